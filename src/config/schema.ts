@@ -1,0 +1,80 @@
+// The repo config, `metrics-as-code.yaml` (DESIGN.md section 4). Every key is optional; the
+// parsed value has every default filled in, so the rest of the tool never re-states one.
+import { z } from 'zod';
+import { ruleError } from '../definitions/rule-tag.js';
+
+export const REVIEW_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'committed',
+  'changes_requested',
+  'pending_webhook_validation',
+  'failed_webhook_validation',
+  'approved_webhook_validation',
+] as const;
+
+export const OPEN_REVIEW_STATUSES = [
+  'pending',
+  'changes_requested',
+  'accepted',
+  'pending_webhook_validation',
+  'approved_webhook_validation',
+  'failed_webhook_validation',
+] as const satisfies ReadonlyArray<(typeof REVIEW_STATUSES)[number]>;
+
+export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
+
+const positiveInt = (rule: string) => z.int().min(1, ruleError(rule, 'must be 1 or more'));
+
+export const configSchema = z
+  .strictObject({
+    apiUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    metrics: z
+      .strictObject({
+        dir: z.string().min(1).default('metrics'),
+        include: z.array(z.string()).default(['**/*.yaml', '**/*.yml']),
+        exclude: z.array(z.string()).default([]),
+      })
+      .prefault({}),
+    defaults: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe('Deep-merged under every definition; the definition wins.'),
+    warehouseNative: z.boolean().default(false),
+    dynamicConfigs: z.array(z.strictObject({ id: z.string().min(1) })).default([]),
+    reviews: z
+      .strictObject({
+        statuses: z.array(z.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
+        maxAgeDays: z.number().positive().optional(),
+      })
+      .prefault({}),
+    onChange: z.enum(['warn', 'fail']).default('warn'),
+    api: z
+      .strictObject({
+        concurrency: positiveInt('api.concurrency').max(64, ruleError('api.concurrency', 'must be at most 64')).default(8),
+        rateLimit: z
+          .strictObject({
+            requests: positiveInt('api.rate-limit').default(100),
+            perSeconds: z.number().positive().default(10),
+          })
+          .prefault({}),
+        timeoutMs: positiveInt('api.timeout').default(30_000),
+      })
+      .prefault({}),
+    state: z
+      .strictObject({
+        branch: z.string().min(1).default('metrics-as-code/state'),
+        file: z.string().min(1).default('.metrics-as-code/state.json'),
+      })
+      .prefault({}),
+  })
+  .describe('metrics-as-code repository config (metrics-as-code.yaml).');
+
+export type RepoConfig = z.output<typeof configSchema>;
+export type RepoConfigInput = z.input<typeof configSchema>;
+
+/** The config with every default, for a repository without a config file. */
+export function defaultConfig(): RepoConfig {
+  return configSchema.parse({});
+}

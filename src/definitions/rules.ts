@@ -1,0 +1,207 @@
+// The cross-field rules of console-api.md 4.2 and the type rules the real service enforces
+// (FACTS.md). They read the raw input defensively, so they report alongside the schema's own
+// findings even when the shape is partly wrong: a user sees every problem in one run.
+import type { FieldPath, Finding } from './finding.js';
+import { RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
+
+export interface RuleContext {
+  /** Checked in warehouse-native mode: the project is, or the definition has `warehouseNative`. */
+  warehouseNative: boolean;
+}
+
+type Raw = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const arrayAt = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** Whether a definition is checked in warehouse-native mode (DESIGN.md section 4). */
+export function isWarehouseNative(input: unknown, projectWarehouseNative: boolean): boolean {
+  return projectWarehouseNative || (isObject(input) && isObject(input.warehouseNative));
+}
+
+/** Every criteria list a definition can hold, with its path (4.2 rule 3 applies to each). */
+function* criteriaLists(def: Raw): Generator<{ list: unknown[]; path: FieldPath }> {
+  for (const [i, event] of arrayAt(def.metricEvents).entries()) {
+    if (isObject(event)) yield { list: arrayAt(event.criteria), path: ['metricEvents', i, 'criteria'] };
+  }
+  const whn = def.warehouseNative;
+  if (!isObject(whn)) return;
+  yield { list: arrayAt(whn.criteria), path: ['warehouseNative', 'criteria'] };
+  yield { list: arrayAt(whn.denominatorCriteria), path: ['warehouseNative', 'denominatorCriteria'] };
+  for (const key of ['metricSources', 'funnelEvents', 'components'] as const) {
+    for (const [i, item] of arrayAt(whn[key]).entries()) {
+      if (isObject(item)) yield { list: arrayAt(item.criteria), path: ['warehouseNative', key, i, 'criteria'] };
+    }
+  }
+}
+
+function* criteria(def: Raw): Generator<{ criterion: Raw; path: FieldPath }> {
+  for (const { list, path } of criteriaLists(def)) {
+    for (const [j, criterion] of list.entries()) {
+      if (isObject(criterion)) yield { criterion, path: [...path, j] };
+    }
+  }
+}
+
+function ratioEventAggregation(def: Raw): Finding[] {
+  if (def.type !== 'ratio') return [];
+  return arrayAt(def.metricEvents).flatMap((event, i) => {
+    if (!isObject(event) || RATIO_EVENT_AGGREGATIONS.has(String(event.type))) return [];
+    return [
+      {
+        rule: 'ratio.event-aggregation',
+        severity: 'error',
+        path: ['metricEvents', i, 'type'],
+        message: `a ratio metric's events must use aggregation \`count\` or \`count_distinct\`; this one has ${describe(event.type)}`,
+      } satisfies Finding,
+    ];
+  });
+}
+
+function warehouseCriterionType(def: Raw, ctx: RuleContext): Finding[] {
+  if (!ctx.warehouseNative) return [];
+  const findings: Finding[] = [];
+  for (const { criterion, path } of criteria(def)) {
+    if (criterion.type === 'metadata') continue;
+    findings.push({
+      rule: 'whn.criterion-type',
+      severity: 'error',
+      path: [...path, 'type'],
+      message: `in warehouse-native mode a criterion's type must be \`metadata\`; this one has ${describe(criterion.type)}`,
+    });
+  }
+  return findings;
+}
+
+function warehouseOnlyCondition(def: Raw, ctx: RuleContext): Finding[] {
+  if (ctx.warehouseNative) return [];
+  const findings: Finding[] = [];
+  for (const { criterion, path } of criteria(def)) {
+    if (!WAREHOUSE_ONLY_CONDITIONS.has(String(criterion.condition))) continue;
+    findings.push({
+      rule: 'criterion.warehouse-only-condition',
+      severity: 'error',
+      path: [...path, 'condition'],
+      message: `condition \`${String(criterion.condition)}\` is usable only in warehouse-native mode (add a \`warehouseNative\` object or set \`warehouseNative: true\` in the config)`,
+    });
+  }
+  return findings;
+}
+
+function deprecatedWarehouseSource(def: Raw): Finding[] {
+  const whn = def.warehouseNative;
+  if (!isObject(whn)) return [];
+  const findings: Finding[] = [];
+  if (whn.metricSourceName !== undefined) {
+    findings.push({
+      rule: 'whn.deprecated-source',
+      severity: 'warning',
+      path: ['warehouseNative', 'metricSourceName'],
+      target: 'key',
+      message:
+        'warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources',
+    });
+  }
+  for (const key of ['criteria', 'valueColumn'] as const) {
+    if (whn[key] === undefined) continue;
+    findings.push({
+      rule: 'whn.deprecated-source',
+      severity: 'warning',
+      path: ['warehouseNative', key],
+      target: 'key',
+      message: `warehouseNative.${key} is deprecated; with metricSourceName it overwrites every entry of metricSources; move it into metricSources`,
+    });
+  }
+  return findings;
+}
+
+const NEEDS_UNITS_AND_EVENTS: ReadonlySet<string> = new Set(['sum', 'mean', 'event_count_custom', 'ratio']);
+
+/** Rules the real service enforces for cloud metrics only (FACTS.md). */
+function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
+  if (ctx.warehouseNative) return [];
+  const type = String(def.type);
+  const findings: Finding[] = [];
+  const need = (rule: string, ok: boolean, path: FieldPath, message: string) => {
+    if (!ok) findings.push({ rule, severity: 'error', path, message, target: 'key' });
+  };
+  const nonEmpty = (value: unknown) => Array.isArray(value) && value.length > 0;
+  if (NEEDS_UNITS_AND_EVENTS.has(type)) {
+    need('cloud.unit-types', nonEmpty(def.unitTypes), ['unitTypes'], `a ${type} metric needs a non-empty unitTypes list`);
+    need(
+      'cloud.metric-events',
+      nonEmpty(def.metricEvents),
+      ['metricEvents'],
+      `a ${type} metric needs a non-empty metricEvents list`,
+    );
+  }
+  if (type === 'event_user') {
+    for (const [i, event] of arrayAt(def.metricEvents).entries()) {
+      if (!isObject(event)) continue;
+      need(
+        'event-user.criteria',
+        nonEmpty(event.criteria),
+        ['metricEvents', i, 'criteria'],
+        'every event of an event_user metric needs criteria',
+      );
+    }
+  }
+  if (type === 'funnel') {
+    need(
+      'funnel.count-distinct',
+      def.funnelCountDistinct !== undefined,
+      ['funnelCountDistinct'],
+      'a funnel metric needs funnelCountDistinct (`events` or `users`)',
+    );
+    need(
+      'funnel.events',
+      arrayAt(def.funnelEventList).length >= 2,
+      ['funnelEventList'],
+      'a funnel metric needs at least 2 entries in funnelEventList',
+    );
+  }
+  if (type === 'composite_sum') {
+    need(
+      'composite-sum.components',
+      arrayAt(def.metricComponentMetrics).length > 1,
+      ['metricComponentMetrics'],
+      'a composite_sum metric needs more than 1 entry in metricComponentMetrics',
+    );
+  }
+  return findings;
+}
+
+function describe(value: unknown): string {
+  return value === undefined || value === null ? 'none' : `\`${String(value)}\``;
+}
+
+const RULES: ReadonlyArray<(def: Raw, ctx: RuleContext) => Finding[]> = [
+  ratioEventAggregation,
+  warehouseCriterionType,
+  warehouseOnlyCondition,
+  deprecatedWarehouseSource,
+  cloudTypeRules,
+];
+
+/**
+ * Rule ids this module can report, for documentation and tests.
+ * Rule ids of limits live in `schema.ts` beside each limit.
+ */
+export const CROSS_FIELD_RULE_IDS = [
+  'ratio.event-aggregation',
+  'whn.criterion-type',
+  'criterion.warehouse-only-condition',
+  'whn.deprecated-source',
+  'cloud.unit-types',
+  'cloud.metric-events',
+  'event-user.criteria',
+  'funnel.count-distinct',
+  'funnel.events',
+  'composite-sum.components',
+] as const;
+
+export function crossFieldFindings(input: unknown, ctx: RuleContext): Finding[] {
+  if (!isObject(input)) return [];
+  return RULES.flatMap((rule) => rule(input, ctx));
+}

@@ -1,0 +1,3 @@
+import { run } from './action/main.js';
+
+void run();

@@ -1,0 +1,67 @@
+// The state ledger of DESIGN.md section 5: what this repository created, so a metric is created
+// exactly once. Two stores implement it: a file (CLI) and a branch of the repository (Action).
+
+export interface LedgerEntry {
+  id: string;
+  /** Stable hash of the definition as sent. */
+  hash: string;
+  file: string;
+  commit?: string;
+  createdAt: string;
+}
+
+/**
+ * A create this repository is about to attempt, written before the first POST. When a run dies
+ * between the service's 201 and the ledger write, the next run's "already in use" for an id with
+ * a matching intent is ours, not a conflict.
+ */
+export interface PendingEntry {
+  hash: string;
+  file: string;
+  startedAt: string;
+}
+
+export interface Ledger {
+  version: 1;
+  metrics: Record<string, LedgerEntry>;
+  pending?: Record<string, PendingEntry>;
+}
+
+/** A change to merge into the stored ledger: entries are upserted, pending ids set or cleared. */
+export interface LedgerChange {
+  metrics?: Record<string, LedgerEntry>;
+  pending?: Record<string, PendingEntry | null>;
+}
+
+export interface LedgerStore {
+  /** A human-readable place, for messages ("branch metrics-as-code/state", a file path). */
+  readonly location: string;
+  read(): Promise<Ledger>;
+  /**
+   * Merges `change` into the stored ledger and returns the result. Implementations never lose a
+   * concurrent writer's entries: compare-and-swap and re-read on conflict, or a lock.
+   */
+  update(change: LedgerChange): Promise<Ledger>;
+}
+
+export function emptyLedger(): Ledger {
+  return { version: 1, metrics: {} };
+}
+
+/** Pure merge used by every store after it has read the latest ledger. */
+export function applyChange(ledger: Ledger, change: LedgerChange): Ledger {
+  const metrics = { ...ledger.metrics, ...change.metrics };
+  const pending: Record<string, PendingEntry> = { ...ledger.pending };
+  for (const [id, entry] of Object.entries(change.pending ?? {})) {
+    if (entry === null) delete pending[id];
+    else pending[id] = entry;
+  }
+  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
+  const next: Ledger = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,65 @@
+// The one value a run produces; every renderer (text, json, markdown, job summary) reads it.
+// Its JSON form is the `--format json` output of DESIGN.md section 3.
+import type { Diagnostic } from '../definitions/finding.js';
+
+export type RunMode = 'validate' | 'plan' | 'apply' | 'reviews';
+export type ItemAction = 'create' | 'unchanged' | 'changed' | 'removed' | 'invalid';
+export type ItemResult = 'valid' | 'rejected' | 'created' | 'exists' | 'failed' | 'skipped';
+
+export interface ReportItem {
+  file: string;
+  line: number;
+  name: string;
+  type: string;
+  /** `name::type` */
+  id: string;
+  action: ItemAction;
+  result?: ItemResult;
+  message?: string;
+}
+
+export interface ReviewSummaryItem {
+  dynamicConfig: string;
+  review_id: string;
+  status: string;
+  type: string;
+  /** The author's email, else their id. */
+  author: string;
+  reviewers: string[];
+  created_at: string;
+  ageDays: number;
+  description: string;
+}
+
+export interface ReviewsProblem {
+  dynamicConfig: string;
+  message: string;
+}
+
+export interface Summary {
+  files: number;
+  definitions: number;
+  errors: number;
+  warnings: number;
+  create: number;
+  unchanged: number;
+  changed: number;
+  removed: number;
+  created: number;
+  failed: number;
+}
+
+export interface RunReport {
+  mode: RunMode;
+  summary: Summary;
+  diagnostics: Diagnostic[];
+  items: ReportItem[];
+  reviews: ReviewSummaryItem[];
+  reviewProblems: ReviewsProblem[];
+  /** Said once, at the top of every rendering (e.g. "local validation only: fork PR"). */
+  notices: string[];
+}
+
+export function emptySummary(): Summary {
+  return { files: 0, definitions: 0, errors: 0, warnings: 0, create: 0, unchanged: 0, changed: 0, removed: 0, created: 0, failed: 0 };
+}
