@@ -19,6 +19,11 @@ export interface PendingEntry {
   hash: string;
   file: string;
   startedAt: string;
+  /** The run that claimed it; a claim by a live other run is left alone. */
+  runId: string;
+  /** Set by the CLI so a claim of a dead process on the same host can be taken over at once. */
+  pid?: number;
+  host?: string;
 }
 
 export interface Ledger {
@@ -38,10 +43,11 @@ export interface LedgerStore {
   readonly location: string;
   read(): Promise<Ledger>;
   /**
-   * Merges `change` into the stored ledger and returns the result. Implementations never lose a
-   * concurrent writer's entries: compare-and-swap and re-read on conflict, or a lock.
+   * Applies `mutate` to the latest stored ledger, writes the result and returns it. `mutate` is
+   * pure and may run more than once: on a lost compare-and-swap the store re-reads and re-applies
+   * it, so a concurrent writer's entries are never lost. Returning `current` unchanged skips the write.
    */
-  update(change: LedgerChange): Promise<Ledger>;
+  update(mutate: (current: Ledger) => Ledger): Promise<Ledger>;
 }
 
 export function emptyLedger(): Ledger {
