@@ -8,6 +8,8 @@ export interface LedgerEntry {
   file: string;
   commit?: string;
   createdAt: string;
+  /** When `apply --accept-changes` recorded a changed definition's new hash. */
+  acceptedAt?: string;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ReportItem {
   action: ItemAction;
   result?: ItemResult;
   message?: string;
+  /** The created metric's permalink in the console. */
+  url?: string;
 }
 
 export interface ReviewSummaryItem {

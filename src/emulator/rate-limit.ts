@@ -1,0 +1,68 @@
+// Rate limits on POSTs (DESIGN.md section 7, FACTS.md: ~100 per 10 s and ~900 per 15 min).
+// Sliding windows, not fixed ones: a request is admitted when fewer than `requests` admitted
+// requests fall in the last `windowMs`, so no burst of 2x the limit can straddle a boundary.
+// Refused requests do not count against the budget.
+import { fail, ok, type Result } from './result.js';
+
+export interface RateWindow {
+  requests: number;
+  windowMs: number;
+  /** As written by the user, for messages: `100/10s`. */
+  label: string;
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** Parses `100/10s,900/15m` (units ms, s, m, h; a bare number is seconds). */
+export function parseRateLimitSpec(spec: string): Result<RateWindow[]> {
+  const windows: RateWindow[] = [];
+  for (const part of spec.split(',').map((item) => item.trim())) {
+    if (part === '') continue;
+    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
+    const requests = Number(match?.[1]);
+    const amount = match?.[2] === undefined ? 1 : Number(match[2]);
+    const windowMs = amount * (UNIT_MS[match?.[3] ?? 's'] ?? 1000);
+    if (!match || requests < 1 || windowMs <= 0) {
+      return fail(
+        'rate-limit.spec',
+        `cannot read rate limit \`${part}\`: write REQUESTS/WINDOW such as 100/10s or 900/15m (units ms, s, m, h)`,
+      );
+    }
+    windows.push({ requests, windowMs, label: part });
+  }
+  return ok(windows);
+}
+
+export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number; window: string };
+
+/** Admission control over every window at once; `now` is injected so tests need no waiting. */
+export class SlidingWindowLimiter {
+  // One log of admission times, as long as the largest budget; each window reads its tail.
+  private readonly log: number[] = [];
+  private readonly capacity: number;
+
+  constructor(
+    private readonly windows: readonly RateWindow[],
+    private readonly now: () => number,
+  ) {
+    this.capacity = Math.max(0, ...windows.map((window) => window.requests));
+  }
+
+  admit(): Admission {
+    const now = this.now();
+    let worst: Admission = { admitted: true };
+    for (const window of this.windows) {
+      // The request that would have to leave the window before one more fits in it.
+      const blocking = this.log[this.log.length - window.requests];
+      if (blocking === undefined || now - blocking >= window.windowMs) continue;
+      const retryAfterSeconds = Math.max(1, Math.ceil((blocking + window.windowMs - now) / 1000));
+      if (worst.admitted || retryAfterSeconds > worst.retryAfterSeconds) {
+        worst = { admitted: false, retryAfterSeconds, window: window.label };
+      }
+    }
+    if (!worst.admitted) return worst;
+    this.log.push(now);
+    if (this.log.length > this.capacity) this.log.splice(0, this.log.length - this.capacity);
+    return worst;
+  }
+}

@@ -1,0 +1,18 @@
+/** Exit codes of DESIGN.md section 3, shared by the CLI and the Action's outputs. */
+export enum ExitCode {
+  Ok = 0,
+  Findings = 1,
+  Usage = 2,
+  Transient = 3,
+  Auth = 4,
+}
+
+/**
+ * An auth failure stops everything; an unfinished run (transient) says "run again" before the
+ * findings, because running again is what finishes it.
+ */
+export function exitCodeOf(outcome: { auth: boolean; transient: boolean; errors: number }): ExitCode {
+  if (outcome.auth) return ExitCode.Auth;
+  if (outcome.transient) return ExitCode.Transient;
+  return outcome.errors > 0 ? ExitCode.Findings : ExitCode.Ok;
+}
