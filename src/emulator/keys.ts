@@ -8,7 +8,7 @@ export const DEFAULT_API_KEY = 'console-dev-key';
 
 export interface KeyIdentity {
   ownerID: string;
-  ownerType: 'CONSOLE_API_KEY';
+  ownerType: string;
   ownerName: string;
   ownerEmail: string;
 }

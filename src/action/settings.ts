@@ -1,0 +1,143 @@
+// The one place that reads the Actions runtime: inputs, the event payload and GITHUB_* variables,
+// turned into a typed settings object once. Everything after this is plain engine code.
+import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
+import type { RunMode } from '../reconcile/report.js';
+
+export type ModeInput = 'auto' | RunMode;
+
+export interface PullRequestContext {
+  number: number;
+  fromFork: boolean;
+}
+
+export interface ActionSettings {
+  apiKey?: string;
+  apiUrl?: string;
+  githubToken: string;
+  configFile?: string;
+  workingDirectory: string;
+  mode: RunMode;
+  comment: boolean;
+  adoptExisting: boolean;
+  reviewsIssue: boolean;
+  eventName: string;
+  owner: string;
+  repo: string;
+  sha: string;
+  defaultBranch?: string;
+  pullRequest?: PullRequestContext;
+  runUrl?: string;
+  githubApiUrl: string;
+  /** Why a pull request gets local validation only, said plainly in the summary. */
+  localOnlyReason?: string;
+}
+
+type Payload = {
+  pull_request?: { number?: number; head?: { repo?: { full_name?: string } | null } };
+  repository?: { full_name?: string; default_branch?: string };
+  number?: number;
+};
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
+  // Masked before anything else can print it.
+  const apiKey = core.getInput('api-key') || undefined;
+  if (apiKey) core.setSecret(apiKey);
+  const githubToken = core.getInput('github-token');
+  if (githubToken) core.setSecret(githubToken);
+
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const payload = readPayload(env.GITHUB_EVENT_PATH);
+  const pullRequest = pullRequestOf(payload);
+  const requested = modeInput(core.getInput('mode') || 'auto');
+  const defaultBranch = payload.repository?.default_branch;
+  let mode = requested === 'auto' ? autoMode(eventName, env.GITHUB_REF, defaultBranch) : requested;
+
+  let localOnlyReason: string | undefined;
+  if (mode === 'plan' && pullRequest?.fromFork) {
+    localOnlyReason = 'This pull request comes from a fork, so it has no access to the Console API key: local validation only.';
+  } else if ((mode === 'plan' || mode === 'apply' || mode === 'reviews') && !apiKey) {
+    if (mode !== 'plan') throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
+    localOnlyReason = 'No api-key input was given, so definitions were checked locally only (no dry run).';
+  }
+  if (localOnlyReason) mode = 'validate';
+
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  const settings: ActionSettings = {
+    githubToken,
+    workingDirectory: core.getInput('working-directory') || '.',
+    mode,
+    comment: booleanInput('comment', true),
+    adoptExisting: booleanInput('adopt-existing', false),
+    reviewsIssue: booleanInput('reviews-issue', false),
+    eventName,
+    owner,
+    repo,
+    sha: env.GITHUB_SHA ?? '',
+    githubApiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+  };
+  const configFile = core.getInput('config');
+  if (configFile) settings.configFile = configFile;
+  if (apiKey) settings.apiKey = apiKey;
+  const apiUrl = core.getInput('api-url') || env.CONSOLE_API_URL;
+  if (apiUrl) settings.apiUrl = apiUrl;
+  if (defaultBranch) settings.defaultBranch = defaultBranch;
+  if (pullRequest) settings.pullRequest = pullRequest;
+  if (runUrl) settings.runUrl = runUrl;
+  if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
+  return settings;
+}
+
+/** `auto`: pull_request → plan; push to the default branch → apply; schedule/dispatch → reviews. */
+export function autoMode(eventName: string, ref: string | undefined, defaultBranch: string | undefined): RunMode {
+  switch (eventName) {
+    case 'pull_request':
+    case 'pull_request_target':
+      return 'plan';
+    case 'push':
+      return defaultBranch && ref === `refs/heads/${defaultBranch}` ? 'apply' : 'plan';
+    case 'schedule':
+    case 'workflow_dispatch':
+      return 'reviews';
+    default:
+      return 'validate';
+  }
+}
+
+function modeInput(value: string): ModeInput {
+  const modes: readonly string[] = ['auto', 'validate', 'plan', 'apply', 'reviews'];
+  if (!modes.includes(value)) throw new SettingsError(`input mode must be one of ${modes.join(', ')}; got "${value}"`);
+  return value as ModeInput;
+}
+
+function booleanInput(name: string, fallback: boolean): boolean {
+  const value = core.getInput(name).trim().toLowerCase();
+  if (value === '') return fallback;
+  if (['true', 'yes', '1', 'on'].includes(value)) return true;
+  if (['false', 'no', '0', 'off'].includes(value)) return false;
+  throw new SettingsError(`input ${name} must be true or false; got "${value}"`);
+}
+
+function readPayload(path: string | undefined): Payload {
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Payload;
+  } catch (error) {
+    throw new SettingsError(`cannot read the event payload at ${path}: ${(error as Error).message}`);
+  }
+}
+
+function pullRequestOf(payload: Payload): PullRequestContext | undefined {
+  const pr = payload.pull_request;
+  if (!pr || typeof pr.number !== 'number') return undefined;
+  const head = pr.head?.repo?.full_name;
+  const base = payload.repository?.full_name;
+  // A deleted fork has head.repo null: still a fork, still without secrets.
+  return { number: pr.number, fromFork: !head || (base !== undefined && head !== base) };
+}

@@ -1,0 +1,28 @@
+// Errors are values: every call of the client resolves to an outcome, never throws (save for a
+// misuse such as a malformed base URL). The kind tells the caller what to do with the run.
+
+/**
+ * - `auth`: 401/403; the key is wrong or lacks permission: stop the whole run (exit 4).
+ * - `rejected`: another 4xx; the service refused this request (its message and field errors),
+ *   or an answer the client cannot use that retrying will not change.
+ * - `transient`: retries exhausted, or a 2xx whose body is not the spec's: safe to run again (exit 3).
+ * - `conflict`: "already in use" when the client cannot have created it (DESIGN.md section 5).
+ */
+export type ApiErrorKind = 'auth' | 'rejected' | 'transient' | 'conflict';
+
+export interface FieldError {
+  property: string;
+  errorMessage: string;
+}
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  status?: number;
+  /** Already redacted: safe to log, show and store. */
+  message: string;
+  fieldErrors: FieldError[];
+}
+
+export function apiError(kind: ApiErrorKind, message: string, status?: number, fieldErrors: FieldError[] = []): ApiError {
+  return status === undefined ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
+}

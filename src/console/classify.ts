@@ -1,0 +1,116 @@
+// What one attempt's answer means for the request: pure, so every status and failure is tested
+// without a server. The retry loop (retry.ts) acts on the verdict.
+import { type ApiError, apiError, type FieldError } from './api-error.js';
+import { parseRetryAfter } from './backoff.js';
+import { type ErrorBody, errorBodySchema, parseBody } from './responses.js';
+
+/** How an attempt ended, as the transport saw it. `failure` of a network error decides safety. */
+export type AttemptResult =
+  | { type: 'response'; status: number; retryAfter?: string; body: string }
+  | { type: 'network'; failure: NetworkFailure; message: string };
+
+/**
+ * `not-sent`: the connection was never made (refused, DNS, connect timeout): not processed.
+ * `timeout`, `reset`, `other`: the request may have reached the service: outcome unknown.
+ */
+export type NetworkFailure = 'not-sent' | 'timeout' | 'reset' | 'other';
+
+/** Whether the service may have acted on an attempt that failed. */
+export type Processed = 'no' | 'unknown';
+
+export type Verdict =
+  | { kind: 'success'; status: number; body: string }
+  | {
+      kind: 'retry';
+      processed: Processed;
+      rateLimited: boolean;
+      retryAfterMs?: number;
+      /** Redacted; the last one becomes the message of a `transient` error. */
+      reason: string;
+      status?: number;
+    }
+  | { kind: 'already-in-use'; error: ApiError }
+  | { kind: 'final'; error: ApiError };
+
+const ALREADY_IN_USE = /already (in use|exists)/i;
+const SNIPPET_LENGTH = 200;
+
+export function classifyAttempt(result: AttemptResult, redact: (text: string) => string, nowMs: number): Verdict {
+  if (result.type === 'network') {
+    return {
+      kind: 'retry',
+      processed: result.failure === 'not-sent' ? 'no' : 'unknown',
+      rateLimited: false,
+      reason: redact(result.message),
+    };
+  }
+  return classifyResponse(result.status, result.body, result.retryAfter, redact, nowMs);
+}
+
+function classifyResponse(
+  status: number,
+  body: string,
+  retryAfterHeader: string | undefined,
+  redact: (text: string) => string,
+  nowMs: number,
+): Verdict {
+  if (status >= 200 && status < 300) return { kind: 'success', status, body };
+  const described = describeErrorBody(status, body, redact);
+  const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
+  if (status === 429 || status === 408) {
+    // 429 is the limiter refusing before any work; 408 is the server giving up on reading the
+    // request. Neither was processed, so even a create may be retried without doubt.
+    return withRetryAfter({ kind: 'retry', processed: 'no', rateLimited: status === 429, reason: described.message, status }, retryAfterMs);
+  }
+  if (status >= 500) {
+    // Every 5xx, 503 included, leaves a create's outcome unknown: a gateway may answer 503 or
+    // 504 after the service committed. See client.ts for why that is the safe reading.
+    return withRetryAfter({ kind: 'retry', processed: 'unknown', rateLimited: false, reason: described.message, status }, retryAfterMs);
+  }
+  if (status === 401 || status === 403) {
+    return { kind: 'final', error: apiError('auth', described.message, status, described.fieldErrors) };
+  }
+  if (status === 409 || (status >= 400 && status < 500 && mentionsAlreadyInUse(described))) {
+    return { kind: 'already-in-use', error: apiError('conflict', described.message, status, described.fieldErrors) };
+  }
+  return { kind: 'final', error: apiError('rejected', described.message, status, described.fieldErrors) };
+}
+
+function withRetryAfter(verdict: Verdict & { kind: 'retry' }, retryAfterMs: number | undefined): Verdict {
+  return retryAfterMs === undefined ? verdict : { ...verdict, retryAfterMs };
+}
+
+function mentionsAlreadyInUse(described: { message: string; fieldErrors: FieldError[] }): boolean {
+  return ALREADY_IN_USE.test(described.message) || described.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
+}
+
+/**
+ * The service's message and field errors, redacted. A body that is not the spec's error shape
+ * (an HTML page from a proxy, say) still yields a message: the status and a short snippet.
+ */
+export function describeErrorBody(
+  status: number,
+  body: string,
+  redact: (text: string) => string,
+): { message: string; fieldErrors: FieldError[] } {
+  const parsed = parseBody(errorBodySchema, body);
+  if (parsed.ok && parsed.value.message !== undefined) {
+    return { message: redact(`HTTP ${status}: ${parsed.value.message}`), fieldErrors: fieldErrorsOf(parsed.value, redact) };
+  }
+  const snippet = body.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LENGTH);
+  const tail = snippet === '' ? ' with an empty body' : `: ${snippet}`;
+  return { message: redact(`HTTP ${status}${tail}`), fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact) : [] };
+}
+
+function fieldErrorsOf(body: ErrorBody, redact: (text: string) => string): FieldError[] {
+  return (body.errors ?? []).map((item) => ({
+    property: redact(textOf(item.property)),
+    errorMessage: redact(textOf(item.errorMessage)),
+  }));
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined || value === null) return '';
+  return JSON.stringify(value);
+}

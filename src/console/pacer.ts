@@ -1,0 +1,157 @@
+// Client-side pacing of POSTs (dry-runs count: the service's mutation budget covers them).
+//
+// A token bucket whose every token comes back `perSeconds` after the answer to the request that
+// used it. A classic bucket that refills continuously lets a full burst through and then keeps
+// sending, so a sliding-window limiter on the server (at most N in any window, which is what the
+// real service's "100 per 10 s" behaves like) answers 429. Returning each token one window after
+// its answer means no window of the server, whatever the network delay, ever sees more than N;
+// against a fixed-window or continuous-bucket server it is just as safe.
+//
+// The pure budget is separated from the timers so its arithmetic is tested without waiting.
+
+export interface RateLimitSettings {
+  requests: number;
+  perSeconds: number;
+}
+
+export class SlidingWindowBudget {
+  private readonly maxCapacity: number;
+  private capacity: number;
+  private readonly windowMs: number;
+  private inFlight = 0;
+  /** When taken tokens were released (answer times), ascending since the clock is monotonic. */
+  private releases: number[] = [];
+  private releasesStart = 0;
+  private pausedUntilMs = 0;
+
+  constructor(settings: RateLimitSettings) {
+    if (!(settings.requests >= 1) || !(settings.perSeconds > 0)) {
+      throw new RangeError('rateLimit needs requests >= 1 and perSeconds > 0');
+    }
+    this.maxCapacity = Math.floor(settings.requests);
+    this.capacity = this.maxCapacity;
+    this.windowMs = settings.perSeconds * 1000;
+  }
+
+  /** Current capacity: lower than configured after a 429, creeping back on successes. */
+  get currentCapacity(): number {
+    return this.capacity;
+  }
+
+  /**
+   * How long until a token can be taken: 0 now, a finite wait for a token to come back, or
+   * Infinity when every token is held by a request still in flight (a release wakes the waiter).
+   */
+  waitMs(nowMs: number): number {
+    if (nowMs < this.pausedUntilMs) return this.pausedUntilMs - nowMs;
+    this.forgetReleasesBefore(nowMs - this.windowMs);
+    const recent = this.releases.length - this.releasesStart;
+    const excess = this.inFlight + recent - this.capacity + 1;
+    if (excess <= 0) return 0;
+    if (excess > recent) return Number.POSITIVE_INFINITY;
+    const freedAt = this.releases[this.releasesStart + excess - 1]! + this.windowMs;
+    return Math.max(1, freedAt - nowMs);
+  }
+
+  take(): void {
+    this.inFlight += 1;
+  }
+
+  release(nowMs: number): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    this.releases.push(nowMs);
+  }
+
+  /** A 429: nobody sends before the pause ends, and the window holds half as many from now on. */
+  slowDown(nowMs: number, pauseMs: number): void {
+    this.pausedUntilMs = Math.max(this.pausedUntilMs, nowMs + pauseMs);
+    this.capacity = Math.max(1, Math.ceil(this.capacity / 2));
+  }
+
+  /** A request that was not rate limited: win back one token of capacity (additive increase). */
+  speedUp(): void {
+    this.capacity = Math.min(this.maxCapacity, this.capacity + 1);
+  }
+
+  private forgetReleasesBefore(cutoffMs: number): void {
+    while (this.releasesStart < this.releases.length && this.releases[this.releasesStart]! <= cutoffMs) {
+      this.releasesStart += 1;
+    }
+    if (this.releasesStart > 1024 && this.releasesStart * 2 > this.releases.length) {
+      this.releases = this.releases.slice(this.releasesStart);
+      this.releasesStart = 0;
+    }
+  }
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => performance.now() };
+
+/** The budget behind a FIFO queue of waiting callers, woken by one timer or by a release. */
+export class Pacer {
+  private readonly budget: SlidingWindowBudget;
+  private readonly waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    settings: RateLimitSettings,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.budget = new SlidingWindowBudget(settings);
+  }
+
+  get currentCapacity(): number {
+    return this.budget.currentCapacity;
+  }
+
+  /** Resolves when this caller may send; every acquire must be followed by one `release`. */
+  acquire(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the Console API client is closed'));
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      this.pump();
+    });
+  }
+
+  release(): void {
+    this.budget.release(this.clock.now());
+    this.pump();
+  }
+
+  slowDown(pauseMs: number): void {
+    this.budget.slowDown(this.clock.now(), pauseMs);
+  }
+
+  speedUp(): void {
+    this.budget.speedUp();
+    this.pump();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.clearTimer();
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error('the Console API client is closed'));
+  }
+
+  private pump(): void {
+    this.clearTimer();
+    while (this.waiters.length > 0) {
+      const waitMs = this.budget.waitMs(this.clock.now());
+      if (waitMs > 0) {
+        if (Number.isFinite(waitMs)) this.timer = setTimeout(() => this.pump(), Math.ceil(waitMs));
+        return;
+      }
+      this.budget.take();
+      this.waiters.shift()!.resolve();
+    }
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

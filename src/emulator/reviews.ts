@@ -1,0 +1,105 @@
+// The reviews list of console-api.md 4.1 with the paging choices of DESIGN.md section 7. Pure:
+// query in, page out, so every edge case is a plain function call away from a test.
+import { fail, ok, type Result } from './result.js';
+import type { SeedReview } from './seed.js';
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+export interface PageQuery {
+  limit: number;
+  page: number;
+}
+
+/** A list item: a review without `content` (2.3 rule 3), fields in the order of 2.1. */
+export interface ListedReview {
+  review_id: string;
+  status: string;
+  type: string;
+  author: { id: string; email: string | null };
+  reviewers: { id: string; kind: string }[];
+  description: string;
+  created_at: string;
+}
+
+export interface ReviewsPage {
+  message: string;
+  data: ListedReview[];
+  pagination: {
+    itemsPerPage: number;
+    pageNumber: number;
+    nextPage: string | null;
+    previousPage: string | null;
+    totalItems: number;
+    all: string;
+  };
+}
+
+/** `limit` and `page`: absent means the default; a string of digits in range; anything else is a problem. */
+export function parsePageQuery(query: URLSearchParams): Result<PageQuery> {
+  const limit = integerParam(query, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
+  if (!limit.ok) return limit;
+  const page = integerParam(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
+  if (!page.ok) return page;
+  return ok({ limit: limit.value, page: page.value });
+}
+
+function integerParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): Result<number> {
+  const values = query.getAll(name);
+  if (values.length === 0) return ok(fallback);
+  const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+  const problem = `query parameter \`${name}\` must be a whole number ${range}`;
+  if (values.length > 1) return fail('query.repeated', `${problem}, given once`);
+  const raw = values[0]!;
+  const value = Number(raw);
+  if (!/^\d{1,16}$/.test(raw) || value < min || value > max) {
+    return fail('query.range', `${problem}; got \`${raw.length > 32 ? `${raw.slice(0, 32)}…` : raw}\``);
+  }
+  return ok(value);
+}
+
+/** Newest first by `created_at`; the seed's order breaks ties, so pages are stable. */
+export function newestFirst(reviews: readonly SeedReview[]): SeedReview[] {
+  return reviews
+    .map((review, index) => ({ review, index, time: Date.parse(review.created_at) }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map(({ review }) => review);
+}
+
+export function reviewsPath(configId: string): string {
+  return `/console/v1/dynamic_configs/${encodeURIComponent(configId)}/reviews`;
+}
+
+/** One page of `sorted` (already newest first). A page past the end is empty, not an error. */
+export function reviewsPage(configId: string, sorted: readonly SeedReview[], query: PageQuery): ReviewsPage {
+  const { limit, page } = query;
+  const start = (page - 1) * limit;
+  const data = sorted.slice(start, start + limit).map(listed);
+  const lastPage = Math.max(1, Math.ceil(sorted.length / limit));
+  const path = reviewsPath(configId);
+  const link = (n: number) => `${path}?page=${n}&limit=${limit}`;
+  return {
+    message: `Listed ${data.length} of ${sorted.length} reviews of dynamic config ${configId}.`,
+    data,
+    pagination: {
+      itemsPerPage: limit,
+      pageNumber: page,
+      nextPage: page < lastPage ? link(page + 1) : null,
+      previousPage: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+      totalItems: sorted.length,
+      all: path,
+    },
+  };
+}
+
+function listed(review: SeedReview): ListedReview {
+  return {
+    review_id: review.review_id,
+    status: review.status,
+    type: review.type,
+    author: { id: review.author.id, email: review.author.email },
+    reviewers: review.reviewers.map(({ id, kind }) => ({ id, kind })),
+    description: review.description,
+    created_at: review.created_at,
+  };
+}

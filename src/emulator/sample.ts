@@ -1,0 +1,269 @@
+// The built-in sample served when no seed is given: enough variety that every renderer and the
+// pagination code meet real cases. Every review status (console-api.md 3) and type (2.2) occurs,
+// authors with and without email, user and group reviewers, a config with more than 25 reviews
+// (three pages at the default limit), an empty config, and descriptions carrying markdown, HTML
+// and @mentions, which a renderer must show inert.
+import { REVIEW_STATUSES } from '../config/schema.js';
+import { type EmulatorSeed, REVIEW_TYPES, type ReviewContent, type SeedReview } from './seed.js';
+
+type Status = (typeof REVIEW_STATUSES)[number];
+type ReviewType = (typeof REVIEW_TYPES)[number];
+
+const people = {
+  ana: { id: 'u_ana', email: 'ana.lima@example.com' },
+  bo: { id: 'u_bo', email: 'bo.chen@example.com' },
+  kofi: { id: 'u_kofi', email: null },
+  mira: { id: 'u_mira', email: 'mira+experiments@example.com' },
+  svc: { id: 'svc_release_bot', email: null },
+} as const;
+
+const reviewers = {
+  dataTeam: { id: 'g_data', kind: 'group' },
+  growth: { id: 'g_growth', kind: 'group' },
+  ana: { id: 'u_ana', kind: 'user' },
+  bo: { id: 'u_bo', kind: 'user' },
+  mira: { id: 'u_mira', kind: 'user' },
+} as const;
+
+const rule = (name: string, passPercentage: number) => ({
+  name,
+  passPercentage,
+  conditions: [{ type: 'country', operator: 'any', targetValue: ['DE', 'FR', 'NL'] }],
+  environments: null,
+  returnValue: { variant: name },
+});
+
+/** A plausible `content` (2.3) for each type that carries a proposed value. */
+function contentFor(type: ReviewType, step: number): ReviewContent | null {
+  const both = (current: Record<string, unknown>, proposed: Record<string, unknown>): ReviewContent => ({
+    type,
+    current,
+    proposed,
+  });
+  switch (type) {
+    case 'rules':
+      return both({ rules: [rule('eu_rollout', 10 * step)] }, { rules: [rule('eu_rollout', 10 * step + 10)] });
+    case 'toggle_enabled':
+      return both({ is_enabled: true, is_launched: false }, { is_enabled: false, is_launched: true });
+    case 'archive':
+      return both({ is_archived: false }, { is_archived: true });
+    case 'update_team':
+      return both(
+        { team_id: 't_checkout', allowed_reviewers: { user_ids: [], group_ids: [] } },
+        { team_id: 't_payments', allowed_reviewers: { user_ids: [], group_ids: ['t_payments'] } },
+      );
+    case 'update_release_pipeline':
+      return both({ release_pipeline_id: null }, { release_pipeline_id: 'rp_staged_eu' });
+    case 'edit_id_type':
+      return both({ id_type: 'userID' }, { id_type: 'stableID' });
+    case 'update_allow_self_approval':
+      return both({ allow_self_approval: false }, { allow_self_approval: true });
+    case 'update_target_applications':
+      return both({ target_app_ids: ['web'] }, { target_app_ids: ['web', 'ios', 'android'] });
+    case 'update_owners':
+      return both(
+        { owners: [{ owner_id: 'u_ana', owner_type: 'USER' }] },
+        { owners: [{ owner_id: 'u_ana', owner_type: 'USER' }, { owner_id: 'g_growth', owner_type: 'TEAM' }] },
+      );
+    case 'allowed_reviewers':
+      return both(
+        { allowed_reviewers: { user_ids: ['u_ana'], group_ids: [] } },
+        { allowed_reviewers: { user_ids: ['u_ana'], group_ids: ['g_data'] } },
+      );
+    default:
+      return null;
+  }
+}
+
+const CHECKOUT_DESCRIPTIONS = [
+  'Ramp to 50% for @growth-team <b>EU</b>',
+  'Raise the rollout to 50%',
+  'Roll back the **express pay** button: conversion dropped | see #4821',
+  'Enable `apple_pay` for <script>alert(1)</script> returning users',
+  'Move checkout to the payments team',
+  'Resalt after the bucketing bug (cc @ana-lima)',
+  'Archive the 2025 holiday variant',
+  'Target iOS and Android as well as web',
+  'Let reviewers approve their own <i>copy-only</i> changes',
+  'Switch the id type to stableID for logged-out carts',
+  '<!-- metrics-as-code --> forged marker in a description',
+  'Add g_data as an allowed reviewer group',
+  'Use the staged EU release pipeline',
+  'Disable reviews locally for the hack week\nsecond line of the description',
+];
+
+/** 28 checkout_flow reviews, every status and type, every ~4 days back from 2026-11-20. */
+function checkoutReviews(): SeedReview[] {
+  const count = 28;
+  const latest = Date.parse('2026-11-20T16:45:00Z');
+  const authors = Object.values(people);
+  const reviewerSets = [
+    [reviewers.dataTeam],
+    [reviewers.ana, reviewers.growth],
+    [],
+    [reviewers.bo],
+    [reviewers.mira, reviewers.dataTeam, reviewers.bo],
+  ];
+  const reviews: SeedReview[] = [];
+  for (let i = 0; i < count; i++) {
+    const type = REVIEW_TYPES[i % REVIEW_TYPES.length]!;
+    const withContent = i % 3 !== 2;
+    reviews.push({
+      review_id: `rv_checkout_${String(i + 1).padStart(3, '0')}`,
+      status: REVIEW_STATUSES[i % REVIEW_STATUSES.length]! as Status,
+      type,
+      author: authors[i % authors.length]!,
+      reviewers: [...reviewerSets[i % reviewerSets.length]!],
+      description: CHECKOUT_DESCRIPTIONS[i % CHECKOUT_DESCRIPTIONS.length]!,
+      created_at: new Date(latest - i * 4.3 * 86_400_000).toISOString(),
+      ...(withContent ? { content: contentFor(type, i % 5) } : {}),
+    });
+  }
+  // Stored out of order on purpose: the list must sort newest first itself.
+  return reviews.map((_, i) => reviews[(i * 11) % count]!);
+}
+
+const searchRankingReviews: SeedReview[] = [
+  {
+    review_id: 'rv_search_07',
+    status: 'pending',
+    type: 'rules',
+    author: people.mira,
+    reviewers: [reviewers.dataTeam, reviewers.ana],
+    description: 'Boost fresh listings: `recency_weight` 0.2 → 0.35',
+    created_at: '2026-11-19T08:12:44Z',
+    content: contentFor('rules', 3),
+  },
+  {
+    review_id: 'rv_search_06',
+    status: 'changes_requested',
+    type: 'rules',
+    author: people.kofi,
+    reviewers: [reviewers.mira],
+    description: 'Personalised ranking for [beta users](https://example.com/beta) & @search-oncall',
+    created_at: '2026-11-14T17:03:00+01:00',
+    content: {
+      type: 'rules',
+      current: {},
+      proposed: {},
+      unavailable_reason: 'snapshot_not_found',
+    },
+  },
+  {
+    review_id: 'rv_search_05',
+    status: 'pending_webhook_validation',
+    type: 'toggle_enabled',
+    author: people.svc,
+    reviewers: [reviewers.growth],
+    description: 'Launch ranking v3 to everyone',
+    created_at: '2026-11-10T06:00:00Z',
+    content: contentFor('toggle_enabled', 0),
+  },
+  {
+    review_id: 'rv_search_04',
+    status: 'failed_webhook_validation',
+    type: 'update_owners',
+    author: people.bo,
+    reviewers: [reviewers.ana],
+    description: 'Hand ownership to the growth team',
+    created_at: '2026-10-30T12:30:00Z',
+  },
+  {
+    review_id: 'rv_search_03',
+    status: 'approved_webhook_validation',
+    type: 'resalt',
+    author: people.ana,
+    reviewers: [reviewers.dataTeam],
+    description: 'Resalt: the previous salt leaked into a dashboard',
+    created_at: '2026-10-02T09:00:00Z',
+    content: null,
+  },
+  {
+    review_id: 'rv_search_02',
+    status: 'committed',
+    type: 'rules',
+    author: people.mira,
+    reviewers: [reviewers.bo],
+    description: 'Initial ranking rules',
+    created_at: '2026-06-15T10:00:00Z',
+    content: {
+      type: 'rules',
+      current: {},
+      proposed: {},
+      unavailable_reason: 'snapshot_unreadable',
+    },
+  },
+  {
+    review_id: 'rv_search_01',
+    status: 'rejected',
+    type: 'delete',
+    author: people.kofi,
+    reviewers: [reviewers.growth, reviewers.mira],
+    description: 'Delete the config (superseded by search_ranking_v2)',
+    created_at: '2026-05-01T00:00:00Z',
+    content: null,
+  },
+];
+
+const onboardingReviews: SeedReview[] = [
+  {
+    review_id: 'rv_onb_5',
+    status: 'accepted',
+    type: 'update_target_applications',
+    author: people.ana,
+    reviewers: [reviewers.growth],
+    description: 'Show the new onboarding on Android too',
+    created_at: '2026-11-18T11:11:11Z',
+    content: contentFor('update_target_applications', 0),
+  },
+  {
+    review_id: 'rv_onb_4',
+    status: 'pending',
+    type: 'disable_reviews_locally',
+    author: people.svc,
+    reviewers: [],
+    description: 'Disable reviews locally for the load test',
+    created_at: '2026-11-17T23:59:59Z',
+    content: null,
+  },
+  {
+    review_id: 'rv_onb_3',
+    status: 'pending',
+    type: 'update_team',
+    author: people.kofi,
+    reviewers: [reviewers.bo, reviewers.dataTeam],
+    description: 'Move onboarding_v2 to the activation team (grants g_activation approval rights)',
+    created_at: '2026-11-12T08:00:00Z',
+    content: contentFor('update_team', 0),
+  },
+  {
+    review_id: 'rv_onb_2',
+    status: 'committed',
+    type: 'archive',
+    author: people.bo,
+    reviewers: [reviewers.ana],
+    description: 'Unarchive for the Q1 relaunch',
+    created_at: '2026-08-08T08:08:08Z',
+    content: { type: 'archive', current: { is_archived: false }, proposed: { is_archived: false } },
+  },
+  {
+    review_id: 'rv_onb_1',
+    status: 'rejected',
+    type: 'allowed_reviewers',
+    author: people.mira,
+    reviewers: [reviewers.mira],
+    description: 'Let only @mira approve',
+    created_at: '2026-07-01T09:00:00Z',
+    content: contentFor('allowed_reviewers', 0),
+  },
+];
+
+export const SAMPLE_SEED: EmulatorSeed = {
+  dynamicConfigs: [
+    { id: 'checkout_flow', reviews: checkoutReviews() },
+    { id: 'search_ranking', reviews: searchRankingReviews },
+    { id: 'onboarding_v2', reviews: onboardingReviews },
+    { id: 'pricing_page', reviews: [] },
+  ],
+  metrics: [],
+};

@@ -1,0 +1,137 @@
+// The emulator's data: dynamic configs with their reviews (console-api.md 2.1 to 2.3) and the
+// metrics already stored. A seed comes from a YAML file (`--seed FILE`, DESIGN.md section 7) or
+// from the built-in sample; either way it is checked here, with errors that name the field.
+import { readFile } from 'node:fs/promises';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { schemaFindings } from '../definitions/check.js';
+import { REVIEW_STATUSES } from '../config/schema.js';
+import { fail, ok, type Result, unwrap } from './result.js';
+
+/** Review types of console-api.md 2.2. */
+export const REVIEW_TYPES = [
+  'rules',
+  'toggle_enabled',
+  'archive',
+  'delete',
+  'resalt',
+  'disable_reviews_locally',
+  'update_team',
+  'update_release_pipeline',
+  'edit_id_type',
+  'update_allow_self_approval',
+  'update_target_applications',
+  'update_owners',
+  'allowed_reviewers',
+] as const;
+
+/** Types fully described by `type`: their `content` is null (2.3 rule 1). */
+export const CONTENTLESS_REVIEW_TYPES: ReadonlySet<string> = new Set(['delete', 'resalt', 'disable_reviews_locally']);
+
+const reviewContentSchema = z.strictObject({
+  type: z.enum(REVIEW_TYPES),
+  current: z.record(z.string(), z.unknown()),
+  proposed: z.record(z.string(), z.unknown()),
+  unavailable_reason: z.enum(['snapshot_not_found', 'snapshot_unreadable']).optional(),
+});
+
+export const seedReviewSchema = z
+  .strictObject({
+    review_id: z.string().min(1),
+    status: z.enum(REVIEW_STATUSES),
+    type: z.enum(REVIEW_TYPES),
+    author: z.strictObject({ id: z.string().min(1), email: z.string().nullable() }),
+    reviewers: z.array(z.strictObject({ id: z.string().min(1), kind: z.enum(['user', 'group']) })),
+    description: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+    content: reviewContentSchema.nullable().optional(),
+  })
+  .superRefine((review, ctx) => {
+    for (const message of contentProblems(review)) ctx.addIssue({ code: 'custom', path: ['content'], message });
+  });
+
+export const emulatorSeedSchema = z
+  .strictObject({
+    dynamicConfigs: z
+      .array(z.strictObject({ id: z.string().min(1), reviews: z.array(seedReviewSchema).optional() }))
+      .optional(),
+    metrics: z.array(z.record(z.string(), z.unknown())).optional(),
+  })
+  .superRefine((seed, ctx) => {
+    const configIds = new Set<string>();
+    for (const [i, config] of (seed.dynamicConfigs ?? []).entries()) {
+      if (configIds.has(config.id)) {
+        ctx.addIssue({ code: 'custom', path: ['dynamicConfigs', i, 'id'], message: `repeats \`${config.id}\`` });
+      }
+      configIds.add(config.id);
+      const reviewIds = new Set<string>();
+      for (const [j, review] of (config.reviews ?? []).entries()) {
+        if (reviewIds.has(review.review_id)) {
+          const path = ['dynamicConfigs', i, 'reviews', j, 'review_id'];
+          ctx.addIssue({ code: 'custom', path, message: `repeats \`${review.review_id}\` in this config` });
+        }
+        reviewIds.add(review.review_id);
+      }
+    }
+  });
+
+export type SeedReview = z.infer<typeof seedReviewSchema>;
+export type ReviewContent = z.infer<typeof reviewContentSchema>;
+export type SeedDynamicConfig = { id: string; reviews?: SeedReview[] };
+
+export interface EmulatorSeed {
+  dynamicConfigs?: SeedDynamicConfig[];
+  /** Metrics already stored, as create bodies (without dryRun). */
+  metrics?: Record<string, unknown>[];
+}
+
+/** The rules of 2.3 that the shape alone cannot say. */
+function contentProblems(review: { type: string; content?: ReviewContent | null }): string[] {
+  const { content, type } = review;
+  if (content === undefined) return [];
+  if (content === null) {
+    return CONTENTLESS_REVIEW_TYPES.has(type) ? [] : [`is null, but a \`${type}\` review carries a proposed value`];
+  }
+  const problems: string[] = [];
+  if (CONTENTLESS_REVIEW_TYPES.has(type)) problems.push(`must be null for a \`${type}\` review`);
+  if (content.type !== type) problems.push(`type \`${content.type}\` differs from the review's type \`${type}\``);
+  const current = Object.keys(content.current).sort().join(',');
+  const proposed = Object.keys(content.proposed).sort().join(',');
+  if (content.unavailable_reason !== undefined && (current !== '' || proposed !== '')) {
+    problems.push('has unavailable_reason, so current and proposed must both be empty');
+  } else if (current !== proposed) {
+    problems.push('current and proposed must have exactly the same keys');
+  }
+  return problems;
+}
+
+/** Checks a seed already in memory (programmatic or parsed from YAML). */
+export function checkSeed(input: unknown, source = 'seed'): Result<EmulatorSeed> {
+  const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
+  if (parsed.success) return ok(parsed.data);
+  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema).map(
+    (finding) => `  ${source}: ${finding.message}`,
+  );
+  return fail('seed.invalid', `the seed is not valid:\n${lines.join('\n')}`);
+}
+
+/** Parses seed YAML text; `source` names the file in messages. */
+export function parseSeed(text: string, source: string): Result<EmulatorSeed> {
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const firstError = document.errors[0];
+  if (firstError) return fail('seed.yaml', `${source}: ${firstError.message}`);
+  const value: unknown = document.toJS({ maxAliasCount: 100 }) ?? {};
+  return checkSeed(value, source);
+}
+
+/** Reads and checks a seed file; throws an EmulatorError (kind `seed.*`) saying what to fix. */
+export async function loadSeedFile(path: string): Promise<EmulatorSeed> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    return unwrap(fail('seed.read', `cannot read the seed file ${path}: ${code}`));
+  }
+  return unwrap(parseSeed(text, path));
+}

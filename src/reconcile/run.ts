@@ -1,0 +1,144 @@
+// One run of the tool, whatever the front end: load and validate, then plan, apply or summarise
+// reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { ConsoleClient } from '../console/client.js';
+import type { RepoConfig } from '../config/schema.js';
+import type { Diagnostic } from '../definitions/finding.js';
+import { type ValidationResult, validateRepository } from '../definitions/validate.js';
+import { type RunIdentity, localRunIdentity } from './claims.js';
+import { type EngineOptions, apply, plan } from './engine.js';
+import { ExitCode, exitCodeOf } from './exit-codes.js';
+import { FileLedgerStore } from './file-store.js';
+import type { LedgerStore } from './ledger.js';
+import { LedgerFormatError } from './ledger-schema.js';
+import { type RunMode, type RunReport, emptySummary } from './report.js';
+import { collectReviews } from './reviews.js';
+import { validationReport } from './validation-report.js';
+
+export interface RunRequest {
+  mode: RunMode;
+  cwd: string;
+  configFile?: string;
+  /** Flag or input; else CONSOLE_API_URL (read by the caller); else the config's apiUrl. */
+  apiUrl?: string;
+  apiKey?: string;
+  /** Where the ledger lives; default: the config's `state.file` under `cwd`. */
+  store?: (config: RepoConfig) => LedgerStore;
+  identity?: RunIdentity;
+  commit?: string;
+  dryRunAll?: boolean;
+  adoptExisting?: boolean;
+  acceptChanges?: boolean;
+  /** Also summarise the watched configs' reviews (the PR comment shows them beside the plan). */
+  withReviews?: boolean;
+  onProgress?: EngineOptions['onProgress'];
+  userAgent?: string;
+  now?: () => Date;
+}
+
+export interface RunOutcome {
+  report: RunReport;
+  exitCode: ExitCode;
+  config?: RepoConfig;
+}
+
+/** A usage or config problem: exit 2 with the diagnostics that say why. */
+function usageOutcome(mode: RunMode, diagnostics: Diagnostic[], notice?: string): RunOutcome {
+  const summary = emptySummary();
+  summary.errors = diagnostics.filter((d) => d.severity === 'error').length;
+  summary.warnings = diagnostics.length - summary.errors;
+  return {
+    report: { mode, summary, diagnostics, items: [], reviews: [], reviewProblems: [], notices: notice ? [notice] : [] },
+    exitCode: ExitCode.Usage,
+  };
+}
+
+export async function execute(request: RunRequest): Promise<RunOutcome> {
+  const loaded = await validateRepository({
+    cwd: request.cwd,
+    ...(request.configFile !== undefined && { configFile: request.configFile }),
+  });
+  if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
+  const validation = loaded.result;
+  const { config } = validation;
+  if (request.mode === 'validate') return { ...validationOutcome(validation), config };
+
+  const apiUrl = request.apiUrl ?? config.apiUrl;
+  if (!apiUrl || !request.apiKey) {
+    const missing = !apiUrl ? 'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)' : 'no API key (CONSOLE_API_KEY)';
+    return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`), config };
+  }
+  const client = new ConsoleClient({
+    baseUrl: apiUrl,
+    apiKey: request.apiKey,
+    concurrency: config.api.concurrency,
+    rateLimit: config.api.rateLimit,
+    timeoutMs: config.api.timeoutMs,
+    ...(request.userAgent && { userAgent: request.userAgent }),
+  });
+  try {
+    return { ...(await executeRemote(request, validation, client)), config };
+  } catch (error) {
+    if (error instanceof LedgerFormatError) {
+      return { ...usageOutcome(request.mode, validation.diagnostics, error.message), config };
+    }
+    throw error;
+  } finally {
+    await client.close();
+  }
+}
+
+async function executeRemote(request: RunRequest, validation: ValidationResult, client: ConsoleClient): Promise<RunOutcome> {
+  const { config } = validation;
+  const now = request.now ?? (() => new Date());
+  if (request.mode === 'reviews') return reviewsOutcome(client, config, now());
+
+  const store = request.store?.(config) ?? new FileLedgerStore(resolve(request.cwd, config.state.file));
+  const options: EngineOptions = {
+    validation,
+    store,
+    client,
+    identity: request.identity ?? localRunIdentity(randomUUID()),
+    now,
+    ...(request.commit && { commit: request.commit }),
+    ...(request.dryRunAll && { dryRunAll: true }),
+    ...(request.adoptExisting && { adoptExisting: true }),
+    ...(request.acceptChanges && { acceptChanges: true }),
+    ...(request.onProgress && { onProgress: request.onProgress }),
+  };
+  const outcome = request.mode === 'apply' ? await apply(options, config.onChange) : await plan(options, config.onChange);
+  if (!request.withReviews || config.dynamicConfigs.length === 0) return outcome;
+  const reviews = await reviewsOutcome(client, config, now());
+  outcome.report.reviews = reviews.report.reviews;
+  outcome.report.reviewProblems = reviews.report.reviewProblems;
+  // A reviews problem does not fail a plan: the summary beside it is informational.
+  return outcome;
+}
+
+function validationOutcome(validation: ValidationResult): RunOutcome {
+  const report = validationReport(validation);
+  return { report, exitCode: exitCodeOf({ auth: false, transient: false, errors: report.summary.errors }) };
+}
+
+async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Date): Promise<RunOutcome> {
+  const collected = await collectReviews(client, config, now);
+  const summary = emptySummary();
+  const notices: string[] = [];
+  if (collected.authFailure) notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
+  const report: RunReport = {
+    mode: 'reviews',
+    summary,
+    diagnostics: [],
+    items: [],
+    reviews: collected.reviews,
+    reviewProblems: collected.problems,
+    notices,
+  };
+  const exitCode = exitCodeOf({
+    auth: !!collected.authFailure,
+    transient: collected.transientFailures > 0,
+    errors: collected.problems.length,
+  });
+  return { report, exitCode };
+}
