@@ -2,6 +2,7 @@
 // turned into a typed settings object once. Everything after this is plain engine code.
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
 import type { RunMode } from '../reconcile/report.js';
 
 export type ModeInput = 'auto' | RunMode;
@@ -82,8 +83,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     sha: env.GITHUB_SHA ?? '',
     githubApiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
   };
+  // The default name is optional (a repository may have no config); a name the user chose is not.
   const configFile = core.getInput('config');
-  if (configFile) settings.configFile = configFile;
+  if (configFile && configFile !== DEFAULT_CONFIG_FILE) settings.configFile = configFile;
   if (apiKey) settings.apiKey = apiKey;
   const apiUrl = core.getInput('api-url') || env.CONSOLE_API_URL;
   if (apiUrl) settings.apiUrl = apiUrl;

@@ -62,10 +62,15 @@ export class SlidingWindowBudget {
     this.releases.push(nowMs);
   }
 
-  /** A 429: nobody sends before the pause ends, and the window holds half as many from now on. */
+  /**
+   * A 429: nobody sends before the pause ends, and the window holds half as many from now on.
+   * The requests in flight when the service started refusing all come back 429 together; they
+   * are one overload, so only a 429 outside a pause halves the capacity again.
+   */
   slowDown(nowMs: number, pauseMs: number): void {
+    const newOverload = nowMs >= this.pausedUntilMs;
     this.pausedUntilMs = Math.max(this.pausedUntilMs, nowMs + pauseMs);
-    this.capacity = Math.max(1, Math.ceil(this.capacity / 2));
+    if (newOverload) this.capacity = Math.max(1, Math.ceil(this.capacity / 2));
   }
 
   /** A request that was not rate limited: win back one token of capacity (additive increase). */

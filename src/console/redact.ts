@@ -13,16 +13,20 @@ export const MIN_PARTIAL_ECHO = 8;
  */
 export function redact(text: string, secret: string): string {
   if (secret.length === 0 || text.length === 0) return text;
-  const minimum = Math.min(secret.length, MIN_PARTIAL_ECHO);
-  const head = secret.slice(0, minimum);
-  let result = '';
-  let from = 0;
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, from)) {
-    const matched = commonPrefixLength(text, at, secret);
-    result += text.slice(from, at) + REDACTED;
-    from = at + matched;
+  const head = secret.slice(0, Math.min(secret.length, MIN_PARTIAL_ECHO));
+  // Mark every character inside any echo first, overlapping ones included, then replace each
+  // marked run: a left-to-right replace could consume the start of a longer echo and leave the
+  // rest of the key behind ("aaaaaaaaab" in "aaaaaaaaaaaab").
+  const covered = new Uint8Array(text.length);
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
+    covered.fill(1, at, at + commonPrefixLength(text, at, secret));
   }
-  return result + text.slice(from);
+  let result = '';
+  for (let index = 0; index < text.length; index += 1) {
+    if (covered[index] === 0) result += text[index];
+    else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
+  }
+  return result;
 }
 
 function commonPrefixLength(text: string, start: number, secret: string): number {

@@ -30,14 +30,24 @@ export function hasErrors(findings: readonly Finding[]): boolean {
   return findings.some((finding) => finding.severity === 'error');
 }
 
-/** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
-export function schemaFindings(issues: readonly Issue[], root: z.ZodType): Finding[] {
-  return issues.flatMap((issue) => issueFindings(issue, root));
+/** How messages name the checked document as a whole. */
+export interface Subject {
+  /** e.g. `a metric definition`, in "unknown key `x` in a metric definition". */
+  indefinite: string;
+  /** e.g. `the definition`, in "the definition must be a mapping". */
+  definite: string;
 }
 
-function issueFindings(issue: Issue, root: z.ZodType): Finding[] {
+export const DEFINITION_SUBJECT: Subject = { indefinite: 'a metric definition', definite: 'the definition' };
+
+/** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
+export function schemaFindings(issues: readonly Issue[], root: z.ZodType, subject: Subject = DEFINITION_SUBJECT): Finding[] {
+  return issues.flatMap((issue) => issueFindings(issue, root, subject));
+}
+
+function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding[] {
   const path = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
-  const field = dottedPath(path) || 'the definition';
+  const field = dottedPath(path) || subject.definite;
   const error = (rule: string, message: string, target: Finding['target'] = 'value'): Finding => ({
     rule,
     severity: 'error',
@@ -52,7 +62,7 @@ function issueFindings(issue: Issue, root: z.ZodType): Finding[] {
         severity: 'error',
         path: [...path, key],
         target: 'key',
-        message: unknownKeyMessage(key, path, root),
+        message: unknownKeyMessage(key, path, root, subject),
       }));
     case 'invalid_type':
       if (issue.input === undefined) {
@@ -91,12 +101,12 @@ function measured(issue: Issue): string {
   return '';
 }
 
-function unknownKeyMessage(key: string, parent: FieldPath, root: z.ZodType): string {
-  if (key === 'dryRun' && parent.length === 0) {
+function unknownKeyMessage(key: string, parent: FieldPath, root: z.ZodType, subject: Subject): string {
+  if (key === 'dryRun' && parent.length === 0 && subject === DEFINITION_SUBJECT) {
     return 'unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it';
   }
   const known = keysAt(root, parent);
-  const where = parent.length === 0 ? 'a metric definition' : `\`${dottedPath(parent)}\``;
+  const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
   return `unknown key \`${key}\` in ${where}${didYouMean(key, known)}`;
 }
 
@@ -115,11 +125,14 @@ export function keysAt(root: z.ZodType, path: FieldPath): string[] {
   return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
 
+/** Schema wrappers that hold the shape of their inner type (the config uses `prefault`). */
+const WRAPPER_TYPES: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault']);
+
 function unwrap(node: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
   let current = node;
   while (current) {
     const def = current._zod.def as { type: string; innerType?: z.core.$ZodType };
-    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
+    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
       current = def.innerType;
     } else {
       return current;

@@ -28,7 +28,10 @@ export function parseFaultSpec(spec: string): Result<FaultRate[]> {
       );
     }
     if (part.slice(at + 1).trim() === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
-      return fail('faults.rate', `fault rate of \`${kind}\` must be a number from 0 to 1, got \`${part.slice(at + 1)}\``);
+      return fail(
+        'faults.rate',
+        `fault rate of \`${kind}\` must be a number from 0 to 1, got \`${part.slice(at + 1)}\``,
+      );
     }
     if (rates.some((existing) => existing.kind === kind)) {
       return fail('faults.duplicate', `fault \`${kind}\` is given twice in --faults`);
@@ -36,7 +39,8 @@ export function parseFaultSpec(spec: string): Result<FaultRate[]> {
     rates.push({ kind, rate });
   }
   const total = rates.reduce((sum, { rate }) => sum + rate, 0);
-  if (total > 1 + 1e-9) return fail('faults.total', `fault rates add up to ${total}; they must add up to at most 1`);
+  if (total > 1 + 1e-9)
+    return fail('faults.total', `fault rates add up to ${total}; they must add up to at most 1`);
   return ok(rates);
 }
 

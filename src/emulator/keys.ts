@@ -22,7 +22,8 @@ export interface KeyRing {
 const digest = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
 export function createKeyRing(keys: readonly string[]): Result<KeyRing> {
-  if (keys.length === 0) return fail('api-key.none', 'give at least one API key (--api-key), or none for the default');
+  if (keys.length === 0)
+    return fail('api-key.none', 'give at least one API key (--api-key), or none for the default');
   if (keys.some((key) => key.trim() === '')) return fail('api-key.empty', 'an API key cannot be empty');
   const identities = new Map<string, KeyIdentity>();
   for (const key of keys) {

@@ -4,7 +4,12 @@
 import { checkDefinition } from '../definitions/check.js';
 import { dottedPath } from '../definitions/finding.js';
 import { isWarehouseNative } from '../definitions/rules.js';
-import { type CreateMetricBody, DEFAULT_LOADING_WINDOW, metricId, type WarehouseNative } from '../definitions/schema.js';
+import {
+  type CreateMetricBody,
+  DEFAULT_LOADING_WINDOW,
+  metricId,
+  type WarehouseNative,
+} from '../definitions/schema.js';
 import type { KeyIdentity } from './keys.js';
 
 /** One entry of a 400's `errors` (DESIGN.md section 7). */
@@ -83,7 +88,10 @@ export function warehouseNativeData(whn: WarehouseNative): WarehouseNative {
 }
 
 /** 2.11 `lineage`: the events and sources the metric reads, and the metrics it is built from. */
-export function lineage(definition: Omit<CreateMetricBody, 'dryRun'>): { events: string[]; metrics: string[] } {
+export function lineage(definition: Omit<CreateMetricBody, 'dryRun'>): {
+  events: string[];
+  metrics: string[];
+} {
   const whn = definition.warehouseNative;
   const events = [
     ...(definition.metricEvents ?? []).map((event) => event.name),

@@ -44,7 +44,13 @@ export function parsePageQuery(query: URLSearchParams): Result<PageQuery> {
   return ok({ limit: limit.value, page: page.value });
 }
 
-function integerParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): Result<number> {
+function integerParam(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): Result<number> {
   const values = query.getAll(name);
   if (values.length === 0) return ok(fallback);
   const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;

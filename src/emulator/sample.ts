@@ -42,7 +42,10 @@ function contentFor(type: ReviewType, step: number): ReviewContent | null {
   });
   switch (type) {
     case 'rules':
-      return both({ rules: [rule('eu_rollout', 10 * step)] }, { rules: [rule('eu_rollout', 10 * step + 10)] });
+      return both(
+        { rules: [rule('eu_rollout', 10 * step)] },
+        { rules: [rule('eu_rollout', 10 * step + 10)] },
+      );
     case 'toggle_enabled':
       return both({ is_enabled: true, is_launched: false }, { is_enabled: false, is_launched: true });
     case 'archive':
@@ -63,7 +66,12 @@ function contentFor(type: ReviewType, step: number): ReviewContent | null {
     case 'update_owners':
       return both(
         { owners: [{ owner_id: 'u_ana', owner_type: 'USER' }] },
-        { owners: [{ owner_id: 'u_ana', owner_type: 'USER' }, { owner_id: 'g_growth', owner_type: 'TEAM' }] },
+        {
+          owners: [
+            { owner_id: 'u_ana', owner_type: 'USER' },
+            { owner_id: 'g_growth', owner_type: 'TEAM' },
+          ],
+        },
       );
     case 'allowed_reviewers':
       return both(

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { schemaFindings } from '../definitions/check.js';
 import { REVIEW_STATUSES } from '../config/schema.js';
+import { schemaFindings } from '../definitions/check.js';
 import { fail, ok, type Result, unwrap } from './result.js';
 
 /** Review types of console-api.md 2.2. */
@@ -26,7 +26,11 @@ export const REVIEW_TYPES = [
 ] as const;
 
 /** Types fully described by `type`: their `content` is null (2.3 rule 1). */
-export const CONTENTLESS_REVIEW_TYPES: ReadonlySet<string> = new Set(['delete', 'resalt', 'disable_reviews_locally']);
+export const CONTENTLESS_REVIEW_TYPES: ReadonlySet<string> = new Set([
+  'delete',
+  'resalt',
+  'disable_reviews_locally',
+]);
 
 const reviewContentSchema = z.strictObject({
   type: z.enum(REVIEW_TYPES),
@@ -47,7 +51,8 @@ export const seedReviewSchema = z
     content: reviewContentSchema.nullable().optional(),
   })
   .superRefine((review, ctx) => {
-    for (const message of contentProblems(review)) ctx.addIssue({ code: 'custom', path: ['content'], message });
+    for (const message of contentProblems(review))
+      ctx.addIssue({ code: 'custom', path: ['content'], message });
   });
 
 export const emulatorSeedSchema = z
@@ -61,7 +66,11 @@ export const emulatorSeedSchema = z
     const configIds = new Set<string>();
     for (const [i, config] of (seed.dynamicConfigs ?? []).entries()) {
       if (configIds.has(config.id)) {
-        ctx.addIssue({ code: 'custom', path: ['dynamicConfigs', i, 'id'], message: `repeats \`${config.id}\`` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dynamicConfigs', i, 'id'],
+          message: `repeats \`${config.id}\``,
+        });
       }
       configIds.add(config.id);
       const reviewIds = new Set<string>();
@@ -90,11 +99,14 @@ function contentProblems(review: { type: string; content?: ReviewContent | null 
   const { content, type } = review;
   if (content === undefined) return [];
   if (content === null) {
-    return CONTENTLESS_REVIEW_TYPES.has(type) ? [] : [`is null, but a \`${type}\` review carries a proposed value`];
+    return CONTENTLESS_REVIEW_TYPES.has(type)
+      ? []
+      : [`is null, but a \`${type}\` review carries a proposed value`];
   }
   const problems: string[] = [];
   if (CONTENTLESS_REVIEW_TYPES.has(type)) problems.push(`must be null for a \`${type}\` review`);
-  if (content.type !== type) problems.push(`type \`${content.type}\` differs from the review's type \`${type}\``);
+  if (content.type !== type)
+    problems.push(`type \`${content.type}\` differs from the review's type \`${type}\``);
   const current = Object.keys(content.current).sort().join(',');
   const proposed = Object.keys(content.proposed).sort().join(',');
   if (content.unavailable_reason !== undefined && (current !== '' || proposed !== '')) {

@@ -21,8 +21,8 @@ export interface PendingEntry {
   hash: string;
   file: string;
   startedAt: string;
-  /** The run that claimed it; a claim by a live other run is left alone. */
-  runId: string;
+  /** The run holding the claim; a claim of a live other run is left alone. Absent once released. */
+  runId?: string;
   /** Set by the CLI so a claim of a dead process on the same host can be taken over at once. */
   pid?: number;
   host?: string;

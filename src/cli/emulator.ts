@@ -1,0 +1,168 @@
+// `metrics-as-code emulator`: serves the local Console API (DESIGN.md section 7) until SIGINT or
+// SIGTERM. Flags are checked before anything listens; a bad one exits 2 with what to fix.
+import { parseArgs } from 'node:util';
+import { parseFaultSpec } from '../emulator/faults.js';
+import { DEFAULT_API_KEY } from '../emulator/keys.js';
+import { parseRateLimitSpec } from '../emulator/rate-limit.js';
+import { fail, ok, type Result } from '../emulator/result.js';
+import { EmulatorError, type EmulatorOptions, loadSeedFile, startEmulator } from '../emulator/server.js';
+
+export const DEFAULT_CLI_PORT = 8787;
+
+export interface EmulatorCommandIo {
+  stdout: (line: string) => void;
+  stderr: (line: string) => void;
+  /** Stops the emulator like SIGINT does (tests use it instead of signals). */
+  signal?: AbortSignal;
+}
+
+const USAGE = `Usage: metrics-as-code emulator [flags]
+
+Serves the Console API (reviews list, create metric) locally.
+
+  --port N             port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free one)
+  --host HOST          address to listen on (default 127.0.0.1)
+  --api-key KEY        accepted SERVICE-API-KEY, repeatable (default ${DEFAULT_API_KEY})
+  --seed FILE          YAML seed: dynamic configs with reviews, stored metrics (default: a sample)
+  --data-file FILE     keep created metrics in FILE across restarts
+  --warehouse-native   check every create as in a warehouse-native project
+  --latency-ms N       add N ms to every response
+  --rate-limit SPEC    limit POSTs, e.g. 100/10s,900/15m (answered 429 with Retry-After)
+  --faults SPEC        inject faults, e.g. 503:0.1,500-after-commit:0.1,429:0.05,reset:0.05
+  --fault-seed N       seed of the fault sequence (same seed, same faults)
+  -h, --help           show this help`;
+
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'api-key': { type: 'string', multiple: true },
+  seed: { type: 'string' },
+  'data-file': { type: 'string' },
+  'latency-ms': { type: 'string' },
+  'rate-limit': { type: 'string' },
+  faults: { type: 'string' },
+  'fault-seed': { type: 'string' },
+  'warehouse-native': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface ParsedFlags {
+  help: boolean;
+  options: EmulatorOptions;
+  seedFile: string | undefined;
+}
+
+/** Flags to emulator options; pure, so every usage error is testable without a server. */
+export function parseEmulatorFlags(argv: readonly string[]): Result<ParsedFlags> {
+  let values: ReturnType<typeof parseArgs<{ options: typeof FLAGS }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: FLAGS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    return fail('usage.flag', (error as Error).message);
+  }
+  const port = integerFlag('--port', values.port, DEFAULT_CLI_PORT, 0, 65535);
+  if (!port.ok) return port;
+  const latency = integerFlag('--latency-ms', values['latency-ms'], 0, 0, 600_000);
+  if (!latency.ok) return latency;
+  const faultSeed = integerFlag('--fault-seed', values['fault-seed'], undefined, 0, 2 ** 32 - 1);
+  if (!faultSeed.ok) return faultSeed;
+  for (const [flag, value, parse] of [
+    ['--rate-limit', values['rate-limit'], parseRateLimitSpec],
+    ['--faults', values.faults, parseFaultSpec],
+  ] as const) {
+    const parsed = value === undefined ? ok([]) : parse(value);
+    if (!parsed.ok) return fail(parsed.problem.kind, `${flag}: ${parsed.problem.message}`);
+  }
+  const apiKeys = values['api-key'];
+  if (apiKeys?.some((key) => key.trim() === '')) return fail('usage.api-key', '--api-key cannot be empty');
+  return ok({
+    help: values.help === true,
+    seedFile: values.seed,
+    options: {
+      host: values.host ?? '127.0.0.1',
+      port: port.value,
+      ...(apiKeys ? { apiKeys } : {}),
+      ...(values['data-file'] ? { dataFile: values['data-file'] } : {}),
+      latencyMs: latency.value,
+      ...(values['rate-limit'] ? { rateLimit: values['rate-limit'] } : {}),
+      ...(values.faults ? { faults: values.faults } : {}),
+      ...(faultSeed.value === undefined ? {} : { faultSeed: faultSeed.value }),
+      warehouseNative: values['warehouse-native'] === true,
+    },
+  });
+}
+
+function integerFlag<T extends number | undefined>(
+  flag: string,
+  raw: string | undefined,
+  fallback: T,
+  min: number,
+  max: number,
+): Result<number | T> {
+  if (raw === undefined) return ok(fallback);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    return fail('usage.number', `${flag} must be a whole number from ${min} to ${max}, got \`${raw}\``);
+  }
+  return ok(value);
+}
+
+/** How a user finds the key: the default dev key is shown, a key they chose is not. */
+export function keyHint(apiKeys: readonly string[] | undefined): string {
+  if (apiKeys === undefined || apiKeys.every((key) => key === DEFAULT_API_KEY)) {
+    return `API key: ${DEFAULT_API_KEY} (the default dev key): export CONSOLE_API_KEY=${DEFAULT_API_KEY}`;
+  }
+  const count = new Set(apiKeys).size;
+  return `API keys: ${count} given with --api-key (not shown); send one in the SERVICE-API-KEY header`;
+}
+
+/** Runs the emulator until SIGINT, SIGTERM or `io.signal`; returns the exit code. */
+export async function emulatorCommand(argv: string[], io: Partial<EmulatorCommandIo> = {}): Promise<number> {
+  const out = io.stdout ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const err = io.stderr ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // Tolerate being handed the whole command line after the binary name.
+  const args = argv[0] === 'emulator' ? argv.slice(1) : argv;
+  const flags = parseEmulatorFlags(args);
+  if (!flags.ok) {
+    err(`metrics-as-code emulator: ${flags.problem.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (flags.value.help) {
+    out(USAGE);
+    return 0;
+  }
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  try {
+    const seed = flags.value.seedFile === undefined ? undefined : await loadSeedFile(flags.value.seedFile);
+    emulator = await startEmulator({ ...flags.value.options, ...(seed ? { seed } : {}) });
+  } catch (error) {
+    if (!(error instanceof EmulatorError)) throw error;
+    err(`metrics-as-code emulator: ${error.message}`);
+    return 2;
+  }
+  const { options } = flags.value;
+  out(`Console API emulator listening on ${emulator.url}`);
+  out(keyHint(options.apiKeys));
+  out(`Try: curl -H 'SERVICE-API-KEY: …' ${emulator.url}/console/v1/dynamic_configs/checkout_flow/reviews`);
+  if (options.dataFile) out(`Metrics are kept in ${options.dataFile}`);
+  out('Press Ctrl+C to stop.');
+  await stopRequested(io.signal);
+  await emulator.close();
+  out('Emulator stopped.');
+  return 0;
+}
+
+function stopRequested(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}

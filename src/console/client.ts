@@ -1,0 +1,285 @@
+// The one place that talks to the Console API (console-api.md 4.1 and 4.2): paced, retried,
+// redacted, paginated. Every call resolves to an outcome value; nothing it returns or logs ever
+// holds the API key.
+//
+// Creates and unknown outcomes. A create is retried after any failure, but the loop remembers
+// whether a failed attempt may have been processed: a timeout, a reset, or any 5xx. Then, and
+// only then, a later "already in use" means the earlier attempt created it: `recovered`.
+// "Already in use" with no such attempt before it (the first attempt, or after 429s only, which
+// are never processed) is a `conflict`: the metric exists outside this repository.
+//
+// 503 counts as "maybe processed". The emulator's 503 answers before any work, but a real 503
+// can come from a gateway after the service committed, and the client cannot tell the two apart.
+// Reading it as "maybe" can only turn a later "already in use" into `recovered`, which is also
+// what DESIGN.md section 5 prescribes for any 5xx. The cost is narrow: a metric created by
+// someone else, exactly between our 503 and our retry, would be taken as ours instead of a
+// conflict. The opposite reading would report our own metric as a conflict after every 503 that
+// a gateway sent late. `ambiguous` on a failure tells the caller that the metric may exist.
+//
+// A 2xx whose body is not the spec's (an HTML page from a proxy, a body without `data`) is a
+// `transient` error, not a success: the client cannot tell it came from the Console API. It is
+// not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
+import pLimit, { type LimitFunction } from 'p-limit';
+import { type ApiError, type ApiErrorKind, apiError, type FieldError } from './api-error.js';
+import { type AttemptResult, classifyAttempt, type Verdict } from './classify.js';
+import { Pacer, type RateLimitSettings } from './pacer.js';
+import { redactorFor } from './redact.js';
+import { metricResponseSchema, parseBody, type Review, reviewsPageSchema } from './responses.js';
+import { type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
+import { collectReviews, type PageAnswer } from './reviews.js';
+import { Transport } from './transport.js';
+import { defaultUserAgent } from './version.js';
+
+export type { ApiError, ApiErrorKind, FieldError, Review };
+
+export interface ConsoleClientOptions {
+  /** `{base_url}` of console-api.md, e.g. `https://console.example.com` (a path prefix is kept). */
+  baseUrl: string;
+  apiKey: string;
+  /** Requests in flight at once, GETs and POSTs together. Default 8. */
+  concurrency?: number;
+  /** POST pacing shared by every call of this client. Default 100 per 10 s. */
+  rateLimit?: RateLimitSettings;
+  /** Per attempt: connect, headers and body. Default 30000. */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Default `metrics-as-code/<version>`. */
+  userAgent?: string;
+  /** Reviews per page, 1 to 100. Default 100, the most the list allows (fewest round trips). */
+  reviewsPageSize?: number;
+}
+
+export const DEFAULT_CONCURRENCY = 8;
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { requests: 100, perSeconds: 10 };
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 6,
+  maxElapsedMs: 120_000,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+};
+export const DEFAULT_REVIEWS_PAGE_SIZE = 100;
+
+/** `attempts`: how many requests the call took, for reports ("created after 3 attempts"). */
+export type DryRunOutcome =
+  | { ok: true; data: Record<string, unknown>; attempts?: number }
+  | { ok: false; error: ApiError; attempts?: number };
+
+export type CreateOutcome =
+  | { ok: true; data: Record<string, unknown>; recovered: false; attempts?: number }
+  /** An attempt's outcome was unknown and a retry was answered "already in use": ours. */
+  | { ok: true; recovered: true; data?: undefined; attempts?: number }
+  /** `ambiguous`: some attempt's outcome is unknown, so the metric may exist. */
+  | { ok: false; error: ApiError; ambiguous: boolean; attempts?: number };
+
+export interface ListReviewsOptions {
+  /** Keep only reviews with one of these statuses; all when absent. */
+  statuses?: readonly string[];
+  /** Drop reviews older than this and stop paging at the first page that reaches them. */
+  maxAgeDays?: number;
+  /** The instant `maxAgeDays` counts back from. Default: now. */
+  now?: Date;
+}
+
+export type ListReviewsOutcome =
+  | { ok: true; reviews: Review[]; pages: number; warnings: string[] }
+  | { ok: false; error: ApiError };
+
+const METRICS_PATH = '/console/v1/metrics';
+const DAY_MS = 86_400_000;
+
+export class ConsoleClient {
+  private readonly transport: Transport;
+  private readonly pacer: Pacer;
+  private readonly limit: LimitFunction;
+  private readonly retryPolicy: RetryPolicy;
+  private readonly redact: (text: string) => string;
+  private readonly basePath: string;
+  private readonly concurrency: number;
+  private readonly reviewsPageSize: number;
+  /** Set by a 401: the key is invalid for every call, so later calls do not send it again. */
+  private authFailure: ApiError | undefined;
+  private closed = false;
+
+  constructor(options: ConsoleClientOptions) {
+    const base = parseBaseUrl(options.baseUrl, redactorFor(options.apiKey));
+    this.concurrency = positiveInteger(options.concurrency ?? DEFAULT_CONCURRENCY, 'concurrency');
+    const timeoutMs = positiveInteger(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, 'timeoutMs');
+    this.reviewsPageSize = positiveInteger(options.reviewsPageSize ?? DEFAULT_REVIEWS_PAGE_SIZE, 'reviewsPageSize');
+    this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.redact = redactorFor(options.apiKey);
+    this.basePath = base.pathname.replace(/\/+$/, '');
+    this.limit = pLimit(this.concurrency);
+    this.pacer = new Pacer(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+    this.transport = new Transport({
+      origin: base.origin,
+      connections: this.concurrency,
+      timeoutMs,
+      headers: { 'SERVICE-API-KEY': options.apiKey, 'user-agent': options.userAgent ?? defaultUserAgent() },
+    });
+  }
+
+  /** POSTs allowed per window right now: the configured figure, lower for a while after a 429. */
+  get pacingCapacity(): number {
+    return this.pacer.currentCapacity;
+  }
+
+  /** Validates without storing: sends `{...definition, dryRun: true}`. */
+  async dryRun(definition: Record<string, unknown>): Promise<DryRunOutcome> {
+    const run = await this.post({ ...definition, dryRun: true });
+    const { verdict, attempts } = run;
+    switch (verdict.kind) {
+      case 'success': {
+        const data = this.metricData(verdict);
+        return 'error' in data ? { ok: false, error: data.error, attempts } : { ok: true, data: data.data, attempts };
+      }
+      case 'already-in-use':
+      case 'final':
+        return { ok: false, error: verdict.error, attempts };
+      case 'retry':
+        return { ok: false, error: this.gaveUpError(run), attempts };
+    }
+  }
+
+  /**
+   * Creates for real: sends `{...definition, dryRun: false}`. The explicit `false` (rather than
+   * leaving the field out) makes the request say what it means, whatever the service's default
+   * and whatever a definition carried.
+   */
+  async create(definition: Record<string, unknown>): Promise<CreateOutcome> {
+    const run = await this.post({ ...definition, dryRun: false });
+    const { verdict, attempts, unknownOutcome } = run;
+    switch (verdict.kind) {
+      case 'success': {
+        const data = this.metricData(verdict);
+        if ('error' in data) return { ok: false, error: data.error, ambiguous: true, attempts };
+        return { ok: true, data: data.data, recovered: false, attempts };
+      }
+      case 'already-in-use':
+        if (unknownOutcome) return { ok: true, recovered: true, attempts };
+        return { ok: false, error: verdict.error, ambiguous: false, attempts };
+      case 'final':
+        return { ok: false, error: verdict.error, ambiguous: unknownOutcome, attempts };
+      case 'retry':
+        return { ok: false, error: this.gaveUpError(run), ambiguous: unknownOutcome, attempts };
+    }
+  }
+
+  /**
+   * Every review of one dynamic config, newest first, filtered by status and age. A 404 (unknown
+   * config) is an error value for this config only; the caller goes on with the others.
+   */
+  async listReviews(dynamicConfigId: string, options: ListReviewsOptions = {}): Promise<ListReviewsOutcome> {
+    const nowMs = (options.now ?? new Date()).getTime();
+    const listing = await collectReviews((path) => this.fetchReviewsPage(path), {
+      dynamicConfigId,
+      pageSize: this.reviewsPageSize,
+      concurrency: this.concurrency,
+      basePath: this.basePath,
+      ...(options.statuses === undefined ? {} : { statuses: options.statuses }),
+      ...(options.maxAgeDays === undefined ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }),
+    });
+    if (listing.ok || listing.error.status !== 404) return listing;
+    const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
+    return { ok: false, error: { ...listing.error, message: this.redact(message) } };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.pacer.close();
+    await this.transport.close();
+  }
+
+  private async fetchReviewsPage(path: string): Promise<PageAnswer> {
+    const run = await this.runAttempts(() => this.limit(() => this.transport.send('GET', this.basePath + path)), false);
+    const { verdict } = run;
+    if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
+    if (verdict.kind !== 'success') return { ok: false, error: verdict.error };
+    const parsed = parseBody(reviewsPageSchema, verdict.body);
+    if (parsed.ok) return { ok: true, page: parsed.value };
+    return { ok: false, error: this.malformed(verdict.status, 'a page of reviews', parsed.problem) };
+  }
+
+  private post(body: Record<string, unknown>): Promise<RetryRun> {
+    return this.runAttempts(async () => {
+      await this.pacer.acquire();
+      try {
+        return await this.limit(() => this.transport.send('POST', this.basePath + METRICS_PATH, body));
+      } finally {
+        this.pacer.release();
+      }
+    }, true);
+  }
+
+  /** The retry loop around one request; `paced` requests tell the shared pacer about 429s. */
+  private runAttempts(send: () => Promise<AttemptResult>, paced: boolean): Promise<RetryRun> {
+    const attemptOnce = async (): Promise<Verdict> => {
+      const refused = this.refusal();
+      if (refused !== undefined) return { kind: 'final', error: refused };
+      let result: AttemptResult;
+      try {
+        result = await send();
+      } catch (error) {
+        return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };
+      }
+      const verdict = classifyAttempt(result, this.redact, Date.now());
+      if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
+      if (verdict.kind === 'final' && verdict.error.status === 401) this.authFailure ??= verdict.error;
+      return verdict;
+    };
+    return runWithRetries(attemptOnce, this.retryPolicy, {
+      now: () => performance.now(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      random: Math.random,
+      onRateLimited: (waitMs) => {
+        if (paced) this.pacer.slowDown(waitMs);
+      },
+    });
+  }
+
+  /** Why no request should be sent at all: the client is closed or the key was refused. */
+  private refusal(): ApiError | undefined {
+    if (this.closed) return apiError('transient', 'the Console API client was closed before the request was sent');
+    return this.authFailure;
+  }
+
+  private metricData(verdict: { status: number; body: string }): { data: Record<string, unknown> } | { error: ApiError } {
+    const parsed = parseBody(metricResponseSchema, verdict.body);
+    if (parsed.ok) return { data: parsed.value.data };
+    return { error: this.malformed(verdict.status, 'a metric response', parsed.problem) };
+  }
+
+  private malformed(status: number, expected: string, problem: string): ApiError {
+    return apiError('transient', this.redact(`the service answered ${status} with a body that is not ${expected} (${problem})`), status);
+  }
+
+  private gaveUpError(run: RetryRun): ApiError {
+    const last = run.verdict.kind === 'retry' ? run.verdict : undefined;
+    const reason = last === undefined ? '' : `; last answer: ${last.reason}`;
+    return apiError('transient', this.redact(`gave up ${run.gaveUp ?? ''}${reason}`), last?.status);
+  }
+
+  private unexpected(error: unknown): ApiError {
+    const name = error instanceof Error ? error.name : typeof error;
+    return apiError('transient', this.redact(`the request failed unexpectedly (${name})`));
+  }
+}
+
+function parseBaseUrl(baseUrl: string, redact: (text: string) => string): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(redact(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`));
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`baseUrl must be an http or https URL, not ${url.protocol}`);
+  }
+  return url;
+}
+
+function positiveInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number of 1 or more`);
+  return value;
+}

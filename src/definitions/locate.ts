@@ -1,0 +1,93 @@
+// Places a field path on the YAML source it came from. Positions are computed only when there is
+// something to place, from node offsets the parser keeps anyway, so valid files pay nothing here.
+import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
+import type { FieldPath } from './finding.js';
+
+export interface Place {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type Target = 'key' | 'value';
+
+/** One YAML node tree (a document, or the config's `defaults` mapping) and how to name its offsets. */
+export interface NodeSource {
+  file: string;
+  root: unknown;
+  lineCounter: LineCounter;
+  /** Where to point when nothing under `root` matches (the document's start). */
+  fallbackOffset: number;
+}
+
+/** A step into a mapping (with the key that names it) or a sequence item. */
+interface Entry {
+  key?: Node;
+  value: unknown;
+}
+
+export function placeOffset(source: Pick<NodeSource, 'file' | 'lineCounter'>, offset: number): Place {
+  const { line, col } = source.lineCounter.linePos(offset);
+  return { file: source.file, line, column: col };
+}
+
+/**
+ * Where `path` is, first in the definition's own document, then in the config's `defaults` for
+ * whatever the definition does not set itself (the deep merge's own rule: mappings merge, the
+ * definition wins, anything else is replaced whole). A path that does not exist falls back to its
+ * nearest existing parent's key, else to the document start.
+ */
+export function placeField(definition: NodeSource, path: FieldPath, target: Target, defaults?: NodeSource): Place {
+  let own: unknown = definition.root;
+  let inherited: unknown = defaults?.root;
+  let deepest: { source: NodeSource; entry: Entry } | undefined;
+  let complete = true;
+  for (const segment of path) {
+    const ownEntry = childEntry(own, segment);
+    const mergesUnder = ownEntry === undefined || isMap(ownEntry.value);
+    const inheritedEntry = mergesUnder ? childEntry(inherited, segment) : undefined;
+    const inheritedCounts = inheritedEntry !== undefined && (ownEntry === undefined || isMap(inheritedEntry.value));
+    own = ownEntry?.value;
+    inherited = inheritedCounts ? inheritedEntry.value : undefined;
+    if (ownEntry) deepest = { source: definition, entry: ownEntry };
+    else if (inheritedCounts && defaults) deepest = { source: defaults, entry: inheritedEntry };
+    else {
+      complete = false;
+      break;
+    }
+  }
+  if (!deepest) return placeOffset(definition, startOf(definition.root) ?? definition.fallbackOffset);
+  return placeEntry(deepest.source, deepest.entry, complete ? target : 'key');
+}
+
+function placeEntry(source: NodeSource, entry: Entry, target: Target): Place {
+  const keyStart = startOf(entry.key);
+  const valueStart = startOf(entry.value);
+  const offset = target === 'key' ? (keyStart ?? valueStart) : (valueStart ?? keyStart);
+  return placeOffset(source, offset ?? source.fallbackOffset);
+}
+
+function childEntry(node: unknown, segment: string | number): Entry | undefined {
+  if (isMap(node)) {
+    const name = String(segment);
+    const pair = node.items.find((item: Pair) => keyName(item.key) === name);
+    return pair ? { key: pair.key as Node, value: pair.value } : undefined;
+  }
+  if (isSeq(node) && typeof segment === 'number') {
+    return segment >= 0 && segment < node.items.length ? { value: node.items[segment] } : undefined;
+  }
+  return undefined;
+}
+
+/** The key as `toJS` spells it on a plain object. */
+function keyName(key: unknown): string | undefined {
+  if (isScalar(key)) return String(key.value);
+  return key === null || key === undefined ? undefined : String(key);
+}
+
+/** A node's first offset; an empty value (`key:` alone) has a zero-width range, which is still a place. */
+export function startOf(node: unknown): number | undefined {
+  if (isPair(node)) return startOf(node.key) ?? startOf(node.value);
+  const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+  return range ? range[0] : undefined;
+}

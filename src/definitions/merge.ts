@@ -1,0 +1,26 @@
+// The config's `defaults` under a definition (DESIGN.md section 4). `locate.ts` follows the same
+// rule backwards to tell which file a merged value came from, so the two must stay in step.
+
+export type PlainObject = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Mappings merge key by key, the definition winning; anything else (lists, scalars, null) in the
+ * definition replaces the default whole, so a list is never concatenated with the default's.
+ */
+export function mergeDefaults(defaults: PlainObject, definition: PlainObject): PlainObject {
+  const merged: PlainObject = { ...defaults };
+  for (const [key, value] of Object.entries(definition)) {
+    const inherited = merged[key];
+    setOwn(merged, key, isPlainObject(value) && isPlainObject(inherited) ? mergeDefaults(inherited, value) : value);
+  }
+  return merged;
+}
+
+/** A YAML key `__proto__` is data: assigning it would replace the object's prototype instead. */
+function setOwn(target: PlainObject, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}

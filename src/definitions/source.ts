@@ -1,0 +1,116 @@
+// Turns a file's bytes into YAML text, or says precisely why it cannot be read as YAML: too big,
+// binary, UTF-16, not UTF-8. Pure, so the bench and the tests feed it bytes directly.
+
+/** Larger definition files are refused unread: a metric is a few hundred bytes, 1 MiB is a mistake. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export type Decoded =
+  | { ok: true; text: string }
+  | { ok: false; rule: string; message: string; line: number; column: number };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** `size` is the file's size on disk when the reader stopped early at the cap. */
+export function decodeSource(content: string | Uint8Array, size?: number): Decoded {
+  const bytes = typeof content === 'string' ? undefined : content;
+  const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content as string));
+  if (byteLength > MAX_FILE_BYTES) {
+    return refuse(
+      'file.too-large',
+      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`,
+    );
+  }
+  if (!bytes) return checkText(content as string);
+  if (isUtf16(bytes)) {
+    return refuse('file.encoding', 'file is UTF-16 encoded; save it as UTF-8');
+  }
+  if (bytes.includes(0)) {
+    return refuse('file.binary', 'file looks binary (it holds NUL bytes), not YAML: remove it or exclude it');
+  }
+  try {
+    // The decoder drops a leading BOM, so offsets and columns start at the first real character.
+    return { ok: true, text: utf8.decode(bytes) };
+  } catch {
+    return notUtf8(bytes);
+  }
+}
+
+function checkText(text: string): Decoded {
+  if (text.includes('\u0000')) {
+    return refuse('file.binary', 'file looks binary (it holds NUL characters), not YAML: remove it or exclude it');
+  }
+  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+function refuse(rule: string, message: string, line = 1, column = 1): Decoded {
+  return { ok: false, rule, message, line, column };
+}
+
+function isUtf16(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+}
+
+function notUtf8(bytes: Uint8Array): Decoded {
+  const at = firstInvalidUtf8(bytes);
+  const before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const line = countNewlines(before) + 1;
+  const column = before.length - lineStart + 1;
+  const byte = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+  return refuse(
+    'file.encoding',
+    `file is not valid UTF-8 (byte 0x${byte} at line ${line}, column ${column}); save it as UTF-8`,
+    line,
+    column,
+  );
+}
+
+function countNewlines(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+}
+
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const length = sequenceLength(bytes, i);
+    if (length === 0) return i;
+    i += length;
+  }
+  return bytes.length;
+}
+
+/** Length of the well-formed sequence at `i` (RFC 3629 table 3-7), or 0 when it is malformed. */
+function sequenceLength(bytes: Uint8Array, i: number): number {
+  const b0 = bytes[i]!;
+  if (b0 < 0x80) return 1;
+  const [length, low, high] = leadRange(b0);
+  if (length === 0 || i + length > bytes.length) return 0;
+  const b1 = bytes[i + 1]!;
+  if (b1 < low || b1 > high) return 0;
+  for (let k = 2; k < length; k++) {
+    const b = bytes[i + k]!;
+    if (b < 0x80 || b > 0xbf) return 0;
+  }
+  return length;
+}
+
+/** Sequence length and the allowed range of the second byte for a lead byte. */
+function leadRange(b0: number): [number, number, number] {
+  if (b0 >= 0xc2 && b0 <= 0xdf) return [2, 0x80, 0xbf];
+  if (b0 === 0xe0) return [3, 0xa0, 0xbf];
+  if (b0 === 0xed) return [3, 0x80, 0x9f];
+  if (b0 >= 0xe1 && b0 <= 0xef) return [3, 0x80, 0xbf];
+  if (b0 === 0xf0) return [4, 0x90, 0xbf];
+  if (b0 >= 0xf1 && b0 <= 0xf3) return [4, 0x80, 0xbf];
+  if (b0 === 0xf4) return [4, 0x80, 0x8f];
+  return [0, 0, 0];
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KiB`;
+  return `${bytes} bytes`;
+}

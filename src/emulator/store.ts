@@ -1,0 +1,145 @@
+// The stored metrics. In memory, and with a data file also on disk: every insert is written
+// (tmp file, fsync, rename) before its caller answers, so a killed emulator loses no acknowledged
+// create and never leaves a half-written file. Concurrent inserts share writes: while one write
+// runs, the inserts that arrive wait for a single next write that carries them all.
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { MetricData } from './metrics.js';
+import { fail, ok, type Result } from './result.js';
+
+const FILE_VERSION = 1;
+
+export class MetricStore {
+  private readonly byId = new Map<string, MetricData>();
+  private inFlight: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private tmpCounter = 0;
+
+  private constructor(private readonly dataFile: string | undefined) {}
+
+  /** A store holding `initial`, then whatever the data file holds (the file wins on the same id). */
+  static async open(
+    dataFile: string | undefined,
+    initial: readonly MetricData[],
+  ): Promise<Result<MetricStore>> {
+    const store = new MetricStore(dataFile);
+    for (const data of initial) store.byId.set(data.id, data);
+    if (dataFile === undefined) return ok(store);
+    const persisted = await readDataFile(dataFile);
+    if (!persisted.ok) return persisted;
+    for (const data of persisted.value) store.byId.set(data.id, data);
+    return ok(store);
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  all(): MetricData[] {
+    return [...this.byId.values()].map((data) => structuredClone(data));
+  }
+
+  /**
+   * Stores `data` at once (so a concurrent request sees its name taken) and resolves when it is
+   * durable. If the disk write fails the metric is taken back out and the promise rejects.
+   */
+  async insert(data: MetricData): Promise<void> {
+    this.byId.set(data.id, data);
+    if (this.dataFile === undefined) return;
+    try {
+      await this.save();
+    } catch (error) {
+      if (this.byId.get(data.id) === data) this.byId.delete(data.id);
+      throw error;
+    }
+  }
+
+  /** Waits for any write under way. */
+  async flush(): Promise<void> {
+    await Promise.allSettled([this.inFlight, this.queued]);
+  }
+
+  private save(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (!this.inFlight) return this.startWrite();
+    const settle = () => undefined;
+    this.queued = this.inFlight.then(settle, settle).then(() => {
+      this.queued = undefined;
+      return this.startWrite();
+    });
+    return this.queued;
+  }
+
+  private startWrite(): Promise<void> {
+    const write = this.writeSnapshot().finally(() => {
+      if (this.inFlight === write) this.inFlight = undefined;
+    });
+    this.inFlight = write;
+    return write;
+  }
+
+  private async writeSnapshot(): Promise<void> {
+    const file = this.dataFile!;
+    const text = `${JSON.stringify({ version: FILE_VERSION, metrics: [...this.byId.values()] }, null, 1)}\n`;
+    const tmp = `${file}.${process.pid}.${++this.tmpCounter}.tmp`;
+    await mkdir(dirname(file), { recursive: true });
+    const handle = await open(tmp, 'w');
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(tmp, file);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+  }
+}
+
+async function readDataFile(file: string): Promise<Result<MetricData[]>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return ok([]);
+    return fail('data-file.read', `cannot read the data file ${file}: ${code ?? 'unknown error'}`);
+  }
+  const invalid = (why: string) =>
+    fail<MetricData[]>(
+      'data-file.invalid',
+      `the data file ${file} is not an emulator data file (${why}); move it away or pick another --data-file`,
+    );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return invalid('not JSON');
+  }
+  const body = parsed as { version?: unknown; metrics?: unknown };
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    body.version !== FILE_VERSION ||
+    !Array.isArray(body.metrics)
+  ) {
+    return invalid(`expected {"version": ${FILE_VERSION}, "metrics": [...]}`);
+  }
+  const metrics = body.metrics as unknown[];
+  const wellFormed = metrics.every(
+    (item) =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as MetricData).id === 'string' &&
+      typeof (item as MetricData).name === 'string' &&
+      typeof (item as MetricData).type === 'string',
+  );
+  return wellFormed ? ok(metrics as MetricData[]) : invalid('a metric without id, name or type');
+}

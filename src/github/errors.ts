@@ -1,0 +1,102 @@
+// GitHub failures as values with a kind the caller can branch on (exit code, retry, message) and
+// a message a user can act on. Octokit's errors carry the request, headers included; none of that
+// is kept, and anything shaped like a GitHub token is scrubbed from the server's text.
+
+export type GitHubErrorKind =
+  /** 401: the token is wrong or expired. */
+  | 'auth'
+  /** 403: the token may not do this (workflow permissions, a fork PR's read-only token). */
+  | 'permission'
+  | 'not-found'
+  /** 409/422 on a compare-and-swap that kept losing. */
+  | 'conflict'
+  /** GitHub refused the request as malformed (422) or our own input broke a GitHub limit. */
+  | 'invalid'
+  | 'rate-limited'
+  /** 5xx, timeouts, resets: safe to run again. */
+  | 'transient'
+  /** Something GitHub answered that this tool does not understand (e.g. a corrupt ledger file). */
+  | 'unexpected';
+
+export class GitHubError extends Error {
+  override readonly name = 'GitHubError';
+  constructor(
+    readonly kind: GitHubErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What Octokit's RequestError looks like, without depending on its class. */
+interface HttpFailure {
+  status: number;
+  message: string;
+  response?: { data?: unknown; headers?: Record<string, string | number | undefined> };
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const status = (error as { status: unknown }).status;
+  return typeof status === 'number' && status > 0 ? status : undefined;
+}
+
+/** GitHub's own `message` of a failed request (without Octokit's documentation-url suffix). */
+export function serverMessage(error: unknown): string {
+  const data = (error as HttpFailure | undefined)?.response?.data;
+  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
+    return scrubTokens((data as { message: string }).message);
+  }
+  return scrubTokens(error instanceof Error ? error.message : String(error));
+}
+
+const TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
+
+export function scrubTokens(text: string): string {
+  return text.replace(TOKEN_SHAPES, '***');
+}
+
+/**
+ * Wraps any failure of a GitHub call as a GitHubError. `action` completes "could not …"
+ * ("update comment 12 on o/r#5"); `permission` names what the workflow must grant.
+ */
+export function toGitHubError(error: unknown, action: string, permission?: string): GitHubError {
+  if (error instanceof GitHubError) return error;
+  const status = httpStatus(error);
+  const said = serverMessage(error);
+  if (status === undefined) {
+    return new GitHubError('transient', `Could not ${action}: GitHub did not answer (${said}). Run again.`);
+  }
+  const kind = kindOf(status, said);
+  return new GitHubError(kind, `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`, status);
+}
+
+function kindOf(status: number, said: string): GitHubErrorKind {
+  if (status === 401) return 'auth';
+  if (/rate limit/i.test(said) || status === 429) return 'rate-limited';
+  if (status === 403) return 'permission';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status >= 500) return 'transient';
+  return 'invalid';
+}
+
+function advice(kind: GitHubErrorKind, permission: string | undefined): string {
+  switch (kind) {
+    case 'auth':
+      return 'Check the github-token input: the token is missing, wrong or expired.';
+    case 'permission':
+      return permission
+        ? `Give the workflow's token "${permission}" (a pull request from a fork only gets a read-only token).`
+        : "The workflow's token lacks a permission (a pull request from a fork only gets a read-only token).";
+    case 'not-found':
+      return 'Check the repository name and that the token can see it.';
+    case 'rate-limited':
+      return 'GitHub limited the request rate; run again later.';
+    case 'transient':
+      return 'GitHub failed after retries; run again.';
+    default:
+      return '';
+  }
+}

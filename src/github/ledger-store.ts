@@ -1,0 +1,266 @@
+// The Action's ledger store (DESIGN.md section 5): `state.json` on a branch of the repository,
+// written through the contents API with compare-and-swap on the file's blob sha. A lost swap
+// (409 stale sha, 422 created meanwhile) re-reads and re-applies the caller's pure mutation, so
+// nothing a concurrent run wrote is lost. Updates arriving while a write is in flight are folded
+// into the next write: apply records every create as it succeeds, and GitHub asks for at most
+// one content write per second.
+import { emptyLedger, type Ledger, type LedgerStore } from '../reconcile/ledger.js';
+import { GitHubError, httpStatus, serverMessage, toGitHubError } from './errors.js';
+import type { Octokit } from './octokit.js';
+
+export interface GitHubLedgerStoreOptions {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  /** Created from the default branch's head when missing. */
+  branch: string;
+  path?: string;
+  /** `[skip ci]` keeps the ledger's commits from starting workflows. */
+  commitMessage?: string;
+  /** Writes lost to concurrent writers before giving up. Default 10. */
+  maxAttempts?: number;
+  /** Base of the jittered back-off between lost writes. Default 250 ms. */
+  backoffMs?: number;
+}
+
+interface Snapshot {
+  ledger: Ledger;
+  /** Blob sha of the stored file; undefined when there is none yet. */
+  sha?: string;
+}
+
+interface QueuedUpdate {
+  mutate: (current: Ledger) => Ledger;
+  resolve: (ledger: Ledger) => void;
+  reject: (error: unknown) => void;
+  failed: boolean;
+}
+
+const CONTENTS_PERMISSION = 'contents: write';
+
+export class GitHubLedgerStore implements LedgerStore {
+  readonly location: string;
+  private readonly octokit: Octokit;
+  private readonly owner: string;
+  private readonly repo: string;
+  private readonly branch: string;
+  private readonly path: string;
+  private readonly commitMessage: string;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: number;
+  /** What this store last read or wrote; a stale one costs one lost swap, then a re-read. */
+  private known: Snapshot | undefined;
+  private queue: QueuedUpdate[] = [];
+  private writing = false;
+
+  constructor(options: GitHubLedgerStoreOptions) {
+    this.octokit = options.octokit;
+    this.owner = options.owner;
+    this.repo = options.repo;
+    this.branch = options.branch;
+    this.path = options.path ?? 'state.json';
+    this.commitMessage = options.commitMessage ?? 'metrics-as-code: update the ledger [skip ci]';
+    this.maxAttempts = options.maxAttempts ?? 10;
+    this.backoffMs = options.backoffMs ?? 250;
+    this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
+  }
+
+  /** The stored ledger; an empty one when the branch or the file does not exist yet. */
+  async read(): Promise<Ledger> {
+    this.known = await this.fetch();
+    return this.known.ledger;
+  }
+
+  update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ mutate, resolve, reject, failed: false });
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) await this.commit(this.queue.splice(0));
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /** One write for every queued update; each caller gets the ledger as stored. */
+  private async commit(batch: QueuedUpdate[]): Promise<void> {
+    try {
+      const stored = await this.swapUntilStored(batch);
+      for (const update of batch) if (!update.failed) update.resolve(stored);
+    } catch (error) {
+      for (const update of batch) if (!update.failed) update.reject(error);
+    }
+  }
+
+  private async swapUntilStored(batch: QueuedUpdate[]): Promise<Ledger> {
+    for (let attempt = 1; ; attempt++) {
+      const remembered = this.known;
+      const current = remembered ?? (await this.fetch());
+      const next = applyAll(current.ledger, batch);
+      if (canonicalJson(next) === canonicalJson(current.ledger)) {
+        // "Nothing to write" is only trusted against what is stored now, not what we remember.
+        if (remembered) {
+          this.known = undefined;
+          attempt--;
+          continue;
+        }
+        this.known = current;
+        return current.ledger;
+      }
+      try {
+        this.known = { ledger: next, sha: await this.put(next, current.sha) };
+        return next;
+      } catch (error) {
+        this.known = undefined;
+        if (!lostTheSwap(error)) throw toGitHubError(error, `write the ledger (${this.location})`, CONTENTS_PERMISSION);
+        if (attempt >= this.maxAttempts) {
+          throw new GitHubError(
+            'conflict',
+            `Could not write the ledger (${this.location}): other runs kept changing it (${attempt} attempts). Run again; nothing was lost.`,
+            httpStatus(error),
+          );
+        }
+        await sleep(jitteredBackoff(this.backoffMs, attempt));
+      }
+    }
+  }
+
+  private async fetch(): Promise<Snapshot> {
+    let data: Awaited<ReturnType<Octokit['rest']['repos']['getContent']>>['data'];
+    try {
+      ({ data } = await this.octokit.rest.repos.getContent({ owner: this.owner, repo: this.repo, path: this.path, ref: this.branch }));
+    } catch (error) {
+      // Branch or file missing: nothing was recorded yet.
+      if (httpStatus(error) === 404) return { ledger: emptyLedger() };
+      throw toGitHubError(error, `read the ledger (${this.location})`, 'contents: read');
+    }
+    if (Array.isArray(data) || data.type !== 'file') {
+      throw new GitHubError('unexpected', `The ledger path ${this.location} is not a file: set state.branch or move what is there.`);
+    }
+    const text = data.encoding === 'base64' && data.content ? decodeBase64(data.content) : await this.fetchBlob(data.sha);
+    return { ledger: parseLedger(text, this.location), sha: data.sha };
+  }
+
+  /** Files over 1 MB come without content from the contents API; the blob API has them. */
+  private async fetchBlob(sha: string): Promise<string> {
+    try {
+      const { data } = await this.octokit.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha });
+      return data.encoding === 'base64' ? decodeBase64(data.content) : data.content;
+    } catch (error) {
+      throw toGitHubError(error, `read the ledger (${this.location})`, 'contents: read');
+    }
+  }
+
+  /** Writes with compare-and-swap on `sha`; returns the new blob sha. */
+  private async put(ledger: Ledger, sha: string | undefined): Promise<string> {
+    const request = {
+      owner: this.owner,
+      repo: this.repo,
+      path: this.path,
+      branch: this.branch,
+      message: this.commitMessage,
+      content: Buffer.from(serializeLedger(ledger), 'utf8').toString('base64'),
+      ...(sha ? { sha } : {}),
+    };
+    try {
+      return (await this.octokit.rest.repos.createOrUpdateFileContents(request)).data.content?.sha ?? '';
+    } catch (error) {
+      if (!branchMissing(error)) throw error;
+      await this.createBranch();
+      return (await this.octokit.rest.repos.createOrUpdateFileContents(request)).data.content?.sha ?? '';
+    }
+  }
+
+  private async createBranch(): Promise<void> {
+    const { owner, repo } = this;
+    try {
+      const { data: repository } = await this.octokit.rest.repos.get({ owner, repo });
+      const head = await this.octokit.rest.git.getRef({ owner, repo, ref: `heads/${repository.default_branch}` });
+      await this.octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${this.branch}`, sha: head.data.object.sha });
+    } catch (error) {
+      // Another run created it between our read and our write: just as good.
+      if (httpStatus(error) === 422 && /already exists/i.test(serverMessage(error))) return;
+      throw toGitHubError(error, `create the ledger branch ${this.branch} in ${owner}/${repo}`, CONTENTS_PERMISSION);
+    }
+  }
+}
+
+/** The stored form: 2-space JSON with a final newline, so the branch's history diffs well. */
+export function serializeLedger(ledger: Ledger): string {
+  return `${JSON.stringify(ledger, null, 2)}\n`;
+}
+
+export function parseLedger(text: string, location: string): Ledger {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new GitHubError('unexpected', `The ledger ${location} is not valid JSON: restore it from the branch's history.`);
+  }
+  if (!isLedger(value)) {
+    const version = (value as { version?: unknown } | null)?.version;
+    const why = typeof version === 'number' && version !== 1 ? `has version ${version}; this tool reads version 1` : 'is not a ledger';
+    throw new GitHubError('unexpected', `The ledger ${location} ${why}: restore it from the branch's history or update metrics-as-code.`);
+  }
+  return value;
+}
+
+function isLedger(value: unknown): value is Ledger {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, metrics } = value as Record<string, unknown>;
+  return version === 1 && typeof metrics === 'object' && metrics !== null && !Array.isArray(metrics);
+}
+
+/** Applies every update in order; one that throws fails alone and is left out of the write. */
+function applyAll(ledger: Ledger, batch: QueuedUpdate[]): Ledger {
+  let next = ledger;
+  for (const update of batch) {
+    if (update.failed) continue;
+    try {
+      next = update.mutate(next);
+    } catch (error) {
+      update.failed = true;
+      update.reject(error);
+    }
+  }
+  return next;
+}
+
+/** 409: the sha we sent is stale. 422 "sha wasn't supplied": someone created the file meanwhile. */
+function lostTheSwap(error: unknown): boolean {
+  const status = httpStatus(error);
+  return status === 409 || (status === 422 && /\bsha\b/i.test(serverMessage(error)));
+}
+
+function branchMissing(error: unknown): boolean {
+  const status = httpStatus(error);
+  return (status === 404 || status === 422) && /branch/i.test(serverMessage(error));
+}
+
+/** JSON with keys sorted at every level: two ledgers are equal when their canonical forms are. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
+  );
+}
+
+function decodeBase64(content: string): string {
+  return Buffer.from(content, 'base64').toString('utf8');
+}
+
+function jitteredBackoff(baseMs: number, attempt: number): number {
+  const ceiling = Math.min(5_000, baseMs * 2 ** (attempt - 1));
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

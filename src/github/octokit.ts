@@ -1,0 +1,89 @@
+// The Octokit every GitHub call goes through: GitHub Enterprise Server's API URL honoured,
+// GitHub's own 5xx retried, secondary and primary rate limits waited out a bounded number of
+// times, and a last guard that keeps known secrets out of anything sent to GitHub.
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+
+export type { Octokit } from '@octokit/rest';
+
+export interface OctokitLog {
+  debug: (message: string) => void;
+  info: (message: string) => void;
+  warn: (message: string) => void;
+  error: (message: string) => void;
+}
+
+export interface CreateOctokitOptions {
+  token: string;
+  /** `GITHUB_API_URL`; @octokit/rest does not read it by itself. Default `https://api.github.com`. */
+  baseUrl?: string;
+  userAgent?: string;
+  log?: OctokitLog;
+  /** Retries of a 5xx, and of a rate-limited request. Default 3. */
+  retries?: number;
+  /**
+   * Milliseconds per unit of GitHub's `retry-after` (seconds) and of the 5xx back-off
+   * (1, 4, 9 units). Default 1000; tests make it small.
+   */
+  retryAfterBaseMs?: number;
+  /** A rate limit asking for a longer wait than this fails instead (a job should not idle for an hour). */
+  maxRetryAfterSeconds?: number;
+  /** Text that must never reach GitHub (the Console API key): replaced by `***` in every request parameter. */
+  secrets?: readonly string[];
+}
+
+const PacedOctokit = Octokit.plugin(retry, throttling);
+
+// Each client paces its own writes (GitHub asks for one per second); sharing one pace between
+// clients in a process would serialise unrelated repositories.
+let clientCount = 0;
+
+// 409 (stale sha) and 422 are answers, not failures: the caller re-reads and decides. 403/429
+// are the throttling plugin's to retry.
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+
+export function createOctokit(options: CreateOctokitOptions): Octokit {
+  const retries = options.retries ?? 3;
+  const baseMs = options.retryAfterBaseMs ?? 1000;
+  const maxWait = options.maxRetryAfterSeconds ?? 300;
+  const onLimit = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _o: unknown, retryCount: number) => {
+    const again = retryCount < retries && retryAfter <= maxWait;
+    options.log?.warn(`GitHub ${kind} on ${request.method} ${request.url}: ${again ? `retrying in ${retryAfter} s` : 'giving up'}`);
+    return again;
+  };
+  const octokit = new PacedOctokit({
+    auth: options.token,
+    baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
+    userAgent: options.userAgent ?? 'metrics-as-code',
+    ...(options.log ? { log: options.log } : {}),
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: baseMs },
+    throttle: {
+      id: `metrics-as-code-${++clientCount}`,
+      retryAfterBaseValue: baseMs,
+      onRateLimit: onLimit('rate limit'),
+      onSecondaryRateLimit: onLimit('secondary rate limit'),
+    },
+  });
+  const secrets = [options.token, ...(options.secrets ?? [])].filter((secret) => secret.length >= 4);
+  octokit.hook.before('request', (request) => redactParameters(request as Record<string, unknown>, secrets));
+  return octokit;
+}
+
+// Everything but these is a request parameter that may end up in a URL or a body.
+const NOT_PARAMETERS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
+
+function redactParameters(request: Record<string, unknown>, secrets: readonly string[]): void {
+  for (const key of Object.keys(request)) {
+    if (!NOT_PARAMETERS.has(key)) request[key] = redact(request[key], secrets);
+  }
+}
+
+function redact(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join('***'), value);
+  if (Array.isArray(value)) return value.map((entry) => redact(entry, secrets));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact(entry, secrets)]));
+  }
+  return value;
+}

@@ -1,0 +1,42 @@
+// After a merge the push event names a commit, not a pull request: GitHub's "pull requests
+// associated with a commit" finds the PR whose comment gains the "applied" section.
+import { httpStatus, toGitHubError } from './errors.js';
+import type { Octokit } from './octokit.js';
+
+interface AssociatedPull {
+  number: number;
+  merged_at: string | null;
+  merge_commit_sha: string | null;
+}
+
+/**
+ * The pull request the commit `sha` came from: a merged PR whose merge commit is `sha` first
+ * (merge, squash and rebase merges all set it), else a merged PR containing it; undefined for a
+ * direct push or an unknown commit.
+ */
+export async function findPullRequestForCommit(
+  octokit: Octokit,
+  p: { owner: string; repo: string; sha: string },
+): Promise<number | undefined> {
+  let pulls: AssociatedPull[];
+  try {
+    const response = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      owner: p.owner,
+      repo: p.repo,
+      commit_sha: p.sha,
+      per_page: 100,
+    });
+    pulls = response.data;
+  } catch (error) {
+    // An unknown or not yet indexed commit: no PR to tell, which is not a failure of the run.
+    const status = httpStatus(error);
+    if (status === 404 || status === 422) return undefined;
+    throw toGitHubError(error, `find the pull request of commit ${p.sha.slice(0, 12)}`, 'pull-requests: read');
+  }
+  return pickPull(pulls, p.sha)?.number;
+}
+
+export function pickPull(pulls: readonly AssociatedPull[], sha: string): AssociatedPull | undefined {
+  const merged = pulls.filter((pull) => pull.merged_at !== null);
+  return merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0];
+}

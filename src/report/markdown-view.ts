@@ -1,0 +1,305 @@
+// The report sorted and escaped once, as markdown lines, before the renderers try layouts on
+// it. Each line exists in a full form (with links) and a compact one (no links; a definition's
+// diagnostics folded into its row), so a large report can shrink without being re-read.
+import type { Diagnostic } from '../definitions/finding.js';
+import type { ReportItem, ReviewSummaryItem, RunReport } from '../reconcile/report.js';
+import { inertClipped } from './inert.js';
+
+export type ReportStatus = 'pass' | 'warn' | 'fail';
+export type Flavor = 'comment' | 'summary';
+
+/** Where links point; every field is optional and a missing or malformed one is left out. */
+export interface LinkContext {
+  /** The workflow run, e.g. `https://github.com/o/r/actions/runs/1`. */
+  runUrl?: string;
+  /** The commit the report is about; the footer shows its first 7 characters. */
+  sha?: string;
+  /** Where the job summary of the run is (defaults to `runUrl`). */
+  summaryUrl?: string;
+  /** `https://github.com/o/r`: with `sha`, locations link to `blob/<sha>/<file>#L<line>`. */
+  repositoryUrl?: string;
+}
+
+export interface Links {
+  runUrl?: string;
+  summaryUrl?: string;
+  shortSha?: string;
+  blobBase?: string;
+}
+
+export interface Line {
+  full: string;
+  compact: string;
+}
+
+export interface ItemRow extends Line {
+  /** Failing or drifted: kept when passing rows are dropped. */
+  attention: boolean;
+  unchanged: boolean;
+}
+
+export interface DiagnosticLine extends Line {
+  /** Placed inside a definition, so the compact layout shows it in that definition's row. */
+  attached: boolean;
+}
+
+export interface View {
+  flavor: Flavor;
+  headline: string;
+  status: ReportStatus;
+  notices: string[];
+  rows: ItemRow[];
+  errors: DiagnosticLine[];
+  warnings: DiagnosticLine[];
+  reviews: string[];
+  reviewProblems: string[];
+  showReviews: boolean;
+  links: Links;
+}
+
+const STATUS_MARK: Record<ReportStatus, string> = { pass: '✅', warn: '⚠️', fail: '❌' };
+
+/** How much of each text from a definition or review is shown, per place. */
+const CLIP: Record<Flavor, { name: number; message: number; description: number; notice: number }> = {
+  comment: { name: 120, message: 300, description: 160, notice: 500 },
+  summary: { name: 220, message: 1000, description: 500, notice: 1000 },
+};
+
+/** Failing: any error, failed create or rejected dry-run. Warning: warnings, drift, review problems. */
+export function reportStatus(report: RunReport): ReportStatus {
+  const failingItem = report.items.some((item) => item.result === 'rejected' || item.result === 'failed');
+  if (report.summary.errors > 0 || report.summary.failed > 0 || failingItem) return 'fail';
+  const drift = report.summary.changed > 0 || report.summary.removed > 0;
+  if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return 'warn';
+  return 'pass';
+}
+
+export function buildView(report: RunReport, context: LinkContext, flavor: Flavor): View {
+  const links = linksOf(context);
+  const clipAt = CLIP[flavor];
+  const items = [...report.items].sort(compareItems);
+  const diagnostics = [...report.diagnostics].sort(compareDiagnostics);
+  const owners = diagnosticOwners(items, diagnostics);
+  const owned = items.map((): Diagnostic[] => []);
+  diagnostics.forEach((d, i) => owners[i] !== undefined && owned[owners[i]]!.push(d));
+  const lines = diagnostics.map((d, i) => diagnosticLine(d, owners[i] !== undefined, links, clipAt.message));
+  return {
+    flavor,
+    headline: `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`,
+    status: reportStatus(report),
+    notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
+    rows: items.map((item, i) => itemRow(item, owned[i]!, links, flavor)),
+    errors: lines.filter((_, i) => diagnostics[i]!.severity === 'error'),
+    warnings: lines.filter((_, i) => diagnostics[i]!.severity === 'warning'),
+    reviews: sortReviews(report.reviews).map((review) => reviewRow(review, flavor)),
+    reviewProblems: report.reviewProblems.map(
+      (problem) => `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`,
+    ),
+    showReviews: report.mode === 'reviews' || report.reviews.length > 0 || report.reviewProblems.length > 0,
+    links,
+  };
+}
+
+export function linksOf(context: LinkContext): Links {
+  const links: Links = {};
+  const runUrl = safeUrl(context.runUrl);
+  const summaryUrl = safeUrl(context.summaryUrl) ?? runUrl;
+  const sha = context.sha && /^[0-9a-f]{7,64}$/i.test(context.sha) ? context.sha : undefined;
+  const repositoryUrl = safeUrl(context.repositoryUrl)?.replace(/\/+$/, '');
+  if (runUrl) links.runUrl = runUrl;
+  if (summaryUrl) links.summaryUrl = summaryUrl;
+  if (sha) links.shortSha = sha.slice(0, 7);
+  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}`;
+  return links;
+}
+
+/** Links come from the runner's environment; still, only plain http(s) URLs become links. */
+function safeUrl(url: string | undefined): string | undefined {
+  return url && /^https?:\/\/[^\s<>()[\]`"'|\\]+$/.test(url) ? url : undefined;
+}
+
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+export function footerLine(links: Links): string {
+  const parts: string[] = [];
+  if (links.runUrl) parts.push(`[Workflow run](${links.runUrl})`);
+  if (links.shortSha) parts.push(`commit ${links.shortSha}`);
+  return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order: rows that need a person first, then by place in the tree. Stable whatever order the
+// engine finished its requests in, so a re-run renders the same bytes.
+
+const ITEM_RANK: Record<string, number> = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
+
+function itemRank(item: ReportItem): number {
+  if (item.result === 'rejected' || item.result === 'failed') return 1;
+  return ITEM_RANK[item.action] ?? 4;
+}
+
+function compareItems(a: ReportItem, b: ReportItem): number {
+  return itemRank(a) - itemRank(b) || compareText(a.file, b.file) || a.line - b.line || compareText(a.id, b.id);
+}
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    compareText(a.file, b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    compareText(a.rule, b.rule) ||
+    compareText(a.message, b.message)
+  );
+}
+
+function sortReviews(reviews: readonly ReviewSummaryItem[]): ReviewSummaryItem[] {
+  // Configs keep the order of the repo config; inside one, newest first.
+  const configOrder = new Map<string, number>();
+  for (const review of reviews) {
+    if (!configOrder.has(review.dynamicConfig)) configOrder.set(review.dynamicConfig, configOrder.size);
+  }
+  return [...reviews].sort(
+    (a, b) =>
+      configOrder.get(a.dynamicConfig)! - configOrder.get(b.dynamicConfig)! ||
+      compareText(b.created_at, a.created_at) ||
+      compareText(a.review_id, b.review_id),
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * For each diagnostic, the index of the definition it lies in: the one of the same file that
+ * starts last at or before its line (a file holds several YAML documents).
+ */
+function diagnosticOwners(items: readonly ReportItem[], diagnostics: readonly Diagnostic[]): Array<number | undefined> {
+  const starts = new Map<string, Array<{ line: number; index: number }>>();
+  items.forEach((item, index) => {
+    if (item.action === 'removed') return;
+    const list = starts.get(item.file) ?? [];
+    list.push({ line: item.line, index });
+    starts.set(item.file, list);
+  });
+  for (const list of starts.values()) list.sort((a, b) => a.line - b.line);
+  return diagnostics.map((d) => lastStartAtOrBefore(starts.get(d.file) ?? [], d.line));
+}
+
+function lastStartAtOrBefore(starts: ReadonlyArray<{ line: number; index: number }>, line: number): number | undefined {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]!.line <= line) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 ? starts[low - 1]!.index : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+
+function headlineCounts(report: RunReport): string {
+  const s = report.summary;
+  const invalid = report.items.filter((item) => item.action === 'invalid').length;
+  const rejected = report.items.filter((item) => item.result === 'rejected').length;
+  const diagnostics = ` · ${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}`;
+  const drift = [`${s.changed} changed`, `${invalid} invalid`, s.removed && `${s.removed} removed`, `${s.unchanged} unchanged`];
+  switch (report.mode) {
+    case 'validate':
+      return `${count(s.definitions, 'definition')} in ${count(s.files, 'file')}${diagnostics}`;
+    case 'plan':
+      return joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics;
+    case 'apply':
+      return joinCounts([`${s.created} created`, `${s.failed} failed`, ...drift]) + diagnostics;
+    case 'reviews':
+      return reviewCounts(report);
+  }
+}
+
+function reviewCounts(report: RunReport): string {
+  const configs = new Set(report.reviews.map((review) => review.dynamicConfig)).size;
+  const problems = report.reviewProblems.length;
+  const unread = problems ? `, ${count(problems, 'config')} not read` : '';
+  return `${count(report.reviews.length, 'open review')} in ${count(configs, 'dynamic config')}${unread}`;
+}
+
+function joinCounts(parts: ReadonlyArray<string | 0>): string {
+  return parts.filter((part): part is string => typeof part === 'string').join(', ');
+}
+
+function itemMark(item: ReportItem): string {
+  if (item.action === 'invalid' || item.result === 'rejected' || item.result === 'failed') return '❌';
+  if (item.action === 'changed' || item.action === 'removed') return '⚠️';
+  if (item.result === 'skipped') return '⏭️';
+  return '✅';
+}
+
+function itemRow(item: ReportItem, own: readonly Diagnostic[], links: Links, flavor: Flavor): ItemRow {
+  const clipAt = CLIP[flavor];
+  const mark = itemMark(item);
+  const message = item.message ? inertClipped(item.message, clipAt.message) : '';
+  const cells = (where: string, text: string) =>
+    `| ${[mark, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? '—', text].join(' | ')} |`;
+  // Compact: the definition's own diagnostics stand in for its message, and no link.
+  const folded = own.map(
+    (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`,
+  );
+  return {
+    full: cells(location(item.file, item.line, undefined, links), message),
+    compact: cells(location(item.file, item.line, undefined, {}), folded.length ? folded.join('<br>') : message),
+    attention: mark !== '✅' && mark !== '⏭️',
+    unchanged: item.action === 'unchanged',
+  };
+}
+
+function diagnosticLine(diagnostic: Diagnostic, attached: boolean, links: Links, maxMessage: number): DiagnosticLine {
+  const text = (where: string) =>
+    `- ${where}: ${diagnostic.severity}[${inertClipped(diagnostic.rule, 80)}]: ${inertClipped(diagnostic.message, maxMessage)}`;
+  return {
+    full: text(location(diagnostic.file, diagnostic.line, diagnostic.column, links)),
+    compact: text(location(diagnostic.file, diagnostic.line, diagnostic.column, {})),
+    attached,
+  };
+}
+
+function reviewRow(review: ReviewSummaryItem, flavor: Flavor): string {
+  const clipAt = CLIP[flavor];
+  const cells = [
+    inertClipped(review.dynamicConfig, clipAt.name),
+    inertClipped(review.review_id, 80),
+    inertClipped(review.type, 40),
+    inertClipped(review.status, 40),
+    inertClipped(review.author, 120),
+    age(review.ageDays),
+  ];
+  if (flavor === 'summary') cells.push(inertClipped(review.reviewers.join(', '), 300));
+  cells.push(inertClipped(review.description, clipAt.description));
+  return `| ${cells.join(' | ')} |`;
+}
+
+function age(days: number): string {
+  if (!Number.isFinite(days) || days < 1) return 'today';
+  const whole = Math.floor(days);
+  return whole === 1 ? '1 day' : `${whole} days`;
+}
+
+/** `file:line[:col]`, a link to the line when the repository and commit are known. */
+function location(file: string, line: number, column: number | undefined, links: Links): string {
+  const text = inertClipped(`${file}:${line}${column === undefined ? '' : `:${column}`}`, 240);
+  if (!links.blobBase) return text;
+  return `[${text}](${links.blobBase}/${encodePath(file)}#L${line})`;
+}
+
+/** Percent-encodes every segment, parentheses too: a `)` would end the link's destination. */
+function encodePath(file: string): string {
+  return file
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
+    .join('/');
+}

@@ -1,0 +1,269 @@
+// Renders a RunReport as GitHub markdown: the sticky PR comment (at most 65,536 characters, the
+// limit of a comment body), the job summary (at most 1 MiB per step) and the "applied" section a
+// merged PR's comment gains. Pure and deterministic: the same report gives the same bytes, so an
+// unchanged re-run leaves the comment alone. Everything that came from a definition, a review or
+// a server goes through `inert`.
+import type { ReportItem, RunReport } from '../reconcile/report.js';
+import { inertClipped } from './inert.js';
+import { fitMarkdown, linesThatFit, type Measure, measureBytes, measureChars } from './markdown-fit.js';
+import { buildView, count, footerLine, type LinkContext, type Links, linksOf, type View } from './markdown-view.js';
+
+export { clip, inert, inertClipped } from './inert.js';
+export { fitMarkdown, measureBytes, measureChars } from './markdown-fit.js';
+export { type LinkContext, type ReportStatus, reportStatus } from './markdown-view.js';
+
+export const COMMENT_MAX_CHARS = 65_536;
+export const SUMMARY_MAX_BYTES = 1024 * 1024;
+
+export interface CommentContext extends LinkContext {
+  /** The hidden marker the comment is found again by, e.g. `<!-- metrics-as-code:comment -->`. */
+  marker: string;
+  maxChars?: number;
+}
+
+export interface SummaryContext extends LinkContext {
+  maxBytes?: number;
+}
+
+/** The PR comment (or tracking-issue body): at most `maxChars` whatever the report holds. */
+export function renderComment(report: RunReport, context: CommentContext): string {
+  const maxChars = context.maxChars ?? COMMENT_MAX_CHARS;
+  const view = buildView(report, context, 'comment');
+  const compose = (layout: Layout) => composeComment(view, layout, context.marker);
+  const full: Layout = { ...UNLIMITED, detail: 'full', diagnostics: 'list', rows: 'listed' };
+  // Shrink in order: the diagnostics lists become counts, passing rows go, then rows are cut.
+  const shrinking: Layout[] = [full, { ...full, diagnostics: 'count' }, { ...full, diagnostics: 'count', rows: 'attention' }];
+  return fitLayouts(shrinking, compose, maxChars, measureChars, cutNote(view.links, 'comment'), view);
+}
+
+/** The job summary: the full report (unchanged definitions too), cut with a note past `maxBytes`. */
+export function renderJobSummary(report: RunReport, context: SummaryContext = {}): string {
+  const maxBytes = context.maxBytes ?? SUMMARY_MAX_BYTES;
+  const view = buildView(report, context, 'summary');
+  const full: Layout = { ...UNLIMITED, detail: 'full', diagnostics: 'list', rows: 'all' };
+  // A large report drops its links and folds each definition's diagnostics into its row first.
+  const shrinking: Layout[] = [full, { ...full, detail: 'compact' }];
+  const compose = (layout: Layout) => composeSummary(view, layout);
+  return fitLayouts(shrinking, compose, maxBytes, measureBytes, cutNote(view.links, 'summary'), view);
+}
+
+/**
+ * What a merge created, for the merged PR's comment: the created and failed definitions by name
+ * and the run link. Bounded (a few KB) whatever the report holds.
+ */
+export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string {
+  const created = report.items.filter((item) => item.result === 'created' || item.result === 'exists');
+  const failed = report.items.filter((item) => item.result === 'failed' || item.result === 'rejected');
+  const mark = failed.length > 0 || report.summary.errors > 0 ? '❌' : '✅';
+  const lines = [`#### ${mark} Applied after merge: ${count(created.length, 'metric')} created, ${failed.length} failed`];
+  if (created.length > 0) lines.push('', `Created: ${nameList(created)}`);
+  if (failed.length > 0) lines.push('', `Failed: ${nameList(failed)}`);
+  const footer = footerLine(linksOf(context));
+  if (footer) lines.push('', footer);
+  return lines.join('\n');
+}
+
+function nameList(items: readonly ReportItem[]): string {
+  const shown = items.slice(0, 40).map((item) => inertClipped(item.name, 80));
+  const more = items.length - shown.length;
+  return shown.join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layouts: how much of the view is shown
+
+interface Layout {
+  /** `compact`: no links, a definition's diagnostics inside its row. */
+  detail: 'full' | 'compact';
+  /** The diagnostics as lists, or only their counts. */
+  diagnostics: 'list' | 'count';
+  /** `all`: unchanged too; `listed`: all but unchanged; `attention`: failing and drifted only. */
+  rows: 'all' | 'listed' | 'attention';
+  itemLimit: number;
+  diagnosticLimit: number;
+  reviewLimit: number;
+}
+
+const UNLIMITED = {
+  itemLimit: Number.POSITIVE_INFINITY,
+  diagnosticLimit: Number.POSITIVE_INFINITY,
+  reviewLimit: Number.POSITIVE_INFINITY,
+};
+
+/** The first layout that fits; else the last one with as many rows as fit; else a hard cut. */
+function fitLayouts(
+  layouts: readonly Layout[],
+  compose: (layout: Layout) => string,
+  max: number,
+  measure: Measure,
+  note: string,
+  view: View,
+): string {
+  for (const layout of layouts) {
+    const text = compose(layout);
+    if (measure(text) <= max) return text;
+  }
+  const last = layouts[layouts.length - 1]!;
+  return fitMarkdown(compose(rowsThatFit(view, last, max, measure, compose)), max, note, measure);
+}
+
+/**
+ * `base` with as many rows (items, then diagnostics, then reviews) as fit in `max`: the fixed
+ * part is measured with no rows, then rows are taken while their size fits.
+ */
+function rowsThatFit(view: View, base: Layout, max: number, measure: Measure, compose: (l: Layout) => string): Layout {
+  const none: Layout = { ...base, itemLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
+  // Table headers and the notes' growing digits are paid for from this margin.
+  let budget = max - measure(compose(none)) - 600;
+  const take = (lines: readonly string[]) => {
+    const taken = linesThatFit(lines, budget, measure);
+    budget -= lines.slice(0, taken).reduce((sum, line) => sum + measure(line) + 1, 0);
+    return taken;
+  };
+  const itemLimit = take(shownRows(view, base).map((row) => row[base.detail]));
+  const diagnosticLimit = base.diagnostics === 'list' ? take(shownDiagnostics(view, base).map((d) => d[base.detail])) : 0;
+  return { ...base, itemLimit, diagnosticLimit, reviewLimit: take(view.reviews) };
+}
+
+function isCut(layout: Layout): boolean {
+  return [layout.itemLimit, layout.diagnosticLimit, layout.reviewLimit].some(Number.isFinite);
+}
+
+function isShrunk(layout: Layout): boolean {
+  return isCut(layout) || layout.diagnostics === 'count' || layout.rows === 'attention';
+}
+
+function shownRows(view: View, layout: Layout) {
+  if (layout.rows === 'attention') return view.rows.filter((row) => row.attention);
+  const listed = view.rows.filter((row) => !row.unchanged);
+  return layout.rows === 'all' ? [...listed, ...view.rows.filter((row) => row.unchanged)] : listed;
+}
+
+function shownDiagnostics(view: View, layout: Layout) {
+  const all = [...view.errors, ...view.warnings];
+  return layout.detail === 'compact' ? all.filter((d) => !d.attached) : all;
+}
+
+function limitOf(limit: number): number {
+  return Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Composition
+
+const ITEM_HEADER = '|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|';
+
+const REVIEW_HEADER = {
+  comment: '| Config | Review | Type | Status | Author | Age | Description |\n|---|---|---|---|---|---|---|',
+  summary:
+    '| Config | Review | Type | Status | Author | Age | Reviewers | Description |\n|---|---|---|---|---|---|---|---|',
+};
+
+function composeComment(view: View, layout: Layout, marker: string): string {
+  const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
+  blocks.push(...itemBlocks(view, layout), ...diagnosticBlocks(view, layout), ...reviewBlocks(view, layout, '####'));
+  if (isShrunk(layout)) blocks.push(cutNote(view.links, 'comment'));
+  return finish(blocks, view.links);
+}
+
+function composeSummary(view: View, layout: Layout): string {
+  const blocks = [`## ${view.headline}`, ...noticeBlocks(view)];
+  blocks.push(...itemBlocks(view, layout), ...diagnosticBlocks(view, layout), ...reviewBlocks(view, layout, '###'));
+  if (isCut(layout)) blocks.push(cutNote(view.links, 'summary'));
+  return finish(blocks, view.links);
+}
+
+function finish(blocks: string[], links: Links): string {
+  const footer = footerLine(links);
+  if (footer) blocks.push(`---\n${footer}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function noticeBlocks(view: View): string[] {
+  if (view.notices.length === 0) return [];
+  return [`> [!NOTE]\n${view.notices.map((notice) => `> ${notice}`).join('\n>\n')}`];
+}
+
+function itemBlocks(view: View, layout: Layout): string[] {
+  const candidates = shownRows(view, layout);
+  const shown = candidates.slice(0, limitOf(layout.itemLimit));
+  const listed = shown.filter((row) => !row.unchanged).map((row) => row[layout.detail]);
+  const unchanged = shown.filter((row) => row.unchanged).map((row) => row[layout.detail]);
+  const blocks: string[] = [];
+  if (listed.length > 0) blocks.push(`${ITEM_HEADER}\n${listed.join('\n')}`);
+  if (unchanged.length > 0) {
+    const title = `<summary>Unchanged (${view.rows.filter((row) => row.unchanged).length})</summary>`;
+    blocks.push(`<details>\n${title}\n\n${ITEM_HEADER}\n${unchanged.join('\n')}\n\n</details>`);
+  }
+  const notes = itemNotes(view, layout, candidates.length, shown.length);
+  if (notes.length > 0) blocks.push(`_${notes.join(' ')}_`);
+  return blocks;
+}
+
+function itemNotes(view: View, layout: Layout, candidates: number, shown: number): string[] {
+  const notes: string[] = [];
+  const unchanged = view.rows.filter((row) => row.unchanged).length;
+  if (layout.rows !== 'all' && unchanged > 0) notes.push(`${count(unchanged, 'unchanged definition')} not listed.`);
+  const passing = view.rows.length - unchanged - candidates;
+  if (layout.rows === 'attention' && passing > 0) notes.push(`${count(passing, 'passing row')} not shown.`);
+  if (candidates > shown) notes.push(`${count(candidates - shown, 'more row')} cut.`);
+  if (view.rows.length === 0 && !view.showReviews) notes.push('No metric definitions found.');
+  return notes;
+}
+
+function diagnosticBlocks(view: View, layout: Layout): string[] {
+  if (view.errors.length === 0 && view.warnings.length === 0) return [];
+  if (layout.diagnostics === 'count') {
+    return [`**${count(view.errors.length, 'error')}, ${count(view.warnings.length, 'warning')}**: listed in the job summary.`];
+  }
+  let left = limitOf(layout.diagnosticLimit);
+  const section = (title: string, lines: typeof view.errors, open: boolean) => {
+    const own = layout.detail === 'compact' ? lines.filter((line) => !line.attached) : lines;
+    const shown = own.slice(0, left).map((line) => line[layout.detail]);
+    left -= shown.length;
+    return diagnosticSection(view, { title, total: lines.length, shown, cut: own.length - shown.length, open });
+  };
+  return [
+    ...section('Errors', view.errors, view.status === 'fail'),
+    ...section('Warnings', view.warnings, view.status === 'warn'),
+  ];
+}
+
+interface Section {
+  title: string;
+  total: number;
+  shown: string[];
+  cut: number;
+  open: boolean;
+}
+
+function diagnosticSection(view: View, section: Section): string[] {
+  if (section.total === 0) return [];
+  const folded = section.total - section.shown.length - section.cut;
+  const lines = [...section.shown];
+  if (folded > 0) lines.push(`- _${folded} more in the rows of their definitions above_`);
+  if (section.cut > 0) lines.push(`- _${section.cut} more cut_`);
+  const body = lines.join('\n');
+  if (view.flavor === 'summary') return [`### ${section.title} (${section.total})\n\n${body}`];
+  const summary = `<summary><b>${section.title} (${section.total})</b></summary>`;
+  return [`<details${section.open ? ' open' : ''}>\n${summary}\n\n${body}\n\n</details>`];
+}
+
+function reviewBlocks(view: View, layout: Layout, heading: string): string[] {
+  if (!view.showReviews) return [];
+  const shown = view.reviews.slice(0, limitOf(layout.reviewLimit));
+  const blocks = [`${heading} Open reviews (${view.reviews.length})`];
+  if (shown.length > 0) blocks.push(`${REVIEW_HEADER[view.flavor]}\n${shown.join('\n')}`);
+  else if (view.reviews.length === 0) blocks.push('_No open reviews._');
+  if (view.reviews.length > shown.length) blocks.push(`_${count(view.reviews.length - shown.length, 'more review')} cut._`);
+  if (view.reviewProblems.length > 0) blocks.push(`${heading} Review problems\n\n${view.reviewProblems.join('\n')}`);
+  return blocks;
+}
+
+function cutNote(links: Links, flavor: 'comment' | 'summary'): string {
+  if (flavor === 'summary') {
+    return "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit for a job summary. The complete report is the JSON file named by the `report` output.";
+  }
+  const where = links.summaryUrl ? `the [job summary](${links.summaryUrl})` : 'the job summary of the workflow run';
+  return `> [!WARNING]\n> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${where}.`;
+}

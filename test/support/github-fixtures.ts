@@ -1,0 +1,92 @@
+// Builders of RunReports for the markdown and GitHub tests: small, explicit, deterministic.
+import type { Diagnostic } from '../../src/definitions/finding.js';
+import {
+  emptySummary,
+  type ReportItem,
+  type ReviewSummaryItem,
+  type RunMode,
+  type RunReport,
+} from '../../src/reconcile/report.js';
+
+export function report(parts: Partial<RunReport> & { mode?: RunMode } = {}): RunReport {
+  const items = parts.items ?? [];
+  const diagnostics = parts.diagnostics ?? [];
+  const summary = {
+    ...emptySummary(),
+    files: new Set(items.map((item) => item.file)).size,
+    definitions: items.length,
+    errors: diagnostics.filter((d) => d.severity === 'error').length,
+    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+    create: items.filter((item) => item.action === 'create').length,
+    unchanged: items.filter((item) => item.action === 'unchanged').length,
+    changed: items.filter((item) => item.action === 'changed').length,
+    removed: items.filter((item) => item.action === 'removed').length,
+    created: items.filter((item) => item.result === 'created').length,
+    failed: items.filter((item) => item.result === 'failed').length,
+    ...parts.summary,
+  };
+  return {
+    mode: parts.mode ?? 'plan',
+    summary,
+    diagnostics,
+    items,
+    reviews: parts.reviews ?? [],
+    reviewProblems: parts.reviewProblems ?? [],
+    notices: parts.notices ?? [],
+  };
+}
+
+export function item(name: string, parts: Partial<ReportItem> = {}): ReportItem {
+  const type = parts.type ?? 'event_count_custom';
+  return {
+    file: `metrics/${name}.yaml`,
+    line: 1,
+    name,
+    type,
+    id: `${name}::${type}`,
+    action: 'create',
+    result: 'valid',
+    ...parts,
+  };
+}
+
+export function diagnostic(file: string, parts: Partial<Diagnostic> = {}): Diagnostic {
+  return {
+    file,
+    line: 3,
+    column: 7,
+    severity: 'error',
+    rule: 'name.length',
+    message: 'name must be 3 to 200 characters',
+    path: 'name',
+    ...parts,
+  };
+}
+
+export function review(id: string, parts: Partial<ReviewSummaryItem> = {}): ReviewSummaryItem {
+  return {
+    dynamicConfig: 'checkout_flow',
+    review_id: id,
+    status: 'pending',
+    type: 'rules',
+    author: 'jane@example.com',
+    reviewers: ['g_data'],
+    created_at: '2026-11-02T09:30:00Z',
+    ageDays: 3,
+    description: 'Raise the rollout to 50%',
+    ...parts,
+  };
+}
+
+/** `count` invalid definitions, each with one error: the shape of a broken generated tree. */
+export function manyInvalid(count: number): RunReport {
+  const items: ReportItem[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `generated_metric_${String(i).padStart(5, '0')}`;
+    const file = `metrics/generated/part_${String(i).padStart(5, '0')}.yaml`;
+    items.push(item(name, { file, action: 'invalid', result: 'skipped', message: 'metricEvents: required for type ratio' }));
+    diagnostics.push(diagnostic(file, { rule: 'ratio.events', message: 'metricEvents: a ratio metric needs at least one event' }));
+  }
+  return report({ items, diagnostics });
+}
