@@ -6,7 +6,11 @@ import { countMetric, exited, listeningUrl, post, reviews, spawnCli } from './em
 function capture() {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, io: { stdout: (line: string) => out.push(line), stderr: (line: string) => err.push(line) } };
+  return {
+    out,
+    err,
+    io: { stdout: (line: string) => out.push(line), stderr: (line: string) => err.push(line) },
+  };
 }
 
 describe('flags', () => {
@@ -51,7 +55,10 @@ describe('flags', () => {
         },
       },
     });
-    expect(parseEmulatorFlags([])).toMatchObject({ ok: true, value: { options: { port: 8787, host: '127.0.0.1' } } });
+    expect(parseEmulatorFlags([])).toMatchObject({
+      ok: true,
+      value: { options: { port: 8787, host: '127.0.0.1' } },
+    });
   });
 
   it.each([
@@ -99,7 +106,10 @@ describe('running', () => {
     const { out, io } = capture();
     const stop = new AbortController();
     const key = 'team-secret-9d2f';
-    const running = emulatorCommand(['emulator', '--port', '0', '--api-key', key], { ...io, signal: stop.signal });
+    const running = emulatorCommand(['emulator', '--port', '0', '--api-key', key], {
+      ...io,
+      signal: stop.signal,
+    });
     await expect.poll(() => out.join('\n')).toContain('listening on http://127.0.0.1:');
     const url = /listening on (\S+)/.exec(out.join('\n'))![1]!;
     expect((await reviews(url, 'checkout_flow', '', { key })).status).toBe(200);
@@ -116,7 +126,10 @@ describe('running', () => {
     const reply = await post(url, { name: 'cli_whn', type: 'sum' });
     expect(reply.status).toBe(201);
     expect(reply.json.data.warehouseNative.loadingWindow).toBe(90);
-    const cloudCriterion = { ...countMetric('cli_count'), metricEvents: [{ name: 'e', criteria: [{ type: 'value', condition: 'in' }] }] };
+    const cloudCriterion = {
+      ...countMetric('cli_count'),
+      metricEvents: [{ name: 'e', criteria: [{ type: 'value', condition: 'in' }] }],
+    };
     expect((await post(url, cloudCriterion)).json.errors).toEqual([
       { property: 'metricEvents.0.criteria.0.type', errorMessage: expect.stringContaining('metadata') },
     ]);

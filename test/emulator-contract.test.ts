@@ -80,7 +80,11 @@ describe('create: 201 and the fields of 2.11', () => {
       unitTypes: ['userID'],
       metricEvents: [
         { name: 'checkout_start', type: 'count' },
-        { name: 'purchase', type: 'count_distinct', criteria: [{ type: 'value', condition: '>', values: ['0'] }] },
+        {
+          name: 'purchase',
+          type: 'count_distinct',
+          criteria: [{ type: 'value', condition: '>', values: ['0'] }],
+        },
         { name: 'checkout_start', type: 'count' },
       ],
       tags: 'checkout',
@@ -116,7 +120,12 @@ describe('create: 201 and the fields of 2.11', () => {
       isReadOnly: true,
       isPermanent: true,
     });
-    expect(reply.json.data).toMatchObject({ directionality: 'decrease', isVerified: true, isReadOnly: true, isPermanent: true });
+    expect(reply.json.data).toMatchObject({
+      directionality: 'decrease',
+      isVerified: true,
+      isReadOnly: true,
+      isPermanent: true,
+    });
   });
 
   it('derives lineage from funnel events and component metrics', async () => {
@@ -149,7 +158,10 @@ describe('create: 201 and the fields of 2.11', () => {
       warehouseNative: {
         aggregation: 'sum',
         metricSources: [
-          { metricSourceName: 'orders', criteria: [{ type: 'metadata', condition: 'sql_filter', values: ['amount > 0'] }] },
+          {
+            metricSourceName: 'orders',
+            criteria: [{ type: 'metadata', condition: 'sql_filter', values: ['amount > 0'] }],
+          },
         ],
         denominatorMetricSourceName: 'sessions',
         components: [{ operator: '+', metricSourceName: 'refunds' }],
@@ -163,7 +175,11 @@ describe('create: 201 and the fields of 2.11', () => {
     const explicit = await post(url, {
       name: 'whn_window',
       type: 'sum',
-      warehouseNative: { aggregation: 'sum', loadingWindow: 0, metricSources: [{ metricSourceName: 'orders', criteria: [] }] },
+      warehouseNative: {
+        aggregation: 'sum',
+        loadingWindow: 0,
+        metricSources: [{ metricSourceName: 'orders', criteria: [] }],
+      },
     });
     expect(explicit.json.data.warehouseNative.loadingWindow).toBe(0);
   });
@@ -192,9 +208,14 @@ describe('create: 201 and the fields of 2.11', () => {
     const bare = await post(url, {
       name: 'legacy bare',
       type: 'sum',
-      warehouseNative: { metricSourceName: 'legacy_orders', metricSources: [{ metricSourceName: 'x', criteria }] },
+      warehouseNative: {
+        metricSourceName: 'legacy_orders',
+        metricSources: [{ metricSourceName: 'x', criteria }],
+      },
     });
-    expect(bare.json.data.warehouseNative.metricSources).toEqual([{ metricSourceName: 'legacy_orders', criteria: [] }]);
+    expect(bare.json.data.warehouseNative.metricSources).toEqual([
+      { metricSourceName: 'legacy_orders', criteria: [] },
+    ]);
   });
 });
 
@@ -238,7 +259,15 @@ describe('create: 400 naming every wrong field', () => {
         name: 'whn_bad',
         type: 'sum',
         warehouseNative: {
-          metricSources: [{ metricSourceName: 's', criteria: [{ type: 'metadata', condition: 'in' }, { type: 'user', condition: 'in' }] }],
+          metricSources: [
+            {
+              metricSourceName: 's',
+              criteria: [
+                { type: 'metadata', condition: 'in' },
+                { type: 'user', condition: 'in' },
+              ],
+            },
+          ],
           winsorizationHigh: 1.5,
           loadingWindow: -1,
           metricDimensionLimits: [{ name: 'country', limit: 101 }],
@@ -318,7 +347,11 @@ describe('create: names already in use', () => {
 
   it('allows the same name with another type', async () => {
     expect((await post(url, countMetric('shared name'))).status).toBe(201);
-    const sum = { ...countMetric('shared name'), type: 'sum', metricEvents: [{ name: 'order', type: 'value' }] };
+    const sum = {
+      ...countMetric('shared name'),
+      type: 'sum',
+      metricEvents: [{ name: 'order', type: 'value' }],
+    };
     const reply = await post(url, sum);
     expect(reply.status).toBe(201);
     expect(reply.json.data.id).toBe('shared name::sum');
@@ -370,12 +403,24 @@ describe('warehouse-native project', () => {
 
 describe('robustness', () => {
   it('415 for a body that is not application/json', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']) {
-      const reply = await call(url, METRICS_PATH, { method: 'POST', body: '{}', headers: { 'content-type': type } });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+    ]) {
+      const reply = await call(url, METRICS_PATH, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': type },
+      });
       expect(reply.status).toBe(415);
       expect(reply.json.status).toBe(415);
     }
-    const gzip = await call(url, METRICS_PATH, { method: 'POST', body: '{}', headers: { 'content-encoding': 'gzip' } });
+    const gzip = await call(url, METRICS_PATH, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-encoding': 'gzip' },
+    });
     expect(gzip.status).toBe(415);
   });
 
@@ -384,12 +429,21 @@ describe('robustness', () => {
     const bad = await call(url, METRICS_PATH, { method: 'POST', body: `{"name": ${secret}` });
     expect(bad.status).toBe(400);
     expect(bad.text).not.toContain(secret);
-    const bytes = await call(url, METRICS_PATH, { method: 'POST', body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) });
+    const bytes = await call(url, METRICS_PATH, {
+      method: 'POST',
+      body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+    });
     expect(bytes.status).toBe(400);
-    const deep = await call(url, METRICS_PATH, { method: 'POST', body: `${'['.repeat(100_000)}${']'.repeat(100_000)}` });
+    const deep = await call(url, METRICS_PATH, {
+      method: 'POST',
+      body: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    });
     expect(deep.status).toBe(400);
     expect(deep.json.message).toContain('nests deeper');
-    const deepField = JSON.stringify({ ...countMetric('deep_field'), tags: JSON.parse(`${'['.repeat(60)}${']'.repeat(60)}`) });
+    const deepField = JSON.stringify({
+      ...countMetric('deep_field'),
+      tags: JSON.parse(`${'['.repeat(60)}${']'.repeat(60)}`),
+    });
     expect((await call(url, METRICS_PATH, { method: 'POST', body: deepField })).status).toBe(400);
   });
 
@@ -432,7 +486,10 @@ describe('robustness', () => {
     for (const [method, path] of paths) {
       const reply = await call(url, path, { method, ...(method === 'GET' ? {} : { body: '{}' }) });
       expect(reply.status, `${method} ${path}`).toBe(404);
-      expect(reply.json).toEqual({ status: 404, message: 'Not Found. The requested resource could not be found.' });
+      expect(reply.json).toEqual({
+        status: 404,
+        message: 'Not Found. The requested resource could not be found.',
+      });
     }
   });
 

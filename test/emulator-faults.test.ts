@@ -158,19 +158,24 @@ describe('injected faults over HTTP', () => {
     }));
 
   it('under a mix of faults every acknowledged create is stored and nothing else is', () =>
-    withEmulator({ faults: '503:0.2,500-after-commit:0.2,429:0.1,reset:0.1', faultSeed: 5 }, async (emulator) => {
-      const outcomes = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => statusOrReset(post(emulator.url, countMetric(`mixed_${i}`)))),
-      );
-      const stored = new Set(emulator.metrics().map((metric) => metric.name));
-      outcomes.forEach((outcome, i) => {
-        if (outcome === 201 || outcome === 500) expect(stored.has(`mixed_${i}`)).toBe(true);
-        else expect(stored.has(`mixed_${i}`)).toBe(false);
-      });
-      const stats = emulator.stats();
-      expect(stats.creates).toBe(stored.size);
-      expect(stats.faultsInjected['500-after-commit']).toBe(outcomes.filter((outcome) => outcome === 500).length);
-    }));
+    withEmulator(
+      { faults: '503:0.2,500-after-commit:0.2,429:0.1,reset:0.1', faultSeed: 5 },
+      async (emulator) => {
+        const outcomes = await Promise.all(
+          Array.from({ length: 60 }, (_, i) => statusOrReset(post(emulator.url, countMetric(`mixed_${i}`)))),
+        );
+        const stored = new Set(emulator.metrics().map((metric) => metric.name));
+        outcomes.forEach((outcome, i) => {
+          if (outcome === 201 || outcome === 500) expect(stored.has(`mixed_${i}`)).toBe(true);
+          else expect(stored.has(`mixed_${i}`)).toBe(false);
+        });
+        const stats = emulator.stats();
+        expect(stats.creates).toBe(stored.size);
+        expect(stats.faultsInjected['500-after-commit']).toBe(
+          outcomes.filter((outcome) => outcome === 500).length,
+        );
+      },
+    ));
 });
 
 describe('rate limit', () => {
@@ -207,7 +212,10 @@ describe('rate limit', () => {
     await withEmulator({ rateLimit: '3/10s,5/1m', now: () => now }, async (emulator) => {
       const statuses = async (count: number, name: string) => {
         const result: number[] = [];
-        for (let i = 0; i < count; i++) result.push((await post(emulator.url, { ...countMetric(`${name}_${i}`), dryRun: i % 2 === 0 })).status);
+        for (let i = 0; i < count; i++)
+          result.push(
+            (await post(emulator.url, { ...countMetric(`${name}_${i}`), dryRun: i % 2 === 0 })).status,
+          );
         return result;
       };
       expect(await statuses(3, 'a')).toEqual([200, 201, 200]);

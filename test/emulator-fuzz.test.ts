@@ -21,7 +21,12 @@ function expectWellFormedError(reply: { status: number; json: unknown; text: str
 }
 
 const BASES: Record<string, unknown>[] = [
-  { name: 'fuzz_count', type: 'event_count_custom', unitTypes: ['userID'], metricEvents: [{ name: 'e', type: 'count' }] },
+  {
+    name: 'fuzz_count',
+    type: 'event_count_custom',
+    unitTypes: ['userID'],
+    metricEvents: [{ name: 'e', type: 'count' }],
+  },
   {
     name: 'fuzz_ratio',
     type: 'ratio',
@@ -36,7 +41,9 @@ const BASES: Record<string, unknown>[] = [
     type: 'sum',
     warehouseNative: {
       aggregation: 'sum',
-      metricSources: [{ metricSourceName: 's', criteria: [{ type: 'metadata', condition: 'in', values: ['1'] }] }],
+      metricSources: [
+        { metricSourceName: 's', criteria: [{ type: 'metadata', condition: 'in', values: ['1'] }] },
+      ],
       loadingWindow: 7,
       metricDimensionLimits: [{ name: 'country', limit: 10 }],
     },
@@ -61,13 +68,35 @@ function setAt(root: unknown, path: (string | number)[], replacement: unknown): 
 
 const weirdValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom(-1, 0, 1.5, 1e308, -0, '', ' ', 'in', 'metadata', 'sql_filter', 'count', 'x'.repeat(1001), null, [], {}),
+  fc.constantFrom(
+    -1,
+    0,
+    1.5,
+    1e308,
+    -0,
+    '',
+    ' ',
+    'in',
+    'metadata',
+    'sql_filter',
+    'count',
+    'x'.repeat(1001),
+    null,
+    [],
+    {},
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
 /** A valid body with one field replaced, one unknown key added, or one key removed. */
 const mutatedBody = fc
-  .tuple(fc.constantFrom(...BASES), fc.nat(), weirdValue, fc.constantFrom('replace', 'add', 'remove'), fc.boolean())
+  .tuple(
+    fc.constantFrom(...BASES),
+    fc.nat(),
+    weirdValue,
+    fc.constantFrom('replace', 'add', 'remove'),
+    fc.boolean(),
+  )
   .map(([base, pick, value, how, dryRun]) => {
     const body = { ...base, name: `${base.name}_${pick % 1000}`, ...(dryRun ? { dryRun: true } : {}) };
     const paths = pathsOf(body).filter((path) => path.length > 0);
@@ -88,7 +117,16 @@ const rawBody = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
   fc.nat({ max: 200 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
-  fc.constantFrom('', '{', '{"name": }', '\u0000', '{"name":"x","name":"y"}', '\ufeff{}', 'NaN', '{"__proto__": {"x": 1}}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"name": }',
+    '\u0000',
+    '{"name":"x","name":"y"}',
+    '\ufeff{}',
+    'NaN',
+    '{"__proto__": {"x": 1}}',
+  ),
 );
 
 describe('fuzz: create bodies', () => {
@@ -148,7 +186,9 @@ describe('fuzz: reviews queries and ids', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(param, { maxLength: 4 }), async (params) => {
-        const query = params.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+        const query = params
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+          .join('&');
         const reply = await reviews(emulator.url, 'checkout_flow', query);
         if (reply.status === 200) {
           expect(reply.json.data.length).toBeLessThanOrEqual(reply.json.pagination.itemsPerPage);
@@ -163,11 +203,16 @@ describe('fuzz: reviews queries and ids', () => {
 
   it('any raw request target is answered (node itself may refuse it with 400), never 500', async () => {
     const target = fc.oneof(
-      fc.string({ unit: fc.constantFrom('/', '.', '%', '2', 'F', 'a', '?', '&', '=', '#', '\\', '~'), maxLength: 30 }).map(
-        (tail) => `/console/v1/dynamic_configs/${tail}`,
-      ),
+      fc
+        .string({
+          unit: fc.constantFrom('/', '.', '%', '2', 'F', 'a', '?', '&', '=', '#', '\\', '~'),
+          maxLength: 30,
+        })
+        .map((tail) => `/console/v1/dynamic_configs/${tail}`),
       fc.webPath().map((path) => path || '/'),
-      fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((tail) => `/console/v1/dynamic_configs/${tail}/reviews`),
+      fc
+        .string({ unit: 'grapheme-ascii', maxLength: 40 })
+        .map((tail) => `/console/v1/dynamic_configs/${tail}/reviews`),
     );
     await fc.assert(
       fc.asyncProperty(target, async (path) => {
@@ -198,6 +243,9 @@ function rawGet(port: number, target: string): Promise<number> {
     });
     socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
     socket.on('error', reject);
-    socket.write(`GET ${target} HTTP/1.1\r\nHost: fuzz\r\nService-Api-Key: ${DEV_KEY}\r\nConnection: close\r\n\r\n`, 'latin1');
+    socket.write(
+      `GET ${target} HTTP/1.1\r\nHost: fuzz\r\nService-Api-Key: ${DEV_KEY}\r\nConnection: close\r\n\r\n`,
+      'latin1',
+    );
   });
 }

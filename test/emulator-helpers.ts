@@ -27,7 +27,8 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
   const headers: Record<string, string> = { ...options.headers };
   const key = options.key === undefined ? DEV_KEY : options.key;
   if (key !== null) headers['service-api-key'] = key;
-  if (options.body !== undefined && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined && headers['content-type'] === undefined)
+    headers['content-type'] = 'application/json';
   const response = await request(`${baseUrl}${path}`, {
     method: (options.method ?? 'GET') as 'GET',
     headers,
@@ -47,7 +48,12 @@ export function post(baseUrl: string, body: unknown, options: CallOptions = {}):
   return call(baseUrl, METRICS_PATH, { method: 'POST', body: JSON.stringify(body), ...options });
 }
 
-export function reviews(baseUrl: string, configId: string, query = '', options: CallOptions = {}): Promise<Reply> {
+export function reviews(
+  baseUrl: string,
+  configId: string,
+  query = '',
+  options: CallOptions = {},
+): Promise<Reply> {
   const path = `/console/v1/dynamic_configs/${encodeURIComponent(configId)}/reviews${query ? `?${query}` : ''}`;
   return call(baseUrl, path, options);
 }

@@ -12,13 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const readStored = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as { version: number; metrics: { id: string }[] };
+const readStored = async (file: string) =>
+  JSON.parse(await readFile(file, 'utf8')) as { version: number; metrics: { id: string }[] };
 
 describe('data file', () => {
   it('keeps metrics across a restart, refuses their names after it, leaves no tmp file', async () => {
     const dataFile = join(dir, 'nested', 'restart.json');
     const first = await startEmulator({ dataFile });
-    for (const name of ['kept_one', 'kept_two', 'kept_three']) expect((await post(first.url, countMetric(name))).status).toBe(201);
+    for (const name of ['kept_one', 'kept_two', 'kept_three'])
+      expect((await post(first.url, countMetric(name))).status).toBe(201);
     const created = first.metrics();
     await first.close();
 
@@ -47,7 +49,9 @@ describe('data file', () => {
     const dataFile = join(dir, 'concurrent.json');
     const emulator = await startEmulator({ dataFile });
     try {
-      const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => post(emulator.url, countMetric(`burst_${i}`))));
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => post(emulator.url, countMetric(`burst_${i}`))),
+      );
       expect(replies.every((reply) => reply.status === 201)).toBe(true);
       const onDisk = (await readStored(dataFile)).metrics.map((metric) => metric.id).sort();
       expect(onDisk).toEqual(replies.map((reply) => reply.json.data.id).sort());
@@ -68,7 +72,9 @@ describe('data file', () => {
     const child = spawnCli(['--port', '0', '--data-file', dataFile]);
     try {
       const url = await listeningUrl(child);
-      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => post(url, countMetric(`before_kill_${i}`))));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => post(url, countMetric(`before_kill_${i}`))),
+      );
       expect(replies.every((reply) => reply.status === 201)).toBe(true);
     } finally {
       child.kill('SIGKILL');
@@ -129,7 +135,9 @@ metrics:
       expect(reply.json.data.map((item: { review_id: string }) => item.review_id)).toEqual(['rv_2', 'rv_1']);
       expect(reply.text).not.toContain('passPercentage');
       expect((await reviews(emulator.url, 'search_ranking')).status).toBe(404);
-      expect(emulator.metrics()).toMatchObject([{ id: 'seeded_metric::event_count_custom', lineage: { events: ['page_view'] } }]);
+      expect(emulator.metrics()).toMatchObject([
+        { id: 'seeded_metric::event_count_custom', lineage: { events: ['page_view'] } },
+      ]);
       const taken = await post(emulator.url, countMetric('seeded_metric'));
       expect(taken.json.message).toContain('already in use');
     } finally {
@@ -138,14 +146,30 @@ metrics:
   });
 
   it.each([
-    ['a status outside section 3', example.replace('status: pending', 'status: open'), 'dynamicConfigs.0.reviews.0.status'],
+    [
+      'a status outside section 3',
+      example.replace('status: pending', 'status: open'),
+      'dynamicConfigs.0.reviews.0.status',
+    ],
     ['a type outside 2.2', example.replace('type: resalt', 'type: reset'), 'dynamicConfigs.0.reviews.1.type'],
-    ['a missing field', example.replace('        description: Resalt\n', ''), 'dynamicConfigs.0.reviews.1.description'],
+    [
+      'a missing field',
+      example.replace('        description: Resalt\n', ''),
+      'dynamicConfigs.0.reviews.1.description',
+    ],
     ['an unknown key', example.replace('review_id: rv_1', 'review_id: rv_1\n        title: x'), 'title'],
     ['a bad timestamp', example.replace('"2026-11-02T09:30:00Z"', 'yesterday'), 'created_at'],
     ['a repeated review id', example.replace('review_id: rv_2', 'review_id: rv_1'), 'repeats `rv_1`'],
-    ['null content on a rules review', example.replace(RULES_CONTENT, '        content: null\n'), 'carries a proposed value'],
-    ['content on a resalt review', example.replace('content: null', 'content: {type: resalt, current: {}, proposed: {}}'), 'must be null'],
+    [
+      'null content on a rules review',
+      example.replace(RULES_CONTENT, '        content: null\n'),
+      'carries a proposed value',
+    ],
+    [
+      'content on a resalt review',
+      example.replace('content: null', 'content: {type: resalt, current: {}, proposed: {}}'),
+      'must be null',
+    ],
     ['a YAML syntax error', example.replace('reviewers: []', 'reviewers: [}'), 'seed.yaml'],
   ])('rejects %s with a message naming it', (_label, text, mention) => {
     const result = parseSeed(text, 'seed.yaml');
@@ -163,6 +187,9 @@ metrics:
     const seed = await loadSeedFile(file);
     const failure = startEmulator({ seed });
     await expect(failure).rejects.toBeInstanceOf(EmulatorError);
-    await expect(failure).rejects.toMatchObject({ kind: 'seed.metrics', message: expect.stringContaining('unitTypes') });
+    await expect(failure).rejects.toMatchObject({
+      kind: 'seed.metrics',
+      message: expect.stringContaining('unitTypes'),
+    });
   });
 });

@@ -38,7 +38,10 @@ beforeAll(async () => {
             review('r_tie_second', '2026-03-01T12:00:00.000Z'),
           ],
         },
-        { id: 'a/b c%', reviews: Array.from({ length: 3 }, (_, i) => review(`s${i}`, `2026-02-0${i + 1}T00:00:00Z`)) },
+        {
+          id: 'a/b c%',
+          reviews: Array.from({ length: 3 }, (_, i) => review(`s${i}`, `2026-02-0${i + 1}T00:00:00Z`)),
+        },
       ],
     },
   });
@@ -88,7 +91,10 @@ describe('defaults and links', () => {
   it('a last partial page, and a page past the end that is empty and points back', async () => {
     const last = await reviews(sample.url, 'checkout_flow', 'page=3&limit=10');
     expect(last.json.data).toHaveLength(8);
-    expect(last.json.pagination).toMatchObject({ nextPage: null, previousPage: expect.stringContaining('page=2&limit=10') });
+    expect(last.json.pagination).toMatchObject({
+      nextPage: null,
+      previousPage: expect.stringContaining('page=2&limit=10'),
+    });
     const past = await reviews(sample.url, 'checkout_flow', 'page=9&limit=10');
     expect(past.status).toBe(200);
     expect(past.json.data).toEqual([]);
@@ -110,7 +116,9 @@ describe('defaults and links', () => {
   it('encodes config ids in links', async () => {
     const reply = await reviews(custom.url, 'a/b c%', 'limit=2');
     expect(reply.status).toBe(200);
-    expect(reply.json.pagination.nextPage).toBe('/console/v1/dynamic_configs/a%2Fb%20c%25/reviews?page=2&limit=2');
+    expect(reply.json.pagination.nextPage).toBe(
+      '/console/v1/dynamic_configs/a%2Fb%20c%25/reviews?page=2&limit=2',
+    );
     const second = await call(custom.url, reply.json.pagination.nextPage);
     expect(second.json.data.map((item: { review_id: string }) => item.review_id)).toEqual(['s0']);
   });
@@ -176,7 +184,10 @@ describe('items', () => {
     for (const query of ['', 'limit=0']) {
       const reply = await reviews(sample.url, 'no_such_config', query);
       expect(reply.status).toBe(404);
-      expect(reply.json).toEqual({ status: 404, message: 'Not Found. The requested resource could not be found.' });
+      expect(reply.json).toEqual({
+        status: 404,
+        message: 'Not Found. The requested resource could not be found.',
+      });
     }
     expect((await reviews(sample.url, 'CHECKOUT_FLOW')).status).toBe(404);
   });

@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
 import type { Diagnostic } from './finding.js';
 import { MAX_FILE_BYTES } from './source.js';
-import type { DefinitionSource } from './validate.js';
+import type { DefinitionSource } from './check-file.js';
 
 export interface Discovery {
   /** Posix paths relative to the repository root, sorted. */
@@ -74,26 +74,16 @@ function linkDiagnostic(file: string, verdict: 'outside' | 'broken'): Diagnostic
     : fileDiagnostic(file, 'error', 'file.unreadable', 'broken symbolic link: its target does not exist');
 }
 
-export interface ReadOutcome {
-  sources: DefinitionSource[];
-  diagnostics: Diagnostic[];
-}
-
 /**
- * Reads each file, at most MAX_FILE_BYTES + 1 bytes of it. Synchronous on purpose: for thousands
- * of small files the thread pool's round trips cost more than the reads (see the bench).
+ * Reads one file, at most MAX_FILE_BYTES of it, or says why it could not. Synchronous on purpose:
+ * for thousands of small files the thread pool's round trips cost more than the reads.
  */
-export async function readDefinitionFiles(cwd: string, files: readonly string[]): Promise<ReadOutcome> {
-  const sources: DefinitionSource[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const file of files) {
-    try {
-      sources.push({ file, ...readCapped(join(cwd, file), MAX_FILE_BYTES) });
-    } catch (error) {
-      diagnostics.push(fileDiagnostic(file, 'error', 'file.unreadable', `cannot read the file: ${errorCode(error)}`));
-    }
+export function readDefinitionFile(cwd: string, file: string): DefinitionSource | Diagnostic {
+  try {
+    return { file, ...readCapped(join(cwd, file), MAX_FILE_BYTES) };
+  } catch (error) {
+    return fileDiagnostic(file, 'error', 'file.unreadable', `cannot read the file: ${errorCode(error)}`);
   }
-  return { sources, diagnostics };
 }
 
 /** The file's bytes, or only its size when it is over `cap` (a huge file is refused unread). */

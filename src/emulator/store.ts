@@ -14,6 +14,7 @@ export class MetricStore {
   private inFlight: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private tmpCounter = 0;
+  private readonly jsonCache = new WeakMap<MetricData, string>();
 
   private constructor(private readonly dataFile: string | undefined) {}
 
@@ -82,9 +83,19 @@ export class MetricStore {
     return write;
   }
 
+  /** Each metric is stringified once: a write re-joins strings instead of re-serialising the store. */
+  private serialised(data: MetricData): string {
+    let text = this.jsonCache.get(data);
+    if (text === undefined) {
+      text = JSON.stringify(data);
+      this.jsonCache.set(data, text);
+    }
+    return text;
+  }
+
   private async writeSnapshot(): Promise<void> {
     const file = this.dataFile!;
-    const text = `${JSON.stringify({ version: FILE_VERSION, metrics: [...this.byId.values()] }, null, 1)}\n`;
+    const text = `{"version":${FILE_VERSION},"metrics":[\n${[...this.byId.values()].map((data) => this.serialised(data)).join(',\n')}\n]}\n`;
     const tmp = `${file}.${process.pid}.${++this.tmpCounter}.tmp`;
     await mkdir(dirname(file), { recursive: true });
     const handle = await open(tmp, 'w');

@@ -2,7 +2,7 @@
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ConsoleClient } from '../console/client.js';
+import { ConsoleClient, type ConsoleClientOptions } from '../console/client.js';
 import type { RepoConfig } from '../config/schema.js';
 import type { Diagnostic } from '../definitions/finding.js';
 import { type ValidationResult, validateRepository } from '../definitions/validate.js';
@@ -34,6 +34,8 @@ export interface RunRequest {
   withReviews?: boolean;
   onProgress?: EngineOptions['onProgress'];
   userAgent?: string;
+  /** Retry timing of the client (tests and benchmarks shorten the waits). */
+  retry?: ConsoleClientOptions['retry'];
   now?: () => Date;
 }
 
@@ -76,6 +78,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     rateLimit: config.api.rateLimit,
     timeoutMs: config.api.timeoutMs,
     ...(request.userAgent && { userAgent: request.userAgent }),
+    ...(request.retry && { retry: request.retry }),
   });
   try {
     return { ...(await executeRemote(request, validation, client)), config };

@@ -1,0 +1,188 @@
+// One definition file, checked: its documents, each finding placed. The result is plain data, so
+// a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
+import { isMap, isScalar } from 'yaml';
+import type { RepoConfig } from '../config/schema.js';
+import { checkDefinition, hasErrors } from './check.js';
+import { type Diagnostic, dottedPath, type Finding } from './finding.js';
+import { readDefinitionFile } from './load.js';
+import { type NodeSource, placeField, placeOffset, startOf } from './locate.js';
+import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
+import { metricId } from './schema.js';
+import { decodeSource } from './source.js';
+import { documentDiagnostics, type ParsedYaml, parseYaml, toPlain, type YamlDocument } from './yaml-documents.js';
+
+export interface DefinitionSource {
+  /** Posix path relative to the repository root. */
+  file: string;
+  text: string | Uint8Array;
+  /** Size on disk, when the reader stopped at the size cap. */
+  size?: number;
+}
+
+export interface ConfigSource {
+  file: string;
+  text: string;
+}
+
+export interface CheckContext {
+  defaults: PlainObject;
+  /** The config's `defaults` mapping, to point at when a finding's value came from there. */
+  defaultsSource?: NodeSource;
+  projectWarehouseNative: boolean;
+}
+
+/** A definition as plain data: what `LoadedDefinition` is, minus `locate`. */
+export interface DefinitionRecord {
+  /** Index of its document in the file, to find it again. */
+  index: number;
+  line: number;
+  column: number;
+  name: string;
+  type: string;
+  id: string;
+  body: PlainObject;
+  valid: boolean;
+}
+
+export interface FileReport {
+  file: string;
+  /** The decoded text, kept when the file has definitions (to place later findings). */
+  text?: string;
+  definitions: DefinitionRecord[];
+  diagnostics: Diagnostic[];
+}
+
+export function checkContext(config: RepoConfig, configSource?: ConfigSource): CheckContext {
+  const defaultsSource = configSource ? defaultsNodeSource(configSource) : undefined;
+  return {
+    defaults: config.defaults,
+    ...(defaultsSource && { defaultsSource }),
+    projectWarehouseNative: config.warehouseNative,
+  };
+}
+
+/** Reads and checks one file; a file that cannot be read is a diagnostic like any other. */
+export function readAndCheckFile(cwd: string, file: string, context: CheckContext): FileReport {
+  const source = readDefinitionFile(cwd, file);
+  if ('rule' in source) return { file, definitions: [], diagnostics: [source] };
+  return checkSourceFile(source, context);
+}
+
+export function checkSourceFile(source: DefinitionSource, context: CheckContext): FileReport {
+  const decoded = decodeSource(source.text, source.size);
+  if (!decoded.ok) {
+    const { rule, message, line, column } = decoded;
+    return { file: source.file, definitions: [], diagnostics: [{ file: source.file, line, column, severity: 'error', rule, message, path: '' }] };
+  }
+  const text = decoded.text;
+  const parsed = parseYaml(source.file, text);
+  const report: FileReport = { file: source.file, definitions: [], diagnostics: [...parsed.streamErrors] };
+  let documents = 0;
+  for (const [index, doc] of parsed.documents.entries()) {
+    const yamlDiagnostics = documentDiagnostics(parsed, doc, text);
+    report.diagnostics.push(...yamlDiagnostics);
+    if (isEmptyDocument(doc)) continue;
+    documents++;
+    if (!isMap(doc.contents)) {
+      if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
+      continue;
+    }
+    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context);
+  }
+  if (report.definitions.length > 0) report.text = text;
+  if (documents === 0 && report.diagnostics.length === 0) report.diagnostics.push(emptyFileDiagnostic(source.file));
+  return report;
+}
+
+function checkDocument(
+  report: FileReport,
+  parsed: ParsedYaml,
+  doc: YamlDocument,
+  index: number,
+  yamlBroken: boolean,
+  context: CheckContext,
+): void {
+  const plain = toPlain(parsed, doc);
+  if (!plain.ok) report.diagnostics.push(plain.diagnostic);
+  const own = plain.ok && isPlainObject(plain.value) ? plain.value : {};
+  const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
+  // A document the parser could not read is not checked further: its fields are guesses.
+  const checkable = plain.ok && !yamlBroken;
+  const findings = checkable ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }) : [];
+  const source = documentNodeSource(parsed, doc);
+  for (const finding of findings) report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  const start = placeOffset(parsed, startOf(doc.contents) ?? 0);
+  const name = typeof body.name === 'string' ? body.name : '';
+  const type = typeof body.type === 'string' ? body.type : '';
+  const id = typeof body.name === 'string' && typeof body.type === 'string' ? metricId({ name, type }) : '';
+  const valid = checkable && !hasErrors(findings);
+  report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
+}
+
+export function placeFinding(finding: Finding, source: NodeSource, defaults: NodeSource | undefined): Diagnostic {
+  const place = placeField(source, finding.path, finding.target ?? 'value', defaults);
+  return { ...place, severity: finding.severity, rule: finding.rule, message: finding.message, path: dottedPath(finding.path) };
+}
+
+export function documentNodeSource(parsed: ParsedYaml, doc: YamlDocument): NodeSource {
+  return {
+    file: parsed.file,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(doc.contents) ?? doc.range[0],
+  };
+}
+
+/** The config's `defaults` mapping as a place to point at; undefined when the config has none. */
+function defaultsNodeSource(config: ConfigSource): NodeSource | undefined {
+  const parsed = parseYaml(config.file, config.text.charCodeAt(0) === 0xfeff ? config.text.slice(1) : config.text);
+  const contents = parsed.documents[0]?.contents;
+  if (!isMap(contents)) return undefined;
+  const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === 'defaults');
+  if (!pair) return undefined;
+  return { file: config.file, root: pair.value, lineCounter: parsed.lineCounter, fallbackOffset: startOf(pair.key) ?? 0 };
+}
+
+/** Nothing between two `---`, or only comments: not a definition, and not an error either. */
+function isEmptyDocument(doc: YamlDocument): boolean {
+  const contents = doc.contents;
+  return contents === null || (isScalar(contents) && contents.value === null && contents.source === '');
+}
+
+function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic {
+  const contents = doc.contents;
+  const kind = isScalar(contents) ? `a single value (${describeScalar(contents.value)})` : 'a list';
+  return {
+    ...placeOffset(parsed, startOf(contents) ?? doc.range[0]),
+    severity: 'error',
+    rule: 'document.not-mapping',
+    message: `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`,
+    path: '',
+  };
+}
+
+function describeScalar(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * An empty file is a warning, not an error: it defines nothing, so nothing can go wrong in the
+ * service, but it is usually a leftover or a truncated file, and a plan would then report its
+ * metrics as removed. The warning says so without blocking a merge.
+ */
+function emptyFileDiagnostic(file: string): Diagnostic {
+  return {
+    file,
+    line: 1,
+    column: 1,
+    severity: 'warning',
+    rule: 'file.empty',
+    message: 'file holds no definition: add one or delete the file',
+    path: '',
+  };
+}
+
+function anyError(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+}

@@ -1,0 +1,233 @@
+// A local stand-in for the GitHub REST API (node:http on 127.0.0.1, port 0) that answers the
+// endpoints this tool uses the way GitHub documents them: JSON errors `{message,
+// documentation_url}`, `Authorization: token X` / `Bearer X`, `per_page` + `page` pagination with
+// RFC 5988 Link headers, the contents API's compare-and-swap on blob shas. Every request is logged
+// (method, path, body, headers, answer) so a test can assert "no write happened" or "the key never
+// appeared", and faults can be injected per route.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { error, type Reply, routes } from './github-standin-routes.js';
+import { type StandinState, StandinState as State, type StoredRepo } from './github-standin-state.js';
+
+export type { StandinState, StoredComment, StoredIssue, StoredRepo } from './github-standin-state.js';
+export { DOCS, error, type Reply, type RouteContext } from './github-standin-routes.js';
+
+export interface TokenIdentity {
+  login: string;
+  /** `installation` tokens (the default GITHUB_TOKEN) get 403 on `GET /user`. */
+  kind: 'user' | 'installation';
+  /** A fork PR's token: every write answers 403 "Resource not accessible by integration". */
+  readOnly?: boolean;
+}
+
+export interface LoggedRequest {
+  method: string;
+  /** Path and query as sent. */
+  path: string;
+  /** The route template that answered, e.g. `PUT /repos/{owner}/{repo}/contents/{path}`. */
+  route?: string;
+  headers: Record<string, string>;
+  body: string;
+  status: number;
+  responseBody: string;
+}
+
+export type Fault =
+  | { kind: 'status'; status: 500 | 502 | 503 }
+  | { kind: 'secondary-rate-limit'; retryAfterSeconds: number }
+  /** Runs just before the request is handled: "another writer got there first". */
+  | { kind: 'race'; run: (standin: GitHubStandin) => void };
+
+export interface FaultRule {
+  /** e.g. `PUT /repos/{owner}/{repo}/contents/{path}` (a route of `routes`). */
+  route: string;
+  times: number;
+  fault: Fault;
+}
+
+export class GitHubStandin {
+  readonly state: StandinState = new State();
+  readonly requests: LoggedRequest[] = [];
+  readonly tokens = new Map<string, TokenIdentity>();
+  /** Files larger than this come without content from the contents API (GitHub: 1 MB). */
+  contentsMaxBytes = 1024 * 1024;
+  private faults: FaultRule[] = [];
+  private rateRemaining = 5000;
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<GitHubStandin> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const standin = new GitHubStandin(server, `http://127.0.0.1:${port}`);
+    server.on('request', (request, response) => void standin.handle(request, response));
+    return standin;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  addToken(token: string, identity: TokenIdentity): this {
+    this.tokens.set(token, identity);
+    return this;
+  }
+
+  createRepo(fullName: string, options: { defaultBranch?: string; files?: Record<string, string> } = {}): StoredRepo {
+    return this.state.createRepo(fullName, options);
+  }
+
+  repo(fullName: string): StoredRepo {
+    return this.state.repo(fullName);
+  }
+
+  /** The text of a file at the head of a branch, or undefined. */
+  file(fullName: string, branch: string, path: string): string | undefined {
+    return this.state.readFile(this.repo(fullName), branch, path)?.toString('utf8');
+  }
+
+  /** Answers the next `times` requests to `route` with `fault`. */
+  inject(rule: FaultRule): void {
+    if (!routes.some((route) => route.key === rule.route)) throw new Error(`no stand-in route "${rule.route}"`);
+    this.faults.push({ ...rule });
+  }
+
+  /** Before the next PUT of `path`, another writer commits `change(current)` to it on `branch`. */
+  raceNextPut(fullName: string, branch: string, path: string, change: (current: string | undefined) => string): void {
+    this.inject({
+      route: 'PUT /repos/{owner}/{repo}/contents/{path}',
+      times: 1,
+      fault: {
+        kind: 'race',
+        run: (standin) => {
+          const repo = standin.repo(fullName);
+          standin.state.commitOnBranch(repo, branch, { [path]: change(standin.file(fullName, branch, path)) }, 'another writer');
+        },
+      },
+    });
+  }
+
+  /** Requests that could change state (anything but GET and HEAD). */
+  writes(): LoggedRequest[] {
+    return this.requests.filter((request) => request.method !== 'GET' && request.method !== 'HEAD');
+  }
+
+  /** Every byte exchanged, for "this secret never reached GitHub" checks. */
+  transcript(): string {
+    return this.requests
+      .map((r) => `${r.method} ${r.path}\n${JSON.stringify(r.headers)}\n${r.body}\n${r.status}\n${r.responseBody}`)
+      .join('\n');
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const raw = await readBody(request);
+    const method = request.method ?? 'GET';
+    const path = request.url ?? '/';
+    const { reply, route } = this.answer(method, path, request.headers.authorization, raw);
+    const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const headers = { ...this.commonHeaders(typeof reply.body === 'string'), ...reply.headers };
+    response.writeHead(reply.status, headers);
+    response.end(body);
+    this.requests.push({
+      method,
+      path,
+      ...(route ? { route } : {}),
+      headers: flattenHeaders(request.headers),
+      body: raw,
+      status: reply.status,
+      responseBody: body,
+    });
+  }
+
+  private answer(method: string, path: string, authorization: string | undefined, raw: string): { reply: Reply; route?: string } {
+    const url = new URL(path, this.url);
+    const identity = this.authenticate(authorization);
+    if ('status' in identity) return { reply: identity };
+    for (const route of routes) {
+      if (route.method !== method) continue;
+      const params = route.match(url.pathname);
+      if (!params) continue;
+      return { reply: this.run(route, { params, url, identity, raw }), route: route.key };
+    }
+    return { reply: error(404, 'Not Found') };
+  }
+
+  private run(
+    route: (typeof routes)[number],
+    request: { params: Record<string, string>; url: URL; identity: TokenIdentity; raw: string },
+  ): Reply {
+    const fault = this.takeFault(route.key);
+    if (fault && fault.kind !== 'race') return faultReply(fault);
+    if (fault?.kind === 'race') fault.run(this);
+    if (route.write && request.identity.readOnly) return error(403, 'Resource not accessible by integration');
+    let body: Record<string, unknown> = {};
+    if (request.raw) {
+      try {
+        body = JSON.parse(request.raw) as Record<string, unknown>;
+      } catch {
+        return error(400, 'Problems parsing JSON');
+      }
+    }
+    const { owner, repo: name } = request.params;
+    const repo = owner && name ? this.state.repos.get(`${owner}/${name}`.toLowerCase()) : undefined;
+    if (owner && name && !repo) return error(404, 'Not Found');
+    const context = { standin: this, params: request.params, query: request.url.searchParams, body, identity: request.identity, url: request.url };
+    return route.handle({ ...context, repo: repo as StoredRepo });
+  }
+
+  private authenticate(authorization: string | undefined): TokenIdentity | Reply {
+    if (!authorization) return error(401, 'Requires authentication');
+    const match = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization.trim());
+    const identity = match ? this.tokens.get(match[1]!) : undefined;
+    return identity ?? error(401, 'Bad credentials');
+  }
+
+  private takeFault(routeKey: string): Fault | undefined {
+    const rule = this.faults.find((candidate) => candidate.route === routeKey && candidate.times > 0);
+    if (!rule) return undefined;
+    rule.times--;
+    return rule.fault;
+  }
+
+  private commonHeaders(text: boolean): Record<string, string> {
+    this.rateRemaining = Math.max(0, this.rateRemaining - 1);
+    return {
+      'content-type': text ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+      'x-github-api-version-selected': '2022-11-28',
+      'x-github-request-id': `STANDIN:${this.requests.length + 1}`,
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': String(this.rateRemaining),
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-resource': 'core',
+    };
+  }
+}
+
+function faultReply(fault: Exclude<Fault, { kind: 'race' }>): Reply {
+  if (fault.kind === 'secondary-rate-limit') {
+    return error(
+      403,
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID STANDIN.',
+      { 'retry-after': String(fault.retryAfterSeconds) },
+    );
+  }
+  if (fault.status === 502) return { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
+  return error(fault.status, fault.status === 500 ? 'Server Error' : 'Service Unavailable');
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+  );
+}
