@@ -31,7 +31,12 @@ async function withSetup<T>(
   body: (client: ConsoleClient, emulator: RunningEmulator) => Promise<T>,
 ): Promise<T> {
   const emulator = await startEmulator({ apiKeys: [KEY], ...emulatorOptions });
-  const client = new ConsoleClient({ baseUrl: emulator.url, apiKey: KEY, concurrency: CONCURRENCY, ...clientOptions });
+  const client = new ConsoleClient({
+    baseUrl: emulator.url,
+    apiKey: KEY,
+    concurrency: CONCURRENCY,
+    ...clientOptions,
+  });
   try {
     return await body(client, emulator);
   } finally {
@@ -64,17 +69,27 @@ const ratio = (ms: number, floor: number) => `${(ms / floor).toFixed(3)}x`;
 /** (a) 1,000 dry-runs at 25 ms latency and concurrency 8, pacing off. */
 async function dryRunThroughput(log: Log): Promise<void> {
   const count = 1_000;
-  await withSetup({ latencyMs: LATENCY_MS, seed: { dynamicConfigs: [] } }, { rateLimit: UNPACED }, async (client, emulator) => {
-    const roundTrip = await singleRoundTripMs(() => client.dryRun(metric('warm_up')));
-    const run = await timed(() => Promise.all(Array.from({ length: count }, (_, i) => client.dryRun(metric(`bench_${i}`)))));
-    const failed = run.value.filter((outcome) => !outcome.ok).length;
-    const floor = (count * LATENCY_MS) / CONCURRENCY;
-    const measuredFloor = (count * roundTrip) / CONCURRENCY;
-    log(`(a) ${count} dry-runs, latency ${LATENCY_MS} ms, concurrency ${CONCURRENCY}, pacing off`);
-    log(`    wall ${fmt(run.ms)}; floor N x latency / concurrency = ${fmt(floor)}; ratio ${ratio(run.ms, floor)} (target <= 1.2x)`);
-    log(`    measured round trip ${roundTrip.toFixed(1)} ms -> measured floor ${fmt(measuredFloor)}; ratio ${ratio(run.ms, measuredFloor)}`);
-    log(`    failed ${failed}; emulator dry-runs ${emulator.stats().dryRuns}`);
-  });
+  await withSetup(
+    { latencyMs: LATENCY_MS, seed: { dynamicConfigs: [] } },
+    { rateLimit: UNPACED },
+    async (client, emulator) => {
+      const roundTrip = await singleRoundTripMs(() => client.dryRun(metric('warm_up')));
+      const run = await timed(() =>
+        Promise.all(Array.from({ length: count }, (_, i) => client.dryRun(metric(`bench_${i}`)))),
+      );
+      const failed = run.value.filter((outcome) => !outcome.ok).length;
+      const floor = (count * LATENCY_MS) / CONCURRENCY;
+      const measuredFloor = (count * roundTrip) / CONCURRENCY;
+      log(`(a) ${count} dry-runs, latency ${LATENCY_MS} ms, concurrency ${CONCURRENCY}, pacing off`);
+      log(
+        `    wall ${fmt(run.ms)}; floor N x latency / concurrency = ${fmt(floor)}; ratio ${ratio(run.ms, floor)} (target <= 1.2x)`,
+      );
+      log(
+        `    measured round trip ${roundTrip.toFixed(1)} ms -> measured floor ${fmt(measuredFloor)}; ratio ${ratio(run.ms, measuredFloor)}`,
+      );
+      log(`    failed ${failed}; emulator dry-runs ${emulator.stats().dryRuns}`);
+    },
+  );
 }
 
 /**
@@ -92,11 +107,17 @@ async function pacedDryRuns(log: Log): Promise<void> {
     { latencyMs: LATENCY_MS, rateLimit: '100/10s', seed: { dynamicConfigs: [] } },
     { rateLimit: limit },
     async (client, emulator) => {
-      const run = await timed(() => Promise.all(Array.from({ length: count }, (_, i) => client.dryRun(metric(`paced_${i}`)))));
+      const run = await timed(() =>
+        Promise.all(Array.from({ length: count }, (_, i) => client.dryRun(metric(`paced_${i}`)))),
+      );
       const failed = run.value.filter((outcome) => !outcome.ok).length;
       const floor = (Math.ceil(count / limit.requests) - 1) * limit.perSeconds * 1000 + LATENCY_MS;
-      log(`(b) ${count} dry-runs, emulator rate limit 100/10s, client paced at 100/10s, latency ${LATENCY_MS} ms`);
-      log(`    wall ${fmt(run.ms)}; rate floor (ceil(N/100)-1) x 10 s + latency = ${fmt(floor)}; ratio ${ratio(run.ms, floor)} (target <= 1.1x)`);
+      log(
+        `(b) ${count} dry-runs, emulator rate limit 100/10s, client paced at 100/10s, latency ${LATENCY_MS} ms`,
+      );
+      log(
+        `    wall ${fmt(run.ms)}; rate floor (ceil(N/100)-1) x 10 s + latency = ${fmt(floor)}; ratio ${ratio(run.ms, floor)} (target <= 1.1x)`,
+      );
       log(`    429 answers ${emulator.stats().rateLimited} (target 0); failed ${failed}`);
     },
   );
@@ -145,9 +166,15 @@ async function reviewsListing(log: Log): Promise<void> {
     // One full page fetched and parsed alone: the real cost of a page, emulator included.
     const pageRoundTrip = await singleRoundTripMs(() => client.listReviews('one_page'));
     const measuredFloor = rounds * pageRoundTrip;
-    log(`(c) ${count} reviews over ${pages} pages of ${pageSize}, latency ${LATENCY_MS} ms, concurrency ${CONCURRENCY}`);
-    log(`    wall ${fmt(wall)} (median of 5); floor (1 page + ${rounds - 1} parallel rounds) x latency = ${fmt(floor)}; ratio ${ratio(wall, floor)} (target <= 1.5x)`);
-    log(`    measured page round trip ${pageRoundTrip.toFixed(1)} ms -> measured floor ${fmt(measuredFloor)}; ratio ${ratio(wall, measuredFloor)}`);
+    log(
+      `(c) ${count} reviews over ${pages} pages of ${pageSize}, latency ${LATENCY_MS} ms, concurrency ${CONCURRENCY}`,
+    );
+    log(
+      `    wall ${fmt(wall)} (median of 5); floor (1 page + ${rounds - 1} parallel rounds) x latency = ${fmt(floor)}; ratio ${ratio(wall, floor)} (target <= 1.5x)`,
+    );
+    log(
+      `    measured page round trip ${pageRoundTrip.toFixed(1)} ms -> measured floor ${fmt(measuredFloor)}; ratio ${ratio(wall, measuredFloor)}`,
+    );
     log(`    listed ${listed}`);
   });
 }

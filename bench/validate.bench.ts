@@ -43,8 +43,10 @@ export async function bench(log: (line: string) => void): Promise<void> {
   }
 }
 
-async function validateOnce(cwd: string): Promise<number> {
-  const outcome = await validateRepository({ cwd });
+const WORKER_ENTRY = new URL('../src/definitions/validate-worker.ts', import.meta.url);
+
+async function validateOnce(cwd: string, threads?: number): Promise<number> {
+  const outcome = await validateRepository({ cwd, workers: { entry: WORKER_ENTRY, ...(threads && { threads }) } });
   if (!outcome.ok) throw new Error(`config error: ${outcome.diagnostics[0]?.message}`);
   const invalid = outcome.result.diagnostics.find((d) => d.severity === 'error');
   if (invalid) throw new Error(`generated tree is invalid: ${invalid.file}:${invalid.line}: ${invalid.message}`);

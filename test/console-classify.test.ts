@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AttemptResult, classifyAttempt, describeErrorBody, type Verdict } from '../src/console/classify.js';
+import {
+  type AttemptResult,
+  classifyAttempt,
+  describeErrorBody,
+  type Verdict,
+} from '../src/console/classify.js';
 import { redactorFor } from '../src/console/redact.js';
 import { runWithRetries } from '../src/console/retry.js';
 import { describeNetworkError } from '../src/console/transport.js';
@@ -47,7 +52,9 @@ describe('classifyAttempt', () => {
     const verdict = classify(response(401, { status: 401, message: `invalid key was sent. Key: ${KEY}` }));
     expect(verdict).toMatchObject({ kind: 'final', error: { kind: 'auth', status: 401 } });
     expect(JSON.stringify(verdict)).not.toContain('console-secret');
-    expect(classify(response(403, { status: 403, message: 'Forbidden' }))).toMatchObject({ error: { kind: 'auth' } });
+    expect(classify(response(403, { status: 403, message: 'Forbidden' }))).toMatchObject({
+      error: { kind: 'auth' },
+    });
   });
 
   it('keeps the service message and every field error of a rejection', () => {
@@ -76,9 +83,17 @@ describe('classifyAttempt', () => {
   });
 
   it('recognises "already in use" in the message, in a field error, or as a 409', () => {
-    expect(classify(response(400, { status: 400, message: 'The name `a` is already in use' })).kind).toBe('already-in-use');
+    expect(classify(response(400, { status: 400, message: 'The name `a` is already in use' })).kind).toBe(
+      'already-in-use',
+    );
     expect(
-      classify(response(400, { status: 400, message: 'Invalid', errors: [{ property: 'name', errorMessage: 'already in use' }] })).kind,
+      classify(
+        response(400, {
+          status: 400,
+          message: 'Invalid',
+          errors: [{ property: 'name', errorMessage: 'already in use' }],
+        }),
+      ).kind,
     ).toBe('already-in-use');
     expect(classify(response(409, '')).kind).toBe('already-in-use');
     expect(classify(response(400, { status: 400, message: 'name too short' })).kind).toBe('final');
@@ -93,9 +108,14 @@ describe('classifyAttempt', () => {
   });
 
   it('retries network failures, telling a connection never made from one that may have been processed', () => {
-    expect(classify({ type: 'network', failure: 'not-sent', message: 'refused' })).toMatchObject({ processed: 'no' });
+    expect(classify({ type: 'network', failure: 'not-sent', message: 'refused' })).toMatchObject({
+      processed: 'no',
+    });
     for (const failure of ['timeout', 'reset', 'other'] as const) {
-      expect(classify({ type: 'network', failure, message: 'x' })).toMatchObject({ kind: 'retry', processed: 'unknown' });
+      expect(classify({ type: 'network', failure, message: 'x' })).toMatchObject({
+        kind: 'retry',
+        processed: 'unknown',
+      });
     }
   });
 });
@@ -110,7 +130,9 @@ describe('describeNetworkError', () => {
       message: 'no answer within 1000 ms',
     });
     expect(describeNetworkError({ code: 'UND_ERR_SOCKET' }, 1_000).failure).toBe('reset');
-    expect(describeNetworkError({ name: 'TypeError', cause: { code: 'ECONNRESET' } }, 1_000).failure).toBe('reset');
+    expect(describeNetworkError({ name: 'TypeError', cause: { code: 'ECONNRESET' } }, 1_000).failure).toBe(
+      'reset',
+    );
     expect(describeNetworkError(new Error('boom'), 1_000).failure).toBe('other');
   });
 });
@@ -144,7 +166,11 @@ describe('runWithRetries', () => {
   const policy = { maxAttempts: 5, maxElapsedMs: 60_000, baseDelayMs: 100, maxDelayMs: 10_000 };
 
   it('waits Retry-After when given, jittered backoff otherwise, and stops at the first settled verdict', async () => {
-    const h = harness([retry('no', { rateLimited: true, retryAfterMs: 2_000 }), retry('unknown'), retry('unknown')]);
+    const h = harness([
+      retry('no', { rateLimited: true, retryAfterMs: 2_000 }),
+      retry('unknown'),
+      retry('unknown'),
+    ]);
     const run = await runWithRetries(h.attemptOnce, policy, h.deps);
     expect(run).toMatchObject({ verdict: success, attempts: 4, unknownOutcome: true });
     expect(h.waits).toEqual([2_000, 100, 200]);

@@ -76,7 +76,10 @@ describe('dry runs and creates', () => {
 
   it('answers a dry run of a name already in use as a conflict', async () => {
     const emu = await emulator({ seed: { metrics: [metric('taken_name')] } });
-    expect(await client(emu).dryRun(metric('taken_name'))).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+    expect(await client(emu).dryRun(metric('taken_name'))).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict' },
+    });
   });
 
   it('a create whose answer was lost (500 after commit) is recovered by its retry\'s "already in use"', async () => {
@@ -98,17 +101,25 @@ describe('dry runs and creates', () => {
 
   it('a connection reset after the body was sent leaves a create ambiguous until a retry settles it', async () => {
     const emu = await emulator({ faults: 'reset:1' });
-    const outcome = await client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 3 } }).create(metric('reset_me'));
+    const outcome = await client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 3 } }).create(
+      metric('reset_me'),
+    );
     expect(outcome).toMatchObject({ ok: false, ambiguous: true, attempts: 3, error: { kind: 'transient' } });
-    if (!outcome.ok) expect(outcome.error.message).toMatch(/gave up after 3 attempts; last answer: .*connection was closed/);
+    if (!outcome.ok)
+      expect(outcome.error.message).toMatch(/gave up after 3 attempts; last answer: .*connection was closed/);
     expect(emu.stats().faultsInjected.reset).toBe(3);
   });
 
   it('retries a dry run through 503s and gives up with a transient error naming the last answer', async () => {
     const emu = await emulator({ faults: '503:1' });
-    const outcome = await client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 4 } }).dryRun(metric('busy'));
+    const outcome = await client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 4 } }).dryRun(
+      metric('busy'),
+    );
     expect(outcome).toMatchObject({ ok: false, attempts: 4, error: { kind: 'transient', status: 503 } });
-    if (!outcome.ok) expect(outcome.error.message).toMatch(/gave up after 4 attempts; last answer: HTTP 503: Service temporarily unavailable/);
+    if (!outcome.ok)
+      expect(outcome.error.message).toMatch(
+        /gave up after 4 attempts; last answer: HTTP 503: Service temporarily unavailable/,
+      );
     expect(emu.stats().requests).toBe(4);
   });
 
@@ -124,7 +135,10 @@ describe('dry runs and creates', () => {
   });
 
   it('under every fault at once creates each metric exactly once and says which were recovered', async () => {
-    const emu = await emulator({ faults: '503:0.15,500-after-commit:0.15,429:0.05,reset:0.15', faultSeed: 11 });
+    const emu = await emulator({
+      faults: '503:0.15,500-after-commit:0.15,429:0.05,reset:0.15',
+      faultSeed: 11,
+    });
     const api = client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 20, maxAttempts: 12 } });
     const names = Array.from({ length: 30 }, (_, i) => `faulty_${i}`);
     const outcomes = await Promise.all(names.map((name) => api.create(metric(name))));
@@ -148,15 +162,22 @@ describe('pacing', () => {
   it('paced at the service limit, sends a burst through without a single 429', async () => {
     const emu = await emulator({ rateLimit: '5/1s' });
     const api = client(emu, { rateLimit: { requests: 5, perSeconds: 1 } });
-    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => api.dryRun(metric(`burst_${i}`))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api.dryRun(metric(`burst_${i}`))),
+    );
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(emu.stats()).toMatchObject({ rateLimited: 0, dryRuns: 12 });
   });
 
   it('unpaced, meets the limiter, waits its Retry-After and still gets every request through', async () => {
     const emu = await emulator({ rateLimit: '5/1s' });
-    const api = client(emu, { rateLimit: { requests: 1_000, perSeconds: 1 }, retry: { baseDelayMs: 5, maxDelayMs: 50, maxAttempts: 10 } });
-    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => api.dryRun(metric(`unpaced_${i}`))));
+    const api = client(emu, {
+      rateLimit: { requests: 1_000, perSeconds: 1 },
+      retry: { baseDelayMs: 5, maxDelayMs: 50, maxAttempts: 10 },
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api.dryRun(metric(`unpaced_${i}`))),
+    );
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(emu.stats().rateLimited).toBeGreaterThan(0);
     expect(api.pacingCapacity).toBeLessThan(1_000);
@@ -189,7 +210,9 @@ describe('reviews', () => {
   it('pages with a smaller page size and filters by status', async () => {
     const all = seededReviews(25);
     const emu = await emulator({ seed: { dynamicConfigs: [{ id: 'cfg', reviews: all }] } });
-    const result = await client(emu, { reviewsPageSize: 10 }).listReviews('cfg', { statuses: ['pending', 'accepted'] });
+    const result = await client(emu, { reviewsPageSize: 10 }).listReviews('cfg', {
+      statuses: ['pending', 'accepted'],
+    });
     expect(result.ok && result.pages).toBe(3);
     expect(result.ok && result.reviews.map((r) => r.review_id)).toEqual(
       all.filter((r) => r.status !== 'committed').map((r) => r.review_id),
@@ -199,7 +222,10 @@ describe('reviews', () => {
   it('stops paging past maxAgeDays', async () => {
     const all = seededReviews(1_000);
     const emu = await emulator({ seed: { dynamicConfigs: [{ id: 'old', reviews: all }] } });
-    const result = await client(emu, { concurrency: 1 }).listReviews('old', { maxAgeDays: 30, now: new Date(NOW) });
+    const result = await client(emu, { concurrency: 1 }).listReviews('old', {
+      maxAgeDays: 30,
+      now: new Date(NOW),
+    });
     // Four reviews a day: the last 30 days hold 120 (the 120th is exactly 30 days old).
     expect(result.ok && result.reviews).toHaveLength(120);
     expect(emu.stats().requests).toBe(2);
@@ -221,7 +247,9 @@ describe('reviews', () => {
       faults: '503:0.2,reset:0.2',
       faultSeed: 5,
     });
-    const result = await client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 10, maxAttempts: 12 } }).listReviews('flaky');
+    const result = await client(emu, {
+      retry: { baseDelayMs: 1, maxDelayMs: 10, maxAttempts: 12 },
+    }).listReviews('flaky');
     expect(result.ok && result.reviews.map((r) => r.review_id)).toEqual(all.map((r) => r.review_id));
     const faults = emu.stats().faultsInjected;
     expect((faults['503'] ?? 0) + (faults.reset ?? 0)).toBeGreaterThan(0);

@@ -63,13 +63,26 @@ async function server(handler: Handler): Promise<{ url: string; seen: Seen[] }> 
 }
 
 function client(baseUrl: string, options: Partial<ConsoleClientOptions> = {}): ConsoleClient {
-  const made = new ConsoleClient({ baseUrl, apiKey: KEY, retry: { baseDelayMs: 1, maxDelayMs: 10, maxAttempts: 4 }, ...options });
+  const made = new ConsoleClient({
+    baseUrl,
+    apiKey: KEY,
+    retry: { baseDelayMs: 1, maxDelayMs: 10, maxAttempts: 4 },
+    ...options,
+  });
   open.push(made);
   return made;
 }
 
-const metric = { name: 'edge_metric', type: 'sum', unitTypes: ['userID'], metricEvents: [{ name: 'e', type: 'value' }] };
-const created = { status: 201, body: { message: 'Metric created successfully.', data: { id: 'edge_metric::sum' } } };
+const metric = {
+  name: 'edge_metric',
+  type: 'sum',
+  unitTypes: ['userID'],
+  metricEvents: [{ name: 'e', type: 'value' }],
+};
+const created = {
+  status: 201,
+  body: { message: 'Metric created successfully.', data: { id: 'edge_metric::sum' } },
+};
 const review = (id: string, created_at = '2026-11-20T10:00:00Z') => ({
   review_id: id,
   status: 'pending',
@@ -128,7 +141,11 @@ describe('redaction', () => {
 
     const partial = await server(() => ({
       status: 400,
-      body: { status: 400, message: `bad key ${KEY.slice(0, 12)}…`, errors: [{ property: KEY, errorMessage: `was ${KEY}` }] },
+      body: {
+        status: 400,
+        message: `bad key ${KEY.slice(0, 12)}…`,
+        errors: [{ property: KEY, errorMessage: `was ${KEY}` }],
+      },
     }));
     expectNoKey(await client(partial.url).create(metric));
 
@@ -139,15 +156,27 @@ describe('redaction', () => {
   });
 
   it('a 403 is kind auth too', async () => {
-    const api = await server(() => ({ status: 403, body: { status: 403, message: 'Forbidden. You might not have the necessary permissions.' } }));
-    expect(await client(api.url).listReviews('cfg')).toMatchObject({ ok: false, error: { kind: 'auth', status: 403 } });
+    const api = await server(() => ({
+      status: 403,
+      body: { status: 403, message: 'Forbidden. You might not have the necessary permissions.' },
+    }));
+    expect(await client(api.url).listReviews('cfg')).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', status: 403 },
+    });
   });
 });
 
 describe('Retry-After', () => {
   it('waits an HTTP-date Retry-After, then succeeds', async () => {
     const api = await server((_, n) =>
-      n === 0 ? { status: 429, body: { status: 429, message: 'slow' }, headers: { 'retry-after': new Date(Date.now() + 1_000).toUTCString() } } : created,
+      n === 0
+        ? {
+            status: 429,
+            body: { status: 429, message: 'slow' },
+            headers: { 'retry-after': new Date(Date.now() + 1_000).toUTCString() },
+          }
+        : created,
     );
     expect(await client(api.url).create(metric)).toMatchObject({ ok: true, recovered: false, attempts: 2 });
   });
@@ -157,10 +186,19 @@ describe('Retry-After', () => {
     ['HTTP date', () => new Date(Date.now() + 3_600_000).toUTCString()],
   ] as const) {
     it(`reads a ${form} Retry-After: one past the time limit ends the call at once`, async () => {
-      const api = await server(() => ({ status: 503, body: { status: 503, message: 'maintenance' }, headers: { 'retry-after': value() } }));
-      const outcome = await client(api.url, { retry: { maxElapsedMs: 60_000, baseDelayMs: 1, maxDelayMs: 10 } }).dryRun(metric);
+      const api = await server(() => ({
+        status: 503,
+        body: { status: 503, message: 'maintenance' },
+        headers: { 'retry-after': value() },
+      }));
+      const outcome = await client(api.url, {
+        retry: { maxElapsedMs: 60_000, baseDelayMs: 1, maxDelayMs: 10 },
+      }).dryRun(metric);
       expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: 'transient', status: 503 } });
-      if (!outcome.ok) expect(outcome.error.message).toMatch(/the next wait would pass the 60 s limit; last answer: HTTP 503: maintenance/);
+      if (!outcome.ok)
+        expect(outcome.error.message).toMatch(
+          /the next wait would pass the 60 s limit; last answer: HTTP 503: maintenance/,
+        );
     });
   }
 });
@@ -177,20 +215,34 @@ describe('creates with an unknown outcome', () => {
 
   it('a 502 then a genuine rejection fails as rejected, flagged ambiguous', async () => {
     const api = await server((_, n) =>
-      n === 0 ? { status: 502, body: 'Bad Gateway' } : { status: 400, body: { status: 400, message: 'Invalid request.' } },
+      n === 0
+        ? { status: 502, body: 'Bad Gateway' }
+        : { status: 400, body: { status: 400, message: 'Invalid request.' } },
     );
-    expect(await client(api.url).create(metric)).toMatchObject({ ok: false, ambiguous: true, error: { kind: 'rejected', status: 400 } });
+    expect(await client(api.url).create(metric)).toMatchObject({
+      ok: false,
+      ambiguous: true,
+      error: { kind: 'rejected', status: 400 },
+    });
   });
 
   it('a timeout leaves the create ambiguous; a 201 on the retry is a plain success', async () => {
     const api = await server((_, n) => (n === 0 ? 'hang' : created));
     const outcome = await client(api.url, { timeoutMs: 300 }).create(metric);
-    expect(outcome).toMatchObject({ ok: true, recovered: false, data: { id: 'edge_metric::sum' }, attempts: 2 });
+    expect(outcome).toMatchObject({
+      ok: true,
+      recovered: false,
+      data: { id: 'edge_metric::sum' },
+      attempts: 2,
+    });
   });
 
   it('a server that never answers ends in a transient, ambiguous failure', async () => {
     const api = await server(() => 'hang');
-    const outcome = await client(api.url, { timeoutMs: 200, retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 5 } }).create(metric);
+    const outcome = await client(api.url, {
+      timeoutMs: 200,
+      retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
+    }).create(metric);
     expect(outcome).toMatchObject({ ok: false, ambiguous: true, attempts: 2, error: { kind: 'transient' } });
     if (!outcome.ok) expect(outcome.error.message).toMatch(/no answer within 200 ms/);
   });
@@ -214,7 +266,10 @@ describe('malformed answers', () => {
     const api = await server(() => ({ status: 200, body: '<html>Welcome to the captive portal</html>' }));
     const outcome = await client(api.url).dryRun(metric);
     expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: 'transient', status: 200 } });
-    if (!outcome.ok) expect(outcome.error.message).toBe('the service answered 200 with a body that is not a metric response (the body is not JSON)');
+    if (!outcome.ok)
+      expect(outcome.error.message).toBe(
+        'the service answered 200 with a body that is not a metric response (the body is not JSON)',
+      );
   });
 
   it('a 201 without data leaves the create ambiguous', async () => {
@@ -225,13 +280,22 @@ describe('malformed answers', () => {
   });
 
   it('passes unknown fields through', async () => {
-    const api = await server(() => ({ status: 201, body: { message: 'ok', data: { id: 'a::sum', owner: { name: 'x' } }, extra: 1 } }));
-    expect(await client(api.url).create(metric)).toMatchObject({ ok: true, data: { id: 'a::sum', owner: { name: 'x' } } });
+    const api = await server(() => ({
+      status: 201,
+      body: { message: 'ok', data: { id: 'a::sum', owner: { name: 'x' } }, extra: 1 },
+    }));
+    expect(await client(api.url).create(metric)).toMatchObject({
+      ok: true,
+      data: { id: 'a::sum', owner: { name: 'x' } },
+    });
   });
 
   it('a reviews page with a review missing a required field is an error naming the field', async () => {
     const { review_id: _, ...noId } = review('rv_1');
-    const api = await server(() => ({ status: 200, body: { message: 'ok', data: [review('rv_0'), noId], pagination: { nextPage: null } } }));
+    const api = await server(() => ({
+      status: 200,
+      body: { message: 'ok', data: [review('rv_0'), noId], pagination: { nextPage: null } },
+    }));
     const outcome = await client(api.url).listReviews('cfg');
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'transient', status: 200 } });
     if (!outcome.ok) expect(outcome.error.message).toMatch(/not a page of reviews \(data\.1\.review_id: /);
@@ -249,7 +313,8 @@ describe('malformed answers', () => {
 describe('reviews pagination forms', () => {
   const forms: Record<string, (page: number) => string> = {
     'a path': (page) => `/console/v1/dynamic_configs/cfg/reviews?page=${page}&limit=2`,
-    'a full URL on another host': (page) => `https://elsewhere.example/console/v1/dynamic_configs/cfg/reviews?page=${page}&limit=2`,
+    'a full URL on another host': (page) =>
+      `https://elsewhere.example/console/v1/dynamic_configs/cfg/reviews?page=${page}&limit=2`,
     'a query only': (page) => `?page=${page}&limit=2`,
   };
   for (const [form, link] of Object.entries(forms)) {
@@ -261,12 +326,24 @@ describe('reviews pagination forms', () => {
           body: {
             message: 'ok',
             data: [review(`rv_${page}a`), review(`rv_${page}b`)],
-            pagination: { itemsPerPage: 2, pageNumber: page, nextPage: page < 3 ? link(page + 1) : null, previousPage: null },
+            pagination: {
+              itemsPerPage: 2,
+              pageNumber: page,
+              nextPage: page < 3 ? link(page + 1) : null,
+              previousPage: null,
+            },
           },
         };
       });
       const outcome = await client(api.url).listReviews('cfg');
-      expect(outcome.ok && outcome.reviews.map((r) => r.review_id)).toEqual(['rv_1a', 'rv_1b', 'rv_2a', 'rv_2b', 'rv_3a', 'rv_3b']);
+      expect(outcome.ok && outcome.reviews.map((r) => r.review_id)).toEqual([
+        'rv_1a',
+        'rv_1b',
+        'rv_2a',
+        'rv_2b',
+        'rv_3a',
+        'rv_3b',
+      ]);
       expect(api.seen.map((request) => request.url)).toEqual([
         '/console/v1/dynamic_configs/cfg/reviews?page=1&limit=100',
         '/console/v1/dynamic_configs/cfg/reviews?page=2&limit=2',

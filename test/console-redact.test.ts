@@ -7,7 +7,9 @@ const KEY = 'console-4f9a2b7c1d8e';
 describe('redact', () => {
   it('removes the whole key as the real 401 echoes it', () => {
     const message = `This endpoint only accepts an active CONSOLE key, but an invalid key was sent. Key: ${KEY}`;
-    expect(redact(message, KEY)).toBe(`This endpoint only accepts an active CONSOLE key, but an invalid key was sent. Key: ${REDACTED}`);
+    expect(redact(message, KEY)).toBe(
+      `This endpoint only accepts an active CONSOLE key, but an invalid key was sent. Key: ${REDACTED}`,
+    );
   });
 
   it('removes a truncated echo of at least 8 characters, and leaves shorter fragments', () => {
@@ -34,16 +36,21 @@ describe('redact', () => {
     const keyChar = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-');
     const key = fc.string({ unit: keyChar, minLength: 1, maxLength: 40 });
     fc.assert(
-      fc.property(key, fc.array(fc.string({ unit: keyChar, maxLength: 12 }), { maxLength: 6 }), fc.nat(), (secret, parts, cut) => {
-        const echo = secret.slice(0, Math.max(MIN_PARTIAL_ECHO, cut % (secret.length + 1)));
-        const text = parts.join(secret) + echo + parts.join(' ');
-        const output = redact(text, secret);
-        expect(output.includes(secret)).toBe(false);
-        const minimum = Math.min(secret.length, MIN_PARTIAL_ECHO);
-        for (let length = minimum; length <= secret.length; length += 1) {
-          expect(output.includes(secret.slice(0, length))).toBe(false);
-        }
-      }),
+      fc.property(
+        key,
+        fc.array(fc.string({ unit: keyChar, maxLength: 12 }), { maxLength: 6 }),
+        fc.nat(),
+        (secret, parts, cut) => {
+          const echo = secret.slice(0, Math.max(MIN_PARTIAL_ECHO, cut % (secret.length + 1)));
+          const text = parts.join(secret) + echo + parts.join(' ');
+          const output = redact(text, secret);
+          expect(output.includes(secret)).toBe(false);
+          const minimum = Math.min(secret.length, MIN_PARTIAL_ECHO);
+          for (let length = minimum; length <= secret.length; length += 1) {
+            expect(output.includes(secret.slice(0, length))).toBe(false);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

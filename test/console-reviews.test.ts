@@ -81,12 +81,19 @@ describe('collectReviews', () => {
       const result = await collectReviews(list.fetchPage, base);
       expect(result).toMatchObject({ ok: true, pages: 3, warnings: [] });
       if (result.ok) expect(result.reviews).toHaveLength(25);
-      expect(list.asked.map((path) => new URL(path, 'http://x').searchParams.get('page'))).toEqual(['1', '2', '3']);
+      expect(list.asked.map((path) => new URL(path, 'http://x').searchParams.get('page'))).toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
     });
   }
 
   it('keeps only the wanted statuses', async () => {
-    const result = await collectReviews(pagedList(reviews(40)).fetchPage, { ...base, statuses: ['pending', 'accepted'] });
+    const result = await collectReviews(pagedList(reviews(40)).fetchPage, {
+      ...base,
+      statuses: ['pending', 'accepted'],
+    });
     expect(result.ok && result.reviews.map((r) => r.status)).toEqual(
       reviews(40)
         .filter((r) => r.status === 'pending' || r.status === 'accepted')
@@ -96,7 +103,11 @@ describe('collectReviews', () => {
 
   it('stops at the first page that reaches past maxAgeDays and drops the older reviews', async () => {
     const list = pagedList(reviews(200));
-    const result = await collectReviews(list.fetchPage, { ...base, concurrency: 1, cutoffMs: NOW - 25.5 * DAY });
+    const result = await collectReviews(list.fetchPage, {
+      ...base,
+      concurrency: 1,
+      cutoffMs: NOW - 25.5 * DAY,
+    });
     expect(result.ok && result.reviews.map((r) => r.review_id)).toEqual(reviews(25).map((r) => r.review_id));
     // Page 3 holds the 26th review; with one page at a time nothing after it is asked for.
     expect(list.asked).toHaveLength(3);
@@ -104,7 +115,11 @@ describe('collectReviews', () => {
 
   it('stops early past the cutoff with concurrent pages too, asking at most one round more', async () => {
     const list = pagedList(reviews(500));
-    const result = await collectReviews(list.fetchPage, { ...base, concurrency: 4, cutoffMs: NOW - 35.5 * DAY });
+    const result = await collectReviews(list.fetchPage, {
+      ...base,
+      concurrency: 4,
+      cutoffMs: NOW - 35.5 * DAY,
+    });
     expect(result.ok && result.reviews).toHaveLength(35);
     expect(list.asked.length).toBeLessThanOrEqual(4 + 4);
   });
@@ -136,7 +151,13 @@ describe('collectReviews', () => {
     let n = 0;
     const endless: FetchPage = async () => {
       n += 1;
-      return { ok: true, page: { data: reviews(1).map((r) => ({ ...r, review_id: `rv_${n}` })), pagination: { nextPage: `?page=${n + 1}` } } };
+      return {
+        ok: true,
+        page: {
+          data: reviews(1).map((r) => ({ ...r, review_id: `rv_${n}` })),
+          pagination: { nextPage: `?page=${n + 1}` },
+        },
+      };
     };
     const result = await collectReviews(endless, { ...base, maxPages: 7 });
     expect(result).toMatchObject({ ok: true, pages: 7 });
@@ -159,7 +180,9 @@ describe('collectReviews', () => {
     const all = reviews(30);
     let shifted = false;
     const shifting: FetchPage = async (path) => {
-      const answer = await pagedList(shifted ? [{ ...all[0]!, review_id: 'rv_new' }, ...all] : all).fetchPage(path);
+      const answer = await pagedList(shifted ? [{ ...all[0]!, review_id: 'rv_new' }, ...all] : all).fetchPage(
+        path,
+      );
       shifted = true;
       return answer;
     };
@@ -172,7 +195,9 @@ describe('collectReviews', () => {
 
 describe('plannedPages', () => {
   it('plans pages 2..N from totalItems and itemsPerPage', () => {
-    expect(plannedPages({ totalItems: 5_000, itemsPerPage: 100, pageNumber: 1 }, 10_000)?.pages).toHaveLength(49);
+    expect(plannedPages({ totalItems: 5_000, itemsPerPage: 100, pageNumber: 1 }, 10_000)?.pages).toHaveLength(
+      49,
+    );
     expect(plannedPages({ totalItems: 100, itemsPerPage: 100 }, 10_000)).toEqual({ pages: [], limit: 100 });
     expect(plannedPages({ totalItems: 101, itemsPerPage: 50 }, 10_000)).toEqual({ pages: [2, 3], limit: 50 });
   });
@@ -194,7 +219,9 @@ describe('resolveNextPage', () => {
   });
 
   it('takes a query alone for the current path', () => {
-    expect(resolveNextPage('?page=2&limit=10', current)).toBe('/console/v1/dynamic_configs/cfg/reviews?page=2&limit=10');
+    expect(resolveNextPage('?page=2&limit=10', current)).toBe(
+      '/console/v1/dynamic_configs/cfg/reviews?page=2&limit=10',
+    );
   });
 
   it('takes a full URL, with or without scheme, keeping only its path: the key goes to the base URL only', () => {
@@ -203,7 +230,9 @@ describe('resolveNextPage', () => {
   });
 
   it("strips the base URL's own path prefix from a full URL", () => {
-    expect(resolveNextPage('https://h.example/api/console/v1/x?page=2', current, '/api')).toBe('/console/v1/x?page=2');
+    expect(resolveNextPage('https://h.example/api/console/v1/x?page=2', current, '/api')).toBe(
+      '/console/v1/x?page=2',
+    );
     expect(resolveNextPage('/console/v1/x?page=2', current, '/api')).toBe('/console/v1/x?page=2');
   });
 

@@ -1,4 +1,6 @@
 // Contract of POST /console/v1/metrics, auth and the emulator's own endpoints, over real HTTP.
+import { Readable } from 'node:stream';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDefinition } from '../src/definitions/check.js';
 import { type RunningEmulator, startEmulator } from '../src/emulator/server.js';
@@ -452,14 +454,12 @@ describe('robustness', () => {
     const declared = await call(url, METRICS_PATH, { method: 'POST', body: big });
     expect(declared.status).toBe(413);
     expect(declared.json.status).toBe(413);
-    const { request } = await import('undici');
-    const chunks = async function* () {
-      for (let i = 0; i < 12; i++) yield Buffer.alloc(1024 * 1024, 0x20);
-    };
+    // Chunked, no Content-Length: the server must count as it reads and stop.
+    const chunks = Readable.from(Array.from({ length: 12 }, () => Buffer.alloc(1024 * 1024, 0x20)));
     const streamed = await request(`${url}${METRICS_PATH}`, {
       method: 'POST',
       headers: { 'service-api-key': DEV_KEY, 'content-type': 'application/json' },
-      body: chunks(),
+      body: chunks,
     });
     expect(streamed.statusCode).toBe(413);
     await streamed.body.text();

@@ -23,6 +23,11 @@ export interface ApiError {
   fieldErrors: FieldError[];
 }
 
-export function apiError(kind: ApiErrorKind, message: string, status?: number, fieldErrors: FieldError[] = []): ApiError {
+export function apiError(
+  kind: ApiErrorKind,
+  message: string,
+  status?: number,
+  fieldErrors: FieldError[] = [],
+): ApiError {
   return status === undefined ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
 }

@@ -35,7 +35,11 @@ export type Verdict =
 const ALREADY_IN_USE = /already (in use|exists)/i;
 const SNIPPET_LENGTH = 200;
 
-export function classifyAttempt(result: AttemptResult, redact: (text: string) => string, nowMs: number): Verdict {
+export function classifyAttempt(
+  result: AttemptResult,
+  redact: (text: string) => string,
+  nowMs: number,
+): Verdict {
   if (result.type === 'network') {
     return {
       kind: 'retry',
@@ -60,18 +64,27 @@ function classifyResponse(
   if (status === 429 || status === 408) {
     // 429 is the limiter refusing before any work; 408 is the server giving up on reading the
     // request. Neither was processed, so even a create may be retried without doubt.
-    return withRetryAfter({ kind: 'retry', processed: 'no', rateLimited: status === 429, reason: described.message, status }, retryAfterMs);
+    return withRetryAfter(
+      { kind: 'retry', processed: 'no', rateLimited: status === 429, reason: described.message, status },
+      retryAfterMs,
+    );
   }
   if (status >= 500) {
     // Every 5xx, 503 included, leaves a create's outcome unknown: a gateway may answer 503 or
     // 504 after the service committed. See client.ts for why that is the safe reading.
-    return withRetryAfter({ kind: 'retry', processed: 'unknown', rateLimited: false, reason: described.message, status }, retryAfterMs);
+    return withRetryAfter(
+      { kind: 'retry', processed: 'unknown', rateLimited: false, reason: described.message, status },
+      retryAfterMs,
+    );
   }
   if (status === 401 || status === 403) {
     return { kind: 'final', error: apiError('auth', described.message, status, described.fieldErrors) };
   }
   if (status === 409 || (status >= 400 && status < 500 && mentionsAlreadyInUse(described))) {
-    return { kind: 'already-in-use', error: apiError('conflict', described.message, status, described.fieldErrors) };
+    return {
+      kind: 'already-in-use',
+      error: apiError('conflict', described.message, status, described.fieldErrors),
+    };
   }
   return { kind: 'final', error: apiError('rejected', described.message, status, described.fieldErrors) };
 }
@@ -81,7 +94,10 @@ function withRetryAfter(verdict: Verdict & { kind: 'retry' }, retryAfterMs: numb
 }
 
 function mentionsAlreadyInUse(described: { message: string; fieldErrors: FieldError[] }): boolean {
-  return ALREADY_IN_USE.test(described.message) || described.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
+  return (
+    ALREADY_IN_USE.test(described.message) ||
+    described.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage))
+  );
 }
 
 /**
@@ -95,11 +111,17 @@ export function describeErrorBody(
 ): { message: string; fieldErrors: FieldError[] } {
   const parsed = parseBody(errorBodySchema, body);
   if (parsed.ok && parsed.value.message !== undefined) {
-    return { message: redact(`HTTP ${status}: ${parsed.value.message}`), fieldErrors: fieldErrorsOf(parsed.value, redact) };
+    return {
+      message: redact(`HTTP ${status}: ${parsed.value.message}`),
+      fieldErrors: fieldErrorsOf(parsed.value, redact),
+    };
   }
   const snippet = body.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LENGTH);
   const tail = snippet === '' ? ' with an empty body' : `: ${snippet}`;
-  return { message: redact(`HTTP ${status}${tail}`), fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact) : [] };
+  return {
+    message: redact(`HTTP ${status}${tail}`),
+    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact) : [],
+  };
 }
 
 function fieldErrorsOf(body: ErrorBody, redact: (text: string) => string): FieldError[] {

@@ -105,7 +105,10 @@ export class ConsoleClient {
     const base = parseBaseUrl(options.baseUrl, redactorFor(options.apiKey));
     this.concurrency = positiveInteger(options.concurrency ?? DEFAULT_CONCURRENCY, 'concurrency');
     const timeoutMs = positiveInteger(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, 'timeoutMs');
-    this.reviewsPageSize = positiveInteger(options.reviewsPageSize ?? DEFAULT_REVIEWS_PAGE_SIZE, 'reviewsPageSize');
+    this.reviewsPageSize = positiveInteger(
+      options.reviewsPageSize ?? DEFAULT_REVIEWS_PAGE_SIZE,
+      'reviewsPageSize',
+    );
     this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
     this.redact = redactorFor(options.apiKey);
     this.basePath = base.pathname.replace(/\/+$/, '');
@@ -131,7 +134,9 @@ export class ConsoleClient {
     switch (verdict.kind) {
       case 'success': {
         const data = this.metricData(verdict);
-        return 'error' in data ? { ok: false, error: data.error, attempts } : { ok: true, data: data.data, attempts };
+        return 'error' in data
+          ? { ok: false, error: data.error, attempts }
+          : { ok: true, data: data.data, attempts };
       }
       case 'already-in-use':
       case 'final':
@@ -192,7 +197,10 @@ export class ConsoleClient {
   }
 
   private async fetchReviewsPage(path: string): Promise<PageAnswer> {
-    const run = await this.runAttempts(() => this.limit(() => this.transport.send('GET', this.basePath + path)), false);
+    const run = await this.runAttempts(
+      () => this.limit(() => this.transport.send('GET', this.basePath + path)),
+      false,
+    );
     const { verdict } = run;
     if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
     if (verdict.kind !== 'success') return { ok: false, error: verdict.error };
@@ -240,18 +248,26 @@ export class ConsoleClient {
 
   /** Why no request should be sent at all: the client is closed or the key was refused. */
   private refusal(): ApiError | undefined {
-    if (this.closed) return apiError('transient', 'the Console API client was closed before the request was sent');
+    if (this.closed)
+      return apiError('transient', 'the Console API client was closed before the request was sent');
     return this.authFailure;
   }
 
-  private metricData(verdict: { status: number; body: string }): { data: Record<string, unknown> } | { error: ApiError } {
+  private metricData(verdict: {
+    status: number;
+    body: string;
+  }): { data: Record<string, unknown> } | { error: ApiError } {
     const parsed = parseBody(metricResponseSchema, verdict.body);
     if (parsed.ok) return { data: parsed.value.data };
     return { error: this.malformed(verdict.status, 'a metric response', parsed.problem) };
   }
 
   private malformed(status: number, expected: string, problem: string): ApiError {
-    return apiError('transient', this.redact(`the service answered ${status} with a body that is not ${expected} (${problem})`), status);
+    return apiError(
+      'transient',
+      this.redact(`the service answered ${status} with a body that is not ${expected} (${problem})`),
+      status,
+    );
   }
 
   private gaveUpError(run: RetryRun): ApiError {
@@ -280,6 +296,7 @@ function parseBaseUrl(baseUrl: string, redact: (text: string) => string): URL {
 }
 
 function positiveInteger(value: number, name: string): number {
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number of 1 or more`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`${name} must be a whole number of 1 or more`);
   return value;
 }

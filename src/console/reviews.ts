@@ -38,7 +38,10 @@ export function reviewsPath(dynamicConfigId: string, page: number, limit: number
  * The pages after the first, when page 1 says how many there are. Undefined when it does not (or
  * says something inconsistent), and the caller follows `nextPage` instead.
  */
-export function plannedPages(pagination: Pagination, maxPages: number): { pages: number[]; limit: number } | undefined {
+export function plannedPages(
+  pagination: Pagination,
+  maxPages: number,
+): { pages: number[]; limit: number } | undefined {
   const { totalItems, itemsPerPage, pageNumber } = pagination;
   if (totalItems === undefined || itemsPerPage === undefined) return undefined;
   if (!Number.isInteger(itemsPerPage) || itemsPerPage < 1 || (pageNumber !== undefined && pageNumber !== 1)) {
@@ -188,7 +191,9 @@ async function fetchPlannedPages(
       if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, plan.pages.length)) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(options.concurrency, plan.pages.length)) }, worker),
+  );
 
   for (const page of plan.pages) {
     const fetched = answers.get(page);
@@ -222,12 +227,16 @@ async function followNextPages(
     const link = state.lastPage.pagination.nextPage;
     const path = resolveNextPage(link, state.lastPath, options.basePath);
     if (path === undefined) {
-      state.warnings.push(`stopped paging: nextPage ${JSON.stringify(link.slice(0, 200))} is not a usable link`);
+      state.warnings.push(
+        `stopped paging: nextPage ${JSON.stringify(link.slice(0, 200))} is not a usable link`,
+      );
       return undefined;
     }
     const key = pageKey(path);
     if (state.visited.has(key) || state.pages >= maxPages) {
-      const why = state.visited.has(key) ? 'points back to a page already read' : `keeps going past ${maxPages} pages`;
+      const why = state.visited.has(key)
+        ? 'points back to a page already read'
+        : `keeps going past ${maxPages} pages`;
       state.warnings.push(`stopped paging after ${state.pages} pages: nextPage ${why}`);
       return undefined;
     }

@@ -70,7 +70,10 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /** Our own words for a failure (the raw error text is not needed and could carry anything). */
-export function describeNetworkError(error: unknown, timeoutMs: number): { failure: NetworkFailure; message: string } {
+export function describeNetworkError(
+  error: unknown,
+  timeoutMs: number,
+): { failure: NetworkFailure; message: string } {
   const { code, name } = errorIdentity(error);
   if (name === 'TimeoutError' || (code !== undefined && TIMEOUT_CODES.has(code))) {
     return { failure: 'timeout', message: `no answer within ${timeoutMs} ms` };
@@ -79,7 +82,10 @@ export function describeNetworkError(error: unknown, timeoutMs: number): { failu
     return { failure: 'not-sent', message: `could not connect (${code})` };
   }
   if (code !== undefined && RESET_CODES.has(code)) {
-    return { failure: 'reset', message: `the connection was closed before the answer was complete (${code})` };
+    return {
+      failure: 'reset',
+      message: `the connection was closed before the answer was complete (${code})`,
+    };
   }
   return { failure: 'other', message: `the request failed (${code ?? name ?? 'unknown error'})` };
 }

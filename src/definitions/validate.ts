@@ -1,17 +1,26 @@
 // `validate`: every definition file under metrics.dir, checked locally, each finding placed on the
 // key or value at fault. The pure core (`validateSources`) takes file contents; `validateRepository`
 // adds the config and the disk. A bad file never stops the others.
-import { isMap, isScalar } from 'yaml';
 import { loadConfig } from '../config/load.js';
 import type { RepoConfig } from '../config/schema.js';
-import { checkDefinition, hasErrors } from './check.js';
-import { type Diagnostic, dottedPath, type FieldPath, type Finding } from './finding.js';
-import { discoverDefinitionFiles, readDefinitionFiles } from './load.js';
-import { type NodeSource, type Place, placeField, placeOffset, startOf, type Target } from './locate.js';
-import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
-import { metricId } from './schema.js';
-import { decodeSource } from './source.js';
-import { documentDiagnostics, type ParsedYaml, parseYaml, toPlain, type YamlDocument } from './yaml-documents.js';
+import {
+  type CheckContext,
+  type ConfigSource,
+  checkContext,
+  checkSourceFile,
+  type DefinitionRecord,
+  type DefinitionSource,
+  documentNodeSource,
+  type FileReport,
+} from './check-file.js';
+import type { Diagnostic, FieldPath } from './finding.js';
+import { discoverDefinitionFiles } from './load.js';
+import { type NodeSource, type Place, placeField, type Target } from './locate.js';
+import { checkFiles, type WorkerOptions } from './parallel.js';
+import { type ParsedYaml, parseYaml } from './yaml-documents.js';
+
+export type { ConfigSource, DefinitionSource } from './check-file.js';
+export type { WorkerOptions } from './parallel.js';
 
 export interface LoadedDefinition {
   /** Posix path relative to the repository root, e.g. `metrics/checkout.yaml`. */
@@ -29,8 +38,9 @@ export interface LoadedDefinition {
   /** No error-severity finding (warnings allowed). */
   valid: boolean;
   /**
-   * Where a field is: its value (or its key), else its nearest existing parent, else the config
-   * file when the value came from `defaults`, else the document start.
+   * Where a field is (its value, or its key with target 'key'). A path that does not exist falls
+   * back to its nearest existing parent; a value that came from `defaults` is placed in the config
+   * file; with nothing to match, the document start.
    */
   locate(path: FieldPath, target?: Target): Place;
 }
@@ -46,28 +56,10 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
 }
 
-export interface DefinitionSource {
-  file: string;
-  text: string | Uint8Array;
-  /** Size on disk, when the reader stopped at the size cap. */
-  size?: number;
-}
-
-export interface ConfigSource {
-  file: string;
-  text: string;
-}
-
-interface Context {
-  defaults: PlainObject;
-  defaultsSource?: NodeSource;
-  projectWarehouseNative: boolean;
-}
-
-interface FileOutcome {
-  definitions: LoadedDefinition[];
-  diagnostics: Diagnostic[];
-}
+export type RepositoryValidation =
+  | { ok: true; result: ValidationResult }
+  /** Errors in the config file: nothing else was checked (exit 2). */
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** Validates already-read files: no disk, no config file reading. */
 export function validateSources(
@@ -75,113 +67,64 @@ export function validateSources(
   config: RepoConfig,
   configSource?: ConfigSource,
 ): ValidationResult {
-  const context: Context = {
-    defaults: config.defaults,
-    defaultsSource: configSource ? defaultsNodeSource(configSource) : undefined,
-    projectWarehouseNative: config.warehouseNative,
-  };
+  const context = checkContext(config, configSource);
   const ordered = [...sources].sort((a, b) => compareText(a.file, b.file));
+  const reports = ordered.map((source) => checkSourceFile(source, context));
+  return assemble(reports, config, configSource, context);
+}
+
+/**
+ * Loads the config, finds and reads the definition files, validates them. With `workers`, a large
+ * tree is checked on several threads (see parallel.ts); the result is the same either way.
+ */
+export async function validateRepository(options: {
+  cwd: string;
+  configFile?: string;
+  workers?: WorkerOptions;
+}): Promise<RepositoryValidation> {
+  const loaded = await loadConfig(options.cwd, options.configFile);
+  if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
+  const { config } = loaded;
+  const configSource = loaded.file !== undefined && loaded.text !== undefined ? { file: loaded.file, text: loaded.text } : undefined;
+  const discovery = await discoverDefinitionFiles(options.cwd, config.metrics);
+  const reports = await checkFiles(options.cwd, discovery.files, config, configSource, options.workers);
+  const result = assemble(reports, config, configSource, checkContext(config, configSource));
+  result.diagnostics = sortDiagnostics([...loaded.diagnostics, ...discovery.diagnostics, ...result.diagnostics]);
+  return { ok: true, result };
+}
+
+function assemble(
+  reports: readonly FileReport[],
+  config: RepoConfig,
+  configSource: ConfigSource | undefined,
+  context: CheckContext,
+): ValidationResult {
   const definitions: LoadedDefinition[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const source of ordered) {
-    const outcome = validateFile(source, context);
-    definitions.push(...outcome.definitions);
-    diagnostics.push(...outcome.diagnostics);
+  for (const report of reports) {
+    const reparse = reparser(report.file, report.text ?? '');
+    for (const record of report.definitions) definitions.push(loadedDefinition(report.file, record, reparse, context));
+    diagnostics.push(...report.diagnostics);
   }
   diagnostics.push(...duplicateIdDiagnostics(definitions));
   return {
     config,
     ...(configSource && { configFile: configSource.file }),
-    files: sources.length,
+    files: reports.length,
     definitions,
     diagnostics: sortDiagnostics(dedupe(diagnostics)),
   };
 }
 
-/** Loads the config, finds and reads the definition files, validates them. */
-export async function validateRepository(options: {
-  cwd: string;
-  configFile?: string;
-}): Promise<{ ok: true; result: ValidationResult } | { ok: false; diagnostics: Diagnostic[] }> {
-  const loaded = await loadConfig(options.cwd, options.configFile);
-  if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
-  const { config } = loaded;
-  const discovery = await discoverDefinitionFiles(options.cwd, config.metrics);
-  const read = await readDefinitionFiles(options.cwd, discovery.files);
-  const configSource = loaded.file !== undefined && loaded.text !== undefined ? { file: loaded.file, text: loaded.text } : undefined;
-  const result = validateSources(read.sources, config, configSource);
-  result.files = discovery.files.length;
-  result.diagnostics = sortDiagnostics([
-    ...loaded.diagnostics,
-    ...discovery.diagnostics,
-    ...read.diagnostics,
-    ...result.diagnostics,
-  ]);
-  return { ok: true, result };
-}
-
-function validateFile(source: DefinitionSource, context: Context): FileOutcome {
-  const decoded = decodeSource(source.text, source.size);
-  if (!decoded.ok) {
-    const { rule, message, line, column } = decoded;
-    return { definitions: [], diagnostics: [{ file: source.file, line, column, severity: 'error', rule, message, path: '' }] };
-  }
-  const text = decoded.text;
-  const parsed = parseYaml(source.file, text);
-  const reparse = reparser(source.file, text);
-  const outcome: FileOutcome = { definitions: [], diagnostics: [...parsed.streamErrors] };
-  let documents = 0;
-  for (const [index, doc] of parsed.documents.entries()) {
-    const yamlDiagnostics = documentDiagnostics(parsed, doc, text);
-    outcome.diagnostics.push(...yamlDiagnostics);
-    if (isEmptyDocument(doc)) continue;
-    documents++;
-    if (!isMap(doc.contents)) {
-      if (!anyError(yamlDiagnostics)) outcome.diagnostics.push(notMappingDiagnostic(parsed, doc));
-      continue;
-    }
-    const checked = checkDocument({ parsed, doc, index, reparse }, anyError(yamlDiagnostics), context);
-    outcome.definitions.push(checked.definition);
-    outcome.diagnostics.push(...checked.diagnostics);
-  }
-  if (documents === 0 && outcome.diagnostics.length === 0) outcome.diagnostics.push(emptyFileDiagnostic(source.file));
-  return outcome;
-}
-
-interface LocatedDocument {
-  parsed: ParsedYaml;
-  doc: YamlDocument;
-  index: number;
-  /** The file parsed again, for `locate` calls after validation (the first parse is not kept). */
-  reparse: () => ParsedYaml;
-}
-
-function checkDocument(
-  located: LocatedDocument,
-  yamlBroken: boolean,
-  context: Context,
-): { definition: LoadedDefinition; diagnostics: Diagnostic[] } {
-  const { parsed, doc } = located;
-  const diagnostics: Diagnostic[] = [];
-  const plain = toPlain(parsed, doc);
-  if (!plain.ok) diagnostics.push(plain.diagnostic);
-  const own = plain.ok && isPlainObject(plain.value) ? plain.value : {};
-  const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
-  const checkable = plain.ok && !yamlBroken;
-  const findings = checkable ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }) : [];
-  const source = nodeSource(parsed, doc);
-  for (const finding of findings) diagnostics.push(placeFinding(finding, source, context.defaultsSource));
-  const valid = checkable && !hasErrors(findings);
-  return { definition: loadedDefinition(located, body, valid, context), diagnostics };
-}
-
-function loadedDefinition(located: LocatedDocument, body: PlainObject, valid: boolean, context: Context): LoadedDefinition {
-  const start = placeOffset(located.parsed, startOf(located.doc.contents) ?? 0);
-  const name = typeof body.name === 'string' ? body.name : '';
-  const type = typeof body.type === 'string' ? body.type : '';
-  const id = typeof body.name === 'string' && typeof body.type === 'string' ? metricId({ name, type }) : '';
-  const locate = locator(start, located.index, located.reparse, context.defaultsSource);
-  return { file: start.file, line: start.line, column: start.column, name, type, id, body, valid, locate };
+function loadedDefinition(
+  file: string,
+  record: DefinitionRecord,
+  reparse: () => ParsedYaml,
+  context: CheckContext,
+): LoadedDefinition {
+  const { index, line, column, name, type, id, body, valid } = record;
+  const locate = locator({ file, line, column }, index, reparse, context.defaultsSource);
+  return { file, line, column, name, type, id, body, valid, locate };
 }
 
 /** Holds the file's text, not its parse: a catalogue's worth of YAML trees would not fit in memory. */
@@ -195,70 +138,19 @@ function locator(
     const reparsed = reparse();
     const doc = reparsed.documents[index];
     if (!doc) return start;
-    return placeField(nodeSource(reparsed, doc), path, target, defaults);
+    return placeField(documentNodeSource(reparsed, doc), path, target, defaults);
   };
-}
-
-function placeFinding(finding: Finding, source: NodeSource, defaults: NodeSource | undefined): Diagnostic {
-  const place = placeField(source, finding.path, finding.target ?? 'value', defaults);
-  return { ...place, severity: finding.severity, rule: finding.rule, message: finding.message, path: dottedPath(finding.path) };
-}
-
-function nodeSource(parsed: ParsedYaml, doc: YamlDocument): NodeSource {
-  return {
-    file: parsed.file,
-    root: doc.contents,
-    lineCounter: parsed.lineCounter,
-    fallbackOffset: startOf(doc.contents) ?? doc.range[0],
-  };
-}
-
-/** The config's `defaults` mapping as a place to point at; undefined when the config has none. */
-function defaultsNodeSource(config: ConfigSource): NodeSource | undefined {
-  const parsed = parseYaml(config.file, config.text.charCodeAt(0) === 0xfeff ? config.text.slice(1) : config.text);
-  const contents = parsed.documents[0]?.contents;
-  if (!isMap(contents)) return undefined;
-  const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === 'defaults');
-  if (!pair) return undefined;
-  return { file: config.file, root: pair.value, lineCounter: parsed.lineCounter, fallbackOffset: startOf(pair.key) ?? 0 };
-}
-
-function isEmptyDocument(doc: YamlDocument): boolean {
-  const contents = doc.contents;
-  return contents === null || (isScalar(contents) && contents.value === null && contents.source === '');
-}
-
-function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic {
-  const contents = doc.contents;
-  const kind = isScalar(contents) ? `a single value (${describeScalar(contents.value)})` : 'a list';
-  return {
-    ...placeOffset(parsed, startOf(contents) ?? doc.range[0]),
-    severity: 'error',
-    rule: 'document.not-mapping',
-    message: `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`,
-    path: '',
-  };
-}
-
-function describeScalar(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 /**
- * An empty file is a warning, not an error: it defines nothing, so nothing can go wrong in the
- * service, but it is usually a leftover or a truncated file, and a plan would then report its
- * metrics as removed. The warning says so without blocking a merge.
+ * Parses the file again on first use. Made here, away from any parse's scope, so the closure
+ * cannot keep a parse alive by accident (V8 shares one context between a scope's closures).
  */
-function emptyFileDiagnostic(file: string): Diagnostic {
-  return {
-    file,
-    line: 1,
-    column: 1,
-    severity: 'warning',
-    rule: 'file.empty',
-    message: 'file holds no definition: add one or delete the file',
-    path: '',
+function reparser(file: string, text: string): () => ParsedYaml {
+  let parsed: ParsedYaml | undefined;
+  return () => {
+    parsed ??= parseYaml(file, text);
+    return parsed;
   };
 }
 
@@ -307,20 +199,4 @@ function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function anyError(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((diagnostic) => diagnostic.severity === 'error');
-}
-
-/**
- * Parses the file again on first use. Made here, away from the first parse's scope, so the
- * closure cannot keep that parse alive (V8 shares one context between a scope's closures).
- */
-function reparser(file: string, text: string): () => ParsedYaml {
-  let parsed: ParsedYaml | undefined;
-  return () => {
-    parsed ??= parseYaml(file, text);
-    return parsed;
-  };
 }

@@ -7,7 +7,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { error, type Reply, routes } from './github-standin-routes.js';
-import { type StandinState, StandinState as State, type StoredRepo } from './github-standin-state.js';
+import {
+  type StandinState,
+  StandinState as State,
+  type StoredComment,
+  type StoredIssue,
+  type StoredRepo,
+} from './github-standin-state.js';
 
 export type { StandinState, StoredComment, StoredIssue, StoredRepo } from './github-standin-state.js';
 export { DOCS, error, type Reply, type RouteContext } from './github-standin-routes.js';
@@ -89,6 +95,44 @@ export class GitHubStandin {
   /** The text of a file at the head of a branch, or undefined. */
   file(fullName: string, branch: string, path: string): string | undefined {
     return this.state.readFile(this.repo(fullName), branch, path)?.toString('utf8');
+  }
+
+  addIssue(fullName: string, login: string, fields: { title: string; body?: string | null; labels?: string[] }): StoredIssue {
+    return this.state.addIssue(this.repo(fullName), login, fields);
+  }
+
+  /** A pull request; `merged` sets `merged_at` and the merge commit (default: a new commit on the base). */
+  addPullRequest(
+    fullName: string,
+    login: string,
+    fields: { title: string; headRef: string; headSha: string; baseRef?: string; merged?: boolean; mergeCommitSha?: string; commits?: string[] },
+  ): StoredIssue {
+    const repo = this.repo(fullName);
+    const baseRef = fields.baseRef ?? repo.defaultBranch;
+    const merged = fields.merged ?? false;
+    const mergeCommitSha = merged
+      ? (fields.mergeCommitSha ?? this.state.commitOnBranch(repo, baseRef, {}, `Merge ${fields.headRef}`))
+      : (fields.mergeCommitSha ?? null);
+    return this.state.addIssue(repo, login, {
+      title: fields.title,
+      pull: {
+        headRef: fields.headRef,
+        headSha: fields.headSha,
+        baseRef,
+        mergedAt: merged ? this.state.tick() : null,
+        mergeCommitSha,
+        commits: fields.commits ?? [],
+      },
+    });
+  }
+
+  addComment(fullName: string, issueNumber: number, login: string, body: string): StoredComment {
+    return this.state.addComment(this.repo(fullName), issueNumber, login, body);
+  }
+
+  /** The comments of an issue or pull request, oldest first. */
+  comments(fullName: string, issueNumber: number): StoredComment[] {
+    return [...this.repo(fullName).comments.values()].filter((c) => c.issueNumber === issueNumber).sort((a, b) => a.id - b.id);
   }
 
   /** Answers the next `times` requests to `route` with `fault`. */

@@ -1,0 +1,122 @@
+// Checking many files on every core. Parsing YAML is nearly all of validate's time, and on one
+// thread 10,000 files take longer than the 3 s budget; the main thread and up to a few workers
+// take chunks of the sorted file list from one shared counter, so a slow chunk never idles the
+// others. Small trees stay on the main thread: a worker's start costs as much as ~500 files.
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { RepoConfig } from '../config/schema.js';
+import { type CheckContext, type ConfigSource, checkContext, type FileReport, readAndCheckFile } from './check-file.js';
+
+export interface WorkerOptions {
+  /**
+   * The module a worker runs: one whose top level calls `serveValidationWorker()` when
+   * `isValidationWorker()`, e.g. the CLI entry (`import.meta.url` of src/cli/main.ts, which is
+   * dist/cli.js once bundled). A `.ts` entry is loaded through tsx (development and tests).
+   */
+  entry: string | URL;
+  /** Threads in all, the main one included; default: the machine's cores, at most 4. */
+  threads?: number;
+}
+
+const MARKER = 'metrics-as-code:validate-worker';
+const CHUNK = 32;
+const FILES_PER_THREAD = 500;
+const MAX_THREADS = 4;
+
+interface Job {
+  marker: typeof MARKER;
+  cwd: string;
+  files: readonly string[];
+  config: RepoConfig;
+  configSource?: ConfigSource;
+  counter: SharedArrayBuffer;
+}
+
+interface ChunkMessage {
+  start: number;
+  reports: FileReport[];
+}
+
+/** Every file's report, in the order of `files`. */
+export async function checkFiles(
+  cwd: string,
+  files: readonly string[],
+  config: RepoConfig,
+  configSource: ConfigSource | undefined,
+  workers?: WorkerOptions,
+): Promise<FileReport[]> {
+  const context = checkContext(config, configSource);
+  const threads = workers ? threadCount(files.length, workers.threads) : 1;
+  if (!workers || threads < 2) return files.map((file) => readAndCheckFile(cwd, file, context));
+  const job: Job = { marker: MARKER, cwd, files, config, counter: new SharedArrayBuffer(4) };
+  if (configSource) job.configSource = configSource;
+  const chunks = new Map<number, FileReport[]>();
+  const running = Array.from({ length: threads - 1 }, () => startWorker(workers.entry, job, chunks));
+  workChunks(job, context, (message) => chunks.set(message.start, message.reports));
+  await Promise.all(running);
+  return collect(job, context, chunks);
+}
+
+function threadCount(files: number, requested: number | undefined): number {
+  const cores = requested ?? Math.min(availableParallelism(), MAX_THREADS);
+  return Math.max(1, Math.min(cores, Math.ceil(files / FILES_PER_THREAD)));
+}
+
+/** Takes chunks until none is left; the same loop runs on the main thread and in each worker. */
+function workChunks(job: Job, context: CheckContext, deliver: (message: ChunkMessage) => void): void {
+  const counter = new Int32Array(job.counter);
+  for (;;) {
+    const start = Atomics.add(counter, 0, CHUNK);
+    if (start >= job.files.length) return;
+    const reports = job.files.slice(start, start + CHUNK).map((file) => readAndCheckFile(job.cwd, file, context));
+    deliver({ start, reports });
+  }
+}
+
+/** Resolves when the worker is gone, whatever happened to it: what it did not deliver is redone. */
+function startWorker(entry: string | URL, job: Job, chunks: Map<number, FileReport[]>): Promise<void> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = spawn(entry, job);
+    } catch {
+      resolve();
+      return;
+    }
+    worker.on('message', (message: ChunkMessage) => chunks.set(message.start, message.reports));
+    worker.on('error', () => {});
+    worker.on('exit', () => resolve());
+  });
+}
+
+function spawn(entry: string | URL, job: Job): Worker {
+  const url = typeof entry !== 'string' ? entry : entry.startsWith('file:') ? new URL(entry) : pathToFileURL(entry);
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: job });
+  // Sources run through tsx, which does not register itself in workers: do it first.
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
+  return new Worker(boot, { eval: true, workerData: job });
+}
+
+/** In file order; chunks a failed worker had claimed but not delivered are checked here. */
+function collect(job: Job, context: CheckContext, chunks: Map<number, FileReport[]>): FileReport[] {
+  const reports: FileReport[] = [];
+  for (let start = 0; start < job.files.length; start += CHUNK) {
+    const chunk =
+      chunks.get(start) ?? job.files.slice(start, start + CHUNK).map((file) => readAndCheckFile(job.cwd, file, context));
+    reports.push(...chunk);
+  }
+  return reports;
+}
+
+export function isValidationWorker(): boolean {
+  return !isMainThread && (workerData as Partial<Job> | null)?.marker === MARKER;
+}
+
+/** The worker's side: check chunks and post each back; the thread ends when none is left. */
+export function serveValidationWorker(): void {
+  if (!isValidationWorker() || !parentPort) return;
+  const job = workerData as Job;
+  const port = parentPort;
+  workChunks(job, checkContext(job.config, job.configSource), (message) => port.postMessage(message));
+}
