@@ -4,8 +4,12 @@
 // and beside it a floor measured in this run (a single request's real round trip, overheads
 // included), to tell client overhead from emulator overhead.
 import { ConsoleClient, type ConsoleClientOptions } from '../src/console/client.js';
-import type { Review } from '../src/console/responses.js';
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../src/emulator/server.js';
+import {
+  type EmulatorOptions,
+  type RunningEmulator,
+  type SeedReview,
+  startEmulator,
+} from '../src/emulator/server.js';
 
 const KEY = 'console-bench-key';
 const LATENCY_MS = 25;
@@ -123,11 +127,11 @@ async function pacedDryRuns(log: Log): Promise<void> {
   );
 }
 
-function benchReviews(count: number): Review[] {
+function benchReviews(count: number): SeedReview[] {
   const newest = Date.parse('2026-11-21T00:00:00Z');
   return Array.from({ length: count }, (_, i) => ({
     review_id: `rv_${i}`,
-    status: ['pending', 'accepted', 'committed', 'changes_requested'][i % 4]!,
+    status: (['pending', 'accepted', 'committed', 'changes_requested'] as const)[i % 4]!,
     type: 'rules',
     author: { id: `u_${i % 50}`, email: i % 3 === 0 ? null : `user${i % 50}@example.com` },
     reviewers: [

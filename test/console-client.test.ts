@@ -1,8 +1,12 @@
 // The client against the real emulator over loopback, with its faults and rate limits turned on.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleClient, type ConsoleClientOptions } from '../src/console/client.js';
-import type { Review } from '../src/console/responses.js';
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../src/emulator/server.js';
+import {
+  type EmulatorOptions,
+  type RunningEmulator,
+  type SeedReview,
+  startEmulator,
+} from '../src/emulator/server.js';
 
 const KEY = 'console-test-key-0123456789';
 const DAY = 86_400_000;
@@ -34,7 +38,10 @@ function metric(name: string): Record<string, unknown> {
   return { name, type: 'sum', unitTypes: ['userID'], metricEvents: [{ name: 'purchase', type: 'value' }] };
 }
 
-function seededReviews(count: number, statuses = ['pending', 'committed', 'accepted']): Review[] {
+function seededReviews(
+  count: number,
+  statuses: SeedReview['status'][] = ['pending', 'committed', 'accepted'],
+): SeedReview[] {
   return Array.from({ length: count }, (_, i) => ({
     review_id: `rv_${String(i + 1).padStart(5, '0')}`,
     status: statuses[i % statuses.length]!,

@@ -4,7 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleClient, type ConsoleClientOptions } from '../src/console/client.js';
+import { ConsoleClient, type ConsoleClientOptions, type RetryEvent } from '../src/console/client.js';
 import { TOOL_VERSION } from '../src/console/version.js';
 
 const KEY = 'console-abcdef0123456789secret';
@@ -150,9 +150,12 @@ describe('redaction', () => {
     expectNoKey(await client(partial.url).create(metric));
 
     const html = await server(() => ({ status: 502, body: `<html>upstream said ${KEY}</html>` }));
-    const gaveUp = await client(html.url).create(metric);
+    const events: RetryEvent[] = [];
+    const gaveUp = await client(html.url, { onRetry: (event) => events.push(event) }).create(metric);
     expect(gaveUp).toMatchObject({ ok: false, ambiguous: true, error: { kind: 'transient' } });
     expectNoKey(gaveUp);
+    expect(events).toHaveLength(3);
+    expectNoKey(events);
   });
 
   it('a 403 is kind auth too', async () => {
@@ -210,7 +213,18 @@ describe('creates with an unknown outcome', () => {
         ? { status: 503, body: { status: 503, message: 'unavailable' } }
         : { status: 400, body: { status: 400, message: 'name edge_metric is already in use' } },
     );
-    expect(await client(api.url).create(metric)).toEqual({ ok: true, recovered: true, attempts: 2 });
+    const events: RetryEvent[] = [];
+    const outcome = await client(api.url, { onRetry: (event) => events.push(event) }).create(metric);
+    expect(outcome).toEqual({ ok: true, recovered: true, attempts: 2 });
+    expect(events).toEqual([
+      {
+        operation: 'create',
+        attempt: 1,
+        waitMs: expect.any(Number),
+        reason: 'HTTP 503: unavailable',
+        status: 503,
+      },
+    ]);
   });
 
   it('a 502 then a genuine rejection fails as rejected, flagged ambiguous', async () => {

@@ -1,11 +1,13 @@
 // The Action: settings from the runtime, one engine run, then what a person sees (the sticky PR
 // comment, the job summary, annotations, outputs and the JSON report file).
 import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { redact } from '../console/redact.js';
 import {
+  COMMENT_MARKER,
   GitHubLedgerStore,
+  REVIEWS_ISSUE_MARKER,
   appendToStickyComment,
   createOctokit,
   findPullRequestForCommit,
@@ -15,12 +17,10 @@ import {
 import { ExitCode } from '../reconcile/exit-codes.js';
 import type { RunReport } from '../reconcile/report.js';
 import { type RunOutcome, execute } from '../reconcile/run.js';
-import { renderComment, renderJobSummary } from '../report/markdown.js';
+import { type LinkContext, renderAppliedSection, renderComment, renderJobSummary } from '../report/markdown.js';
 import { type ActionSettings, SettingsError, readSettings } from './settings.js';
 import { annotate } from './annotations.js';
 
-export const COMMENT_MARKER = '<!-- metrics-as-code:pr-comment -->';
-export const REVIEWS_MARKER = '<!-- metrics-as-code:reviews-issue -->';
 const USER_AGENT = 'metrics-as-code-action';
 
 export async function run(): Promise<void> {
@@ -66,7 +66,7 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
 
   const omitted = annotate(report, scrub, settings.workingDirectory);
   if (omitted > 0) report.notices.push(`${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`);
-  const context = { marker: COMMENT_MARKER, ...(settings.runUrl && { runUrl: settings.runUrl }), sha: settings.sha };
+  const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
   await core.summary.addRaw(scrub(renderJobSummary(report, context))).write();
   const reportPath = await writeReport(report, scrub);
   setOutputs(report, reportPath);
@@ -89,33 +89,40 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
       owner: settings.owner,
       repo: settings.repo,
       title: 'Open reviews of the watched dynamic configs',
-      marker: REVIEWS_MARKER,
-      body: scrub(renderComment(report, { ...context, marker: REVIEWS_MARKER })),
+      marker: REVIEWS_ISSUE_MARKER,
+      body: scrub(renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER })),
     });
   }
   finishWith(outcome, scrub);
 }
 
+/** After a merge, the merged PR's comment gains what was created, with the run link. */
 async function annotateMergedPullRequest(
   octokit: ReturnType<typeof createOctokit>,
   settings: ActionSettings,
   report: RunReport,
   scrub: (text: string) => string,
 ): Promise<void> {
-  const created = report.items.filter((item) => item.result === 'created').map((item) => item.id);
-  if (created.length === 0) return;
+  if (!report.items.some((item) => item.result === 'created')) return;
   const issueNumber = await findPullRequestForCommit(octokit, { owner: settings.owner, repo: settings.repo, sha: settings.sha });
   if (issueNumber === undefined) return;
-  const shown = created.slice(0, 20).map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ');
-  const more = created.length > 20 ? ` and ${created.length - 20} more` : '';
-  const run = settings.runUrl ? ` ([run](${settings.runUrl}))` : '';
   await appendToStickyComment(octokit, {
     owner: settings.owner,
     repo: settings.repo,
     issueNumber,
     marker: COMMENT_MARKER,
-    section: scrub(`**Merged:** created ${created.length} metric(s) at ${settings.sha.slice(0, 7)}: ${shown}${more}${run}`),
+    section: scrub(renderAppliedSection(report, linkContext(settings))),
   });
+}
+
+function linkContext(settings: ActionSettings): LinkContext {
+  const context: LinkContext = {};
+  if (settings.runUrl) context.runUrl = settings.runUrl;
+  if (settings.sha) context.sha = settings.sha;
+  // File links are relative to the repository root, which the definitions' paths are only when
+  // the Action works at the root.
+  if (settings.repositoryUrl && posix.normalize(settings.workingDirectory) === '.') context.repositoryUrl = settings.repositoryUrl;
+  return context;
 }
 
 async function writeReport(report: RunReport, scrub: (text: string) => string): Promise<string> {

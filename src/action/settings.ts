@@ -29,6 +29,8 @@ export interface ActionSettings {
   defaultBranch?: string;
   pullRequest?: PullRequestContext;
   runUrl?: string;
+  /** `https://github.com/owner/repo`, for links to files and the run. */
+  repositoryUrl: string;
   githubApiUrl: string;
   /** Why a pull request gets local validation only, said plainly in the summary. */
   localOnlyReason?: string;
@@ -81,6 +83,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     owner,
     repo,
     sha: env.GITHUB_SHA ?? '',
+    repositoryUrl: `${serverUrl}/${owner}/${repo}`,
     githubApiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
   };
   // The default name is optional (a repository may have no config); a name the user chose is not.

@@ -11,10 +11,11 @@
 // 503 counts as "maybe processed". The emulator's 503 answers before any work, but a real 503
 // can come from a gateway after the service committed, and the client cannot tell the two apart.
 // Reading it as "maybe" can only turn a later "already in use" into `recovered`, which is also
-// what DESIGN.md section 5 prescribes for any 5xx. The cost is narrow: a metric created by
-// someone else, exactly between our 503 and our retry, would be taken as ours instead of a
-// conflict. The opposite reading would report our own metric as a conflict after every 503 that
-// a gateway sent late. `ambiguous` on a failure tells the caller that the metric may exist.
+// what DESIGN.md section 5 prescribes for any 5xx. The cost is narrow: when a metric of the same
+// id already existed outside the repository and the first attempt happened to meet a 503, the
+// retry's "already in use" is taken as ours instead of as a conflict (as after any other
+// unknown outcome). The opposite reading would report our own metric as a conflict after every
+// 503 that a gateway sent late. `ambiguous` on a failure tells the caller the metric may exist.
 //
 // A 2xx whose body is not the spec's (an HTML page from a proxy, a body without `data`) is a
 // `transient` error, not a success: the client cannot tell it came from the Console API. It is
@@ -47,7 +48,20 @@ export interface ConsoleClientOptions {
   userAgent?: string;
   /** Reviews per page, 1 to 100. Default 100, the most the list allows (fewest round trips). */
   reviewsPageSize?: number;
+  /** Called before each retry's wait, e.g. to show progress; `reason` is already redacted. */
+  onRetry?: (event: RetryEvent) => void;
 }
+
+export interface RetryEvent {
+  operation: Operation;
+  /** The attempt that failed, from 1. */
+  attempt: number;
+  waitMs: number;
+  reason: string;
+  status?: number;
+}
+
+export type Operation = 'dry-run' | 'create' | 'reviews-page';
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_RATE_LIMIT: RateLimitSettings = { requests: 100, perSeconds: 10 };
@@ -97,6 +111,7 @@ export class ConsoleClient {
   private readonly basePath: string;
   private readonly concurrency: number;
   private readonly reviewsPageSize: number;
+  private readonly onRetry: ((event: RetryEvent) => void) | undefined;
   /** Set by a 401: the key is invalid for every call, so later calls do not send it again. */
   private authFailure: ApiError | undefined;
   private closed = false;
@@ -110,6 +125,7 @@ export class ConsoleClient {
       'reviewsPageSize',
     );
     this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.onRetry = options.onRetry;
     this.redact = redactorFor(options.apiKey);
     this.basePath = base.pathname.replace(/\/+$/, '');
     this.limit = pLimit(this.concurrency);
@@ -129,7 +145,7 @@ export class ConsoleClient {
 
   /** Validates without storing: sends `{...definition, dryRun: true}`. */
   async dryRun(definition: Record<string, unknown>): Promise<DryRunOutcome> {
-    const run = await this.post({ ...definition, dryRun: true });
+    const run = await this.post({ ...definition, dryRun: true }, 'dry-run');
     const { verdict, attempts } = run;
     switch (verdict.kind) {
       case 'success': {
@@ -152,7 +168,7 @@ export class ConsoleClient {
    * and whatever a definition carried.
    */
   async create(definition: Record<string, unknown>): Promise<CreateOutcome> {
-    const run = await this.post({ ...definition, dryRun: false });
+    const run = await this.post({ ...definition, dryRun: false }, 'create');
     const { verdict, attempts, unknownOutcome } = run;
     switch (verdict.kind) {
       case 'success': {
@@ -197,10 +213,8 @@ export class ConsoleClient {
   }
 
   private async fetchReviewsPage(path: string): Promise<PageAnswer> {
-    const run = await this.runAttempts(
-      () => this.limit(() => this.transport.send('GET', this.basePath + path)),
-      false,
-    );
+    const send = () => this.limit(() => this.transport.send('GET', this.basePath + path));
+    const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
     if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
     if (verdict.kind !== 'success') return { ok: false, error: verdict.error };
@@ -209,7 +223,7 @@ export class ConsoleClient {
     return { ok: false, error: this.malformed(verdict.status, 'a page of reviews', parsed.problem) };
   }
 
-  private post(body: Record<string, unknown>): Promise<RetryRun> {
+  private post(body: Record<string, unknown>, operation: Operation): Promise<RetryRun> {
     return this.runAttempts(async () => {
       await this.pacer.acquire();
       try {
@@ -217,11 +231,12 @@ export class ConsoleClient {
       } finally {
         this.pacer.release();
       }
-    }, true);
+    }, operation);
   }
 
-  /** The retry loop around one request; `paced` requests tell the shared pacer about 429s. */
-  private runAttempts(send: () => Promise<AttemptResult>, paced: boolean): Promise<RetryRun> {
+  /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
+  private runAttempts(send: () => Promise<AttemptResult>, operation: Operation): Promise<RetryRun> {
+    const paced = operation !== 'reviews-page';
     const attemptOnce = async (): Promise<Verdict> => {
       const refused = this.refusal();
       if (refused !== undefined) return { kind: 'final', error: refused };
@@ -242,6 +257,10 @@ export class ConsoleClient {
       random: Math.random,
       onRateLimited: (waitMs) => {
         if (paced) this.pacer.slowDown(waitMs);
+      },
+      onRetry: (attempt, waitMs, verdict) => {
+        const status = verdict.status === undefined ? {} : { status: verdict.status };
+        this.onRetry?.({ operation, attempt, waitMs, reason: verdict.reason, ...status });
       },
     });
   }

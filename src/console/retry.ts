@@ -16,6 +16,8 @@ export interface RetryDeps {
   random(): number;
   /** Told of each 429 with the wait chosen, so the shared pacer can slow every caller down. */
   onRateLimited(waitMs: number): void;
+  /** Told of each retry about to be waited for (progress, verbose logs). */
+  onRetry?(attempt: number, waitMs: number, verdict: Verdict & { kind: 'retry' }): void;
 }
 
 export type Settled = Exclude<Verdict, { kind: 'retry' }>;
@@ -45,6 +47,7 @@ export async function runWithRetries(
     if (verdict.rateLimited) deps.onRateLimited(waitMs);
     const gaveUp = giveUpReason(attempt, deps.now() - startedMs + waitMs, policy);
     if (gaveUp !== undefined) return { verdict, attempts: attempt, unknownOutcome, gaveUp };
+    deps.onRetry?.(attempt, waitMs, verdict);
     await deps.sleep(waitMs);
   }
 }

@@ -1,0 +1,75 @@
+// `--format json`: the one object of DESIGN.md section 3, with its keys in the documented order.
+// Built field by field (not spread) so an internal field added to RunReport never leaks out.
+import type { Diagnostic } from '../definitions/finding.js';
+import type { ReportItem, ReviewSummaryItem, RunReport, Summary } from '../reconcile/report.js';
+
+export interface JsonReport {
+  summary: Summary;
+  diagnostics: Diagnostic[];
+  items: JsonItem[];
+  reviews: JsonReview[];
+}
+
+export type JsonItem = Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id' | 'action' | 'result' | 'message' | 'url'>;
+
+export type JsonReview = Pick<
+  ReviewSummaryItem,
+  'dynamicConfig' | 'review_id' | 'status' | 'type' | 'author' | 'created_at' | 'description'
+>;
+
+export function toJsonReport(report: RunReport): JsonReport {
+  const s = report.summary;
+  return {
+    summary: {
+      files: s.files,
+      definitions: s.definitions,
+      errors: s.errors,
+      warnings: s.warnings,
+      create: s.create,
+      unchanged: s.unchanged,
+      changed: s.changed,
+      removed: s.removed,
+      created: s.created,
+      failed: s.failed,
+    },
+    diagnostics: report.diagnostics.map((d) => ({
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      severity: d.severity,
+      rule: d.rule,
+      message: d.message,
+      path: d.path,
+    })),
+    items: report.items.map(jsonItem),
+    reviews: report.reviews.map((r) => ({
+      dynamicConfig: r.dynamicConfig,
+      review_id: r.review_id,
+      status: r.status,
+      type: r.type,
+      author: r.author,
+      created_at: r.created_at,
+      description: r.description,
+    })),
+  };
+}
+
+/** `result`, `message` and the created metric's `url` appear only when known. */
+function jsonItem(item: ReportItem): JsonItem {
+  const out: JsonItem = {
+    file: item.file,
+    line: item.line,
+    name: item.name,
+    type: item.type,
+    id: item.id,
+    action: item.action,
+  };
+  if (item.result !== undefined) out.result = item.result;
+  if (item.message !== undefined) out.message = item.message;
+  if (item.url !== undefined) out.url = item.url;
+  return out;
+}
+
+export function renderJson(report: RunReport): string {
+  return `${JSON.stringify(toJsonReport(report), null, 2)}\n`;
+}

@@ -1,0 +1,97 @@
+// The terminal rendering of a RunReport: compiler-style diagnostics, one a line
+// (`metrics/checkout.yaml:12:7: error[ratio.event-aggregation]: ...`), which editors and CI log
+// viewers turn into links, then what plan/apply did, the open reviews, and one summary line.
+import type { Diagnostic } from '../definitions/finding.js';
+import type { ReportItem, ReviewSummaryItem, RunReport } from '../reconcile/report.js';
+
+export function renderText(report: RunReport): string {
+  const lines = [
+    ...report.notices.map((notice) => `note: ${clean(notice)}`),
+    ...report.diagnostics.map(formatDiagnostic),
+    ...itemLines(report),
+    ...reviewLines(report),
+    summaryLine(report),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
+}
+
+/** validate lists only invalid definitions, and its diagnostics already say why. */
+function itemLines(report: RunReport): string[] {
+  if (report.mode === 'validate' || report.items.length === 0) return [];
+  const rows = report.items.map((item) => [
+    item.action,
+    clean(item.id || item.name),
+    `${clean(item.file)}:${item.line}`,
+    resultText(item),
+  ]);
+  return ['', ...table(rows)];
+}
+
+function resultText(item: ReportItem): string {
+  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(Boolean);
+  return parts.join(': ');
+}
+
+function reviewLines(report: RunReport): string[] {
+  if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
+  const rows = report.reviews.map((review: ReviewSummaryItem) => [
+    clean(review.dynamicConfig),
+    clean(review.review_id),
+    clean(review.status),
+    clean(review.type),
+    `by ${clean(review.author)}`,
+    `${review.ageDays}d old`,
+    clean(review.description),
+  ]);
+  const problems = report.reviewProblems.map((p) => `${clean(p.dynamicConfig)}: ${clean(p.message)}`);
+  return ['', `open reviews (${report.reviews.length}):`, ...table(rows).map((row) => `  ${row}`), ...problems];
+}
+
+/** Columns padded to their widest cell; the last column is left ragged. */
+function table(rows: string[][]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+export function summaryLine(report: RunReport): string {
+  const s = report.summary;
+  const problems = `${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}`;
+  const invalid = report.items.filter((item) => item.action === 'invalid').length;
+  switch (report.mode) {
+    case 'validate':
+      return `validate: ${count(s.definitions, 'definition')} in ${count(s.files, 'file')}, ${invalid} invalid; ${problems}`;
+    case 'plan':
+      return `plan: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case 'apply':
+      return `apply: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case 'reviews':
+      return `reviews: ${count(report.reviews.length, 'open review')}${report.reviewProblems.length > 0 ? `, ${count(report.reviewProblems.length, 'problem')}` : ''}`;
+  }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Names, messages and service text are data: control characters (a terminal escape sequence can
+ * rewrite what a user sees) and bidi overrides are shown escaped; line breaks become spaces so
+ * each diagnostic stays on one line.
+ */
+export function clean(text: string): string {
+  return text
+    .replace(/\r\n|[\r\n]/g, ' ')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) =>
+      `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+}

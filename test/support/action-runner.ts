@@ -1,0 +1,133 @@
+// Runs the bundled Action the way a runner does: `node24 dist/index.js` with INPUT_* and GITHUB_*
+// in the environment, an event payload file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+let node24: Promise<string> | undefined;
+/** The path of a Node 24 binary, fetched once from the npm registry (`npx -y node@24`). */
+export function node24Path(): Promise<string> {
+  node24 ??= run('npx', ['-y', 'node@24', '-p', 'process.execPath'], { cwd: ROOT }).then(({ stdout }) => stdout.trim());
+  return node24;
+}
+
+let bundle: Promise<string> | undefined;
+/** A fresh bundle made by the same script as the committed dist/ (CI checks they are equal). */
+export function bundledAction(): Promise<string> {
+  bundle ??= (async () => {
+    const outdir = await mkdtemp(join(tmpdir(), 'mac-dist-'));
+    await run(process.execPath, [join(ROOT, 'scripts/bundle.mjs'), outdir], { cwd: ROOT });
+    return join(outdir, 'index.js');
+  })();
+  return bundle;
+}
+
+const examples = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as Array<{
+  name: string;
+  examples: Array<Record<string, unknown>>;
+}>;
+
+/** A real webhook payload from @octokit/webhooks-examples, deep-copied so a test may edit it. */
+export function webhookPayload(event: string, pick: (payload: Record<string, unknown>) => boolean = () => true) {
+  const found = examples.find((entry) => entry.name === event)?.examples.find(pick);
+  if (!found) throw new Error(`no ${event} example`);
+  // biome-ignore lint/suspicious/noExplicitAny: webhook payloads are deep, loosely typed JSON
+  return structuredClone(found) as any;
+}
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  report?: unknown;
+  reportText: string;
+  /** Every byte the Action wrote that a person or a later step can see. */
+  everything: string;
+}
+
+export interface ActionRunOptions {
+  cwd: string;
+  eventName: string;
+  payload: unknown;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+}
+
+export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  const [node, entry] = await Promise.all([node24Path(), bundledAction()]);
+  const temp = await mkdtemp(join(tmpdir(), 'mac-runner-'));
+  await mkdir(join(temp, 'runner'), { recursive: true });
+  const eventPath = join(temp, 'event.json');
+  const outputPath = join(temp, 'output');
+  const summaryPath = join(temp, 'summary.md');
+  await writeFile(eventPath, JSON.stringify(options.payload));
+  await writeFile(outputPath, '');
+  await writeFile(summaryPath, '');
+  const inputs = Object.fromEntries(
+    Object.entries(options.inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]),
+  );
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? temp,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: String(Math.floor(Math.random() * 1e9)),
+    GITHUB_RUN_ATTEMPT: '1',
+    RUNNER_TEMP: join(temp, 'runner'),
+    ...inputs,
+    ...options.env,
+  };
+  const child = spawn(node, [entry], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const outputs = parseOutputs(await readFile(outputPath, 'utf8'));
+  const summary = await readFile(summaryPath, 'utf8');
+  const reportPath = outputs.report;
+  const reportText = reportPath && existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '';
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs,
+    summary,
+    reportText,
+    ...(reportText && { report: JSON.parse(reportText) }),
+    everything: [stdout, stderr, JSON.stringify(outputs), summary, reportText].join('\n'),
+  };
+}
+
+/** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks (what @actions/core writes). */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!match) continue;
+    const [, name, delimiter] = match;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+    outputs[name!] = value.join('\n');
+  }
+  return outputs;
+}
