@@ -1,0 +1,67 @@
+// `npm run demo`: the main job against the built-in emulator, offline, on this repository's
+// metrics/. The ledger and the emulator's data persist in a temporary folder, so a second run
+// shows the second apply creating nothing; `npm run demo -- --reset` starts over.
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator } from '../src/emulator/server.js';
+import { COMMENT_MARKER } from '../src/github/markers.js';
+import { FileLedgerStore } from '../src/reconcile/file-store.js';
+import { type RunRequest, execute } from '../src/reconcile/run.js';
+import { renderComment } from '../src/report/markdown.js';
+import { renderText } from '../src/report/text.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STATE_DIR = join(tmpdir(), 'metrics-as-code-demo');
+const API_KEY = 'console-dev-key';
+
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+const heading = (text: string) => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}`)}\n`);
+
+async function main(): Promise<number> {
+  if (process.argv.includes('--reset')) await rm(STATE_DIR, { recursive: true, force: true });
+  await mkdir(STATE_DIR, { recursive: true });
+  const emulator = await startEmulator({ apiKeys: [API_KEY], dataFile: join(STATE_DIR, 'emulator-metrics.json') });
+  const ledger = new FileLedgerStore(join(STATE_DIR, 'state.json'));
+  const base: Omit<RunRequest, 'mode'> = {
+    cwd: ROOT,
+    apiUrl: emulator.url,
+    apiKey: API_KEY,
+    store: () => ledger,
+  };
+  try {
+    console.log(`metrics-as-code demo: the Console API emulator is serving on ${emulator.url}`);
+    console.log(`ledger: ${ledger.location}`);
+
+    heading('validate (local checks, no network)');
+    const validated = await execute({ ...base, mode: 'validate' });
+    console.log(renderText(validated.report).trimEnd());
+
+    heading('plan, as the pull request comment shows it');
+    const planned = await execute({ ...base, mode: 'plan', withReviews: true });
+    console.log(renderComment(planned.report, { marker: COMMENT_MARKER }));
+
+    heading('apply (after the merge)');
+    const applied = await execute({ ...base, mode: 'apply' });
+    console.log(renderText(applied.report).trimEnd());
+
+    heading('reviews (on a schedule)');
+    const reviews = await execute({ ...base, mode: 'reviews' });
+    console.log(renderText(reviews.report).trimEnd());
+
+    const stats = emulator.stats();
+    heading('what the emulator saw');
+    console.log(`${stats.dryRuns} dry runs, ${stats.creates} creates, ${stats.rejections} rejections, ${emulator.metrics().length} metrics stored`);
+    console.log(
+      applied.report.summary.created > 0
+        ? '\nRun `npm run demo` again: the second apply creates nothing. `npm run demo -- --reset` starts over.'
+        : '\nNothing new to create: every definition is in the ledger. `npm run demo -- --reset` starts over.',
+    );
+    return Math.max(validated.exitCode, applied.exitCode);
+  } finally {
+    await emulator.close();
+  }
+}
+
+process.exitCode = await main();

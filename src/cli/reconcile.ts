@@ -1,0 +1,79 @@
+// `plan`, `apply` and `reviews`: flags in, one engine run, the report out in the chosen format.
+import { COMMENT_MARKER } from '../github/markers.js';
+import { ExitCode } from '../reconcile/exit-codes.js';
+import type { RunMode } from '../reconcile/report.js';
+import { type RunRequest, execute } from '../reconcile/run.js';
+import { renderComment } from '../report/markdown.js';
+import { renderJson } from '../report/json.js';
+import { renderText } from '../report/text.js';
+import { type OutputFormat, parseCommandArgs } from './args.js';
+import { type CliIo, processIo } from './io.js';
+import { progressLine } from './progress.js';
+
+const USAGE: Record<Exclude<RunMode, 'validate'>, string> = {
+  plan: `usage: metrics-as-code plan [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL] [--dry-run-all]
+  Validates every definition, compares it with the ledger and dry-runs each one to be created.
+  The API key comes from CONSOLE_API_KEY.`,
+  apply: `usage: metrics-as-code apply [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL] [--adopt-existing] [--accept-changes]
+  Plans, then creates each definition to be created, recording each in the ledger.
+  The API key comes from CONSOLE_API_KEY.`,
+  reviews: `usage: metrics-as-code reviews [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL]
+  Summarises the open reviews of the dynamic configs listed in the config.
+  The API key comes from CONSOLE_API_KEY.`,
+};
+
+const EXTRA_OPTIONS = {
+  plan: { 'dry-run-all': { type: 'boolean' } },
+  apply: { 'adopt-existing': { type: 'boolean' }, 'accept-changes': { type: 'boolean' } },
+  reviews: {},
+} as const;
+
+export const planCommand = (argv: string[], io: CliIo = processIo, env = process.env) => command('plan', argv, io, env);
+export const applyCommand = (argv: string[], io: CliIo = processIo, env = process.env) => command('apply', argv, io, env);
+export const reviewsCommand = (argv: string[], io: CliIo = processIo, env = process.env) =>
+  command('reviews', argv, io, env);
+
+async function command(
+  mode: Exclude<RunMode, 'validate'>,
+  argv: string[],
+  io: CliIo,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
+  const parsed = parseCommandArgs(argv, { extra: EXTRA_OPTIONS[mode] });
+  if (!parsed.ok) {
+    io.stderr(`metrics-as-code ${mode}: ${parsed.message}\n${USAGE[mode]}\n`);
+    return ExitCode.Usage;
+  }
+  if (parsed.flags.help) {
+    io.stdout(`${USAGE[mode]}\n`);
+    return ExitCode.Ok;
+  }
+  const { flags } = parsed;
+  const extra = parsed.extra as Record<string, boolean | undefined>;
+  const progress = progressLine(mode === 'apply' ? 'creating' : 'dry-running', io, process.stderr.isTTY === true);
+  const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || undefined);
+  const request: RunRequest = {
+    mode,
+    cwd: flags.cwd,
+    ...(flags.config !== undefined && { configFile: flags.config }),
+    ...(apiUrl !== undefined && { apiUrl }),
+    ...(env.CONSOLE_API_KEY && { apiKey: env.CONSOLE_API_KEY }),
+    ...(env.GITHUB_SHA && { commit: env.GITHUB_SHA }),
+    dryRunAll: extra['dry-run-all'] === true,
+    adoptExisting: extra['adopt-existing'] === true,
+    acceptChanges: extra['accept-changes'] === true,
+    // The markdown of a plan is the PR comment, which shows the watched reviews beside the plan.
+    withReviews: mode === 'plan',
+    onProgress: progress.update,
+  };
+  const outcome = await execute(request);
+  progress.done();
+  io.stdout(render(outcome.report, flags.format));
+  return outcome.exitCode;
+}
+
+function render(report: Parameters<typeof renderText>[0], format: OutputFormat): string {
+  if (format === 'json') return renderJson(report);
+  if (format === 'markdown') return `${renderComment(report, { marker: COMMENT_MARKER })}\n`;
+  return renderText(report);
+}
