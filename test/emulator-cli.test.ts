@@ -1,6 +1,6 @@
 // `metrics-as-code emulator`: flags, exit codes, what it prints, and a clean stop on a signal.
 import { describe, expect, it } from 'vitest';
-import { emulatorCommand, keyHint, parseEmulatorFlags } from '../src/cli/emulator.js';
+import { banner, emulatorCommand, keyHint, parseEmulatorFlags } from '../src/cli/emulator.js';
 import { countMetric, exited, listeningUrl, post, reviews, spawnCli } from './emulator-helpers.js';
 
 function capture() {
@@ -98,6 +98,28 @@ describe('key hint', () => {
     const hint = keyHint(['my-own-secret', 'another-secret']);
     expect(hint).not.toContain('secret');
     expect(hint).toContain('2');
+  });
+});
+
+describe('banner', () => {
+  it('gives a working curl line with the dev key, a placeholder for a chosen one', () => {
+    const url = 'http://127.0.0.1:8787';
+    expect(banner(url, {}, undefined)).toContain(
+      `Try: curl -H 'SERVICE-API-KEY: console-dev-key' ${url}/console/v1/dynamic_configs/checkout_flow/reviews`,
+    );
+    const chosen = banner(
+      url,
+      { apiKeys: ['hush-hush'], faults: '503:0.1', faultSeed: 3, latencyMs: 5 },
+      {
+        dynamicConfigs: [{ id: 'mine/1' }],
+      },
+    );
+    expect(chosen.join('\n')).not.toContain('hush-hush');
+    expect(chosen).toContain(
+      `Try: curl -H 'SERVICE-API-KEY: YOUR_KEY' ${url}/console/v1/dynamic_configs/mine%2F1/reviews`,
+    );
+    expect(chosen).toContain('Emulating: latency 5 ms, faults 503:0.1 (seed 3)');
+    expect(banner(url, {}, { dynamicConfigs: [] }).some((line) => line.startsWith('Try:'))).toBe(false);
   });
 });
 

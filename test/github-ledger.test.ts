@@ -70,7 +70,7 @@ describe('GitHubLedgerStore', () => {
     });
     await ledgers.update(record('b::sum'));
     expect(Object.keys(stored().metrics).sort()).toEqual(['a::sum', 'b::sum', 'theirs::sum']);
-    expect(contentPuts().map((r) => r.status)).toEqual([201, 409, 200]);
+    expect(contentPuts().map((r) => r.status)).toEqual([404, 201, 409, 200]);
   });
 
   it('re-reads when another writer created the file first (422 "sha" wasn\'t supplied)', async () => {
@@ -113,7 +113,9 @@ describe('GitHubLedgerStore', () => {
   it('gives up with a conflict error after bounded attempts, nothing half-written', async () => {
     const ledgers = store({ maxAttempts: 3 });
     await ledgers.update(record('a::sum'));
-    for (let i = 0; i < 3; i++) standin.raceNextPut(REPO, BRANCH, PATH, (current) => `${current!.trimEnd()}\n`.replace('hash-of-a::sum', `hash-${i}`));
+    for (let i = 0; i < 3; i++) {
+      standin.raceNextPut(REPO, BRANCH, PATH, (current) => current!.replace(/"hash": "[^"]*"/, `"hash": "theirs-${i}"`));
+    }
     await expect(ledgers.update(record('b::sum'))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('Run again') });
     expect(stored().metrics['b::sum']).toBeUndefined();
   });

@@ -5,7 +5,13 @@ import { parseFaultSpec } from '../emulator/faults.js';
 import { DEFAULT_API_KEY } from '../emulator/keys.js';
 import { parseRateLimitSpec } from '../emulator/rate-limit.js';
 import { fail, ok, type Result } from '../emulator/result.js';
-import { EmulatorError, type EmulatorOptions, loadSeedFile, startEmulator } from '../emulator/server.js';
+import {
+  EmulatorError,
+  type EmulatorOptions,
+  type EmulatorSeed,
+  loadSeedFile,
+  startEmulator,
+} from '../emulator/server.js';
 
 export const DEFAULT_CLI_PORT = 8787;
 
@@ -132,24 +138,42 @@ export async function emulatorCommand(argv: string[], io: Partial<EmulatorComman
     return 0;
   }
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  let seed: EmulatorSeed | undefined;
   try {
-    const seed = flags.value.seedFile === undefined ? undefined : await loadSeedFile(flags.value.seedFile);
+    seed = flags.value.seedFile === undefined ? undefined : await loadSeedFile(flags.value.seedFile);
     emulator = await startEmulator({ ...flags.value.options, ...(seed ? { seed } : {}) });
   } catch (error) {
     if (!(error instanceof EmulatorError)) throw error;
     err(`metrics-as-code emulator: ${error.message}`);
     return 2;
   }
-  const { options } = flags.value;
-  out(`Console API emulator listening on ${emulator.url}`);
-  out(keyHint(options.apiKeys));
-  out(`Try: curl -H 'SERVICE-API-KEY: …' ${emulator.url}/console/v1/dynamic_configs/checkout_flow/reviews`);
-  if (options.dataFile) out(`Metrics are kept in ${options.dataFile}`);
+  for (const line of banner(emulator.url, flags.value.options, seed)) out(line);
   out('Press Ctrl+C to stop.');
   await stopRequested(io.signal);
   await emulator.close();
   out('Emulator stopped.');
   return 0;
+}
+
+/** What a user needs to start using the emulator, with no key shown that they chose themselves. */
+export function banner(url: string, options: EmulatorOptions, seed: EmulatorSeed | undefined): string[] {
+  const lines = [`Console API emulator listening on ${url}`, keyHint(options.apiKeys)];
+  const shownKey = options.apiKeys === undefined ? DEFAULT_API_KEY : 'YOUR_KEY';
+  const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : 'checkout_flow';
+  if (firstConfig !== undefined) {
+    const path = `/console/v1/dynamic_configs/${encodeURIComponent(firstConfig)}/reviews`;
+    lines.push(`Try: curl -H 'SERVICE-API-KEY: ${shownKey}' ${url}${path}`);
+  }
+  if (options.dataFile) lines.push(`Metrics are kept in ${options.dataFile}`);
+  const seeded = options.faultSeed === undefined ? '' : ` (seed ${options.faultSeed})`;
+  const testing = [
+    options.latencyMs ? `latency ${options.latencyMs} ms` : '',
+    options.rateLimit ? `rate limit ${options.rateLimit}` : '',
+    options.faults ? `faults ${options.faults}${seeded}` : '',
+    options.warehouseNative ? 'warehouse-native project' : '',
+  ].filter(Boolean);
+  if (testing.length > 0) lines.push(`Emulating: ${testing.join(', ')}`);
+  return lines;
 }
 
 function stopRequested(signal: AbortSignal | undefined): Promise<void> {

@@ -1,13 +1,14 @@
 // `metrics-as-code validate`: local checks of every definition and the config, no network.
 // Exit 0 when nothing is an error (warnings allowed), 1 with errors, 2 for a usage or config error.
-import { configErrorReport, validationReport } from '../definitions/report.js';
 import { validateRepository, type WorkerOptions } from '../definitions/validate.js';
-import type { RunReport } from '../reconcile/report.js';
+import { emptySummary, type RunReport } from '../reconcile/report.js';
+import { validationReport } from '../reconcile/validation-report.js';
+import { COMMENT_MARKER } from '../github/markers.js';
 import { renderJson } from '../report/json.js';
+import { renderComment } from '../report/markdown.js';
 import { formatDiagnostic, renderText } from '../report/text.js';
 import { type OutputFormat, parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';
-import { loadOptional, MissingModuleError } from './optional-module.js';
 
 export const VALIDATE_USAGE = `Usage: metrics-as-code validate [--cwd DIR] [--config FILE] [--format text|json|markdown]
 
@@ -41,36 +42,25 @@ export async function validateCommand(argv: string[], io: CliIo = processIo, wor
       const lines = outcome.diagnostics.map(formatDiagnostic).join('\n');
       io.stderr(`${lines}\nthe config has errors: nothing was validated\n`);
     } else {
-      await emit(configErrorReport(outcome.diagnostics), flags.format, io);
+      io.stdout(render(configErrorReport(outcome.diagnostics), flags.format));
     }
     return 2;
   }
   const report = validationReport(outcome.result);
-  if (!(await emit(report, flags.format, io))) return 2;
+  io.stdout(render(report, flags.format));
   return report.summary.errors > 0 ? 1 : 0;
 }
 
-/** Writes the report to stdout; false when the format's renderer is not in this build. */
-export async function emit(report: RunReport, format: OutputFormat, io: CliIo): Promise<boolean> {
-  try {
-    io.stdout(await render(report, format));
-    return true;
-  } catch (error) {
-    if (!(error instanceof MissingModuleError)) throw error;
-    io.stderr(`metrics-as-code: ${error.message}\n`);
-    return false;
-  }
+/** A config that could not be used: its diagnostics only, nothing was validated. */
+function configErrorReport(diagnostics: RunReport['diagnostics']): RunReport {
+  const summary = emptySummary();
+  summary.errors = diagnostics.filter((d) => d.severity === 'error').length;
+  summary.warnings = diagnostics.length - summary.errors;
+  return { mode: 'validate', summary, diagnostics, items: [], reviews: [], reviewProblems: [], notices: [] };
 }
 
-type MarkdownModule = { renderComment?: (report: RunReport, context?: object) => string };
-
-export async function render(report: RunReport, format: OutputFormat): Promise<string> {
+export function render(report: RunReport, format: OutputFormat): string {
   if (format === 'json') return renderJson(report);
-  if (format === 'text') return renderText(report);
-  const markdown = await loadOptional<MarkdownModule>(() => import('../report/markdown.js' as string), 'the markdown format');
-  if (typeof markdown.renderComment !== 'function') {
-    throw new MissingModuleError('the markdown format is not available in this build');
-  }
-  const body = markdown.renderComment(report);
-  return body.endsWith('\n') ? body : `${body}\n`;
+  if (format === 'markdown') return `${renderComment(report, { marker: COMMENT_MARKER })}\n`;
+  return renderText(report);
 }

@@ -21,6 +21,7 @@
 // `transient` error, not a success: the client cannot tell it came from the Console API. It is
 // not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
 import pLimit, { type LimitFunction } from 'p-limit';
+import type { RepoConfig } from '../config/schema.js';
 import { type ApiError, type ApiErrorKind, apiError, type FieldError } from './api-error.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './classify.js';
 import { Pacer, type RateLimitSettings } from './pacer.js';
@@ -299,6 +300,19 @@ export class ConsoleClient {
     const name = error instanceof Error ? error.name : typeof error;
     return apiError('transient', this.redact(`the request failed unexpectedly (${name})`));
   }
+}
+
+/** The client options a repo config's `api` section asks for (DESIGN.md section 4). */
+export function clientOptionsFromConfig(
+  api: RepoConfig['api'],
+  connection: { baseUrl: string; apiKey: string },
+): ConsoleClientOptions {
+  return {
+    ...connection,
+    concurrency: api.concurrency,
+    rateLimit: { requests: api.rateLimit.requests, perSeconds: api.rateLimit.perSeconds },
+    timeoutMs: api.timeoutMs,
+  };
 }
 
 function parseBaseUrl(baseUrl: string, redact: (text: string) => string): URL {

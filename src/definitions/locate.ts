@@ -63,7 +63,7 @@ export function placeField(definition: NodeSource, path: FieldPath, target: Targ
 function placeEntry(source: NodeSource, entry: Entry, target: Target): Place {
   const keyStart = startOf(entry.key);
   const valueStart = startOf(entry.value);
-  const offset = target === 'key' ? (keyStart ?? valueStart) : (valueStart ?? keyStart);
+  const offset = keyStart ?? valueStart;
   return placeOffset(source, offset ?? source.fallbackOffset);
 }
 

@@ -2,7 +2,7 @@
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ConsoleClient, type ConsoleClientOptions } from '../console/client.js';
+import { ConsoleClient, type ConsoleClientOptions, clientOptionsFromConfig } from '../console/client.js';
 import type { RepoConfig } from '../config/schema.js';
 import type { Diagnostic } from '../definitions/finding.js';
 import { type ValidationResult, validateRepository } from '../definitions/validate.js';
@@ -72,11 +72,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`), config };
   }
   const client = new ConsoleClient({
-    baseUrl: apiUrl,
-    apiKey: request.apiKey,
-    concurrency: config.api.concurrency,
-    rateLimit: config.api.rateLimit,
-    timeoutMs: config.api.timeoutMs,
+    ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
     ...(request.userAgent && { userAgent: request.userAgent }),
     ...(request.retry && { retry: request.retry }),
   });

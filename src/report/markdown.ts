@@ -64,7 +64,9 @@ export function renderAppliedSection(report: RunReport, context: LinkContext = {
 }
 
 function nameList(items: readonly ReportItem[]): string {
-  const shown = items.slice(0, 40).map((item) => inertClipped(item.name, 80));
+  // Sorted: the engine finishes creates in any order, the text must not depend on it.
+  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const shown = sorted.slice(0, 40).map((item) => inertClipped(item.name, 80));
   const more = items.length - shown.length;
   return shown.join(', ') + (more > 0 ? ` and ${more} more` : '');
 }
