@@ -15,7 +15,11 @@ function marked(source: string): { text: string; line: number; column: number } 
   const at = source.indexOf(MARK);
   if (at < 0) throw new Error('no ‸ mark in the case');
   const before = source.slice(0, at);
-  return { text: source.replace(MARK, ''), line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+  return {
+    text: source.replace(MARK, ''),
+    line: before.split('\n').length,
+    column: at - before.lastIndexOf('\n'),
+  };
 }
 
 function diagnosticsOf(text: string, config: RepoConfig = defaultConfig()): Diagnostic[] {
@@ -74,7 +78,10 @@ describe('name', () => {
   });
 
   it('is required, and missing it points at the document start', () => {
-    expectAt(`${MARK}type: event_count_custom\nunitTypes: [u]\nmetricEvents: [{name: e}]\n`, 'schema.required');
+    expectAt(
+      `${MARK}type: event_count_custom\nunitTypes: [u]\nmetricEvents: [{name: e}]\n`,
+      'schema.required',
+    );
   });
 
   it('must be a string', () => {
@@ -130,15 +137,24 @@ describe('warehouseNative limits', () => {
     else expectAt(source, 'dimension-limit.range');
   });
 
-  const winsorizations = ['winsorizationHigh', 'winsorizationLow', 'winsorizationHighDenominator', 'winsorizationLowDenominator'];
-  it.each(winsorizations.flatMap((field) => [[field, -0.01, false] as const, [field, 0, true] as const, [field, 1, true] as const, [field, 1.01, false] as const]))(
-    '%s = %f is %s',
-    (field, value, ok) => {
-      const source = warehouse(`  ${field}: ${MARK}${value}`);
-      if (ok) expectClean(source);
-      else expectAt(source, 'winsorization.range');
-    },
-  );
+  const winsorizations = [
+    'winsorizationHigh',
+    'winsorizationLow',
+    'winsorizationHighDenominator',
+    'winsorizationLowDenominator',
+  ];
+  it.each(
+    winsorizations.flatMap((field) => [
+      [field, -0.01, false] as const,
+      [field, 0, true] as const,
+      [field, 1, true] as const,
+      [field, 1.01, false] as const,
+    ]),
+  )('%s = %f is %s', (field, value, ok) => {
+    const source = warehouse(`  ${field}: ${MARK}${value}`);
+    if (ok) expectClean(source);
+    else expectAt(source, 'winsorization.range');
+  });
 
   const minZero = [
     'funnelCalculationWindow',
@@ -151,14 +167,22 @@ describe('warehouseNative limits', () => {
     'retentionLength',
     'logTransformBase',
   ];
-  it.each(minZero.flatMap((field) => [[field, -1, false] as const, [field, 0, true] as const]))('%s = %i is %s', (field, value, ok) => {
-    const source = warehouse(`  ${field}: ${MARK}${value}`);
-    if (ok) expectClean(source);
-    else expect(expectAt(source, `${field}.min`).message).toBe(`warehouseNative.${field} must be 0 or more; got -1`);
-  });
+  it.each(minZero.flatMap((field) => [[field, -1, false] as const, [field, 0, true] as const]))(
+    '%s = %i is %s',
+    (field, value, ok) => {
+      const source = warehouse(`  ${field}: ${MARK}${value}`);
+      if (ok) expectClean(source);
+      else
+        expect(expectAt(source, `${field}.min`).message).toBe(
+          `warehouseNative.${field} must be 0 or more; got -1`,
+        );
+    },
+  );
 
   it('day counts must be whole numbers', () => {
-    expect(expectAt(warehouse(`  loadingWindow: ${MARK}1.5`), 'schema.type').message).toContain('must be an integer');
+    expect(expectAt(warehouse(`  loadingWindow: ${MARK}1.5`), 'schema.type').message).toContain(
+      'must be an integer',
+    );
   });
 });
 
@@ -167,15 +191,24 @@ describe('enums', () => {
     ['type', cloud('').replace('type: event_count_custom', `type: ${MARK}event_count_customs`)],
     ['directionality', cloud(`directionality: ${MARK}up`)],
     ['funnelCountDistinct', cloud(`funnelCountDistinct: ${MARK}sessions`)],
-    ['metricEvents[].type', cloud('').replace('  - name: order_placed', `  - name: order_placed\n    type: ${MARK}sum`)],
+    [
+      'metricEvents[].type',
+      cloud('').replace('  - name: order_placed', `  - name: order_placed\n    type: ${MARK}sum`),
+    ],
     ['funnelEventList[].type', cloud(`funnelEventList:\n  - name: a\n    type: ${MARK}event_dau_x`)],
     [
       'criterion type',
-      cloud('').replace('  - name: order_placed', `  - name: order_placed\n    criteria:\n      - type: ${MARK}tag\n        condition: in`),
+      cloud('').replace(
+        '  - name: order_placed',
+        `  - name: order_placed\n    criteria:\n      - type: ${MARK}tag\n        condition: in`,
+      ),
     ],
     [
       'criterion condition',
-      cloud('').replace('  - name: order_placed', `  - name: order_placed\n    criteria:\n      - type: value\n        condition: ${MARK}between`),
+      cloud('').replace(
+        '  - name: order_placed',
+        `  - name: order_placed\n    criteria:\n      - type: value\n        condition: ${MARK}between`,
+      ),
     ],
     ['warehouseNative.aggregation', warehouse('').replace('aggregation: sum', `aggregation: ${MARK}median`)],
     ['denominatorAggregation', warehouse(`  denominatorAggregation: ${MARK}mean`)],
@@ -185,7 +218,10 @@ describe('enums', () => {
     ['funnelStartCriteria', warehouse(`  funnelStartCriteria: ${MARK}first_event`)],
     ['warehouseNative.rollupTimeWindow', warehouse(`  rollupTimeWindow: ${MARK}hourly`)],
     ['components[].operator', warehouse(`  components:\n    - operator: ${MARK}'*'`)],
-    ['components[].aggregation', warehouse(`  components:\n    - operator: '+'\n      aggregation: ${MARK}avg`)],
+    [
+      'components[].aggregation',
+      warehouse(`  components:\n    - operator: '+'\n      aggregation: ${MARK}avg`),
+    ],
   ];
   it.each(cases)('%s with a bad value is schema.enum at the value', (_, source) => {
     expectAt(source, 'schema.enum');
@@ -223,7 +259,9 @@ describe('types and unknown keys', () => {
 
   it('a nested unknown key names its parent', () => {
     const found = expectAt(warehouse(`  ${MARK}metricSource: x`), 'schema.unknown-key');
-    expect(found.message).toBe('unknown key `metricSource` in `warehouseNative` (did you mean `metricSources`?)');
+    expect(found.message).toBe(
+      'unknown key `metricSource` in `warehouseNative` (did you mean `metricSources`?)',
+    );
   });
 
   it('dryRun in a file is refused: the tool sets it', () => {
@@ -232,7 +270,10 @@ describe('types and unknown keys', () => {
   });
 
   it('a required field missing in a list item points at the item', () => {
-    const source = warehouse('').replace('    - metricSourceName: orders\n      criteria: []', `    - ${MARK}criteria: []`);
+    const source = warehouse('').replace(
+      '    - metricSourceName: orders\n      criteria: []',
+      `    - ${MARK}criteria: []`,
+    );
     expectAt(source, 'schema.required');
   });
 });
@@ -252,17 +293,35 @@ metricEvents:
   });
 
   it('a ratio event without an aggregation points at the event', () => {
-    const source = 'name: conversion\ntype: ratio\nunitTypes: [u]\nmetricEvents:\n  - name: purchase\n    type: count\n  - ‸name: visit\n';
+    const source =
+      'name: conversion\ntype: ratio\nunitTypes: [u]\nmetricEvents:\n  - name: purchase\n    type: count\n  - ‸name: visit\n';
     expect(expectAt(source, 'ratio.event-aggregation').message).toContain('this one has none');
   });
 
   const whnCriterion = (path: string, yaml: string) => [path, yaml] as const;
   it.each([
-    whnCriterion('metricSources', warehouse('').replace('      criteria: []', `      criteria:\n        - type: ${MARK}value\n          condition: in`)),
+    whnCriterion(
+      'metricSources',
+      warehouse('').replace(
+        '      criteria: []',
+        `      criteria:\n        - type: ${MARK}value\n          condition: in`,
+      ),
+    ),
     whnCriterion('criteria', warehouse(`  criteria:\n    - type: ${MARK}user\n      condition: in`)),
-    whnCriterion('denominatorCriteria', warehouse(`  denominatorCriteria:\n    - type: ${MARK}user_custom\n      condition: in`)),
-    whnCriterion('funnelEvents', warehouse(`  funnelEvents:\n    - criteria:\n        - type: ${MARK}value\n          condition: in`)),
-    whnCriterion('components', warehouse(`  components:\n    - operator: '+'\n      criteria:\n        - type: ${MARK}value\n          condition: in`)),
+    whnCriterion(
+      'denominatorCriteria',
+      warehouse(`  denominatorCriteria:\n    - type: ${MARK}user_custom\n      condition: in`),
+    ),
+    whnCriterion(
+      'funnelEvents',
+      warehouse(`  funnelEvents:\n    - criteria:\n        - type: ${MARK}value\n          condition: in`),
+    ),
+    whnCriterion(
+      'components',
+      warehouse(
+        `  components:\n    - operator: '+'\n      criteria:\n        - type: ${MARK}value\n          condition: in`,
+      ),
+    ),
   ])('in warehouse-native mode a criterion in %s must be metadata', (_, source) => {
     const found = expectAt(source, 'whn.criterion-type');
     expect(found.severity).toBe('error');
@@ -284,7 +343,12 @@ metricEvents:
       `  - name: order_placed\n    criteria:\n      - type: metadata\n        condition: ${MARK}sql_filter`,
     );
     expectAt(source, 'criterion.warehouse-only-condition');
-    expectClean(warehouse('').replace('      criteria: []', '      criteria:\n        - type: metadata\n          condition: sql_filter'));
+    expectClean(
+      warehouse('').replace(
+        '      criteria: []',
+        '      criteria:\n        - type: metadata\n          condition: sql_filter',
+      ),
+    );
   });
 
   it.each([
@@ -296,35 +360,57 @@ metricEvents:
     expect(found.severity).toBe('warning');
     expect(found.message).toContain('metricSources');
     const { text } = marked(source);
-    expect(validateSources([{ file: 'metrics/case.yaml', text }], defaultConfig()).definitions[0]!.valid).toBe(true);
+    expect(
+      validateSources([{ file: 'metrics/case.yaml', text }], defaultConfig()).definitions[0]!.valid,
+    ).toBe(true);
   });
 
-  it.each(['sum', 'mean', 'event_count_custom', 'ratio'])('a cloud %s metric needs unitTypes and metricEvents', (type) => {
-    const missing = `${MARK}name: m_${type}\ntype: ${type}\n`;
-    expectAt(missing, 'cloud.unit-types');
-    expectAt(missing, 'cloud.metric-events');
-    // An empty list is there but empty: pointed at its key.
-    expectAt(`name: m_${type}\ntype: ${type}\n${MARK}unitTypes: []\nmetricEvents: [{name: e, type: count}]\n`, 'cloud.unit-types');
-  });
+  it.each(['sum', 'mean', 'event_count_custom', 'ratio'])(
+    'a cloud %s metric needs unitTypes and metricEvents',
+    (type) => {
+      const missing = `${MARK}name: m_${type}\ntype: ${type}\n`;
+      expectAt(missing, 'cloud.unit-types');
+      expectAt(missing, 'cloud.metric-events');
+      // An empty list is there but empty: pointed at its key.
+      expectAt(
+        `name: m_${type}\ntype: ${type}\n${MARK}unitTypes: []\nmetricEvents: [{name: e, type: count}]\n`,
+        'cloud.unit-types',
+      );
+    },
+  );
 
   it('the same types are not held to it in warehouse-native mode', () => {
     expectClean('name: m_sum\ntype: sum\nwarehouseNative:\n  aggregation: sum\n');
   });
 
   it('every event of an event_user metric needs criteria', () => {
-    const source = 'name: searchers\ntype: event_user\nmetricEvents:\n  - name: search\n    criteria: [{type: value, condition: is_true}]\n  - ‸name: click\n';
+    const source =
+      'name: searchers\ntype: event_user\nmetricEvents:\n  - name: search\n    criteria: [{type: value, condition: is_true}]\n  - ‸name: click\n';
     expectAt(source, 'event-user.criteria');
   });
 
   it('a funnel needs funnelCountDistinct and two events', () => {
-    expectAt(`${MARK}name: checkout_funnel\ntype: funnel\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_user}\n`, 'funnel.count-distinct');
-    expectAt(`name: checkout_funnel\ntype: funnel\nfunnelCountDistinct: users\n${MARK}funnelEventList:\n  - {name: a, type: event_user}\n`, 'funnel.events');
-    expectClean('name: checkout_funnel\ntype: funnel\nfunnelCountDistinct: users\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_count}\n');
+    expectAt(
+      `${MARK}name: checkout_funnel\ntype: funnel\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_user}\n`,
+      'funnel.count-distinct',
+    );
+    expectAt(
+      `name: checkout_funnel\ntype: funnel\nfunnelCountDistinct: users\n${MARK}funnelEventList:\n  - {name: a, type: event_user}\n`,
+      'funnel.events',
+    );
+    expectClean(
+      'name: checkout_funnel\ntype: funnel\nfunnelCountDistinct: users\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_count}\n',
+    );
   });
 
   it('a composite_sum needs more than one component', () => {
-    expectAt(`name: all_clicks\ntype: composite_sum\n${MARK}metricComponentMetrics:\n  - {name: a, type: sum}\n`, 'composite-sum.components');
-    expectClean('name: all_clicks\ntype: composite_sum\nmetricComponentMetrics:\n  - {name: a, type: sum}\n  - {name: b, type: sum}\n');
+    expectAt(
+      `name: all_clicks\ntype: composite_sum\n${MARK}metricComponentMetrics:\n  - {name: a, type: sum}\n`,
+      'composite-sum.components',
+    );
+    expectClean(
+      'name: all_clicks\ntype: composite_sum\nmetricComponentMetrics:\n  - {name: a, type: sum}\n  - {name: b, type: sum}\n',
+    );
   });
 
   it('every cross-field rule id has a case above', () => {

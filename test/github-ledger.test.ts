@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubLedgerStore } from '../src/github/ledger-store.js';
 import { applyChange, emptyLedger, type Ledger, type LedgerEntry } from '../src/reconcile/ledger.js';
-import type { GitHubStandin } from './support/github-standin.js';
 import { ACTIONS_TOKEN, client, NAME, OWNER, REPO, startStandin } from './support/github-harness.js';
+import type { GitHubStandin } from './support/github-standin.js';
 
 const BRANCH = 'metrics-as-code/state';
 const PATH = 'state.json';
@@ -19,11 +19,23 @@ afterEach(async () => {
 });
 
 function store(options: { maxAttempts?: number } = {}): GitHubLedgerStore {
-  return new GitHubLedgerStore({ octokit: client(standin, ACTIONS_TOKEN), owner: OWNER, repo: NAME, branch: BRANCH, backoffMs: 5, ...options });
+  return new GitHubLedgerStore({
+    octokit: client(standin, ACTIONS_TOKEN),
+    owner: OWNER,
+    repo: NAME,
+    branch: BRANCH,
+    backoffMs: 5,
+    ...options,
+  });
 }
 
 function entry(id: string): LedgerEntry {
-  return { id, hash: `hash-of-${id}`, file: `metrics/${id.split('::')[0]}.yaml`, createdAt: '2026-01-01T00:00:00Z' };
+  return {
+    id,
+    hash: `hash-of-${id}`,
+    file: `metrics/${id.split('::')[0]}.yaml`,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
 }
 
 const record = (id: string) => (ledger: Ledger) => applyChange(ledger, { metrics: { [id]: entry(id) } });
@@ -32,7 +44,8 @@ function stored(): Ledger {
   return JSON.parse(standin.file(REPO, BRANCH, PATH)!) as Ledger;
 }
 
-const contentPuts = () => standin.requests.filter((r) => r.route === 'PUT /repos/{owner}/{repo}/contents/{path}');
+const contentPuts = () =>
+  standin.requests.filter((r) => r.route === 'PUT /repos/{owner}/{repo}/contents/{path}');
 
 describe('GitHubLedgerStore', () => {
   it('reads an empty ledger while the branch does not exist, then creates the branch from the default head', async () => {
@@ -65,7 +78,9 @@ describe('GitHubLedgerStore', () => {
     const ledgers = store();
     await ledgers.update(record('a::sum'));
     standin.raceNextPut(REPO, BRANCH, PATH, (current) => {
-      const theirs = applyChange(JSON.parse(current!) as Ledger, { metrics: { 'theirs::sum': entry('theirs::sum') } });
+      const theirs = applyChange(JSON.parse(current!) as Ledger, {
+        metrics: { 'theirs::sum': entry('theirs::sum') },
+      });
       return `${JSON.stringify(theirs, null, 2)}\n`;
     });
     await ledgers.update(record('b::sum'));
@@ -77,7 +92,13 @@ describe('GitHubLedgerStore', () => {
     const ledgers = store();
     standin.repo(REPO).branches.set(BRANCH, standin.repo(REPO).branches.get('main')!);
     expect(await ledgers.read()).toEqual(emptyLedger());
-    standin.raceNextPut(REPO, BRANCH, PATH, () => `${JSON.stringify(applyChange(emptyLedger(), { metrics: { 'x::sum': entry('x::sum') } }), null, 2)}\n`);
+    standin.raceNextPut(
+      REPO,
+      BRANCH,
+      PATH,
+      () =>
+        `${JSON.stringify(applyChange(emptyLedger(), { metrics: { 'x::sum': entry('x::sum') } }), null, 2)}\n`,
+    );
     await ledgers.update(record('y::sum'));
     expect(Object.keys(stored().metrics).sort()).toEqual(['x::sum', 'y::sum']);
     expect(contentPuts().map((r) => r.status)).toEqual([422, 200]);
@@ -91,13 +112,18 @@ describe('GitHubLedgerStore', () => {
     const results = await Promise.all(ids.map((id, i) => stores[i % stores.length]!.update(record(id))));
 
     expect(Object.keys(stored().metrics).sort()).toEqual([...ids].sort());
-    results.forEach((ledger, i) => expect(ledger.metrics[ids[i]!]).toEqual(entry(ids[i]!)));
+    for (const [i, ledger] of results.entries()) expect(ledger.metrics[ids[i]!]).toEqual(entry(ids[i]!));
     const statuses = contentPuts().map((r) => r.status);
     expect(statuses.filter((s) => s === 409 || s === 422).length).toBeGreaterThan(0);
     // Updates queued while a write is in flight share the next write: far fewer writes than updates.
     expect(statuses.filter((s) => s === 200 || s === 201).length).toBeLessThan(ids.length);
     // Three of the four lost the race to create the branch and went on.
-    expect(standin.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/git/refs').map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+    expect(
+      standin.requests
+        .filter((r) => r.route === 'POST /repos/{owner}/{repo}/git/refs')
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([201, 422, 422, 422]);
   });
 
   it('fails only the update whose mutation throws', async () => {
@@ -114,9 +140,14 @@ describe('GitHubLedgerStore', () => {
     const ledgers = store({ maxAttempts: 3 });
     await ledgers.update(record('a::sum'));
     for (let i = 0; i < 3; i++) {
-      standin.raceNextPut(REPO, BRANCH, PATH, (current) => current!.replace(/"hash": "[^"]*"/, `"hash": "theirs-${i}"`));
+      standin.raceNextPut(REPO, BRANCH, PATH, (current) =>
+        current!.replace(/"hash": "[^"]*"/, `"hash": "theirs-${i}"`),
+      );
     }
-    await expect(ledgers.update(record('b::sum'))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('Run again') });
+    await expect(ledgers.update(record('b::sum'))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringContaining('Run again'),
+    });
     expect(stored().metrics['b::sum']).toBeUndefined();
   });
 
@@ -124,17 +155,32 @@ describe('GitHubLedgerStore', () => {
     standin.contentsMaxBytes = 2000;
     const ledgers = store();
     const many = Array.from({ length: 40 }, (_, i) => `large_${i}::sum`);
-    await ledgers.update((ledger) => applyChange(ledger, { metrics: Object.fromEntries(many.map((id) => [id, entry(id)])) }));
+    await ledgers.update((ledger) =>
+      applyChange(ledger, { metrics: Object.fromEntries(many.map((id) => [id, entry(id)])) }),
+    );
     expect(standin.file(REPO, BRANCH, PATH)!.length).toBeGreaterThan(2000);
     expect(Object.keys((await store().read()).metrics)).toHaveLength(40);
-    expect(standin.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}')).toBe(true);
+    expect(standin.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}')).toBe(
+      true,
+    );
   });
 
   it('says what to do when the stored file is not a ledger', async () => {
     standin.repo(REPO).branches.set(BRANCH, standin.repo(REPO).branches.get('main')!);
-    standin.state.commitOnBranch(standin.repo(REPO), BRANCH, { [PATH]: '{"version": 2, "metrics": {}}' }, 'future');
-    await expect(store().read()).rejects.toMatchObject({ kind: 'unexpected', message: expect.stringContaining('version 2') });
+    standin.state.commitOnBranch(
+      standin.repo(REPO),
+      BRANCH,
+      { [PATH]: '{"version": 2, "metrics": {}}' },
+      'future',
+    );
+    await expect(store().read()).rejects.toMatchObject({
+      kind: 'unexpected',
+      message: expect.stringContaining('version 2'),
+    });
     standin.state.commitOnBranch(standin.repo(REPO), BRANCH, { [PATH]: 'not json' }, 'broken');
-    await expect(store().update(record('a::sum'))).rejects.toMatchObject({ kind: 'unexpected', message: expect.stringContaining('not valid JSON') });
+    await expect(store().update(record('a::sum'))).rejects.toMatchObject({
+      kind: 'unexpected',
+      message: expect.stringContaining('not valid JSON'),
+    });
   });
 });

@@ -6,8 +6,8 @@ import { GitHubLedgerStore } from '../src/github/ledger-store.js';
 import { COMMENT_MARKER } from '../src/github/markers.js';
 import { upsertStickyComment } from '../src/github/sticky-comment.js';
 import { applyChange } from '../src/reconcile/ledger.js';
-import type { GitHubStandin } from './support/github-standin.js';
 import { ACTIONS_TOKEN, client, NAME, OWNER, REPO, startStandin } from './support/github-harness.js';
+import type { GitHubStandin } from './support/github-standin.js';
 
 let standin: GitHubStandin;
 let pr: number;
@@ -29,7 +29,11 @@ const statuses = (route: string) => standin.requests.filter((r) => r.route === r
 
 describe('retries', () => {
   it('waits out a secondary rate limit (403 with retry-after) and goes on', async () => {
-    standin.inject({ route: COMMENTS, times: 2, fault: { kind: 'secondary-rate-limit', retryAfterSeconds: 1 } });
+    standin.inject({
+      route: COMMENTS,
+      times: 2,
+      fault: { kind: 'secondary-rate-limit', retryAfterSeconds: 1 },
+    });
     const result = await upsertStickyComment(client(standin, ACTIONS_TOKEN), { ...target(), body: 'report' });
     expect(result.action).toBe('created');
     expect(statuses(COMMENTS)).toEqual([403, 403, 200]);
@@ -47,7 +51,13 @@ describe('retries', () => {
 
   it('keeps the ledger whole through 503s on its writes', async () => {
     standin.inject({ route: PUT_CONTENTS, times: 2, fault: { kind: 'status', status: 503 } });
-    const ledgers = new GitHubLedgerStore({ octokit: client(standin, ACTIONS_TOKEN), owner: OWNER, repo: NAME, branch: 'main', backoffMs: 5 });
+    const ledgers = new GitHubLedgerStore({
+      octokit: client(standin, ACTIONS_TOKEN),
+      owner: OWNER,
+      repo: NAME,
+      branch: 'main',
+      backoffMs: 5,
+    });
     const entry = { id: 'a::sum', hash: 'h', file: 'metrics/a.yaml', createdAt: '2026-01-01T00:00:00Z' };
     await ledgers.update((ledger) => applyChange(ledger, { metrics: { 'a::sum': entry } }));
     expect(JSON.parse(standin.file(REPO, 'main', 'state.json')!).metrics['a::sum']).toEqual(entry);
@@ -56,14 +66,27 @@ describe('retries', () => {
 
   it('gives up after the bounded retries with a transient error that says to run again', async () => {
     standin.inject({ route: COMMENTS, times: 50, fault: { kind: 'status', status: 500 } });
-    const failure = upsertStickyComment(client(standin, ACTIONS_TOKEN, { retries: 2 }), { ...target(), body: 'x' });
-    await expect(failure).rejects.toMatchObject({ kind: 'transient', status: 500, message: expect.stringContaining('run again') });
+    const failure = upsertStickyComment(client(standin, ACTIONS_TOKEN, { retries: 2 }), {
+      ...target(),
+      body: 'x',
+    });
+    await expect(failure).rejects.toMatchObject({
+      kind: 'transient',
+      status: 500,
+      message: expect.stringContaining('run again'),
+    });
     expect(statuses(COMMENTS)).toEqual([500, 500, 500]);
   });
 
   it('does not sit out a rate limit longer than allowed', async () => {
-    standin.inject({ route: COMMENTS, times: 1, fault: { kind: 'secondary-rate-limit', retryAfterSeconds: 3600 } });
-    await expect(upsertStickyComment(client(standin, ACTIONS_TOKEN), { ...target(), body: 'x' })).rejects.toMatchObject({
+    standin.inject({
+      route: COMMENTS,
+      times: 1,
+      fault: { kind: 'secondary-rate-limit', retryAfterSeconds: 3600 },
+    });
+    await expect(
+      upsertStickyComment(client(standin, ACTIONS_TOKEN), { ...target(), body: 'x' }),
+    ).rejects.toMatchObject({
       kind: 'rate-limited',
     });
     expect(statuses(COMMENTS)).toEqual([403]);
@@ -82,13 +105,20 @@ describe('secrets', () => {
 
   it('never sends a known secret to GitHub, even inside a body', async () => {
     const octokit = client(standin, ACTIONS_TOKEN, { secrets: [CONSOLE_KEY] });
-    await upsertStickyComment(octokit, { ...target(), body: `server said: invalid key. Key: ${CONSOLE_KEY}` });
+    await upsertStickyComment(octokit, {
+      ...target(),
+      body: `server said: invalid key. Key: ${CONSOLE_KEY}`,
+    });
     expect(standin.transcript()).not.toContain(CONSOLE_KEY);
     expect(standin.comments(REPO, pr)[0]!.body).toBe(`${COMMENT_MARKER}\nserver said: invalid key. Key: ***`);
   });
 
   it('keeps tokens out of error messages', () => {
-    const leaked = { status: 422, message: 'x', response: { data: { message: 'token ghp_abcdefghijklmnopqrstuvwxyz012345 is bad' } } };
+    const leaked = {
+      status: 422,
+      message: 'x',
+      response: { data: { message: 'token ghp_abcdefghijklmnopqrstuvwxyz012345 is bad' } },
+    };
     const error = toGitHubError(leaked, 'do a thing');
     expect(error.message).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz012345');
     expect(error.message).toContain('token *** is bad');

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { withAppliedSection } from '../src/github/comment-body.js';
 import { COMMENT_MARKER } from '../src/github/markers.js';
 import type { RunReport } from '../src/reconcile/report.js';
-import { COMMENT_MAX_CHARS, renderComment, renderJobSummary, SUMMARY_MAX_BYTES } from '../src/report/markdown.js';
+import {
+  COMMENT_MAX_CHARS,
+  renderComment,
+  renderJobSummary,
+  SUMMARY_MAX_BYTES,
+} from '../src/report/markdown.js';
 import { diagnostic, item, manyInvalid, report, review } from './support/github-fixtures.js';
 
 const context = {
@@ -23,7 +28,9 @@ describe('5,000 invalid definitions', () => {
     const body = renderComment(broken, context);
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(body.startsWith(COMMENT_MARKER)).toBe(true);
-    expect(body).toContain('### ❌ metrics-as-code plan: 0 to create, 0 changed, 5000 invalid, 0 unchanged · 5000 errors, 0 warnings');
+    expect(body).toContain(
+      '### ❌ metrics-as-code plan: 0 to create, 0 changed, 5000 invalid, 0 unchanged · 5000 errors, 0 warnings',
+    );
     expect(body).toContain('| ❌ | generated_metric_00000 |');
     expect(body).toMatch(/_\d+ more rows cut\._/);
     expect(body).toContain(`The full report is in the [job summary](${context.runUrl}).`);
@@ -35,7 +42,9 @@ describe('5,000 invalid definitions', () => {
     expect(bytes(summary)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
     expect(summary).not.toContain('was cut');
     for (const definition of broken.items) expect(summary).toContain(`| ❌ | ${definition.name} |`);
-    expect(summary.match(/error\[ratio\.events\]: metricEvents: a ratio metric needs at least one event/g)).toHaveLength(5000);
+    expect(
+      summary.match(/error\[ratio\.events\]: metricEvents: a ratio metric needs at least one event/g),
+    ).toHaveLength(5000);
   });
 });
 
@@ -46,7 +55,9 @@ describe('shrinking in order', () => {
   it('first turns the diagnostics into counts, keeping every row', () => {
     const r = report({
       items: rows(40, 'broken', { action: 'invalid', result: 'skipped', message: 'bad' }),
-      diagnostics: Array.from({ length: 400 }, (_, i) => diagnostic(`metrics/f${i}.yaml`, { message: 'x'.repeat(150) })),
+      diagnostics: Array.from({ length: 400 }, (_, i) =>
+        diagnostic(`metrics/f${i}.yaml`, { message: 'x'.repeat(150) }),
+      ),
     });
     const body = renderComment(r, { ...context, maxChars: 20_000 });
     expect(body.length).toBeLessThanOrEqual(20_000);
@@ -57,7 +68,10 @@ describe('shrinking in order', () => {
 
   it('then drops the passing rows, keeping the failing ones', () => {
     const r = report({
-      items: [...rows(300, 'fine'), ...rows(20, 'broken', { action: 'invalid', result: 'skipped', message: 'bad' })],
+      items: [
+        ...rows(300, 'fine'),
+        ...rows(20, 'broken', { action: 'invalid', result: 'skipped', message: 'bad' }),
+      ],
       diagnostics: [diagnostic('metrics/broken_0000.yaml')],
     });
     const body = renderComment(r, { ...context, maxChars: 20_000 });
@@ -75,7 +89,11 @@ describe('shrinking in order', () => {
 describe('whatever the input', () => {
   const ALLOWED_TAG = /^<(!-- metrics-as-code:comment -->|\/?details( open)?>|\/?summary>|\/?b>|\/?sub>|br>)/;
 
-  const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 300 }), fc.constantFrom('<!--', '-->', '@x', '|', '`', '\n', '<details>', '</details>'));
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 300 }),
+    fc.constantFrom('<!--', '-->', '@x', '|', '`', '\n', '<details>', '</details>'),
+  );
   const reportArb = fc
     .record({
       items: fc.array(
@@ -88,8 +106,18 @@ describe('whatever the input', () => {
         }),
         { maxLength: 60 },
       ),
-      diagnostics: fc.array(fc.record({ file: text, message: text, rule: text, severity: fc.constantFrom('error', 'warning' as const) }), { maxLength: 60 }),
-      reviews: fc.array(fc.record({ description: text, author: text, dynamicConfig: text }), { maxLength: 30 }),
+      diagnostics: fc.array(
+        fc.record({
+          file: text,
+          message: text,
+          rule: text,
+          severity: fc.constantFrom('error', 'warning' as const),
+        }),
+        { maxLength: 60 },
+      ),
+      reviews: fc.array(fc.record({ description: text, author: text, dynamicConfig: text }), {
+        maxLength: 30,
+      }),
       notices: fc.array(text, { maxLength: 3 }),
     })
     .map(
@@ -127,7 +155,9 @@ describe('whatever the input', () => {
   it('a huge report stays under both limits and says it was cut', () => {
     const long = 'y'.repeat(5000);
     const r = report({
-      items: Array.from({ length: 20_000 }, (_, i) => item(`n${i}${long}`, { action: 'invalid', result: 'skipped', message: long })),
+      items: Array.from({ length: 20_000 }, (_, i) =>
+        item(`n${i}${long}`, { action: 'invalid', result: 'skipped', message: long }),
+      ),
       diagnostics: Array.from({ length: 20_000 }, (_, i) => diagnostic(`f${i}${long}`, { message: long })),
       reviews: Array.from({ length: 5000 }, (_, i) => review(`rv${i}`, { description: long })),
       notices: Array.from({ length: 500 }, () => long),
@@ -143,12 +173,16 @@ describe('whatever the input', () => {
 
   it('adding the applied section to any comment stays under the limit', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 80_000 }), fc.integer({ min: 0, max: 40_000 }), (reportSize, sectionSize) => {
-        const body = `${COMMENT_MARKER}\n<details open>\n\n${'row\n'.repeat(reportSize / 4)}`;
-        const next = withAppliedSection(body, COMMENT_MARKER, 's'.repeat(sectionSize));
-        expect(next.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
-        expect(next.startsWith(COMMENT_MARKER)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 80_000 }),
+        fc.integer({ min: 0, max: 40_000 }),
+        (reportSize, sectionSize) => {
+          const body = `${COMMENT_MARKER}\n<details open>\n\n${'row\n'.repeat(reportSize / 4)}`;
+          const next = withAppliedSection(body, COMMENT_MARKER, 's'.repeat(sectionSize));
+          expect(next.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
+          expect(next.startsWith(COMMENT_MARKER)).toBe(true);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { withAppliedSection } from '../src/github/comment-body.js';
 import { appliedMarker, COMMENT_MARKER } from '../src/github/markers.js';
 import { inert } from '../src/report/inert.js';
-import { renderAppliedSection, renderComment, renderJobSummary, reportStatus } from '../src/report/markdown.js';
+import {
+  renderAppliedSection,
+  renderComment,
+  renderJobSummary,
+  reportStatus,
+} from '../src/report/markdown.js';
 import { diagnostic, item, report, review } from './support/github-fixtures.js';
 
 const context = {
@@ -23,7 +28,10 @@ describe('inert', () => {
     ['ping @octocat and @acme/team', 'ping @&#8203;octocat and @&#8203;acme/team'],
     ['line one\nline two\r\nthree', 'line one line two three'],
     ['fixes #12 and GH-7 and acme/x#3', 'fixes #&#8203;12 and GH-&#8203;7 and acme/x#&#8203;3'],
-    ['[click](https://evil.example) ![i](https://t.example/p.png)', '&#91;click&#93;(https://evil.example) !&#91;i&#93;(https://t.example/p.png)'],
+    [
+      '[click](https://evil.example) ![i](https://t.example/p.png)',
+      '&#91;click&#93;(https://evil.example) !&#91;i&#93;(https://t.example/p.png)',
+    ],
     ['&lt;already&gt;', '&amp;lt;already&amp;gt;'],
     ['# heading', '&#35; heading'],
     ['- item', '&#45; item'],
@@ -40,13 +48,21 @@ describe('inert', () => {
 describe('renderComment', () => {
   const hostile = report({
     items: [
-      item('<script>alert(1)</script> | `x` @octocat', { action: 'invalid', result: 'skipped', message: 'bad\n## injected heading <!-- metrics-as-code:comment -->' }),
+      item('<script>alert(1)</script> | `x` @octocat', {
+        action: 'invalid',
+        result: 'skipped',
+        message: 'bad\n## injected heading <!-- metrics-as-code:comment -->',
+      }),
       item('checkout_conversion', { type: 'ratio' }),
       item('kept', { action: 'unchanged', result: undefined }),
     ],
     diagnostics: [
       diagnostic('metrics/<b>x</b>.yaml', { message: 'see [here](javascript:alert(1)) @admins' }),
-      diagnostic('metrics/b.yaml', { severity: 'warning', rule: 'description.missing', message: 'add a description' }),
+      diagnostic('metrics/b.yaml', {
+        severity: 'warning',
+        rule: 'description.missing',
+        message: 'add a description',
+      }),
     ],
     reviews: [review('rv_1', { author: '@ghost', description: 'Raise | rollout\n<details open>' })],
     notices: ['Local validation only: this pull request comes from a fork.'],
@@ -56,17 +72,25 @@ describe('renderComment', () => {
     const body = renderComment(hostile, context);
     expect(body.startsWith(`${COMMENT_MARKER}\n`)).toBe(true);
     expect(body.split('<!--')).toHaveLength(2);
-    expect(body).toContain('### ❌ metrics-as-code plan: 1 to create, 0 changed, 1 invalid, 1 unchanged · 1 error, 1 warning');
+    expect(body).toContain(
+      '### ❌ metrics-as-code plan: 1 to create, 0 changed, 1 invalid, 1 unchanged · 1 error, 1 warning',
+    );
     expect(body).toContain('> [!NOTE]\n> Local validation only: this pull request comes from a fork.');
   });
 
   it('renders hostile names, messages, paths and reviews inert', () => {
     const body = renderComment(hostile, context);
-    expect(body).toContain('| ❌ | &lt;script&gt;alert(1)&lt;/script&gt; &#124; &#96;x&#96; @&#8203;octocat | event_count_custom |');
+    expect(body).toContain(
+      '| ❌ | &lt;script&gt;alert(1)&lt;/script&gt; &#124; &#96;x&#96; @&#8203;octocat | event_count_custom |',
+    );
     expect(body).toContain('bad ## injected heading &lt;!-- metrics-as-code:comment --&gt; |');
     expect(body).toContain('see &#91;here&#93;(javascript:alert(1)) @&#8203;admins');
-    expect(body).toContain('[metrics/&lt;b&gt;x&lt;/b&gt;.yaml:3:7](https://github.com/acme/metrics/blob/0123456789abcdef0123456789abcdef01234567/metrics/%3Cb%3Ex%3C/b%3E.yaml#L3)');
-    expect(body).toContain('| checkout_flow | rv_1 | rules | pending | @&#8203;ghost | 3 days | Raise &#124; rollout &lt;details open&gt; |');
+    expect(body).toContain(
+      '[metrics/&lt;b&gt;x&lt;/b&gt;.yaml:3:7](https://github.com/acme/metrics/blob/0123456789abcdef0123456789abcdef01234567/metrics/%3Cb%3Ex%3C/b%3E.yaml#L3)',
+    );
+    expect(body).toContain(
+      '| checkout_flow | rv_1 | rules | pending | @&#8203;ghost | 3 days | Raise &#124; rollout &lt;details open&gt; |',
+    );
     expect(body).not.toMatch(/<script|<b>x|@octocat|@admins|@ghost/);
     // Every table row has as many cell separators as its header.
     for (const table of body.split('\n\n').filter((block) => block.startsWith('|'))) {
@@ -83,11 +107,21 @@ describe('renderComment', () => {
     expect(body).toContain('<details open>\n<summary><b>Errors (1)</b></summary>');
     expect(body).toContain('<details>\n<summary><b>Warnings (1)</b></summary>');
     expect(body).toContain('#### Open reviews (1)');
-    expect(body.trimEnd().endsWith('<sub>[Workflow run](https://github.com/acme/metrics/actions/runs/42) · commit 0123456</sub>')).toBe(true);
+    expect(
+      body
+        .trimEnd()
+        .endsWith(
+          '<sub>[Workflow run](https://github.com/acme/metrics/actions/runs/42) · commit 0123456</sub>',
+        ),
+    ).toBe(true);
   });
 
   it('is deterministic: the same report in any order gives the same bytes', () => {
-    const shuffled = { ...hostile, items: [...hostile.items].reverse(), diagnostics: [...hostile.diagnostics].reverse() };
+    const shuffled = {
+      ...hostile,
+      items: [...hostile.items].reverse(),
+      diagnostics: [...hostile.diagnostics].reverse(),
+    };
     expect(renderComment(shuffled, context)).toBe(renderComment(hostile, context));
     expect(renderJobSummary(shuffled, context)).toBe(renderJobSummary(hostile, context));
   });
@@ -96,7 +130,10 @@ describe('renderComment', () => {
     const clean = report({ items: [item('a_metric')] });
     expect(reportStatus(clean)).toBe('pass');
     expect(renderComment(clean, context)).toContain('### ✅ metrics-as-code plan: 1 to create');
-    const drifted = report({ items: [item('a_metric', { action: 'changed', message: 'edited after it was created' })], diagnostics: [diagnostic('metrics/a_metric.yaml', { severity: 'warning', rule: 'changed' })] });
+    const drifted = report({
+      items: [item('a_metric', { action: 'changed', message: 'edited after it was created' })],
+      diagnostics: [diagnostic('metrics/a_metric.yaml', { severity: 'warning', rule: 'changed' })],
+    });
     const body = renderComment(drifted, context);
     expect(body).toContain('### ⚠️ metrics-as-code plan');
     expect(body).toContain('| ⚠️ | a_metric |');
@@ -104,7 +141,11 @@ describe('renderComment', () => {
   });
 
   it('leaves out links it cannot trust, and shows plain file:line:col then', () => {
-    const body = renderComment(hostile, { marker: COMMENT_MARKER, runUrl: 'javascript:alert(1)', sha: 'not a sha' });
+    const body = renderComment(hostile, {
+      marker: COMMENT_MARKER,
+      runUrl: 'javascript:alert(1)',
+      sha: 'not a sha',
+    });
     expect(body).toContain('- metrics/&lt;b&gt;x&lt;/b&gt;.yaml:3:7: error[name.length]:');
     expect(body).not.toContain('](javascript:');
     expect(body).not.toContain('Workflow run');
@@ -113,11 +154,17 @@ describe('renderComment', () => {
   it('summarises reviews, and the configs that could not be read, in reviews mode', () => {
     const reviews = report({
       mode: 'reviews',
-      reviews: [review('rv_old', { created_at: '2026-10-01T00:00:00Z', ageDays: 40 }), review('rv_new', { ageDays: 0 }), review('rv_x', { dynamicConfig: 'pricing' })],
+      reviews: [
+        review('rv_old', { created_at: '2026-10-01T00:00:00Z', ageDays: 40 }),
+        review('rv_new', { ageDays: 0 }),
+        review('rv_x', { dynamicConfig: 'pricing' }),
+      ],
       reviewProblems: [{ dynamicConfig: 'gone_config', message: 'Not Found (404)' }],
     });
     const body = renderComment(reviews, context);
-    expect(body).toContain('### ⚠️ metrics-as-code reviews: 3 open reviews in 2 dynamic configs, 1 config not read');
+    expect(body).toContain(
+      '### ⚠️ metrics-as-code reviews: 3 open reviews in 2 dynamic configs, 1 config not read',
+    );
     expect(body.indexOf('rv_new')).toBeLessThan(body.indexOf('rv_old'));
     expect(body).toContain('| today |');
     expect(body).toContain('- **gone_config**: Not Found (404)');
@@ -144,7 +191,11 @@ describe('the applied section', () => {
   it('names what was created and failed, with the run link', () => {
     const applied = report({
       mode: 'apply',
-      items: [item('made_one', { result: 'created' }), item('broken_one', { result: 'failed', message: 'HTTP 500' }), item('@team', { result: 'created' })],
+      items: [
+        item('made_one', { result: 'created' }),
+        item('broken_one', { result: 'failed', message: 'HTTP 500' }),
+        item('@team', { result: 'created' }),
+      ],
     });
     const section = renderAppliedSection(applied, context);
     expect(section).toBe(

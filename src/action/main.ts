@@ -45,6 +45,8 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
     token: settings.githubToken,
     baseUrl: settings.githubApiUrl,
     userAgent: USER_AGENT,
+    // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
+    ...(settings.apiKey && { secrets: [settings.apiKey] }),
   });
   const cwd = resolve(settings.workingDirectory);
   const outcome = await execute({

@@ -86,7 +86,8 @@ function commonFlags(
   const cwd = resolve(options.baseDir ?? process.cwd(), (values.cwd as string | undefined) ?? '.');
   if (!isDirectory(cwd)) return `--cwd: \`${values.cwd as string}\` is not a directory`;
   const apiUrl = values['api-url'] as string | undefined;
-  if (apiUrl !== undefined && !isHttpUrl(apiUrl)) return `--api-url must be an http or https URL; got \`${apiUrl}\``;
+  if (apiUrl !== undefined && !isHttpUrl(apiUrl))
+    return `--api-url must be an http or https URL; got \`${apiUrl}\``;
   const flags: CommonFlags = { cwd, format: format as OutputFormat, help: values.help === true };
   if (values.config !== undefined) flags.config = values.config as string;
   if (apiUrl !== undefined) flags.apiUrl = apiUrl;

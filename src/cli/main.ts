@@ -39,7 +39,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   if (!isCommand(name)) {
     const match = closest(name, COMMANDS);
-    io.stderr(`metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ''}\n\n${USAGE}`);
+    io.stderr(
+      `metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ''}\n\n${USAGE}`,
+    );
     return 2;
   }
   return run(name, rest, io);
@@ -88,7 +90,8 @@ if (isValidationWorker()) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      const detail = process.env.METRICS_AS_CODE_DEBUG && error instanceof Error ? error.stack : String(error);
+      const detail =
+        process.env.METRICS_AS_CODE_DEBUG && error instanceof Error ? error.stack : String(error);
       process.stderr.write(`metrics-as-code: unexpected error: ${detail}\n`);
       process.exitCode = 2;
     },

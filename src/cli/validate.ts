@@ -1,9 +1,9 @@
 // `metrics-as-code validate`: local checks of every definition and the config, no network.
 // Exit 0 when nothing is an error (warnings allowed), 1 with errors, 2 for a usage or config error.
 import { validateRepository, type WorkerOptions } from '../definitions/validate.js';
+import { COMMENT_MARKER } from '../github/markers.js';
 import { emptySummary, type RunReport } from '../reconcile/report.js';
 import { validationReport } from '../reconcile/validation-report.js';
-import { COMMENT_MARKER } from '../github/markers.js';
 import { renderJson } from '../report/json.js';
 import { renderComment } from '../report/markdown.js';
 import { formatDiagnostic, renderText } from '../report/text.js';
@@ -21,7 +21,11 @@ Checks every metric definition under metrics.dir, and the repo config, without a
 Exit codes: 0 valid (warnings allowed), 1 invalid definitions, 2 usage or config error.
 `;
 
-export async function validateCommand(argv: string[], io: CliIo = processIo, workers?: WorkerOptions): Promise<number> {
+export async function validateCommand(
+  argv: string[],
+  io: CliIo = processIo,
+  workers?: WorkerOptions,
+): Promise<number> {
   const args = parseCommandArgs(argv);
   if (!args.ok) {
     io.stderr(`metrics-as-code validate: ${args.message}\n\n${VALIDATE_USAGE}`);

@@ -6,10 +6,16 @@ import { isMap } from 'yaml';
 import { type Subject, schemaFindings } from '../definitions/check.js';
 import type { Diagnostic, FieldPath, Finding } from '../definitions/finding.js';
 import { dottedPath } from '../definitions/finding.js';
-import { type NodeSource, placeField, placeOffset, startOf } from '../definitions/locate.js';
 import { toPosix } from '../definitions/load.js';
+import { type NodeSource, placeField, placeOffset, startOf } from '../definitions/locate.js';
 import { decodeSource } from '../definitions/source.js';
-import { documentDiagnostics, type ParsedYaml, parseYaml, toPlain, type YamlDocument } from '../definitions/yaml-documents.js';
+import {
+  documentDiagnostics,
+  type ParsedYaml,
+  parseYaml,
+  toPlain,
+  type YamlDocument,
+} from '../definitions/yaml-documents.js';
 import { configSchema, DEFAULT_CONFIG_FILE, defaultConfig, type RepoConfig } from './schema.js';
 
 export type ConfigLoad =
@@ -39,9 +45,16 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
     bytes = await readFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' && configFile === undefined) return { ok: true, config: defaultConfig(), diagnostics: [] };
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
-    return { ok: false, diagnostics: [configError(file, 'config.unreadable', `cannot read the config file \`${file}\`: ${reason}`)] };
+    if (code === 'ENOENT' && configFile === undefined)
+      return { ok: true, config: defaultConfig(), diagnostics: [] };
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
+    return {
+      ok: false,
+      diagnostics: [
+        configError(file, 'config.unreadable', `cannot read the config file \`${file}\`: ${reason}`),
+      ],
+    };
   }
   return parseConfig(file, bytes);
 }
@@ -56,7 +69,10 @@ export function parseConfig(file: string, content: string | Uint8Array): ConfigL
   const text = decoded.text;
   const parsed = parseYaml(file, text);
   const documents = parsed.documents.filter((doc) => !isBlank(doc));
-  const errors = [...parsed.streamErrors, ...documents.flatMap((doc) => documentDiagnostics(parsed, doc, text))];
+  const errors = [
+    ...parsed.streamErrors,
+    ...documents.flatMap((doc) => documentDiagnostics(parsed, doc, text)),
+  ];
   if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]!));
   if (errors.some((d) => d.severity === 'error')) return { ok: false, diagnostics: errors };
   const doc = documents[0];
@@ -64,18 +80,36 @@ export function parseConfig(file: string, content: string | Uint8Array): ConfigL
   return checkConfigDocument(parsed, doc, text, errors);
 }
 
-function checkConfigDocument(parsed: ParsedYaml, doc: YamlDocument, text: string, warnings: Diagnostic[]): ConfigLoad {
+function checkConfigDocument(
+  parsed: ParsedYaml,
+  doc: YamlDocument,
+  text: string,
+  warnings: Diagnostic[],
+): ConfigLoad {
   const file = parsed.file;
   if (!isMap(doc.contents)) {
     const at = placeOffset(parsed, startOf(doc.contents) ?? 0);
     return {
       ok: false,
-      diagnostics: [{ ...at, severity: 'error', rule: 'config.not-mapping', message: 'the config must be a mapping of settings (metrics: ..., defaults: ...)', path: '' }],
+      diagnostics: [
+        {
+          ...at,
+          severity: 'error',
+          rule: 'config.not-mapping',
+          message: 'the config must be a mapping of settings (metrics: ..., defaults: ...)',
+          path: '',
+        },
+      ],
     };
   }
   const plain = toPlain(parsed, doc);
   if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
-  const source: NodeSource = { file, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: startOf(doc.contents) ?? 0 };
+  const source: NodeSource = {
+    file,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(doc.contents) ?? 0,
+  };
   const checked = configSchema.safeParse(plain.value, { reportInput: true });
   if (!checked.success) {
     const findings = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
@@ -91,12 +125,22 @@ function checkConfigDocument(parsed: ParsedYaml, doc: YamlDocument, text: string
 export function configRules(config: RepoConfig): Finding[] {
   const findings: Finding[] = [];
   if (escapes(config.metrics.dir)) {
-    findings.push(pathEscape(['metrics', 'dir'], 'metrics.dir must be a directory inside the repository (relative, without `..`)'));
+    findings.push(
+      pathEscape(
+        ['metrics', 'dir'],
+        'metrics.dir must be a directory inside the repository (relative, without `..`)',
+      ),
+    );
   }
   for (const key of ['include', 'exclude'] as const) {
     config.metrics[key].forEach((pattern, i) => {
       if (escapes(pattern)) {
-        findings.push(pathEscape(['metrics', key, i], `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``));
+        findings.push(
+          pathEscape(
+            ['metrics', key, i],
+            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``,
+          ),
+        );
       }
     });
   }
@@ -105,7 +149,8 @@ export function configRules(config: RepoConfig): Finding[] {
       rule: 'config.insecure-api-url',
       severity: 'warning',
       path: ['apiUrl'],
-      message: 'apiUrl uses http:// to a host that is not this machine: the API key would travel unencrypted; use https://',
+      message:
+        'apiUrl uses http:// to a host that is not this machine: the API key would travel unencrypted; use https://',
     });
   }
   return findings;
@@ -117,18 +162,31 @@ function pathEscape(path: FieldPath, message: string): Finding {
 
 function escapes(path: string): boolean {
   const posixPath = path.replace(/\\/g, '/');
-  return isAbsolute(path) || posixPath.startsWith('/') || /^[a-zA-Z]:/.test(posixPath) || posixPath.split('/').includes('..');
+  return (
+    isAbsolute(path) ||
+    posixPath.startsWith('/') ||
+    /^[a-zA-Z]:/.test(posixPath) ||
+    posixPath.split('/').includes('..')
+  );
 }
 
 function isCleartextRemote(url: string): boolean {
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:') return false;
-  return !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname) && !parsed.hostname.startsWith('127.');
+  return (
+    !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname) && !parsed.hostname.startsWith('127.')
+  );
 }
 
 function placeFinding(finding: Finding, source: NodeSource): Diagnostic {
   const place = placeField(source, finding.path, finding.target ?? 'value');
-  return { ...place, severity: finding.severity, rule: finding.rule, message: finding.message, path: dottedPath(finding.path) };
+  return {
+    ...place,
+    severity: finding.severity,
+    rule: finding.rule,
+    message: finding.message,
+    path: dottedPath(finding.path),
+  };
 }
 
 function multipleDocuments(parsed: ParsedYaml, second: YamlDocument): Diagnostic {
@@ -136,7 +194,8 @@ function multipleDocuments(parsed: ParsedYaml, second: YamlDocument): Diagnostic
     ...placeOffset(parsed, second.range[0]),
     severity: 'error',
     rule: 'config.multiple-documents',
-    message: 'the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first',
+    message:
+      'the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first',
     path: '',
   };
 }

@@ -9,7 +9,13 @@ import { type NodeSource, placeField, placeOffset, startOf } from './locate.js';
 import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
 import { metricId } from './schema.js';
 import { decodeSource } from './source.js';
-import { documentDiagnostics, type ParsedYaml, parseYaml, toPlain, type YamlDocument } from './yaml-documents.js';
+import {
+  documentDiagnostics,
+  type ParsedYaml,
+  parseYaml,
+  toPlain,
+  type YamlDocument,
+} from './yaml-documents.js';
 
 export interface DefinitionSource {
   /** Posix path relative to the repository root. */
@@ -72,7 +78,11 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
   const decoded = decodeSource(source.text, source.size);
   if (!decoded.ok) {
     const { rule, message, line, column } = decoded;
-    return { file: source.file, definitions: [], diagnostics: [{ file: source.file, line, column, severity: 'error', rule, message, path: '' }] };
+    return {
+      file: source.file,
+      definitions: [],
+      diagnostics: [{ file: source.file, line, column, severity: 'error', rule, message, path: '' }],
+    };
   }
   const text = decoded.text;
   const parsed = parseYaml(source.file, text);
@@ -90,7 +100,8 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
     checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context);
   }
   if (report.definitions.length > 0) report.text = text;
-  if (documents === 0 && report.diagnostics.length === 0) report.diagnostics.push(emptyFileDiagnostic(source.file));
+  if (documents === 0 && report.diagnostics.length === 0)
+    report.diagnostics.push(emptyFileDiagnostic(source.file));
   return report;
 }
 
@@ -108,9 +119,12 @@ function checkDocument(
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
   // A document the parser could not read is not checked further: its fields are guesses.
   const checkable = plain.ok && !yamlBroken;
-  const findings = checkable ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }) : [];
+  const findings = checkable
+    ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative })
+    : [];
   const source = documentNodeSource(parsed, doc);
-  for (const finding of findings) report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  for (const finding of findings)
+    report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
   const start = placeOffset(parsed, startOf(doc.contents) ?? 0);
   const name = typeof body.name === 'string' ? body.name : '';
   const type = typeof body.type === 'string' ? body.type : '';
@@ -119,9 +133,19 @@ function checkDocument(
   report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
 }
 
-export function placeFinding(finding: Finding, source: NodeSource, defaults: NodeSource | undefined): Diagnostic {
+export function placeFinding(
+  finding: Finding,
+  source: NodeSource,
+  defaults: NodeSource | undefined,
+): Diagnostic {
   const place = placeField(source, finding.path, finding.target ?? 'value', defaults);
-  return { ...place, severity: finding.severity, rule: finding.rule, message: finding.message, path: dottedPath(finding.path) };
+  return {
+    ...place,
+    severity: finding.severity,
+    rule: finding.rule,
+    message: finding.message,
+    path: dottedPath(finding.path),
+  };
 }
 
 export function documentNodeSource(parsed: ParsedYaml, doc: YamlDocument): NodeSource {
@@ -135,12 +159,20 @@ export function documentNodeSource(parsed: ParsedYaml, doc: YamlDocument): NodeS
 
 /** The config's `defaults` mapping as a place to point at; undefined when the config has none. */
 function defaultsNodeSource(config: ConfigSource): NodeSource | undefined {
-  const parsed = parseYaml(config.file, config.text.charCodeAt(0) === 0xfeff ? config.text.slice(1) : config.text);
+  const parsed = parseYaml(
+    config.file,
+    config.text.charCodeAt(0) === 0xfeff ? config.text.slice(1) : config.text,
+  );
   const contents = parsed.documents[0]?.contents;
   if (!isMap(contents)) return undefined;
   const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === 'defaults');
   if (!pair) return undefined;
-  return { file: config.file, root: pair.value, lineCounter: parsed.lineCounter, fallbackOffset: startOf(pair.key) ?? 0 };
+  return {
+    file: config.file,
+    root: pair.value,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(pair.key) ?? 0,
+  };
 }
 
 /** Nothing between two `---`, or only comments: not a definition, and not an error either. */

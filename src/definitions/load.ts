@@ -6,9 +6,9 @@ import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
+import type { DefinitionSource } from './check-file.js';
 import type { Diagnostic } from './finding.js';
 import { MAX_FILE_BYTES } from './source.js';
-import type { DefinitionSource } from './check-file.js';
 
 export interface Discovery {
   /** Posix paths relative to the repository root, sorted. */
@@ -16,33 +16,75 @@ export interface Discovery {
   diagnostics: Diagnostic[];
 }
 
-export async function discoverDefinitionFiles(cwd: string, metrics: RepoConfig['metrics']): Promise<Discovery> {
+/** Never definitions, even with `metrics.dir: .`: dependencies (slow to walk, and not ours). */
+const ALWAYS_EXCLUDED = ['**/node_modules/**'];
+
+/**
+ * The definition files under metrics.dir, by the config's include and exclude patterns. `skip`
+ * names files that are not definitions even when a pattern matches (the config file itself).
+ */
+export async function discoverDefinitionFiles(
+  cwd: string,
+  metrics: RepoConfig['metrics'],
+  skip: readonly string[] = [],
+): Promise<Discovery> {
   const root = await realpath(cwd);
   const dir = resolve(cwd, metrics.dir);
   const dirName = toPosix(relative(cwd, dir)) || '.';
   const dirReal = await realpath(dir).catch(() => undefined);
   if (!dirReal || !(await stat(dirReal)).isDirectory()) {
-    return { files: [], diagnostics: [fileDiagnostic(dirName, 'warning', 'files.no-directory', `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`)] };
+    return {
+      files: [],
+      diagnostics: [
+        fileDiagnostic(
+          dirName,
+          'warning',
+          'files.no-directory',
+          `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`,
+        ),
+      ],
+    };
   }
   if (!isInside(root, dirReal)) {
-    return { files: [], diagnostics: [fileDiagnostic(dirName, 'error', 'file.outside-repository', `definitions directory \`${dirName}\` resolves outside the repository; it is not read`)] };
+    return {
+      files: [],
+      diagnostics: [
+        fileDiagnostic(
+          dirName,
+          'error',
+          'file.outside-repository',
+          `definitions directory \`${dirName}\` resolves outside the repository; it is not read`,
+        ),
+      ],
+    };
   }
   let entries: fg.Entry[];
   try {
     entries = await fg(metrics.include, {
       cwd: dir,
-      ignore: metrics.exclude,
+      ignore: [...metrics.exclude, ...ALWAYS_EXCLUDED],
       onlyFiles: false,
       objectMode: true,
       followSymbolicLinks: false,
     });
   } catch (error) {
-    return { files: [], diagnostics: [fileDiagnostic(dirName, 'error', 'file.unreadable', `cannot list \`${dirName}\`: ${errorCode(error)}`)] };
+    return {
+      files: [],
+      diagnostics: [
+        fileDiagnostic(
+          dirName,
+          'error',
+          'file.unreadable',
+          `cannot list \`${dirName}\`: ${errorCode(error)}`,
+        ),
+      ],
+    };
   }
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const entry of entries) {
     const file = posix.join(dirName === '.' ? '' : dirName, entry.path);
+    if (skip.includes(file)) continue;
     if (entry.dirent.isFile()) files.push(file);
     else if (entry.dirent.isSymbolicLink()) {
       const verdict = await checkLink(root, join(dir, entry.path));
@@ -105,7 +147,12 @@ export function readCapped(path: string, cap: number): { text: Uint8Array; size:
   }
 }
 
-function fileDiagnostic(file: string, severity: Diagnostic['severity'], rule: string, message: string): Diagnostic {
+function fileDiagnostic(
+  file: string,
+  severity: Diagnostic['severity'],
+  rule: string,
+  message: string,
+): Diagnostic {
   return { file, line: 1, column: 1, severity, rule, message, path: '' };
 }
 

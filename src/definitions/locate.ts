@@ -37,7 +37,12 @@ export function placeOffset(source: Pick<NodeSource, 'file' | 'lineCounter'>, of
  * definition wins, anything else is replaced whole). A path that does not exist falls back to its
  * nearest existing parent's key, else to the document start.
  */
-export function placeField(definition: NodeSource, path: FieldPath, target: Target, defaults?: NodeSource): Place {
+export function placeField(
+  definition: NodeSource,
+  path: FieldPath,
+  target: Target,
+  defaults?: NodeSource,
+): Place {
   let own: unknown = definition.root;
   let inherited: unknown = defaults?.root;
   let deepest: { source: NodeSource; entry: Entry } | undefined;
@@ -46,7 +51,8 @@ export function placeField(definition: NodeSource, path: FieldPath, target: Targ
     const ownEntry = childEntry(own, segment);
     const mergesUnder = ownEntry === undefined || isMap(ownEntry.value);
     const inheritedEntry = mergesUnder ? childEntry(inherited, segment) : undefined;
-    const inheritedCounts = inheritedEntry !== undefined && (ownEntry === undefined || isMap(inheritedEntry.value));
+    const inheritedCounts =
+      inheritedEntry !== undefined && (ownEntry === undefined || isMap(inheritedEntry.value));
     own = ownEntry?.value;
     inherited = inheritedCounts ? inheritedEntry.value : undefined;
     if (ownEntry) deepest = { source: definition, entry: ownEntry };
@@ -63,7 +69,7 @@ export function placeField(definition: NodeSource, path: FieldPath, target: Targ
 function placeEntry(source: NodeSource, entry: Entry, target: Target): Place {
   const keyStart = startOf(entry.key);
   const valueStart = startOf(entry.value);
-  const offset = keyStart ?? valueStart;
+  const offset = target === 'key' ? (keyStart ?? valueStart) : (valueStart ?? keyStart);
   return placeOffset(source, offset ?? source.fallbackOffset);
 }
 

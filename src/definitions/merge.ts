@@ -15,7 +15,11 @@ export function mergeDefaults(defaults: PlainObject, definition: PlainObject): P
   const merged: PlainObject = { ...defaults };
   for (const [key, value] of Object.entries(definition)) {
     const inherited = merged[key];
-    setOwn(merged, key, isPlainObject(value) && isPlainObject(inherited) ? mergeDefaults(inherited, value) : value);
+    setOwn(
+      merged,
+      key,
+      isPlainObject(value) && isPlainObject(inherited) ? mergeDefaults(inherited, value) : value,
+    );
   }
   return merged;
 }

@@ -6,7 +6,13 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RepoConfig } from '../config/schema.js';
-import { type CheckContext, type ConfigSource, checkContext, type FileReport, readAndCheckFile } from './check-file.js';
+import {
+  type CheckContext,
+  type ConfigSource,
+  checkContext,
+  type FileReport,
+  readAndCheckFile,
+} from './check-file.js';
 
 export interface WorkerOptions {
   /**
@@ -17,6 +23,15 @@ export interface WorkerOptions {
   entry: string | URL;
   /** Threads in all, the main one included; default: the machine's cores, at most 4. */
   threads?: number;
+  /** Leave the checking to the workers, keeping the main thread free (it still redoes a dead worker's share). */
+  offMainThread?: boolean;
+}
+
+export interface CheckedFiles {
+  /** One per file, in the order of the file list. */
+  reports: FileReport[];
+  /** How many of them worker threads checked (the rest: the main thread). */
+  byWorkers: number;
 }
 
 const MARKER = 'metrics-as-code:validate-worker';
@@ -45,21 +60,27 @@ export async function checkFiles(
   config: RepoConfig,
   configSource: ConfigSource | undefined,
   workers?: WorkerOptions,
-): Promise<FileReport[]> {
+): Promise<CheckedFiles> {
   const context = checkContext(config, configSource);
-  const threads = workers ? threadCount(files.length, workers.threads) : 1;
-  if (!workers || threads < 2) return files.map((file) => readAndCheckFile(cwd, file, context));
+  const threads = workers ? threadCount(files.length, workers) : 1;
+  if (!workers || threads < 2)
+    return { reports: files.map((file) => readAndCheckFile(cwd, file, context)), byWorkers: 0 };
   const job: Job = { marker: MARKER, cwd, files, config, counter: new SharedArrayBuffer(4) };
   if (configSource) job.configSource = configSource;
-  const chunks = new Map<number, FileReport[]>();
-  const running = Array.from({ length: threads - 1 }, () => startWorker(workers.entry, job, chunks));
-  workChunks(job, context, (message) => chunks.set(message.start, message.reports));
+  const fromWorkers = new Map<number, FileReport[]>();
+  const workerCount = workers.offMainThread ? threads : threads - 1;
+  const running = Array.from({ length: workerCount }, () => startWorker(workers.entry, job, fromWorkers));
+  const fromMain = new Map<number, FileReport[]>();
+  if (!workers.offMainThread)
+    workChunks(job, context, (message) => fromMain.set(message.start, message.reports));
   await Promise.all(running);
-  return collect(job, context, chunks);
+  const byWorkers = [...fromWorkers.values()].reduce((sum, chunk) => sum + chunk.length, 0);
+  return { reports: collect(job, context, new Map([...fromMain, ...fromWorkers])), byWorkers };
 }
 
-function threadCount(files: number, requested: number | undefined): number {
-  const cores = requested ?? Math.min(availableParallelism(), MAX_THREADS);
+function threadCount(files: number, workers: WorkerOptions): number {
+  if (workers.offMainThread) return Math.max(1, workers.threads ?? 1);
+  const cores = workers.threads ?? Math.min(availableParallelism(), MAX_THREADS);
   return Math.max(1, Math.min(cores, Math.ceil(files / FILES_PER_THREAD)));
 }
 
@@ -69,7 +90,9 @@ function workChunks(job: Job, context: CheckContext, deliver: (message: ChunkMes
   for (;;) {
     const start = Atomics.add(counter, 0, CHUNK);
     if (start >= job.files.length) return;
-    const reports = job.files.slice(start, start + CHUNK).map((file) => readAndCheckFile(job.cwd, file, context));
+    const reports = job.files
+      .slice(start, start + CHUNK)
+      .map((file) => readAndCheckFile(job.cwd, file, context));
     deliver({ start, reports });
   }
 }
@@ -91,7 +114,8 @@ function startWorker(entry: string | URL, job: Job, chunks: Map<number, FileRepo
 }
 
 function spawn(entry: string | URL, job: Job): Worker {
-  const url = typeof entry !== 'string' ? entry : entry.startsWith('file:') ? new URL(entry) : pathToFileURL(entry);
+  const url =
+    typeof entry !== 'string' ? entry : entry.startsWith('file:') ? new URL(entry) : pathToFileURL(entry);
   if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: job });
   // Sources run through tsx, which does not register itself in workers: do it first.
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
@@ -103,7 +127,8 @@ function collect(job: Job, context: CheckContext, chunks: Map<number, FileReport
   const reports: FileReport[] = [];
   for (let start = 0; start < job.files.length; start += CHUNK) {
     const chunk =
-      chunks.get(start) ?? job.files.slice(start, start + CHUNK).map((file) => readAndCheckFile(job.cwd, file, context));
+      chunks.get(start) ??
+      job.files.slice(start, start + CHUNK).map((file) => readAndCheckFile(job.cwd, file, context));
     reports.push(...chunk);
   }
   return reports;

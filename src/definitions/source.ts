@@ -37,7 +37,10 @@ export function decodeSource(content: string | Uint8Array, size?: number): Decod
 
 function checkText(text: string): Decoded {
   if (text.includes('\u0000')) {
-    return refuse('file.binary', 'file looks binary (it holds NUL characters), not YAML: remove it or exclude it');
+    return refuse(
+      'file.binary',
+      'file looks binary (it holds NUL characters), not YAML: remove it or exclude it',
+    );
   }
   return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
@@ -47,7 +50,10 @@ function refuse(rule: string, message: string, line = 1, column = 1): Decoded {
 }
 
 function isUtf16(bytes: Uint8Array): boolean {
-  return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  return (
+    bytes.length >= 2 &&
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+  );
 }
 
 function notUtf8(bytes: Uint8Array): Decoded {

@@ -85,11 +85,18 @@ export async function validateRepository(options: {
   const loaded = await loadConfig(options.cwd, options.configFile);
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
   const { config } = loaded;
-  const configSource = loaded.file !== undefined && loaded.text !== undefined ? { file: loaded.file, text: loaded.text } : undefined;
-  const discovery = await discoverDefinitionFiles(options.cwd, config.metrics);
-  const reports = await checkFiles(options.cwd, discovery.files, config, configSource, options.workers);
+  const configSource =
+    loaded.file !== undefined && loaded.text !== undefined
+      ? { file: loaded.file, text: loaded.text }
+      : undefined;
+  const discovery = await discoverDefinitionFiles(options.cwd, config.metrics, loaded.file ? [loaded.file] : []);
+  const { reports } = await checkFiles(options.cwd, discovery.files, config, configSource, options.workers);
   const result = assemble(reports, config, configSource, checkContext(config, configSource));
-  result.diagnostics = sortDiagnostics([...loaded.diagnostics, ...discovery.diagnostics, ...result.diagnostics]);
+  result.diagnostics = sortDiagnostics([
+    ...loaded.diagnostics,
+    ...discovery.diagnostics,
+    ...result.diagnostics,
+  ]);
   return { ok: true, result };
 }
 
@@ -103,7 +110,8 @@ function assemble(
   const diagnostics: Diagnostic[] = [];
   for (const report of reports) {
     const reparse = reparser(report.file, report.text ?? '');
-    for (const record of report.definitions) definitions.push(loadedDefinition(report.file, record, reparse, context));
+    for (const record of report.definitions)
+      definitions.push(loadedDefinition(report.file, record, reparse, context));
     diagnostics.push(...report.diagnostics);
   }
   diagnostics.push(...duplicateIdDiagnostics(definitions));
@@ -183,7 +191,9 @@ function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
 }
 
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column);
+  return [...diagnostics].sort(
+    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column,
+  );
 }
 
 /** A broken default is reported once at the config file, not once per definition it reached. */

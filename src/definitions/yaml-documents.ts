@@ -27,7 +27,8 @@ export function parseYaml(file: string, text: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter });
   const documents = [...parsed] as YamlDocument[];
-  const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(file, lineCounter, text, e)) : [];
+  const streamErrors =
+    'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(file, lineCounter, text, e)) : [];
   return { file, lineCounter, documents, streamErrors };
 }
 
@@ -57,12 +58,17 @@ export function documentDiagnostics(parsed: ParsedYaml, doc: YamlDocument, text:
   return diagnostics;
 }
 
-function yamlErrorDiagnostic(file: string, lineCounter: LineCounter, text: string, error: YAMLError): Diagnostic {
+function yamlErrorDiagnostic(
+  file: string,
+  lineCounter: LineCounter,
+  text: string,
+  error: YAMLError,
+): Diagnostic {
   const at = placeOffset({ file, lineCounter }, error.pos[0]);
   const base = { ...at, severity: 'error' as const, path: '' };
   switch (error.code) {
     case 'DUPLICATE_KEY': {
-      const key = text.slice(error.pos[0], error.pos[1]).trim();
+      const key = keyAt(text, error.pos[0]);
       return {
         ...base,
         rule: 'yaml.duplicate-key',
@@ -70,9 +76,17 @@ function yamlErrorDiagnostic(file: string, lineCounter: LineCounter, text: strin
       };
     }
     case 'TAB_AS_INDENT':
-      return { ...base, rule: 'yaml.tab-indent', message: 'a tab is used for indentation; YAML allows only spaces there' };
+      return {
+        ...base,
+        rule: 'yaml.tab-indent',
+        message: 'a tab is used for indentation; YAML allows only spaces there',
+      };
     case 'RESOURCE_EXHAUSTION':
-      return { ...base, rule: 'yaml.too-deep', message: 'nesting is too deep to read; a definition needs only a few levels' };
+      return {
+        ...base,
+        rule: 'yaml.too-deep',
+        message: 'nesting is too deep to read; a definition needs only a few levels',
+      };
     default:
       return { ...base, rule: 'yaml.syntax', message: `YAML syntax error: ${firstLine(error.message)}` };
   }
@@ -116,6 +130,16 @@ function firstAliasOffset(doc: YamlDocument): number | undefined {
 function firstLine(message: string): string {
   const line = message.split('\n', 1)[0] ?? message;
   return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** The key written at `offset` (the parser's range covers only its first character). */
+function keyAt(text: string, offset: number): string {
+  const end = text.indexOf('\n', offset);
+  const line = text.slice(offset, end < 0 ? undefined : end);
+  const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
+  if (quoted) return quoted[1]!;
+  const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
+  return (plain ? plain[1]! : line).trim();
 }
 
 function shorten(text: string): string {

@@ -15,14 +15,20 @@ export function sameBody(stored: string | null | undefined, wanted: string): boo
   return (stored ?? '').replace(/\r\n/g, '\n') === wanted.replace(/\r\n/g, '\n');
 }
 
-const CUT_FOR_SECTION = '_The report above was shortened to make room for what the merge applied; the full report is in the job summary._';
+const CUT_FOR_SECTION =
+  '_The report above was shortened to make room for what the merge applied; the full report is in the job summary._';
 const SECTION_CUT = '_Shortened to fit in the comment._';
 
 /**
  * `body` with its trailing "applied" section (everything from the sub-marker on) replaced by
  * `section`, within `maxChars`: the report part is cut first, at a line boundary.
  */
-export function withAppliedSection(body: string, marker: string, section: string, maxChars = COMMENT_MAX_CHARS): string {
+export function withAppliedSection(
+  body: string,
+  marker: string,
+  section: string,
+  maxChars = COMMENT_MAX_CHARS,
+): string {
   const subMarker = appliedMarker(marker);
   const at = body.indexOf(subMarker);
   const report = withMarker(marker, (at < 0 ? body : body.slice(0, at)).trimEnd());

@@ -45,7 +45,11 @@ export function httpStatus(error: unknown): number | undefined {
 /** GitHub's own `message` of a failed request (without Octokit's documentation-url suffix). */
 export function serverMessage(error: unknown): string {
   const data = (error as HttpFailure | undefined)?.response?.data;
-  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { message?: unknown }).message === 'string'
+  ) {
     return scrubTokens((data as { message: string }).message);
   }
   return scrubTokens(error instanceof Error ? error.message : String(error));
@@ -69,7 +73,11 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
     return new GitHubError('transient', `Could not ${action}: GitHub did not answer (${said}). Run again.`);
   }
   const kind = kindOf(status, said);
-  return new GitHubError(kind, `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`, status);
+  return new GitHubError(
+    kind,
+    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
+    status,
+  );
 }
 
 function kindOf(status: number, said: string): GitHubErrorKind {

@@ -1,9 +1,10 @@
 // The GitHub side of the Action: one Octokit, the sticky PR comment, the merged PR's lookup, the
 // reviews issue and the ledger kept on a branch. Every function takes the Octokit to use.
-export { appliedMarker, COMMENT_MARKER, hiddenMarker, REVIEWS_ISSUE_MARKER } from './markers.js';
+
 export { GitHubError, type GitHubErrorKind, scrubTokens, toGitHubError } from './errors.js';
 export { ACTIONS_BOT_LOGIN, ownLogin } from './identity.js';
 export { GitHubLedgerStore, type GitHubLedgerStoreOptions } from './ledger-store.js';
+export { appliedMarker, COMMENT_MARKER, hiddenMarker, REVIEWS_ISSUE_MARKER } from './markers.js';
 export { type CreateOctokitOptions, createOctokit, type Octokit, type OctokitLog } from './octokit.js';
 export { findPullRequestForCommit } from './pulls.js';
 export {

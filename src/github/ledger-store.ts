@@ -118,7 +118,8 @@ export class GitHubLedgerStore implements LedgerStore {
         return next;
       } catch (error) {
         this.known = undefined;
-        if (!lostTheSwap(error)) throw toGitHubError(error, `write the ledger (${this.location})`, CONTENTS_PERMISSION);
+        if (!lostTheSwap(error))
+          throw toGitHubError(error, `write the ledger (${this.location})`, CONTENTS_PERMISSION);
         if (attempt >= this.maxAttempts) {
           throw new GitHubError(
             'conflict',
@@ -134,23 +135,38 @@ export class GitHubLedgerStore implements LedgerStore {
   private async fetch(): Promise<Snapshot> {
     let data: Awaited<ReturnType<Octokit['rest']['repos']['getContent']>>['data'];
     try {
-      ({ data } = await this.octokit.rest.repos.getContent({ owner: this.owner, repo: this.repo, path: this.path, ref: this.branch }));
+      ({ data } = await this.octokit.rest.repos.getContent({
+        owner: this.owner,
+        repo: this.repo,
+        path: this.path,
+        ref: this.branch,
+      }));
     } catch (error) {
       // Branch or file missing: nothing was recorded yet.
       if (httpStatus(error) === 404) return { ledger: emptyLedger() };
       throw toGitHubError(error, `read the ledger (${this.location})`, 'contents: read');
     }
     if (Array.isArray(data) || data.type !== 'file') {
-      throw new GitHubError('unexpected', `The ledger path ${this.location} is not a file: set state.branch or move what is there.`);
+      throw new GitHubError(
+        'unexpected',
+        `The ledger path ${this.location} is not a file: set state.branch or move what is there.`,
+      );
     }
-    const text = data.encoding === 'base64' && data.content ? decodeBase64(data.content) : await this.fetchBlob(data.sha);
+    const text =
+      data.encoding === 'base64' && data.content
+        ? decodeBase64(data.content)
+        : await this.fetchBlob(data.sha);
     return { ledger: parseLedger(text, this.location), sha: data.sha };
   }
 
   /** Files over 1 MB come without content from the contents API; the blob API has them. */
   private async fetchBlob(sha: string): Promise<string> {
     try {
-      const { data } = await this.octokit.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha });
+      const { data } = await this.octokit.rest.git.getBlob({
+        owner: this.owner,
+        repo: this.repo,
+        file_sha: sha,
+      });
       return data.encoding === 'base64' ? decodeBase64(data.content) : data.content;
     } catch (error) {
       throw toGitHubError(error, `read the ledger (${this.location})`, 'contents: read');
@@ -181,12 +197,25 @@ export class GitHubLedgerStore implements LedgerStore {
     const { owner, repo } = this;
     try {
       const { data: repository } = await this.octokit.rest.repos.get({ owner, repo });
-      const head = await this.octokit.rest.git.getRef({ owner, repo, ref: `heads/${repository.default_branch}` });
-      await this.octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${this.branch}`, sha: head.data.object.sha });
+      const head = await this.octokit.rest.git.getRef({
+        owner,
+        repo,
+        ref: `heads/${repository.default_branch}`,
+      });
+      await this.octokit.rest.git.createRef({
+        owner,
+        repo,
+        ref: `refs/heads/${this.branch}`,
+        sha: head.data.object.sha,
+      });
     } catch (error) {
       // Another run created it between our read and our write: just as good.
       if (httpStatus(error) === 422 && /already exists/i.test(serverMessage(error))) return;
-      throw toGitHubError(error, `create the ledger branch ${this.branch} in ${owner}/${repo}`, CONTENTS_PERMISSION);
+      throw toGitHubError(
+        error,
+        `create the ledger branch ${this.branch} in ${owner}/${repo}`,
+        CONTENTS_PERMISSION,
+      );
     }
   }
 }
@@ -201,12 +230,21 @@ export function parseLedger(text: string, location: string): Ledger {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new GitHubError('unexpected', `The ledger ${location} is not valid JSON: restore it from the branch's history.`);
+    throw new GitHubError(
+      'unexpected',
+      `The ledger ${location} is not valid JSON: restore it from the branch's history.`,
+    );
   }
   if (!isLedger(value)) {
     const version = (value as { version?: unknown } | null)?.version;
-    const why = typeof version === 'number' && version !== 1 ? `has version ${version}; this tool reads version 1` : 'is not a ledger';
-    throw new GitHubError('unexpected', `The ledger ${location} ${why}: restore it from the branch's history or update metrics-as-code.`);
+    const why =
+      typeof version === 'number' && version !== 1
+        ? `has version ${version}; this tool reads version 1`
+        : 'is not a ledger';
+    throw new GitHubError(
+      'unexpected',
+      `The ledger ${location} ${why}: restore it from the branch's history or update metrics-as-code.`,
+    );
   }
   return value;
 }

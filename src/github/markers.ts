@@ -6,7 +6,8 @@ const NAME = /^[a-z0-9][a-z0-9._/-]*$/i;
 
 /** `<!-- metrics-as-code:<name> -->`; `name` is letters, digits and `. _ / -` (e.g. `comment/apps/web`). */
 export function hiddenMarker(name: string): string {
-  if (!NAME.test(name) || name.includes('--')) throw new Error(`marker name "${name}" must be letters, digits and . _ / -`);
+  if (!NAME.test(name) || name.includes('--'))
+    throw new Error(`marker name "${name}" must be letters, digits and . _ / -`);
   return `<!-- metrics-as-code:${name} -->`;
 }
 

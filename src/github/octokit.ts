@@ -41,6 +41,16 @@ export interface CreateOctokitOptions {
 
 const PacedOctokit = Octokit.plugin(retry, throttling);
 
+// Octokit logs every failed request as an error, the expected ones too (no ledger branch yet,
+// `GET /user` for an installation token, a lost compare-and-swap). Each failure that matters
+// reaches the caller as a GitHubError, so by default only warnings (rate limits) are printed.
+const QUIET_LOG: OctokitLog = {
+  debug: () => {},
+  info: () => {},
+  warn: (message) => console.warn(message),
+  error: () => {},
+};
+
 // Each client paces its own writes (GitHub asks for one per second); sharing one pace between
 // clients in a process would serialise unrelated repositories.
 let clientCount = 0;
@@ -59,31 +69,41 @@ const UNPACED = {
 const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
 
 export function createOctokit(options: CreateOctokitOptions): Octokit {
-  const retries = options.retries ?? 3;
+  const log = options.log ?? QUIET_LOG;
   const baseMs = options.retryAfterBaseMs ?? 1000;
-  const maxWait = options.maxRetryAfterSeconds ?? 300;
-  const onLimit = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _o: unknown, retryCount: number) => {
-    const again = retryCount < retries && retryAfter <= maxWait;
-    options.log?.warn(`GitHub ${kind} on ${request.method} ${request.url}: ${again ? `retrying in ${retryAfter} s` : 'giving up'}`);
-    return again;
-  };
+  const limits = { retries: options.retries ?? 3, maxWaitSeconds: options.maxRetryAfterSeconds ?? 300, log };
   const octokit = new PacedOctokit({
     auth: options.token,
     baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: options.userAgent ?? 'metrics-as-code',
-    ...(options.log ? { log: options.log } : {}),
-    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: baseMs },
+    log,
+    retry: { retries: limits.retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: baseMs },
     throttle: {
       id: `metrics-as-code-${++clientCount}`,
       retryAfterBaseValue: baseMs,
-      onRateLimit: onLimit('rate limit'),
-      onSecondaryRateLimit: onLimit('secondary rate limit'),
+      onRateLimit: limitHandler('rate limit', limits),
+      onSecondaryRateLimit: limitHandler('secondary rate limit', limits),
       ...(options.paceWrites === false ? { write: UNPACED as never, notifications: UNPACED as never } : {}),
     },
   });
   const secrets = [options.token, ...(options.secrets ?? [])].filter((secret) => secret.length >= 4);
   octokit.hook.before('request', (request) => redactParameters(request as Record<string, unknown>, secrets));
   return octokit;
+}
+
+/** Retries a rate-limited request `retries` times, unless GitHub asks for a longer wait than allowed. */
+function limitHandler(kind: string, limits: { retries: number; maxWaitSeconds: number; log: OctokitLog }) {
+  return (
+    retryAfter: number,
+    request: { method: string; url: string },
+    _octokit: unknown,
+    retryCount: number,
+  ) => {
+    const again = retryCount < limits.retries && retryAfter <= limits.maxWaitSeconds;
+    const next = again ? `retrying in ${retryAfter} s` : 'giving up';
+    limits.log.warn(`GitHub ${kind} on ${request.method} ${request.url}: ${next}`);
+    return again;
+  };
 }
 
 // Everything but these is a request parameter that may end up in a URL or a body.
@@ -96,7 +116,8 @@ function redactParameters(request: Record<string, unknown>, secrets: readonly st
 }
 
 function redact(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join('***'), value);
+  if (typeof value === 'string')
+    return secrets.reduce((text, secret) => text.split(secret).join('***'), value);
   if (Array.isArray(value)) return value.map((entry) => redact(entry, secrets));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact(entry, secrets)]));

@@ -31,7 +31,11 @@ export async function findPullRequestForCommit(
     // An unknown or not yet indexed commit: no PR to tell, which is not a failure of the run.
     const status = httpStatus(error);
     if (status === 404 || status === 422) return undefined;
-    throw toGitHubError(error, `find the pull request of commit ${p.sha.slice(0, 12)}`, 'pull-requests: read');
+    throw toGitHubError(
+      error,
+      `find the pull request of commit ${p.sha.slice(0, 12)}`,
+      'pull-requests: read',
+    );
   }
   return pickPull(pulls, p.sha)?.number;
 }

@@ -51,7 +51,12 @@ export async function appendToStickyComment(
   p: StickyCommentTarget & { section: string; maxChars?: number },
 ): Promise<CommentResult> {
   const existing = await findStickyComment(octokit, p);
-  const body = withAppliedSection(existing?.body ?? p.marker, p.marker, p.section, p.maxChars ?? COMMENT_MAX_CHARS);
+  const body = withAppliedSection(
+    existing?.body ?? p.marker,
+    p.marker,
+    p.section,
+    p.maxChars ?? COMMENT_MAX_CHARS,
+  );
   return writeComment(octokit, p, existing, body);
 }
 
@@ -59,7 +64,10 @@ export async function appendToStickyComment(
  * The newest comment holding `marker` written by `author` (default: the token's identity).
  * Comments by anyone else are ignored even when they copy the marker.
  */
-export async function findStickyComment(octokit: Octokit, p: StickyCommentTarget): Promise<FoundComment | undefined> {
+export async function findStickyComment(
+  octokit: Octokit,
+  p: StickyCommentTarget,
+): Promise<FoundComment | undefined> {
   const author = await ownLogin(octokit, p.author);
   const where = `${p.owner}/${p.repo}#${p.issueNumber}`;
   let comments: Awaited<ReturnType<typeof octokit.rest.issues.listComments>>['data'];
@@ -73,13 +81,18 @@ export async function findStickyComment(octokit: Octokit, p: StickyCommentTarget
   } catch (error) {
     throw toGitHubError(error, `read the comments of ${where}`, 'pull-requests: read');
   }
-  const ours = comments.filter((comment) => sameLogin(comment.user?.login, author) && comment.body?.includes(p.marker));
+  const ours = comments.filter(
+    (comment) => sameLogin(comment.user?.login, author) && comment.body?.includes(p.marker),
+  );
   // When several match (a retried create, an older version of the tool), the newest is the one.
   const newest = ours.sort((a, b) => compareCreated(b, a))[0];
   return newest ? { id: newest.id, url: newest.html_url, body: newest.body ?? '' } : undefined;
 }
 
-function compareCreated(a: { created_at: string; id: number }, b: { created_at: string; id: number }): number {
+function compareCreated(
+  a: { created_at: string; id: number },
+  b: { created_at: string; id: number },
+): number {
   return a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id;
 }
 
@@ -90,13 +103,24 @@ async function writeComment(
   body: string,
 ): Promise<CommentResult> {
   const where = `${p.owner}/${p.repo}#${p.issueNumber}`;
-  if (existing && sameBody(existing.body, body)) return { id: existing.id, url: existing.url, action: 'unchanged' };
+  if (existing && sameBody(existing.body, body))
+    return { id: existing.id, url: existing.url, action: 'unchanged' };
   try {
     if (existing) {
-      const { data } = await octokit.rest.issues.updateComment({ owner: p.owner, repo: p.repo, comment_id: existing.id, body });
+      const { data } = await octokit.rest.issues.updateComment({
+        owner: p.owner,
+        repo: p.repo,
+        comment_id: existing.id,
+        body,
+      });
       return { id: data.id, url: data.html_url, action: 'updated' };
     }
-    const { data } = await octokit.rest.issues.createComment({ owner: p.owner, repo: p.repo, issue_number: p.issueNumber, body });
+    const { data } = await octokit.rest.issues.createComment({
+      owner: p.owner,
+      repo: p.repo,
+      issue_number: p.issueNumber,
+      body,
+    });
     return { id: data.id, url: data.html_url, action: 'created' };
   } catch (error) {
     throw toGitHubError(error, `${existing ? 'update' : 'create'} the comment on ${where}`, WRITE_PERMISSION);

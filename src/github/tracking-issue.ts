@@ -34,7 +34,10 @@ const ISSUE_MAX_CHARS = 65_536;
 export async function upsertTrackingIssue(octokit: Octokit, p: TrackingIssueParams): Promise<IssueResult> {
   const body = withMarker(p.marker, p.body);
   if (body.length > ISSUE_MAX_CHARS) {
-    throw new GitHubError('invalid', `The issue body has ${body.length} characters, over GitHub's ${ISSUE_MAX_CHARS}: render it with renderComment.`);
+    throw new GitHubError(
+      'invalid',
+      `The issue body has ${body.length} characters, over GitHub's ${ISSUE_MAX_CHARS}: render it with renderComment.`,
+    );
   }
   const author = await ownLogin(octokit, p.author);
   const existing = await findTrackingIssue(octokit, p, author);
@@ -43,13 +46,23 @@ export async function upsertTrackingIssue(octokit: Octokit, p: TrackingIssuePara
   }
   try {
     if (existing) {
-      await octokit.rest.issues.update({ owner: p.owner, repo: p.repo, issue_number: existing.number, title: p.title, body });
+      await octokit.rest.issues.update({
+        owner: p.owner,
+        repo: p.repo,
+        issue_number: existing.number,
+        title: p.title,
+        body,
+      });
       return { number: existing.number, url: existing.html_url, action: 'updated' };
     }
     const { data } = await octokit.rest.issues.create({ owner: p.owner, repo: p.repo, title: p.title, body });
     return { number: data.number, url: data.html_url, action: 'created' };
   } catch (error) {
-    throw toGitHubError(error, `${existing ? 'update' : 'create'} the reviews issue in ${p.owner}/${p.repo}`, 'issues: write');
+    throw toGitHubError(
+      error,
+      `${existing ? 'update' : 'create'} the reviews issue in ${p.owner}/${p.repo}`,
+      'issues: write',
+    );
   }
 }
 
@@ -58,7 +71,11 @@ export async function upsertTrackingIssue(octokit: Octokit, p: TrackingIssuePara
  * keeps the listing short; should it not match the bot's login form, one full listing of open
  * issues is the fallback, so a second issue is never opened by mistake.
  */
-async function findTrackingIssue(octokit: Octokit, p: TrackingIssueParams, author: string): Promise<ListedIssue | undefined> {
+async function findTrackingIssue(
+  octokit: Octokit,
+  p: TrackingIssueParams,
+  author: string,
+): Promise<ListedIssue | undefined> {
   const byCreator = await listOpenIssues(octokit, p, author);
   const found = byCreator && pickIssue(byCreator, p.marker, author);
   return found ?? pickIssue((await listOpenIssues(octokit, p, undefined)) ?? [], p.marker, author);
@@ -86,6 +103,8 @@ async function listOpenIssues(
 
 function pickIssue(issues: readonly ListedIssue[], marker: string, author: string): ListedIssue | undefined {
   return issues
-    .filter((issue) => !issue.pull_request && sameLogin(issue.user?.login, author) && issue.body?.includes(marker))
+    .filter(
+      (issue) => !issue.pull_request && sameLogin(issue.user?.login, author) && issue.body?.includes(marker),
+    )
     .sort((a, b) => b.number - a.number)[0];
 }

@@ -71,11 +71,17 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     const missing = !apiUrl ? 'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)' : 'no API key (CONSOLE_API_KEY)';
     return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`), config };
   }
-  const client = new ConsoleClient({
-    ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
-    ...(request.userAgent && { userAgent: request.userAgent }),
-    ...(request.retry && { retry: request.retry }),
-  });
+  let client: ConsoleClient;
+  try {
+    client = new ConsoleClient({
+      ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
+      ...(request.userAgent && { userAgent: request.userAgent }),
+      ...(request.retry && { retry: request.retry }),
+    });
+  } catch (error) {
+    // A malformed URL from CONSOLE_API_URL: a usage error, said plainly (the client redacts it).
+    return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${(error as Error).message}`), config };
+  }
   try {
     return { ...(await executeRemote(request, validation, client)), config };
   } catch (error) {

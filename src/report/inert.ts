@@ -40,10 +40,11 @@ const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
 export function inert(text: string): string {
   const flat = text.replace(LINE_BREAKS, ' ').replace(/\t/g, ' ').replace(INVISIBLE, '').trim();
   const leadingDigits = /^\d*/.exec(flat)![0].length;
-  let out = '';
-  for (let i = 0; i < flat.length; i++) out += escapeAt(flat, i, leadingDigits);
-  return out;
+  // Plain characters are copied natively; only the few that can mean something are looked at.
+  return flat.replace(MEANINGFUL, (_char, at: number) => escapeAt(flat, at, leadingDigits));
 }
+
+const MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.)]/g;
 
 /** `inert` of the text cut to at most `maxLength` characters (an ellipsis marks the cut). */
 export function inertClipped(text: string, maxLength: number): string {
@@ -52,9 +53,18 @@ export function inertClipped(text: string, maxLength: number): string {
 
 /** Cuts to at most `maxLength` code points, ending in "…" when anything was cut. */
 export function clip(text: string, maxLength: number): string {
-  const points = Array.from(text);
-  if (points.length <= maxLength) return text;
-  return `${points.slice(0, Math.max(0, maxLength - 1)).join('')}…`;
+  // UTF-16 length is never below the code-point count: most texts are settled here.
+  if (text.length <= maxLength) return text;
+  let points = 0;
+  let index = 0;
+  let keep = 0;
+  // Walks at most maxLength + 1 code points, never the whole of a huge text.
+  for (const point of text) {
+    if (points === maxLength - 1) keep = index;
+    if (++points > maxLength) return `${text.slice(0, keep)}…`;
+    index += point.length;
+  }
+  return text;
 }
 
 function escapeAt(text: string, i: number, leadingDigits: number): string {
@@ -78,7 +88,9 @@ function escapeAt(text: string, i: number, leadingDigits: number): string {
       return isDigit(text[i + 1]) ? `${hash}${ZERO_WIDTH_SPACE}` : hash;
     }
     case '-':
-      return isDigit(text[i + 1]) && /gh$/i.test(text.slice(Math.max(0, i - 2), i)) ? `-${ZERO_WIDTH_SPACE}` : '-';
+      return isDigit(text[i + 1]) && /gh$/i.test(text.slice(Math.max(0, i - 2), i))
+        ? `-${ZERO_WIDTH_SPACE}`
+        : '-';
     case '.':
     case ')':
       // `1. text` or `1) text` at the start would open an ordered list inside a list item.

@@ -10,7 +10,10 @@ export interface JsonReport {
   reviews: JsonReview[];
 }
 
-export type JsonItem = Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id' | 'action' | 'result' | 'message' | 'url'>;
+export type JsonItem = Pick<
+  ReportItem,
+  'file' | 'line' | 'name' | 'type' | 'id' | 'action' | 'result' | 'message' | 'url'
+>;
 
 export type JsonReview = Pick<
   ReviewSummaryItem,

@@ -16,7 +16,12 @@ const CLOSER = '\n\n</details>';
  * Cuts markdown to at most `max` at a line boundary, closes any `<details>` left open by the cut
  * and appends `note`. Text that fits is returned unchanged.
  */
-export function fitMarkdown(text: string, max: number, note: string, measure: Measure = measureChars): string {
+export function fitMarkdown(
+  text: string,
+  max: number,
+  note: string,
+  measure: Measure = measureChars,
+): string {
   if (measure(text) <= max) return text;
   const tail = `\n\n${note}\n`;
   // Room for closing every <details> the text opens: the cut may land inside any of them.

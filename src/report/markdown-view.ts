@@ -81,7 +81,9 @@ export function buildView(report: RunReport, context: LinkContext, flavor: Flavo
   const diagnostics = [...report.diagnostics].sort(compareDiagnostics);
   const owners = diagnosticOwners(items, diagnostics);
   const owned = items.map((): Diagnostic[] => []);
-  diagnostics.forEach((d, i) => owners[i] !== undefined && owned[owners[i]]!.push(d));
+  diagnostics.forEach((d, i) => {
+    if (owners[i] !== undefined) owned[owners[i]]!.push(d);
+  });
   const lines = diagnostics.map((d, i) => diagnosticLine(d, owners[i] !== undefined, links, clipAt.message));
   return {
     flavor,
@@ -93,7 +95,8 @@ export function buildView(report: RunReport, context: LinkContext, flavor: Flavo
     warnings: lines.filter((_, i) => diagnostics[i]!.severity === 'warning'),
     reviews: sortReviews(report.reviews).map((review) => reviewRow(review, flavor)),
     reviewProblems: report.reviewProblems.map(
-      (problem) => `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`,
+      (problem) =>
+        `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`,
     ),
     showReviews: report.mode === 'reviews' || report.reviews.length > 0 || report.reviewProblems.length > 0,
     links,
@@ -141,7 +144,9 @@ function itemRank(item: ReportItem): number {
 }
 
 function compareItems(a: ReportItem, b: ReportItem): number {
-  return itemRank(a) - itemRank(b) || compareText(a.file, b.file) || a.line - b.line || compareText(a.id, b.id);
+  return (
+    itemRank(a) - itemRank(b) || compareText(a.file, b.file) || a.line - b.line || compareText(a.id, b.id)
+  );
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
@@ -176,7 +181,10 @@ function compareText(a: string, b: string): number {
  * For each diagnostic, the index of the definition it lies in: the one of the same file that
  * starts last at or before its line (a file holds several YAML documents).
  */
-function diagnosticOwners(items: readonly ReportItem[], diagnostics: readonly Diagnostic[]): Array<number | undefined> {
+function diagnosticOwners(
+  items: readonly ReportItem[],
+  diagnostics: readonly Diagnostic[],
+): Array<number | undefined> {
   const starts = new Map<string, Array<{ line: number; index: number }>>();
   items.forEach((item, index) => {
     if (item.action === 'removed') return;
@@ -188,7 +196,10 @@ function diagnosticOwners(items: readonly ReportItem[], diagnostics: readonly Di
   return diagnostics.map((d) => lastStartAtOrBefore(starts.get(d.file) ?? [], d.line));
 }
 
-function lastStartAtOrBefore(starts: ReadonlyArray<{ line: number; index: number }>, line: number): number | undefined {
+function lastStartAtOrBefore(
+  starts: ReadonlyArray<{ line: number; index: number }>,
+  line: number,
+): number | undefined {
   let low = 0;
   let high = starts.length;
   while (low < high) {
@@ -207,12 +218,19 @@ function headlineCounts(report: RunReport): string {
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
   const diagnostics = ` · ${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}`;
-  const drift = [`${s.changed} changed`, `${invalid} invalid`, s.removed && `${s.removed} removed`, `${s.unchanged} unchanged`];
+  const drift = [
+    `${s.changed} changed`,
+    `${invalid} invalid`,
+    s.removed && `${s.removed} removed`,
+    `${s.unchanged} unchanged`,
+  ];
   switch (report.mode) {
     case 'validate':
       return `${count(s.definitions, 'definition')} in ${count(s.files, 'file')}${diagnostics}`;
     case 'plan':
-      return joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics;
+      return (
+        joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics
+      );
     case 'apply':
       return joinCounts([`${s.created} created`, `${s.failed} failed`, ...drift]) + diagnostics;
     case 'reviews':
@@ -246,17 +264,26 @@ function itemRow(item: ReportItem, own: readonly Diagnostic[], links: Links, fla
     `| ${[mark, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? '—', text].join(' | ')} |`;
   // Compact: the definition's own diagnostics stand in for its message, and no link.
   const folded = own.map(
-    (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`,
+    (d) =>
+      `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`,
   );
   return {
     full: cells(location(item.file, item.line, undefined, links), message),
-    compact: cells(location(item.file, item.line, undefined, {}), folded.length ? folded.join('<br>') : message),
+    compact: cells(
+      location(item.file, item.line, undefined, {}),
+      folded.length ? folded.join('<br>') : message,
+    ),
     attention: mark !== '✅' && mark !== '⏭️',
     unchanged: item.action === 'unchanged',
   };
 }
 
-function diagnosticLine(diagnostic: Diagnostic, attached: boolean, links: Links, maxMessage: number): DiagnosticLine {
+function diagnosticLine(
+  diagnostic: Diagnostic,
+  attached: boolean,
+  links: Links,
+  maxMessage: number,
+): DiagnosticLine {
   const text = (where: string) =>
     `- ${where}: ${diagnostic.severity}[${inertClipped(diagnostic.rule, 80)}]: ${inertClipped(diagnostic.message, maxMessage)}`;
   return {
@@ -290,16 +317,22 @@ function age(days: number): string {
 /** `file:line[:col]`, a link to the line when the repository and commit are known. */
 function location(file: string, line: number, column: number | undefined, links: Links): string {
   const text = inertClipped(`${file}:${line}${column === undefined ? '' : `:${column}`}`, 240);
-  if (!links.blobBase) return text;
+  // A link is only worth its size for a path of a sane length (the text is clipped, a URL cannot be).
+  if (!links.blobBase || file.length > MAX_LINKED_PATH) return text;
   return `[${text}](${links.blobBase}/${encodePath(file)}#L${line})`;
 }
+
+const MAX_LINKED_PATH = 300;
 
 /** Percent-encodes every segment, parentheses too: a `)` would end the link's destination. */
 function encodePath(file: string): string {
   return file
     .split('/')
     .map((segment) =>
-      encodeURIComponent(segment).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+      encodeURIComponent(segment).replace(
+        /[()'!*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
     )
     .join('/');
 }

@@ -6,7 +6,15 @@
 import type { ReportItem, RunReport } from '../reconcile/report.js';
 import { inertClipped } from './inert.js';
 import { fitMarkdown, linesThatFit, type Measure, measureBytes, measureChars } from './markdown-fit.js';
-import { buildView, count, footerLine, type LinkContext, type Links, linksOf, type View } from './markdown-view.js';
+import {
+  buildView,
+  count,
+  footerLine,
+  type LinkContext,
+  type Links,
+  linksOf,
+  type View,
+} from './markdown-view.js';
 
 export { clip, inert, inertClipped } from './inert.js';
 export { fitMarkdown, measureBytes, measureChars } from './markdown-fit.js';
@@ -32,7 +40,11 @@ export function renderComment(report: RunReport, context: CommentContext): strin
   const compose = (layout: Layout) => composeComment(view, layout, context.marker);
   const full: Layout = { ...UNLIMITED, detail: 'full', diagnostics: 'list', rows: 'listed' };
   // Shrink in order: the diagnostics lists become counts, passing rows go, then rows are cut.
-  const shrinking: Layout[] = [full, { ...full, diagnostics: 'count' }, { ...full, diagnostics: 'count', rows: 'attention' }];
+  const shrinking: Layout[] = [
+    full,
+    { ...full, diagnostics: 'count' },
+    { ...full, diagnostics: 'count', rows: 'attention' },
+  ];
   return fitLayouts(shrinking, compose, maxChars, measureChars, cutNote(view.links, 'comment'), view);
 }
 
@@ -52,10 +64,12 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
  * and the run link. Bounded (a few KB) whatever the report holds.
  */
 export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string {
-  const created = report.items.filter((item) => item.result === 'created' || item.result === 'exists');
+  const created = report.items.filter((item) => item.result === 'created');
   const failed = report.items.filter((item) => item.result === 'failed' || item.result === 'rejected');
   const mark = failed.length > 0 || report.summary.errors > 0 ? '❌' : '✅';
-  const lines = [`#### ${mark} Applied after merge: ${count(created.length, 'metric')} created, ${failed.length} failed`];
+  const lines = [
+    `#### ${mark} Applied after merge: ${count(created.length, 'metric')} created, ${failed.length} failed`,
+  ];
   if (created.length > 0) lines.push('', `Created: ${nameList(created)}`);
   if (failed.length > 0) lines.push('', `Failed: ${nameList(failed)}`);
   const footer = footerLine(linksOf(context));
@@ -113,7 +127,13 @@ function fitLayouts(
  * `base` with as many rows (items, then diagnostics, then reviews) as fit in `max`: the fixed
  * part is measured with no rows, then rows are taken while their size fits.
  */
-function rowsThatFit(view: View, base: Layout, max: number, measure: Measure, compose: (l: Layout) => string): Layout {
+function rowsThatFit(
+  view: View,
+  base: Layout,
+  max: number,
+  measure: Measure,
+  compose: (l: Layout) => string,
+): Layout {
   const none: Layout = { ...base, itemLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
   // Table headers and the notes' growing digits are paid for from this margin.
   let budget = max - measure(compose(none)) - 600;
@@ -123,7 +143,8 @@ function rowsThatFit(view: View, base: Layout, max: number, measure: Measure, co
     return taken;
   };
   const itemLimit = take(shownRows(view, base).map((row) => row[base.detail]));
-  const diagnosticLimit = base.diagnostics === 'list' ? take(shownDiagnostics(view, base).map((d) => d[base.detail])) : 0;
+  const diagnosticLimit =
+    base.diagnostics === 'list' ? take(shownDiagnostics(view, base).map((d) => d[base.detail])) : 0;
   return { ...base, itemLimit, diagnosticLimit, reviewLimit: take(view.reviews) };
 }
 
@@ -153,7 +174,8 @@ function limitOf(limit: number): number {
 // ---------------------------------------------------------------------------------------------
 // Composition
 
-const ITEM_HEADER = '|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|';
+const ITEM_HEADER =
+  '|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|';
 
 const REVIEW_HEADER = {
   comment: '| Config | Review | Type | Status | Author | Age | Description |\n|---|---|---|---|---|---|---|',
@@ -163,14 +185,22 @@ const REVIEW_HEADER = {
 
 function composeComment(view: View, layout: Layout, marker: string): string {
   const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
-  blocks.push(...itemBlocks(view, layout), ...diagnosticBlocks(view, layout), ...reviewBlocks(view, layout, '####'));
+  blocks.push(
+    ...itemBlocks(view, layout),
+    ...diagnosticBlocks(view, layout),
+    ...reviewBlocks(view, layout, '####'),
+  );
   if (isShrunk(layout)) blocks.push(cutNote(view.links, 'comment'));
   return finish(blocks, view.links);
 }
 
 function composeSummary(view: View, layout: Layout): string {
   const blocks = [`## ${view.headline}`, ...noticeBlocks(view)];
-  blocks.push(...itemBlocks(view, layout), ...diagnosticBlocks(view, layout), ...reviewBlocks(view, layout, '###'));
+  blocks.push(
+    ...itemBlocks(view, layout),
+    ...diagnosticBlocks(view, layout),
+    ...reviewBlocks(view, layout, '###'),
+  );
   if (isCut(layout)) blocks.push(cutNote(view.links, 'summary'));
   return finish(blocks, view.links);
 }
@@ -205,7 +235,8 @@ function itemBlocks(view: View, layout: Layout): string[] {
 function itemNotes(view: View, layout: Layout, candidates: number, shown: number): string[] {
   const notes: string[] = [];
   const unchanged = view.rows.filter((row) => row.unchanged).length;
-  if (layout.rows !== 'all' && unchanged > 0) notes.push(`${count(unchanged, 'unchanged definition')} not listed.`);
+  if (layout.rows !== 'all' && unchanged > 0)
+    notes.push(`${count(unchanged, 'unchanged definition')} not listed.`);
   const passing = view.rows.length - unchanged - candidates;
   if (layout.rows === 'attention' && passing > 0) notes.push(`${count(passing, 'passing row')} not shown.`);
   if (candidates > shown) notes.push(`${count(candidates - shown, 'more row')} cut.`);
@@ -216,14 +247,22 @@ function itemNotes(view: View, layout: Layout, candidates: number, shown: number
 function diagnosticBlocks(view: View, layout: Layout): string[] {
   if (view.errors.length === 0 && view.warnings.length === 0) return [];
   if (layout.diagnostics === 'count') {
-    return [`**${count(view.errors.length, 'error')}, ${count(view.warnings.length, 'warning')}**: listed in the job summary.`];
+    return [
+      `**${count(view.errors.length, 'error')}, ${count(view.warnings.length, 'warning')}**: listed in the job summary.`,
+    ];
   }
   let left = limitOf(layout.diagnosticLimit);
   const section = (title: string, lines: typeof view.errors, open: boolean) => {
     const own = layout.detail === 'compact' ? lines.filter((line) => !line.attached) : lines;
     const shown = own.slice(0, left).map((line) => line[layout.detail]);
     left -= shown.length;
-    return diagnosticSection(view, { title, total: lines.length, shown, cut: own.length - shown.length, open });
+    return diagnosticSection(view, {
+      title,
+      total: lines.length,
+      shown,
+      cut: own.length - shown.length,
+      open,
+    });
   };
   return [
     ...section('Errors', view.errors, view.status === 'fail'),
@@ -257,8 +296,10 @@ function reviewBlocks(view: View, layout: Layout, heading: string): string[] {
   const blocks = [`${heading} Open reviews (${view.reviews.length})`];
   if (shown.length > 0) blocks.push(`${REVIEW_HEADER[view.flavor]}\n${shown.join('\n')}`);
   else if (view.reviews.length === 0) blocks.push('_No open reviews._');
-  if (view.reviews.length > shown.length) blocks.push(`_${count(view.reviews.length - shown.length, 'more review')} cut._`);
-  if (view.reviewProblems.length > 0) blocks.push(`${heading} Review problems\n\n${view.reviewProblems.join('\n')}`);
+  if (view.reviews.length > shown.length)
+    blocks.push(`_${count(view.reviews.length - shown.length, 'more review')} cut._`);
+  if (view.reviewProblems.length > 0)
+    blocks.push(`${heading} Review problems\n\n${view.reviewProblems.join('\n')}`);
   return blocks;
 }
 
@@ -266,6 +307,8 @@ function cutNote(links: Links, flavor: 'comment' | 'summary'): string {
   if (flavor === 'summary') {
     return "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit for a job summary. The complete report is the JSON file named by the `report` output.";
   }
-  const where = links.summaryUrl ? `the [job summary](${links.summaryUrl})` : 'the job summary of the workflow run';
+  const where = links.summaryUrl
+    ? `the [job summary](${links.summaryUrl})`
+    : 'the job summary of the workflow run';
   return `> [!WARNING]\n> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${where}.`;
 }

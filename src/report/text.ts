@@ -32,7 +32,9 @@ function itemLines(report: RunReport): string[] {
 }
 
 function resultText(item: ReportItem): string {
-  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(Boolean);
+  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
+    Boolean,
+  );
   return parts.join(': ');
 }
 
@@ -48,13 +50,20 @@ function reviewLines(report: RunReport): string[] {
     clean(review.description),
   ]);
   const problems = report.reviewProblems.map((p) => `${clean(p.dynamicConfig)}: ${clean(p.message)}`);
-  return ['', `open reviews (${report.reviews.length}):`, ...table(rows).map((row) => `  ${row}`), ...problems];
+  return [
+    '',
+    `open reviews (${report.reviews.length}):`,
+    ...table(rows).map((row) => `  ${row}`),
+    ...problems,
+  ];
 }
 
 /** Columns padded to their widest cell; the last column is left ragged. */
 function table(rows: string[][]): string[] {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  for (const row of rows) {
+    for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
+  }
   return rows.map((row) =>
     row
       .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
@@ -91,7 +100,8 @@ function count(n: number, noun: string): string {
 export function clean(text: string): string {
   return text
     .replace(/\r\n|[\r\n]/g, ' ')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) =>
-      `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    .replace(
+      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
 }

@@ -85,8 +85,20 @@ export function manyInvalid(count: number): RunReport {
   for (let i = 0; i < count; i++) {
     const name = `generated_metric_${String(i).padStart(5, '0')}`;
     const file = `metrics/generated/part_${String(i).padStart(5, '0')}.yaml`;
-    items.push(item(name, { file, action: 'invalid', result: 'skipped', message: 'metricEvents: required for type ratio' }));
-    diagnostics.push(diagnostic(file, { rule: 'ratio.events', message: 'metricEvents: a ratio metric needs at least one event' }));
+    items.push(
+      item(name, {
+        file,
+        action: 'invalid',
+        result: 'skipped',
+        message: 'metricEvents: required for type ratio',
+      }),
+    );
+    diagnostics.push(
+      diagnostic(file, {
+        rule: 'ratio.events',
+        message: 'metricEvents: a ratio metric needs at least one event',
+      }),
+    );
   }
   return report({ items, diagnostics });
 }

@@ -21,7 +21,9 @@ export async function startStandin(): Promise<GitHubStandin> {
   standin.addToken(ACTIONS_TOKEN, { login: 'github-actions[bot]', kind: 'installation' });
   standin.addToken(READ_ONLY_TOKEN, { login: 'github-actions[bot]', kind: 'installation', readOnly: true });
   standin.addToken(OTHER_TOKEN, { login: 'mallory', kind: 'user' });
-  standin.createRepo(REPO, { files: { 'README.md': '# metrics\n', 'metrics/a.yaml': 'name: a\ntype: sum\n' } });
+  standin.createRepo(REPO, {
+    files: { 'README.md': '# metrics\n', 'metrics/a.yaml': 'name: a\ntype: sum\n' },
+  });
   return standin;
 }
 
@@ -41,6 +43,11 @@ export function client(
     retryAfterBaseMs: 5,
     paceWrites: false,
     ...options,
-    log: { debug: () => {}, info: () => {}, warn: (line) => warnings.push(line), error: (line) => warnings.push(line) },
+    log: {
+      debug: () => {},
+      info: () => {},
+      warn: (line) => warnings.push(line),
+      error: (line) => warnings.push(line),
+    },
   });
 }

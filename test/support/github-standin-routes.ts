@@ -89,7 +89,12 @@ function getUser({ identity, standin }: RouteContext): Reply {
 
 function userJson(standin: GitHubStandin, login: string) {
   const user = standin.state.user(login);
-  return { login: user.login, id: user.id, type: user.type, html_url: `${standin.url}/${encodeURIComponent(login)}` };
+  return {
+    login: user.login,
+    id: user.id,
+    type: user.type,
+    html_url: `${standin.url}/${encodeURIComponent(login)}`,
+  };
 }
 
 function repoJson(standin: GitHubStandin, repo: StoredRepo) {
@@ -167,9 +172,17 @@ function getComment(context: RouteContext): Reply {
 function commentBody(context: RouteContext): string | Reply {
   const body = context.body.body;
   if (typeof body !== 'string') {
-    return { status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'missing_field', field: 'body' }], documentation_url: DOCS } };
+    return {
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'IssueComment', code: 'missing_field', field: 'body' }],
+        documentation_url: DOCS,
+      },
+    };
   }
-  if (body.length > COMMENT_MAX) return validationFailed('IssueComment', `Body is too long (maximum is ${COMMENT_MAX} characters)`);
+  if (body.length > COMMENT_MAX)
+    return validationFailed('IssueComment', `Body is too long (maximum is ${COMMENT_MAX} characters)`);
   return body;
 }
 
@@ -203,7 +216,14 @@ function createComment(context: RouteContext): Reply {
 }
 
 function validationFailed(resource: string, message: string): Reply {
-  return { status: 422, body: { message: 'Validation Failed', errors: [{ resource, code: 'custom', message }], documentation_url: DOCS } };
+  return {
+    status: 422,
+    body: {
+      message: 'Validation Failed',
+      errors: [{ resource, code: 'custom', message }],
+      documentation_url: DOCS,
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,15 +248,27 @@ function issueJson(context: RouteContext, issue: StoredIssue) {
     created_at: issue.createdAt,
     updated_at: issue.updatedAt,
     closed_at: issue.closedAt,
-    ...(issue.pull ? { pull_request: { url: `${base}/pulls/${issue.number}`, html_url: html, merged_at: issue.pull.mergedAt } } : {}),
+    ...(issue.pull
+      ? {
+          pull_request: {
+            url: `${base}/pulls/${issue.number}`,
+            html_url: html,
+            merged_at: issue.pull.mergedAt,
+          },
+        }
+      : {}),
   };
 }
 
 function listIssues(context: RouteContext): Reply {
   const state = context.query.get('state') ?? 'open';
-  if (!['open', 'closed', 'all'].includes(state)) return validationFailed('Issue', `state "${state}" is not open, closed or all`);
+  if (!['open', 'closed', 'all'].includes(state))
+    return validationFailed('Issue', `state "${state}" is not open, closed or all`);
   const creator = context.query.get('creator');
-  const labels = (context.query.get('labels') ?? '').split(',').map((label) => label.trim()).filter(Boolean);
+  const labels = (context.query.get('labels') ?? '')
+    .split(',')
+    .map((label) => label.trim())
+    .filter(Boolean);
   const ascending = context.query.get('direction') === 'asc';
   const issues = [...context.repo.issues.values()]
     .filter((issue) => state === 'all' || issue.state === state)
@@ -250,9 +282,17 @@ function listIssues(context: RouteContext): Reply {
 function createIssue(context: RouteContext): Reply {
   const { title, body, labels } = context.body;
   if (typeof title !== 'string' || title === '') {
-    return { status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'Issue', code: 'missing_field', field: 'title' }], documentation_url: DOCS } };
+    return {
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'Issue', code: 'missing_field', field: 'title' }],
+        documentation_url: DOCS,
+      },
+    };
   }
-  if (typeof body === 'string' && body.length > COMMENT_MAX) return validationFailed('Issue', `body is too long (maximum is ${COMMENT_MAX} characters)`);
+  if (typeof body === 'string' && body.length > COMMENT_MAX)
+    return validationFailed('Issue', `body is too long (maximum is ${COMMENT_MAX} characters)`);
   const issue = context.standin.state.addIssue(context.repo, context.identity.login, {
     title,
     body: typeof body === 'string' ? body : null,
@@ -270,7 +310,8 @@ function updateIssue(context: RouteContext): Reply {
   const issue = context.repo.issues.get(Number(context.params.issue_number));
   if (!issue) return error(404, 'Not Found');
   const { title, body, state, labels } = context.body;
-  if (typeof body === 'string' && body.length > COMMENT_MAX) return validationFailed('Issue', `body is too long (maximum is ${COMMENT_MAX} characters)`);
+  if (typeof body === 'string' && body.length > COMMENT_MAX)
+    return validationFailed('Issue', `body is too long (maximum is ${COMMENT_MAX} characters)`);
   if (typeof title === 'string') issue.title = title;
   if (typeof body === 'string' || body === null) issue.body = body;
   if (Array.isArray(labels)) issue.labels = labels.map(String);
@@ -286,9 +327,12 @@ function updateIssue(context: RouteContext): Reply {
 function pullsOfCommit(context: RouteContext): Reply {
   const sha = context.params.commit_sha!;
   const pulls = [...context.repo.issues.values()].filter(
-    (issue) => issue.pull && (issue.pull.mergeCommitSha === sha || issue.pull.headSha === sha || issue.pull.commits.includes(sha)),
+    (issue) =>
+      issue.pull &&
+      (issue.pull.mergeCommitSha === sha || issue.pull.headSha === sha || issue.pull.commits.includes(sha)),
   );
-  if (pulls.length === 0 && !context.repo.commits.has(sha)) return validationFailed('Commit', `No commit found for SHA: ${sha}`);
+  if (pulls.length === 0 && !context.repo.commits.has(sha))
+    return validationFailed('Commit', `No commit found for SHA: ${sha}`);
   const base = `${context.standin.url}/repos/${context.repo.owner}/${context.repo.name}`;
   const body = pulls.map((issue) => ({
     number: issue.number,
@@ -342,7 +386,17 @@ function getBlob(context: RouteContext): Reply {
   const blob = context.repo.blobs.get(sha);
   if (!blob) return error(404, 'Not Found');
   const base = `${context.standin.url}/repos/${context.repo.owner}/${context.repo.name}`;
-  return { status: 200, body: { sha, node_id: `B_${sha}`, size: blob.length, url: `${base}/git/blobs/${sha}`, content: base64Lines(blob), encoding: 'base64' } };
+  return {
+    status: 200,
+    body: {
+      sha,
+      node_id: `B_${sha}`,
+      size: blob.length,
+      url: `${base}/git/blobs/${sha}`,
+      content: base64Lines(blob),
+      encoding: 'base64',
+    },
+  };
 }
 
 /** GitHub wraps base64 content at 60 characters. */
@@ -384,7 +438,11 @@ function getContents(context: RouteContext): Reply {
   const large = content.length > context.standin.contentsMaxBytes;
   return {
     status: 200,
-    body: { ...fileJson(context, path, blob, content.length, ref), content: large ? '' : base64Lines(content), encoding: large ? 'none' : 'base64' },
+    body: {
+      ...fileJson(context, path, blob, content.length, ref),
+      content: large ? '' : base64Lines(content),
+      encoding: large ? 'none' : 'base64',
+    },
   };
 }
 
@@ -402,7 +460,12 @@ function putContents(context: RouteContext): Reply {
   if (current && sha === undefined) return error(422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
   if (sha !== undefined && sha !== current) return error(409, `${path} does not match ${String(sha)}`);
   const bytes = Buffer.from(body.content as string, 'base64');
-  const commit = context.standin.state.commitOnBranch(repo, branch, { [path]: bytes }, body.message as string);
+  const commit = context.standin.state.commitOnBranch(
+    repo,
+    branch,
+    { [path]: bytes },
+    body.message as string,
+  );
   const base = `${context.standin.url}/repos/${repo.owner}/${repo.name}`;
   return {
     status: current ? 200 : 201,

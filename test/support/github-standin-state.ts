@@ -89,7 +89,10 @@ export class StandinState {
     return { login, id, type: login.endsWith('[bot]') ? 'Bot' : 'User' };
   }
 
-  createRepo(fullName: string, options: { defaultBranch?: string; files?: Record<string, string> } = {}): StoredRepo {
+  createRepo(
+    fullName: string,
+    options: { defaultBranch?: string; files?: Record<string, string> } = {},
+  ): StoredRepo {
     const [owner, name] = splitFullName(fullName);
     const defaultBranch = options.defaultBranch ?? 'main';
     const repo: StoredRepo = {
@@ -105,7 +108,12 @@ export class StandinState {
       nextNumber: 1,
     };
     this.repos.set(fullName.toLowerCase(), repo);
-    const root = this.commit(repo, undefined, options.files ?? { 'README.md': `# ${name}\n` }, 'Initial commit');
+    const root = this.commit(
+      repo,
+      undefined,
+      options.files ?? { 'README.md': `# ${name}\n` },
+      'Initial commit',
+    );
     repo.branches.set(defaultBranch, root);
     return repo;
   }
@@ -117,7 +125,12 @@ export class StandinState {
   }
 
   /** A new commit on top of `parent` with `changes` applied; returns its sha. */
-  commit(repo: StoredRepo, parent: string | undefined, changes: Record<string, string | Buffer>, message: string): string {
+  commit(
+    repo: StoredRepo,
+    parent: string | undefined,
+    changes: Record<string, string | Buffer>,
+    message: string,
+  ): string {
     const files = new Map(parent ? repo.commits.get(parent)!.files : []);
     for (const [path, content] of Object.entries(changes)) {
       const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
@@ -133,7 +146,12 @@ export class StandinState {
   }
 
   /** Commits `changes` on `branch` (which must exist) as another writer would. */
-  commitOnBranch(repo: StoredRepo, branch: string, changes: Record<string, string | Buffer>, message: string): string {
+  commitOnBranch(
+    repo: StoredRepo,
+    branch: string,
+    changes: Record<string, string | Buffer>,
+    message: string,
+  ): string {
     const head = repo.branches.get(branch);
     if (!head) throw new Error(`no branch ${branch} in ${repo.owner}/${repo.name}`);
     const sha = this.commit(repo, head, changes, message);
@@ -148,7 +166,11 @@ export class StandinState {
     return blob ? repo.blobs.get(blob) : undefined;
   }
 
-  addIssue(repo: StoredRepo, login: string, fields: { title: string; body?: string | null; labels?: string[]; pull?: StoredPull }): StoredIssue {
+  addIssue(
+    repo: StoredRepo,
+    login: string,
+    fields: { title: string; body?: string | null; labels?: string[]; pull?: StoredPull },
+  ): StoredIssue {
     const now = this.tick();
     const issue: StoredIssue = {
       number: repo.nextNumber++,
@@ -168,7 +190,14 @@ export class StandinState {
 
   addComment(repo: StoredRepo, issueNumber: number, login: string, body: string): StoredComment {
     const now = this.tick();
-    const comment: StoredComment = { id: this.id(), issueNumber, body, user: this.user(login), createdAt: now, updatedAt: now };
+    const comment: StoredComment = {
+      id: this.id(),
+      issueNumber,
+      body,
+      user: this.user(login),
+      createdAt: now,
+      updatedAt: now,
+    };
     repo.comments.set(comment.id, comment);
     return comment;
   }

@@ -15,8 +15,8 @@ import {
   type StoredRepo,
 } from './github-standin-state.js';
 
-export type { StandinState, StoredComment, StoredIssue, StoredRepo } from './github-standin-state.js';
 export { DOCS, error, type Reply, type RouteContext } from './github-standin-routes.js';
+export type { StandinState, StoredComment, StoredIssue, StoredRepo } from './github-standin-state.js';
 
 export interface TokenIdentity {
   login: string;
@@ -84,7 +84,10 @@ export class GitHubStandin {
     return this;
   }
 
-  createRepo(fullName: string, options: { defaultBranch?: string; files?: Record<string, string> } = {}): StoredRepo {
+  createRepo(
+    fullName: string,
+    options: { defaultBranch?: string; files?: Record<string, string> } = {},
+  ): StoredRepo {
     return this.state.createRepo(fullName, options);
   }
 
@@ -97,7 +100,11 @@ export class GitHubStandin {
     return this.state.readFile(this.repo(fullName), branch, path)?.toString('utf8');
   }
 
-  addIssue(fullName: string, login: string, fields: { title: string; body?: string | null; labels?: string[] }): StoredIssue {
+  addIssue(
+    fullName: string,
+    login: string,
+    fields: { title: string; body?: string | null; labels?: string[] },
+  ): StoredIssue {
     return this.state.addIssue(this.repo(fullName), login, fields);
   }
 
@@ -105,7 +112,15 @@ export class GitHubStandin {
   addPullRequest(
     fullName: string,
     login: string,
-    fields: { title: string; headRef: string; headSha: string; baseRef?: string; merged?: boolean; mergeCommitSha?: string; commits?: string[] },
+    fields: {
+      title: string;
+      headRef: string;
+      headSha: string;
+      baseRef?: string;
+      merged?: boolean;
+      mergeCommitSha?: string;
+      commits?: string[];
+    },
   ): StoredIssue {
     const repo = this.repo(fullName);
     const baseRef = fields.baseRef ?? repo.defaultBranch;
@@ -132,17 +147,25 @@ export class GitHubStandin {
 
   /** The comments of an issue or pull request, oldest first. */
   comments(fullName: string, issueNumber: number): StoredComment[] {
-    return [...this.repo(fullName).comments.values()].filter((c) => c.issueNumber === issueNumber).sort((a, b) => a.id - b.id);
+    return [...this.repo(fullName).comments.values()]
+      .filter((c) => c.issueNumber === issueNumber)
+      .sort((a, b) => a.id - b.id);
   }
 
   /** Answers the next `times` requests to `route` with `fault`. */
   inject(rule: FaultRule): void {
-    if (!routes.some((route) => route.key === rule.route)) throw new Error(`no stand-in route "${rule.route}"`);
+    if (!routes.some((route) => route.key === rule.route))
+      throw new Error(`no stand-in route "${rule.route}"`);
     this.faults.push({ ...rule });
   }
 
   /** Before the next PUT of `path`, another writer commits `change(current)` to it on `branch`. */
-  raceNextPut(fullName: string, branch: string, path: string, change: (current: string | undefined) => string): void {
+  raceNextPut(
+    fullName: string,
+    branch: string,
+    path: string,
+    change: (current: string | undefined) => string,
+  ): void {
     this.inject({
       route: 'PUT /repos/{owner}/{repo}/contents/{path}',
       times: 1,
@@ -150,7 +173,12 @@ export class GitHubStandin {
         kind: 'race',
         run: (standin) => {
           const repo = standin.repo(fullName);
-          standin.state.commitOnBranch(repo, branch, { [path]: change(standin.file(fullName, branch, path)) }, 'another writer');
+          standin.state.commitOnBranch(
+            repo,
+            branch,
+            { [path]: change(standin.file(fullName, branch, path)) },
+            'another writer',
+          );
         },
       },
     });
@@ -164,7 +192,10 @@ export class GitHubStandin {
   /** Every byte exchanged, for "this secret never reached GitHub" checks. */
   transcript(): string {
     return this.requests
-      .map((r) => `${r.method} ${r.path}\n${JSON.stringify(r.headers)}\n${r.body}\n${r.status}\n${r.responseBody}`)
+      .map(
+        (r) =>
+          `${r.method} ${r.path}\n${JSON.stringify(r.headers)}\n${r.body}\n${r.status}\n${r.responseBody}`,
+      )
       .join('\n');
   }
 
@@ -173,7 +204,12 @@ export class GitHubStandin {
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
     const { reply, route } = this.answer(method, path, request.headers.authorization, raw);
-    const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const body =
+      reply.body === undefined
+        ? ''
+        : typeof reply.body === 'string'
+          ? reply.body
+          : JSON.stringify(reply.body);
     const headers = { ...this.commonHeaders(typeof reply.body === 'string'), ...reply.headers };
     response.writeHead(reply.status, headers);
     response.end(body);
@@ -188,7 +224,12 @@ export class GitHubStandin {
     });
   }
 
-  private answer(method: string, path: string, authorization: string | undefined, raw: string): { reply: Reply; route?: string } {
+  private answer(
+    method: string,
+    path: string,
+    authorization: string | undefined,
+    raw: string,
+  ): { reply: Reply; route?: string } {
     const url = new URL(path, this.url);
     const identity = this.authenticate(authorization);
     if ('status' in identity) return { reply: identity };
@@ -220,7 +261,14 @@ export class GitHubStandin {
     const { owner, repo: name } = request.params;
     const repo = owner && name ? this.state.repos.get(`${owner}/${name}`.toLowerCase()) : undefined;
     if (owner && name && !repo) return error(404, 'Not Found');
-    const context = { standin: this, params: request.params, query: request.url.searchParams, body, identity: request.identity, url: request.url };
+    const context = {
+      standin: this,
+      params: request.params,
+      query: request.url.searchParams,
+      body,
+      identity: request.identity,
+      url: request.url,
+    };
     return route.handle({ ...context, repo: repo as StoredRepo });
   }
 
@@ -260,7 +308,8 @@ function faultReply(fault: Exclude<Fault, { kind: 'race' }>): Reply {
       { 'retry-after': String(fault.retryAfterSeconds) },
     );
   }
-  if (fault.status === 502) return { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
+  if (fault.status === 502)
+    return { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
   return error(fault.status, fault.status === 500 ? 'Server Error' : 'Service Unavailable');
 }
 
@@ -272,6 +321,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : (value ?? ''),
+    ]),
   );
 }
