@@ -2,7 +2,7 @@
 // against the Console API emulator and a GitHub REST stand-in, both over loopback.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../src/emulator/server.js';
-import { COMMENT_MARKER } from '../src/github/index.js';
+import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../src/github/index.js';
 import { type ActionRun, bundledAction, node24Path, runAction, webhookPayload } from './support/action-runner.js';
 import { GitHubStandin } from './support/github-standin.js';
 import { FAST_CONFIG, type TempRepo, countMetric, makeRepo, yamlDocuments } from './support/repo.js';
@@ -31,6 +31,8 @@ beforeEach(async () => {
   github.addToken(TOKEN, { login: 'github-actions[bot]', kind: 'installation' });
   github.addToken(FORK_TOKEN, { login: 'github-actions[bot]', kind: 'installation', readOnly: true });
   github.createRepo(REPO, { defaultBranch: 'master' });
+  // The payload's pull request is #2.
+  github.addIssue(REPO, 'Codertocat', { title: 'Spelling error in the README file' });
   github.addPullRequest(REPO, 'Codertocat', { title: 'Add checkout metrics', headRef: 'changes', headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' });
   repo = await makeRepo({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] });
   await repo.write('metrics/checkout.yaml', yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]));
@@ -146,7 +148,8 @@ describe('pull request: plan', () => {
   });
 
   it('keeps the comment under 65,536 characters with 5,000 invalid definitions, and the summary complete', async () => {
-    const documents = Array.from({ length: 5000 }, (_, i) => ({ name: `m${i}`, type: 'event_count_custom' }));
+    // Each is invalid once: a percentile past its limit.
+    const documents = Array.from({ length: 5000 }, (_, i) => countMetric(`bulk_metric_${i}`, { percentile: 2 }));
     for (let file = 0; file < 10; file++) {
       await repo.write(`metrics/bulk_${file}.yaml`, yamlDocuments(documents.slice(file * 500, file * 500 + 500)));
     }
@@ -177,8 +180,9 @@ describe('push to the default branch: apply', () => {
     expect(Object.keys(ledger.metrics).sort()).toEqual(['checkout_completed::event_count_custom', 'checkout_started::event_count_custom']);
     expect(ledger.metrics['checkout_started::event_count_custom'].commit).toBe(MERGE_SHA);
     const comment = github.comments(REPO, pr)[0]!;
-    expect(comment.body).toContain('checkout_started::event_count_custom');
-    expect(comment.body).toMatch(/created/i);
+    expect(comment.body).toContain('plan: 2 to create');
+    expect(comment.body).toMatch(/2 metrics created/);
+    expect(comment.body).toContain('checkout_started');
 
     const again = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
     expect(again.code).toBe(0);
@@ -225,7 +229,7 @@ describe('schedule: reviews', () => {
     const run = await action('schedule', payload, { 'reviews-issue': 'true' });
     expect(run.code, run.stdout).toBe(0);
     expect(run.summary).toContain('checkout_flow');
-    const issues = [...github.state.repo(REPO).issues.values()].filter((issue) => !issue.pull);
+    const issues = [...github.state.repo(REPO).issues.values()].filter((issue) => issue.body?.includes(REVIEWS_ISSUE_MARKER));
     expect(issues).toHaveLength(1);
     expect(issues[0]!.body).toContain('checkout_flow');
     const writes = github.writes().length;

@@ -170,7 +170,10 @@ describe('a definitions directory that leaves the repository', () => {
       await writeFile(join(base, 'node_modules/some-package/action.yml'), 'name: not a metric\n');
       await mkdir(join(base, 'drafts'));
       await writeFile(join(base, 'drafts/wip.yaml'), 'name: x\n');
-      await writeFile(join(base, 'orders.yml'), 'name: orders\ntype: event_count_custom\nunitTypes: [u]\nmetricEvents: [{name: e}]\n');
+      await writeFile(
+        join(base, 'orders.yml'),
+        'name: orders\ntype: event_count_custom\nunitTypes: [u]\nmetricEvents: [{name: e}]\n',
+      );
       const outcome = await validateRepository({ cwd: base });
       expect(outcome.ok && [outcome.result.files, outcome.result.diagnostics]).toEqual([1, []]);
       expect(outcome.ok && outcome.result.definitions.map((d) => d.file)).toEqual(['orders.yml']);

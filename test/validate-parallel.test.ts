@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config/schema.js';
+import { checkContext } from '../src/definitions/check-file.js';
 import { checkFiles } from '../src/definitions/parallel.js';
 import { type ValidationResult, validateRepository } from '../src/definitions/validate.js';
 
@@ -37,6 +38,11 @@ afterAll(async () => {
   await rm(repo, { recursive: true, force: true });
 });
 
+function input() {
+  const config = defaultConfig();
+  return { config, context: checkContext(config) };
+}
+
 /** A result without its functions, for comparison. */
 function plain(result: ValidationResult) {
   return { ...result, definitions: result.definitions.map(({ locate: _, ...rest }) => rest) };
@@ -50,7 +56,7 @@ async function validated(workers?: Parameters<typeof validateRepository>[0]['wor
 
 describe('parallel checking', () => {
   it('the workers alone check every file, in file order', async () => {
-    const checked = await checkFiles(repo, files, defaultConfig(), undefined, {
+    const checked = await checkFiles(repo, files, input(), {
       entry: WORKER_ENTRY,
       threads: 2,
       offMainThread: true,
@@ -85,14 +91,14 @@ describe('parallel checking', () => {
 
   it('a worker that cannot start costs time, never a file', async () => {
     const missing = new URL('./no-such-worker.js', import.meta.url);
-    const checked = await checkFiles(repo, files, defaultConfig(), undefined, {
+    const checked = await checkFiles(repo, files, input(), {
       entry: missing,
       threads: 2,
       offMainThread: true,
     });
     expect(checked.byWorkers).toBe(0);
     expect(checked.reports.map((report) => report.file)).toEqual(files);
-    const inline = await checkFiles(repo, files, defaultConfig(), undefined);
+    const inline = await checkFiles(repo, files, input());
     expect(checked.reports).toEqual(inline.reports);
   });
 });

@@ -58,8 +58,8 @@ async function run(name: CommandName, argv: string[], io: CliIo): Promise<number
       return validateCommand(argv, io, { entry: import.meta.url });
     case 'schema':
       return schemaCommand(argv, io);
-    // The other commands are loaded only when run: validate starts without the HTTP client,
-    // the emulator or the GitHub code, and so do its worker threads.
+    // The other commands are loaded only when run: validate (and each of its worker threads)
+    // starts without the HTTP client, the engine or the emulator.
     case 'emulator':
       return (await import('./emulator.js')).emulatorCommand(argv);
     case 'plan':

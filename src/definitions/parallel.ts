@@ -53,15 +53,20 @@ interface ChunkMessage {
   reports: FileReport[];
 }
 
+/** What every thread needs to check a file: workers rebuild the context from the rest. */
+export interface CheckInput {
+  config: RepoConfig;
+  configSource?: ConfigSource;
+  context: CheckContext;
+}
+
 /** Every file's report, in the order of `files`. */
 export async function checkFiles(
   cwd: string,
   files: readonly string[],
-  config: RepoConfig,
-  configSource: ConfigSource | undefined,
+  { config, configSource, context }: CheckInput,
   workers?: WorkerOptions,
 ): Promise<CheckedFiles> {
-  const context = checkContext(config, configSource);
   const threads = workers ? threadCount(files.length, workers) : 1;
   if (!workers || threads < 2)
     return { reports: files.map((file) => readAndCheckFile(cwd, file, context)), byWorkers: 0 };
@@ -108,6 +113,7 @@ function startWorker(entry: string | URL, job: Job, chunks: Map<number, FileRepo
       return;
     }
     worker.on('message', (message: ChunkMessage) => chunks.set(message.start, message.reports));
+    // A worker that fails (to start, or later) loses nothing: `collect` redoes what it did not deliver.
     worker.on('error', () => {});
     worker.on('exit', () => resolve());
   });

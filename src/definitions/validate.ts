@@ -89,9 +89,15 @@ export async function validateRepository(options: {
     loaded.file !== undefined && loaded.text !== undefined
       ? { file: loaded.file, text: loaded.text }
       : undefined;
-  const discovery = await discoverDefinitionFiles(options.cwd, config.metrics, loaded.file ? [loaded.file] : []);
-  const { reports } = await checkFiles(options.cwd, discovery.files, config, configSource, options.workers);
-  const result = assemble(reports, config, configSource, checkContext(config, configSource));
+  const discovery = await discoverDefinitionFiles(
+    options.cwd,
+    config.metrics,
+    loaded.file ? [loaded.file] : [],
+  );
+  const context = checkContext(config, configSource);
+  const input = { config, context, ...(configSource && { configSource }) };
+  const { reports } = await checkFiles(options.cwd, discovery.files, input, options.workers);
+  const result = assemble(reports, config, configSource, context);
   result.diagnostics = sortDiagnostics([
     ...loaded.diagnostics,
     ...discovery.diagnostics,

@@ -1,6 +1,6 @@
 // Pure text work on comment bodies: where the marker goes, how the "applied" section is added
 // or replaced, and when two bodies are the same (no write at all then).
-import { COMMENT_MAX_CHARS, fitMarkdown } from '../report/markdown.js';
+import { COMMENT_MAX_CHARS, fitMarkdown, VOLATILE_LINE_MARK } from '../report/markdown.js';
 import { appliedMarker } from './markers.js';
 
 export { COMMENT_MAX_CHARS };
@@ -10,9 +10,20 @@ export function withMarker(marker: string, body: string): string {
   return body.startsWith(marker) ? body : `${marker}\n${body}`;
 }
 
-/** GitHub may hand a body back with CRLF line ends; the text is the same. */
+/**
+ * Whether a write would change what a reader sees: GitHub may hand a body back with CRLF line
+ * ends, and the lines marked volatile (the run link) differ on every run of the same result.
+ */
 export function sameBody(stored: string | null | undefined, wanted: string): boolean {
-  return (stored ?? '').replace(/\r\n/g, '\n') === wanted.replace(/\r\n/g, '\n');
+  return comparable(stored ?? '') === comparable(wanted);
+}
+
+function comparable(body: string): string {
+  return body
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .filter((line) => !line.endsWith(VOLATILE_LINE_MARK))
+    .join('\n');
 }
 
 const CUT_FOR_SECTION =

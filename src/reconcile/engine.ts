@@ -143,7 +143,6 @@ export async function plan(options: EngineOptions, onChange: 'warn' | 'fail'): P
       const item = state.item(target);
       if (outcome.ok) {
         item.result = 'valid';
-        item.message = 'dry run passed';
         return;
       }
       if (outcome.error.kind === 'conflict' && target.action !== 'create') {
@@ -298,7 +297,7 @@ async function createClaimed(
     records.push(
       recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error: unknown) => {
         unresolved.add(id);
-        item.message = `${item.message ?? 'created'}; NOT yet recorded in the ledger (${(error as Error).message}): run again to record it`;
+        item.message = `${item.message ? `${item.message}; ` : ''}NOT yet recorded in the ledger (${(error as Error).message}): run again to record it`;
         state.transientFailures++;
       }),
     );
@@ -314,9 +313,7 @@ async function createClaimed(
       options.onProgress?.('create', ++done, claimed.claimed.length);
       if (outcome.ok) {
         item.result = 'created';
-        item.message = outcome.recovered
-          ? 'created (the first answer was lost; the retry found it in place)'
-          : 'created';
+        if (outcome.recovered) item.message = 'the first answer was lost; the retry found it in place';
         const permalink = outcome.data?.permalink;
         if (typeof permalink === 'string') item.url = permalink;
         record(entry, item);

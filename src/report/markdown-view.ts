@@ -125,11 +125,17 @@ export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * Ends a line that changes on every run (the run link) while the report does not. A body compared
+ * for "nothing changed" skips such lines, so a re-run with the same result writes nothing.
+ */
+export const VOLATILE_LINE_MARK = '<!-- metrics-as-code:volatile -->';
+
 export function footerLine(links: Links): string {
   const parts: string[] = [];
   if (links.runUrl) parts.push(`[Workflow run](${links.runUrl})`);
   if (links.shortSha) parts.push(`commit ${links.shortSha}`);
-  return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
+  return parts.length ? `<sub>${parts.join(' · ')}</sub>${VOLATILE_LINE_MARK}` : '';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -113,7 +113,9 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     summary,
     reportText,
     ...(reportText && { report: JSON.parse(reportText) }),
-    everything: [stdout, stderr, JSON.stringify(outputs), summary, reportText].join('\n'),
+    // `::add-mask::SECRET` is how a step tells the runner what to mask: the runner consumes the
+    // command and never shows it, so it is the one place the secret may be.
+    everything: [stdout.replace(/^::add-mask::.*$/gm, ''), stderr, JSON.stringify(outputs), summary, reportText].join('\n'),
   };
 }
 
