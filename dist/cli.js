@@ -65672,13 +65672,11 @@ async function plan(options, onChange) {
   const state = new RunState(validation);
   const ledger = await store.read();
   const { planned, removed } = startReport(state, validation, ledger, onChange);
-  const targets = planned.filter(
-    (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
-  );
+  const targets = client ? planned.filter((entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create") : [];
   let done2 = 0;
   await Promise.all(
     targets.map(async (target) => {
-      if (state.authFailure) return;
+      if (state.authFailure || !client) return;
       const outcome = await client.dryRun(target.definition.body);
       options.onProgress?.("dry-run", ++done2, targets.length);
       const item = state.item(target);
@@ -66025,6 +66023,7 @@ async function execute(request) {
   const validation = loaded.result;
   const { config: config2 } = validation;
   if (request.mode === "validate") return { ...validationOutcome(validation), config: config2 };
+  if (request.localOnly) return { ...await localPlan(request, validation, request.localOnly.notice), config: config2 };
   const apiUrl = request.apiUrl ?? config2.apiUrl;
   if (!apiUrl || !request.apiKey) {
     const missing = !apiUrl ? "no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)" : "no API key (CONSOLE_API_KEY)";
@@ -66055,7 +66054,7 @@ async function executeRemote(request, validation, client) {
   const { config: config2 } = validation;
   const now = request.now ?? (() => /* @__PURE__ */ new Date());
   if (request.mode === "reviews") return reviewsOutcome(client, config2, now());
-  const store = request.store?.(config2) ?? new FileLedgerStore(resolve4(request.cwd, config2.state.file));
+  const store = ledgerStore(request, config2);
   const options = {
     validation,
     store,
@@ -66074,6 +66073,21 @@ async function executeRemote(request, validation, client) {
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   return outcome;
+}
+async function localPlan(request, validation, notice) {
+  const store = ledgerStore(request, validation.config);
+  try {
+    const outcome = await plan({ validation, store, identity: localRunIdentity(randomUUID()) }, validation.config.onChange);
+    outcome.report.notices.unshift(notice);
+    return outcome;
+  } catch (error63) {
+    const fallback = validationOutcome(validation);
+    fallback.report.notices.push(notice, `The ledger at ${store.location} could not be read (${error63.message}).`);
+    return fallback;
+  }
+}
+function ledgerStore(request, config2) {
+  return request.store?.(config2) ?? new FileLedgerStore(resolve4(request.cwd, config2.state.file));
 }
 function validationOutcome(validation) {
   const report = validationReport(validation);
@@ -66394,8 +66408,8 @@ async function run(name, argv, io) {
       return validateCommand(argv, io, { entry: import.meta.url });
     case "schema":
       return schemaCommand(argv, io);
-    // The other commands are loaded only when run: validate starts without the HTTP client,
-    // the emulator or the GitHub code, and so do its worker threads.
+    // The other commands are loaded only when run: validate (and each of its worker threads)
+    // starts without the HTTP client, the engine or the emulator.
     case "emulator":
       return (await Promise.resolve().then(() => (init_emulator(), emulator_exports))).emulatorCommand(argv);
     case "plan":

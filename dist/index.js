@@ -88830,13 +88830,11 @@ async function plan(options, onChange) {
   const state = new RunState(validation);
   const ledger = await store.read();
   const { planned, removed } = startReport(state, validation, ledger, onChange);
-  const targets = planned.filter(
-    (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
-  );
+  const targets = client ? planned.filter((entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create") : [];
   let done2 = 0;
   await Promise.all(
     targets.map(async (target) => {
-      if (state.authFailure) return;
+      if (state.authFailure || !client) return;
       const outcome = await client.dryRun(target.definition.body);
       options.onProgress?.("dry-run", ++done2, targets.length);
       const item = state.item(target);
@@ -89132,6 +89130,7 @@ async function execute(request2) {
   const validation = loaded.result;
   const { config: config2 } = validation;
   if (request2.mode === "validate") return { ...validationOutcome(validation), config: config2 };
+  if (request2.localOnly) return { ...await localPlan(request2, validation, request2.localOnly.notice), config: config2 };
   const apiUrl = request2.apiUrl ?? config2.apiUrl;
   if (!apiUrl || !request2.apiKey) {
     const missing = !apiUrl ? "no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)" : "no API key (CONSOLE_API_KEY)";
@@ -89162,7 +89161,7 @@ async function executeRemote(request2, validation, client) {
   const { config: config2 } = validation;
   const now = request2.now ?? (() => /* @__PURE__ */ new Date());
   if (request2.mode === "reviews") return reviewsOutcome(client, config2, now());
-  const store = request2.store?.(config2) ?? new FileLedgerStore(resolve3(request2.cwd, config2.state.file));
+  const store = ledgerStore(request2, config2);
   const options = {
     validation,
     store,
@@ -89181,6 +89180,21 @@ async function executeRemote(request2, validation, client) {
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   return outcome;
+}
+async function localPlan(request2, validation, notice) {
+  const store = ledgerStore(request2, validation.config);
+  try {
+    const outcome = await plan({ validation, store, identity: localRunIdentity(randomUUID2()) }, validation.config.onChange);
+    outcome.report.notices.unshift(notice);
+    return outcome;
+  } catch (error63) {
+    const fallback = validationOutcome(validation);
+    fallback.report.notices.push(notice, `The ledger at ${store.location} could not be read (${error63.message}).`);
+    return fallback;
+  }
+}
+function ledgerStore(request2, config2) {
+  return request2.store?.(config2) ?? new FileLedgerStore(resolve3(request2.cwd, config2.state.file));
 }
 function validationOutcome(validation) {
   const report = validationReport(validation);
@@ -89224,7 +89238,7 @@ function readSettings(env = process.env) {
   const pullRequest = pullRequestOf(payload);
   const requested = modeInput(getInput("mode") || "auto");
   const defaultBranch = payload.repository?.default_branch;
-  let mode = requested === "auto" ? autoMode(eventName, env.GITHUB_REF, defaultBranch) : requested;
+  const mode = requested === "auto" ? autoMode(eventName, env.GITHUB_REF, defaultBranch) : requested;
   let localOnlyReason;
   if (mode === "plan" && pullRequest?.fromFork) {
     localOnlyReason = "This pull request comes from a fork, so it has no access to the Console API key: local validation only.";
@@ -89232,7 +89246,6 @@ function readSettings(env = process.env) {
     if (mode !== "plan") throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
     localOnlyReason = "No api-key input was given, so definitions were checked locally only (no dry run).";
   }
-  if (localOnlyReason) mode = "validate";
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   const settings = {
@@ -89364,11 +89377,11 @@ async function runWith(settings, scrub) {
     identity: { runId: process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `${Date.now()}` },
     ...settings.sha && { commit: settings.sha },
     adoptExisting: settings.adoptExisting,
+    ...settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } },
     withReviews: settings.mode === "plan",
     userAgent: USER_AGENT
   });
   const { report } = outcome;
-  if (settings.localOnlyReason) report.notices.unshift(settings.localOnlyReason);
   const omitted = annotate(report, scrub, settings.workingDirectory);
   if (omitted > 0) report.notices.push(`${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`);
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };

@@ -60,11 +60,11 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
     identity: { runId: process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `${Date.now()}` },
     ...(settings.sha && { commit: settings.sha }),
     adoptExisting: settings.adoptExisting,
+    ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),
     withReviews: settings.mode === 'plan',
     userAgent: USER_AGENT,
   });
   const { report } = outcome;
-  if (settings.localOnlyReason) report.notices.unshift(settings.localOnlyReason);
 
   const omitted = annotate(report, scrub, settings.workingDirectory);
   if (omitted > 0) report.notices.push(`${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`);

@@ -59,7 +59,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const pullRequest = pullRequestOf(payload);
   const requested = modeInput(core.getInput('mode') || 'auto');
   const defaultBranch = payload.repository?.default_branch;
-  let mode = requested === 'auto' ? autoMode(eventName, env.GITHUB_REF, defaultBranch) : requested;
+  const mode = requested === 'auto' ? autoMode(eventName, env.GITHUB_REF, defaultBranch) : requested;
 
   let localOnlyReason: string | undefined;
   if (mode === 'plan' && pullRequest?.fromFork) {
@@ -68,7 +68,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     if (mode !== 'plan') throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
     localOnlyReason = 'No api-key input was given, so definitions were checked locally only (no dry run).';
   }
-  if (localOnlyReason) mode = 'validate';
 
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;

@@ -126,18 +126,21 @@ function startReport(state: RunState, validation: ValidationResult, ledger: Ledg
   return plan;
 }
 
-export async function plan(options: EngineOptions, onChange: 'warn' | 'fail'): Promise<EngineOutcome> {
+/** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */
+export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClient };
+
+export async function plan(options: PlanOptions, onChange: 'warn' | 'fail'): Promise<EngineOutcome> {
   const { validation, store, client } = options;
   const state = new RunState(validation);
   const ledger = await store.read();
   const { planned, removed } = startReport(state, validation, ledger, onChange);
-  const targets = planned.filter((entry) =>
-    options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
-  );
+  const targets = client
+    ? planned.filter((entry) => (options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create'))
+    : [];
   let done = 0;
   await Promise.all(
     targets.map(async (target) => {
-      if (state.authFailure) return;
+      if (state.authFailure || !client) return;
       const outcome = await client.dryRun(target.definition.body);
       options.onProgress?.('dry-run', ++done, targets.length);
       const item = state.item(target);

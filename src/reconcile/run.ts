@@ -30,6 +30,11 @@ export interface RunRequest {
   dryRunAll?: boolean;
   adoptExisting?: boolean;
   acceptChanges?: boolean;
+  /**
+   * Plan without the Console API (a fork PR, no key): compare with the ledger, dry-run nothing.
+   * `notice` says why, at the top of the report.
+   */
+  localOnly?: { notice: string };
   /** Also summarise the watched configs' reviews (the PR comment shows them beside the plan). */
   withReviews?: boolean;
   onProgress?: EngineOptions['onProgress'];
@@ -65,6 +70,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
   const validation = loaded.result;
   const { config } = validation;
   if (request.mode === 'validate') return { ...validationOutcome(validation), config };
+  if (request.localOnly) return { ...(await localPlan(request, validation, request.localOnly.notice)), config };
 
   const apiUrl = request.apiUrl ?? config.apiUrl;
   if (!apiUrl || !request.apiKey) {
@@ -99,7 +105,7 @@ async function executeRemote(request: RunRequest, validation: ValidationResult, 
   const now = request.now ?? (() => new Date());
   if (request.mode === 'reviews') return reviewsOutcome(client, config, now());
 
-  const store = request.store?.(config) ?? new FileLedgerStore(resolve(request.cwd, config.state.file));
+  const store = ledgerStore(request, config);
   const options: EngineOptions = {
     validation,
     store,
@@ -119,6 +125,24 @@ async function executeRemote(request: RunRequest, validation: ValidationResult, 
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   // A reviews problem does not fail a plan: the summary beside it is informational.
   return outcome;
+}
+
+async function localPlan(request: RunRequest, validation: ValidationResult, notice: string): Promise<RunOutcome> {
+  const store = ledgerStore(request, validation.config);
+  try {
+    const outcome = await plan({ validation, store, identity: localRunIdentity(randomUUID()) }, validation.config.onChange);
+    outcome.report.notices.unshift(notice);
+    return outcome;
+  } catch (error) {
+    // The ledger is only a help here: without it, local validation still answers.
+    const fallback = validationOutcome(validation);
+    fallback.report.notices.push(notice, `The ledger at ${store.location} could not be read (${(error as Error).message}).`);
+    return fallback;
+  }
+}
+
+function ledgerStore(request: RunRequest, config: RepoConfig): LedgerStore {
+  return request.store?.(config) ?? new FileLedgerStore(resolve(request.cwd, config.state.file));
 }
 
 function validationOutcome(validation: ValidationResult): RunOutcome {
