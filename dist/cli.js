@@ -7379,6 +7379,33 @@ var require_dist = __commonJS({
   }
 });
 
+// src/definitions/finding.ts
+function dottedPath(path) {
+  return path.join(".");
+}
+var init_finding = __esm({
+  "src/definitions/finding.ts"() {
+    "use strict";
+  }
+});
+
+// src/definitions/rule-tag.ts
+function ruleError(rule2, message) {
+  return { error: `${rule2}${SEPARATOR}${message}` };
+}
+function splitRuleMessage(message, fallbackRule) {
+  const at = message.indexOf(SEPARATOR);
+  if (at < 0) return { rule: fallbackRule, message };
+  return { rule: message.slice(0, at), message: message.slice(at + 1) };
+}
+var SEPARATOR;
+var init_rule_tag = __esm({
+  "src/definitions/rule-tag.ts"() {
+    "use strict";
+    SEPARATOR = "";
+  }
+});
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -27787,33 +27814,6 @@ var init_zod = __esm({
   }
 });
 
-// src/definitions/finding.ts
-function dottedPath(path) {
-  return path.join(".");
-}
-var init_finding = __esm({
-  "src/definitions/finding.ts"() {
-    "use strict";
-  }
-});
-
-// src/definitions/rule-tag.ts
-function ruleError(rule2, message) {
-  return { error: `${rule2}${SEPARATOR}${message}` };
-}
-function splitRuleMessage(message, fallbackRule) {
-  const at = message.indexOf(SEPARATOR);
-  if (at < 0) return { rule: fallbackRule, message };
-  return { rule: message.slice(0, at), message: message.slice(at + 1) };
-}
-var SEPARATOR;
-var init_rule_tag = __esm({
-  "src/definitions/rule-tag.ts"() {
-    "use strict";
-    SEPARATOR = "";
-  }
-});
-
 // src/definitions/schema.ts
 function metricId(definition) {
   return `${definition.name}::${definition.type}`;
@@ -28000,10 +28000,7 @@ var init_schema = __esm({
     definitionShape = {
       name: external_exports.string().min(NAME_MIN, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).max(NAME_MAX, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).regex(
         NAME_PATTERN,
-        ruleError(
-          "name.charset",
-          "may hold only letters, digits, space and the characters _ . - ( ) / % :"
-        )
+        ruleError("name.charset", "may hold only letters, digits, space and the characters _ . - ( ) / % :")
       ).describe("Identifies the metric; with `type` it makes the id `name::type`."),
       type: external_exports.enum(METRIC_TYPES).describe("Metric type."),
       isVerified: external_exports.boolean().optional().describe("Marks the metric verified. Default false."),
@@ -28011,7 +28008,10 @@ var init_schema = __esm({
       unitTypes: external_exports.array(external_exports.string()).optional().describe("Unit types, such as stable-id or user-id types."),
       metricEvents: external_exports.array(metricEventSchema).optional().describe("Events used to compute the metric."),
       metricComponentMetrics: external_exports.array(external_exports.strictObject({ name: external_exports.string(), type: external_exports.string() })).optional().describe("Input metrics of composite types."),
-      description: external_exports.string().max(DESCRIPTION_MAX, ruleError("description.length", `must be at most ${DESCRIPTION_MAX} characters long`)).optional(),
+      description: external_exports.string().max(
+        DESCRIPTION_MAX,
+        ruleError("description.length", `must be at most ${DESCRIPTION_MAX} characters long`)
+      ).optional(),
       directionality: external_exports.enum(["increase", "decrease"]).optional().describe("Default `increase`."),
       tags: external_exports.union([external_exports.array(external_exports.string()), external_exports.string()]).optional(),
       isPermanent: external_exports.boolean().optional().describe("Permanent metrics should not be deleted. Default false."),
@@ -28052,7 +28052,8 @@ function* criteriaLists(def) {
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isObject2(item)) yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
+      if (isObject2(item))
+        yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
 }
@@ -28139,7 +28140,12 @@ function cloudTypeRules(def, ctx) {
   };
   const nonEmpty = (value) => Array.isArray(value) && value.length > 0;
   if (NEEDS_UNITS_AND_EVENTS.has(type)) {
-    need("cloud.unit-types", nonEmpty(def.unitTypes), ["unitTypes"], `a ${type} metric needs a non-empty unitTypes list`);
+    need(
+      "cloud.unit-types",
+      nonEmpty(def.unitTypes),
+      ["unitTypes"],
+      `a ${type} metric needs a non-empty unitTypes list`
+    );
     need(
       "cloud.metric-events",
       nonEmpty(def.metricEvents),
@@ -28287,7 +28293,9 @@ function issueFindings(issue2, root, subject) {
       if (issue2.input === void 0) {
         return [error63("schema.required", `${field} is required`, "key")];
       }
-      return [error63("schema.type", `${field} must be ${article(issue2.expected)}, not ${kindOf(issue2.input)}`)];
+      return [
+        error63("schema.type", `${field} must be ${article(issue2.expected)}, not ${kindOf(issue2.input)}`)
+      ];
     case "invalid_value": {
       const allowed = issue2.values.map((value) => `\`${String(value)}\``).join(", ");
       const got = String(issue2.input);
@@ -28356,7 +28364,10 @@ function unionExpectation(issue2) {
   for (const branch of issue2.errors) {
     for (const inner of branch) {
       if (inner.code === "invalid_type" && inner.path.length === 0) expected.add(article(inner.expected));
-      else if (inner.path.length > 0) expected.add(`a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of "));
+      else if (inner.path.length > 0)
+        expected.add(
+          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of ")
+        );
     }
   }
   const input2 = issue2.input;
@@ -28383,8 +28394,10 @@ function kindOf(value) {
   if (value === void 0) return "nothing";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
-  if (typeof value === "number") return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  if (typeof value === "string")
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
+  if (typeof value === "number")
+    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
   return `${typeof value} ${String(value)}`;
 }
 var DEFINITION_SUBJECT, WRAPPER_TYPES;
@@ -35169,7 +35182,18 @@ var init_markers = __esm({
 
 // src/reconcile/report.ts
 function emptySummary() {
-  return { files: 0, definitions: 0, errors: 0, warnings: 0, create: 0, unchanged: 0, changed: 0, removed: 0, created: 0, failed: 0 };
+  return {
+    files: 0,
+    definitions: 0,
+    errors: 0,
+    warnings: 0,
+    create: 0,
+    unchanged: 0,
+    changed: 0,
+    removed: 0,
+    created: 0,
+    failed: 0
+  };
 }
 var init_report = __esm({
   "src/reconcile/report.ts"() {
@@ -35197,7 +35221,15 @@ function validationReport(validation, notices = []) {
       result: definition.valid ? "valid" : "skipped"
     })
   );
-  return { mode: "validate", summary, diagnostics: validation.diagnostics, items, reviews: [], reviewProblems: [], notices };
+  return {
+    mode: "validate",
+    summary,
+    diagnostics: validation.diagnostics,
+    items,
+    reviews: [],
+    reviewProblems: [],
+    notices
+  };
 }
 var init_validation_report = __esm({
   "src/reconcile/validation-report.ts"() {
@@ -65260,6 +65292,26 @@ var init_client = __esm({
   }
 });
 
+// src/reconcile/hash.ts
+import { createHash as createHash2 } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(value, (_key, current) => {
+    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
+    return Object.fromEntries(entries);
+  });
+}
+function definitionHash(body) {
+  return `sha256:${createHash2("sha256").update(canonicalJson(body)).digest("hex")}`;
+}
+var init_hash = __esm({
+  "src/reconcile/hash.ts"() {
+    "use strict";
+  }
+});
+
 // src/reconcile/ledger.ts
 function emptyLedger() {
   return { version: 1, metrics: {} };
@@ -65281,24 +65333,6 @@ function sortKeys(record2) {
 }
 var init_ledger = __esm({
   "src/reconcile/ledger.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/hash.ts
-import { createHash as createHash2 } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(value, (_key, current) => {
-    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
-    const entries = Object.entries(current).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return Object.fromEntries(entries);
-  });
-}
-function definitionHash(body) {
-  return `sha256:${createHash2("sha256").update(canonicalJson(body)).digest("hex")}`;
-}
-var init_hash = __esm({
-  "src/reconcile/hash.ts"() {
     "use strict";
   }
 });
@@ -65391,9 +65425,13 @@ async function acquireLock(lockPath) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(`the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`);
+      throw new Error(
+        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`
+      );
     }
-    await new Promise((resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())));
+    await new Promise(
+      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
+    );
   }
 }
 async function isAbandoned(lockPath) {
@@ -65419,8 +65457,8 @@ var LOCK_WAIT_MS, LOCK_STALE_MS, FileLedgerStore;
 var init_file_store = __esm({
   "src/reconcile/file-store.ts"() {
     "use strict";
-    init_ledger();
     init_hash();
+    init_ledger();
     init_ledger_schema();
     LOCK_WAIT_MS = 6e4;
     LOCK_STALE_MS = 12e4;
@@ -65447,7 +65485,8 @@ var init_file_store = __esm({
         try {
           const current = await this.read();
           const next = mutate(current);
-          if (canonicalJson(next) !== canonicalJson(current)) await writeAtomically(this.path, serializeLedger(next));
+          if (canonicalJson(next) !== canonicalJson(current))
+            await writeAtomically(this.path, serializeLedger(next));
           return next;
         } finally {
           await release();
@@ -65464,7 +65503,8 @@ function localRunIdentity(runId) {
 }
 function isLiveClaim(entry, me, now) {
   if (entry.runId === void 0 || entry.runId === me.runId) return false;
-  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host) return isProcessAlive(entry.pid);
+  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
+    return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
 }
 function claim2(current, wanted, me, now) {
@@ -65487,7 +65527,12 @@ function claim2(current, wanted, me, now) {
       continue;
     }
     if (previous && previous.hash === item.hash) result.inherited.add(item.id);
-    pending[item.id] = { hash: item.hash, file: item.file, startedAt: now.toISOString(), ...identityFields(me) };
+    pending[item.id] = {
+      hash: item.hash,
+      file: item.file,
+      startedAt: now.toISOString(),
+      ...identityFields(me)
+    };
     result.claimed.push(item.id);
   }
   result.ledger = { ...current, pending };
@@ -65716,7 +65761,7 @@ function markUnreached(state, targets) {
   }
 }
 async function apply(options, onChange) {
-  const { validation, store, client, identity } = options;
+  const { validation, store, identity } = options;
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
   const state = new RunState(validation);
   const ledger = await store.read();
@@ -65770,7 +65815,11 @@ async function acceptChanges(state, planned, recorder, options, now) {
   }
 }
 async function claimCreates(store, creates, identity, at) {
-  const wanted = creates.map((entry) => ({ id: entry.definition.id, hash: entry.hash, file: entry.definition.file }));
+  const wanted = creates.map((entry) => ({
+    id: entry.definition.id,
+    hash: entry.hash,
+    file: entry.definition.file
+  }));
   let result;
   await store.update((current) => {
     result = claim2(current, wanted, identity, at);
@@ -65841,11 +65890,17 @@ async function createClaimed(state, claimed, byId, recorder, options, now) {
       else drop(id);
     })
   );
-  markUnreached(state, claimed.claimed.map((id) => byId.get(id)));
+  markUnreached(
+    state,
+    claimed.claimed.map((id) => byId.get(id))
+  );
   await Promise.all(records);
-  const leftover = claimed.claimed.filter((id) => unresolved.has(id) || state.item(byId.get(id)).result === "skipped");
-  if (leftover.length > 0) await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {
-  });
+  const leftover = claimed.claimed.filter(
+    (id) => unresolved.has(id) || state.item(byId.get(id)).result === "skipped"
+  );
+  if (leftover.length > 0)
+    await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {
+    });
 }
 function finish2(state, validation, planned, removed, mode) {
   const items = [...planned.map((entry) => state.item(entry)), ...removed.map(removedItem)];
@@ -65863,7 +65918,9 @@ function finish2(state, validation, planned, removed, mode) {
     if (item.result === "failed" || item.result === "rejected") summary.failed++;
   }
   if (state.authFailure) {
-    state.notices.push(`The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`);
+    state.notices.push(
+      `The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`
+    );
   } else if (state.transientFailures > 0) {
     state.notices.push(
       `${state.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
@@ -65878,7 +65935,14 @@ function finish2(state, validation, planned, removed, mode) {
     reviewProblems: [],
     notices: state.notices
   };
-  return { report, exitCode: exitCodeOf({ auth: !!state.authFailure, transient: state.transientFailures > 0, errors: summary.errors + summary.failed }) };
+  return {
+    report,
+    exitCode: exitCodeOf({
+      auth: !!state.authFailure,
+      transient: state.transientFailures > 0,
+      errors: summary.errors + summary.failed
+    })
+  };
 }
 function sortDiagnostics2(diagnostics) {
   return [...diagnostics].sort(
@@ -65929,7 +65993,9 @@ var init_engine = __esm({
           return;
         }
         if (error63.fieldErrors.length === 0) {
-          this.diagnostics.push(placeRoot(`the Console API rejected \`${definition.id}\`: ${error63.message}`, "remote.rejected"));
+          this.diagnostics.push(
+            placeRoot(`the Console API rejected \`${definition.id}\`: ${error63.message}`, "remote.rejected")
+          );
           return;
         }
         for (const fieldError of error63.fieldErrors) {
@@ -65961,7 +66027,9 @@ function summarizeReview(dynamicConfig, review, now) {
     status: review.status,
     type: review.type,
     author: review.author.email ?? review.author.id,
-    reviewers: review.reviewers.map((reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id),
+    reviewers: review.reviewers.map(
+      (reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id
+    ),
     created_at: review.created_at,
     ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS2)),
     description: review.description
@@ -66010,7 +66078,15 @@ function usageOutcome(mode, diagnostics, notice) {
   summary.errors = diagnostics.filter((d) => d.severity === "error").length;
   summary.warnings = diagnostics.length - summary.errors;
   return {
-    report: { mode, summary, diagnostics, items: [], reviews: [], reviewProblems: [], notices: notice ? [notice] : [] },
+    report: {
+      mode,
+      summary,
+      diagnostics,
+      items: [],
+      reviews: [],
+      reviewProblems: [],
+      notices: notice ? [notice] : []
+    },
     exitCode: 2 /* Usage */
   };
 }
@@ -66023,11 +66099,15 @@ async function execute(request) {
   const validation = loaded.result;
   const { config: config2 } = validation;
   if (request.mode === "validate") return { ...validationOutcome(validation), config: config2 };
-  if (request.localOnly) return { ...await localPlan(request, validation, request.localOnly.notice), config: config2 };
+  if (request.localOnly)
+    return { ...await localPlan(request, validation, request.localOnly.notice), config: config2 };
   const apiUrl = request.apiUrl ?? config2.apiUrl;
   if (!apiUrl || !request.apiKey) {
     const missing = !apiUrl ? "no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)" : "no API key (CONSOLE_API_KEY)";
-    return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`), config: config2 };
+    return {
+      ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`),
+      config: config2
+    };
   }
   let client;
   try {
@@ -66037,7 +66117,14 @@ async function execute(request) {
       ...request.retry && { retry: request.retry }
     });
   } catch (error63) {
-    return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${error63.message}`), config: config2 };
+    return {
+      ...usageOutcome(
+        request.mode,
+        validation.diagnostics,
+        `Cannot ${request.mode}: ${error63.message}`
+      ),
+      config: config2
+    };
   }
   try {
     return { ...await executeRemote(request, validation, client), config: config2 };
@@ -66077,12 +66164,18 @@ async function executeRemote(request, validation, client) {
 async function localPlan(request, validation, notice) {
   const store = ledgerStore(request, validation.config);
   try {
-    const outcome = await plan({ validation, store, identity: localRunIdentity(randomUUID()) }, validation.config.onChange);
+    const outcome = await plan(
+      { validation, store, identity: localRunIdentity(randomUUID()) },
+      validation.config.onChange
+    );
     outcome.report.notices.unshift(notice);
     return outcome;
   } catch (error63) {
     const fallback = validationOutcome(validation);
-    fallback.report.notices.push(notice, `The ledger at ${store.location} could not be read (${error63.message}).`);
+    fallback.report.notices.push(
+      notice,
+      `The ledger at ${store.location} could not be read (${error63.message}).`
+    );
     return fallback;
   }
 }
@@ -66097,7 +66190,8 @@ async function reviewsOutcome(client, config2, now) {
   const collected = await collectReviews2(client, config2, now);
   const summary = emptySummary();
   const notices = [];
-  if (collected.authFailure) notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
+  if (collected.authFailure)
+    notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
   const report = {
     mode: "reviews",
     summary,
@@ -66178,7 +66272,11 @@ ${USAGE2[mode]}
   }
   const { flags } = parsed;
   const extra = parsed.extra;
-  const progress = progressLine(mode === "apply" ? "creating" : "dry-running", io, process.stderr.isTTY === true);
+  const progress = progressLine(
+    mode === "apply" ? "creating" : "dry-running",
+    io,
+    process.stderr.isTTY === true
+  );
   const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || void 0);
   const request = {
     mode,
@@ -66212,8 +66310,8 @@ var init_reconcile = __esm({
     init_markers();
     init_exit_codes();
     init_run();
-    init_markdown();
     init_json();
+    init_markdown();
     init_text();
     init_args();
     init_io();

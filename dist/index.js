@@ -60646,9 +60646,9 @@ var arch = os3.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
-(function(ExitCode4) {
-  ExitCode4[ExitCode4["Success"] = 0] = "Success";
-  ExitCode4[ExitCode4["Failure"] = 1] = "Failure";
+(function(ExitCode3) {
+  ExitCode3[ExitCode3["Success"] = 0] = "Success";
+  ExitCode3[ExitCode3["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
 function setSecret(secret) {
   issueCommand("add-mask", {}, secret);
@@ -87141,10 +87141,7 @@ var warehouseNativeSchema = external_exports.strictObject({
 var definitionShape = {
   name: external_exports.string().min(NAME_MIN, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).max(NAME_MAX, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).regex(
     NAME_PATTERN,
-    ruleError(
-      "name.charset",
-      "may hold only letters, digits, space and the characters _ . - ( ) / % :"
-    )
+    ruleError("name.charset", "may hold only letters, digits, space and the characters _ . - ( ) / % :")
   ).describe("Identifies the metric; with `type` it makes the id `name::type`."),
   type: external_exports.enum(METRIC_TYPES).describe("Metric type."),
   isVerified: external_exports.boolean().optional().describe("Marks the metric verified. Default false."),
@@ -87152,7 +87149,10 @@ var definitionShape = {
   unitTypes: external_exports.array(external_exports.string()).optional().describe("Unit types, such as stable-id or user-id types."),
   metricEvents: external_exports.array(metricEventSchema).optional().describe("Events used to compute the metric."),
   metricComponentMetrics: external_exports.array(external_exports.strictObject({ name: external_exports.string(), type: external_exports.string() })).optional().describe("Input metrics of composite types."),
-  description: external_exports.string().max(DESCRIPTION_MAX, ruleError("description.length", `must be at most ${DESCRIPTION_MAX} characters long`)).optional(),
+  description: external_exports.string().max(
+    DESCRIPTION_MAX,
+    ruleError("description.length", `must be at most ${DESCRIPTION_MAX} characters long`)
+  ).optional(),
   directionality: external_exports.enum(["increase", "decrease"]).optional().describe("Default `increase`."),
   tags: external_exports.union([external_exports.array(external_exports.string()), external_exports.string()]).optional(),
   isPermanent: external_exports.boolean().optional().describe("Permanent metrics should not be deleted. Default false."),
@@ -87196,7 +87196,8 @@ function* criteriaLists(def) {
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isObject2(item)) yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
+      if (isObject2(item))
+        yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
 }
@@ -87284,7 +87285,12 @@ function cloudTypeRules(def, ctx) {
   };
   const nonEmpty = (value) => Array.isArray(value) && value.length > 0;
   if (NEEDS_UNITS_AND_EVENTS.has(type)) {
-    need("cloud.unit-types", nonEmpty(def.unitTypes), ["unitTypes"], `a ${type} metric needs a non-empty unitTypes list`);
+    need(
+      "cloud.unit-types",
+      nonEmpty(def.unitTypes),
+      ["unitTypes"],
+      `a ${type} metric needs a non-empty unitTypes list`
+    );
     need(
       "cloud.metric-events",
       nonEmpty(def.metricEvents),
@@ -87418,7 +87424,9 @@ function issueFindings(issue3, root, subject) {
       if (issue3.input === void 0) {
         return [error63("schema.required", `${field} is required`, "key")];
       }
-      return [error63("schema.type", `${field} must be ${article(issue3.expected)}, not ${kindOf2(issue3.input)}`)];
+      return [
+        error63("schema.type", `${field} must be ${article(issue3.expected)}, not ${kindOf2(issue3.input)}`)
+      ];
     case "invalid_value": {
       const allowed = issue3.values.map((value) => `\`${String(value)}\``).join(", ");
       const got = String(issue3.input);
@@ -87488,7 +87496,10 @@ function unionExpectation(issue3) {
   for (const branch of issue3.errors) {
     for (const inner of branch) {
       if (inner.code === "invalid_type" && inner.path.length === 0) expected.add(article(inner.expected));
-      else if (inner.path.length > 0) expected.add(`a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of "));
+      else if (inner.path.length > 0)
+        expected.add(
+          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of ")
+        );
     }
   }
   const input2 = issue3.input;
@@ -87515,8 +87526,10 @@ function kindOf2(value) {
   if (value === void 0) return "nothing";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
-  if (typeof value === "number") return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  if (typeof value === "string")
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
+  if (typeof value === "number")
+    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
   return `${typeof value} ${String(value)}`;
 }
 
@@ -88434,7 +88447,9 @@ import { createHash } from "node:crypto";
 function canonicalJson2(value) {
   return JSON.stringify(value, (_key, current) => {
     if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
-    const entries = Object.entries(current).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
     return Object.fromEntries(entries);
   });
 }
@@ -88516,7 +88531,8 @@ var FileLedgerStore = class {
     try {
       const current = await this.read();
       const next = mutate(current);
-      if (canonicalJson2(next) !== canonicalJson2(current)) await writeAtomically(this.path, serializeLedger2(next));
+      if (canonicalJson2(next) !== canonicalJson2(current))
+        await writeAtomically(this.path, serializeLedger2(next));
       return next;
     } finally {
       await release();
@@ -88551,9 +88567,13 @@ async function acquireLock(lockPath) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(`the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`);
+      throw new Error(
+        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`
+      );
     }
-    await new Promise((resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())));
+    await new Promise(
+      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
+    );
   }
 }
 async function isAbandoned(lockPath) {
@@ -88583,7 +88603,8 @@ function localRunIdentity(runId) {
 }
 function isLiveClaim(entry, me, now) {
   if (entry.runId === void 0 || entry.runId === me.runId) return false;
-  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host) return isProcessAlive(entry.pid);
+  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
+    return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
 }
 function claim2(current, wanted, me, now) {
@@ -88606,7 +88627,12 @@ function claim2(current, wanted, me, now) {
       continue;
     }
     if (previous && previous.hash === item.hash) result.inherited.add(item.id);
-    pending[item.id] = { hash: item.hash, file: item.file, startedAt: now.toISOString(), ...identityFields(me) };
+    pending[item.id] = {
+      hash: item.hash,
+      file: item.file,
+      startedAt: now.toISOString(),
+      ...identityFields(me)
+    };
     result.claimed.push(item.id);
   }
   result.ledger = { ...current, pending };
@@ -88751,7 +88777,18 @@ var LedgerRecorder = class {
 
 // src/reconcile/report.ts
 function emptySummary() {
-  return { files: 0, definitions: 0, errors: 0, warnings: 0, create: 0, unchanged: 0, changed: 0, removed: 0, created: 0, failed: 0 };
+  return {
+    files: 0,
+    definitions: 0,
+    errors: 0,
+    warnings: 0,
+    create: 0,
+    unchanged: 0,
+    changed: 0,
+    removed: 0,
+    created: 0,
+    failed: 0
+  };
 }
 
 // src/reconcile/engine.ts
@@ -88789,7 +88826,9 @@ var RunState = class {
       return;
     }
     if (error63.fieldErrors.length === 0) {
-      this.diagnostics.push(placeRoot(`the Console API rejected \`${definition.id}\`: ${error63.message}`, "remote.rejected"));
+      this.diagnostics.push(
+        placeRoot(`the Console API rejected \`${definition.id}\`: ${error63.message}`, "remote.rejected")
+      );
       return;
     }
     for (const fieldError of error63.fieldErrors) {
@@ -88874,7 +88913,7 @@ function markUnreached(state, targets) {
   }
 }
 async function apply(options, onChange) {
-  const { validation, store, client, identity } = options;
+  const { validation, store, identity } = options;
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
   const state = new RunState(validation);
   const ledger = await store.read();
@@ -88928,7 +88967,11 @@ async function acceptChanges(state, planned, recorder, options, now) {
   }
 }
 async function claimCreates(store, creates, identity, at) {
-  const wanted = creates.map((entry) => ({ id: entry.definition.id, hash: entry.hash, file: entry.definition.file }));
+  const wanted = creates.map((entry) => ({
+    id: entry.definition.id,
+    hash: entry.hash,
+    file: entry.definition.file
+  }));
   let result;
   await store.update((current) => {
     result = claim2(current, wanted, identity, at);
@@ -88999,11 +89042,17 @@ async function createClaimed(state, claimed, byId, recorder, options, now) {
       else drop(id);
     })
   );
-  markUnreached(state, claimed.claimed.map((id) => byId.get(id)));
+  markUnreached(
+    state,
+    claimed.claimed.map((id) => byId.get(id))
+  );
   await Promise.all(records);
-  const leftover = claimed.claimed.filter((id) => unresolved.has(id) || state.item(byId.get(id)).result === "skipped");
-  if (leftover.length > 0) await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {
-  });
+  const leftover = claimed.claimed.filter(
+    (id) => unresolved.has(id) || state.item(byId.get(id)).result === "skipped"
+  );
+  if (leftover.length > 0)
+    await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {
+    });
 }
 function finish2(state, validation, planned, removed, mode) {
   const items = [...planned.map((entry) => state.item(entry)), ...removed.map(removedItem)];
@@ -89021,7 +89070,9 @@ function finish2(state, validation, planned, removed, mode) {
     if (item.result === "failed" || item.result === "rejected") summary2.failed++;
   }
   if (state.authFailure) {
-    state.notices.push(`The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`);
+    state.notices.push(
+      `The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`
+    );
   } else if (state.transientFailures > 0) {
     state.notices.push(
       `${state.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
@@ -89036,7 +89087,14 @@ function finish2(state, validation, planned, removed, mode) {
     reviewProblems: [],
     notices: state.notices
   };
-  return { report, exitCode: exitCodeOf({ auth: !!state.authFailure, transient: state.transientFailures > 0, errors: summary2.errors + summary2.failed }) };
+  return {
+    report,
+    exitCode: exitCodeOf({
+      auth: !!state.authFailure,
+      transient: state.transientFailures > 0,
+      errors: summary2.errors + summary2.failed
+    })
+  };
 }
 function sortDiagnostics2(diagnostics) {
   return [...diagnostics].sort(
@@ -89054,7 +89112,9 @@ function summarizeReview(dynamicConfig, review, now) {
     status: review.status,
     type: review.type,
     author: review.author.email ?? review.author.id,
-    reviewers: review.reviewers.map((reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id),
+    reviewers: review.reviewers.map(
+      (reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id
+    ),
     created_at: review.created_at,
     ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS2)),
     description: review.description
@@ -89108,7 +89168,15 @@ function validationReport(validation, notices = []) {
       result: definition.valid ? "valid" : "skipped"
     })
   );
-  return { mode: "validate", summary: summary2, diagnostics: validation.diagnostics, items, reviews: [], reviewProblems: [], notices };
+  return {
+    mode: "validate",
+    summary: summary2,
+    diagnostics: validation.diagnostics,
+    items,
+    reviews: [],
+    reviewProblems: [],
+    notices
+  };
 }
 
 // src/reconcile/run.ts
@@ -89117,7 +89185,15 @@ function usageOutcome(mode, diagnostics, notice) {
   summary2.errors = diagnostics.filter((d) => d.severity === "error").length;
   summary2.warnings = diagnostics.length - summary2.errors;
   return {
-    report: { mode, summary: summary2, diagnostics, items: [], reviews: [], reviewProblems: [], notices: notice ? [notice] : [] },
+    report: {
+      mode,
+      summary: summary2,
+      diagnostics,
+      items: [],
+      reviews: [],
+      reviewProblems: [],
+      notices: notice ? [notice] : []
+    },
     exitCode: 2 /* Usage */
   };
 }
@@ -89130,11 +89206,15 @@ async function execute(request2) {
   const validation = loaded.result;
   const { config: config2 } = validation;
   if (request2.mode === "validate") return { ...validationOutcome(validation), config: config2 };
-  if (request2.localOnly) return { ...await localPlan(request2, validation, request2.localOnly.notice), config: config2 };
+  if (request2.localOnly)
+    return { ...await localPlan(request2, validation, request2.localOnly.notice), config: config2 };
   const apiUrl = request2.apiUrl ?? config2.apiUrl;
   if (!apiUrl || !request2.apiKey) {
     const missing = !apiUrl ? "no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)" : "no API key (CONSOLE_API_KEY)";
-    return { ...usageOutcome(request2.mode, validation.diagnostics, `Cannot ${request2.mode}: ${missing}.`), config: config2 };
+    return {
+      ...usageOutcome(request2.mode, validation.diagnostics, `Cannot ${request2.mode}: ${missing}.`),
+      config: config2
+    };
   }
   let client;
   try {
@@ -89144,7 +89224,14 @@ async function execute(request2) {
       ...request2.retry && { retry: request2.retry }
     });
   } catch (error63) {
-    return { ...usageOutcome(request2.mode, validation.diagnostics, `Cannot ${request2.mode}: ${error63.message}`), config: config2 };
+    return {
+      ...usageOutcome(
+        request2.mode,
+        validation.diagnostics,
+        `Cannot ${request2.mode}: ${error63.message}`
+      ),
+      config: config2
+    };
   }
   try {
     return { ...await executeRemote(request2, validation, client), config: config2 };
@@ -89184,12 +89271,18 @@ async function executeRemote(request2, validation, client) {
 async function localPlan(request2, validation, notice) {
   const store = ledgerStore(request2, validation.config);
   try {
-    const outcome = await plan({ validation, store, identity: localRunIdentity(randomUUID2()) }, validation.config.onChange);
+    const outcome = await plan(
+      { validation, store, identity: localRunIdentity(randomUUID2()) },
+      validation.config.onChange
+    );
     outcome.report.notices.unshift(notice);
     return outcome;
   } catch (error63) {
     const fallback = validationOutcome(validation);
-    fallback.report.notices.push(notice, `The ledger at ${store.location} could not be read (${error63.message}).`);
+    fallback.report.notices.push(
+      notice,
+      `The ledger at ${store.location} could not be read (${error63.message}).`
+    );
     return fallback;
   }
 }
@@ -89204,7 +89297,8 @@ async function reviewsOutcome(client, config2, now) {
   const collected = await collectReviews2(client, config2, now);
   const summary2 = emptySummary();
   const notices = [];
-  if (collected.authFailure) notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
+  if (collected.authFailure)
+    notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
   const report = {
     mode: "reviews",
     summary: summary2,
@@ -89220,6 +89314,31 @@ async function reviewsOutcome(client, config2, now) {
     errors: collected.problems.length
   });
   return { report, exitCode };
+}
+
+// src/action/annotations.ts
+import { posix as posix2 } from "node:path";
+var ANNOTATIONS_PER_SEVERITY = 10;
+function annotate(report, scrub, workingDirectory = ".") {
+  const used = { error: 0, warning: 0 };
+  let omitted = 0;
+  for (const diagnostic of report.diagnostics) {
+    if (used[diagnostic.severity] >= ANNOTATIONS_PER_SEVERITY) {
+      omitted++;
+      continue;
+    }
+    used[diagnostic.severity]++;
+    const properties = {
+      title: `metrics-as-code ${diagnostic.rule}`,
+      file: posix2.normalize(posix2.join(workingDirectory.replace(/\\/g, "/"), diagnostic.file)),
+      startLine: diagnostic.line,
+      startColumn: diagnostic.column
+    };
+    const message = scrub(diagnostic.message);
+    if (diagnostic.severity === "error") error(message, properties);
+    else warning(message, properties);
+  }
+  return omitted;
 }
 
 // src/action/settings.ts
@@ -89289,7 +89408,8 @@ function autoMode(eventName, ref, defaultBranch) {
 }
 function modeInput(value) {
   const modes = ["auto", "validate", "plan", "apply", "reviews"];
-  if (!modes.includes(value)) throw new SettingsError(`input mode must be one of ${modes.join(", ")}; got "${value}"`);
+  if (!modes.includes(value))
+    throw new SettingsError(`input mode must be one of ${modes.join(", ")}; got "${value}"`);
   return value;
 }
 function booleanInput(name, fallback) {
@@ -89313,31 +89433,6 @@ function pullRequestOf(payload) {
   const head = pr.head?.repo?.full_name;
   const base = payload.repository?.full_name;
   return { number: pr.number, fromFork: !head || base !== void 0 && head !== base };
-}
-
-// src/action/annotations.ts
-import { posix as posix2 } from "node:path";
-var ANNOTATIONS_PER_SEVERITY = 10;
-function annotate(report, scrub, workingDirectory = ".") {
-  const used = { error: 0, warning: 0 };
-  let omitted = 0;
-  for (const diagnostic of report.diagnostics) {
-    if (used[diagnostic.severity] >= ANNOTATIONS_PER_SEVERITY) {
-      omitted++;
-      continue;
-    }
-    used[diagnostic.severity]++;
-    const properties = {
-      title: `metrics-as-code ${diagnostic.rule}`,
-      file: posix2.normalize(posix2.join(workingDirectory.replace(/\\/g, "/"), diagnostic.file)),
-      startLine: diagnostic.line,
-      startColumn: diagnostic.column
-    };
-    const message = scrub(diagnostic.message);
-    if (diagnostic.severity === "error") error(message, properties);
-    else warning(message, properties);
-  }
-  return omitted;
 }
 
 // src/action/main.ts
@@ -89373,8 +89468,15 @@ async function runWith(settings, scrub) {
     ...settings.configFile && { configFile: settings.configFile },
     ...settings.apiUrl && { apiUrl: settings.apiUrl },
     ...settings.apiKey && { apiKey: settings.apiKey },
-    store: (config2) => new GitHubLedgerStore({ octokit, owner: settings.owner, repo: settings.repo, branch: config2.state.branch }),
-    identity: { runId: process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `${Date.now()}` },
+    store: (config2) => new GitHubLedgerStore({
+      octokit,
+      owner: settings.owner,
+      repo: settings.repo,
+      branch: config2.state.branch
+    }),
+    identity: {
+      runId: process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `${Date.now()}`
+    },
     ...settings.sha && { commit: settings.sha },
     adoptExisting: settings.adoptExisting,
     ...settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } },
@@ -89383,7 +89485,10 @@ async function runWith(settings, scrub) {
   });
   const { report } = outcome;
   const omitted = annotate(report, scrub, settings.workingDirectory);
-  if (omitted > 0) report.notices.push(`${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`);
+  if (omitted > 0)
+    report.notices.push(
+      `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`
+    );
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
   await summary.addRaw(scrub(renderJobSummary(report, context))).write();
   const reportPath = await writeReport(report, scrub);
@@ -89400,7 +89505,8 @@ async function runWith(settings, scrub) {
   } else if (settings.comment && settings.pullRequest?.fromFork) {
     info("No PR comment: a fork pull request has a read-only token. The job summary holds the report.");
   }
-  if (settings.mode === "apply" && settings.comment) await annotateMergedPullRequest(octokit, settings, report, scrub);
+  if (settings.mode === "apply" && settings.comment)
+    await annotateMergedPullRequest(octokit, settings, report, scrub);
   if (settings.mode === "reviews" && settings.reviewsIssue) {
     await upsertTrackingIssue(octokit, {
       owner: settings.owner,
@@ -89414,7 +89520,11 @@ async function runWith(settings, scrub) {
 }
 async function annotateMergedPullRequest(octokit, settings, report, scrub) {
   if (!report.items.some((item) => item.result === "created")) return;
-  const issueNumber = await findPullRequestForCommit(octokit, { owner: settings.owner, repo: settings.repo, sha: settings.sha });
+  const issueNumber = await findPullRequestForCommit(octokit, {
+    owner: settings.owner,
+    repo: settings.repo,
+    sha: settings.sha
+  });
   if (issueNumber === void 0) return;
   await appendToStickyComment(octokit, {
     owner: settings.owner,
@@ -89428,15 +89538,19 @@ function linkContext(settings) {
   const context = {};
   if (settings.runUrl) context.runUrl = settings.runUrl;
   if (settings.sha) context.sha = settings.sha;
-  if (settings.repositoryUrl && posix3.normalize(settings.workingDirectory) === ".") context.repositoryUrl = settings.repositoryUrl;
+  if (settings.repositoryUrl && posix3.normalize(settings.workingDirectory) === ".")
+    context.repositoryUrl = settings.repositoryUrl;
   return context;
 }
 async function writeReport(report, scrub) {
   const directory = process.env.RUNNER_TEMP ?? process.cwd();
   const path = join2(directory, "metrics-as-code-report.json");
   const { summary: summary2, diagnostics, items, reviews, reviewProblems, notices } = report;
-  await writeFile2(path, scrub(`${JSON.stringify({ summary: summary2, diagnostics, items, reviews, reviewProblems, notices }, null, 2)}
-`));
+  await writeFile2(
+    path,
+    scrub(`${JSON.stringify({ summary: summary2, diagnostics, items, reviews, reviewProblems, notices }, null, 2)}
+`)
+  );
   return path;
 }
 function setOutputs(report, reportPath) {
@@ -89445,7 +89559,10 @@ function setOutputs(report, reportPath) {
   setOutput("errors", String(summary2.errors));
   setOutput("warnings", String(summary2.warnings));
   setOutput("to-create", String(summary2.create));
-  setOutput("created", JSON.stringify(report.items.filter((item) => item.result === "created").map((item) => item.id)));
+  setOutput(
+    "created",
+    JSON.stringify(report.items.filter((item) => item.result === "created").map((item) => item.id))
+  );
   setOutput("failed", String(summary2.failed));
   setOutput("report", reportPath);
 }

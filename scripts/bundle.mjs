@@ -23,5 +23,10 @@ await Promise.all([
     outfile: `${outdir}/cli.js`,
     banner: { js: `#!/usr/bin/env node\n${requireShim}` },
   }),
-  build({ ...common, entryPoints: ['src/index.ts'], outfile: `${outdir}/index.js`, banner: { js: requireShim } }),
+  build({
+    ...common,
+    entryPoints: ['src/index.ts'],
+    outfile: `${outdir}/index.js`,
+    banner: { js: requireShim },
+  }),
 ]);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../src/emulator/server.js';
 import { COMMENT_MARKER } from '../src/github/markers.js';
 import { FileLedgerStore } from '../src/reconcile/file-store.js';
-import { type RunRequest, execute } from '../src/reconcile/run.js';
+import { execute, type RunRequest } from '../src/reconcile/run.js';
 import { renderComment } from '../src/report/markdown.js';
 import { renderText } from '../src/report/text.js';
 
@@ -17,12 +17,16 @@ const STATE_DIR = join(tmpdir(), 'metrics-as-code-demo');
 const API_KEY = 'console-dev-key';
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
-const heading = (text: string) => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}`)}\n`);
+const heading = (text: string) =>
+  console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}`)}\n`);
 
 async function main(): Promise<number> {
   if (process.argv.includes('--reset')) await rm(STATE_DIR, { recursive: true, force: true });
   await mkdir(STATE_DIR, { recursive: true });
-  const emulator = await startEmulator({ apiKeys: [API_KEY], dataFile: join(STATE_DIR, 'emulator-metrics.json') });
+  const emulator = await startEmulator({
+    apiKeys: [API_KEY],
+    dataFile: join(STATE_DIR, 'emulator-metrics.json'),
+  });
   const ledger = new FileLedgerStore(join(STATE_DIR, 'state.json'));
   const base: Omit<RunRequest, 'mode'> = {
     cwd: ROOT,
@@ -52,7 +56,9 @@ async function main(): Promise<number> {
 
     const stats = emulator.stats();
     heading('what the emulator saw');
-    console.log(`${stats.dryRuns} dry runs, ${stats.creates} creates, ${stats.rejections} rejections, ${emulator.metrics().length} metrics stored`);
+    console.log(
+      `${stats.dryRuns} dry runs, ${stats.creates} creates, ${stats.rejections} rejections, ${emulator.metrics().length} metrics stored`,
+    );
     console.log(
       applied.report.summary.created > 0
         ? '\nRun `npm run demo` again: the second apply creates nothing. `npm run demo -- --reset` starts over.'

@@ -3,9 +3,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../src/emulator/server.js';
 import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../src/github/index.js';
-import { type ActionRun, bundledAction, node24Path, runAction, webhookPayload } from './support/action-runner.js';
+import {
+  type ActionRun,
+  bundledAction,
+  node24Path,
+  runAction,
+  webhookPayload,
+} from './support/action-runner.js';
 import { GitHubStandin } from './support/github-standin.js';
-import { FAST_CONFIG, type TempRepo, countMetric, makeRepo, yamlDocuments } from './support/repo.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from './support/repo.js';
 
 const REPO = 'Codertocat/Hello-World';
 const TOKEN = 'ghs_installationtoken_e2e';
@@ -33,9 +39,16 @@ beforeEach(async () => {
   github.createRepo(REPO, { defaultBranch: 'master' });
   // The payload's pull request is #2.
   github.addIssue(REPO, 'Codertocat', { title: 'Spelling error in the README file' });
-  github.addPullRequest(REPO, 'Codertocat', { title: 'Add checkout metrics', headRef: 'changes', headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821' });
+  github.addPullRequest(REPO, 'Codertocat', {
+    title: 'Add checkout metrics',
+    headRef: 'changes',
+    headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+  });
   repo = await makeRepo({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] });
-  await repo.write('metrics/checkout.yaml', yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]));
+  await repo.write(
+    'metrics/checkout.yaml',
+    yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]),
+  );
 });
 
 afterEach(async () => {
@@ -49,13 +62,31 @@ afterAll(() => {
   for (const run of runs) expect(run.everything).not.toContain(KEY);
 });
 
-async function action(eventName: string, payload: unknown, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
+async function action(
+  eventName: string,
+  payload: unknown,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+) {
   const result = await runAction({
     cwd: repo.dir,
     eventName,
     payload,
-    inputs: { 'api-key': KEY, 'api-url': emulator.url, 'github-token': TOKEN, mode: 'auto', comment: 'true', ...inputs },
-    env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: github.url, GITHUB_SHA: MERGE_SHA, GITHUB_REF: 'refs/pull/2/merge', ...env },
+    inputs: {
+      'api-key': KEY,
+      'api-url': emulator.url,
+      'github-token': TOKEN,
+      mode: 'auto',
+      comment: 'true',
+      ...inputs,
+    },
+    env: {
+      GITHUB_REPOSITORY: REPO,
+      GITHUB_API_URL: github.url,
+      GITHUB_SHA: MERGE_SHA,
+      GITHUB_REF: 'refs/pull/2/merge',
+      ...env,
+    },
   });
   runs.push(result);
   expect(github.transcript()).not.toContain(KEY);
@@ -91,17 +122,29 @@ describe('pull request: plan', () => {
     expect(third.outputs['to-create']).toBe('3');
     expect(prComments()).toHaveLength(1);
     expect(prComments()[0]!.body).toContain('checkout_abandoned');
-    expect(github.writes().slice(writesBefore).map((request) => request.method)).toEqual(['PATCH']);
+    expect(
+      github
+        .writes()
+        .slice(writesBefore)
+        .map((request) => request.method),
+    ).toEqual(['PATCH']);
   });
 
   it('annotates each diagnostic at its file and line, fails the step, and writes the JSON report', async () => {
-    await repo.write('metrics/broken.yaml', 'name: checkout_ratio\ntype: ratio\nunitTypes: [userID]\nmetricEvents:\n  - name: purchase\n    type: value\n');
+    await repo.write(
+      'metrics/broken.yaml',
+      'name: checkout_ratio\ntype: ratio\nunitTypes: [userID]\nmetricEvents:\n  - name: purchase\n    type: value\n',
+    );
     const run = await action('pull_request', prPayload());
     expect(run.code).not.toBe(0);
-    expect(run.stdout).toMatch(/::error (title=metrics-as-code ratio\.event-aggregation,)?.*file=metrics\/broken\.yaml,line=6,/);
+    expect(run.stdout).toMatch(
+      /::error (title=metrics-as-code ratio\.event-aggregation,)?.*file=metrics\/broken\.yaml,line=6,/,
+    );
     expect(run.outputs).toMatchObject({ valid: 'false', errors: '1' });
     const report = run.report as { diagnostics: Array<{ rule: string; line: number }> };
-    expect(report.diagnostics).toContainEqual(expect.objectContaining({ rule: 'ratio.event-aggregation', line: 6 }));
+    expect(report.diagnostics).toContainEqual(
+      expect.objectContaining({ rule: 'ratio.event-aggregation', line: 6 }),
+    );
     expect(run.summary).toContain('ratio.event-aggregation');
   });
 
@@ -130,7 +173,9 @@ describe('pull request: plan', () => {
       'metrics/hostile.yaml',
       yamlDocuments([
         { name: '<img src=x onerror=alert(1)> @octocat | `x`', type: 'event_count_custom' },
-        countMetric('hostile_description', { description: '<!-- metrics-as-code:comment --> @octocat <script>x</script>' }),
+        countMetric('hostile_description', {
+          description: '<!-- metrics-as-code:comment --> @octocat <script>x</script>',
+        }),
       ]),
     );
     const run = await action('pull_request', prPayload());
@@ -149,9 +194,14 @@ describe('pull request: plan', () => {
 
   it('keeps the comment under 65,536 characters with 5,000 invalid definitions, and the summary complete', async () => {
     // Each is invalid once: a percentile past its limit.
-    const documents = Array.from({ length: 5000 }, (_, i) => countMetric(`bulk_metric_${i}`, { percentile: 2 }));
+    const documents = Array.from({ length: 5000 }, (_, i) =>
+      countMetric(`bulk_metric_${i}`, { percentile: 2 }),
+    );
     for (let file = 0; file < 10; file++) {
-      await repo.write(`metrics/bulk_${file}.yaml`, yamlDocuments(documents.slice(file * 500, file * 500 + 500)));
+      await repo.write(
+        `metrics/bulk_${file}.yaml`,
+        yamlDocuments(documents.slice(file * 500, file * 500 + 500)),
+      );
     }
     const run = await action('pull_request', prPayload());
     expect(run.code).not.toBe(0);
@@ -168,16 +218,28 @@ describe('pull request: plan', () => {
 
 describe('push to the default branch: apply', () => {
   it('creates, records the ledger on the state branch, and adds what was created to the merged PR', async () => {
-    github.addPullRequest(REPO, 'Codertocat', { title: 'Metrics', headRef: 'metrics', headSha: 'a'.repeat(40), merged: true, mergeCommitSha: MERGE_SHA });
+    github.addPullRequest(REPO, 'Codertocat', {
+      title: 'Metrics',
+      headRef: 'metrics',
+      headSha: 'a'.repeat(40),
+      merged: true,
+      mergeCommitSha: MERGE_SHA,
+    });
     const pr = github.state.repo(REPO).nextNumber - 1;
     github.addComment(REPO, pr, 'github-actions[bot]', `${MARKER}\nplan: 2 to create`);
 
     const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
     expect(run.code, run.stdout).toBe(0);
-    expect(JSON.parse(run.outputs.created!).sort()).toEqual(['checkout_completed::event_count_custom', 'checkout_started::event_count_custom']);
+    expect(JSON.parse(run.outputs.created!).sort()).toEqual([
+      'checkout_completed::event_count_custom',
+      'checkout_started::event_count_custom',
+    ]);
     expect(emulator.metrics()).toHaveLength(2);
     const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
-    expect(Object.keys(ledger.metrics).sort()).toEqual(['checkout_completed::event_count_custom', 'checkout_started::event_count_custom']);
+    expect(Object.keys(ledger.metrics).sort()).toEqual([
+      'checkout_completed::event_count_custom',
+      'checkout_started::event_count_custom',
+    ]);
     expect(ledger.metrics['checkout_started::event_count_custom'].commit).toBe(MERGE_SHA);
     const comment = github.comments(REPO, pr)[0]!;
     expect(comment.body).toContain('plan: 2 to create');
@@ -193,13 +255,31 @@ describe('push to the default branch: apply', () => {
   it('loses nothing when two pushes race on the ledger', async () => {
     const other = await makeRepo(FAST_CONFIG);
     try {
-      await other.write('metrics/checkout.yaml', yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]));
-      await other.write('metrics/search.yaml', yamlDocuments([countMetric('search_performed'), countMetric('search_clicked')]));
+      await other.write(
+        'metrics/checkout.yaml',
+        yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]),
+      );
+      await other.write(
+        'metrics/search.yaml',
+        yamlDocuments([countMetric('search_performed'), countMetric('search_clicked')]),
+      );
       const inputs = { 'api-key': KEY, 'api-url': emulator.url, 'github-token': TOKEN };
       const env = { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/master' };
       const [first, second] = await Promise.all([
-        runAction({ cwd: repo.dir, eventName: 'push', payload: pushPayload(), inputs, env: { ...env, GITHUB_SHA: 'b'.repeat(40) } }),
-        runAction({ cwd: other.dir, eventName: 'push', payload: pushPayload(), inputs, env: { ...env, GITHUB_SHA: 'c'.repeat(40) } }),
+        runAction({
+          cwd: repo.dir,
+          eventName: 'push',
+          payload: pushPayload(),
+          inputs,
+          env: { ...env, GITHUB_SHA: 'b'.repeat(40) },
+        }),
+        runAction({
+          cwd: other.dir,
+          eventName: 'push',
+          payload: pushPayload(),
+          inputs,
+          env: { ...env, GITHUB_SHA: 'c'.repeat(40) },
+        }),
       ]);
       runs.push(first, second);
       expect([first.code, second.code]).toEqual([0, 0]);
@@ -213,7 +293,9 @@ describe('push to the default branch: apply', () => {
       const finalLedger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
       for (const id of Object.keys(ledger.metrics)) expect(finalLedger.metrics[id]).toBeDefined();
       expect(Object.keys(finalLedger.metrics).sort()).toEqual(
-        ['checkout_completed', 'checkout_started', 'search_clicked', 'search_performed'].map((name) => `${name}::event_count_custom`),
+        ['checkout_completed', 'checkout_started', 'search_clicked', 'search_performed'].map(
+          (name) => `${name}::event_count_custom`,
+        ),
       );
       expect(emulator.stats().creates).toBe(4);
       expect(emulator.stats().duplicatesRefused).toBe(0);
@@ -229,7 +311,9 @@ describe('schedule: reviews', () => {
     const run = await action('schedule', payload, { 'reviews-issue': 'true' });
     expect(run.code, run.stdout).toBe(0);
     expect(run.summary).toContain('checkout_flow');
-    const issues = [...github.state.repo(REPO).issues.values()].filter((issue) => issue.body?.includes(REVIEWS_ISSUE_MARKER));
+    const issues = [...github.state.repo(REPO).issues.values()].filter((issue) =>
+      issue.body?.includes(REVIEWS_ISSUE_MARKER),
+    );
     expect(issues).toHaveLength(1);
     expect(issues[0]!.body).toContain('checkout_flow');
     const writes = github.writes().length;

@@ -7,7 +7,7 @@ import { type RunningEmulator, startEmulator } from '../src/emulator/server.js';
 import { ExitCode } from '../src/reconcile/exit-codes.js';
 import type { ReportItem } from '../src/reconcile/report.js';
 import { execute } from '../src/reconcile/run.js';
-import { type TempRepo, countMetric, makeRepo, yamlDocuments } from './support/repo.js';
+import { countMetric, makeRepo, type TempRepo, yamlDocuments } from './support/repo.js';
 
 const COUNT = 300;
 const FAULTS = '503:0.1,500-after-commit:0.1,429:0.1,reset:0.05';
@@ -42,7 +42,13 @@ async function applyUntilDone(target: TempRepo, url: string, maxRuns: number) {
   const exits: number[] = [];
   let recovered = 0;
   for (let run = 0; run < maxRuns; run++) {
-    const outcome = await execute({ mode: 'apply', cwd: target.dir, apiUrl: url, apiKey: 'console-dev-key', retry: FAST_RETRY });
+    const outcome = await execute({
+      mode: 'apply',
+      cwd: target.dir,
+      apiUrl: url,
+      apiKey: 'console-dev-key',
+      retry: FAST_RETRY,
+    });
     exits.push(outcome.exitCode);
     recovered += recoveredCount(outcome.report.items);
     if (outcome.exitCode === ExitCode.Ok) break;
@@ -59,8 +65,13 @@ async function expectExactlyOnce(target: TempRepo, server: RunningEmulator) {
   expect(ledger.pending ?? {}).toEqual({});
 }
 
-function startChild(cwd: string, url: string): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, cwd, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(
+  cwd: string,
+  url: string,
+): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string }> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, cwd, url], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let stdout = '';
   child.stdout?.on('data', (chunk) => {
@@ -74,7 +85,11 @@ function startChild(cwd: string, url: string): { child: ChildProcess; done: Prom
 
 describe('exactly once', () => {
   it('under injected faults: at most 3 runs create each of 300 metrics once', async () => {
-    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, faults: FAULTS, faultSeed: 7 });
+    emulator = await startEmulator({
+      seed: { dynamicConfigs: [], metrics: [] },
+      faults: FAULTS,
+      faultSeed: 7,
+    });
     repo = await repoWith(COUNT);
     const { exits, recovered } = await applyUntilDone(repo, emulator.url, 3);
     expect(exits.at(-1)).toBe(ExitCode.Ok);
@@ -107,13 +122,22 @@ describe('exactly once', () => {
   });
 
   it('with two applies started together: neither creates what the other does', async () => {
-    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 5, faults: FAULTS, faultSeed: 11 });
+    emulator = await startEmulator({
+      seed: { dynamicConfigs: [], metrics: [] },
+      latencyMs: 5,
+      faults: FAULTS,
+      faultSeed: 11,
+    });
     repo = await repoWith(COUNT);
     const first = startChild(repo.dir, emulator.url);
     const second = startChild(repo.dir, emulator.url);
     const outcomes = await Promise.all([first.done, second.done]);
-    const reports = outcomes.map((outcome) => JSON.parse(outcome.stdout) as { exitCode: number; items: ReportItem[] });
-    const createdByBoth = reports.flatMap((report) => report.items.filter((item) => item.result === 'created').map((item) => item.id));
+    const reports = outcomes.map(
+      (outcome) => JSON.parse(outcome.stdout) as { exitCode: number; items: ReportItem[] },
+    );
+    const createdByBoth = reports.flatMap((report) =>
+      report.items.filter((item) => item.result === 'created').map((item) => item.id),
+    );
     expect(new Set(createdByBoth).size).toBe(createdByBoth.length);
 
     const { exits, recovered } = await applyUntilDone(repo, emulator.url, 3);

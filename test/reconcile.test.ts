@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../src/emulator/server.js';
 import { ExitCode } from '../src/reconcile/exit-codes.js';
-import { type RunRequest, execute } from '../src/reconcile/run.js';
-import { FAST_CONFIG, type TempRepo, countMetric, makeRepo, yamlDocuments } from './support/repo.js';
+import { execute, type RunRequest } from '../src/reconcile/run.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from './support/repo.js';
 
 const KEY = 'console-dev-key';
 let emulator: RunningEmulator;
@@ -24,7 +24,10 @@ afterEach(async () => {
 
 describe('plan', () => {
   it('dry-runs every new definition and stores nothing', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('checkout_started'), countMetric('checkout_done')]));
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('checkout_started'), countMetric('checkout_done')]),
+    );
     const { report, exitCode } = await run('plan');
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.summary).toMatchObject({ files: 1, definitions: 2, create: 2, errors: 0 });
@@ -82,7 +85,11 @@ describe('plan', () => {
     expect(report.items[0]).toMatchObject({ action: 'create', result: 'rejected' });
     const remote = report.diagnostics.filter((d) => d.rule === 'remote.rejected');
     expect(remote).toHaveLength(1);
-    expect(remote[0]).toMatchObject({ file: 'metrics/a.yaml', line: 8, path: 'metricEvents.0.criteria.0.type' });
+    expect(remote[0]).toMatchObject({
+      file: 'metrics/a.yaml',
+      line: 8,
+      path: 'metricEvents.0.criteria.0.type',
+    });
   });
 
   it('stops at a refused key with exit 4 and nothing attempted after it', async () => {
@@ -96,14 +103,23 @@ describe('plan', () => {
 
 describe('apply', () => {
   it('creates each new definition once and records it; a second apply creates nothing', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders_placed'), countMetric('orders_paid')]));
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('orders_placed'), countMetric('orders_paid')]),
+    );
     const first = await run('apply', { commit: 'abc1234' });
     expect(first.exitCode).toBe(ExitCode.Ok);
     expect(first.report.summary).toMatchObject({ create: 2, created: 2, failed: 0 });
     expect(first.report.items.every((item) => item.url?.includes('orders_'))).toBe(true);
     const ledger = await repo.ledger();
-    expect(Object.keys(ledger.metrics).sort()).toEqual(['orders_paid::event_count_custom', 'orders_placed::event_count_custom']);
-    expect(ledger.metrics['orders_paid::event_count_custom']).toMatchObject({ file: 'metrics/a.yaml', commit: 'abc1234' });
+    expect(Object.keys(ledger.metrics).sort()).toEqual([
+      'orders_paid::event_count_custom',
+      'orders_placed::event_count_custom',
+    ]);
+    expect(ledger.metrics['orders_paid::event_count_custom']).toMatchObject({
+      file: 'metrics/a.yaml',
+      commit: 'abc1234',
+    });
     expect(ledger.metrics['orders_paid::event_count_custom']?.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(ledger.pending).toBeUndefined();
 
@@ -119,15 +135,23 @@ describe('apply', () => {
     await repo.write('metrics/bad.yaml', 'name: x\ntype: event_count_custom\n');
     const { report, exitCode } = await run('apply');
     expect(exitCode).toBe(ExitCode.Findings);
-    expect(report.items.find((item) => item.file === 'metrics/bad.yaml')).toMatchObject({ action: 'invalid', result: 'skipped' });
-    expect(report.items.find((item) => item.file === 'metrics/good.yaml')).toMatchObject({ result: 'created' });
+    expect(report.items.find((item) => item.file === 'metrics/bad.yaml')).toMatchObject({
+      action: 'invalid',
+      result: 'skipped',
+    });
+    expect(report.items.find((item) => item.file === 'metrics/good.yaml')).toMatchObject({
+      result: 'created',
+    });
     expect(emulator.metrics().map((metric) => metric.id)).toEqual(['good_metric::event_count_custom']);
   });
 
   it('reports a changed definition with what to do, fails it on onChange: fail, and accepts it on request', async () => {
     await repo.write('metrics/a.yaml', yamlDocuments([countMetric('basket_size')]));
     await run('apply');
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('basket_size', { description: 'Items per basket' })]));
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('basket_size', { description: 'Items per basket' })]),
+    );
 
     const warned = await run('plan');
     expect(warned.exitCode).toBe(ExitCode.Ok);
@@ -156,7 +180,10 @@ describe('apply', () => {
     const { report, exitCode } = await run('plan');
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.summary.removed).toBe(1);
-    expect(report.items.find((item) => item.action === 'removed')).toMatchObject({ id: 'gone_metric::event_count_custom', file: 'metrics/b.yaml' });
+    expect(report.items.find((item) => item.action === 'removed')).toMatchObject({
+      id: 'gone_metric::event_count_custom',
+      file: 'metrics/b.yaml',
+    });
     expect(report.diagnostics.find((d) => d.rule === 'definition.removed')?.severity).toBe('warning');
     expect(Object.keys((await repo.ledger()).metrics)).toHaveLength(2);
   });
@@ -221,7 +248,10 @@ describe('reviews', () => {
         metrics: [],
       },
     });
-    await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'no_such_config' }] }));
+    await repo.write(
+      'metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'no_such_config' }] }),
+    );
     const { report, exitCode } = await run('reviews', { now: () => new Date('2026-11-20T09:30:00Z') });
     expect(report.reviews).toEqual([
       {
@@ -236,7 +266,9 @@ describe('reviews', () => {
         description: 'Raise rollout',
       },
     ]);
-    expect(report.reviewProblems).toEqual([{ dynamicConfig: 'no_such_config', message: expect.stringContaining('no such dynamic config') }]);
+    expect(report.reviewProblems).toEqual([
+      { dynamicConfig: 'no_such_config', message: expect.stringContaining('no such dynamic config') },
+    ]);
     expect(exitCode).toBe(ExitCode.Findings);
   });
 });

@@ -5,21 +5,26 @@ import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { redact } from '../console/redact.js';
 import {
-  COMMENT_MARKER,
-  GitHubLedgerStore,
-  REVIEWS_ISSUE_MARKER,
   appendToStickyComment,
+  COMMENT_MARKER,
   createOctokit,
   findPullRequestForCommit,
+  GitHubLedgerStore,
+  REVIEWS_ISSUE_MARKER,
   upsertStickyComment,
   upsertTrackingIssue,
 } from '../github/index.js';
 import { ExitCode } from '../reconcile/exit-codes.js';
 import type { RunReport } from '../reconcile/report.js';
-import { type RunOutcome, execute } from '../reconcile/run.js';
-import { type LinkContext, renderAppliedSection, renderComment, renderJobSummary } from '../report/markdown.js';
-import { type ActionSettings, SettingsError, readSettings } from './settings.js';
+import { execute, type RunOutcome } from '../reconcile/run.js';
+import {
+  type LinkContext,
+  renderAppliedSection,
+  renderComment,
+  renderJobSummary,
+} from '../report/markdown.js';
 import { annotate } from './annotations.js';
+import { type ActionSettings, readSettings, SettingsError } from './settings.js';
 
 const USER_AGENT = 'metrics-as-code-action';
 
@@ -56,8 +61,17 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
     ...(settings.apiUrl && { apiUrl: settings.apiUrl }),
     ...(settings.apiKey && { apiKey: settings.apiKey }),
     store: (config) =>
-      new GitHubLedgerStore({ octokit, owner: settings.owner, repo: settings.repo, branch: config.state.branch }),
-    identity: { runId: process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `${Date.now()}` },
+      new GitHubLedgerStore({
+        octokit,
+        owner: settings.owner,
+        repo: settings.repo,
+        branch: config.state.branch,
+      }),
+    identity: {
+      runId: process.env.GITHUB_RUN_ID
+        ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`
+        : `${Date.now()}`,
+    },
     ...(settings.sha && { commit: settings.sha }),
     adoptExisting: settings.adoptExisting,
     ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),
@@ -67,7 +81,10 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
   const { report } = outcome;
 
   const omitted = annotate(report, scrub, settings.workingDirectory);
-  if (omitted > 0) report.notices.push(`${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`);
+  if (omitted > 0)
+    report.notices.push(
+      `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`,
+    );
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
   await core.summary.addRaw(scrub(renderJobSummary(report, context))).write();
   const reportPath = await writeReport(report, scrub);
@@ -85,7 +102,8 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
   } else if (settings.comment && settings.pullRequest?.fromFork) {
     core.info('No PR comment: a fork pull request has a read-only token. The job summary holds the report.');
   }
-  if (settings.mode === 'apply' && settings.comment) await annotateMergedPullRequest(octokit, settings, report, scrub);
+  if (settings.mode === 'apply' && settings.comment)
+    await annotateMergedPullRequest(octokit, settings, report, scrub);
   if (settings.mode === 'reviews' && settings.reviewsIssue) {
     await upsertTrackingIssue(octokit, {
       owner: settings.owner,
@@ -106,7 +124,11 @@ async function annotateMergedPullRequest(
   scrub: (text: string) => string,
 ): Promise<void> {
   if (!report.items.some((item) => item.result === 'created')) return;
-  const issueNumber = await findPullRequestForCommit(octokit, { owner: settings.owner, repo: settings.repo, sha: settings.sha });
+  const issueNumber = await findPullRequestForCommit(octokit, {
+    owner: settings.owner,
+    repo: settings.repo,
+    sha: settings.sha,
+  });
   if (issueNumber === undefined) return;
   await appendToStickyComment(octokit, {
     owner: settings.owner,
@@ -123,7 +145,8 @@ function linkContext(settings: ActionSettings): LinkContext {
   if (settings.sha) context.sha = settings.sha;
   // File links are relative to the repository root, which the definitions' paths are only when
   // the Action works at the root.
-  if (settings.repositoryUrl && posix.normalize(settings.workingDirectory) === '.') context.repositoryUrl = settings.repositoryUrl;
+  if (settings.repositoryUrl && posix.normalize(settings.workingDirectory) === '.')
+    context.repositoryUrl = settings.repositoryUrl;
   return context;
 }
 
@@ -131,7 +154,10 @@ async function writeReport(report: RunReport, scrub: (text: string) => string): 
   const directory = process.env.RUNNER_TEMP ?? process.cwd();
   const path = join(directory, 'metrics-as-code-report.json');
   const { summary, diagnostics, items, reviews, reviewProblems, notices } = report;
-  await writeFile(path, scrub(`${JSON.stringify({ summary, diagnostics, items, reviews, reviewProblems, notices }, null, 2)}\n`));
+  await writeFile(
+    path,
+    scrub(`${JSON.stringify({ summary, diagnostics, items, reviews, reviewProblems, notices }, null, 2)}\n`),
+  );
   return path;
 }
 
@@ -141,7 +167,10 @@ function setOutputs(report: RunReport, reportPath: string): void {
   core.setOutput('errors', String(summary.errors));
   core.setOutput('warnings', String(summary.warnings));
   core.setOutput('to-create', String(summary.create));
-  core.setOutput('created', JSON.stringify(report.items.filter((item) => item.result === 'created').map((item) => item.id)));
+  core.setOutput(
+    'created',
+    JSON.stringify(report.items.filter((item) => item.result === 'created').map((item) => item.id)),
+  );
   core.setOutput('failed', String(summary.failed));
   core.setOutput('report', reportPath);
 }

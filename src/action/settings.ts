@@ -63,14 +63,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
 
   let localOnlyReason: string | undefined;
   if (mode === 'plan' && pullRequest?.fromFork) {
-    localOnlyReason = 'This pull request comes from a fork, so it has no access to the Console API key: local validation only.';
+    localOnlyReason =
+      'This pull request comes from a fork, so it has no access to the Console API key: local validation only.';
   } else if ((mode === 'plan' || mode === 'apply' || mode === 'reviews') && !apiKey) {
     if (mode !== 'plan') throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
     localOnlyReason = 'No api-key input was given, so definitions were checked locally only (no dry run).';
   }
 
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-  const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  const runUrl = env.GITHUB_RUN_ID
+    ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
+    : undefined;
   const settings: ActionSettings = {
     githubToken,
     workingDirectory: core.getInput('working-directory') || '.',
@@ -99,7 +102,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
 }
 
 /** `auto`: pull_request → plan; push to the default branch → apply; schedule/dispatch → reviews. */
-export function autoMode(eventName: string, ref: string | undefined, defaultBranch: string | undefined): RunMode {
+export function autoMode(
+  eventName: string,
+  ref: string | undefined,
+  defaultBranch: string | undefined,
+): RunMode {
   switch (eventName) {
     case 'pull_request':
     case 'pull_request_target':
@@ -116,7 +123,8 @@ export function autoMode(eventName: string, ref: string | undefined, defaultBran
 
 function modeInput(value: string): ModeInput {
   const modes: readonly string[] = ['auto', 'validate', 'plan', 'apply', 'reviews'];
-  if (!modes.includes(value)) throw new SettingsError(`input mode must be one of ${modes.join(', ')}; got "${value}"`);
+  if (!modes.includes(value))
+    throw new SettingsError(`input mode must be one of ${modes.join(', ')}; got "${value}"`);
   return value as ModeInput;
 }
 

@@ -2,9 +2,9 @@
 import { COMMENT_MARKER } from '../github/markers.js';
 import { ExitCode } from '../reconcile/exit-codes.js';
 import type { RunMode } from '../reconcile/report.js';
-import { type RunRequest, execute } from '../reconcile/run.js';
-import { renderComment } from '../report/markdown.js';
+import { execute, type RunRequest } from '../reconcile/run.js';
 import { renderJson } from '../report/json.js';
+import { renderComment } from '../report/markdown.js';
 import { renderText } from '../report/text.js';
 import { type OutputFormat, parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';
@@ -28,8 +28,10 @@ const EXTRA_OPTIONS = {
   reviews: {},
 } as const;
 
-export const planCommand = (argv: string[], io: CliIo = processIo, env = process.env) => command('plan', argv, io, env);
-export const applyCommand = (argv: string[], io: CliIo = processIo, env = process.env) => command('apply', argv, io, env);
+export const planCommand = (argv: string[], io: CliIo = processIo, env = process.env) =>
+  command('plan', argv, io, env);
+export const applyCommand = (argv: string[], io: CliIo = processIo, env = process.env) =>
+  command('apply', argv, io, env);
 export const reviewsCommand = (argv: string[], io: CliIo = processIo, env = process.env) =>
   command('reviews', argv, io, env);
 
@@ -50,7 +52,11 @@ async function command(
   }
   const { flags } = parsed;
   const extra = parsed.extra as Record<string, boolean | undefined>;
-  const progress = progressLine(mode === 'apply' ? 'creating' : 'dry-running', io, process.stderr.isTTY === true);
+  const progress = progressLine(
+    mode === 'apply' ? 'creating' : 'dry-running',
+    io,
+    process.stderr.isTTY === true,
+  );
   const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || undefined);
   const request: RunRequest = {
     mode,

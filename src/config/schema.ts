@@ -52,7 +52,9 @@ export const configSchema = z
     onChange: z.enum(['warn', 'fail']).default('warn'),
     api: z
       .strictObject({
-        concurrency: positiveInt('api.concurrency').max(64, ruleError('api.concurrency', 'must be at most 64')).default(8),
+        concurrency: positiveInt('api.concurrency')
+          .max(64, ruleError('api.concurrency', 'must be at most 64'))
+          .default(8),
         rateLimit: z
           .strictObject({
             requests: positiveInt('api.rate-limit').default(100),

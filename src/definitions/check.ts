@@ -1,7 +1,7 @@
 // Turns a raw definition into findings: the schema's own issues (types, enums, limits, unknown
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dottedPath, type FieldPath, type Finding } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import { crossFieldFindings, isWarehouseNative } from './rules.js';
@@ -41,7 +41,11 @@ export interface Subject {
 export const DEFINITION_SUBJECT: Subject = { indefinite: 'a metric definition', definite: 'the definition' };
 
 /** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
-export function schemaFindings(issues: readonly Issue[], root: z.ZodType, subject: Subject = DEFINITION_SUBJECT): Finding[] {
+export function schemaFindings(
+  issues: readonly Issue[],
+  root: z.ZodType,
+  subject: Subject = DEFINITION_SUBJECT,
+): Finding[] {
   return issues.flatMap((issue) => issueFindings(issue, root, subject));
 }
 
@@ -68,7 +72,9 @@ function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding
       if (issue.input === undefined) {
         return [error('schema.required', `${field} is required`, 'key')];
       }
-      return [error('schema.type', `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}`)];
+      return [
+        error('schema.type', `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}`),
+      ];
     case 'invalid_value': {
       const allowed = issue.values.map((value) => `\`${String(value)}\``).join(', ');
       const got = String(issue.input);
@@ -116,7 +122,11 @@ export function keysAt(root: z.ZodType, path: FieldPath): string[] {
   for (const segment of path) {
     node = unwrap(node);
     if (!node) return [];
-    const def = node._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+    const def = node._zod.def as {
+      type: string;
+      shape?: Record<string, z.core.$ZodType>;
+      element?: z.core.$ZodType;
+    };
     if (typeof segment === 'number') node = def.type === 'array' ? def.element : undefined;
     else node = def.type === 'object' ? def.shape?.[segment] : undefined;
   }
@@ -146,7 +156,10 @@ function unionExpectation(issue: Extract<Issue, { code: 'invalid_union' }>): str
   for (const branch of issue.errors) {
     for (const inner of branch) {
       if (inner.code === 'invalid_type' && inner.path.length === 0) expected.add(article(inner.expected));
-      else if (inner.path.length > 0) expected.add(`a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, 'a list of '));
+      else if (inner.path.length > 0)
+        expected.add(
+          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, 'a list of '),
+        );
     }
   }
   const input = (issue as { input?: unknown }).input;
@@ -176,7 +189,9 @@ export function kindOf(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
   return `${typeof value} ${String(value)}`;
 }

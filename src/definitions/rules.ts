@@ -31,7 +31,8 @@ function* criteriaLists(def: Raw): Generator<{ list: unknown[]; path: FieldPath 
   yield { list: arrayAt(whn.denominatorCriteria), path: ['warehouseNative', 'denominatorCriteria'] };
   for (const key of ['metricSources', 'funnelEvents', 'components'] as const) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isObject(item)) yield { list: arrayAt(item.criteria), path: ['warehouseNative', key, i, 'criteria'] };
+      if (isObject(item))
+        yield { list: arrayAt(item.criteria), path: ['warehouseNative', key, i, 'criteria'] };
     }
   }
 }
@@ -128,7 +129,12 @@ function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
   };
   const nonEmpty = (value: unknown) => Array.isArray(value) && value.length > 0;
   if (NEEDS_UNITS_AND_EVENTS.has(type)) {
-    need('cloud.unit-types', nonEmpty(def.unitTypes), ['unitTypes'], `a ${type} metric needs a non-empty unitTypes list`);
+    need(
+      'cloud.unit-types',
+      nonEmpty(def.unitTypes),
+      ['unitTypes'],
+      `a ${type} metric needs a non-empty unitTypes list`,
+    );
     need(
       'cloud.metric-events',
       nonEmpty(def.metricEvents),

@@ -128,8 +128,7 @@ const winsorization = () =>
     .max(1, ruleError('winsorization.range', 'must be between 0 and 1'));
 
 /** A count of days (or minutes) that cannot be negative (section 8). */
-const nonNegativeInt = (field: string) =>
-  z.int().min(0, ruleError(`${field}.min`, 'must be 0 or more'));
+const nonNegativeInt = (field: string) => z.int().min(0, ruleError(`${field}.min`, 'must be 0 or more'));
 
 export const criterionSchema = z
   .strictObject({
@@ -263,10 +262,7 @@ const definitionShape = {
     .max(NAME_MAX, ruleError('name.length', `must be ${NAME_MIN} to ${NAME_MAX} characters long`))
     .regex(
       NAME_PATTERN,
-      ruleError(
-        'name.charset',
-        'may hold only letters, digits, space and the characters _ . - ( ) / % :',
-      ),
+      ruleError('name.charset', 'may hold only letters, digits, space and the characters _ . - ( ) / % :'),
     )
     .describe('Identifies the metric; with `type` it makes the id `name::type`.'),
   type: z.enum(METRIC_TYPES).describe('Metric type.'),
@@ -283,7 +279,10 @@ const definitionShape = {
     .describe('Input metrics of composite types.'),
   description: z
     .string()
-    .max(DESCRIPTION_MAX, ruleError('description.length', `must be at most ${DESCRIPTION_MAX} characters long`))
+    .max(
+      DESCRIPTION_MAX,
+      ruleError('description.length', `must be at most ${DESCRIPTION_MAX} characters long`),
+    )
     .optional(),
   directionality: z.enum(['increase', 'decrease']).optional().describe('Default `increase`.'),
   tags: z.union([z.array(z.string()), z.string()]).optional(),

@@ -41,7 +41,8 @@ export interface ClaimResult {
 
 export function isLiveClaim(entry: PendingEntry, me: RunIdentity, now: Date): boolean {
   if (entry.runId === undefined || entry.runId === me.runId) return false;
-  if (entry.pid !== undefined && entry.host !== undefined && entry.host === me.host) return isProcessAlive(entry.pid);
+  if (entry.pid !== undefined && entry.host !== undefined && entry.host === me.host)
+    return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
 }
 
@@ -66,7 +67,12 @@ export function claim(current: Ledger, wanted: readonly Wanted[], me: RunIdentit
       continue;
     }
     if (previous && previous.hash === item.hash) result.inherited.add(item.id);
-    pending[item.id] = { hash: item.hash, file: item.file, startedAt: now.toISOString(), ...identityFields(me) };
+    pending[item.id] = {
+      hash: item.hash,
+      file: item.file,
+      startedAt: now.toISOString(),
+      ...identityFields(me),
+    };
     result.claimed.push(item.id);
   }
   result.ledger = { ...current, pending };

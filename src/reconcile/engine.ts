@@ -4,19 +4,19 @@
 import type { ApiError, ConsoleClient } from '../console/client.js';
 import type { Diagnostic, FieldPath } from '../definitions/finding.js';
 import type { ValidationResult } from '../definitions/validate.js';
-import { type ClaimResult, type RunIdentity, claim, dropClaims, releaseClaims } from './claims.js';
-import { ExitCode, exitCodeOf } from './exit-codes.js';
-import { type Ledger, type LedgerStore, applyChange } from './ledger.js';
+import { type ClaimResult, claim, dropClaims, type RunIdentity, releaseClaims } from './claims.js';
+import { type ExitCode, exitCodeOf } from './exit-codes.js';
+import { applyChange, type Ledger, type LedgerStore } from './ledger.js';
 import {
-  type PlannedDefinition,
   changedDiagnostic,
   classify,
   itemOf,
+  type PlannedDefinition,
   removedDiagnostic,
   removedItem,
 } from './plan.js';
 import { LedgerRecorder } from './recorder.js';
-import { type ReportItem, type RunReport, emptySummary } from './report.js';
+import { emptySummary, type ReportItem, type RunReport } from './report.js';
 
 export interface EngineOptions {
   validation: ValidationResult;
@@ -75,7 +75,9 @@ class RunState {
       return;
     }
     if (error.fieldErrors.length === 0) {
-      this.diagnostics.push(placeRoot(`the Console API rejected \`${definition.id}\`: ${error.message}`, 'remote.rejected'));
+      this.diagnostics.push(
+        placeRoot(`the Console API rejected \`${definition.id}\`: ${error.message}`, 'remote.rejected'),
+      );
       return;
     }
     for (const fieldError of error.fieldErrors) {
@@ -116,7 +118,12 @@ export function parseProperty(property: string): FieldPath {
 }
 
 /** Classifies every definition against the ledger and says what cannot be applied. */
-function startReport(state: RunState, validation: ValidationResult, ledger: Ledger, onChange: 'warn' | 'fail') {
+function startReport(
+  state: RunState,
+  validation: ValidationResult,
+  ledger: Ledger,
+  onChange: 'warn' | 'fail',
+) {
   const plan = classify(validation.definitions, ledger);
   for (const planned of plan.planned) {
     state.item(planned);
@@ -164,7 +171,8 @@ export async function plan(options: PlanOptions, onChange: 'warn' | 'fail'): Pro
 function settleFailure(state: RunState, planned: PlannedDefinition, item: ReportItem, error: ApiError): void {
   if (error.kind === 'rejected' || error.kind === 'conflict') {
     item.result = error.kind === 'conflict' ? 'exists' : 'rejected';
-    item.message = error.kind === 'conflict' ? 'already exists in the Console, outside this repository' : error.message;
+    item.message =
+      error.kind === 'conflict' ? 'already exists in the Console, outside this repository' : error.message;
     state.reject(planned, error);
     return;
   }
@@ -184,7 +192,7 @@ function markUnreached(state: RunState, targets: readonly PlannedDefinition[]): 
 }
 
 export async function apply(options: EngineOptions, onChange: 'warn' | 'fail'): Promise<EngineOutcome> {
-  const { validation, store, client, identity } = options;
+  const { validation, store, identity } = options;
   const now = options.now ?? (() => new Date());
   const state = new RunState(validation);
   const ledger = await store.read();
@@ -242,7 +250,10 @@ async function acceptChanges(
   // The warnings told the user to accept; now that they have, drop them.
   for (let i = state.diagnostics.length - 1; i >= 0; i--) {
     const diagnostic = state.diagnostics[i]!;
-    if (diagnostic.rule === 'definition.changed' && [...accepted].some((id) => diagnostic.message.includes(`\`${id}\``))) {
+    if (
+      diagnostic.rule === 'definition.changed' &&
+      [...accepted].some((id) => diagnostic.message.includes(`\`${id}\``))
+    ) {
       state.diagnostics.splice(i, 1);
     }
   }
@@ -254,7 +265,11 @@ async function claimCreates(
   identity: RunIdentity,
   at: Date,
 ): Promise<ClaimResult> {
-  const wanted = creates.map((entry) => ({ id: entry.definition.id, hash: entry.hash, file: entry.definition.file }));
+  const wanted = creates.map((entry) => ({
+    id: entry.definition.id,
+    hash: entry.hash,
+    file: entry.definition.file,
+  }));
   let result: ClaimResult | undefined;
   await store.update((current) => {
     result = claim(current, wanted, identity, at);
@@ -298,14 +313,17 @@ async function createClaimed(
       createdAt: now().toISOString(),
     };
     records.push(
-      recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error: unknown) => {
-        unresolved.add(id);
-        item.message = `${item.message ? `${item.message}; ` : ''}NOT yet recorded in the ledger (${(error as Error).message}): run again to record it`;
-        state.transientFailures++;
-      }),
+      recorder
+        .apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } }))
+        .catch((error: unknown) => {
+          unresolved.add(id);
+          item.message = `${item.message ? `${item.message}; ` : ''}NOT yet recorded in the ledger (${(error as Error).message}): run again to record it`;
+          state.transientFailures++;
+        }),
     );
   };
-  const drop = (id: string) => records.push(recorder.apply((current) => dropClaims(current, identity, [id])).catch(() => {}));
+  const drop = (id: string) =>
+    records.push(recorder.apply((current) => dropClaims(current, identity, [id])).catch(() => {}));
 
   await Promise.all(
     claimed.claimed.map(async (id) => {
@@ -336,11 +354,17 @@ async function createClaimed(
       else drop(id);
     }),
   );
-  markUnreached(state, claimed.claimed.map((id) => byId.get(id)!));
+  markUnreached(
+    state,
+    claimed.claimed.map((id) => byId.get(id)!),
+  );
   await Promise.all(records);
   // Claims whose outcome stayed unknown are kept, released, for the next run to take over.
-  const leftover = claimed.claimed.filter((id) => unresolved.has(id) || state.item(byId.get(id)!).result === 'skipped');
-  if (leftover.length > 0) await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {});
+  const leftover = claimed.claimed.filter(
+    (id) => unresolved.has(id) || state.item(byId.get(id)!).result === 'skipped',
+  );
+  if (leftover.length > 0)
+    await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {});
 }
 
 function finish(
@@ -365,7 +389,9 @@ function finish(
     if (item.result === 'failed' || item.result === 'rejected') summary.failed++;
   }
   if (state.authFailure) {
-    state.notices.push(`The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`);
+    state.notices.push(
+      `The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`,
+    );
   } else if (state.transientFailures > 0) {
     state.notices.push(
       `${state.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`,
@@ -380,7 +406,14 @@ function finish(
     reviewProblems: [],
     notices: state.notices,
   };
-  return { report, exitCode: exitCodeOf({ auth: !!state.authFailure, transient: state.transientFailures > 0, errors: summary.errors + summary.failed }) };
+  return {
+    report,
+    exitCode: exitCodeOf({
+      auth: !!state.authFailure,
+      transient: state.transientFailures > 0,
+      errors: summary.errors + summary.failed,
+    }),
+  };
 }
 
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {

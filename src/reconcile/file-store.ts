@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { type Ledger, type LedgerStore, emptyLedger } from './ledger.js';
 import { canonicalJson } from './hash.js';
+import { emptyLedger, type Ledger, type LedgerStore } from './ledger.js';
 import { parseLedger, serializeLedger } from './ledger-schema.js';
 
 const LOCK_WAIT_MS = 60_000;
@@ -40,7 +40,8 @@ export class FileLedgerStore implements LedgerStore {
     try {
       const current = await this.read();
       const next = mutate(current);
-      if (canonicalJson(next) !== canonicalJson(current)) await writeAtomically(this.path, serializeLedger(next));
+      if (canonicalJson(next) !== canonicalJson(current))
+        await writeAtomically(this.path, serializeLedger(next));
       return next;
     } finally {
       await release();
@@ -82,9 +83,13 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(`the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1000} s; if no other run is going, delete it`);
+      throw new Error(
+        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1000} s; if no other run is going, delete it`,
+      );
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())),
+    );
   }
 }
 

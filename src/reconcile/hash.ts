@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, current: unknown) => {
     if (current === null || typeof current !== 'object' || Array.isArray(current)) return current;
-    const entries = Object.entries(current as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(current as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return Object.fromEntries(entries);
   });
 }

@@ -63,5 +63,16 @@ export interface RunReport {
 }
 
 export function emptySummary(): Summary {
-  return { files: 0, definitions: 0, errors: 0, warnings: 0, create: 0, unchanged: 0, changed: 0, removed: 0, created: 0, failed: 0 };
+  return {
+    files: 0,
+    definitions: 0,
+    errors: 0,
+    warnings: 0,
+    create: 0,
+    unchanged: 0,
+    changed: 0,
+    removed: 0,
+    created: 0,
+    failed: 0,
+  };
 }

@@ -1,7 +1,8 @@
 // The open reviews of the watched dynamic configs. A config that cannot be read is reported and
 // the others are still summarised; a refused key stops the lot (every call would fail alike).
-import type { ApiError, ConsoleClient, Review } from '../console/client.js';
+
 import type { RepoConfig } from '../config/schema.js';
+import type { ApiError, ConsoleClient, Review } from '../console/client.js';
 import type { ReviewSummaryItem, ReviewsProblem } from './report.js';
 
 export interface ReviewsOutcome {
@@ -21,14 +22,20 @@ export function summarizeReview(dynamicConfig: string, review: Review, now: Date
     status: review.status,
     type: review.type,
     author: review.author.email ?? review.author.id,
-    reviewers: review.reviewers.map((reviewer) => (reviewer.kind === 'group' ? `group:${reviewer.id}` : reviewer.id)),
+    reviewers: review.reviewers.map((reviewer) =>
+      reviewer.kind === 'group' ? `group:${reviewer.id}` : reviewer.id,
+    ),
     created_at: review.created_at,
     ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS)),
     description: review.description,
   };
 }
 
-export async function collectReviews(client: ConsoleClient, config: RepoConfig, now: Date): Promise<ReviewsOutcome> {
+export async function collectReviews(
+  client: ConsoleClient,
+  config: RepoConfig,
+  now: Date,
+): Promise<ReviewsOutcome> {
   const outcome: ReviewsOutcome = { reviews: [], problems: [], transientFailures: 0 };
   const perConfig = await Promise.all(
     config.dynamicConfigs.map(async ({ id }) => ({

@@ -2,17 +2,17 @@
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ConsoleClient, type ConsoleClientOptions, clientOptionsFromConfig } from '../console/client.js';
 import type { RepoConfig } from '../config/schema.js';
+import { ConsoleClient, type ConsoleClientOptions, clientOptionsFromConfig } from '../console/client.js';
 import type { Diagnostic } from '../definitions/finding.js';
 import { type ValidationResult, validateRepository } from '../definitions/validate.js';
-import { type RunIdentity, localRunIdentity } from './claims.js';
-import { type EngineOptions, apply, plan } from './engine.js';
+import { localRunIdentity, type RunIdentity } from './claims.js';
+import { apply, type EngineOptions, plan } from './engine.js';
 import { ExitCode, exitCodeOf } from './exit-codes.js';
 import { FileLedgerStore } from './file-store.js';
 import type { LedgerStore } from './ledger.js';
 import { LedgerFormatError } from './ledger-schema.js';
-import { type RunMode, type RunReport, emptySummary } from './report.js';
+import { emptySummary, type RunMode, type RunReport } from './report.js';
 import { collectReviews } from './reviews.js';
 import { validationReport } from './validation-report.js';
 
@@ -56,7 +56,15 @@ function usageOutcome(mode: RunMode, diagnostics: Diagnostic[], notice?: string)
   summary.errors = diagnostics.filter((d) => d.severity === 'error').length;
   summary.warnings = diagnostics.length - summary.errors;
   return {
-    report: { mode, summary, diagnostics, items: [], reviews: [], reviewProblems: [], notices: notice ? [notice] : [] },
+    report: {
+      mode,
+      summary,
+      diagnostics,
+      items: [],
+      reviews: [],
+      reviewProblems: [],
+      notices: notice ? [notice] : [],
+    },
     exitCode: ExitCode.Usage,
   };
 }
@@ -70,12 +78,18 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
   const validation = loaded.result;
   const { config } = validation;
   if (request.mode === 'validate') return { ...validationOutcome(validation), config };
-  if (request.localOnly) return { ...(await localPlan(request, validation, request.localOnly.notice)), config };
+  if (request.localOnly)
+    return { ...(await localPlan(request, validation, request.localOnly.notice)), config };
 
   const apiUrl = request.apiUrl ?? config.apiUrl;
   if (!apiUrl || !request.apiKey) {
-    const missing = !apiUrl ? 'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)' : 'no API key (CONSOLE_API_KEY)';
-    return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`), config };
+    const missing = !apiUrl
+      ? 'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)'
+      : 'no API key (CONSOLE_API_KEY)';
+    return {
+      ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`),
+      config,
+    };
   }
   let client: ConsoleClient;
   try {
@@ -86,7 +100,14 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     });
   } catch (error) {
     // A malformed URL from CONSOLE_API_URL: a usage error, said plainly (the client redacts it).
-    return { ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${(error as Error).message}`), config };
+    return {
+      ...usageOutcome(
+        request.mode,
+        validation.diagnostics,
+        `Cannot ${request.mode}: ${(error as Error).message}`,
+      ),
+      config,
+    };
   }
   try {
     return { ...(await executeRemote(request, validation, client)), config };
@@ -100,7 +121,11 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
   }
 }
 
-async function executeRemote(request: RunRequest, validation: ValidationResult, client: ConsoleClient): Promise<RunOutcome> {
+async function executeRemote(
+  request: RunRequest,
+  validation: ValidationResult,
+  client: ConsoleClient,
+): Promise<RunOutcome> {
   const { config } = validation;
   const now = request.now ?? (() => new Date());
   if (request.mode === 'reviews') return reviewsOutcome(client, config, now());
@@ -118,7 +143,8 @@ async function executeRemote(request: RunRequest, validation: ValidationResult, 
     ...(request.acceptChanges && { acceptChanges: true }),
     ...(request.onProgress && { onProgress: request.onProgress }),
   };
-  const outcome = request.mode === 'apply' ? await apply(options, config.onChange) : await plan(options, config.onChange);
+  const outcome =
+    request.mode === 'apply' ? await apply(options, config.onChange) : await plan(options, config.onChange);
   if (!request.withReviews || config.dynamicConfigs.length === 0) return outcome;
   const reviews = await reviewsOutcome(client, config, now());
   outcome.report.reviews = reviews.report.reviews;
@@ -127,16 +153,26 @@ async function executeRemote(request: RunRequest, validation: ValidationResult, 
   return outcome;
 }
 
-async function localPlan(request: RunRequest, validation: ValidationResult, notice: string): Promise<RunOutcome> {
+async function localPlan(
+  request: RunRequest,
+  validation: ValidationResult,
+  notice: string,
+): Promise<RunOutcome> {
   const store = ledgerStore(request, validation.config);
   try {
-    const outcome = await plan({ validation, store, identity: localRunIdentity(randomUUID()) }, validation.config.onChange);
+    const outcome = await plan(
+      { validation, store, identity: localRunIdentity(randomUUID()) },
+      validation.config.onChange,
+    );
     outcome.report.notices.unshift(notice);
     return outcome;
   } catch (error) {
     // The ledger is only a help here: without it, local validation still answers.
     const fallback = validationOutcome(validation);
-    fallback.report.notices.push(notice, `The ledger at ${store.location} could not be read (${(error as Error).message}).`);
+    fallback.report.notices.push(
+      notice,
+      `The ledger at ${store.location} could not be read (${(error as Error).message}).`,
+    );
     return fallback;
   }
 }
@@ -154,7 +190,8 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
   const collected = await collectReviews(client, config, now);
   const summary = emptySummary();
   const notices: string[] = [];
-  if (collected.authFailure) notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
+  if (collected.authFailure)
+    notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
   const report: RunReport = {
     mode: 'reviews',
     summary,

@@ -1,5 +1,5 @@
 import type { ValidationResult } from '../definitions/validate.js';
-import { type ReportItem, type RunReport, emptySummary } from './report.js';
+import { emptySummary, type ReportItem, type RunReport } from './report.js';
 
 /**
  * The report of local validation alone: without the ledger nothing is known about create or
@@ -24,5 +24,13 @@ export function validationReport(validation: ValidationResult, notices: string[]
       result: definition.valid ? 'valid' : 'skipped',
     }),
   );
-  return { mode: 'validate', summary, diagnostics: validation.diagnostics, items, reviews: [], reviewProblems: [], notices };
+  return {
+    mode: 'validate',
+    summary,
+    diagnostics: validation.diagnostics,
+    items,
+    reviews: [],
+    reviewProblems: [],
+    notices,
+  };
 }

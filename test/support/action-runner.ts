@@ -15,7 +15,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let node24: Promise<string> | undefined;
 /** The path of a Node 24 binary, fetched once from the npm registry (`npx -y node@24`). */
 export function node24Path(): Promise<string> {
-  node24 ??= run('npx', ['-y', 'node@24', '-p', 'process.execPath'], { cwd: ROOT }).then(({ stdout }) => stdout.trim());
+  node24 ??= run('npx', ['-y', 'node@24', '-p', 'process.execPath'], { cwd: ROOT }).then(({ stdout }) =>
+    stdout.trim(),
+  );
   return node24;
 }
 
@@ -30,13 +32,18 @@ export function bundledAction(): Promise<string> {
   return bundle;
 }
 
-const examples = createRequire(import.meta.url)('@octokit/webhooks-examples/api.github.com/index.json') as Array<{
+const examples = createRequire(import.meta.url)(
+  '@octokit/webhooks-examples/api.github.com/index.json',
+) as Array<{
   name: string;
   examples: Array<Record<string, unknown>>;
 }>;
 
 /** A real webhook payload from @octokit/webhooks-examples, deep-copied so a test may edit it. */
-export function webhookPayload(event: string, pick: (payload: Record<string, unknown>) => boolean = () => true) {
+export function webhookPayload(
+  event: string,
+  pick: (payload: Record<string, unknown>) => boolean = () => true,
+) {
   const found = examples.find((entry) => entry.name === event)?.examples.find(pick);
   if (!found) throw new Error(`no ${event} example`);
   // biome-ignore lint/suspicious/noExplicitAny: webhook payloads are deep, loosely typed JSON
@@ -74,7 +81,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   await writeFile(outputPath, '');
   await writeFile(summaryPath, '');
   const inputs = Object.fromEntries(
-    Object.entries(options.inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]),
+    Object.entries(options.inputs).map(([name, value]) => [
+      `INPUT_${name.replace(/ /g, '_').toUpperCase()}`,
+      value,
+    ]),
   );
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -115,7 +125,13 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     ...(reportText && { report: JSON.parse(reportText) }),
     // `::add-mask::SECRET` is how a step tells the runner what to mask: the runner consumes the
     // command and never shows it, so it is the one place the secret may be.
-    everything: [stdout.replace(/^::add-mask::.*$/gm, ''), stderr, JSON.stringify(outputs), summary, reportText].join('\n'),
+    everything: [
+      stdout.replace(/^::add-mask::.*$/gm, ''),
+      stderr,
+      JSON.stringify(outputs),
+      summary,
+      reportText,
+    ].join('\n'),
   };
 }
 

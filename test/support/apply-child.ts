@@ -10,4 +10,6 @@ const outcome = await execute({
   apiKey: 'console-dev-key',
   retry: { baseDelayMs: 20, maxDelayMs: 200 },
 });
-process.stdout.write(`${JSON.stringify({ exitCode: outcome.exitCode, summary: outcome.report.summary, items: outcome.report.items })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ exitCode: outcome.exitCode, summary: outcome.report.summary, items: outcome.report.items })}\n`,
+);

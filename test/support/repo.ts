@@ -1,5 +1,5 @@
 // Temporary repositories for end-to-end tests: a config and definition files on disk.
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
@@ -9,7 +9,11 @@ export interface TempRepo {
   write(path: string, text: string): Promise<void>;
   read(path: string): Promise<string>;
   remove(path: string): Promise<void>;
-  ledger(): Promise<{ version: number; metrics: Record<string, { hash: string; file: string }>; pending?: Record<string, unknown> }>;
+  ledger(): Promise<{
+    version: number;
+    metrics: Record<string, { hash: string; file: string }>;
+    pending?: Record<string, unknown>;
+  }>;
   cleanup(): Promise<void>;
 }
 
