@@ -15,7 +15,9 @@ const versionOnly = {
   name: 'package-json-version-only',
   setup(esbuild) {
     esbuild.onLoad({ filter: /[\\/]package\.json$/ }, (args) =>
-      args.path.includes('node_modules') ? undefined : { contents: JSON.stringify({ version }), loader: 'json' },
+      args.path.includes('node_modules')
+        ? undefined
+        : { contents: JSON.stringify({ version }), loader: 'json' },
     );
   },
 };

@@ -1,0 +1,67 @@
+// The Action's cold start: the committed dist/index.js, under Node 24 as the runner starts it,
+// validating one definition file, against a bare `node -e 0` of the same binary in the same run.
+import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { node24Path } from '../test/support/action-runner.js';
+import { countMetric, makeRepo, yamlDocuments } from '../test/support/repo.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = 15;
+
+async function median(times: number, task: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await task();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+export async function bench(log: (line: string) => void): Promise<void> {
+  const node = await node24Path();
+  const repo = await makeRepo({});
+  const temp = await mkdtemp(join(tmpdir(), 'mac-bench-action-'));
+  try {
+    await repo.write('metrics/one.yaml', yamlDocuments([countMetric('cold_start_metric')]));
+    const event = join(temp, 'event.json');
+    await writeFile(event, '{}');
+    const env = {
+      PATH: process.env.PATH ?? '',
+      GITHUB_EVENT_NAME: 'workflow_dispatch',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REPOSITORY: 'acme/metrics',
+      GITHUB_OUTPUT: join(temp, 'output'),
+      GITHUB_STEP_SUMMARY: join(temp, 'summary'),
+      RUNNER_TEMP: temp,
+      INPUT_MODE: 'validate',
+      INPUT_COMMENT: 'false',
+      'INPUT_GITHUB-TOKEN': 'unused',
+    };
+    const entry = join(ROOT, 'dist/index.js');
+    const floor = await median(RUNS, () => run(node, ['-e', '0']));
+    const action = await median(RUNS, async () => {
+      await writeFile(env.GITHUB_OUTPUT, '');
+      await writeFile(env.GITHUB_STEP_SUMMARY, '');
+      await run(node, [entry], { cwd: repo.dir, env });
+    });
+    const size = (file: string) =>
+      `${(statSync(join(ROOT, 'dist', file)).size / 1024 / 1024).toFixed(2)} MiB`;
+    log(`Action cold start (node ${(await run(node, ['--version'])).stdout.trim()}, median of ${RUNS})`);
+    log(`  floor: node -e 0                  ${floor.toFixed(0)} ms`);
+    log(
+      `  dist/index.js validating 1 file   ${action.toFixed(0)} ms   ${(action / floor).toFixed(2)}× floor`,
+    );
+    log(`  bundle sizes: dist/index.js ${size('index.js')}, dist/cli.js ${size('cli.js')}`);
+  } finally {
+    await repo.cleanup();
+    await rm(temp, { recursive: true, force: true });
+  }
+}
