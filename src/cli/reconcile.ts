@@ -1,6 +1,8 @@
 // `plan`, `apply` and `reviews`: flags in, one engine run, the report out in the chosen format.
+import { redact } from '../console/redact.js';
 import { COMMENT_MARKER } from '../github/markers.js';
 import { ExitCode } from '../reconcile/exit-codes.js';
+import { LedgerBusyError } from '../reconcile/file-store.js';
 import type { RunMode } from '../reconcile/report.js';
 import { execute, type RunRequest } from '../reconcile/run.js';
 import { renderJson } from '../report/json.js';
@@ -72,10 +74,19 @@ async function command(
     withReviews: mode === 'plan',
     onProgress: progress.update,
   };
-  const outcome = await execute(request);
-  progress.done();
-  io.stdout(render(outcome.report, flags.format));
-  return outcome.exitCode;
+  try {
+    const outcome = await execute(request);
+    progress.done();
+    io.stdout(render(outcome.report, flags.format));
+    return outcome.exitCode;
+  } catch (error) {
+    progress.done();
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(
+      `metrics-as-code ${mode}: ${env.CONSOLE_API_KEY ? redact(message, env.CONSOLE_API_KEY) : message}\n`,
+    );
+    return error instanceof LedgerBusyError ? ExitCode.Transient : ExitCode.Usage;
+  }
 }
 
 function render(report: Parameters<typeof renderText>[0], format: OutputFormat): string {

@@ -16,6 +16,16 @@ const LOCK_WAIT_MS = 60_000;
 /** A lock older than this is taken over even when its owner looks alive (e.g. another host). */
 const LOCK_STALE_MS = 120_000;
 
+/** Another run held the ledger too long: nothing was written, so running again is safe. */
+export class LedgerBusyError extends Error {
+  override name = 'LedgerBusyError';
+  constructor(lockPath: string) {
+    super(
+      `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1000} s; run again when it ends (if no other run is going, delete the lock file)`,
+    );
+  }
+}
+
 export class FileLedgerStore implements LedgerStore {
   readonly location: string;
 
