@@ -37545,6 +37545,38 @@ Serves the Console API (reviews list, create metric) locally.
   }
 });
 
+// src/console/redact.ts
+function redact(text, secret) {
+  if (secret.length === 0 || text.length === 0) return text;
+  const head = secret.slice(0, Math.min(secret.length, MIN_PARTIAL_ECHO));
+  const covered = new Uint8Array(text.length);
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
+    covered.fill(1, at, at + commonPrefixLength(text, at, secret));
+  }
+  let result = "";
+  for (let index = 0; index < text.length; index += 1) {
+    if (covered[index] === 0) result += text[index];
+    else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
+  }
+  return result;
+}
+function commonPrefixLength(text, start, secret) {
+  let length = 0;
+  while (length < secret.length && text[start + length] === secret[length]) length += 1;
+  return length;
+}
+function redactorFor(secret) {
+  return (text) => redact(text, secret);
+}
+var REDACTED, MIN_PARTIAL_ECHO;
+var init_redact = __esm({
+  "src/console/redact.ts"() {
+    "use strict";
+    REDACTED = "[REDACTED]";
+    MIN_PARTIAL_ECHO = 8;
+  }
+});
+
 // src/reconcile/exit-codes.ts
 function exitCodeOf(outcome) {
   if (outcome.auth) return 4 /* Auth */;
@@ -37554,6 +37586,218 @@ function exitCodeOf(outcome) {
 var init_exit_codes = __esm({
   "src/reconcile/exit-codes.ts"() {
     "use strict";
+  }
+});
+
+// src/reconcile/hash.ts
+import { createHash as createHash2 } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(value, (_key, current) => {
+    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
+    return Object.fromEntries(entries);
+  });
+}
+function definitionHash(body) {
+  return `sha256:${createHash2("sha256").update(canonicalJson(body)).digest("hex")}`;
+}
+var init_hash = __esm({
+  "src/reconcile/hash.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/ledger.ts
+function emptyLedger() {
+  return { version: 1, metrics: {} };
+}
+function applyChange(ledger, change) {
+  const metrics = { ...ledger.metrics, ...change.metrics };
+  const pending = { ...ledger.pending };
+  for (const [id, entry] of Object.entries(change.pending ?? {})) {
+    if (entry === null) delete pending[id];
+    else pending[id] = entry;
+  }
+  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function sortKeys(record2) {
+  return Object.fromEntries(Object.entries(record2).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+var init_ledger = __esm({
+  "src/reconcile/ledger.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/ledger-schema.ts
+function parseLedger(text, location2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch (error63) {
+    throw new LedgerFormatError(location2, error63.message);
+  }
+  const parsed = ledgerSchema.safeParse(json2);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new LedgerFormatError(location2, `${issue2.path.join(".") || "root"}: ${issue2.message}`);
+  }
+  return parsed.data;
+}
+function serializeLedger(ledger) {
+  return `${JSON.stringify(ledger, null, 2)}
+`;
+}
+var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
+var init_ledger_schema = __esm({
+  "src/reconcile/ledger-schema.ts"() {
+    "use strict";
+    init_zod();
+    ledgerEntrySchema = external_exports.looseObject({
+      id: external_exports.string(),
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      commit: external_exports.string().optional(),
+      createdAt: external_exports.string()
+    });
+    pendingEntrySchema = external_exports.looseObject({
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      startedAt: external_exports.string(),
+      runId: external_exports.string().optional(),
+      pid: external_exports.number().optional(),
+      host: external_exports.string().optional()
+    });
+    ledgerSchema = external_exports.looseObject({
+      version: external_exports.literal(1),
+      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
+      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
+    });
+    LedgerFormatError = class extends Error {
+      constructor(location2, detail) {
+        super(
+          `the state ledger at ${location2} is not valid (${detail}); fix or restore it (it is JSON: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
+        );
+        this.name = "LedgerFormatError";
+      }
+    };
+  }
+});
+
+// src/reconcile/file-store.ts
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir2, open as open3, readFile as readFile4, rename as rename2, rm as rm2, stat as stat2 } from "node:fs/promises";
+import { hostname as hostname3 } from "node:os";
+import { dirname as dirname2 } from "node:path";
+async function writeAtomically(path, text) {
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const handle = await open3(temporary, "w");
+  try {
+    await handle.writeFile(text, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename2(temporary, path);
+}
+async function acquireLock(lockPath) {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  const owner = { pid: process.pid, host: hostname3() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await open3(lockPath, "wx");
+      await handle.writeFile(JSON.stringify(owner));
+      await handle.close();
+      return () => rm2(lockPath, { force: true });
+    } catch (error63) {
+      if (error63.code !== "EEXIST") throw error63;
+    }
+    if (await isAbandoned(lockPath)) {
+      await rm2(lockPath, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`
+      );
+    }
+    await new Promise(
+      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
+    );
+  }
+}
+async function isAbandoned(lockPath) {
+  try {
+    const [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat2(lockPath)]);
+    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
+    const owner = JSON.parse(text);
+    if (typeof owner.pid !== "number") return false;
+    return owner.host === hostname3() && !isProcessAlive(owner.pid);
+  } catch {
+    return false;
+  }
+}
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error63) {
+    return error63.code === "EPERM";
+  }
+}
+var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, FileLedgerStore;
+var init_file_store = __esm({
+  "src/reconcile/file-store.ts"() {
+    "use strict";
+    init_hash();
+    init_ledger();
+    init_ledger_schema();
+    LOCK_WAIT_MS = 6e4;
+    LOCK_STALE_MS = 12e4;
+    LedgerBusyError = class extends Error {
+      name = "LedgerBusyError";
+      constructor(lockPath) {
+        super(
+          `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
+        );
+      }
+    };
+    FileLedgerStore = class {
+      constructor(path) {
+        this.path = path;
+        this.location = path;
+      }
+      path;
+      location;
+      async read() {
+        let text;
+        try {
+          text = await readFile4(this.path, "utf8");
+        } catch (error63) {
+          if (error63.code === "ENOENT") return emptyLedger();
+          throw error63;
+        }
+        return parseLedger(text, this.path);
+      }
+      async update(mutate) {
+        await mkdir2(dirname2(this.path), { recursive: true });
+        const release = await acquireLock(`${this.path}.lock`);
+        try {
+          const current = await this.read();
+          const next = mutate(current);
+          if (canonicalJson(next) !== canonicalJson(current))
+            await writeAtomically(this.path, serializeLedger(next));
+          return next;
+        } finally {
+          await release();
+        }
+      }
+    };
   }
 });
 
@@ -38031,38 +38275,6 @@ var init_pacer = __esm({
         this.timer = void 0;
       }
     };
-  }
-});
-
-// src/console/redact.ts
-function redact(text, secret) {
-  if (secret.length === 0 || text.length === 0) return text;
-  const head = secret.slice(0, Math.min(secret.length, MIN_PARTIAL_ECHO));
-  const covered = new Uint8Array(text.length);
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-    covered.fill(1, at, at + commonPrefixLength(text, at, secret));
-  }
-  let result = "";
-  for (let index = 0; index < text.length; index += 1) {
-    if (covered[index] === 0) result += text[index];
-    else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
-  }
-  return result;
-}
-function commonPrefixLength(text, start, secret) {
-  let length = 0;
-  while (length < secret.length && text[start + length] === secret[length]) length += 1;
-  return length;
-}
-function redactorFor(secret) {
-  return (text) => redact(text, secret);
-}
-var REDACTED, MIN_PARTIAL_ECHO;
-var init_redact = __esm({
-  "src/console/redact.ts"() {
-    "use strict";
-    REDACTED = "[REDACTED]";
-    MIN_PARTIAL_ECHO = 8;
   }
 });
 
@@ -65246,210 +65458,6 @@ var init_client = __esm({
   }
 });
 
-// src/reconcile/hash.ts
-import { createHash as createHash2 } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(value, (_key, current) => {
-    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
-    const entries = Object.entries(current).sort(
-      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
-    );
-    return Object.fromEntries(entries);
-  });
-}
-function definitionHash(body) {
-  return `sha256:${createHash2("sha256").update(canonicalJson(body)).digest("hex")}`;
-}
-var init_hash = __esm({
-  "src/reconcile/hash.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger.ts
-function emptyLedger() {
-  return { version: 1, metrics: {} };
-}
-function applyChange(ledger, change) {
-  const metrics = { ...ledger.metrics, ...change.metrics };
-  const pending = { ...ledger.pending };
-  for (const [id, entry] of Object.entries(change.pending ?? {})) {
-    if (entry === null) delete pending[id];
-    else pending[id] = entry;
-  }
-  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function sortKeys(record2) {
-  return Object.fromEntries(Object.entries(record2).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-}
-var init_ledger = __esm({
-  "src/reconcile/ledger.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger-schema.ts
-function parseLedger(text, location2) {
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch (error63) {
-    throw new LedgerFormatError(location2, error63.message);
-  }
-  const parsed = ledgerSchema.safeParse(json2);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new LedgerFormatError(location2, `${issue2.path.join(".") || "root"}: ${issue2.message}`);
-  }
-  return parsed.data;
-}
-function serializeLedger(ledger) {
-  return `${JSON.stringify(ledger, null, 2)}
-`;
-}
-var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
-var init_ledger_schema = __esm({
-  "src/reconcile/ledger-schema.ts"() {
-    "use strict";
-    init_zod();
-    ledgerEntrySchema = external_exports.looseObject({
-      id: external_exports.string(),
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      commit: external_exports.string().optional(),
-      createdAt: external_exports.string()
-    });
-    pendingEntrySchema = external_exports.looseObject({
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      startedAt: external_exports.string(),
-      runId: external_exports.string().optional(),
-      pid: external_exports.number().optional(),
-      host: external_exports.string().optional()
-    });
-    ledgerSchema = external_exports.looseObject({
-      version: external_exports.literal(1),
-      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
-      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
-    });
-    LedgerFormatError = class extends Error {
-      constructor(location2, detail) {
-        super(
-          `the state ledger at ${location2} is not valid (${detail}); fix or restore it (it is JSON: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
-        );
-        this.name = "LedgerFormatError";
-      }
-    };
-  }
-});
-
-// src/reconcile/file-store.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open3, readFile as readFile4, rename as rename2, rm as rm2, stat as stat2 } from "node:fs/promises";
-import { hostname as hostname3 } from "node:os";
-import { dirname as dirname2 } from "node:path";
-async function writeAtomically(path, text) {
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  const handle = await open3(temporary, "w");
-  try {
-    await handle.writeFile(text, "utf8");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename2(temporary, path);
-}
-async function acquireLock(lockPath) {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  const owner = { pid: process.pid, host: hostname3() };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open3(lockPath, "wx");
-      await handle.writeFile(JSON.stringify(owner));
-      await handle.close();
-      return () => rm2(lockPath, { force: true });
-    } catch (error63) {
-      if (error63.code !== "EEXIST") throw error63;
-    }
-    if (await isAbandoned(lockPath)) {
-      await rm2(lockPath, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`
-      );
-    }
-    await new Promise(
-      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
-    );
-  }
-}
-async function isAbandoned(lockPath) {
-  try {
-    const [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat2(lockPath)]);
-    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
-    const owner = JSON.parse(text);
-    if (typeof owner.pid !== "number") return false;
-    return owner.host === hostname3() && !isProcessAlive(owner.pid);
-  } catch {
-    return false;
-  }
-}
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error63) {
-    return error63.code === "EPERM";
-  }
-}
-var LOCK_WAIT_MS, LOCK_STALE_MS, FileLedgerStore;
-var init_file_store = __esm({
-  "src/reconcile/file-store.ts"() {
-    "use strict";
-    init_hash();
-    init_ledger();
-    init_ledger_schema();
-    LOCK_WAIT_MS = 6e4;
-    LOCK_STALE_MS = 12e4;
-    FileLedgerStore = class {
-      constructor(path) {
-        this.path = path;
-        this.location = path;
-      }
-      path;
-      location;
-      async read() {
-        let text;
-        try {
-          text = await readFile4(this.path, "utf8");
-        } catch (error63) {
-          if (error63.code === "ENOENT") return emptyLedger();
-          throw error63;
-        }
-        return parseLedger(text, this.path);
-      }
-      async update(mutate) {
-        await mkdir2(dirname2(this.path), { recursive: true });
-        const release = await acquireLock(`${this.path}.lock`);
-        try {
-          const current = await this.read();
-          const next = mutate(current);
-          if (canonicalJson(next) !== canonicalJson(current))
-            await writeAtomically(this.path, serializeLedger(next));
-          return next;
-        } finally {
-          await release();
-        }
-      }
-    };
-  }
-});
-
 // src/reconcile/claims.ts
 import { hostname as hostname4 } from "node:os";
 function localRunIdentity(runId) {
@@ -66246,10 +66254,20 @@ ${USAGE2[mode]}
     withReviews: mode === "plan",
     onProgress: progress.update
   };
-  const outcome = await execute(request);
-  progress.done();
-  io.stdout(render2(outcome.report, flags.format));
-  return outcome.exitCode;
+  try {
+    const outcome = await execute(request);
+    progress.done();
+    io.stdout(render2(outcome.report, flags.format));
+    return outcome.exitCode;
+  } catch (error63) {
+    progress.done();
+    const message = error63 instanceof Error ? error63.message : String(error63);
+    io.stderr(
+      `metrics-as-code ${mode}: ${env.CONSOLE_API_KEY ? redact(message, env.CONSOLE_API_KEY) : message}
+`
+    );
+    return error63 instanceof LedgerBusyError ? 3 /* Transient */ : 2 /* Usage */;
+  }
 }
 function render2(report, format) {
   if (format === "json") return renderJson(report);
@@ -66261,8 +66279,10 @@ var USAGE2, EXTRA_OPTIONS, planCommand, applyCommand, reviewsCommand;
 var init_reconcile = __esm({
   "src/cli/reconcile.ts"() {
     "use strict";
+    init_redact();
     init_markers();
     init_exit_codes();
+    init_file_store();
     init_run();
     init_json();
     init_markdown();

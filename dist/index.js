@@ -89270,6 +89270,62 @@ async function reviewsOutcome(client, config2, now) {
   return { report, exitCode };
 }
 
+// src/report/json.ts
+function toJsonReport(report) {
+  const s = report.summary;
+  return {
+    summary: {
+      files: s.files,
+      definitions: s.definitions,
+      errors: s.errors,
+      warnings: s.warnings,
+      create: s.create,
+      unchanged: s.unchanged,
+      changed: s.changed,
+      removed: s.removed,
+      created: s.created,
+      failed: s.failed
+    },
+    diagnostics: report.diagnostics.map((d) => ({
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      severity: d.severity,
+      rule: d.rule,
+      message: d.message,
+      path: d.path
+    })),
+    items: report.items.map(jsonItem),
+    reviews: report.reviews.map((r) => ({
+      dynamicConfig: r.dynamicConfig,
+      review_id: r.review_id,
+      status: r.status,
+      type: r.type,
+      author: r.author,
+      created_at: r.created_at,
+      description: r.description
+    }))
+  };
+}
+function jsonItem(item) {
+  const out = {
+    file: item.file,
+    line: item.line,
+    name: item.name,
+    type: item.type,
+    id: item.id,
+    action: item.action
+  };
+  if (item.result !== void 0) out.result = item.result;
+  if (item.message !== void 0) out.message = item.message;
+  if (item.url !== void 0) out.url = item.url;
+  return out;
+}
+function renderJson(report) {
+  return `${JSON.stringify(toJsonReport(report), null, 2)}
+`;
+}
+
 // src/action/annotations.ts
 import { posix as posix2 } from "node:path";
 var ANNOTATIONS_PER_SEVERITY = 10;
@@ -89391,6 +89447,7 @@ function pullRequestOf(payload) {
 
 // src/action/main.ts
 var USER_AGENT = "metrics-as-code-action";
+var REVIEWS_ISSUE_TITLE = "Open reviews of the watched dynamic configs";
 async function run() {
   let settings;
   try {
@@ -89415,10 +89472,22 @@ async function runWith(settings, scrub) {
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...settings.apiKey && { secrets: [settings.apiKey] }
   });
-  const cwd = resolve4(settings.workingDirectory);
-  const outcome = await execute({
+  const outcome = await execute(runRequest(settings, octokit));
+  const omitted = annotate(outcome.report, scrub, settings.workingDirectory);
+  if (omitted > 0) {
+    outcome.report.notices.push(
+      `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`
+    );
+  }
+  await publishInRun(outcome.report, settings, scrub);
+  await publishOnGitHub(octokit, outcome.report, settings, scrub);
+  finishWith(outcome, scrub);
+}
+function runRequest(settings, octokit) {
+  const runId = process.env.GITHUB_RUN_ID;
+  return {
     mode: settings.mode,
-    cwd,
+    cwd: resolve4(settings.workingDirectory),
     ...settings.configFile && { configFile: settings.configFile },
     ...settings.apiUrl && { apiUrl: settings.apiUrl },
     ...settings.apiKey && { apiKey: settings.apiKey },
@@ -89428,49 +89497,70 @@ async function runWith(settings, scrub) {
       repo: settings.repo,
       branch: config2.state.branch
     }),
-    identity: {
-      runId: process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `${Date.now()}`
-    },
+    // Runs are on different machines: a claim is told apart by its run, and a re-run attempt is another run.
+    identity: { runId: runId ? `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `local-${Date.now()}` },
     ...settings.sha && { commit: settings.sha },
     adoptExisting: settings.adoptExisting,
     ...settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } },
     withReviews: settings.mode === "plan",
     userAgent: USER_AGENT
-  });
-  const { report } = outcome;
-  const omitted = annotate(report, scrub, settings.workingDirectory);
-  if (omitted > 0)
-    report.notices.push(
-      `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`
-    );
+  };
+}
+async function publishInRun(report, settings, scrub) {
+  await summary.addRaw(scrub(renderJobSummary(report, linkContext(settings)))).write();
+  const path = join2(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
+  await writeFile2(path, scrub(renderJson(report)));
+  setOutputs(report, path);
+}
+async function publishOnGitHub(octokit, report, settings, scrub) {
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
-  await summary.addRaw(scrub(renderJobSummary(report, context))).write();
-  const reportPath = await writeReport(report, scrub);
-  setOutputs(report, reportPath);
-  if (settings.comment && settings.pullRequest && !settings.pullRequest.fromFork) {
-    const comment = await upsertStickyComment(octokit, {
-      owner: settings.owner,
-      repo: settings.repo,
-      issueNumber: settings.pullRequest.number,
-      marker: COMMENT_MARKER,
-      body: scrub(renderComment(report, context))
+  const { owner, repo } = settings;
+  const attempt = async (what, permission, task) => {
+    try {
+      await task();
+    } catch (error63) {
+      warning(
+        scrub(`Could not ${what} (${error63.message}). The job needs \`${permission}\`.`)
+      );
+    }
+  };
+  const pr = settings.pullRequest;
+  if (settings.comment && pr?.fromFork) {
+    info(
+      "No PR comment: a pull request from a fork has a read-only token. The job summary holds the report."
+    );
+  } else if (settings.comment && pr) {
+    await attempt("update the pull request comment", "pull-requests: write", async () => {
+      const body = scrub(renderComment(report, context));
+      const comment = await upsertStickyComment(octokit, {
+        owner,
+        repo,
+        issueNumber: pr.number,
+        marker: COMMENT_MARKER,
+        body
+      });
+      setOutput("comment-id", String(comment.id));
     });
-    setOutput("comment-id", String(comment.id));
-  } else if (settings.comment && settings.pullRequest?.fromFork) {
-    info("No PR comment: a fork pull request has a read-only token. The job summary holds the report.");
   }
-  if (settings.mode === "apply" && settings.comment)
-    await annotateMergedPullRequest(octokit, settings, report, scrub);
+  if (settings.mode === "apply" && settings.comment) {
+    await attempt(
+      "add what was created to the merged pull request",
+      "pull-requests: write",
+      () => annotateMergedPullRequest(octokit, settings, report, scrub)
+    );
+  }
   if (settings.mode === "reviews" && settings.reviewsIssue) {
-    await upsertTrackingIssue(octokit, {
-      owner: settings.owner,
-      repo: settings.repo,
-      title: "Open reviews of the watched dynamic configs",
-      marker: REVIEWS_ISSUE_MARKER,
-      body: scrub(renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER }))
+    await attempt("update the reviews issue", "issues: write", async () => {
+      const body = scrub(renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER }));
+      await upsertTrackingIssue(octokit, {
+        owner,
+        repo,
+        title: REVIEWS_ISSUE_TITLE,
+        marker: REVIEWS_ISSUE_MARKER,
+        body
+      });
     });
   }
-  finishWith(outcome, scrub);
 }
 async function annotateMergedPullRequest(octokit, settings, report, scrub) {
   if (!report.items.some((item) => item.result === "created")) return;
@@ -89495,17 +89585,6 @@ function linkContext(settings) {
   if (settings.repositoryUrl && posix3.normalize(settings.workingDirectory) === ".")
     context.repositoryUrl = settings.repositoryUrl;
   return context;
-}
-async function writeReport(report, scrub) {
-  const directory = process.env.RUNNER_TEMP ?? process.cwd();
-  const path = join2(directory, "metrics-as-code-report.json");
-  const { summary: summary2, diagnostics, items, reviews, reviewProblems, notices } = report;
-  await writeFile2(
-    path,
-    scrub(`${JSON.stringify({ summary: summary2, diagnostics, items, reviews, reviewProblems, notices }, null, 2)}
-`)
-  );
-  return path;
 }
 function setOutputs(report, reportPath) {
   const { summary: summary2 } = report;

@@ -160,6 +160,22 @@ describe('pull request: plan', () => {
     expect(run.outputs.valid).toBe('true');
   });
 
+  it('without an api-key, plans against the ledger only and says why', async () => {
+    const run = await action('pull_request', prPayload(), { 'api-key': '' });
+    expect(run.code).toBe(0);
+    expect(emulator.stats().requests).toBe(0);
+    expect(prComments()[0]!.body).toMatch(/No api-key input was given/);
+    expect(run.outputs['to-create']).toBe('2');
+  });
+
+  it('warns, and does not fail, when the token may not comment', async () => {
+    const run = await action('pull_request', prPayload(), { 'github-token': FORK_TOKEN });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/::warning::Could not update the pull request comment.*pull-requests: write/);
+    expect(prComments()).toEqual([]);
+    expect(run.outputs.valid).toBe('true');
+  });
+
   it('stops on a refused key with a clear message and without the key anywhere', async () => {
     const run = await action('pull_request', prPayload(), { 'api-key': 'console-wrong-key-abcdef123' });
     expect(run.code).not.toBe(0);

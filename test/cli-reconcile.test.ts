@@ -12,13 +12,19 @@ let emulator: RunningEmulator;
 let repo: TempRepo;
 
 function capture() {
-  const out = { stdout: '', stderr: '' };
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const out = {
+    get stdout() {
+      return stdout.join('');
+    },
+    get stderr() {
+      return stderr.join('');
+    },
+  };
   return {
     out,
-    io: {
-      stdout: (text: string) => void (out.stdout += text),
-      stderr: (text: string) => void (out.stderr += text),
-    },
+    io: { stdout: (text: string) => stdout.push(text), stderr: (text: string) => stderr.push(text) },
   };
 }
 

@@ -16,7 +16,8 @@ import {
 } from '../github/index.js';
 import { ExitCode } from '../reconcile/exit-codes.js';
 import type { RunReport } from '../reconcile/report.js';
-import { execute, type RunOutcome } from '../reconcile/run.js';
+import { execute, type RunOutcome, type RunRequest } from '../reconcile/run.js';
+import { renderJson } from '../report/json.js';
 import {
   type LinkContext,
   renderAppliedSection,
@@ -27,6 +28,7 @@ import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings, SettingsError } from './settings.js';
 
 const USER_AGENT = 'metrics-as-code-action';
+const REVIEWS_ISSUE_TITLE = 'Open reviews of the watched dynamic configs';
 
 export async function run(): Promise<void> {
   let settings: ActionSettings;
@@ -45,7 +47,10 @@ export async function run(): Promise<void> {
   }
 }
 
-async function runWith(settings: ActionSettings, scrub: (text: string) => string): Promise<void> {
+type Scrub = (text: string) => string;
+type Octokit = ReturnType<typeof createOctokit>;
+
+async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
   const octokit = createOctokit({
     token: settings.githubToken,
     baseUrl: settings.githubApiUrl,
@@ -53,10 +58,23 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...(settings.apiKey && { secrets: [settings.apiKey] }),
   });
-  const cwd = resolve(settings.workingDirectory);
-  const outcome = await execute({
+  const outcome = await execute(runRequest(settings, octokit));
+  const omitted = annotate(outcome.report, scrub, settings.workingDirectory);
+  if (omitted > 0) {
+    outcome.report.notices.push(
+      `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`,
+    );
+  }
+  await publishInRun(outcome.report, settings, scrub);
+  await publishOnGitHub(octokit, outcome.report, settings, scrub);
+  finishWith(outcome, scrub);
+}
+
+function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
+  const runId = process.env.GITHUB_RUN_ID;
+  return {
     mode: settings.mode,
-    cwd,
+    cwd: resolve(settings.workingDirectory),
     ...(settings.configFile && { configFile: settings.configFile }),
     ...(settings.apiUrl && { apiUrl: settings.apiUrl }),
     ...(settings.apiKey && { apiKey: settings.apiKey }),
@@ -67,61 +85,84 @@ async function runWith(settings: ActionSettings, scrub: (text: string) => string
         repo: settings.repo,
         branch: config.state.branch,
       }),
-    identity: {
-      runId: process.env.GITHUB_RUN_ID
-        ? `${process.env.GITHUB_RUN_ID}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`
-        : `${Date.now()}`,
-    },
+    // Runs are on different machines: a claim is told apart by its run, and a re-run attempt is another run.
+    identity: { runId: runId ? `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `local-${Date.now()}` },
     ...(settings.sha && { commit: settings.sha }),
     adoptExisting: settings.adoptExisting,
     ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),
     withReviews: settings.mode === 'plan',
     userAgent: USER_AGENT,
-  });
-  const { report } = outcome;
+  };
+}
 
-  const omitted = annotate(report, scrub, settings.workingDirectory);
-  if (omitted > 0)
-    report.notices.push(
-      `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`,
-    );
+/** The job summary, the JSON report file and the outputs: what the run itself shows. */
+async function publishInRun(report: RunReport, settings: ActionSettings, scrub: Scrub): Promise<void> {
+  await core.summary.addRaw(scrub(renderJobSummary(report, linkContext(settings)))).write();
+  const path = join(process.env.RUNNER_TEMP ?? process.cwd(), 'metrics-as-code-report.json');
+  await writeFile(path, scrub(renderJson(report)));
+  setOutputs(report, path);
+}
+
+/**
+ * The PR comment, the merged PR's "applied" line and the reviews issue. The run's result is
+ * already in the summary, so a failure here (say, a missing permission) is a warning, not a
+ * failed apply.
+ */
+async function publishOnGitHub(octokit: Octokit, report: RunReport, settings: ActionSettings, scrub: Scrub) {
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
-  await core.summary.addRaw(scrub(renderJobSummary(report, context))).write();
-  const reportPath = await writeReport(report, scrub);
-  setOutputs(report, reportPath);
-
-  if (settings.comment && settings.pullRequest && !settings.pullRequest.fromFork) {
-    const comment = await upsertStickyComment(octokit, {
-      owner: settings.owner,
-      repo: settings.repo,
-      issueNumber: settings.pullRequest.number,
-      marker: COMMENT_MARKER,
-      body: scrub(renderComment(report, context)),
+  const { owner, repo } = settings;
+  const attempt = async (what: string, permission: string, task: () => Promise<void>) => {
+    try {
+      await task();
+    } catch (error) {
+      core.warning(
+        scrub(`Could not ${what} (${(error as Error).message}). The job needs \`${permission}\`.`),
+      );
+    }
+  };
+  const pr = settings.pullRequest;
+  if (settings.comment && pr?.fromFork) {
+    core.info(
+      'No PR comment: a pull request from a fork has a read-only token. The job summary holds the report.',
+    );
+  } else if (settings.comment && pr) {
+    await attempt('update the pull request comment', 'pull-requests: write', async () => {
+      const body = scrub(renderComment(report, context));
+      const comment = await upsertStickyComment(octokit, {
+        owner,
+        repo,
+        issueNumber: pr.number,
+        marker: COMMENT_MARKER,
+        body,
+      });
+      core.setOutput('comment-id', String(comment.id));
     });
-    core.setOutput('comment-id', String(comment.id));
-  } else if (settings.comment && settings.pullRequest?.fromFork) {
-    core.info('No PR comment: a fork pull request has a read-only token. The job summary holds the report.');
   }
-  if (settings.mode === 'apply' && settings.comment)
-    await annotateMergedPullRequest(octokit, settings, report, scrub);
+  if (settings.mode === 'apply' && settings.comment) {
+    await attempt('add what was created to the merged pull request', 'pull-requests: write', () =>
+      annotateMergedPullRequest(octokit, settings, report, scrub),
+    );
+  }
   if (settings.mode === 'reviews' && settings.reviewsIssue) {
-    await upsertTrackingIssue(octokit, {
-      owner: settings.owner,
-      repo: settings.repo,
-      title: 'Open reviews of the watched dynamic configs',
-      marker: REVIEWS_ISSUE_MARKER,
-      body: scrub(renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER })),
+    await attempt('update the reviews issue', 'issues: write', async () => {
+      const body = scrub(renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER }));
+      await upsertTrackingIssue(octokit, {
+        owner,
+        repo,
+        title: REVIEWS_ISSUE_TITLE,
+        marker: REVIEWS_ISSUE_MARKER,
+        body,
+      });
     });
   }
-  finishWith(outcome, scrub);
 }
 
 /** After a merge, the merged PR's comment gains what was created, with the run link. */
 async function annotateMergedPullRequest(
-  octokit: ReturnType<typeof createOctokit>,
+  octokit: Octokit,
   settings: ActionSettings,
   report: RunReport,
-  scrub: (text: string) => string,
+  scrub: Scrub,
 ): Promise<void> {
   if (!report.items.some((item) => item.result === 'created')) return;
   const issueNumber = await findPullRequestForCommit(octokit, {
@@ -150,17 +191,6 @@ function linkContext(settings: ActionSettings): LinkContext {
   return context;
 }
 
-async function writeReport(report: RunReport, scrub: (text: string) => string): Promise<string> {
-  const directory = process.env.RUNNER_TEMP ?? process.cwd();
-  const path = join(directory, 'metrics-as-code-report.json');
-  const { summary, diagnostics, items, reviews, reviewProblems, notices } = report;
-  await writeFile(
-    path,
-    scrub(`${JSON.stringify({ summary, diagnostics, items, reviews, reviewProblems, notices }, null, 2)}\n`),
-  );
-  return path;
-}
-
 function setOutputs(report: RunReport, reportPath: string): void {
   const { summary } = report;
   core.setOutput('valid', String(summary.errors === 0));
@@ -175,7 +205,7 @@ function setOutputs(report: RunReport, reportPath: string): void {
   core.setOutput('report', reportPath);
 }
 
-function finishWith(outcome: RunOutcome, scrub: (text: string) => string): void {
+function finishWith(outcome: RunOutcome, scrub: Scrub): void {
   const { summary } = outcome.report;
   const messages: Record<ExitCode, string> = {
     [ExitCode.Ok]: '',
