@@ -4,10 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isMap } from 'yaml';
 import { type Subject, schemaFindings } from '../definitions/check.js';
+import { placeFinding } from '../definitions/check-file.js';
 import type { Diagnostic, FieldPath, Finding } from '../definitions/finding.js';
-import { dottedPath } from '../definitions/finding.js';
 import { toPosix } from '../definitions/load.js';
-import { type NodeSource, placeField, placeOffset, startOf } from '../definitions/locate.js';
+import { type NodeSource, placeOffset, startOf } from '../definitions/locate.js';
 import { decodeSource } from '../definitions/source.js';
 import {
   documentDiagnostics,
@@ -176,17 +176,6 @@ function isCleartextRemote(url: string): boolean {
   return (
     !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname) && !parsed.hostname.startsWith('127.')
   );
-}
-
-function placeFinding(finding: Finding, source: NodeSource): Diagnostic {
-  const place = placeField(source, finding.path, finding.target ?? 'value');
-  return {
-    ...place,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: finding.message,
-    path: dottedPath(finding.path),
-  };
 }
 
 function multipleDocuments(parsed: ParsedYaml, second: YamlDocument): Diagnostic {

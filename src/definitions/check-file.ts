@@ -133,11 +133,8 @@ function checkDocument(
   report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
 }
 
-export function placeFinding(
-  finding: Finding,
-  source: NodeSource,
-  defaults: NodeSource | undefined,
-): Diagnostic {
+/** A finding placed on its key or value; a value that came from `defaults` is placed there. */
+export function placeFinding(finding: Finding, source: NodeSource, defaults?: NodeSource): Diagnostic {
   const place = placeField(source, finding.path, finding.target ?? 'value', defaults);
   return {
     ...place,

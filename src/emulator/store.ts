@@ -2,8 +2,8 @@
 // (tmp file, fsync, rename) before its caller answers, so a killed emulator loses no acknowledged
 // create and never leaves a half-written file. Concurrent inserts share writes: while one write
 // runs, the inserts that arrive wait for a single next write that carries them all.
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomically } from '../files/atomic-write.js';
 import type { MetricData } from './metrics.js';
 import { fail, ok, type Result } from './result.js';
 
@@ -13,7 +13,6 @@ export class MetricStore {
   private readonly byId = new Map<string, MetricData>();
   private inFlight: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
-  private tmpCounter = 0;
   private readonly jsonCache = new WeakMap<MetricData, string>();
 
   private constructor(private readonly dataFile: string | undefined) {}
@@ -96,21 +95,7 @@ export class MetricStore {
   private async writeSnapshot(): Promise<void> {
     const file = this.dataFile!;
     const text = `{"version":${FILE_VERSION},"metrics":[\n${[...this.byId.values()].map((data) => this.serialised(data)).join(',\n')}\n]}\n`;
-    const tmp = `${file}.${process.pid}.${++this.tmpCounter}.tmp`;
-    await mkdir(dirname(file), { recursive: true });
-    const handle = await open(tmp, 'w');
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      await rename(tmp, file);
-    } catch (error) {
-      await rm(tmp, { force: true });
-      throw error;
-    }
+    await writeFileAtomically(file, text);
   }
 }
 

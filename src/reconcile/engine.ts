@@ -3,7 +3,7 @@
 // the Console client and a ledger store, so both front ends share every decision made here.
 import type { ApiError, ConsoleClient } from '../console/client.js';
 import type { Diagnostic, FieldPath } from '../definitions/finding.js';
-import type { ValidationResult } from '../definitions/validate.js';
+import { sortDiagnostics, type ValidationResult } from '../definitions/validate.js';
 import { type ClaimResult, claim, dropClaims, type RunIdentity, releaseClaims } from './claims.js';
 import { type ExitCode, exitCodeOf } from './exit-codes.js';
 import { applyChange, type Ledger, type LedgerStore } from './ledger.js';
@@ -414,10 +414,4 @@ function finish(
       errors: summary.errors + summary.failed,
     }),
   };
-}
-
-export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column,
-  );
 }

@@ -4,10 +4,10 @@
 // The lock is hand-written rather than taken from a library because it must recognise a lock
 // left by a SIGKILLed process at once (its pid is gone), which mtime-based lock libraries only
 // do after a staleness timeout; the whole point of the ledger is a prompt, safe re-run.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+import { writeFileAtomically } from '../files/atomic-write.js';
 import { canonicalJson } from './hash.js';
 import { emptyLedger, type Ledger, type LedgerStore } from './ledger.js';
 import { parseLedger, serializeLedger } from './ledger-schema.js';
@@ -51,24 +51,12 @@ export class FileLedgerStore implements LedgerStore {
       const current = await this.read();
       const next = mutate(current);
       if (canonicalJson(next) !== canonicalJson(current))
-        await writeAtomically(this.path, serializeLedger(next));
+        await writeFileAtomically(this.path, serializeLedger(next));
       return next;
     } finally {
       await release();
     }
   }
-}
-
-async function writeAtomically(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, path);
 }
 
 interface LockOwner {
