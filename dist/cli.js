@@ -23590,8 +23590,8 @@ function rewriteKeyNames(ctx) {
       bySchema.set(entry.schema, entry);
   }
   const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
+  for (const record3 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record3);
     const names = (seen?.def ?? seen?.schema)?.propertyNames;
     if (!names || names === true || rewrites.has(names))
       continue;
@@ -34953,10 +34953,10 @@ function checkConfigDocument(parsed, doc, text, warnings) {
   const checked = configSchema.safeParse(plain.value, { reportInput: true });
   if (!checked.success) {
     const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
-    return { ok: false, diagnostics: findings2.map((finding) => placeFinding2(finding, source)) };
+    return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
   }
   const findings = configRules(checked.data);
-  const placed = findings.map((finding) => placeFinding2(finding, source));
+  const placed = findings.map((finding) => placeFinding(finding, source));
   if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
   return { ok: true, config: checked.data, file: file2, text, diagnostics: [...warnings, ...placed] };
 }
@@ -35004,16 +35004,6 @@ function isCleartextRemote(url2) {
   if (parsed.protocol !== "http:") return false;
   return !["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) && !parsed.hostname.startsWith("127.");
 }
-function placeFinding2(finding, source) {
-  const place = placeField(source, finding.path, finding.target ?? "value");
-  return {
-    ...place,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: finding.message,
-    path: dottedPath(finding.path)
-  };
-}
 function multipleDocuments(parsed, second) {
   return {
     ...placeOffset(parsed, second.range[0]),
@@ -35039,7 +35029,7 @@ var init_load2 = __esm({
     "use strict";
     import_yaml4 = __toESM(require_dist(), 1);
     init_check();
-    init_finding();
+    init_check_file();
     init_load();
     init_locate();
     init_source();
@@ -35076,8 +35066,8 @@ function assemble(reports, config2, configSource, context) {
   const diagnostics = [];
   for (const report of reports) {
     const reparse = reparser(report.file, report.text ?? "");
-    for (const record2 of report.definitions)
-      definitions.push(loadedDefinition(report.file, record2, reparse, context));
+    for (const record3 of report.definitions)
+      definitions.push(loadedDefinition(report.file, record3, reparse, context));
     diagnostics.push(...report.diagnostics);
   }
   diagnostics.push(...duplicateIdDiagnostics(definitions));
@@ -35089,8 +35079,8 @@ function assemble(reports, config2, configSource, context) {
     diagnostics: sortDiagnostics(dedupe(diagnostics))
   };
 }
-function loadedDefinition(file2, record2, reparse, context) {
-  const { index, line, column, name, type, id, body, valid } = record2;
+function loadedDefinition(file2, record3, reparse, context) {
+  const { index, line, column, name, type, id, body, valid } = record3;
   const locate = locator({ file: file2, line, column }, index, reparse, context.defaultsSource);
   return { file: file2, line, column, name, type, id, body, valid, locate };
 }
@@ -36199,7 +36189,7 @@ function readBody(req, limit = MAX_BODY_BYTES) {
   return new Promise((resolve5) => {
     const chunks = [];
     let size = 0;
-    const finish3 = (result) => {
+    const finish2 = (result) => {
       req.off("data", onData).off("end", onEnd).off("error", onAbort).off("aborted", onAbort);
       resolve5(result);
     };
@@ -36207,13 +36197,13 @@ function readBody(req, limit = MAX_BODY_BYTES) {
       size += chunk.length;
       if (size > limit) {
         req.pause();
-        finish3({ kind: "too-large" });
+        finish2({ kind: "too-large" });
       } else {
         chunks.push(chunk);
       }
     };
-    const onEnd = () => finish3({ kind: "ok", bytes: Buffer.concat(chunks, size) });
-    const onAbort = () => finish3({ kind: "aborted" });
+    const onEnd = () => finish2({ kind: "ok", bytes: Buffer.concat(chunks, size) });
+    const onAbort = () => finish2({ kind: "aborted" });
     req.on("data", onData).on("end", onEnd).on("error", onAbort).on("aborted", onAbort);
   });
 }
@@ -37162,9 +37152,35 @@ var init_sample = __esm({
   }
 });
 
-// src/emulator/store.ts
-import { mkdir, open as open2, readFile as readFile3, rename, rm } from "node:fs/promises";
+// src/files/atomic-write.ts
+import { randomBytes } from "node:crypto";
+import { mkdir, open as open2, rename, rm } from "node:fs/promises";
 import { dirname } from "node:path";
+async function writeFileAtomically(path, text) {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const handle = await open2(temporary, "w");
+  try {
+    await handle.writeFile(text, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temporary, path);
+  } catch (error63) {
+    await rm(temporary, { force: true });
+    throw error63;
+  }
+}
+var init_atomic_write = __esm({
+  "src/files/atomic-write.ts"() {
+    "use strict";
+  }
+});
+
+// src/emulator/store.ts
+import { readFile as readFile3 } from "node:fs/promises";
 async function readDataFile(file2) {
   let text;
   try {
@@ -37198,6 +37214,7 @@ var FILE_VERSION, MetricStore;
 var init_store = __esm({
   "src/emulator/store.ts"() {
     "use strict";
+    init_atomic_write();
     init_result();
     FILE_VERSION = 1;
     MetricStore = class _MetricStore {
@@ -37208,7 +37225,6 @@ var init_store = __esm({
       byId = /* @__PURE__ */ new Map();
       inFlight;
       queued;
-      tmpCounter = 0;
       jsonCache = /* @__PURE__ */ new WeakMap();
       /** A store holding `initial`, then whatever the data file holds (the file wins on the same id). */
       static async open(dataFile, initial) {
@@ -37250,8 +37266,8 @@ var init_store = __esm({
       save() {
         if (this.queued) return this.queued;
         if (!this.inFlight) return this.startWrite();
-        const settle2 = () => void 0;
-        this.queued = this.inFlight.then(settle2, settle2).then(() => {
+        const settle3 = () => void 0;
+        this.queued = this.inFlight.then(settle3, settle3).then(() => {
           this.queued = void 0;
           return this.startWrite();
         });
@@ -37279,21 +37295,7 @@ var init_store = __esm({
 ${[...this.byId.values()].map((data) => this.serialised(data)).join(",\n")}
 ]}
 `;
-        const tmp = `${file2}.${process.pid}.${++this.tmpCounter}.tmp`;
-        await mkdir(dirname(file2), { recursive: true });
-        const handle = await open2(tmp, "w");
-        try {
-          await handle.writeFile(text, "utf8");
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        try {
-          await rename(tmp, file2);
-        } catch (error63) {
-          await rm(tmp, { force: true });
-          throw error63;
-        }
+        await writeFileAtomically(file2, text);
       }
     };
   }
@@ -37625,8 +37627,8 @@ function applyChange(ledger, change) {
   if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
   return next;
 }
-function sortKeys(record2) {
-  return Object.fromEntries(Object.entries(record2).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+function sortKeys(record3) {
+  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 var init_ledger = __esm({
   "src/reconcile/ledger.ts"() {
@@ -37690,21 +37692,9 @@ var init_ledger_schema = __esm({
 });
 
 // src/reconcile/file-store.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open3, readFile as readFile4, rename as rename2, rm as rm2, stat as stat2 } from "node:fs/promises";
+import { mkdir as mkdir2, open as open3, readFile as readFile4, rm as rm2, stat as stat2 } from "node:fs/promises";
 import { hostname as hostname3 } from "node:os";
 import { dirname as dirname2 } from "node:path";
-async function writeAtomically(path, text) {
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  const handle = await open3(temporary, "w");
-  try {
-    await handle.writeFile(text, "utf8");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename2(temporary, path);
-}
 async function acquireLock(lockPath) {
   const deadline = Date.now() + LOCK_WAIT_MS;
   const owner = { pid: process.pid, host: hostname3() };
@@ -37754,6 +37744,7 @@ var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, FileLedgerStore;
 var init_file_store = __esm({
   "src/reconcile/file-store.ts"() {
     "use strict";
+    init_atomic_write();
     init_hash();
     init_ledger();
     init_ledger_schema();
@@ -37791,7 +37782,7 @@ var init_file_store = __esm({
           const current = await this.read();
           const next = mutate(current);
           if (canonicalJson(next) !== canonicalJson(current))
-            await writeAtomically(this.path, serializeLedger(next));
+            await writeFileAtomically(this.path, serializeLedger(next));
           return next;
         } finally {
           await release();
@@ -53838,17 +53829,17 @@ var require_dns = __commonJS({
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
         let minTTL = this.#maxTTL;
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
-            minTTL = Math.min(minTTL, record2.ttl);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
+            minTTL = Math.min(minTTL, record3.ttl);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.storage.set(origin.hostname, records, { ttl: minTTL });
       }
@@ -65137,11 +65128,11 @@ function describeNetworkError(error63, timeoutMs) {
 }
 function errorIdentity(error63) {
   if (typeof error63 !== "object" || error63 === null) return {};
-  const record2 = error63;
-  const code = typeof record2.code === "string" ? record2.code : void 0;
-  const name = typeof record2.name === "string" ? record2.name : void 0;
-  if (code === void 0 && record2.cause !== void 0 && name !== "TimeoutError") {
-    const inner = errorIdentity(record2.cause);
+  const record3 = error63;
+  const code = typeof record3.code === "string" ? record3.code : void 0;
+  const name = typeof record3.name === "string" ? record3.name : void 0;
+  if (code === void 0 && record3.cause !== void 0 && name !== "TimeoutError") {
+    const inner = errorIdentity(record3.cause);
     if (inner.code !== void 0) return { code: inner.code, name };
   }
   return { code, name };
@@ -65539,7 +65530,53 @@ var init_claims = __esm({
   }
 });
 
-// src/reconcile/plan.ts
+// src/reconcile/recorder.ts
+var LedgerRecorder;
+var init_recorder = __esm({
+  "src/reconcile/recorder.ts"() {
+    "use strict";
+    LedgerRecorder = class {
+      constructor(store) {
+        this.store = store;
+      }
+      store;
+      queue = [];
+      waiters = [];
+      inFlight;
+      writes = 0;
+      /** Resolves once `mutation` is in the stored ledger. */
+      apply(mutation) {
+        return new Promise((resolve5, reject) => {
+          this.queue.push(mutation);
+          this.waiters.push({ resolve: resolve5, reject });
+          if (!this.inFlight) this.inFlight = this.drain();
+        });
+      }
+      /** How many ledger writes were made: a figure for the benchmark and the tests. */
+      get writeCount() {
+        return this.writes;
+      }
+      async drain() {
+        while (this.queue.length > 0) {
+          const batch = this.queue;
+          const waiters = this.waiters;
+          this.queue = [];
+          this.waiters = [];
+          try {
+            await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
+            this.writes++;
+            for (const waiter of waiters) waiter.resolve();
+          } catch (error63) {
+            for (const waiter of waiters) waiter.reject(error63);
+          }
+        }
+        this.inFlight = void 0;
+      }
+    };
+  }
+});
+
+// src/reconcile/classify.ts
 function classify(definitions, ledger) {
   const present = /* @__PURE__ */ new Set();
   const planned = definitions.map((definition) => {
@@ -65604,60 +65641,39 @@ function removedDiagnostic(entry) {
     message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete): archive it in the console if that was the intent.`
   };
 }
-var init_plan = __esm({
-  "src/reconcile/plan.ts"() {
+var init_classify2 = __esm({
+  "src/reconcile/classify.ts"() {
     "use strict";
     init_hash();
   }
 });
 
-// src/reconcile/recorder.ts
-var LedgerRecorder;
-var init_recorder = __esm({
-  "src/reconcile/recorder.ts"() {
-    "use strict";
-    LedgerRecorder = class {
-      constructor(store) {
-        this.store = store;
-      }
-      store;
-      queue = [];
-      waiters = [];
-      inFlight;
-      writes = 0;
-      /** Resolves once `mutation` is in the stored ledger. */
-      apply(mutation) {
-        return new Promise((resolve5, reject) => {
-          this.queue.push(mutation);
-          this.waiters.push({ resolve: resolve5, reject });
-          if (!this.inFlight) this.inFlight = this.drain();
-        });
-      }
-      /** How many ledger writes were made: a figure for the benchmark and the tests. */
-      get writeCount() {
-        return this.writes;
-      }
-      async drain() {
-        while (this.queue.length > 0) {
-          const batch = this.queue;
-          const waiters = this.waiters;
-          this.queue = [];
-          this.waiters = [];
-          try {
-            await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
-            this.writes++;
-            for (const waiter of waiters) waiter.resolve();
-          } catch (error63) {
-            for (const waiter of waiters) waiter.reject(error63);
-          }
-        }
-        this.inFlight = void 0;
-      }
-    };
+// src/reconcile/run-state.ts
+function rejectionDiagnostics(planned, error63) {
+  const { definition } = planned;
+  const atDefinition = (rule2, message) => ({
+    file: definition.file,
+    line: definition.line,
+    column: definition.column,
+    severity: "error",
+    rule: rule2,
+    path: "",
+    message
+  });
+  if (error63.kind === "conflict") return [atDefinition("remote.conflict", conflictMessage(definition.id))];
+  if (error63.fieldErrors.length === 0) {
+    return [
+      atDefinition("remote.rejected", `the Console API rejected \`${definition.id}\`: ${error63.message}`)
+    ];
   }
-});
-
-// src/reconcile/engine.ts
+  return error63.fieldErrors.map((fieldError) => ({
+    ...definition.locate(parseProperty(fieldError.property)),
+    severity: "error",
+    rule: "remote.rejected",
+    path: fieldError.property,
+    message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
+  }));
+}
 function conflictMessage(id) {
   return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
 }
@@ -65665,271 +65681,30 @@ function parseProperty(property) {
   if (!property) return [];
   return property.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
 }
-function startReport(state, validation, ledger, onChange) {
-  const plan2 = classify(validation.definitions, ledger);
-  for (const planned of plan2.planned) {
-    state.item(planned);
-    if (planned.action === "changed") state.diagnostics.push(changedDiagnostic(planned, onChange));
-  }
-  for (const entry of plan2.removed) state.diagnostics.push(removedDiagnostic(entry));
-  return plan2;
-}
-async function plan(options, onChange) {
-  const { validation, store, client } = options;
-  const state = new RunState(validation);
-  const ledger = await store.read();
-  const { planned, removed } = startReport(state, validation, ledger, onChange);
-  const targets = client ? planned.filter((entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create") : [];
-  let done2 = 0;
-  await Promise.all(
-    targets.map(async (target) => {
-      if (state.authFailure || !client) return;
-      const outcome = await client.dryRun(target.definition.body);
-      options.onProgress?.("dry-run", ++done2, targets.length);
-      const item = state.item(target);
-      if (outcome.ok) {
-        item.result = "valid";
-        return;
-      }
-      if (outcome.error.kind === "conflict" && target.action !== "create") {
-        item.result = "valid";
-        item.message = "exists, as recorded";
-        return;
-      }
-      settleFailure(state, target, item, outcome.error);
-    })
-  );
-  markUnreached(state, targets);
-  return finish2(state, validation, planned, removed, "plan");
-}
-function settleFailure(state, planned, item, error63) {
-  if (error63.kind === "rejected" || error63.kind === "conflict") {
-    item.result = error63.kind === "conflict" ? "exists" : "rejected";
-    item.message = error63.kind === "conflict" ? "already exists in the Console, outside this repository" : error63.message;
-    state.reject(planned, error63);
-    return;
-  }
-  item.result = "failed";
-  item.message = error63.message;
-  state.fail(error63);
-}
-function markUnreached(state, targets) {
-  if (!state.authFailure) return;
-  for (const target of targets) {
-    const item = state.item(target);
-    if (item.result) continue;
-    item.result = "skipped";
-    item.message = "not attempted: the Console API refused the API key";
-  }
-}
-async function apply(options, onChange) {
-  const { validation, store, identity } = options;
-  const now = options.now ?? (() => /* @__PURE__ */ new Date());
-  const state = new RunState(validation);
-  const ledger = await store.read();
-  const { planned, removed } = startReport(state, validation, ledger, onChange);
-  const recorder = new LedgerRecorder(store);
-  if (options.acceptChanges) await acceptChanges(state, planned, recorder, options, now);
-  const creates = planned.filter((entry) => entry.action === "create");
-  for (const entry of planned.filter((p) => p.action === "invalid")) {
-    const item = state.item(entry);
-    item.result = "skipped";
-    item.message = "not created: the definition is invalid";
-  }
-  if (creates.length > 0) {
-    const claimed = await claimCreates(store, creates, identity, now());
-    const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
-    noteUnclaimed(state, claimed, byId);
-    await createClaimed(state, claimed, byId, recorder, options, now);
-  }
-  return finish2(state, validation, planned, removed, "apply");
-}
-async function acceptChanges(state, planned, recorder, options, now) {
-  const changed = planned.filter((entry) => entry.action === "changed" && entry.recorded);
-  if (changed.length === 0) return;
-  await recorder.apply(
-    (current) => applyChange(current, {
-      metrics: Object.fromEntries(
-        changed.map((entry) => [
-          entry.definition.id,
-          {
-            ...entry.recorded,
-            hash: entry.hash,
-            file: entry.definition.file,
-            ...options.commit && { commit: options.commit },
-            acceptedAt: now().toISOString()
-          }
-        ])
-      )
-    })
-  );
-  const accepted = new Set(changed.map((entry) => entry.definition.id));
-  for (const entry of changed) {
-    const item = state.item(entry);
-    item.result = "exists";
-    item.message = "change accepted: the ledger now records this definition";
-  }
-  for (let i = state.diagnostics.length - 1; i >= 0; i--) {
-    const diagnostic = state.diagnostics[i];
-    if (diagnostic.rule === "definition.changed" && [...accepted].some((id) => diagnostic.message.includes(`\`${id}\``))) {
-      state.diagnostics.splice(i, 1);
-    }
-  }
-}
-async function claimCreates(store, creates, identity, at) {
-  const wanted = creates.map((entry) => ({
-    id: entry.definition.id,
-    hash: entry.hash,
-    file: entry.definition.file
-  }));
-  let result;
-  await store.update((current) => {
-    result = claim2(current, wanted, identity, at);
-    return result.claimed.length > 0 ? result.ledger : current;
-  });
-  return result;
-}
-function noteUnclaimed(state, claimed, byId) {
-  for (const id of claimed.recordedMeanwhile) {
-    const item = state.item(byId.get(id));
-    item.result = "exists";
-    item.message = "created meanwhile by a concurrent run";
-  }
-  for (const [id, holder] of claimed.heldElsewhere) {
-    const item = state.item(byId.get(id));
-    item.result = "skipped";
-    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
-  }
-}
-async function createClaimed(state, claimed, byId, recorder, options, now) {
-  const { client, identity } = options;
-  const unresolved = /* @__PURE__ */ new Set();
-  const records = [];
-  let done2 = 0;
-  const record2 = (entry, item) => {
-    const id = entry.definition.id;
-    const ledgerEntry = {
-      id,
-      hash: entry.hash,
-      file: entry.definition.file,
-      ...options.commit && { commit: options.commit },
-      createdAt: now().toISOString()
-    };
-    records.push(
-      recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
-        unresolved.add(id);
-        item.message = `${item.message ? `${item.message}; ` : ""}NOT yet recorded in the ledger (${error63.message}): run again to record it`;
-        state.transientFailures++;
-      })
-    );
-  };
-  const drop = (id) => records.push(recorder.apply((current) => dropClaims(current, identity, [id])).catch(() => {
-  }));
-  await Promise.all(
-    claimed.claimed.map(async (id) => {
-      const entry = byId.get(id);
-      const item = state.item(entry);
-      if (state.authFailure) return;
-      const outcome = await client.create(entry.definition.body);
-      options.onProgress?.("create", ++done2, claimed.claimed.length);
-      if (outcome.ok) {
-        item.result = "created";
-        if (outcome.recovered) item.message = "the first answer was lost; the retry found it in place";
-        const permalink = outcome.data?.permalink;
-        if (typeof permalink === "string") item.url = permalink;
-        record2(entry, item);
-        return;
-      }
-      const { error: error63 } = outcome;
-      if (error63.kind === "conflict" && (claimed.inherited.has(id) || options.adoptExisting)) {
-        item.result = "exists";
-        item.message = claimed.inherited.has(id) ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
-        record2(entry, item);
-        return;
-      }
-      settleFailure(state, entry, item, error63);
-      if (outcome.ambiguous || error63.kind === "transient") unresolved.add(id);
-      else drop(id);
-    })
-  );
-  markUnreached(
-    state,
-    claimed.claimed.map((id) => byId.get(id))
-  );
-  await Promise.all(records);
-  const leftover = claimed.claimed.filter(
-    (id) => unresolved.has(id) || state.item(byId.get(id)).result === "skipped"
-  );
-  if (leftover.length > 0)
-    await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {
-    });
-}
-function finish2(state, validation, planned, removed, mode) {
-  const items = [...planned.map((entry) => state.item(entry)), ...removed.map(removedItem)];
-  const diagnostics = sortDiagnostics2(state.diagnostics);
-  const summary = emptySummary();
-  summary.files = validation.files;
-  summary.definitions = validation.definitions.length;
-  for (const diagnostic of diagnostics) {
-    if (diagnostic.severity === "error") summary.errors++;
-    else summary.warnings++;
-  }
-  for (const item of items) {
-    if (item.action !== "invalid") summary[item.action]++;
-    if (item.result === "created") summary.created++;
-    if (item.result === "failed" || item.result === "rejected") summary.failed++;
-  }
-  if (state.authFailure) {
-    state.notices.push(
-      `The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`
-    );
-  } else if (state.transientFailures > 0) {
-    state.notices.push(
-      `${state.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
-    );
-  }
-  const report = {
-    mode,
-    summary,
-    diagnostics,
-    items,
-    reviews: [],
-    reviewProblems: [],
-    notices: state.notices
-  };
-  return {
-    report,
-    exitCode: exitCodeOf({
-      auth: !!state.authFailure,
-      transient: state.transientFailures > 0,
-      errors: summary.errors + summary.failed
-    })
-  };
-}
-function sortDiagnostics2(diagnostics) {
-  return [...diagnostics].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column
-  );
-}
 var RunState;
-var init_engine = __esm({
-  "src/reconcile/engine.ts"() {
+var init_run_state = __esm({
+  "src/reconcile/run-state.ts"() {
     "use strict";
-    init_claims();
+    init_validate();
+    init_classify2();
     init_exit_codes();
-    init_ledger();
-    init_plan();
-    init_recorder();
     init_report();
     RunState = class {
+      /** Classifies every definition against the ledger. */
+      constructor(validation, ledger) {
+        this.validation = validation;
+        this.diagnostics = [...validation.diagnostics];
+        ({ planned: this.planned, removed: this.removed } = classify(validation.definitions, ledger));
+      }
+      validation;
+      planned;
+      removed;
       items = /* @__PURE__ */ new Map();
       diagnostics;
+      failed = /* @__PURE__ */ new Set();
       notices = [];
       authFailure;
       transientFailures = 0;
-      constructor(validation) {
-        this.diagnostics = [...validation.diagnostics];
-      }
       item(planned) {
         let item = this.items.get(planned);
         if (!item) {
@@ -65938,45 +65713,257 @@ var init_engine = __esm({
         }
         return item;
       }
-      /** Places a service's answer on the fields it names, else on the definition itself. */
-      reject(planned, error63) {
-        const { definition } = planned;
-        const placeRoot = (message, rule2) => ({
-          file: definition.file,
-          line: definition.line,
-          column: definition.column,
-          severity: "error",
-          rule: rule2,
-          path: "",
-          message
-        });
-        if (error63.kind === "conflict") {
-          this.diagnostics.push(placeRoot(conflictMessage(definition.id), "remote.conflict"));
+      /** A definitive "no" (rejected, conflict) is placed on the definition; anything else is counted. */
+      settleFailure(planned, error63) {
+        const item = this.item(planned);
+        this.failed.add(planned);
+        if (error63.kind === "rejected" || error63.kind === "conflict") {
+          item.result = error63.kind === "conflict" ? "exists" : "rejected";
+          item.message = error63.kind === "conflict" ? "already exists in the Console, outside this repository" : error63.message;
+          this.diagnostics.push(...rejectionDiagnostics(planned, error63));
           return;
         }
-        if (error63.fieldErrors.length === 0) {
-          this.diagnostics.push(
-            placeRoot(`the Console API rejected \`${definition.id}\`: ${error63.message}`, "remote.rejected")
-          );
-          return;
-        }
-        for (const fieldError of error63.fieldErrors) {
-          const path = parseProperty(fieldError.property);
-          const at = definition.locate(path);
-          this.diagnostics.push({
-            ...at,
-            severity: "error",
-            rule: "remote.rejected",
-            path: fieldError.property,
-            message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
-          });
-        }
-      }
-      fail(error63) {
+        item.result = "failed";
+        item.message = error63.message;
         if (error63.kind === "auth") this.authFailure ??= error63;
         else this.transientFailures++;
       }
+      /** After a refused key nothing more is sent: say so on every item left. */
+      markUnreached(targets) {
+        if (!this.authFailure) return;
+        for (const target of targets) {
+          const item = this.item(target);
+          if (item.result) continue;
+          item.result = "skipped";
+          item.message = "not attempted: the Console API refused the API key";
+        }
+      }
+      finish(mode, onChange) {
+        const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
+        const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
+        const summary = emptySummary();
+        summary.files = this.validation.files;
+        summary.definitions = this.validation.definitions.length;
+        for (const diagnostic of diagnostics) {
+          if (diagnostic.severity === "error") summary.errors++;
+          else summary.warnings++;
+        }
+        for (const item of items) {
+          if (item.action !== "invalid") summary[item.action]++;
+          if (item.result === "created") summary.created++;
+        }
+        summary.failed = this.failed.size;
+        const report = {
+          mode,
+          summary,
+          diagnostics,
+          items,
+          reviews: [],
+          reviewProblems: [],
+          notices: [...this.notices, ...this.failureNotices()]
+        };
+        const exitCode = exitCodeOf({
+          auth: !!this.authFailure,
+          transient: this.transientFailures > 0,
+          errors: summary.errors + summary.failed
+        });
+        return { report, exitCode };
+      }
+      /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
+      ledgerDiagnostics(onChange) {
+        const changed = this.planned.filter(
+          (entry) => entry.action === "changed" && this.item(entry).result !== "exists"
+        );
+        return [
+          ...changed.map((entry) => changedDiagnostic(entry, onChange)),
+          ...this.removed.map(removedDiagnostic)
+        ];
+      }
+      failureNotices() {
+        if (this.authFailure) {
+          return [
+            `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`
+          ];
+        }
+        if (this.transientFailures > 0) {
+          return [
+            `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
+          ];
+        }
+        return [];
+      }
     };
+  }
+});
+
+// src/reconcile/apply.ts
+async function apply(options) {
+  const state = new RunState(options.validation, await options.store.read());
+  const recorder = new LedgerRecorder(options.store);
+  const now = options.now ?? (() => /* @__PURE__ */ new Date());
+  for (const entry of state.planned.filter((p) => p.action === "invalid")) {
+    const item = state.item(entry);
+    item.result = "skipped";
+    item.message = "not created: the definition is invalid";
+  }
+  if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
+  const creates = state.planned.filter((entry) => entry.action === "create");
+  if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  return state.finish("apply", options.onChange);
+}
+async function acceptChanges(state, recorder, options, now) {
+  const changed = state.planned.filter((entry) => entry.action === "changed" && entry.recorded);
+  if (changed.length === 0) return;
+  const metrics = Object.fromEntries(
+    changed.map((entry) => [
+      entry.definition.id,
+      {
+        ...entry.recorded,
+        hash: entry.hash,
+        file: entry.definition.file,
+        ...options.commit && { commit: options.commit },
+        acceptedAt: now().toISOString()
+      }
+    ])
+  );
+  await recorder.apply((current) => applyChange(current, { metrics }));
+  for (const entry of changed) {
+    const item = state.item(entry);
+    item.result = "exists";
+    item.message = "change accepted: the ledger now records this definition";
+  }
+}
+async function createAll(state, creates, recorder, options, now) {
+  const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
+  const claims = await claimAll(creates, options, now());
+  for (const id of claims.recordedMeanwhile) {
+    const item = state.item(byId.get(id));
+    item.result = "exists";
+    item.message = "created meanwhile by a concurrent run";
+  }
+  for (const [id, holder] of claims.heldElsewhere) {
+    const item = state.item(byId.get(id));
+    item.result = "skipped";
+    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
+  }
+  const claimed = claims.claimed.map((id) => byId.get(id));
+  const writes = [];
+  const unknown2 = [];
+  let done2 = 0;
+  await Promise.all(
+    claimed.map(async (entry) => {
+      if (state.authFailure) return;
+      const outcome = await options.client.create(entry.definition.body);
+      options.onProgress?.("create", ++done2, claimed.length);
+      const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+      if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
+      else if (settled === "drop") writes.push(drop(entry, recorder, options).catch(() => {
+      }));
+      else unknown2.push(entry.definition.id);
+    })
+  );
+  state.markUnreached(claimed);
+  await Promise.all(writes);
+  const leftover = claimed.filter((entry) => state.item(entry).result === "skipped").map((entry) => entry.definition.id).concat(unknown2);
+  if (leftover.length > 0) {
+    await recorder.apply((current) => releaseClaims(current, options.identity, leftover)).catch(() => {
+    });
+  }
+}
+async function claimAll(creates, options, at) {
+  const wanted = creates.map((entry) => ({
+    id: entry.definition.id,
+    hash: entry.hash,
+    file: entry.definition.file
+  }));
+  let result;
+  await options.store.update((current) => {
+    result = claim2(current, wanted, options.identity, at);
+    return result.claimed.length > 0 ? result.ledger : current;
+  });
+  return result;
+}
+function settle2(state, entry, outcome, inherited, options) {
+  const item = state.item(entry);
+  if (outcome.ok) {
+    item.result = "created";
+    if (outcome.recovered) item.message = "the first answer was lost; the retry found it in place";
+    if (typeof outcome.data?.permalink === "string") item.url = outcome.data.permalink;
+    return "record";
+  }
+  if (outcome.error.kind === "conflict" && (inherited || options.adoptExisting)) {
+    item.result = "exists";
+    item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
+    return "record";
+  }
+  state.settleFailure(entry, outcome.error);
+  return outcome.ambiguous ? "keep" : "drop";
+}
+function record2(state, entry, recorder, options, now, unknown2) {
+  const id = entry.definition.id;
+  const ledgerEntry = {
+    id,
+    hash: entry.hash,
+    file: entry.definition.file,
+    ...options.commit && { commit: options.commit },
+    createdAt: now().toISOString()
+  };
+  return recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
+    unknown2.push(id);
+    const item = state.item(entry);
+    item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error63.message}): run again to record it`;
+    state.transientFailures++;
+  });
+}
+function drop(entry, recorder, options) {
+  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+}
+var init_apply = __esm({
+  "src/reconcile/apply.ts"() {
+    "use strict";
+    init_claims();
+    init_ledger();
+    init_recorder();
+    init_run_state();
+  }
+});
+
+// src/reconcile/plan.ts
+async function plan(options) {
+  const state = new RunState(options.validation, await options.store.read());
+  const { client } = options;
+  if (client) {
+    const targets = state.planned.filter(
+      (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
+    );
+    await dryRunEach(state, client, targets, options.onProgress);
+    state.markUnreached(targets);
+  }
+  return state.finish("plan", options.onChange);
+}
+async function dryRunEach(state, client, targets, onProgress) {
+  let done2 = 0;
+  await Promise.all(
+    targets.map(async (target) => {
+      if (state.authFailure) return;
+      const outcome = await client.dryRun(target.definition.body);
+      onProgress?.("dry-run", ++done2, targets.length);
+      const item = state.item(target);
+      if (outcome.ok) {
+        item.result = "valid";
+      } else if (outcome.error.kind === "conflict" && target.action !== "create") {
+        item.result = "valid";
+        item.message = "exists, as recorded";
+      } else {
+        state.settleFailure(target, outcome.error);
+      }
+    })
+  );
+}
+var init_plan = __esm({
+  "src/reconcile/plan.ts"() {
+    "use strict";
+    init_run_state();
   }
 });
 
@@ -66108,6 +66095,7 @@ async function executeRemote(request, validation, client) {
     validation,
     store,
     client,
+    onChange: config2.onChange,
     identity: request.identity ?? localRunIdentity(randomUUID()),
     now,
     ...request.commit && { commit: request.commit },
@@ -66116,7 +66104,7 @@ async function executeRemote(request, validation, client) {
     ...request.acceptChanges && { acceptChanges: true },
     ...request.onProgress && { onProgress: request.onProgress }
   };
-  const outcome = request.mode === "apply" ? await apply(options, config2.onChange) : await plan(options, config2.onChange);
+  const outcome = request.mode === "apply" ? await apply(options) : await plan(options);
   if (!request.withReviews || config2.dynamicConfigs.length === 0) return outcome;
   const reviews = await reviewsOutcome(client, config2, now());
   outcome.report.reviews = reviews.report.reviews;
@@ -66126,10 +66114,12 @@ async function executeRemote(request, validation, client) {
 async function localPlan(request, validation, notice) {
   const store = ledgerStore(request, validation.config);
   try {
-    const outcome = await plan(
-      { validation, store, identity: localRunIdentity(randomUUID()) },
-      validation.config.onChange
-    );
+    const outcome = await plan({
+      validation,
+      store,
+      identity: localRunIdentity(randomUUID()),
+      onChange: validation.config.onChange
+    });
     outcome.report.notices.unshift(notice);
     return outcome;
   } catch (error63) {
@@ -66175,11 +66165,12 @@ var init_run = __esm({
     "use strict";
     init_client();
     init_validate();
+    init_apply();
     init_claims();
-    init_engine();
     init_exit_codes();
     init_file_store();
     init_ledger_schema();
+    init_plan();
     init_report();
     init_reviews3();
     init_validation_report();

@@ -11799,16 +11799,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -34395,8 +34395,8 @@ var require_snapshot_utils = __commonJS({
 var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
-    var { writeFile: writeFile3, readFile: readFile3, mkdir: mkdir3 } = __require("node:fs/promises");
-    var { dirname: dirname2, resolve: resolve5 } = __require("node:path");
+    var { writeFile: writeFile3, readFile: readFile3, mkdir: mkdir4 } = __require("node:fs/promises");
+    var { dirname: dirname3, resolve: resolve5 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors2();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -34627,7 +34627,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         const resolvedPath = resolve5(path);
-        await mkdir3(dirname2(resolvedPath), { recursive: true });
+        await mkdir4(dirname3(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
           snapshot
@@ -35829,17 +35829,17 @@ var require_dns2 = __commonJS({
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
         let minTTL = this.#maxTTL;
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
-            minTTL = Math.min(minTTL, record2.ttl);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
+            minTTL = Math.min(minTTL, record3.ttl);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.storage.set(origin.hostname, records, { ttl: minTTL });
       }
@@ -54640,9 +54640,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open5 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open5];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -54668,9 +54668,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open5 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open5];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -55634,7 +55634,7 @@ var require_parse3 = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open4 = value;
+          const open5 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -55644,7 +55644,7 @@ var require_parse3 = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open4) {
+            if (next === open5) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -55687,8 +55687,8 @@ var require_parse3 = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open4 = block.nodes.shift();
-            block.nodes = [open4, { type: "text", value: stringify(block) }];
+            const open5 = block.nodes.shift();
+            block.nodes = [open5, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -56786,16 +56786,16 @@ var require_parse4 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open5 = tokens[token.tokensIndex];
+          open5.type = "text";
+          open5.value = literal2;
+          open5.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open5.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -57015,15 +57015,15 @@ var require_parse4 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open5 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open5);
+          push(open5);
           continue;
         }
         if (value === "}") {
@@ -60821,8 +60821,8 @@ function applyChange(ledger, change) {
   if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
   return next;
 }
-function sortKeys(record2) {
-  return Object.fromEntries(Object.entries(record2).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+function sortKeys(record3) {
+  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 
 // src/github/ledger-store.ts
@@ -66011,7 +66011,7 @@ function diagnosticBlocks(view, layout) {
     ];
   }
   let left = limitOf(layout.diagnosticLimit);
-  const section = (title, lines, open4) => {
+  const section = (title, lines, open5) => {
     const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
     const shown = own2.slice(0, left).map((line) => line[layout.detail]);
     left -= shown.length;
@@ -66020,7 +66020,7 @@ function diagnosticBlocks(view, layout) {
       total: lines.length,
       shown,
       cut: own2.length - shown.length,
-      open: open4
+      open: open5
     });
   };
   return [
@@ -83088,8 +83088,8 @@ function rewriteKeyNames(ctx) {
       bySchema.set(entry.schema, entry);
   }
   const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
+  for (const record3 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record3);
     const names = (seen?.def ?? seen?.schema)?.propertyNames;
     if (!names || names === true || rewrites.has(names))
       continue;
@@ -86659,11 +86659,11 @@ function describeNetworkError(error63, timeoutMs) {
 }
 function errorIdentity(error63) {
   if (typeof error63 !== "object" || error63 === null) return {};
-  const record2 = error63;
-  const code = typeof record2.code === "string" ? record2.code : void 0;
-  const name = typeof record2.name === "string" ? record2.name : void 0;
-  if (code === void 0 && record2.cause !== void 0 && name !== "TimeoutError") {
-    const inner = errorIdentity(record2.cause);
+  const record3 = error63;
+  const code = typeof record3.code === "string" ? record3.code : void 0;
+  const name = typeof record3.name === "string" ? record3.name : void 0;
+  if (code === void 0 && record3.cause !== void 0 && name !== "TimeoutError") {
+    const inner = errorIdentity(record3.cause);
     if (inner.code !== void 0) return { code: inner.code, name };
   }
   return { code, name };
@@ -86898,7 +86898,7 @@ function positiveInteger(value, name) {
 }
 
 // src/config/load.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 
@@ -87487,6 +87487,9 @@ function kindOf2(value) {
   return `${typeof value} ${String(value)}`;
 }
 
+// src/definitions/check-file.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
 // src/definitions/load.ts
 var import_fast_glob = __toESM(require_out4(), 1);
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
@@ -87750,6 +87753,26 @@ function startOf(node2) {
   return range ? range[0] : void 0;
 }
 
+// src/definitions/merge.ts
+function isPlainObject4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function mergeDefaults(defaults, definition) {
+  const merged = { ...defaults };
+  for (const [key, value] of Object.entries(definition)) {
+    const inherited = merged[key];
+    setOwn(
+      merged,
+      key,
+      isPlainObject4(value) && isPlainObject4(inherited) ? mergeDefaults(inherited, value) : value
+    );
+  }
+  return merged;
+}
+function setOwn(target, key, value) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 // src/definitions/yaml-documents.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 var MAX_ALIAS_COUNT = 100;
@@ -87860,6 +87883,135 @@ function shorten(text) {
   return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
 }
 
+// src/definitions/check-file.ts
+function checkContext(config2, configSource) {
+  const defaultsSource = configSource ? defaultsNodeSource(configSource) : void 0;
+  return {
+    defaults: config2.defaults,
+    ...defaultsSource && { defaultsSource },
+    projectWarehouseNative: config2.warehouseNative
+  };
+}
+function readAndCheckFile(cwd, file2, context) {
+  const source = readDefinitionFile(cwd, file2);
+  if ("rule" in source) return { file: file2, definitions: [], diagnostics: [source] };
+  return checkSourceFile(source, context);
+}
+function checkSourceFile(source, context) {
+  const decoded = decodeSource(source.text, source.size);
+  if (!decoded.ok) {
+    const { rule, message, line, column } = decoded;
+    return {
+      file: source.file,
+      definitions: [],
+      diagnostics: [{ file: source.file, line, column, severity: "error", rule, message, path: "" }]
+    };
+  }
+  const text = decoded.text;
+  const parsed = parseYaml(source.file, text);
+  const report = { file: source.file, definitions: [], diagnostics: [...parsed.streamErrors] };
+  let documents = 0;
+  for (const [index, doc] of parsed.documents.entries()) {
+    const yamlDiagnostics = documentDiagnostics(parsed, doc, text);
+    report.diagnostics.push(...yamlDiagnostics);
+    if (isEmptyDocument(doc)) continue;
+    documents++;
+    if (!(0, import_yaml3.isMap)(doc.contents)) {
+      if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
+      continue;
+    }
+    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context);
+  }
+  if (report.definitions.length > 0) report.text = text;
+  if (documents === 0 && report.diagnostics.length === 0)
+    report.diagnostics.push(emptyFileDiagnostic(source.file));
+  return report;
+}
+function checkDocument(report, parsed, doc, index, yamlBroken, context) {
+  const plain = toPlain(parsed, doc);
+  if (!plain.ok) report.diagnostics.push(plain.diagnostic);
+  const own2 = plain.ok && isPlainObject4(plain.value) ? plain.value : {};
+  const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
+  const checkable = plain.ok && !yamlBroken;
+  const findings = checkable ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }) : [];
+  const source = documentNodeSource(parsed, doc);
+  for (const finding of findings)
+    report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  const start = placeOffset(parsed, startOf(doc.contents) ?? 0);
+  const name = typeof body.name === "string" ? body.name : "";
+  const type = typeof body.type === "string" ? body.type : "";
+  const id = typeof body.name === "string" && typeof body.type === "string" ? metricId({ name, type }) : "";
+  const valid = checkable && !hasErrors(findings);
+  report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
+}
+function placeFinding(finding, source, defaults) {
+  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
+  return {
+    ...place,
+    severity: finding.severity,
+    rule: finding.rule,
+    message: finding.message,
+    path: dottedPath(finding.path)
+  };
+}
+function documentNodeSource(parsed, doc) {
+  return {
+    file: parsed.file,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(doc.contents) ?? doc.range[0]
+  };
+}
+function defaultsNodeSource(config2) {
+  const parsed = parseYaml(
+    config2.file,
+    config2.text.charCodeAt(0) === 65279 ? config2.text.slice(1) : config2.text
+  );
+  const contents = parsed.documents[0]?.contents;
+  if (!(0, import_yaml3.isMap)(contents)) return void 0;
+  const pair = contents.items.find((item) => (0, import_yaml3.isScalar)(item.key) && item.key.value === "defaults");
+  if (!pair) return void 0;
+  return {
+    file: config2.file,
+    root: pair.value,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(pair.key) ?? 0
+  };
+}
+function isEmptyDocument(doc) {
+  const contents = doc.contents;
+  return contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null && contents.source === "";
+}
+function notMappingDiagnostic(parsed, doc) {
+  const contents = doc.contents;
+  const kind = (0, import_yaml3.isScalar)(contents) ? `a single value (${describeScalar(contents.value)})` : "a list";
+  return {
+    ...placeOffset(parsed, startOf(contents) ?? doc.range[0]),
+    severity: "error",
+    rule: "document.not-mapping",
+    message: `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`,
+    path: ""
+  };
+}
+function describeScalar(value) {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}\u2026` : text;
+}
+function emptyFileDiagnostic(file2) {
+  return {
+    file: file2,
+    line: 1,
+    column: 1,
+    severity: "warning",
+    rule: "file.empty",
+    message: "file holds no definition: add one or delete the file",
+    path: ""
+  };
+}
+function anyError(diagnostics) {
+  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+
 // src/config/schema.ts
 var REVIEW_STATUSES = [
   "pending",
@@ -87956,7 +88108,7 @@ function parseConfig(file2, content) {
 }
 function checkConfigDocument(parsed, doc, text, warnings) {
   const file2 = parsed.file;
-  if (!(0, import_yaml3.isMap)(doc.contents)) {
+  if (!(0, import_yaml4.isMap)(doc.contents)) {
     const at = placeOffset(parsed, startOf(doc.contents) ?? 0);
     return {
       ok: false,
@@ -88033,16 +88185,6 @@ function isCleartextRemote(url2) {
   if (parsed.protocol !== "http:") return false;
   return !["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) && !parsed.hostname.startsWith("127.");
 }
-function placeFinding(finding, source) {
-  const place = placeField(source, finding.path, finding.target ?? "value");
-  return {
-    ...place,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: finding.message,
-    path: dottedPath(finding.path)
-  };
-}
 function multipleDocuments(parsed, second) {
   return {
     ...placeOffset(parsed, second.range[0]),
@@ -88061,158 +88203,6 @@ function configError(file2, rule, message) {
 }
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
-}
-
-// src/definitions/check-file.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// src/definitions/merge.ts
-function isPlainObject4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function mergeDefaults(defaults, definition) {
-  const merged = { ...defaults };
-  for (const [key, value] of Object.entries(definition)) {
-    const inherited = merged[key];
-    setOwn(
-      merged,
-      key,
-      isPlainObject4(value) && isPlainObject4(inherited) ? mergeDefaults(inherited, value) : value
-    );
-  }
-  return merged;
-}
-function setOwn(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
-// src/definitions/check-file.ts
-function checkContext(config2, configSource) {
-  const defaultsSource = configSource ? defaultsNodeSource(configSource) : void 0;
-  return {
-    defaults: config2.defaults,
-    ...defaultsSource && { defaultsSource },
-    projectWarehouseNative: config2.warehouseNative
-  };
-}
-function readAndCheckFile(cwd, file2, context) {
-  const source = readDefinitionFile(cwd, file2);
-  if ("rule" in source) return { file: file2, definitions: [], diagnostics: [source] };
-  return checkSourceFile(source, context);
-}
-function checkSourceFile(source, context) {
-  const decoded = decodeSource(source.text, source.size);
-  if (!decoded.ok) {
-    const { rule, message, line, column } = decoded;
-    return {
-      file: source.file,
-      definitions: [],
-      diagnostics: [{ file: source.file, line, column, severity: "error", rule, message, path: "" }]
-    };
-  }
-  const text = decoded.text;
-  const parsed = parseYaml(source.file, text);
-  const report = { file: source.file, definitions: [], diagnostics: [...parsed.streamErrors] };
-  let documents = 0;
-  for (const [index, doc] of parsed.documents.entries()) {
-    const yamlDiagnostics = documentDiagnostics(parsed, doc, text);
-    report.diagnostics.push(...yamlDiagnostics);
-    if (isEmptyDocument(doc)) continue;
-    documents++;
-    if (!(0, import_yaml4.isMap)(doc.contents)) {
-      if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
-      continue;
-    }
-    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context);
-  }
-  if (report.definitions.length > 0) report.text = text;
-  if (documents === 0 && report.diagnostics.length === 0)
-    report.diagnostics.push(emptyFileDiagnostic(source.file));
-  return report;
-}
-function checkDocument(report, parsed, doc, index, yamlBroken, context) {
-  const plain = toPlain(parsed, doc);
-  if (!plain.ok) report.diagnostics.push(plain.diagnostic);
-  const own2 = plain.ok && isPlainObject4(plain.value) ? plain.value : {};
-  const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
-  const checkable = plain.ok && !yamlBroken;
-  const findings = checkable ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }) : [];
-  const source = documentNodeSource(parsed, doc);
-  for (const finding of findings)
-    report.diagnostics.push(placeFinding2(finding, source, context.defaultsSource));
-  const start = placeOffset(parsed, startOf(doc.contents) ?? 0);
-  const name = typeof body.name === "string" ? body.name : "";
-  const type = typeof body.type === "string" ? body.type : "";
-  const id = typeof body.name === "string" && typeof body.type === "string" ? metricId({ name, type }) : "";
-  const valid = checkable && !hasErrors(findings);
-  report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
-}
-function placeFinding2(finding, source, defaults) {
-  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
-  return {
-    ...place,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: finding.message,
-    path: dottedPath(finding.path)
-  };
-}
-function documentNodeSource(parsed, doc) {
-  return {
-    file: parsed.file,
-    root: doc.contents,
-    lineCounter: parsed.lineCounter,
-    fallbackOffset: startOf(doc.contents) ?? doc.range[0]
-  };
-}
-function defaultsNodeSource(config2) {
-  const parsed = parseYaml(
-    config2.file,
-    config2.text.charCodeAt(0) === 65279 ? config2.text.slice(1) : config2.text
-  );
-  const contents = parsed.documents[0]?.contents;
-  if (!(0, import_yaml4.isMap)(contents)) return void 0;
-  const pair = contents.items.find((item) => (0, import_yaml4.isScalar)(item.key) && item.key.value === "defaults");
-  if (!pair) return void 0;
-  return {
-    file: config2.file,
-    root: pair.value,
-    lineCounter: parsed.lineCounter,
-    fallbackOffset: startOf(pair.key) ?? 0
-  };
-}
-function isEmptyDocument(doc) {
-  const contents = doc.contents;
-  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.source === "";
-}
-function notMappingDiagnostic(parsed, doc) {
-  const contents = doc.contents;
-  const kind = (0, import_yaml4.isScalar)(contents) ? `a single value (${describeScalar(contents.value)})` : "a list";
-  return {
-    ...placeOffset(parsed, startOf(contents) ?? doc.range[0]),
-    severity: "error",
-    rule: "document.not-mapping",
-    message: `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`,
-    path: ""
-  };
-}
-function describeScalar(value) {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 40)}\u2026` : text;
-}
-function emptyFileDiagnostic(file2) {
-  return {
-    file: file2,
-    line: 1,
-    column: 1,
-    severity: "warning",
-    rule: "file.empty",
-    message: "file holds no definition: add one or delete the file",
-    path: ""
-  };
-}
-function anyError(diagnostics) {
-  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
 }
 
 // src/definitions/parallel.ts
@@ -88310,8 +88300,8 @@ function assemble(reports, config2, configSource, context) {
   const diagnostics = [];
   for (const report of reports) {
     const reparse = reparser(report.file, report.text ?? "");
-    for (const record2 of report.definitions)
-      definitions.push(loadedDefinition(report.file, record2, reparse, context));
+    for (const record3 of report.definitions)
+      definitions.push(loadedDefinition(report.file, record3, reparse, context));
     diagnostics.push(...report.diagnostics);
   }
   diagnostics.push(...duplicateIdDiagnostics(definitions));
@@ -88323,8 +88313,8 @@ function assemble(reports, config2, configSource, context) {
     diagnostics: sortDiagnostics(dedupe(diagnostics))
   };
 }
-function loadedDefinition(file2, record2, reparse, context) {
-  const { index, line, column, name, type, id, body, valid } = record2;
+function loadedDefinition(file2, record3, reparse, context) {
+  const { index, line, column, name, type, id, body, valid } = record3;
   const locate = locator({ file: file2, line, column }, index, reparse, context.defaultsSource);
   return { file: file2, line, column, name, type, id, body, valid, locate };
 }
@@ -88391,10 +88381,31 @@ function compareText2(a, b) {
 import { hostname as hostname4 } from "node:os";
 
 // src/reconcile/file-store.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open3, readFile as readFile2, rename as rename2, rm as rm2, stat as stat3 } from "node:fs/promises";
+import { mkdir as mkdir3, open as open4, readFile as readFile2, rm as rm3, stat as stat3 } from "node:fs/promises";
 import { hostname as hostname3 } from "node:os";
+import { dirname as dirname2 } from "node:path";
+
+// src/files/atomic-write.ts
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir2, open as open3, rename as rename2, rm as rm2 } from "node:fs/promises";
 import { dirname } from "node:path";
+async function writeFileAtomically(path, text) {
+  await mkdir2(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const handle = await open3(temporary, "w");
+  try {
+    await handle.writeFile(text, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename2(temporary, path);
+  } catch (error63) {
+    await rm2(temporary, { force: true });
+    throw error63;
+  }
+}
 
 // src/reconcile/hash.ts
 import { createHash } from "node:crypto";
@@ -88480,44 +88491,33 @@ var FileLedgerStore = class {
     return parseLedger2(text, this.path);
   }
   async update(mutate) {
-    await mkdir2(dirname(this.path), { recursive: true });
+    await mkdir3(dirname2(this.path), { recursive: true });
     const release = await acquireLock(`${this.path}.lock`);
     try {
       const current = await this.read();
       const next = mutate(current);
       if (canonicalJson2(next) !== canonicalJson2(current))
-        await writeAtomically(this.path, serializeLedger2(next));
+        await writeFileAtomically(this.path, serializeLedger2(next));
       return next;
     } finally {
       await release();
     }
   }
 };
-async function writeAtomically(path, text) {
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  const handle = await open3(temporary, "w");
-  try {
-    await handle.writeFile(text, "utf8");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename2(temporary, path);
-}
 async function acquireLock(lockPath) {
   const deadline = Date.now() + LOCK_WAIT_MS;
   const owner = { pid: process.pid, host: hostname3() };
   for (let attempt = 0; ; attempt++) {
     try {
-      const handle = await open3(lockPath, "wx");
+      const handle = await open4(lockPath, "wx");
       await handle.writeFile(JSON.stringify(owner));
       await handle.close();
-      return () => rm2(lockPath, { force: true });
+      return () => rm3(lockPath, { force: true });
     } catch (error63) {
       if (error63.code !== "EEXIST") throw error63;
     }
     if (await isAbandoned(lockPath)) {
-      await rm2(lockPath, { force: true });
+      await rm3(lockPath, { force: true });
       continue;
     }
     if (Date.now() > deadline) {
@@ -88623,7 +88623,47 @@ function identityFields(me) {
   return fields;
 }
 
-// src/reconcile/plan.ts
+// src/reconcile/recorder.ts
+var LedgerRecorder = class {
+  constructor(store) {
+    this.store = store;
+  }
+  store;
+  queue = [];
+  waiters = [];
+  inFlight;
+  writes = 0;
+  /** Resolves once `mutation` is in the stored ledger. */
+  apply(mutation) {
+    return new Promise((resolve5, reject) => {
+      this.queue.push(mutation);
+      this.waiters.push({ resolve: resolve5, reject });
+      if (!this.inFlight) this.inFlight = this.drain();
+    });
+  }
+  /** How many ledger writes were made: a figure for the benchmark and the tests. */
+  get writeCount() {
+    return this.writes;
+  }
+  async drain() {
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      const waiters = this.waiters;
+      this.queue = [];
+      this.waiters = [];
+      try {
+        await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
+        this.writes++;
+        for (const waiter of waiters) waiter.resolve();
+      } catch (error63) {
+        for (const waiter of waiters) waiter.reject(error63);
+      }
+    }
+    this.inFlight = void 0;
+  }
+};
+
+// src/reconcile/classify.ts
 function classify(definitions, ledger) {
   const present = /* @__PURE__ */ new Set();
   const planned = definitions.map((definition) => {
@@ -88689,46 +88729,6 @@ function removedDiagnostic(entry) {
   };
 }
 
-// src/reconcile/recorder.ts
-var LedgerRecorder = class {
-  constructor(store) {
-    this.store = store;
-  }
-  store;
-  queue = [];
-  waiters = [];
-  inFlight;
-  writes = 0;
-  /** Resolves once `mutation` is in the stored ledger. */
-  apply(mutation) {
-    return new Promise((resolve5, reject) => {
-      this.queue.push(mutation);
-      this.waiters.push({ resolve: resolve5, reject });
-      if (!this.inFlight) this.inFlight = this.drain();
-    });
-  }
-  /** How many ledger writes were made: a figure for the benchmark and the tests. */
-  get writeCount() {
-    return this.writes;
-  }
-  async drain() {
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      const waiters = this.waiters;
-      this.queue = [];
-      this.waiters = [];
-      try {
-        await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
-        this.writes++;
-        for (const waiter of waiters) waiter.resolve();
-      } catch (error63) {
-        for (const waiter of waiters) waiter.reject(error63);
-      }
-    }
-    this.inFlight = void 0;
-  }
-};
-
 // src/reconcile/report.ts
 function emptySummary() {
   return {
@@ -88745,16 +88745,23 @@ function emptySummary() {
   };
 }
 
-// src/reconcile/engine.ts
+// src/reconcile/run-state.ts
 var RunState = class {
+  /** Classifies every definition against the ledger. */
+  constructor(validation, ledger) {
+    this.validation = validation;
+    this.diagnostics = [...validation.diagnostics];
+    ({ planned: this.planned, removed: this.removed } = classify(validation.definitions, ledger));
+  }
+  validation;
+  planned;
+  removed;
   items = /* @__PURE__ */ new Map();
   diagnostics;
+  failed = /* @__PURE__ */ new Set();
   notices = [];
   authFailure;
   transientFailures = 0;
-  constructor(validation) {
-    this.diagnostics = [...validation.diagnostics];
-  }
   item(planned) {
     let item = this.items.get(planned);
     if (!item) {
@@ -88763,45 +88770,111 @@ var RunState = class {
     }
     return item;
   }
-  /** Places a service's answer on the fields it names, else on the definition itself. */
-  reject(planned, error63) {
-    const { definition } = planned;
-    const placeRoot = (message, rule) => ({
-      file: definition.file,
-      line: definition.line,
-      column: definition.column,
-      severity: "error",
-      rule,
-      path: "",
-      message
-    });
-    if (error63.kind === "conflict") {
-      this.diagnostics.push(placeRoot(conflictMessage(definition.id), "remote.conflict"));
+  /** A definitive "no" (rejected, conflict) is placed on the definition; anything else is counted. */
+  settleFailure(planned, error63) {
+    const item = this.item(planned);
+    this.failed.add(planned);
+    if (error63.kind === "rejected" || error63.kind === "conflict") {
+      item.result = error63.kind === "conflict" ? "exists" : "rejected";
+      item.message = error63.kind === "conflict" ? "already exists in the Console, outside this repository" : error63.message;
+      this.diagnostics.push(...rejectionDiagnostics(planned, error63));
       return;
     }
-    if (error63.fieldErrors.length === 0) {
-      this.diagnostics.push(
-        placeRoot(`the Console API rejected \`${definition.id}\`: ${error63.message}`, "remote.rejected")
-      );
-      return;
-    }
-    for (const fieldError of error63.fieldErrors) {
-      const path = parseProperty(fieldError.property);
-      const at = definition.locate(path);
-      this.diagnostics.push({
-        ...at,
-        severity: "error",
-        rule: "remote.rejected",
-        path: fieldError.property,
-        message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
-      });
-    }
-  }
-  fail(error63) {
+    item.result = "failed";
+    item.message = error63.message;
     if (error63.kind === "auth") this.authFailure ??= error63;
     else this.transientFailures++;
   }
+  /** After a refused key nothing more is sent: say so on every item left. */
+  markUnreached(targets) {
+    if (!this.authFailure) return;
+    for (const target of targets) {
+      const item = this.item(target);
+      if (item.result) continue;
+      item.result = "skipped";
+      item.message = "not attempted: the Console API refused the API key";
+    }
+  }
+  finish(mode, onChange) {
+    const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
+    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
+    const summary2 = emptySummary();
+    summary2.files = this.validation.files;
+    summary2.definitions = this.validation.definitions.length;
+    for (const diagnostic of diagnostics) {
+      if (diagnostic.severity === "error") summary2.errors++;
+      else summary2.warnings++;
+    }
+    for (const item of items) {
+      if (item.action !== "invalid") summary2[item.action]++;
+      if (item.result === "created") summary2.created++;
+    }
+    summary2.failed = this.failed.size;
+    const report = {
+      mode,
+      summary: summary2,
+      diagnostics,
+      items,
+      reviews: [],
+      reviewProblems: [],
+      notices: [...this.notices, ...this.failureNotices()]
+    };
+    const exitCode = exitCodeOf({
+      auth: !!this.authFailure,
+      transient: this.transientFailures > 0,
+      errors: summary2.errors + summary2.failed
+    });
+    return { report, exitCode };
+  }
+  /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
+  ledgerDiagnostics(onChange) {
+    const changed = this.planned.filter(
+      (entry) => entry.action === "changed" && this.item(entry).result !== "exists"
+    );
+    return [
+      ...changed.map((entry) => changedDiagnostic(entry, onChange)),
+      ...this.removed.map(removedDiagnostic)
+    ];
+  }
+  failureNotices() {
+    if (this.authFailure) {
+      return [
+        `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`
+      ];
+    }
+    if (this.transientFailures > 0) {
+      return [
+        `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
+      ];
+    }
+    return [];
+  }
 };
+function rejectionDiagnostics(planned, error63) {
+  const { definition } = planned;
+  const atDefinition = (rule, message) => ({
+    file: definition.file,
+    line: definition.line,
+    column: definition.column,
+    severity: "error",
+    rule,
+    path: "",
+    message
+  });
+  if (error63.kind === "conflict") return [atDefinition("remote.conflict", conflictMessage(definition.id))];
+  if (error63.fieldErrors.length === 0) {
+    return [
+      atDefinition("remote.rejected", `the Console API rejected \`${definition.id}\`: ${error63.message}`)
+    ];
+  }
+  return error63.fieldErrors.map((fieldError) => ({
+    ...definition.locate(parseProperty(fieldError.property)),
+    severity: "error",
+    rule: "remote.rejected",
+    path: fieldError.property,
+    message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
+  }));
+}
 function conflictMessage(id) {
   return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
 }
@@ -88809,250 +88882,160 @@ function parseProperty(property) {
   if (!property) return [];
   return property.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
 }
-function startReport(state, validation, ledger, onChange) {
-  const plan2 = classify(validation.definitions, ledger);
-  for (const planned of plan2.planned) {
-    state.item(planned);
-    if (planned.action === "changed") state.diagnostics.push(changedDiagnostic(planned, onChange));
-  }
-  for (const entry of plan2.removed) state.diagnostics.push(removedDiagnostic(entry));
-  return plan2;
-}
-async function plan(options, onChange) {
-  const { validation, store, client } = options;
-  const state = new RunState(validation);
-  const ledger = await store.read();
-  const { planned, removed } = startReport(state, validation, ledger, onChange);
-  const targets = client ? planned.filter((entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create") : [];
-  let done2 = 0;
-  await Promise.all(
-    targets.map(async (target) => {
-      if (state.authFailure || !client) return;
-      const outcome = await client.dryRun(target.definition.body);
-      options.onProgress?.("dry-run", ++done2, targets.length);
-      const item = state.item(target);
-      if (outcome.ok) {
-        item.result = "valid";
-        return;
-      }
-      if (outcome.error.kind === "conflict" && target.action !== "create") {
-        item.result = "valid";
-        item.message = "exists, as recorded";
-        return;
-      }
-      settleFailure(state, target, item, outcome.error);
-    })
-  );
-  markUnreached(state, targets);
-  return finish2(state, validation, planned, removed, "plan");
-}
-function settleFailure(state, planned, item, error63) {
-  if (error63.kind === "rejected" || error63.kind === "conflict") {
-    item.result = error63.kind === "conflict" ? "exists" : "rejected";
-    item.message = error63.kind === "conflict" ? "already exists in the Console, outside this repository" : error63.message;
-    state.reject(planned, error63);
-    return;
-  }
-  item.result = "failed";
-  item.message = error63.message;
-  state.fail(error63);
-}
-function markUnreached(state, targets) {
-  if (!state.authFailure) return;
-  for (const target of targets) {
-    const item = state.item(target);
-    if (item.result) continue;
-    item.result = "skipped";
-    item.message = "not attempted: the Console API refused the API key";
-  }
-}
-async function apply(options, onChange) {
-  const { validation, store, identity } = options;
+
+// src/reconcile/apply.ts
+async function apply(options) {
+  const state = new RunState(options.validation, await options.store.read());
+  const recorder = new LedgerRecorder(options.store);
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
-  const state = new RunState(validation);
-  const ledger = await store.read();
-  const { planned, removed } = startReport(state, validation, ledger, onChange);
-  const recorder = new LedgerRecorder(store);
-  if (options.acceptChanges) await acceptChanges(state, planned, recorder, options, now);
-  const creates = planned.filter((entry) => entry.action === "create");
-  for (const entry of planned.filter((p) => p.action === "invalid")) {
+  for (const entry of state.planned.filter((p) => p.action === "invalid")) {
     const item = state.item(entry);
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
-  if (creates.length > 0) {
-    const claimed = await claimCreates(store, creates, identity, now());
-    const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
-    noteUnclaimed(state, claimed, byId);
-    await createClaimed(state, claimed, byId, recorder, options, now);
-  }
-  return finish2(state, validation, planned, removed, "apply");
+  if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
+  const creates = state.planned.filter((entry) => entry.action === "create");
+  if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  return state.finish("apply", options.onChange);
 }
-async function acceptChanges(state, planned, recorder, options, now) {
-  const changed = planned.filter((entry) => entry.action === "changed" && entry.recorded);
+async function acceptChanges(state, recorder, options, now) {
+  const changed = state.planned.filter((entry) => entry.action === "changed" && entry.recorded);
   if (changed.length === 0) return;
-  await recorder.apply(
-    (current) => applyChange(current, {
-      metrics: Object.fromEntries(
-        changed.map((entry) => [
-          entry.definition.id,
-          {
-            ...entry.recorded,
-            hash: entry.hash,
-            file: entry.definition.file,
-            ...options.commit && { commit: options.commit },
-            acceptedAt: now().toISOString()
-          }
-        ])
-      )
-    })
+  const metrics = Object.fromEntries(
+    changed.map((entry) => [
+      entry.definition.id,
+      {
+        ...entry.recorded,
+        hash: entry.hash,
+        file: entry.definition.file,
+        ...options.commit && { commit: options.commit },
+        acceptedAt: now().toISOString()
+      }
+    ])
   );
-  const accepted = new Set(changed.map((entry) => entry.definition.id));
+  await recorder.apply((current) => applyChange(current, { metrics }));
   for (const entry of changed) {
     const item = state.item(entry);
     item.result = "exists";
     item.message = "change accepted: the ledger now records this definition";
   }
-  for (let i = state.diagnostics.length - 1; i >= 0; i--) {
-    const diagnostic = state.diagnostics[i];
-    if (diagnostic.rule === "definition.changed" && [...accepted].some((id) => diagnostic.message.includes(`\`${id}\``))) {
-      state.diagnostics.splice(i, 1);
-    }
+}
+async function createAll(state, creates, recorder, options, now) {
+  const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
+  const claims = await claimAll(creates, options, now());
+  for (const id of claims.recordedMeanwhile) {
+    const item = state.item(byId.get(id));
+    item.result = "exists";
+    item.message = "created meanwhile by a concurrent run";
+  }
+  for (const [id, holder] of claims.heldElsewhere) {
+    const item = state.item(byId.get(id));
+    item.result = "skipped";
+    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
+  }
+  const claimed = claims.claimed.map((id) => byId.get(id));
+  const writes = [];
+  const unknown2 = [];
+  let done2 = 0;
+  await Promise.all(
+    claimed.map(async (entry) => {
+      if (state.authFailure) return;
+      const outcome = await options.client.create(entry.definition.body);
+      options.onProgress?.("create", ++done2, claimed.length);
+      const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+      if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
+      else if (settled === "drop") writes.push(drop(entry, recorder, options).catch(() => {
+      }));
+      else unknown2.push(entry.definition.id);
+    })
+  );
+  state.markUnreached(claimed);
+  await Promise.all(writes);
+  const leftover = claimed.filter((entry) => state.item(entry).result === "skipped").map((entry) => entry.definition.id).concat(unknown2);
+  if (leftover.length > 0) {
+    await recorder.apply((current) => releaseClaims(current, options.identity, leftover)).catch(() => {
+    });
   }
 }
-async function claimCreates(store, creates, identity, at) {
+async function claimAll(creates, options, at) {
   const wanted = creates.map((entry) => ({
     id: entry.definition.id,
     hash: entry.hash,
     file: entry.definition.file
   }));
   let result;
-  await store.update((current) => {
-    result = claim2(current, wanted, identity, at);
+  await options.store.update((current) => {
+    result = claim2(current, wanted, options.identity, at);
     return result.claimed.length > 0 ? result.ledger : current;
   });
   return result;
 }
-function noteUnclaimed(state, claimed, byId) {
-  for (const id of claimed.recordedMeanwhile) {
-    const item = state.item(byId.get(id));
+function settle2(state, entry, outcome, inherited, options) {
+  const item = state.item(entry);
+  if (outcome.ok) {
+    item.result = "created";
+    if (outcome.recovered) item.message = "the first answer was lost; the retry found it in place";
+    if (typeof outcome.data?.permalink === "string") item.url = outcome.data.permalink;
+    return "record";
+  }
+  if (outcome.error.kind === "conflict" && (inherited || options.adoptExisting)) {
     item.result = "exists";
-    item.message = "created meanwhile by a concurrent run";
+    item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
+    return "record";
   }
-  for (const [id, holder] of claimed.heldElsewhere) {
-    const item = state.item(byId.get(id));
-    item.result = "skipped";
-    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
-  }
+  state.settleFailure(entry, outcome.error);
+  return outcome.ambiguous ? "keep" : "drop";
 }
-async function createClaimed(state, claimed, byId, recorder, options, now) {
-  const { client, identity } = options;
-  const unresolved = /* @__PURE__ */ new Set();
-  const records = [];
+function record2(state, entry, recorder, options, now, unknown2) {
+  const id = entry.definition.id;
+  const ledgerEntry = {
+    id,
+    hash: entry.hash,
+    file: entry.definition.file,
+    ...options.commit && { commit: options.commit },
+    createdAt: now().toISOString()
+  };
+  return recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
+    unknown2.push(id);
+    const item = state.item(entry);
+    item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error63.message}): run again to record it`;
+    state.transientFailures++;
+  });
+}
+function drop(entry, recorder, options) {
+  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+}
+
+// src/reconcile/plan.ts
+async function plan(options) {
+  const state = new RunState(options.validation, await options.store.read());
+  const { client } = options;
+  if (client) {
+    const targets = state.planned.filter(
+      (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
+    );
+    await dryRunEach(state, client, targets, options.onProgress);
+    state.markUnreached(targets);
+  }
+  return state.finish("plan", options.onChange);
+}
+async function dryRunEach(state, client, targets, onProgress) {
   let done2 = 0;
-  const record2 = (entry, item) => {
-    const id = entry.definition.id;
-    const ledgerEntry = {
-      id,
-      hash: entry.hash,
-      file: entry.definition.file,
-      ...options.commit && { commit: options.commit },
-      createdAt: now().toISOString()
-    };
-    records.push(
-      recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
-        unresolved.add(id);
-        item.message = `${item.message ? `${item.message}; ` : ""}NOT yet recorded in the ledger (${error63.message}): run again to record it`;
-        state.transientFailures++;
-      })
-    );
-  };
-  const drop = (id) => records.push(recorder.apply((current) => dropClaims(current, identity, [id])).catch(() => {
-  }));
   await Promise.all(
-    claimed.claimed.map(async (id) => {
-      const entry = byId.get(id);
-      const item = state.item(entry);
+    targets.map(async (target) => {
       if (state.authFailure) return;
-      const outcome = await client.create(entry.definition.body);
-      options.onProgress?.("create", ++done2, claimed.claimed.length);
+      const outcome = await client.dryRun(target.definition.body);
+      onProgress?.("dry-run", ++done2, targets.length);
+      const item = state.item(target);
       if (outcome.ok) {
-        item.result = "created";
-        if (outcome.recovered) item.message = "the first answer was lost; the retry found it in place";
-        const permalink = outcome.data?.permalink;
-        if (typeof permalink === "string") item.url = permalink;
-        record2(entry, item);
-        return;
+        item.result = "valid";
+      } else if (outcome.error.kind === "conflict" && target.action !== "create") {
+        item.result = "valid";
+        item.message = "exists, as recorded";
+      } else {
+        state.settleFailure(target, outcome.error);
       }
-      const { error: error63 } = outcome;
-      if (error63.kind === "conflict" && (claimed.inherited.has(id) || options.adoptExisting)) {
-        item.result = "exists";
-        item.message = claimed.inherited.has(id) ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
-        record2(entry, item);
-        return;
-      }
-      settleFailure(state, entry, item, error63);
-      if (outcome.ambiguous || error63.kind === "transient") unresolved.add(id);
-      else drop(id);
     })
-  );
-  markUnreached(
-    state,
-    claimed.claimed.map((id) => byId.get(id))
-  );
-  await Promise.all(records);
-  const leftover = claimed.claimed.filter(
-    (id) => unresolved.has(id) || state.item(byId.get(id)).result === "skipped"
-  );
-  if (leftover.length > 0)
-    await recorder.apply((current) => releaseClaims(current, identity, leftover)).catch(() => {
-    });
-}
-function finish2(state, validation, planned, removed, mode) {
-  const items = [...planned.map((entry) => state.item(entry)), ...removed.map(removedItem)];
-  const diagnostics = sortDiagnostics2(state.diagnostics);
-  const summary2 = emptySummary();
-  summary2.files = validation.files;
-  summary2.definitions = validation.definitions.length;
-  for (const diagnostic of diagnostics) {
-    if (diagnostic.severity === "error") summary2.errors++;
-    else summary2.warnings++;
-  }
-  for (const item of items) {
-    if (item.action !== "invalid") summary2[item.action]++;
-    if (item.result === "created") summary2.created++;
-    if (item.result === "failed" || item.result === "rejected") summary2.failed++;
-  }
-  if (state.authFailure) {
-    state.notices.push(
-      `The Console API refused the API key: ${state.authFailure.message}. Nothing further was attempted.`
-    );
-  } else if (state.transientFailures > 0) {
-    state.notices.push(
-      `${state.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
-    );
-  }
-  const report = {
-    mode,
-    summary: summary2,
-    diagnostics,
-    items,
-    reviews: [],
-    reviewProblems: [],
-    notices: state.notices
-  };
-  return {
-    report,
-    exitCode: exitCodeOf({
-      auth: !!state.authFailure,
-      transient: state.transientFailures > 0,
-      errors: summary2.errors + summary2.failed
-    })
-  };
-}
-function sortDiagnostics2(diagnostics) {
-  return [...diagnostics].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column
   );
 }
 
@@ -89207,6 +89190,7 @@ async function executeRemote(request2, validation, client) {
     validation,
     store,
     client,
+    onChange: config2.onChange,
     identity: request2.identity ?? localRunIdentity(randomUUID2()),
     now,
     ...request2.commit && { commit: request2.commit },
@@ -89215,7 +89199,7 @@ async function executeRemote(request2, validation, client) {
     ...request2.acceptChanges && { acceptChanges: true },
     ...request2.onProgress && { onProgress: request2.onProgress }
   };
-  const outcome = request2.mode === "apply" ? await apply(options, config2.onChange) : await plan(options, config2.onChange);
+  const outcome = request2.mode === "apply" ? await apply(options) : await plan(options);
   if (!request2.withReviews || config2.dynamicConfigs.length === 0) return outcome;
   const reviews = await reviewsOutcome(client, config2, now());
   outcome.report.reviews = reviews.report.reviews;
@@ -89225,10 +89209,12 @@ async function executeRemote(request2, validation, client) {
 async function localPlan(request2, validation, notice) {
   const store = ledgerStore(request2, validation.config);
   try {
-    const outcome = await plan(
-      { validation, store, identity: localRunIdentity(randomUUID2()) },
-      validation.config.onChange
-    );
+    const outcome = await plan({
+      validation,
+      store,
+      identity: localRunIdentity(randomUUID2()),
+      onChange: validation.config.onChange
+    });
     outcome.report.notices.unshift(notice);
     return outcome;
   } catch (error63) {

@@ -1,94 +1,47 @@
-// Pure planning: each definition against the ledger, and the diagnostics that say what to do.
-import type { Diagnostic } from '../definitions/finding.js';
-import type { LoadedDefinition } from '../definitions/validate.js';
-import { definitionHash } from './hash.js';
-import type { Ledger, LedgerEntry } from './ledger.js';
-import type { ItemAction, ReportItem } from './report.js';
+// `plan`: compare with the ledger and dry-run what would be created (only that, by default: the
+// real service allows about 100 POSTs per 10 s, and a dry run is a POST).
+import type { ConsoleClient } from '../console/client.js';
+import type { PlannedDefinition } from './classify.js';
+import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
-export interface PlannedDefinition {
-  definition: LoadedDefinition;
-  action: Exclude<ItemAction, 'removed'>;
-  hash: string;
-  recorded?: LedgerEntry;
+/** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */
+export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClient };
+
+export async function plan(options: PlanOptions): Promise<EngineOutcome> {
+  const state = new RunState(options.validation, await options.store.read());
+  const { client } = options;
+  if (client) {
+    const targets = state.planned.filter((entry) =>
+      options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
+    );
+    await dryRunEach(state, client, targets, options.onProgress);
+    state.markUnreached(targets);
+  }
+  return state.finish('plan', options.onChange);
 }
 
-export interface Plan {
-  planned: PlannedDefinition[];
-  removed: LedgerEntry[];
-}
-
-export function classify(definitions: readonly LoadedDefinition[], ledger: Ledger): Plan {
-  const present = new Set<string>();
-  const planned = definitions.map((definition): PlannedDefinition => {
-    if (definition.id) present.add(definition.id);
-    const hash = definitionHash(definition.body);
-    const recorded = definition.id ? ledger.metrics[definition.id] : undefined;
-    if (!definition.valid) return { definition, action: 'invalid', hash, ...(recorded && { recorded }) };
-    if (!recorded) return { definition, action: 'create', hash };
-    return { definition, action: recorded.hash === hash ? 'unchanged' : 'changed', hash, recorded };
-  });
-  const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  return { planned, removed };
-}
-
-export function itemOf(planned: PlannedDefinition): ReportItem {
-  const { definition } = planned;
-  return {
-    file: definition.file,
-    line: definition.line,
-    name: definition.name,
-    type: definition.type,
-    id: definition.id,
-    action: planned.action,
-  };
-}
-
-export function removedItem(entry: LedgerEntry): ReportItem {
-  const [name = entry.id, type = ''] = splitId(entry.id);
-  return {
-    file: entry.file,
-    line: 1,
-    name,
-    type,
-    id: entry.id,
-    action: 'removed',
-    message: 'no longer defined here; nothing was deleted',
-  };
-}
-
-function splitId(id: string): [string, string] {
-  const at = id.lastIndexOf('::');
-  return at < 0 ? [id, ''] : [id.slice(0, at), id.slice(at + 2)];
-}
-
-/** `changed` cannot be applied (the API has no update): say so, and say what to do. */
-export function changedDiagnostic(planned: PlannedDefinition, onChange: 'warn' | 'fail'): Diagnostic {
-  const { definition, recorded } = planned;
-  const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : '';
-  return {
-    file: definition.file,
-    line: definition.line,
-    column: definition.column,
-    severity: onChange === 'fail' ? 'error' : 'warning',
-    rule: 'definition.changed',
-    path: '',
-    message:
-      `\`${definition.id}\` changed since it was created${since}, and the Console API cannot update a metric. ` +
-      'Rename it to create a new metric, or make the same change in the console and record it with ' +
-      '`metrics-as-code apply --accept-changes`.',
-  };
-}
-
-export function removedDiagnostic(entry: LedgerEntry): Diagnostic {
-  return {
-    file: entry.file,
-    line: 1,
-    column: 1,
-    severity: 'warning',
-    rule: 'definition.removed',
-    path: '',
-    message:
-      `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
-      '(the Console API cannot delete): archive it in the console if that was the intent.',
-  };
+async function dryRunEach(
+  state: RunState,
+  client: ConsoleClient,
+  targets: readonly PlannedDefinition[],
+  onProgress: EngineOptions['onProgress'],
+): Promise<void> {
+  let done = 0;
+  await Promise.all(
+    targets.map(async (target) => {
+      if (state.authFailure) return;
+      const outcome = await client.dryRun(target.definition.body);
+      onProgress?.('dry-run', ++done, targets.length);
+      const item = state.item(target);
+      if (outcome.ok) {
+        item.result = 'valid';
+      } else if (outcome.error.kind === 'conflict' && target.action !== 'create') {
+        // A recorded metric's own name is of course in use: the one answer expected.
+        item.result = 'valid';
+        item.message = 'exists, as recorded';
+      } else {
+        state.settleFailure(target, outcome.error);
+      }
+    }),
+  );
 }

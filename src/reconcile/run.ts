@@ -6,14 +6,16 @@ import type { RepoConfig } from '../config/schema.js';
 import { ConsoleClient, type ConsoleClientOptions, clientOptionsFromConfig } from '../console/client.js';
 import type { Diagnostic } from '../definitions/finding.js';
 import { type ValidationResult, validateRepository } from '../definitions/validate.js';
+import { apply } from './apply.js';
 import { localRunIdentity, type RunIdentity } from './claims.js';
-import { apply, type EngineOptions, plan } from './engine.js';
 import { ExitCode, exitCodeOf } from './exit-codes.js';
 import { FileLedgerStore } from './file-store.js';
 import type { LedgerStore } from './ledger.js';
 import { LedgerFormatError } from './ledger-schema.js';
+import { plan } from './plan.js';
 import { emptySummary, type RunMode, type RunReport } from './report.js';
 import { collectReviews } from './reviews.js';
+import type { EngineOptions } from './run-state.js';
 import { validationReport } from './validation-report.js';
 
 export interface RunRequest {
@@ -135,6 +137,7 @@ async function executeRemote(
     validation,
     store,
     client,
+    onChange: config.onChange,
     identity: request.identity ?? localRunIdentity(randomUUID()),
     now,
     ...(request.commit && { commit: request.commit }),
@@ -143,8 +146,7 @@ async function executeRemote(
     ...(request.acceptChanges && { acceptChanges: true }),
     ...(request.onProgress && { onProgress: request.onProgress }),
   };
-  const outcome =
-    request.mode === 'apply' ? await apply(options, config.onChange) : await plan(options, config.onChange);
+  const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);
   if (!request.withReviews || config.dynamicConfigs.length === 0) return outcome;
   const reviews = await reviewsOutcome(client, config, now());
   outcome.report.reviews = reviews.report.reviews;
@@ -160,10 +162,12 @@ async function localPlan(
 ): Promise<RunOutcome> {
   const store = ledgerStore(request, validation.config);
   try {
-    const outcome = await plan(
-      { validation, store, identity: localRunIdentity(randomUUID()) },
-      validation.config.onChange,
-    );
+    const outcome = await plan({
+      validation,
+      store,
+      identity: localRunIdentity(randomUUID()),
+      onChange: validation.config.onChange,
+    });
     outcome.report.notices.unshift(notice);
     return outcome;
   } catch (error) {

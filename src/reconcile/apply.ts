@@ -1,0 +1,171 @@
+// `apply`: create every valid new definition exactly once. The order of writes is what makes it
+// safe to kill at any point: claims first (one ledger write), then the POSTs, each success
+// recorded as soon as it is known (coalesced writes), and unknown outcomes left as released claims.
+import type { CreateOutcome } from '../console/client.js';
+import { type ClaimResult, claim, dropClaims, releaseClaims } from './claims.js';
+import type { PlannedDefinition } from './classify.js';
+import { applyChange, type LedgerEntry } from './ledger.js';
+import { LedgerRecorder } from './recorder.js';
+import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
+
+export async function apply(options: EngineOptions): Promise<EngineOutcome> {
+  const state = new RunState(options.validation, await options.store.read());
+  const recorder = new LedgerRecorder(options.store);
+  const now = options.now ?? (() => new Date());
+  for (const entry of state.planned.filter((p) => p.action === 'invalid')) {
+    const item = state.item(entry);
+    item.result = 'skipped';
+    item.message = 'not created: the definition is invalid';
+  }
+  if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
+  const creates = state.planned.filter((entry) => entry.action === 'create');
+  if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  return state.finish('apply', options.onChange);
+}
+
+/** `--accept-changes`: the change was made in the console; record the definition's new hash. */
+async function acceptChanges(
+  state: RunState,
+  recorder: LedgerRecorder,
+  options: EngineOptions,
+  now: () => Date,
+) {
+  const changed = state.planned.filter((entry) => entry.action === 'changed' && entry.recorded);
+  if (changed.length === 0) return;
+  const metrics = Object.fromEntries(
+    changed.map((entry): [string, LedgerEntry] => [
+      entry.definition.id,
+      {
+        ...entry.recorded!,
+        hash: entry.hash,
+        file: entry.definition.file,
+        ...(options.commit && { commit: options.commit }),
+        acceptedAt: now().toISOString(),
+      },
+    ]),
+  );
+  await recorder.apply((current) => applyChange(current, { metrics }));
+  for (const entry of changed) {
+    const item = state.item(entry);
+    item.result = 'exists';
+    item.message = 'change accepted: the ledger now records this definition';
+  }
+}
+
+async function createAll(
+  state: RunState,
+  creates: readonly PlannedDefinition[],
+  recorder: LedgerRecorder,
+  options: EngineOptions,
+  now: () => Date,
+): Promise<void> {
+  const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
+  const claims = await claimAll(creates, options, now());
+  for (const id of claims.recordedMeanwhile) {
+    const item = state.item(byId.get(id)!);
+    item.result = 'exists';
+    item.message = 'created meanwhile by a concurrent run';
+  }
+  for (const [id, holder] of claims.heldElsewhere) {
+    const item = state.item(byId.get(id)!);
+    item.result = 'skipped';
+    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
+  }
+  const claimed = claims.claimed.map((id) => byId.get(id)!);
+  const writes: Promise<void>[] = [];
+  const unknown: string[] = [];
+  let done = 0;
+  await Promise.all(
+    claimed.map(async (entry) => {
+      if (state.authFailure) return;
+      const outcome = await options.client.create(entry.definition.body);
+      options.onProgress?.('create', ++done, claimed.length);
+      const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+      if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
+      else if (settled === 'drop') writes.push(drop(entry, recorder, options).catch(() => {}));
+      else unknown.push(entry.definition.id);
+    }),
+  );
+  state.markUnreached(claimed);
+  await Promise.all(writes);
+  // Claims not settled (outcome unknown, or never sent) stay as a memory, free for the next run.
+  const leftover = claimed
+    .filter((entry) => state.item(entry).result === 'skipped')
+    .map((entry) => entry.definition.id)
+    .concat(unknown);
+  if (leftover.length > 0) {
+    await recorder.apply((current) => releaseClaims(current, options.identity, leftover)).catch(() => {});
+  }
+}
+
+async function claimAll(creates: readonly PlannedDefinition[], options: EngineOptions, at: Date) {
+  const wanted = creates.map((entry) => ({
+    id: entry.definition.id,
+    hash: entry.hash,
+    file: entry.definition.file,
+  }));
+  let result: ClaimResult | undefined;
+  await options.store.update((current) => {
+    result = claim(current, wanted, options.identity, at);
+    return result.claimed.length > 0 ? result.ledger : current;
+  });
+  return result!;
+}
+
+/** What the ledger should do with one create's outcome. */
+function settle(
+  state: RunState,
+  entry: PlannedDefinition,
+  outcome: CreateOutcome,
+  inherited: boolean,
+  options: EngineOptions,
+): 'record' | 'drop' | 'keep' {
+  const item = state.item(entry);
+  if (outcome.ok) {
+    item.result = 'created';
+    if (outcome.recovered) item.message = 'the first answer was lost; the retry found it in place';
+    if (typeof outcome.data?.permalink === 'string') item.url = outcome.data.permalink;
+    return 'record';
+  }
+  if (outcome.error.kind === 'conflict' && (inherited || options.adoptExisting)) {
+    item.result = 'exists';
+    item.message = inherited
+      ? 'created by an earlier, interrupted run of this repository; now recorded'
+      : 'already existed in the Console; adopted into the ledger';
+    return 'record';
+  }
+  state.settleFailure(entry, outcome.error);
+  // May exist after all: keep the claim so the next run's "already in use" is known to be ours.
+  return outcome.ambiguous ? 'keep' : 'drop';
+}
+
+function record(
+  state: RunState,
+  entry: PlannedDefinition,
+  recorder: LedgerRecorder,
+  options: EngineOptions,
+  now: () => Date,
+  unknown: string[],
+): Promise<void> {
+  const id = entry.definition.id;
+  const ledgerEntry: LedgerEntry = {
+    id,
+    hash: entry.hash,
+    file: entry.definition.file,
+    ...(options.commit && { commit: options.commit }),
+    createdAt: now().toISOString(),
+  };
+  return recorder
+    .apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } }))
+    .catch((error: unknown) => {
+      // Created but not recorded: the claim stays, so the next run recognises it as ours.
+      unknown.push(id);
+      const item = state.item(entry);
+      item.message = `${item.message ? `${item.message}; ` : ''}not yet recorded in the ledger (${(error as Error).message}): run again to record it`;
+      state.transientFailures++;
+    });
+}
+
+function drop(entry: PlannedDefinition, recorder: LedgerRecorder, options: EngineOptions): Promise<void> {
+  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+}

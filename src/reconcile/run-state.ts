@@ -1,0 +1,196 @@
+// What plan and apply share while one run builds its report: the items, the diagnostics, how a
+// service's answer is placed on the definition, and the report and exit code at the end.
+import type { ApiError, ConsoleClient } from '../console/client.js';
+import type { Diagnostic, FieldPath } from '../definitions/finding.js';
+import { sortDiagnostics, type ValidationResult } from '../definitions/validate.js';
+import type { RunIdentity } from './claims.js';
+import {
+  changedDiagnostic,
+  classify,
+  itemOf,
+  type PlannedDefinition,
+  removedDiagnostic,
+  removedItem,
+} from './classify.js';
+import { type ExitCode, exitCodeOf } from './exit-codes.js';
+import type { Ledger, LedgerEntry, LedgerStore } from './ledger.js';
+import { emptySummary, type ReportItem, type RunReport } from './report.js';
+
+export interface EngineOptions {
+  validation: ValidationResult;
+  store: LedgerStore;
+  client: ConsoleClient;
+  identity: RunIdentity;
+  onChange: 'warn' | 'fail';
+  /** The commit being applied, recorded in the ledger. */
+  commit?: string;
+  dryRunAll?: boolean;
+  adoptExisting?: boolean;
+  acceptChanges?: boolean;
+  onProgress?: (phase: 'dry-run' | 'create', done: number, total: number) => void;
+  now?: () => Date;
+}
+
+export interface EngineOutcome {
+  report: RunReport;
+  exitCode: ExitCode;
+}
+
+export class RunState {
+  readonly planned: PlannedDefinition[];
+  readonly removed: LedgerEntry[];
+  private readonly items = new Map<PlannedDefinition, ReportItem>();
+  private readonly diagnostics: Diagnostic[];
+  private readonly failed = new Set<PlannedDefinition>();
+  private readonly notices: string[] = [];
+  authFailure: ApiError | undefined;
+  transientFailures = 0;
+
+  /** Classifies every definition against the ledger. */
+  constructor(
+    private readonly validation: ValidationResult,
+    ledger: Ledger,
+  ) {
+    this.diagnostics = [...validation.diagnostics];
+    ({ planned: this.planned, removed: this.removed } = classify(validation.definitions, ledger));
+  }
+
+  item(planned: PlannedDefinition): ReportItem {
+    let item = this.items.get(planned);
+    if (!item) {
+      item = itemOf(planned);
+      this.items.set(planned, item);
+    }
+    return item;
+  }
+
+  /** A definitive "no" (rejected, conflict) is placed on the definition; anything else is counted. */
+  settleFailure(planned: PlannedDefinition, error: ApiError): void {
+    const item = this.item(planned);
+    this.failed.add(planned);
+    if (error.kind === 'rejected' || error.kind === 'conflict') {
+      item.result = error.kind === 'conflict' ? 'exists' : 'rejected';
+      item.message =
+        error.kind === 'conflict' ? 'already exists in the Console, outside this repository' : error.message;
+      this.diagnostics.push(...rejectionDiagnostics(planned, error));
+      return;
+    }
+    item.result = 'failed';
+    item.message = error.message;
+    if (error.kind === 'auth') this.authFailure ??= error;
+    else this.transientFailures++;
+  }
+
+  /** After a refused key nothing more is sent: say so on every item left. */
+  markUnreached(targets: readonly PlannedDefinition[]): void {
+    if (!this.authFailure) return;
+    for (const target of targets) {
+      const item = this.item(target);
+      if (item.result) continue;
+      item.result = 'skipped';
+      item.message = 'not attempted: the Console API refused the API key';
+    }
+  }
+
+  finish(mode: 'plan' | 'apply', onChange: 'warn' | 'fail'): EngineOutcome {
+    const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
+    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
+    const summary = emptySummary();
+    summary.files = this.validation.files;
+    summary.definitions = this.validation.definitions.length;
+    for (const diagnostic of diagnostics) {
+      if (diagnostic.severity === 'error') summary.errors++;
+      else summary.warnings++;
+    }
+    for (const item of items) {
+      if (item.action !== 'invalid') summary[item.action]++;
+      if (item.result === 'created') summary.created++;
+    }
+    summary.failed = this.failed.size;
+    const report: RunReport = {
+      mode,
+      summary,
+      diagnostics,
+      items,
+      reviews: [],
+      reviewProblems: [],
+      notices: [...this.notices, ...this.failureNotices()],
+    };
+    const exitCode = exitCodeOf({
+      auth: !!this.authFailure,
+      transient: this.transientFailures > 0,
+      errors: summary.errors + summary.failed,
+    });
+    return { report, exitCode };
+  }
+
+  /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
+  private ledgerDiagnostics(onChange: 'warn' | 'fail'): Diagnostic[] {
+    const changed = this.planned.filter(
+      (entry) => entry.action === 'changed' && this.item(entry).result !== 'exists',
+    );
+    return [
+      ...changed.map((entry) => changedDiagnostic(entry, onChange)),
+      ...this.removed.map(removedDiagnostic),
+    ];
+  }
+
+  private failureNotices(): string[] {
+    if (this.authFailure) {
+      return [
+        `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`,
+      ];
+    }
+    if (this.transientFailures > 0) {
+      return [
+        `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`,
+      ];
+    }
+    return [];
+  }
+}
+
+function rejectionDiagnostics(planned: PlannedDefinition, error: ApiError): Diagnostic[] {
+  const { definition } = planned;
+  const atDefinition = (rule: string, message: string): Diagnostic => ({
+    file: definition.file,
+    line: definition.line,
+    column: definition.column,
+    severity: 'error',
+    rule,
+    path: '',
+    message,
+  });
+  if (error.kind === 'conflict') return [atDefinition('remote.conflict', conflictMessage(definition.id))];
+  if (error.fieldErrors.length === 0) {
+    return [
+      atDefinition('remote.rejected', `the Console API rejected \`${definition.id}\`: ${error.message}`),
+    ];
+  }
+  // Placed on the fields the service names, so the error points at the line to fix.
+  return error.fieldErrors.map((fieldError) => ({
+    ...definition.locate(parseProperty(fieldError.property)),
+    severity: 'error',
+    rule: 'remote.rejected',
+    path: fieldError.property,
+    message: `the Console API rejected ${fieldError.property || 'it'}: ${fieldError.errorMessage}`,
+  }));
+}
+
+function conflictMessage(id: string): string {
+  return (
+    `\`${id}\` already exists in the Console but not in this repository's ledger: it was created ` +
+    'elsewhere. Rename this definition, or record the existing metric as this one with ' +
+    '`metrics-as-code apply --adopt-existing` (Action input `adopt-existing: true`).'
+  );
+}
+
+/** `warehouseNative.metricSources.0.criteria.1.type` → the path of a field. */
+export function parseProperty(property: string): FieldPath {
+  if (!property) return [];
+  return property
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((segment) => segment.length > 0)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
