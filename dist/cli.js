@@ -37642,12 +37642,22 @@ function parseLedger(text, location2) {
   try {
     json2 = JSON.parse(text);
   } catch (error63) {
-    throw new LedgerFormatError(location2, error63.message);
+    throw new LedgerFormatError(location2, `is not valid JSON (${error63.message})`);
+  }
+  const version2 = json2?.version;
+  if (typeof version2 === "number" && version2 !== 1) {
+    throw new LedgerFormatError(
+      location2,
+      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
+    );
   }
   const parsed = ledgerSchema.safeParse(json2);
   if (!parsed.success) {
     const issue2 = parsed.error.issues[0];
-    throw new LedgerFormatError(location2, `${issue2.path.join(".") || "root"}: ${issue2.message}`);
+    throw new LedgerFormatError(
+      location2,
+      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
+    );
   }
   return parsed.data;
 }
@@ -37681,11 +37691,11 @@ var init_ledger_schema = __esm({
       pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
     });
     LedgerFormatError = class extends Error {
-      constructor(location2, detail) {
+      name = "LedgerFormatError";
+      constructor(location2, problem) {
         super(
-          `the state ledger at ${location2} is not valid (${detail}); fix or restore it (it is JSON: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
+          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
         );
-        this.name = "LedgerFormatError";
       }
     };
   }

@@ -157,7 +157,7 @@ describe('file ledger store', () => {
     await writeFile(path, '{"version": 1, "metrics": [');
     await expect(new FileLedgerStore(path).read()).rejects.toBeInstanceOf(LedgerFormatError);
     await writeFile(path, '{"version": 2, "metrics": {}}');
-    await expect(new FileLedgerStore(path).read()).rejects.toThrow(/not valid/);
+    await expect(new FileLedgerStore(path).read()).rejects.toThrow(/has version 2/);
   });
 
   it('writes nothing when the mutation changes nothing', async () => {

@@ -1,10 +1,11 @@
 // The Action's ledger store (DESIGN.md section 5): `state.json` on a branch of the repository,
 // written through the contents API with compare-and-swap on the file's blob sha. A lost swap
 // (409 stale sha, 422 created meanwhile) re-reads and re-applies the caller's pure mutation, so
-// nothing a concurrent run wrote is lost. Updates arriving while a write is in flight are folded
-// into the next write: apply records every create as it succeeds, and GitHub asks for at most
-// one content write per second.
+// nothing a concurrent run wrote is lost. Few writes (GitHub asks for at most one content write
+// a second) come from the caller: apply's LedgerRecorder folds concurrent records into one update.
+import { canonicalJson } from '../reconcile/hash.js';
 import { emptyLedger, type Ledger, type LedgerStore } from '../reconcile/ledger.js';
+import { parseLedger, serializeLedger } from '../reconcile/ledger-schema.js';
 import { GitHubError, httpStatus, serverMessage, toGitHubError } from './errors.js';
 import type { Octokit } from './octokit.js';
 
@@ -29,13 +30,6 @@ interface Snapshot {
   sha?: string;
 }
 
-interface QueuedUpdate {
-  mutate: (current: Ledger) => Ledger;
-  resolve: (ledger: Ledger) => void;
-  reject: (error: unknown) => void;
-  failed: boolean;
-}
-
 const CONTENTS_PERMISSION = 'contents: write';
 
 export class GitHubLedgerStore implements LedgerStore {
@@ -50,8 +44,6 @@ export class GitHubLedgerStore implements LedgerStore {
   private readonly backoffMs: number;
   /** What this store last read or wrote; a stale one costs one lost swap, then a re-read. */
   private known: Snapshot | undefined;
-  private queue: QueuedUpdate[] = [];
-  private writing = false;
 
   constructor(options: GitHubLedgerStoreOptions) {
     this.octokit = options.octokit;
@@ -71,38 +63,11 @@ export class GitHubLedgerStore implements LedgerStore {
     return this.known.ledger;
   }
 
-  update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ mutate, resolve, reject, failed: false });
-      void this.drain();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    if (this.writing) return;
-    this.writing = true;
-    try {
-      while (this.queue.length > 0) await this.commit(this.queue.splice(0));
-    } finally {
-      this.writing = false;
-    }
-  }
-
-  /** One write for every queued update; each caller gets the ledger as stored. */
-  private async commit(batch: QueuedUpdate[]): Promise<void> {
-    try {
-      const stored = await this.swapUntilStored(batch);
-      for (const update of batch) if (!update.failed) update.resolve(stored);
-    } catch (error) {
-      for (const update of batch) if (!update.failed) update.reject(error);
-    }
-  }
-
-  private async swapUntilStored(batch: QueuedUpdate[]): Promise<Ledger> {
+  async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
     for (let attempt = 1; ; attempt++) {
       const remembered = this.known;
       const current = remembered ?? (await this.fetch());
-      const next = applyAll(current.ledger, batch);
+      const next = mutate(current.ledger);
       if (canonicalJson(next) === canonicalJson(current.ledger)) {
         // "Nothing to write" is only trusted against what is stored now, not what we remember.
         if (remembered) {
@@ -220,56 +185,6 @@ export class GitHubLedgerStore implements LedgerStore {
   }
 }
 
-/** The stored form: 2-space JSON with a final newline, so the branch's history diffs well. */
-export function serializeLedger(ledger: Ledger): string {
-  return `${JSON.stringify(ledger, null, 2)}\n`;
-}
-
-export function parseLedger(text: string, location: string): Ledger {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new GitHubError(
-      'unexpected',
-      `The ledger ${location} is not valid JSON: restore it from the branch's history.`,
-    );
-  }
-  if (!isLedger(value)) {
-    const version = (value as { version?: unknown } | null)?.version;
-    const why =
-      typeof version === 'number' && version !== 1
-        ? `has version ${version}; this tool reads version 1`
-        : 'is not a ledger';
-    throw new GitHubError(
-      'unexpected',
-      `The ledger ${location} ${why}: restore it from the branch's history or update metrics-as-code.`,
-    );
-  }
-  return value;
-}
-
-function isLedger(value: unknown): value is Ledger {
-  if (typeof value !== 'object' || value === null) return false;
-  const { version, metrics } = value as Record<string, unknown>;
-  return version === 1 && typeof metrics === 'object' && metrics !== null && !Array.isArray(metrics);
-}
-
-/** Applies every update in order; one that throws fails alone and is left out of the write. */
-function applyAll(ledger: Ledger, batch: QueuedUpdate[]): Ledger {
-  let next = ledger;
-  for (const update of batch) {
-    if (update.failed) continue;
-    try {
-      next = update.mutate(next);
-    } catch (error) {
-      update.failed = true;
-      update.reject(error);
-    }
-  }
-  return next;
-}
-
 /** 409: the sha we sent is stale. 422 "sha wasn't supplied": someone created the file meanwhile. */
 function lostTheSwap(error: unknown): boolean {
   const status = httpStatus(error);
@@ -279,15 +194,6 @@ function lostTheSwap(error: unknown): boolean {
 function branchMissing(error: unknown): boolean {
   const status = httpStatus(error);
   return (status === 404 || status === 422) && /branch/i.test(serverMessage(error));
-}
-
-/** JSON with keys sorted at every level: two ledgers are equal when their canonical forms are. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, entry: unknown) =>
-    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
-      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : entry,
-  );
 }
 
 function decodeBase64(content: string): string {

@@ -26,12 +26,13 @@ const ledgerSchema = z.looseObject({
   pending: z.record(z.string(), pendingEntrySchema).optional(),
 });
 
+/** A stored ledger that cannot be read: the run stops rather than create everything again. */
 export class LedgerFormatError extends Error {
-  constructor(location: string, detail: string) {
+  override name = 'LedgerFormatError';
+  constructor(location: string, problem: string) {
     super(
-      `the state ledger at ${location} is not valid (${detail}); fix or restore it (it is JSON: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`,
+      `the state ledger ${location} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`,
     );
-    this.name = 'LedgerFormatError';
   }
 }
 
@@ -40,12 +41,22 @@ export function parseLedger(text: string, location: string): Ledger {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new LedgerFormatError(location, (error as Error).message);
+    throw new LedgerFormatError(location, `is not valid JSON (${(error as Error).message})`);
+  }
+  const version = (json as { version?: unknown } | null)?.version;
+  if (typeof version === 'number' && version !== 1) {
+    throw new LedgerFormatError(
+      location,
+      `has version ${version}, and this metrics-as-code reads version 1 (update it)`,
+    );
   }
   const parsed = ledgerSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new LedgerFormatError(location, `${issue.path.join('.') || 'root'}: ${issue.message}`);
+    throw new LedgerFormatError(
+      location,
+      `is not a ledger (${issue.path.join('.') || 'root'}: ${issue.message})`,
+    );
   }
   return parsed.data as Ledger;
 }
