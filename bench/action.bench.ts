@@ -9,21 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { node24Path } from '../test/support/action-runner.js';
 import { countMetric, makeRepo, yamlDocuments } from '../test/support/repo.js';
+import { medianMs } from './measure.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 15;
-
-async function median(times: number, task: () => Promise<unknown>): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await task();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
-}
 
 export async function bench(log: (line: string) => void): Promise<void> {
   const node = await node24Path();
@@ -46,8 +36,8 @@ export async function bench(log: (line: string) => void): Promise<void> {
       'INPUT_GITHUB-TOKEN': 'unused',
     };
     const entry = join(ROOT, 'dist/index.js');
-    const floor = await median(RUNS, () => run(node, ['-e', '0']));
-    const action = await median(RUNS, async () => {
+    const floor = await medianMs(RUNS, () => run(node, ['-e', '0']));
+    const action = await medianMs(RUNS, async () => {
       await writeFile(env.GITHUB_OUTPUT, '');
       await writeFile(env.GITHUB_STEP_SUMMARY, '');
       await run(node, [entry], { cwd: repo.dir, env });

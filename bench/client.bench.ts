@@ -10,6 +10,7 @@ import {
   type SeedReview,
   startEmulator,
 } from '../src/emulator/server.js';
+import { median } from './measure.js';
 
 const KEY = 'console-bench-key';
 const LATENCY_MS = 25;
@@ -53,11 +54,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   const start = performance.now();
   const value = await work();
   return { ms: performance.now() - start, value };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Median round trip of one request at a time: the real cost of a request, emulator included. */

@@ -14,13 +14,14 @@ import { LedgerRecorder } from '../src/reconcile/recorder.js';
 import { renderComment, renderJobSummary } from '../src/report/markdown.js';
 import { manyInvalid } from '../test/support/github-fixtures.js';
 import { GitHubStandin } from '../test/support/github-standin.js';
+import { medianMs } from './measure.js';
 
 type Log = (line: string) => void;
 
 const TOKEN = 'ghs_benchToken000000000000000000000000';
 
 export async function bench(log: Log): Promise<void> {
-  benchRendering(log);
+  await benchRendering(log);
   const standin = await GitHubStandin.start();
   try {
     standin.addToken(TOKEN, { login: 'github-actions[bot]', kind: 'installation' });
@@ -32,7 +33,7 @@ export async function bench(log: Log): Promise<void> {
   }
 }
 
-function benchRendering(log: Log): void {
+async function benchRendering(log: Log): Promise<void> {
   const report = manyInvalid(5000);
   const context = {
     marker: COMMENT_MARKER,
@@ -40,9 +41,9 @@ function benchRendering(log: Log): void {
     sha: 'a'.repeat(40),
     repositoryUrl: 'https://github.com/acme/metrics',
   };
-  const floor = medianMs(7, () => JSON.stringify(report));
-  const comment = medianMs(7, () => renderComment(report, context));
-  const summary = medianMs(7, () => renderJobSummary(report, context));
+  const floor = await medianMs(7, () => JSON.stringify(report));
+  const comment = await medianMs(7, () => renderComment(report, context));
+  const summary = await medianMs(7, () => renderJobSummary(report, context));
   const sizes = `comment ${renderComment(report, context).length} chars, summary ${Buffer.byteLength(renderJobSummary(report, context))} bytes`;
   log(`render 5,000 invalid definitions (${sizes})`);
   log(`  floor JSON.stringify       ${floor.toFixed(1)} ms`);
@@ -54,7 +55,7 @@ async function benchLedger(standin: GitHubStandin, log: Log): Promise<void> {
   const octokit = client(standin);
   const floorStore = store(octokit, 'bench/floor');
   await floorStore.update(record('warm::sum'));
-  const floor = await medianMsAsync(7, async () => {
+  const floor = await medianMs(7, async () => {
     await octokit.rest.repos.getContent({
       owner: 'acme',
       repo: 'metrics',
@@ -104,7 +105,7 @@ async function benchStickyComment(standin: GitHubStandin, log: Log): Promise<voi
     body: 'the report',
   };
   await upsertStickyComment(octokit, target);
-  const floor = await medianMsAsync(7, async () => {
+  const floor = await medianMs(7, async () => {
     await octokit.rest.issues.listComments({
       owner: 'acme',
       repo: 'metrics',
@@ -112,7 +113,7 @@ async function benchStickyComment(standin: GitHubStandin, log: Log): Promise<voi
       per_page: 100,
     });
   });
-  const unchanged = await medianMsAsync(7, async () => {
+  const unchanged = await medianMs(7, async () => {
     await upsertStickyComment(octokit, target);
   });
   log('find the sticky comment among 1,000 (11 pages of 100), unchanged: no write');
@@ -137,29 +138,4 @@ function record(id: string) {
 
 function ratio(value: number, floor: number): string {
   return `${(value / floor).toFixed(1)}x floor`;
-}
-
-function medianMs(runs: number, work: () => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    work();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
-async function medianMsAsync(runs: number, work: () => Promise<void>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { parseAllDocuments } from 'yaml';
 import { validateRepository, type WorkerOptions } from '../src/definitions/validate.js';
+import { median } from './measure.js';
 
 const FILES = 10_000;
 const ROUNDS = 3;
@@ -80,11 +81,6 @@ async function validateOnce(cwd: string, workers?: WorkerOptions): Promise<numbe
   if (invalid)
     throw new Error(`generated tree is invalid: ${invalid.file}:${invalid.line}: ${invalid.message}`);
   return outcome.result.definitions.filter((definition) => definition.valid).length;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** What any YAML tool must do at least: read every file and parse every document. */
