@@ -13,7 +13,7 @@ import { renderComment } from '../src/report/markdown.js';
 import { renderText } from '../src/report/text.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const STATE_DIR = join(tmpdir(), 'metrics-as-code-demo');
+const STATE_DIR = process.env.METRICS_AS_CODE_DEMO_DIR ?? join(tmpdir(), 'metrics-as-code-demo');
 const API_KEY = 'console-dev-key';
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
