@@ -35569,8 +35569,9 @@ function itemRow(item, own2, links, flavor) {
   const folded = own2.map(
     (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`
   );
+  const firstProblem = own2[0] ? `${inertClipped(own2[0].message, clipAt.message)}${own2.length > 1 ? ` (and ${own2.length - 1} more)` : ""}` : "";
   return {
-    full: cells(location(item.file, item.line, void 0, links), message),
+    full: cells(location(item.file, item.line, void 0, links), message || firstProblem),
     compact: cells(
       location(item.file, item.line, void 0, {}),
       folded.length ? folded.join("<br>") : message

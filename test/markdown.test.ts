@@ -118,6 +118,20 @@ describe('renderComment', () => {
     ).toBe(true);
   });
 
+  it('gives an invalid row without a message its first problem, counting the rest', () => {
+    const body = renderComment(
+      report({
+        items: [item('broken_one', { action: 'invalid', result: 'skipped' })],
+        diagnostics: [
+          diagnostic('metrics/broken_one.yaml', { line: 2, message: 'name is too short' }),
+          diagnostic('metrics/broken_one.yaml', { line: 4, message: 'percentile is too big' }),
+        ],
+      }),
+      context,
+    );
+    expect(body).toContain('| invalid | skipped | name is too short (and 1 more) |');
+  });
+
   it('is deterministic: the same report in any order gives the same bytes', () => {
     const shuffled = {
       ...hostile,

@@ -273,8 +273,12 @@ function itemRow(item: ReportItem, own: readonly Diagnostic[], links: Links, fla
     (d) =>
       `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`,
   );
+  // Without a message of its own, a row says its first problem; the full list is below the table.
+  const firstProblem = own[0]
+    ? `${inertClipped(own[0].message, clipAt.message)}${own.length > 1 ? ` (and ${own.length - 1} more)` : ''}`
+    : '';
   return {
-    full: cells(location(item.file, item.line, undefined, links), message),
+    full: cells(location(item.file, item.line, undefined, links), message || firstProblem),
     compact: cells(
       location(item.file, item.line, undefined, {}),
       folded.length ? folded.join('<br>') : message,
