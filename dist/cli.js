@@ -37683,6 +37683,7 @@ var init_ledger_schema = __esm({
       file: external_exports.string(),
       startedAt: external_exports.string(),
       runId: external_exports.string().optional(),
+      lineage: external_exports.string().optional(),
       pid: external_exports.number().optional(),
       host: external_exports.string().optional()
     });
@@ -65467,6 +65468,7 @@ function localRunIdentity(runId) {
 }
 function isLiveClaim(entry, me, now) {
   if (entry.runId === void 0 || entry.runId === me.runId) return false;
+  if (entry.lineage !== void 0 && entry.lineage === me.lineage) return false;
   if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
     return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
@@ -65528,6 +65530,7 @@ function dropClaims(current, me, ids) {
 }
 function identityFields(me) {
   const fields = { runId: me.runId };
+  if (me.lineage !== void 0) fields.lineage = me.lineage;
   if (me.pid !== void 0) fields.pid = me.pid;
   if (me.host !== void 0) fields.host = me.host;
   return fields;
@@ -65739,6 +65742,10 @@ var init_run_state = __esm({
         if (error63.kind === "auth") this.authFailure ??= error63;
         else this.transientFailures++;
       }
+      /** Said at the top of every rendering of the report. */
+      notice(text) {
+        this.notices.push(text);
+      }
       /** After a refused key nothing more is sent: say so on every item left. */
       markUnreached(targets) {
         if (!this.authFailure) return;
@@ -65856,6 +65863,11 @@ async function createAll(state, creates, recorder, options, now) {
     const item = state.item(byId.get(id));
     item.result = "skipped";
     item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
+  }
+  if (claims.heldElsewhere.size > 0) {
+    state.notice(
+      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`
+    );
   }
   const claimed = claims.claimed.map((id) => byId.get(id));
   const writes = [];

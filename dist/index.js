@@ -80570,6 +80570,7 @@ var pendingEntrySchema = external_exports.looseObject({
   file: external_exports.string(),
   startedAt: external_exports.string(),
   runId: external_exports.string().optional(),
+  lineage: external_exports.string().optional(),
   pid: external_exports.number().optional(),
   host: external_exports.string().optional()
 });
@@ -88494,6 +88495,7 @@ function localRunIdentity(runId) {
 }
 function isLiveClaim(entry, me, now) {
   if (entry.runId === void 0 || entry.runId === me.runId) return false;
+  if (entry.lineage !== void 0 && entry.lineage === me.lineage) return false;
   if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
     return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
@@ -88555,6 +88557,7 @@ function dropClaims(current, me, ids) {
 }
 function identityFields(me) {
   const fields = { runId: me.runId };
+  if (me.lineage !== void 0) fields.lineage = me.lineage;
   if (me.pid !== void 0) fields.pid = me.pid;
   if (me.host !== void 0) fields.host = me.host;
   return fields;
@@ -88722,6 +88725,10 @@ var RunState = class {
     if (error63.kind === "auth") this.authFailure ??= error63;
     else this.transientFailures++;
   }
+  /** Said at the top of every rendering of the report. */
+  notice(text) {
+    this.notices.push(text);
+  }
   /** After a refused key nothing more is sent: say so on every item left. */
   markUnreached(targets) {
     if (!this.authFailure) return;
@@ -88869,6 +88876,11 @@ async function createAll(state, creates, recorder, options, now) {
     const item = state.item(byId.get(id));
     item.result = "skipped";
     item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
+  }
+  if (claims.heldElsewhere.size > 0) {
+    state.notice(
+      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`
+    );
   }
   const claimed = claims.claimed.map((id) => byId.get(id));
   const writes = [];
@@ -89420,8 +89432,9 @@ function runRequest(settings, octokit) {
       repo: settings.repo,
       branch: config2.state.branch
     }),
-    // Runs are on different machines: a claim is told apart by its run, and a re-run attempt is another run.
-    identity: { runId: runId ? `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `local-${Date.now()}` },
+    // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the
+    // same workflow run (same lineage) takes over the claims its dead predecessor left.
+    identity: runId ? { runId: `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`, lineage: `github-run-${runId}` } : { runId: `local-${Date.now()}` },
     ...settings.sha && { commit: settings.sha },
     adoptExisting: settings.adoptExisting,
     ...settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } },

@@ -77,6 +77,17 @@ describe('claims', () => {
     ).toEqual([]);
   });
 
+  it('lets a later attempt of the same workflow run take over at once', () => {
+    const attempt1 = { runId: 'run-9-1', lineage: 'github-run-9' };
+    const held = claim(emptyLedger(), [want('x::sum')], attempt1, NOW).ledger;
+    expect(
+      claim(held, [want('x::sum')], { runId: 'run-10-1', lineage: 'github-run-10' }, NOW).claimed,
+    ).toEqual([]);
+    const attempt2 = claim(held, [want('x::sum')], { runId: 'run-9-2', lineage: 'github-run-9' }, NOW);
+    expect(attempt2.claimed).toEqual(['x::sum']);
+    expect(attempt2.inherited.has('x::sum')).toBe(true);
+  });
+
   it('releases its own claims for the next run and drops only its own', () => {
     const claimed = claim(emptyLedger(), [want('a::sum'), want('b::sum')], me, NOW).ledger;
     const released = releaseClaims(claimed, me, ['a::sum']);

@@ -85,8 +85,11 @@ function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
         repo: settings.repo,
         branch: config.state.branch,
       }),
-    // Runs are on different machines: a claim is told apart by its run, and a re-run attempt is another run.
-    identity: { runId: runId ? `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}` : `local-${Date.now()}` },
+    // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the
+    // same workflow run (same lineage) takes over the claims its dead predecessor left.
+    identity: runId
+      ? { runId: `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`, lineage: `github-run-${runId}` }
+      : { runId: `local-${Date.now()}` },
     ...(settings.sha && { commit: settings.sha }),
     adoptExisting: settings.adoptExisting,
     ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),

@@ -71,6 +71,11 @@ async function createAll(
     item.result = 'skipped';
     item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
   }
+  if (claims.heldElsewhere.size > 0) {
+    state.notice(
+      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`,
+    );
+  }
   const claimed = claims.claimed.map((id) => byId.get(id)!);
   const writes: Promise<void>[] = [];
   const unknown: string[] = [];

@@ -12,6 +12,11 @@ export const CLAIM_TTL_MS = 30 * 60_000;
 
 export interface RunIdentity {
   runId: string;
+  /**
+   * Runs that never overlap share a lineage: the attempts of one GitHub workflow run. A claim of
+   * an earlier attempt is dead once a later one starts, so a re-run takes over at once.
+   */
+  lineage?: string;
   /** Set for the CLI: a claim of a dead pid on this host is taken over at once. */
   pid?: number;
   host?: string;
@@ -41,6 +46,7 @@ export interface ClaimResult {
 
 export function isLiveClaim(entry: PendingEntry, me: RunIdentity, now: Date): boolean {
   if (entry.runId === undefined || entry.runId === me.runId) return false;
+  if (entry.lineage !== undefined && entry.lineage === me.lineage) return false;
   if (entry.pid !== undefined && entry.host !== undefined && entry.host === me.host)
     return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
@@ -110,8 +116,9 @@ export function dropClaims(current: Ledger, me: RunIdentity, ids: Iterable<strin
   return next;
 }
 
-function identityFields(me: RunIdentity): Pick<PendingEntry, 'runId' | 'pid' | 'host'> {
-  const fields: Pick<PendingEntry, 'runId' | 'pid' | 'host'> = { runId: me.runId };
+function identityFields(me: RunIdentity): Pick<PendingEntry, 'runId' | 'lineage' | 'pid' | 'host'> {
+  const fields: Pick<PendingEntry, 'runId' | 'lineage' | 'pid' | 'host'> = { runId: me.runId };
+  if (me.lineage !== undefined) fields.lineage = me.lineage;
   if (me.pid !== undefined) fields.pid = me.pid;
   if (me.host !== undefined) fields.host = me.host;
   return fields;

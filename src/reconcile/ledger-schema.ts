@@ -16,6 +16,7 @@ const pendingEntrySchema = z.looseObject({
   file: z.string(),
   startedAt: z.string(),
   runId: z.string().optional(),
+  lineage: z.string().optional(),
   pid: z.number().optional(),
   host: z.string().optional(),
 });

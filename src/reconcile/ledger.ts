@@ -23,6 +23,8 @@ export interface PendingEntry {
   startedAt: string;
   /** The run holding the claim; a claim of a live other run is left alone. Absent once released. */
   runId?: string;
+  /** Attempts of one workflow run share it: a later attempt takes over an earlier one's claims. */
+  lineage?: string;
   /** Set by the CLI so a claim of a dead process on the same host can be taken over at once. */
   pid?: number;
   host?: string;

@@ -81,6 +81,11 @@ export class RunState {
     else this.transientFailures++;
   }
 
+  /** Said at the top of every rendering of the report. */
+  notice(text: string): void {
+    this.notices.push(text);
+  }
+
   /** After a refused key nothing more is sent: say so on every item left. */
   markUnreached(targets: readonly PlannedDefinition[]): void {
     if (!this.authFailure) return;
