@@ -12,14 +12,9 @@ import {
   SUMMARY_MAX_BYTES,
   VOLATILE_LINE_MARK,
 } from '../src/report/markdown.js';
-import { diagnostic, item, manyInvalid, report, review } from './support/github-fixtures.js';
+import { COMMENT_CONTEXT, diagnostic, item, manyInvalid, report, review } from './support/github-fixtures.js';
 
-const context = {
-  marker: COMMENT_MARKER,
-  runUrl: 'https://github.com/acme/metrics/actions/runs/42',
-  sha: '0123456789abcdef0123456789abcdef01234567',
-  repositoryUrl: 'https://github.com/acme/metrics',
-};
+const context = COMMENT_CONTEXT;
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 describe('5,000 invalid definitions', () => {

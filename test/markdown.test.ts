@@ -11,14 +11,9 @@ import {
   reportStatus,
   VOLATILE_LINE_MARK,
 } from '../src/report/markdown.js';
-import { diagnostic, item, report, review } from './support/github-fixtures.js';
+import { COMMENT_CONTEXT, diagnostic, item, report, review } from './support/github-fixtures.js';
 
-const context = {
-  marker: COMMENT_MARKER,
-  runUrl: 'https://github.com/acme/metrics/actions/runs/42',
-  sha: '0123456789abcdef0123456789abcdef01234567',
-  repositoryUrl: 'https://github.com/acme/metrics',
-};
+const context = COMMENT_CONTEXT;
 
 describe('inert', () => {
   it.each([

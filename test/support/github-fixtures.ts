@@ -1,5 +1,6 @@
 // Builders of RunReports for the markdown and GitHub tests: small, explicit, deterministic.
 import type { Diagnostic } from '../../src/definitions/finding.js';
+import { COMMENT_MARKER } from '../../src/github/markers.js';
 import {
   emptySummary,
   type ReportItem,
@@ -102,3 +103,11 @@ export function manyInvalid(count: number): RunReport {
   }
   return report({ items, diagnostics });
 }
+
+/** The links of a comment rendered for acme/metrics, run 42, at a fixed commit. */
+export const COMMENT_CONTEXT = {
+  marker: COMMENT_MARKER,
+  runUrl: 'https://github.com/acme/metrics/actions/runs/42',
+  sha: '0123456789abcdef0123456789abcdef01234567',
+  repositoryUrl: 'https://github.com/acme/metrics',
+};
