@@ -77,49 +77,40 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     ...(request.configFile !== undefined && { configFile: request.configFile }),
   });
   if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
-  const validation = loaded.result;
-  const { config } = validation;
-  if (request.mode === 'validate') return { ...validationOutcome(validation), config };
-  if (request.localOnly)
-    return { ...(await localPlan(request, validation, request.localOnly.notice)), config };
+  return { ...(await executeValidated(request, loaded.result)), config: loaded.result.config };
+}
 
-  const apiUrl = request.apiUrl ?? config.apiUrl;
-  if (!apiUrl || !request.apiKey) {
-    const missing = !apiUrl
-      ? 'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)'
-      : 'no API key (CONSOLE_API_KEY)';
-    return {
-      ...usageOutcome(request.mode, validation.diagnostics, `Cannot ${request.mode}: ${missing}.`),
-      config,
-    };
-  }
-  let client: ConsoleClient;
+async function executeValidated(request: RunRequest, validation: ValidationResult): Promise<RunOutcome> {
+  if (request.mode === 'validate') return validationOutcome(validation);
+  if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
+  const client = connect(request, validation.config);
+  if (typeof client === 'string') return usageOutcome(request.mode, validation.diagnostics, client);
   try {
-    client = new ConsoleClient({
+    return await executeRemote(request, validation, client);
+  } catch (error) {
+    if (error instanceof LedgerFormatError)
+      return usageOutcome(request.mode, validation.diagnostics, error.message);
+    throw error;
+  } finally {
+    await client.close();
+  }
+}
+
+/** The Console API client, or why there cannot be one (a usage error). */
+function connect(request: RunRequest, config: RepoConfig): ConsoleClient | string {
+  const apiUrl = request.apiUrl ?? config.apiUrl;
+  if (!apiUrl)
+    return `Cannot ${request.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
+  if (!request.apiKey) return `Cannot ${request.mode}: no API key (CONSOLE_API_KEY).`;
+  try {
+    return new ConsoleClient({
       ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
       ...(request.userAgent && { userAgent: request.userAgent }),
       ...(request.retry && { retry: request.retry }),
     });
   } catch (error) {
-    // A malformed URL from CONSOLE_API_URL: a usage error, said plainly (the client redacts it).
-    return {
-      ...usageOutcome(
-        request.mode,
-        validation.diagnostics,
-        `Cannot ${request.mode}: ${(error as Error).message}`,
-      ),
-      config,
-    };
-  }
-  try {
-    return { ...(await executeRemote(request, validation, client)), config };
-  } catch (error) {
-    if (error instanceof LedgerFormatError) {
-      return { ...usageOutcome(request.mode, validation.diagnostics, error.message), config };
-    }
-    throw error;
-  } finally {
-    await client.close();
+    // A malformed URL from CONSOLE_API_URL (the client's message is already redacted).
+    return `Cannot ${request.mode}: ${(error as Error).message}`;
   }
 }
 
