@@ -18,29 +18,6 @@ export const METRIC_TYPES = [
   'latest_value',
 ] as const;
 
-/** Types the service may answer with (2.9), a superset of the request values. */
-export const RESPONSE_METRIC_TYPES = [
-  'ratio',
-  'sum',
-  'composite',
-  'mean',
-  'event_count_custom',
-  'event_user',
-  'event_user_window',
-  'funnel',
-  'undefined',
-  'setup_incomplete',
-  'composite_sum',
-  'import_window',
-  'user_warehouse',
-  'hybrid_warehouse',
-  'count_distinct',
-  'ads_segment_active_users',
-  'ads_segment_exposed_user_days',
-  'percentile',
-  'latest_value',
-] as const;
-
 export const CRITERION_TYPES = ['value', 'metadata', 'user', 'user_custom'] as const;
 
 export const CRITERION_CONDITIONS = [
