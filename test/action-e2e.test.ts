@@ -148,6 +148,16 @@ describe('pull request: plan', () => {
     expect(run.summary).toContain('ratio.event-aggregation');
   });
 
+  it('links files at the PR head, so a new merge commit of the same head rewrites nothing', async () => {
+    await repo.write('metrics/broken.yaml', 'name: broken_ratio\ntype: ratio\n\n\n\nmetricEvent: []\n');
+    const head = prPayload().pull_request.head.sha as string;
+    await action('pull_request', prPayload(), {}, { GITHUB_SHA: 'd'.repeat(40) });
+    expect(prComments()[0]!.body).toContain(`/blob/${head}/metrics/broken.yaml#L6`);
+    const writesBefore = github.writes().length;
+    await action('pull_request', prPayload(), {}, { GITHUB_SHA: 'e'.repeat(40) });
+    expect(github.writes().length).toBe(writesBefore);
+  });
+
   it('gives a fork pull request local validation only, says so, and writes nothing to GitHub', async () => {
     const payload = prPayload();
     payload.pull_request.head.repo.full_name = 'someone-else/Hello-World';
@@ -227,8 +237,12 @@ describe('pull request: plan', () => {
     expect(Number(run.outputs.errors)).toBeGreaterThanOrEqual(5000);
     expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024);
     for (let file = 0; file < 10; file++) expect(run.summary).toContain(`metrics/bulk_${file}.yaml`);
-    // 10 errors are annotated (all GitHub would show); the summary says how many more there are.
-    expect(run.stdout.match(/^::error /gm)).toHaveLength(10);
+    // GitHub shows 10 error annotations a step: 9 diagnostics and the failure message itself, which
+    // is one of the ten (an 11th would be dropped). The summary says how many more there are.
+    const errors = run.stdout.match(/^::error.*$/gm) ?? [];
+    expect(errors).toHaveLength(10);
+    expect(run.stdout.match(/^::error .*file=/gm)).toHaveLength(9);
+    expect(errors.at(-1)).toMatch(/^::error::metrics-as-code: .*error/);
   }, 120_000);
 });
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, parseConfig } from '../src/config/load.js';
+import { loadConfig, parseConfig } from '../src/config/load-config.js';
 import { defaultConfig } from '../src/config/schema.js';
 
 let cwd: string;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { redactorFor } from '../src/console/redact.js';
 import {
   type AttemptResult,
   classifyAttempt,
   describeErrorBody,
   type Verdict,
-} from '../src/console/classify.js';
-import { redactorFor } from '../src/console/redact.js';
+} from '../src/console/response-kinds.js';
 import { runWithRetries } from '../src/console/retry.js';
 import { describeNetworkError } from '../src/console/transport.js';
 

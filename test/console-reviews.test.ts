@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Review, ReviewsPage } from '../src/console/responses.js';
+import type { ReviewsPageAsRead as ReviewsPage } from '../src/console/responses.js';
 import {
   collectReviews,
   type FetchPage,
   pageKey,
   plannedPages,
   resolveNextPage,
-  reviewsPath,
-} from '../src/console/reviews.js';
+  reviewsPagePath,
+} from '../src/console/reviews-pager.js';
+import type { Review } from '../src/contract/console-api.js';
 
 const STATUSES = ['pending', 'accepted', 'committed', 'rejected'];
 const DAY = 86_400_000;
@@ -210,7 +211,7 @@ describe('plannedPages', () => {
 });
 
 describe('resolveNextPage', () => {
-  const current = reviewsPath('cfg', 1, 10);
+  const current = reviewsPagePath('cfg', 1, 10);
 
   it('takes a path relative to the base URL', () => {
     expect(resolveNextPage('/console/v1/dynamic_configs/cfg/reviews?page=2&limit=10', current)).toBe(

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../src/definitions/finding.js';
-import { MAX_FILE_BYTES } from '../src/definitions/source.js';
 import { type ValidationResult, validateRepository } from '../src/definitions/validate.js';
+import type { Diagnostic } from '../src/diagnostics/finding.js';
+import { MAX_FILE_BYTES } from '../src/diagnostics/source-text.js';
 
 const CORPUS = fileURLToPath(new URL('./fixtures/corpus', import.meta.url));
 

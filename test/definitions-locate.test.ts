@@ -2,7 +2,7 @@
 // config's `defaults` (merged under every definition, and pointed at when a value came from
 // there), several documents per file and identity across files.
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/load.js';
+import { parseConfig } from '../src/config/load-config.js';
 import { defaultConfig } from '../src/config/schema.js';
 import { type ConfigSource, validateSources } from '../src/definitions/validate.js';
 

@@ -3,9 +3,9 @@
 // test asserts the rule id, the line and the column of the diagnostic.
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, type RepoConfig } from '../src/config/schema.js';
-import type { Diagnostic } from '../src/definitions/finding.js';
 import { CROSS_FIELD_RULE_IDS } from '../src/definitions/rules.js';
 import { validateSources } from '../src/definitions/validate.js';
+import type { Diagnostic } from '../src/diagnostics/finding.js';
 
 const MARK = '‸';
 const testedRules = new Set<string>();

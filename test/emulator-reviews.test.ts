@@ -1,7 +1,6 @@
 // GET /console/v1/dynamic_configs/{id}/reviews: paging exactly as DESIGN.md section 7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_STATUSES } from '../src/config/schema.js';
-import { REVIEW_TYPES } from '../src/emulator/seed.js';
+import { REVIEW_STATUSES, REVIEW_TYPES } from '../src/contract/console-api.js';
 import { type RunningEmulator, SAMPLE_SEED, type SeedReview, startEmulator } from '../src/emulator/server.js';
 import { call, reviews } from './emulator-helpers.js';
 

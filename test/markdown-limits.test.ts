@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withAppliedSection } from '../src/github/comment-body.js';
 import { COMMENT_MARKER } from '../src/github/markers.js';
-import type { RunReport } from '../src/reconcile/report.js';
 import {
   COMMENT_MAX_CHARS,
   renderComment,
@@ -12,6 +11,7 @@ import {
   SUMMARY_MAX_BYTES,
   VOLATILE_LINE_MARK,
 } from '../src/report/markdown.js';
+import type { RunReport } from '../src/report/model.js';
 import { COMMENT_CONTEXT, diagnostic, item, manyInvalid, report, review } from './support/github-fixtures.js';
 
 const context = COMMENT_CONTEXT;

@@ -4,9 +4,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../src/emulator/server.js';
-import { ExitCode } from '../src/reconcile/exit-codes.js';
-import type { ReportItem } from '../src/reconcile/report.js';
+import { ExitCode } from '../src/outcome/exit-codes.js';
 import { execute } from '../src/reconcile/run.js';
+import type { ReportItem } from '../src/report/model.js';
 import { countMetric, makeRepo, type TempRepo, yamlDocuments } from './support/repo.js';
 
 const COUNT = 300;

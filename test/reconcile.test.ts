@@ -1,7 +1,7 @@
 // Plan and apply end to end over loopback: real files, the real client, the emulator.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../src/emulator/server.js';
-import { ExitCode } from '../src/reconcile/exit-codes.js';
+import { ExitCode } from '../src/outcome/exit-codes.js';
 import { execute, type RunRequest } from '../src/reconcile/run.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from './support/repo.js';
 

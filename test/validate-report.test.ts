@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandArgs, resolveApiUrl } from '../src/cli/args.js';
-import { emptySummary, type RunReport } from '../src/reconcile/report.js';
 import { renderJson } from '../src/report/json.js';
+import { emptySummary, type RunReport } from '../src/report/model.js';
 import { clean, renderText } from '../src/report/text.js';
 
 function report(overrides: Partial<RunReport>): RunReport {

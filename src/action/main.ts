@@ -14,8 +14,8 @@ import {
   upsertStickyComment,
   upsertTrackingIssue,
 } from '../github/index.js';
-import { ExitCode } from '../reconcile/exit-codes.js';
-import type { RunReport } from '../reconcile/report.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { type Failure, failureOf, runVerdict } from '../outcome/failure.js';
 import { execute, type RunOutcome, type RunRequest } from '../reconcile/run.js';
 import { renderJson } from '../report/json.js';
 import {
@@ -24,8 +24,9 @@ import {
   renderComment,
   renderJobSummary,
 } from '../report/markdown.js';
+import type { RunReport } from '../report/model.js';
 import { annotate } from './annotations.js';
-import { type ActionSettings, readSettings, SettingsError } from './settings.js';
+import { type ActionSettings, readSettings } from './settings.js';
 
 const USER_AGENT = 'metrics-as-code-action';
 const REVIEWS_ISSUE_TITLE = 'Open reviews of the watched dynamic configs';
@@ -35,16 +36,20 @@ export async function run(): Promise<void> {
   try {
     settings = readSettings();
   } catch (error) {
-    core.setFailed(error instanceof SettingsError ? error.message : String(error));
-    process.exitCode = ExitCode.Usage;
+    fail(failureOf(error));
     return;
   }
   const scrub = (text: string) => (settings.apiKey ? redact(text, settings.apiKey) : text);
   try {
     await runWith(settings, scrub);
   } catch (error) {
-    core.setFailed(scrub(`metrics-as-code failed: ${(error as Error).stack ?? String(error)}`));
+    fail(failureOf(error, scrub));
   }
+}
+
+function fail(failure: Failure): void {
+  core.setFailed(`metrics-as-code: ${failure.message}`);
+  process.exitCode = failure.exitCode;
 }
 
 type Scrub = (text: string) => string;
@@ -59,7 +64,10 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
     ...(settings.apiKey && { secrets: [settings.apiKey] }),
   });
   const outcome = await execute(runRequest(settings, octokit));
-  const omitted = annotate(outcome.report, scrub, settings.workingDirectory);
+  const omitted = annotate(outcome.report, scrub, {
+    workingDirectory: settings.workingDirectory,
+    failing: outcome.exitCode !== ExitCode.Ok,
+  });
   if (omitted > 0) {
     outcome.report.notices.push(
       `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`,
@@ -186,7 +194,8 @@ async function annotateMergedPullRequest(
 function linkContext(settings: ActionSettings): LinkContext {
   const context: LinkContext = {};
   if (settings.runUrl) context.runUrl = settings.runUrl;
-  if (settings.sha) context.sha = settings.sha;
+  const sha = settings.pullRequest?.headSha ?? settings.sha;
+  if (sha) context.sha = sha;
   // File links are relative to the repository root, which the definitions' paths are only when
   // the Action works at the root.
   if (settings.repositoryUrl && posix.normalize(settings.workingDirectory) === '.')
@@ -209,13 +218,8 @@ function setOutputs(report: RunReport, reportPath: string): void {
 }
 
 function finishWith(outcome: RunOutcome, scrub: Scrub): void {
-  const { summary } = outcome.report;
-  const messages: Record<ExitCode, string> = {
-    [ExitCode.Ok]: '',
-    [ExitCode.Findings]: `${summary.errors} error(s), ${summary.failed} failed: see the job summary`,
-    [ExitCode.Usage]: `configuration problem: ${outcome.report.notices.join(' ') || 'see the job summary'}`,
-    [ExitCode.Transient]: 'the Console API was unavailable after retries; nothing is lost: re-run the job',
-    [ExitCode.Auth]: 'the Console API refused the API key (check the api-key secret)',
-  };
-  if (outcome.exitCode !== ExitCode.Ok) core.setFailed(scrub(messages[outcome.exitCode]));
+  const { report } = outcome;
+  if (outcome.exitCode === ExitCode.Ok) return;
+  core.setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.notices)}`));
+  process.exitCode = outcome.exitCode;
 }

@@ -1,15 +1,23 @@
 // The one place that reads the Actions runtime: inputs, the event payload and GITHUB_* variables,
 // turned into a typed settings object once. Everything after this is plain engine code.
+
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
-import type { RunMode } from '../reconcile/report.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
+import type { RunMode } from '../report/model.js';
 
 export type ModeInput = 'auto' | RunMode;
 
 export interface PullRequestContext {
   number: number;
   fromFork: boolean;
+  /**
+   * The PR's head commit. GITHUB_SHA of a pull_request run is a merge commit made for the run,
+   * new on every push: links to it would change an otherwise unchanged comment, and break.
+   */
+  headSha?: string;
 }
 
 export interface ActionSettings {
@@ -37,13 +45,15 @@ export interface ActionSettings {
 }
 
 type Payload = {
-  pull_request?: { number?: number; head?: { repo?: { full_name?: string } | null } };
+  pull_request?: { number?: number; head?: { sha?: string; repo?: { full_name?: string } | null } };
   repository?: { full_name?: string; default_branch?: string };
   number?: number;
 };
 
-export class SettingsError extends Error {
+export class SettingsError extends ToolError {
   override name = 'SettingsError';
+  readonly exitCode = ExitCode.Usage;
+  readonly rule = 'action.input';
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
@@ -151,5 +161,10 @@ function pullRequestOf(payload: Payload): PullRequestContext | undefined {
   const head = pr.head?.repo?.full_name;
   const base = payload.repository?.full_name;
   // A deleted fork has head.repo null: still a fork, still without secrets.
-  return { number: pr.number, fromFork: !head || (base !== undefined && head !== base) };
+  const context: PullRequestContext = {
+    number: pr.number,
+    fromFork: !head || (base !== undefined && head !== base),
+  };
+  if (pr.head?.sha) context.headSha = pr.head.sha;
+  return context;
 }

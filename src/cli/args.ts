@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { closest } from '../definitions/suggest.js';
+import { closest } from '../diagnostics/suggest.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];

@@ -1,6 +1,8 @@
 // `metrics-as-code emulator`: serves the local Console API (DESIGN.md section 7) until SIGINT or
 // SIGTERM. Flags are checked before anything listens; a bad one exits 2 with what to fix.
+
 import { parseArgs } from 'node:util';
+import { AUTH_HEADER, reviewsPath } from '../contract/console-api.js';
 import { parseFaultSpec } from '../emulator/faults.js';
 import { DEFAULT_API_KEY } from '../emulator/keys.js';
 import { parseRateLimitSpec } from '../emulator/rate-limit.js';
@@ -161,8 +163,8 @@ export function banner(url: string, options: EmulatorOptions, seed: EmulatorSeed
   const shownKey = options.apiKeys === undefined ? DEFAULT_API_KEY : 'YOUR_KEY';
   const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : 'checkout_flow';
   if (firstConfig !== undefined) {
-    const path = `/console/v1/dynamic_configs/${encodeURIComponent(firstConfig)}/reviews`;
-    lines.push(`Try: curl -H 'SERVICE-API-KEY: ${shownKey}' ${url}${path}`);
+    const path = reviewsPath(firstConfig);
+    lines.push(`Try: curl -H '${AUTH_HEADER}: ${shownKey}' ${url}${path}`);
   }
   if (options.dataFile) lines.push(`Metrics are kept in ${options.dataFile}`);
   const seeded = options.faultSeed === undefined ? '' : ` (seed ${options.faultSeed})`;

@@ -3,7 +3,9 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isValidationWorker, serveValidationWorker } from '../definitions/parallel.js';
-import { closest } from '../definitions/suggest.js';
+import { closest } from '../diagnostics/suggest.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { failureOf } from '../outcome/failure.js';
 import { type CliIo, processIo } from './io.js';
 import { schemaCommand } from './schema.js';
 import { validateCommand } from './validate.js';
@@ -31,18 +33,18 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   const [name, ...rest] = argv;
   if (name === undefined) {
     io.stderr(USAGE);
-    return 2;
+    return ExitCode.Usage;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     io.stdout(USAGE);
-    return 0;
+    return ExitCode.Ok;
   }
   if (!isCommand(name)) {
     const match = closest(name, COMMANDS);
     io.stderr(
       `metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ''}\n\n${USAGE}`,
     );
-    return 2;
+    return ExitCode.Usage;
   }
   return run(name, rest, io);
 }
@@ -90,10 +92,9 @@ if (isValidationWorker()) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      const detail =
-        process.env.METRICS_AS_CODE_DEBUG && error instanceof Error ? error.stack : String(error);
-      process.stderr.write(`metrics-as-code: unexpected error: ${detail}\n`);
-      process.exitCode = 2;
+      const failure = failureOf(error);
+      process.stderr.write(`metrics-as-code: ${failure.message}\n`);
+      process.exitCode = failure.exitCode;
     },
   );
 }

@@ -1,12 +1,12 @@
 // `plan`, `apply` and `reviews`: flags in, one engine run, the report out in the chosen format.
 import { redact } from '../console/redact.js';
 import { COMMENT_MARKER } from '../github/markers.js';
-import { ExitCode } from '../reconcile/exit-codes.js';
-import { LedgerBusyError } from '../reconcile/file-store.js';
-import type { RunMode } from '../reconcile/report.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { failureOf } from '../outcome/failure.js';
 import { execute, type RunRequest } from '../reconcile/run.js';
 import { renderJson } from '../report/json.js';
 import { renderComment } from '../report/markdown.js';
+import type { RunMode } from '../report/model.js';
 import { renderText } from '../report/text.js';
 import { type OutputFormat, parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';
@@ -81,11 +81,10 @@ async function command(
     return outcome.exitCode;
   } catch (error) {
     progress.done();
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr(
-      `metrics-as-code ${mode}: ${env.CONSOLE_API_KEY ? redact(message, env.CONSOLE_API_KEY) : message}\n`,
-    );
-    return error instanceof LedgerBusyError ? ExitCode.Transient : ExitCode.Usage;
+    const key = env.CONSOLE_API_KEY;
+    const failure = failureOf(error, key ? (text) => redact(text, key) : undefined);
+    io.stderr(`metrics-as-code ${mode}: ${failure.message}\n`);
+    return failure.exitCode;
   }
 }
 

@@ -2,10 +2,10 @@
 // Exit 0 when nothing is an error (warnings allowed), 1 with errors, 2 for a usage or config error.
 import { validateRepository, type WorkerOptions } from '../definitions/validate.js';
 import { COMMENT_MARKER } from '../github/markers.js';
-import { emptySummary, type RunReport } from '../reconcile/report.js';
 import { validationReport } from '../reconcile/validation-report.js';
 import { renderJson } from '../report/json.js';
 import { renderComment } from '../report/markdown.js';
+import { emptySummary, type RunReport } from '../report/model.js';
 import { formatDiagnostic, renderText } from '../report/text.js';
 import { type OutputFormat, parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';

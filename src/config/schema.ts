@@ -1,27 +1,8 @@
 // The repo config, `metrics-as-code.yaml` (DESIGN.md section 4). Every key is optional; the
 // parsed value has every default filled in, so the rest of the tool never re-states one.
 import { z } from 'zod';
-import { ruleError } from '../definitions/rule-tag.js';
-
-export const REVIEW_STATUSES = [
-  'pending',
-  'accepted',
-  'rejected',
-  'committed',
-  'changes_requested',
-  'pending_webhook_validation',
-  'failed_webhook_validation',
-  'approved_webhook_validation',
-] as const;
-
-export const OPEN_REVIEW_STATUSES = [
-  'pending',
-  'changes_requested',
-  'accepted',
-  'pending_webhook_validation',
-  'approved_webhook_validation',
-  'failed_webhook_validation',
-] as const satisfies ReadonlyArray<(typeof REVIEW_STATUSES)[number]>;
+import { OPEN_REVIEW_STATUSES, REVIEW_STATUSES } from '../contract/console-api.js';
+import { ruleError } from '../diagnostics/rule-tag.js';
 
 export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
 

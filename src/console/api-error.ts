@@ -10,10 +10,9 @@
  */
 export type ApiErrorKind = 'auth' | 'rejected' | 'transient' | 'conflict';
 
-export interface FieldError {
-  property: string;
-  errorMessage: string;
-}
+import type { FieldError } from '../contract/console-api.js';
+
+export type { FieldError };
 
 export interface ApiError {
   kind: ApiErrorKind;

@@ -22,13 +22,14 @@
 // not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { RepoConfig } from '../config/schema.js';
+import { AUTH_HEADER, METRICS_PATH, type Review } from '../contract/console-api.js';
 import { type ApiError, type ApiErrorKind, apiError, type FieldError } from './api-error.js';
-import { type AttemptResult, classifyAttempt, type Verdict } from './classify.js';
 import { Pacer, type RateLimitSettings } from './pacer.js';
 import { redactorFor } from './redact.js';
-import { metricResponseSchema, parseBody, type Review, reviewsPageSchema } from './responses.js';
+import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
+import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
 import { type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
-import { collectReviews, type PageAnswer } from './reviews.js';
+import { collectReviews, type PageAnswer } from './reviews-pager.js';
 import { Transport } from './transport.js';
 import { defaultUserAgent } from './version.js';
 
@@ -100,7 +101,6 @@ export type ListReviewsOutcome =
   | { ok: true; reviews: Review[]; pages: number; warnings: string[] }
   | { ok: false; error: ApiError };
 
-const METRICS_PATH = '/console/v1/metrics';
 const DAY_MS = 86_400_000;
 
 export class ConsoleClient {
@@ -135,7 +135,7 @@ export class ConsoleClient {
       origin: base.origin,
       connections: this.concurrency,
       timeoutMs,
-      headers: { 'SERVICE-API-KEY': options.apiKey, 'user-agent': options.userAgent ?? defaultUserAgent() },
+      headers: { [AUTH_HEADER]: options.apiKey, 'user-agent': options.userAgent ?? defaultUserAgent() },
     });
   }
 
@@ -219,7 +219,7 @@ export class ConsoleClient {
     const { verdict } = run;
     if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
     if (verdict.kind !== 'success') return { ok: false, error: verdict.error };
-    const parsed = parseBody(reviewsPageSchema, verdict.body);
+    const parsed = parseBody(reviewsPageAsRead, verdict.body);
     if (parsed.ok) return { ok: true, page: parsed.value };
     return { ok: false, error: this.malformed(verdict.status, 'a page of reviews', parsed.problem) };
   }
@@ -277,7 +277,7 @@ export class ConsoleClient {
     status: number;
     body: string;
   }): { data: Record<string, unknown> } | { error: ApiError } {
-    const parsed = parseBody(metricResponseSchema, verdict.body);
+    const parsed = parseBody(metricResponseAsRead, verdict.body);
     if (parsed.ok) return { data: parsed.value.data };
     return { error: this.malformed(verdict.status, 'a metric response', parsed.problem) };
   }

@@ -1,65 +1,45 @@
-// What the Console API answers, parsed leniently: the real service sends more than the spec lists,
-// so unknown fields pass through (`z.looseObject`), and enum-like strings (status, type, kind) are
-// not narrowed, so a value the service adds later does not break a run. What the tool relies on
-// is required; a body without it is a parse failure the caller turns into an error value.
+// How the client reads the contract's responses (contract/console-api.ts): leniently, because the
+// real service sends more than the contract lists and sometimes less. Each relaxation is derived
+// from the contract's own schema, so the shapes themselves are written once.
 import { z } from 'zod';
+import {
+  errorBodySchema,
+  metricResponseSchema,
+  paginationSchema,
+  reviewsPageSchema,
+} from '../contract/console-api.js';
 
-/** console-api.md 2.1. */
-export const reviewSchema = z.looseObject({
-  review_id: z.string(),
-  status: z.string(),
-  type: z.string(),
-  author: z.looseObject({ id: z.string(), email: z.string().nullable() }),
-  reviewers: z.array(z.looseObject({ id: z.string(), kind: z.string() })),
-  description: z.string(),
-  created_at: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-/** The spec says number; a numeric string is taken too, as the query parameters are. */
+/** The contract says number; a numeric string is taken too, as the query parameters are. */
 const count = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
 
 /**
- * console-api.md 2.7. Every field is optional here although the spec requires some: the client
- * pages correctly without them (no `nextPage` is the last page), so their absence is no reason
- * to lose a config's reviews.
+ * Every pagination field optional: the client pages correctly without them (no `nextPage` is the
+ * last page), so their absence is no reason to lose a config's reviews.
  */
-export const paginationSchema = z.looseObject({
-  itemsPerPage: count.optional(),
-  pageNumber: count.optional(),
-  nextPage: z.string().nullable().optional(),
-  previousPage: z.string().nullable().optional(),
-  totalItems: count.optional(),
-  all: z.string().optional(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+const paginationAsRead = paginationSchema
+  .extend({ itemsPerPage: count, pageNumber: count, totalItems: count })
+  .partial();
+export type PaginationAsRead = z.infer<typeof paginationAsRead>;
 
-/** console-api.md 4.1. */
-export const reviewsPageSchema = z.looseObject({
-  message: z.string().optional(),
-  data: z.array(reviewSchema),
-  pagination: paginationSchema,
+/** `message` is cosmetic; `data` and `pagination` are what the client relies on. */
+export const reviewsPageAsRead = reviewsPageSchema.extend({
+  message: reviewsPageSchema.shape.message.optional(),
+  pagination: paginationAsRead,
 });
-export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
+export type ReviewsPageAsRead = z.infer<typeof reviewsPageAsRead>;
 
-/**
- * console-api.md 4.2 (create and dry run). `message` is cosmetic, so only `data` is required:
- * it is what proves the answer came from the Console API and not from, say, a proxy's page.
- */
-export const metricResponseSchema = z.looseObject({
-  message: z.string().optional(),
-  data: z.record(z.string(), z.unknown()),
-});
+/** Only `data` is required: it proves the answer came from the Console API, not a proxy's page. */
+export const metricResponseAsRead = metricResponseSchema.partial({ message: true });
 
-/** console-api.md section 7, plus the field errors the emulator and some real answers carry. */
-export const errorBodySchema = z.looseObject({
-  status: z.number().optional(),
-  message: z.string().optional(),
-  errors: z
-    .array(z.looseObject({ property: z.unknown().optional(), errorMessage: z.unknown().optional() }))
-    .optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** Whatever of an error body is there; a field error of the wrong type is shown as text. */
+export const errorBodyAsRead = errorBodySchema
+  .extend({
+    errors: z
+      .array(z.looseObject({ property: z.unknown().optional(), errorMessage: z.unknown().optional() }))
+      .optional(),
+  })
+  .partial();
+export type ErrorBodyAsRead = z.infer<typeof errorBodyAsRead>;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 

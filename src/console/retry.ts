@@ -3,7 +3,7 @@
 // any failed attempt may have been processed, which is what makes a create's later "already in
 // use" mean "ours" (client.ts).
 import { type BackoffPolicy, backoffDelayMs } from './backoff.js';
-import type { Verdict } from './classify.js';
+import type { Verdict } from './response-kinds.js';
 
 export interface RetryPolicy extends BackoffPolicy {
   maxAttempts: number;

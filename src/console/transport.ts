@@ -1,7 +1,7 @@
 // One HTTP attempt over a keep-alive undici pool, as a value: a response (any status) or a network
 // failure classified by whether the request can have reached the service. Nothing here throws.
 import { Pool } from 'undici';
-import type { AttemptResult, NetworkFailure } from './classify.js';
+import type { AttemptResult, NetworkFailure } from './response-kinds.js';
 
 export interface TransportOptions {
   origin: string;

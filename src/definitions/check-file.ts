@@ -2,28 +2,20 @@
 // a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
 import { isMap, isScalar } from 'yaml';
 import type { RepoConfig } from '../config/schema.js';
-import { checkDefinition, hasErrors } from './check.js';
-import { type Diagnostic, dottedPath, type Finding } from './finding.js';
-import { readDefinitionFile } from './load.js';
-import { type NodeSource, placeField, placeOffset, startOf } from './locate.js';
-import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
-import { metricId } from './schema.js';
-import { decodeSource } from './source.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
+import { type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
+import { decodeSource } from '../diagnostics/source-text.js';
 import {
   documentDiagnostics,
   type ParsedYaml,
   parseYaml,
   toPlain,
   type YamlDocument,
-} from './yaml-documents.js';
-
-export interface DefinitionSource {
-  /** Posix path relative to the repository root. */
-  file: string;
-  text: string | Uint8Array;
-  /** Size on disk, when the reader stopped at the size cap. */
-  size?: number;
-}
+} from '../diagnostics/yaml-documents.js';
+import { checkDefinition, hasErrors } from './check.js';
+import { type DefinitionSource, readDefinitionFile } from './discover-files.js';
+import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
+import { metricId } from './schema.js';
 
 export interface ConfigSource {
   file: string;
@@ -134,17 +126,6 @@ function checkDocument(
 }
 
 /** A finding placed on its key or value; a value that came from `defaults` is placed there. */
-export function placeFinding(finding: Finding, source: NodeSource, defaults?: NodeSource): Diagnostic {
-  const place = placeField(source, finding.path, finding.target ?? 'value', defaults);
-  return {
-    ...place,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: finding.message,
-    path: dottedPath(finding.path),
-  };
-}
-
 export function documentNodeSource(parsed: ParsedYaml, doc: YamlDocument): NodeSource {
   return {
     file: parsed.file,

@@ -1,12 +1,10 @@
 // Turns a raw definition into findings: the schema's own issues (types, enums, limits, unknown
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
-import type { z } from 'zod';
-import { dottedPath, type FieldPath, type Finding } from './finding.js';
-import { splitRuleMessage } from './rule-tag.js';
+import type { Finding } from '../diagnostics/finding.js';
+import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
 import { crossFieldFindings, isWarehouseNative } from './rules.js';
 import { createMetricBodySchema, metricDefinitionSchema } from './schema.js';
-import { didYouMean } from './suggest.js';
 
 export interface CheckOptions {
   /** The project is warehouse-native (config `warehouseNative: true`). */
@@ -15,183 +13,23 @@ export interface CheckOptions {
   requestBody?: boolean;
 }
 
-type Issue = z.core.$ZodIssue;
+const DEFINITION_SUBJECT: Subject = {
+  indefinite: 'a metric definition',
+  definite: 'the definition',
+  topLevelHints: {
+    dryRun: 'unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it',
+  },
+};
 
 /** Checks one definition; an empty result means it is valid. */
 export function checkDefinition(input: unknown, options: CheckOptions = {}): Finding[] {
   const schema = options.requestBody ? createMetricBodySchema : metricDefinitionSchema;
   const parsed = schema.safeParse(input, { reportInput: true });
-  const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema);
+  const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
   return [...structural, ...crossFieldFindings(input, { warehouseNative })];
 }
 
 export function hasErrors(findings: readonly Finding[]): boolean {
   return findings.some((finding) => finding.severity === 'error');
-}
-
-/** How messages name the checked document as a whole. */
-export interface Subject {
-  /** e.g. `a metric definition`, in "unknown key `x` in a metric definition". */
-  indefinite: string;
-  /** e.g. `the definition`, in "the definition must be a mapping". */
-  definite: string;
-}
-
-export const DEFINITION_SUBJECT: Subject = { indefinite: 'a metric definition', definite: 'the definition' };
-
-/** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
-export function schemaFindings(
-  issues: readonly Issue[],
-  root: z.ZodType,
-  subject: Subject = DEFINITION_SUBJECT,
-): Finding[] {
-  return issues.flatMap((issue) => issueFindings(issue, root, subject));
-}
-
-function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding[] {
-  const path = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
-  const field = dottedPath(path) || subject.definite;
-  const error = (rule: string, message: string, target: Finding['target'] = 'value'): Finding => ({
-    rule,
-    severity: 'error',
-    path,
-    message,
-    target,
-  });
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => ({
-        rule: 'schema.unknown-key',
-        severity: 'error',
-        path: [...path, key],
-        target: 'key',
-        message: unknownKeyMessage(key, path, root, subject),
-      }));
-    case 'invalid_type':
-      if (issue.input === undefined) {
-        return [error('schema.required', `${field} is required`, 'key')];
-      }
-      return [
-        error('schema.type', `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}`),
-      ];
-    case 'invalid_value': {
-      const allowed = issue.values.map((value) => `\`${String(value)}\``).join(', ');
-      const got = String(issue.input);
-      return [
-        error(
-          'schema.enum',
-          `${field} must be one of ${allowed}; got \`${got}\`${didYouMean(got, issue.values.map(String))}`,
-        ),
-      ];
-    }
-    case 'invalid_union':
-      return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}`)];
-    case 'too_small':
-    case 'too_big':
-    case 'invalid_format':
-    case 'custom': {
-      const { rule, message } = splitRuleMessage(issue.message, `schema.${issue.code.replace('_', '-')}`);
-      return [error(rule, `${field} ${message}${measured(issue)}`)];
-    }
-    default:
-      return [error(`schema.${String(issue.code).replace('_', '-')}`, `${field}: ${issue.message}`)];
-  }
-}
-
-function measured(issue: Issue): string {
-  if (issue.code !== 'too_small' && issue.code !== 'too_big') return '';
-  const input = issue.input;
-  if (typeof input === 'string') return `; it has ${input.length}`;
-  if (typeof input === 'number') return `; got ${input}`;
-  return '';
-}
-
-function unknownKeyMessage(key: string, parent: FieldPath, root: z.ZodType, subject: Subject): string {
-  if (key === 'dryRun' && parent.length === 0 && subject === DEFINITION_SUBJECT) {
-    return 'unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it';
-  }
-  const known = keysAt(root, parent);
-  const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
-  return `unknown key \`${key}\` in ${where}${didYouMean(key, known)}`;
-}
-
-/** The keys the schema allows for the object at `path`. */
-export function keysAt(root: z.ZodType, path: FieldPath): string[] {
-  let node: z.core.$ZodType | undefined = root;
-  for (const segment of path) {
-    node = unwrap(node);
-    if (!node) return [];
-    const def = node._zod.def as {
-      type: string;
-      shape?: Record<string, z.core.$ZodType>;
-      element?: z.core.$ZodType;
-    };
-    if (typeof segment === 'number') node = def.type === 'array' ? def.element : undefined;
-    else node = def.type === 'object' ? def.shape?.[segment] : undefined;
-  }
-  node = unwrap(node);
-  const def = node?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
-  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-}
-
-/** Schema wrappers that hold the shape of their inner type (the config uses `prefault`). */
-const WRAPPER_TYPES: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault']);
-
-function unwrap(node: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
-  let current = node;
-  while (current) {
-    const def = current._zod.def as { type: string; innerType?: z.core.$ZodType };
-    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
-      current = def.innerType;
-    } else {
-      return current;
-    }
-  }
-  return current;
-}
-
-function unionExpectation(issue: Extract<Issue, { code: 'invalid_union' }>): string {
-  const expected = new Set<string>();
-  for (const branch of issue.errors) {
-    for (const inner of branch) {
-      if (inner.code === 'invalid_type' && inner.path.length === 0) expected.add(article(inner.expected));
-      else if (inner.path.length > 0)
-        expected.add(
-          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, 'a list of '),
-        );
-    }
-  }
-  const input = (issue as { input?: unknown }).input;
-  const list = [...expected];
-  return `expected ${list.join(' or ') || 'another type'}, not ${kindOf(input)}`;
-}
-
-function describeExpected(issue: Issue): string {
-  return issue.code === 'invalid_type' ? `${issue.expected}s` : 'values';
-}
-
-function article(expected: string): string {
-  const names: Record<string, string> = {
-    int: 'an integer',
-    number: 'a number',
-    string: 'a string',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'a mapping',
-    null: 'null',
-  };
-  return names[expected] ?? `a ${expected}`;
-}
-
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string')
-    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
-  return `${typeof value} ${String(value)}`;
 }

@@ -1,7 +1,7 @@
 // The cross-field rules of console-api.md 4.2 and the type rules the real service enforces
 // (FACTS.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
-import type { FieldPath, Finding } from './finding.js';
+import type { FieldPath, Finding } from '../diagnostics/finding.js';
 import { RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
 
 export interface RuleContext {

@@ -2,7 +2,7 @@
 // The validator, the emulator, the JSON Schema for editors and the TypeScript types all come
 // from here; the cross-field rules of 4.2 and FACTS.md live beside it in `rules.ts`.
 import { z } from 'zod';
-import { ruleError } from './rule-tag.js';
+import { ruleError } from '../diagnostics/rule-tag.js';
 
 export const METRIC_TYPES = [
   'ratio',

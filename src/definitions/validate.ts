@@ -1,25 +1,25 @@
 // `validate`: every definition file under metrics.dir, checked locally, each finding placed on the
 // key or value at fault. The pure core (`validateSources`) takes file contents; `validateRepository`
 // adds the config and the disk. A bad file never stops the others.
-import { loadConfig } from '../config/load.js';
+import { loadConfig } from '../config/load-config.js';
 import type { RepoConfig } from '../config/schema.js';
+import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
+import { type NodeSource, type Place, placeField, type Target } from '../diagnostics/locate.js';
+import { type ParsedYaml, parseYaml } from '../diagnostics/yaml-documents.js';
 import {
   type CheckContext,
   type ConfigSource,
   checkContext,
   checkSourceFile,
   type DefinitionRecord,
-  type DefinitionSource,
   documentNodeSource,
   type FileReport,
 } from './check-file.js';
-import type { Diagnostic, FieldPath } from './finding.js';
-import { discoverDefinitionFiles } from './load.js';
-import { type NodeSource, type Place, placeField, type Target } from './locate.js';
+import { type DefinitionSource, discoverDefinitionFiles } from './discover-files.js';
 import { checkFiles, type WorkerOptions } from './parallel.js';
-import { type ParsedYaml, parseYaml } from './yaml-documents.js';
 
-export type { ConfigSource, DefinitionSource } from './check-file.js';
+export type { ConfigSource } from './check-file.js';
+export type { DefinitionSource } from './discover-files.js';
 export type { WorkerOptions } from './parallel.js';
 
 export interface LoadedDefinition {

@@ -3,6 +3,12 @@
 // rate-limit.ts); this class wires them to HTTP and keeps the counters.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  AUTH_HEADER,
+  type ErrorBody,
+  type FieldError,
+  type MetricResponse,
+} from '../contract/console-api.js';
 import type { CreateMetricBody } from '../definitions/schema.js';
 import { emptyFaultCounts, type FaultKind } from './faults.js';
 import { isJsonContentType, parseJsonBody, readBody, splitTarget, writeJson } from './http.js';
@@ -10,7 +16,7 @@ import type { KeyIdentity } from './keys.js';
 import { checkCreateBody, metricData } from './metrics.js';
 import type { Settings } from './options.js';
 import { fail, ok, type Result } from './result.js';
-import { parsePageQuery, reviewsPage } from './reviews.js';
+import { parsePageQuery, reviewsPage } from './reviews-page.js';
 import { matchRoute } from './routes.js';
 import type { SeedReview } from './seed.js';
 import type { MetricStore } from './store.js';
@@ -49,9 +55,10 @@ interface CreateRequest {
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
-const error = (status: number, message: string, extra: object = {}): Answer => ({
+/** Every error the emulator sends has the contract's error shape. */
+const error = (status: number, message: string, errors?: FieldError[]): Answer => ({
   status,
-  body: { status, message, ...extra },
+  body: { status, message, ...(errors && { errors }) } satisfies ErrorBody,
 });
 
 /** What the handler needs once the server listens: the store opens after the URL is known. */
@@ -133,9 +140,9 @@ export class RequestHandler {
   }
 
   private authenticate(req: IncomingMessage): Result<KeyIdentity> {
-    const presented = req.headers['service-api-key'];
+    const presented = req.headers[AUTH_HEADER.toLowerCase()];
     if (typeof presented !== 'string' || presented === '') {
-      return fail('auth.missing', 'Missing API key: send a Console API key in the SERVICE-API-KEY header.');
+      return fail('auth.missing', `Missing API key: send a Console API key in the ${AUTH_HEADER} header.`);
     }
     const identity = this.settings.keys.identify(presented);
     return identity
@@ -241,9 +248,7 @@ export class RequestHandler {
     if (!check.valid) {
       const count = check.errors.length;
       return this.reject(
-        error(400, `${INVALID} ${count} problem${count === 1 ? '' : 's'}: see errors.`, {
-          errors: check.errors,
-        }),
+        error(400, `${INVALID} ${count} problem${count === 1 ? '' : 's'}: see errors.`, check.errors),
       );
     }
     const { store } = storage;
@@ -260,7 +265,10 @@ export class RequestHandler {
       this.counters.dryRuns++;
       return {
         status: 200,
-        body: { message: 'Dry run succeeded: the metric is valid and was not stored.', data },
+        body: {
+          message: 'Dry run succeeded: the metric is valid and was not stored.',
+          data,
+        } satisfies MetricResponse,
       };
     }
     try {
@@ -281,7 +289,7 @@ export class RequestHandler {
     res.once('close', () => {
       if (!res.writableFinished) this.answerLost.add(check.id);
     });
-    return { status: 201, body: { message: 'Metric created successfully.', data } };
+    return { status: 201, body: { message: 'Metric created successfully.', data } satisfies MetricResponse };
   }
 
   private refuseDuplicate(body: CreateMetricBody, id: string): Answer {
@@ -289,9 +297,7 @@ export class RequestHandler {
     if (this.answerLost.has(id)) this.counters.duplicatesAfterLostAnswer++;
     const message = `${INVALID} The name \`${body.name}\` is already in use by a metric of type \`${body.type}\` (id \`${id}\`).`;
     return this.reject(
-      error(400, message, {
-        errors: [{ property: 'name', errorMessage: `\`${body.name}\` is already in use` }],
-      }),
+      error(400, message, [{ property: 'name', errorMessage: `\`${body.name}\` is already in use` }]),
     );
   }
 

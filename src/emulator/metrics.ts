@@ -1,8 +1,8 @@
 // What POST /console/v1/metrics decides, without any I/O: the checks (all delegated to
 // checkDefinition, the single source of truth for rules) and the stored `data` object, with the
 // defaults of 2.9/2.10 and the fields of 2.11 derived from what the definition names.
+import type { FieldError } from '../contract/console-api.js';
 import { checkDefinition } from '../definitions/check.js';
-import { dottedPath } from '../definitions/finding.js';
 import { isWarehouseNative } from '../definitions/rules.js';
 import {
   type CreateMetricBody,
@@ -10,13 +10,8 @@ import {
   metricId,
   type WarehouseNative,
 } from '../definitions/schema.js';
+import { dottedPath } from '../diagnostics/finding.js';
 import type { KeyIdentity } from './keys.js';
-
-/** One entry of a 400's `errors` (DESIGN.md section 7). */
-export interface FieldError {
-  property: string;
-  errorMessage: string;
-}
 
 export type MetricData = Record<string, unknown> & { id: string; name: string; type: string };
 

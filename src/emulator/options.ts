@@ -1,8 +1,8 @@
 // Emulator options, checked once at start so a bad spec fails there and never mid-request, and
 // the seed's metrics turned into stored data.
 import { checkDefinition } from '../definitions/check.js';
-import { dottedPath } from '../definitions/finding.js';
 import type { CreateMetricBody } from '../definitions/schema.js';
+import { dottedPath } from '../diagnostics/finding.js';
 import { type FaultKind, faultDrawer, parseFaultSpec, seededRandom } from './faults.js';
 import { createKeyRing, DEFAULT_API_KEY, type KeyIdentity, type KeyRing } from './keys.js';
 import { type MetricData, metricData } from './metrics.js';

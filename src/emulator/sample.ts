@@ -3,8 +3,8 @@
 // authors with and without email, user and group reviewers, a config with more than 25 reviews
 // (three pages at the default limit), an empty config, and descriptions carrying markdown, HTML
 // and @mentions, which a renderer must show inert.
-import { REVIEW_STATUSES } from '../config/schema.js';
-import { type EmulatorSeed, REVIEW_TYPES, type ReviewContent, type SeedReview } from './seed.js';
+import { REVIEW_STATUSES, REVIEW_TYPES } from '../contract/console-api.js';
+import type { EmulatorSeed, ReviewContent, SeedReview } from './seed.js';
 
 type Status = (typeof REVIEW_STATUSES)[number];
 type ReviewType = (typeof REVIEW_TYPES)[number];

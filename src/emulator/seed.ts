@@ -4,33 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { REVIEW_STATUSES } from '../config/schema.js';
-import { schemaFindings } from '../definitions/check.js';
+import {
+  CONTENTLESS_REVIEW_TYPES,
+  REVIEW_STATUSES,
+  REVIEW_TYPES,
+  REVIEWER_KINDS,
+} from '../contract/console-api.js';
+import { schemaFindings } from '../diagnostics/schema-findings.js';
 import { fail, ok, type Result, unwrap } from './result.js';
-
-/** Review types of console-api.md 2.2. */
-export const REVIEW_TYPES = [
-  'rules',
-  'toggle_enabled',
-  'archive',
-  'delete',
-  'resalt',
-  'disable_reviews_locally',
-  'update_team',
-  'update_release_pipeline',
-  'edit_id_type',
-  'update_allow_self_approval',
-  'update_target_applications',
-  'update_owners',
-  'allowed_reviewers',
-] as const;
-
-/** Types fully described by `type`: their `content` is null (2.3 rule 1). */
-export const CONTENTLESS_REVIEW_TYPES: ReadonlySet<string> = new Set([
-  'delete',
-  'resalt',
-  'disable_reviews_locally',
-]);
 
 const reviewContentSchema = z.strictObject({
   type: z.enum(REVIEW_TYPES),
@@ -45,7 +26,7 @@ export const seedReviewSchema = z
     status: z.enum(REVIEW_STATUSES),
     type: z.enum(REVIEW_TYPES),
     author: z.strictObject({ id: z.string().min(1), email: z.string().nullable() }),
-    reviewers: z.array(z.strictObject({ id: z.string().min(1), kind: z.enum(['user', 'group']) })),
+    reviewers: z.array(z.strictObject({ id: z.string().min(1), kind: z.enum(REVIEWER_KINDS) })),
     description: z.string(),
     created_at: z.iso.datetime({ offset: true }),
     content: reviewContentSchema.nullable().optional(),
@@ -117,11 +98,13 @@ function contentProblems(review: { type: string; content?: ReviewContent | null 
   return problems;
 }
 
+const SEED_SUBJECT = { indefinite: 'the seed', definite: 'the seed' };
+
 /** Checks a seed already in memory (programmatic or parsed from YAML). */
 export function checkSeed(input: unknown, source = 'seed'): Result<EmulatorSeed> {
   const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
-  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema).map(
+  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
     (finding) => `  ${source}: ${finding.message}`,
   );
   return fail('seed.invalid', `the seed is not valid:\n${lines.join('\n')}`);

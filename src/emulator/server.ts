@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type EmulatorStats, RequestHandler } from './handler.js';
 import { type EmulatorOptions, resolveOptions, seedMetrics } from './options.js';
 import { EmulatorError, unwrap } from './result.js';
-import { newestFirst } from './reviews.js';
+import { newestFirst } from './reviews-page.js';
 import { SAMPLE_SEED } from './sample.js';
 import { checkSeed, type SeedReview } from './seed.js';
 import { MetricStore } from './store.js';

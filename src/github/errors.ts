@@ -2,6 +2,9 @@
 // a message a user can act on. Octokit's errors carry the request, headers included; none of that
 // is kept, and anything shaped like a GitHub token is scrubbed from the server's text.
 
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
+
 export type GitHubErrorKind =
   /** 401: the token is wrong or expired. */
   | 'auth'
@@ -18,8 +21,26 @@ export type GitHubErrorKind =
   /** Something GitHub answered that this tool does not understand (e.g. a corrupt ledger file). */
   | 'unexpected';
 
-export class GitHubError extends Error {
+/** Auth and permission problems are the workflow's configuration; the rest may pass. */
+const EXIT_CODES: Record<GitHubErrorKind, ExitCode> = {
+  auth: ExitCode.Usage,
+  permission: ExitCode.Usage,
+  'not-found': ExitCode.Usage,
+  conflict: ExitCode.Transient,
+  invalid: ExitCode.Usage,
+  'rate-limited': ExitCode.Transient,
+  transient: ExitCode.Transient,
+  unexpected: ExitCode.Usage,
+};
+
+export class GitHubError extends ToolError {
   override readonly name = 'GitHubError';
+  get exitCode(): ExitCode {
+    return EXIT_CODES[this.kind];
+  }
+  get rule(): string {
+    return `github.${this.kind}`;
+  }
   constructor(
     readonly kind: GitHubErrorKind,
     message: string,

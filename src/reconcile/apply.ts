@@ -3,7 +3,7 @@
 // recorded as soon as it is known (coalesced writes), and unknown outcomes left as released claims.
 import type { CreateOutcome } from '../console/client.js';
 import { type ClaimResult, claim, dropClaims, releaseClaims } from './claims.js';
-import type { PlannedDefinition } from './classify.js';
+import type { PlannedDefinition } from './compare-ledger.js';
 import { applyChange, type LedgerEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';

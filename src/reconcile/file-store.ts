@@ -4,10 +4,13 @@
 // The lock is hand-written rather than taken from a library because it must recognise a lock
 // left by a SIGKILLed process at once (its pid is gone), which mtime-based lock libraries only
 // do after a staleness timeout; the whole point of the ledger is a prompt, safe re-run.
+
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { writeFileAtomically } from '../files/atomic-write.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
 import { canonicalJson } from './hash.js';
 import { emptyLedger, type Ledger, type LedgerStore } from './ledger.js';
 import { parseLedger, serializeLedger } from './ledger-schema.js';
@@ -17,8 +20,10 @@ const LOCK_WAIT_MS = 60_000;
 const LOCK_STALE_MS = 120_000;
 
 /** Another run held the ledger too long: nothing was written, so running again is safe. */
-export class LedgerBusyError extends Error {
+export class LedgerBusyError extends ToolError {
   override name = 'LedgerBusyError';
+  readonly exitCode = ExitCode.Transient;
+  readonly rule = 'ledger.busy';
   constructor(lockPath: string) {
     super(
       `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1000} s; run again when it ends (if no other run is going, delete the lock file)`,

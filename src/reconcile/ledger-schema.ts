@@ -1,6 +1,9 @@
 // Reading a stored ledger back: both stores parse with this, so a corrupt or hand-edited ledger
 // is a clear error instead of a run that silently re-creates everything.
+
 import { z } from 'zod';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
 import type { Ledger } from './ledger.js';
 
 const ledgerEntrySchema = z.looseObject({
@@ -28,8 +31,10 @@ const ledgerSchema = z.looseObject({
 });
 
 /** A stored ledger that cannot be read: the run stops rather than create everything again. */
-export class LedgerFormatError extends Error {
+export class LedgerFormatError extends ToolError {
   override name = 'LedgerFormatError';
+  readonly exitCode = ExitCode.Usage;
+  readonly rule = 'ledger.format';
   constructor(location: string, problem: string) {
     super(
       `the state ledger ${location} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`,

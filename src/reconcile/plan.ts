@@ -1,7 +1,7 @@
 // `plan`: compare with the ledger and dry-run what would be created (only that, by default: the
 // real service allows about 100 POSTs per 10 s, and a dry run is a POST).
 import type { ConsoleClient } from '../console/client.js';
-import type { PlannedDefinition } from './classify.js';
+import type { PlannedDefinition } from './compare-ledger.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
 /** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */

@@ -1,8 +1,10 @@
 // What plan and apply share while one run builds its report: the items, the diagnostics, how a
 // service's answer is placed on the definition, and the report and exit code at the end.
 import type { ApiError, ConsoleClient } from '../console/client.js';
-import type { Diagnostic, FieldPath } from '../definitions/finding.js';
 import { sortDiagnostics, type ValidationResult } from '../definitions/validate.js';
+import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
+import { type ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
+import { emptySummary, type ReportItem, type RunReport } from '../report/model.js';
 import type { RunIdentity } from './claims.js';
 import {
   changedDiagnostic,
@@ -11,10 +13,8 @@ import {
   type PlannedDefinition,
   removedDiagnostic,
   removedItem,
-} from './classify.js';
-import { type ExitCode, exitCodeOf } from './exit-codes.js';
+} from './compare-ledger.js';
 import type { Ledger, LedgerEntry, LedgerStore } from './ledger.js';
-import { emptySummary, type ReportItem, type RunReport } from './report.js';
 
 export interface EngineOptions {
   validation: ValidationResult;

@@ -1,5 +1,5 @@
 import type { ValidationResult } from '../definitions/validate.js';
-import { emptySummary, type ReportItem, type RunReport } from './report.js';
+import { emptySummary, type ReportItem, type RunReport } from '../report/model.js';
 
 /**
  * The report of local validation alone: without the ledger nothing is known about create or

@@ -1,9 +1,9 @@
 // The report sorted and escaped once, as markdown lines, before the renderers try layouts on
 // it. Each line exists in a full form (with links) and a compact one (no links; a definition's
 // diagnostics folded into its row), so a large report can shrink without being re-read.
-import type { Diagnostic } from '../definitions/finding.js';
-import type { ReportItem, ReviewSummaryItem, RunReport } from '../reconcile/report.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
 import { inertClipped } from './inert.js';
+import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 
 export type ReportStatus = 'pass' | 'warn' | 'fail';
 export type Flavor = 'comment' | 'summary';

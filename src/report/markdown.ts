@@ -3,7 +3,7 @@
 // merged PR's comment gains. Pure and deterministic: the same report gives the same bytes, so an
 // unchanged re-run leaves the comment alone. Everything that came from a definition, a review or
 // a server goes through `inert`.
-import type { ReportItem, RunReport } from '../reconcile/report.js';
+
 import { inertClipped } from './inert.js';
 import { fitMarkdown, linesThatFit, type Measure, measureBytes, measureChars } from './markdown-fit.js';
 import {
@@ -15,6 +15,7 @@ import {
   linksOf,
   type View,
 } from './markdown-view.js';
+import type { ReportItem, RunReport } from './model.js';
 
 export { clip, inert, inertClipped } from './inert.js';
 export { fitMarkdown, measureBytes, measureChars } from './markdown-fit.js';

@@ -1,8 +1,8 @@
 // The terminal rendering of a RunReport: compiler-style diagnostics, one a line
 // (`metrics/checkout.yaml:12:7: error[ratio.event-aggregation]: ...`), which editors and CI log
 // viewers turn into links, then what plan/apply did, the open reviews, and one summary line.
-import type { Diagnostic } from '../definitions/finding.js';
-import type { ReportItem, ReviewSummaryItem, RunReport } from '../reconcile/report.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
+import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 
 export function renderText(report: RunReport): string {
   const lines = [

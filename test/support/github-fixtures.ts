@@ -1,5 +1,5 @@
 // Builders of RunReports for the markdown and GitHub tests: small, explicit, deterministic.
-import type { Diagnostic } from '../../src/definitions/finding.js';
+import type { Diagnostic } from '../../src/diagnostics/finding.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
 import {
   emptySummary,
@@ -7,7 +7,7 @@ import {
   type ReviewSummaryItem,
   type RunMode,
   type RunReport,
-} from '../../src/reconcile/report.js';
+} from '../../src/report/model.js';
 
 export function report(parts: Partial<RunReport> & { mode?: RunMode } = {}): RunReport {
   const items = parts.items ?? [];

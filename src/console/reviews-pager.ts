@@ -4,10 +4,12 @@
 // Page 1 first. When it tells `totalItems` and `itemsPerPage`, the remaining pages are known and
 // fetched concurrently (bounded); otherwise `nextPage` is followed one page at a time. The list is
 // newest first, so once a page holds a review older than the cutoff no later page can matter.
-import type { ApiError } from './api-error.js';
-import type { Pagination, Review, ReviewsPage } from './responses.js';
 
-export type PageAnswer = { ok: true; page: ReviewsPage } | { ok: false; error: ApiError };
+import { type Review, reviewsPath } from '../contract/console-api.js';
+import type { ApiError } from './api-error.js';
+import type { PaginationAsRead, ReviewsPageAsRead } from './responses.js';
+
+export type PageAnswer = { ok: true; page: ReviewsPageAsRead } | { ok: false; error: ApiError };
 /** Fetches a path relative to the base URL (`/console/v1/...?page=2&limit=100`). */
 export type FetchPage = (path: string) => Promise<PageAnswer>;
 
@@ -30,8 +32,8 @@ export type ReviewsListing =
 
 export const DEFAULT_MAX_PAGES = 10_000;
 
-export function reviewsPath(dynamicConfigId: string, page: number, limit: number): string {
-  return `/console/v1/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews?page=${page}&limit=${limit}`;
+export function reviewsPagePath(dynamicConfigId: string, page: number, limit: number): string {
+  return `${reviewsPath(dynamicConfigId)}?page=${page}&limit=${limit}`;
 }
 
 /**
@@ -39,7 +41,7 @@ export function reviewsPath(dynamicConfigId: string, page: number, limit: number
  * says something inconsistent), and the caller follows `nextPage` instead.
  */
 export function plannedPages(
-  pagination: Pagination,
+  pagination: PaginationAsRead,
   maxPages: number,
 ): { pages: number[]; limit: number } | undefined {
   const { totalItems, itemsPerPage, pageNumber } = pagination;
@@ -97,7 +99,7 @@ class ReviewCollector {
   }
 
   /** Adds a page; true when it was empty or reached past the cutoff, so paging should stop. */
-  add(page: ReviewsPage): boolean {
+  add(page: ReviewsPageAsRead): boolean {
     let pastCutoff = false;
     for (const review of page.data) {
       if (this.isTooOld(review)) {
@@ -122,7 +124,7 @@ class ReviewCollector {
 
 export async function collectReviews(fetchPage: FetchPage, options: CollectOptions): Promise<ReviewsListing> {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  const firstPath = reviewsPath(options.dynamicConfigId, 1, options.pageSize);
+  const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
   const first = await fetchPage(firstPath);
   if (!first.ok) return first;
   const collector = new ReviewCollector(options);
@@ -150,7 +152,7 @@ interface Progress {
   collector: ReviewCollector;
   pages: number;
   warnings: string[];
-  lastPage: ReviewsPage;
+  lastPage: ReviewsPageAsRead;
   lastPath: string;
   /** Every page read, by `pageKey`, so a `nextPage` that points back is caught. */
   visited: Set<string>;
@@ -185,7 +187,7 @@ async function fetchPlannedPages(
     while (next < plan.pages.length) {
       const page = plan.pages[next++]!;
       if (page > stopAfter) return;
-      const path = reviewsPath(options.dynamicConfigId, page, plan.limit);
+      const path = reviewsPagePath(options.dynamicConfigId, page, plan.limit);
       const answer = await fetchPage(path);
       answers.set(page, { path, answer });
       if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
@@ -211,7 +213,7 @@ async function fetchPlannedPages(
   return undefined;
 }
 
-function reachesCutoff(page: ReviewsPage, cutoffMs: number | undefined): boolean {
+function reachesCutoff(page: ReviewsPageAsRead, cutoffMs: number | undefined): boolean {
   if (cutoffMs === undefined) return page.data.length === 0;
   return page.data.length === 0 || page.data.some((review) => Date.parse(review.created_at) < cutoffMs);
 }

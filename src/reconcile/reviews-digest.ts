@@ -3,7 +3,7 @@
 
 import type { RepoConfig } from '../config/schema.js';
 import type { ApiError, ConsoleClient, Review } from '../console/client.js';
-import type { ReviewSummaryItem, ReviewsProblem } from './report.js';
+import type { ReviewSummaryItem, ReviewsProblem } from '../report/model.js';
 
 export interface ReviewsOutcome {
   reviews: ReviewSummaryItem[];

@@ -6,9 +6,17 @@ import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
-import type { DefinitionSource } from './check-file.js';
-import type { Diagnostic } from './finding.js';
-import { MAX_FILE_BYTES } from './source.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
+import { MAX_FILE_BYTES } from '../diagnostics/source-text.js';
+import { toPosix } from '../files/paths.js';
+
+export interface DefinitionSource {
+  /** Posix path relative to the repository root. */
+  file: string;
+  text: string | Uint8Array;
+  /** Size on disk, when the reader stopped at the size cap. */
+  size?: number;
+}
 
 export interface Discovery {
   /** Posix paths relative to the repository root, sorted. */
@@ -148,8 +156,4 @@ function errorCode(error: unknown): string {
 export function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
-
-export function toPosix(path: string): string {
-  return path.split(sep).join('/');
 }

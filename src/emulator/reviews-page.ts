@@ -1,43 +1,23 @@
 // The reviews list of console-api.md 4.1 with the paging choices of DESIGN.md section 7. Pure:
 // query in, page out, so every edge case is a plain function call away from a test.
+import {
+  REVIEWS_PAGE_DEFAULT_LIMIT,
+  REVIEWS_PAGE_MAX_LIMIT,
+  type Review,
+  type ReviewsPage,
+  reviewsPath,
+} from '../contract/console-api.js';
 import { fail, ok, type Result } from './result.js';
 import type { SeedReview } from './seed.js';
-
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 100;
 
 export interface PageQuery {
   limit: number;
   page: number;
 }
 
-/** A list item: a review without `content` (2.3 rule 3), fields in the order of 2.1. */
-export interface ListedReview {
-  review_id: string;
-  status: string;
-  type: string;
-  author: { id: string; email: string | null };
-  reviewers: { id: string; kind: string }[];
-  description: string;
-  created_at: string;
-}
-
-export interface ReviewsPage {
-  message: string;
-  data: ListedReview[];
-  pagination: {
-    itemsPerPage: number;
-    pageNumber: number;
-    nextPage: string | null;
-    previousPage: string | null;
-    totalItems: number;
-    all: string;
-  };
-}
-
 /** `limit` and `page`: absent means the default; a string of digits in range; anything else is a problem. */
 export function parsePageQuery(query: URLSearchParams): Result<PageQuery> {
-  const limit = integerParam(query, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
+  const limit = integerParam(query, 'limit', REVIEWS_PAGE_DEFAULT_LIMIT, 1, REVIEWS_PAGE_MAX_LIMIT);
   if (!limit.ok) return limit;
   const page = integerParam(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
   if (!page.ok) return page;
@@ -72,10 +52,6 @@ export function newestFirst(reviews: readonly SeedReview[]): SeedReview[] {
     .map(({ review }) => review);
 }
 
-export function reviewsPath(configId: string): string {
-  return `/console/v1/dynamic_configs/${encodeURIComponent(configId)}/reviews`;
-}
-
 /** One page of `sorted` (already newest first). A page past the end is empty, not an error. */
 export function reviewsPage(configId: string, sorted: readonly SeedReview[], query: PageQuery): ReviewsPage {
   const { limit, page } = query;
@@ -95,10 +71,10 @@ export function reviewsPage(configId: string, sorted: readonly SeedReview[], que
       totalItems: sorted.length,
       all: path,
     },
-  };
+  } satisfies ReviewsPage;
 }
 
-function listed(review: SeedReview): ListedReview {
+function listed(review: SeedReview): Review {
   return {
     review_id: review.review_id,
     status: review.status,

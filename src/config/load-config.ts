@@ -3,19 +3,18 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isMap } from 'yaml';
-import { type Subject, schemaFindings } from '../definitions/check.js';
-import { placeFinding } from '../definitions/check-file.js';
-import type { Diagnostic, FieldPath, Finding } from '../definitions/finding.js';
-import { toPosix } from '../definitions/load.js';
-import { type NodeSource, placeOffset, startOf } from '../definitions/locate.js';
-import { decodeSource } from '../definitions/source.js';
+import type { Diagnostic, FieldPath, Finding } from '../diagnostics/finding.js';
+import { type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
+import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
+import { decodeSource } from '../diagnostics/source-text.js';
 import {
   documentDiagnostics,
   type ParsedYaml,
   parseYaml,
   toPlain,
   type YamlDocument,
-} from '../definitions/yaml-documents.js';
+} from '../diagnostics/yaml-documents.js';
+import { toPosix } from '../files/paths.js';
 import { configSchema, DEFAULT_CONFIG_FILE, defaultConfig, type RepoConfig } from './schema.js';
 
 export type ConfigLoad =

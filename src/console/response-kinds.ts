@@ -2,7 +2,7 @@
 // without a server. The retry loop (retry.ts) acts on the verdict.
 import { type ApiError, apiError, type FieldError } from './api-error.js';
 import { parseRetryAfter } from './backoff.js';
-import { type ErrorBody, errorBodySchema, parseBody } from './responses.js';
+import { type ErrorBodyAsRead, errorBodyAsRead, parseBody } from './responses.js';
 
 /** How an attempt ended, as the transport saw it. `failure` of a network error decides safety. */
 export type AttemptResult =
@@ -109,7 +109,7 @@ export function describeErrorBody(
   body: string,
   redact: (text: string) => string,
 ): { message: string; fieldErrors: FieldError[] } {
-  const parsed = parseBody(errorBodySchema, body);
+  const parsed = parseBody(errorBodyAsRead, body);
   if (parsed.ok && parsed.value.message !== undefined) {
     return {
       message: redact(`HTTP ${status}: ${parsed.value.message}`),
@@ -124,7 +124,7 @@ export function describeErrorBody(
   };
 }
 
-function fieldErrorsOf(body: ErrorBody, redact: (text: string) => string): FieldError[] {
+function fieldErrorsOf(body: ErrorBodyAsRead, redact: (text: string) => string): FieldError[] {
   return (body.errors ?? []).map((item) => ({
     property: redact(textOf(item.property)),
     errorMessage: redact(textOf(item.errorMessage)),

@@ -1,7 +1,7 @@
 // Places a field path on the YAML source it came from. Positions are computed only when there is
 // something to place, from node offsets the parser keeps anyway, so valid files pay nothing here.
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
-import type { FieldPath } from './finding.js';
+import { type Diagnostic, dottedPath, type FieldPath, type Finding } from './finding.js';
 
 export interface Place {
   file: string;
@@ -96,4 +96,16 @@ export function startOf(node: unknown): number | undefined {
   if (isPair(node)) return startOf(node.key) ?? startOf(node.value);
   const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
   return range ? range[0] : undefined;
+}
+
+/** A finding placed at its field in a YAML document (or on the config's `defaults`). */
+export function placeFinding(finding: Finding, source: NodeSource, defaults?: NodeSource): Diagnostic {
+  const place = placeField(source, finding.path, finding.target ?? 'value', defaults);
+  return {
+    ...place,
+    severity: finding.severity,
+    rule: finding.rule,
+    message: finding.message,
+    path: dottedPath(finding.path),
+  };
 }

@@ -1,6 +1,6 @@
 // The one value a run produces; every renderer (text, json, markdown, job summary) reads it.
 // Its JSON form is the `--format json` output of DESIGN.md section 3.
-import type { Diagnostic } from '../definitions/finding.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
 
 export type RunMode = 'validate' | 'plan' | 'apply' | 'reviews';
 export type ItemAction = 'create' | 'unchanged' | 'changed' | 'removed' | 'invalid';

@@ -1,9 +1,10 @@
 // Pure planning: each definition against the ledger, and the diagnostics that say what to do.
-import type { Diagnostic } from '../definitions/finding.js';
+
 import type { LoadedDefinition } from '../definitions/validate.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
+import type { ItemAction, ReportItem } from '../report/model.js';
 import { definitionHash } from './hash.js';
 import type { Ledger, LedgerEntry } from './ledger.js';
-import type { ItemAction, ReportItem } from './report.js';
 
 export interface PlannedDefinition {
   definition: LoadedDefinition;

@@ -1,0 +1,54 @@
+// The one mapping from a failure to an exit code and a message, shared by the CLI and the Action.
+// Errors the tool throws on purpose carry their exit code and rule id; anything else is a bug,
+// reported in one line (no stack trace unless METRICS_AS_CODE_DEBUG is set).
+import { ExitCode } from './exit-codes.js';
+
+/** A failure the tool raises on purpose: what it means for the exit code, and its rule id. */
+export abstract class ToolError extends Error {
+  abstract readonly exitCode: ExitCode;
+  abstract readonly rule: string;
+}
+
+export interface Failure {
+  exitCode: ExitCode;
+  rule: string;
+  /** One line a user can act on, already redacted. */
+  message: string;
+}
+
+export function failureOf(error: unknown, redact: (text: string) => string = (text) => text): Failure {
+  if (error instanceof ToolError) {
+    return { exitCode: error.exitCode, rule: error.rule, message: redact(error.message) };
+  }
+  const detail =
+    process.env.METRICS_AS_CODE_DEBUG && error instanceof Error && error.stack
+      ? error.stack
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return {
+    exitCode: ExitCode.Usage,
+    rule: 'internal',
+    message: redact(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`),
+  };
+}
+
+/** What a finished run says last: one line per exit code (empty when all is well). */
+export function runVerdict(
+  exitCode: ExitCode,
+  counts: { errors: number; failed: number },
+  notices: readonly string[],
+): string {
+  switch (exitCode) {
+    case ExitCode.Ok:
+      return '';
+    case ExitCode.Findings:
+      return `${counts.errors} error(s), ${counts.failed} failed: see the report`;
+    case ExitCode.Usage:
+      return `configuration problem: ${notices.join(' ') || 'see the report'}`;
+    case ExitCode.Transient:
+      return 'the Console API was unavailable after retries; nothing is lost: run again';
+    case ExitCode.Auth:
+      return 'the Console API refused the API key (check CONSOLE_API_KEY or the api-key secret)';
+  }
+}
