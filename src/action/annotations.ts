@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import type { RunReport } from '../report/model.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations of a step; the rest would be lost. */
-export const ANNOTATIONS_PER_SEVERITY = 10;
+const ANNOTATIONS_PER_SEVERITY = 10;
 
 /**
  * One annotation per diagnostic, up to the shown limit per severity; returns how many were not

@@ -8,9 +8,9 @@ import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import type { RunMode } from '../report/model.js';
 
-export type ModeInput = 'auto' | RunMode;
+type ModeInput = 'auto' | RunMode;
 
-export interface PullRequestContext {
+interface PullRequestContext {
   number: number;
   fromFork: boolean;
   /**
@@ -50,7 +50,7 @@ type Payload = {
   number?: number;
 };
 
-export class SettingsError extends ToolError {
+class SettingsError extends ToolError {
   override name = 'SettingsError';
   readonly exitCode = ExitCode.Usage;
   readonly rule = 'action.input';
@@ -112,11 +112,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
 }
 
 /** `auto`: pull_request → plan; push to the default branch → apply; schedule/dispatch → reviews. */
-export function autoMode(
-  eventName: string,
-  ref: string | undefined,
-  defaultBranch: string | undefined,
-): RunMode {
+function autoMode(eventName: string, ref: string | undefined, defaultBranch: string | undefined): RunMode {
   switch (eventName) {
     case 'pull_request':
     case 'pull_request_target':

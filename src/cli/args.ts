@@ -5,12 +5,12 @@ import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { closest } from '../diagnostics/suggest.js';
 
-export const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
+const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
-export const COMMON_OPTIONS = {
+const COMMON_OPTIONS = {
   cwd: { type: 'string' },
   config: { type: 'string' },
   format: { type: 'string' },
@@ -30,7 +30,7 @@ export interface CommonFlags {
 }
 
 /** The values parseArgs gives for extra options: string or boolean, per the option's type. */
-export type ExtraValues<E extends OptionSpecs> = {
+type ExtraValues<E extends OptionSpecs> = {
   [K in keyof E]?: E[K] extends { type: 'boolean' } ? boolean : string;
 };
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
 import { type CliIo, processIo } from './io.js';
 
-export const SCHEMA_USAGE = `Usage: metrics-as-code schema [--config]
+const SCHEMA_USAGE = `Usage: metrics-as-code schema [--config]
 
 Prints the JSON Schema of a metric definition; with --config, of the repo config
 (metrics-as-code.yaml). Use it with a first line such as

@@ -10,7 +10,7 @@ import { formatDiagnostic, renderText } from '../report/text.js';
 import { type OutputFormat, parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';
 
-export const VALIDATE_USAGE = `Usage: metrics-as-code validate [--cwd DIR] [--config FILE] [--format text|json|markdown]
+const VALIDATE_USAGE = `Usage: metrics-as-code validate [--cwd DIR] [--config FILE] [--format text|json|markdown]
 
 Checks every metric definition under metrics.dir, and the repo config, without any network.
 
@@ -63,7 +63,7 @@ function configErrorReport(diagnostics: RunReport['diagnostics']): RunReport {
   return { mode: 'validate', summary, diagnostics, items: [], reviews: [], reviewProblems: [], notices: [] };
 }
 
-export function render(report: RunReport, format: OutputFormat): string {
+function render(report: RunReport, format: OutputFormat): string {
   if (format === 'json') return renderJson(report);
   if (format === 'markdown') return `${renderComment(report, { marker: COMMENT_MARKER })}\n`;
   return renderText(report);

@@ -121,7 +121,7 @@ function checkConfigDocument(
 }
 
 /** Rules the schema cannot say: paths that leave the repository, a key sent in clear text. */
-export function configRules(config: RepoConfig): Finding[] {
+function configRules(config: RepoConfig): Finding[] {
   const findings: Finding[] = [];
   if (escapes(config.metrics.dir)) {
     findings.push(

@@ -55,7 +55,6 @@ export const configSchema = z
   .describe('metrics-as-code repository config (metrics-as-code.yaml).');
 
 export type RepoConfig = z.output<typeof configSchema>;
-export type RepoConfigInput = z.input<typeof configSchema>;
 
 /** The config with every default, for a repository without a config file. */
 export function defaultConfig(): RepoConfig {

@@ -23,7 +23,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { RepoConfig } from '../config/schema.js';
 import { AUTH_HEADER, METRICS_PATH, type Review } from '../contract/console-api.js';
-import { type ApiError, type ApiErrorKind, apiError, type FieldError } from './api-error.js';
+import { type ApiError, apiError } from './api-error.js';
 import { Pacer, type RateLimitSettings } from './pacer.js';
 import { redactorFor } from './redact.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
@@ -33,7 +33,7 @@ import { collectReviews, type PageAnswer } from './reviews-pager.js';
 import { Transport } from './transport.js';
 import { defaultUserAgent } from './version.js';
 
-export type { ApiError, ApiErrorKind, FieldError, Review };
+export type { ApiError, Review };
 
 export interface ConsoleClientOptions {
   /** `{base_url}` of console-api.md, e.g. `https://console.example.com` (a path prefix is kept). */
@@ -65,16 +65,16 @@ export interface RetryEvent {
 
 export type Operation = 'dry-run' | 'create' | 'reviews-page';
 
-export const DEFAULT_CONCURRENCY = 8;
-export const DEFAULT_RATE_LIMIT: RateLimitSettings = { requests: 100, perSeconds: 10 };
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_RETRY: RetryPolicy = {
+const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_RATE_LIMIT: RateLimitSettings = { requests: 100, perSeconds: 10 };
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 6,
   maxElapsedMs: 120_000,
   baseDelayMs: 500,
   maxDelayMs: 30_000,
 };
-export const DEFAULT_REVIEWS_PAGE_SIZE = 100;
+const DEFAULT_REVIEWS_PAGE_SIZE = 100;
 
 /** `attempts`: how many requests the call took, for reports ("created after 3 attempts"). */
 export type DryRunOutcome =

@@ -93,7 +93,7 @@ export interface Clock {
   now(): number;
 }
 
-export const systemClock: Clock = { now: () => performance.now() };
+const systemClock: Clock = { now: () => performance.now() };
 
 /** The budget behind a FIFO queue of waiting callers, woken by one timer or by a release. */
 export class Pacer {

@@ -16,7 +16,7 @@ export type AttemptResult =
 export type NetworkFailure = 'not-sent' | 'timeout' | 'reset' | 'other';
 
 /** Whether the service may have acted on an attempt that failed. */
-export type Processed = 'no' | 'unknown';
+type Processed = 'no' | 'unknown';
 
 export type Verdict =
   | { kind: 'success'; status: number; body: string }

@@ -20,8 +20,6 @@ export interface RetryDeps {
   onRetry?(attempt: number, waitMs: number, verdict: Verdict & { kind: 'retry' }): void;
 }
 
-export type Settled = Exclude<Verdict, { kind: 'retry' }>;
-
 export interface RetryRun {
   /** The last verdict: settled, or the last retryable one when attempts or time ran out. */
   verdict: Verdict;

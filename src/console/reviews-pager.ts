@@ -30,7 +30,7 @@ export type ReviewsListing =
   | { ok: true; reviews: Review[]; pages: number; warnings: string[] }
   | { ok: false; error: ApiError };
 
-export const DEFAULT_MAX_PAGES = 10_000;
+const DEFAULT_MAX_PAGES = 10_000;
 
 export function reviewsPagePath(dynamicConfigId: string, page: number, limit: number): string {
   return `${reviewsPath(dynamicConfigId)}?page=${page}&limit=${limit}`;

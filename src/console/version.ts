@@ -2,7 +2,7 @@
 // at build time (esbuild inlines the JSON), so a release never ships a stale version string.
 import packageJson from '../../package.json' with { type: 'json' };
 
-export const TOOL_NAME = 'metrics-as-code';
+const TOOL_NAME = 'metrics-as-code';
 export const TOOL_VERSION: string = packageJson.version;
 
 export function defaultUserAgent(): string {

@@ -4,7 +4,7 @@
 // The create request body is the metric definition schema itself (definitions/schema.ts).
 import { z } from 'zod';
 
-export const API_PREFIX = '/console/v1';
+const API_PREFIX = '/console/v1';
 export const METRICS_PATH = `${API_PREFIX}/metrics`;
 export const AUTH_HEADER = 'SERVICE-API-KEY';
 
@@ -54,7 +54,7 @@ export const REVIEW_TYPES = [
   'update_owners',
   'allowed_reviewers',
 ] as const;
-export type ReviewType = (typeof REVIEW_TYPES)[number];
+type ReviewType = (typeof REVIEW_TYPES)[number];
 
 /** Types fully described by `type`: their `content` is null. */
 export const CONTENTLESS_REVIEW_TYPES: ReadonlySet<string> = new Set<ReviewType>([
@@ -70,7 +70,7 @@ export const REVIEWER_KINDS = ['user', 'group'] as const;
  * so a status the service adds later does not break a client; the emulator's seed narrows them.
  * Unknown fields pass through: the real service sends more than the contract lists.
  */
-export const reviewSchema = z.looseObject({
+const reviewSchema = z.looseObject({
   review_id: z.string(),
   status: z.string(),
   type: z.string(),
@@ -89,7 +89,6 @@ export const paginationSchema = z.looseObject({
   totalItems: z.number().optional(),
   all: z.string().optional(),
 });
-export type Pagination = z.infer<typeof paginationSchema>;
 
 export const reviewsPageSchema = z.looseObject({
   message: z.string(),
@@ -106,7 +105,7 @@ export const metricResponseSchema = z.looseObject({
 export type MetricResponse = z.infer<typeof metricResponseSchema>;
 
 /** One field the service refused: `property` is a dotted path such as `metricEvents.0.type`. */
-export const fieldErrorSchema = z.looseObject({ property: z.string(), errorMessage: z.string() });
+const fieldErrorSchema = z.looseObject({ property: z.string(), errorMessage: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorBodySchema = z.looseObject({

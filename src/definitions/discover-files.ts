@@ -118,7 +118,7 @@ export function readDefinitionFile(cwd: string, file: string): DefinitionSource 
 }
 
 /** The file's bytes, or only its size when it is over `cap` (a huge file is refused unread). */
-export function readCapped(path: string, cap: number): { text: Uint8Array; size: number } {
+function readCapped(path: string, cap: number): { text: Uint8Array; size: number } {
   const fd = openSync(path, 'r');
   try {
     const size = fstatSync(fd).size;
@@ -153,7 +153,7 @@ function errorCode(error: unknown): string {
   return code ?? (error instanceof Error ? error.message : String(error));
 }
 
-export function isInside(root: string, path: string): boolean {
+function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }

@@ -18,9 +18,9 @@ export const METRIC_TYPES = [
   'latest_value',
 ] as const;
 
-export const CRITERION_TYPES = ['value', 'metadata', 'user', 'user_custom'] as const;
+const CRITERION_TYPES = ['value', 'metadata', 'user', 'user_custom'] as const;
 
-export const CRITERION_CONDITIONS = [
+const CRITERION_CONDITIONS = [
   'in',
   'not_in',
   '=',
@@ -50,12 +50,12 @@ export const WAREHOUSE_ONLY_CONDITIONS: ReadonlySet<string> = new Set([
   'before_exposure',
 ]);
 
-export const EVENT_AGGREGATIONS = ['count', 'count_distinct', 'value', 'metadata'] as const;
+const EVENT_AGGREGATIONS = ['count', 'count_distinct', 'value', 'metadata'] as const;
 
 /** Aggregations a ratio metric's events may use (4.2 rule 2). */
 export const RATIO_EVENT_AGGREGATIONS: ReadonlySet<string> = new Set(['count', 'count_distinct']);
 
-export const WAREHOUSE_AGGREGATIONS = [
+const WAREHOUSE_AGGREGATIONS = [
   'count',
   'sum',
   'mean',
@@ -72,7 +72,7 @@ export const WAREHOUSE_AGGREGATIONS = [
   'composite',
 ] as const;
 
-export const SIDE_AGGREGATIONS = [
+const SIDE_AGGREGATIONS = [
   'count',
   'sum',
   'daily_participation',
@@ -83,13 +83,13 @@ export const SIDE_AGGREGATIONS = [
   'min',
 ] as const;
 
-export const NAME_MIN = 3;
-export const NAME_MAX = 200;
-export const NAME_PATTERN = /^[a-zA-Z0-9_.\-()/ %:]*$/;
-export const DESCRIPTION_MAX = 1000;
-export const PERCENTILE_MIN = 0.001;
-export const PERCENTILE_MAX = 0.999;
-export const DIMENSION_LIMIT_MAX = 100;
+const NAME_MIN = 3;
+const NAME_MAX = 200;
+const NAME_PATTERN = /^[a-zA-Z0-9_.\-()/ %:]*$/;
+const DESCRIPTION_MAX = 1000;
+const PERCENTILE_MIN = 0.001;
+const PERCENTILE_MAX = 0.999;
+const DIMENSION_LIMIT_MAX = 100;
 export const DEFAULT_LOADING_WINDOW = 90;
 
 const percentile = () =>
@@ -107,7 +107,7 @@ const winsorization = () =>
 /** A count of days (or minutes) that cannot be negative (section 8). */
 const nonNegativeInt = (field: string) => z.int().min(0, ruleError(`${field}.min`, 'must be 0 or more'));
 
-export const criterionSchema = z
+const criterionSchema = z
   .strictObject({
     type: z.enum(CRITERION_TYPES).describe('Criterion type; always `metadata` in warehouse-native mode.'),
     column: z.string().optional().describe('Data attribute to filter on.'),
@@ -119,7 +119,7 @@ export const criterionSchema = z
 
 const criteria = () => z.array(criterionSchema);
 
-export const metricEventSchema = z.strictObject({
+const metricEventSchema = z.strictObject({
   name: z.string().describe('Event name.'),
   type: z
     .enum(EVENT_AGGREGATIONS)
@@ -130,14 +130,14 @@ export const metricEventSchema = z.strictObject({
   criteria: criteria().optional(),
 });
 
-export const metricSourceSchema = z.strictObject({
+const metricSourceSchema = z.strictObject({
   metricSourceName: z.string(),
   criteria: criteria(),
   valueColumn: z.string().optional(),
   waitForCohortWindow: z.boolean().optional(),
 });
 
-export const warehouseNativeSchema = z
+const warehouseNativeSchema = z
   .strictObject({
     aggregation: z.enum(WAREHOUSE_AGGREGATIONS).optional(),
     metricSourceName: z
@@ -292,11 +292,8 @@ export const createMetricBodySchema = z.strictObject({
   dryRun: z.boolean().optional().describe('When true, the metric is validated and not persisted.'),
 });
 
-export type MetricDefinition = z.infer<typeof metricDefinitionSchema>;
 export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;
-export type Criterion = z.infer<typeof criterionSchema>;
 export type WarehouseNative = z.infer<typeof warehouseNativeSchema>;
-export type MetricType = (typeof METRIC_TYPES)[number];
 
 /** The service's id of a metric (FACTS.md): `name::type`, spaces kept. */
 export function metricId(definition: { name: string; type: string }): string {

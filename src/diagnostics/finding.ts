@@ -1,4 +1,4 @@
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 /** A path into a definition, as zod and the service's `errors[].property` name it. */
 export type FieldPath = ReadonlyArray<string | number>;

@@ -89,7 +89,7 @@ function unknownKeyMessage(key: string, parent: FieldPath, root: z.ZodType, subj
 }
 
 /** The keys the schema allows for the object at `path`. */
-export function keysAt(root: z.ZodType, path: FieldPath): string[] {
+function keysAt(root: z.ZodType, path: FieldPath): string[] {
   let node: z.core.$ZodType | undefined = root;
   for (const segment of path) {
     node = unwrap(node);
@@ -156,7 +156,7 @@ function article(expected: string): string {
   return names[expected] ?? `a ${expected}`;
 }
 
-export function kindOf(value: unknown): string {
+function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';

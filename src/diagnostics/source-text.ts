@@ -78,7 +78,7 @@ function countNewlines(text: string): number {
 }
 
 /** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
+function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const length = sequenceLength(bytes, i);

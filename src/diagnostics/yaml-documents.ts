@@ -5,7 +5,7 @@ import type { Diagnostic } from './finding.js';
 import { placeOffset, startOf } from './locate.js';
 
 /** Aliases expanded per document before it is refused: a real definition needs none or a few. */
-export const MAX_ALIAS_COUNT = 100;
+const MAX_ALIAS_COUNT = 100;
 
 export type YamlDocument = Document.Parsed<ParsedNode, true>;
 

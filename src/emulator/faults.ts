@@ -3,7 +3,7 @@
 // request order give the same faults on every run.
 import { fail, ok, type Result } from './result.js';
 
-export const FAULT_KINDS = ['503', '500-after-commit', '429', 'reset'] as const;
+const FAULT_KINDS = ['503', '500-after-commit', '429', 'reset'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRate {

@@ -2,9 +2,9 @@
 // writing JSON answers. Nothing here knows about metrics or reviews.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Far deeper than any valid definition (about 6 levels), far shallower than a stack overflow. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 export type BodyRead =
   | { kind: 'ok'; bytes: Buffer }
@@ -64,7 +64,7 @@ export function parseJsonBody(bytes: Buffer): JsonParse {
 }
 
 /** Iterative, so that measuring a hostile body cannot overflow the stack either. */
-export function nestedDeeperThan(value: unknown, maxDepth: number): boolean {
+function nestedDeeperThan(value: unknown, maxDepth: number): boolean {
   const stack: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 0 }];
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;

@@ -71,7 +71,7 @@ export function metricData(body: CreateMetricBody, context: CreateContext): Metr
 }
 
 /** Defaults of 2.10 and rule 4 of 4.2: the deprecated metricSourceName overwrites every source. */
-export function warehouseNativeData(whn: WarehouseNative): WarehouseNative {
+function warehouseNativeData(whn: WarehouseNative): WarehouseNative {
   const filled: WarehouseNative = { ...whn, loadingWindow: whn.loadingWindow ?? DEFAULT_LOADING_WINDOW };
   if (whn.metricSourceName === undefined) return filled;
   const source = {
@@ -83,7 +83,7 @@ export function warehouseNativeData(whn: WarehouseNative): WarehouseNative {
 }
 
 /** 2.11 `lineage`: the events and sources the metric reads, and the metrics it is built from. */
-export function lineage(definition: Omit<CreateMetricBody, 'dryRun'>): {
+function lineage(definition: Omit<CreateMetricBody, 'dryRun'>): {
   events: string[];
   metrics: string[];
 } {

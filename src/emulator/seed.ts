@@ -20,7 +20,7 @@ const reviewContentSchema = z.strictObject({
   unavailable_reason: z.enum(['snapshot_not_found', 'snapshot_unreadable']).optional(),
 });
 
-export const seedReviewSchema = z
+const seedReviewSchema = z
   .strictObject({
     review_id: z.string().min(1),
     status: z.enum(REVIEW_STATUSES),
@@ -36,7 +36,7 @@ export const seedReviewSchema = z
       ctx.addIssue({ code: 'custom', path: ['content'], message });
   });
 
-export const emulatorSeedSchema = z
+const emulatorSeedSchema = z
   .strictObject({
     dynamicConfigs: z
       .array(z.strictObject({ id: z.string().min(1), reviews: z.array(seedReviewSchema).optional() }))
@@ -67,7 +67,7 @@ export const emulatorSeedSchema = z
 
 export type SeedReview = z.infer<typeof seedReviewSchema>;
 export type ReviewContent = z.infer<typeof reviewContentSchema>;
-export type SeedDynamicConfig = { id: string; reviews?: SeedReview[] };
+type SeedDynamicConfig = { id: string; reviews?: SeedReview[] };
 
 export interface EmulatorSeed {
   dynamicConfigs?: SeedDynamicConfig[];

@@ -11,8 +11,6 @@ import { SAMPLE_SEED } from './sample.js';
 import { checkSeed, type SeedReview } from './seed.js';
 import { MetricStore } from './store.js';
 
-export type { EmulatorStats } from './handler.js';
-export { DEFAULT_API_KEY } from './keys.js';
 export type { EmulatorOptions } from './options.js';
 export { EmulatorError } from './result.js';
 export { SAMPLE_SEED } from './sample.js';

@@ -78,7 +78,7 @@ export function serverMessage(error: unknown): string {
 
 const TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
 
-export function scrubTokens(text: string): string {
+function scrubTokens(text: string): string {
   return text.replace(TOKEN_SHAPES, '***');
 }
 

@@ -4,7 +4,7 @@ import { httpStatus, toGitHubError } from './errors.js';
 import type { Octokit } from './octokit.js';
 
 /** The author of everything the default `GITHUB_TOKEN` writes. */
-export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 const logins = new WeakMap<Octokit, Promise<string>>();
 

@@ -7,7 +7,7 @@ import { Octokit } from '@octokit/rest';
 
 export type { Octokit } from '@octokit/rest';
 
-export interface OctokitLog {
+interface OctokitLog {
   debug: (message: string) => void;
   info: (message: string) => void;
   warn: (message: string) => void;

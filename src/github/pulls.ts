@@ -40,7 +40,7 @@ export async function findPullRequestForCommit(
   return pickPull(pulls, p.sha)?.number;
 }
 
-export function pickPull(pulls: readonly AssociatedPull[], sha: string): AssociatedPull | undefined {
+function pickPull(pulls: readonly AssociatedPull[], sha: string): AssociatedPull | undefined {
   const merged = pulls.filter((pull) => pull.merged_at !== null);
   return merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0];
 }

@@ -22,7 +22,7 @@ export interface CommentResult {
   action: 'created' | 'updated' | 'unchanged';
 }
 
-export interface FoundComment {
+interface FoundComment {
   id: number;
   url: string;
   body: string;
@@ -64,7 +64,7 @@ export async function appendToStickyComment(
  * The newest comment holding `marker` written by `author` (default: the token's identity).
  * Comments by anyone else are ignored even when they copy the marker.
  */
-export async function findStickyComment(
+async function findStickyComment(
   octokit: Octokit,
   p: StickyCommentTarget,
 ): Promise<FoundComment | undefined> {

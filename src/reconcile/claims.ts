@@ -44,7 +44,7 @@ export interface ClaimResult {
   recordedMeanwhile: string[];
 }
 
-export function isLiveClaim(entry: PendingEntry, me: RunIdentity, now: Date): boolean {
+function isLiveClaim(entry: PendingEntry, me: RunIdentity, now: Date): boolean {
   if (entry.runId === undefined || entry.runId === me.runId) return false;
   if (entry.lineage !== undefined && entry.lineage === me.lineage) return false;
   if (entry.pid !== undefined && entry.host !== undefined && entry.host === me.host)

@@ -20,7 +20,7 @@ const LOCK_WAIT_MS = 60_000;
 const LOCK_STALE_MS = 120_000;
 
 /** Another run held the ledger too long: nothing was written, so running again is safe. */
-export class LedgerBusyError extends ToolError {
+class LedgerBusyError extends ToolError {
   override name = 'LedgerBusyError';
   readonly exitCode = ExitCode.Transient;
   readonly rule = 'ledger.busy';
@@ -86,9 +86,7 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(
-        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1000} s; if no other run is going, delete it`,
-      );
+      throw new LedgerBusyError(lockPath);
     }
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())),

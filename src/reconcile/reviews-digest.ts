@@ -14,7 +14,7 @@ export interface ReviewsOutcome {
 
 const DAY_MS = 86_400_000;
 
-export function summarizeReview(dynamicConfig: string, review: Review, now: Date): ReviewSummaryItem {
+function summarizeReview(dynamicConfig: string, review: Review, now: Date): ReviewSummaryItem {
   const created = Date.parse(review.created_at);
   return {
     dynamicConfig,

@@ -191,7 +191,7 @@ function conflictMessage(id: string): string {
 }
 
 /** `warehouseNative.metricSources.0.criteria.1.type` → the path of a field. */
-export function parseProperty(property: string): FieldPath {
+function parseProperty(property: string): FieldPath {
   if (!property) return [];
   return property
     .replace(/\[(\d+)\]/g, '.$1')

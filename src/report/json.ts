@@ -3,24 +3,24 @@
 import type { Diagnostic } from '../diagnostics/finding.js';
 import type { ReportItem, ReviewSummaryItem, RunReport, Summary } from './model.js';
 
-export interface JsonReport {
+interface JsonReport {
   summary: Summary;
   diagnostics: Diagnostic[];
   items: JsonItem[];
   reviews: JsonReview[];
 }
 
-export type JsonItem = Pick<
+type JsonItem = Pick<
   ReportItem,
   'file' | 'line' | 'name' | 'type' | 'id' | 'action' | 'result' | 'message' | 'url'
 >;
 
-export type JsonReview = Pick<
+type JsonReview = Pick<
   ReviewSummaryItem,
   'dynamicConfig' | 'review_id' | 'status' | 'type' | 'author' | 'created_at' | 'description'
 >;
 
-export function toJsonReport(report: RunReport): JsonReport {
+function toJsonReport(report: RunReport): JsonReport {
   const s = report.summary;
   return {
     summary: {

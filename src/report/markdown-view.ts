@@ -27,18 +27,18 @@ export interface Links {
   blobBase?: string;
 }
 
-export interface Line {
+interface Line {
   full: string;
   compact: string;
 }
 
-export interface ItemRow extends Line {
+interface ItemRow extends Line {
   /** Failing or drifted: kept when passing rows are dropped. */
   attention: boolean;
   unchanged: boolean;
 }
 
-export interface DiagnosticLine extends Line {
+interface DiagnosticLine extends Line {
   /** Placed inside a definition, so the compact layout shows it in that definition's row. */
   attached: boolean;
 }

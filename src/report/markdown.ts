@@ -17,9 +17,8 @@ import {
 } from './markdown-view.js';
 import type { ReportItem, RunReport } from './model.js';
 
-export { clip, inert, inertClipped } from './inert.js';
-export { fitMarkdown, measureBytes, measureChars } from './markdown-fit.js';
-export { type LinkContext, type ReportStatus, reportStatus, VOLATILE_LINE_MARK } from './markdown-view.js';
+export { fitMarkdown } from './markdown-fit.js';
+export { type LinkContext, reportStatus, VOLATILE_LINE_MARK } from './markdown-view.js';
 
 export const COMMENT_MAX_CHARS = 65_536;
 export const SUMMARY_MAX_BYTES = 1024 * 1024;

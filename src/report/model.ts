@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/finding.js';
 
 export type RunMode = 'validate' | 'plan' | 'apply' | 'reviews';
 export type ItemAction = 'create' | 'unchanged' | 'changed' | 'removed' | 'invalid';
-export type ItemResult = 'valid' | 'rejected' | 'created' | 'exists' | 'failed' | 'skipped';
+type ItemResult = 'valid' | 'rejected' | 'created' | 'exists' | 'failed' | 'skipped';
 
 export interface ReportItem {
   file: string;

@@ -72,7 +72,7 @@ function table(rows: string[][]): string[] {
   );
 }
 
-export function summaryLine(report: RunReport): string {
+function summaryLine(report: RunReport): string {
   const s = report.summary;
   const problems = `${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}`;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;

@@ -136,7 +136,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 }
 
 /** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks (what @actions/core writes). */
-export function parseOutputs(text: string): Record<string, string> {
+function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {

@@ -4,7 +4,7 @@
 import type { GitHubStandin, TokenIdentity } from './github-standin.js';
 import { blobSha, type StoredComment, type StoredIssue, type StoredRepo } from './github-standin-state.js';
 
-export const DOCS = 'https://docs.github.com/rest';
+const DOCS = 'https://docs.github.com/rest';
 
 export interface Reply {
   status: number;
@@ -12,7 +12,7 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export interface RouteContext {
+interface RouteContext {
   standin: GitHubStandin;
   params: Record<string, string>;
   query: URLSearchParams;

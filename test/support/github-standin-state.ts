@@ -41,7 +41,7 @@ export interface StoredIssue {
   pull?: StoredPull;
 }
 
-export interface StoredCommit {
+interface StoredCommit {
   sha: string;
   parent?: string;
   message: string;
@@ -203,7 +203,7 @@ export class StandinState {
   }
 }
 
-export function splitFullName(fullName: string): [string, string] {
+function splitFullName(fullName: string): [string, string] {
   const [owner, name, ...rest] = fullName.split('/');
   if (!owner || !name || rest.length > 0) throw new Error(`"${fullName}" is not owner/name`);
   return [owner, name];

@@ -15,7 +15,7 @@ import {
   type StoredRepo,
 } from './github-standin-state.js';
 
-export { DOCS, error, type Reply, type RouteContext } from './github-standin-routes.js';
+export type { Reply } from './github-standin-routes.js';
 export type { StandinState, StoredComment, StoredIssue, StoredRepo } from './github-standin-state.js';
 
 export interface TokenIdentity {
