@@ -1,8 +1,21 @@
 // The endpoints of the GitHub stand-in, each answering as docs.github.com describes it, with
 // GitHub's own error messages where this tool depends on them (409 "does not match", 422 "sha
 // wasn't supplied", 422 "Reference already exists", 403 "Resource not accessible by integration").
-import type { GitHubStandin, TokenIdentity } from './github-standin.js';
-import { blobSha, type StoredComment, type StoredIssue, type StoredRepo } from './github-standin-state.js';
+import {
+  blobSha,
+  type StandinState,
+  type StoredComment,
+  type StoredIssue,
+  type StoredRepo,
+  type TokenIdentity,
+} from './github-standin-state.js';
+
+/** What the routes read of the stand-in (its class imports them, so they do not import it). */
+interface GitHubStandin {
+  readonly url: string;
+  readonly state: StandinState;
+  readonly contentsMaxBytes: number;
+}
 
 const DOCS = 'https://docs.github.com/rest';
 

@@ -208,3 +208,11 @@ function splitFullName(fullName: string): [string, string] {
   if (!owner || !name || rest.length > 0) throw new Error(`"${fullName}" is not owner/name`);
   return [owner, name];
 }
+
+export interface TokenIdentity {
+  login: string;
+  /** `installation` tokens (the default GITHUB_TOKEN) get 403 on `GET /user`. */
+  kind: 'user' | 'installation';
+  /** A fork PR's token: every write answers 403 "Resource not accessible by integration". */
+  readOnly?: boolean;
+}

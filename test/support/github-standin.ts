@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { error, type Reply, routes } from './github-standin-routes.js';
+import type { TokenIdentity } from './github-standin-state.js';
 import {
   type StandinState,
   StandinState as State,
@@ -16,15 +17,13 @@ import {
 } from './github-standin-state.js';
 
 export type { Reply } from './github-standin-routes.js';
-export type { StandinState, StoredComment, StoredIssue, StoredRepo } from './github-standin-state.js';
-
-export interface TokenIdentity {
-  login: string;
-  /** `installation` tokens (the default GITHUB_TOKEN) get 403 on `GET /user`. */
-  kind: 'user' | 'installation';
-  /** A fork PR's token: every write answers 403 "Resource not accessible by integration". */
-  readOnly?: boolean;
-}
+export type {
+  StandinState,
+  StoredComment,
+  StoredIssue,
+  StoredRepo,
+  TokenIdentity,
+} from './github-standin-state.js';
 
 export interface LoggedRequest {
   method: string;
