@@ -1,4 +1,4 @@
-// `metrics-as-code validate` as a user runs it: output and exit codes of DESIGN.md section 3.
+// `metrics-as-code validate` as a user runs it: output and exit codes of README.md ("The CLI").
 // Most cases call the CLI's main function in-process with captured output; the last ones start
 // the real program (tsx src/cli/main.ts) to check what the shell sees.
 import { spawn } from 'node:child_process';
@@ -107,7 +107,7 @@ describe('validate, text', () => {
 });
 
 describe('validate, json', () => {
-  it('prints the DESIGN.md object', async () => {
+  it('prints the README.md object', async () => {
     await write({ 'metrics/a.yaml': `${VALID}---\n${INVALID}` });
     const outcome = await run(['validate', '--cwd', repo, '--format', 'json']);
     expect(outcome.code).toBe(1);

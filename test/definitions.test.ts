@@ -278,7 +278,7 @@ describe('types and unknown keys', () => {
   });
 });
 
-describe('cross-field rules (console-api.md 4.2)', () => {
+describe('cross-field rules (docs/console-api.md)', () => {
   it('ratio events must count: at the aggregation value', () => {
     const source = `name: conversion
 type: ratio

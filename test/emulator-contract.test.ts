@@ -283,7 +283,7 @@ describe('create: 400 naming every wrong field', () => {
       ],
     ],
     [
-      'cloud rules of FACTS.md',
+      'cloud rules of docs/decisions.md',
       { name: 'funnel_bad', type: 'funnel', funnelEventList: [{ name: 'only', type: 'event_user' }] },
       ['funnelCountDistinct', 'funnelEventList'],
     ],

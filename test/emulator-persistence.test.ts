@@ -92,7 +92,7 @@ describe('data file', () => {
 describe('seed', () => {
   const example = `dynamicConfigs:
   - id: checkout_flow
-    reviews:            # Review objects of console-api.md 2.1
+    reviews:            # Review objects of docs/console-api.md
       - review_id: rv_1
         status: pending
         type: rules
@@ -126,7 +126,7 @@ metrics:
 `;
   expect(example).toContain(RULES_CONTENT);
 
-  it('loads the YAML of DESIGN.md 7 and serves it', async () => {
+  it('loads the YAML of docs/emulator.md and serves it', async () => {
     const file = join(dir, 'seed.yaml');
     await writeFile(file, example);
     const emulator = await startEmulator({ seed: await loadSeedFile(file) });

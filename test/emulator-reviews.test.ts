@@ -1,4 +1,4 @@
-// GET /console/v1/dynamic_configs/{id}/reviews: paging exactly as DESIGN.md section 7.
+// GET /console/v1/dynamic_configs/{id}/reviews: paging exactly as docs/emulator.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_STATUSES, REVIEW_TYPES } from '../src/contract/console-api.js';
 import { type RunningEmulator, SAMPLE_SEED, type SeedReview, startEmulator } from '../src/emulator/server.js';

@@ -107,7 +107,7 @@ describe('text', () => {
 });
 
 describe('json', () => {
-  it('is exactly the DESIGN.md object, internal fields left out', () => {
+  it('is exactly the README.md object, internal fields left out', () => {
     const json = JSON.parse(renderJson(PLAN));
     expect(Object.keys(json)).toEqual(['summary', 'diagnostics', 'items', 'reviews']);
     expect(Object.keys(json.summary)).toEqual([

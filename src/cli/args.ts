@@ -1,4 +1,4 @@
-// Flags every command shares (DESIGN.md section 3), parsed one way for all of them. A bad flag is
+// Flags every command shares (README.md ("The CLI")), parsed one way for all of them. A bad flag is
 // a value with a message, which the command prints before exiting 2.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -94,7 +94,7 @@ function commonFlags(
   return flags;
 }
 
-/** `--api-url`, else CONSOLE_API_URL, else the config's apiUrl (DESIGN.md section 3). */
+/** `--api-url`, else CONSOLE_API_URL, else the config's apiUrl (README.md ("The CLI")). */
 export function resolveApiUrl(
   flags: Pick<CommonFlags, 'apiUrl'>,
   env: NodeJS.ProcessEnv,

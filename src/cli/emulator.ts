@@ -1,4 +1,4 @@
-// `metrics-as-code emulator`: serves the local Console API (DESIGN.md section 7) until SIGINT or
+// `metrics-as-code emulator`: serves the local Console API (docs/emulator.md) until SIGINT or
 // SIGTERM. Flags are checked before anything listens; a bad one exits 2 with what to fix.
 
 import { parseArgs } from 'node:util';

@@ -1,4 +1,4 @@
-// Reads `metrics-as-code.yaml` (DESIGN.md section 4). Every problem is a located diagnostic in the
+// Reads `metrics-as-code.yaml` (README.md ("The config")). Every problem is a located diagnostic in the
 // config file; the caller exits 2 on any error. No config file means every default.
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// The repo config, `metrics-as-code.yaml` (DESIGN.md section 4). Every key is optional; the
+// The repo config, `metrics-as-code.yaml` (README.md ("The config")). Every key is optional; the
 // parsed value has every default filled in, so the rest of the tool never re-states one.
 import { z } from 'zod';
 import { OPEN_REVIEW_STATUSES, REVIEW_STATUSES } from '../contract/console-api.js';

@@ -6,7 +6,7 @@
  * - `rejected`: another 4xx; the service refused this request (its message and field errors),
  *   or an answer the client cannot use that retrying will not change.
  * - `transient`: retries exhausted, or a 2xx whose body is not the spec's: safe to run again (exit 3).
- * - `conflict`: "already in use" when the client cannot have created it (DESIGN.md section 5).
+ * - `conflict`: "already in use" when the client cannot have created it (docs/ledger.md).
  */
 export type ApiErrorKind = 'auth' | 'rejected' | 'transient' | 'conflict';
 

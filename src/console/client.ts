@@ -1,4 +1,4 @@
-// The one place that talks to the Console API (console-api.md 4.1 and 4.2): paced, retried,
+// The one place that talks to the Console API (docs/console-api.md): paced, retried,
 // redacted, paginated. Every call resolves to an outcome value; nothing it returns or logs ever
 // holds the API key.
 //
@@ -11,7 +11,7 @@
 // 503 counts as "maybe processed". The emulator's 503 answers before any work, but a real 503
 // can come from a gateway after the service committed, and the client cannot tell the two apart.
 // Reading it as "maybe" can only turn a later "already in use" into `recovered`, which is also
-// what DESIGN.md section 5 prescribes for any 5xx. The cost is narrow: when a metric of the same
+// what docs/ledger.md prescribes for any 5xx. The cost is narrow: when a metric of the same
 // id already existed outside the repository and the first attempt happened to meet a 503, the
 // retry's "already in use" is taken as ours instead of as a conflict (as after any other
 // unknown outcome). The opposite reading would report our own metric as a conflict after every
@@ -36,7 +36,7 @@ import { defaultUserAgent } from './version.js';
 export type { ApiError, Review };
 
 export interface ConsoleClientOptions {
-  /** `{base_url}` of console-api.md, e.g. `https://console.example.com` (a path prefix is kept). */
+  /** `{base_url}` of docs/console-api.md, e.g. `https://console.example.com` (a path prefix is kept). */
   baseUrl: string;
   apiKey: string;
   /** Requests in flight at once, GETs and POSTs together. Default 8. */
@@ -302,7 +302,7 @@ export class ConsoleClient {
   }
 }
 
-/** The client options a repo config's `api` section asks for (DESIGN.md section 4). */
+/** The client options a repo config's `api` section asks for (README.md ("The config")). */
 export function clientOptionsFromConfig(
   api: RepoConfig['api'],
   connection: { baseUrl: string; apiKey: string },

@@ -1,4 +1,4 @@
-// The config's `defaults` under a definition (DESIGN.md section 4). `locate.ts` follows the same
+// The config's `defaults` under a definition (README.md ("The config")). `locate.ts` follows the same
 // rule backwards to tell which file a merged value came from, so the two must stay in step.
 
 export type PlainObject = Record<string, unknown>;

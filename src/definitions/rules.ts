@@ -1,5 +1,5 @@
-// The cross-field rules of console-api.md 4.2 and the type rules the real service enforces
-// (FACTS.md). They read the raw input defensively, so they report alongside the schema's own
+// The cross-field rules of docs/console-api.md and the type rules the real service enforces
+// (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
 import type { FieldPath, Finding } from '../diagnostics/finding.js';
 import { RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
@@ -15,12 +15,12 @@ const isObject = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const arrayAt = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** Whether a definition is checked in warehouse-native mode (DESIGN.md section 4). */
+/** Whether a definition is checked in warehouse-native mode (README.md ("The config")). */
 export function isWarehouseNative(input: unknown, projectWarehouseNative: boolean): boolean {
   return projectWarehouseNative || (isObject(input) && isObject(input.warehouseNative));
 }
 
-/** Every criteria list a definition can hold, with its path (4.2 rule 3 applies to each). */
+/** Every criteria list a definition can hold, with its path (the warehouse-native criterion rule applies to each). */
 function* criteriaLists(def: Raw): Generator<{ list: unknown[]; path: FieldPath }> {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
     if (isObject(event)) yield { list: arrayAt(event.criteria), path: ['metricEvents', i, 'criteria'] };
@@ -119,7 +119,7 @@ function deprecatedWarehouseSource(def: Raw): Finding[] {
 
 const NEEDS_UNITS_AND_EVENTS: ReadonlySet<string> = new Set(['sum', 'mean', 'event_count_custom', 'ratio']);
 
-/** Rules the real service enforces for cloud metrics only (FACTS.md). */
+/** Rules the real service enforces for cloud metrics only (docs/decisions.md). */
 function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
   if (ctx.warehouseNative) return [];
   const type = String(def.type);

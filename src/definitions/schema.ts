@@ -1,6 +1,6 @@
-// The one source of truth for a metric definition (console-api.md 2.8 to 2.10 and section 8).
+// The one source of truth for a metric definition (docs/console-api.md).
 // The validator, the emulator, the JSON Schema for editors and the TypeScript types all come
-// from here; the cross-field rules of 4.2 and FACTS.md live beside it in `rules.ts`.
+// from here; the cross-field rules of docs/console-api.md and docs/decisions.md live beside it in `rules.ts`.
 import { z } from 'zod';
 import { ruleError } from '../diagnostics/rule-tag.js';
 
@@ -41,7 +41,7 @@ const CRITERION_CONDITIONS = [
   'is_false',
 ] as const;
 
-/** Conditions usable only in warehouse-native mode (4.2 rule 3). */
+/** Conditions usable only in warehouse-native mode (create rule 2 of docs/console-api.md). */
 export const WAREHOUSE_ONLY_CONDITIONS: ReadonlySet<string> = new Set([
   'sql_filter',
   'starts_with',
@@ -52,7 +52,7 @@ export const WAREHOUSE_ONLY_CONDITIONS: ReadonlySet<string> = new Set([
 
 const EVENT_AGGREGATIONS = ['count', 'count_distinct', 'value', 'metadata'] as const;
 
-/** Aggregations a ratio metric's events may use (4.2 rule 2). */
+/** Aggregations a ratio metric's events may use (create rule 1 of docs/console-api.md). */
 export const RATIO_EVENT_AGGREGATIONS: ReadonlySet<string> = new Set(['count', 'count_distinct']);
 
 const WAREHOUSE_AGGREGATIONS = [
@@ -115,7 +115,7 @@ const criterionSchema = z
     values: z.array(z.string()).optional().describe('Values the criterion matches against.'),
     nullVacuousOverride: z.boolean().optional(),
   })
-  .describe('A filter (console-api.md 2.8).');
+  .describe('A filter on an event or source: which rows count.');
 
 const criteria = () => z.array(criterionSchema);
 
@@ -229,9 +229,9 @@ const warehouseNativeSchema = z
       )
       .optional(),
   })
-  .describe('Warehouse-native configuration (console-api.md 2.10).');
+  .describe('Warehouse-native configuration: where the metric reads its data.');
 
-/** The fields of a definition: the create body of 2.9 without `dryRun`, which the tool sets. */
+/** The fields of a definition: the create body without `dryRun`, which the tool sets. */
 const definitionShape = {
   name: z
     .string()
@@ -286,7 +286,7 @@ export const metricDefinitionSchema = z
   .strictObject(definitionShape)
   .describe('A metric definition: the create-metric request body of the Console API, without dryRun.');
 
-/** What the service accepts on POST /console/v1/metrics (2.9 with `dryRun`). */
+/** What the service accepts on POST /console/v1/metrics (a definition with `dryRun`). */
 export const createMetricBodySchema = z.strictObject({
   ...definitionShape,
   dryRun: z.boolean().optional().describe('When true, the metric is validated and not persisted.'),
@@ -295,7 +295,7 @@ export const createMetricBodySchema = z.strictObject({
 export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;
 export type WarehouseNative = z.infer<typeof warehouseNativeSchema>;
 
-/** The service's id of a metric (FACTS.md): `name::type`, spaces kept. */
+/** The service's id of a metric (docs/decisions.md): `name::type`, spaces kept. */
 export function metricId(definition: { name: string; type: string }): string {
   return `${definition.name}::${definition.type}`;
 }

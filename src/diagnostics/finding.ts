@@ -15,7 +15,7 @@ export interface Finding {
   target?: 'key' | 'value';
 }
 
-/** A finding placed in a file: what every renderer shows (DESIGN.md section 3). */
+/** A finding placed in a file: what every renderer shows (README.md ("The CLI")). */
 export interface Diagnostic {
   file: string;
   line: number;

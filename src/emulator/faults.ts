@@ -1,4 +1,4 @@
-// Injected faults (DESIGN.md section 7): a seeded PRNG draws one number per Console API request,
+// Injected faults (docs/emulator.md): a seeded PRNG draws one number per Console API request,
 // and the spec's rates carve [0, 1) into consecutive intervals, so the same seed and the same
 // request order give the same faults on every run.
 import { fail, ok, type Result } from './result.js';

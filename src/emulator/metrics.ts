@@ -1,6 +1,6 @@
 // What POST /console/v1/metrics decides, without any I/O: the checks (all delegated to
 // checkDefinition, the single source of truth for rules) and the stored `data` object, with the
-// defaults of 2.9/2.10 and the fields of 2.11 derived from what the definition names.
+// documented defaults and the service's own fields (id, lineage, permalink...) derived from what the definition names.
 import type { FieldError } from '../contract/console-api.js';
 import { checkDefinition } from '../definitions/check.js';
 import { isWarehouseNative } from '../definitions/rules.js';
@@ -40,7 +40,7 @@ export function checkCreateBody(body: unknown, projectWarehouseNative: boolean):
   return { valid: true, id: metricId(valid), dryRun: valid.dryRun === true, body: valid };
 }
 
-/** The `data` of a created (or dry-run) metric: the body minus dryRun, defaults, and 2.11. */
+/** The `data` of a created (or dry-run) metric: the body minus dryRun, defaults, and the service's fields. */
 export function metricData(body: CreateMetricBody, context: CreateContext): MetricData {
   const { dryRun: _dryRun, ...definition } = structuredClone(body);
   const id = metricId(definition);
@@ -70,7 +70,7 @@ export function metricData(body: CreateMetricBody, context: CreateContext): Metr
   };
 }
 
-/** Defaults of 2.10 and rule 4 of 4.2: the deprecated metricSourceName overwrites every source. */
+/** Warehouse-native defaults and create rule 3 of docs/console-api.md: the deprecated metricSourceName overwrites every source. */
 function warehouseNativeData(whn: WarehouseNative): WarehouseNative {
   const filled: WarehouseNative = { ...whn, loadingWindow: whn.loadingWindow ?? DEFAULT_LOADING_WINDOW };
   if (whn.metricSourceName === undefined) return filled;
@@ -82,7 +82,7 @@ function warehouseNativeData(whn: WarehouseNative): WarehouseNative {
   return { ...filled, metricSources: [source] };
 }
 
-/** 2.11 `lineage`: the events and sources the metric reads, and the metrics it is built from. */
+/** `lineage`: the events and sources the metric reads, and the metrics it is built from. */
 function lineage(definition: Omit<CreateMetricBody, 'dryRun'>): {
   events: string[];
   metrics: string[];

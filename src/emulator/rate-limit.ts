@@ -1,4 +1,4 @@
-// Rate limits on POSTs (DESIGN.md section 7, FACTS.md: ~100 per 10 s and ~900 per 15 min).
+// Rate limits on POSTs (docs/emulator.md, docs/decisions.md: ~100 per 10 s and ~900 per 15 min).
 // Sliding windows, not fixed ones: a request is admitted when fewer than `requests` admitted
 // requests fall in the last `windowMs`, so no burst of 2x the limit can straddle a boundary.
 // Refused requests do not count against the budget.

@@ -1,5 +1,5 @@
 // The built-in sample served when no seed is given: enough variety that every renderer and the
-// pagination code meet real cases. Every review status (console-api.md 3) and type (2.2) occurs,
+// pagination code meet real cases. Every review status (docs/console-api.md) and type occurs,
 // authors with and without email, user and group reviewers, a config with more than 25 reviews
 // (three pages at the default limit), an empty config, and descriptions carrying markdown, HTML
 // and @mentions, which a renderer must show inert.
@@ -33,7 +33,7 @@ const rule = (name: string, passPercentage: number) => ({
   returnValue: { variant: name },
 });
 
-/** A plausible `content` (2.3) for each type that carries a proposed value. */
+/** A plausible `content` for each type that carries a proposed value. */
 function contentFor(type: ReviewType, step: number): ReviewContent | null {
   const both = (current: Record<string, unknown>, proposed: Record<string, unknown>): ReviewContent => ({
     type,

@@ -1,5 +1,5 @@
-// The emulator's data: dynamic configs with their reviews (console-api.md 2.1 to 2.3) and the
-// metrics already stored. A seed comes from a YAML file (`--seed FILE`, DESIGN.md section 7) or
+// The emulator's data: dynamic configs with their reviews (docs/console-api.md) and the
+// metrics already stored. A seed comes from a YAML file (`--seed FILE`, docs/emulator.md) or
 // from the built-in sample; either way it is checked here, with errors that name the field.
 import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
@@ -75,7 +75,7 @@ export interface EmulatorSeed {
   metrics?: Record<string, unknown>[];
 }
 
-/** The rules of 2.3 that the shape alone cannot say. */
+/** The rules of a review's `content` that the shape alone cannot say. */
 function contentProblems(review: { type: string; content?: ReviewContent | null }): string[] {
   const { content, type } = review;
   if (content === undefined) return [];

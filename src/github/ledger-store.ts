@@ -1,4 +1,4 @@
-// The Action's ledger store (DESIGN.md section 5): `state.json` on a branch of the repository,
+// The Action's ledger store (docs/ledger.md): `state.json` on a branch of the repository,
 // written through the contents API with compare-and-swap on the file's blob sha. A lost swap
 // (409 stale sha, 422 created meanwhile) re-reads and re-applies the caller's pure mutation, so
 // nothing a concurrent run wrote is lost. Few writes (GitHub asks for at most one content write

@@ -1,4 +1,4 @@
-/** Exit codes of DESIGN.md section 3, shared by the CLI and the Action's outputs. */
+/** Exit codes of README.md ("The CLI"), shared by the CLI and the Action's outputs. */
 export enum ExitCode {
   Ok = 0,
   Findings = 1,

@@ -1,4 +1,4 @@
-// The state ledger of DESIGN.md section 5: what this repository created, so a metric is created
+// The state ledger of docs/ledger.md: what this repository created, so a metric is created
 // exactly once. Two stores implement it: a file (CLI) and a branch of the repository (Action).
 
 export interface LedgerEntry {

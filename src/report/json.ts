@@ -1,4 +1,4 @@
-// `--format json`: the one object of DESIGN.md section 3, with its keys in the documented order.
+// `--format json`: the one object of README.md ("The CLI"), with its keys in the documented order.
 // Built field by field (not spread) so an internal field added to RunReport never leaks out.
 import type { Diagnostic } from '../diagnostics/finding.js';
 import type { ReportItem, ReviewSummaryItem, RunReport, Summary } from './model.js';

@@ -1,5 +1,5 @@
 // The one value a run produces; every renderer (text, json, markdown, job summary) reads it.
-// Its JSON form is the `--format json` output of DESIGN.md section 3.
+// Its JSON form is the `--format json` output of README.md ("The CLI").
 import type { Diagnostic } from '../diagnostics/finding.js';
 
 export type RunMode = 'validate' | 'plan' | 'apply' | 'reviews';
