@@ -30,18 +30,34 @@ const EXTRA_OPTIONS = {
   reviews: {},
 } as const;
 
-export const planCommand = (argv: string[], io: CliIo = processIo, env = process.env) =>
-  command('plan', argv, io, env);
-export const applyCommand = (argv: string[], io: CliIo = processIo, env = process.env) =>
-  command('apply', argv, io, env);
-export const reviewsCommand = (argv: string[], io: CliIo = processIo, env = process.env) =>
-  command('reviews', argv, io, env);
+/** What a caller may inject into the engine: retry timing and its clock (tests, benchmarks). */
+export type EngineDeps = Pick<RunRequest, 'retry' | 'clock'>;
+
+export const planCommand = (
+  argv: string[],
+  io: CliIo = processIo,
+  env = process.env,
+  deps: EngineDeps = {},
+) => command('plan', argv, io, env, deps);
+export const applyCommand = (
+  argv: string[],
+  io: CliIo = processIo,
+  env = process.env,
+  deps: EngineDeps = {},
+) => command('apply', argv, io, env, deps);
+export const reviewsCommand = (
+  argv: string[],
+  io: CliIo = processIo,
+  env = process.env,
+  deps: EngineDeps = {},
+) => command('reviews', argv, io, env, deps);
 
 async function command(
   mode: Exclude<RunMode, 'validate'>,
   argv: string[],
   io: CliIo,
   env: NodeJS.ProcessEnv,
+  deps: EngineDeps,
 ): Promise<number> {
   const parsed = parseCommandArgs(argv, { extra: EXTRA_OPTIONS[mode] });
   if (!parsed.ok) {
@@ -73,6 +89,7 @@ async function command(
     // The markdown of a plan is the PR comment, which shows the watched reviews beside the plan.
     withReviews: mode === 'plan',
     onProgress: progress.update,
+    ...deps,
   };
   try {
     const outcome = await execute(request);

@@ -28,7 +28,7 @@ import { Pacer, type RateLimitSettings } from './pacer.js';
 import { redactorFor } from './redact.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
-import { type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
+import { type RetryDeps, type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
 import { collectReviews, type PageAnswer } from './reviews-pager.js';
 import { Transport } from './transport.js';
 import { defaultUserAgent } from './version.js';
@@ -46,6 +46,8 @@ export interface ConsoleClientOptions {
   /** Per attempt: connect, headers and body. Default 30000. */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** The clock retries wait on; tests pass a virtual one so back-off takes no real time. */
+  clock?: RetryClock;
   /** Default `metrics-as-code/<version>`. */
   userAgent?: string;
   /** Reviews per page, 1 to 100. Default 100, the most the list allows (fewest round trips). */
@@ -75,6 +77,13 @@ const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 30_000,
 };
 const DEFAULT_REVIEWS_PAGE_SIZE = 100;
+
+export type RetryClock = Pick<RetryDeps, 'now' | 'sleep'>;
+
+const SYSTEM_CLOCK: RetryClock = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** `attempts`: how many requests the call took, for reports ("created after 3 attempts"). */
 export type DryRunOutcome =
@@ -108,6 +117,7 @@ export class ConsoleClient {
   private readonly pacer: Pacer;
   private readonly limit: LimitFunction;
   private readonly retryPolicy: RetryPolicy;
+  private readonly clock: RetryClock;
   private readonly redact: (text: string) => string;
   private readonly basePath: string;
   private readonly concurrency: number;
@@ -126,6 +136,7 @@ export class ConsoleClient {
       'reviewsPageSize',
     );
     this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.clock = options.clock ?? SYSTEM_CLOCK;
     this.onRetry = options.onRetry;
     this.redact = redactorFor(options.apiKey);
     this.basePath = base.pathname.replace(/\/+$/, '');
@@ -253,8 +264,8 @@ export class ConsoleClient {
       return verdict;
     };
     return runWithRetries(attemptOnce, this.retryPolicy, {
-      now: () => performance.now(),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: this.clock.now,
+      sleep: this.clock.sleep,
       random: Math.random,
       onRateLimited: (waitMs) => {
         if (paced) this.pacer.slowDown(waitMs);

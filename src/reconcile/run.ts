@@ -43,6 +43,8 @@ export interface RunRequest {
   userAgent?: string;
   /** Retry timing of the client (tests and benchmarks shorten the waits). */
   retry?: ConsoleClientOptions['retry'];
+  /** The clock retries wait on (tests pass a virtual one). */
+  clock?: ConsoleClientOptions['clock'];
   now?: () => Date;
 }
 
@@ -107,6 +109,7 @@ function connect(request: RunRequest, config: RepoConfig): ConsoleClient | strin
       ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
       ...(request.userAgent && { userAgent: request.userAgent }),
       ...(request.retry && { retry: request.retry }),
+      ...(request.clock && { clock: request.clock }),
     });
   } catch (error) {
     // A malformed URL from CONSOLE_API_URL (the client's message is already redacted).

@@ -1,0 +1,104 @@
+// The one reader of the Actions runtime, driven the way GitHub drives it: INPUT_* and GITHUB_*
+// variables and an event payload file.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readSettings } from '../../src/action/settings.js';
+import { failureOf } from '../../src/outcome/failure.js';
+import { webhookPayload } from '../support/action-runner.js';
+
+const saved = { ...process.env };
+afterEach(() => {
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
+});
+
+/** Sets the runtime as a runner would: inputs by their upper-cased names, the payload as a file. */
+function runtime(eventName: string, payload: unknown, inputs: Record<string, string>, env = {}) {
+  for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) delete process.env[key];
+  const dir = mkdtempSync(join(tmpdir(), 'mac-settings-'));
+  const eventPath = join(dir, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(payload));
+  const all = { 'github-token': 'ghs_token', 'api-key': 'console-key', ...inputs };
+  for (const [name, value] of Object.entries(all)) process.env[`INPUT_${name.toUpperCase()}`] = value;
+  Object.assign(process.env, {
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_SHA: 'f'.repeat(40),
+    GITHUB_REF: 'refs/heads/master',
+    ...env,
+  });
+}
+
+const push = () => webhookPayload('push', (p) => p.ref === 'refs/heads/master');
+const pr = () => webhookPayload('pull_request', (p) => p.action === 'opened');
+
+describe('readSettings', () => {
+  it('plans a pull request, with its number and head commit', () => {
+    const payload = pr();
+    runtime('pull_request', payload, {});
+    const settings = readSettings();
+    expect(settings.mode).toBe('plan');
+    expect(settings.pullRequest).toEqual({
+      number: payload.pull_request.number,
+      fromFork: false,
+      headSha: payload.pull_request.head.sha,
+    });
+  });
+
+  it('applies a push to the default branch, and plans a push to another branch', () => {
+    runtime('push', push(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(readSettings().mode).toBe('apply');
+    runtime('push', push(), {}, { GITHUB_REF: 'refs/heads/feature' });
+    expect(readSettings().mode).toBe('plan');
+  });
+
+  it('summarises reviews on workflow_dispatch and schedule', () => {
+    runtime('workflow_dispatch', webhookPayload('workflow_dispatch'), {});
+    expect(readSettings().mode).toBe('reviews');
+    runtime('schedule', {}, {});
+    expect(readSettings().mode).toBe('reviews');
+  });
+
+  it('validates only on an event it does not know', () => {
+    runtime('release', {}, {});
+    expect(readSettings().mode).toBe('validate');
+  });
+
+  it('refuses a bad mode or boolean input as a usage error (exit 2) that names the input', () => {
+    runtime('push', push(), { mode: 'deploy' });
+    expect(() => readSettings()).toThrow(/input mode must be one of auto, validate, plan, apply, reviews/);
+    const modeFailure = failureOf(catching(() => readSettings()));
+    expect(modeFailure.exitCode).toBe(2);
+    runtime('push', push(), { comment: 'maybe' });
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      message: expect.stringMatching(/input comment must be true or false; got "maybe"/),
+    });
+  });
+
+  it('takes working-directory and a custom config, and leaves the default config name optional', () => {
+    runtime('push', push(), { 'working-directory': 'services/metrics', config: 'ci/mac.yaml' });
+    expect(readSettings()).toMatchObject({ workingDirectory: 'services/metrics', configFile: 'ci/mac.yaml' });
+    runtime('push', push(), { config: 'metrics-as-code.yaml' });
+    expect(readSettings().configFile).toBeUndefined();
+  });
+
+  it('needs a key to apply, but plans a pull request without one locally', () => {
+    runtime('push', push(), { 'api-key': '' });
+    expect(() => readSettings()).toThrow(/mode apply needs the api-key input/);
+    runtime('pull_request', pr(), { 'api-key': '' });
+    expect(readSettings().localOnlyReason).toMatch(/No api-key input/);
+  });
+});
+
+function catching(task: () => unknown): unknown {
+  try {
+    task();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}

@@ -1,0 +1,193 @@
+// `plan`, `apply` and `reviews` as a user runs them: flags, formats, exit codes, over loopback.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { progressLine } from '../../src/cli/progress.js';
+import { applyCommand, planCommand, reviewsCommand } from '../../src/cli/reconcile.js';
+import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
+import { COMMENT_MARKER } from '../../src/github/markers.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
+
+const KEY = 'console-cli-key-7f3a91b2';
+let emulator: RunningEmulator;
+let repo: TempRepo;
+
+function capture() {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const out = {
+    get stdout() {
+      return stdout.join('');
+    },
+    get stderr() {
+      return stderr.join('');
+    },
+  };
+  return {
+    out,
+    io: { stdout: (text: string) => stdout.push(text), stderr: (text: string) => stderr.push(text) },
+  };
+}
+
+beforeEach(async () => {
+  emulator = await startEmulator({ apiKeys: [KEY] });
+  repo = await makeRepo({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'search_ranking' }] });
+  await repo.write(
+    'metrics/search.yaml',
+    yamlDocuments([countMetric('search_performed'), countMetric('search_clicked')]),
+  );
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await repo.cleanup();
+});
+
+const env = () => ({ CONSOLE_API_URL: emulator.url, CONSOLE_API_KEY: KEY });
+
+describe('plan', () => {
+  it('prints the DESIGN json object and exits 0', async () => {
+    const { out, io } = capture();
+    const code = await planCommand(['--cwd', repo.dir, '--format', 'json'], io, env());
+    expect(code).toBe(0);
+    const json = JSON.parse(out.stdout);
+    expect(Object.keys(json).sort()).toEqual(['diagnostics', 'items', 'reviews', 'summary']);
+    expect(json.summary).toEqual({
+      files: 1,
+      definitions: 2,
+      errors: 0,
+      warnings: 0,
+      create: 2,
+      unchanged: 0,
+      changed: 0,
+      removed: 0,
+      created: 0,
+      failed: 0,
+    });
+    expect(json.items[0]).toMatchObject({
+      file: 'metrics/search.yaml',
+      line: 1,
+      name: 'search_performed',
+      type: 'event_count_custom',
+      id: 'search_performed::event_count_custom',
+      action: 'create',
+      result: 'valid',
+    });
+    expect(json.reviews.length).toBeGreaterThan(0);
+    expect(json.reviews[0]).toHaveProperty('dynamicConfig', 'search_ranking');
+  });
+
+  it('prints with --format markdown exactly the PR comment', async () => {
+    const { out, io } = capture();
+    expect(await planCommand(['--cwd', repo.dir, '--format', 'markdown'], io, env())).toBe(0);
+    expect(out.stdout.startsWith(COMMENT_MARKER)).toBe(true);
+    expect(out.stdout).toContain('search_performed');
+    expect(out.stdout).toContain('search_ranking');
+  });
+
+  it('takes --api-url over CONSOLE_API_URL', async () => {
+    const { io } = capture();
+    const code = await planCommand(['--cwd', repo.dir, '--api-url', emulator.url], io, {
+      CONSOLE_API_URL: 'http://127.0.0.1:9',
+      CONSOLE_API_KEY: KEY,
+    });
+    expect(code).toBe(0);
+  });
+
+  it('exits 2 without a key, 4 with a refused one, and never prints the key', async () => {
+    const missing = capture();
+    expect(await planCommand(['--cwd', repo.dir], missing.io, { CONSOLE_API_URL: emulator.url })).toBe(2);
+    expect(missing.out.stdout + missing.out.stderr).toMatch(/CONSOLE_API_KEY/);
+
+    const refused = capture();
+    const wrong = 'console-wrong-cli-key-0000';
+    expect(
+      await planCommand(['--cwd', repo.dir], refused.io, {
+        CONSOLE_API_URL: emulator.url,
+        CONSOLE_API_KEY: wrong,
+      }),
+    ).toBe(4);
+    expect(refused.out.stdout).toContain('refused the API key');
+    expect(refused.out.stdout + refused.out.stderr).not.toContain(wrong);
+  });
+
+  it('exits 2 on a bad flag with a hint, and prints usage on --help', async () => {
+    const bad = capture();
+    expect(await planCommand(['--cwd', repo.dir, '--dry-run-al'], bad.io, env())).toBe(2);
+    expect(bad.out.stderr).toContain('--dry-run-all');
+    const help = capture();
+    expect(await main(['apply', '--help'], help.io)).toBe(0);
+    expect(help.out.stdout).toContain('--adopt-existing');
+  });
+
+  it('exits 3 when the service stays unavailable, safe to run again', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ apiKeys: [KEY], faults: '503:1', faultSeed: 1 });
+    const { out, io } = capture();
+    // The real retry policy, waited out on a virtual clock: the back-off costs no real time.
+    let virtualMs = 0;
+    const clock = {
+      now: () => virtualMs,
+      sleep: async (ms: number) => {
+        virtualMs += ms;
+      },
+    };
+    const code = await planCommand(['--cwd', repo.dir], io, env(), { clock });
+    expect(code).toBe(3);
+    expect(out.stdout).toMatch(/run again/);
+    expect(virtualMs).toBeGreaterThan(1000);
+    expect(emulator.stats().creates + emulator.stats().dryRuns).toBe(0);
+  });
+});
+
+describe('apply', () => {
+  it('creates, then creates nothing; text output names each item', async () => {
+    const first = capture();
+    expect(await applyCommand(['--cwd', repo.dir], first.io, env())).toBe(0);
+    expect(first.out.stdout).toMatch(/search_performed::event_count_custom/);
+    expect(first.out.stdout).toMatch(/2 created/);
+    const second = capture();
+    expect(await applyCommand(['--cwd', repo.dir, '--format', 'json'], second.io, env())).toBe(0);
+    expect(JSON.parse(second.out.stdout).summary).toMatchObject({ created: 0, unchanged: 2 });
+    expect(emulator.stats().creates).toBe(2);
+  });
+
+  it('adopts an existing metric with --adopt-existing', async () => {
+    await emulator.close();
+    emulator = await startEmulator({
+      apiKeys: [KEY],
+      seed: { dynamicConfigs: [], metrics: [countMetric('search_clicked')] },
+    });
+    const conflict = capture();
+    expect(await applyCommand(['--cwd', repo.dir], conflict.io, env())).toBe(1);
+    expect(conflict.out.stdout).toContain('remote.conflict');
+    const adopted = capture();
+    expect(await applyCommand(['--cwd', repo.dir, '--adopt-existing'], adopted.io, env())).toBe(0);
+    expect(Object.keys((await repo.ledger()).metrics).sort()).toEqual([
+      'search_clicked::event_count_custom',
+      'search_performed::event_count_custom',
+    ]);
+  });
+});
+
+describe('reviews', () => {
+  it('lists the open reviews of the watched configs', async () => {
+    const { out, io } = capture();
+    expect(await reviewsCommand(['--cwd', repo.dir], io, env())).toBe(0);
+    expect(out.stdout).toContain('search_ranking');
+    expect(out.stdout).toMatch(/rv_search_\d+/);
+  });
+});
+
+describe('progress line', () => {
+  it('draws on a terminal for long runs only, and clears itself', () => {
+    const { out, io } = capture();
+    const off = progressLine('creating', io, false);
+    off.update('create', 50, 100);
+    off.done();
+    expect(out.stderr).toBe('');
+    const on = progressLine('creating', io, true);
+    on.update('create', 100, 100);
+    on.done();
+    expect(out.stderr).toBe('\rcreating 100/100\r\x1b[K');
+  });
+});

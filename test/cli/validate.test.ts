@@ -1,0 +1,245 @@
+// `metrics-as-code validate` as a user runs it: output and exit codes of README.md ("The CLI").
+// Most cases call the CLI's main function in-process with captured output; the last ones start
+// the real program (tsx src/cli/main.ts) to check what the shell sees.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { validateRepository } from '../../src/definitions/validate.js';
+import { validationReport } from '../../src/reconcile/validation-report.js';
+import { renderJson } from '../../src/report/json.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+let repo: string;
+beforeEach(async () => {
+  repo = await mkdtemp(join(tmpdir(), 'mac-cli-'));
+});
+afterEach(async () => {
+  await rm(repo, { recursive: true, force: true });
+});
+
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(repo, path)), { recursive: true });
+    await writeFile(join(repo, path), text);
+  }
+}
+
+async function run(argv: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await main(argv, { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text) });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+const VALID =
+  'name: checkout_conversion\ntype: ratio\nunitTypes: [stableID]\nmetricEvents:\n  - name: purchase\n    type: count\n';
+const INVALID =
+  'name: ab\ntype: ratio\nunitTypes: [stableID]\nmetricEvents:\n  - name: purchase\n    type: value\n';
+
+describe('validate, text', () => {
+  it('a valid tree: a summary line, exit 0', async () => {
+    await write({ 'metrics/checkout.yaml': VALID });
+    expect(await run(['validate', '--cwd', repo])).toEqual({
+      code: 0,
+      stdout: 'validate: 1 definition in 1 file, 0 invalid; 0 errors, 0 warnings\n',
+      stderr: '',
+    });
+  });
+
+  it('findings: one compiler-style line each, then the summary, exit 1', async () => {
+    await write({ 'metrics/checkout.yaml': INVALID, 'metrics/empty.yaml': '' });
+    const outcome = await run(['validate', '--cwd', repo]);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout.split('\n')).toEqual([
+      'metrics/checkout.yaml:1:7: error[name.length]: name must be 3 to 200 characters long; it has 2',
+      "metrics/checkout.yaml:6:11: error[ratio.event-aggregation]: a ratio metric's events must use aggregation `count` or `count_distinct`; this one has `value`",
+      'metrics/empty.yaml:1:1: warning[file.empty]: file holds no definition: add one or delete the file',
+      'validate: 1 definition in 2 files, 1 invalid; 2 errors, 1 warning',
+      '',
+    ]);
+  });
+
+  it('warnings alone exit 0', async () => {
+    await write({ 'metrics/checkout.yaml': VALID, 'metrics/empty.yaml': '# later\n' });
+    expect((await run(['validate', '--cwd', repo])).code).toBe(0);
+  });
+
+  it('honours --config and the config it names', async () => {
+    await write({
+      'ci/mac.yaml': 'metrics:\n  dir: defs\n',
+      'defs/a.yaml': INVALID,
+      'metrics/a.yaml': VALID,
+    });
+    const outcome = await run(['validate', '--cwd', repo, '--config', 'ci/mac.yaml']);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain('defs/a.yaml:1:7: error[name.length]');
+  });
+
+  it('a config error: located diagnostics on stderr, exit 2', async () => {
+    await write({ 'metrics-as-code.yaml': 'onChange: warns\n', 'metrics/a.yaml': VALID });
+    const outcome = await run(['validate', '--cwd', repo]);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stdout).toBe('');
+    expect(outcome.stderr).toContain(
+      'metrics-as-code.yaml:1:11: error[schema.enum]: onChange must be one of `warn`, `fail`',
+    );
+    expect(outcome.stderr).toContain('nothing was validated');
+  });
+
+  it('a missing --config file: exit 2', async () => {
+    const outcome = await run(['validate', '--cwd', repo, '--config', 'nope.yaml']);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('nope.yaml:1:1: error[config.unreadable]');
+  });
+
+  it('terminal escapes in a key are shown escaped, not run', async () => {
+    await write({ 'metrics/a.yaml': `${VALID}"\\e[2Jcleared": 1\n` });
+    const outcome = await run(['validate', '--cwd', repo]);
+    expect(outcome.stdout).toContain('unknown key `\\u001b[2Jcleared`');
+    expect(outcome.stdout).not.toContain('\u001b');
+  });
+});
+
+describe('validate, json', () => {
+  it('prints the README.md object', async () => {
+    await write({ 'metrics/a.yaml': `${VALID}---\n${INVALID}` });
+    const outcome = await run(['validate', '--cwd', repo, '--format', 'json']);
+    expect(outcome.code).toBe(1);
+    const report = JSON.parse(outcome.stdout);
+    expect(Object.keys(report)).toEqual(['summary', 'diagnostics', 'items', 'reviews']);
+    expect(report.summary).toEqual({
+      files: 1,
+      definitions: 2,
+      errors: 2,
+      warnings: 0,
+      create: 0,
+      unchanged: 0,
+      changed: 0,
+      removed: 0,
+      created: 0,
+      failed: 0,
+    });
+    expect(report.diagnostics[0]).toEqual({
+      file: 'metrics/a.yaml',
+      line: 8,
+      column: 7,
+      severity: 'error',
+      rule: 'name.length',
+      message: 'name must be 3 to 200 characters long; it has 2',
+      path: 'name',
+    });
+    expect(
+      report.items.map((i: { id: string; action: string; line: number }) => [i.id, i.action, i.line]),
+    ).toEqual([
+      ['checkout_conversion::ratio', 'create', 1],
+      ['ab::ratio', 'invalid', 8],
+    ]);
+    expect(report.reviews).toEqual([]);
+  });
+
+  it('a config error is still one JSON object, exit 2', async () => {
+    await write({ 'metrics-as-code.yaml': 'metrics:\n  dirr: x\n' });
+    const outcome = await run(['validate', '--cwd', repo, '--format', 'json']);
+    expect(outcome.code).toBe(2);
+    const report = JSON.parse(outcome.stdout);
+    expect(
+      report.diagnostics.map((d: { rule: string; line: number; column: number }) => [
+        d.rule,
+        d.line,
+        d.column,
+      ]),
+    ).toEqual([['schema.unknown-key', 2, 3]]);
+    expect(report.summary.errors).toBe(1);
+  });
+});
+
+describe('validate, markdown', () => {
+  it('renders the pull-request comment', async () => {
+    await write({ 'metrics/a.yaml': INVALID });
+    const outcome = await run(['validate', '--cwd', repo, '--format', 'markdown']);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain('<!-- metrics-as-code:comment -->');
+    expect(outcome.stdout).toContain('name.length');
+  });
+});
+
+describe('usage', () => {
+  it.each([
+    [['validate', '--format', 'yaml'], '--format must be one of text, json, markdown'],
+    [['validate', '--frmat', 'json'], 'unknown option `--frmat` (did you mean `--format`?)'],
+    [['validate', 'metrics'], 'unexpected argument `metrics`'],
+    [['validate', '--cwd', '/nonexistent/dir'], 'is not a directory'],
+    [['validate', '--api-url', 'console.example.com'], '--api-url must be an http or https URL'],
+    [['valdate'], 'unknown command `valdate` (did you mean `validate`?)'],
+  ])('%j exits 2: %s', async (argv, message) => {
+    const outcome = await run(argv);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain(message);
+    expect(outcome.stdout).toBe('');
+  });
+
+  it('no command prints the usage and exits 2; --help exits 0', async () => {
+    const none = await run([]);
+    expect([none.code, none.stderr.startsWith('Usage: metrics-as-code <command>')]).toEqual([2, true]);
+    const help = await run(['--help']);
+    expect([help.code, help.stdout.startsWith('Usage: metrics-as-code <command>')]).toEqual([0, true]);
+    const validateHelp = await run(['validate', '--help']);
+    expect([validateHelp.code, validateHelp.stdout.startsWith('Usage: metrics-as-code validate')]).toEqual([
+      0,
+      true,
+    ]);
+  });
+});
+
+describe('the real program', () => {
+  function spawnCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(TSX, [join(ROOT, 'src/cli/main.ts'), ...args], {
+        cwd: repo,
+        env: { ...process.env, CI: 'true' },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it('exits 1 with diagnostics on stdout, run from the repository root', async () => {
+    await write({ 'metrics/a.yaml': INVALID });
+    const outcome = await spawnCli(['validate']);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain('metrics/a.yaml:1:7: error[name.length]');
+    expect(outcome.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'validate: 1 definition in 1 file, 1 invalid; 2 errors, 0 warnings',
+    );
+  });
+
+  it('checks a large tree on worker threads running the CLI itself, with the same output', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 1100; i++)
+      files[`metrics/m${i}.yaml`] =
+        i % 250 === 0 ? INVALID.replace('ab', `ab${i}`) : VALID.replace('checkout_conversion', `metric_${i}`);
+    await write(files);
+    const spawned = await spawnCli(['validate', '--format', 'json']);
+    const inline = await validateRepository({ cwd: repo });
+    if (!inline.ok) throw new Error('config error');
+    expect(spawned.code).toBe(1);
+    expect(spawned.stdout).toBe(renderJson(validationReport(inline.result)));
+    expect(JSON.parse(spawned.stdout).summary).toMatchObject({ files: 1100, definitions: 1100, errors: 5 });
+  });
+
+  it('exits 2 on a usage error, 0 on a valid tree', async () => {
+    await write({ 'metrics/a.yaml': VALID });
+    expect((await spawnCli(['validate', '--nope'])).code).toBe(2);
+    expect((await spawnCli(['validate', '--cwd', repo])).code).toBe(0);
+  });
+});

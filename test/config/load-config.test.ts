@@ -1,0 +1,132 @@
+// The repo config, metrics-as-code.yaml: absent means defaults, a named file must exist, and every
+// problem is a located error (the CLI exits 2) with a hint where one helps.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, parseConfig } from '../../src/config/load-config.js';
+import { defaultConfig } from '../../src/config/schema.js';
+
+let cwd: string;
+beforeEach(async () => {
+  cwd = await mkdtemp(join(tmpdir(), 'mac-config-'));
+});
+afterEach(async () => {
+  await rm(cwd, { recursive: true, force: true });
+});
+
+/** The config's diagnostics as [rule, line, column], for a config text with problems. */
+function errorsOf(text: string) {
+  const loaded = parseConfig('metrics-as-code.yaml', text);
+  expect(loaded.ok).toBe(false);
+  return loaded.diagnostics.map((d) => [d.rule, d.line, d.column]);
+}
+
+describe('loadConfig', () => {
+  it('without a config file gives every default', async () => {
+    const loaded = await loadConfig(cwd);
+    expect(loaded).toEqual({ ok: true, config: defaultConfig(), diagnostics: [] });
+  });
+
+  it('reads metrics-as-code.yaml when present, and says which file it read', async () => {
+    await writeFile(join(cwd, 'metrics-as-code.yaml'), 'metrics:\n  dir: definitions\nonChange: fail\n');
+    const loaded = await loadConfig(cwd);
+    expect(
+      loaded.ok && [
+        loaded.file,
+        loaded.config.metrics.dir,
+        loaded.config.onChange,
+        loaded.config.api.concurrency,
+      ],
+    ).toEqual(['metrics-as-code.yaml', 'definitions', 'fail', 8]);
+  });
+
+  it('a --config file that does not exist is an error, not the defaults', async () => {
+    const loaded = await loadConfig(cwd, 'ci/metrics.yaml');
+    expect(loaded.ok).toBe(false);
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'ci/metrics.yaml',
+        rule: 'config.unreadable',
+        severity: 'error',
+        line: 1,
+        column: 1,
+      }),
+    ]);
+    expect(loaded.diagnostics[0]!.message).toContain('no such file');
+  });
+
+  it('reads a --config file relative to cwd', async () => {
+    await writeFile(join(cwd, 'other.yaml'), 'warehouseNative: true\n');
+    const loaded = await loadConfig(cwd, 'other.yaml');
+    expect(loaded.ok && [loaded.file, loaded.config.warehouseNative]).toEqual(['other.yaml', true]);
+  });
+
+  it('an empty or comment-only file is the defaults', async () => {
+    for (const text of ['', '# nothing configured yet\n', '---\n']) {
+      const loaded = parseConfig('metrics-as-code.yaml', text);
+      expect(loaded.ok && loaded.config).toEqual(defaultConfig());
+    }
+  });
+});
+
+describe('a bad config is located', () => {
+  it('an unknown key, with a did-you-mean, also nested', () => {
+    expect(errorsOf('metric:\n  dir: x\n')).toEqual([['schema.unknown-key', 1, 1]]);
+    const loaded = parseConfig('metrics-as-code.yaml', 'metrics:\n  dirr: definitions\n');
+    expect(loaded.diagnostics.map((d) => [d.rule, d.line, d.column, d.message])).toEqual([
+      ['schema.unknown-key', 2, 3, 'unknown key `dirr` in `metrics` (did you mean `dir`?)'],
+    ]);
+  });
+
+  it('wrong types and values, at the value', () => {
+    expect(errorsOf('onChange: warns\n')).toEqual([['schema.enum', 1, 11]]);
+    expect(errorsOf('api:\n  concurrency: 0\n')).toEqual([['api.concurrency', 2, 16]]);
+    expect(errorsOf('api:\n  concurrency: 65\n')).toEqual([['api.concurrency', 2, 16]]);
+    expect(errorsOf('metrics:\n  include: "**/*.yaml"\n')).toEqual([['schema.type', 2, 12]]);
+    expect(errorsOf('apiUrl: ftp://console.example.com\n')).toEqual([['schema.invalid-format', 1, 9]]);
+    expect(errorsOf('reviews:\n  statuses: [pending, opened]\n')).toEqual([['schema.enum', 2, 23]]);
+    expect(errorsOf('dynamicConfigs:\n  - name: checkout_flow\n')).toEqual([
+      ['schema.required', 2, 5],
+      ['schema.unknown-key', 2, 5],
+    ]);
+  });
+
+  it('YAML problems: syntax, duplicate keys, tabs', () => {
+    expect(errorsOf('metrics: [a\nonChange: warn\n')).toEqual([['yaml.syntax', 2, 1]]);
+    expect(errorsOf('onChange: warn\nonChange: fail\n')).toEqual([['yaml.duplicate-key', 2, 1]]);
+    expect(errorsOf('metrics:\n\tdir: x\n')[0]).toEqual(['yaml.tab-indent', 2, 1]);
+  });
+
+  it('not a mapping, or several documents', () => {
+    expect(errorsOf('- metrics\n')).toEqual([['config.not-mapping', 1, 1]]);
+    expect(errorsOf('onChange: warn\n---\nonChange: fail\n')).toEqual([['config.multiple-documents', 2, 1]]);
+  });
+
+  it('paths that leave the repository', () => {
+    expect(errorsOf('metrics:\n  dir: ../elsewhere\n')).toEqual([['config.path-escapes', 2, 8]]);
+    expect(errorsOf('metrics:\n  dir: /etc\n')).toEqual([['config.path-escapes', 2, 8]]);
+    expect(errorsOf('metrics:\n  include: ["**/*.yaml", "../../**/*.yaml"]\n')).toEqual([
+      ['config.path-escapes', 2, 26],
+    ]);
+  });
+
+  it('an http apiUrl to another host is a warning: the key would travel in clear', () => {
+    const remote = parseConfig('metrics-as-code.yaml', 'apiUrl: http://console.example.com\n');
+    expect(remote.ok && remote.diagnostics.map((d) => [d.rule, d.severity, d.line, d.column])).toEqual([
+      ['config.insecure-api-url', 'warning', 1, 9],
+    ]);
+    const local = parseConfig('metrics-as-code.yaml', 'apiUrl: http://127.0.0.1:8787\n');
+    expect(local.ok && local.diagnostics).toEqual([]);
+  });
+
+  it('a config file that is not UTF-8 or too big is refused', () => {
+    expect(parseConfig('c.yaml', Buffer.from([0x6f, 0x6e, 0xff])).diagnostics[0]).toMatchObject({
+      rule: 'file.encoding',
+      column: 3,
+    });
+    expect(parseConfig('c.yaml', `# ${'x'.repeat(2 * 1024 * 1024)}`).diagnostics[0]).toMatchObject({
+      rule: 'file.too-large',
+    });
+  });
+});

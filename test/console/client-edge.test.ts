@@ -1,0 +1,387 @@
+// Behaviours the emulator cannot produce (an echoed key, Retry-After as a date, malformed bodies,
+// every nextPage form, a server that never answers), each from a tiny node:http server started
+// here on a free loopback port.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config/schema.js';
+import {
+  ConsoleClient,
+  type ConsoleClientOptions,
+  clientOptionsFromConfig,
+  type RetryEvent,
+} from '../../src/console/client.js';
+import { TOOL_VERSION } from '../../src/console/version.js';
+
+const KEY = 'console-abcdef0123456789secret';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  connection: number;
+}
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang' | 'destroy';
+type Handler = (request: Seen, index: number) => Reply;
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((thing) => thing.close()));
+});
+
+/** A server answering each request with `handler(request, n)`; `seen` records what it got. */
+async function server(handler: Handler): Promise<{ url: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  let connections = 0;
+  const http: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request: Seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        connection: (req.socket as { id?: number } & typeof req.socket).id ?? -1,
+      };
+      seen.push(request);
+      const reply = handler(request, seen.length - 1);
+      if (reply === 'hang') return;
+      if (reply === 'destroy') return void req.socket.destroy();
+      const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {});
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      res.end(text);
+    });
+  });
+  http.on('connection', (socket) => {
+    (socket as { id?: number } & typeof socket).id = connections++;
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  open.push({
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      }),
+  });
+  return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, seen };
+}
+
+function client(baseUrl: string, options: Partial<ConsoleClientOptions> = {}): ConsoleClient {
+  const made = new ConsoleClient({
+    baseUrl,
+    apiKey: KEY,
+    retry: { baseDelayMs: 1, maxDelayMs: 10, maxAttempts: 4 },
+    ...options,
+  });
+  open.push(made);
+  return made;
+}
+
+const metric = {
+  name: 'edge_metric',
+  type: 'sum',
+  unitTypes: ['userID'],
+  metricEvents: [{ name: 'e', type: 'value' }],
+};
+const created = {
+  status: 201,
+  body: { message: 'Metric created successfully.', data: { id: 'edge_metric::sum' } },
+};
+const review = (id: string, created_at = '2026-11-20T10:00:00Z') => ({
+  review_id: id,
+  status: 'pending',
+  type: 'rules',
+  author: { id: 'u_1', email: null },
+  reviewers: [{ id: 'g_1', kind: 'group' }],
+  description: `review ${id}`,
+  created_at,
+});
+
+function expectNoKey(value: unknown): void {
+  const text = JSON.stringify(value);
+  expect(text).not.toContain(KEY);
+  expect(text).not.toContain(KEY.slice(0, 8));
+}
+
+describe('requests', () => {
+  it('sends the key header, JSON, a User-Agent with the version, and dryRun true or false', async () => {
+    const api = await server(() => created);
+    const console_ = client(api.url);
+    await console_.dryRun({ ...metric, dryRun: false });
+    await console_.create({ ...metric, dryRun: true });
+    const [dry, real] = api.seen;
+    expect(dry).toMatchObject({ method: 'POST', url: '/console/v1/metrics' });
+    expect(dry!.headers['service-api-key']).toBe(KEY);
+    expect(dry!.headers['user-agent']).toBe(`metrics-as-code/${TOOL_VERSION}`);
+    expect(dry!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(dry!.body)).toEqual({ ...metric, dryRun: true });
+    expect(JSON.parse(real!.body)).toEqual({ ...metric, dryRun: false });
+  });
+
+  it("keeps the base URL's path prefix and reuses one keep-alive connection", async () => {
+    const api = await server(() => ({ status: 200, body: { data: [], pagination: { nextPage: null } } }));
+    const console_ = client(`${api.url}/api/`, { concurrency: 1 });
+    for (let i = 0; i < 5; i += 1) await console_.listReviews('cfg');
+    expect(api.seen.map((request) => request.url)).toEqual(
+      Array(5).fill('/api/console/v1/dynamic_configs/cfg/reviews?page=1&limit=100'),
+    );
+    expect(new Set(api.seen.map((request) => request.connection)).size).toBe(1);
+  });
+
+  it('takes concurrency, pacing and timeout from the repo config', () => {
+    expect(
+      clientOptionsFromConfig(defaultConfig().api, { baseUrl: 'http://127.0.0.1:1', apiKey: KEY }),
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: KEY,
+      concurrency: 8,
+      rateLimit: { requests: 100, perSeconds: 10 },
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => new ConsoleClient({ baseUrl: 'ftp://x', apiKey: KEY })).toThrow(/http or https/);
+    expect(() => new ConsoleClient({ baseUrl: 'not a url', apiKey: KEY })).toThrow(/not a URL/);
+  });
+});
+
+describe('redaction', () => {
+  it('never returns the key, echoed whole or in part, in any message or field error', async () => {
+    const echo = `This endpoint only accepts an active CONSOLE key, but an invalid key was sent. Key: ${KEY}`;
+    const auth = await server(() => ({ status: 401, body: { status: 401, message: echo } }));
+    const outcome = await client(auth.url).dryRun(metric);
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'auth', status: 401 } });
+    if (!outcome.ok) expect(outcome.error.message).toContain('Key: [REDACTED]');
+    expectNoKey(outcome);
+
+    const partial = await server(() => ({
+      status: 400,
+      body: {
+        status: 400,
+        message: `bad key ${KEY.slice(0, 12)}…`,
+        errors: [{ property: KEY, errorMessage: `was ${KEY}` }],
+      },
+    }));
+    expectNoKey(await client(partial.url).create(metric));
+
+    const html = await server(() => ({ status: 502, body: `<html>upstream said ${KEY}</html>` }));
+    const events: RetryEvent[] = [];
+    const gaveUp = await client(html.url, { onRetry: (event) => events.push(event) }).create(metric);
+    expect(gaveUp).toMatchObject({ ok: false, ambiguous: true, error: { kind: 'transient' } });
+    expectNoKey(gaveUp);
+    expect(events).toHaveLength(3);
+    expectNoKey(events);
+  });
+
+  it('a 403 is kind auth too', async () => {
+    const api = await server(() => ({
+      status: 403,
+      body: { status: 403, message: 'Forbidden. You might not have the necessary permissions.' },
+    }));
+    expect(await client(api.url).listReviews('cfg')).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', status: 403 },
+    });
+  });
+});
+
+describe('Retry-After', () => {
+  it('waits an HTTP-date Retry-After, then succeeds', async () => {
+    const api = await server((_, n) =>
+      n === 0
+        ? {
+            status: 429,
+            body: { status: 429, message: 'slow' },
+            headers: { 'retry-after': new Date(Date.now() + 1_000).toUTCString() },
+          }
+        : created,
+    );
+    expect(await client(api.url).create(metric)).toMatchObject({ ok: true, recovered: false, attempts: 2 });
+  });
+
+  for (const [form, value] of [
+    ['seconds', () => '3600'],
+    ['HTTP date', () => new Date(Date.now() + 3_600_000).toUTCString()],
+  ] as const) {
+    it(`reads a ${form} Retry-After: one past the time limit ends the call at once`, async () => {
+      const api = await server(() => ({
+        status: 503,
+        body: { status: 503, message: 'maintenance' },
+        headers: { 'retry-after': value() },
+      }));
+      const outcome = await client(api.url, {
+        retry: { maxElapsedMs: 60_000, baseDelayMs: 1, maxDelayMs: 10 },
+      }).dryRun(metric);
+      expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: 'transient', status: 503 } });
+      if (!outcome.ok)
+        expect(outcome.error.message).toMatch(
+          /the next wait would pass the 60 s limit; last answer: HTTP 503: maintenance/,
+        );
+    });
+  }
+});
+
+describe('creates with an unknown outcome', () => {
+  it('a 503 then "already in use" is recovered (503 may come from a gateway after the commit)', async () => {
+    const api = await server((_, n) =>
+      n === 0
+        ? { status: 503, body: { status: 503, message: 'unavailable' } }
+        : { status: 400, body: { status: 400, message: 'name edge_metric is already in use' } },
+    );
+    const events: RetryEvent[] = [];
+    const outcome = await client(api.url, { onRetry: (event) => events.push(event) }).create(metric);
+    expect(outcome).toEqual({ ok: true, recovered: true, attempts: 2 });
+    expect(events).toEqual([
+      {
+        operation: 'create',
+        attempt: 1,
+        waitMs: expect.any(Number),
+        reason: 'HTTP 503: unavailable',
+        status: 503,
+      },
+    ]);
+  });
+
+  it('a 502 then a genuine rejection fails as rejected, flagged ambiguous', async () => {
+    const api = await server((_, n) =>
+      n === 0
+        ? { status: 502, body: 'Bad Gateway' }
+        : { status: 400, body: { status: 400, message: 'Invalid request.' } },
+    );
+    expect(await client(api.url).create(metric)).toMatchObject({
+      ok: false,
+      ambiguous: true,
+      error: { kind: 'rejected', status: 400 },
+    });
+  });
+
+  it('a timeout leaves the create ambiguous; a 201 on the retry is a plain success', async () => {
+    const api = await server((_, n) => (n === 0 ? 'hang' : created));
+    const outcome = await client(api.url, { timeoutMs: 300 }).create(metric);
+    expect(outcome).toMatchObject({
+      ok: true,
+      recovered: false,
+      data: { id: 'edge_metric::sum' },
+      attempts: 2,
+    });
+  });
+
+  it('a server that never answers ends in a transient, ambiguous failure', async () => {
+    const api = await server(() => 'hang');
+    const outcome = await client(api.url, {
+      timeoutMs: 200,
+      retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
+    }).create(metric);
+    expect(outcome).toMatchObject({ ok: false, ambiguous: true, attempts: 2, error: { kind: 'transient' } });
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/no answer within 200 ms/);
+  });
+
+  it('a connection reset before the answer is an unknown outcome', async () => {
+    const api = await server(() => 'destroy');
+    expect(await client(api.url).create(metric)).toMatchObject({ ok: false, ambiguous: true, attempts: 4 });
+  });
+
+  it('a refused connection never reached the service: not ambiguous', async () => {
+    const api = await server(() => created);
+    await open.shift()!.close();
+    const outcome = await client(api.url).create(metric);
+    expect(outcome).toMatchObject({ ok: false, ambiguous: false, attempts: 4, error: { kind: 'transient' } });
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/could not connect \(ECONNREFUSED\)/);
+  });
+});
+
+describe('malformed answers', () => {
+  it('a 200 dry run whose body is not a metric response is a transient error, not retried', async () => {
+    const api = await server(() => ({ status: 200, body: '<html>Welcome to the captive portal</html>' }));
+    const outcome = await client(api.url).dryRun(metric);
+    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: 'transient', status: 200 } });
+    if (!outcome.ok)
+      expect(outcome.error.message).toBe(
+        'the service answered 200 with a body that is not a metric response (the body is not JSON)',
+      );
+  });
+
+  it('a 201 without data leaves the create ambiguous', async () => {
+    const api = await server(() => ({ status: 201, body: { message: 'Metric created successfully.' } }));
+    const outcome = await client(api.url).create(metric);
+    expect(outcome).toMatchObject({ ok: false, ambiguous: true, error: { kind: 'transient' } });
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/not a metric response \(data: /);
+  });
+
+  it('passes unknown fields through', async () => {
+    const api = await server(() => ({
+      status: 201,
+      body: { message: 'ok', data: { id: 'a::sum', owner: { name: 'x' } }, extra: 1 },
+    }));
+    expect(await client(api.url).create(metric)).toMatchObject({
+      ok: true,
+      data: { id: 'a::sum', owner: { name: 'x' } },
+    });
+  });
+
+  it('a reviews page with a review missing a required field is an error naming the field', async () => {
+    const { review_id: _, ...noId } = review('rv_1');
+    const api = await server(() => ({
+      status: 200,
+      body: { message: 'ok', data: [review('rv_0'), noId], pagination: { nextPage: null } },
+    }));
+    const outcome = await client(api.url).listReviews('cfg');
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'transient', status: 200 } });
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/not a page of reviews \(data\.1\.review_id: /);
+  });
+
+  it('an empty or non-JSON error body still gives a useful message', async () => {
+    const api = await server(() => ({ status: 400, body: '' }));
+    expect(await client(api.url).dryRun(metric)).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected', status: 400, message: 'HTTP 400 with an empty body', fieldErrors: [] },
+    });
+  });
+});
+
+describe('reviews pagination forms', () => {
+  const forms: Record<string, (page: number) => string> = {
+    'a path': (page) => `/console/v1/dynamic_configs/cfg/reviews?page=${page}&limit=2`,
+    'a full URL on another host': (page) =>
+      `https://elsewhere.example/console/v1/dynamic_configs/cfg/reviews?page=${page}&limit=2`,
+    'a query only': (page) => `?page=${page}&limit=2`,
+  };
+  for (const [form, link] of Object.entries(forms)) {
+    it(`follows nextPage given as ${form}, always against the base URL`, async () => {
+      const api = await server((request) => {
+        const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
+        return {
+          status: 200,
+          body: {
+            message: 'ok',
+            data: [review(`rv_${page}a`), review(`rv_${page}b`)],
+            pagination: {
+              itemsPerPage: 2,
+              pageNumber: page,
+              nextPage: page < 3 ? link(page + 1) : null,
+              previousPage: null,
+            },
+          },
+        };
+      });
+      const outcome = await client(api.url).listReviews('cfg');
+      expect(outcome.ok && outcome.reviews.map((r) => r.review_id)).toEqual([
+        'rv_1a',
+        'rv_1b',
+        'rv_2a',
+        'rv_2b',
+        'rv_3a',
+        'rv_3b',
+      ]);
+      expect(api.seen.map((request) => request.url)).toEqual([
+        '/console/v1/dynamic_configs/cfg/reviews?page=1&limit=100',
+        '/console/v1/dynamic_configs/cfg/reviews?page=2&limit=2',
+        '/console/v1/dynamic_configs/cfg/reviews?page=3&limit=2',
+      ]);
+      expect(api.seen.every((request) => request.headers['service-api-key'] === KEY)).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { Pacer, SlidingWindowBudget } from '../../src/console/pacer.js';
+
+describe('SlidingWindowBudget', () => {
+  it('lets a full window through at once, then waits for the first token to come back', () => {
+    const budget = new SlidingWindowBudget({ requests: 3, perSeconds: 1 });
+    for (let i = 0; i < 3; i += 1) {
+      expect(budget.waitMs(0)).toBe(0);
+      budget.take();
+    }
+    expect(budget.waitMs(0)).toBe(Number.POSITIVE_INFINITY);
+    budget.release(40);
+    budget.release(70);
+    // A token returns one window after the answer that released it, not after the send.
+    expect(budget.waitMs(50)).toBe(990);
+    expect(budget.waitMs(1_040)).toBe(0);
+    budget.take();
+    expect(budget.waitMs(1_040)).toBe(30);
+  });
+
+  it('never lets more than `requests` be sent within one window of any answer', () => {
+    const budget = new SlidingWindowBudget({ requests: 5, perSeconds: 2 });
+    const sends: number[] = [];
+    let now = 0;
+    const inFlight: number[] = [];
+    while (sends.length < 40) {
+      const wait = budget.waitMs(now);
+      if (wait === 0) {
+        budget.take();
+        sends.push(now);
+        inFlight.push(now + 37);
+      } else {
+        // Jump to the next event: a pending answer or a token coming back.
+        const nextAnswer = Math.min(...inFlight);
+        now = Number.isFinite(wait) ? Math.min(now + wait, nextAnswer) : nextAnswer;
+      }
+      for (let i = inFlight.length - 1; i >= 0; i -= 1) {
+        if (inFlight[i]! <= now) {
+          inFlight.splice(i, 1);
+          budget.release(now);
+        }
+      }
+    }
+    for (let i = 5; i < sends.length; i += 1) expect(sends[i]! - sends[i - 5]!).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('pauses and halves its capacity on a 429, then wins capacity back one success at a time', () => {
+    const budget = new SlidingWindowBudget({ requests: 8, perSeconds: 1 });
+    budget.slowDown(100, 500);
+    expect(budget.currentCapacity).toBe(4);
+    expect(budget.waitMs(100)).toBe(500);
+    // More 429s of the same overload (inside the pause) do not halve it again.
+    budget.slowDown(200, 500);
+    budget.slowDown(300, 100);
+    expect(budget.currentCapacity).toBe(4);
+    expect(budget.waitMs(600)).toBe(100);
+    for (const at of [700, 800, 900]) budget.slowDown(at, 0);
+    expect(budget.currentCapacity).toBe(1);
+    for (let i = 0; i < 20; i += 1) budget.speedUp();
+    expect(budget.currentCapacity).toBe(8);
+  });
+
+  it('refuses a nonsensical setting', () => {
+    expect(() => new SlidingWindowBudget({ requests: 0, perSeconds: 10 })).toThrow(RangeError);
+    expect(() => new SlidingWindowBudget({ requests: 10, perSeconds: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('Pacer', () => {
+  it('grants in FIFO order and holds back the request past the window until a token returns', async () => {
+    let now = 0;
+    const pacer = new Pacer({ requests: 2, perSeconds: 0.05 }, { now: () => now });
+    const order: number[] = [];
+    const grants = [1, 2, 3].map((n) => pacer.acquire().then(() => order.push(n)));
+    await Promise.all([grants[0], grants[1]]);
+    expect(order).toEqual([1, 2]);
+    now = 10;
+    pacer.release();
+    // The third waits for a token that returns at 10 + 50 ms of the injected clock.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([1, 2]);
+    now = 60;
+    await grants[2];
+    expect(order).toEqual([1, 2, 3]);
+    pacer.close();
+  });
+
+  it('rejects waiters when closed', async () => {
+    const pacer = new Pacer({ requests: 1, perSeconds: 10 });
+    await pacer.acquire();
+    const waiting = pacer.acquire();
+    pacer.close();
+    await expect(waiting).rejects.toThrow(/closed/);
+    await expect(pacer.acquire()).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { redactorFor } from '../../src/console/redact.js';
+import {
+  type AttemptResult,
+  classifyAttempt,
+  describeErrorBody,
+  type Verdict,
+} from '../../src/console/response-kinds.js';
+import { runWithRetries } from '../../src/console/retry.js';
+import { describeNetworkError } from '../../src/console/transport.js';
+
+const KEY = 'console-secret-key-123';
+const redact = redactorFor(KEY);
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+
+const response = (status: number, body: unknown, retryAfter?: string): AttemptResult => ({
+  type: 'response',
+  status,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  ...(retryAfter === undefined ? {} : { retryAfter }),
+});
+const classify = (result: AttemptResult) => classifyAttempt(result, redact, NOW);
+
+describe('classifyAttempt', () => {
+  it('takes any 2xx as success', () => {
+    for (const status of [200, 201, 202, 204]) expect(classify(response(status, '{}')).kind).toBe('success');
+  });
+
+  it('retries a 429 as not processed, slowing the pacer, with Retry-After in either form', () => {
+    expect(classify(response(429, { status: 429, message: 'slow down' }, '2'))).toMatchObject({
+      kind: 'retry',
+      processed: 'no',
+      rateLimited: true,
+      retryAfterMs: 2_000,
+    });
+    const dated = classify(response(429, '', 'Sat, 21 Nov 2026 10:00:03 GMT'));
+    expect(dated).toMatchObject({ kind: 'retry', retryAfterMs: 3_000 });
+  });
+
+  it('retries every 5xx, 503 included, as an unknown outcome', () => {
+    for (const status of [500, 502, 503, 504, 599]) {
+      expect(classify(response(status, { status, message: 'oops' }))).toMatchObject({
+        kind: 'retry',
+        processed: 'unknown',
+        rateLimited: false,
+        status,
+      });
+    }
+  });
+
+  it('takes 401 and 403 as auth, and redacts an echoed key', () => {
+    const verdict = classify(response(401, { status: 401, message: `invalid key was sent. Key: ${KEY}` }));
+    expect(verdict).toMatchObject({ kind: 'final', error: { kind: 'auth', status: 401 } });
+    expect(JSON.stringify(verdict)).not.toContain('console-secret');
+    expect(classify(response(403, { status: 403, message: 'Forbidden' }))).toMatchObject({
+      error: { kind: 'auth' },
+    });
+  });
+
+  it('keeps the service message and every field error of a rejection', () => {
+    const verdict = classify(
+      response(400, {
+        status: 400,
+        message: 'Invalid request.',
+        errors: [
+          { property: 'name', errorMessage: 'too short' },
+          { property: 'warehouseNative.metricSources.0.criteria.1.type', errorMessage: 'must be metadata' },
+        ],
+      }),
+    );
+    expect(verdict).toEqual({
+      kind: 'final',
+      error: {
+        kind: 'rejected',
+        status: 400,
+        message: 'HTTP 400: Invalid request.',
+        fieldErrors: [
+          { property: 'name', errorMessage: 'too short' },
+          { property: 'warehouseNative.metricSources.0.criteria.1.type', errorMessage: 'must be metadata' },
+        ],
+      },
+    });
+  });
+
+  it('recognises "already in use" in the message, in a field error, or as a 409', () => {
+    expect(classify(response(400, { status: 400, message: 'The name `a` is already in use' })).kind).toBe(
+      'already-in-use',
+    );
+    expect(
+      classify(
+        response(400, {
+          status: 400,
+          message: 'Invalid',
+          errors: [{ property: 'name', errorMessage: 'already in use' }],
+        }),
+      ).kind,
+    ).toBe('already-in-use');
+    expect(classify(response(409, '')).kind).toBe('already-in-use');
+    expect(classify(response(400, { status: 400, message: 'name too short' })).kind).toBe('final');
+  });
+
+  it('describes a body that is not the error shape by status and a short, redacted snippet', () => {
+    expect(describeErrorBody(502, `<html><body>Bad gateway for ${KEY}</body></html>`, redact).message).toBe(
+      'HTTP 502: <html><body>Bad gateway for [REDACTED]</body></html>',
+    );
+    expect(describeErrorBody(500, '', redact).message).toBe('HTTP 500 with an empty body');
+    expect(describeErrorBody(400, 'x'.repeat(5_000), redact).message.length).toBeLessThan(220);
+  });
+
+  it('retries network failures, telling a connection never made from one that may have been processed', () => {
+    expect(classify({ type: 'network', failure: 'not-sent', message: 'refused' })).toMatchObject({
+      processed: 'no',
+    });
+    for (const failure of ['timeout', 'reset', 'other'] as const) {
+      expect(classify({ type: 'network', failure, message: 'x' })).toMatchObject({
+        kind: 'retry',
+        processed: 'unknown',
+      });
+    }
+  });
+});
+
+describe('describeNetworkError', () => {
+  it('sorts undici and socket errors by whether the request may have been processed', () => {
+    expect(describeNetworkError({ code: 'ECONNREFUSED' }, 1_000).failure).toBe('not-sent');
+    expect(describeNetworkError({ code: 'UND_ERR_CONNECT_TIMEOUT' }, 1_000).failure).toBe('not-sent');
+    expect(describeNetworkError({ code: 'UND_ERR_HEADERS_TIMEOUT' }, 1_000).failure).toBe('timeout');
+    expect(describeNetworkError(new DOMException('t', 'TimeoutError'), 1_000)).toEqual({
+      failure: 'timeout',
+      message: 'no answer within 1000 ms',
+    });
+    expect(describeNetworkError({ code: 'UND_ERR_SOCKET' }, 1_000).failure).toBe('reset');
+    expect(describeNetworkError({ name: 'TypeError', cause: { code: 'ECONNRESET' } }, 1_000).failure).toBe(
+      'reset',
+    );
+    expect(describeNetworkError(new Error('boom'), 1_000).failure).toBe('other');
+  });
+});
+
+describe('runWithRetries', () => {
+  const retry = (processed: 'no' | 'unknown', extra: Partial<Verdict & { kind: 'retry' }> = {}): Verdict => ({
+    kind: 'retry',
+    processed,
+    rateLimited: false,
+    reason: 'HTTP 503',
+    ...extra,
+  });
+  const success: Verdict = { kind: 'success', status: 201, body: '{}' };
+
+  function harness(verdicts: Verdict[]) {
+    let clock = 0;
+    const waits: number[] = [];
+    const rateLimited: number[] = [];
+    const deps = {
+      now: () => clock,
+      sleep: async (ms: number) => {
+        waits.push(ms);
+        clock += ms;
+      },
+      random: () => 0.5,
+      onRateLimited: (ms: number) => rateLimited.push(ms),
+    };
+    const attemptOnce = async () => verdicts.shift() ?? success;
+    return { deps, attemptOnce, waits, rateLimited, advance: (ms: number) => (clock += ms) };
+  }
+  const policy = { maxAttempts: 5, maxElapsedMs: 60_000, baseDelayMs: 100, maxDelayMs: 10_000 };
+
+  it('waits Retry-After when given, jittered backoff otherwise, and stops at the first settled verdict', async () => {
+    const h = harness([
+      retry('no', { rateLimited: true, retryAfterMs: 2_000 }),
+      retry('unknown'),
+      retry('unknown'),
+    ]);
+    const run = await runWithRetries(h.attemptOnce, policy, h.deps);
+    expect(run).toMatchObject({ verdict: success, attempts: 4, unknownOutcome: true });
+    expect(h.waits).toEqual([2_000, 100, 200]);
+    expect(h.rateLimited).toEqual([2_000]);
+  });
+
+  it('knows no attempt was processed when every failure was a 429 or a refused connection', async () => {
+    const h = harness([retry('no', { rateLimited: true }), retry('no')]);
+    expect((await runWithRetries(h.attemptOnce, policy, h.deps)).unknownOutcome).toBe(false);
+  });
+
+  it('gives up after maxAttempts, returning the last retryable verdict', async () => {
+    const h = harness(Array.from({ length: 10 }, () => retry('unknown')));
+    const run = await runWithRetries(h.attemptOnce, policy, h.deps);
+    expect(run).toMatchObject({ attempts: 5, gaveUp: 'after 5 attempts', verdict: { kind: 'retry' } });
+    expect(h.waits).toHaveLength(4);
+  });
+
+  it('gives up when the next wait would pass maxElapsedMs, without sleeping it', async () => {
+    const h = harness([retry('no', { retryAfterMs: 5_000 }), retry('no', { retryAfterMs: 60_000 })]);
+    const run = await runWithRetries(h.attemptOnce, policy, h.deps);
+    expect(run.attempts).toBe(2);
+    expect(run.gaveUp).toMatch(/60 s limit/);
+    expect(h.waits).toEqual([5_000]);
+  });
+});

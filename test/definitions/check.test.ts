@@ -1,0 +1,419 @@
+// Every rule and every limit of a definition, at its boundary, through the real pipeline (YAML
+// text in, placed diagnostics out). Each case marks the expected place with ‸ in its YAML: the
+// test asserts the rule id, the line and the column of the diagnostic.
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, type RepoConfig } from '../../src/config/schema.js';
+import { CROSS_FIELD_RULE_IDS } from '../../src/definitions/rules.js';
+import { validateSources } from '../../src/definitions/validate.js';
+import type { Diagnostic } from '../../src/diagnostics/finding.js';
+
+const MARK = '‸';
+const testedRules = new Set<string>();
+
+/** YAML with one ‸ where the diagnostic must point; returns the text without it and the place. */
+function marked(source: string): { text: string; line: number; column: number } {
+  const at = source.indexOf(MARK);
+  if (at < 0) throw new Error('no ‸ mark in the case');
+  const before = source.slice(0, at);
+  return {
+    text: source.replace(MARK, ''),
+    line: before.split('\n').length,
+    column: at - before.lastIndexOf('\n'),
+  };
+}
+
+function diagnosticsOf(text: string, config: RepoConfig = defaultConfig()): Diagnostic[] {
+  return validateSources([{ file: 'metrics/case.yaml', text }], config).diagnostics;
+}
+
+/** Asserts exactly one diagnostic of `rule`, at the ‸, and that the definition is invalid (or not, for warnings). */
+function expectAt(source: string, rule: string, config?: RepoConfig): Diagnostic {
+  const { text, line, column } = marked(source);
+  const found = diagnosticsOf(text, config).filter((d) => d.rule === rule);
+  expect(found, `diagnostics of rule ${rule}`).toHaveLength(1);
+  expect({ line: found[0]!.line, column: found[0]!.column }).toEqual({ line, column });
+  testedRules.add(rule);
+  return found[0]!;
+}
+
+function expectClean(text: string, config?: RepoConfig): void {
+  expect(diagnosticsOf(text.replace(MARK, ''), config)).toEqual([]);
+}
+
+/** A valid cloud metric; `extra` lines are appended at the top level. */
+const cloud = (extra: string) => `name: orders_per_user
+type: event_count_custom
+unitTypes: [userID]
+metricEvents:
+  - name: order_placed
+${extra}
+`;
+
+/** A valid warehouse-native metric; `extra` lines go inside `warehouseNative` (indented 2). */
+const warehouse = (extra: string) => `name: warehouse_revenue
+type: user_warehouse
+warehouseNative:
+  aggregation: sum
+  metricSources:
+    - metricSourceName: orders
+      criteria: []
+${extra}
+`;
+
+describe('name', () => {
+  it.each([
+    [2, false],
+    [3, true],
+    [200, true],
+    [201, false],
+  ])('a name of %i characters is %s', (length, ok) => {
+    const source = cloud('').replace('name: orders_per_user', `name: ${MARK}${'n'.repeat(length)}`);
+    if (ok) expectClean(source);
+    else expect(expectAt(source, 'name.length').message).toContain(`it has ${length}`);
+  });
+
+  it('allows letters, digits, space and _ . - ( ) / % : only', () => {
+    expectClean(cloud('').replace('name: orders_per_user', 'name: "Orders (per user) 7d/30d: 50% _.-"'));
+    expectAt(cloud('').replace('name: orders_per_user', `name: ${MARK}orders*per_user`), 'name.charset');
+  });
+
+  it('is required, and missing it points at the document start', () => {
+    expectAt(
+      `${MARK}type: event_count_custom\nunitTypes: [u]\nmetricEvents: [{name: e}]\n`,
+      'schema.required',
+    );
+  });
+
+  it('must be a string', () => {
+    const found = expectAt(cloud('').replace('name: orders_per_user', `name: ${MARK}12345`), 'schema.type');
+    expect(found.message).toBe('name must be a string, not the integer 12345');
+  });
+});
+
+describe('description', () => {
+  it.each([
+    [1000, true],
+    [1001, false],
+  ])('of %i characters is %s', (length, ok) => {
+    const source = cloud(`description: ${MARK}${'d'.repeat(length)}`);
+    if (ok) expectClean(source);
+    else expectAt(source, 'description.length');
+  });
+});
+
+describe('percentile', () => {
+  it.each([
+    [0.0009, false],
+    [0.001, true],
+    [0.999, true],
+    [1, false],
+  ])('top-level %f is %s', (value, ok) => {
+    const source = cloud(`percentile: ${MARK}${value}`);
+    if (ok) expectClean(source);
+    else expectAt(source, 'percentile.range');
+  });
+
+  it.each([
+    [0.0009, false],
+    [0.001, true],
+    [0.999, true],
+    [1, false],
+  ])('warehouseNative.percentile %f is %s', (value, ok) => {
+    const source = warehouse(`  percentile: ${MARK}${value}`);
+    if (ok) expectClean(source);
+    else expectAt(source, 'percentile.range');
+  });
+});
+
+describe('warehouseNative limits', () => {
+  it.each([
+    [-1, false],
+    [0, true],
+    [100, true],
+    [101, false],
+  ])('a dimension limit of %i is %s', (limit, ok) => {
+    const source = warehouse(`  metricDimensionLimits:\n    - name: country\n      limit: ${MARK}${limit}`);
+    if (ok) expectClean(source);
+    else expectAt(source, 'dimension-limit.range');
+  });
+
+  const winsorizations = [
+    'winsorizationHigh',
+    'winsorizationLow',
+    'winsorizationHighDenominator',
+    'winsorizationLowDenominator',
+  ];
+  it.each(
+    winsorizations.flatMap((field) => [
+      [field, -0.01, false] as const,
+      [field, 0, true] as const,
+      [field, 1, true] as const,
+      [field, 1.01, false] as const,
+    ]),
+  )('%s = %f is %s', (field, value, ok) => {
+    const source = warehouse(`  ${field}: ${MARK}${value}`);
+    if (ok) expectClean(source);
+    else expectAt(source, 'winsorization.range');
+  });
+
+  const minZero = [
+    'funnelCalculationWindow',
+    'metricBakeDays',
+    'loadingWindow',
+    'cupedAttributionWindow',
+    'customRollUpStart',
+    'customRollUpEnd',
+    'retentionEnd',
+    'retentionLength',
+    'logTransformBase',
+  ];
+  it.each(minZero.flatMap((field) => [[field, -1, false] as const, [field, 0, true] as const]))(
+    '%s = %i is %s',
+    (field, value, ok) => {
+      const source = warehouse(`  ${field}: ${MARK}${value}`);
+      if (ok) expectClean(source);
+      else
+        expect(expectAt(source, `${field}.min`).message).toBe(
+          `warehouseNative.${field} must be 0 or more; got -1`,
+        );
+    },
+  );
+
+  it('day counts must be whole numbers', () => {
+    expect(expectAt(warehouse(`  loadingWindow: ${MARK}1.5`), 'schema.type').message).toContain(
+      'must be an integer',
+    );
+  });
+});
+
+describe('enums', () => {
+  const cases: Array<[string, string]> = [
+    ['type', cloud('').replace('type: event_count_custom', `type: ${MARK}event_count_customs`)],
+    ['directionality', cloud(`directionality: ${MARK}up`)],
+    ['funnelCountDistinct', cloud(`funnelCountDistinct: ${MARK}sessions`)],
+    [
+      'metricEvents[].type',
+      cloud('').replace('  - name: order_placed', `  - name: order_placed\n    type: ${MARK}sum`),
+    ],
+    ['funnelEventList[].type', cloud(`funnelEventList:\n  - name: a\n    type: ${MARK}event_dau_x`)],
+    [
+      'criterion type',
+      cloud('').replace(
+        '  - name: order_placed',
+        `  - name: order_placed\n    criteria:\n      - type: ${MARK}tag\n        condition: in`,
+      ),
+    ],
+    [
+      'criterion condition',
+      cloud('').replace(
+        '  - name: order_placed',
+        `  - name: order_placed\n    criteria:\n      - type: value\n        condition: ${MARK}between`,
+      ),
+    ],
+    ['warehouseNative.aggregation', warehouse('').replace('aggregation: sum', `aggregation: ${MARK}median`)],
+    ['denominatorAggregation', warehouse(`  denominatorAggregation: ${MARK}mean`)],
+    ['numeratorAggregation', warehouse(`  numeratorAggregation: ${MARK}ratio`)],
+    ['denominatorRollupTimeWindow', warehouse(`  denominatorRollupTimeWindow: ${MARK}weekly`)],
+    ['warehouseNative.funnelCountDistinct', warehouse(`  funnelCountDistinct: ${MARK}events`)],
+    ['funnelStartCriteria', warehouse(`  funnelStartCriteria: ${MARK}first_event`)],
+    ['warehouseNative.rollupTimeWindow', warehouse(`  rollupTimeWindow: ${MARK}hourly`)],
+    ['components[].operator', warehouse(`  components:\n    - operator: ${MARK}'*'`)],
+    [
+      'components[].aggregation',
+      warehouse(`  components:\n    - operator: '+'\n      aggregation: ${MARK}avg`),
+    ],
+  ];
+  it.each(cases)('%s with a bad value is schema.enum at the value', (_, source) => {
+    expectAt(source, 'schema.enum');
+  });
+
+  it('suggests the near miss', () => {
+    const found = expectAt(cloud(`directionality: ${MARK}decreese`), 'schema.enum');
+    expect(found.message).toContain('did you mean `decrease`?');
+  });
+});
+
+describe('types and unknown keys', () => {
+  it('a boolean written as yes is a string in YAML 1.2, and wrong', () => {
+    expect(expectAt(cloud(`isVerified: ${MARK}yes`), 'schema.type').message).toBe(
+      'isVerified must be true or false, not the string "yes"',
+    );
+  });
+
+  it('tags may be a list or a string, not a number', () => {
+    expectClean(cloud('tags: [a, b]'));
+    expectClean(cloud('tags: core'));
+    expectAt(cloud(`tags: ${MARK}3`), 'schema.type');
+  });
+
+  it('metricEvent is unknown, with a hint, at the key', () => {
+    const found = expectAt(cloud(`${MARK}metricEvent: []`), 'schema.unknown-key');
+    expect(found.message).toContain('did you mean `metricEvents`?');
+    expect(found.path).toBe('metricEvent');
+  });
+
+  it('warehousenative is unknown, with a hint', () => {
+    const found = expectAt(cloud(`${MARK}warehousenative: {}`), 'schema.unknown-key');
+    expect(found.message).toContain('did you mean `warehouseNative`?');
+  });
+
+  it('a nested unknown key names its parent', () => {
+    const found = expectAt(warehouse(`  ${MARK}metricSource: x`), 'schema.unknown-key');
+    expect(found.message).toBe(
+      'unknown key `metricSource` in `warehouseNative` (did you mean `metricSources`?)',
+    );
+  });
+
+  it('dryRun in a file is refused: the tool sets it', () => {
+    const found = expectAt(cloud(`${MARK}dryRun: true`), 'schema.unknown-key');
+    expect(found.message).toContain('the tool sets it');
+  });
+
+  it('a required field missing in a list item points at the item', () => {
+    const source = warehouse('').replace(
+      '    - metricSourceName: orders\n      criteria: []',
+      `    - ${MARK}criteria: []`,
+    );
+    expectAt(source, 'schema.required');
+  });
+});
+
+describe('cross-field rules (docs/console-api.md)', () => {
+  it('ratio events must count: at the aggregation value', () => {
+    const source = `name: conversion
+type: ratio
+unitTypes: [stableID]
+metricEvents:
+  - name: purchase
+    type: count
+  - name: visit
+    type: ${MARK}value
+`;
+    expectAt(source, 'ratio.event-aggregation');
+  });
+
+  it('a ratio event without an aggregation points at the event', () => {
+    const source =
+      'name: conversion\ntype: ratio\nunitTypes: [u]\nmetricEvents:\n  - name: purchase\n    type: count\n  - ‸name: visit\n';
+    expect(expectAt(source, 'ratio.event-aggregation').message).toContain('this one has none');
+  });
+
+  const whnCriterion = (path: string, yaml: string) => [path, yaml] as const;
+  it.each([
+    whnCriterion(
+      'metricSources',
+      warehouse('').replace(
+        '      criteria: []',
+        `      criteria:\n        - type: ${MARK}value\n          condition: in`,
+      ),
+    ),
+    whnCriterion('criteria', warehouse(`  criteria:\n    - type: ${MARK}user\n      condition: in`)),
+    whnCriterion(
+      'denominatorCriteria',
+      warehouse(`  denominatorCriteria:\n    - type: ${MARK}user_custom\n      condition: in`),
+    ),
+    whnCriterion(
+      'funnelEvents',
+      warehouse(`  funnelEvents:\n    - criteria:\n        - type: ${MARK}value\n          condition: in`),
+    ),
+    whnCriterion(
+      'components',
+      warehouse(
+        `  components:\n    - operator: '+'\n      criteria:\n        - type: ${MARK}value\n          condition: in`,
+      ),
+    ),
+  ])('in warehouse-native mode a criterion in %s must be metadata', (_, source) => {
+    const found = expectAt(source, 'whn.criterion-type');
+    expect(found.severity).toBe('error');
+  });
+
+  it('a project-wide warehouseNative: true checks metricEvents criteria too', () => {
+    const config = { ...defaultConfig(), warehouseNative: true };
+    const source = cloud('').replace(
+      '  - name: order_placed',
+      `  - name: order_placed\n    criteria:\n      - type: ${MARK}value\n        condition: in`,
+    );
+    expectAt(source, 'whn.criterion-type', config);
+    expectClean(source); // the same definition is fine in a cloud project
+  });
+
+  it('warehouse-only conditions are refused in a cloud metric', () => {
+    const source = cloud('').replace(
+      '  - name: order_placed',
+      `  - name: order_placed\n    criteria:\n      - type: metadata\n        condition: ${MARK}sql_filter`,
+    );
+    expectAt(source, 'criterion.warehouse-only-condition');
+    expectClean(
+      warehouse('').replace(
+        '      criteria: []',
+        '      criteria:\n        - type: metadata\n          condition: sql_filter',
+      ),
+    );
+  });
+
+  it.each([
+    ['metricSourceName', warehouse(`  ${MARK}metricSourceName: legacy_orders`)],
+    ['criteria', warehouse(`  ${MARK}criteria: []`)],
+    ['valueColumn', warehouse(`  ${MARK}valueColumn: amount`)],
+  ])('the deprecated warehouseNative.%s is a warning at its key', (_, source) => {
+    const found = expectAt(source, 'whn.deprecated-source');
+    expect(found.severity).toBe('warning');
+    expect(found.message).toContain('metricSources');
+    const { text } = marked(source);
+    expect(
+      validateSources([{ file: 'metrics/case.yaml', text }], defaultConfig()).definitions[0]!.valid,
+    ).toBe(true);
+  });
+
+  it.each(['sum', 'mean', 'event_count_custom', 'ratio'])(
+    'a cloud %s metric needs unitTypes and metricEvents',
+    (type) => {
+      const missing = `${MARK}name: m_${type}\ntype: ${type}\n`;
+      expectAt(missing, 'cloud.unit-types');
+      expectAt(missing, 'cloud.metric-events');
+      // An empty list is there but empty: pointed at its key.
+      expectAt(
+        `name: m_${type}\ntype: ${type}\n${MARK}unitTypes: []\nmetricEvents: [{name: e, type: count}]\n`,
+        'cloud.unit-types',
+      );
+    },
+  );
+
+  it('the same types are not held to it in warehouse-native mode', () => {
+    expectClean('name: m_sum\ntype: sum\nwarehouseNative:\n  aggregation: sum\n');
+  });
+
+  it('every event of an event_user metric needs criteria', () => {
+    const source =
+      'name: searchers\ntype: event_user\nmetricEvents:\n  - name: search\n    criteria: [{type: value, condition: is_true}]\n  - ‸name: click\n';
+    expectAt(source, 'event-user.criteria');
+  });
+
+  it('a funnel needs funnelCountDistinct and two events', () => {
+    expectAt(
+      `${MARK}name: checkout_funnel\ntype: funnel\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_user}\n`,
+      'funnel.count-distinct',
+    );
+    expectAt(
+      `name: checkout_funnel\ntype: funnel\nfunnelCountDistinct: users\n${MARK}funnelEventList:\n  - {name: a, type: event_user}\n`,
+      'funnel.events',
+    );
+    expectClean(
+      'name: checkout_funnel\ntype: funnel\nfunnelCountDistinct: users\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_count}\n',
+    );
+  });
+
+  it('a composite_sum needs more than one component', () => {
+    expectAt(
+      `name: all_clicks\ntype: composite_sum\n${MARK}metricComponentMetrics:\n  - {name: a, type: sum}\n`,
+      'composite-sum.components',
+    );
+    expectClean(
+      'name: all_clicks\ntype: composite_sum\nmetricComponentMetrics:\n  - {name: a, type: sum}\n  - {name: b, type: sum}\n',
+    );
+  });
+
+  it('every cross-field rule id has a case above', () => {
+    for (const rule of CROSS_FIELD_RULE_IDS) expect(testedRules, rule).toContain(rule);
+  });
+});

@@ -1,0 +1,74 @@
+// The committed JSON Schemas are the generated ones (regenerate with `npm run schema`), and
+// `metrics-as-code schema` prints them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import {
+  configJsonSchema,
+  definitionJsonSchema,
+  SCHEMA_FILES,
+  schemaText,
+} from '../../src/definitions/json-schema.js';
+import { METRIC_TYPES } from '../../src/definitions/schema.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+async function run(argv: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await main(argv, { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text) });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+describe('schema/*.schema.json', () => {
+  it.each(Object.entries(SCHEMA_FILES))('%s is up to date (else run `npm run schema`)', (path, generate) => {
+    const committed = readFileSync(`${ROOT}/${path}`, 'utf8');
+    expect(committed).toBe(schemaText(generate()));
+  });
+
+  it('describe what the validator checks: strict objects, enums, limits', () => {
+    const schema = definitionJsonSchema() as {
+      $schema: string;
+      required: string[];
+      additionalProperties: boolean;
+      properties: Record<string, { enum?: string[]; minLength?: number; maxLength?: number }>;
+    };
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(schema.required).toEqual(['name', 'type']);
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties.type?.enum).toEqual([...METRIC_TYPES]);
+    expect([schema.properties.name?.minLength, schema.properties.name?.maxLength]).toEqual([3, 200]);
+    expect(schema.properties.dryRun).toBeUndefined();
+  });
+
+  it('the config schema is the input side: nothing required', () => {
+    const schema = configJsonSchema() as { required?: string[]; properties: Record<string, unknown> };
+    expect(schema.required ?? []).toEqual([]);
+    expect(Object.keys(schema.properties)).toContain('defaults');
+  });
+});
+
+describe('metrics-as-code schema', () => {
+  it('prints the definition schema', async () => {
+    expect(await run(['schema'])).toEqual({
+      code: 0,
+      stdout: schemaText(definitionJsonSchema()),
+      stderr: '',
+    });
+  });
+
+  it('--config prints the config schema (a switch here, not a file)', async () => {
+    expect(await run(['schema', '--config'])).toEqual({
+      code: 0,
+      stdout: schemaText(configJsonSchema()),
+      stderr: '',
+    });
+  });
+
+  it('refuses an unknown flag with exit 2', async () => {
+    const outcome = await run(['schema', '--config', 'x.yaml']);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('Usage: metrics-as-code schema');
+  });
+});

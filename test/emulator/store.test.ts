@@ -1,0 +1,195 @@
+// Data file persistence across restarts (and a SIGKILL), and seed loading.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorError, loadSeedFile, parseSeed, startEmulator } from '../../src/emulator/server.js';
+import { countMetric, exited, listeningUrl, post, reviews, spawnCli } from './helpers.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'emulator-test-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const readStored = async (file: string) =>
+  JSON.parse(await readFile(file, 'utf8')) as { version: number; metrics: { id: string }[] };
+
+describe('data file', () => {
+  it('keeps metrics across a restart, refuses their names after it, leaves no tmp file', async () => {
+    const dataFile = join(dir, 'nested', 'restart.json');
+    const first = await startEmulator({ dataFile });
+    for (const name of ['kept_one', 'kept_two', 'kept_three'])
+      expect((await post(first.url, countMetric(name))).status).toBe(201);
+    const created = first.metrics();
+    await first.close();
+
+    const second = await startEmulator({ dataFile });
+    try {
+      expect(second.metrics()).toEqual(created);
+      const again = await post(second.url, countMetric('kept_two'));
+      expect(again.status).toBe(400);
+      expect(again.json.message).toContain('already in use');
+      expect((await post(second.url, countMetric('kept_four'))).status).toBe(201);
+    } finally {
+      await second.close();
+    }
+    const stored = await readStored(dataFile);
+    expect(stored.version).toBe(1);
+    expect(stored.metrics.map((metric) => metric.id)).toEqual([
+      'kept_one::event_count_custom',
+      'kept_two::event_count_custom',
+      'kept_three::event_count_custom',
+      'kept_four::event_count_custom',
+    ]);
+    expect((await readdir(join(dir, 'nested'))).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('has every acknowledged create on disk by the time its 201 arrives, under concurrency', async () => {
+    const dataFile = join(dir, 'concurrent.json');
+    const emulator = await startEmulator({ dataFile });
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => post(emulator.url, countMetric(`burst_${i}`))),
+      );
+      expect(replies.every((reply) => reply.status === 201)).toBe(true);
+      const onDisk = (await readStored(dataFile)).metrics.map((metric) => metric.id).sort();
+      expect(onDisk).toEqual(replies.map((reply) => reply.json.data.id).sort());
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it('refuses a data file it did not write, and leaves it alone', async () => {
+    const dataFile = join(dir, 'foreign.json');
+    await writeFile(dataFile, '{"something": "else"}');
+    await expect(startEmulator({ dataFile })).rejects.toMatchObject({ kind: 'data-file.invalid' });
+    expect(await readFile(dataFile, 'utf8')).toBe('{"something": "else"}');
+  });
+
+  it('loses no acknowledged create when the emulator is killed', async () => {
+    const dataFile = join(dir, 'killed.json');
+    const child = spawnCli(['--port', '0', '--data-file', dataFile]);
+    try {
+      const url = await listeningUrl(child);
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => post(url, countMetric(`before_kill_${i}`))),
+      );
+      expect(replies.every((reply) => reply.status === 201)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+    const restarted = await startEmulator({ dataFile });
+    try {
+      expect(restarted.metrics()).toHaveLength(10);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('seed', () => {
+  const example = `dynamicConfigs:
+  - id: checkout_flow
+    reviews:            # Review objects of docs/console-api.md
+      - review_id: rv_1
+        status: pending
+        type: rules
+        author: {id: u_1, email: null}
+        reviewers: [{id: g_data, kind: group}]
+        description: Raise the rollout to 50%
+        created_at: "2026-11-02T09:30:00Z"
+        content:
+          type: rules
+          current: {rules: []}
+          proposed: {rules: [{name: eu, passPercentage: 50, conditions: []}]}
+      - review_id: rv_2
+        status: committed
+        type: resalt
+        author: {id: u_2, email: bo@example.com}
+        reviewers: []
+        description: Resalt
+        created_at: 2026-11-03T10:00:00+02:00
+        content: null
+metrics:
+  - name: seeded_metric
+    type: event_count_custom
+    unitTypes: [userID]
+    metricEvents: [{name: page_view, type: count}]
+`;
+
+  const RULES_CONTENT = `        content:
+          type: rules
+          current: {rules: []}
+          proposed: {rules: [{name: eu, passPercentage: 50, conditions: []}]}
+`;
+  expect(example).toContain(RULES_CONTENT);
+
+  it('loads the YAML of docs/emulator.md and serves it', async () => {
+    const file = join(dir, 'seed.yaml');
+    await writeFile(file, example);
+    const emulator = await startEmulator({ seed: await loadSeedFile(file) });
+    try {
+      const reply = await reviews(emulator.url, 'checkout_flow');
+      expect(reply.json.data.map((item: { review_id: string }) => item.review_id)).toEqual(['rv_2', 'rv_1']);
+      expect(reply.text).not.toContain('passPercentage');
+      expect((await reviews(emulator.url, 'search_ranking')).status).toBe(404);
+      expect(emulator.metrics()).toMatchObject([
+        { id: 'seeded_metric::event_count_custom', lineage: { events: ['page_view'] } },
+      ]);
+      const taken = await post(emulator.url, countMetric('seeded_metric'));
+      expect(taken.json.message).toContain('already in use');
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it.each([
+    [
+      'a status outside section 3',
+      example.replace('status: pending', 'status: open'),
+      'dynamicConfigs.0.reviews.0.status',
+    ],
+    ['a type outside 2.2', example.replace('type: resalt', 'type: reset'), 'dynamicConfigs.0.reviews.1.type'],
+    [
+      'a missing field',
+      example.replace('        description: Resalt\n', ''),
+      'dynamicConfigs.0.reviews.1.description',
+    ],
+    ['an unknown key', example.replace('review_id: rv_1', 'review_id: rv_1\n        title: x'), 'title'],
+    ['a bad timestamp', example.replace('"2026-11-02T09:30:00Z"', 'yesterday'), 'created_at'],
+    ['a repeated review id', example.replace('review_id: rv_2', 'review_id: rv_1'), 'repeats `rv_1`'],
+    [
+      'null content on a rules review',
+      example.replace(RULES_CONTENT, '        content: null\n'),
+      'carries a proposed value',
+    ],
+    [
+      'content on a resalt review',
+      example.replace('content: null', 'content: {type: resalt, current: {}, proposed: {}}'),
+      'must be null',
+    ],
+    ['a YAML syntax error', example.replace('reviewers: []', 'reviewers: [}'), 'seed.yaml'],
+  ])('rejects %s with a message naming it', (_label, text, mention) => {
+    const result = parseSeed(text, 'seed.yaml');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problem.kind).toMatch(/^seed\./);
+      expect(result.problem.message).toContain(mention);
+    }
+  });
+
+  it('throws an EmulatorError for a missing file or a bad seed metric', async () => {
+    await expect(loadSeedFile(join(dir, 'absent.yaml'))).rejects.toMatchObject({ kind: 'seed.read' });
+    const file = join(dir, 'bad-metric.yaml');
+    await writeFile(file, example.replace('unitTypes: [userID]', 'unitTypes: []'));
+    const seed = await loadSeedFile(file);
+    const failure = startEmulator({ seed });
+    await expect(failure).rejects.toBeInstanceOf(EmulatorError);
+    await expect(failure).rejects.toMatchObject({
+      kind: 'seed.metrics',
+      message: expect.stringContaining('unitTypes'),
+    });
+  });
+});

@@ -1,0 +1,185 @@
+// The Action's ledger on a branch: compare-and-swap through the contents API against the
+// stand-in, with concurrent writers, lost swaps (409 and 422), branch creation and large files.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
+import { applyChange, emptyLedger, type Ledger, type LedgerEntry } from '../../src/reconcile/ledger.js';
+import { LedgerFormatError } from '../../src/reconcile/ledger-schema.js';
+import { LedgerRecorder } from '../../src/reconcile/recorder.js';
+import { ACTIONS_TOKEN, client, NAME, OWNER, REPO, startStandin } from '../support/github-harness.js';
+import type { GitHubStandin } from '../support/github-standin.js';
+
+const BRANCH = 'metrics-as-code/state';
+const PATH = 'state.json';
+let standin: GitHubStandin;
+
+beforeEach(async () => {
+  standin = await startStandin();
+});
+
+afterEach(async () => {
+  await standin.close();
+});
+
+function store(options: { maxAttempts?: number } = {}): GitHubLedgerStore {
+  return new GitHubLedgerStore({
+    octokit: client(standin, ACTIONS_TOKEN),
+    owner: OWNER,
+    repo: NAME,
+    branch: BRANCH,
+    backoffMs: 5,
+    ...options,
+  });
+}
+
+function entry(id: string): LedgerEntry {
+  return {
+    id,
+    hash: `hash-of-${id}`,
+    file: `metrics/${id.split('::')[0]}.yaml`,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+const record = (id: string) => (ledger: Ledger) => applyChange(ledger, { metrics: { [id]: entry(id) } });
+
+function stored(): Ledger {
+  return JSON.parse(standin.file(REPO, BRANCH, PATH)!) as Ledger;
+}
+
+const contentPuts = () =>
+  standin.requests.filter((r) => r.route === 'PUT /repos/{owner}/{repo}/contents/{path}');
+
+describe('GitHubLedgerStore', () => {
+  it('reads an empty ledger while the branch does not exist, then creates the branch from the default head', async () => {
+    const ledgers = store();
+    expect(await ledgers.read()).toEqual(emptyLedger());
+    const mainHead = standin.repo(REPO).branches.get('main')!;
+
+    const written = await ledgers.update(record('a::sum'));
+    expect(written.metrics['a::sum']).toEqual(entry('a::sum'));
+    const repo = standin.repo(REPO);
+    expect(repo.commits.get(repo.branches.get(BRANCH)!)!.parent).toBe(mainHead);
+    expect(standin.file(REPO, BRANCH, 'README.md')).toBe('# metrics\n');
+    // Pretty-printed with a final newline, so the branch's history diffs line by line.
+    expect(standin.file(REPO, BRANCH, PATH)).toBe(`${JSON.stringify(written, null, 2)}\n`);
+    expect(repo.commits.get(repo.branches.get(BRANCH)!)!.message).toContain('[skip ci]');
+    expect(await store().read()).toEqual(written);
+  });
+
+  it('makes no write when the mutation changes nothing', async () => {
+    const ledgers = store();
+    await ledgers.update(record('a::sum'));
+    const puts = contentPuts().length;
+    const again = await ledgers.update(record('a::sum'));
+    expect(again.metrics['a::sum']).toEqual(entry('a::sum'));
+    expect(await ledgers.update((current) => current)).toEqual(again);
+    expect(contentPuts()).toHaveLength(puts);
+  });
+
+  it('re-reads and re-applies when another writer changed the file first (409)', async () => {
+    const ledgers = store();
+    await ledgers.update(record('a::sum'));
+    standin.raceNextPut(REPO, BRANCH, PATH, (current) => {
+      const theirs = applyChange(JSON.parse(current!) as Ledger, {
+        metrics: { 'theirs::sum': entry('theirs::sum') },
+      });
+      return `${JSON.stringify(theirs, null, 2)}\n`;
+    });
+    await ledgers.update(record('b::sum'));
+    expect(Object.keys(stored().metrics).sort()).toEqual(['a::sum', 'b::sum', 'theirs::sum']);
+    expect(contentPuts().map((r) => r.status)).toEqual([404, 201, 409, 200]);
+  });
+
+  it('re-reads when another writer created the file first (422 "sha" wasn\'t supplied)', async () => {
+    const ledgers = store();
+    standin.repo(REPO).branches.set(BRANCH, standin.repo(REPO).branches.get('main')!);
+    expect(await ledgers.read()).toEqual(emptyLedger());
+    standin.raceNextPut(
+      REPO,
+      BRANCH,
+      PATH,
+      () =>
+        `${JSON.stringify(applyChange(emptyLedger(), { metrics: { 'x::sum': entry('x::sum') } }), null, 2)}\n`,
+    );
+    await ledgers.update(record('y::sum'));
+    expect(Object.keys(stored().metrics).sort()).toEqual(['x::sum', 'y::sum']);
+    expect(contentPuts().map((r) => r.status)).toEqual([422, 200]);
+  });
+
+  it('loses nothing when several stores update at once, each with many concurrent updates', async () => {
+    const stores = [store(), store(), store(), store()];
+    // All start from the same (empty) view, so their first writes collide for certain.
+    await Promise.all(stores.map((s) => s.read()));
+    const ids = stores.flatMap((_, s) => Array.from({ length: 6 }, (_, i) => `m_${s}_${i}::sum`));
+    // As apply records its creates: through a recorder per run, all at once.
+    const recorders = stores.map((s) => new LedgerRecorder(s));
+    await Promise.all(ids.map((id, i) => recorders[i % recorders.length]!.apply(record(id))));
+
+    expect(Object.keys(stored().metrics).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(stored().metrics[id]).toEqual(entry(id));
+    const statuses = contentPuts().map((r) => r.status);
+    expect(statuses.filter((s) => s === 409 || s === 422).length).toBeGreaterThan(0);
+    // Records that arrive while a write is in flight share the next write: far fewer writes than updates.
+    expect(statuses.filter((s) => s === 200 || s === 201).length).toBeLessThan(ids.length);
+    // Three of the four lost the race to create the branch and went on.
+    expect(
+      standin.requests
+        .filter((r) => r.route === 'POST /repos/{owner}/{repo}/git/refs')
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([201, 422, 422, 422]);
+  });
+
+  it('fails only the update whose mutation throws', async () => {
+    const ledgers = store();
+    const broken = ledgers.update(() => {
+      throw new Error('bad mutation');
+    });
+    const good = ledgers.update(record('ok::sum'));
+    await expect(broken).rejects.toThrow('bad mutation');
+    expect((await good).metrics['ok::sum']).toBeDefined();
+  });
+
+  it('gives up with a conflict error after bounded attempts, nothing half-written', async () => {
+    const ledgers = store({ maxAttempts: 3 });
+    await ledgers.update(record('a::sum'));
+    for (let i = 0; i < 3; i++) {
+      standin.raceNextPut(REPO, BRANCH, PATH, (current) =>
+        current!.replace(/"hash": "[^"]*"/, `"hash": "theirs-${i}"`),
+      );
+    }
+    await expect(ledgers.update(record('b::sum'))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringContaining('Run again'),
+    });
+    expect(stored().metrics['b::sum']).toBeUndefined();
+  });
+
+  it('reads a ledger over the contents API size limit through the blob API', async () => {
+    standin.contentsMaxBytes = 2000;
+    const ledgers = store();
+    const many = Array.from({ length: 40 }, (_, i) => `large_${i}::sum`);
+    await ledgers.update((ledger) =>
+      applyChange(ledger, { metrics: Object.fromEntries(many.map((id) => [id, entry(id)])) }),
+    );
+    expect(standin.file(REPO, BRANCH, PATH)!.length).toBeGreaterThan(2000);
+    expect(Object.keys((await store().read()).metrics)).toHaveLength(40);
+    expect(standin.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}')).toBe(
+      true,
+    );
+  });
+
+  it('says what to do when the stored file is not a ledger', async () => {
+    standin.repo(REPO).branches.set(BRANCH, standin.repo(REPO).branches.get('main')!);
+    standin.state.commitOnBranch(
+      standin.repo(REPO),
+      BRANCH,
+      { [PATH]: '{"version": 2, "metrics": {}}' },
+      'future',
+    );
+    await expect(store().read()).rejects.toThrow(LedgerFormatError);
+    await expect(store().read()).rejects.toThrow(/has version 2/);
+    standin.state.commitOnBranch(standin.repo(REPO), BRANCH, { [PATH]: 'not json' }, 'broken');
+    await expect(store().update(record('a::sum'))).rejects.toThrow(/is not valid JSON/);
+  });
+});

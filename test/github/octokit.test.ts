@@ -1,0 +1,126 @@
+// GitHub's own failures: 5xx and secondary rate limits are retried (a bounded number of times),
+// the outcome is a GitHubError of a kind the caller can act on, and no secret reaches GitHub.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toGitHubError } from '../../src/github/errors.js';
+import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
+import { COMMENT_MARKER } from '../../src/github/markers.js';
+import { upsertStickyComment } from '../../src/github/sticky-comment.js';
+import { applyChange } from '../../src/reconcile/ledger.js';
+import { ACTIONS_TOKEN, client, NAME, OWNER, REPO, startStandin } from '../support/github-harness.js';
+import type { GitHubStandin } from '../support/github-standin.js';
+
+let standin: GitHubStandin;
+let pr: number;
+const COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
+const PUT_CONTENTS = 'PUT /repos/{owner}/{repo}/contents/{path}';
+
+beforeEach(async () => {
+  standin = await startStandin();
+  pr = standin.addPullRequest(REPO, 'jane', { title: 'p', headRef: 'f', headSha: 'a'.repeat(40) }).number;
+});
+
+afterEach(async () => {
+  await standin.close();
+});
+
+const target = () => ({ owner: OWNER, repo: NAME, issueNumber: pr, marker: COMMENT_MARKER });
+const statuses = (route: string) => standin.requests.filter((r) => r.route === route).map((r) => r.status);
+
+describe('retries', () => {
+  it('waits out a secondary rate limit (403 with retry-after) and goes on', async () => {
+    standin.inject({
+      route: COMMENTS,
+      times: 2,
+      fault: { kind: 'secondary-rate-limit', retryAfterSeconds: 1 },
+    });
+    const result = await upsertStickyComment(client(standin, ACTIONS_TOKEN), { ...target(), body: 'report' });
+    expect(result.action).toBe('created');
+    expect(statuses(COMMENTS)).toEqual([403, 403, 200]);
+  });
+
+  it('retries GitHub 5xx on reads and writes, an HTML 502 included', async () => {
+    standin.inject({ route: COMMENTS, times: 1, fault: { kind: 'status', status: 500 } });
+    standin.inject({ route: CREATE_COMMENT, times: 2, fault: { kind: 'status', status: 502 } });
+    const result = await upsertStickyComment(client(standin, ACTIONS_TOKEN), { ...target(), body: 'report' });
+    expect(result.action).toBe('created');
+    expect(statuses(COMMENTS)).toEqual([500, 200]);
+    expect(statuses(CREATE_COMMENT)).toEqual([502, 502, 201]);
+    expect(standin.comments(REPO, pr)).toHaveLength(1);
+  });
+
+  it('keeps the ledger whole through 503s on its writes', async () => {
+    standin.inject({ route: PUT_CONTENTS, times: 2, fault: { kind: 'status', status: 503 } });
+    const ledgers = new GitHubLedgerStore({
+      octokit: client(standin, ACTIONS_TOKEN),
+      owner: OWNER,
+      repo: NAME,
+      branch: 'main',
+      backoffMs: 5,
+    });
+    const entry = { id: 'a::sum', hash: 'h', file: 'metrics/a.yaml', createdAt: '2026-01-01T00:00:00Z' };
+    await ledgers.update((ledger) => applyChange(ledger, { metrics: { 'a::sum': entry } }));
+    expect(JSON.parse(standin.file(REPO, 'main', 'state.json')!).metrics['a::sum']).toEqual(entry);
+    expect(statuses(PUT_CONTENTS)).toEqual([503, 503, 201]);
+  });
+
+  it('gives up after the bounded retries with a transient error that says to run again', async () => {
+    standin.inject({ route: COMMENTS, times: 50, fault: { kind: 'status', status: 500 } });
+    const failure = upsertStickyComment(client(standin, ACTIONS_TOKEN, { retries: 2 }), {
+      ...target(),
+      body: 'x',
+    });
+    await expect(failure).rejects.toMatchObject({
+      kind: 'transient',
+      status: 500,
+      message: expect.stringContaining('run again'),
+    });
+    expect(statuses(COMMENTS)).toEqual([500, 500, 500]);
+  });
+
+  it('does not sit out a rate limit longer than allowed', async () => {
+    standin.inject({
+      route: COMMENTS,
+      times: 1,
+      fault: { kind: 'secondary-rate-limit', retryAfterSeconds: 3600 },
+    });
+    await expect(
+      upsertStickyComment(client(standin, ACTIONS_TOKEN), { ...target(), body: 'x' }),
+    ).rejects.toMatchObject({
+      kind: 'rate-limited',
+    });
+    expect(statuses(COMMENTS)).toEqual([403]);
+  });
+
+  it('works with the default one-second spacing of writes', async () => {
+    const octokit = client(standin, ACTIONS_TOKEN, { paceWrites: true });
+    const created = await upsertStickyComment(octokit, { ...target(), body: 'one' });
+    const updated = await upsertStickyComment(octokit, { ...target(), body: 'two' });
+    expect([created.action, updated.action, updated.id]).toEqual(['created', 'updated', created.id]);
+  });
+});
+
+describe('secrets', () => {
+  const CONSOLE_KEY = 'console-secret-key-4f1b2a90c3';
+
+  it('never sends a known secret to GitHub, even inside a body', async () => {
+    const octokit = client(standin, ACTIONS_TOKEN, { secrets: [CONSOLE_KEY] });
+    await upsertStickyComment(octokit, {
+      ...target(),
+      body: `server said: invalid key. Key: ${CONSOLE_KEY}`,
+    });
+    expect(standin.transcript()).not.toContain(CONSOLE_KEY);
+    expect(standin.comments(REPO, pr)[0]!.body).toBe(`${COMMENT_MARKER}\nserver said: invalid key. Key: ***`);
+  });
+
+  it('keeps tokens out of error messages', () => {
+    const leaked = {
+      status: 422,
+      message: 'x',
+      response: { data: { message: 'token ghp_abcdefghijklmnopqrstuvwxyz012345 is bad' } },
+    };
+    const error = toGitHubError(leaked, 'do a thing');
+    expect(error.message).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz012345');
+    expect(error.message).toContain('token *** is bad');
+  });
+});

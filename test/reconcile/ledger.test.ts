@@ -1,0 +1,200 @@
+// The ledger's pieces: claims (pure), the file store's lock and atomic writes, the recorder.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CLAIM_TTL_MS,
+  claim,
+  dropClaims,
+  type RunIdentity,
+  releaseClaims,
+} from '../../src/reconcile/claims.js';
+import { FileLedgerStore } from '../../src/reconcile/file-store.js';
+import { definitionHash } from '../../src/reconcile/hash.js';
+import { applyChange, emptyLedger, type Ledger } from '../../src/reconcile/ledger.js';
+import { LedgerFormatError } from '../../src/reconcile/ledger-schema.js';
+import { LedgerRecorder } from '../../src/reconcile/recorder.js';
+
+const NOW = new Date('2026-11-21T10:00:00Z');
+const me: RunIdentity = { runId: 'run-me', pid: process.pid, host: hostname() };
+const want = (id: string, hash = 'sha256:a') => ({ id, hash, file: 'metrics/a.yaml' });
+
+/** A pid that is certainly not running: a child that has exited. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '0']).pid!;
+}
+
+describe('claims', () => {
+  it('claims what nobody holds, and leaves recorded ids alone', () => {
+    const ledger: Ledger = {
+      version: 1,
+      metrics: { 'done::sum': { id: 'done::sum', hash: 'h', file: 'f', createdAt: NOW.toISOString() } },
+    };
+    const result = claim(ledger, [want('new::sum'), want('done::sum')], me, NOW);
+    expect(result.claimed).toEqual(['new::sum']);
+    expect(result.recordedMeanwhile).toEqual(['done::sum']);
+    expect(result.ledger.pending?.['new::sum']).toMatchObject({ runId: 'run-me', pid: process.pid });
+  });
+
+  it('leaves a live run its claims, takes over a dead one and knows it may already exist', () => {
+    const pending = {
+      'live::sum': {
+        hash: 'sha256:a',
+        file: 'f',
+        startedAt: NOW.toISOString(),
+        runId: 'other',
+        pid: process.ppid,
+        host: hostname(),
+      },
+      'dead::sum': {
+        hash: 'sha256:a',
+        file: 'f',
+        startedAt: NOW.toISOString(),
+        runId: 'other',
+        pid: deadPid(),
+        host: hostname(),
+      },
+      'edited::sum': { hash: 'sha256:old', file: 'f', startedAt: NOW.toISOString() },
+    };
+    const result = claim(
+      { version: 1, metrics: {}, pending },
+      [want('live::sum'), want('dead::sum'), want('edited::sum')],
+      me,
+      NOW,
+    );
+    expect([...result.heldElsewhere.keys()]).toEqual(['live::sum']);
+    expect(result.claimed).toEqual(['dead::sum', 'edited::sum']);
+    // Only the same definition counts as "an earlier run of ours created it".
+    expect([...result.inherited]).toEqual(['dead::sum']);
+  });
+
+  it('presumes a claim from another machine abandoned after the TTL', () => {
+    const startedAt = new Date(NOW.getTime() - CLAIM_TTL_MS - 1).toISOString();
+    const pending = { 'x::sum': { hash: 'sha256:a', file: 'f', startedAt, runId: 'ci-run-1' } };
+    const fresh = { 'x::sum': { ...pending['x::sum'], startedAt: NOW.toISOString() } };
+    expect(
+      claim({ version: 1, metrics: {}, pending }, [want('x::sum')], { runId: 'ci-run-2' }, NOW).claimed,
+    ).toEqual(['x::sum']);
+    expect(
+      claim({ version: 1, metrics: {}, pending: fresh }, [want('x::sum')], { runId: 'ci-run-2' }, NOW)
+        .claimed,
+    ).toEqual([]);
+  });
+
+  it('lets a later attempt of the same workflow run take over at once', () => {
+    const attempt1 = { runId: 'run-9-1', lineage: 'github-run-9' };
+    const held = claim(emptyLedger(), [want('x::sum')], attempt1, NOW).ledger;
+    expect(
+      claim(held, [want('x::sum')], { runId: 'run-10-1', lineage: 'github-run-10' }, NOW).claimed,
+    ).toEqual([]);
+    const attempt2 = claim(held, [want('x::sum')], { runId: 'run-9-2', lineage: 'github-run-9' }, NOW);
+    expect(attempt2.claimed).toEqual(['x::sum']);
+    expect(attempt2.inherited.has('x::sum')).toBe(true);
+  });
+
+  it('releases its own claims for the next run and drops only its own', () => {
+    const claimed = claim(emptyLedger(), [want('a::sum'), want('b::sum')], me, NOW).ledger;
+    const released = releaseClaims(claimed, me, ['a::sum']);
+    expect(released.pending?.['a::sum']).toEqual({
+      hash: 'sha256:a',
+      file: 'metrics/a.yaml',
+      startedAt: NOW.toISOString(),
+    });
+    expect(claim(released, [want('a::sum')], { runId: 'next' }, NOW).inherited.has('a::sum')).toBe(true);
+    const dropped = dropClaims(released, me, ['a::sum', 'b::sum']);
+    expect(Object.keys(dropped.pending ?? {})).toEqual(['a::sum']);
+  });
+
+  it('recording an id clears its claim, and the ledger keeps its keys sorted', () => {
+    const claimed = claim(emptyLedger(), [want('b::sum'), want('a::sum')], me, NOW).ledger;
+    const entry = (id: string) => ({ id, hash: 'sha256:a', file: 'f', createdAt: NOW.toISOString() });
+    const recorded = applyChange(claimed, {
+      metrics: { 'b::sum': entry('b::sum'), 'a::sum': entry('a::sum') },
+    });
+    expect(recorded.pending).toBeUndefined();
+    expect(Object.keys(recorded.metrics)).toEqual(['a::sum', 'b::sum']);
+  });
+});
+
+describe('definition hash', () => {
+  it('ignores key order and changes with any value', () => {
+    const a = definitionHash({
+      name: 'x',
+      type: 'sum',
+      tags: ['a', 'b'],
+      warehouseNative: { cap: 1, percentile: 0.5 },
+    });
+    const b = definitionHash({
+      warehouseNative: { percentile: 0.5, cap: 1 },
+      tags: ['a', 'b'],
+      type: 'sum',
+      name: 'x',
+    });
+    expect(a).toBe(b);
+    expect(definitionHash({ name: 'x', type: 'sum', tags: ['b', 'a'] })).not.toBe(
+      definitionHash({ name: 'x', type: 'sum', tags: ['a', 'b'] }),
+    );
+  });
+});
+
+describe('file ledger store', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mac-ledger-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const entry = (id: string) => ({ id, hash: 'sha256:a', file: 'f', createdAt: NOW.toISOString() });
+
+  it('loses nothing when many writers update at once', async () => {
+    const path = join(dir, 'state.json');
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        new FileLedgerStore(path).update((current) =>
+          applyChange(current, { metrics: { [`m${i}::sum`]: entry(`m${i}::sum`) } }),
+        ),
+      ),
+    );
+    expect(Object.keys((await new FileLedgerStore(path).read()).metrics)).toHaveLength(40);
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const path = join(dir, 'state.json');
+    await writeFile(`${path}.lock`, JSON.stringify({ pid: deadPid(), host: hostname() }));
+    await new FileLedgerStore(path).update((current) =>
+      applyChange(current, { metrics: { 'a::sum': entry('a::sum') } }),
+    );
+    expect(JSON.parse(await readFile(path, 'utf8')).metrics['a::sum'].id).toBe('a::sum');
+  });
+
+  it('refuses a corrupt ledger instead of starting from nothing', async () => {
+    const path = join(dir, 'state.json');
+    await writeFile(path, '{"version": 1, "metrics": [');
+    await expect(new FileLedgerStore(path).read()).rejects.toBeInstanceOf(LedgerFormatError);
+    await writeFile(path, '{"version": 2, "metrics": {}}');
+    await expect(new FileLedgerStore(path).read()).rejects.toThrow(/has version 2/);
+  });
+
+  it('writes nothing when the mutation changes nothing', async () => {
+    const path = join(dir, 'state.json');
+    await new FileLedgerStore(path).update((current) => current);
+    await expect(readFile(path, 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('recorder', () => {
+  it('folds changes that arrive during a write into the next single write', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'mac-recorder-')), 'state.json');
+    const recorder = new LedgerRecorder(new FileLedgerStore(path));
+    const entry = (id: string) => ({ id, hash: 'sha256:a', file: 'f', createdAt: NOW.toISOString() });
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        recorder.apply((current) => applyChange(current, { metrics: { [`m${i}`]: entry(`m${i}`) } })),
+      ),
+    );
+    expect(Object.keys((await new FileLedgerStore(path).read()).metrics)).toHaveLength(200);
+    expect(recorder.writeCount).toBeLessThanOrEqual(3);
+  });
+});

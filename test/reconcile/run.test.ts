@@ -1,0 +1,274 @@
+// Plan and apply end to end over loopback: real files, the real client, the emulator.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
+import { ExitCode } from '../../src/outcome/exit-codes.js';
+import { execute, type RunRequest } from '../../src/reconcile/run.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
+
+const KEY = 'console-dev-key';
+let emulator: RunningEmulator;
+let repo: TempRepo;
+
+const run = (mode: RunRequest['mode'], extra: Partial<RunRequest> = {}) =>
+  execute({ mode, cwd: repo.dir, apiUrl: emulator.url, apiKey: KEY, ...extra });
+
+beforeEach(async () => {
+  emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] } });
+  repo = await makeRepo();
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await repo.cleanup();
+});
+
+describe('plan', () => {
+  it('dry-runs every new definition and stores nothing', async () => {
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('checkout_started'), countMetric('checkout_done')]),
+    );
+    const { report, exitCode } = await run('plan');
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.summary).toMatchObject({ files: 1, definitions: 2, create: 2, errors: 0 });
+    expect(report.items.map((item) => [item.id, item.action, item.result])).toEqual([
+      ['checkout_started::event_count_custom', 'create', 'valid'],
+      ['checkout_done::event_count_custom', 'create', 'valid'],
+    ]);
+    expect(emulator.stats()).toMatchObject({ dryRuns: 2, creates: 0 });
+    expect(emulator.metrics()).toHaveLength(0);
+    expect((await repo.ledger()).metrics).toEqual({});
+  });
+
+  it('dry-runs only what would be created, unless asked for all', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('one_metric')]));
+    expect((await run('apply')).exitCode).toBe(ExitCode.Ok);
+    await repo.write('metrics/b.yaml', yamlDocuments([countMetric('two_metric')]));
+    const before = emulator.stats().dryRuns;
+    const planned = await run('plan');
+    expect(planned.report.items.map((item) => item.action)).toEqual(['unchanged', 'create']);
+    expect(emulator.stats().dryRuns - before).toBe(1);
+
+    const refusedBefore = emulator.stats().duplicatesRefused;
+    const all = await run('plan', { dryRunAll: true });
+    expect(all.exitCode).toBe(ExitCode.Ok);
+    // The recorded metric's dry run is answered "already in use": expected, and still valid.
+    expect(emulator.stats().dryRuns - before).toBe(2);
+    expect(emulator.stats().duplicatesRefused - refusedBefore).toBe(1);
+    expect(all.report.items.map((item) => item.result)).toEqual(['valid', 'valid']);
+  });
+
+  it('places a remote rejection on the line of the field the service names', async () => {
+    // The emulator runs as a warehouse-native project and the repo does not say so: the local
+    // check passes and the service rejects the criterion type.
+    await emulator.close();
+    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, warehouseNative: true });
+    await repo.write(
+      'metrics/a.yaml',
+      [
+        'name: signup_rate',
+        'type: event_count_custom',
+        'unitTypes: [userID]',
+        'metricEvents:',
+        '  - name: signup',
+        '    type: count',
+        '    criteria:',
+        '      - type: user',
+        '        condition: "="',
+        '        column: country',
+        '        values: [DE]',
+        '',
+      ].join('\n'),
+    );
+    const { report, exitCode } = await run('plan');
+    expect(exitCode).toBe(ExitCode.Findings);
+    expect(report.items[0]).toMatchObject({ action: 'create', result: 'rejected' });
+    const remote = report.diagnostics.filter((d) => d.rule === 'remote.rejected');
+    expect(remote).toHaveLength(1);
+    expect(remote[0]).toMatchObject({
+      file: 'metrics/a.yaml',
+      line: 8,
+      path: 'metricEvents.0.criteria.0.type',
+    });
+  });
+
+  it('stops at a refused key with exit 4 and nothing attempted after it', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('aaa_metric'), countMetric('bbb_metric')]));
+    const { report, exitCode } = await run('plan', { apiKey: 'console-wrong-key-123456' });
+    expect(exitCode).toBe(ExitCode.Auth);
+    expect(report.notices.join(' ')).toContain('refused the API key');
+    expect(JSON.stringify(report)).not.toContain('console-wrong-key');
+  });
+});
+
+describe('apply', () => {
+  it('creates each new definition once and records it; a second apply creates nothing', async () => {
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('orders_placed'), countMetric('orders_paid')]),
+    );
+    const first = await run('apply', { commit: 'abc1234' });
+    expect(first.exitCode).toBe(ExitCode.Ok);
+    expect(first.report.summary).toMatchObject({ create: 2, created: 2, failed: 0 });
+    expect(first.report.items.every((item) => item.url?.includes('orders_'))).toBe(true);
+    const ledger = await repo.ledger();
+    expect(Object.keys(ledger.metrics).sort()).toEqual([
+      'orders_paid::event_count_custom',
+      'orders_placed::event_count_custom',
+    ]);
+    expect(ledger.metrics['orders_paid::event_count_custom']).toMatchObject({
+      file: 'metrics/a.yaml',
+      commit: 'abc1234',
+    });
+    expect(ledger.metrics['orders_paid::event_count_custom']?.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(ledger.pending).toBeUndefined();
+
+    const second = await run('apply');
+    expect(second.exitCode).toBe(ExitCode.Ok);
+    expect(second.report.summary).toMatchObject({ create: 0, unchanged: 2, created: 0 });
+    expect(emulator.stats().creates).toBe(2);
+    expect(emulator.stats().duplicatesRefused).toBe(0);
+  });
+
+  it('skips invalid definitions and creates the others, exit 1', async () => {
+    await repo.write('metrics/good.yaml', yamlDocuments([countMetric('good_metric')]));
+    await repo.write('metrics/bad.yaml', 'name: x\ntype: event_count_custom\n');
+    const { report, exitCode } = await run('apply');
+    expect(exitCode).toBe(ExitCode.Findings);
+    expect(report.items.find((item) => item.file === 'metrics/bad.yaml')).toMatchObject({
+      action: 'invalid',
+      result: 'skipped',
+    });
+    expect(report.items.find((item) => item.file === 'metrics/good.yaml')).toMatchObject({
+      result: 'created',
+    });
+    expect(emulator.metrics().map((metric) => metric.id)).toEqual(['good_metric::event_count_custom']);
+  });
+
+  it('reports a changed definition with what to do, fails it on onChange: fail, and accepts it on request', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('basket_size')]));
+    await run('apply');
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('basket_size', { description: 'Items per basket' })]),
+    );
+
+    const warned = await run('plan');
+    expect(warned.exitCode).toBe(ExitCode.Ok);
+    expect(warned.report.items[0]).toMatchObject({ action: 'changed' });
+    const diagnostic = warned.report.diagnostics.find((d) => d.rule === 'definition.changed');
+    expect(diagnostic).toMatchObject({ severity: 'warning', file: 'metrics/a.yaml', line: 1 });
+    expect(diagnostic?.message).toContain('--accept-changes');
+
+    await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, onChange: 'fail' }));
+    const failed = await run('plan');
+    expect(failed.exitCode).toBe(ExitCode.Findings);
+
+    const accepted = await run('apply', { acceptChanges: true });
+    expect(accepted.exitCode).toBe(ExitCode.Ok);
+    expect(accepted.report.diagnostics.filter((d) => d.rule === 'definition.changed')).toEqual([]);
+    const after = await run('plan');
+    expect(after.report.items[0]).toMatchObject({ action: 'unchanged' });
+    expect(emulator.stats().creates).toBe(1);
+  });
+
+  it('reports a removed definition and deletes nothing', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('kept_metric')]));
+    await repo.write('metrics/b.yaml', yamlDocuments([countMetric('gone_metric')]));
+    await run('apply');
+    await repo.remove('metrics/b.yaml');
+    const { report, exitCode } = await run('plan');
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.summary.removed).toBe(1);
+    expect(report.items.find((item) => item.action === 'removed')).toMatchObject({
+      id: 'gone_metric::event_count_custom',
+      file: 'metrics/b.yaml',
+    });
+    expect(report.diagnostics.find((d) => d.rule === 'definition.removed')?.severity).toBe('warning');
+    expect(Object.keys((await repo.ledger()).metrics)).toHaveLength(2);
+  });
+
+  it('calls a metric created elsewhere a conflict, and adopts it when asked', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [countMetric('legacy_metric')] } });
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('legacy_metric')]));
+
+    const conflict = await run('apply');
+    expect(conflict.exitCode).toBe(ExitCode.Findings);
+    expect(conflict.report.items[0]).toMatchObject({ result: 'exists' });
+    const diagnostic = conflict.report.diagnostics.find((d) => d.rule === 'remote.conflict');
+    expect(diagnostic?.message).toContain('--adopt-existing');
+    expect((await repo.ledger()).metrics).toEqual({});
+    expect((await repo.ledger()).pending).toBeUndefined();
+
+    const adopted = await run('apply', { adoptExisting: true });
+    expect(adopted.exitCode).toBe(ExitCode.Ok);
+    expect(Object.keys((await repo.ledger()).metrics)).toEqual(['legacy_metric::event_count_custom']);
+    expect(emulator.metrics()).toHaveLength(1);
+  });
+
+  it('exits 2 with a clear notice when no API URL or key is known', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    const outcome = await execute({ mode: 'plan', cwd: repo.dir });
+    expect(outcome.exitCode).toBe(ExitCode.Usage);
+    expect(outcome.report.notices.join(' ')).toMatch(/Console API URL/);
+  });
+});
+
+describe('reviews', () => {
+  it('summarises the open reviews of each watched config and reports one that cannot be read', async () => {
+    await emulator.close();
+    emulator = await startEmulator({
+      seed: {
+        dynamicConfigs: [
+          {
+            id: 'checkout_flow',
+            reviews: [
+              {
+                review_id: 'rv_2',
+                status: 'pending',
+                type: 'rules',
+                author: { id: 'u_1', email: 'ana@example.com' },
+                reviewers: [{ id: 'g_data', kind: 'group' }],
+                description: 'Raise rollout',
+                created_at: '2026-11-10T09:30:00Z',
+              },
+              {
+                review_id: 'rv_1',
+                status: 'committed',
+                type: 'rules',
+                author: { id: 'u_2', email: null },
+                reviewers: [],
+                description: 'Old',
+                created_at: '2026-11-01T09:30:00Z',
+              },
+            ],
+          },
+        ],
+        metrics: [],
+      },
+    });
+    await repo.write(
+      'metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'no_such_config' }] }),
+    );
+    const { report, exitCode } = await run('reviews', { now: () => new Date('2026-11-20T09:30:00Z') });
+    expect(report.reviews).toEqual([
+      {
+        dynamicConfig: 'checkout_flow',
+        review_id: 'rv_2',
+        status: 'pending',
+        type: 'rules',
+        author: 'ana@example.com',
+        reviewers: ['group:g_data'],
+        created_at: '2026-11-10T09:30:00Z',
+        ageDays: 10,
+        description: 'Raise rollout',
+      },
+    ]);
+    expect(report.reviewProblems).toEqual([
+      { dynamicConfig: 'no_such_config', message: expect.stringContaining('no such dynamic config') },
+    ]);
+    expect(exitCode).toBe(ExitCode.Findings);
+  });
+});

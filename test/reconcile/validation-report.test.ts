@@ -1,0 +1,212 @@
+// The text and JSON renderings of a RunReport (every command prints through them) and the shared
+// flag parsing of the CLI.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCommandArgs, resolveApiUrl } from '../../src/cli/args.js';
+import { renderJson } from '../../src/report/json.js';
+import { emptySummary, type RunReport } from '../../src/report/model.js';
+import { clean, renderText } from '../../src/report/text.js';
+
+function report(overrides: Partial<RunReport>): RunReport {
+  return {
+    mode: 'plan',
+    summary: emptySummary(),
+    diagnostics: [],
+    items: [],
+    reviews: [],
+    reviewProblems: [],
+    notices: [],
+    ...overrides,
+  };
+}
+
+const PLAN = report({
+  summary: { ...emptySummary(), files: 2, definitions: 3, errors: 1, create: 1, unchanged: 1 },
+  notices: ['local validation only: pull request from a fork'],
+  diagnostics: [
+    {
+      file: 'metrics/a.yaml',
+      line: 3,
+      column: 7,
+      severity: 'error',
+      rule: 'remote.rejected',
+      message: 'the Console API rejected it:\nbad\tname',
+      path: 'name',
+    },
+  ],
+  items: [
+    {
+      file: 'metrics/a.yaml',
+      line: 1,
+      name: 'checkout_conversion',
+      type: 'ratio',
+      id: 'checkout_conversion::ratio',
+      action: 'create',
+      result: 'valid',
+      message: 'dry run passed',
+    },
+    { file: 'metrics/b.yaml', line: 12, name: 'aov', type: 'mean', id: 'aov::mean', action: 'unchanged' },
+    {
+      file: 'metrics/c.yaml',
+      line: 1,
+      name: 'x',
+      type: 'sum',
+      id: 'x::sum',
+      action: 'invalid',
+      result: 'skipped',
+    },
+  ],
+  reviews: [
+    {
+      dynamicConfig: 'checkout_flow',
+      review_id: 'rv_1',
+      status: 'pending',
+      type: 'rules',
+      author: 'ana@example.com',
+      reviewers: ['g_data'],
+      created_at: '2026-11-02T09:30:00Z',
+      ageDays: 3,
+      description: 'Raise the rollout\u001b[31m to 50%',
+    },
+  ],
+});
+
+describe('text', () => {
+  it('notices, diagnostics, items, reviews, then one summary line', () => {
+    expect(renderText(PLAN).split('\n')).toEqual([
+      'note: local validation only: pull request from a fork',
+      'metrics/a.yaml:3:7: error[remote.rejected]: the Console API rejected it: bad\tname',
+      '',
+      'create     checkout_conversion::ratio  metrics/a.yaml:1   valid: dry run passed',
+      'unchanged  aov::mean                   metrics/b.yaml:12',
+      'invalid    x::sum                      metrics/c.yaml:1   skipped',
+      '',
+      'open reviews (1):',
+      '  checkout_flow  rv_1  pending  rules  by ana@example.com  3d old  Raise the rollout\\u001b[31m to 50%',
+      'plan: 1 to create, 1 unchanged, 0 changed, 0 removed, 1 invalid; 1 error, 0 warnings',
+      '',
+    ]);
+  });
+
+  it('a summary line for each mode', () => {
+    const summary = { ...emptySummary(), files: 1, definitions: 1, created: 2, failed: 1, warnings: 2 };
+    const last = (mode: RunReport['mode']) =>
+      renderText(report({ mode, summary })).trimEnd().split('\n').at(-1);
+    expect(last('validate')).toBe('validate: 1 definition in 1 file, 0 invalid; 0 errors, 2 warnings');
+    expect(last('apply')).toBe(
+      'apply: 2 created, 1 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 0 errors, 2 warnings',
+    );
+    expect(last('reviews')).toBe('reviews: 0 open reviews');
+  });
+
+  it('shows control characters and bidi overrides escaped', () => {
+    expect(clean('a\u001b[2Jb\u202ec\r\nd\u0000')).toBe('a\\u001b[2Jb\\u202ec d\\u0000');
+  });
+});
+
+describe('json', () => {
+  it('is exactly the README.md object, internal fields left out', () => {
+    const json = JSON.parse(renderJson(PLAN));
+    expect(Object.keys(json)).toEqual(['summary', 'diagnostics', 'items', 'reviews']);
+    expect(Object.keys(json.summary)).toEqual([
+      'files',
+      'definitions',
+      'errors',
+      'warnings',
+      'create',
+      'unchanged',
+      'changed',
+      'removed',
+      'created',
+      'failed',
+    ]);
+    expect(json.items[1]).toEqual({
+      file: 'metrics/b.yaml',
+      line: 12,
+      name: 'aov',
+      type: 'mean',
+      id: 'aov::mean',
+      action: 'unchanged',
+    });
+    expect(json.reviews[0]).toEqual({
+      dynamicConfig: 'checkout_flow',
+      review_id: 'rv_1',
+      status: 'pending',
+      type: 'rules',
+      author: 'ana@example.com',
+      created_at: '2026-11-02T09:30:00Z',
+      description: 'Raise the rollout\u001b[31m to 50%',
+    });
+    expect(json.diagnostics[0].message).toBe('the Console API rejected it:\nbad\tname');
+  });
+
+  it("carries a created metric's url", () => {
+    const created = report({
+      mode: 'apply',
+      items: [
+        {
+          file: 'm.yaml',
+          line: 1,
+          name: 'n',
+          type: 'sum',
+          id: 'n::sum',
+          action: 'create',
+          result: 'created',
+          url: 'https://console.example.com/metrics/n',
+        },
+      ],
+    });
+    expect(JSON.parse(renderJson(created)).items[0].url).toBe('https://console.example.com/metrics/n');
+  });
+});
+
+describe('shared flags', () => {
+  it('parses the common flags and a command’s own', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'mac-args-'));
+    try {
+      const parsed = parseCommandArgs(
+        ['--cwd', '.', '--format', 'json', '--api-url', 'http://127.0.0.1:9', '--dry-run-all'],
+        {
+          extra: { 'dry-run-all': { type: 'boolean' } },
+          baseDir: base,
+        },
+      );
+      expect(parsed).toEqual({
+        ok: true,
+        flags: { cwd: base, format: 'json', apiUrl: 'http://127.0.0.1:9', help: false },
+        extra: { 'dry-run-all': true },
+        positionals: [],
+      });
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a format the command does not have, and a missing value', () => {
+    expect(parseCommandArgs(['--format', 'markdown'], { formats: ['text', 'json'] })).toEqual({
+      ok: false,
+      message: '--format must be one of text, json; got `markdown`',
+    });
+    const missing = parseCommandArgs(['--cwd']);
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.message).toContain("'--cwd <value>' argument missing");
+  });
+
+  it('takes the API URL from the flag, else CONSOLE_API_URL, else the config', () => {
+    const config = { apiUrl: 'https://config.example.com' };
+    expect(
+      resolveApiUrl(
+        { apiUrl: 'https://flag.example.com' },
+        { CONSOLE_API_URL: 'https://env.example.com' },
+        config,
+      ),
+    ).toBe('https://flag.example.com');
+    expect(resolveApiUrl({}, { CONSOLE_API_URL: 'https://env.example.com' }, config)).toBe(
+      'https://env.example.com',
+    );
+    expect(resolveApiUrl({}, { CONSOLE_API_URL: '' }, config)).toBe('https://config.example.com');
+    expect(resolveApiUrl({}, {}, {})).toBeUndefined();
+  });
+});

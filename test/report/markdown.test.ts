@@ -1,0 +1,230 @@
+// What a person sees on the PR: the comment's content, its order, and that text from a
+// definition or a review can do nothing but display.
+import { describe, expect, it } from 'vitest';
+import { withAppliedSection } from '../../src/github/comment-body.js';
+import { appliedMarker, COMMENT_MARKER } from '../../src/github/markers.js';
+import { inert } from '../../src/report/inert.js';
+import {
+  renderAppliedSection,
+  renderComment,
+  renderJobSummary,
+  reportStatus,
+  VOLATILE_LINE_MARK,
+} from '../../src/report/markdown.js';
+import { COMMENT_CONTEXT, diagnostic, item, report, review } from '../support/github-fixtures.js';
+
+const context = COMMENT_CONTEXT;
+
+describe('inert', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
+    ['a | b', 'a &#124; b'],
+    ['`code` ``x``', '&#96;code&#96; &#96;&#96;x&#96;&#96;'],
+    ['<!-- metrics-as-code:comment -->', '&lt;!-- metrics-as-code:comment --&gt;'],
+    ['ping @octocat and @acme/team', 'ping @&#8203;octocat and @&#8203;acme/team'],
+    ['line one\nline two\r\nthree', 'line one line two three'],
+    ['fixes #12 and GH-7 and acme/x#3', 'fixes #&#8203;12 and GH-&#8203;7 and acme/x#&#8203;3'],
+    [
+      '[click](https://evil.example) ![i](https://t.example/p.png)',
+      '&#91;click&#93;(https://evil.example) !&#91;i&#93;(https://t.example/p.png)',
+    ],
+    ['&lt;already&gt;', '&amp;lt;already&amp;gt;'],
+    ['# heading', '&#35; heading'],
+    ['- item', '&#45; item'],
+    ['1. first', '1&#46; first'],
+    ['add_to_cart', 'add_to_cart'],
+    ['_private_ *bold* ~~gone~~', '&#95;private&#95; &#42;bold&#42; &#126;&#126;gone&#126;&#126;'],
+    ['cost $x$ \\', 'cost &#36;x&#36; &#92;'],
+    ['bidi \u202Eevil\u202C ok', 'bidi evil ok'],
+  ])('%j renders as %j', (input, expected) => {
+    expect(inert(input)).toBe(expected);
+  });
+});
+
+describe('renderComment', () => {
+  const hostile = report({
+    items: [
+      item('<script>alert(1)</script> | `x` @octocat', {
+        action: 'invalid',
+        result: 'skipped',
+        message: 'bad\n## injected heading <!-- metrics-as-code:comment -->',
+      }),
+      item('checkout_conversion', { type: 'ratio' }),
+      item('kept', { action: 'unchanged', result: undefined }),
+    ],
+    diagnostics: [
+      diagnostic('metrics/<b>x</b>.yaml', { message: 'see [here](javascript:alert(1)) @admins' }),
+      diagnostic('metrics/b.yaml', {
+        severity: 'warning',
+        rule: 'description.missing',
+        message: 'add a description',
+      }),
+    ],
+    reviews: [review('rv_1', { author: '@ghost', description: 'Raise | rollout\n<details open>' })],
+    notices: ['Local validation only: this pull request comes from a fork.'],
+  });
+
+  it('puts the marker first and once, with a headline of counts and a status mark', () => {
+    const body = renderComment(hostile, context);
+    expect(body.startsWith(`${COMMENT_MARKER}\n`)).toBe(true);
+    // The marker, and the mark of the run-link line that "nothing changed" ignores: no other comment.
+    expect(body.replaceAll(VOLATILE_LINE_MARK, '').split('<!--')).toHaveLength(2);
+    expect(body).toContain(
+      '### ❌ metrics-as-code plan: 1 to create, 0 changed, 1 invalid, 1 unchanged · 1 error, 1 warning',
+    );
+    expect(body).toContain('> [!NOTE]\n> Local validation only: this pull request comes from a fork.');
+  });
+
+  it('renders hostile names, messages, paths and reviews inert', () => {
+    const body = renderComment(hostile, context);
+    expect(body).toContain(
+      '| ❌ | &lt;script&gt;alert(1)&lt;/script&gt; &#124; &#96;x&#96; @&#8203;octocat | event_count_custom |',
+    );
+    expect(body).toContain('bad ## injected heading &lt;!-- metrics-as-code:comment --&gt; |');
+    expect(body).toContain('see &#91;here&#93;(javascript:alert(1)) @&#8203;admins');
+    expect(body).toContain(
+      '[metrics/&lt;b&gt;x&lt;/b&gt;.yaml:3:7](https://github.com/acme/metrics/blob/0123456789abcdef0123456789abcdef01234567/metrics/%3Cb%3Ex%3C/b%3E.yaml#L3)',
+    );
+    expect(body).toContain(
+      '| checkout_flow | rv_1 | rules | pending | @&#8203;ghost | 3 days | Raise &#124; rollout &lt;details open&gt; |',
+    );
+    expect(body).not.toMatch(/<script|<b>x|@octocat|@admins|@ghost/);
+    // Every table row has as many cell separators as its header.
+    for (const table of body.split('\n\n').filter((block) => block.startsWith('|'))) {
+      const widths = table.split('\n').map((row) => row.split('|').length);
+      expect(new Set(widths).size).toBe(1);
+    }
+  });
+
+  it('lists create, changed and invalid definitions, counts the unchanged, opens errors when failing', () => {
+    const body = renderComment(hostile, context);
+    expect(body).toContain('| ✅ | checkout_conversion | ratio |');
+    expect(body).not.toContain('| kept |');
+    expect(body).toContain('_1 unchanged definition not listed._');
+    expect(body).toContain('<details open>\n<summary><b>Errors (1)</b></summary>');
+    expect(body).toContain('<details>\n<summary><b>Warnings (1)</b></summary>');
+    expect(body).toContain('#### Open reviews (1)');
+    expect(
+      body
+        .trimEnd()
+        .endsWith(
+          `<sub>[Workflow run](https://github.com/acme/metrics/actions/runs/42) · commit 0123456</sub>${VOLATILE_LINE_MARK}`,
+        ),
+    ).toBe(true);
+  });
+
+  it('gives an invalid row without a message its first problem, counting the rest', () => {
+    const body = renderComment(
+      report({
+        items: [item('broken_one', { action: 'invalid', result: 'skipped' })],
+        diagnostics: [
+          diagnostic('metrics/broken_one.yaml', { line: 2, message: 'name is too short' }),
+          diagnostic('metrics/broken_one.yaml', { line: 4, message: 'percentile is too big' }),
+        ],
+      }),
+      context,
+    );
+    expect(body).toContain('| invalid | skipped | name is too short (and 1 more) |');
+  });
+
+  it('is deterministic: the same report in any order gives the same bytes', () => {
+    const shuffled = {
+      ...hostile,
+      items: [...hostile.items].reverse(),
+      diagnostics: [...hostile.diagnostics].reverse(),
+    };
+    expect(renderComment(shuffled, context)).toBe(renderComment(hostile, context));
+    expect(renderJobSummary(shuffled, context)).toBe(renderJobSummary(hostile, context));
+  });
+
+  it('marks a clean run ✅ and drift ⚠️, with warnings open only when they are the worst', () => {
+    const clean = report({ items: [item('a_metric')] });
+    expect(reportStatus(clean)).toBe('pass');
+    expect(renderComment(clean, context)).toContain('### ✅ metrics-as-code plan: 1 to create');
+    const drifted = report({
+      items: [item('a_metric', { action: 'changed', message: 'edited after it was created' })],
+      diagnostics: [diagnostic('metrics/a_metric.yaml', { severity: 'warning', rule: 'changed' })],
+    });
+    const body = renderComment(drifted, context);
+    expect(body).toContain('### ⚠️ metrics-as-code plan');
+    expect(body).toContain('| ⚠️ | a_metric |');
+    expect(body).toContain('<details open>\n<summary><b>Warnings (1)</b></summary>');
+  });
+
+  it('leaves out links it cannot trust, and shows plain file:line:col then', () => {
+    const body = renderComment(hostile, {
+      marker: COMMENT_MARKER,
+      runUrl: 'javascript:alert(1)',
+      sha: 'not a sha',
+    });
+    expect(body).toContain('- metrics/&lt;b&gt;x&lt;/b&gt;.yaml:3:7: error[name.length]:');
+    expect(body).not.toContain('](javascript:');
+    expect(body).not.toContain('Workflow run');
+  });
+
+  it('summarises reviews, and the configs that could not be read, in reviews mode', () => {
+    const reviews = report({
+      mode: 'reviews',
+      reviews: [
+        review('rv_old', { created_at: '2026-10-01T00:00:00Z', ageDays: 40 }),
+        review('rv_new', { ageDays: 0 }),
+        review('rv_x', { dynamicConfig: 'pricing' }),
+      ],
+      reviewProblems: [{ dynamicConfig: 'gone_config', message: 'Not Found (404)' }],
+    });
+    const body = renderComment(reviews, context);
+    expect(body).toContain(
+      '### ⚠️ metrics-as-code reviews: 3 open reviews in 2 dynamic configs, 1 config not read',
+    );
+    expect(body.indexOf('rv_new')).toBeLessThan(body.indexOf('rv_old'));
+    expect(body).toContain('| today |');
+    expect(body).toContain('- **gone_config**: Not Found (404)');
+  });
+});
+
+describe('renderJobSummary', () => {
+  it('holds everything: unchanged definitions, reviewers, every diagnostic', () => {
+    const full = report({
+      items: [item('new_one'), item('same_one', { action: 'unchanged', result: undefined })],
+      diagnostics: [diagnostic('metrics/new_one.yaml', { severity: 'warning' })],
+      reviews: [review('rv_1', { reviewers: ['g_data', 'u_2'] })],
+    });
+    const summary = renderJobSummary(full, context);
+    expect(summary.startsWith('## ⚠️ metrics-as-code plan')).toBe(true);
+    expect(summary).toContain('<summary>Unchanged (1)</summary>');
+    expect(summary).toContain('| ✅ | same_one |');
+    expect(summary).toContain('| g_data, u_2 |');
+    expect(summary).toContain('### Warnings (1)');
+  });
+});
+
+describe('the applied section', () => {
+  it('names what was created and failed, with the run link', () => {
+    const applied = report({
+      mode: 'apply',
+      items: [
+        item('made_one', { result: 'created' }),
+        item('broken_one', { result: 'failed', message: 'HTTP 500' }),
+        item('@team', { result: 'created' }),
+      ],
+    });
+    const section = renderAppliedSection(applied, context);
+    expect(section).toBe(
+      [
+        '#### ❌ Applied after merge: 2 metrics created, 1 failed',
+        '',
+        'Created: @&#8203;team, made_one',
+        '',
+        'Failed: broken_one',
+        '',
+        `<sub>[Workflow run](https://github.com/acme/metrics/actions/runs/42) · commit 0123456</sub>${VOLATILE_LINE_MARK}`,
+      ].join('\n'),
+    );
+  });
+
+  it('replaces an earlier section instead of adding a second one', () => {
+    const once = withAppliedSection(`${COMMENT_MARKER}\nreport`, COMMENT_MARKER, 'first');
+    const twice = withAppliedSection(once, COMMENT_MARKER, 'second');
+    expect(twice).toBe(`${COMMENT_MARKER}\nreport\n\n${appliedMarker(COMMENT_MARKER)}\nsecond\n`);
+  });
+});

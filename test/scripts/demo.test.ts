@@ -1,0 +1,39 @@
+// `npm run demo` is a user's first try: it must work offline, and a second run creates nothing.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const stateDir = await mkdtemp(join(tmpdir(), 'mac-demo-'));
+
+afterAll(() => rm(stateDir, { recursive: true, force: true }));
+
+const demo = () =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, METRICS_AS_CODE_DEMO_DIR: stateDir, CONSOLE_API_KEY: '', CONSOLE_API_URL: '' },
+  });
+
+describe('npm run demo', () => {
+  it('validates, plans as the PR comment, applies and summarises reviews; the second apply creates nothing', async () => {
+    const first = await demo();
+    const count = Number(
+      /validate: (\d+) definitions in \d+ files, 0 invalid; 0 errors/.exec(first.stdout)?.[1],
+    );
+    // The example catalogue covers every request type of the spec.
+    expect(count).toBeGreaterThanOrEqual(11);
+    expect(first.stdout).toContain('<!-- metrics-as-code:comment -->');
+    expect(first.stdout).toContain(`### ✅ metrics-as-code plan: ${count} to create`);
+    expect(first.stdout).toContain(`apply: ${count} created, 0 failed`);
+    expect(first.stdout).toMatch(/open reviews \(\d+\)/);
+
+    const second = await demo();
+    expect(second.stdout).toContain(`apply: 0 created, 0 failed, ${count} unchanged`);
+    expect(second.stdout).toContain('Nothing new to create');
+  }, 120_000);
+});
