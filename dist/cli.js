@@ -4012,10 +4012,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4029,7 +4029,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4053,7 +4053,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4069,7 +4069,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4160,7 +4160,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4174,13 +4174,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -4223,18 +4223,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4288,8 +4288,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap4 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4301,7 +4301,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4312,8 +4312,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4510,7 +4510,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4527,24 +4527,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4727,25 +4727,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5555,14 +5555,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6729,18 +6729,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6893,15 +6893,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7095,13 +7095,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7379,17 +7379,309 @@ var require_dist = __commonJS({
   }
 });
 
-// src/definitions/finding.ts
+// src/diagnostics/finding.ts
 function dottedPath(path) {
   return path.join(".");
 }
 var init_finding = __esm({
-  "src/definitions/finding.ts"() {
+  "src/diagnostics/finding.ts"() {
     "use strict";
   }
 });
 
-// src/definitions/rule-tag.ts
+// src/diagnostics/locate.ts
+function placeOffset(source, offset) {
+  const { line, col } = source.lineCounter.linePos(offset);
+  return { file: source.file, line, column: col };
+}
+function placeField(definition, path, target, defaults) {
+  let own2 = definition.root;
+  let inherited = defaults?.root;
+  let deepest;
+  let complete = true;
+  for (const segment of path) {
+    const ownEntry = childEntry(own2, segment);
+    const mergesUnder = ownEntry === void 0 || (0, import_yaml.isMap)(ownEntry.value);
+    const inheritedEntry = mergesUnder ? childEntry(inherited, segment) : void 0;
+    const inheritedCounts = inheritedEntry !== void 0 && (ownEntry === void 0 || (0, import_yaml.isMap)(inheritedEntry.value));
+    own2 = ownEntry?.value;
+    inherited = inheritedCounts ? inheritedEntry.value : void 0;
+    if (ownEntry) deepest = { source: definition, entry: ownEntry };
+    else if (inheritedCounts && defaults) deepest = { source: defaults, entry: inheritedEntry };
+    else {
+      complete = false;
+      break;
+    }
+  }
+  if (!deepest) return placeOffset(definition, startOf(definition.root) ?? definition.fallbackOffset);
+  return placeEntry(deepest.source, deepest.entry, complete ? target : "key");
+}
+function placeEntry(source, entry, target) {
+  const keyStart = startOf(entry.key);
+  const valueStart = startOf(entry.value);
+  const offset = target === "key" ? keyStart ?? valueStart : valueStart ?? keyStart;
+  return placeOffset(source, offset ?? source.fallbackOffset);
+}
+function childEntry(node2, segment) {
+  if ((0, import_yaml.isMap)(node2)) {
+    const name = String(segment);
+    const pair = node2.items.find((item) => keyName(item.key) === name);
+    return pair ? { key: pair.key, value: pair.value } : void 0;
+  }
+  if ((0, import_yaml.isSeq)(node2) && typeof segment === "number") {
+    return segment >= 0 && segment < node2.items.length ? { value: node2.items[segment] } : void 0;
+  }
+  return void 0;
+}
+function keyName(key) {
+  if ((0, import_yaml.isScalar)(key)) return String(key.value);
+  return key === null || key === void 0 ? void 0 : String(key);
+}
+function startOf(node2) {
+  if ((0, import_yaml.isPair)(node2)) return startOf(node2.key) ?? startOf(node2.value);
+  const range = node2?.range;
+  return range ? range[0] : void 0;
+}
+function placeFinding(finding, source, defaults) {
+  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
+  return {
+    ...place,
+    severity: finding.severity,
+    rule: finding.rule,
+    message: finding.message,
+    path: dottedPath(finding.path)
+  };
+}
+var import_yaml;
+var init_locate = __esm({
+  "src/diagnostics/locate.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    init_finding();
+  }
+});
+
+// src/diagnostics/source-text.ts
+function decodeSource(content, size) {
+  const bytes = typeof content === "string" ? void 0 : content;
+  const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
+  if (byteLength > MAX_FILE_BYTES) {
+    return refuse(
+      "file.too-large",
+      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`
+    );
+  }
+  if (!bytes) return checkText(content);
+  if (isUtf16(bytes)) {
+    return refuse("file.encoding", "file is UTF-16 encoded; save it as UTF-8");
+  }
+  if (bytes.includes(0)) {
+    return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
+  }
+  try {
+    return { ok: true, text: utf8.decode(bytes) };
+  } catch {
+    return notUtf8(bytes);
+  }
+}
+function checkText(text) {
+  if (text.includes("\0")) {
+    return refuse(
+      "file.binary",
+      "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
+    );
+  }
+  return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
+}
+function refuse(rule2, message, line = 1, column = 1) {
+  return { ok: false, rule: rule2, message, line, column };
+}
+function isUtf16(bytes) {
+  return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
+}
+function notUtf8(bytes) {
+  const at = firstInvalidUtf8(bytes);
+  const before = new TextDecoder("utf-8").decode(bytes.subarray(0, at));
+  const lineStart = before.lastIndexOf("\n") + 1;
+  const line = countNewlines(before) + 1;
+  const column = before.length - lineStart + 1;
+  const byte = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0");
+  return refuse(
+    "file.encoding",
+    `file is not valid UTF-8 (byte 0x${byte} at line ${line}, column ${column}); save it as UTF-8`,
+    line,
+    column
+  );
+}
+function countNewlines(text) {
+  let count4 = 0;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count4++;
+  return count4;
+}
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const length = sequenceLength(bytes, i);
+    if (length === 0) return i;
+    i += length;
+  }
+  return bytes.length;
+}
+function sequenceLength(bytes, i) {
+  const b0 = bytes[i];
+  if (b0 < 128) return 1;
+  const [length, low, high] = leadRange(b0);
+  if (length === 0 || i + length > bytes.length) return 0;
+  const b1 = bytes[i + 1];
+  if (b1 < low || b1 > high) return 0;
+  for (let k = 2; k < length; k++) {
+    const b = bytes[i + k];
+    if (b < 128 || b > 191) return 0;
+  }
+  return length;
+}
+function leadRange(b0) {
+  if (b0 >= 194 && b0 <= 223) return [2, 128, 191];
+  if (b0 === 224) return [3, 160, 191];
+  if (b0 === 237) return [3, 128, 159];
+  if (b0 >= 225 && b0 <= 239) return [3, 128, 191];
+  if (b0 === 240) return [4, 144, 191];
+  if (b0 >= 241 && b0 <= 243) return [4, 128, 191];
+  if (b0 === 244) return [4, 128, 143];
+  return [0, 0, 0];
+}
+function formatBytes(bytes) {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, "")} KiB`;
+  return `${bytes} bytes`;
+}
+var MAX_FILE_BYTES, utf8;
+var init_source_text = __esm({
+  "src/diagnostics/source-text.ts"() {
+    "use strict";
+    MAX_FILE_BYTES = 1024 * 1024;
+    utf8 = new TextDecoder("utf-8", { fatal: true });
+  }
+});
+
+// src/diagnostics/yaml-documents.ts
+function parseYaml(file2, text) {
+  const lineCounter = new import_yaml2.LineCounter();
+  const parsed = (0, import_yaml2.parseAllDocuments)(text, { ...PARSE_OPTIONS, lineCounter });
+  const documents = [...parsed];
+  const streamErrors = "empty" in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(file2, lineCounter, text, e)) : [];
+  return { file: file2, lineCounter, documents, streamErrors };
+}
+function documentDiagnostics(parsed, doc, text) {
+  const diagnostics = [];
+  let syntaxReported = false;
+  for (const error63 of doc.errors) {
+    if (error63.code !== "DUPLICATE_KEY") {
+      if (syntaxReported) continue;
+      syntaxReported = true;
+    }
+    diagnostics.push(yamlErrorDiagnostic(parsed.file, parsed.lineCounter, text, error63));
+  }
+  for (const warning of doc.warnings) {
+    diagnostics.push({
+      ...placeOffset(parsed, warning.pos[0]),
+      severity: "warning",
+      rule: "yaml.warning",
+      message: firstLine(warning.message),
+      path: ""
+    });
+  }
+  return diagnostics;
+}
+function yamlErrorDiagnostic(file2, lineCounter, text, error63) {
+  const at = placeOffset({ file: file2, lineCounter }, error63.pos[0]);
+  const base = { ...at, severity: "error", path: "" };
+  switch (error63.code) {
+    case "DUPLICATE_KEY": {
+      const key = keyAt(text, error63.pos[0]);
+      return {
+        ...base,
+        rule: "yaml.duplicate-key",
+        message: `duplicate key \`${shorten(key)}\`: a key may appear only once in a mapping (the later value would silently win)`
+      };
+    }
+    case "TAB_AS_INDENT":
+      return {
+        ...base,
+        rule: "yaml.tab-indent",
+        message: "a tab is used for indentation; YAML allows only spaces there"
+      };
+    case "RESOURCE_EXHAUSTION":
+      return {
+        ...base,
+        rule: "yaml.too-deep",
+        message: "nesting is too deep to read; a definition needs only a few levels"
+      };
+    default:
+      return { ...base, rule: "yaml.syntax", message: `YAML syntax error: ${firstLine(error63.message)}` };
+  }
+}
+function toPlain(parsed, doc) {
+  try {
+    return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch (error63) {
+    const message = error63 instanceof Error ? error63.message : String(error63);
+    const excessive = /excessive alias count/i.test(message);
+    return {
+      ok: false,
+      diagnostic: {
+        ...placeOffset(parsed, firstAliasOffset(doc) ?? startOf(doc.contents) ?? 0),
+        severity: "error",
+        rule: excessive ? "yaml.alias-limit" : "yaml.alias",
+        message: excessive ? `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead` : `YAML alias error: ${firstLine(message)}`,
+        path: ""
+      }
+    };
+  }
+}
+function firstAliasOffset(doc) {
+  let offset;
+  (0, import_yaml2.visit)(doc, {
+    Alias(_, node2) {
+      offset = node2.range?.[0];
+      return import_yaml2.visit.BREAK;
+    }
+  });
+  return offset;
+}
+function firstLine(message) {
+  const line = message.split("\n", 1)[0] ?? message;
+  return line.replace(/ at line \d+, column \d+:?$/, "");
+}
+function keyAt(text, offset) {
+  const end = text.indexOf("\n", offset);
+  const line = text.slice(offset, end < 0 ? void 0 : end);
+  const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
+  if (quoted) return quoted[1];
+  const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
+  return (plain ? plain[1] : line).trim();
+}
+function shorten(text) {
+  return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
+}
+var import_yaml2, MAX_ALIAS_COUNT, PARSE_OPTIONS;
+var init_yaml_documents = __esm({
+  "src/diagnostics/yaml-documents.ts"() {
+    "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+    init_locate();
+    MAX_ALIAS_COUNT = 100;
+    PARSE_OPTIONS = {
+      prettyErrors: false,
+      // pretty errors build a regex from the source: a deep file can exhaust memory
+      logLevel: "error",
+      // no process warnings (complex keys are reported as unknown keys instead)
+      uniqueKeys: true
+    };
+  }
+});
+
+// src/diagnostics/rule-tag.ts
 function ruleError(rule2, message) {
   return { error: `${rule2}${SEPARATOR}${message}` };
 }
@@ -7400,9 +7692,196 @@ function splitRuleMessage(message, fallbackRule) {
 }
 var SEPARATOR;
 var init_rule_tag = __esm({
-  "src/definitions/rule-tag.ts"() {
+  "src/diagnostics/rule-tag.ts"() {
     "use strict";
     SEPARATOR = "";
+  }
+});
+
+// src/diagnostics/suggest.ts
+function distance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+function closest(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    if (candidate.toLowerCase() === lower) return candidate;
+    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
+    const score = distance(lower, candidate.toLowerCase(), limit);
+    if (score <= limit && score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+function didYouMean(word, candidates) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
+}
+var init_suggest = __esm({
+  "src/diagnostics/suggest.ts"() {
+    "use strict";
+  }
+});
+
+// src/diagnostics/schema-findings.ts
+function schemaFindings(issues, root, subject) {
+  return issues.flatMap((issue2) => issueFindings(issue2, root, subject));
+}
+function issueFindings(issue2, root, subject) {
+  const path = issue2.path.map((segment) => typeof segment === "symbol" ? String(segment) : segment);
+  const field = dottedPath(path) || subject.definite;
+  const error63 = (rule2, message, target = "value") => ({
+    rule: rule2,
+    severity: "error",
+    path,
+    message,
+    target
+  });
+  switch (issue2.code) {
+    case "unrecognized_keys":
+      return issue2.keys.map((key) => ({
+        rule: "schema.unknown-key",
+        severity: "error",
+        path: [...path, key],
+        target: "key",
+        message: unknownKeyMessage(key, path, root, subject)
+      }));
+    case "invalid_type":
+      if (issue2.input === void 0) {
+        return [error63("schema.required", `${field} is required`, "key")];
+      }
+      return [
+        error63("schema.type", `${field} must be ${article(issue2.expected)}, not ${kindOf(issue2.input)}`)
+      ];
+    case "invalid_value": {
+      const allowed = issue2.values.map((value) => `\`${String(value)}\``).join(", ");
+      const got = String(issue2.input);
+      return [
+        error63(
+          "schema.enum",
+          `${field} must be one of ${allowed}; got \`${got}\`${didYouMean(got, issue2.values.map(String))}`
+        )
+      ];
+    }
+    case "invalid_union":
+      return [error63("schema.type", `${field} has the wrong type: ${unionExpectation(issue2)}`)];
+    case "too_small":
+    case "too_big":
+    case "invalid_format":
+    case "custom": {
+      const { rule: rule2, message } = splitRuleMessage(issue2.message, `schema.${issue2.code.replace("_", "-")}`);
+      return [error63(rule2, `${field} ${message}${measured(issue2)}`)];
+    }
+    default:
+      return [error63(`schema.${String(issue2.code).replace("_", "-")}`, `${field}: ${issue2.message}`)];
+  }
+}
+function measured(issue2) {
+  if (issue2.code !== "too_small" && issue2.code !== "too_big") return "";
+  const input2 = issue2.input;
+  if (typeof input2 === "string") return `; it has ${input2.length}`;
+  if (typeof input2 === "number") return `; got ${input2}`;
+  return "";
+}
+function unknownKeyMessage(key, parent, root, subject) {
+  const hint = parent.length === 0 ? subject.topLevelHints?.[key] : void 0;
+  if (hint) return hint;
+  const known = keysAt(root, parent);
+  const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
+  return `unknown key \`${key}\` in ${where}${didYouMean(key, known)}`;
+}
+function keysAt(root, path) {
+  let node2 = root;
+  for (const segment of path) {
+    node2 = unwrap(node2);
+    if (!node2) return [];
+    const def2 = node2._zod.def;
+    if (typeof segment === "number") node2 = def2.type === "array" ? def2.element : void 0;
+    else node2 = def2.type === "object" ? def2.shape?.[segment] : void 0;
+  }
+  node2 = unwrap(node2);
+  const def = node2?._zod.def;
+  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
+}
+function unwrap(node2) {
+  let current = node2;
+  while (current) {
+    const def = current._zod.def;
+    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
+      current = def.innerType;
+    } else {
+      return current;
+    }
+  }
+  return current;
+}
+function unionExpectation(issue2) {
+  const expected = /* @__PURE__ */ new Set();
+  for (const branch of issue2.errors) {
+    for (const inner of branch) {
+      if (inner.code === "invalid_type" && inner.path.length === 0) expected.add(article(inner.expected));
+      else if (inner.path.length > 0)
+        expected.add(
+          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of ")
+        );
+    }
+  }
+  const input2 = issue2.input;
+  const list = [...expected];
+  return `expected ${list.join(" or ") || "another type"}, not ${kindOf(input2)}`;
+}
+function describeExpected(issue2) {
+  return issue2.code === "invalid_type" ? `${issue2.expected}s` : "values";
+}
+function article(expected) {
+  const names = {
+    int: "an integer",
+    number: "a number",
+    string: "a string",
+    boolean: "true or false",
+    array: "a list",
+    object: "a mapping",
+    null: "null"
+  };
+  return names[expected] ?? `a ${expected}`;
+}
+function kindOf(value) {
+  if (value === null) return "null";
+  if (value === void 0) return "nothing";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string")
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
+  if (typeof value === "number")
+    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  return `${typeof value} ${String(value)}`;
+}
+var WRAPPER_TYPES;
+var init_schema_findings = __esm({
+  "src/diagnostics/schema-findings.ts"() {
+    "use strict";
+    init_finding();
+    init_rule_tag();
+    init_suggest();
+    WRAPPER_TYPES = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault"]);
   }
 });
 
@@ -27277,7 +27756,7 @@ var init_from_json_schema = __esm({
 });
 
 // node_modules/zod/v4/core/visit.js
-function visit(schema, fnOrHandlers) {
+function visit2(schema, fnOrHandlers) {
   const fn = typeof fnOrHandlers === "function" ? fnOrHandlers : (node2, rewritten) => {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
@@ -27440,7 +27919,7 @@ var init_visit = __esm({
 
 // node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema) {
-  return visit(schema, {
+  return visit2(schema, {
     object: (s) => s.partial(),
     // Every partialed option now admits `undefined`, which the constructor rejects as a duplicate.
     union: (s) => {
@@ -27470,7 +27949,7 @@ function inSide(def) {
   return def.in._zod.traits.has("$ZodTransform") ? outSide(def) : def.in;
 }
 function input(schema) {
-  return visit(schema, {
+  return visit2(schema, {
     pipe: (s) => inSide(s._zod.def),
     // A default value belongs to the output side, so a rewritten inner type leaves it stranded. `.default()` widens the declared input type with `undefined`, and `optional` is what carries that across.
     default: (s, rewritten) => rewritten ? optional(s._zod.def.innerType) : s,
@@ -27479,7 +27958,7 @@ function input(schema) {
   });
 }
 function output(schema) {
-  return visit(schema, {
+  return visit2(schema, {
     pipe: (s) => outSide(s._zod.def),
     // A prefault value is fed through the schema, which makes it input-side, so a rewritten inner type leaves it stranded.
     prefault: (s, rewritten) => rewritten ? s._zod.def.innerType : s
@@ -27910,7 +28389,7 @@ var init_schema = __esm({
       condition: external_exports.enum(CRITERION_CONDITIONS),
       values: external_exports.array(external_exports.string()).optional().describe("Values the criterion matches against."),
       nullVacuousOverride: external_exports.boolean().optional()
-    }).describe("A filter (console-api.md 2.8).");
+    }).describe("A filter on an event or source: which rows count.");
     criteria = () => external_exports.array(criterionSchema);
     metricEventSchema = external_exports.strictObject({
       name: external_exports.string().describe("Event name."),
@@ -27996,7 +28475,7 @@ var init_schema = __esm({
           valueColumn: external_exports.string().optional()
         })
       ).optional()
-    }).describe("Warehouse-native configuration (console-api.md 2.10).");
+    }).describe("Warehouse-native configuration: where the metric reads its data.");
     definitionShape = {
       name: external_exports.string().min(NAME_MIN, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).max(NAME_MAX, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).regex(
         NAME_PATTERN,
@@ -28213,204 +28692,31 @@ var init_rules = __esm({
   }
 });
 
-// src/definitions/suggest.ts
-function distance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-function closest(word, candidates) {
-  const lower = word.toLowerCase();
-  let best;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    if (candidate.toLowerCase() === lower) return candidate;
-    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
-    const score = distance(lower, candidate.toLowerCase(), limit);
-    if (score <= limit && score < bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-function didYouMean(word, candidates) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
-}
-var init_suggest = __esm({
-  "src/definitions/suggest.ts"() {
-    "use strict";
-  }
-});
-
 // src/definitions/check.ts
 function checkDefinition(input2, options = {}) {
   const schema = options.requestBody ? createMetricBodySchema : metricDefinitionSchema;
   const parsed = schema.safeParse(input2, { reportInput: true });
-  const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema);
+  const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input2, options.projectWarehouseNative ?? false);
   return [...structural, ...crossFieldFindings(input2, { warehouseNative })];
 }
 function hasErrors(findings) {
   return findings.some((finding) => finding.severity === "error");
 }
-function schemaFindings(issues, root, subject = DEFINITION_SUBJECT) {
-  return issues.flatMap((issue2) => issueFindings(issue2, root, subject));
-}
-function issueFindings(issue2, root, subject) {
-  const path = issue2.path.map((segment) => typeof segment === "symbol" ? String(segment) : segment);
-  const field = dottedPath(path) || subject.definite;
-  const error63 = (rule2, message, target = "value") => ({
-    rule: rule2,
-    severity: "error",
-    path,
-    message,
-    target
-  });
-  switch (issue2.code) {
-    case "unrecognized_keys":
-      return issue2.keys.map((key) => ({
-        rule: "schema.unknown-key",
-        severity: "error",
-        path: [...path, key],
-        target: "key",
-        message: unknownKeyMessage(key, path, root, subject)
-      }));
-    case "invalid_type":
-      if (issue2.input === void 0) {
-        return [error63("schema.required", `${field} is required`, "key")];
-      }
-      return [
-        error63("schema.type", `${field} must be ${article(issue2.expected)}, not ${kindOf(issue2.input)}`)
-      ];
-    case "invalid_value": {
-      const allowed = issue2.values.map((value) => `\`${String(value)}\``).join(", ");
-      const got = String(issue2.input);
-      return [
-        error63(
-          "schema.enum",
-          `${field} must be one of ${allowed}; got \`${got}\`${didYouMean(got, issue2.values.map(String))}`
-        )
-      ];
-    }
-    case "invalid_union":
-      return [error63("schema.type", `${field} has the wrong type: ${unionExpectation(issue2)}`)];
-    case "too_small":
-    case "too_big":
-    case "invalid_format":
-    case "custom": {
-      const { rule: rule2, message } = splitRuleMessage(issue2.message, `schema.${issue2.code.replace("_", "-")}`);
-      return [error63(rule2, `${field} ${message}${measured(issue2)}`)];
-    }
-    default:
-      return [error63(`schema.${String(issue2.code).replace("_", "-")}`, `${field}: ${issue2.message}`)];
-  }
-}
-function measured(issue2) {
-  if (issue2.code !== "too_small" && issue2.code !== "too_big") return "";
-  const input2 = issue2.input;
-  if (typeof input2 === "string") return `; it has ${input2.length}`;
-  if (typeof input2 === "number") return `; got ${input2}`;
-  return "";
-}
-function unknownKeyMessage(key, parent, root, subject) {
-  if (key === "dryRun" && parent.length === 0 && subject === DEFINITION_SUBJECT) {
-    return "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it";
-  }
-  const known = keysAt(root, parent);
-  const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
-  return `unknown key \`${key}\` in ${where}${didYouMean(key, known)}`;
-}
-function keysAt(root, path) {
-  let node2 = root;
-  for (const segment of path) {
-    node2 = unwrap(node2);
-    if (!node2) return [];
-    const def2 = node2._zod.def;
-    if (typeof segment === "number") node2 = def2.type === "array" ? def2.element : void 0;
-    else node2 = def2.type === "object" ? def2.shape?.[segment] : void 0;
-  }
-  node2 = unwrap(node2);
-  const def = node2?._zod.def;
-  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
-}
-function unwrap(node2) {
-  let current = node2;
-  while (current) {
-    const def = current._zod.def;
-    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
-      current = def.innerType;
-    } else {
-      return current;
-    }
-  }
-  return current;
-}
-function unionExpectation(issue2) {
-  const expected = /* @__PURE__ */ new Set();
-  for (const branch of issue2.errors) {
-    for (const inner of branch) {
-      if (inner.code === "invalid_type" && inner.path.length === 0) expected.add(article(inner.expected));
-      else if (inner.path.length > 0)
-        expected.add(
-          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of ")
-        );
-    }
-  }
-  const input2 = issue2.input;
-  const list = [...expected];
-  return `expected ${list.join(" or ") || "another type"}, not ${kindOf(input2)}`;
-}
-function describeExpected(issue2) {
-  return issue2.code === "invalid_type" ? `${issue2.expected}s` : "values";
-}
-function article(expected) {
-  const names = {
-    int: "an integer",
-    number: "a number",
-    string: "a string",
-    boolean: "true or false",
-    array: "a list",
-    object: "a mapping",
-    null: "null"
-  };
-  return names[expected] ?? `a ${expected}`;
-}
-function kindOf(value) {
-  if (value === null) return "null";
-  if (value === void 0) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string")
-    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
-  if (typeof value === "number")
-    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
-  return `${typeof value} ${String(value)}`;
-}
-var DEFINITION_SUBJECT, WRAPPER_TYPES;
+var DEFINITION_SUBJECT;
 var init_check = __esm({
   "src/definitions/check.ts"() {
     "use strict";
-    init_finding();
-    init_rule_tag();
+    init_schema_findings();
     init_rules();
     init_schema();
-    init_suggest();
-    DEFINITION_SUBJECT = { indefinite: "a metric definition", definite: "the definition" };
-    WRAPPER_TYPES = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault"]);
+    DEFINITION_SUBJECT = {
+      indefinite: "a metric definition",
+      definite: "the definition",
+      topLevelHints: {
+        dryRun: "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it"
+      }
+    };
   }
 });
 
@@ -34160,113 +34466,21 @@ var require_out4 = __commonJS({
   }
 });
 
-// src/definitions/source.ts
-function decodeSource(content, size) {
-  const bytes = typeof content === "string" ? void 0 : content;
-  const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
-  if (byteLength > MAX_FILE_BYTES) {
-    return refuse(
-      "file.too-large",
-      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`
-    );
-  }
-  if (!bytes) return checkText(content);
-  if (isUtf16(bytes)) {
-    return refuse("file.encoding", "file is UTF-16 encoded; save it as UTF-8");
-  }
-  if (bytes.includes(0)) {
-    return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
-  }
-  try {
-    return { ok: true, text: utf8.decode(bytes) };
-  } catch {
-    return notUtf8(bytes);
-  }
+// src/files/paths.ts
+import { sep } from "node:path";
+function toPosix(path) {
+  return path.split(sep).join("/");
 }
-function checkText(text) {
-  if (text.includes("\0")) {
-    return refuse(
-      "file.binary",
-      "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
-    );
-  }
-  return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
-}
-function refuse(rule2, message, line = 1, column = 1) {
-  return { ok: false, rule: rule2, message, line, column };
-}
-function isUtf16(bytes) {
-  return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
-}
-function notUtf8(bytes) {
-  const at = firstInvalidUtf8(bytes);
-  const before = new TextDecoder("utf-8").decode(bytes.subarray(0, at));
-  const lineStart = before.lastIndexOf("\n") + 1;
-  const line = countNewlines(before) + 1;
-  const column = before.length - lineStart + 1;
-  const byte = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0");
-  return refuse(
-    "file.encoding",
-    `file is not valid UTF-8 (byte 0x${byte} at line ${line}, column ${column}); save it as UTF-8`,
-    line,
-    column
-  );
-}
-function countNewlines(text) {
-  let count4 = 0;
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count4++;
-  return count4;
-}
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const length = sequenceLength(bytes, i);
-    if (length === 0) return i;
-    i += length;
-  }
-  return bytes.length;
-}
-function sequenceLength(bytes, i) {
-  const b0 = bytes[i];
-  if (b0 < 128) return 1;
-  const [length, low, high] = leadRange(b0);
-  if (length === 0 || i + length > bytes.length) return 0;
-  const b1 = bytes[i + 1];
-  if (b1 < low || b1 > high) return 0;
-  for (let k = 2; k < length; k++) {
-    const b = bytes[i + k];
-    if (b < 128 || b > 191) return 0;
-  }
-  return length;
-}
-function leadRange(b0) {
-  if (b0 >= 194 && b0 <= 223) return [2, 128, 191];
-  if (b0 === 224) return [3, 160, 191];
-  if (b0 === 237) return [3, 128, 159];
-  if (b0 >= 225 && b0 <= 239) return [3, 128, 191];
-  if (b0 === 240) return [4, 144, 191];
-  if (b0 >= 241 && b0 <= 243) return [4, 128, 191];
-  if (b0 === 244) return [4, 128, 143];
-  return [0, 0, 0];
-}
-function formatBytes(bytes) {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MiB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, "")} KiB`;
-  return `${bytes} bytes`;
-}
-var MAX_FILE_BYTES, utf8;
-var init_source = __esm({
-  "src/definitions/source.ts"() {
+var init_paths = __esm({
+  "src/files/paths.ts"() {
     "use strict";
-    MAX_FILE_BYTES = 1024 * 1024;
-    utf8 = new TextDecoder("utf-8", { fatal: true });
   }
 });
 
-// src/definitions/load.ts
+// src/definitions/discover-files.ts
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
-import { isAbsolute, join, posix, relative, resolve, sep } from "node:path";
+import { isAbsolute, join, posix, relative, resolve, sep as sep2 } from "node:path";
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const root = await realpath(cwd);
   const dir = resolve(cwd, metrics.dir);
@@ -34364,79 +34578,16 @@ function errorCode(error63) {
 }
 function isInside(root, path) {
   const rel = relative(root, path);
-  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
-}
-function toPosix(path) {
-  return path.split(sep).join("/");
+  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
 }
 var import_fast_glob, ALWAYS_EXCLUDED;
-var init_load = __esm({
-  "src/definitions/load.ts"() {
+var init_discover_files = __esm({
+  "src/definitions/discover-files.ts"() {
     "use strict";
     import_fast_glob = __toESM(require_out4(), 1);
-    init_source();
+    init_source_text();
+    init_paths();
     ALWAYS_EXCLUDED = ["**/node_modules/**"];
-  }
-});
-
-// src/definitions/locate.ts
-function placeOffset(source, offset) {
-  const { line, col } = source.lineCounter.linePos(offset);
-  return { file: source.file, line, column: col };
-}
-function placeField(definition, path, target, defaults) {
-  let own2 = definition.root;
-  let inherited = defaults?.root;
-  let deepest;
-  let complete = true;
-  for (const segment of path) {
-    const ownEntry = childEntry(own2, segment);
-    const mergesUnder = ownEntry === void 0 || (0, import_yaml.isMap)(ownEntry.value);
-    const inheritedEntry = mergesUnder ? childEntry(inherited, segment) : void 0;
-    const inheritedCounts = inheritedEntry !== void 0 && (ownEntry === void 0 || (0, import_yaml.isMap)(inheritedEntry.value));
-    own2 = ownEntry?.value;
-    inherited = inheritedCounts ? inheritedEntry.value : void 0;
-    if (ownEntry) deepest = { source: definition, entry: ownEntry };
-    else if (inheritedCounts && defaults) deepest = { source: defaults, entry: inheritedEntry };
-    else {
-      complete = false;
-      break;
-    }
-  }
-  if (!deepest) return placeOffset(definition, startOf(definition.root) ?? definition.fallbackOffset);
-  return placeEntry(deepest.source, deepest.entry, complete ? target : "key");
-}
-function placeEntry(source, entry, target) {
-  const keyStart = startOf(entry.key);
-  const valueStart = startOf(entry.value);
-  const offset = target === "key" ? keyStart ?? valueStart : valueStart ?? keyStart;
-  return placeOffset(source, offset ?? source.fallbackOffset);
-}
-function childEntry(node2, segment) {
-  if ((0, import_yaml.isMap)(node2)) {
-    const name = String(segment);
-    const pair = node2.items.find((item) => keyName(item.key) === name);
-    return pair ? { key: pair.key, value: pair.value } : void 0;
-  }
-  if ((0, import_yaml.isSeq)(node2) && typeof segment === "number") {
-    return segment >= 0 && segment < node2.items.length ? { value: node2.items[segment] } : void 0;
-  }
-  return void 0;
-}
-function keyName(key) {
-  if ((0, import_yaml.isScalar)(key)) return String(key.value);
-  return key === null || key === void 0 ? void 0 : String(key);
-}
-function startOf(node2) {
-  if ((0, import_yaml.isPair)(node2)) return startOf(node2.key) ?? startOf(node2.value);
-  const range = node2?.range;
-  return range ? range[0] : void 0;
-}
-var import_yaml;
-var init_locate = __esm({
-  "src/definitions/locate.ts"() {
-    "use strict";
-    import_yaml = __toESM(require_dist(), 1);
   }
 });
 
@@ -34462,123 +34613,6 @@ function setOwn(target, key, value) {
 var init_merge = __esm({
   "src/definitions/merge.ts"() {
     "use strict";
-  }
-});
-
-// src/definitions/yaml-documents.ts
-function parseYaml(file2, text) {
-  const lineCounter = new import_yaml2.LineCounter();
-  const parsed = (0, import_yaml2.parseAllDocuments)(text, { ...PARSE_OPTIONS, lineCounter });
-  const documents = [...parsed];
-  const streamErrors = "empty" in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(file2, lineCounter, text, e)) : [];
-  return { file: file2, lineCounter, documents, streamErrors };
-}
-function documentDiagnostics(parsed, doc, text) {
-  const diagnostics = [];
-  let syntaxReported = false;
-  for (const error63 of doc.errors) {
-    if (error63.code !== "DUPLICATE_KEY") {
-      if (syntaxReported) continue;
-      syntaxReported = true;
-    }
-    diagnostics.push(yamlErrorDiagnostic(parsed.file, parsed.lineCounter, text, error63));
-  }
-  for (const warning of doc.warnings) {
-    diagnostics.push({
-      ...placeOffset(parsed, warning.pos[0]),
-      severity: "warning",
-      rule: "yaml.warning",
-      message: firstLine(warning.message),
-      path: ""
-    });
-  }
-  return diagnostics;
-}
-function yamlErrorDiagnostic(file2, lineCounter, text, error63) {
-  const at = placeOffset({ file: file2, lineCounter }, error63.pos[0]);
-  const base = { ...at, severity: "error", path: "" };
-  switch (error63.code) {
-    case "DUPLICATE_KEY": {
-      const key = keyAt(text, error63.pos[0]);
-      return {
-        ...base,
-        rule: "yaml.duplicate-key",
-        message: `duplicate key \`${shorten(key)}\`: a key may appear only once in a mapping (the later value would silently win)`
-      };
-    }
-    case "TAB_AS_INDENT":
-      return {
-        ...base,
-        rule: "yaml.tab-indent",
-        message: "a tab is used for indentation; YAML allows only spaces there"
-      };
-    case "RESOURCE_EXHAUSTION":
-      return {
-        ...base,
-        rule: "yaml.too-deep",
-        message: "nesting is too deep to read; a definition needs only a few levels"
-      };
-    default:
-      return { ...base, rule: "yaml.syntax", message: `YAML syntax error: ${firstLine(error63.message)}` };
-  }
-}
-function toPlain(parsed, doc) {
-  try {
-    return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
-  } catch (error63) {
-    const message = error63 instanceof Error ? error63.message : String(error63);
-    const excessive = /excessive alias count/i.test(message);
-    return {
-      ok: false,
-      diagnostic: {
-        ...placeOffset(parsed, firstAliasOffset(doc) ?? startOf(doc.contents) ?? 0),
-        severity: "error",
-        rule: excessive ? "yaml.alias-limit" : "yaml.alias",
-        message: excessive ? `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead` : `YAML alias error: ${firstLine(message)}`,
-        path: ""
-      }
-    };
-  }
-}
-function firstAliasOffset(doc) {
-  let offset;
-  (0, import_yaml2.visit)(doc, {
-    Alias(_, node2) {
-      offset = node2.range?.[0];
-      return import_yaml2.visit.BREAK;
-    }
-  });
-  return offset;
-}
-function firstLine(message) {
-  const line = message.split("\n", 1)[0] ?? message;
-  return line.replace(/ at line \d+, column \d+:?$/, "");
-}
-function keyAt(text, offset) {
-  const end = text.indexOf("\n", offset);
-  const line = text.slice(offset, end < 0 ? void 0 : end);
-  const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
-  if (quoted) return quoted[1];
-  const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
-  return (plain ? plain[1] : line).trim();
-}
-function shorten(text) {
-  return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
-}
-var import_yaml2, MAX_ALIAS_COUNT, PARSE_OPTIONS;
-var init_yaml_documents = __esm({
-  "src/definitions/yaml-documents.ts"() {
-    "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
-    init_locate();
-    MAX_ALIAS_COUNT = 100;
-    PARSE_OPTIONS = {
-      prettyErrors: false,
-      // pretty errors build a regex from the source: a deep file can exhaust memory
-      logLevel: "error",
-      // no process warnings (complex keys are reported as unknown keys instead)
-      uniqueKeys: true
-    };
   }
 });
 
@@ -34643,16 +34677,6 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context) {
   const valid = checkable && !hasErrors(findings);
   report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
 }
-function placeFinding(finding, source, defaults) {
-  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
-  return {
-    ...place,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: finding.message,
-    path: dottedPath(finding.path)
-  };
-}
 function documentNodeSource(parsed, doc) {
   return {
     file: parsed.file,
@@ -34715,14 +34739,13 @@ var init_check_file = __esm({
   "src/definitions/check-file.ts"() {
     "use strict";
     import_yaml3 = __toESM(require_dist(), 1);
-    init_check();
-    init_finding();
-    init_load();
     init_locate();
+    init_source_text();
+    init_yaml_documents();
+    init_check();
+    init_discover_files();
     init_merge();
     init_schema();
-    init_source();
-    init_yaml_documents();
   }
 });
 
@@ -34810,6 +34833,40 @@ var init_parallel = __esm({
   }
 });
 
+// src/outcome/exit-codes.ts
+function exitCodeOf(outcome) {
+  if (outcome.auth) return 4 /* Auth */;
+  if (outcome.transient) return 3 /* Transient */;
+  return outcome.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
+}
+var init_exit_codes = __esm({
+  "src/outcome/exit-codes.ts"() {
+    "use strict";
+  }
+});
+
+// src/outcome/failure.ts
+function failureOf(error63, redact2 = (text) => text) {
+  if (error63 instanceof ToolError) {
+    return { exitCode: error63.exitCode, rule: error63.rule, message: redact2(error63.message) };
+  }
+  const detail = process.env.METRICS_AS_CODE_DEBUG && error63 instanceof Error && error63.stack ? error63.stack : error63 instanceof Error ? error63.message : String(error63);
+  return {
+    exitCode: 2 /* Usage */,
+    rule: "internal",
+    message: redact2(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
+  };
+}
+var ToolError;
+var init_failure = __esm({
+  "src/outcome/failure.ts"() {
+    "use strict";
+    init_exit_codes();
+    ToolError = class extends Error {
+    };
+  }
+});
+
 // src/cli/io.ts
 var processIo;
 var init_io = __esm({
@@ -34822,16 +34879,20 @@ var init_io = __esm({
   }
 });
 
-// src/config/schema.ts
-function defaultConfig() {
-  return configSchema.parse({});
+// src/contract/console-api.ts
+function reviewsPath(dynamicConfigId) {
+  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
-var REVIEW_STATUSES, OPEN_REVIEW_STATUSES, DEFAULT_CONFIG_FILE, positiveInt, configSchema;
-var init_schema2 = __esm({
-  "src/config/schema.ts"() {
+var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, REVIEWER_KINDS, reviewSchema, paginationSchema, reviewsPageSchema, metricResponseSchema, fieldErrorSchema, errorBodySchema;
+var init_console_api = __esm({
+  "src/contract/console-api.ts"() {
     "use strict";
     init_zod();
-    init_rule_tag();
+    API_PREFIX = "/console/v1";
+    METRICS_PATH = `${API_PREFIX}/metrics`;
+    AUTH_HEADER = "SERVICE-API-KEY";
+    REVIEWS_PAGE_DEFAULT_LIMIT = 10;
+    REVIEWS_PAGE_MAX_LIMIT = 100;
     REVIEW_STATUSES = [
       "pending",
       "accepted",
@@ -34850,6 +34911,73 @@ var init_schema2 = __esm({
       "approved_webhook_validation",
       "failed_webhook_validation"
     ];
+    REVIEW_TYPES = [
+      "rules",
+      "toggle_enabled",
+      "archive",
+      "delete",
+      "resalt",
+      "disable_reviews_locally",
+      "update_team",
+      "update_release_pipeline",
+      "edit_id_type",
+      "update_allow_self_approval",
+      "update_target_applications",
+      "update_owners",
+      "allowed_reviewers"
+    ];
+    CONTENTLESS_REVIEW_TYPES = /* @__PURE__ */ new Set([
+      "delete",
+      "resalt",
+      "disable_reviews_locally"
+    ]);
+    REVIEWER_KINDS = ["user", "group"];
+    reviewSchema = external_exports.looseObject({
+      review_id: external_exports.string(),
+      status: external_exports.string(),
+      type: external_exports.string(),
+      author: external_exports.looseObject({ id: external_exports.string(), email: external_exports.string().nullable() }),
+      reviewers: external_exports.array(external_exports.looseObject({ id: external_exports.string(), kind: external_exports.string() })),
+      description: external_exports.string(),
+      created_at: external_exports.string()
+    });
+    paginationSchema = external_exports.looseObject({
+      itemsPerPage: external_exports.number(),
+      pageNumber: external_exports.number(),
+      nextPage: external_exports.string().nullable(),
+      previousPage: external_exports.string().nullable(),
+      totalItems: external_exports.number().optional(),
+      all: external_exports.string().optional()
+    });
+    reviewsPageSchema = external_exports.looseObject({
+      message: external_exports.string(),
+      data: external_exports.array(reviewSchema),
+      pagination: paginationSchema
+    });
+    metricResponseSchema = external_exports.looseObject({
+      message: external_exports.string(),
+      data: external_exports.record(external_exports.string(), external_exports.unknown())
+    });
+    fieldErrorSchema = external_exports.looseObject({ property: external_exports.string(), errorMessage: external_exports.string() });
+    errorBodySchema = external_exports.looseObject({
+      status: external_exports.number(),
+      message: external_exports.string(),
+      errors: external_exports.array(fieldErrorSchema).optional()
+    });
+  }
+});
+
+// src/config/schema.ts
+function defaultConfig() {
+  return configSchema.parse({});
+}
+var DEFAULT_CONFIG_FILE, positiveInt, configSchema;
+var init_schema2 = __esm({
+  "src/config/schema.ts"() {
+    "use strict";
+    init_zod();
+    init_console_api();
+    init_rule_tag();
     DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
     positiveInt = (rule2) => external_exports.int().min(1, ruleError(rule2, "must be 1 or more"));
     configSchema = external_exports.strictObject({
@@ -34883,7 +35011,7 @@ var init_schema2 = __esm({
   }
 });
 
-// src/config/load.ts
+// src/config/load-config.ts
 import { readFile } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 async function loadConfig(cwd, configFile) {
@@ -35024,16 +35152,15 @@ function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
 }
 var import_yaml4, CONFIG_SUBJECT;
-var init_load2 = __esm({
-  "src/config/load.ts"() {
+var init_load_config = __esm({
+  "src/config/load-config.ts"() {
     "use strict";
     import_yaml4 = __toESM(require_dist(), 1);
-    init_check();
-    init_check_file();
-    init_load();
     init_locate();
-    init_source();
+    init_schema_findings();
+    init_source_text();
     init_yaml_documents();
+    init_paths();
     init_schema2();
     CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
   }
@@ -35145,12 +35272,12 @@ function compareText(a, b) {
 var init_validate = __esm({
   "src/definitions/validate.ts"() {
     "use strict";
-    init_load2();
-    init_check_file();
-    init_load();
+    init_load_config();
     init_locate();
-    init_parallel();
     init_yaml_documents();
+    init_check_file();
+    init_discover_files();
+    init_parallel();
   }
 });
 
@@ -35170,7 +35297,7 @@ var init_markers = __esm({
   }
 });
 
-// src/reconcile/report.ts
+// src/report/model.ts
 function emptySummary() {
   return {
     files: 0,
@@ -35185,8 +35312,8 @@ function emptySummary() {
     failed: 0
   };
 }
-var init_report = __esm({
-  "src/reconcile/report.ts"() {
+var init_model = __esm({
+  "src/report/model.ts"() {
     "use strict";
   }
 });
@@ -35224,7 +35351,7 @@ function validationReport(validation, notices = []) {
 var init_validation_report = __esm({
   "src/reconcile/validation-report.ts"() {
     "use strict";
-    init_report();
+    init_model();
   }
 });
 
@@ -35815,7 +35942,6 @@ var init_markdown = __esm({
     init_inert();
     init_markdown_fit();
     init_markdown_view();
-    init_inert();
     init_markdown_fit();
     init_markdown_view();
     COMMENT_MAX_CHARS = 65536;
@@ -36336,15 +36462,15 @@ var init_metrics = __esm({
   "src/emulator/metrics.ts"() {
     "use strict";
     init_check();
-    init_finding();
     init_rules();
     init_schema();
+    init_finding();
   }
 });
 
-// src/emulator/reviews.ts
+// src/emulator/reviews-page.ts
 function parsePageQuery(query) {
-  const limit = integerParam(query, "limit", DEFAULT_LIMIT, 1, MAX_LIMIT);
+  const limit = integerParam(query, "limit", REVIEWS_PAGE_DEFAULT_LIMIT, 1, REVIEWS_PAGE_MAX_LIMIT);
   if (!limit.ok) return limit;
   const page = integerParam(query, "page", 1, 1, Number.MAX_SAFE_INTEGER);
   if (!page.ok) return page;
@@ -36365,9 +36491,6 @@ function integerParam(query, name, fallback, min, max) {
 }
 function newestFirst(reviews) {
   return reviews.map((review, index) => ({ review, index, time: Date.parse(review.created_at) })).sort((a, b) => b.time - a.time || a.index - b.index).map(({ review }) => review);
-}
-function reviewsPath(configId) {
-  return `/console/v1/dynamic_configs/${encodeURIComponent(configId)}/reviews`;
 }
 function reviewsPage(configId, sorted, query) {
   const { limit, page } = query;
@@ -36400,13 +36523,11 @@ function listed(review) {
     created_at: review.created_at
   };
 }
-var DEFAULT_LIMIT, MAX_LIMIT;
-var init_reviews = __esm({
-  "src/emulator/reviews.ts"() {
+var init_reviews_page = __esm({
+  "src/emulator/reviews-page.ts"() {
     "use strict";
+    init_console_api();
     init_result();
-    DEFAULT_LIMIT = 10;
-    MAX_LIMIT = 100;
   }
 });
 
@@ -36448,18 +36569,19 @@ var NOT_FOUND, INVALID2, HANG_UP_AFTER_MS, error62, RequestHandler;
 var init_handler = __esm({
   "src/emulator/handler.ts"() {
     "use strict";
+    init_console_api();
     init_faults();
     init_http();
     init_metrics();
     init_result();
-    init_reviews();
+    init_reviews_page();
     init_routes();
     NOT_FOUND = "Not Found. The requested resource could not be found.";
     INVALID2 = "Invalid request. Please check the request input and try again.";
     HANG_UP_AFTER_MS = 2e3;
-    error62 = (status, message, extra = {}) => ({
+    error62 = (status, message, errors) => ({
       status,
-      body: { status, message, ...extra }
+      body: { status, message, ...errors && { errors } }
     });
     RequestHandler = class {
       constructor(settings, reviews) {
@@ -36527,9 +36649,9 @@ var init_handler = __esm({
         }
       }
       authenticate(req) {
-        const presented = req.headers["service-api-key"];
+        const presented = req.headers[AUTH_HEADER.toLowerCase()];
         if (typeof presented !== "string" || presented === "") {
-          return fail("auth.missing", "Missing API key: send a Console API key in the SERVICE-API-KEY header.");
+          return fail("auth.missing", `Missing API key: send a Console API key in the ${AUTH_HEADER} header.`);
         }
         const identity = this.settings.keys.identify(presented);
         return identity ? ok(identity) : fail(
@@ -36617,9 +36739,7 @@ var init_handler = __esm({
         if (!check2.valid) {
           const count4 = check2.errors.length;
           return this.reject(
-            error62(400, `${INVALID2} ${count4} problem${count4 === 1 ? "" : "s"}: see errors.`, {
-              errors: check2.errors
-            })
+            error62(400, `${INVALID2} ${count4} problem${count4 === 1 ? "" : "s"}: see errors.`, check2.errors)
           );
         }
         const { store } = storage;
@@ -36635,7 +36755,10 @@ var init_handler = __esm({
           this.counters.dryRuns++;
           return {
             status: 200,
-            body: { message: "Dry run succeeded: the metric is valid and was not stored.", data }
+            body: {
+              message: "Dry run succeeded: the metric is valid and was not stored.",
+              data
+            }
           };
         }
         try {
@@ -36662,9 +36785,7 @@ var init_handler = __esm({
         if (this.answerLost.has(id)) this.counters.duplicatesAfterLostAnswer++;
         const message = `${INVALID2} The name \`${body.name}\` is already in use by a metric of type \`${body.type}\` (id \`${id}\`).`;
         return this.reject(
-          error62(400, message, {
-            errors: [{ property: "name", errorMessage: `\`${body.name}\` is already in use` }]
-          })
+          error62(400, message, [{ property: "name", errorMessage: `\`${body.name}\` is already in use` }])
         );
       }
       async delay() {
@@ -36766,128 +36887,6 @@ var init_options = __esm({
   }
 });
 
-// src/emulator/seed.ts
-import { readFile as readFile2 } from "node:fs/promises";
-function contentProblems(review) {
-  const { content, type } = review;
-  if (content === void 0) return [];
-  if (content === null) {
-    return CONTENTLESS_REVIEW_TYPES.has(type) ? [] : [`is null, but a \`${type}\` review carries a proposed value`];
-  }
-  const problems = [];
-  if (CONTENTLESS_REVIEW_TYPES.has(type)) problems.push(`must be null for a \`${type}\` review`);
-  if (content.type !== type)
-    problems.push(`type \`${content.type}\` differs from the review's type \`${type}\``);
-  const current = Object.keys(content.current).sort().join(",");
-  const proposed = Object.keys(content.proposed).sort().join(",");
-  if (content.unavailable_reason !== void 0 && (current !== "" || proposed !== "")) {
-    problems.push("has unavailable_reason, so current and proposed must both be empty");
-  } else if (current !== proposed) {
-    problems.push("current and proposed must have exactly the same keys");
-  }
-  return problems;
-}
-function checkSeed(input2, source = "seed") {
-  const parsed = emulatorSeedSchema.safeParse(input2, { reportInput: true });
-  if (parsed.success) return ok(parsed.data);
-  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema).map(
-    (finding) => `  ${source}: ${finding.message}`
-  );
-  return fail("seed.invalid", `the seed is not valid:
-${lines.join("\n")}`);
-}
-function parseSeed(text, source) {
-  const document = (0, import_yaml5.parseDocument)(text, { prettyErrors: true, uniqueKeys: true });
-  const firstError = document.errors[0];
-  if (firstError) return fail("seed.yaml", `${source}: ${firstError.message}`);
-  const value = document.toJS({ maxAliasCount: 100 }) ?? {};
-  return checkSeed(value, source);
-}
-async function loadSeedFile(path) {
-  let text;
-  try {
-    text = await readFile2(path, "utf8");
-  } catch (error63) {
-    const code = error63.code ?? "unknown error";
-    return unwrap2(fail("seed.read", `cannot read the seed file ${path}: ${code}`));
-  }
-  return unwrap2(parseSeed(text, path));
-}
-var import_yaml5, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, reviewContentSchema, seedReviewSchema, emulatorSeedSchema;
-var init_seed = __esm({
-  "src/emulator/seed.ts"() {
-    "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
-    init_zod();
-    init_schema2();
-    init_check();
-    init_result();
-    REVIEW_TYPES = [
-      "rules",
-      "toggle_enabled",
-      "archive",
-      "delete",
-      "resalt",
-      "disable_reviews_locally",
-      "update_team",
-      "update_release_pipeline",
-      "edit_id_type",
-      "update_allow_self_approval",
-      "update_target_applications",
-      "update_owners",
-      "allowed_reviewers"
-    ];
-    CONTENTLESS_REVIEW_TYPES = /* @__PURE__ */ new Set([
-      "delete",
-      "resalt",
-      "disable_reviews_locally"
-    ]);
-    reviewContentSchema = external_exports.strictObject({
-      type: external_exports.enum(REVIEW_TYPES),
-      current: external_exports.record(external_exports.string(), external_exports.unknown()),
-      proposed: external_exports.record(external_exports.string(), external_exports.unknown()),
-      unavailable_reason: external_exports.enum(["snapshot_not_found", "snapshot_unreadable"]).optional()
-    });
-    seedReviewSchema = external_exports.strictObject({
-      review_id: external_exports.string().min(1),
-      status: external_exports.enum(REVIEW_STATUSES),
-      type: external_exports.enum(REVIEW_TYPES),
-      author: external_exports.strictObject({ id: external_exports.string().min(1), email: external_exports.string().nullable() }),
-      reviewers: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), kind: external_exports.enum(["user", "group"]) })),
-      description: external_exports.string(),
-      created_at: external_exports.iso.datetime({ offset: true }),
-      content: reviewContentSchema.nullable().optional()
-    }).superRefine((review, ctx) => {
-      for (const message of contentProblems(review))
-        ctx.addIssue({ code: "custom", path: ["content"], message });
-    });
-    emulatorSeedSchema = external_exports.strictObject({
-      dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), reviews: external_exports.array(seedReviewSchema).optional() })).optional(),
-      metrics: external_exports.array(external_exports.record(external_exports.string(), external_exports.unknown())).optional()
-    }).superRefine((seed, ctx) => {
-      const configIds = /* @__PURE__ */ new Set();
-      for (const [i, config2] of (seed.dynamicConfigs ?? []).entries()) {
-        if (configIds.has(config2.id)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["dynamicConfigs", i, "id"],
-            message: `repeats \`${config2.id}\``
-          });
-        }
-        configIds.add(config2.id);
-        const reviewIds = /* @__PURE__ */ new Set();
-        for (const [j, review] of (config2.reviews ?? []).entries()) {
-          if (reviewIds.has(review.review_id)) {
-            const path = ["dynamicConfigs", i, "reviews", j, "review_id"];
-            ctx.addIssue({ code: "custom", path, message: `repeats \`${review.review_id}\` in this config` });
-          }
-          reviewIds.add(review.review_id);
-        }
-      }
-    });
-  }
-});
-
 // src/emulator/sample.ts
 function contentFor(type, step) {
   const both = (current, proposed) => ({
@@ -36969,8 +36968,7 @@ var people, reviewers, rule, CHECKOUT_DESCRIPTIONS, searchRankingReviews, onboar
 var init_sample = __esm({
   "src/emulator/sample.ts"() {
     "use strict";
-    init_schema2();
-    init_seed();
+    init_console_api();
     people = {
       ana: { id: "u_ana", email: "ana.lima@example.com" },
       bo: { id: "u_bo", email: "bo.chen@example.com" },
@@ -37150,6 +37148,109 @@ var init_sample = __esm({
       ],
       metrics: []
     };
+  }
+});
+
+// src/emulator/seed.ts
+import { readFile as readFile2 } from "node:fs/promises";
+function contentProblems(review) {
+  const { content, type } = review;
+  if (content === void 0) return [];
+  if (content === null) {
+    return CONTENTLESS_REVIEW_TYPES.has(type) ? [] : [`is null, but a \`${type}\` review carries a proposed value`];
+  }
+  const problems = [];
+  if (CONTENTLESS_REVIEW_TYPES.has(type)) problems.push(`must be null for a \`${type}\` review`);
+  if (content.type !== type)
+    problems.push(`type \`${content.type}\` differs from the review's type \`${type}\``);
+  const current = Object.keys(content.current).sort().join(",");
+  const proposed = Object.keys(content.proposed).sort().join(",");
+  if (content.unavailable_reason !== void 0 && (current !== "" || proposed !== "")) {
+    problems.push("has unavailable_reason, so current and proposed must both be empty");
+  } else if (current !== proposed) {
+    problems.push("current and proposed must have exactly the same keys");
+  }
+  return problems;
+}
+function checkSeed(input2, source = "seed") {
+  const parsed = emulatorSeedSchema.safeParse(input2, { reportInput: true });
+  if (parsed.success) return ok(parsed.data);
+  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
+    (finding) => `  ${source}: ${finding.message}`
+  );
+  return fail("seed.invalid", `the seed is not valid:
+${lines.join("\n")}`);
+}
+function parseSeed(text, source) {
+  const document = (0, import_yaml5.parseDocument)(text, { prettyErrors: true, uniqueKeys: true });
+  const firstError = document.errors[0];
+  if (firstError) return fail("seed.yaml", `${source}: ${firstError.message}`);
+  const value = document.toJS({ maxAliasCount: 100 }) ?? {};
+  return checkSeed(value, source);
+}
+async function loadSeedFile(path) {
+  let text;
+  try {
+    text = await readFile2(path, "utf8");
+  } catch (error63) {
+    const code = error63.code ?? "unknown error";
+    return unwrap2(fail("seed.read", `cannot read the seed file ${path}: ${code}`));
+  }
+  return unwrap2(parseSeed(text, path));
+}
+var import_yaml5, reviewContentSchema, seedReviewSchema, emulatorSeedSchema, SEED_SUBJECT;
+var init_seed = __esm({
+  "src/emulator/seed.ts"() {
+    "use strict";
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_zod();
+    init_console_api();
+    init_schema_findings();
+    init_result();
+    reviewContentSchema = external_exports.strictObject({
+      type: external_exports.enum(REVIEW_TYPES),
+      current: external_exports.record(external_exports.string(), external_exports.unknown()),
+      proposed: external_exports.record(external_exports.string(), external_exports.unknown()),
+      unavailable_reason: external_exports.enum(["snapshot_not_found", "snapshot_unreadable"]).optional()
+    });
+    seedReviewSchema = external_exports.strictObject({
+      review_id: external_exports.string().min(1),
+      status: external_exports.enum(REVIEW_STATUSES),
+      type: external_exports.enum(REVIEW_TYPES),
+      author: external_exports.strictObject({ id: external_exports.string().min(1), email: external_exports.string().nullable() }),
+      reviewers: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), kind: external_exports.enum(REVIEWER_KINDS) })),
+      description: external_exports.string(),
+      created_at: external_exports.iso.datetime({ offset: true }),
+      content: reviewContentSchema.nullable().optional()
+    }).superRefine((review, ctx) => {
+      for (const message of contentProblems(review))
+        ctx.addIssue({ code: "custom", path: ["content"], message });
+    });
+    emulatorSeedSchema = external_exports.strictObject({
+      dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), reviews: external_exports.array(seedReviewSchema).optional() })).optional(),
+      metrics: external_exports.array(external_exports.record(external_exports.string(), external_exports.unknown())).optional()
+    }).superRefine((seed, ctx) => {
+      const configIds = /* @__PURE__ */ new Set();
+      for (const [i, config2] of (seed.dynamicConfigs ?? []).entries()) {
+        if (configIds.has(config2.id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["dynamicConfigs", i, "id"],
+            message: `repeats \`${config2.id}\``
+          });
+        }
+        configIds.add(config2.id);
+        const reviewIds = /* @__PURE__ */ new Set();
+        for (const [j, review] of (config2.reviews ?? []).entries()) {
+          if (reviewIds.has(review.review_id)) {
+            const path = ["dynamicConfigs", i, "reviews", j, "review_id"];
+            ctx.addIssue({ code: "custom", path, message: `repeats \`${review.review_id}\` in this config` });
+          }
+          reviewIds.add(review.review_id);
+        }
+      }
+    });
+    SEED_SUBJECT = { indefinite: "the seed", definite: "the seed" };
   }
 });
 
@@ -37366,11 +37467,10 @@ var init_server = __esm({
     init_handler();
     init_options();
     init_result();
-    init_reviews();
+    init_reviews_page();
     init_sample();
     init_seed();
     init_store();
-    init_keys();
     init_result();
     init_sample();
     init_seed();
@@ -37479,8 +37579,8 @@ function banner(url2, options, seed) {
   const shownKey = options.apiKeys === void 0 ? DEFAULT_API_KEY : "YOUR_KEY";
   const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : "checkout_flow";
   if (firstConfig !== void 0) {
-    const path = `/console/v1/dynamic_configs/${encodeURIComponent(firstConfig)}/reviews`;
-    lines.push(`Try: curl -H 'SERVICE-API-KEY: ${shownKey}' ${url2}${path}`);
+    const path = reviewsPath(firstConfig);
+    lines.push(`Try: curl -H '${AUTH_HEADER}: ${shownKey}' ${url2}${path}`);
   }
   if (options.dataFile) lines.push(`Metrics are kept in ${options.dataFile}`);
   const seeded = options.faultSeed === void 0 ? "" : ` (seed ${options.faultSeed})`;
@@ -37511,6 +37611,7 @@ var DEFAULT_CLI_PORT, USAGE, FLAGS;
 var init_emulator = __esm({
   "src/cli/emulator.ts"() {
     "use strict";
+    init_console_api();
     init_faults();
     init_keys();
     init_rate_limit();
@@ -37577,230 +37678,6 @@ var init_redact = __esm({
     "use strict";
     REDACTED = "[REDACTED]";
     MIN_PARTIAL_ECHO = 8;
-  }
-});
-
-// src/reconcile/exit-codes.ts
-function exitCodeOf(outcome) {
-  if (outcome.auth) return 4 /* Auth */;
-  if (outcome.transient) return 3 /* Transient */;
-  return outcome.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
-}
-var init_exit_codes = __esm({
-  "src/reconcile/exit-codes.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/hash.ts
-import { createHash as createHash2 } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(value, (_key, current) => {
-    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
-    const entries = Object.entries(current).sort(
-      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
-    );
-    return Object.fromEntries(entries);
-  });
-}
-function definitionHash(body) {
-  return `sha256:${createHash2("sha256").update(canonicalJson(body)).digest("hex")}`;
-}
-var init_hash = __esm({
-  "src/reconcile/hash.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger.ts
-function emptyLedger() {
-  return { version: 1, metrics: {} };
-}
-function applyChange(ledger, change) {
-  const metrics = { ...ledger.metrics, ...change.metrics };
-  const pending = { ...ledger.pending };
-  for (const [id, entry] of Object.entries(change.pending ?? {})) {
-    if (entry === null) delete pending[id];
-    else pending[id] = entry;
-  }
-  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function sortKeys(record3) {
-  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-}
-var init_ledger = __esm({
-  "src/reconcile/ledger.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger-schema.ts
-function parseLedger(text, location2) {
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch (error63) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${error63.message})`);
-  }
-  const version2 = json2?.version;
-  if (typeof version2 === "number" && version2 !== 1) {
-    throw new LedgerFormatError(
-      location2,
-      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
-    );
-  }
-  const parsed = ledgerSchema.safeParse(json2);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new LedgerFormatError(
-      location2,
-      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
-    );
-  }
-  return parsed.data;
-}
-function serializeLedger(ledger) {
-  return `${JSON.stringify(ledger, null, 2)}
-`;
-}
-var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
-var init_ledger_schema = __esm({
-  "src/reconcile/ledger-schema.ts"() {
-    "use strict";
-    init_zod();
-    ledgerEntrySchema = external_exports.looseObject({
-      id: external_exports.string(),
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      commit: external_exports.string().optional(),
-      createdAt: external_exports.string()
-    });
-    pendingEntrySchema = external_exports.looseObject({
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      startedAt: external_exports.string(),
-      runId: external_exports.string().optional(),
-      lineage: external_exports.string().optional(),
-      pid: external_exports.number().optional(),
-      host: external_exports.string().optional()
-    });
-    ledgerSchema = external_exports.looseObject({
-      version: external_exports.literal(1),
-      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
-      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
-    });
-    LedgerFormatError = class extends Error {
-      name = "LedgerFormatError";
-      constructor(location2, problem) {
-        super(
-          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
-        );
-      }
-    };
-  }
-});
-
-// src/reconcile/file-store.ts
-import { mkdir as mkdir2, open as open3, readFile as readFile4, rm as rm2, stat as stat2 } from "node:fs/promises";
-import { hostname as hostname3 } from "node:os";
-import { dirname as dirname2 } from "node:path";
-async function acquireLock(lockPath) {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  const owner = { pid: process.pid, host: hostname3() };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open3(lockPath, "wx");
-      await handle.writeFile(JSON.stringify(owner));
-      await handle.close();
-      return () => rm2(lockPath, { force: true });
-    } catch (error63) {
-      if (error63.code !== "EEXIST") throw error63;
-    }
-    if (await isAbandoned(lockPath)) {
-      await rm2(lockPath, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`
-      );
-    }
-    await new Promise(
-      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
-    );
-  }
-}
-async function isAbandoned(lockPath) {
-  try {
-    const [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat2(lockPath)]);
-    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
-    const owner = JSON.parse(text);
-    if (typeof owner.pid !== "number") return false;
-    return owner.host === hostname3() && !isProcessAlive(owner.pid);
-  } catch {
-    return false;
-  }
-}
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error63) {
-    return error63.code === "EPERM";
-  }
-}
-var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, FileLedgerStore;
-var init_file_store = __esm({
-  "src/reconcile/file-store.ts"() {
-    "use strict";
-    init_atomic_write();
-    init_hash();
-    init_ledger();
-    init_ledger_schema();
-    LOCK_WAIT_MS = 6e4;
-    LOCK_STALE_MS = 12e4;
-    LedgerBusyError = class extends Error {
-      name = "LedgerBusyError";
-      constructor(lockPath) {
-        super(
-          `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
-        );
-      }
-    };
-    FileLedgerStore = class {
-      constructor(path) {
-        this.path = path;
-        this.location = path;
-      }
-      path;
-      location;
-      async read() {
-        let text;
-        try {
-          text = await readFile4(this.path, "utf8");
-        } catch (error63) {
-          if (error63.code === "ENOENT") return emptyLedger();
-          throw error63;
-        }
-        return parseLedger(text, this.path);
-      }
-      async update(mutate) {
-        await mkdir2(dirname2(this.path), { recursive: true });
-        const release = await acquireLock(`${this.path}.lock`);
-        try {
-          const current = await this.read();
-          const next = mutate(current);
-          if (canonicalJson(next) !== canonicalJson(current))
-            await writeFileAtomically(this.path, serializeLedger(next));
-          return next;
-        } finally {
-          await release();
-        }
-      }
-    };
   }
 });
 
@@ -37993,165 +37870,6 @@ var init_api_error = __esm({
   }
 });
 
-// src/console/backoff.ts
-function backoffDelayMs(attempt, policy, random) {
-  const exponent = Math.max(0, attempt - 1);
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
-  return Math.floor(random() * ceiling);
-}
-function parseRetryAfter(value, nowMs) {
-  if (value === void 0) return void 0;
-  const trimmed = value.trim();
-  if (trimmed === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1e3);
-  if (!/[a-z]/i.test(trimmed)) return void 0;
-  const dateMs = Date.parse(trimmed);
-  if (Number.isNaN(dateMs)) return void 0;
-  return Math.max(0, dateMs - nowMs);
-}
-var init_backoff = __esm({
-  "src/console/backoff.ts"() {
-    "use strict";
-  }
-});
-
-// src/console/responses.ts
-function parseBody(schema, text) {
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: text.trim() === "" ? "the body is empty" : "the body is not JSON" };
-  }
-  const result = schema.safeParse(json2);
-  if (result.success) return { ok: true, value: result.data };
-  const issue2 = result.error.issues[0];
-  const where = issue2 && issue2.path.length > 0 ? issue2.path.join(".") : "the body";
-  return { ok: false, problem: `${where}: ${issue2?.message ?? "unexpected shape"}` };
-}
-var reviewSchema, count3, paginationSchema, reviewsPageSchema, metricResponseSchema, errorBodySchema;
-var init_responses = __esm({
-  "src/console/responses.ts"() {
-    "use strict";
-    init_zod();
-    reviewSchema = external_exports.looseObject({
-      review_id: external_exports.string(),
-      status: external_exports.string(),
-      type: external_exports.string(),
-      author: external_exports.looseObject({ id: external_exports.string(), email: external_exports.string().nullable() }),
-      reviewers: external_exports.array(external_exports.looseObject({ id: external_exports.string(), kind: external_exports.string() })),
-      description: external_exports.string(),
-      created_at: external_exports.string()
-    });
-    count3 = external_exports.union([external_exports.number(), external_exports.string().regex(/^\d+$/).transform(Number)]);
-    paginationSchema = external_exports.looseObject({
-      itemsPerPage: count3.optional(),
-      pageNumber: count3.optional(),
-      nextPage: external_exports.string().nullable().optional(),
-      previousPage: external_exports.string().nullable().optional(),
-      totalItems: count3.optional(),
-      all: external_exports.string().optional()
-    });
-    reviewsPageSchema = external_exports.looseObject({
-      message: external_exports.string().optional(),
-      data: external_exports.array(reviewSchema),
-      pagination: paginationSchema
-    });
-    metricResponseSchema = external_exports.looseObject({
-      message: external_exports.string().optional(),
-      data: external_exports.record(external_exports.string(), external_exports.unknown())
-    });
-    errorBodySchema = external_exports.looseObject({
-      status: external_exports.number().optional(),
-      message: external_exports.string().optional(),
-      errors: external_exports.array(external_exports.looseObject({ property: external_exports.unknown().optional(), errorMessage: external_exports.unknown().optional() })).optional()
-    });
-  }
-});
-
-// src/console/classify.ts
-function classifyAttempt(result, redact2, nowMs) {
-  if (result.type === "network") {
-    return {
-      kind: "retry",
-      processed: result.failure === "not-sent" ? "no" : "unknown",
-      rateLimited: false,
-      reason: redact2(result.message)
-    };
-  }
-  return classifyResponse(result.status, result.body, result.retryAfter, redact2, nowMs);
-}
-function classifyResponse(status, body, retryAfterHeader, redact2, nowMs) {
-  if (status >= 200 && status < 300) return { kind: "success", status, body };
-  const described = describeErrorBody(status, body, redact2);
-  const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
-  if (status === 429 || status === 408) {
-    return withRetryAfter(
-      { kind: "retry", processed: "no", rateLimited: status === 429, reason: described.message, status },
-      retryAfterMs
-    );
-  }
-  if (status >= 500) {
-    return withRetryAfter(
-      { kind: "retry", processed: "unknown", rateLimited: false, reason: described.message, status },
-      retryAfterMs
-    );
-  }
-  if (status === 401 || status === 403) {
-    return { kind: "final", error: apiError("auth", described.message, status, described.fieldErrors) };
-  }
-  if (status === 409 || status >= 400 && status < 500 && mentionsAlreadyInUse(described)) {
-    return {
-      kind: "already-in-use",
-      error: apiError("conflict", described.message, status, described.fieldErrors)
-    };
-  }
-  return { kind: "final", error: apiError("rejected", described.message, status, described.fieldErrors) };
-}
-function withRetryAfter(verdict, retryAfterMs) {
-  return retryAfterMs === void 0 ? verdict : { ...verdict, retryAfterMs };
-}
-function mentionsAlreadyInUse(described) {
-  return ALREADY_IN_USE.test(described.message) || described.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
-}
-function describeErrorBody(status, body, redact2) {
-  const parsed = parseBody(errorBodySchema, body);
-  if (parsed.ok && parsed.value.message !== void 0) {
-    return {
-      message: redact2(`HTTP ${status}: ${parsed.value.message}`),
-      fieldErrors: fieldErrorsOf(parsed.value, redact2)
-    };
-  }
-  const snippet = body.replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
-  const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
-  return {
-    message: redact2(`HTTP ${status}${tail}`),
-    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact2) : []
-  };
-}
-function fieldErrorsOf(body, redact2) {
-  return (body.errors ?? []).map((item) => ({
-    property: redact2(textOf(item.property)),
-    errorMessage: redact2(textOf(item.errorMessage))
-  }));
-}
-function textOf(value) {
-  if (typeof value === "string") return value;
-  if (value === void 0 || value === null) return "";
-  return JSON.stringify(value);
-}
-var ALREADY_IN_USE, SNIPPET_LENGTH;
-var init_classify = __esm({
-  "src/console/classify.ts"() {
-    "use strict";
-    init_api_error();
-    init_backoff();
-    init_responses();
-    ALREADY_IN_USE = /already (in use|exists)/i;
-    SNIPPET_LENGTH = 200;
-  }
-});
-
 // src/console/pacer.ts
 var SlidingWindowBudget, systemClock, Pacer;
 var init_pacer = __esm({
@@ -38281,6 +37999,144 @@ var init_pacer = __esm({
   }
 });
 
+// src/console/backoff.ts
+function backoffDelayMs(attempt, policy, random) {
+  const exponent = Math.max(0, attempt - 1);
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
+  return Math.floor(random() * ceiling);
+}
+function parseRetryAfter(value, nowMs) {
+  if (value === void 0) return void 0;
+  const trimmed = value.trim();
+  if (trimmed === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1e3);
+  if (!/[a-z]/i.test(trimmed)) return void 0;
+  const dateMs = Date.parse(trimmed);
+  if (Number.isNaN(dateMs)) return void 0;
+  return Math.max(0, dateMs - nowMs);
+}
+var init_backoff = __esm({
+  "src/console/backoff.ts"() {
+    "use strict";
+  }
+});
+
+// src/console/responses.ts
+function parseBody(schema, text) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: text.trim() === "" ? "the body is empty" : "the body is not JSON" };
+  }
+  const result = schema.safeParse(json2);
+  if (result.success) return { ok: true, value: result.data };
+  const issue2 = result.error.issues[0];
+  const where = issue2 && issue2.path.length > 0 ? issue2.path.join(".") : "the body";
+  return { ok: false, problem: `${where}: ${issue2?.message ?? "unexpected shape"}` };
+}
+var count3, paginationAsRead, reviewsPageAsRead, metricResponseAsRead, errorBodyAsRead;
+var init_responses = __esm({
+  "src/console/responses.ts"() {
+    "use strict";
+    init_zod();
+    init_console_api();
+    count3 = external_exports.union([external_exports.number(), external_exports.string().regex(/^\d+$/).transform(Number)]);
+    paginationAsRead = paginationSchema.extend({ itemsPerPage: count3, pageNumber: count3, totalItems: count3 }).partial();
+    reviewsPageAsRead = reviewsPageSchema.extend({
+      message: reviewsPageSchema.shape.message.optional(),
+      pagination: paginationAsRead
+    });
+    metricResponseAsRead = metricResponseSchema.partial({ message: true });
+    errorBodyAsRead = errorBodySchema.extend({
+      errors: external_exports.array(external_exports.looseObject({ property: external_exports.unknown().optional(), errorMessage: external_exports.unknown().optional() })).optional()
+    }).partial();
+  }
+});
+
+// src/console/response-kinds.ts
+function classifyAttempt(result, redact2, nowMs) {
+  if (result.type === "network") {
+    return {
+      kind: "retry",
+      processed: result.failure === "not-sent" ? "no" : "unknown",
+      rateLimited: false,
+      reason: redact2(result.message)
+    };
+  }
+  return classifyResponse(result.status, result.body, result.retryAfter, redact2, nowMs);
+}
+function classifyResponse(status, body, retryAfterHeader, redact2, nowMs) {
+  if (status >= 200 && status < 300) return { kind: "success", status, body };
+  const described = describeErrorBody(status, body, redact2);
+  const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
+  if (status === 429 || status === 408) {
+    return withRetryAfter(
+      { kind: "retry", processed: "no", rateLimited: status === 429, reason: described.message, status },
+      retryAfterMs
+    );
+  }
+  if (status >= 500) {
+    return withRetryAfter(
+      { kind: "retry", processed: "unknown", rateLimited: false, reason: described.message, status },
+      retryAfterMs
+    );
+  }
+  if (status === 401 || status === 403) {
+    return { kind: "final", error: apiError("auth", described.message, status, described.fieldErrors) };
+  }
+  if (status === 409 || status >= 400 && status < 500 && mentionsAlreadyInUse(described)) {
+    return {
+      kind: "already-in-use",
+      error: apiError("conflict", described.message, status, described.fieldErrors)
+    };
+  }
+  return { kind: "final", error: apiError("rejected", described.message, status, described.fieldErrors) };
+}
+function withRetryAfter(verdict, retryAfterMs) {
+  return retryAfterMs === void 0 ? verdict : { ...verdict, retryAfterMs };
+}
+function mentionsAlreadyInUse(described) {
+  return ALREADY_IN_USE.test(described.message) || described.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
+}
+function describeErrorBody(status, body, redact2) {
+  const parsed = parseBody(errorBodyAsRead, body);
+  if (parsed.ok && parsed.value.message !== void 0) {
+    return {
+      message: redact2(`HTTP ${status}: ${parsed.value.message}`),
+      fieldErrors: fieldErrorsOf(parsed.value, redact2)
+    };
+  }
+  const snippet = body.replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
+  const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
+  return {
+    message: redact2(`HTTP ${status}${tail}`),
+    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact2) : []
+  };
+}
+function fieldErrorsOf(body, redact2) {
+  return (body.errors ?? []).map((item) => ({
+    property: redact2(textOf(item.property)),
+    errorMessage: redact2(textOf(item.errorMessage))
+  }));
+}
+function textOf(value) {
+  if (typeof value === "string") return value;
+  if (value === void 0 || value === null) return "";
+  return JSON.stringify(value);
+}
+var ALREADY_IN_USE, SNIPPET_LENGTH;
+var init_response_kinds = __esm({
+  "src/console/response-kinds.ts"() {
+    "use strict";
+    init_api_error();
+    init_backoff();
+    init_responses();
+    ALREADY_IN_USE = /already (in use|exists)/i;
+    SNIPPET_LENGTH = 200;
+  }
+});
+
 // src/console/retry.ts
 async function runWithRetries(attemptOnce, policy, deps) {
   const startedMs = deps.now();
@@ -38311,9 +38167,9 @@ var init_retry = __esm({
   }
 });
 
-// src/console/reviews.ts
-function reviewsPath2(dynamicConfigId, page, limit) {
-  return `/console/v1/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews?page=${page}&limit=${limit}`;
+// src/console/reviews-pager.ts
+function reviewsPagePath(dynamicConfigId, page, limit) {
+  return `${reviewsPath(dynamicConfigId)}?page=${page}&limit=${limit}`;
 }
 function plannedPages(pagination, maxPages) {
   const { totalItems, itemsPerPage, pageNumber } = pagination;
@@ -38351,7 +38207,7 @@ function stripBasePath(pathname, basePath) {
 }
 async function collectReviews(fetchPage, options) {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  const firstPath = reviewsPath2(options.dynamicConfigId, 1, options.pageSize);
+  const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
   const first = await fetchPage(firstPath);
   if (!first.ok) return first;
   const collector = new ReviewCollector(options);
@@ -38389,7 +38245,7 @@ async function fetchPlannedPages(fetchPage, plan2, options, state) {
     while (next < plan2.pages.length) {
       const page = plan2.pages[next++];
       if (page > stopAfter) return;
-      const path = reviewsPath2(options.dynamicConfigId, page, plan2.limit);
+      const path = reviewsPagePath(options.dynamicConfigId, page, plan2.limit);
       const answer = await fetchPage(path);
       answers.set(page, { path, answer });
       if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
@@ -38448,9 +38304,10 @@ function withPage(failure2, page) {
   return { ok: false, error: { ...failure2.error, message: `page ${page}: ${failure2.error.message}` } };
 }
 var DEFAULT_MAX_PAGES, ReviewCollector;
-var init_reviews2 = __esm({
-  "src/console/reviews.ts"() {
+var init_reviews_pager = __esm({
+  "src/console/reviews-pager.ts"() {
     "use strict";
+    init_console_api();
     DEFAULT_MAX_PAGES = 1e4;
     ReviewCollector = class {
       constructor(options) {
@@ -65253,18 +65110,19 @@ function positiveInteger(value, name) {
     throw new RangeError(`${name} must be a whole number of 1 or more`);
   return value;
 }
-var DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY, DEFAULT_REVIEWS_PAGE_SIZE, METRICS_PATH, DAY_MS, ConsoleClient;
+var DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY, DEFAULT_REVIEWS_PAGE_SIZE, SYSTEM_CLOCK, DAY_MS, ConsoleClient;
 var init_client = __esm({
   "src/console/client.ts"() {
     "use strict";
     init_p_limit();
+    init_console_api();
     init_api_error();
-    init_classify();
     init_pacer();
     init_redact();
+    init_response_kinds();
     init_responses();
     init_retry();
-    init_reviews2();
+    init_reviews_pager();
     init_transport();
     init_version();
     DEFAULT_CONCURRENCY = 8;
@@ -65277,13 +65135,17 @@ var init_client = __esm({
       maxDelayMs: 3e4
     };
     DEFAULT_REVIEWS_PAGE_SIZE = 100;
-    METRICS_PATH = "/console/v1/metrics";
+    SYSTEM_CLOCK = {
+      now: () => performance.now(),
+      sleep: (ms) => new Promise((resolve5) => setTimeout(resolve5, ms))
+    };
     DAY_MS = 864e5;
     ConsoleClient = class {
       transport;
       pacer;
       limit;
       retryPolicy;
+      clock;
       redact;
       basePath;
       concurrency;
@@ -65301,6 +65163,7 @@ var init_client = __esm({
           "reviewsPageSize"
         );
         this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+        this.clock = options.clock ?? SYSTEM_CLOCK;
         this.onRetry = options.onRetry;
         this.redact = redactorFor(options.apiKey);
         this.basePath = base.pathname.replace(/\/+$/, "");
@@ -65310,7 +65173,7 @@ var init_client = __esm({
           origin: base.origin,
           connections: this.concurrency,
           timeoutMs,
-          headers: { "SERVICE-API-KEY": options.apiKey, "user-agent": options.userAgent ?? defaultUserAgent() }
+          headers: { [AUTH_HEADER]: options.apiKey, "user-agent": options.userAgent ?? defaultUserAgent() }
         });
       }
       /** POSTs allowed per window right now: the configured figure, lower for a while after a 429. */
@@ -65386,7 +65249,7 @@ var init_client = __esm({
         const { verdict } = run2;
         if (verdict.kind === "retry") return { ok: false, error: this.gaveUpError(run2) };
         if (verdict.kind !== "success") return { ok: false, error: verdict.error };
-        const parsed = parseBody(reviewsPageSchema, verdict.body);
+        const parsed = parseBody(reviewsPageAsRead, verdict.body);
         if (parsed.ok) return { ok: true, page: parsed.value };
         return { ok: false, error: this.malformed(verdict.status, "a page of reviews", parsed.problem) };
       }
@@ -65418,8 +65281,8 @@ var init_client = __esm({
           return verdict;
         };
         return runWithRetries(attemptOnce, this.retryPolicy, {
-          now: () => performance.now(),
-          sleep: (ms) => new Promise((resolve5) => setTimeout(resolve5, ms)),
+          now: this.clock.now,
+          sleep: this.clock.sleep,
           random: Math.random,
           onRateLimited: (waitMs) => {
             if (paced) this.pacer.slowDown(waitMs);
@@ -65437,7 +65300,7 @@ var init_client = __esm({
         return this.authFailure;
       }
       metricData(verdict) {
-        const parsed = parseBody(metricResponseSchema, verdict.body);
+        const parsed = parseBody(metricResponseAsRead, verdict.body);
         if (parsed.ok) return { data: parsed.value.data };
         return { error: this.malformed(verdict.status, "a metric response", parsed.problem) };
       }
@@ -65456,6 +65319,224 @@ var init_client = __esm({
       unexpected(error63) {
         const name = error63 instanceof Error ? error63.name : typeof error63;
         return apiError("transient", this.redact(`the request failed unexpectedly (${name})`));
+      }
+    };
+  }
+});
+
+// src/reconcile/hash.ts
+import { createHash as createHash2 } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(value, (_key, current) => {
+    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
+    return Object.fromEntries(entries);
+  });
+}
+function definitionHash(body) {
+  return `sha256:${createHash2("sha256").update(canonicalJson(body)).digest("hex")}`;
+}
+var init_hash = __esm({
+  "src/reconcile/hash.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/ledger.ts
+function emptyLedger() {
+  return { version: 1, metrics: {} };
+}
+function applyChange(ledger, change) {
+  const metrics = { ...ledger.metrics, ...change.metrics };
+  const pending = { ...ledger.pending };
+  for (const [id, entry] of Object.entries(change.pending ?? {})) {
+    if (entry === null) delete pending[id];
+    else pending[id] = entry;
+  }
+  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function sortKeys(record3) {
+  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+var init_ledger = __esm({
+  "src/reconcile/ledger.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/ledger-schema.ts
+function parseLedger(text, location2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch (error63) {
+    throw new LedgerFormatError(location2, `is not valid JSON (${error63.message})`);
+  }
+  const version2 = json2?.version;
+  if (typeof version2 === "number" && version2 !== 1) {
+    throw new LedgerFormatError(
+      location2,
+      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
+    );
+  }
+  const parsed = ledgerSchema.safeParse(json2);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new LedgerFormatError(
+      location2,
+      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
+    );
+  }
+  return parsed.data;
+}
+function serializeLedger(ledger) {
+  return `${JSON.stringify(ledger, null, 2)}
+`;
+}
+var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
+var init_ledger_schema = __esm({
+  "src/reconcile/ledger-schema.ts"() {
+    "use strict";
+    init_zod();
+    init_exit_codes();
+    init_failure();
+    ledgerEntrySchema = external_exports.looseObject({
+      id: external_exports.string(),
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      commit: external_exports.string().optional(),
+      createdAt: external_exports.string()
+    });
+    pendingEntrySchema = external_exports.looseObject({
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      startedAt: external_exports.string(),
+      runId: external_exports.string().optional(),
+      lineage: external_exports.string().optional(),
+      pid: external_exports.number().optional(),
+      host: external_exports.string().optional()
+    });
+    ledgerSchema = external_exports.looseObject({
+      version: external_exports.literal(1),
+      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
+      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
+    });
+    LedgerFormatError = class extends ToolError {
+      name = "LedgerFormatError";
+      exitCode = 2 /* Usage */;
+      rule = "ledger.format";
+      constructor(location2, problem) {
+        super(
+          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
+        );
+      }
+    };
+  }
+});
+
+// src/reconcile/file-store.ts
+import { mkdir as mkdir2, open as open3, readFile as readFile4, rm as rm2, stat as stat2 } from "node:fs/promises";
+import { hostname as hostname3 } from "node:os";
+import { dirname as dirname2 } from "node:path";
+async function acquireLock(lockPath) {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  const owner = { pid: process.pid, host: hostname3() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await open3(lockPath, "wx");
+      await handle.writeFile(JSON.stringify(owner));
+      await handle.close();
+      return () => rm2(lockPath, { force: true });
+    } catch (error63) {
+      if (error63.code !== "EEXIST") throw error63;
+    }
+    if (await isAbandoned(lockPath)) {
+      await rm2(lockPath, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new LedgerBusyError(lockPath);
+    }
+    await new Promise(
+      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
+    );
+  }
+}
+async function isAbandoned(lockPath) {
+  try {
+    const [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat2(lockPath)]);
+    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
+    const owner = JSON.parse(text);
+    if (typeof owner.pid !== "number") return false;
+    return owner.host === hostname3() && !isProcessAlive(owner.pid);
+  } catch {
+    return false;
+  }
+}
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error63) {
+    return error63.code === "EPERM";
+  }
+}
+var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, FileLedgerStore;
+var init_file_store = __esm({
+  "src/reconcile/file-store.ts"() {
+    "use strict";
+    init_atomic_write();
+    init_exit_codes();
+    init_failure();
+    init_hash();
+    init_ledger();
+    init_ledger_schema();
+    LOCK_WAIT_MS = 6e4;
+    LOCK_STALE_MS = 12e4;
+    LedgerBusyError = class extends ToolError {
+      name = "LedgerBusyError";
+      exitCode = 3 /* Transient */;
+      rule = "ledger.busy";
+      constructor(lockPath) {
+        super(
+          `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
+        );
+      }
+    };
+    FileLedgerStore = class {
+      constructor(path) {
+        this.path = path;
+        this.location = path;
+      }
+      path;
+      location;
+      async read() {
+        let text;
+        try {
+          text = await readFile4(this.path, "utf8");
+        } catch (error63) {
+          if (error63.code === "ENOENT") return emptyLedger();
+          throw error63;
+        }
+        return parseLedger(text, this.path);
+      }
+      async update(mutate) {
+        await mkdir2(dirname2(this.path), { recursive: true });
+        const release = await acquireLock(`${this.path}.lock`);
+        try {
+          const current = await this.read();
+          const next = mutate(current);
+          if (canonicalJson(next) !== canonicalJson(current))
+            await writeFileAtomically(this.path, serializeLedger(next));
+          return next;
+        } finally {
+          await release();
+        }
       }
     };
   }
@@ -65590,7 +65671,7 @@ var init_recorder = __esm({
   }
 });
 
-// src/reconcile/classify.ts
+// src/reconcile/compare-ledger.ts
 function classify(definitions, ledger) {
   const present = /* @__PURE__ */ new Set();
   const planned = definitions.map((definition) => {
@@ -65655,8 +65736,8 @@ function removedDiagnostic(entry) {
     message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete): archive it in the console if that was the intent.`
   };
 }
-var init_classify2 = __esm({
-  "src/reconcile/classify.ts"() {
+var init_compare_ledger = __esm({
+  "src/reconcile/compare-ledger.ts"() {
     "use strict";
     init_hash();
   }
@@ -65700,9 +65781,9 @@ var init_run_state = __esm({
   "src/reconcile/run-state.ts"() {
     "use strict";
     init_validate();
-    init_classify2();
     init_exit_codes();
-    init_report();
+    init_model();
+    init_compare_ledger();
     RunState = class {
       /** Classifies every definition against the ledger. */
       constructor(validation, ledger) {
@@ -65990,7 +66071,7 @@ var init_plan = __esm({
   }
 });
 
-// src/reconcile/reviews.ts
+// src/reconcile/reviews-digest.ts
 function summarizeReview(dynamicConfig, review, now) {
   const created = Date.parse(review.created_at);
   return {
@@ -66035,8 +66116,8 @@ function problemMessage(error63) {
   return error63.message;
 }
 var DAY_MS2;
-var init_reviews3 = __esm({
-  "src/reconcile/reviews.ts"() {
+var init_reviews_digest = __esm({
+  "src/reconcile/reviews-digest.ts"() {
     "use strict";
     DAY_MS2 = 864e5;
   }
@@ -66094,7 +66175,8 @@ function connect(request, config2) {
     return new ConsoleClient({
       ...clientOptionsFromConfig(config2.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
       ...request.userAgent && { userAgent: request.userAgent },
-      ...request.retry && { retry: request.retry }
+      ...request.retry && { retry: request.retry },
+      ...request.clock && { clock: request.clock }
     });
   } catch (error63) {
     return `Cannot ${request.mode}: ${error63.message}`;
@@ -66179,14 +66261,14 @@ var init_run = __esm({
     "use strict";
     init_client();
     init_validate();
+    init_exit_codes();
+    init_model();
     init_apply();
     init_claims();
-    init_exit_codes();
     init_file_store();
     init_ledger_schema();
     init_plan();
-    init_report();
-    init_reviews3();
+    init_reviews_digest();
     init_validation_report();
   }
 });
@@ -66224,7 +66306,7 @@ __export(reconcile_exports, {
   planCommand: () => planCommand,
   reviewsCommand: () => reviewsCommand
 });
-async function command(mode, argv, io, env) {
+async function command(mode, argv, io, env, deps) {
   const parsed = parseCommandArgs(argv, { extra: EXTRA_OPTIONS[mode] });
   if (!parsed.ok) {
     io.stderr(`metrics-as-code ${mode}: ${parsed.message}
@@ -66257,7 +66339,8 @@ ${USAGE2[mode]}
     acceptChanges: extra["accept-changes"] === true,
     // The markdown of a plan is the PR comment, which shows the watched reviews beside the plan.
     withReviews: mode === "plan",
-    onProgress: progress.update
+    onProgress: progress.update,
+    ...deps
   };
   try {
     const outcome = await execute(request);
@@ -66266,12 +66349,11 @@ ${USAGE2[mode]}
     return outcome.exitCode;
   } catch (error63) {
     progress.done();
-    const message = error63 instanceof Error ? error63.message : String(error63);
-    io.stderr(
-      `metrics-as-code ${mode}: ${env.CONSOLE_API_KEY ? redact(message, env.CONSOLE_API_KEY) : message}
-`
-    );
-    return error63 instanceof LedgerBusyError ? 3 /* Transient */ : 2 /* Usage */;
+    const key = env.CONSOLE_API_KEY;
+    const failure2 = failureOf(error63, key ? (text) => redact(text, key) : void 0);
+    io.stderr(`metrics-as-code ${mode}: ${failure2.message}
+`);
+    return failure2.exitCode;
   }
 }
 function render2(report, format) {
@@ -66287,7 +66369,7 @@ var init_reconcile = __esm({
     init_redact();
     init_markers();
     init_exit_codes();
-    init_file_store();
+    init_failure();
     init_run();
     init_json();
     init_markdown();
@@ -66311,15 +66393,17 @@ var init_reconcile = __esm({
       apply: { "adopt-existing": { type: "boolean" }, "accept-changes": { type: "boolean" } },
       reviews: {}
     };
-    planCommand = (argv, io = processIo, env = process.env) => command("plan", argv, io, env);
-    applyCommand = (argv, io = processIo, env = process.env) => command("apply", argv, io, env);
-    reviewsCommand = (argv, io = processIo, env = process.env) => command("reviews", argv, io, env);
+    planCommand = (argv, io = processIo, env = process.env, deps = {}) => command("plan", argv, io, env, deps);
+    applyCommand = (argv, io = processIo, env = process.env, deps = {}) => command("apply", argv, io, env, deps);
+    reviewsCommand = (argv, io = processIo, env = process.env, deps = {}) => command("reviews", argv, io, env, deps);
   }
 });
 
 // src/cli/main.ts
 init_parallel();
 init_suggest();
+init_exit_codes();
+init_failure();
 init_io();
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -66376,10 +66460,10 @@ ${SCHEMA_USAGE}`);
 // src/cli/validate.ts
 init_validate();
 init_markers();
-init_report();
 init_validation_report();
 init_json();
 init_markdown();
+init_model();
 init_text();
 init_args();
 init_io();
@@ -66459,11 +66543,11 @@ async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
   if (name === void 0) {
     io.stderr(USAGE3);
-    return 2;
+    return 2 /* Usage */;
   }
   if (name === "--help" || name === "-h" || name === "help") {
     io.stdout(USAGE3);
-    return 0;
+    return 0 /* Ok */;
   }
   if (!isCommand(name)) {
     const match = closest(name, COMMANDS);
@@ -66472,7 +66556,7 @@ async function main(argv, io = processIo) {
 
 ${USAGE3}`
     );
-    return 2;
+    return 2 /* Usage */;
   }
   return run(name, rest, io);
 }
@@ -66514,10 +66598,10 @@ if (isValidationWorker()) {
       process.exitCode = code;
     },
     (error63) => {
-      const detail = process.env.METRICS_AS_CODE_DEBUG && error63 instanceof Error ? error63.stack : String(error63);
-      process.stderr.write(`metrics-as-code: unexpected error: ${detail}
+      const failure2 = failureOf(error63);
+      process.stderr.write(`metrics-as-code: ${failure2.message}
 `);
-      process.exitCode = 2;
+      process.exitCode = failure2.exitCode;
     }
   );
 }

@@ -51069,10 +51069,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -51086,7 +51086,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -51110,7 +51110,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -51126,7 +51126,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -51217,7 +51217,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -51231,13 +51231,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -51280,18 +51280,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -51345,8 +51345,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap4 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -51358,7 +51358,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -51369,8 +51369,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -51387,7 +51387,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -51567,7 +51567,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -51584,24 +51584,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -51784,25 +51784,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -52612,14 +52612,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -53786,18 +53786,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -53950,15 +53950,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -54152,13 +54152,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -60709,100 +60709,6 @@ function commonPrefixLength(text, start, secret) {
 }
 function redactorFor(secret) {
   return (text) => redact(text, secret);
-}
-
-// src/github/errors.ts
-var GitHubError = class extends Error {
-  constructor(kind, message, status) {
-    super(message);
-    this.kind = kind;
-    this.status = status;
-  }
-  kind;
-  status;
-  name = "GitHubError";
-};
-function httpStatus(error63) {
-  if (typeof error63 !== "object" || error63 === null || !("status" in error63)) return void 0;
-  const status = error63.status;
-  return typeof status === "number" && status > 0 ? status : void 0;
-}
-function serverMessage(error63) {
-  const data = error63?.response?.data;
-  if (typeof data === "object" && data !== null && typeof data.message === "string") {
-    return scrubTokens(data.message);
-  }
-  return scrubTokens(error63 instanceof Error ? error63.message : String(error63));
-}
-var TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
-function scrubTokens(text) {
-  return text.replace(TOKEN_SHAPES, "***");
-}
-function toGitHubError(error63, action, permission) {
-  if (error63 instanceof GitHubError) return error63;
-  const status = httpStatus(error63);
-  const said = serverMessage(error63);
-  if (status === void 0) {
-    return new GitHubError("transient", `Could not ${action}: GitHub did not answer (${said}). Run again.`);
-  }
-  const kind = kindOf(status, said);
-  return new GitHubError(
-    kind,
-    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
-    status
-  );
-}
-function kindOf(status, said) {
-  if (status === 401) return "auth";
-  if (/rate limit/i.test(said) || status === 429) return "rate-limited";
-  if (status === 403) return "permission";
-  if (status === 404) return "not-found";
-  if (status === 409) return "conflict";
-  if (status >= 500) return "transient";
-  return "invalid";
-}
-function advice(kind, permission) {
-  switch (kind) {
-    case "auth":
-      return "Check the github-token input: the token is missing, wrong or expired.";
-    case "permission":
-      return permission ? `Give the workflow's token "${permission}" (a pull request from a fork only gets a read-only token).` : "The workflow's token lacks a permission (a pull request from a fork only gets a read-only token).";
-    case "not-found":
-      return "Check the repository name and that the token can see it.";
-    case "rate-limited":
-      return "GitHub limited the request rate; run again later.";
-    case "transient":
-      return "GitHub failed after retries; run again.";
-    default:
-      return "";
-  }
-}
-
-// src/github/identity.ts
-var ACTIONS_BOT_LOGIN = "github-actions[bot]";
-var logins = /* @__PURE__ */ new WeakMap();
-async function ownLogin(octokit, author) {
-  if (author) return author;
-  let login = logins.get(octokit);
-  if (!login) {
-    login = lookUpLogin(octokit);
-    logins.set(octokit, login);
-    login.catch(() => logins.delete(octokit));
-  }
-  return login;
-}
-async function lookUpLogin(octokit) {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
-  } catch (error63) {
-    const status = httpStatus(error63);
-    if (status === 403 || status === 404) return ACTIONS_BOT_LOGIN;
-    throw toGitHubError(error63, "find out which account the GitHub token belongs to");
-  }
-}
-function sameLogin(a, b) {
-  return a !== void 0 && a.toLowerCase() === b.toLowerCase();
 }
 
 // src/reconcile/hash.ts
@@ -80557,6 +80463,42 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/outcome/exit-codes.ts
+function exitCodeOf(outcome) {
+  if (outcome.auth) return 4 /* Auth */;
+  if (outcome.transient) return 3 /* Transient */;
+  return outcome.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
+}
+
+// src/outcome/failure.ts
+var ToolError = class extends Error {
+};
+function failureOf(error63, redact3 = (text) => text) {
+  if (error63 instanceof ToolError) {
+    return { exitCode: error63.exitCode, rule: error63.rule, message: redact3(error63.message) };
+  }
+  const detail = process.env.METRICS_AS_CODE_DEBUG && error63 instanceof Error && error63.stack ? error63.stack : error63 instanceof Error ? error63.message : String(error63);
+  return {
+    exitCode: 2 /* Usage */,
+    rule: "internal",
+    message: redact3(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
+  };
+}
+function runVerdict(exitCode, counts, notices) {
+  switch (exitCode) {
+    case 0 /* Ok */:
+      return "";
+    case 1 /* Findings */:
+      return `${counts.errors} error(s), ${counts.failed} failed: see the report`;
+    case 2 /* Usage */:
+      return `configuration problem: ${notices.join(" ") || "see the report"}`;
+    case 3 /* Transient */:
+      return "the Console API was unavailable after retries; nothing is lost: run again";
+    case 4 /* Auth */:
+      return "the Console API refused the API key (check CONSOLE_API_KEY or the api-key secret)";
+  }
+}
+
 // src/reconcile/ledger-schema.ts
 var ledgerEntrySchema = external_exports.looseObject({
   id: external_exports.string(),
@@ -80579,8 +80521,10 @@ var ledgerSchema = external_exports.looseObject({
   metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
   pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
 });
-var LedgerFormatError = class extends Error {
+var LedgerFormatError = class extends ToolError {
   name = "LedgerFormatError";
+  exitCode = 2 /* Usage */;
+  rule = "ledger.format";
   constructor(location2, problem) {
     super(
       `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
@@ -80614,6 +80558,89 @@ function parseLedger(text, location2) {
 function serializeLedger(ledger) {
   return `${JSON.stringify(ledger, null, 2)}
 `;
+}
+
+// src/github/errors.ts
+var EXIT_CODES = {
+  auth: 2 /* Usage */,
+  permission: 2 /* Usage */,
+  "not-found": 2 /* Usage */,
+  conflict: 3 /* Transient */,
+  invalid: 2 /* Usage */,
+  "rate-limited": 3 /* Transient */,
+  transient: 3 /* Transient */,
+  unexpected: 2 /* Usage */
+};
+var GitHubError = class extends ToolError {
+  constructor(kind, message, status) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+  }
+  kind;
+  status;
+  name = "GitHubError";
+  get exitCode() {
+    return EXIT_CODES[this.kind];
+  }
+  get rule() {
+    return `github.${this.kind}`;
+  }
+};
+function httpStatus(error63) {
+  if (typeof error63 !== "object" || error63 === null || !("status" in error63)) return void 0;
+  const status = error63.status;
+  return typeof status === "number" && status > 0 ? status : void 0;
+}
+function serverMessage(error63) {
+  const data = error63?.response?.data;
+  if (typeof data === "object" && data !== null && typeof data.message === "string") {
+    return scrubTokens(data.message);
+  }
+  return scrubTokens(error63 instanceof Error ? error63.message : String(error63));
+}
+var TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
+function scrubTokens(text) {
+  return text.replace(TOKEN_SHAPES, "***");
+}
+function toGitHubError(error63, action, permission) {
+  if (error63 instanceof GitHubError) return error63;
+  const status = httpStatus(error63);
+  const said = serverMessage(error63);
+  if (status === void 0) {
+    return new GitHubError("transient", `Could not ${action}: GitHub did not answer (${said}). Run again.`);
+  }
+  const kind = kindOf(status, said);
+  return new GitHubError(
+    kind,
+    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
+    status
+  );
+}
+function kindOf(status, said) {
+  if (status === 401) return "auth";
+  if (/rate limit/i.test(said) || status === 429) return "rate-limited";
+  if (status === 403) return "permission";
+  if (status === 404) return "not-found";
+  if (status === 409) return "conflict";
+  if (status >= 500) return "transient";
+  return "invalid";
+}
+function advice(kind, permission) {
+  switch (kind) {
+    case "auth":
+      return "Check the github-token input: the token is missing, wrong or expired.";
+    case "permission":
+      return permission ? `Give the workflow's token "${permission}" (a pull request from a fork only gets a read-only token).` : "The workflow's token lacks a permission (a pull request from a fork only gets a read-only token).";
+    case "not-found":
+      return "Check the repository name and that the token can see it.";
+    case "rate-limited":
+      return "GitHub limited the request rate; run again later.";
+    case "transient":
+      return "GitHub failed after retries; run again.";
+    default:
+      return "";
+  }
 }
 
 // src/github/ledger-store.ts
@@ -85815,6 +85842,33 @@ ${section.trim()}
 ${applied}`;
 }
 
+// src/github/identity.ts
+var ACTIONS_BOT_LOGIN = "github-actions[bot]";
+var logins = /* @__PURE__ */ new WeakMap();
+async function ownLogin(octokit, author) {
+  if (author) return author;
+  let login = logins.get(octokit);
+  if (!login) {
+    login = lookUpLogin(octokit);
+    logins.set(octokit, login);
+    login.catch(() => logins.delete(octokit));
+  }
+  return login;
+}
+async function lookUpLogin(octokit) {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch (error63) {
+    const status = httpStatus(error63);
+    if (status === 403 || status === 404) return ACTIONS_BOT_LOGIN;
+    throw toGitHubError(error63, "find out which account the GitHub token belongs to");
+  }
+}
+function sameLogin(a, b) {
+  return a !== void 0 && a.toLowerCase() === b.toLowerCase();
+}
+
 // src/github/sticky-comment.ts
 var WRITE_PERMISSION = "pull-requests: write";
 async function upsertStickyComment(octokit, p) {
@@ -85949,13 +86003,6 @@ function pickIssue(issues, marker, author) {
   return issues.filter(
     (issue3) => !issue3.pull_request && sameLogin(issue3.user?.login, author) && issue3.body?.includes(marker)
   ).sort((a, b) => b.number - a.number)[0];
-}
-
-// src/reconcile/exit-codes.ts
-function exitCodeOf(outcome) {
-  if (outcome.auth) return 4 /* Auth */;
-  if (outcome.transient) return 3 /* Transient */;
-  return outcome.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
 }
 
 // src/reconcile/run.ts
@@ -86131,29 +86178,31 @@ function validateConcurrency(concurrency) {
   }
 }
 
-// src/console/api-error.ts
-function apiError(kind, message, status, fieldErrors = []) {
-  return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
+// src/contract/console-api.ts
+var API_PREFIX = "/console/v1";
+var METRICS_PATH = `${API_PREFIX}/metrics`;
+var AUTH_HEADER = "SERVICE-API-KEY";
+function reviewsPath(dynamicConfigId) {
+  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
-
-// src/console/backoff.ts
-function backoffDelayMs(attempt, policy, random) {
-  const exponent = Math.max(0, attempt - 1);
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
-  return Math.floor(random() * ceiling);
-}
-function parseRetryAfter(value, nowMs) {
-  if (value === void 0) return void 0;
-  const trimmed = value.trim();
-  if (trimmed === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1e3);
-  if (!/[a-z]/i.test(trimmed)) return void 0;
-  const dateMs = Date.parse(trimmed);
-  if (Number.isNaN(dateMs)) return void 0;
-  return Math.max(0, dateMs - nowMs);
-}
-
-// src/console/responses.ts
+var REVIEW_STATUSES = [
+  "pending",
+  "accepted",
+  "rejected",
+  "committed",
+  "changes_requested",
+  "pending_webhook_validation",
+  "failed_webhook_validation",
+  "approved_webhook_validation"
+];
+var OPEN_REVIEW_STATUSES = [
+  "pending",
+  "changes_requested",
+  "accepted",
+  "pending_webhook_validation",
+  "approved_webhook_validation",
+  "failed_webhook_validation"
+];
 var reviewSchema = external_exports.looseObject({
   review_id: external_exports.string(),
   status: external_exports.string(),
@@ -86163,115 +86212,33 @@ var reviewSchema = external_exports.looseObject({
   description: external_exports.string(),
   created_at: external_exports.string()
 });
-var count2 = external_exports.union([external_exports.number(), external_exports.string().regex(/^\d+$/).transform(Number)]);
 var paginationSchema = external_exports.looseObject({
-  itemsPerPage: count2.optional(),
-  pageNumber: count2.optional(),
-  nextPage: external_exports.string().nullable().optional(),
-  previousPage: external_exports.string().nullable().optional(),
-  totalItems: count2.optional(),
+  itemsPerPage: external_exports.number(),
+  pageNumber: external_exports.number(),
+  nextPage: external_exports.string().nullable(),
+  previousPage: external_exports.string().nullable(),
+  totalItems: external_exports.number().optional(),
   all: external_exports.string().optional()
 });
 var reviewsPageSchema = external_exports.looseObject({
-  message: external_exports.string().optional(),
+  message: external_exports.string(),
   data: external_exports.array(reviewSchema),
   pagination: paginationSchema
 });
 var metricResponseSchema = external_exports.looseObject({
-  message: external_exports.string().optional(),
+  message: external_exports.string(),
   data: external_exports.record(external_exports.string(), external_exports.unknown())
 });
+var fieldErrorSchema = external_exports.looseObject({ property: external_exports.string(), errorMessage: external_exports.string() });
 var errorBodySchema = external_exports.looseObject({
-  status: external_exports.number().optional(),
-  message: external_exports.string().optional(),
-  errors: external_exports.array(external_exports.looseObject({ property: external_exports.unknown().optional(), errorMessage: external_exports.unknown().optional() })).optional()
+  status: external_exports.number(),
+  message: external_exports.string(),
+  errors: external_exports.array(fieldErrorSchema).optional()
 });
-function parseBody(schema, text) {
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: text.trim() === "" ? "the body is empty" : "the body is not JSON" };
-  }
-  const result = schema.safeParse(json2);
-  if (result.success) return { ok: true, value: result.data };
-  const issue3 = result.error.issues[0];
-  const where = issue3 && issue3.path.length > 0 ? issue3.path.join(".") : "the body";
-  return { ok: false, problem: `${where}: ${issue3?.message ?? "unexpected shape"}` };
-}
 
-// src/console/classify.ts
-var ALREADY_IN_USE = /already (in use|exists)/i;
-var SNIPPET_LENGTH = 200;
-function classifyAttempt(result, redact3, nowMs) {
-  if (result.type === "network") {
-    return {
-      kind: "retry",
-      processed: result.failure === "not-sent" ? "no" : "unknown",
-      rateLimited: false,
-      reason: redact3(result.message)
-    };
-  }
-  return classifyResponse(result.status, result.body, result.retryAfter, redact3, nowMs);
-}
-function classifyResponse(status, body, retryAfterHeader, redact3, nowMs) {
-  if (status >= 200 && status < 300) return { kind: "success", status, body };
-  const described = describeErrorBody(status, body, redact3);
-  const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
-  if (status === 429 || status === 408) {
-    return withRetryAfter(
-      { kind: "retry", processed: "no", rateLimited: status === 429, reason: described.message, status },
-      retryAfterMs
-    );
-  }
-  if (status >= 500) {
-    return withRetryAfter(
-      { kind: "retry", processed: "unknown", rateLimited: false, reason: described.message, status },
-      retryAfterMs
-    );
-  }
-  if (status === 401 || status === 403) {
-    return { kind: "final", error: apiError("auth", described.message, status, described.fieldErrors) };
-  }
-  if (status === 409 || status >= 400 && status < 500 && mentionsAlreadyInUse(described)) {
-    return {
-      kind: "already-in-use",
-      error: apiError("conflict", described.message, status, described.fieldErrors)
-    };
-  }
-  return { kind: "final", error: apiError("rejected", described.message, status, described.fieldErrors) };
-}
-function withRetryAfter(verdict, retryAfterMs) {
-  return retryAfterMs === void 0 ? verdict : { ...verdict, retryAfterMs };
-}
-function mentionsAlreadyInUse(described) {
-  return ALREADY_IN_USE.test(described.message) || described.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
-}
-function describeErrorBody(status, body, redact3) {
-  const parsed = parseBody(errorBodySchema, body);
-  if (parsed.ok && parsed.value.message !== void 0) {
-    return {
-      message: redact3(`HTTP ${status}: ${parsed.value.message}`),
-      fieldErrors: fieldErrorsOf(parsed.value, redact3)
-    };
-  }
-  const snippet = body.replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
-  const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
-  return {
-    message: redact3(`HTTP ${status}${tail}`),
-    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact3) : []
-  };
-}
-function fieldErrorsOf(body, redact3) {
-  return (body.errors ?? []).map((item) => ({
-    property: redact3(textOf(item.property)),
-    errorMessage: redact3(textOf(item.errorMessage))
-  }));
-}
-function textOf(value) {
-  if (typeof value === "string") return value;
-  if (value === void 0 || value === null) return "";
-  return JSON.stringify(value);
+// src/console/api-error.ts
+function apiError(kind, message, status, fieldErrors = []) {
+  return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
 }
 
 // src/console/pacer.ts
@@ -86397,6 +86364,122 @@ var Pacer = class {
   }
 };
 
+// src/console/backoff.ts
+function backoffDelayMs(attempt, policy, random) {
+  const exponent = Math.max(0, attempt - 1);
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
+  return Math.floor(random() * ceiling);
+}
+function parseRetryAfter(value, nowMs) {
+  if (value === void 0) return void 0;
+  const trimmed = value.trim();
+  if (trimmed === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1e3);
+  if (!/[a-z]/i.test(trimmed)) return void 0;
+  const dateMs = Date.parse(trimmed);
+  if (Number.isNaN(dateMs)) return void 0;
+  return Math.max(0, dateMs - nowMs);
+}
+
+// src/console/responses.ts
+var count2 = external_exports.union([external_exports.number(), external_exports.string().regex(/^\d+$/).transform(Number)]);
+var paginationAsRead = paginationSchema.extend({ itemsPerPage: count2, pageNumber: count2, totalItems: count2 }).partial();
+var reviewsPageAsRead = reviewsPageSchema.extend({
+  message: reviewsPageSchema.shape.message.optional(),
+  pagination: paginationAsRead
+});
+var metricResponseAsRead = metricResponseSchema.partial({ message: true });
+var errorBodyAsRead = errorBodySchema.extend({
+  errors: external_exports.array(external_exports.looseObject({ property: external_exports.unknown().optional(), errorMessage: external_exports.unknown().optional() })).optional()
+}).partial();
+function parseBody(schema, text) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: text.trim() === "" ? "the body is empty" : "the body is not JSON" };
+  }
+  const result = schema.safeParse(json2);
+  if (result.success) return { ok: true, value: result.data };
+  const issue3 = result.error.issues[0];
+  const where = issue3 && issue3.path.length > 0 ? issue3.path.join(".") : "the body";
+  return { ok: false, problem: `${where}: ${issue3?.message ?? "unexpected shape"}` };
+}
+
+// src/console/response-kinds.ts
+var ALREADY_IN_USE = /already (in use|exists)/i;
+var SNIPPET_LENGTH = 200;
+function classifyAttempt(result, redact3, nowMs) {
+  if (result.type === "network") {
+    return {
+      kind: "retry",
+      processed: result.failure === "not-sent" ? "no" : "unknown",
+      rateLimited: false,
+      reason: redact3(result.message)
+    };
+  }
+  return classifyResponse(result.status, result.body, result.retryAfter, redact3, nowMs);
+}
+function classifyResponse(status, body, retryAfterHeader, redact3, nowMs) {
+  if (status >= 200 && status < 300) return { kind: "success", status, body };
+  const described = describeErrorBody(status, body, redact3);
+  const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
+  if (status === 429 || status === 408) {
+    return withRetryAfter(
+      { kind: "retry", processed: "no", rateLimited: status === 429, reason: described.message, status },
+      retryAfterMs
+    );
+  }
+  if (status >= 500) {
+    return withRetryAfter(
+      { kind: "retry", processed: "unknown", rateLimited: false, reason: described.message, status },
+      retryAfterMs
+    );
+  }
+  if (status === 401 || status === 403) {
+    return { kind: "final", error: apiError("auth", described.message, status, described.fieldErrors) };
+  }
+  if (status === 409 || status >= 400 && status < 500 && mentionsAlreadyInUse(described)) {
+    return {
+      kind: "already-in-use",
+      error: apiError("conflict", described.message, status, described.fieldErrors)
+    };
+  }
+  return { kind: "final", error: apiError("rejected", described.message, status, described.fieldErrors) };
+}
+function withRetryAfter(verdict, retryAfterMs) {
+  return retryAfterMs === void 0 ? verdict : { ...verdict, retryAfterMs };
+}
+function mentionsAlreadyInUse(described) {
+  return ALREADY_IN_USE.test(described.message) || described.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
+}
+function describeErrorBody(status, body, redact3) {
+  const parsed = parseBody(errorBodyAsRead, body);
+  if (parsed.ok && parsed.value.message !== void 0) {
+    return {
+      message: redact3(`HTTP ${status}: ${parsed.value.message}`),
+      fieldErrors: fieldErrorsOf(parsed.value, redact3)
+    };
+  }
+  const snippet = body.replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
+  const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
+  return {
+    message: redact3(`HTTP ${status}${tail}`),
+    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact3) : []
+  };
+}
+function fieldErrorsOf(body, redact3) {
+  return (body.errors ?? []).map((item) => ({
+    property: redact3(textOf(item.property)),
+    errorMessage: redact3(textOf(item.errorMessage))
+  }));
+}
+function textOf(value) {
+  if (typeof value === "string") return value;
+  if (value === void 0 || value === null) return "";
+  return JSON.stringify(value);
+}
+
 // src/console/retry.ts
 async function runWithRetries(attemptOnce, policy, deps) {
   const startedMs = deps.now();
@@ -86421,10 +86504,10 @@ function giveUpReason(attempt, elapsedAfterWaitMs, policy) {
   return void 0;
 }
 
-// src/console/reviews.ts
+// src/console/reviews-pager.ts
 var DEFAULT_MAX_PAGES = 1e4;
-function reviewsPath(dynamicConfigId, page, limit) {
-  return `/console/v1/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews?page=${page}&limit=${limit}`;
+function reviewsPagePath(dynamicConfigId, page, limit) {
+  return `${reviewsPath(dynamicConfigId)}?page=${page}&limit=${limit}`;
 }
 function plannedPages(pagination, maxPages) {
   const { totalItems, itemsPerPage, pageNumber } = pagination;
@@ -86492,7 +86575,7 @@ var ReviewCollector = class {
 };
 async function collectReviews(fetchPage, options) {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  const firstPath = reviewsPath(options.dynamicConfigId, 1, options.pageSize);
+  const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
   const first = await fetchPage(firstPath);
   if (!first.ok) return first;
   const collector = new ReviewCollector(options);
@@ -86530,7 +86613,7 @@ async function fetchPlannedPages(fetchPage, plan2, options, state) {
     while (next < plan2.pages.length) {
       const page = plan2.pages[next++];
       if (page > stopAfter) return;
-      const path = reviewsPath(options.dynamicConfigId, page, plan2.limit);
+      const path = reviewsPagePath(options.dynamicConfigId, page, plan2.limit);
       const answer = await fetchPage(path);
       answers.set(page, { path, answer });
       if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
@@ -86691,13 +86774,17 @@ var DEFAULT_RETRY = {
   maxDelayMs: 3e4
 };
 var DEFAULT_REVIEWS_PAGE_SIZE = 100;
-var METRICS_PATH = "/console/v1/metrics";
+var SYSTEM_CLOCK = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve5) => setTimeout(resolve5, ms))
+};
 var DAY_MS = 864e5;
 var ConsoleClient = class {
   transport;
   pacer;
   limit;
   retryPolicy;
+  clock;
   redact;
   basePath;
   concurrency;
@@ -86715,6 +86802,7 @@ var ConsoleClient = class {
       "reviewsPageSize"
     );
     this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.clock = options.clock ?? SYSTEM_CLOCK;
     this.onRetry = options.onRetry;
     this.redact = redactorFor(options.apiKey);
     this.basePath = base.pathname.replace(/\/+$/, "");
@@ -86724,7 +86812,7 @@ var ConsoleClient = class {
       origin: base.origin,
       connections: this.concurrency,
       timeoutMs,
-      headers: { "SERVICE-API-KEY": options.apiKey, "user-agent": options.userAgent ?? defaultUserAgent() }
+      headers: { [AUTH_HEADER]: options.apiKey, "user-agent": options.userAgent ?? defaultUserAgent() }
     });
   }
   /** POSTs allowed per window right now: the configured figure, lower for a while after a 429. */
@@ -86800,7 +86888,7 @@ var ConsoleClient = class {
     const { verdict } = run2;
     if (verdict.kind === "retry") return { ok: false, error: this.gaveUpError(run2) };
     if (verdict.kind !== "success") return { ok: false, error: verdict.error };
-    const parsed = parseBody(reviewsPageSchema, verdict.body);
+    const parsed = parseBody(reviewsPageAsRead, verdict.body);
     if (parsed.ok) return { ok: true, page: parsed.value };
     return { ok: false, error: this.malformed(verdict.status, "a page of reviews", parsed.problem) };
   }
@@ -86832,8 +86920,8 @@ var ConsoleClient = class {
       return verdict;
     };
     return runWithRetries(attemptOnce, this.retryPolicy, {
-      now: () => performance.now(),
-      sleep: (ms) => new Promise((resolve5) => setTimeout(resolve5, ms)),
+      now: this.clock.now,
+      sleep: this.clock.sleep,
       random: Math.random,
       onRateLimited: (waitMs) => {
         if (paced) this.pacer.slowDown(waitMs);
@@ -86851,7 +86939,7 @@ var ConsoleClient = class {
     return this.authFailure;
   }
   metricData(verdict) {
-    const parsed = parseBody(metricResponseSchema, verdict.body);
+    const parsed = parseBody(metricResponseAsRead, verdict.body);
     if (parsed.ok) return { data: parsed.value.data };
     return { error: this.malformed(verdict.status, "a metric response", parsed.problem) };
   }
@@ -86898,17 +86986,84 @@ function positiveInteger(value, name) {
   return value;
 }
 
-// src/config/load.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+// src/config/load-config.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 
-// src/definitions/finding.ts
+// src/diagnostics/locate.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/diagnostics/finding.ts
 function dottedPath(path) {
   return path.join(".");
 }
 
-// src/definitions/rule-tag.ts
+// src/diagnostics/locate.ts
+function placeOffset(source, offset) {
+  const { line, col } = source.lineCounter.linePos(offset);
+  return { file: source.file, line, column: col };
+}
+function placeField(definition, path, target, defaults) {
+  let own2 = definition.root;
+  let inherited = defaults?.root;
+  let deepest;
+  let complete = true;
+  for (const segment of path) {
+    const ownEntry = childEntry(own2, segment);
+    const mergesUnder = ownEntry === void 0 || (0, import_yaml.isMap)(ownEntry.value);
+    const inheritedEntry = mergesUnder ? childEntry(inherited, segment) : void 0;
+    const inheritedCounts = inheritedEntry !== void 0 && (ownEntry === void 0 || (0, import_yaml.isMap)(inheritedEntry.value));
+    own2 = ownEntry?.value;
+    inherited = inheritedCounts ? inheritedEntry.value : void 0;
+    if (ownEntry) deepest = { source: definition, entry: ownEntry };
+    else if (inheritedCounts && defaults) deepest = { source: defaults, entry: inheritedEntry };
+    else {
+      complete = false;
+      break;
+    }
+  }
+  if (!deepest) return placeOffset(definition, startOf(definition.root) ?? definition.fallbackOffset);
+  return placeEntry(deepest.source, deepest.entry, complete ? target : "key");
+}
+function placeEntry(source, entry, target) {
+  const keyStart = startOf(entry.key);
+  const valueStart = startOf(entry.value);
+  const offset = target === "key" ? keyStart ?? valueStart : valueStart ?? keyStart;
+  return placeOffset(source, offset ?? source.fallbackOffset);
+}
+function childEntry(node2, segment) {
+  if ((0, import_yaml.isMap)(node2)) {
+    const name = String(segment);
+    const pair = node2.items.find((item) => keyName(item.key) === name);
+    return pair ? { key: pair.key, value: pair.value } : void 0;
+  }
+  if ((0, import_yaml.isSeq)(node2) && typeof segment === "number") {
+    return segment >= 0 && segment < node2.items.length ? { value: node2.items[segment] } : void 0;
+  }
+  return void 0;
+}
+function keyName(key) {
+  if ((0, import_yaml.isScalar)(key)) return String(key.value);
+  return key === null || key === void 0 ? void 0 : String(key);
+}
+function startOf(node2) {
+  if ((0, import_yaml.isPair)(node2)) return startOf(node2.key) ?? startOf(node2.value);
+  const range = node2?.range;
+  return range ? range[0] : void 0;
+}
+function placeFinding(finding, source, defaults) {
+  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
+  return {
+    ...place,
+    severity: finding.severity,
+    rule: finding.rule,
+    message: finding.message,
+    path: dottedPath(finding.path)
+  };
+}
+
+// src/diagnostics/rule-tag.ts
 var SEPARATOR = "";
 function ruleError(rule, message) {
   return { error: `${rule}${SEPARATOR}${message}` };
@@ -86918,6 +87073,570 @@ function splitRuleMessage(message, fallbackRule) {
   if (at < 0) return { rule: fallbackRule, message };
   return { rule: message.slice(0, at), message: message.slice(at + 1) };
 }
+
+// src/diagnostics/suggest.ts
+function distance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+function closest(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    if (candidate.toLowerCase() === lower) return candidate;
+    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
+    const score = distance(lower, candidate.toLowerCase(), limit);
+    if (score <= limit && score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+function didYouMean(word, candidates) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
+}
+
+// src/diagnostics/schema-findings.ts
+function schemaFindings(issues, root, subject) {
+  return issues.flatMap((issue3) => issueFindings(issue3, root, subject));
+}
+function issueFindings(issue3, root, subject) {
+  const path = issue3.path.map((segment) => typeof segment === "symbol" ? String(segment) : segment);
+  const field = dottedPath(path) || subject.definite;
+  const error63 = (rule, message, target = "value") => ({
+    rule,
+    severity: "error",
+    path,
+    message,
+    target
+  });
+  switch (issue3.code) {
+    case "unrecognized_keys":
+      return issue3.keys.map((key) => ({
+        rule: "schema.unknown-key",
+        severity: "error",
+        path: [...path, key],
+        target: "key",
+        message: unknownKeyMessage(key, path, root, subject)
+      }));
+    case "invalid_type":
+      if (issue3.input === void 0) {
+        return [error63("schema.required", `${field} is required`, "key")];
+      }
+      return [
+        error63("schema.type", `${field} must be ${article(issue3.expected)}, not ${kindOf2(issue3.input)}`)
+      ];
+    case "invalid_value": {
+      const allowed = issue3.values.map((value) => `\`${String(value)}\``).join(", ");
+      const got = String(issue3.input);
+      return [
+        error63(
+          "schema.enum",
+          `${field} must be one of ${allowed}; got \`${got}\`${didYouMean(got, issue3.values.map(String))}`
+        )
+      ];
+    }
+    case "invalid_union":
+      return [error63("schema.type", `${field} has the wrong type: ${unionExpectation(issue3)}`)];
+    case "too_small":
+    case "too_big":
+    case "invalid_format":
+    case "custom": {
+      const { rule, message } = splitRuleMessage(issue3.message, `schema.${issue3.code.replace("_", "-")}`);
+      return [error63(rule, `${field} ${message}${measured(issue3)}`)];
+    }
+    default:
+      return [error63(`schema.${String(issue3.code).replace("_", "-")}`, `${field}: ${issue3.message}`)];
+  }
+}
+function measured(issue3) {
+  if (issue3.code !== "too_small" && issue3.code !== "too_big") return "";
+  const input2 = issue3.input;
+  if (typeof input2 === "string") return `; it has ${input2.length}`;
+  if (typeof input2 === "number") return `; got ${input2}`;
+  return "";
+}
+function unknownKeyMessage(key, parent, root, subject) {
+  const hint = parent.length === 0 ? subject.topLevelHints?.[key] : void 0;
+  if (hint) return hint;
+  const known = keysAt(root, parent);
+  const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
+  return `unknown key \`${key}\` in ${where}${didYouMean(key, known)}`;
+}
+function keysAt(root, path) {
+  let node2 = root;
+  for (const segment of path) {
+    node2 = unwrap(node2);
+    if (!node2) return [];
+    const def2 = node2._zod.def;
+    if (typeof segment === "number") node2 = def2.type === "array" ? def2.element : void 0;
+    else node2 = def2.type === "object" ? def2.shape?.[segment] : void 0;
+  }
+  node2 = unwrap(node2);
+  const def = node2?._zod.def;
+  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
+}
+var WRAPPER_TYPES = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault"]);
+function unwrap(node2) {
+  let current = node2;
+  while (current) {
+    const def = current._zod.def;
+    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
+      current = def.innerType;
+    } else {
+      return current;
+    }
+  }
+  return current;
+}
+function unionExpectation(issue3) {
+  const expected = /* @__PURE__ */ new Set();
+  for (const branch of issue3.errors) {
+    for (const inner of branch) {
+      if (inner.code === "invalid_type" && inner.path.length === 0) expected.add(article(inner.expected));
+      else if (inner.path.length > 0)
+        expected.add(
+          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of ")
+        );
+    }
+  }
+  const input2 = issue3.input;
+  const list = [...expected];
+  return `expected ${list.join(" or ") || "another type"}, not ${kindOf2(input2)}`;
+}
+function describeExpected(issue3) {
+  return issue3.code === "invalid_type" ? `${issue3.expected}s` : "values";
+}
+function article(expected) {
+  const names = {
+    int: "an integer",
+    number: "a number",
+    string: "a string",
+    boolean: "true or false",
+    array: "a list",
+    object: "a mapping",
+    null: "null"
+  };
+  return names[expected] ?? `a ${expected}`;
+}
+function kindOf2(value) {
+  if (value === null) return "null";
+  if (value === void 0) return "nothing";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string")
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
+  if (typeof value === "number")
+    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+// src/diagnostics/source-text.ts
+var MAX_FILE_BYTES = 1024 * 1024;
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+function decodeSource(content, size) {
+  const bytes = typeof content === "string" ? void 0 : content;
+  const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
+  if (byteLength > MAX_FILE_BYTES) {
+    return refuse(
+      "file.too-large",
+      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`
+    );
+  }
+  if (!bytes) return checkText(content);
+  if (isUtf16(bytes)) {
+    return refuse("file.encoding", "file is UTF-16 encoded; save it as UTF-8");
+  }
+  if (bytes.includes(0)) {
+    return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
+  }
+  try {
+    return { ok: true, text: utf8.decode(bytes) };
+  } catch {
+    return notUtf8(bytes);
+  }
+}
+function checkText(text) {
+  if (text.includes("\0")) {
+    return refuse(
+      "file.binary",
+      "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
+    );
+  }
+  return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
+}
+function refuse(rule, message, line = 1, column = 1) {
+  return { ok: false, rule, message, line, column };
+}
+function isUtf16(bytes) {
+  return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
+}
+function notUtf8(bytes) {
+  const at = firstInvalidUtf8(bytes);
+  const before = new TextDecoder("utf-8").decode(bytes.subarray(0, at));
+  const lineStart = before.lastIndexOf("\n") + 1;
+  const line = countNewlines(before) + 1;
+  const column = before.length - lineStart + 1;
+  const byte = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0");
+  return refuse(
+    "file.encoding",
+    `file is not valid UTF-8 (byte 0x${byte} at line ${line}, column ${column}); save it as UTF-8`,
+    line,
+    column
+  );
+}
+function countNewlines(text) {
+  let count3 = 0;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count3++;
+  return count3;
+}
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const length = sequenceLength(bytes, i);
+    if (length === 0) return i;
+    i += length;
+  }
+  return bytes.length;
+}
+function sequenceLength(bytes, i) {
+  const b0 = bytes[i];
+  if (b0 < 128) return 1;
+  const [length, low, high] = leadRange(b0);
+  if (length === 0 || i + length > bytes.length) return 0;
+  const b1 = bytes[i + 1];
+  if (b1 < low || b1 > high) return 0;
+  for (let k = 2; k < length; k++) {
+    const b = bytes[i + k];
+    if (b < 128 || b > 191) return 0;
+  }
+  return length;
+}
+function leadRange(b0) {
+  if (b0 >= 194 && b0 <= 223) return [2, 128, 191];
+  if (b0 === 224) return [3, 160, 191];
+  if (b0 === 237) return [3, 128, 159];
+  if (b0 >= 225 && b0 <= 239) return [3, 128, 191];
+  if (b0 === 240) return [4, 144, 191];
+  if (b0 >= 241 && b0 <= 243) return [4, 128, 191];
+  if (b0 === 244) return [4, 128, 143];
+  return [0, 0, 0];
+}
+function formatBytes(bytes) {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, "")} KiB`;
+  return `${bytes} bytes`;
+}
+
+// src/diagnostics/yaml-documents.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var MAX_ALIAS_COUNT = 100;
+var PARSE_OPTIONS = {
+  prettyErrors: false,
+  // pretty errors build a regex from the source: a deep file can exhaust memory
+  logLevel: "error",
+  // no process warnings (complex keys are reported as unknown keys instead)
+  uniqueKeys: true
+};
+function parseYaml(file2, text) {
+  const lineCounter = new import_yaml2.LineCounter();
+  const parsed = (0, import_yaml2.parseAllDocuments)(text, { ...PARSE_OPTIONS, lineCounter });
+  const documents = [...parsed];
+  const streamErrors = "empty" in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(file2, lineCounter, text, e)) : [];
+  return { file: file2, lineCounter, documents, streamErrors };
+}
+function documentDiagnostics(parsed, doc, text) {
+  const diagnostics = [];
+  let syntaxReported = false;
+  for (const error63 of doc.errors) {
+    if (error63.code !== "DUPLICATE_KEY") {
+      if (syntaxReported) continue;
+      syntaxReported = true;
+    }
+    diagnostics.push(yamlErrorDiagnostic(parsed.file, parsed.lineCounter, text, error63));
+  }
+  for (const warning2 of doc.warnings) {
+    diagnostics.push({
+      ...placeOffset(parsed, warning2.pos[0]),
+      severity: "warning",
+      rule: "yaml.warning",
+      message: firstLine(warning2.message),
+      path: ""
+    });
+  }
+  return diagnostics;
+}
+function yamlErrorDiagnostic(file2, lineCounter, text, error63) {
+  const at = placeOffset({ file: file2, lineCounter }, error63.pos[0]);
+  const base = { ...at, severity: "error", path: "" };
+  switch (error63.code) {
+    case "DUPLICATE_KEY": {
+      const key = keyAt(text, error63.pos[0]);
+      return {
+        ...base,
+        rule: "yaml.duplicate-key",
+        message: `duplicate key \`${shorten(key)}\`: a key may appear only once in a mapping (the later value would silently win)`
+      };
+    }
+    case "TAB_AS_INDENT":
+      return {
+        ...base,
+        rule: "yaml.tab-indent",
+        message: "a tab is used for indentation; YAML allows only spaces there"
+      };
+    case "RESOURCE_EXHAUSTION":
+      return {
+        ...base,
+        rule: "yaml.too-deep",
+        message: "nesting is too deep to read; a definition needs only a few levels"
+      };
+    default:
+      return { ...base, rule: "yaml.syntax", message: `YAML syntax error: ${firstLine(error63.message)}` };
+  }
+}
+function toPlain(parsed, doc) {
+  try {
+    return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch (error63) {
+    const message = error63 instanceof Error ? error63.message : String(error63);
+    const excessive = /excessive alias count/i.test(message);
+    return {
+      ok: false,
+      diagnostic: {
+        ...placeOffset(parsed, firstAliasOffset(doc) ?? startOf(doc.contents) ?? 0),
+        severity: "error",
+        rule: excessive ? "yaml.alias-limit" : "yaml.alias",
+        message: excessive ? `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead` : `YAML alias error: ${firstLine(message)}`,
+        path: ""
+      }
+    };
+  }
+}
+function firstAliasOffset(doc) {
+  let offset;
+  (0, import_yaml2.visit)(doc, {
+    Alias(_, node2) {
+      offset = node2.range?.[0];
+      return import_yaml2.visit.BREAK;
+    }
+  });
+  return offset;
+}
+function firstLine(message) {
+  const line = message.split("\n", 1)[0] ?? message;
+  return line.replace(/ at line \d+, column \d+:?$/, "");
+}
+function keyAt(text, offset) {
+  const end = text.indexOf("\n", offset);
+  const line = text.slice(offset, end < 0 ? void 0 : end);
+  const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
+  if (quoted) return quoted[1];
+  const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
+  return (plain ? plain[1] : line).trim();
+}
+function shorten(text) {
+  return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
+}
+
+// src/files/paths.ts
+import { sep as sep2 } from "node:path";
+function toPosix(path) {
+  return path.split(sep2).join("/");
+}
+
+// src/config/schema.ts
+var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
+var positiveInt = (rule) => external_exports.int().min(1, ruleError(rule, "must be 1 or more"));
+var configSchema = external_exports.strictObject({
+  apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
+  metrics: external_exports.strictObject({
+    dir: external_exports.string().min(1).default("metrics"),
+    include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
+    exclude: external_exports.array(external_exports.string()).default([])
+  }).prefault({}),
+  defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
+  warehouseNative: external_exports.boolean().default(false),
+  dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
+  reviews: external_exports.strictObject({
+    statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
+    maxAgeDays: external_exports.number().positive().optional()
+  }).prefault({}),
+  onChange: external_exports.enum(["warn", "fail"]).default("warn"),
+  api: external_exports.strictObject({
+    concurrency: positiveInt("api.concurrency").max(64, ruleError("api.concurrency", "must be at most 64")).default(8),
+    rateLimit: external_exports.strictObject({
+      requests: positiveInt("api.rate-limit").default(100),
+      perSeconds: external_exports.number().positive().default(10)
+    }).prefault({}),
+    timeoutMs: positiveInt("api.timeout").default(3e4)
+  }).prefault({}),
+  state: external_exports.strictObject({
+    branch: external_exports.string().min(1).default("metrics-as-code/state"),
+    file: external_exports.string().min(1).default(".metrics-as-code/state.json")
+  }).prefault({})
+}).describe("metrics-as-code repository config (metrics-as-code.yaml).");
+function defaultConfig() {
+  return configSchema.parse({});
+}
+
+// src/config/load-config.ts
+var CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
+async function loadConfig(cwd, configFile) {
+  const path = resolve(cwd, configFile ?? DEFAULT_CONFIG_FILE);
+  const file2 = displayPath(cwd, path);
+  let bytes;
+  try {
+    bytes = await readFile(path);
+  } catch (error63) {
+    const code = error63.code;
+    if (code === "ENOENT" && configFile === void 0)
+      return { ok: true, config: defaultConfig(), diagnostics: [] };
+    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? String(error63);
+    return {
+      ok: false,
+      diagnostics: [
+        configError(file2, "config.unreadable", `cannot read the config file \`${file2}\`: ${reason}`)
+      ]
+    };
+  }
+  return parseConfig(file2, bytes);
+}
+function parseConfig(file2, content) {
+  const decoded = decodeSource(content);
+  if (!decoded.ok) {
+    const { rule, message, line, column } = decoded;
+    return { ok: false, diagnostics: [{ file: file2, line, column, severity: "error", rule, message, path: "" }] };
+  }
+  const text = decoded.text;
+  const parsed = parseYaml(file2, text);
+  const documents = parsed.documents.filter((doc2) => !isBlank(doc2));
+  const errors = [
+    ...parsed.streamErrors,
+    ...documents.flatMap((doc2) => documentDiagnostics(parsed, doc2, text))
+  ];
+  if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]));
+  if (errors.some((d) => d.severity === "error")) return { ok: false, diagnostics: errors };
+  const doc = documents[0];
+  if (!doc) return { ok: true, config: defaultConfig(), file: file2, text, diagnostics: errors };
+  return checkConfigDocument(parsed, doc, text, errors);
+}
+function checkConfigDocument(parsed, doc, text, warnings) {
+  const file2 = parsed.file;
+  if (!(0, import_yaml3.isMap)(doc.contents)) {
+    const at = placeOffset(parsed, startOf(doc.contents) ?? 0);
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          ...at,
+          severity: "error",
+          rule: "config.not-mapping",
+          message: "the config must be a mapping of settings (metrics: ..., defaults: ...)",
+          path: ""
+        }
+      ]
+    };
+  }
+  const plain = toPlain(parsed, doc);
+  if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
+  const source = {
+    file: file2,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(doc.contents) ?? 0
+  };
+  const checked = configSchema.safeParse(plain.value, { reportInput: true });
+  if (!checked.success) {
+    const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
+    return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
+  }
+  const findings = configRules(checked.data);
+  const placed = findings.map((finding) => placeFinding(finding, source));
+  if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
+  return { ok: true, config: checked.data, file: file2, text, diagnostics: [...warnings, ...placed] };
+}
+function configRules(config2) {
+  const findings = [];
+  if (escapes(config2.metrics.dir)) {
+    findings.push(
+      pathEscape(
+        ["metrics", "dir"],
+        "metrics.dir must be a directory inside the repository (relative, without `..`)"
+      )
+    );
+  }
+  for (const key of ["include", "exclude"]) {
+    config2.metrics[key].forEach((pattern, i) => {
+      if (escapes(pattern)) {
+        findings.push(
+          pathEscape(
+            ["metrics", key, i],
+            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
+          )
+        );
+      }
+    });
+  }
+  if (config2.apiUrl && isCleartextRemote(config2.apiUrl)) {
+    findings.push({
+      rule: "config.insecure-api-url",
+      severity: "warning",
+      path: ["apiUrl"],
+      message: "apiUrl uses http:// to a host that is not this machine: the API key would travel unencrypted; use https://"
+    });
+  }
+  return findings;
+}
+function pathEscape(path, message) {
+  return { rule: "config.path-escapes", severity: "error", path, message };
+}
+function escapes(path) {
+  const posixPath = path.replace(/\\/g, "/");
+  return isAbsolute(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
+}
+function isCleartextRemote(url2) {
+  const parsed = new URL(url2);
+  if (parsed.protocol !== "http:") return false;
+  return !["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) && !parsed.hostname.startsWith("127.");
+}
+function multipleDocuments(parsed, second) {
+  return {
+    ...placeOffset(parsed, second.range[0]),
+    severity: "error",
+    rule: "config.multiple-documents",
+    message: "the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first",
+    path: ""
+  };
+}
+function isBlank(doc) {
+  const contents = doc.contents;
+  return contents === null || contents.value === null && contents.source === "";
+}
+function configError(file2, rule, message) {
+  return { file: file2, line: 1, column: 1, severity: "error", rule, message, path: "" };
+}
+function displayPath(cwd, path) {
+  return toPosix(relative(cwd, path)) || path;
+}
+
+// src/definitions/check-file.ts
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/definitions/schema.ts
 var METRIC_TYPES = [
@@ -87006,7 +87725,7 @@ var criterionSchema = external_exports.strictObject({
   condition: external_exports.enum(CRITERION_CONDITIONS),
   values: external_exports.array(external_exports.string()).optional().describe("Values the criterion matches against."),
   nullVacuousOverride: external_exports.boolean().optional()
-}).describe("A filter (console-api.md 2.8).");
+}).describe("A filter on an event or source: which rows count.");
 var criteria = () => external_exports.array(criterionSchema);
 var metricEventSchema = external_exports.strictObject({
   name: external_exports.string().describe("Event name."),
@@ -87092,7 +87811,7 @@ var warehouseNativeSchema = external_exports.strictObject({
       valueColumn: external_exports.string().optional()
     })
   ).optional()
-}).describe("Warehouse-native configuration (console-api.md 2.10).");
+}).describe("Warehouse-native configuration: where the metric reads its data.");
 var definitionShape = {
   name: external_exports.string().min(NAME_MIN, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).max(NAME_MAX, ruleError("name.length", `must be ${NAME_MIN} to ${NAME_MAX} characters long`)).regex(
     NAME_PATTERN,
@@ -87303,303 +88022,35 @@ function crossFieldFindings(input2, ctx) {
   return RULES.flatMap((rule) => rule(input2, ctx));
 }
 
-// src/definitions/suggest.ts
-function distance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-function closest(word, candidates) {
-  const lower = word.toLowerCase();
-  let best;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    if (candidate.toLowerCase() === lower) return candidate;
-    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
-    const score = distance(lower, candidate.toLowerCase(), limit);
-    if (score <= limit && score < bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-function didYouMean(word, candidates) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
-}
-
 // src/definitions/check.ts
+var DEFINITION_SUBJECT = {
+  indefinite: "a metric definition",
+  definite: "the definition",
+  topLevelHints: {
+    dryRun: "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it"
+  }
+};
 function checkDefinition(input2, options = {}) {
   const schema = options.requestBody ? createMetricBodySchema : metricDefinitionSchema;
   const parsed = schema.safeParse(input2, { reportInput: true });
-  const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema);
+  const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input2, options.projectWarehouseNative ?? false);
   return [...structural, ...crossFieldFindings(input2, { warehouseNative })];
 }
 function hasErrors(findings) {
   return findings.some((finding) => finding.severity === "error");
 }
-var DEFINITION_SUBJECT = { indefinite: "a metric definition", definite: "the definition" };
-function schemaFindings(issues, root, subject = DEFINITION_SUBJECT) {
-  return issues.flatMap((issue3) => issueFindings(issue3, root, subject));
-}
-function issueFindings(issue3, root, subject) {
-  const path = issue3.path.map((segment) => typeof segment === "symbol" ? String(segment) : segment);
-  const field = dottedPath(path) || subject.definite;
-  const error63 = (rule, message, target = "value") => ({
-    rule,
-    severity: "error",
-    path,
-    message,
-    target
-  });
-  switch (issue3.code) {
-    case "unrecognized_keys":
-      return issue3.keys.map((key) => ({
-        rule: "schema.unknown-key",
-        severity: "error",
-        path: [...path, key],
-        target: "key",
-        message: unknownKeyMessage(key, path, root, subject)
-      }));
-    case "invalid_type":
-      if (issue3.input === void 0) {
-        return [error63("schema.required", `${field} is required`, "key")];
-      }
-      return [
-        error63("schema.type", `${field} must be ${article(issue3.expected)}, not ${kindOf2(issue3.input)}`)
-      ];
-    case "invalid_value": {
-      const allowed = issue3.values.map((value) => `\`${String(value)}\``).join(", ");
-      const got = String(issue3.input);
-      return [
-        error63(
-          "schema.enum",
-          `${field} must be one of ${allowed}; got \`${got}\`${didYouMean(got, issue3.values.map(String))}`
-        )
-      ];
-    }
-    case "invalid_union":
-      return [error63("schema.type", `${field} has the wrong type: ${unionExpectation(issue3)}`)];
-    case "too_small":
-    case "too_big":
-    case "invalid_format":
-    case "custom": {
-      const { rule, message } = splitRuleMessage(issue3.message, `schema.${issue3.code.replace("_", "-")}`);
-      return [error63(rule, `${field} ${message}${measured(issue3)}`)];
-    }
-    default:
-      return [error63(`schema.${String(issue3.code).replace("_", "-")}`, `${field}: ${issue3.message}`)];
-  }
-}
-function measured(issue3) {
-  if (issue3.code !== "too_small" && issue3.code !== "too_big") return "";
-  const input2 = issue3.input;
-  if (typeof input2 === "string") return `; it has ${input2.length}`;
-  if (typeof input2 === "number") return `; got ${input2}`;
-  return "";
-}
-function unknownKeyMessage(key, parent, root, subject) {
-  if (key === "dryRun" && parent.length === 0 && subject === DEFINITION_SUBJECT) {
-    return "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it";
-  }
-  const known = keysAt(root, parent);
-  const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
-  return `unknown key \`${key}\` in ${where}${didYouMean(key, known)}`;
-}
-function keysAt(root, path) {
-  let node2 = root;
-  for (const segment of path) {
-    node2 = unwrap(node2);
-    if (!node2) return [];
-    const def2 = node2._zod.def;
-    if (typeof segment === "number") node2 = def2.type === "array" ? def2.element : void 0;
-    else node2 = def2.type === "object" ? def2.shape?.[segment] : void 0;
-  }
-  node2 = unwrap(node2);
-  const def = node2?._zod.def;
-  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
-}
-var WRAPPER_TYPES = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault"]);
-function unwrap(node2) {
-  let current = node2;
-  while (current) {
-    const def = current._zod.def;
-    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
-      current = def.innerType;
-    } else {
-      return current;
-    }
-  }
-  return current;
-}
-function unionExpectation(issue3) {
-  const expected = /* @__PURE__ */ new Set();
-  for (const branch of issue3.errors) {
-    for (const inner of branch) {
-      if (inner.code === "invalid_type" && inner.path.length === 0) expected.add(article(inner.expected));
-      else if (inner.path.length > 0)
-        expected.add(
-          `a list of ${article(describeExpected(inner))}`.replace(/^a list of an? /, "a list of ")
-        );
-    }
-  }
-  const input2 = issue3.input;
-  const list = [...expected];
-  return `expected ${list.join(" or ") || "another type"}, not ${kindOf2(input2)}`;
-}
-function describeExpected(issue3) {
-  return issue3.code === "invalid_type" ? `${issue3.expected}s` : "values";
-}
-function article(expected) {
-  const names = {
-    int: "an integer",
-    number: "a number",
-    string: "a string",
-    boolean: "true or false",
-    array: "a list",
-    object: "a mapping",
-    null: "null"
-  };
-  return names[expected] ?? `a ${expected}`;
-}
-function kindOf2(value) {
-  if (value === null) return "null";
-  if (value === void 0) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string")
-    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
-  if (typeof value === "number")
-    return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
-  return `${typeof value} ${String(value)}`;
-}
 
-// src/definitions/check-file.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-
-// src/definitions/load.ts
+// src/definitions/discover-files.ts
 var import_fast_glob = __toESM(require_out4(), 1);
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { realpath, stat as stat2 } from "node:fs/promises";
-import { isAbsolute, join, posix, relative, resolve, sep as sep2 } from "node:path";
-
-// src/definitions/source.ts
-var MAX_FILE_BYTES = 1024 * 1024;
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-function decodeSource(content, size) {
-  const bytes = typeof content === "string" ? void 0 : content;
-  const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
-  if (byteLength > MAX_FILE_BYTES) {
-    return refuse(
-      "file.too-large",
-      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`
-    );
-  }
-  if (!bytes) return checkText(content);
-  if (isUtf16(bytes)) {
-    return refuse("file.encoding", "file is UTF-16 encoded; save it as UTF-8");
-  }
-  if (bytes.includes(0)) {
-    return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
-  }
-  try {
-    return { ok: true, text: utf8.decode(bytes) };
-  } catch {
-    return notUtf8(bytes);
-  }
-}
-function checkText(text) {
-  if (text.includes("\0")) {
-    return refuse(
-      "file.binary",
-      "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
-    );
-  }
-  return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
-}
-function refuse(rule, message, line = 1, column = 1) {
-  return { ok: false, rule, message, line, column };
-}
-function isUtf16(bytes) {
-  return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
-}
-function notUtf8(bytes) {
-  const at = firstInvalidUtf8(bytes);
-  const before = new TextDecoder("utf-8").decode(bytes.subarray(0, at));
-  const lineStart = before.lastIndexOf("\n") + 1;
-  const line = countNewlines(before) + 1;
-  const column = before.length - lineStart + 1;
-  const byte = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0");
-  return refuse(
-    "file.encoding",
-    `file is not valid UTF-8 (byte 0x${byte} at line ${line}, column ${column}); save it as UTF-8`,
-    line,
-    column
-  );
-}
-function countNewlines(text) {
-  let count3 = 0;
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count3++;
-  return count3;
-}
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const length = sequenceLength(bytes, i);
-    if (length === 0) return i;
-    i += length;
-  }
-  return bytes.length;
-}
-function sequenceLength(bytes, i) {
-  const b0 = bytes[i];
-  if (b0 < 128) return 1;
-  const [length, low, high] = leadRange(b0);
-  if (length === 0 || i + length > bytes.length) return 0;
-  const b1 = bytes[i + 1];
-  if (b1 < low || b1 > high) return 0;
-  for (let k = 2; k < length; k++) {
-    const b = bytes[i + k];
-    if (b < 128 || b > 191) return 0;
-  }
-  return length;
-}
-function leadRange(b0) {
-  if (b0 >= 194 && b0 <= 223) return [2, 128, 191];
-  if (b0 === 224) return [3, 160, 191];
-  if (b0 === 237) return [3, 128, 159];
-  if (b0 >= 225 && b0 <= 239) return [3, 128, 191];
-  if (b0 === 240) return [4, 144, 191];
-  if (b0 >= 241 && b0 <= 243) return [4, 128, 191];
-  if (b0 === 244) return [4, 128, 143];
-  return [0, 0, 0];
-}
-function formatBytes(bytes) {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MiB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, "")} KiB`;
-  return `${bytes} bytes`;
-}
-
-// src/definitions/load.ts
+import { isAbsolute as isAbsolute2, join, posix, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const root = await realpath(cwd);
-  const dir = resolve(cwd, metrics.dir);
-  const dirName = toPosix(relative(cwd, dir)) || ".";
+  const dir = resolve2(cwd, metrics.dir);
+  const dirName = toPosix(relative2(cwd, dir)) || ".";
   const problem = await directoryProblem(root, dir, dirName);
   if (problem) return { files: [], diagnostics: [problem] };
   let entries;
@@ -87692,66 +88143,8 @@ function errorCode(error63) {
   return code ?? (error63 instanceof Error ? error63.message : String(error63));
 }
 function isInside(root, path) {
-  const rel = relative(root, path);
-  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
-}
-function toPosix(path) {
-  return path.split(sep2).join("/");
-}
-
-// src/definitions/locate.ts
-var import_yaml = __toESM(require_dist(), 1);
-function placeOffset(source, offset) {
-  const { line, col } = source.lineCounter.linePos(offset);
-  return { file: source.file, line, column: col };
-}
-function placeField(definition, path, target, defaults) {
-  let own2 = definition.root;
-  let inherited = defaults?.root;
-  let deepest;
-  let complete = true;
-  for (const segment of path) {
-    const ownEntry = childEntry(own2, segment);
-    const mergesUnder = ownEntry === void 0 || (0, import_yaml.isMap)(ownEntry.value);
-    const inheritedEntry = mergesUnder ? childEntry(inherited, segment) : void 0;
-    const inheritedCounts = inheritedEntry !== void 0 && (ownEntry === void 0 || (0, import_yaml.isMap)(inheritedEntry.value));
-    own2 = ownEntry?.value;
-    inherited = inheritedCounts ? inheritedEntry.value : void 0;
-    if (ownEntry) deepest = { source: definition, entry: ownEntry };
-    else if (inheritedCounts && defaults) deepest = { source: defaults, entry: inheritedEntry };
-    else {
-      complete = false;
-      break;
-    }
-  }
-  if (!deepest) return placeOffset(definition, startOf(definition.root) ?? definition.fallbackOffset);
-  return placeEntry(deepest.source, deepest.entry, complete ? target : "key");
-}
-function placeEntry(source, entry, target) {
-  const keyStart = startOf(entry.key);
-  const valueStart = startOf(entry.value);
-  const offset = target === "key" ? keyStart ?? valueStart : valueStart ?? keyStart;
-  return placeOffset(source, offset ?? source.fallbackOffset);
-}
-function childEntry(node2, segment) {
-  if ((0, import_yaml.isMap)(node2)) {
-    const name = String(segment);
-    const pair = node2.items.find((item) => keyName(item.key) === name);
-    return pair ? { key: pair.key, value: pair.value } : void 0;
-  }
-  if ((0, import_yaml.isSeq)(node2) && typeof segment === "number") {
-    return segment >= 0 && segment < node2.items.length ? { value: node2.items[segment] } : void 0;
-  }
-  return void 0;
-}
-function keyName(key) {
-  if ((0, import_yaml.isScalar)(key)) return String(key.value);
-  return key === null || key === void 0 ? void 0 : String(key);
-}
-function startOf(node2) {
-  if ((0, import_yaml.isPair)(node2)) return startOf(node2.key) ?? startOf(node2.value);
-  const range = node2?.range;
-  return range ? range[0] : void 0;
+  const rel = relative2(root, path);
+  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute2(rel);
 }
 
 // src/definitions/merge.ts
@@ -87772,116 +88165,6 @@ function mergeDefaults(defaults, definition) {
 }
 function setOwn(target, key, value) {
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
-// src/definitions/yaml-documents.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var MAX_ALIAS_COUNT = 100;
-var PARSE_OPTIONS = {
-  prettyErrors: false,
-  // pretty errors build a regex from the source: a deep file can exhaust memory
-  logLevel: "error",
-  // no process warnings (complex keys are reported as unknown keys instead)
-  uniqueKeys: true
-};
-function parseYaml(file2, text) {
-  const lineCounter = new import_yaml2.LineCounter();
-  const parsed = (0, import_yaml2.parseAllDocuments)(text, { ...PARSE_OPTIONS, lineCounter });
-  const documents = [...parsed];
-  const streamErrors = "empty" in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(file2, lineCounter, text, e)) : [];
-  return { file: file2, lineCounter, documents, streamErrors };
-}
-function documentDiagnostics(parsed, doc, text) {
-  const diagnostics = [];
-  let syntaxReported = false;
-  for (const error63 of doc.errors) {
-    if (error63.code !== "DUPLICATE_KEY") {
-      if (syntaxReported) continue;
-      syntaxReported = true;
-    }
-    diagnostics.push(yamlErrorDiagnostic(parsed.file, parsed.lineCounter, text, error63));
-  }
-  for (const warning2 of doc.warnings) {
-    diagnostics.push({
-      ...placeOffset(parsed, warning2.pos[0]),
-      severity: "warning",
-      rule: "yaml.warning",
-      message: firstLine(warning2.message),
-      path: ""
-    });
-  }
-  return diagnostics;
-}
-function yamlErrorDiagnostic(file2, lineCounter, text, error63) {
-  const at = placeOffset({ file: file2, lineCounter }, error63.pos[0]);
-  const base = { ...at, severity: "error", path: "" };
-  switch (error63.code) {
-    case "DUPLICATE_KEY": {
-      const key = keyAt(text, error63.pos[0]);
-      return {
-        ...base,
-        rule: "yaml.duplicate-key",
-        message: `duplicate key \`${shorten(key)}\`: a key may appear only once in a mapping (the later value would silently win)`
-      };
-    }
-    case "TAB_AS_INDENT":
-      return {
-        ...base,
-        rule: "yaml.tab-indent",
-        message: "a tab is used for indentation; YAML allows only spaces there"
-      };
-    case "RESOURCE_EXHAUSTION":
-      return {
-        ...base,
-        rule: "yaml.too-deep",
-        message: "nesting is too deep to read; a definition needs only a few levels"
-      };
-    default:
-      return { ...base, rule: "yaml.syntax", message: `YAML syntax error: ${firstLine(error63.message)}` };
-  }
-}
-function toPlain(parsed, doc) {
-  try {
-    return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
-  } catch (error63) {
-    const message = error63 instanceof Error ? error63.message : String(error63);
-    const excessive = /excessive alias count/i.test(message);
-    return {
-      ok: false,
-      diagnostic: {
-        ...placeOffset(parsed, firstAliasOffset(doc) ?? startOf(doc.contents) ?? 0),
-        severity: "error",
-        rule: excessive ? "yaml.alias-limit" : "yaml.alias",
-        message: excessive ? `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead` : `YAML alias error: ${firstLine(message)}`,
-        path: ""
-      }
-    };
-  }
-}
-function firstAliasOffset(doc) {
-  let offset;
-  (0, import_yaml2.visit)(doc, {
-    Alias(_, node2) {
-      offset = node2.range?.[0];
-      return import_yaml2.visit.BREAK;
-    }
-  });
-  return offset;
-}
-function firstLine(message) {
-  const line = message.split("\n", 1)[0] ?? message;
-  return line.replace(/ at line \d+, column \d+:?$/, "");
-}
-function keyAt(text, offset) {
-  const end = text.indexOf("\n", offset);
-  const line = text.slice(offset, end < 0 ? void 0 : end);
-  const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
-  if (quoted) return quoted[1];
-  const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
-  return (plain ? plain[1] : line).trim();
-}
-function shorten(text) {
-  return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
 }
 
 // src/definitions/check-file.ts
@@ -87917,7 +88200,7 @@ function checkSourceFile(source, context) {
     report.diagnostics.push(...yamlDiagnostics);
     if (isEmptyDocument(doc)) continue;
     documents++;
-    if (!(0, import_yaml3.isMap)(doc.contents)) {
+    if (!(0, import_yaml4.isMap)(doc.contents)) {
       if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
       continue;
     }
@@ -87945,16 +88228,6 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context) {
   const valid = checkable && !hasErrors(findings);
   report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
 }
-function placeFinding(finding, source, defaults) {
-  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
-  return {
-    ...place,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: finding.message,
-    path: dottedPath(finding.path)
-  };
-}
 function documentNodeSource(parsed, doc) {
   return {
     file: parsed.file,
@@ -87969,8 +88242,8 @@ function defaultsNodeSource(config2) {
     config2.text.charCodeAt(0) === 65279 ? config2.text.slice(1) : config2.text
   );
   const contents = parsed.documents[0]?.contents;
-  if (!(0, import_yaml3.isMap)(contents)) return void 0;
-  const pair = contents.items.find((item) => (0, import_yaml3.isScalar)(item.key) && item.key.value === "defaults");
+  if (!(0, import_yaml4.isMap)(contents)) return void 0;
+  const pair = contents.items.find((item) => (0, import_yaml4.isScalar)(item.key) && item.key.value === "defaults");
   if (!pair) return void 0;
   return {
     file: config2.file,
@@ -87981,11 +88254,11 @@ function defaultsNodeSource(config2) {
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
-  return contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null && contents.source === "";
+  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.source === "";
 }
 function notMappingDiagnostic(parsed, doc) {
   const contents = doc.contents;
-  const kind = (0, import_yaml3.isScalar)(contents) ? `a single value (${describeScalar(contents.value)})` : "a list";
+  const kind = (0, import_yaml4.isScalar)(contents) ? `a single value (${describeScalar(contents.value)})` : "a list";
   return {
     ...placeOffset(parsed, startOf(contents) ?? doc.range[0]),
     severity: "error",
@@ -88011,199 +88284,6 @@ function emptyFileDiagnostic(file2) {
 }
 function anyError(diagnostics) {
   return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
-
-// src/config/schema.ts
-var REVIEW_STATUSES = [
-  "pending",
-  "accepted",
-  "rejected",
-  "committed",
-  "changes_requested",
-  "pending_webhook_validation",
-  "failed_webhook_validation",
-  "approved_webhook_validation"
-];
-var OPEN_REVIEW_STATUSES = [
-  "pending",
-  "changes_requested",
-  "accepted",
-  "pending_webhook_validation",
-  "approved_webhook_validation",
-  "failed_webhook_validation"
-];
-var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
-var positiveInt = (rule) => external_exports.int().min(1, ruleError(rule, "must be 1 or more"));
-var configSchema = external_exports.strictObject({
-  apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
-  metrics: external_exports.strictObject({
-    dir: external_exports.string().min(1).default("metrics"),
-    include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
-    exclude: external_exports.array(external_exports.string()).default([])
-  }).prefault({}),
-  defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
-  warehouseNative: external_exports.boolean().default(false),
-  dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
-  reviews: external_exports.strictObject({
-    statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
-    maxAgeDays: external_exports.number().positive().optional()
-  }).prefault({}),
-  onChange: external_exports.enum(["warn", "fail"]).default("warn"),
-  api: external_exports.strictObject({
-    concurrency: positiveInt("api.concurrency").max(64, ruleError("api.concurrency", "must be at most 64")).default(8),
-    rateLimit: external_exports.strictObject({
-      requests: positiveInt("api.rate-limit").default(100),
-      perSeconds: external_exports.number().positive().default(10)
-    }).prefault({}),
-    timeoutMs: positiveInt("api.timeout").default(3e4)
-  }).prefault({}),
-  state: external_exports.strictObject({
-    branch: external_exports.string().min(1).default("metrics-as-code/state"),
-    file: external_exports.string().min(1).default(".metrics-as-code/state.json")
-  }).prefault({})
-}).describe("metrics-as-code repository config (metrics-as-code.yaml).");
-function defaultConfig() {
-  return configSchema.parse({});
-}
-
-// src/config/load.ts
-var CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
-async function loadConfig(cwd, configFile) {
-  const path = resolve2(cwd, configFile ?? DEFAULT_CONFIG_FILE);
-  const file2 = displayPath(cwd, path);
-  let bytes;
-  try {
-    bytes = await readFile(path);
-  } catch (error63) {
-    const code = error63.code;
-    if (code === "ENOENT" && configFile === void 0)
-      return { ok: true, config: defaultConfig(), diagnostics: [] };
-    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? String(error63);
-    return {
-      ok: false,
-      diagnostics: [
-        configError(file2, "config.unreadable", `cannot read the config file \`${file2}\`: ${reason}`)
-      ]
-    };
-  }
-  return parseConfig(file2, bytes);
-}
-function parseConfig(file2, content) {
-  const decoded = decodeSource(content);
-  if (!decoded.ok) {
-    const { rule, message, line, column } = decoded;
-    return { ok: false, diagnostics: [{ file: file2, line, column, severity: "error", rule, message, path: "" }] };
-  }
-  const text = decoded.text;
-  const parsed = parseYaml(file2, text);
-  const documents = parsed.documents.filter((doc2) => !isBlank(doc2));
-  const errors = [
-    ...parsed.streamErrors,
-    ...documents.flatMap((doc2) => documentDiagnostics(parsed, doc2, text))
-  ];
-  if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]));
-  if (errors.some((d) => d.severity === "error")) return { ok: false, diagnostics: errors };
-  const doc = documents[0];
-  if (!doc) return { ok: true, config: defaultConfig(), file: file2, text, diagnostics: errors };
-  return checkConfigDocument(parsed, doc, text, errors);
-}
-function checkConfigDocument(parsed, doc, text, warnings) {
-  const file2 = parsed.file;
-  if (!(0, import_yaml4.isMap)(doc.contents)) {
-    const at = placeOffset(parsed, startOf(doc.contents) ?? 0);
-    return {
-      ok: false,
-      diagnostics: [
-        {
-          ...at,
-          severity: "error",
-          rule: "config.not-mapping",
-          message: "the config must be a mapping of settings (metrics: ..., defaults: ...)",
-          path: ""
-        }
-      ]
-    };
-  }
-  const plain = toPlain(parsed, doc);
-  if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
-  const source = {
-    file: file2,
-    root: doc.contents,
-    lineCounter: parsed.lineCounter,
-    fallbackOffset: startOf(doc.contents) ?? 0
-  };
-  const checked = configSchema.safeParse(plain.value, { reportInput: true });
-  if (!checked.success) {
-    const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
-    return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
-  }
-  const findings = configRules(checked.data);
-  const placed = findings.map((finding) => placeFinding(finding, source));
-  if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
-  return { ok: true, config: checked.data, file: file2, text, diagnostics: [...warnings, ...placed] };
-}
-function configRules(config2) {
-  const findings = [];
-  if (escapes(config2.metrics.dir)) {
-    findings.push(
-      pathEscape(
-        ["metrics", "dir"],
-        "metrics.dir must be a directory inside the repository (relative, without `..`)"
-      )
-    );
-  }
-  for (const key of ["include", "exclude"]) {
-    config2.metrics[key].forEach((pattern, i) => {
-      if (escapes(pattern)) {
-        findings.push(
-          pathEscape(
-            ["metrics", key, i],
-            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
-          )
-        );
-      }
-    });
-  }
-  if (config2.apiUrl && isCleartextRemote(config2.apiUrl)) {
-    findings.push({
-      rule: "config.insecure-api-url",
-      severity: "warning",
-      path: ["apiUrl"],
-      message: "apiUrl uses http:// to a host that is not this machine: the API key would travel unencrypted; use https://"
-    });
-  }
-  return findings;
-}
-function pathEscape(path, message) {
-  return { rule: "config.path-escapes", severity: "error", path, message };
-}
-function escapes(path) {
-  const posixPath = path.replace(/\\/g, "/");
-  return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
-}
-function isCleartextRemote(url2) {
-  const parsed = new URL(url2);
-  if (parsed.protocol !== "http:") return false;
-  return !["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) && !parsed.hostname.startsWith("127.");
-}
-function multipleDocuments(parsed, second) {
-  return {
-    ...placeOffset(parsed, second.range[0]),
-    severity: "error",
-    rule: "config.multiple-documents",
-    message: "the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first",
-    path: ""
-  };
-}
-function isBlank(doc) {
-  const contents = doc.contents;
-  return contents === null || contents.value === null && contents.source === "";
-}
-function configError(file2, rule, message) {
-  return { file: file2, line: 1, column: 1, severity: "error", rule, message, path: "" };
-}
-function displayPath(cwd, path) {
-  return toPosix(relative2(cwd, path)) || path;
 }
 
 // src/definitions/parallel.ts
@@ -88378,6 +88458,22 @@ function compareText2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// src/report/model.ts
+function emptySummary() {
+  return {
+    files: 0,
+    definitions: 0,
+    errors: 0,
+    warnings: 0,
+    create: 0,
+    unchanged: 0,
+    changed: 0,
+    removed: 0,
+    created: 0,
+    failed: 0
+  };
+}
+
 // src/reconcile/claims.ts
 import { hostname as hostname4 } from "node:os";
 
@@ -88411,6 +88507,16 @@ async function writeFileAtomically(path, text) {
 // src/reconcile/file-store.ts
 var LOCK_WAIT_MS = 6e4;
 var LOCK_STALE_MS = 12e4;
+var LedgerBusyError = class extends ToolError {
+  name = "LedgerBusyError";
+  exitCode = 3 /* Transient */;
+  rule = "ledger.busy";
+  constructor(lockPath) {
+    super(
+      `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
+    );
+  }
+};
 var FileLedgerStore = class {
   constructor(path) {
     this.path = path;
@@ -88459,9 +88565,7 @@ async function acquireLock(lockPath) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(
-        `the ledger lock ${lockPath} is held by another run for over ${LOCK_WAIT_MS / 1e3} s; if no other run is going, delete it`
-      );
+      throw new LedgerBusyError(lockPath);
     }
     await new Promise(
       (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
@@ -88603,7 +88707,7 @@ var LedgerRecorder = class {
   }
 };
 
-// src/reconcile/classify.ts
+// src/reconcile/compare-ledger.ts
 function classify(definitions, ledger) {
   const present = /* @__PURE__ */ new Set();
   const planned = definitions.map((definition) => {
@@ -88666,22 +88770,6 @@ function removedDiagnostic(entry) {
     rule: "definition.removed",
     path: "",
     message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete): archive it in the console if that was the intent.`
-  };
-}
-
-// src/reconcile/report.ts
-function emptySummary() {
-  return {
-    files: 0,
-    definitions: 0,
-    errors: 0,
-    warnings: 0,
-    create: 0,
-    unchanged: 0,
-    changed: 0,
-    removed: 0,
-    created: 0,
-    failed: 0
   };
 }
 
@@ -88988,7 +89076,7 @@ async function dryRunEach(state, client, targets, onProgress) {
   );
 }
 
-// src/reconcile/reviews.ts
+// src/reconcile/reviews-digest.ts
 var DAY_MS2 = 864e5;
 function summarizeReview(dynamicConfig, review, now) {
   const created = Date.parse(review.created_at);
@@ -89115,7 +89203,8 @@ function connect(request2, config2) {
     return new ConsoleClient({
       ...clientOptionsFromConfig(config2.api, { baseUrl: apiUrl, apiKey: request2.apiKey }),
       ...request2.userAgent && { userAgent: request2.userAgent },
-      ...request2.retry && { retry: request2.retry }
+      ...request2.retry && { retry: request2.retry },
+      ...request2.clock && { clock: request2.clock }
     });
   } catch (error63) {
     return `Cannot ${request2.mode}: ${error63.message}`;
@@ -89255,8 +89344,9 @@ function renderJson(report) {
 // src/action/annotations.ts
 import { posix as posix2 } from "node:path";
 var ANNOTATIONS_PER_SEVERITY = 10;
-function annotate(report, scrub, workingDirectory = ".") {
-  const used = { error: 0, warning: 0 };
+function annotate(report, scrub, options = {}) {
+  const workingDirectory = options.workingDirectory ?? ".";
+  const used = { error: options.failing ? 1 : 0, warning: 0 };
   let omitted = 0;
   for (const diagnostic of report.diagnostics) {
     if (used[diagnostic.severity] >= ANNOTATIONS_PER_SEVERITY) {
@@ -89279,8 +89369,10 @@ function annotate(report, scrub, workingDirectory = ".") {
 
 // src/action/settings.ts
 import { readFileSync } from "node:fs";
-var SettingsError = class extends Error {
+var SettingsError = class extends ToolError {
   name = "SettingsError";
+  exitCode = 2 /* Usage */;
+  rule = "action.input";
 };
 function readSettings(env = process.env) {
   const apiKey = getInput("api-key") || void 0;
@@ -89368,7 +89460,12 @@ function pullRequestOf(payload) {
   if (!pr || typeof pr.number !== "number") return void 0;
   const head = pr.head?.repo?.full_name;
   const base = payload.repository?.full_name;
-  return { number: pr.number, fromFork: !head || base !== void 0 && head !== base };
+  const context = {
+    number: pr.number,
+    fromFork: !head || base !== void 0 && head !== base
+  };
+  if (pr.head?.sha) context.headSha = pr.head.sha;
+  return context;
 }
 
 // src/action/main.ts
@@ -89379,16 +89476,19 @@ async function run() {
   try {
     settings = readSettings();
   } catch (error63) {
-    setFailed(error63 instanceof SettingsError ? error63.message : String(error63));
-    process.exitCode = 2 /* Usage */;
+    fail(failureOf(error63));
     return;
   }
   const scrub = (text) => settings.apiKey ? redact(text, settings.apiKey) : text;
   try {
     await runWith(settings, scrub);
   } catch (error63) {
-    setFailed(scrub(`metrics-as-code failed: ${error63.stack ?? String(error63)}`));
+    fail(failureOf(error63, scrub));
   }
+}
+function fail(failure2) {
+  setFailed(`metrics-as-code: ${failure2.message}`);
+  process.exitCode = failure2.exitCode;
 }
 async function runWith(settings, scrub) {
   const octokit = createOctokit({
@@ -89399,7 +89499,10 @@ async function runWith(settings, scrub) {
     ...settings.apiKey && { secrets: [settings.apiKey] }
   });
   const outcome = await execute(runRequest(settings, octokit));
-  const omitted = annotate(outcome.report, scrub, settings.workingDirectory);
+  const omitted = annotate(outcome.report, scrub, {
+    workingDirectory: settings.workingDirectory,
+    failing: outcome.exitCode !== 0 /* Ok */
+  });
   if (omitted > 0) {
     outcome.report.notices.push(
       `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`
@@ -89508,7 +89611,8 @@ async function annotateMergedPullRequest(octokit, settings, report, scrub) {
 function linkContext(settings) {
   const context = {};
   if (settings.runUrl) context.runUrl = settings.runUrl;
-  if (settings.sha) context.sha = settings.sha;
+  const sha = settings.pullRequest?.headSha ?? settings.sha;
+  if (sha) context.sha = sha;
   if (settings.repositoryUrl && posix3.normalize(settings.workingDirectory) === ".")
     context.repositoryUrl = settings.repositoryUrl;
   return context;
@@ -89527,15 +89631,10 @@ function setOutputs(report, reportPath) {
   setOutput("report", reportPath);
 }
 function finishWith(outcome, scrub) {
-  const { summary: summary2 } = outcome.report;
-  const messages = {
-    [0 /* Ok */]: "",
-    [1 /* Findings */]: `${summary2.errors} error(s), ${summary2.failed} failed: see the job summary`,
-    [2 /* Usage */]: `configuration problem: ${outcome.report.notices.join(" ") || "see the job summary"}`,
-    [3 /* Transient */]: "the Console API was unavailable after retries; nothing is lost: re-run the job",
-    [4 /* Auth */]: "the Console API refused the API key (check the api-key secret)"
-  };
-  if (outcome.exitCode !== 0 /* Ok */) setFailed(scrub(messages[outcome.exitCode]));
+  const { report } = outcome;
+  if (outcome.exitCode === 0 /* Ok */) return;
+  setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.notices)}`));
+  process.exitCode = outcome.exitCode;
 }
 
 // src/index.ts
