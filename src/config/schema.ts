@@ -11,6 +11,12 @@ const positiveInt = (rule: string) => z.int().min(1, ruleError(rule, 'must be 1 
 export const configSchema = z
   .strictObject({
     apiUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    allowInsecureHttp: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Allow a plain http:// apiUrl to a host other than loopback (the key travels in clear text).',
+      ),
     metrics: z
       .strictObject({
         dir: z.string().min(1).default('metrics'),
@@ -59,4 +65,16 @@ export type RepoConfig = z.output<typeof configSchema>;
 /** The config with every default, for a repository without a config file. */
 export function defaultConfig(): RepoConfig {
   return configSchema.parse({});
+}
+
+/**
+ * The settings that decide where the API key goes and how the shared rate budget is spent. On a
+ * pull request they come from the base branch's config, never from the pull request's own.
+ */
+export const KEY_SETTINGS = ['apiUrl', 'allowInsecureHttp', 'api', 'state'] as const;
+export type KeySettings = Pick<RepoConfig, (typeof KEY_SETTINGS)[number]>;
+
+export function keySettingsOf(config: RepoConfig): KeySettings {
+  const { apiUrl, allowInsecureHttp, api, state } = config;
+  return { ...(apiUrl !== undefined && { apiUrl }), allowInsecureHttp, api, state };
 }

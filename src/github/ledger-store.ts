@@ -6,6 +6,7 @@
 import { canonicalJson } from '../reconcile/hash.js';
 import { emptyLedger, type Ledger, type LedgerStore } from '../reconcile/ledger.js';
 import { parseLedger, serializeLedger } from '../reconcile/ledger-schema.js';
+import { readFileAt } from './contents.js';
 import { GitHubError, httpStatus, serverMessage, toGitHubError } from './errors.js';
 import type { Octokit } from './octokit.js';
 
@@ -98,44 +99,14 @@ export class GitHubLedgerStore implements LedgerStore {
   }
 
   private async fetch(): Promise<Snapshot> {
-    let data: Awaited<ReturnType<Octokit['rest']['repos']['getContent']>>['data'];
-    try {
-      ({ data } = await this.octokit.rest.repos.getContent({
-        owner: this.owner,
-        repo: this.repo,
-        path: this.path,
-        ref: this.branch,
-      }));
-    } catch (error) {
-      // Branch or file missing: nothing was recorded yet.
-      if (httpStatus(error) === 404) return { ledger: emptyLedger() };
-      throw toGitHubError(error, `read the ledger (${this.location})`, 'contents: read');
-    }
-    if (Array.isArray(data) || data.type !== 'file') {
-      throw new GitHubError(
-        'unexpected',
-        `The ledger path ${this.location} is not a file: set state.branch or move what is there.`,
-      );
-    }
-    const text =
-      data.encoding === 'base64' && data.content
-        ? decodeBase64(data.content)
-        : await this.fetchBlob(data.sha);
-    return { ledger: parseLedger(text, this.location), sha: data.sha };
-  }
-
-  /** Files over 1 MB come without content from the contents API; the blob API has them. */
-  private async fetchBlob(sha: string): Promise<string> {
-    try {
-      const { data } = await this.octokit.rest.git.getBlob({
-        owner: this.owner,
-        repo: this.repo,
-        file_sha: sha,
-      });
-      return data.encoding === 'base64' ? decodeBase64(data.content) : data.content;
-    } catch (error) {
-      throw toGitHubError(error, `read the ledger (${this.location})`, 'contents: read');
-    }
+    const file = await readFileAt(
+      this.octokit,
+      { owner: this.owner, repo: this.repo, path: this.path, ref: this.branch },
+      `the ledger (${this.location})`,
+    );
+    // Branch or file missing: nothing was recorded yet.
+    if (!file) return { ledger: emptyLedger() };
+    return { ledger: parseLedger(file.text, this.location), sha: file.sha };
   }
 
   /** Writes with compare-and-swap on `sha`; returns the new blob sha. */
@@ -194,10 +165,6 @@ function lostTheSwap(error: unknown): boolean {
 function branchMissing(error: unknown): boolean {
   const status = httpStatus(error);
   return (status === 404 || status === 422) && /branch/i.test(serverMessage(error));
-}
-
-function decodeBase64(content: string): string {
-  return Buffer.from(content, 'base64').toString('utf8');
 }
 
 function jitteredBackoff(baseMs: number, attempt: number): number {

@@ -2,8 +2,9 @@
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { RepoConfig } from '../config/schema.js';
+import { KEY_SETTINGS, type KeySettings, keySettingsOf, type RepoConfig } from '../config/schema.js';
 import { ConsoleClient, type ConsoleClientOptions, clientOptionsFromConfig } from '../console/client.js';
+import { redact } from '../console/redact.js';
 import { type ValidationResult, validateRepository } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
@@ -37,6 +38,11 @@ export interface RunRequest {
    * `notice` says why, at the top of the report.
    */
   localOnly?: { notice: string };
+  /**
+   * Where the key goes and how the budget is spent, from a trusted place (on a pull request: the
+   * base branch's config). They replace the checked config's own; `source` names the place.
+   */
+  trusted?: { settings: KeySettings; source: string };
   /** Also summarise the watched configs' reviews (the PR comment shows them beside the plan). */
   withReviews?: boolean;
   onProgress?: EngineOptions['onProgress'];
@@ -79,7 +85,31 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     ...(request.configFile !== undefined && { configFile: request.configFile }),
   });
   if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
-  return { ...(await executeValidated(request, loaded.result)), config: loaded.result.config };
+  const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
+  const outcome = await executeValidated(request, validation);
+  if (notice) outcome.report.notices.push(notice);
+  return { ...outcome, config: validation.config };
+}
+
+/** The checked config with the trusted key settings in place of its own, and what that changed. */
+function withTrustedSettings(
+  validation: ValidationResult,
+  trusted: RunRequest['trusted'],
+): { validation: ValidationResult; notice?: string } {
+  if (!trusted) return { validation };
+  const own = keySettingsOf(validation.config);
+  const changed = KEY_SETTINGS.filter(
+    (key) => JSON.stringify(own[key]) !== JSON.stringify(trusted.settings[key]),
+  );
+  const { apiUrl: _untrusted, ...rest } = validation.config;
+  const config: RepoConfig = { ...rest, ...trusted.settings };
+  const result = { validation: { ...validation, config } };
+  if (changed.length === 0) return result;
+  const keys = changed.map((key) => `\`${key}\``).join(', ');
+  return {
+    ...result,
+    notice: `This pull request changes ${keys} in the config: that takes effect after merge. This run used ${trusted.source}.`,
+  };
 }
 
 async function executeValidated(request: RunRequest, validation: ValidationResult): Promise<RunOutcome> {
@@ -104,6 +134,8 @@ function connect(request: RunRequest, config: RepoConfig): ConsoleClient | strin
   if (!apiUrl)
     return `Cannot ${request.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
   if (!request.apiKey) return `Cannot ${request.mode}: no API key (CONSOLE_API_KEY).`;
+  const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
+  if (insecure) return `Cannot ${request.mode}: ${redact(insecure, request.apiKey)}`;
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
@@ -205,4 +237,20 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
     errors: collected.problems.length,
   });
   return { report, exitCode };
+}
+
+/** Plain http to a host other than loopback would carry the key in clear text. */
+function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    return undefined; // the client says what is wrong with it
+  }
+  if (url.protocol !== 'http:' || allowed || isLoopback(url.hostname)) return undefined;
+  return `the Console API URL ${url.origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
