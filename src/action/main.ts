@@ -27,6 +27,7 @@ import {
 import type { RunReport } from '../report/model.js';
 import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings } from './settings.js';
+import { baseBranchKeySettings } from './trusted-config.js';
 
 const USER_AGENT = 'metrics-as-code-action';
 const REVIEWS_ISSUE_TITLE = 'Open reviews of the watched dynamic configs';
@@ -63,7 +64,13 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...(settings.apiKey && { secrets: [settings.apiKey] }),
   });
-  const outcome = await execute(runRequest(settings, octokit));
+  const request = runRequest(settings, octokit);
+  // A fork's pull request never reaches the Console API, so it needs no trusted settings.
+  if (settings.pullRequest && !settings.localOnlyReason) {
+    const trusted = await baseBranchKeySettings(octokit, settings);
+    if (trusted) request.trusted = trusted;
+  }
+  const outcome = await execute(request);
   const omitted = annotate(outcome.report, scrub, {
     workingDirectory: settings.workingDirectory,
     failing: outcome.exitCode !== ExitCode.Ok,

@@ -18,6 +18,8 @@ interface PullRequestContext {
    * new on every push: links to it would change an otherwise unchanged comment, and break.
    */
   headSha?: string;
+  /** The branch it merges into: its config is the trusted one (action/trusted-config.ts). */
+  baseRef?: string;
 }
 
 export interface ActionSettings {
@@ -45,7 +47,11 @@ export interface ActionSettings {
 }
 
 type Payload = {
-  pull_request?: { number?: number; head?: { sha?: string; repo?: { full_name?: string } | null } };
+  pull_request?: {
+    number?: number;
+    head?: { sha?: string; repo?: { full_name?: string } | null };
+    base?: { ref?: string };
+  };
   repository?: { full_name?: string; default_branch?: string };
   number?: number;
 };
@@ -162,5 +168,6 @@ function pullRequestOf(payload: Payload): PullRequestContext | undefined {
     fromFork: !head || (base !== undefined && head !== base),
   };
   if (pr.head?.sha) context.headSha = pr.head.sha;
+  if (pr.base?.ref) context.baseRef = pr.base.ref;
   return context;
 }

@@ -1,6 +1,9 @@
 // The bundled Action, run as a child process under Node 24 with the environment a runner sets,
 // against the Console API emulator and a GitHub REST stand-in, both over loopback.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../../src/github/index.js';
 import {
@@ -244,6 +247,61 @@ describe('pull request: plan', () => {
     expect(run.stdout.match(/^::error .*file=/gm)).toHaveLength(9);
     expect(errors.at(-1)).toMatch(/^::error::metrics-as-code: .*error/);
   }, 120_000);
+});
+
+/** A loopback server that records every request it gets (what an attacker would run). */
+async function hostileServer() {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req.headers);
+    res.writeHead(201, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'ok', data: {} }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('pull request: the trust boundary', () => {
+  it("never sends the key where the pull request's own config points", async () => {
+    const hostile = await hostileServer();
+    try {
+      // The base branch's config says where the Console API is; the PR's config says otherwise.
+      github.state.commitOnBranch(
+        github.state.repo(REPO),
+        'master',
+        { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
+        'config',
+      );
+      await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: hostile.url }));
+      const run = await action('pull_request', prPayload(), { 'api-url': '' });
+      expect(run.code, run.stderr + run.stdout).toBe(0);
+      expect(hostile.seen).toEqual([]);
+      expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
+      expect(prComments()[0]!.body).toMatch(/changes (`|&#96;)apiUrl(`|&#96;) in the config: that takes effect after merge/);
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it("with no config on the base branch, uses none of the pull request's: no URL, exit 2", async () => {
+    const hostile = await hostileServer();
+    try {
+      await repo.write('metrics-as-code.yaml', stringify({ apiUrl: hostile.url }));
+      const run = await action('pull_request', prPayload(), { 'api-url': '' });
+      expect(run.code).toBe(2);
+      expect(hostile.seen).toEqual([]);
+      expect(run.stdout).toMatch(/no Console API URL/);
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it('refuses plain http to a host other than loopback: the key would travel in clear text', async () => {
+    const run = await action('pull_request', prPayload(), { 'api-url': 'http://console.example.com' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/plain http to a host other than loopback.*allowInsecureHttp: true/);
+  });
 });
 
 describe('push to the default branch: apply', () => {

@@ -45,6 +45,7 @@ describe('readSettings', () => {
       number: payload.pull_request.number,
       fromFork: false,
       headSha: payload.pull_request.head.sha,
+      baseRef: payload.pull_request.base.ref,
     });
   });
 
