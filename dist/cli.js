@@ -28924,9 +28924,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open3 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open3];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -28952,9 +28952,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open3 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open3];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -29918,7 +29918,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open4 = value;
+          const open3 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -29928,7 +29928,7 @@ var require_parse = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open4) {
+            if (next === open3) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -29971,8 +29971,8 @@ var require_parse = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open4 = block.nodes.shift();
-            block.nodes = [open4, { type: "text", value: stringify(block) }];
+            const open3 = block.nodes.shift();
+            block.nodes = [open3, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -31070,16 +31070,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal2;
+          open3.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -31299,15 +31299,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -34971,7 +34971,11 @@ var init_console_api = __esm({
 function defaultConfig() {
   return configSchema.parse({});
 }
-var DEFAULT_CONFIG_FILE, positiveInt, configSchema;
+function keySettingsOf(config2) {
+  const { apiUrl, allowInsecureHttp, api, state } = config2;
+  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state };
+}
+var DEFAULT_CONFIG_FILE, positiveInt, configSchema, KEY_SETTINGS;
 var init_schema2 = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -34982,6 +34986,9 @@ var init_schema2 = __esm({
     positiveInt = (rule2) => external_exports.int().min(1, ruleError(rule2, "must be 1 or more"));
     configSchema = external_exports.strictObject({
       apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
+      allowInsecureHttp: external_exports.boolean().default(false).describe(
+        "Allow a plain http:// apiUrl to a host other than loopback (the key travels in clear text)."
+      ),
       metrics: external_exports.strictObject({
         dir: external_exports.string().min(1).default("metrics"),
         include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
@@ -35008,6 +35015,7 @@ var init_schema2 = __esm({
         file: external_exports.string().min(1).default(".metrics-as-code/state.json")
       }).prefault({})
     }).describe("metrics-as-code repository config (metrics-as-code.yaml).");
+    KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state"];
   }
 });
 
@@ -35690,9 +35698,9 @@ function itemMark(item) {
 }
 function itemRow(item, own2, links, flavor) {
   const clipAt = CLIP[flavor];
-  const mark = itemMark(item);
+  const mark2 = itemMark(item);
   const message = item.message ? inertClipped(item.message, clipAt.message) : "";
-  const cells = (where, text) => `| ${[mark, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
+  const cells = (where, text) => `| ${[mark2, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
   const folded = own2.map(
     (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`
   );
@@ -35703,7 +35711,7 @@ function itemRow(item, own2, links, flavor) {
       location(item.file, item.line, void 0, {}),
       folded.length ? folded.join("<br>") : message
     ),
-    attention: mark !== "\u2705" && mark !== "\u23ED\uFE0F",
+    attention: mark2 !== "\u2705" && mark2 !== "\u23ED\uFE0F",
     unchanged: item.action === "unchanged"
   };
 }
@@ -35877,7 +35885,7 @@ function diagnosticBlocks(view, layout) {
     ];
   }
   let left = limitOf(layout.diagnosticLimit);
-  const section = (title, lines, open4) => {
+  const section = (title, lines, open3) => {
     const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
     const shown = own2.slice(0, left).map((line) => line[layout.detail]);
     left -= shown.length;
@@ -35886,7 +35894,7 @@ function diagnosticBlocks(view, layout) {
       total: lines.length,
       shown,
       cut: own2.length - shown.length,
-      open: open4
+      open: open3
     });
   };
   return [
@@ -36498,15 +36506,15 @@ function reviewsPage(configId, sorted, query) {
   const data = sorted.slice(start, start + limit).map(listed);
   const lastPage = Math.max(1, Math.ceil(sorted.length / limit));
   const path = reviewsPath(configId);
-  const link = (n) => `${path}?page=${n}&limit=${limit}`;
+  const link2 = (n) => `${path}?page=${n}&limit=${limit}`;
   return {
     message: `Listed ${data.length} of ${sorted.length} reviews of dynamic config ${configId}.`,
     data,
     pagination: {
       itemsPerPage: limit,
       pageNumber: page,
-      nextPage: page < lastPage ? link(page + 1) : null,
-      previousPage: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+      nextPage: page < lastPage ? link2(page + 1) : null,
+      previousPage: page > 1 ? link2(Math.min(page - 1, lastPage)) : null,
       totalItems: sorted.length,
       all: path
     }
@@ -37551,11 +37559,11 @@ async function emulatorCommand(argv, io = {}) {
     err(`metrics-as-code emulator: ${flags.problem.message}
 
 ${USAGE}`);
-    return 2;
+    return 2 /* Usage */;
   }
   if (flags.value.help) {
     out(USAGE);
-    return 0;
+    return 0 /* Ok */;
   }
   let emulator;
   let seed;
@@ -37565,14 +37573,14 @@ ${USAGE}`);
   } catch (error63) {
     if (!(error63 instanceof EmulatorError)) throw error63;
     err(`metrics-as-code emulator: ${error63.message}`);
-    return 2;
+    return 2 /* Usage */;
   }
   for (const line of banner(emulator.url, flags.value.options, seed)) out(line);
   out("Press Ctrl+C to stop.");
   await stopRequested(io.signal);
   await emulator.close();
   out("Emulator stopped.");
-  return 0;
+  return 0 /* Ok */;
 }
 function banner(url2, options, seed) {
   const lines = [`Console API emulator listening on ${url2}`, keyHint(options.apiKeys)];
@@ -37617,6 +37625,7 @@ var init_emulator = __esm({
     init_rate_limit();
     init_result();
     init_server();
+    init_exit_codes();
     DEFAULT_CLI_PORT = 8787;
     USAGE = `Usage: metrics-as-code emulator [flags]
 
@@ -37652,17 +37661,46 @@ Serves the Console API (reviews list, create metric) locally.
 // src/console/redact.ts
 function redact(text, secret) {
   if (secret.length === 0 || text.length === 0) return text;
-  const head = secret.slice(0, Math.min(secret.length, MIN_PARTIAL_ECHO));
   const covered = new Uint8Array(text.length);
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-    covered.fill(1, at, at + commonPrefixLength(text, at, secret));
-  }
+  for (const form of echoForms(secret)) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
+  markTruncatedEchoes(text, secret, covered);
   let result = "";
   for (let index = 0; index < text.length; index += 1) {
     if (covered[index] === 0) result += text[index];
     else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
   }
   return result;
+}
+function echoForms(secret) {
+  const base643 = Buffer.from(secret, "utf8").toString("base64");
+  return new Set(
+    [
+      secret,
+      secret.toUpperCase(),
+      secret.toLowerCase(),
+      encodeURIComponent(secret),
+      JSON.stringify(secret).slice(1, -1),
+      base643,
+      base643.replace(/=+$/, ""),
+      base643.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
+    ].filter((form) => form.length > 0)
+  );
+}
+function mark(text, form, covered, whole) {
+  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+    const end = at + form.length;
+    if (whole && (WORD.test(text[at - 1] ?? "") || WORD.test(text[end] ?? ""))) continue;
+    covered.fill(1, at, end);
+  }
+}
+function markTruncatedEchoes(text, secret, covered) {
+  if (secret.length <= MIN_PARTIAL_ECHO) return;
+  const head = secret.slice(0, MIN_PARTIAL_ECHO);
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
+    const length = commonPrefixLength(text, at, secret);
+    const rest = text.slice(at + length, at + length + 3);
+    if (rest === "..." || rest.startsWith("\u2026")) covered.fill(1, at, at + length);
+  }
 }
 function commonPrefixLength(text, start, secret) {
   let length = 0;
@@ -37672,12 +37710,14 @@ function commonPrefixLength(text, start, secret) {
 function redactorFor(secret) {
   return (text) => redact(text, secret);
 }
-var REDACTED, MIN_PARTIAL_ECHO;
+var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, WORD;
 var init_redact = __esm({
   "src/console/redact.ts"() {
     "use strict";
     REDACTED = "[REDACTED]";
     MIN_PARTIAL_ECHO = 8;
+    MIN_SUBSTRING_KEY = 8;
+    WORD = /[A-Za-z0-9_-]/;
   }
 });
 
@@ -38195,10 +38235,10 @@ function resolveNextPage(nextPage, currentPath, basePath = "") {
   const path = stripBasePath(resolved.pathname, basePath);
   return path + resolved.search;
 }
-function withScheme(link) {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(link) || link.startsWith("/") || link.startsWith("?")) return link;
-  if (/^[^/?#]+\.[^/?#]+\//.test(link)) return `https://${link}`;
-  return link;
+function withScheme(link2) {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(link2) || link2.startsWith("/") || link2.startsWith("?")) return link2;
+  if (/^[^/?#]+\.[^/?#]+\//.test(link2)) return `https://${link2}`;
+  return link2;
 }
 function stripBasePath(pathname, basePath) {
   const prefix = basePath.replace(/\/+$/, "");
@@ -38275,11 +38315,11 @@ function reachesCutoff(page, cutoffMs) {
 }
 async function followNextPages(fetchPage, options, maxPages, state) {
   while (state.lastPage.pagination.nextPage) {
-    const link = state.lastPage.pagination.nextPage;
-    const path = resolveNextPage(link, state.lastPath, options.basePath);
+    const link2 = state.lastPage.pagination.nextPage;
+    const path = resolveNextPage(link2, state.lastPath, options.basePath);
     if (path === void 0) {
       state.warnings.push(
-        `stopped paging: nextPage ${JSON.stringify(link.slice(0, 200))} is not a usable link`
+        `stopped paging: nextPage ${JSON.stringify(link2.slice(0, 200))} is not a usable link`
       );
       return void 0;
     }
@@ -52264,7 +52304,7 @@ var require_snapshot_utils = __commonJS({
 var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
-    var { writeFile, readFile: readFile5, mkdir: mkdir3 } = __require("node:fs/promises");
+    var { writeFile: writeFile2, readFile: readFile5, mkdir: mkdir3 } = __require("node:fs/promises");
     var { dirname: dirname3, resolve: resolve5 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors2();
@@ -52501,7 +52541,7 @@ var require_snapshot_recorder = __commonJS({
           hash: hash2,
           snapshot
         }));
-        await writeFile(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
+        await writeFile2(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
       }
       /**
        * Clears all recorded snapshots
@@ -65440,21 +65480,15 @@ var init_ledger_schema = __esm({
 });
 
 // src/reconcile/file-store.ts
-import { mkdir as mkdir2, open as open3, readFile as readFile4, rm as rm2, stat as stat2 } from "node:fs/promises";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { link, mkdir as mkdir2, readFile as readFile4, rm as rm2, stat as stat2, writeFile } from "node:fs/promises";
 import { hostname as hostname3 } from "node:os";
 import { dirname as dirname2 } from "node:path";
 async function acquireLock(lockPath) {
   const deadline = Date.now() + LOCK_WAIT_MS;
   const owner = { pid: process.pid, host: hostname3() };
   for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open3(lockPath, "wx");
-      await handle.writeFile(JSON.stringify(owner));
-      await handle.close();
-      return () => rm2(lockPath, { force: true });
-    } catch (error63) {
-      if (error63.code !== "EEXIST") throw error63;
-    }
+    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm2(lockPath, { force: true });
     if (await isAbandoned(lockPath)) {
       await rm2(lockPath, { force: true });
       continue;
@@ -65465,6 +65499,19 @@ async function acquireLock(lockPath) {
     await new Promise(
       (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
     );
+  }
+}
+async function createWithContent(path, content) {
+  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
+  await writeFile(staging, content);
+  try {
+    await link(staging, path);
+    return true;
+  } catch (error63) {
+    if (error63.code !== "EEXIST") throw error63;
+    return false;
+  } finally {
+    await rm2(staging, { force: true });
   }
 }
 async function isAbandoned(lockPath) {
@@ -66149,7 +66196,26 @@ async function execute(request) {
     ...request.configFile !== void 0 && { configFile: request.configFile }
   });
   if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
-  return { ...await executeValidated(request, loaded.result), config: loaded.result.config };
+  const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
+  const outcome = await executeValidated(request, validation);
+  if (notice) outcome.report.notices.push(notice);
+  return { ...outcome, config: validation.config };
+}
+function withTrustedSettings(validation, trusted) {
+  if (!trusted) return { validation };
+  const own2 = keySettingsOf(validation.config);
+  const changed = KEY_SETTINGS.filter(
+    (key) => JSON.stringify(own2[key]) !== JSON.stringify(trusted.settings[key])
+  );
+  const { apiUrl: _untrusted, ...rest } = validation.config;
+  const config2 = { ...rest, ...trusted.settings };
+  const result = { validation: { ...validation, config: config2 } };
+  if (changed.length === 0) return result;
+  const keys = changed.map((key) => `\`${key}\``).join(", ");
+  return {
+    ...result,
+    notice: `This pull request changes ${keys} in the config: that takes effect after merge. This run used ${trusted.source}.`
+  };
 }
 async function executeValidated(request, validation) {
   if (request.mode === "validate") return validationOutcome(validation);
@@ -66171,6 +66237,8 @@ function connect(request, config2) {
   if (!apiUrl)
     return `Cannot ${request.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
   if (!request.apiKey) return `Cannot ${request.mode}: no API key (CONSOLE_API_KEY).`;
+  const insecure = insecureUrlProblem(apiUrl, config2.allowInsecureHttp);
+  if (insecure) return `Cannot ${request.mode}: ${redact(insecure, request.apiKey)}`;
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(config2.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
@@ -66256,10 +66324,25 @@ async function reviewsOutcome(client, config2, now) {
   });
   return { report, exitCode };
 }
+function insecureUrlProblem(apiUrl, allowed) {
+  let url2;
+  try {
+    url2 = new URL(apiUrl);
+  } catch {
+    return void 0;
+  }
+  if (url2.protocol !== "http:" || allowed || isLoopback(url2.hostname)) return void 0;
+  return `the Console API URL ${url2.origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+}
+function isLoopback(hostname5) {
+  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
+}
 var init_run = __esm({
   "src/reconcile/run.ts"() {
     "use strict";
+    init_schema2();
     init_client();
+    init_redact();
     init_validate();
     init_exit_codes();
     init_model();
@@ -66427,6 +66510,7 @@ function schemaText(schema) {
 }
 
 // src/cli/schema.ts
+init_exit_codes();
 init_io();
 var SCHEMA_USAGE = `Usage: metrics-as-code schema [--config]
 
@@ -66447,19 +66531,20 @@ async function schemaCommand(argv, io = processIo) {
     io.stderr(`metrics-as-code schema: ${error63.message}
 
 ${SCHEMA_USAGE}`);
-    return 2;
+    return 2 /* Usage */;
   }
   if (values.help) {
     io.stdout(SCHEMA_USAGE);
-    return 0;
+    return 0 /* Ok */;
   }
   io.stdout(schemaText(values.config ? configJsonSchema() : definitionJsonSchema()));
-  return 0;
+  return 0 /* Ok */;
 }
 
 // src/cli/validate.ts
 init_validate();
 init_markers();
+init_exit_codes();
 init_validation_report();
 init_json();
 init_markdown();
@@ -66483,12 +66568,12 @@ async function validateCommand(argv, io = processIo, workers) {
     io.stderr(`metrics-as-code validate: ${args.message}
 
 ${VALIDATE_USAGE}`);
-    return 2;
+    return 2 /* Usage */;
   }
   const { flags } = args;
   if (flags.help) {
     io.stdout(VALIDATE_USAGE);
-    return 0;
+    return 0 /* Ok */;
   }
   const outcome = await validateRepository({
     cwd: flags.cwd,
@@ -66504,11 +66589,11 @@ the config has errors: nothing was validated
     } else {
       io.stdout(render(configErrorReport(outcome.diagnostics), flags.format));
     }
-    return 2;
+    return 2 /* Usage */;
   }
   const report = validationReport(outcome.result);
   io.stdout(render(report, flags.format));
-  return report.summary.errors > 0 ? 1 : 0;
+  return report.summary.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
 }
 function configErrorReport(diagnostics) {
   const summary = emptySummary();

@@ -34395,7 +34395,7 @@ var require_snapshot_utils = __commonJS({
 var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
-    var { writeFile: writeFile3, readFile: readFile3, mkdir: mkdir4 } = __require("node:fs/promises");
+    var { writeFile: writeFile4, readFile: readFile3, mkdir: mkdir4 } = __require("node:fs/promises");
     var { dirname: dirname3, resolve: resolve5 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors2();
@@ -34632,7 +34632,7 @@ var require_snapshot_recorder = __commonJS({
           hash: hash2,
           snapshot
         }));
-        await writeFile3(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
+        await writeFile4(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
       }
       /**
        * Clears all recorded snapshots
@@ -54640,9 +54640,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open5 = str[index + 1];
+          var open4 = str[index + 1];
           index += 2;
-          var close = chars[open5];
+          var close = chars[open4];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -54668,9 +54668,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open5 = str[index + 1];
+          var open4 = str[index + 1];
           index += 2;
-          var close = chars[open5];
+          var close = chars[open4];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -55634,7 +55634,7 @@ var require_parse3 = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open5 = value;
+          const open4 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -55644,7 +55644,7 @@ var require_parse3 = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open5) {
+            if (next === open4) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -55687,8 +55687,8 @@ var require_parse3 = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open5 = block.nodes.shift();
-            block.nodes = [open5, { type: "text", value: stringify(block) }];
+            const open4 = block.nodes.shift();
+            block.nodes = [open4, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -56786,16 +56786,16 @@ var require_parse4 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open5 = tokens[token.tokensIndex];
-          open5.type = "text";
-          open5.value = literal2;
-          open5.output = safeOutput || utils.escapeRegex(literal2);
+          const open4 = tokens[token.tokensIndex];
+          open4.type = "text";
+          open4.value = literal2;
+          open4.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open5.output;
+          state.output = token.output + open4.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -56911,9 +56911,9 @@ var require_parse4 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix4 = POSIX_REGEX_SOURCE[rest2];
-                if (posix4) {
-                  prev.value = pre + posix4;
+                const posix5 = POSIX_REGEX_SOURCE[rest2];
+                if (posix5) {
+                  prev.value = pre + posix5;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -57015,15 +57015,15 @@ var require_parse4 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open5 = {
+          const open4 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open5);
-          push(open5);
+          braces.push(open4);
+          push(open4);
           continue;
         }
         if (value === "}") {
@@ -57434,7 +57434,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix4 = utils.isWindows(options);
+      const posix5 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -57444,8 +57444,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch.test(input2, regex2, options, { glob, posix: posix4 });
-        const result = { glob, state, regex: regex2, posix: posix4, input: input2, output: output2, match, isMatch };
+        const { isMatch, match, output: output2 } = picomatch.test(input2, regex2, options, { glob, posix: posix5 });
+        const result = { glob, state, regex: regex2, posix: posix5, input: input2, output: output2, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -57470,7 +57470,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input2, regex2, options, { glob, posix: posix4 } = {}) => {
+    picomatch.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -57478,7 +57478,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
       let match = input2 === glob;
       let output2 = match && format ? format(input2) : input2;
       if (match === false) {
@@ -57487,14 +57487,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input2, regex2, options, posix4);
+          match = picomatch.matchBase(input2, regex2, options, posix5);
         } else {
           match = regex2.exec(output2);
         }
       }
       return { isMatch: Boolean(match), match, output: output2 };
     };
-    picomatch.matchBase = (input2, glob, options, posix4 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input2, glob, options, posix5 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input2));
     };
@@ -57683,9 +57683,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input2, options) => {
-      let posix4 = utils.isWindows(options);
+      let posix5 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix4 ? utils.toPosixSlashes(input2) : input2);
+      let match = regex2.exec(posix5 ? utils.toPosixSlashes(input2) : input2);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -60137,19 +60137,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix4;
-      (function(posix5) {
+      let posix5;
+      (function(posix6) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix5.escapePath = escapePath2;
+        posix6.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix5.convertPathToPattern = convertPathToPattern2;
-      })(posix4 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix6.convertPathToPattern = convertPathToPattern2;
+      })(posix5 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -60183,8 +60183,8 @@ var require_out4 = __commonJS({
 });
 
 // src/action/main.ts
-import { writeFile as writeFile2 } from "node:fs/promises";
-import { join as join2, posix as posix3, resolve as resolve4 } from "node:path";
+import { writeFile as writeFile3 } from "node:fs/promises";
+import { join as join2, posix as posix4, resolve as resolve4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -60688,19 +60688,50 @@ function info(message) {
 // src/console/redact.ts
 var REDACTED = "[REDACTED]";
 var MIN_PARTIAL_ECHO = 8;
+var MIN_SUBSTRING_KEY = 8;
 function redact(text, secret) {
   if (secret.length === 0 || text.length === 0) return text;
-  const head = secret.slice(0, Math.min(secret.length, MIN_PARTIAL_ECHO));
   const covered = new Uint8Array(text.length);
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-    covered.fill(1, at, at + commonPrefixLength(text, at, secret));
-  }
+  for (const form of echoForms(secret)) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
+  markTruncatedEchoes(text, secret, covered);
   let result = "";
   for (let index = 0; index < text.length; index += 1) {
     if (covered[index] === 0) result += text[index];
     else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
   }
   return result;
+}
+function echoForms(secret) {
+  const base643 = Buffer.from(secret, "utf8").toString("base64");
+  return new Set(
+    [
+      secret,
+      secret.toUpperCase(),
+      secret.toLowerCase(),
+      encodeURIComponent(secret),
+      JSON.stringify(secret).slice(1, -1),
+      base643,
+      base643.replace(/=+$/, ""),
+      base643.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
+    ].filter((form) => form.length > 0)
+  );
+}
+var WORD = /[A-Za-z0-9_-]/;
+function mark(text, form, covered, whole) {
+  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+    const end = at + form.length;
+    if (whole && (WORD.test(text[at - 1] ?? "") || WORD.test(text[end] ?? ""))) continue;
+    covered.fill(1, at, end);
+  }
+}
+function markTruncatedEchoes(text, secret, covered) {
+  if (secret.length <= MIN_PARTIAL_ECHO) return;
+  const head = secret.slice(0, MIN_PARTIAL_ECHO);
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
+    const length = commonPrefixLength(text, at, secret);
+    const rest = text.slice(at + length, at + length + 3);
+    if (rest === "..." || rest.startsWith("\u2026")) covered.fill(1, at, at + length);
+  }
 }
 function commonPrefixLength(text, start, secret) {
   let length = 0;
@@ -60709,6 +60740,16 @@ function commonPrefixLength(text, start, secret) {
 }
 function redactorFor(secret) {
   return (text) => redact(text, secret);
+}
+function redactValues(value, redactText) {
+  if (typeof value === "string") return redactText(value);
+  if (Array.isArray(value)) return value.map((entry) => redactValues(entry, redactText));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, redactValues(entry, redactText)])
+    );
+  }
+  return value;
 }
 
 // src/reconcile/hash.ts
@@ -80643,6 +80684,33 @@ function advice(kind, permission) {
   }
 }
 
+// src/github/contents.ts
+async function readFileAt(octokit, file2, what) {
+  let data;
+  try {
+    ({ data } = await octokit.rest.repos.getContent({ ...file2 }));
+  } catch (error63) {
+    if (httpStatus(error63) === 404) return void 0;
+    throw toGitHubError(error63, `read ${what}`, "contents: read");
+  }
+  if (Array.isArray(data) || data.type !== "file") {
+    throw new GitHubError("unexpected", `${what} is not a file: move what is at ${file2.path}.`);
+  }
+  const text = data.encoding === "base64" && data.content ? decodeBase64(data.content) : await readBlob(octokit, file2, data.sha, what);
+  return { text, sha: data.sha };
+}
+async function readBlob(octokit, file2, sha, what) {
+  try {
+    const { data } = await octokit.rest.git.getBlob({ owner: file2.owner, repo: file2.repo, file_sha: sha });
+    return data.encoding === "base64" ? decodeBase64(data.content) : data.content;
+  } catch (error63) {
+    throw toGitHubError(error63, `read ${what}`, "contents: read");
+  }
+}
+function decodeBase64(content) {
+  return Buffer.from(content, "base64").toString("utf8");
+}
+
 // src/github/ledger-store.ts
 var CONTENTS_PERMISSION = "contents: write";
 var GitHubLedgerStore = class {
@@ -80706,39 +80774,13 @@ var GitHubLedgerStore = class {
     }
   }
   async fetch() {
-    let data;
-    try {
-      ({ data } = await this.octokit.rest.repos.getContent({
-        owner: this.owner,
-        repo: this.repo,
-        path: this.path,
-        ref: this.branch
-      }));
-    } catch (error63) {
-      if (httpStatus(error63) === 404) return { ledger: emptyLedger() };
-      throw toGitHubError(error63, `read the ledger (${this.location})`, "contents: read");
-    }
-    if (Array.isArray(data) || data.type !== "file") {
-      throw new GitHubError(
-        "unexpected",
-        `The ledger path ${this.location} is not a file: set state.branch or move what is there.`
-      );
-    }
-    const text = data.encoding === "base64" && data.content ? decodeBase64(data.content) : await this.fetchBlob(data.sha);
-    return { ledger: parseLedger(text, this.location), sha: data.sha };
-  }
-  /** Files over 1 MB come without content from the contents API; the blob API has them. */
-  async fetchBlob(sha) {
-    try {
-      const { data } = await this.octokit.rest.git.getBlob({
-        owner: this.owner,
-        repo: this.repo,
-        file_sha: sha
-      });
-      return data.encoding === "base64" ? decodeBase64(data.content) : data.content;
-    } catch (error63) {
-      throw toGitHubError(error63, `read the ledger (${this.location})`, "contents: read");
-    }
+    const file2 = await readFileAt(
+      this.octokit,
+      { owner: this.owner, repo: this.repo, path: this.path, ref: this.branch },
+      `the ledger (${this.location})`
+    );
+    if (!file2) return { ledger: emptyLedger() };
+    return { ledger: parseLedger(file2.text, this.location), sha: file2.sha };
   }
   /** Writes with compare-and-swap on `sha`; returns the new blob sha. */
   async put(ledger, sha) {
@@ -80791,9 +80833,6 @@ function lostTheSwap(error63) {
 function branchMissing(error63) {
   const status = httpStatus(error63);
   return (status === 404 || status === 422) && /branch/i.test(serverMessage(error63));
-}
-function decodeBase64(content) {
-  return Buffer.from(content, "base64").toString("utf8");
 }
 function jitteredBackoff(baseMs, attempt) {
   const ceiling = Math.min(5e3, baseMs * 2 ** (attempt - 1));
@@ -85534,9 +85573,9 @@ function itemMark(item) {
 }
 function itemRow(item, own2, links, flavor) {
   const clipAt = CLIP[flavor];
-  const mark = itemMark(item);
+  const mark2 = itemMark(item);
   const message = item.message ? inertClipped(item.message, clipAt.message) : "";
-  const cells = (where, text) => `| ${[mark, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
+  const cells = (where, text) => `| ${[mark2, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
   const folded = own2.map(
     (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`
   );
@@ -85547,7 +85586,7 @@ function itemRow(item, own2, links, flavor) {
       location(item.file, item.line, void 0, {}),
       folded.length ? folded.join("<br>") : message
     ),
-    attention: mark !== "\u2705" && mark !== "\u23ED\uFE0F",
+    attention: mark2 !== "\u2705" && mark2 !== "\u23ED\uFE0F",
     unchanged: item.action === "unchanged"
   };
 }
@@ -85619,9 +85658,9 @@ function renderJobSummary(report, context = {}) {
 function renderAppliedSection(report, context = {}) {
   const created = report.items.filter((item) => item.result === "created");
   const failed = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
-  const mark = failed.length > 0 || report.summary.errors > 0 ? "\u274C" : "\u2705";
+  const mark2 = failed.length > 0 || report.summary.errors > 0 ? "\u274C" : "\u2705";
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created, ${failed.length} failed`
+    `#### ${mark2} Applied after merge: ${count(created.length, "metric")} created, ${failed.length} failed`
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
   if (failed.length > 0) lines.push("", `Failed: ${nameList(failed)}`);
@@ -85756,7 +85795,7 @@ function diagnosticBlocks(view, layout) {
     ];
   }
   let left = limitOf(layout.diagnosticLimit);
-  const section = (title, lines, open5) => {
+  const section = (title, lines, open4) => {
     const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
     const shown = own2.slice(0, left).map((line) => line[layout.detail]);
     left -= shown.length;
@@ -85765,7 +85804,7 @@ function diagnosticBlocks(view, layout) {
       total: lines.length,
       shown,
       cut: own2.length - shown.length,
-      open: open5
+      open: open4
     });
   };
   return [
@@ -86009,6 +86048,118 @@ function pickIssue(issues, marker, author) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { resolve as resolve3 } from "node:path";
 
+// src/contract/console-api.ts
+var API_PREFIX = "/console/v1";
+var METRICS_PATH = `${API_PREFIX}/metrics`;
+var AUTH_HEADER = "SERVICE-API-KEY";
+function reviewsPath(dynamicConfigId) {
+  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
+}
+var REVIEW_STATUSES = [
+  "pending",
+  "accepted",
+  "rejected",
+  "committed",
+  "changes_requested",
+  "pending_webhook_validation",
+  "failed_webhook_validation",
+  "approved_webhook_validation"
+];
+var OPEN_REVIEW_STATUSES = [
+  "pending",
+  "changes_requested",
+  "accepted",
+  "pending_webhook_validation",
+  "approved_webhook_validation",
+  "failed_webhook_validation"
+];
+var reviewSchema = external_exports.looseObject({
+  review_id: external_exports.string(),
+  status: external_exports.string(),
+  type: external_exports.string(),
+  author: external_exports.looseObject({ id: external_exports.string(), email: external_exports.string().nullable() }),
+  reviewers: external_exports.array(external_exports.looseObject({ id: external_exports.string(), kind: external_exports.string() })),
+  description: external_exports.string(),
+  created_at: external_exports.string()
+});
+var paginationSchema = external_exports.looseObject({
+  itemsPerPage: external_exports.number(),
+  pageNumber: external_exports.number(),
+  nextPage: external_exports.string().nullable(),
+  previousPage: external_exports.string().nullable(),
+  totalItems: external_exports.number().optional(),
+  all: external_exports.string().optional()
+});
+var reviewsPageSchema = external_exports.looseObject({
+  message: external_exports.string(),
+  data: external_exports.array(reviewSchema),
+  pagination: paginationSchema
+});
+var metricResponseSchema = external_exports.looseObject({
+  message: external_exports.string(),
+  data: external_exports.record(external_exports.string(), external_exports.unknown())
+});
+var fieldErrorSchema = external_exports.looseObject({ property: external_exports.string(), errorMessage: external_exports.string() });
+var errorBodySchema = external_exports.looseObject({
+  status: external_exports.number(),
+  message: external_exports.string(),
+  errors: external_exports.array(fieldErrorSchema).optional()
+});
+
+// src/diagnostics/rule-tag.ts
+var SEPARATOR = "";
+function ruleError(rule, message) {
+  return { error: `${rule}${SEPARATOR}${message}` };
+}
+function splitRuleMessage(message, fallbackRule) {
+  const at = message.indexOf(SEPARATOR);
+  if (at < 0) return { rule: fallbackRule, message };
+  return { rule: message.slice(0, at), message: message.slice(at + 1) };
+}
+
+// src/config/schema.ts
+var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
+var positiveInt = (rule) => external_exports.int().min(1, ruleError(rule, "must be 1 or more"));
+var configSchema = external_exports.strictObject({
+  apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
+  allowInsecureHttp: external_exports.boolean().default(false).describe(
+    "Allow a plain http:// apiUrl to a host other than loopback (the key travels in clear text)."
+  ),
+  metrics: external_exports.strictObject({
+    dir: external_exports.string().min(1).default("metrics"),
+    include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
+    exclude: external_exports.array(external_exports.string()).default([])
+  }).prefault({}),
+  defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
+  warehouseNative: external_exports.boolean().default(false),
+  dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
+  reviews: external_exports.strictObject({
+    statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
+    maxAgeDays: external_exports.number().positive().optional()
+  }).prefault({}),
+  onChange: external_exports.enum(["warn", "fail"]).default("warn"),
+  api: external_exports.strictObject({
+    concurrency: positiveInt("api.concurrency").max(64, ruleError("api.concurrency", "must be at most 64")).default(8),
+    rateLimit: external_exports.strictObject({
+      requests: positiveInt("api.rate-limit").default(100),
+      perSeconds: external_exports.number().positive().default(10)
+    }).prefault({}),
+    timeoutMs: positiveInt("api.timeout").default(3e4)
+  }).prefault({}),
+  state: external_exports.strictObject({
+    branch: external_exports.string().min(1).default("metrics-as-code/state"),
+    file: external_exports.string().min(1).default(".metrics-as-code/state.json")
+  }).prefault({})
+}).describe("metrics-as-code repository config (metrics-as-code.yaml).");
+function defaultConfig() {
+  return configSchema.parse({});
+}
+var KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state"];
+function keySettingsOf(config2) {
+  const { apiUrl, allowInsecureHttp, api, state } = config2;
+  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state };
+}
+
 // node_modules/yocto-queue/index.js
 var Node = class {
   value;
@@ -86177,64 +86328,6 @@ function validateConcurrency(concurrency) {
     throw new TypeError("Expected `concurrency` to be a number from 1 and up");
   }
 }
-
-// src/contract/console-api.ts
-var API_PREFIX = "/console/v1";
-var METRICS_PATH = `${API_PREFIX}/metrics`;
-var AUTH_HEADER = "SERVICE-API-KEY";
-function reviewsPath(dynamicConfigId) {
-  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
-}
-var REVIEW_STATUSES = [
-  "pending",
-  "accepted",
-  "rejected",
-  "committed",
-  "changes_requested",
-  "pending_webhook_validation",
-  "failed_webhook_validation",
-  "approved_webhook_validation"
-];
-var OPEN_REVIEW_STATUSES = [
-  "pending",
-  "changes_requested",
-  "accepted",
-  "pending_webhook_validation",
-  "approved_webhook_validation",
-  "failed_webhook_validation"
-];
-var reviewSchema = external_exports.looseObject({
-  review_id: external_exports.string(),
-  status: external_exports.string(),
-  type: external_exports.string(),
-  author: external_exports.looseObject({ id: external_exports.string(), email: external_exports.string().nullable() }),
-  reviewers: external_exports.array(external_exports.looseObject({ id: external_exports.string(), kind: external_exports.string() })),
-  description: external_exports.string(),
-  created_at: external_exports.string()
-});
-var paginationSchema = external_exports.looseObject({
-  itemsPerPage: external_exports.number(),
-  pageNumber: external_exports.number(),
-  nextPage: external_exports.string().nullable(),
-  previousPage: external_exports.string().nullable(),
-  totalItems: external_exports.number().optional(),
-  all: external_exports.string().optional()
-});
-var reviewsPageSchema = external_exports.looseObject({
-  message: external_exports.string(),
-  data: external_exports.array(reviewSchema),
-  pagination: paginationSchema
-});
-var metricResponseSchema = external_exports.looseObject({
-  message: external_exports.string(),
-  data: external_exports.record(external_exports.string(), external_exports.unknown())
-});
-var fieldErrorSchema = external_exports.looseObject({ property: external_exports.string(), errorMessage: external_exports.string() });
-var errorBodySchema = external_exports.looseObject({
-  status: external_exports.number(),
-  message: external_exports.string(),
-  errors: external_exports.array(fieldErrorSchema).optional()
-});
 
 // src/console/api-error.ts
 function apiError(kind, message, status, fieldErrors = []) {
@@ -86533,10 +86626,10 @@ function resolveNextPage(nextPage, currentPath, basePath = "") {
   const path = stripBasePath(resolved.pathname, basePath);
   return path + resolved.search;
 }
-function withScheme(link) {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(link) || link.startsWith("/") || link.startsWith("?")) return link;
-  if (/^[^/?#]+\.[^/?#]+\//.test(link)) return `https://${link}`;
-  return link;
+function withScheme(link2) {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(link2) || link2.startsWith("/") || link2.startsWith("?")) return link2;
+  if (/^[^/?#]+\.[^/?#]+\//.test(link2)) return `https://${link2}`;
+  return link2;
 }
 function stripBasePath(pathname, basePath) {
   const prefix = basePath.replace(/\/+$/, "");
@@ -86643,11 +86736,11 @@ function reachesCutoff(page, cutoffMs) {
 }
 async function followNextPages(fetchPage, options, maxPages, state) {
   while (state.lastPage.pagination.nextPage) {
-    const link = state.lastPage.pagination.nextPage;
-    const path = resolveNextPage(link, state.lastPath, options.basePath);
+    const link2 = state.lastPage.pagination.nextPage;
+    const path = resolveNextPage(link2, state.lastPath, options.basePath);
     if (path === void 0) {
       state.warnings.push(
-        `stopped paging: nextPage ${JSON.stringify(link.slice(0, 200))} is not a usable link`
+        `stopped paging: nextPage ${JSON.stringify(link2.slice(0, 200))} is not a usable link`
       );
       return void 0;
     }
@@ -87063,17 +87156,6 @@ function placeFinding(finding, source, defaults) {
   };
 }
 
-// src/diagnostics/rule-tag.ts
-var SEPARATOR = "";
-function ruleError(rule, message) {
-  return { error: `${rule}${SEPARATOR}${message}` };
-}
-function splitRuleMessage(message, fallbackRule) {
-  const at = message.indexOf(SEPARATOR);
-  if (at < 0) return { rule: fallbackRule, message };
-  return { rule: message.slice(0, at), message: message.slice(at + 1) };
-}
-
 // src/diagnostics/suggest.ts
 function distance(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -87458,41 +87540,6 @@ function shorten(text) {
 import { sep as sep2 } from "node:path";
 function toPosix(path) {
   return path.split(sep2).join("/");
-}
-
-// src/config/schema.ts
-var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
-var positiveInt = (rule) => external_exports.int().min(1, ruleError(rule, "must be 1 or more"));
-var configSchema = external_exports.strictObject({
-  apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
-  metrics: external_exports.strictObject({
-    dir: external_exports.string().min(1).default("metrics"),
-    include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
-    exclude: external_exports.array(external_exports.string()).default([])
-  }).prefault({}),
-  defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
-  warehouseNative: external_exports.boolean().default(false),
-  dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
-  reviews: external_exports.strictObject({
-    statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
-    maxAgeDays: external_exports.number().positive().optional()
-  }).prefault({}),
-  onChange: external_exports.enum(["warn", "fail"]).default("warn"),
-  api: external_exports.strictObject({
-    concurrency: positiveInt("api.concurrency").max(64, ruleError("api.concurrency", "must be at most 64")).default(8),
-    rateLimit: external_exports.strictObject({
-      requests: positiveInt("api.rate-limit").default(100),
-      perSeconds: external_exports.number().positive().default(10)
-    }).prefault({}),
-    timeoutMs: positiveInt("api.timeout").default(3e4)
-  }).prefault({}),
-  state: external_exports.strictObject({
-    branch: external_exports.string().min(1).default("metrics-as-code/state"),
-    file: external_exports.string().min(1).default(".metrics-as-code/state.json")
-  }).prefault({})
-}).describe("metrics-as-code repository config (metrics-as-code.yaml).");
-function defaultConfig() {
-  return configSchema.parse({});
 }
 
 // src/config/load-config.ts
@@ -88478,7 +88525,8 @@ function emptySummary() {
 import { hostname as hostname4 } from "node:os";
 
 // src/reconcile/file-store.ts
-import { mkdir as mkdir3, open as open4, readFile as readFile2, rm as rm3, stat as stat3 } from "node:fs/promises";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { link, mkdir as mkdir3, readFile as readFile2, rm as rm3, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
 import { hostname as hostname3 } from "node:os";
 import { dirname as dirname2 } from "node:path";
 
@@ -88552,14 +88600,7 @@ async function acquireLock(lockPath) {
   const deadline = Date.now() + LOCK_WAIT_MS;
   const owner = { pid: process.pid, host: hostname3() };
   for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open4(lockPath, "wx");
-      await handle.writeFile(JSON.stringify(owner));
-      await handle.close();
-      return () => rm3(lockPath, { force: true });
-    } catch (error63) {
-      if (error63.code !== "EEXIST") throw error63;
-    }
+    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm3(lockPath, { force: true });
     if (await isAbandoned(lockPath)) {
       await rm3(lockPath, { force: true });
       continue;
@@ -88570,6 +88611,19 @@ async function acquireLock(lockPath) {
     await new Promise(
       (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
     );
+  }
+}
+async function createWithContent(path, content) {
+  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
+  await writeFile2(staging, content);
+  try {
+    await link(staging, path);
+    return true;
+  } catch (error63) {
+    if (error63.code !== "EEXIST") throw error63;
+    return false;
+  } finally {
+    await rm3(staging, { force: true });
   }
 }
 async function isAbandoned(lockPath) {
@@ -89177,7 +89231,26 @@ async function execute(request2) {
     ...request2.configFile !== void 0 && { configFile: request2.configFile }
   });
   if (!loaded.ok) return usageOutcome(request2.mode, loaded.diagnostics);
-  return { ...await executeValidated(request2, loaded.result), config: loaded.result.config };
+  const { validation, notice } = withTrustedSettings(loaded.result, request2.trusted);
+  const outcome = await executeValidated(request2, validation);
+  if (notice) outcome.report.notices.push(notice);
+  return { ...outcome, config: validation.config };
+}
+function withTrustedSettings(validation, trusted) {
+  if (!trusted) return { validation };
+  const own2 = keySettingsOf(validation.config);
+  const changed = KEY_SETTINGS.filter(
+    (key) => JSON.stringify(own2[key]) !== JSON.stringify(trusted.settings[key])
+  );
+  const { apiUrl: _untrusted, ...rest } = validation.config;
+  const config2 = { ...rest, ...trusted.settings };
+  const result = { validation: { ...validation, config: config2 } };
+  if (changed.length === 0) return result;
+  const keys = changed.map((key) => `\`${key}\``).join(", ");
+  return {
+    ...result,
+    notice: `This pull request changes ${keys} in the config: that takes effect after merge. This run used ${trusted.source}.`
+  };
 }
 async function executeValidated(request2, validation) {
   if (request2.mode === "validate") return validationOutcome(validation);
@@ -89199,6 +89272,8 @@ function connect(request2, config2) {
   if (!apiUrl)
     return `Cannot ${request2.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
   if (!request2.apiKey) return `Cannot ${request2.mode}: no API key (CONSOLE_API_KEY).`;
+  const insecure = insecureUrlProblem(apiUrl, config2.allowInsecureHttp);
+  if (insecure) return `Cannot ${request2.mode}: ${redact(insecure, request2.apiKey)}`;
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(config2.api, { baseUrl: apiUrl, apiKey: request2.apiKey }),
@@ -89283,6 +89358,19 @@ async function reviewsOutcome(client, config2, now) {
     errors: collected.problems.length
   });
   return { report, exitCode };
+}
+function insecureUrlProblem(apiUrl, allowed) {
+  let url2;
+  try {
+    url2 = new URL(apiUrl);
+  } catch {
+    return void 0;
+  }
+  if (url2.protocol !== "http:" || allowed || isLoopback(url2.hostname)) return void 0;
+  return `the Console API URL ${url2.origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+}
+function isLoopback(hostname5) {
+  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
 }
 
 // src/report/json.ts
@@ -89465,7 +89553,30 @@ function pullRequestOf(payload) {
     fromFork: !head || base !== void 0 && head !== base
   };
   if (pr.head?.sha) context.headSha = pr.head.sha;
+  if (pr.base?.ref) context.baseRef = pr.base.ref;
   return context;
+}
+
+// src/action/trusted-config.ts
+import { posix as posix3 } from "node:path";
+async function baseBranchKeySettings(octokit, settings) {
+  const baseRef = settings.pullRequest?.baseRef;
+  if (!baseRef) return void 0;
+  const path = posix3.normalize(
+    posix3.join(settings.workingDirectory, settings.configFile ?? DEFAULT_CONFIG_FILE)
+  );
+  const file2 = await readFileAt(
+    octokit,
+    { owner: settings.owner, repo: settings.repo, path, ref: baseRef },
+    `the config on the base branch ${baseRef}`
+  );
+  const defaults = keySettingsOf(defaultConfig());
+  if (!file2) return { settings: defaults, source: `the defaults (\`${baseRef}\` has no ${path})` };
+  const parsed = parseConfig(path, file2.text);
+  if (!parsed.ok) {
+    return { settings: defaults, source: `the defaults (the config on \`${baseRef}\` is not valid)` };
+  }
+  return { settings: keySettingsOf(parsed.config), source: `the config of the base branch \`${baseRef}\`` };
 }
 
 // src/action/main.ts
@@ -89498,7 +89609,13 @@ async function runWith(settings, scrub) {
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...settings.apiKey && { secrets: [settings.apiKey] }
   });
-  const outcome = await execute(runRequest(settings, octokit));
+  const request2 = runRequest(settings, octokit);
+  if (settings.pullRequest && !settings.localOnlyReason) {
+    const trusted = await baseBranchKeySettings(octokit, settings);
+    if (trusted) request2.trusted = trusted;
+  }
+  const executed = await execute(request2);
+  const outcome = { ...executed, report: redactValues(executed.report, scrub) };
   const omitted = annotate(outcome.report, scrub, {
     workingDirectory: settings.workingDirectory,
     failing: outcome.exitCode !== 0 /* Ok */
@@ -89508,7 +89625,7 @@ async function runWith(settings, scrub) {
       `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`
     );
   }
-  await publishInRun(outcome.report, settings, scrub);
+  await publishInRun(outcome.report, settings);
   await publishOnGitHub(octokit, outcome.report, settings, scrub);
   finishWith(outcome, scrub);
 }
@@ -89536,10 +89653,10 @@ function runRequest(settings, octokit) {
     userAgent: USER_AGENT
   };
 }
-async function publishInRun(report, settings, scrub) {
-  await summary.addRaw(scrub(renderJobSummary(report, linkContext(settings)))).write();
+async function publishInRun(report, settings) {
+  await summary.addRaw(renderJobSummary(report, linkContext(settings))).write();
   const path = join2(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
-  await writeFile2(path, scrub(renderJson(report)));
+  await writeFile3(path, renderJson(report));
   setOutputs(report, path);
 }
 async function publishOnGitHub(octokit, report, settings, scrub) {
@@ -89561,7 +89678,7 @@ async function publishOnGitHub(octokit, report, settings, scrub) {
     );
   } else if (settings.comment && pr) {
     await attempt("update the pull request comment", "pull-requests: write", async () => {
-      const body = scrub(renderComment(report, context));
+      const body = renderComment(report, context);
       const comment = await upsertStickyComment(octokit, {
         owner,
         repo,
@@ -89576,12 +89693,12 @@ async function publishOnGitHub(octokit, report, settings, scrub) {
     await attempt(
       "add what was created to the merged pull request",
       "pull-requests: write",
-      () => annotateMergedPullRequest(octokit, settings, report, scrub)
+      () => annotateMergedPullRequest(octokit, settings, report)
     );
   }
   if (settings.mode === "reviews" && settings.reviewsIssue) {
     await attempt("update the reviews issue", "issues: write", async () => {
-      const body = scrub(renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER }));
+      const body = renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER });
       await upsertTrackingIssue(octokit, {
         owner,
         repo,
@@ -89592,7 +89709,7 @@ async function publishOnGitHub(octokit, report, settings, scrub) {
     });
   }
 }
-async function annotateMergedPullRequest(octokit, settings, report, scrub) {
+async function annotateMergedPullRequest(octokit, settings, report) {
   if (!report.items.some((item) => item.result === "created")) return;
   const issueNumber = await findPullRequestForCommit(octokit, {
     owner: settings.owner,
@@ -89605,7 +89722,7 @@ async function annotateMergedPullRequest(octokit, settings, report, scrub) {
     repo: settings.repo,
     issueNumber,
     marker: COMMENT_MARKER,
-    section: scrub(renderAppliedSection(report, linkContext(settings)))
+    section: renderAppliedSection(report, linkContext(settings))
   });
 }
 function linkContext(settings) {
@@ -89613,7 +89730,7 @@ function linkContext(settings) {
   if (settings.runUrl) context.runUrl = settings.runUrl;
   const sha = settings.pullRequest?.headSha ?? settings.sha;
   if (sha) context.sha = sha;
-  if (settings.repositoryUrl && posix3.normalize(settings.workingDirectory) === ".")
+  if (settings.repositoryUrl && posix4.normalize(settings.workingDirectory) === ".")
     context.repositoryUrl = settings.repositoryUrl;
   return context;
 }

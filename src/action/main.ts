@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { redact } from '../console/redact.js';
+import { redact, redactValues } from '../console/redact.js';
 import {
   appendToStickyComment,
   COMMENT_MARKER,
@@ -70,7 +70,10 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
     const trusted = await baseBranchKeySettings(octokit, settings);
     if (trusted) request.trusted = trusted;
   }
-  const outcome = await execute(request);
+  const executed = await execute(request);
+  // Every value of the report redacted once, before anything renders it: renderings stay intact
+  // (valid JSON, whole tables) and only an echo of the key is replaced, never a metric's name.
+  const outcome = { ...executed, report: redactValues(executed.report, scrub) };
   const omitted = annotate(outcome.report, scrub, {
     workingDirectory: settings.workingDirectory,
     failing: outcome.exitCode !== ExitCode.Ok,
@@ -80,7 +83,7 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
       `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`,
     );
   }
-  await publishInRun(outcome.report, settings, scrub);
+  await publishInRun(outcome.report, settings);
   await publishOnGitHub(octokit, outcome.report, settings, scrub);
   finishWith(outcome, scrub);
 }
@@ -114,10 +117,10 @@ function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
 }
 
 /** The job summary, the JSON report file and the outputs: what the run itself shows. */
-async function publishInRun(report: RunReport, settings: ActionSettings, scrub: Scrub): Promise<void> {
-  await core.summary.addRaw(scrub(renderJobSummary(report, linkContext(settings)))).write();
+async function publishInRun(report: RunReport, settings: ActionSettings): Promise<void> {
+  await core.summary.addRaw(renderJobSummary(report, linkContext(settings))).write();
   const path = join(process.env.RUNNER_TEMP ?? process.cwd(), 'metrics-as-code-report.json');
-  await writeFile(path, scrub(renderJson(report)));
+  await writeFile(path, renderJson(report));
   setOutputs(report, path);
 }
 
@@ -145,7 +148,7 @@ async function publishOnGitHub(octokit: Octokit, report: RunReport, settings: Ac
     );
   } else if (settings.comment && pr) {
     await attempt('update the pull request comment', 'pull-requests: write', async () => {
-      const body = scrub(renderComment(report, context));
+      const body = renderComment(report, context);
       const comment = await upsertStickyComment(octokit, {
         owner,
         repo,
@@ -158,12 +161,12 @@ async function publishOnGitHub(octokit: Octokit, report: RunReport, settings: Ac
   }
   if (settings.mode === 'apply' && settings.comment) {
     await attempt('add what was created to the merged pull request', 'pull-requests: write', () =>
-      annotateMergedPullRequest(octokit, settings, report, scrub),
+      annotateMergedPullRequest(octokit, settings, report),
     );
   }
   if (settings.mode === 'reviews' && settings.reviewsIssue) {
     await attempt('update the reviews issue', 'issues: write', async () => {
-      const body = scrub(renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER }));
+      const body = renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER });
       await upsertTrackingIssue(octokit, {
         owner,
         repo,
@@ -180,7 +183,6 @@ async function annotateMergedPullRequest(
   octokit: Octokit,
   settings: ActionSettings,
   report: RunReport,
-  scrub: Scrub,
 ): Promise<void> {
   if (!report.items.some((item) => item.result === 'created')) return;
   const issueNumber = await findPullRequestForCommit(octokit, {
@@ -194,7 +196,7 @@ async function annotateMergedPullRequest(
     repo: settings.repo,
     issueNumber,
     marker: COMMENT_MARKER,
-    section: scrub(renderAppliedSection(report, linkContext(settings))),
+    section: renderAppliedSection(report, linkContext(settings)),
   });
 }
 

@@ -14,6 +14,7 @@ import {
   loadSeedFile,
   startEmulator,
 } from '../emulator/server.js';
+import { ExitCode } from '../outcome/exit-codes.js';
 
 export const DEFAULT_CLI_PORT = 8787;
 
@@ -133,11 +134,11 @@ export async function emulatorCommand(argv: string[], io: Partial<EmulatorComman
   const flags = parseEmulatorFlags(args);
   if (!flags.ok) {
     err(`metrics-as-code emulator: ${flags.problem.message}\n\n${USAGE}`);
-    return 2;
+    return ExitCode.Usage;
   }
   if (flags.value.help) {
     out(USAGE);
-    return 0;
+    return ExitCode.Ok;
   }
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
   let seed: EmulatorSeed | undefined;
@@ -147,14 +148,14 @@ export async function emulatorCommand(argv: string[], io: Partial<EmulatorComman
   } catch (error) {
     if (!(error instanceof EmulatorError)) throw error;
     err(`metrics-as-code emulator: ${error.message}`);
-    return 2;
+    return ExitCode.Usage;
   }
   for (const line of banner(emulator.url, flags.value.options, seed)) out(line);
   out('Press Ctrl+C to stop.');
   await stopRequested(io.signal);
   await emulator.close();
   out('Emulator stopped.');
-  return 0;
+  return ExitCode.Ok;
 }
 
 /** What a user needs to start using the emulator, with no key shown that they chose themselves. */

@@ -1,7 +1,9 @@
 // `metrics-as-code schema`: prints the JSON Schema of a metric definition, or with `--config` of
 // the repo config, for editors (`metrics-as-code schema > metric.schema.json`).
+
 import { parseArgs } from 'node:util';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
+import { ExitCode } from '../outcome/exit-codes.js';
 import { type CliIo, processIo } from './io.js';
 
 const SCHEMA_USAGE = `Usage: metrics-as-code schema [--config]
@@ -23,12 +25,12 @@ export async function schemaCommand(argv: string[], io: CliIo = processIo): Prom
     }));
   } catch (error) {
     io.stderr(`metrics-as-code schema: ${(error as Error).message}\n\n${SCHEMA_USAGE}`);
-    return 2;
+    return ExitCode.Usage;
   }
   if (values.help) {
     io.stdout(SCHEMA_USAGE);
-    return 0;
+    return ExitCode.Ok;
   }
   io.stdout(schemaText(values.config ? configJsonSchema() : definitionJsonSchema()));
-  return 0;
+  return ExitCode.Ok;
 }

@@ -1,7 +1,9 @@
 // `metrics-as-code validate`: local checks of every definition and the config, no network.
 // Exit 0 when nothing is an error (warnings allowed), 1 with errors, 2 for a usage or config error.
+
 import { validateRepository, type WorkerOptions } from '../definitions/validate.js';
 import { COMMENT_MARKER } from '../github/markers.js';
+import { ExitCode } from '../outcome/exit-codes.js';
 import { validationReport } from '../reconcile/validation-report.js';
 import { renderJson } from '../report/json.js';
 import { renderComment } from '../report/markdown.js';
@@ -29,12 +31,12 @@ export async function validateCommand(
   const args = parseCommandArgs(argv);
   if (!args.ok) {
     io.stderr(`metrics-as-code validate: ${args.message}\n\n${VALIDATE_USAGE}`);
-    return 2;
+    return ExitCode.Usage;
   }
   const { flags } = args;
   if (flags.help) {
     io.stdout(VALIDATE_USAGE);
-    return 0;
+    return ExitCode.Ok;
   }
   const outcome = await validateRepository({
     cwd: flags.cwd,
@@ -48,11 +50,11 @@ export async function validateCommand(
     } else {
       io.stdout(render(configErrorReport(outcome.diagnostics), flags.format));
     }
-    return 2;
+    return ExitCode.Usage;
   }
   const report = validationReport(outcome.result);
   io.stdout(render(report, flags.format));
-  return report.summary.errors > 0 ? 1 : 0;
+  return report.summary.errors > 0 ? ExitCode.Findings : ExitCode.Ok;
 }
 
 /** A config that could not be used: its diagnostics only, nothing was validated. */

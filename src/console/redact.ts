@@ -1,32 +1,70 @@
 // The API key must never reach a log, an error or a report, also when the server echoes it (the
 // real 401 says "... Key: console-xxx..."). Every text that came from outside passes through here.
+// Redaction is exact: it matches the key in the forms a server echoes it in, never a name that
+// merely shares the key's public prefix (`console-latency` stays as it is).
 
 export const REDACTED = '[REDACTED]';
 
-/** Shortest echoed prefix of the key that counts as a leak: long enough to narrow a guess. */
+/** Shortest truncated echo (`console-4f9a...`) that counts as a leak: long enough to narrow a guess. */
 export const MIN_PARTIAL_ECHO = 8;
 
+/** A key shorter than this is only redacted as a whole token, so that `a` does not eat every `a`. */
+const MIN_SUBSTRING_KEY = 8;
+
 /**
- * `text` with every occurrence of `secret`, and of any prefix of it at least
- * `MIN_PARTIAL_ECHO` characters long (a truncated echo such as "console-ab12..."), replaced
- * by `[REDACTED]`. A secret shorter than that is only redacted whole.
+ * `text` with every echo of `secret` replaced by `[REDACTED]`: the key itself, upper- or
+ * lower-cased, URL-encoded, JSON-escaped or base64-encoded, and a truncated echo (a prefix of at
+ * least `MIN_PARTIAL_ECHO` characters followed by `...` or `…`).
  */
 export function redact(text: string, secret: string): string {
   if (secret.length === 0 || text.length === 0) return text;
-  const head = secret.slice(0, Math.min(secret.length, MIN_PARTIAL_ECHO));
-  // Mark every character inside any echo first, overlapping ones included, then replace each
-  // marked run: a left-to-right replace could consume the start of a longer echo and leave the
-  // rest of the key behind ("aaaaaaaaab" in "aaaaaaaaaaaab").
   const covered = new Uint8Array(text.length);
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-    covered.fill(1, at, at + commonPrefixLength(text, at, secret));
-  }
+  for (const form of echoForms(secret)) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
+  markTruncatedEchoes(text, secret, covered);
   let result = '';
   for (let index = 0; index < text.length; index += 1) {
     if (covered[index] === 0) result += text[index];
     else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
   }
   return result;
+}
+
+function echoForms(secret: string): Set<string> {
+  const base64 = Buffer.from(secret, 'utf8').toString('base64');
+  return new Set(
+    [
+      secret,
+      secret.toUpperCase(),
+      secret.toLowerCase(),
+      encodeURIComponent(secret),
+      JSON.stringify(secret).slice(1, -1),
+      base64,
+      base64.replace(/=+$/, ''),
+      base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+    ].filter((form) => form.length > 0),
+  );
+}
+
+const WORD = /[A-Za-z0-9_-]/;
+
+/** Marks every occurrence of `form`, overlapping ones included; `whole` wants token boundaries. */
+function mark(text: string, form: string, covered: Uint8Array, whole: boolean): void {
+  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+    const end = at + form.length;
+    if (whole && (WORD.test(text[at - 1] ?? '') || WORD.test(text[end] ?? ''))) continue;
+    covered.fill(1, at, end);
+  }
+}
+
+/** `console-4f9a...`: a prefix of the key, long enough to matter, cut off with an ellipsis. */
+function markTruncatedEchoes(text: string, secret: string, covered: Uint8Array): void {
+  if (secret.length <= MIN_PARTIAL_ECHO) return;
+  const head = secret.slice(0, MIN_PARTIAL_ECHO);
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
+    const length = commonPrefixLength(text, at, secret);
+    const rest = text.slice(at + length, at + length + 3);
+    if (rest === '...' || rest.startsWith('…')) covered.fill(1, at, at + length);
+  }
 }
 
 function commonPrefixLength(text: string, start: number, secret: string): number {
@@ -38,4 +76,19 @@ function commonPrefixLength(text: string, start: number, secret: string): number
 /** A redactor bound to one key, for the many places that hold the key only to hide it. */
 export function redactorFor(secret: string): (text: string) => string {
   return (text) => redact(text, secret);
+}
+
+/**
+ * Every string inside `value` (a report, say) redacted, keys and structure kept: output built from
+ * it stays well-formed (valid JSON, an intact table), unlike output rewritten after rendering.
+ */
+export function redactValues<T>(value: T, redactText: (text: string) => string): T {
+  if (typeof value === 'string') return redactText(value) as T;
+  if (Array.isArray(value)) return value.map((entry) => redactValues(entry, redactText)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, redactValues(entry, redactText)]),
+    ) as T;
+  }
+  return value;
 }

@@ -5,7 +5,8 @@
 // left by a SIGKILLed process at once (its pid is gone), which mtime-based lock libraries only
 // do after a staleness timeout; the whole point of the ledger is a prompt, safe re-run.
 
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { writeFileAtomically } from '../files/atomic-write.js';
@@ -73,14 +74,7 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
   const deadline = Date.now() + LOCK_WAIT_MS;
   const owner: LockOwner = { pid: process.pid, host: hostname() };
   for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(JSON.stringify(owner));
-      await handle.close();
-      return () => rm(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm(lockPath, { force: true });
     if (await isAbandoned(lockPath)) {
       await rm(lockPath, { force: true });
       continue;
@@ -91,6 +85,25 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())),
     );
+  }
+}
+
+/**
+ * Creates `path` holding `content`, or returns false when it exists. The content is written to a
+ * private file first and linked into place, so the lock never exists empty: a run killed between
+ * creating and writing it would otherwise leave a lock nobody could tell from one being written.
+ */
+async function createWithContent(path: string, content: string): Promise<boolean> {
+  const staging = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(staging, content);
+  try {
+    await link(staging, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    await rm(staging, { force: true });
   }
 }
 

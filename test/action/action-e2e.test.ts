@@ -278,7 +278,9 @@ describe('pull request: the trust boundary', () => {
       expect(run.code, run.stderr + run.stdout).toBe(0);
       expect(hostile.seen).toEqual([]);
       expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
-      expect(prComments()[0]!.body).toMatch(/changes (`|&#96;)apiUrl(`|&#96;) in the config: that takes effect after merge/);
+      expect(prComments()[0]!.body).toMatch(
+        /changes (`|&#96;)apiUrl(`|&#96;) in the config: that takes effect after merge/,
+      );
     } finally {
       await hostile.close();
     }
@@ -301,6 +303,29 @@ describe('pull request: the trust boundary', () => {
     const run = await action('pull_request', prPayload(), { 'api-url': 'http://console.example.com' });
     expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/plain http to a host other than loopback.*allowInsecureHttp: true/);
+  });
+});
+
+describe("redaction: exact, and harmless to the tool's own output", () => {
+  it('keeps a metric whose name shares the public key prefix intact everywhere', async () => {
+    // Observed: `console-latency` came out as `[REDACTED]latency` in the summary, comment and report.
+    await repo.write('metrics/latency.yaml', yamlDocuments([countMetric('console-latency')]));
+    const run = await action('pull_request', prPayload());
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain('console-latency');
+    expect(prComments()[0]!.body).toContain('console-latency');
+    const report = run.report as { items: Array<{ id: string }> };
+    expect(report.items.map((item) => item.id)).toContain('console-latency::event_count_custom');
+    expect(run.everything).not.toContain('[REDACTED]');
+  });
+
+  it('with a one-character key, the JSON report stays valid and the comment intact', async () => {
+    for (const key of ['a', '"', '1']) {
+      const run = await action('pull_request', prPayload(), { 'api-key': key });
+      expect(run.code).toBe(4);
+      expect(run.report).toMatchObject({ summary: expect.any(Object) });
+      expect(prComments()[0]!.body).toContain('checkout_started');
+    }
   });
 });
 
