@@ -66445,7 +66445,7 @@ function render2(report, format) {
 `;
   return renderText(report);
 }
-var USAGE2, EXTRA_OPTIONS, planCommand, applyCommand, reviewsCommand;
+var USAGE2, EXTRA_OPTIONS, commandFor, planCommand, applyCommand, reviewsCommand;
 var init_reconcile = __esm({
   "src/cli/reconcile.ts"() {
     "use strict";
@@ -66476,9 +66476,10 @@ var init_reconcile = __esm({
       apply: { "adopt-existing": { type: "boolean" }, "accept-changes": { type: "boolean" } },
       reviews: {}
     };
-    planCommand = (argv, io = processIo, env = process.env, deps = {}) => command("plan", argv, io, env, deps);
-    applyCommand = (argv, io = processIo, env = process.env, deps = {}) => command("apply", argv, io, env, deps);
-    reviewsCommand = (argv, io = processIo, env = process.env, deps = {}) => command("reviews", argv, io, env, deps);
+    commandFor = (mode) => (argv, io = processIo, env = process.env, deps = {}) => command(mode, argv, io, env, deps);
+    planCommand = commandFor("plan");
+    applyCommand = commandFor("apply");
+    reviewsCommand = commandFor("reviews");
   }
 });
 

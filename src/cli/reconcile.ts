@@ -33,24 +33,15 @@ const EXTRA_OPTIONS = {
 /** What a caller may inject into the engine: retry timing and its clock (tests, benchmarks). */
 export type EngineDeps = Pick<RunRequest, 'retry' | 'clock'>;
 
-export const planCommand = (
-  argv: string[],
-  io: CliIo = processIo,
-  env = process.env,
-  deps: EngineDeps = {},
-) => command('plan', argv, io, env, deps);
-export const applyCommand = (
-  argv: string[],
-  io: CliIo = processIo,
-  env = process.env,
-  deps: EngineDeps = {},
-) => command('apply', argv, io, env, deps);
-export const reviewsCommand = (
-  argv: string[],
-  io: CliIo = processIo,
-  env = process.env,
-  deps: EngineDeps = {},
-) => command('reviews', argv, io, env, deps);
+/** One command function per mode; the flags, engine and rendering are shared. */
+const commandFor =
+  (mode: Exclude<RunMode, 'validate'>) =>
+  (argv: string[], io: CliIo = processIo, env = process.env, deps: EngineDeps = {}) =>
+    command(mode, argv, io, env, deps);
+
+export const planCommand = commandFor('plan');
+export const applyCommand = commandFor('apply');
+export const reviewsCommand = commandFor('reviews');
 
 async function command(
   mode: Exclude<RunMode, 'validate'>,

@@ -1,4 +1,4 @@
-// The one place that talks to the Console API (docs/console-api.md): paced, retried,
+// The one place that talks to the Console API (docs/api-contract.md): paced, retried,
 // redacted, paginated. Every call resolves to an outcome value; nothing it returns or logs ever
 // holds the API key.
 //
@@ -36,7 +36,7 @@ import { defaultUserAgent } from './version.js';
 export type { ApiError, Review };
 
 export interface ConsoleClientOptions {
-  /** `{base_url}` of docs/console-api.md, e.g. `https://console.example.com` (a path prefix is kept). */
+  /** `{base_url}` of docs/api-contract.md, e.g. `https://console.example.com` (a path prefix is kept). */
   baseUrl: string;
   apiKey: string;
   /** Requests in flight at once, GETs and POSTs together. Default 8. */

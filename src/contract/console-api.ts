@@ -1,4 +1,4 @@
-// The Console API's wire contract, in one place (docs/console-api.md): paths, the auth header,
+// The Console API's wire contract, in one place (docs/api-contract.md): paths, the auth header,
 // the review statuses and types, and the request and response shapes. The emulator answers with
 // these shapes (`satisfies`) and the client parses with them, so the two cannot drift apart.
 // The create request body is the metric definition schema itself (definitions/schema.ts).
@@ -8,7 +8,7 @@ const API_PREFIX = '/console/v1';
 export const METRICS_PATH = `${API_PREFIX}/metrics`;
 export const AUTH_HEADER = 'SERVICE-API-KEY';
 
-/** The reviews list of one dynamic config (docs/console-api.md, "List dynamic config reviews"). */
+/** The reviews list of one dynamic config (docs/api-contract.md, "List dynamic config reviews"). */
 export function reviewsPath(dynamicConfigId: string): string {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }

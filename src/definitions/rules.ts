@@ -1,4 +1,4 @@
-// The cross-field rules of docs/console-api.md and the type rules the real service enforces
+// The cross-field rules of docs/api-contract.md and the type rules the real service enforces
 // (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
 import type { FieldPath, Finding } from '../diagnostics/finding.js';

@@ -1,6 +1,6 @@
-// The one source of truth for a metric definition (docs/console-api.md).
+// The one source of truth for a metric definition (docs/api-contract.md).
 // The validator, the emulator, the JSON Schema for editors and the TypeScript types all come
-// from here; the cross-field rules of docs/console-api.md and docs/decisions.md live beside it in `rules.ts`.
+// from here; the cross-field rules of docs/api-contract.md and docs/decisions.md live beside it in `rules.ts`.
 import { z } from 'zod';
 import { ruleError } from '../diagnostics/rule-tag.js';
 
@@ -41,7 +41,7 @@ const CRITERION_CONDITIONS = [
   'is_false',
 ] as const;
 
-/** Conditions usable only in warehouse-native mode (create rule 2 of docs/console-api.md). */
+/** Conditions usable only in warehouse-native mode (create rule 2 of docs/api-contract.md). */
 export const WAREHOUSE_ONLY_CONDITIONS: ReadonlySet<string> = new Set([
   'sql_filter',
   'starts_with',
@@ -52,7 +52,7 @@ export const WAREHOUSE_ONLY_CONDITIONS: ReadonlySet<string> = new Set([
 
 const EVENT_AGGREGATIONS = ['count', 'count_distinct', 'value', 'metadata'] as const;
 
-/** Aggregations a ratio metric's events may use (create rule 1 of docs/console-api.md). */
+/** Aggregations a ratio metric's events may use (create rule 1 of docs/api-contract.md). */
 export const RATIO_EVENT_AGGREGATIONS: ReadonlySet<string> = new Set(['count', 'count_distinct']);
 
 const WAREHOUSE_AGGREGATIONS = [

@@ -70,7 +70,7 @@ export function metricData(body: CreateMetricBody, context: CreateContext): Metr
   };
 }
 
-/** Warehouse-native defaults and create rule 3 of docs/console-api.md: the deprecated metricSourceName overwrites every source. */
+/** Warehouse-native defaults and create rule 3 of docs/api-contract.md: the deprecated metricSourceName overwrites every source. */
 function warehouseNativeData(whn: WarehouseNative): WarehouseNative {
   const filled: WarehouseNative = { ...whn, loadingWindow: whn.loadingWindow ?? DEFAULT_LOADING_WINDOW };
   if (whn.metricSourceName === undefined) return filled;

@@ -1,4 +1,4 @@
-// The reviews list of docs/console-api.md with the paging choices of docs/emulator.md. Pure:
+// The reviews list of docs/api-contract.md with the paging choices of docs/emulator.md. Pure:
 // query in, page out, so every edge case is a plain function call away from a test.
 import {
   REVIEWS_PAGE_DEFAULT_LIMIT,

@@ -1,5 +1,5 @@
 // The built-in sample served when no seed is given: enough variety that every renderer and the
-// pagination code meet real cases. Every review status (docs/console-api.md) and type occurs,
+// pagination code meet real cases. Every review status (docs/api-contract.md) and type occurs,
 // authors with and without email, user and group reviewers, a config with more than 25 reviews
 // (three pages at the default limit), an empty config, and descriptions carrying markdown, HTML
 // and @mentions, which a renderer must show inert.

@@ -1,4 +1,4 @@
-// The emulator's data: dynamic configs with their reviews (docs/console-api.md) and the
+// The emulator's data: dynamic configs with their reviews (docs/api-contract.md) and the
 // metrics already stored. A seed comes from a YAML file (`--seed FILE`, docs/emulator.md) or
 // from the built-in sample; either way it is checked here, with errors that name the field.
 import { readFile } from 'node:fs/promises';

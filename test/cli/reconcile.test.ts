@@ -45,7 +45,7 @@ afterEach(async () => {
 const env = () => ({ CONSOLE_API_URL: emulator.url, CONSOLE_API_KEY: KEY });
 
 describe('plan', () => {
-  it('prints the DESIGN json object and exits 0', async () => {
+  it('prints the documented JSON report and exits 0', async () => {
     const { out, io } = capture();
     const code = await planCommand(['--cwd', repo.dir, '--format', 'json'], io, env());
     expect(code).toBe(0);

@@ -278,7 +278,7 @@ describe('types and unknown keys', () => {
   });
 });
 
-describe('cross-field rules (docs/console-api.md)', () => {
+describe('cross-field rules (docs/api-contract.md)', () => {
   it('ratio events must count: at the aggregation value', () => {
     const source = `name: conversion
 type: ratio

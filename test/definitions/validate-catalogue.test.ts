@@ -1,5 +1,5 @@
 // The example catalogue in metrics/ is what a new user copies from: it must be valid, cover every
-// request type of docs/console-api.md, and point editors at the JSON Schema.
+// request type of docs/api-contract.md, and point editors at the JSON Schema.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

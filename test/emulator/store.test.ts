@@ -92,7 +92,7 @@ describe('data file', () => {
 describe('seed', () => {
   const example = `dynamicConfigs:
   - id: checkout_flow
-    reviews:            # Review objects of docs/console-api.md
+    reviews:            # Review objects of docs/api-contract.md
       - review_id: rv_1
         status: pending
         type: rules
