@@ -35019,6 +35019,69 @@ var init_schema2 = __esm({
   }
 });
 
+// src/console/redact.ts
+function redact(text, secret) {
+  if (secret.length === 0 || text.length === 0) return text;
+  const covered = new Uint8Array(text.length);
+  for (const form of echoForms(secret)) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
+  markTruncatedEchoes(text, secret, covered);
+  let result = "";
+  for (let index = 0; index < text.length; index += 1) {
+    if (covered[index] === 0) result += text[index];
+    else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
+  }
+  return result;
+}
+function echoForms(secret) {
+  const base643 = Buffer.from(secret, "utf8").toString("base64");
+  return new Set(
+    [
+      secret,
+      secret.toUpperCase(),
+      secret.toLowerCase(),
+      encodeURIComponent(secret),
+      JSON.stringify(secret).slice(1, -1),
+      base643,
+      base643.replace(/=+$/, ""),
+      base643.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
+    ].filter((form) => form.length > 0)
+  );
+}
+function mark(text, form, covered, whole) {
+  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+    const end = at + form.length;
+    if (whole && (WORD.test(text[at - 1] ?? "") || WORD.test(text[end] ?? ""))) continue;
+    covered.fill(1, at, end);
+  }
+}
+function markTruncatedEchoes(text, secret, covered) {
+  if (secret.length <= MIN_PARTIAL_ECHO) return;
+  const head = secret.slice(0, MIN_PARTIAL_ECHO);
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
+    const length = commonPrefixLength(text, at, secret);
+    const rest = text.slice(at + length, at + length + 3);
+    if (rest === "..." || rest.startsWith("\u2026")) covered.fill(1, at, at + length);
+  }
+}
+function commonPrefixLength(text, start, secret) {
+  let length = 0;
+  while (length < secret.length && text[start + length] === secret[length]) length += 1;
+  return length;
+}
+function redactorFor(secret) {
+  return (text) => redact(text, secret);
+}
+var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, WORD;
+var init_redact = __esm({
+  "src/console/redact.ts"() {
+    "use strict";
+    REDACTED = "[REDACTED]";
+    MIN_PARTIAL_ECHO = 8;
+    MIN_SUBSTRING_KEY = 8;
+    WORD = /[A-Za-z0-9_-]/;
+  }
+});
+
 // src/config/load-config.ts
 import { readFile } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
@@ -35289,23 +35352,45 @@ var init_validate = __esm({
   }
 });
 
-// src/github/markers.ts
-function hiddenMarker(name) {
-  if (!NAME.test(name) || name.includes("--"))
-    throw new Error(`marker name "${name}" must be letters, digits and . _ / -`);
-  return `<!-- metrics-as-code:${name} -->`;
-}
-var NAME, COMMENT_MARKER, REVIEWS_ISSUE_MARKER;
-var init_markers = __esm({
-  "src/github/markers.ts"() {
-    "use strict";
-    NAME = /^[a-z0-9][a-z0-9._/-]*$/i;
-    COMMENT_MARKER = hiddenMarker("comment");
-    REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
-  }
-});
-
 // src/report/model.ts
+function summarize(input2) {
+  const summary = emptySummary();
+  summary.files = input2.files ?? 0;
+  summary.definitions = input2.definitions ?? 0;
+  for (const diagnostic of input2.diagnostics) {
+    if (diagnostic.severity === "error") summary.errors++;
+    else summary.warnings++;
+  }
+  for (const item of input2.items ?? []) {
+    if (item.action !== "invalid") summary[item.action]++;
+    if (item.result === "created") summary.created++;
+  }
+  summary.failed = input2.failed ?? 0;
+  return summary;
+}
+function reportOf(mode, parts = {}) {
+  const { files, definitions, failed, ...rest } = parts;
+  const report = {
+    mode,
+    diagnostics: [],
+    items: [],
+    reviews: [],
+    reviewProblems: [],
+    notices: [],
+    ...rest
+  };
+  return {
+    ...report,
+    summary: summarize({
+      diagnostics: report.diagnostics,
+      // Without the ledger, validate knows nothing of create or unchanged: it counts no actions.
+      items: mode === "validate" ? [] : report.items,
+      ...files !== void 0 && { files },
+      ...definitions !== void 0 && { definitions },
+      ...failed !== void 0 && { failed }
+    })
+  };
+}
 function emptySummary() {
   return {
     files: 0,
@@ -35323,1942 +35408,6 @@ function emptySummary() {
 var init_model = __esm({
   "src/report/model.ts"() {
     "use strict";
-  }
-});
-
-// src/reconcile/validation-report.ts
-function validationReport(validation, notices = []) {
-  const summary = emptySummary();
-  summary.files = validation.files;
-  summary.definitions = validation.definitions.length;
-  for (const diagnostic of validation.diagnostics) {
-    if (diagnostic.severity === "error") summary.errors++;
-    else summary.warnings++;
-  }
-  const items = validation.definitions.map(
-    (definition) => ({
-      file: definition.file,
-      line: definition.line,
-      name: definition.name,
-      type: definition.type,
-      id: definition.id,
-      action: definition.valid ? "create" : "invalid",
-      result: definition.valid ? "valid" : "skipped"
-    })
-  );
-  return {
-    mode: "validate",
-    summary,
-    diagnostics: validation.diagnostics,
-    items,
-    reviews: [],
-    reviewProblems: [],
-    notices
-  };
-}
-var init_validation_report = __esm({
-  "src/reconcile/validation-report.ts"() {
-    "use strict";
-    init_model();
-  }
-});
-
-// src/report/json.ts
-function toJsonReport(report) {
-  const s = report.summary;
-  return {
-    summary: {
-      files: s.files,
-      definitions: s.definitions,
-      errors: s.errors,
-      warnings: s.warnings,
-      create: s.create,
-      unchanged: s.unchanged,
-      changed: s.changed,
-      removed: s.removed,
-      created: s.created,
-      failed: s.failed
-    },
-    diagnostics: report.diagnostics.map((d) => ({
-      file: d.file,
-      line: d.line,
-      column: d.column,
-      severity: d.severity,
-      rule: d.rule,
-      message: d.message,
-      path: d.path
-    })),
-    items: report.items.map(jsonItem),
-    reviews: report.reviews.map((r) => ({
-      dynamicConfig: r.dynamicConfig,
-      review_id: r.review_id,
-      status: r.status,
-      type: r.type,
-      author: r.author,
-      created_at: r.created_at,
-      description: r.description
-    }))
-  };
-}
-function jsonItem(item) {
-  const out = {
-    file: item.file,
-    line: item.line,
-    name: item.name,
-    type: item.type,
-    id: item.id,
-    action: item.action
-  };
-  if (item.result !== void 0) out.result = item.result;
-  if (item.message !== void 0) out.message = item.message;
-  if (item.url !== void 0) out.url = item.url;
-  return out;
-}
-function renderJson(report) {
-  return `${JSON.stringify(toJsonReport(report), null, 2)}
-`;
-}
-var init_json = __esm({
-  "src/report/json.ts"() {
-    "use strict";
-  }
-});
-
-// src/report/inert.ts
-function inert(text) {
-  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
-  const leadingDigits = /^\d*/.exec(flat)[0].length;
-  return flat.replace(MEANINGFUL, (_char, at) => escapeAt(flat, at, leadingDigits));
-}
-function inertClipped(text, maxLength) {
-  return inert(clip(text, maxLength));
-}
-function clip(text, maxLength) {
-  if (text.length <= maxLength) return text;
-  let points = 0;
-  let index = 0;
-  let keep = 0;
-  for (const point of text) {
-    if (points === maxLength - 1) keep = index;
-    if (++points > maxLength) return `${text.slice(0, keep)}\u2026`;
-    index += point.length;
-  }
-  return text;
-}
-function escapeAt(text, i, leadingDigits) {
-  const char = text[i];
-  const always = ALWAYS_ESCAPED[char];
-  if (always) return always;
-  if (i === 0 && LEADING_ESCAPED[char]) return LEADING_ESCAPED[char];
-  switch (char) {
-    case "_":
-      return isWordChar(text[i - 1]) && isWordChar(text[i + 1]) ? "_" : "&#95;";
-    case "@":
-      return `@${ZERO_WIDTH_SPACE}`;
-    case "#": {
-      const hash2 = i === 0 ? "&#35;" : "#";
-      return isDigit(text[i + 1]) ? `${hash2}${ZERO_WIDTH_SPACE}` : hash2;
-    }
-    case "-":
-      return isDigit(text[i + 1]) && /gh$/i.test(text.slice(Math.max(0, i - 2), i)) ? `-${ZERO_WIDTH_SPACE}` : "-";
-    case ".":
-    case ")":
-      return i > 0 && i === leadingDigits ? char === "." ? "&#46;" : "&#41;" : char;
-    default:
-      return char;
-  }
-}
-function isWordChar(char) {
-  return char !== void 0 && /[\p{L}\p{N}]/u.test(char);
-}
-function isDigit(char) {
-  return char !== void 0 && char >= "0" && char <= "9";
-}
-var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE, MEANINGFUL;
-var init_inert = __esm({
-  "src/report/inert.ts"() {
-    "use strict";
-    ZERO_WIDTH_SPACE = "&#8203;";
-    ALWAYS_ESCAPED = {
-      "&": "&amp;",
-      "<": "&lt;",
-      ">": "&gt;",
-      "|": "&#124;",
-      "`": "&#96;",
-      "\\": "&#92;",
-      "[": "&#91;",
-      "]": "&#93;",
-      "*": "&#42;",
-      "~": "&#126;",
-      $: "&#36;"
-    };
-    LEADING_ESCAPED = {
-      "-": "&#45;",
-      "+": "&#43;",
-      "=": "&#61;"
-    };
-    LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-    INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-    MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.)]/g;
-  }
-});
-
-// src/report/markdown-fit.ts
-function fitMarkdown(text, max, note, measure = measureChars) {
-  if (measure(text) <= max) return text;
-  const tail = `
-
-${note}
-`;
-  const budget = max - measure(tail) - measure(CLOSER) * countMatches(text, DETAILS_OPEN);
-  if (budget <= 0) return clipMeasured(note, max, measure);
-  let kept = clipMeasured(text, budget, measure);
-  const lastBreak = kept.lastIndexOf("\n");
-  if (lastBreak > 0) kept = kept.slice(0, lastBreak);
-  return `${kept}${CLOSER.repeat(openDetails(kept))}${tail}`;
-}
-function linesThatFit(lines, budget, measure) {
-  let left = budget;
-  let taken = 0;
-  for (const line of lines) {
-    const cost = measure(line) + 1;
-    if (cost > left) break;
-    left -= cost;
-    taken++;
-  }
-  return taken;
-}
-function openDetails(text) {
-  return Math.max(0, countMatches(text, DETAILS_OPEN) - countMatches(text, DETAILS_CLOSE));
-}
-function countMatches(text, pattern) {
-  return text.match(pattern)?.length ?? 0;
-}
-function clipMeasured(text, max, measure) {
-  if (measure(text) <= max) return text;
-  let low = 0;
-  let high = Math.min(text.length, Math.max(0, max));
-  while (low < high) {
-    const middle = low + high + 1 >> 1;
-    if (measure(text.slice(0, middle)) <= max) low = middle;
-    else high = middle - 1;
-  }
-  const code = text.charCodeAt(low - 1);
-  return text.slice(0, code >= 55296 && code <= 56319 ? low - 1 : low);
-}
-var measureChars, DETAILS_OPEN, DETAILS_CLOSE, CLOSER;
-var init_markdown_fit = __esm({
-  "src/report/markdown-fit.ts"() {
-    "use strict";
-    measureChars = (text) => text.length;
-    DETAILS_OPEN = /^<details[ >]/gm;
-    DETAILS_CLOSE = /^<\/details>/gm;
-    CLOSER = "\n\n</details>";
-  }
-});
-
-// src/report/markdown-view.ts
-function reportStatus(report) {
-  const failingItem = report.items.some((item) => item.result === "rejected" || item.result === "failed");
-  if (report.summary.errors > 0 || report.summary.failed > 0 || failingItem) return "fail";
-  const drift = report.summary.changed > 0 || report.summary.removed > 0;
-  if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return "warn";
-  return "pass";
-}
-function buildView(report, context, flavor) {
-  const links = linksOf(context);
-  const clipAt = CLIP[flavor];
-  const items = [...report.items].sort(compareItems);
-  const diagnostics = [...report.diagnostics].sort(compareDiagnostics);
-  const owners = diagnosticOwners(items, diagnostics);
-  const owned = items.map(() => []);
-  diagnostics.forEach((d, i) => {
-    if (owners[i] !== void 0) owned[owners[i]].push(d);
-  });
-  const lines = diagnostics.map((d, i) => diagnosticLine(d, owners[i] !== void 0, links, clipAt.message));
-  return {
-    flavor,
-    headline: `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`,
-    status: reportStatus(report),
-    notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
-    rows: items.map((item, i) => itemRow(item, owned[i], links, flavor)),
-    errors: lines.filter((_, i) => diagnostics[i].severity === "error"),
-    warnings: lines.filter((_, i) => diagnostics[i].severity === "warning"),
-    reviews: sortReviews(report.reviews).map((review) => reviewRow(review, flavor)),
-    reviewProblems: report.reviewProblems.map(
-      (problem) => `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`
-    ),
-    showReviews: report.mode === "reviews" || report.reviews.length > 0 || report.reviewProblems.length > 0,
-    links
-  };
-}
-function linksOf(context) {
-  const links = {};
-  const runUrl = safeUrl(context.runUrl);
-  const summaryUrl = safeUrl(context.summaryUrl) ?? runUrl;
-  const sha = context.sha && /^[0-9a-f]{7,64}$/i.test(context.sha) ? context.sha : void 0;
-  const repositoryUrl = safeUrl(context.repositoryUrl)?.replace(/\/+$/, "");
-  if (runUrl) links.runUrl = runUrl;
-  if (summaryUrl) links.summaryUrl = summaryUrl;
-  if (sha) links.shortSha = sha.slice(0, 7);
-  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}`;
-  return links;
-}
-function safeUrl(url2) {
-  return url2 && /^https?:\/\/[^\s<>()[\]`"'|\\]+$/.test(url2) ? url2 : void 0;
-}
-function count(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function footerLine(links) {
-  const parts = [];
-  if (links.runUrl) parts.push(`[Workflow run](${links.runUrl})`);
-  if (links.shortSha) parts.push(`commit ${links.shortSha}`);
-  return parts.length ? `<sub>${parts.join(" \xB7 ")}</sub>${VOLATILE_LINE_MARK}` : "";
-}
-function itemRank(item) {
-  if (item.result === "rejected" || item.result === "failed") return 1;
-  return ITEM_RANK[item.action] ?? 4;
-}
-function compareItems(a, b) {
-  return itemRank(a) - itemRank(b) || compareText2(a.file, b.file) || a.line - b.line || compareText2(a.id, b.id);
-}
-function compareDiagnostics(a, b) {
-  return compareText2(a.file, b.file) || a.line - b.line || a.column - b.column || compareText2(a.rule, b.rule) || compareText2(a.message, b.message);
-}
-function sortReviews(reviews) {
-  const configOrder = /* @__PURE__ */ new Map();
-  for (const review of reviews) {
-    if (!configOrder.has(review.dynamicConfig)) configOrder.set(review.dynamicConfig, configOrder.size);
-  }
-  return [...reviews].sort(
-    (a, b) => configOrder.get(a.dynamicConfig) - configOrder.get(b.dynamicConfig) || compareText2(b.created_at, a.created_at) || compareText2(a.review_id, b.review_id)
-  );
-}
-function compareText2(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function diagnosticOwners(items, diagnostics) {
-  const starts = /* @__PURE__ */ new Map();
-  items.forEach((item, index) => {
-    if (item.action === "removed") return;
-    const list = starts.get(item.file) ?? [];
-    list.push({ line: item.line, index });
-    starts.set(item.file, list);
-  });
-  for (const list of starts.values()) list.sort((a, b) => a.line - b.line);
-  return diagnostics.map((d) => lastStartAtOrBefore(starts.get(d.file) ?? [], d.line));
-}
-function lastStartAtOrBefore(starts, line) {
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = low + high >> 1;
-    if (starts[middle].line <= line) low = middle + 1;
-    else high = middle;
-  }
-  return low > 0 ? starts[low - 1].index : void 0;
-}
-function headlineCounts(report) {
-  const s = report.summary;
-  const invalid = report.items.filter((item) => item.action === "invalid").length;
-  const rejected = report.items.filter((item) => item.result === "rejected").length;
-  const diagnostics = ` \xB7 ${count(s.errors, "error")}, ${count(s.warnings, "warning")}`;
-  const drift = [
-    `${s.changed} changed`,
-    `${invalid} invalid`,
-    s.removed && `${s.removed} removed`,
-    `${s.unchanged} unchanged`
-  ];
-  switch (report.mode) {
-    case "validate":
-      return `${count(s.definitions, "definition")} in ${count(s.files, "file")}${diagnostics}`;
-    case "plan":
-      return joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics;
-    case "apply":
-      return joinCounts([`${s.created} created`, `${s.failed} failed`, ...drift]) + diagnostics;
-    case "reviews":
-      return reviewCounts(report);
-  }
-}
-function reviewCounts(report) {
-  const configs = new Set(report.reviews.map((review) => review.dynamicConfig)).size;
-  const problems = report.reviewProblems.length;
-  const unread = problems ? `, ${count(problems, "config")} not read` : "";
-  return `${count(report.reviews.length, "open review")} in ${count(configs, "dynamic config")}${unread}`;
-}
-function joinCounts(parts) {
-  return parts.filter((part) => typeof part === "string").join(", ");
-}
-function itemMark(item) {
-  if (item.action === "invalid" || item.result === "rejected" || item.result === "failed") return "\u274C";
-  if (item.action === "changed" || item.action === "removed") return "\u26A0\uFE0F";
-  if (item.result === "skipped") return "\u23ED\uFE0F";
-  return "\u2705";
-}
-function itemRow(item, own2, links, flavor) {
-  const clipAt = CLIP[flavor];
-  const mark2 = itemMark(item);
-  const message = item.message ? inertClipped(item.message, clipAt.message) : "";
-  const cells = (where, text) => `| ${[mark2, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
-  const folded = own2.map(
-    (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`
-  );
-  const firstProblem = own2[0] ? `${inertClipped(own2[0].message, clipAt.message)}${own2.length > 1 ? ` (and ${own2.length - 1} more)` : ""}` : "";
-  return {
-    full: cells(location(item.file, item.line, void 0, links), message || firstProblem),
-    compact: cells(
-      location(item.file, item.line, void 0, {}),
-      folded.length ? folded.join("<br>") : message
-    ),
-    attention: mark2 !== "\u2705" && mark2 !== "\u23ED\uFE0F",
-    unchanged: item.action === "unchanged"
-  };
-}
-function diagnosticLine(diagnostic, attached, links, maxMessage) {
-  const text = (where) => `- ${where}: ${diagnostic.severity}[${inertClipped(diagnostic.rule, 80)}]: ${inertClipped(diagnostic.message, maxMessage)}`;
-  return {
-    full: text(location(diagnostic.file, diagnostic.line, diagnostic.column, links)),
-    compact: text(location(diagnostic.file, diagnostic.line, diagnostic.column, {})),
-    attached
-  };
-}
-function reviewRow(review, flavor) {
-  const clipAt = CLIP[flavor];
-  const cells = [
-    inertClipped(review.dynamicConfig, clipAt.name),
-    inertClipped(review.review_id, 80),
-    inertClipped(review.type, 40),
-    inertClipped(review.status, 40),
-    inertClipped(review.author, 120),
-    age(review.ageDays)
-  ];
-  if (flavor === "summary") cells.push(inertClipped(review.reviewers.join(", "), 300));
-  cells.push(inertClipped(review.description, clipAt.description));
-  return `| ${cells.join(" | ")} |`;
-}
-function age(days) {
-  if (!Number.isFinite(days) || days < 1) return "today";
-  const whole = Math.floor(days);
-  return whole === 1 ? "1 day" : `${whole} days`;
-}
-function location(file2, line, column, links) {
-  const text = inertClipped(`${file2}:${line}${column === void 0 ? "" : `:${column}`}`, 240);
-  if (!links.blobBase || file2.length > MAX_LINKED_PATH) return text;
-  return `[${text}](${links.blobBase}/${encodePath(file2)}#L${line})`;
-}
-function encodePath(file2) {
-  return file2.split("/").map(
-    (segment) => encodeURIComponent(segment).replace(
-      /[()'!*]/g,
-      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
-    )
-  ).join("/");
-}
-var STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, MAX_LINKED_PATH;
-var init_markdown_view = __esm({
-  "src/report/markdown-view.ts"() {
-    "use strict";
-    init_inert();
-    STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
-    CLIP = {
-      comment: { name: 120, message: 300, description: 160, notice: 500 },
-      summary: { name: 220, message: 1e3, description: 500, notice: 1e3 }
-    };
-    VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
-    ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
-    MAX_LINKED_PATH = 300;
-  }
-});
-
-// src/report/markdown.ts
-function renderComment(report, context) {
-  const maxChars = context.maxChars ?? COMMENT_MAX_CHARS;
-  const view = buildView(report, context, "comment");
-  const compose = (layout) => composeComment(view, layout, context.marker);
-  const full = { ...UNLIMITED, detail: "full", diagnostics: "list", rows: "listed" };
-  const shrinking = [
-    full,
-    { ...full, diagnostics: "count" },
-    { ...full, diagnostics: "count", rows: "attention" }
-  ];
-  return fitLayouts(shrinking, compose, maxChars, measureChars, cutNote(view.links, "comment"), view);
-}
-function fitLayouts(layouts, compose, max, measure, note, view) {
-  for (const layout of layouts) {
-    const text = compose(layout);
-    if (measure(text) <= max) return text;
-  }
-  const last = layouts[layouts.length - 1];
-  return fitMarkdown(compose(rowsThatFit(view, last, max, measure, compose)), max, note, measure);
-}
-function rowsThatFit(view, base, max, measure, compose) {
-  const none = { ...base, itemLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
-  let budget = max - measure(compose(none)) - 600;
-  const take = (lines) => {
-    const taken = linesThatFit(lines, budget, measure);
-    budget -= lines.slice(0, taken).reduce((sum, line) => sum + measure(line) + 1, 0);
-    return taken;
-  };
-  const itemLimit = take(shownRows(view, base).map((row) => row[base.detail]));
-  const diagnosticLimit = base.diagnostics === "list" ? take(shownDiagnostics(view, base).map((d) => d[base.detail])) : 0;
-  return { ...base, itemLimit, diagnosticLimit, reviewLimit: take(view.reviews) };
-}
-function isCut(layout) {
-  return [layout.itemLimit, layout.diagnosticLimit, layout.reviewLimit].some(Number.isFinite);
-}
-function isShrunk(layout) {
-  return isCut(layout) || layout.diagnostics === "count" || layout.rows === "attention";
-}
-function shownRows(view, layout) {
-  if (layout.rows === "attention") return view.rows.filter((row) => row.attention);
-  const listed2 = view.rows.filter((row) => !row.unchanged);
-  return layout.rows === "all" ? [...listed2, ...view.rows.filter((row) => row.unchanged)] : listed2;
-}
-function shownDiagnostics(view, layout) {
-  const all = [...view.errors, ...view.warnings];
-  return layout.detail === "compact" ? all.filter((d) => !d.attached) : all;
-}
-function limitOf(limit) {
-  return Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
-}
-function composeComment(view, layout, marker) {
-  const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
-  blocks.push(
-    ...itemBlocks(view, layout),
-    ...diagnosticBlocks(view, layout),
-    ...reviewBlocks(view, layout, "####")
-  );
-  if (isShrunk(layout)) blocks.push(cutNote(view.links, "comment"));
-  return finish(blocks, view.links);
-}
-function finish(blocks, links) {
-  const footer = footerLine(links);
-  if (footer) blocks.push(`---
-${footer}`);
-  return `${blocks.join("\n\n")}
-`;
-}
-function noticeBlocks(view) {
-  if (view.notices.length === 0) return [];
-  return [`> [!NOTE]
-${view.notices.map((notice) => `> ${notice}`).join("\n>\n")}`];
-}
-function itemBlocks(view, layout) {
-  const candidates = shownRows(view, layout);
-  const shown = candidates.slice(0, limitOf(layout.itemLimit));
-  const listed2 = shown.filter((row) => !row.unchanged).map((row) => row[layout.detail]);
-  const unchanged = shown.filter((row) => row.unchanged).map((row) => row[layout.detail]);
-  const blocks = [];
-  if (listed2.length > 0) blocks.push(`${ITEM_HEADER}
-${listed2.join("\n")}`);
-  if (unchanged.length > 0) {
-    const title = `<summary>Unchanged (${view.rows.filter((row) => row.unchanged).length})</summary>`;
-    blocks.push(`<details>
-${title}
-
-${ITEM_HEADER}
-${unchanged.join("\n")}
-
-</details>`);
-  }
-  const notes = itemNotes(view, layout, candidates.length, shown.length);
-  if (notes.length > 0) blocks.push(`_${notes.join(" ")}_`);
-  return blocks;
-}
-function itemNotes(view, layout, candidates, shown) {
-  const notes = [];
-  const unchanged = view.rows.filter((row) => row.unchanged).length;
-  if (layout.rows !== "all" && unchanged > 0)
-    notes.push(`${count(unchanged, "unchanged definition")} not listed.`);
-  const passing = view.rows.length - unchanged - candidates;
-  if (layout.rows === "attention" && passing > 0) notes.push(`${count(passing, "passing row")} not shown.`);
-  if (candidates > shown) notes.push(`${count(candidates - shown, "more row")} cut.`);
-  if (view.rows.length === 0 && !view.showReviews) notes.push("No metric definitions found.");
-  return notes;
-}
-function diagnosticBlocks(view, layout) {
-  if (view.errors.length === 0 && view.warnings.length === 0) return [];
-  if (layout.diagnostics === "count") {
-    return [
-      `**${count(view.errors.length, "error")}, ${count(view.warnings.length, "warning")}**: listed in the job summary.`
-    ];
-  }
-  let left = limitOf(layout.diagnosticLimit);
-  const section = (title, lines, open3) => {
-    const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
-    const shown = own2.slice(0, left).map((line) => line[layout.detail]);
-    left -= shown.length;
-    return diagnosticSection(view, {
-      title,
-      total: lines.length,
-      shown,
-      cut: own2.length - shown.length,
-      open: open3
-    });
-  };
-  return [
-    ...section("Errors", view.errors, view.status === "fail"),
-    ...section("Warnings", view.warnings, view.status === "warn")
-  ];
-}
-function diagnosticSection(view, section) {
-  if (section.total === 0) return [];
-  const folded = section.total - section.shown.length - section.cut;
-  const lines = [...section.shown];
-  if (folded > 0) lines.push(`- _${folded} more in the rows of their definitions above_`);
-  if (section.cut > 0) lines.push(`- _${section.cut} more cut_`);
-  const body = lines.join("\n");
-  if (view.flavor === "summary") return [`### ${section.title} (${section.total})
-
-${body}`];
-  const summary = `<summary><b>${section.title} (${section.total})</b></summary>`;
-  return [`<details${section.open ? " open" : ""}>
-${summary}
-
-${body}
-
-</details>`];
-}
-function reviewBlocks(view, layout, heading) {
-  if (!view.showReviews) return [];
-  const shown = view.reviews.slice(0, limitOf(layout.reviewLimit));
-  const blocks = [`${heading} Open reviews (${view.reviews.length})`];
-  if (shown.length > 0) blocks.push(`${REVIEW_HEADER[view.flavor]}
-${shown.join("\n")}`);
-  else if (view.reviews.length === 0) blocks.push("_No open reviews._");
-  if (view.reviews.length > shown.length)
-    blocks.push(`_${count(view.reviews.length - shown.length, "more review")} cut._`);
-  if (view.reviewProblems.length > 0)
-    blocks.push(`${heading} Review problems
-
-${view.reviewProblems.join("\n")}`);
-  return blocks;
-}
-function cutNote(links, flavor) {
-  if (flavor === "summary") {
-    return "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit for a job summary. The complete report is the JSON file named by the `report` output.";
-  }
-  const where = links.summaryUrl ? `the [job summary](${links.summaryUrl})` : "the job summary of the workflow run";
-  return `> [!WARNING]
-> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${where}.`;
-}
-var COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, UNLIMITED, ITEM_HEADER, REVIEW_HEADER;
-var init_markdown = __esm({
-  "src/report/markdown.ts"() {
-    "use strict";
-    init_inert();
-    init_markdown_fit();
-    init_markdown_view();
-    init_markdown_fit();
-    init_markdown_view();
-    COMMENT_MAX_CHARS = 65536;
-    SUMMARY_MAX_BYTES = 1024 * 1024;
-    UNLIMITED = {
-      itemLimit: Number.POSITIVE_INFINITY,
-      diagnosticLimit: Number.POSITIVE_INFINITY,
-      reviewLimit: Number.POSITIVE_INFINITY
-    };
-    ITEM_HEADER = "|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|";
-    REVIEW_HEADER = {
-      comment: "| Config | Review | Type | Status | Author | Age | Description |\n|---|---|---|---|---|---|---|",
-      summary: "| Config | Review | Type | Status | Author | Age | Reviewers | Description |\n|---|---|---|---|---|---|---|---|"
-    };
-  }
-});
-
-// src/report/text.ts
-function renderText(report) {
-  const lines = [
-    ...report.notices.map((notice) => `note: ${clean(notice)}`),
-    ...report.diagnostics.map(formatDiagnostic),
-    ...itemLines(report),
-    ...reviewLines(report),
-    summaryLine(report)
-  ];
-  return `${lines.join("\n")}
-`;
-}
-function formatDiagnostic(d) {
-  return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
-}
-function itemLines(report) {
-  if (report.mode === "validate" || report.items.length === 0) return [];
-  const rows = report.items.map((item) => [
-    item.action,
-    clean(item.id || item.name),
-    `${clean(item.file)}:${item.line}`,
-    resultText(item)
-  ]);
-  return ["", ...table(rows)];
-}
-function resultText(item) {
-  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
-    Boolean
-  );
-  return parts.join(": ");
-}
-function reviewLines(report) {
-  if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
-  const rows = report.reviews.map((review) => [
-    clean(review.dynamicConfig),
-    clean(review.review_id),
-    clean(review.status),
-    clean(review.type),
-    `by ${clean(review.author)}`,
-    `${review.ageDays}d old`,
-    clean(review.description)
-  ]);
-  const problems = report.reviewProblems.map((p) => `${clean(p.dynamicConfig)}: ${clean(p.message)}`);
-  return [
-    "",
-    `open reviews (${report.reviews.length}):`,
-    ...table(rows).map((row) => `  ${row}`),
-    ...problems
-  ];
-}
-function table(rows) {
-  const widths = [];
-  for (const row of rows) {
-    for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
-  }
-  return rows.map(
-    (row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ").trimEnd()
-  );
-}
-function summaryLine(report) {
-  const s = report.summary;
-  const problems = `${count2(s.errors, "error")}, ${count2(s.warnings, "warning")}`;
-  const invalid = report.items.filter((item) => item.action === "invalid").length;
-  switch (report.mode) {
-    case "validate":
-      return `validate: ${count2(s.definitions, "definition")} in ${count2(s.files, "file")}, ${invalid} invalid; ${problems}`;
-    case "plan":
-      return `plan: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
-    case "apply":
-      return `apply: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
-    case "reviews":
-      return `reviews: ${count2(report.reviews.length, "open review")}${report.reviewProblems.length > 0 ? `, ${count2(report.reviewProblems.length, "problem")}` : ""}`;
-  }
-}
-function count2(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function clean(text) {
-  return text.replace(/\r\n|[\r\n]/g, " ").replace(
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-var init_text = __esm({
-  "src/report/text.ts"() {
-    "use strict";
-  }
-});
-
-// src/cli/args.ts
-import { statSync } from "node:fs";
-import { resolve as resolve3 } from "node:path";
-import { parseArgs as parseArgs2 } from "node:util";
-function parseCommandArgs(argv, options = {}) {
-  const specs = { ...COMMON_OPTIONS, ...options.extra };
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs2({
-      args: [...argv],
-      options: specs,
-      strict: true,
-      allowPositionals: options.positionals ?? false
-    }));
-  } catch (error63) {
-    return { ok: false, message: explainParseError(error63, Object.keys(specs)) };
-  }
-  const flags = commonFlags(values, options);
-  if (typeof flags === "string") return { ok: false, message: flags };
-  const extra = {};
-  for (const key of Object.keys(options.extra ?? {})) extra[key] = values[key];
-  return { ok: true, flags, extra, positionals };
-}
-function commonFlags(values, options) {
-  const format = values.format ?? "text";
-  const formats = options.formats ?? OUTPUT_FORMATS;
-  if (!formats.includes(format)) {
-    return `--format must be one of ${formats.join(", ")}; got \`${format}\``;
-  }
-  const cwd = resolve3(options.baseDir ?? process.cwd(), values.cwd ?? ".");
-  if (!isDirectory(cwd)) return `--cwd: \`${values.cwd}\` is not a directory`;
-  const apiUrl = values["api-url"];
-  if (apiUrl !== void 0 && !isHttpUrl(apiUrl))
-    return `--api-url must be an http or https URL; got \`${apiUrl}\``;
-  const flags = { cwd, format, help: values.help === true };
-  if (values.config !== void 0) flags.config = values.config;
-  if (apiUrl !== void 0) flags.apiUrl = apiUrl;
-  return flags;
-}
-function explainParseError(error63, known) {
-  const message = error63 instanceof Error ? error63.message : String(error63);
-  const code = error63.code;
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
-    const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? "";
-    const name = option.replace(/^-+/, "").split("=")[0] ?? "";
-    const match = closest(name, known);
-    return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ""}`;
-  }
-  if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
-    const value = /'([^']*)'/.exec(message)?.[1] ?? "";
-    return `unexpected argument \`${value}\``;
-  }
-  return message.replace(/\. To specify.*$/s, "");
-}
-function isDirectory(path) {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function isHttpUrl(value) {
-  try {
-    const url2 = new URL(value);
-    return url2.protocol === "http:" || url2.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-var OUTPUT_FORMATS, COMMON_OPTIONS;
-var init_args = __esm({
-  "src/cli/args.ts"() {
-    "use strict";
-    init_suggest();
-    OUTPUT_FORMATS = ["text", "json", "markdown"];
-    COMMON_OPTIONS = {
-      cwd: { type: "string" },
-      config: { type: "string" },
-      format: { type: "string" },
-      "api-url": { type: "string" },
-      help: { type: "boolean", short: "h" }
-    };
-  }
-});
-
-// src/emulator/result.ts
-function unwrap2(result) {
-  if (!result.ok) throw new EmulatorError(result.problem);
-  return result.value;
-}
-var ok, fail, EmulatorError;
-var init_result = __esm({
-  "src/emulator/result.ts"() {
-    "use strict";
-    ok = (value) => ({ ok: true, value });
-    fail = (kind, message) => ({
-      ok: false,
-      problem: { kind, message }
-    });
-    EmulatorError = class extends Error {
-      kind;
-      constructor(problem) {
-        super(problem.message);
-        this.name = "EmulatorError";
-        this.kind = problem.kind;
-      }
-    };
-  }
-});
-
-// src/emulator/faults.ts
-function parseFaultSpec(spec) {
-  const rates = [];
-  for (const part of spec.split(",").map((item) => item.trim())) {
-    if (part === "") continue;
-    const at = part.lastIndexOf(":");
-    const kind = part.slice(0, at);
-    const rate = Number(part.slice(at + 1));
-    if (at < 0 || !isFaultKind(kind)) {
-      return fail(
-        "faults.kind",
-        `unknown fault \`${part}\` in --faults: use KIND:RATE with KIND one of ${FAULT_KINDS.join(", ")}`
-      );
-    }
-    if (part.slice(at + 1).trim() === "" || !Number.isFinite(rate) || rate < 0 || rate > 1) {
-      return fail(
-        "faults.rate",
-        `fault rate of \`${kind}\` must be a number from 0 to 1, got \`${part.slice(at + 1)}\``
-      );
-    }
-    if (rates.some((existing) => existing.kind === kind)) {
-      return fail("faults.duplicate", `fault \`${kind}\` is given twice in --faults`);
-    }
-    rates.push({ kind, rate });
-  }
-  const total = rates.reduce((sum, { rate }) => sum + rate, 0);
-  if (total > 1 + 1e-9)
-    return fail("faults.total", `fault rates add up to ${total}; they must add up to at most 1`);
-  return ok(rates);
-}
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function faultDrawer(rates, random) {
-  return () => {
-    if (rates.length === 0) return void 0;
-    let point = random();
-    for (const { kind, rate } of rates) {
-      if (point < rate) return kind;
-      point -= rate;
-    }
-    return void 0;
-  };
-}
-function emptyFaultCounts() {
-  return { "503": 0, "500-after-commit": 0, "429": 0, reset: 0 };
-}
-var FAULT_KINDS, isFaultKind;
-var init_faults = __esm({
-  "src/emulator/faults.ts"() {
-    "use strict";
-    init_result();
-    FAULT_KINDS = ["503", "500-after-commit", "429", "reset"];
-    isFaultKind = (value) => FAULT_KINDS.includes(value);
-  }
-});
-
-// src/emulator/keys.ts
-import { createHash } from "node:crypto";
-function createKeyRing(keys) {
-  if (keys.length === 0)
-    return fail("api-key.none", "give at least one API key (--api-key), or none for the default");
-  if (keys.some((key) => key.trim() === "")) return fail("api-key.empty", "an API key cannot be empty");
-  const identities = /* @__PURE__ */ new Map();
-  for (const key of keys) {
-    const hash2 = digest(key);
-    if (identities.has(hash2)) continue;
-    const n = identities.size + 1;
-    identities.set(hash2, {
-      ownerID: `emulator_key_${n}`,
-      ownerType: "CONSOLE_API_KEY",
-      ownerName: key === DEFAULT_API_KEY ? "Console Dev (emulator)" : `Emulator API key ${n}`,
-      ownerEmail: `api-key-${n}@emulator.invalid`
-    });
-  }
-  return ok({ identify: (presented) => identities.get(digest(presented)), size: identities.size });
-}
-var DEFAULT_API_KEY, digest;
-var init_keys = __esm({
-  "src/emulator/keys.ts"() {
-    "use strict";
-    init_result();
-    DEFAULT_API_KEY = "console-dev-key";
-    digest = (key) => createHash("sha256").update(key, "utf8").digest("hex");
-  }
-});
-
-// src/emulator/rate-limit.ts
-function parseRateLimitSpec(spec) {
-  const windows = [];
-  for (const part of spec.split(",").map((item) => item.trim())) {
-    if (part === "") continue;
-    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
-    const requests = Number(match?.[1]);
-    const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
-    const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
-    if (!match || requests < 1 || windowMs <= 0) {
-      return fail(
-        "rate-limit.spec",
-        `cannot read rate limit \`${part}\`: write REQUESTS/WINDOW such as 100/10s or 900/15m (units ms, s, m, h)`
-      );
-    }
-    windows.push({ requests, windowMs, label: part });
-  }
-  return ok(windows);
-}
-var UNIT_MS, SlidingWindowLimiter;
-var init_rate_limit = __esm({
-  "src/emulator/rate-limit.ts"() {
-    "use strict";
-    init_result();
-    UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
-    SlidingWindowLimiter = class {
-      constructor(windows, now) {
-        this.windows = windows;
-        this.now = now;
-        this.capacity = Math.max(0, ...windows.map((window2) => window2.requests));
-      }
-      windows;
-      now;
-      // One log of admission times, as long as the largest budget; each window reads its tail.
-      log = [];
-      capacity;
-      admit() {
-        const now = this.now();
-        let worst = { admitted: true };
-        for (const window2 of this.windows) {
-          const blocking = this.log[this.log.length - window2.requests];
-          if (blocking === void 0 || now - blocking >= window2.windowMs) continue;
-          const retryAfterSeconds = Math.max(1, Math.ceil((blocking + window2.windowMs - now) / 1e3));
-          if (worst.admitted || retryAfterSeconds > worst.retryAfterSeconds) {
-            worst = { admitted: false, retryAfterSeconds, window: window2.label };
-          }
-        }
-        if (!worst.admitted) return worst;
-        this.log.push(now);
-        if (this.log.length > this.capacity) this.log.splice(0, this.log.length - this.capacity);
-        return worst;
-      }
-    };
-  }
-});
-
-// src/emulator/http.ts
-function readBody(req, limit = MAX_BODY_BYTES) {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: "too-large" });
-  return new Promise((resolve5) => {
-    const chunks = [];
-    let size = 0;
-    const finish2 = (result) => {
-      req.off("data", onData).off("end", onEnd).off("error", onAbort).off("aborted", onAbort);
-      resolve5(result);
-    };
-    const onData = (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        finish2({ kind: "too-large" });
-      } else {
-        chunks.push(chunk);
-      }
-    };
-    const onEnd = () => finish2({ kind: "ok", bytes: Buffer.concat(chunks, size) });
-    const onAbort = () => finish2({ kind: "aborted" });
-    req.on("data", onData).on("end", onEnd).on("error", onAbort).on("aborted", onAbort);
-  });
-}
-function parseJsonBody(bytes) {
-  let text;
-  try {
-    text = utf82.decode(bytes);
-  } catch {
-    return { ok: false, why: "the body is not valid UTF-8" };
-  }
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (error63) {
-    const position = /position (\d+)/.exec(String(error63.message))?.[1];
-    return { ok: false, why: `the body is not valid JSON${position ? ` (at character ${position})` : ""}` };
-  }
-  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-    return { ok: false, why: `the body nests deeper than ${MAX_JSON_DEPTH} levels` };
-  }
-  return { ok: true, value };
-}
-function nestedDeeperThan(value, maxDepth) {
-  const stack = [{ node: value, depth: 0 }];
-  while (stack.length > 0) {
-    const { node: node2, depth } = stack.pop();
-    if (typeof node2 !== "object" || node2 === null) continue;
-    if (depth >= maxDepth) return true;
-    for (const child of Array.isArray(node2) ? node2 : Object.values(node2))
-      stack.push({ node: child, depth: depth + 1 });
-  }
-  return false;
-}
-function isJsonContentType(header) {
-  if (header === void 0) return false;
-  const media = header.split(";")[0].trim().toLowerCase();
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(header)?.[1]?.toLowerCase();
-  return media === "application/json" && (charset === void 0 || charset === "utf-8" || charset === "utf8");
-}
-function writeJson(res, status, body, headers = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-    ...headers
-  });
-  res.end(text);
-}
-function splitTarget(target) {
-  const raw = target ?? "/";
-  const at = raw.indexOf("?");
-  const path = at < 0 ? raw : raw.slice(0, at);
-  const query = new URLSearchParams(at < 0 ? "" : raw.slice(at + 1));
-  return { segments: path.split("/"), query };
-}
-var MAX_BODY_BYTES, MAX_JSON_DEPTH, utf82;
-var init_http = __esm({
-  "src/emulator/http.ts"() {
-    "use strict";
-    MAX_BODY_BYTES = 10 * 1024 * 1024;
-    MAX_JSON_DEPTH = 64;
-    utf82 = new TextDecoder("utf-8", { fatal: true });
-  }
-});
-
-// src/emulator/metrics.ts
-function checkCreateBody(body, projectWarehouseNative) {
-  const findings = checkDefinition(body, { requestBody: true, projectWarehouseNative });
-  const errors = findings.filter((finding) => finding.severity === "error").map((finding) => ({ property: dottedPath(finding.path), errorMessage: finding.message }));
-  if (errors.length > 0) return { valid: false, errors };
-  const valid = body;
-  return { valid: true, id: metricId(valid), dryRun: valid.dryRun === true, body: valid };
-}
-function metricData(body, context) {
-  const { dryRun: _dryRun, ...definition } = structuredClone(body);
-  const id = metricId(definition);
-  const warehouseNative = isWarehouseNative(definition, context.projectWarehouseNative);
-  const whn = warehouseNative ? warehouseNativeData(definition.warehouseNative ?? {}) : void 0;
-  const { identity } = context;
-  return {
-    ...definition,
-    directionality: definition.directionality ?? "increase",
-    isVerified: definition.isVerified ?? false,
-    isReadOnly: definition.isReadOnly ?? false,
-    isPermanent: definition.isPermanent ?? false,
-    ...whn ? { warehouseNative: whn } : {},
-    id,
-    isHidden: false,
-    lineage: lineage({ ...definition, warehouseNative: whn }),
-    creatorName: identity.ownerName,
-    creatorEmail: identity.ownerEmail,
-    createdTime: context.now,
-    lastModifierID: identity.ownerID,
-    lastModifiedTime: context.now,
-    lastModifierEmail: identity.ownerEmail,
-    lastModifierName: identity.ownerName,
-    ...whn ? { scheduledReloadHour: null, scheduledReloadDays: null } : {},
-    owner: { ...identity },
-    permalink: `${context.baseUrl}/metrics/${encodeURIComponent(id)}`
-  };
-}
-function warehouseNativeData(whn) {
-  const filled = { ...whn, loadingWindow: whn.loadingWindow ?? DEFAULT_LOADING_WINDOW };
-  if (whn.metricSourceName === void 0) return filled;
-  const source = {
-    metricSourceName: whn.metricSourceName,
-    criteria: whn.criteria ?? [],
-    ...whn.valueColumn === void 0 ? {} : { valueColumn: whn.valueColumn }
-  };
-  return { ...filled, metricSources: [source] };
-}
-function lineage(definition) {
-  const whn = definition.warehouseNative;
-  const events = [
-    ...(definition.metricEvents ?? []).map((event) => event.name),
-    ...(definition.funnelEventList ?? []).map((event) => event.name),
-    ...(whn?.metricSources ?? []).map((source) => source.metricSourceName),
-    whn?.denominatorMetricSourceName,
-    ...(whn?.funnelEvents ?? []).map((event) => event.metricSourceName),
-    ...(whn?.components ?? []).map((component) => component.metricSourceName)
-  ];
-  const metrics = (definition.metricComponentMetrics ?? []).map((metric) => metric.name);
-  return { events: distinct(events), metrics: distinct(metrics) };
-}
-function distinct(values) {
-  return [...new Set(values.filter((value) => value !== void 0 && value !== ""))];
-}
-var init_metrics = __esm({
-  "src/emulator/metrics.ts"() {
-    "use strict";
-    init_check();
-    init_rules();
-    init_schema();
-    init_finding();
-  }
-});
-
-// src/emulator/reviews-page.ts
-function parsePageQuery(query) {
-  const limit = integerParam(query, "limit", REVIEWS_PAGE_DEFAULT_LIMIT, 1, REVIEWS_PAGE_MAX_LIMIT);
-  if (!limit.ok) return limit;
-  const page = integerParam(query, "page", 1, 1, Number.MAX_SAFE_INTEGER);
-  if (!page.ok) return page;
-  return ok({ limit: limit.value, page: page.value });
-}
-function integerParam(query, name, fallback, min, max) {
-  const values = query.getAll(name);
-  if (values.length === 0) return ok(fallback);
-  const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-  const problem = `query parameter \`${name}\` must be a whole number ${range}`;
-  if (values.length > 1) return fail("query.repeated", `${problem}, given once`);
-  const raw = values[0];
-  const value = Number(raw);
-  if (!/^\d{1,16}$/.test(raw) || value < min || value > max) {
-    return fail("query.range", `${problem}; got \`${raw.length > 32 ? `${raw.slice(0, 32)}\u2026` : raw}\``);
-  }
-  return ok(value);
-}
-function newestFirst(reviews) {
-  return reviews.map((review, index) => ({ review, index, time: Date.parse(review.created_at) })).sort((a, b) => b.time - a.time || a.index - b.index).map(({ review }) => review);
-}
-function reviewsPage(configId, sorted, query) {
-  const { limit, page } = query;
-  const start = (page - 1) * limit;
-  const data = sorted.slice(start, start + limit).map(listed);
-  const lastPage = Math.max(1, Math.ceil(sorted.length / limit));
-  const path = reviewsPath(configId);
-  const link2 = (n) => `${path}?page=${n}&limit=${limit}`;
-  return {
-    message: `Listed ${data.length} of ${sorted.length} reviews of dynamic config ${configId}.`,
-    data,
-    pagination: {
-      itemsPerPage: limit,
-      pageNumber: page,
-      nextPage: page < lastPage ? link2(page + 1) : null,
-      previousPage: page > 1 ? link2(Math.min(page - 1, lastPage)) : null,
-      totalItems: sorted.length,
-      all: path
-    }
-  };
-}
-function listed(review) {
-  return {
-    review_id: review.review_id,
-    status: review.status,
-    type: review.type,
-    author: { id: review.author.id, email: review.author.email },
-    reviewers: review.reviewers.map(({ id, kind }) => ({ id, kind })),
-    description: review.description,
-    created_at: review.created_at
-  };
-}
-var init_reviews_page = __esm({
-  "src/emulator/reviews-page.ts"() {
-    "use strict";
-    init_console_api();
-    init_result();
-  }
-});
-
-// src/emulator/routes.ts
-function matchRoute(method, segments) {
-  const [root, first, second, third, id, last, ...rest] = segments;
-  if (root !== "" || rest.length > 0) return { kind: "not-found" };
-  if (method === "GET" && first === "__emulator" && third === void 0) {
-    if (second === "metrics") return { kind: "emulator-metrics" };
-    if (second === "stats") return { kind: "emulator-stats" };
-  }
-  if (first !== "console" || second !== "v1") return { kind: "not-found" };
-  if (method === "POST" && third === "metrics" && id === void 0) return { kind: "create" };
-  if (method === "GET" && third === "dynamic_configs" && last === "reviews" && id) {
-    const configId = safeDecode3(id);
-    if (configId !== void 0) return { kind: "reviews", configId };
-  }
-  return { kind: "not-found" };
-}
-function safeDecode3(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return void 0;
-  }
-}
-var init_routes = __esm({
-  "src/emulator/routes.ts"() {
-    "use strict";
-  }
-});
-
-// src/emulator/handler.ts
-import { setTimeout as sleep } from "node:timers/promises";
-function capitalise(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-var NOT_FOUND, INVALID2, HANG_UP_AFTER_MS, error62, RequestHandler;
-var init_handler = __esm({
-  "src/emulator/handler.ts"() {
-    "use strict";
-    init_console_api();
-    init_faults();
-    init_http();
-    init_metrics();
-    init_result();
-    init_reviews_page();
-    init_routes();
-    NOT_FOUND = "Not Found. The requested resource could not be found.";
-    INVALID2 = "Invalid request. Please check the request input and try again.";
-    HANG_UP_AFTER_MS = 2e3;
-    error62 = (status, message, errors) => ({
-      status,
-      body: { status, message, ...errors && { errors } }
-    });
-    RequestHandler = class {
-      constructor(settings, reviews) {
-        this.settings = settings;
-        this.reviews = reviews;
-      }
-      settings;
-      reviews;
-      counters = {
-        requests: 0,
-        creates: 0,
-        dryRuns: 0,
-        rejections: 0,
-        duplicatesRefused: 0,
-        duplicatesAfterLostAnswer: 0,
-        faultsInjected: emptyFaultCounts(),
-        rateLimited: 0,
-        unexpectedErrors: 0
-      };
-      /** Ids of stored metrics whose create answer never reached the client. */
-      answerLost = /* @__PURE__ */ new Set();
-      closing = new AbortController();
-      storage;
-      /** Until this is called the emulator is still starting, and answers 503. */
-      ready(storage) {
-        this.storage = storage;
-      }
-      snapshot() {
-        return { ...this.counters, faultsInjected: { ...this.counters.faultsInjected } };
-      }
-      shutDown() {
-        this.closing.abort();
-      }
-      async handle(req, res) {
-        try {
-          const answer = await this.answer(req, res);
-          if (answer === "reset") await this.reset(req);
-          else if (answer !== "gone") await this.send(res, answer);
-        } catch {
-          this.counters.unexpectedErrors++;
-          if (!res.headersSent && !res.destroyed) writeJson(res, 400, error62(400, INVALID2).body);
-          else res.destroy();
-        }
-      }
-      async answer(req, res) {
-        const storage = this.storage;
-        if (storage === void 0) return error62(503, "The emulator is starting; retry in a moment.");
-        const { segments, query } = splitTarget(req.url);
-        const route = matchRoute(req.method, segments);
-        const internal = route.kind === "emulator-metrics" || route.kind === "emulator-stats";
-        if (!internal) this.counters.requests++;
-        const identity = this.authenticate(req);
-        if (!identity.ok) return error62(401, identity.problem.message);
-        switch (route.kind) {
-          case "not-found":
-            return error62(404, NOT_FOUND);
-          case "emulator-metrics":
-            return { status: 200, body: { message: "Stored metrics.", data: storage.store.all() } };
-          case "emulator-stats":
-            return { status: 200, body: { message: "Emulator statistics.", data: this.snapshot() } };
-          case "reviews":
-            return this.listReviews(route.configId, query);
-          case "create":
-            return this.createMetric(req, res, identity.value, storage);
-        }
-      }
-      authenticate(req) {
-        const presented = req.headers[AUTH_HEADER.toLowerCase()];
-        if (typeof presented !== "string" || presented === "") {
-          return fail("auth.missing", `Missing API key: send a Console API key in the ${AUTH_HEADER} header.`);
-        }
-        const identity = this.settings.keys.identify(presented);
-        return identity ? ok(identity) : fail(
-          "auth.invalid",
-          "This endpoint only accepts an active CONSOLE key, but an invalid key was sent."
-        );
-      }
-      /** Applies an injected 503, 429 or reset; 500-after-commit is left to the create. */
-      injected(fault) {
-        if (fault === void 0 || fault === "500-after-commit") return void 0;
-        this.counters.faultsInjected[fault] = (this.counters.faultsInjected[fault] ?? 0) + 1;
-        if (fault === "reset") return "reset";
-        if (fault === "429") {
-          return {
-            ...error62(429, "Too many requests (injected fault). Retry after the Retry-After delay."),
-            headers: { "retry-after": "1" }
-          };
-        }
-        return error62(503, "Service temporarily unavailable (injected fault). Retry later.");
-      }
-      listReviews(configId, query) {
-        const fault = this.injected(this.settings.drawFault());
-        if (fault) return fault;
-        const reviews = this.reviews.get(configId);
-        if (reviews === void 0) return error62(404, NOT_FOUND);
-        const pageQuery = parsePageQuery(query);
-        if (!pageQuery.ok) return error62(400, `${INVALID2} ${capitalise(pageQuery.problem.message)}.`);
-        return { status: 200, body: reviewsPage(configId, reviews, pageQuery.value) };
-      }
-      async createMetric(req, res, identity, storage) {
-        const admission = this.settings.limiter?.admit() ?? { admitted: true };
-        if (!admission.admitted) {
-          this.counters.rateLimited++;
-          const message = `Too many requests: more than ${admission.window} metric writes. Retry after ${admission.retryAfterSeconds} s.`;
-          return { ...error62(429, message), headers: { "retry-after": String(admission.retryAfterSeconds) } };
-        }
-        const fault = this.settings.drawFault();
-        const early = this.injected(fault === "reset" ? void 0 : fault);
-        if (early) return early;
-        const body = await this.readJson(req);
-        if (body === "gone") return "gone";
-        if (fault === "reset") return this.injected("reset");
-        if (!body.ok) return this.reject(body.answer);
-        return this.decideCreate(body.value, {
-          res,
-          identity,
-          storage,
-          failAfterCommit: fault === "500-after-commit"
-        });
-      }
-      async readJson(req) {
-        if (req.headers["content-encoding"] !== void 0 && req.headers["content-encoding"] !== "identity") {
-          return {
-            ok: false,
-            answer: error62(415, "Unsupported Content-Encoding: send the JSON body uncompressed.")
-          };
-        }
-        if (!isJsonContentType(req.headers["content-type"])) {
-          return {
-            ok: false,
-            answer: error62(415, "Unsupported Media Type: send the body as application/json (UTF-8).")
-          };
-        }
-        const read = await readBody(req);
-        if (read.kind === "aborted") return "gone";
-        if (read.kind === "too-large") {
-          return {
-            ok: false,
-            answer: {
-              ...error62(413, "Payload Too Large: a request body may be at most 10 MB."),
-              headers: { connection: "close" }
-            }
-          };
-        }
-        const parsed = parseJsonBody(read.bytes);
-        return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, answer: error62(400, `${INVALID2} ${capitalise(parsed.why)}.`) };
-      }
-      reject(answer) {
-        if (answer.status === 400) this.counters.rejections++;
-        return answer;
-      }
-      async decideCreate(body, request) {
-        const { res, identity, storage, failAfterCommit } = request;
-        const check2 = checkCreateBody(body, this.settings.warehouseNative);
-        if (!check2.valid) {
-          const count4 = check2.errors.length;
-          return this.reject(
-            error62(400, `${INVALID2} ${count4} problem${count4 === 1 ? "" : "s"}: see errors.`, check2.errors)
-          );
-        }
-        const { store } = storage;
-        if (store.has(check2.id)) return this.refuseDuplicate(check2.body, check2.id);
-        const context = {
-          projectWarehouseNative: this.settings.warehouseNative,
-          identity,
-          now: this.settings.now(),
-          baseUrl: storage.url
-        };
-        const data = metricData(check2.body, context);
-        if (check2.dryRun) {
-          this.counters.dryRuns++;
-          return {
-            status: 200,
-            body: {
-              message: "Dry run succeeded: the metric is valid and was not stored.",
-              data
-            }
-          };
-        }
-        try {
-          await store.insert(data);
-        } catch {
-          return error62(
-            503,
-            "Service temporarily unavailable: the metric could not be stored. Nothing was created; retry."
-          );
-        }
-        this.counters.creates++;
-        if (failAfterCommit) {
-          this.counters.faultsInjected["500-after-commit"] = (this.counters.faultsInjected["500-after-commit"] ?? 0) + 1;
-          this.answerLost.add(check2.id);
-          return error62(500, "Internal Server Error (injected fault).");
-        }
-        res.once("close", () => {
-          if (!res.writableFinished) this.answerLost.add(check2.id);
-        });
-        return { status: 201, body: { message: "Metric created successfully.", data } };
-      }
-      refuseDuplicate(body, id) {
-        this.counters.duplicatesRefused++;
-        if (this.answerLost.has(id)) this.counters.duplicatesAfterLostAnswer++;
-        const message = `${INVALID2} The name \`${body.name}\` is already in use by a metric of type \`${body.type}\` (id \`${id}\`).`;
-        return this.reject(
-          error62(400, message, [{ property: "name", errorMessage: `\`${body.name}\` is already in use` }])
-        );
-      }
-      async delay() {
-        if (this.settings.latencyMs <= 0) return;
-        await sleep(this.settings.latencyMs, void 0, { signal: this.closing.signal }).catch(() => void 0);
-      }
-      async send(res, answer) {
-        await this.delay();
-        if (res.destroyed) return;
-        writeJson(res, answer.status, answer.body, answer.headers);
-        if (answer.status === 413) this.hangUpSoon(res);
-      }
-      /**
-       * After a 413 the rest of the body stays unread; the connection is closed once the client has
-       * had time to read the answer (closing at once could reset it before the client reads it).
-       */
-      hangUpSoon(res) {
-        const socket = res.socket;
-        if (!socket) return;
-        const timer = setTimeout(() => socket.destroy(), HANG_UP_AFTER_MS);
-        timer.unref();
-        socket.once("close", () => clearTimeout(timer));
-      }
-      async reset(req) {
-        await this.delay();
-        req.socket.destroy();
-      }
-    };
-  }
-});
-
-// src/emulator/options.ts
-function resolveOptions(options) {
-  const keys = createKeyRing(options.apiKeys ?? [DEFAULT_API_KEY]);
-  if (!keys.ok) return keys;
-  const latencyMs = options.latencyMs ?? 0;
-  if (!Number.isFinite(latencyMs) || latencyMs < 0)
-    return fail("latency.range", "latencyMs must be 0 or more");
-  const port = options.port ?? 0;
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    return fail("port.range", "port must be 0 to 65535");
-  const windows = parseRateLimitSpec(options.rateLimit ?? "");
-  if (!windows.ok) return windows;
-  const faults = parseFaultSpec(options.faults ?? "");
-  if (!faults.ok) return faults;
-  const now = options.now ?? Date.now;
-  const random = seededRandom(options.faultSeed ?? Math.floor(Math.random() * 2 ** 32));
-  return ok({
-    host: options.host ?? "127.0.0.1",
-    port,
-    keys: keys.value,
-    latencyMs,
-    limiter: windows.value.length > 0 ? new SlidingWindowLimiter(windows.value, now) : void 0,
-    drawFault: faultDrawer(faults.value, random),
-    warehouseNative: options.warehouseNative ?? false,
-    now
-  });
-}
-function seedMetrics(seed, settings, baseUrl) {
-  const stored = [];
-  const problems = [];
-  for (const [i, metric] of (seed.metrics ?? []).entries()) {
-    const findings = checkDefinition(metric, { projectWarehouseNative: settings.warehouseNative });
-    const errors = findings.filter((finding) => finding.severity === "error");
-    for (const error63 of errors)
-      problems.push(`  seed metrics.${i}.${dottedPath(error63.path)}: ${error63.message}`);
-    if (errors.length > 0) continue;
-    const context = {
-      projectWarehouseNative: settings.warehouseNative,
-      identity: SEED_IDENTITY,
-      now: settings.now(),
-      baseUrl
-    };
-    const data = metricData(metric, context);
-    if (stored.some((other) => other.id === data.id))
-      problems.push(`  seed metrics.${i}: repeats the metric ${data.id}`);
-    stored.push(data);
-  }
-  return problems.length > 0 ? fail("seed.metrics", `the seed's metrics are not valid:
-${problems.join("\n")}`) : ok(stored);
-}
-var SEED_IDENTITY;
-var init_options = __esm({
-  "src/emulator/options.ts"() {
-    "use strict";
-    init_check();
-    init_finding();
-    init_faults();
-    init_keys();
-    init_metrics();
-    init_rate_limit();
-    init_result();
-    SEED_IDENTITY = {
-      ownerID: "emulator_seed",
-      ownerType: "CONSOLE_API_KEY",
-      ownerName: "Seed data (emulator)",
-      ownerEmail: "seed@emulator.invalid"
-    };
-  }
-});
-
-// src/emulator/sample.ts
-function contentFor(type, step) {
-  const both = (current, proposed) => ({
-    type,
-    current,
-    proposed
-  });
-  switch (type) {
-    case "rules":
-      return both(
-        { rules: [rule("eu_rollout", 10 * step)] },
-        { rules: [rule("eu_rollout", 10 * step + 10)] }
-      );
-    case "toggle_enabled":
-      return both({ is_enabled: true, is_launched: false }, { is_enabled: false, is_launched: true });
-    case "archive":
-      return both({ is_archived: false }, { is_archived: true });
-    case "update_team":
-      return both(
-        { team_id: "t_checkout", allowed_reviewers: { user_ids: [], group_ids: [] } },
-        { team_id: "t_payments", allowed_reviewers: { user_ids: [], group_ids: ["t_payments"] } }
-      );
-    case "update_release_pipeline":
-      return both({ release_pipeline_id: null }, { release_pipeline_id: "rp_staged_eu" });
-    case "edit_id_type":
-      return both({ id_type: "userID" }, { id_type: "stableID" });
-    case "update_allow_self_approval":
-      return both({ allow_self_approval: false }, { allow_self_approval: true });
-    case "update_target_applications":
-      return both({ target_app_ids: ["web"] }, { target_app_ids: ["web", "ios", "android"] });
-    case "update_owners":
-      return both(
-        { owners: [{ owner_id: "u_ana", owner_type: "USER" }] },
-        {
-          owners: [
-            { owner_id: "u_ana", owner_type: "USER" },
-            { owner_id: "g_growth", owner_type: "TEAM" }
-          ]
-        }
-      );
-    case "allowed_reviewers":
-      return both(
-        { allowed_reviewers: { user_ids: ["u_ana"], group_ids: [] } },
-        { allowed_reviewers: { user_ids: ["u_ana"], group_ids: ["g_data"] } }
-      );
-    default:
-      return null;
-  }
-}
-function checkoutReviews() {
-  const count4 = 28;
-  const latest = Date.parse("2026-11-20T16:45:00Z");
-  const authors = Object.values(people);
-  const reviewerSets = [
-    [reviewers.dataTeam],
-    [reviewers.ana, reviewers.growth],
-    [],
-    [reviewers.bo],
-    [reviewers.mira, reviewers.dataTeam, reviewers.bo]
-  ];
-  const reviews = [];
-  for (let i = 0; i < count4; i++) {
-    const type = REVIEW_TYPES[i % REVIEW_TYPES.length];
-    const withContent = i % 3 !== 2;
-    reviews.push({
-      review_id: `rv_checkout_${String(i + 1).padStart(3, "0")}`,
-      status: REVIEW_STATUSES[i % REVIEW_STATUSES.length],
-      type,
-      author: authors[i % authors.length],
-      reviewers: [...reviewerSets[i % reviewerSets.length]],
-      description: CHECKOUT_DESCRIPTIONS[i % CHECKOUT_DESCRIPTIONS.length],
-      created_at: new Date(latest - i * 4.3 * 864e5).toISOString(),
-      ...withContent ? { content: contentFor(type, i % 5) } : {}
-    });
-  }
-  return reviews.map((_, i) => reviews[i * 11 % count4]);
-}
-var people, reviewers, rule, CHECKOUT_DESCRIPTIONS, searchRankingReviews, onboardingReviews, SAMPLE_SEED;
-var init_sample = __esm({
-  "src/emulator/sample.ts"() {
-    "use strict";
-    init_console_api();
-    people = {
-      ana: { id: "u_ana", email: "ana.lima@example.com" },
-      bo: { id: "u_bo", email: "bo.chen@example.com" },
-      kofi: { id: "u_kofi", email: null },
-      mira: { id: "u_mira", email: "mira+experiments@example.com" },
-      svc: { id: "svc_release_bot", email: null }
-    };
-    reviewers = {
-      dataTeam: { id: "g_data", kind: "group" },
-      growth: { id: "g_growth", kind: "group" },
-      ana: { id: "u_ana", kind: "user" },
-      bo: { id: "u_bo", kind: "user" },
-      mira: { id: "u_mira", kind: "user" }
-    };
-    rule = (name, passPercentage) => ({
-      name,
-      passPercentage,
-      conditions: [{ type: "country", operator: "any", targetValue: ["DE", "FR", "NL"] }],
-      environments: null,
-      returnValue: { variant: name }
-    });
-    CHECKOUT_DESCRIPTIONS = [
-      "Ramp to 50% for @growth-team <b>EU</b>",
-      "Raise the rollout to 50%",
-      "Roll back the **express pay** button: conversion dropped | see #4821",
-      "Enable `apple_pay` for <script>alert(1)</script> returning users",
-      "Move checkout to the payments team",
-      "Resalt after the bucketing bug (cc @ana-lima)",
-      "Archive the 2025 holiday variant",
-      "Target iOS and Android as well as web",
-      "Let reviewers approve their own <i>copy-only</i> changes",
-      "Switch the id type to stableID for logged-out carts",
-      "<!-- metrics-as-code --> forged marker in a description",
-      "Add g_data as an allowed reviewer group",
-      "Use the staged EU release pipeline",
-      "Disable reviews locally for the hack week\nsecond line of the description"
-    ];
-    searchRankingReviews = [
-      {
-        review_id: "rv_search_07",
-        status: "pending",
-        type: "rules",
-        author: people.mira,
-        reviewers: [reviewers.dataTeam, reviewers.ana],
-        description: "Boost fresh listings: `recency_weight` 0.2 \u2192 0.35",
-        created_at: "2026-11-19T08:12:44Z",
-        content: contentFor("rules", 3)
-      },
-      {
-        review_id: "rv_search_06",
-        status: "changes_requested",
-        type: "rules",
-        author: people.kofi,
-        reviewers: [reviewers.mira],
-        description: "Personalised ranking for [beta users](https://example.com/beta) & @search-oncall",
-        created_at: "2026-11-14T17:03:00+01:00",
-        content: {
-          type: "rules",
-          current: {},
-          proposed: {},
-          unavailable_reason: "snapshot_not_found"
-        }
-      },
-      {
-        review_id: "rv_search_05",
-        status: "pending_webhook_validation",
-        type: "toggle_enabled",
-        author: people.svc,
-        reviewers: [reviewers.growth],
-        description: "Launch ranking v3 to everyone",
-        created_at: "2026-11-10T06:00:00Z",
-        content: contentFor("toggle_enabled", 0)
-      },
-      {
-        review_id: "rv_search_04",
-        status: "failed_webhook_validation",
-        type: "update_owners",
-        author: people.bo,
-        reviewers: [reviewers.ana],
-        description: "Hand ownership to the growth team",
-        created_at: "2026-10-30T12:30:00Z"
-      },
-      {
-        review_id: "rv_search_03",
-        status: "approved_webhook_validation",
-        type: "resalt",
-        author: people.ana,
-        reviewers: [reviewers.dataTeam],
-        description: "Resalt: the previous salt leaked into a dashboard",
-        created_at: "2026-10-02T09:00:00Z",
-        content: null
-      },
-      {
-        review_id: "rv_search_02",
-        status: "committed",
-        type: "rules",
-        author: people.mira,
-        reviewers: [reviewers.bo],
-        description: "Initial ranking rules",
-        created_at: "2026-06-15T10:00:00Z",
-        content: {
-          type: "rules",
-          current: {},
-          proposed: {},
-          unavailable_reason: "snapshot_unreadable"
-        }
-      },
-      {
-        review_id: "rv_search_01",
-        status: "rejected",
-        type: "delete",
-        author: people.kofi,
-        reviewers: [reviewers.growth, reviewers.mira],
-        description: "Delete the config (superseded by search_ranking_v2)",
-        created_at: "2026-05-01T00:00:00Z",
-        content: null
-      }
-    ];
-    onboardingReviews = [
-      {
-        review_id: "rv_onb_5",
-        status: "accepted",
-        type: "update_target_applications",
-        author: people.ana,
-        reviewers: [reviewers.growth],
-        description: "Show the new onboarding on Android too",
-        created_at: "2026-11-18T11:11:11Z",
-        content: contentFor("update_target_applications", 0)
-      },
-      {
-        review_id: "rv_onb_4",
-        status: "pending",
-        type: "disable_reviews_locally",
-        author: people.svc,
-        reviewers: [],
-        description: "Disable reviews locally for the load test",
-        created_at: "2026-11-17T23:59:59Z",
-        content: null
-      },
-      {
-        review_id: "rv_onb_3",
-        status: "pending",
-        type: "update_team",
-        author: people.kofi,
-        reviewers: [reviewers.bo, reviewers.dataTeam],
-        description: "Move onboarding_v2 to the activation team (grants g_activation approval rights)",
-        created_at: "2026-11-12T08:00:00Z",
-        content: contentFor("update_team", 0)
-      },
-      {
-        review_id: "rv_onb_2",
-        status: "committed",
-        type: "archive",
-        author: people.bo,
-        reviewers: [reviewers.ana],
-        description: "Unarchive for the Q1 relaunch",
-        created_at: "2026-08-08T08:08:08Z",
-        content: { type: "archive", current: { is_archived: false }, proposed: { is_archived: false } }
-      },
-      {
-        review_id: "rv_onb_1",
-        status: "rejected",
-        type: "allowed_reviewers",
-        author: people.mira,
-        reviewers: [reviewers.mira],
-        description: "Let only @mira approve",
-        created_at: "2026-07-01T09:00:00Z",
-        content: contentFor("allowed_reviewers", 0)
-      }
-    ];
-    SAMPLE_SEED = {
-      dynamicConfigs: [
-        { id: "checkout_flow", reviews: checkoutReviews() },
-        { id: "search_ranking", reviews: searchRankingReviews },
-        { id: "onboarding_v2", reviews: onboardingReviews },
-        { id: "pricing_page", reviews: [] }
-      ],
-      metrics: []
-    };
-  }
-});
-
-// src/emulator/seed.ts
-import { readFile as readFile2 } from "node:fs/promises";
-function contentProblems(review) {
-  const { content, type } = review;
-  if (content === void 0) return [];
-  if (content === null) {
-    return CONTENTLESS_REVIEW_TYPES.has(type) ? [] : [`is null, but a \`${type}\` review carries a proposed value`];
-  }
-  const problems = [];
-  if (CONTENTLESS_REVIEW_TYPES.has(type)) problems.push(`must be null for a \`${type}\` review`);
-  if (content.type !== type)
-    problems.push(`type \`${content.type}\` differs from the review's type \`${type}\``);
-  const current = Object.keys(content.current).sort().join(",");
-  const proposed = Object.keys(content.proposed).sort().join(",");
-  if (content.unavailable_reason !== void 0 && (current !== "" || proposed !== "")) {
-    problems.push("has unavailable_reason, so current and proposed must both be empty");
-  } else if (current !== proposed) {
-    problems.push("current and proposed must have exactly the same keys");
-  }
-  return problems;
-}
-function checkSeed(input2, source = "seed") {
-  const parsed = emulatorSeedSchema.safeParse(input2, { reportInput: true });
-  if (parsed.success) return ok(parsed.data);
-  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
-    (finding) => `  ${source}: ${finding.message}`
-  );
-  return fail("seed.invalid", `the seed is not valid:
-${lines.join("\n")}`);
-}
-function parseSeed(text, source) {
-  const document = (0, import_yaml5.parseDocument)(text, { prettyErrors: true, uniqueKeys: true });
-  const firstError = document.errors[0];
-  if (firstError) return fail("seed.yaml", `${source}: ${firstError.message}`);
-  const value = document.toJS({ maxAliasCount: 100 }) ?? {};
-  return checkSeed(value, source);
-}
-async function loadSeedFile(path) {
-  let text;
-  try {
-    text = await readFile2(path, "utf8");
-  } catch (error63) {
-    const code = error63.code ?? "unknown error";
-    return unwrap2(fail("seed.read", `cannot read the seed file ${path}: ${code}`));
-  }
-  return unwrap2(parseSeed(text, path));
-}
-var import_yaml5, reviewContentSchema, seedReviewSchema, emulatorSeedSchema, SEED_SUBJECT;
-var init_seed = __esm({
-  "src/emulator/seed.ts"() {
-    "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
-    init_zod();
-    init_console_api();
-    init_schema_findings();
-    init_result();
-    reviewContentSchema = external_exports.strictObject({
-      type: external_exports.enum(REVIEW_TYPES),
-      current: external_exports.record(external_exports.string(), external_exports.unknown()),
-      proposed: external_exports.record(external_exports.string(), external_exports.unknown()),
-      unavailable_reason: external_exports.enum(["snapshot_not_found", "snapshot_unreadable"]).optional()
-    });
-    seedReviewSchema = external_exports.strictObject({
-      review_id: external_exports.string().min(1),
-      status: external_exports.enum(REVIEW_STATUSES),
-      type: external_exports.enum(REVIEW_TYPES),
-      author: external_exports.strictObject({ id: external_exports.string().min(1), email: external_exports.string().nullable() }),
-      reviewers: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), kind: external_exports.enum(REVIEWER_KINDS) })),
-      description: external_exports.string(),
-      created_at: external_exports.iso.datetime({ offset: true }),
-      content: reviewContentSchema.nullable().optional()
-    }).superRefine((review, ctx) => {
-      for (const message of contentProblems(review))
-        ctx.addIssue({ code: "custom", path: ["content"], message });
-    });
-    emulatorSeedSchema = external_exports.strictObject({
-      dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), reviews: external_exports.array(seedReviewSchema).optional() })).optional(),
-      metrics: external_exports.array(external_exports.record(external_exports.string(), external_exports.unknown())).optional()
-    }).superRefine((seed, ctx) => {
-      const configIds = /* @__PURE__ */ new Set();
-      for (const [i, config2] of (seed.dynamicConfigs ?? []).entries()) {
-        if (configIds.has(config2.id)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["dynamicConfigs", i, "id"],
-            message: `repeats \`${config2.id}\``
-          });
-        }
-        configIds.add(config2.id);
-        const reviewIds = /* @__PURE__ */ new Set();
-        for (const [j, review] of (config2.reviews ?? []).entries()) {
-          if (reviewIds.has(review.review_id)) {
-            const path = ["dynamicConfigs", i, "reviews", j, "review_id"];
-            ctx.addIssue({ code: "custom", path, message: `repeats \`${review.review_id}\` in this config` });
-          }
-          reviewIds.add(review.review_id);
-        }
-      }
-    });
-    SEED_SUBJECT = { indefinite: "the seed", definite: "the seed" };
   }
 });
 
@@ -37289,435 +35438,825 @@ var init_atomic_write = __esm({
   }
 });
 
-// src/emulator/store.ts
-import { readFile as readFile3 } from "node:fs/promises";
-async function readDataFile(file2) {
-  let text;
-  try {
-    text = await readFile3(file2, "utf8");
-  } catch (error63) {
-    const code = error63.code;
-    if (code === "ENOENT") return ok([]);
-    return fail("data-file.read", `cannot read the data file ${file2}: ${code ?? "unknown error"}`);
-  }
-  const invalid = (why) => fail(
-    "data-file.invalid",
-    `the data file ${file2} is not an emulator data file (${why}); move it away or pick another --data-file`
-  );
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return invalid("not JSON");
-  }
-  const body = parsed;
-  if (typeof parsed !== "object" || parsed === null || body.version !== FILE_VERSION || !Array.isArray(body.metrics)) {
-    return invalid(`expected {"version": ${FILE_VERSION}, "metrics": [...]}`);
-  }
-  const metrics = body.metrics;
-  const wellFormed = metrics.every(
-    (item) => typeof item === "object" && item !== null && typeof item.id === "string" && typeof item.name === "string" && typeof item.type === "string"
-  );
-  return wellFormed ? ok(metrics) : invalid("a metric without id, name or type");
+// src/reconcile/hash.ts
+import { createHash } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(value, (_key, current) => {
+    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
+    return Object.fromEntries(entries);
+  });
 }
-var FILE_VERSION, MetricStore;
-var init_store = __esm({
-  "src/emulator/store.ts"() {
+function definitionHash(body) {
+  return `sha256:${createHash("sha256").update(canonicalJson(body)).digest("hex")}`;
+}
+var init_hash = __esm({
+  "src/reconcile/hash.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/ledger.ts
+function emptyLedger() {
+  return { version: 1, metrics: {} };
+}
+function applyChange(ledger, change) {
+  const metrics = { ...ledger.metrics, ...change.metrics };
+  const pending = { ...ledger.pending };
+  for (const [id, entry] of Object.entries(change.pending ?? {})) {
+    if (entry === null) delete pending[id];
+    else pending[id] = entry;
+  }
+  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function sortKeys(record3) {
+  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+var init_ledger = __esm({
+  "src/reconcile/ledger.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/ledger-schema.ts
+function parseLedger(text, location2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch (error63) {
+    throw new LedgerFormatError(location2, `is not valid JSON (${error63.message})`);
+  }
+  const version2 = json2?.version;
+  if (typeof version2 === "number" && version2 !== 1) {
+    throw new LedgerFormatError(
+      location2,
+      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
+    );
+  }
+  const parsed = ledgerSchema.safeParse(json2);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new LedgerFormatError(
+      location2,
+      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
+    );
+  }
+  return parsed.data;
+}
+function serializeLedger(ledger) {
+  return `${JSON.stringify(ledger, null, 2)}
+`;
+}
+var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
+var init_ledger_schema = __esm({
+  "src/reconcile/ledger-schema.ts"() {
+    "use strict";
+    init_zod();
+    init_exit_codes();
+    init_failure();
+    ledgerEntrySchema = external_exports.looseObject({
+      id: external_exports.string(),
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      commit: external_exports.string().optional(),
+      createdAt: external_exports.string()
+    });
+    pendingEntrySchema = external_exports.looseObject({
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      startedAt: external_exports.string(),
+      runId: external_exports.string().optional(),
+      lineage: external_exports.string().optional(),
+      pid: external_exports.number().optional(),
+      host: external_exports.string().optional()
+    });
+    ledgerSchema = external_exports.looseObject({
+      version: external_exports.literal(1),
+      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
+      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
+    });
+    LedgerFormatError = class extends ToolError {
+      name = "LedgerFormatError";
+      exitCode = 2 /* Usage */;
+      rule = "ledger.format";
+      constructor(location2, problem) {
+        super(
+          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
+        );
+      }
+    };
+  }
+});
+
+// src/reconcile/file-store.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { link, mkdir as mkdir2, readFile as readFile2, rm as rm2, stat as stat2, writeFile } from "node:fs/promises";
+import { hostname as hostname3 } from "node:os";
+import { dirname as dirname2 } from "node:path";
+async function acquireLock(lockPath) {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  const owner = { pid: process.pid, host: hostname3() };
+  for (let attempt = 0; ; attempt++) {
+    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm2(lockPath, { force: true });
+    if (await isAbandoned(lockPath)) {
+      await rm2(lockPath, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new LedgerBusyError(lockPath);
+    }
+    await new Promise(
+      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
+    );
+  }
+}
+async function createWithContent(path, content) {
+  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
+  await writeFile(staging, content);
+  try {
+    await link(staging, path);
+    return true;
+  } catch (error63) {
+    if (error63.code !== "EEXIST") throw error63;
+    return false;
+  } finally {
+    await rm2(staging, { force: true });
+  }
+}
+async function isAbandoned(lockPath) {
+  try {
+    const [text, info] = await Promise.all([readFile2(lockPath, "utf8"), stat2(lockPath)]);
+    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
+    const owner = JSON.parse(text);
+    if (typeof owner.pid !== "number") return false;
+    return owner.host === hostname3() && !isProcessAlive(owner.pid);
+  } catch {
+    return false;
+  }
+}
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error63) {
+    return error63.code === "EPERM";
+  }
+}
+var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, FileLedgerStore;
+var init_file_store = __esm({
+  "src/reconcile/file-store.ts"() {
     "use strict";
     init_atomic_write();
-    init_result();
-    FILE_VERSION = 1;
-    MetricStore = class _MetricStore {
-      constructor(dataFile) {
-        this.dataFile = dataFile;
+    init_exit_codes();
+    init_failure();
+    init_hash();
+    init_ledger();
+    init_ledger_schema();
+    LOCK_WAIT_MS = 6e4;
+    LOCK_STALE_MS = 12e4;
+    LedgerBusyError = class extends ToolError {
+      name = "LedgerBusyError";
+      exitCode = 3 /* Transient */;
+      rule = "ledger.busy";
+      constructor(lockPath) {
+        super(
+          `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
+        );
       }
-      dataFile;
-      byId = /* @__PURE__ */ new Map();
-      inFlight;
-      queued;
-      jsonCache = /* @__PURE__ */ new WeakMap();
-      /** A store holding `initial`, then whatever the data file holds (the file wins on the same id). */
-      static async open(dataFile, initial) {
-        const store = new _MetricStore(dataFile);
-        for (const data of initial) store.byId.set(data.id, data);
-        if (dataFile === void 0) return ok(store);
-        const persisted = await readDataFile(dataFile);
-        if (!persisted.ok) return persisted;
-        for (const data of persisted.value) store.byId.set(data.id, data);
-        return ok(store);
+    };
+    FileLedgerStore = class {
+      constructor(path) {
+        this.path = path;
+        this.location = path;
       }
-      has(id) {
-        return this.byId.has(id);
-      }
-      get size() {
-        return this.byId.size;
-      }
-      all() {
-        return [...this.byId.values()].map((data) => structuredClone(data));
-      }
-      /**
-       * Stores `data` at once (so a concurrent request sees its name taken) and resolves when it is
-       * durable. If the disk write fails the metric is taken back out and the promise rejects.
-       */
-      async insert(data) {
-        this.byId.set(data.id, data);
-        if (this.dataFile === void 0) return;
+      path;
+      location;
+      async read() {
+        let text;
         try {
-          await this.save();
+          text = await readFile2(this.path, "utf8");
         } catch (error63) {
-          if (this.byId.get(data.id) === data) this.byId.delete(data.id);
+          if (error63.code === "ENOENT") return emptyLedger();
           throw error63;
         }
+        return parseLedger(text, this.path);
       }
-      /** Waits for any write under way. */
-      async flush() {
-        await Promise.allSettled([this.inFlight, this.queued]);
-      }
-      save() {
-        if (this.queued) return this.queued;
-        if (!this.inFlight) return this.startWrite();
-        const settle3 = () => void 0;
-        this.queued = this.inFlight.then(settle3, settle3).then(() => {
-          this.queued = void 0;
-          return this.startWrite();
-        });
-        return this.queued;
-      }
-      startWrite() {
-        const write = this.writeSnapshot().finally(() => {
-          if (this.inFlight === write) this.inFlight = void 0;
-        });
-        this.inFlight = write;
-        return write;
-      }
-      /** Each metric is stringified once: a write re-joins strings instead of re-serialising the store. */
-      serialised(data) {
-        let text = this.jsonCache.get(data);
-        if (text === void 0) {
-          text = JSON.stringify(data);
-          this.jsonCache.set(data, text);
+      async update(mutate) {
+        await mkdir2(dirname2(this.path), { recursive: true });
+        const release = await acquireLock(`${this.path}.lock`);
+        try {
+          const current = await this.read();
+          const next = mutate(current);
+          if (canonicalJson(next) !== canonicalJson(current))
+            await writeFileAtomically(this.path, serializeLedger(next));
+          return next;
+        } finally {
+          await release();
         }
-        return text;
-      }
-      async writeSnapshot() {
-        const file2 = this.dataFile;
-        const text = `{"version":${FILE_VERSION},"metrics":[
-${[...this.byId.values()].map((data) => this.serialised(data)).join(",\n")}
-]}
-`;
-        await writeFileAtomically(file2, text);
       }
     };
   }
 });
 
-// src/emulator/server.ts
-import { createServer } from "node:http";
-function formatUrl(host, port) {
-  const shown = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
-  return `http://${shown.includes(":") ? `[${shown}]` : shown}:${port}`;
+// src/reconcile/claims.ts
+import { hostname as hostname4 } from "node:os";
+function localRunIdentity(runId) {
+  return { runId, pid: process.pid, host: hostname4() };
 }
-async function startEmulator(options = {}) {
-  const settings = unwrap2(resolveOptions(options));
-  const seed = unwrap2(checkSeed(options.seed ?? SAMPLE_SEED));
-  const reviewsByConfig = new Map(
-    (seed.dynamicConfigs ?? []).map((config2) => [config2.id, newestFirst(config2.reviews ?? [])])
-  );
-  const handler = new RequestHandler(settings, reviewsByConfig);
-  const server = createServer({ keepAlive: true }, (req, res) => void handler.handle(req, res));
-  await listen(server, settings.host, settings.port);
-  const port = server.address().port;
-  const url2 = formatUrl(settings.host, port);
-  const initial = seedMetrics(seed, settings, url2);
-  const store = initial.ok ? await MetricStore.open(options.dataFile, initial.value) : initial;
-  if (!store.ok) {
-    await closeServer(server);
-    throw new EmulatorError(store.problem);
-  }
-  handler.ready({ url: url2, store: store.value });
-  return {
-    url: url2,
-    port,
-    stats: () => handler.snapshot(),
-    metrics: () => store.value.all(),
-    close: async () => {
-      handler.shutDown();
-      await closeServer(server);
-      await store.value.flush();
-    }
+function isLiveClaim(entry, me, now) {
+  if (entry.runId === void 0 || entry.runId === me.runId) return false;
+  if (entry.lineage !== void 0 && entry.lineage === me.lineage) return false;
+  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
+    return isProcessAlive(entry.pid);
+  return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
+}
+function claim2(current, wanted, me, now) {
+  const pending = { ...current.pending };
+  const result = {
+    ledger: current,
+    claimed: [],
+    inherited: /* @__PURE__ */ new Set(),
+    heldElsewhere: /* @__PURE__ */ new Map(),
+    recordedMeanwhile: []
   };
-}
-function listen(server, host, port) {
-  return new Promise((resolve5, reject) => {
-    const onError = (error63) => {
-      const problem = error63.code === "EADDRINUSE" ? { kind: "listen.in-use", message: `port ${port} on ${host} is already in use: pick another port` } : {
-        kind: "listen.failed",
-        message: `cannot listen on ${host}:${port}: ${error63.code ?? error63.message}`
-      };
-      reject(new EmulatorError(problem));
-    };
-    server.once("error", onError);
-    server.listen(port, host, () => {
-      server.off("error", onError);
-      resolve5();
-    });
-  });
-}
-function closeServer(server) {
-  return new Promise((resolve5) => {
-    server.close(() => resolve5());
-    server.closeAllConnections();
-  });
-}
-var init_server = __esm({
-  "src/emulator/server.ts"() {
-    "use strict";
-    init_handler();
-    init_options();
-    init_result();
-    init_reviews_page();
-    init_sample();
-    init_seed();
-    init_store();
-    init_result();
-    init_sample();
-    init_seed();
-  }
-});
-
-// src/cli/emulator.ts
-var emulator_exports = {};
-__export(emulator_exports, {
-  DEFAULT_CLI_PORT: () => DEFAULT_CLI_PORT,
-  banner: () => banner,
-  emulatorCommand: () => emulatorCommand,
-  keyHint: () => keyHint,
-  parseEmulatorFlags: () => parseEmulatorFlags
-});
-import { parseArgs as parseArgs3 } from "node:util";
-function parseEmulatorFlags(argv) {
-  let values;
-  try {
-    ({ values } = parseArgs3({ args: [...argv], options: FLAGS, strict: true, allowPositionals: false }));
-  } catch (error63) {
-    return fail("usage.flag", error63.message);
-  }
-  const port = integerFlag("--port", values.port, DEFAULT_CLI_PORT, 0, 65535);
-  if (!port.ok) return port;
-  const latency = integerFlag("--latency-ms", values["latency-ms"], 0, 0, 6e5);
-  if (!latency.ok) return latency;
-  const faultSeed = integerFlag("--fault-seed", values["fault-seed"], void 0, 0, 2 ** 32 - 1);
-  if (!faultSeed.ok) return faultSeed;
-  for (const [flag, value, parse3] of [
-    ["--rate-limit", values["rate-limit"], parseRateLimitSpec],
-    ["--faults", values.faults, parseFaultSpec]
-  ]) {
-    const parsed = value === void 0 ? ok([]) : parse3(value);
-    if (!parsed.ok) return fail(parsed.problem.kind, `${flag}: ${parsed.problem.message}`);
-  }
-  const apiKeys = values["api-key"];
-  if (apiKeys?.some((key) => key.trim() === "")) return fail("usage.api-key", "--api-key cannot be empty");
-  return ok({
-    help: values.help === true,
-    seedFile: values.seed,
-    options: {
-      host: values.host ?? "127.0.0.1",
-      port: port.value,
-      ...apiKeys ? { apiKeys } : {},
-      ...values["data-file"] ? { dataFile: values["data-file"] } : {},
-      latencyMs: latency.value,
-      ...values["rate-limit"] ? { rateLimit: values["rate-limit"] } : {},
-      ...values.faults ? { faults: values.faults } : {},
-      ...faultSeed.value === void 0 ? {} : { faultSeed: faultSeed.value },
-      warehouseNative: values["warehouse-native"] === true
+  for (const item of wanted) {
+    if (current.metrics[item.id]) {
+      result.recordedMeanwhile.push(item.id);
+      continue;
     }
-  });
-}
-function integerFlag(flag, raw, fallback, min, max) {
-  if (raw === void 0) return ok(fallback);
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
-    return fail("usage.number", `${flag} must be a whole number from ${min} to ${max}, got \`${raw}\``);
-  }
-  return ok(value);
-}
-function keyHint(apiKeys) {
-  if (apiKeys === void 0 || apiKeys.every((key) => key === DEFAULT_API_KEY)) {
-    return `API key: ${DEFAULT_API_KEY} (the default dev key): export CONSOLE_API_KEY=${DEFAULT_API_KEY}`;
-  }
-  const count4 = new Set(apiKeys).size;
-  return `API keys: ${count4} given with --api-key (not shown); send one in the SERVICE-API-KEY header`;
-}
-async function emulatorCommand(argv, io = {}) {
-  const out = io.stdout ?? ((line) => process.stdout.write(`${line}
-`));
-  const err = io.stderr ?? ((line) => process.stderr.write(`${line}
-`));
-  const args = argv[0] === "emulator" ? argv.slice(1) : argv;
-  const flags = parseEmulatorFlags(args);
-  if (!flags.ok) {
-    err(`metrics-as-code emulator: ${flags.problem.message}
-
-${USAGE}`);
-    return 2 /* Usage */;
-  }
-  if (flags.value.help) {
-    out(USAGE);
-    return 0 /* Ok */;
-  }
-  let emulator;
-  let seed;
-  try {
-    seed = flags.value.seedFile === void 0 ? void 0 : await loadSeedFile(flags.value.seedFile);
-    emulator = await startEmulator({ ...flags.value.options, ...seed ? { seed } : {} });
-  } catch (error63) {
-    if (!(error63 instanceof EmulatorError)) throw error63;
-    err(`metrics-as-code emulator: ${error63.message}`);
-    return 2 /* Usage */;
-  }
-  for (const line of banner(emulator.url, flags.value.options, seed)) out(line);
-  out("Press Ctrl+C to stop.");
-  await stopRequested(io.signal);
-  await emulator.close();
-  out("Emulator stopped.");
-  return 0 /* Ok */;
-}
-function banner(url2, options, seed) {
-  const lines = [`Console API emulator listening on ${url2}`, keyHint(options.apiKeys)];
-  const shownKey = options.apiKeys === void 0 ? DEFAULT_API_KEY : "YOUR_KEY";
-  const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : "checkout_flow";
-  if (firstConfig !== void 0) {
-    const path = reviewsPath(firstConfig);
-    lines.push(`Try: curl -H '${AUTH_HEADER}: ${shownKey}' ${url2}${path}`);
-  }
-  if (options.dataFile) lines.push(`Metrics are kept in ${options.dataFile}`);
-  const seeded = options.faultSeed === void 0 ? "" : ` (seed ${options.faultSeed})`;
-  const testing = [
-    options.latencyMs ? `latency ${options.latencyMs} ms` : "",
-    options.rateLimit ? `rate limit ${options.rateLimit}` : "",
-    options.faults ? `faults ${options.faults}${seeded}` : "",
-    options.warehouseNative ? "warehouse-native project" : ""
-  ].filter(Boolean);
-  if (testing.length > 0) lines.push(`Emulating: ${testing.join(", ")}`);
-  return lines;
-}
-function stopRequested(signal) {
-  return new Promise((resolve5) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      signal?.removeEventListener("abort", stop);
-      resolve5();
+    const previous = pending[item.id];
+    if (previous && isLiveClaim(previous, me, now)) {
+      result.heldElsewhere.set(item.id, previous);
+      continue;
+    }
+    if (previous && previous.hash === item.hash) result.inherited.add(item.id);
+    pending[item.id] = {
+      hash: item.hash,
+      file: item.file,
+      startedAt: now.toISOString(),
+      ...identityFields(me)
     };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-    if (signal?.aborted) stop();
-    else signal?.addEventListener("abort", stop, { once: true });
-  });
-}
-var DEFAULT_CLI_PORT, USAGE, FLAGS;
-var init_emulator = __esm({
-  "src/cli/emulator.ts"() {
-    "use strict";
-    init_console_api();
-    init_faults();
-    init_keys();
-    init_rate_limit();
-    init_result();
-    init_server();
-    init_exit_codes();
-    DEFAULT_CLI_PORT = 8787;
-    USAGE = `Usage: metrics-as-code emulator [flags]
-
-Serves the Console API (reviews list, create metric) locally.
-
-  --port N             port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free one)
-  --host HOST          address to listen on (default 127.0.0.1)
-  --api-key KEY        accepted SERVICE-API-KEY, repeatable (default ${DEFAULT_API_KEY})
-  --seed FILE          YAML seed: dynamic configs with reviews, stored metrics (default: a sample)
-  --data-file FILE     keep created metrics in FILE across restarts
-  --warehouse-native   check every create as in a warehouse-native project
-  --latency-ms N       add N ms to every response
-  --rate-limit SPEC    limit POSTs, e.g. 100/10s,900/15m (answered 429 with Retry-After)
-  --faults SPEC        inject faults, e.g. 503:0.1,500-after-commit:0.1,429:0.05,reset:0.05
-  --fault-seed N       seed of the fault sequence (same seed, same faults)
-  -h, --help           show this help`;
-    FLAGS = {
-      port: { type: "string" },
-      host: { type: "string" },
-      "api-key": { type: "string", multiple: true },
-      seed: { type: "string" },
-      "data-file": { type: "string" },
-      "latency-ms": { type: "string" },
-      "rate-limit": { type: "string" },
-      faults: { type: "string" },
-      "fault-seed": { type: "string" },
-      "warehouse-native": { type: "boolean" },
-      help: { type: "boolean", short: "h" }
-    };
+    result.claimed.push(item.id);
   }
-});
-
-// src/console/redact.ts
-function redact(text, secret) {
-  if (secret.length === 0 || text.length === 0) return text;
-  const covered = new Uint8Array(text.length);
-  for (const form of echoForms(secret)) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
-  markTruncatedEchoes(text, secret, covered);
-  let result = "";
-  for (let index = 0; index < text.length; index += 1) {
-    if (covered[index] === 0) result += text[index];
-    else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
-  }
+  result.ledger = { ...current, pending };
   return result;
 }
-function echoForms(secret) {
-  const base643 = Buffer.from(secret, "utf8").toString("base64");
-  return new Set(
-    [
-      secret,
-      secret.toUpperCase(),
-      secret.toLowerCase(),
-      encodeURIComponent(secret),
-      JSON.stringify(secret).slice(1, -1),
-      base643,
-      base643.replace(/=+$/, ""),
-      base643.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
-    ].filter((form) => form.length > 0)
+function releaseClaims(current, me, ids) {
+  const pending = { ...current.pending };
+  let changed = false;
+  for (const id of ids) {
+    const entry = pending[id];
+    if (!entry || entry.runId !== me.runId) continue;
+    pending[id] = { hash: entry.hash, file: entry.file, startedAt: entry.startedAt };
+    changed = true;
+  }
+  return changed ? { ...current, pending } : current;
+}
+function dropClaims(current, me, ids) {
+  const pending = { ...current.pending };
+  let changed = false;
+  for (const id of ids) {
+    if (pending[id]?.runId !== me.runId) continue;
+    delete pending[id];
+    changed = true;
+  }
+  if (!changed) return current;
+  const next = { version: 1, metrics: current.metrics };
+  if (Object.keys(pending).length > 0) next.pending = pending;
+  return next;
+}
+function identityFields(me) {
+  const fields = { runId: me.runId };
+  if (me.lineage !== void 0) fields.lineage = me.lineage;
+  if (me.pid !== void 0) fields.pid = me.pid;
+  if (me.host !== void 0) fields.host = me.host;
+  return fields;
+}
+var CLAIM_TTL_MS;
+var init_claims = __esm({
+  "src/reconcile/claims.ts"() {
+    "use strict";
+    init_file_store();
+    CLAIM_TTL_MS = 30 * 6e4;
+  }
+});
+
+// src/reconcile/recorder.ts
+var LedgerRecorder;
+var init_recorder = __esm({
+  "src/reconcile/recorder.ts"() {
+    "use strict";
+    LedgerRecorder = class {
+      constructor(store) {
+        this.store = store;
+      }
+      store;
+      queue = [];
+      waiters = [];
+      inFlight;
+      writes = 0;
+      /** Resolves once `mutation` is in the stored ledger. */
+      apply(mutation) {
+        return new Promise((resolve5, reject) => {
+          this.queue.push(mutation);
+          this.waiters.push({ resolve: resolve5, reject });
+          if (!this.inFlight) this.inFlight = this.drain();
+        });
+      }
+      /** How many ledger writes were made: a figure for the benchmark and the tests. */
+      get writeCount() {
+        return this.writes;
+      }
+      async drain() {
+        while (this.queue.length > 0) {
+          const batch = this.queue;
+          const waiters = this.waiters;
+          this.queue = [];
+          this.waiters = [];
+          try {
+            await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
+            this.writes++;
+            for (const waiter of waiters) waiter.resolve();
+          } catch (error63) {
+            for (const waiter of waiters) waiter.reject(error63);
+          }
+        }
+        this.inFlight = void 0;
+      }
+    };
+  }
+});
+
+// src/reconcile/compare-ledger.ts
+function classify(definitions, ledger) {
+  const present = /* @__PURE__ */ new Set();
+  const planned = definitions.map((definition) => {
+    if (definition.id) present.add(definition.id);
+    const hash2 = definitionHash(definition.body);
+    const recorded = definition.id ? ledger.metrics[definition.id] : void 0;
+    if (!definition.valid) return { definition, action: "invalid", hash: hash2, ...recorded && { recorded } };
+    if (!recorded) return { definition, action: "create", hash: hash2 };
+    return { definition, action: recorded.hash === hash2 ? "unchanged" : "changed", hash: hash2, recorded };
+  });
+  const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
+  return { planned, removed };
+}
+function itemOf(planned) {
+  const { definition } = planned;
+  return {
+    file: definition.file,
+    line: definition.line,
+    name: definition.name,
+    type: definition.type,
+    id: definition.id,
+    action: planned.action
+  };
+}
+function removedItem(entry) {
+  const [name = entry.id, type = ""] = splitId(entry.id);
+  return {
+    file: entry.file,
+    line: 1,
+    name,
+    type,
+    id: entry.id,
+    action: "removed",
+    message: "no longer defined here; nothing was deleted"
+  };
+}
+function splitId(id) {
+  const at = id.lastIndexOf("::");
+  return at < 0 ? [id, ""] : [id.slice(0, at), id.slice(at + 2)];
+}
+function changedDiagnostic(planned, onChange) {
+  const { definition, recorded } = planned;
+  const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : "";
+  return {
+    file: definition.file,
+    line: definition.line,
+    column: definition.column,
+    severity: onChange === "fail" ? "error" : "warning",
+    rule: "definition.changed",
+    path: "",
+    message: `\`${definition.id}\` changed since it was created${since}, and the Console API cannot update a metric. Rename it to create a new metric, or make the same change in the console and record it with \`metrics-as-code apply --accept-changes\`.`
+  };
+}
+function removedDiagnostic(entry) {
+  return {
+    file: entry.file,
+    line: 1,
+    column: 1,
+    severity: "warning",
+    rule: "definition.removed",
+    path: "",
+    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete): archive it in the console if that was the intent.`
+  };
+}
+var init_compare_ledger = __esm({
+  "src/reconcile/compare-ledger.ts"() {
+    "use strict";
+    init_hash();
+  }
+});
+
+// src/reconcile/run-state.ts
+function rejectionDiagnostics(planned, error63) {
+  const { definition } = planned;
+  const atDefinition = (rule2, message) => ({
+    file: definition.file,
+    line: definition.line,
+    column: definition.column,
+    severity: "error",
+    rule: rule2,
+    path: "",
+    message
+  });
+  if (error63.kind === "conflict") return [atDefinition("remote.conflict", conflictMessage(definition.id))];
+  if (error63.fieldErrors.length === 0) {
+    return [
+      atDefinition("remote.rejected", `the Console API rejected \`${definition.id}\`: ${error63.message}`)
+    ];
+  }
+  return error63.fieldErrors.map((fieldError) => ({
+    ...definition.locate(parseProperty(fieldError.property)),
+    severity: "error",
+    rule: "remote.rejected",
+    path: fieldError.property,
+    message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
+  }));
+}
+function conflictMessage(id) {
+  return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
+}
+function parseProperty(property) {
+  if (!property) return [];
+  return property.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
+}
+var RunState;
+var init_run_state = __esm({
+  "src/reconcile/run-state.ts"() {
+    "use strict";
+    init_validate();
+    init_exit_codes();
+    init_model();
+    init_compare_ledger();
+    RunState = class {
+      /** Classifies every definition against the ledger. */
+      constructor(validation, ledger) {
+        this.validation = validation;
+        this.diagnostics = [...validation.diagnostics];
+        ({ planned: this.planned, removed: this.removed } = classify(validation.definitions, ledger));
+      }
+      validation;
+      planned;
+      removed;
+      items = /* @__PURE__ */ new Map();
+      diagnostics;
+      failed = /* @__PURE__ */ new Set();
+      notices = [];
+      authFailure;
+      transientFailures = 0;
+      item(planned) {
+        let item = this.items.get(planned);
+        if (!item) {
+          item = itemOf(planned);
+          this.items.set(planned, item);
+        }
+        return item;
+      }
+      /** A definitive "no" (rejected, conflict) is placed on the definition; anything else is counted. */
+      settleFailure(planned, error63) {
+        const item = this.item(planned);
+        this.failed.add(planned);
+        if (error63.kind === "rejected" || error63.kind === "conflict") {
+          item.result = error63.kind === "conflict" ? "exists" : "rejected";
+          item.message = error63.kind === "conflict" ? "already exists in the Console, outside this repository" : error63.message;
+          this.diagnostics.push(...rejectionDiagnostics(planned, error63));
+          return;
+        }
+        item.result = "failed";
+        item.message = error63.message;
+        if (error63.kind === "auth") this.authFailure ??= error63;
+        else this.transientFailures++;
+      }
+      /** Said at the top of every rendering of the report. */
+      notice(text) {
+        this.notices.push(text);
+      }
+      /** After a refused key nothing more is sent: say so on every item left. */
+      markUnreached(targets) {
+        if (!this.authFailure) return;
+        for (const target of targets) {
+          const item = this.item(target);
+          if (item.result) continue;
+          item.result = "skipped";
+          item.message = "not attempted: the Console API refused the API key";
+        }
+      }
+      finish(mode, onChange) {
+        const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
+        const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
+        const report = reportOf(mode, {
+          files: this.validation.files,
+          definitions: this.validation.definitions.length,
+          diagnostics,
+          items,
+          failed: this.failed.size,
+          notices: [...this.notices, ...this.failureNotices()]
+        });
+        const { summary } = report;
+        const exitCode = exitCodeOf({
+          auth: !!this.authFailure,
+          transient: this.transientFailures > 0,
+          errors: summary.errors + summary.failed
+        });
+        return { report, exitCode };
+      }
+      /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
+      ledgerDiagnostics(onChange) {
+        const changed = this.planned.filter(
+          (entry) => entry.action === "changed" && this.item(entry).result !== "exists"
+        );
+        return [
+          ...changed.map((entry) => changedDiagnostic(entry, onChange)),
+          ...this.removed.map(removedDiagnostic)
+        ];
+      }
+      failureNotices() {
+        if (this.authFailure) {
+          return [
+            `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`
+          ];
+        }
+        if (this.transientFailures > 0) {
+          return [
+            `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
+          ];
+        }
+        return [];
+      }
+    };
+  }
+});
+
+// src/reconcile/apply.ts
+async function apply(options) {
+  const state = new RunState(options.validation, await options.store.read());
+  const recorder = new LedgerRecorder(options.store);
+  const now = options.now ?? (() => /* @__PURE__ */ new Date());
+  for (const entry of state.planned.filter((p) => p.action === "invalid")) {
+    const item = state.item(entry);
+    item.result = "skipped";
+    item.message = "not created: the definition is invalid";
+  }
+  if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
+  const creates = state.planned.filter((entry) => entry.action === "create");
+  if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  return state.finish("apply", options.onChange);
+}
+async function acceptChanges(state, recorder, options, now) {
+  const changed = state.planned.filter((entry) => entry.action === "changed" && entry.recorded);
+  if (changed.length === 0) return;
+  const metrics = Object.fromEntries(
+    changed.map((entry) => [
+      entry.definition.id,
+      {
+        ...entry.recorded,
+        hash: entry.hash,
+        file: entry.definition.file,
+        ...options.commit && { commit: options.commit },
+        acceptedAt: now().toISOString()
+      }
+    ])
+  );
+  await recorder.apply((current) => applyChange(current, { metrics }));
+  for (const entry of changed) {
+    const item = state.item(entry);
+    item.result = "exists";
+    item.message = "change accepted: the ledger now records this definition";
+  }
+}
+async function createAll(state, creates, recorder, options, now) {
+  const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
+  const claims = await claimAll(creates, options, now());
+  for (const id of claims.recordedMeanwhile) {
+    const item = state.item(byId.get(id));
+    item.result = "exists";
+    item.message = "created meanwhile by a concurrent run";
+  }
+  for (const [id, holder] of claims.heldElsewhere) {
+    const item = state.item(byId.get(id));
+    item.result = "skipped";
+    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
+  }
+  if (claims.heldElsewhere.size > 0) {
+    state.notice(
+      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`
+    );
+  }
+  const claimed = claims.claimed.map((id) => byId.get(id));
+  const writes = [];
+  const unknown2 = [];
+  let done2 = 0;
+  await Promise.all(
+    claimed.map(async (entry) => {
+      if (state.authFailure) return;
+      const outcome = await options.client.create(entry.definition.body);
+      options.onProgress?.("create", ++done2, claimed.length);
+      const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+      if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
+      else if (settled === "drop") writes.push(drop(entry, recorder, options).catch(() => {
+      }));
+      else unknown2.push(entry.definition.id);
+    })
+  );
+  state.markUnreached(claimed);
+  await Promise.all(writes);
+  const leftover = claimed.filter((entry) => state.item(entry).result === "skipped").map((entry) => entry.definition.id).concat(unknown2);
+  if (leftover.length > 0) {
+    await recorder.apply((current) => releaseClaims(current, options.identity, leftover)).catch(() => {
+    });
+  }
+}
+async function claimAll(creates, options, at) {
+  const wanted = creates.map((entry) => ({
+    id: entry.definition.id,
+    hash: entry.hash,
+    file: entry.definition.file
+  }));
+  let result;
+  await options.store.update((current) => {
+    result = claim2(current, wanted, options.identity, at);
+    return result.claimed.length > 0 ? result.ledger : current;
+  });
+  return result;
+}
+function settle2(state, entry, outcome, inherited, options) {
+  const item = state.item(entry);
+  if (outcome.ok) {
+    item.result = "created";
+    if (outcome.recovered) item.message = "the first answer was lost; the retry found it in place";
+    if (typeof outcome.data?.permalink === "string") item.url = outcome.data.permalink;
+    return "record";
+  }
+  if (outcome.error.kind === "conflict" && (inherited || options.adoptExisting)) {
+    item.result = "exists";
+    item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
+    return "record";
+  }
+  state.settleFailure(entry, outcome.error);
+  return outcome.ambiguous ? "keep" : "drop";
+}
+function record2(state, entry, recorder, options, now, unknown2) {
+  const id = entry.definition.id;
+  const ledgerEntry = {
+    id,
+    hash: entry.hash,
+    file: entry.definition.file,
+    ...options.commit && { commit: options.commit },
+    createdAt: now().toISOString()
+  };
+  return recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
+    unknown2.push(id);
+    const item = state.item(entry);
+    item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error63.message}): run again to record it`;
+    state.transientFailures++;
+  });
+}
+function drop(entry, recorder, options) {
+  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+}
+var init_apply = __esm({
+  "src/reconcile/apply.ts"() {
+    "use strict";
+    init_claims();
+    init_ledger();
+    init_recorder();
+    init_run_state();
+  }
+});
+
+// src/reconcile/plan.ts
+async function plan(options) {
+  const state = new RunState(options.validation, await options.store.read());
+  const { client } = options;
+  if (client) {
+    const targets = state.planned.filter(
+      (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
+    );
+    await dryRunEach(state, client, targets, options.onProgress);
+    state.markUnreached(targets);
+  }
+  return state.finish("plan", options.onChange);
+}
+async function dryRunEach(state, client, targets, onProgress) {
+  let done2 = 0;
+  await Promise.all(
+    targets.map(async (target) => {
+      if (state.authFailure) return;
+      const outcome = await client.dryRun(target.definition.body);
+      onProgress?.("dry-run", ++done2, targets.length);
+      const item = state.item(target);
+      if (outcome.ok) {
+        item.result = "valid";
+      } else if (outcome.error.kind === "conflict" && target.action !== "create") {
+        item.result = "valid";
+        item.message = "exists, as recorded";
+      } else {
+        state.settleFailure(target, outcome.error);
+      }
+    })
   );
 }
-function mark(text, form, covered, whole) {
-  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
-    const end = at + form.length;
-    if (whole && (WORD.test(text[at - 1] ?? "") || WORD.test(text[end] ?? ""))) continue;
-    covered.fill(1, at, end);
-  }
-}
-function markTruncatedEchoes(text, secret, covered) {
-  if (secret.length <= MIN_PARTIAL_ECHO) return;
-  const head = secret.slice(0, MIN_PARTIAL_ECHO);
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-    const length = commonPrefixLength(text, at, secret);
-    const rest = text.slice(at + length, at + length + 3);
-    if (rest === "..." || rest.startsWith("\u2026")) covered.fill(1, at, at + length);
-  }
-}
-function commonPrefixLength(text, start, secret) {
-  let length = 0;
-  while (length < secret.length && text[start + length] === secret[length]) length += 1;
-  return length;
-}
-function redactorFor(secret) {
-  return (text) => redact(text, secret);
-}
-var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, WORD;
-var init_redact = __esm({
-  "src/console/redact.ts"() {
+var init_plan = __esm({
+  "src/reconcile/plan.ts"() {
     "use strict";
-    REDACTED = "[REDACTED]";
-    MIN_PARTIAL_ECHO = 8;
-    MIN_SUBSTRING_KEY = 8;
-    WORD = /[A-Za-z0-9_-]/;
+    init_run_state();
+  }
+});
+
+// src/reconcile/reviews-digest.ts
+function summarizeReview(dynamicConfig, review, now) {
+  const created = Date.parse(review.created_at);
+  return {
+    dynamicConfig,
+    review_id: review.review_id,
+    status: review.status,
+    type: review.type,
+    author: review.author.email ?? review.author.id,
+    reviewers: review.reviewers.map(
+      (reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id
+    ),
+    created_at: review.created_at,
+    ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS)),
+    description: review.description
+  };
+}
+async function collectReviews(client, config2, now) {
+  const outcome = { reviews: [], problems: [], transientFailures: 0 };
+  const perConfig = await Promise.all(
+    config2.dynamicConfigs.map(async ({ id }) => ({
+      id,
+      answer: await client.listReviews(id, {
+        statuses: config2.reviews.statuses,
+        ...config2.reviews.maxAgeDays !== void 0 && { maxAgeDays: config2.reviews.maxAgeDays },
+        now
+      })
+    }))
+  );
+  for (const { id, answer } of perConfig) {
+    if (answer.ok) {
+      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now)));
+      continue;
+    }
+    if (answer.error.kind === "auth") outcome.authFailure ??= answer.error;
+    if (answer.error.kind === "transient") outcome.transientFailures++;
+    outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
+  }
+  return outcome;
+}
+function problemMessage(error63) {
+  if (error63.status === 404) return "no such dynamic config (check the id in `dynamicConfigs` of the config)";
+  return error63.message;
+}
+var DAY_MS;
+var init_reviews_digest = __esm({
+  "src/reconcile/reviews-digest.ts"() {
+    "use strict";
+    DAY_MS = 864e5;
+  }
+});
+
+// src/reconcile/validation-report.ts
+function validationReport(validation, notices = []) {
+  const items = validation.definitions.map(
+    (definition) => ({
+      file: definition.file,
+      line: definition.line,
+      name: definition.name,
+      type: definition.type,
+      id: definition.id,
+      action: definition.valid ? "create" : "invalid",
+      result: definition.valid ? "valid" : "skipped"
+    })
+  );
+  return reportOf("validate", {
+    files: validation.files,
+    definitions: validation.definitions.length,
+    diagnostics: validation.diagnostics,
+    items,
+    notices
+  });
+}
+var init_validation_report = __esm({
+  "src/reconcile/validation-report.ts"() {
+    "use strict";
+    init_model();
   }
 });
 
@@ -38075,14 +36614,14 @@ function parseBody(schema, text) {
   const where = issue2 && issue2.path.length > 0 ? issue2.path.join(".") : "the body";
   return { ok: false, problem: `${where}: ${issue2?.message ?? "unexpected shape"}` };
 }
-var count3, paginationAsRead, reviewsPageAsRead, metricResponseAsRead, errorBodyAsRead;
+var count, paginationAsRead, reviewsPageAsRead, metricResponseAsRead, errorBodyAsRead;
 var init_responses = __esm({
   "src/console/responses.ts"() {
     "use strict";
     init_zod();
     init_console_api();
-    count3 = external_exports.union([external_exports.number(), external_exports.string().regex(/^\d+$/).transform(Number)]);
-    paginationAsRead = paginationSchema.extend({ itemsPerPage: count3, pageNumber: count3, totalItems: count3 }).partial();
+    count = external_exports.union([external_exports.number(), external_exports.string().regex(/^\d+$/).transform(Number)]);
+    paginationAsRead = paginationSchema.extend({ itemsPerPage: count, pageNumber: count, totalItems: count }).partial();
     reviewsPageAsRead = reviewsPageSchema.extend({
       message: reviewsPageSchema.shape.message.optional(),
       pagination: paginationAsRead
@@ -38245,7 +36784,7 @@ function stripBasePath(pathname, basePath) {
   if (prefix !== "" && pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
   return pathname;
 }
-async function collectReviews(fetchPage, options) {
+async function collectReviews2(fetchPage, options) {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
   const first = await fetchPage(firstPath);
@@ -65125,6 +63664,11 @@ var init_version = __esm({
 });
 
 // src/console/client.ts
+var client_exports = {};
+__export(client_exports, {
+  ConsoleClient: () => ConsoleClient,
+  clientOptionsFromConfig: () => clientOptionsFromConfig
+});
 function clientOptionsFromConfig(api, connection) {
   return {
     ...connection,
@@ -65150,7 +63694,7 @@ function positiveInteger(value, name) {
     throw new RangeError(`${name} must be a whole number of 1 or more`);
   return value;
 }
-var DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY, DEFAULT_REVIEWS_PAGE_SIZE, SYSTEM_CLOCK, DAY_MS, ConsoleClient;
+var DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY, DEFAULT_REVIEWS_PAGE_SIZE, SYSTEM_CLOCK, DAY_MS2, ConsoleClient;
 var init_client = __esm({
   "src/console/client.ts"() {
     "use strict";
@@ -65179,7 +63723,7 @@ var init_client = __esm({
       now: () => performance.now(),
       sleep: (ms) => new Promise((resolve5) => setTimeout(resolve5, ms))
     };
-    DAY_MS = 864e5;
+    DAY_MS2 = 864e5;
     ConsoleClient = class {
       transport;
       pacer;
@@ -65265,13 +63809,13 @@ var init_client = __esm({
        */
       async listReviews(dynamicConfigId, options = {}) {
         const nowMs = (options.now ?? /* @__PURE__ */ new Date()).getTime();
-        const listing = await collectReviews((path) => this.fetchReviewsPage(path), {
+        const listing = await collectReviews2((path) => this.fetchReviewsPage(path), {
           dynamicConfigId,
           pageSize: this.reviewsPageSize,
           concurrency: this.concurrency,
           basePath: this.basePath,
           ...options.statuses === void 0 ? {} : { statuses: options.statuses },
-          ...options.maxAgeDays === void 0 ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }
+          ...options.maxAgeDays === void 0 ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS2 }
         });
         if (listing.ok || listing.error.status !== 404) return listing;
         const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
@@ -65364,836 +63908,20 @@ var init_client = __esm({
   }
 });
 
-// src/reconcile/hash.ts
-import { createHash as createHash2 } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(value, (_key, current) => {
-    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
-    const entries = Object.entries(current).sort(
-      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
-    );
-    return Object.fromEntries(entries);
-  });
-}
-function definitionHash(body) {
-  return `sha256:${createHash2("sha256").update(canonicalJson(body)).digest("hex")}`;
-}
-var init_hash = __esm({
-  "src/reconcile/hash.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger.ts
-function emptyLedger() {
-  return { version: 1, metrics: {} };
-}
-function applyChange(ledger, change) {
-  const metrics = { ...ledger.metrics, ...change.metrics };
-  const pending = { ...ledger.pending };
-  for (const [id, entry] of Object.entries(change.pending ?? {})) {
-    if (entry === null) delete pending[id];
-    else pending[id] = entry;
-  }
-  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function sortKeys(record3) {
-  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-}
-var init_ledger = __esm({
-  "src/reconcile/ledger.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger-schema.ts
-function parseLedger(text, location2) {
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch (error63) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${error63.message})`);
-  }
-  const version2 = json2?.version;
-  if (typeof version2 === "number" && version2 !== 1) {
-    throw new LedgerFormatError(
-      location2,
-      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
-    );
-  }
-  const parsed = ledgerSchema.safeParse(json2);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new LedgerFormatError(
-      location2,
-      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
-    );
-  }
-  return parsed.data;
-}
-function serializeLedger(ledger) {
-  return `${JSON.stringify(ledger, null, 2)}
-`;
-}
-var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
-var init_ledger_schema = __esm({
-  "src/reconcile/ledger-schema.ts"() {
-    "use strict";
-    init_zod();
-    init_exit_codes();
-    init_failure();
-    ledgerEntrySchema = external_exports.looseObject({
-      id: external_exports.string(),
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      commit: external_exports.string().optional(),
-      createdAt: external_exports.string()
-    });
-    pendingEntrySchema = external_exports.looseObject({
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      startedAt: external_exports.string(),
-      runId: external_exports.string().optional(),
-      lineage: external_exports.string().optional(),
-      pid: external_exports.number().optional(),
-      host: external_exports.string().optional()
-    });
-    ledgerSchema = external_exports.looseObject({
-      version: external_exports.literal(1),
-      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
-      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
-    });
-    LedgerFormatError = class extends ToolError {
-      name = "LedgerFormatError";
-      exitCode = 2 /* Usage */;
-      rule = "ledger.format";
-      constructor(location2, problem) {
-        super(
-          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
-        );
-      }
-    };
-  }
-});
-
-// src/reconcile/file-store.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, mkdir as mkdir2, readFile as readFile4, rm as rm2, stat as stat2, writeFile } from "node:fs/promises";
-import { hostname as hostname3 } from "node:os";
-import { dirname as dirname2 } from "node:path";
-async function acquireLock(lockPath) {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  const owner = { pid: process.pid, host: hostname3() };
-  for (let attempt = 0; ; attempt++) {
-    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm2(lockPath, { force: true });
-    if (await isAbandoned(lockPath)) {
-      await rm2(lockPath, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new LedgerBusyError(lockPath);
-    }
-    await new Promise(
-      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
-    );
-  }
-}
-async function createWithContent(path, content) {
-  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
-  await writeFile(staging, content);
-  try {
-    await link(staging, path);
-    return true;
-  } catch (error63) {
-    if (error63.code !== "EEXIST") throw error63;
-    return false;
-  } finally {
-    await rm2(staging, { force: true });
-  }
-}
-async function isAbandoned(lockPath) {
-  try {
-    const [text, info] = await Promise.all([readFile4(lockPath, "utf8"), stat2(lockPath)]);
-    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
-    const owner = JSON.parse(text);
-    if (typeof owner.pid !== "number") return false;
-    return owner.host === hostname3() && !isProcessAlive(owner.pid);
-  } catch {
-    return false;
-  }
-}
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error63) {
-    return error63.code === "EPERM";
-  }
-}
-var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, FileLedgerStore;
-var init_file_store = __esm({
-  "src/reconcile/file-store.ts"() {
-    "use strict";
-    init_atomic_write();
-    init_exit_codes();
-    init_failure();
-    init_hash();
-    init_ledger();
-    init_ledger_schema();
-    LOCK_WAIT_MS = 6e4;
-    LOCK_STALE_MS = 12e4;
-    LedgerBusyError = class extends ToolError {
-      name = "LedgerBusyError";
-      exitCode = 3 /* Transient */;
-      rule = "ledger.busy";
-      constructor(lockPath) {
-        super(
-          `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
-        );
-      }
-    };
-    FileLedgerStore = class {
-      constructor(path) {
-        this.path = path;
-        this.location = path;
-      }
-      path;
-      location;
-      async read() {
-        let text;
-        try {
-          text = await readFile4(this.path, "utf8");
-        } catch (error63) {
-          if (error63.code === "ENOENT") return emptyLedger();
-          throw error63;
-        }
-        return parseLedger(text, this.path);
-      }
-      async update(mutate) {
-        await mkdir2(dirname2(this.path), { recursive: true });
-        const release = await acquireLock(`${this.path}.lock`);
-        try {
-          const current = await this.read();
-          const next = mutate(current);
-          if (canonicalJson(next) !== canonicalJson(current))
-            await writeFileAtomically(this.path, serializeLedger(next));
-          return next;
-        } finally {
-          await release();
-        }
-      }
-    };
-  }
-});
-
-// src/reconcile/claims.ts
-import { hostname as hostname4 } from "node:os";
-function localRunIdentity(runId) {
-  return { runId, pid: process.pid, host: hostname4() };
-}
-function isLiveClaim(entry, me, now) {
-  if (entry.runId === void 0 || entry.runId === me.runId) return false;
-  if (entry.lineage !== void 0 && entry.lineage === me.lineage) return false;
-  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
-    return isProcessAlive(entry.pid);
-  return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
-}
-function claim2(current, wanted, me, now) {
-  const pending = { ...current.pending };
-  const result = {
-    ledger: current,
-    claimed: [],
-    inherited: /* @__PURE__ */ new Set(),
-    heldElsewhere: /* @__PURE__ */ new Map(),
-    recordedMeanwhile: []
-  };
-  for (const item of wanted) {
-    if (current.metrics[item.id]) {
-      result.recordedMeanwhile.push(item.id);
-      continue;
-    }
-    const previous = pending[item.id];
-    if (previous && isLiveClaim(previous, me, now)) {
-      result.heldElsewhere.set(item.id, previous);
-      continue;
-    }
-    if (previous && previous.hash === item.hash) result.inherited.add(item.id);
-    pending[item.id] = {
-      hash: item.hash,
-      file: item.file,
-      startedAt: now.toISOString(),
-      ...identityFields(me)
-    };
-    result.claimed.push(item.id);
-  }
-  result.ledger = { ...current, pending };
-  return result;
-}
-function releaseClaims(current, me, ids) {
-  const pending = { ...current.pending };
-  let changed = false;
-  for (const id of ids) {
-    const entry = pending[id];
-    if (!entry || entry.runId !== me.runId) continue;
-    pending[id] = { hash: entry.hash, file: entry.file, startedAt: entry.startedAt };
-    changed = true;
-  }
-  return changed ? { ...current, pending } : current;
-}
-function dropClaims(current, me, ids) {
-  const pending = { ...current.pending };
-  let changed = false;
-  for (const id of ids) {
-    if (pending[id]?.runId !== me.runId) continue;
-    delete pending[id];
-    changed = true;
-  }
-  if (!changed) return current;
-  const next = { version: 1, metrics: current.metrics };
-  if (Object.keys(pending).length > 0) next.pending = pending;
-  return next;
-}
-function identityFields(me) {
-  const fields = { runId: me.runId };
-  if (me.lineage !== void 0) fields.lineage = me.lineage;
-  if (me.pid !== void 0) fields.pid = me.pid;
-  if (me.host !== void 0) fields.host = me.host;
-  return fields;
-}
-var CLAIM_TTL_MS;
-var init_claims = __esm({
-  "src/reconcile/claims.ts"() {
-    "use strict";
-    init_file_store();
-    CLAIM_TTL_MS = 30 * 6e4;
-  }
-});
-
-// src/reconcile/recorder.ts
-var LedgerRecorder;
-var init_recorder = __esm({
-  "src/reconcile/recorder.ts"() {
-    "use strict";
-    LedgerRecorder = class {
-      constructor(store) {
-        this.store = store;
-      }
-      store;
-      queue = [];
-      waiters = [];
-      inFlight;
-      writes = 0;
-      /** Resolves once `mutation` is in the stored ledger. */
-      apply(mutation) {
-        return new Promise((resolve5, reject) => {
-          this.queue.push(mutation);
-          this.waiters.push({ resolve: resolve5, reject });
-          if (!this.inFlight) this.inFlight = this.drain();
-        });
-      }
-      /** How many ledger writes were made: a figure for the benchmark and the tests. */
-      get writeCount() {
-        return this.writes;
-      }
-      async drain() {
-        while (this.queue.length > 0) {
-          const batch = this.queue;
-          const waiters = this.waiters;
-          this.queue = [];
-          this.waiters = [];
-          try {
-            await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
-            this.writes++;
-            for (const waiter of waiters) waiter.resolve();
-          } catch (error63) {
-            for (const waiter of waiters) waiter.reject(error63);
-          }
-        }
-        this.inFlight = void 0;
-      }
-    };
-  }
-});
-
-// src/reconcile/compare-ledger.ts
-function classify(definitions, ledger) {
-  const present = /* @__PURE__ */ new Set();
-  const planned = definitions.map((definition) => {
-    if (definition.id) present.add(definition.id);
-    const hash2 = definitionHash(definition.body);
-    const recorded = definition.id ? ledger.metrics[definition.id] : void 0;
-    if (!definition.valid) return { definition, action: "invalid", hash: hash2, ...recorded && { recorded } };
-    if (!recorded) return { definition, action: "create", hash: hash2 };
-    return { definition, action: recorded.hash === hash2 ? "unchanged" : "changed", hash: hash2, recorded };
-  });
-  const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  return { planned, removed };
-}
-function itemOf(planned) {
-  const { definition } = planned;
-  return {
-    file: definition.file,
-    line: definition.line,
-    name: definition.name,
-    type: definition.type,
-    id: definition.id,
-    action: planned.action
-  };
-}
-function removedItem(entry) {
-  const [name = entry.id, type = ""] = splitId(entry.id);
-  return {
-    file: entry.file,
-    line: 1,
-    name,
-    type,
-    id: entry.id,
-    action: "removed",
-    message: "no longer defined here; nothing was deleted"
-  };
-}
-function splitId(id) {
-  const at = id.lastIndexOf("::");
-  return at < 0 ? [id, ""] : [id.slice(0, at), id.slice(at + 2)];
-}
-function changedDiagnostic(planned, onChange) {
-  const { definition, recorded } = planned;
-  const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : "";
-  return {
-    file: definition.file,
-    line: definition.line,
-    column: definition.column,
-    severity: onChange === "fail" ? "error" : "warning",
-    rule: "definition.changed",
-    path: "",
-    message: `\`${definition.id}\` changed since it was created${since}, and the Console API cannot update a metric. Rename it to create a new metric, or make the same change in the console and record it with \`metrics-as-code apply --accept-changes\`.`
-  };
-}
-function removedDiagnostic(entry) {
-  return {
-    file: entry.file,
-    line: 1,
-    column: 1,
-    severity: "warning",
-    rule: "definition.removed",
-    path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete): archive it in the console if that was the intent.`
-  };
-}
-var init_compare_ledger = __esm({
-  "src/reconcile/compare-ledger.ts"() {
-    "use strict";
-    init_hash();
-  }
-});
-
-// src/reconcile/run-state.ts
-function rejectionDiagnostics(planned, error63) {
-  const { definition } = planned;
-  const atDefinition = (rule2, message) => ({
-    file: definition.file,
-    line: definition.line,
-    column: definition.column,
-    severity: "error",
-    rule: rule2,
-    path: "",
-    message
-  });
-  if (error63.kind === "conflict") return [atDefinition("remote.conflict", conflictMessage(definition.id))];
-  if (error63.fieldErrors.length === 0) {
-    return [
-      atDefinition("remote.rejected", `the Console API rejected \`${definition.id}\`: ${error63.message}`)
-    ];
-  }
-  return error63.fieldErrors.map((fieldError) => ({
-    ...definition.locate(parseProperty(fieldError.property)),
-    severity: "error",
-    rule: "remote.rejected",
-    path: fieldError.property,
-    message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
-  }));
-}
-function conflictMessage(id) {
-  return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
-}
-function parseProperty(property) {
-  if (!property) return [];
-  return property.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
-}
-var RunState;
-var init_run_state = __esm({
-  "src/reconcile/run-state.ts"() {
-    "use strict";
-    init_validate();
-    init_exit_codes();
-    init_model();
-    init_compare_ledger();
-    RunState = class {
-      /** Classifies every definition against the ledger. */
-      constructor(validation, ledger) {
-        this.validation = validation;
-        this.diagnostics = [...validation.diagnostics];
-        ({ planned: this.planned, removed: this.removed } = classify(validation.definitions, ledger));
-      }
-      validation;
-      planned;
-      removed;
-      items = /* @__PURE__ */ new Map();
-      diagnostics;
-      failed = /* @__PURE__ */ new Set();
-      notices = [];
-      authFailure;
-      transientFailures = 0;
-      item(planned) {
-        let item = this.items.get(planned);
-        if (!item) {
-          item = itemOf(planned);
-          this.items.set(planned, item);
-        }
-        return item;
-      }
-      /** A definitive "no" (rejected, conflict) is placed on the definition; anything else is counted. */
-      settleFailure(planned, error63) {
-        const item = this.item(planned);
-        this.failed.add(planned);
-        if (error63.kind === "rejected" || error63.kind === "conflict") {
-          item.result = error63.kind === "conflict" ? "exists" : "rejected";
-          item.message = error63.kind === "conflict" ? "already exists in the Console, outside this repository" : error63.message;
-          this.diagnostics.push(...rejectionDiagnostics(planned, error63));
-          return;
-        }
-        item.result = "failed";
-        item.message = error63.message;
-        if (error63.kind === "auth") this.authFailure ??= error63;
-        else this.transientFailures++;
-      }
-      /** Said at the top of every rendering of the report. */
-      notice(text) {
-        this.notices.push(text);
-      }
-      /** After a refused key nothing more is sent: say so on every item left. */
-      markUnreached(targets) {
-        if (!this.authFailure) return;
-        for (const target of targets) {
-          const item = this.item(target);
-          if (item.result) continue;
-          item.result = "skipped";
-          item.message = "not attempted: the Console API refused the API key";
-        }
-      }
-      finish(mode, onChange) {
-        const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
-        const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
-        const summary = emptySummary();
-        summary.files = this.validation.files;
-        summary.definitions = this.validation.definitions.length;
-        for (const diagnostic of diagnostics) {
-          if (diagnostic.severity === "error") summary.errors++;
-          else summary.warnings++;
-        }
-        for (const item of items) {
-          if (item.action !== "invalid") summary[item.action]++;
-          if (item.result === "created") summary.created++;
-        }
-        summary.failed = this.failed.size;
-        const report = {
-          mode,
-          summary,
-          diagnostics,
-          items,
-          reviews: [],
-          reviewProblems: [],
-          notices: [...this.notices, ...this.failureNotices()]
-        };
-        const exitCode = exitCodeOf({
-          auth: !!this.authFailure,
-          transient: this.transientFailures > 0,
-          errors: summary.errors + summary.failed
-        });
-        return { report, exitCode };
-      }
-      /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
-      ledgerDiagnostics(onChange) {
-        const changed = this.planned.filter(
-          (entry) => entry.action === "changed" && this.item(entry).result !== "exists"
-        );
-        return [
-          ...changed.map((entry) => changedDiagnostic(entry, onChange)),
-          ...this.removed.map(removedDiagnostic)
-        ];
-      }
-      failureNotices() {
-        if (this.authFailure) {
-          return [
-            `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`
-          ];
-        }
-        if (this.transientFailures > 0) {
-          return [
-            `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
-          ];
-        }
-        return [];
-      }
-    };
-  }
-});
-
-// src/reconcile/apply.ts
-async function apply(options) {
-  const state = new RunState(options.validation, await options.store.read());
-  const recorder = new LedgerRecorder(options.store);
-  const now = options.now ?? (() => /* @__PURE__ */ new Date());
-  for (const entry of state.planned.filter((p) => p.action === "invalid")) {
-    const item = state.item(entry);
-    item.result = "skipped";
-    item.message = "not created: the definition is invalid";
-  }
-  if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
-  const creates = state.planned.filter((entry) => entry.action === "create");
-  if (creates.length > 0) await createAll(state, creates, recorder, options, now);
-  return state.finish("apply", options.onChange);
-}
-async function acceptChanges(state, recorder, options, now) {
-  const changed = state.planned.filter((entry) => entry.action === "changed" && entry.recorded);
-  if (changed.length === 0) return;
-  const metrics = Object.fromEntries(
-    changed.map((entry) => [
-      entry.definition.id,
-      {
-        ...entry.recorded,
-        hash: entry.hash,
-        file: entry.definition.file,
-        ...options.commit && { commit: options.commit },
-        acceptedAt: now().toISOString()
-      }
-    ])
-  );
-  await recorder.apply((current) => applyChange(current, { metrics }));
-  for (const entry of changed) {
-    const item = state.item(entry);
-    item.result = "exists";
-    item.message = "change accepted: the ledger now records this definition";
-  }
-}
-async function createAll(state, creates, recorder, options, now) {
-  const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
-  const claims = await claimAll(creates, options, now());
-  for (const id of claims.recordedMeanwhile) {
-    const item = state.item(byId.get(id));
-    item.result = "exists";
-    item.message = "created meanwhile by a concurrent run";
-  }
-  for (const [id, holder] of claims.heldElsewhere) {
-    const item = state.item(byId.get(id));
-    item.result = "skipped";
-    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
-  }
-  if (claims.heldElsewhere.size > 0) {
-    state.notice(
-      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`
-    );
-  }
-  const claimed = claims.claimed.map((id) => byId.get(id));
-  const writes = [];
-  const unknown2 = [];
-  let done2 = 0;
-  await Promise.all(
-    claimed.map(async (entry) => {
-      if (state.authFailure) return;
-      const outcome = await options.client.create(entry.definition.body);
-      options.onProgress?.("create", ++done2, claimed.length);
-      const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-      if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
-      else if (settled === "drop") writes.push(drop(entry, recorder, options).catch(() => {
-      }));
-      else unknown2.push(entry.definition.id);
-    })
-  );
-  state.markUnreached(claimed);
-  await Promise.all(writes);
-  const leftover = claimed.filter((entry) => state.item(entry).result === "skipped").map((entry) => entry.definition.id).concat(unknown2);
-  if (leftover.length > 0) {
-    await recorder.apply((current) => releaseClaims(current, options.identity, leftover)).catch(() => {
-    });
-  }
-}
-async function claimAll(creates, options, at) {
-  const wanted = creates.map((entry) => ({
-    id: entry.definition.id,
-    hash: entry.hash,
-    file: entry.definition.file
-  }));
-  let result;
-  await options.store.update((current) => {
-    result = claim2(current, wanted, options.identity, at);
-    return result.claimed.length > 0 ? result.ledger : current;
-  });
-  return result;
-}
-function settle2(state, entry, outcome, inherited, options) {
-  const item = state.item(entry);
-  if (outcome.ok) {
-    item.result = "created";
-    if (outcome.recovered) item.message = "the first answer was lost; the retry found it in place";
-    if (typeof outcome.data?.permalink === "string") item.url = outcome.data.permalink;
-    return "record";
-  }
-  if (outcome.error.kind === "conflict" && (inherited || options.adoptExisting)) {
-    item.result = "exists";
-    item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
-    return "record";
-  }
-  state.settleFailure(entry, outcome.error);
-  return outcome.ambiguous ? "keep" : "drop";
-}
-function record2(state, entry, recorder, options, now, unknown2) {
-  const id = entry.definition.id;
-  const ledgerEntry = {
-    id,
-    hash: entry.hash,
-    file: entry.definition.file,
-    ...options.commit && { commit: options.commit },
-    createdAt: now().toISOString()
-  };
-  return recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
-    unknown2.push(id);
-    const item = state.item(entry);
-    item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error63.message}): run again to record it`;
-    state.transientFailures++;
-  });
-}
-function drop(entry, recorder, options) {
-  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
-}
-var init_apply = __esm({
-  "src/reconcile/apply.ts"() {
-    "use strict";
-    init_claims();
-    init_ledger();
-    init_recorder();
-    init_run_state();
-  }
-});
-
-// src/reconcile/plan.ts
-async function plan(options) {
-  const state = new RunState(options.validation, await options.store.read());
-  const { client } = options;
-  if (client) {
-    const targets = state.planned.filter(
-      (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
-    );
-    await dryRunEach(state, client, targets, options.onProgress);
-    state.markUnreached(targets);
-  }
-  return state.finish("plan", options.onChange);
-}
-async function dryRunEach(state, client, targets, onProgress) {
-  let done2 = 0;
-  await Promise.all(
-    targets.map(async (target) => {
-      if (state.authFailure) return;
-      const outcome = await client.dryRun(target.definition.body);
-      onProgress?.("dry-run", ++done2, targets.length);
-      const item = state.item(target);
-      if (outcome.ok) {
-        item.result = "valid";
-      } else if (outcome.error.kind === "conflict" && target.action !== "create") {
-        item.result = "valid";
-        item.message = "exists, as recorded";
-      } else {
-        state.settleFailure(target, outcome.error);
-      }
-    })
-  );
-}
-var init_plan = __esm({
-  "src/reconcile/plan.ts"() {
-    "use strict";
-    init_run_state();
-  }
-});
-
-// src/reconcile/reviews-digest.ts
-function summarizeReview(dynamicConfig, review, now) {
-  const created = Date.parse(review.created_at);
-  return {
-    dynamicConfig,
-    review_id: review.review_id,
-    status: review.status,
-    type: review.type,
-    author: review.author.email ?? review.author.id,
-    reviewers: review.reviewers.map(
-      (reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id
-    ),
-    created_at: review.created_at,
-    ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS2)),
-    description: review.description
-  };
-}
-async function collectReviews2(client, config2, now) {
-  const outcome = { reviews: [], problems: [], transientFailures: 0 };
-  const perConfig = await Promise.all(
-    config2.dynamicConfigs.map(async ({ id }) => ({
-      id,
-      answer: await client.listReviews(id, {
-        statuses: config2.reviews.statuses,
-        ...config2.reviews.maxAgeDays !== void 0 && { maxAgeDays: config2.reviews.maxAgeDays },
-        now
-      })
-    }))
-  );
-  for (const { id, answer } of perConfig) {
-    if (answer.ok) {
-      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now)));
-      continue;
-    }
-    if (answer.error.kind === "auth") outcome.authFailure ??= answer.error;
-    if (answer.error.kind === "transient") outcome.transientFailures++;
-    outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
-  }
-  return outcome;
-}
-function problemMessage(error63) {
-  if (error63.status === 404) return "no such dynamic config (check the id in `dynamicConfigs` of the config)";
-  return error63.message;
-}
-var DAY_MS2;
-var init_reviews_digest = __esm({
-  "src/reconcile/reviews-digest.ts"() {
-    "use strict";
-    DAY_MS2 = 864e5;
-  }
-});
-
 // src/reconcile/run.ts
 import { randomUUID } from "node:crypto";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 function usageOutcome(mode, diagnostics, notice) {
-  const summary = emptySummary();
-  summary.errors = diagnostics.filter((d) => d.severity === "error").length;
-  summary.warnings = diagnostics.length - summary.errors;
   return {
-    report: {
-      mode,
-      summary,
-      diagnostics,
-      items: [],
-      reviews: [],
-      reviewProblems: [],
-      notices: notice ? [notice] : []
-    },
+    report: reportOf(mode, { diagnostics, notices: notice ? [notice] : [] }),
     exitCode: 2 /* Usage */
   };
 }
 async function execute(request) {
   const loaded = await validateRepository({
     cwd: request.cwd,
-    ...request.configFile !== void 0 && { configFile: request.configFile }
+    ...request.configFile !== void 0 && { configFile: request.configFile },
+    ...request.workers && { workers: request.workers }
   });
   if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
@@ -66220,7 +63948,7 @@ function withTrustedSettings(validation, trusted) {
 async function executeValidated(request, validation) {
   if (request.mode === "validate") return validationOutcome(validation);
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
-  const client = connect(request, validation.config);
+  const client = await connect(request, validation.config);
   if (typeof client === "string") return usageOutcome(request.mode, validation.diagnostics, client);
   try {
     return await executeRemote(request, validation, client);
@@ -66232,16 +63960,17 @@ async function executeValidated(request, validation) {
     await client.close();
   }
 }
-function connect(request, config2) {
+async function connect(request, config2) {
   const apiUrl = request.apiUrl ?? config2.apiUrl;
   if (!apiUrl)
     return `Cannot ${request.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
   if (!request.apiKey) return `Cannot ${request.mode}: no API key (CONSOLE_API_KEY).`;
   const insecure = insecureUrlProblem(apiUrl, config2.allowInsecureHttp);
   if (insecure) return `Cannot ${request.mode}: ${redact(insecure, request.apiKey)}`;
+  const { ConsoleClient: ConsoleClient2, clientOptionsFromConfig: clientOptionsFromConfig2 } = await Promise.resolve().then(() => (init_client(), client_exports));
   try {
-    return new ConsoleClient({
-      ...clientOptionsFromConfig(config2.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
+    return new ConsoleClient2({
+      ...clientOptionsFromConfig2(config2.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
       ...request.userAgent && { userAgent: request.userAgent },
       ...request.retry && { retry: request.retry },
       ...request.clock && { clock: request.clock }
@@ -66296,27 +64025,22 @@ async function localPlan(request, validation, notice) {
   }
 }
 function ledgerStore(request, config2) {
-  return request.store?.(config2) ?? new FileLedgerStore(resolve4(request.cwd, config2.state.file));
+  return request.store?.(config2) ?? new FileLedgerStore(resolve3(request.cwd, config2.state.file));
 }
 function validationOutcome(validation) {
   const report = validationReport(validation);
   return { report, exitCode: exitCodeOf({ auth: false, transient: false, errors: report.summary.errors }) };
 }
 async function reviewsOutcome(client, config2, now) {
-  const collected = await collectReviews2(client, config2, now);
-  const summary = emptySummary();
+  const collected = await collectReviews(client, config2, now);
   const notices = [];
   if (collected.authFailure)
     notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
-  const report = {
-    mode: "reviews",
-    summary,
-    diagnostics: [],
-    items: [],
+  const report = reportOf("reviews", {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
     notices
-  };
+  });
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,
     transient: collected.transientFailures > 0,
@@ -66341,7 +64065,6 @@ var init_run = __esm({
   "src/reconcile/run.ts"() {
     "use strict";
     init_schema2();
-    init_client();
     init_redact();
     init_validate();
     init_exit_codes();
@@ -66353,6 +64076,2307 @@ var init_run = __esm({
     init_plan();
     init_reviews_digest();
     init_validation_report();
+  }
+});
+
+// src/report/text.ts
+function renderText(report) {
+  const lines = [
+    ...report.notices.map((notice) => `note: ${clean(notice)}`),
+    ...report.diagnostics.map(formatDiagnostic),
+    ...itemLines(report),
+    ...reviewLines(report),
+    summaryLine(report)
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function formatDiagnostic(d) {
+  return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
+}
+function itemLines(report) {
+  if (report.mode === "validate" || report.items.length === 0) return [];
+  const rows = report.items.map((item) => [
+    item.action,
+    clean(item.id || item.name),
+    `${clean(item.file)}:${item.line}`,
+    resultText(item)
+  ]);
+  return ["", ...table(rows)];
+}
+function resultText(item) {
+  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
+    Boolean
+  );
+  return parts.join(": ");
+}
+function reviewLines(report) {
+  if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
+  const rows = report.reviews.map((review) => [
+    clean(review.dynamicConfig),
+    clean(review.review_id),
+    clean(review.status),
+    clean(review.type),
+    `by ${clean(review.author)}`,
+    `${review.ageDays}d old`,
+    clean(review.description)
+  ]);
+  const problems = report.reviewProblems.map((p) => `${clean(p.dynamicConfig)}: ${clean(p.message)}`);
+  return [
+    "",
+    `open reviews (${report.reviews.length}):`,
+    ...table(rows).map((row) => `  ${row}`),
+    ...problems
+  ];
+}
+function table(rows) {
+  const widths = [];
+  for (const row of rows) {
+    for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
+  }
+  return rows.map(
+    (row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ").trimEnd()
+  );
+}
+function summaryLine(report) {
+  const s = report.summary;
+  const problems = `${count2(s.errors, "error")}, ${count2(s.warnings, "warning")}`;
+  const invalid = report.items.filter((item) => item.action === "invalid").length;
+  switch (report.mode) {
+    case "validate":
+      return `validate: ${count2(s.definitions, "definition")} in ${count2(s.files, "file")}, ${invalid} invalid; ${problems}`;
+    case "plan":
+      return `plan: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case "apply":
+      return `apply: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case "reviews":
+      return `reviews: ${count2(report.reviews.length, "open review")}${report.reviewProblems.length > 0 ? `, ${count2(report.reviewProblems.length, "problem")}` : ""}`;
+  }
+}
+function count2(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function clean(text) {
+  return text.replace(/\r\n|[\r\n]/g, " ").replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+var init_text = __esm({
+  "src/report/text.ts"() {
+    "use strict";
+  }
+});
+
+// src/cli/args.ts
+import { statSync } from "node:fs";
+import { resolve as resolve4 } from "node:path";
+import { parseArgs as parseArgs2 } from "node:util";
+function parseCommandArgs(argv, options = {}) {
+  const specs = { ...COMMON_OPTIONS, ...options.extra };
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = parseArgs2({
+      args: [...argv],
+      options: specs,
+      strict: true,
+      allowPositionals: options.positionals ?? false
+    }));
+  } catch (error63) {
+    return { ok: false, message: explainParseError(error63, Object.keys(specs)) };
+  }
+  const flags = commonFlags(values, options);
+  if (typeof flags === "string") return { ok: false, message: flags };
+  const extra = {};
+  for (const key of Object.keys(options.extra ?? {})) extra[key] = values[key];
+  return { ok: true, flags, extra, positionals };
+}
+function commonFlags(values, options) {
+  const format = values.format ?? "text";
+  const formats = options.formats ?? OUTPUT_FORMATS;
+  if (!formats.includes(format)) {
+    return `--format must be one of ${formats.join(", ")}; got \`${format}\``;
+  }
+  const cwd = resolve4(options.baseDir ?? process.cwd(), values.cwd ?? ".");
+  if (!isDirectory(cwd)) return `--cwd: \`${values.cwd}\` is not a directory`;
+  const apiUrl = values["api-url"];
+  if (apiUrl !== void 0 && !isHttpUrl(apiUrl))
+    return `--api-url must be an http or https URL; got \`${apiUrl}\``;
+  const flags = { cwd, format, help: values.help === true };
+  if (values.config !== void 0) flags.config = values.config;
+  if (apiUrl !== void 0) flags.apiUrl = apiUrl;
+  return flags;
+}
+function explainParseError(error63, known) {
+  const message = error63 instanceof Error ? error63.message : String(error63);
+  const code = error63.code;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? "";
+    const name = option.replace(/^-+/, "").split("=")[0] ?? "";
+    const match = closest(name, known);
+    return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ""}`;
+  }
+  if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
+    const value = /'([^']*)'/.exec(message)?.[1] ?? "";
+    return `unexpected argument \`${value}\``;
+  }
+  return message.replace(/\. To specify.*$/s, "");
+}
+function isDirectory(path) {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isHttpUrl(value) {
+  try {
+    const url2 = new URL(value);
+    return url2.protocol === "http:" || url2.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+var OUTPUT_FORMATS, COMMON_OPTIONS;
+var init_args = __esm({
+  "src/cli/args.ts"() {
+    "use strict";
+    init_suggest();
+    OUTPUT_FORMATS = ["text", "json", "markdown"];
+    COMMON_OPTIONS = {
+      cwd: { type: "string" },
+      config: { type: "string" },
+      format: { type: "string" },
+      "api-url": { type: "string" },
+      help: { type: "boolean", short: "h" }
+    };
+  }
+});
+
+// src/github/markers.ts
+function hiddenMarker(name) {
+  if (!NAME.test(name) || name.includes("--"))
+    throw new Error(`marker name "${name}" must be letters, digits and . _ / -`);
+  return `<!-- metrics-as-code:${name} -->`;
+}
+var NAME, COMMENT_MARKER, REVIEWS_ISSUE_MARKER;
+var init_markers = __esm({
+  "src/github/markers.ts"() {
+    "use strict";
+    NAME = /^[a-z0-9][a-z0-9._/-]*$/i;
+    COMMENT_MARKER = hiddenMarker("comment");
+    REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
+  }
+});
+
+// src/report/json.ts
+function toJsonReport(report) {
+  const s = report.summary;
+  return {
+    summary: {
+      files: s.files,
+      definitions: s.definitions,
+      errors: s.errors,
+      warnings: s.warnings,
+      create: s.create,
+      unchanged: s.unchanged,
+      changed: s.changed,
+      removed: s.removed,
+      created: s.created,
+      failed: s.failed
+    },
+    diagnostics: report.diagnostics.map((d) => ({
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      severity: d.severity,
+      rule: d.rule,
+      message: d.message,
+      path: d.path
+    })),
+    items: report.items.map(jsonItem),
+    reviews: report.reviews.map((r) => ({
+      dynamicConfig: r.dynamicConfig,
+      review_id: r.review_id,
+      status: r.status,
+      type: r.type,
+      author: r.author,
+      created_at: r.created_at,
+      description: r.description
+    }))
+  };
+}
+function jsonItem(item) {
+  const out = {
+    file: item.file,
+    line: item.line,
+    name: item.name,
+    type: item.type,
+    id: item.id,
+    action: item.action
+  };
+  if (item.result !== void 0) out.result = item.result;
+  if (item.message !== void 0) out.message = item.message;
+  if (item.url !== void 0) out.url = item.url;
+  return out;
+}
+function renderJson(report) {
+  return `${JSON.stringify(toJsonReport(report), null, 2)}
+`;
+}
+var init_json = __esm({
+  "src/report/json.ts"() {
+    "use strict";
+  }
+});
+
+// src/report/inert.ts
+function inert(text) {
+  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
+  const leadingDigits = /^\d*/.exec(flat)[0].length;
+  return flat.replace(MEANINGFUL, (_char, at) => escapeAt(flat, at, leadingDigits));
+}
+function inertClipped(text, maxLength) {
+  return inert(clip(text, maxLength));
+}
+function clip(text, maxLength) {
+  if (text.length <= maxLength) return text;
+  let points = 0;
+  let index = 0;
+  let keep = 0;
+  for (const point of text) {
+    if (points === maxLength - 1) keep = index;
+    if (++points > maxLength) return `${text.slice(0, keep)}\u2026`;
+    index += point.length;
+  }
+  return text;
+}
+function escapeAt(text, i, leadingDigits) {
+  const char = text[i];
+  const always = ALWAYS_ESCAPED[char];
+  if (always) return always;
+  if (i === 0 && LEADING_ESCAPED[char]) return LEADING_ESCAPED[char];
+  switch (char) {
+    case "_":
+      return isWordChar(text[i - 1]) && isWordChar(text[i + 1]) ? "_" : "&#95;";
+    case "@":
+      return `@${ZERO_WIDTH_SPACE}`;
+    case "#": {
+      const hash2 = i === 0 ? "&#35;" : "#";
+      return isDigit(text[i + 1]) ? `${hash2}${ZERO_WIDTH_SPACE}` : hash2;
+    }
+    case "-":
+      return isDigit(text[i + 1]) && /gh$/i.test(text.slice(Math.max(0, i - 2), i)) ? `-${ZERO_WIDTH_SPACE}` : "-";
+    case ".":
+    case ")":
+      return i > 0 && i === leadingDigits ? char === "." ? "&#46;" : "&#41;" : char;
+    default:
+      return char;
+  }
+}
+function isWordChar(char) {
+  return char !== void 0 && /[\p{L}\p{N}]/u.test(char);
+}
+function isDigit(char) {
+  return char !== void 0 && char >= "0" && char <= "9";
+}
+var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE, MEANINGFUL;
+var init_inert = __esm({
+  "src/report/inert.ts"() {
+    "use strict";
+    ZERO_WIDTH_SPACE = "&#8203;";
+    ALWAYS_ESCAPED = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      "|": "&#124;",
+      "`": "&#96;",
+      "\\": "&#92;",
+      "[": "&#91;",
+      "]": "&#93;",
+      "*": "&#42;",
+      "~": "&#126;",
+      $: "&#36;"
+    };
+    LEADING_ESCAPED = {
+      "-": "&#45;",
+      "+": "&#43;",
+      "=": "&#61;"
+    };
+    LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+    INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+    MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.)]/g;
+  }
+});
+
+// src/report/markdown-fit.ts
+function fitMarkdown(text, max, note, measure = measureChars) {
+  if (measure(text) <= max) return text;
+  const tail = `
+
+${note}
+`;
+  const budget = max - measure(tail) - measure(CLOSER) * countMatches(text, DETAILS_OPEN);
+  if (budget <= 0) return clipMeasured(note, max, measure);
+  let kept = clipMeasured(text, budget, measure);
+  const lastBreak = kept.lastIndexOf("\n");
+  if (lastBreak > 0) kept = kept.slice(0, lastBreak);
+  return `${kept}${CLOSER.repeat(openDetails(kept))}${tail}`;
+}
+function linesThatFit(lines, budget, measure) {
+  let left = budget;
+  let taken = 0;
+  for (const line of lines) {
+    const cost = measure(line) + 1;
+    if (cost > left) break;
+    left -= cost;
+    taken++;
+  }
+  return taken;
+}
+function openDetails(text) {
+  return Math.max(0, countMatches(text, DETAILS_OPEN) - countMatches(text, DETAILS_CLOSE));
+}
+function countMatches(text, pattern) {
+  return text.match(pattern)?.length ?? 0;
+}
+function clipMeasured(text, max, measure) {
+  if (measure(text) <= max) return text;
+  let low = 0;
+  let high = Math.min(text.length, Math.max(0, max));
+  while (low < high) {
+    const middle = low + high + 1 >> 1;
+    if (measure(text.slice(0, middle)) <= max) low = middle;
+    else high = middle - 1;
+  }
+  const code = text.charCodeAt(low - 1);
+  return text.slice(0, code >= 55296 && code <= 56319 ? low - 1 : low);
+}
+var measureChars, DETAILS_OPEN, DETAILS_CLOSE, CLOSER;
+var init_markdown_fit = __esm({
+  "src/report/markdown-fit.ts"() {
+    "use strict";
+    measureChars = (text) => text.length;
+    DETAILS_OPEN = /^<details[ >]/gm;
+    DETAILS_CLOSE = /^<\/details>/gm;
+    CLOSER = "\n\n</details>";
+  }
+});
+
+// src/report/markdown-view.ts
+function reportStatus(report) {
+  const failingItem = report.items.some((item) => item.result === "rejected" || item.result === "failed");
+  if (report.summary.errors > 0 || report.summary.failed > 0 || failingItem) return "fail";
+  const drift = report.summary.changed > 0 || report.summary.removed > 0;
+  if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return "warn";
+  return "pass";
+}
+function buildView(report, context, flavor) {
+  const links = linksOf(context);
+  const clipAt = CLIP[flavor];
+  const items = [...report.items].sort(compareItems);
+  const diagnostics = [...report.diagnostics].sort(compareDiagnostics);
+  const owners = diagnosticOwners(items, diagnostics);
+  const owned = items.map(() => []);
+  diagnostics.forEach((d, i) => {
+    if (owners[i] !== void 0) owned[owners[i]].push(d);
+  });
+  const lines = diagnostics.map((d, i) => diagnosticLine(d, owners[i] !== void 0, links, clipAt.message));
+  return {
+    flavor,
+    headline: `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`,
+    status: reportStatus(report),
+    notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
+    rows: items.map((item, i) => itemRow(item, owned[i], links, flavor)),
+    errors: lines.filter((_, i) => diagnostics[i].severity === "error"),
+    warnings: lines.filter((_, i) => diagnostics[i].severity === "warning"),
+    reviews: sortReviews(report.reviews).map((review) => reviewRow(review, flavor)),
+    reviewProblems: report.reviewProblems.map(
+      (problem) => `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`
+    ),
+    showReviews: report.mode === "reviews" || report.reviews.length > 0 || report.reviewProblems.length > 0,
+    links
+  };
+}
+function linksOf(context) {
+  const links = {};
+  const runUrl = safeUrl(context.runUrl);
+  const summaryUrl = safeUrl(context.summaryUrl) ?? runUrl;
+  const sha = context.sha && /^[0-9a-f]{7,64}$/i.test(context.sha) ? context.sha : void 0;
+  const repositoryUrl = safeUrl(context.repositoryUrl)?.replace(/\/+$/, "");
+  if (runUrl) links.runUrl = runUrl;
+  if (summaryUrl) links.summaryUrl = summaryUrl;
+  if (sha) links.shortSha = sha.slice(0, 7);
+  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}`;
+  return links;
+}
+function safeUrl(url2) {
+  return url2 && /^https?:\/\/[^\s<>()[\]`"'|\\]+$/.test(url2) ? url2 : void 0;
+}
+function count3(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function footerLine(links) {
+  const parts = [];
+  if (links.runUrl) parts.push(`[Workflow run](${links.runUrl})`);
+  if (links.shortSha) parts.push(`commit ${links.shortSha}`);
+  return parts.length ? `<sub>${parts.join(" \xB7 ")}</sub>${VOLATILE_LINE_MARK}` : "";
+}
+function itemRank(item) {
+  if (item.result === "rejected" || item.result === "failed") return 1;
+  return ITEM_RANK[item.action] ?? 4;
+}
+function compareItems(a, b) {
+  return itemRank(a) - itemRank(b) || compareText2(a.file, b.file) || a.line - b.line || compareText2(a.id, b.id);
+}
+function compareDiagnostics(a, b) {
+  return compareText2(a.file, b.file) || a.line - b.line || a.column - b.column || compareText2(a.rule, b.rule) || compareText2(a.message, b.message);
+}
+function sortReviews(reviews) {
+  const configOrder = /* @__PURE__ */ new Map();
+  for (const review of reviews) {
+    if (!configOrder.has(review.dynamicConfig)) configOrder.set(review.dynamicConfig, configOrder.size);
+  }
+  return [...reviews].sort(
+    (a, b) => configOrder.get(a.dynamicConfig) - configOrder.get(b.dynamicConfig) || compareText2(b.created_at, a.created_at) || compareText2(a.review_id, b.review_id)
+  );
+}
+function compareText2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function diagnosticOwners(items, diagnostics) {
+  const starts = /* @__PURE__ */ new Map();
+  items.forEach((item, index) => {
+    if (item.action === "removed") return;
+    const list = starts.get(item.file) ?? [];
+    list.push({ line: item.line, index });
+    starts.set(item.file, list);
+  });
+  for (const list of starts.values()) list.sort((a, b) => a.line - b.line);
+  return diagnostics.map((d) => lastStartAtOrBefore(starts.get(d.file) ?? [], d.line));
+}
+function lastStartAtOrBefore(starts, line) {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = low + high >> 1;
+    if (starts[middle].line <= line) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 ? starts[low - 1].index : void 0;
+}
+function headlineCounts(report) {
+  const s = report.summary;
+  const invalid = report.items.filter((item) => item.action === "invalid").length;
+  const rejected = report.items.filter((item) => item.result === "rejected").length;
+  const diagnostics = ` \xB7 ${count3(s.errors, "error")}, ${count3(s.warnings, "warning")}`;
+  const drift = [
+    `${s.changed} changed`,
+    `${invalid} invalid`,
+    s.removed && `${s.removed} removed`,
+    `${s.unchanged} unchanged`
+  ];
+  switch (report.mode) {
+    case "validate":
+      return `${count3(s.definitions, "definition")} in ${count3(s.files, "file")}${diagnostics}`;
+    case "plan":
+      return joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics;
+    case "apply":
+      return joinCounts([`${s.created} created`, `${s.failed} failed`, ...drift]) + diagnostics;
+    case "reviews":
+      return reviewCounts(report);
+  }
+}
+function reviewCounts(report) {
+  const configs = new Set(report.reviews.map((review) => review.dynamicConfig)).size;
+  const problems = report.reviewProblems.length;
+  const unread = problems ? `, ${count3(problems, "config")} not read` : "";
+  return `${count3(report.reviews.length, "open review")} in ${count3(configs, "dynamic config")}${unread}`;
+}
+function joinCounts(parts) {
+  return parts.filter((part) => typeof part === "string").join(", ");
+}
+function itemMark(item) {
+  if (item.action === "invalid" || item.result === "rejected" || item.result === "failed") return "\u274C";
+  if (item.action === "changed" || item.action === "removed") return "\u26A0\uFE0F";
+  if (item.result === "skipped") return "\u23ED\uFE0F";
+  return "\u2705";
+}
+function itemRow(item, own2, links, flavor) {
+  const clipAt = CLIP[flavor];
+  const mark2 = itemMark(item);
+  const message = item.message ? inertClipped(item.message, clipAt.message) : "";
+  const cells = (where, text) => `| ${[mark2, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
+  const folded = own2.map(
+    (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`
+  );
+  const firstProblem = own2[0] ? `${inertClipped(own2[0].message, clipAt.message)}${own2.length > 1 ? ` (and ${own2.length - 1} more)` : ""}` : "";
+  return {
+    full: cells(location(item.file, item.line, void 0, links), message || firstProblem),
+    compact: cells(
+      location(item.file, item.line, void 0, {}),
+      folded.length ? folded.join("<br>") : message
+    ),
+    attention: mark2 !== "\u2705" && mark2 !== "\u23ED\uFE0F",
+    unchanged: item.action === "unchanged"
+  };
+}
+function diagnosticLine(diagnostic, attached, links, maxMessage) {
+  const text = (where) => `- ${where}: ${diagnostic.severity}[${inertClipped(diagnostic.rule, 80)}]: ${inertClipped(diagnostic.message, maxMessage)}`;
+  return {
+    full: text(location(diagnostic.file, diagnostic.line, diagnostic.column, links)),
+    compact: text(location(diagnostic.file, diagnostic.line, diagnostic.column, {})),
+    attached
+  };
+}
+function reviewRow(review, flavor) {
+  const clipAt = CLIP[flavor];
+  const cells = [
+    inertClipped(review.dynamicConfig, clipAt.name),
+    inertClipped(review.review_id, 80),
+    inertClipped(review.type, 40),
+    inertClipped(review.status, 40),
+    inertClipped(review.author, 120),
+    age(review.ageDays)
+  ];
+  if (flavor === "summary") cells.push(inertClipped(review.reviewers.join(", "), 300));
+  cells.push(inertClipped(review.description, clipAt.description));
+  return `| ${cells.join(" | ")} |`;
+}
+function age(days) {
+  if (!Number.isFinite(days) || days < 1) return "today";
+  const whole = Math.floor(days);
+  return whole === 1 ? "1 day" : `${whole} days`;
+}
+function location(file2, line, column, links) {
+  const text = inertClipped(`${file2}:${line}${column === void 0 ? "" : `:${column}`}`, 240);
+  if (!links.blobBase || file2.length > MAX_LINKED_PATH) return text;
+  return `[${text}](${links.blobBase}/${encodePath(file2)}#L${line})`;
+}
+function encodePath(file2) {
+  return file2.split("/").map(
+    (segment) => encodeURIComponent(segment).replace(
+      /[()'!*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
+    )
+  ).join("/");
+}
+var STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, MAX_LINKED_PATH;
+var init_markdown_view = __esm({
+  "src/report/markdown-view.ts"() {
+    "use strict";
+    init_inert();
+    STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
+    CLIP = {
+      comment: { name: 120, message: 300, description: 160, notice: 500 },
+      summary: { name: 220, message: 1e3, description: 500, notice: 1e3 }
+    };
+    VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
+    ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
+    MAX_LINKED_PATH = 300;
+  }
+});
+
+// src/report/markdown.ts
+function renderComment(report, context) {
+  const maxChars = context.maxChars ?? COMMENT_MAX_CHARS;
+  const view = buildView(report, context, "comment");
+  const compose = (layout) => composeComment(view, layout, context.marker);
+  const full = { ...UNLIMITED, detail: "full", diagnostics: "list", rows: "listed" };
+  const shrinking = [
+    full,
+    { ...full, diagnostics: "count" },
+    { ...full, diagnostics: "count", rows: "attention" }
+  ];
+  return fitLayouts(shrinking, compose, maxChars, measureChars, cutNote(view.links, "comment"), view);
+}
+function fitLayouts(layouts, compose, max, measure, note, view) {
+  for (const layout of layouts) {
+    const text = compose(layout);
+    if (measure(text) <= max) return text;
+  }
+  const last = layouts[layouts.length - 1];
+  return fitMarkdown(compose(rowsThatFit(view, last, max, measure, compose)), max, note, measure);
+}
+function rowsThatFit(view, base, max, measure, compose) {
+  const none = { ...base, itemLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
+  let budget = max - measure(compose(none)) - 600;
+  const take = (lines) => {
+    const taken = linesThatFit(lines, budget, measure);
+    budget -= lines.slice(0, taken).reduce((sum, line) => sum + measure(line) + 1, 0);
+    return taken;
+  };
+  const itemLimit = take(shownRows(view, base).map((row) => row[base.detail]));
+  const diagnosticLimit = base.diagnostics === "list" ? take(shownDiagnostics(view, base).map((d) => d[base.detail])) : 0;
+  return { ...base, itemLimit, diagnosticLimit, reviewLimit: take(view.reviews) };
+}
+function isCut(layout) {
+  return [layout.itemLimit, layout.diagnosticLimit, layout.reviewLimit].some(Number.isFinite);
+}
+function isShrunk(layout) {
+  return isCut(layout) || layout.diagnostics === "count" || layout.rows === "attention";
+}
+function shownRows(view, layout) {
+  if (layout.rows === "attention") return view.rows.filter((row) => row.attention);
+  const listed2 = view.rows.filter((row) => !row.unchanged);
+  return layout.rows === "all" ? [...listed2, ...view.rows.filter((row) => row.unchanged)] : listed2;
+}
+function shownDiagnostics(view, layout) {
+  const all = [...view.errors, ...view.warnings];
+  return layout.detail === "compact" ? all.filter((d) => !d.attached) : all;
+}
+function limitOf(limit) {
+  return Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
+}
+function composeComment(view, layout, marker) {
+  const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
+  blocks.push(
+    ...itemBlocks(view, layout),
+    ...diagnosticBlocks(view, layout),
+    ...reviewBlocks(view, layout, "####")
+  );
+  if (isShrunk(layout)) blocks.push(cutNote(view.links, "comment"));
+  return finish(blocks, view.links);
+}
+function finish(blocks, links) {
+  const footer = footerLine(links);
+  if (footer) blocks.push(`---
+${footer}`);
+  return `${blocks.join("\n\n")}
+`;
+}
+function noticeBlocks(view) {
+  if (view.notices.length === 0) return [];
+  return [`> [!NOTE]
+${view.notices.map((notice) => `> ${notice}`).join("\n>\n")}`];
+}
+function itemBlocks(view, layout) {
+  const candidates = shownRows(view, layout);
+  const shown = candidates.slice(0, limitOf(layout.itemLimit));
+  const listed2 = shown.filter((row) => !row.unchanged).map((row) => row[layout.detail]);
+  const unchanged = shown.filter((row) => row.unchanged).map((row) => row[layout.detail]);
+  const blocks = [];
+  if (listed2.length > 0) blocks.push(`${ITEM_HEADER}
+${listed2.join("\n")}`);
+  if (unchanged.length > 0) {
+    const title = `<summary>Unchanged (${view.rows.filter((row) => row.unchanged).length})</summary>`;
+    blocks.push(`<details>
+${title}
+
+${ITEM_HEADER}
+${unchanged.join("\n")}
+
+</details>`);
+  }
+  const notes = itemNotes(view, layout, candidates.length, shown.length);
+  if (notes.length > 0) blocks.push(`_${notes.join(" ")}_`);
+  return blocks;
+}
+function itemNotes(view, layout, candidates, shown) {
+  const notes = [];
+  const unchanged = view.rows.filter((row) => row.unchanged).length;
+  if (layout.rows !== "all" && unchanged > 0)
+    notes.push(`${count3(unchanged, "unchanged definition")} not listed.`);
+  const passing = view.rows.length - unchanged - candidates;
+  if (layout.rows === "attention" && passing > 0) notes.push(`${count3(passing, "passing row")} not shown.`);
+  if (candidates > shown) notes.push(`${count3(candidates - shown, "more row")} cut.`);
+  if (view.rows.length === 0 && !view.showReviews) notes.push("No metric definitions found.");
+  return notes;
+}
+function diagnosticBlocks(view, layout) {
+  if (view.errors.length === 0 && view.warnings.length === 0) return [];
+  if (layout.diagnostics === "count") {
+    return [
+      `**${count3(view.errors.length, "error")}, ${count3(view.warnings.length, "warning")}**: listed in the job summary.`
+    ];
+  }
+  let left = limitOf(layout.diagnosticLimit);
+  const section = (title, lines, open3) => {
+    const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
+    const shown = own2.slice(0, left).map((line) => line[layout.detail]);
+    left -= shown.length;
+    return diagnosticSection(view, {
+      title,
+      total: lines.length,
+      shown,
+      cut: own2.length - shown.length,
+      open: open3
+    });
+  };
+  return [
+    ...section("Errors", view.errors, view.status === "fail"),
+    ...section("Warnings", view.warnings, view.status === "warn")
+  ];
+}
+function diagnosticSection(view, section) {
+  if (section.total === 0) return [];
+  const folded = section.total - section.shown.length - section.cut;
+  const lines = [...section.shown];
+  if (folded > 0) lines.push(`- _${folded} more in the rows of their definitions above_`);
+  if (section.cut > 0) lines.push(`- _${section.cut} more cut_`);
+  const body = lines.join("\n");
+  if (view.flavor === "summary") return [`### ${section.title} (${section.total})
+
+${body}`];
+  const summary = `<summary><b>${section.title} (${section.total})</b></summary>`;
+  return [`<details${section.open ? " open" : ""}>
+${summary}
+
+${body}
+
+</details>`];
+}
+function reviewBlocks(view, layout, heading) {
+  if (!view.showReviews) return [];
+  const shown = view.reviews.slice(0, limitOf(layout.reviewLimit));
+  const blocks = [`${heading} Open reviews (${view.reviews.length})`];
+  if (shown.length > 0) blocks.push(`${REVIEW_HEADER[view.flavor]}
+${shown.join("\n")}`);
+  else if (view.reviews.length === 0) blocks.push("_No open reviews._");
+  if (view.reviews.length > shown.length)
+    blocks.push(`_${count3(view.reviews.length - shown.length, "more review")} cut._`);
+  if (view.reviewProblems.length > 0)
+    blocks.push(`${heading} Review problems
+
+${view.reviewProblems.join("\n")}`);
+  return blocks;
+}
+function cutNote(links, flavor) {
+  if (flavor === "summary") {
+    return "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit for a job summary. The complete report is the JSON file named by the `report` output.";
+  }
+  const where = links.summaryUrl ? `the [job summary](${links.summaryUrl})` : "the job summary of the workflow run";
+  return `> [!WARNING]
+> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${where}.`;
+}
+var COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, UNLIMITED, ITEM_HEADER, REVIEW_HEADER;
+var init_markdown = __esm({
+  "src/report/markdown.ts"() {
+    "use strict";
+    init_inert();
+    init_markdown_fit();
+    init_markdown_view();
+    init_markdown_fit();
+    init_markdown_view();
+    COMMENT_MAX_CHARS = 65536;
+    SUMMARY_MAX_BYTES = 1024 * 1024;
+    UNLIMITED = {
+      itemLimit: Number.POSITIVE_INFINITY,
+      diagnosticLimit: Number.POSITIVE_INFINITY,
+      reviewLimit: Number.POSITIVE_INFINITY
+    };
+    ITEM_HEADER = "|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|";
+    REVIEW_HEADER = {
+      comment: "| Config | Review | Type | Status | Author | Age | Description |\n|---|---|---|---|---|---|---|",
+      summary: "| Config | Review | Type | Status | Author | Age | Reviewers | Description |\n|---|---|---|---|---|---|---|---|"
+    };
+  }
+});
+
+// src/cli/render.ts
+function renderReport(report, format) {
+  if (format === "json") return renderJson(report);
+  if (format === "markdown") return `${renderComment(report, { marker: COMMENT_MARKER })}
+`;
+  return renderText(report);
+}
+var init_render = __esm({
+  "src/cli/render.ts"() {
+    "use strict";
+    init_markers();
+    init_json();
+    init_markdown();
+    init_text();
+  }
+});
+
+// src/emulator/result.ts
+function unwrap2(result) {
+  if (!result.ok) throw new EmulatorError(result.problem);
+  return result.value;
+}
+var ok, fail, EmulatorError;
+var init_result = __esm({
+  "src/emulator/result.ts"() {
+    "use strict";
+    ok = (value) => ({ ok: true, value });
+    fail = (kind, message) => ({
+      ok: false,
+      problem: { kind, message }
+    });
+    EmulatorError = class extends Error {
+      kind;
+      constructor(problem) {
+        super(problem.message);
+        this.name = "EmulatorError";
+        this.kind = problem.kind;
+      }
+    };
+  }
+});
+
+// src/emulator/faults.ts
+function parseFaultSpec(spec) {
+  const rates = [];
+  for (const part of spec.split(",").map((item) => item.trim())) {
+    if (part === "") continue;
+    const at = part.lastIndexOf(":");
+    const kind = part.slice(0, at);
+    const rate = Number(part.slice(at + 1));
+    if (at < 0 || !isFaultKind(kind)) {
+      return fail(
+        "faults.kind",
+        `unknown fault \`${part}\` in --faults: use KIND:RATE with KIND one of ${FAULT_KINDS.join(", ")}`
+      );
+    }
+    if (part.slice(at + 1).trim() === "" || !Number.isFinite(rate) || rate < 0 || rate > 1) {
+      return fail(
+        "faults.rate",
+        `fault rate of \`${kind}\` must be a number from 0 to 1, got \`${part.slice(at + 1)}\``
+      );
+    }
+    if (rates.some((existing) => existing.kind === kind)) {
+      return fail("faults.duplicate", `fault \`${kind}\` is given twice in --faults`);
+    }
+    rates.push({ kind, rate });
+  }
+  const total = rates.reduce((sum, { rate }) => sum + rate, 0);
+  if (total > 1 + 1e-9)
+    return fail("faults.total", `fault rates add up to ${total}; they must add up to at most 1`);
+  return ok(rates);
+}
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function faultDrawer(rates, random) {
+  return () => {
+    if (rates.length === 0) return void 0;
+    let point = random();
+    for (const { kind, rate } of rates) {
+      if (point < rate) return kind;
+      point -= rate;
+    }
+    return void 0;
+  };
+}
+function emptyFaultCounts() {
+  return { "503": 0, "500-after-commit": 0, "429": 0, reset: 0 };
+}
+var FAULT_KINDS, isFaultKind;
+var init_faults = __esm({
+  "src/emulator/faults.ts"() {
+    "use strict";
+    init_result();
+    FAULT_KINDS = ["503", "500-after-commit", "429", "reset"];
+    isFaultKind = (value) => FAULT_KINDS.includes(value);
+  }
+});
+
+// src/emulator/keys.ts
+import { createHash as createHash2 } from "node:crypto";
+function createKeyRing(keys) {
+  if (keys.length === 0)
+    return fail("api-key.none", "give at least one API key (--api-key), or none for the default");
+  if (keys.some((key) => key.trim() === "")) return fail("api-key.empty", "an API key cannot be empty");
+  const identities = /* @__PURE__ */ new Map();
+  for (const key of keys) {
+    const hash2 = digest(key);
+    if (identities.has(hash2)) continue;
+    const n = identities.size + 1;
+    identities.set(hash2, {
+      ownerID: `emulator_key_${n}`,
+      ownerType: "CONSOLE_API_KEY",
+      ownerName: key === DEFAULT_API_KEY ? "Console Dev (emulator)" : `Emulator API key ${n}`,
+      ownerEmail: `api-key-${n}@emulator.invalid`
+    });
+  }
+  return ok({ identify: (presented) => identities.get(digest(presented)), size: identities.size });
+}
+var DEFAULT_API_KEY, digest;
+var init_keys = __esm({
+  "src/emulator/keys.ts"() {
+    "use strict";
+    init_result();
+    DEFAULT_API_KEY = "console-dev-key";
+    digest = (key) => createHash2("sha256").update(key, "utf8").digest("hex");
+  }
+});
+
+// src/emulator/rate-limit.ts
+function parseRateLimitSpec(spec) {
+  const windows = [];
+  for (const part of spec.split(",").map((item) => item.trim())) {
+    if (part === "") continue;
+    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
+    const requests = Number(match?.[1]);
+    const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
+    const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
+    if (!match || requests < 1 || windowMs <= 0) {
+      return fail(
+        "rate-limit.spec",
+        `cannot read rate limit \`${part}\`: write REQUESTS/WINDOW such as 100/10s or 900/15m (units ms, s, m, h)`
+      );
+    }
+    windows.push({ requests, windowMs, label: part });
+  }
+  return ok(windows);
+}
+var UNIT_MS, SlidingWindowLimiter;
+var init_rate_limit = __esm({
+  "src/emulator/rate-limit.ts"() {
+    "use strict";
+    init_result();
+    UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+    SlidingWindowLimiter = class {
+      constructor(windows, now) {
+        this.windows = windows;
+        this.now = now;
+        this.capacity = Math.max(0, ...windows.map((window2) => window2.requests));
+      }
+      windows;
+      now;
+      // One log of admission times, as long as the largest budget; each window reads its tail.
+      log = [];
+      capacity;
+      admit() {
+        const now = this.now();
+        let worst = { admitted: true };
+        for (const window2 of this.windows) {
+          const blocking = this.log[this.log.length - window2.requests];
+          if (blocking === void 0 || now - blocking >= window2.windowMs) continue;
+          const retryAfterSeconds = Math.max(1, Math.ceil((blocking + window2.windowMs - now) / 1e3));
+          if (worst.admitted || retryAfterSeconds > worst.retryAfterSeconds) {
+            worst = { admitted: false, retryAfterSeconds, window: window2.label };
+          }
+        }
+        if (!worst.admitted) return worst;
+        this.log.push(now);
+        if (this.log.length > this.capacity) this.log.splice(0, this.log.length - this.capacity);
+        return worst;
+      }
+    };
+  }
+});
+
+// src/emulator/http.ts
+function readBody(req, limit = MAX_BODY_BYTES) {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: "too-large" });
+  return new Promise((resolve5) => {
+    const chunks = [];
+    let size = 0;
+    const finish2 = (result) => {
+      req.off("data", onData).off("end", onEnd).off("error", onAbort).off("aborted", onAbort);
+      resolve5(result);
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        finish2({ kind: "too-large" });
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => finish2({ kind: "ok", bytes: Buffer.concat(chunks, size) });
+    const onAbort = () => finish2({ kind: "aborted" });
+    req.on("data", onData).on("end", onEnd).on("error", onAbort).on("aborted", onAbort);
+  });
+}
+function parseJsonBody(bytes) {
+  let text;
+  try {
+    text = utf82.decode(bytes);
+  } catch {
+    return { ok: false, why: "the body is not valid UTF-8" };
+  }
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error63) {
+    const position = /position (\d+)/.exec(String(error63.message))?.[1];
+    return { ok: false, why: `the body is not valid JSON${position ? ` (at character ${position})` : ""}` };
+  }
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+    return { ok: false, why: `the body nests deeper than ${MAX_JSON_DEPTH} levels` };
+  }
+  return { ok: true, value };
+}
+function nestedDeeperThan(value, maxDepth) {
+  const stack = [{ node: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { node: node2, depth } = stack.pop();
+    if (typeof node2 !== "object" || node2 === null) continue;
+    if (depth >= maxDepth) return true;
+    for (const child of Array.isArray(node2) ? node2 : Object.values(node2))
+      stack.push({ node: child, depth: depth + 1 });
+  }
+  return false;
+}
+function isJsonContentType(header) {
+  if (header === void 0) return false;
+  const media = header.split(";")[0].trim().toLowerCase();
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(header)?.[1]?.toLowerCase();
+  return media === "application/json" && (charset === void 0 || charset === "utf-8" || charset === "utf8");
+}
+function writeJson(res, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...headers
+  });
+  res.end(text);
+}
+function splitTarget(target) {
+  const raw = target ?? "/";
+  const at = raw.indexOf("?");
+  const path = at < 0 ? raw : raw.slice(0, at);
+  const query = new URLSearchParams(at < 0 ? "" : raw.slice(at + 1));
+  return { segments: path.split("/"), query };
+}
+var MAX_BODY_BYTES, MAX_JSON_DEPTH, utf82;
+var init_http = __esm({
+  "src/emulator/http.ts"() {
+    "use strict";
+    MAX_BODY_BYTES = 10 * 1024 * 1024;
+    MAX_JSON_DEPTH = 64;
+    utf82 = new TextDecoder("utf-8", { fatal: true });
+  }
+});
+
+// src/emulator/metrics.ts
+function checkCreateBody(body, projectWarehouseNative) {
+  const findings = checkDefinition(body, { requestBody: true, projectWarehouseNative });
+  const errors = findings.filter((finding) => finding.severity === "error").map((finding) => ({ property: dottedPath(finding.path), errorMessage: finding.message }));
+  if (errors.length > 0) return { valid: false, errors };
+  const valid = body;
+  return { valid: true, id: metricId(valid), dryRun: valid.dryRun === true, body: valid };
+}
+function metricData(body, context) {
+  const { dryRun: _dryRun, ...definition } = structuredClone(body);
+  const id = metricId(definition);
+  const warehouseNative = isWarehouseNative(definition, context.projectWarehouseNative);
+  const whn = warehouseNative ? warehouseNativeData(definition.warehouseNative ?? {}) : void 0;
+  const { identity } = context;
+  return {
+    ...definition,
+    directionality: definition.directionality ?? "increase",
+    isVerified: definition.isVerified ?? false,
+    isReadOnly: definition.isReadOnly ?? false,
+    isPermanent: definition.isPermanent ?? false,
+    ...whn ? { warehouseNative: whn } : {},
+    id,
+    isHidden: false,
+    lineage: lineage({ ...definition, warehouseNative: whn }),
+    creatorName: identity.ownerName,
+    creatorEmail: identity.ownerEmail,
+    createdTime: context.now,
+    lastModifierID: identity.ownerID,
+    lastModifiedTime: context.now,
+    lastModifierEmail: identity.ownerEmail,
+    lastModifierName: identity.ownerName,
+    ...whn ? { scheduledReloadHour: null, scheduledReloadDays: null } : {},
+    owner: { ...identity },
+    permalink: `${context.baseUrl}/metrics/${encodeURIComponent(id)}`
+  };
+}
+function warehouseNativeData(whn) {
+  const filled = { ...whn, loadingWindow: whn.loadingWindow ?? DEFAULT_LOADING_WINDOW };
+  if (whn.metricSourceName === void 0) return filled;
+  const source = {
+    metricSourceName: whn.metricSourceName,
+    criteria: whn.criteria ?? [],
+    ...whn.valueColumn === void 0 ? {} : { valueColumn: whn.valueColumn }
+  };
+  return { ...filled, metricSources: [source] };
+}
+function lineage(definition) {
+  const whn = definition.warehouseNative;
+  const events = [
+    ...(definition.metricEvents ?? []).map((event) => event.name),
+    ...(definition.funnelEventList ?? []).map((event) => event.name),
+    ...(whn?.metricSources ?? []).map((source) => source.metricSourceName),
+    whn?.denominatorMetricSourceName,
+    ...(whn?.funnelEvents ?? []).map((event) => event.metricSourceName),
+    ...(whn?.components ?? []).map((component) => component.metricSourceName)
+  ];
+  const metrics = (definition.metricComponentMetrics ?? []).map((metric) => metric.name);
+  return { events: distinct(events), metrics: distinct(metrics) };
+}
+function distinct(values) {
+  return [...new Set(values.filter((value) => value !== void 0 && value !== ""))];
+}
+var init_metrics = __esm({
+  "src/emulator/metrics.ts"() {
+    "use strict";
+    init_check();
+    init_rules();
+    init_schema();
+    init_finding();
+  }
+});
+
+// src/emulator/reviews-page.ts
+function parsePageQuery(query) {
+  const limit = integerParam(query, "limit", REVIEWS_PAGE_DEFAULT_LIMIT, 1, REVIEWS_PAGE_MAX_LIMIT);
+  if (!limit.ok) return limit;
+  const page = integerParam(query, "page", 1, 1, Number.MAX_SAFE_INTEGER);
+  if (!page.ok) return page;
+  return ok({ limit: limit.value, page: page.value });
+}
+function integerParam(query, name, fallback, min, max) {
+  const values = query.getAll(name);
+  if (values.length === 0) return ok(fallback);
+  const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+  const problem = `query parameter \`${name}\` must be a whole number ${range}`;
+  if (values.length > 1) return fail("query.repeated", `${problem}, given once`);
+  const raw = values[0];
+  const value = Number(raw);
+  if (!/^\d{1,16}$/.test(raw) || value < min || value > max) {
+    return fail("query.range", `${problem}; got \`${raw.length > 32 ? `${raw.slice(0, 32)}\u2026` : raw}\``);
+  }
+  return ok(value);
+}
+function newestFirst(reviews) {
+  return reviews.map((review, index) => ({ review, index, time: Date.parse(review.created_at) })).sort((a, b) => b.time - a.time || a.index - b.index).map(({ review }) => review);
+}
+function reviewsPage(configId, sorted, query) {
+  const { limit, page } = query;
+  const start = (page - 1) * limit;
+  const data = sorted.slice(start, start + limit).map(listed);
+  const lastPage = Math.max(1, Math.ceil(sorted.length / limit));
+  const path = reviewsPath(configId);
+  const link2 = (n) => `${path}?page=${n}&limit=${limit}`;
+  return {
+    message: `Listed ${data.length} of ${sorted.length} reviews of dynamic config ${configId}.`,
+    data,
+    pagination: {
+      itemsPerPage: limit,
+      pageNumber: page,
+      nextPage: page < lastPage ? link2(page + 1) : null,
+      previousPage: page > 1 ? link2(Math.min(page - 1, lastPage)) : null,
+      totalItems: sorted.length,
+      all: path
+    }
+  };
+}
+function listed(review) {
+  return {
+    review_id: review.review_id,
+    status: review.status,
+    type: review.type,
+    author: { id: review.author.id, email: review.author.email },
+    reviewers: review.reviewers.map(({ id, kind }) => ({ id, kind })),
+    description: review.description,
+    created_at: review.created_at
+  };
+}
+var init_reviews_page = __esm({
+  "src/emulator/reviews-page.ts"() {
+    "use strict";
+    init_console_api();
+    init_result();
+  }
+});
+
+// src/emulator/routes.ts
+function matchRoute(method, segments) {
+  const [root, first, second, third, id, last, ...rest] = segments;
+  if (root !== "" || rest.length > 0) return { kind: "not-found" };
+  if (method === "GET" && first === "__emulator" && third === void 0) {
+    if (second === "metrics") return { kind: "emulator-metrics" };
+    if (second === "stats") return { kind: "emulator-stats" };
+  }
+  if (first !== "console" || second !== "v1") return { kind: "not-found" };
+  if (method === "POST" && third === "metrics" && id === void 0) return { kind: "create" };
+  if (method === "GET" && third === "dynamic_configs" && last === "reviews" && id) {
+    const configId = safeDecode3(id);
+    if (configId !== void 0) return { kind: "reviews", configId };
+  }
+  return { kind: "not-found" };
+}
+function safeDecode3(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return void 0;
+  }
+}
+var init_routes = __esm({
+  "src/emulator/routes.ts"() {
+    "use strict";
+  }
+});
+
+// src/emulator/handler.ts
+import { setTimeout as sleep } from "node:timers/promises";
+function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+var NOT_FOUND, INVALID2, HANG_UP_AFTER_MS, error62, RequestHandler;
+var init_handler = __esm({
+  "src/emulator/handler.ts"() {
+    "use strict";
+    init_console_api();
+    init_faults();
+    init_http();
+    init_metrics();
+    init_result();
+    init_reviews_page();
+    init_routes();
+    NOT_FOUND = "Not Found. The requested resource could not be found.";
+    INVALID2 = "Invalid request. Please check the request input and try again.";
+    HANG_UP_AFTER_MS = 2e3;
+    error62 = (status, message, errors) => ({
+      status,
+      body: { status, message, ...errors && { errors } }
+    });
+    RequestHandler = class {
+      constructor(settings, reviews) {
+        this.settings = settings;
+        this.reviews = reviews;
+      }
+      settings;
+      reviews;
+      counters = {
+        requests: 0,
+        creates: 0,
+        dryRuns: 0,
+        rejections: 0,
+        duplicatesRefused: 0,
+        duplicatesAfterLostAnswer: 0,
+        faultsInjected: emptyFaultCounts(),
+        rateLimited: 0,
+        unexpectedErrors: 0
+      };
+      /** Ids of stored metrics whose create answer never reached the client. */
+      answerLost = /* @__PURE__ */ new Set();
+      closing = new AbortController();
+      storage;
+      /** Until this is called the emulator is still starting, and answers 503. */
+      ready(storage) {
+        this.storage = storage;
+      }
+      snapshot() {
+        return { ...this.counters, faultsInjected: { ...this.counters.faultsInjected } };
+      }
+      shutDown() {
+        this.closing.abort();
+      }
+      async handle(req, res) {
+        try {
+          const answer = await this.answer(req, res);
+          if (answer === "reset") await this.reset(req);
+          else if (answer !== "gone") await this.send(res, answer);
+        } catch {
+          this.counters.unexpectedErrors++;
+          if (!res.headersSent && !res.destroyed) writeJson(res, 400, error62(400, INVALID2).body);
+          else res.destroy();
+        }
+      }
+      async answer(req, res) {
+        const storage = this.storage;
+        if (storage === void 0) return error62(503, "The emulator is starting; retry in a moment.");
+        const { segments, query } = splitTarget(req.url);
+        const route = matchRoute(req.method, segments);
+        const internal = route.kind === "emulator-metrics" || route.kind === "emulator-stats";
+        if (!internal) this.counters.requests++;
+        const identity = this.authenticate(req);
+        if (!identity.ok) return error62(401, identity.problem.message);
+        switch (route.kind) {
+          case "not-found":
+            return error62(404, NOT_FOUND);
+          case "emulator-metrics":
+            return { status: 200, body: { message: "Stored metrics.", data: storage.store.all() } };
+          case "emulator-stats":
+            return { status: 200, body: { message: "Emulator statistics.", data: this.snapshot() } };
+          case "reviews":
+            return this.listReviews(route.configId, query);
+          case "create":
+            return this.createMetric(req, res, identity.value, storage);
+        }
+      }
+      authenticate(req) {
+        const presented = req.headers[AUTH_HEADER.toLowerCase()];
+        if (typeof presented !== "string" || presented === "") {
+          return fail("auth.missing", `Missing API key: send a Console API key in the ${AUTH_HEADER} header.`);
+        }
+        const identity = this.settings.keys.identify(presented);
+        return identity ? ok(identity) : fail(
+          "auth.invalid",
+          "This endpoint only accepts an active CONSOLE key, but an invalid key was sent."
+        );
+      }
+      /** Applies an injected 503, 429 or reset; 500-after-commit is left to the create. */
+      injected(fault) {
+        if (fault === void 0 || fault === "500-after-commit") return void 0;
+        this.counters.faultsInjected[fault] = (this.counters.faultsInjected[fault] ?? 0) + 1;
+        if (fault === "reset") return "reset";
+        if (fault === "429") {
+          return {
+            ...error62(429, "Too many requests (injected fault). Retry after the Retry-After delay."),
+            headers: { "retry-after": "1" }
+          };
+        }
+        return error62(503, "Service temporarily unavailable (injected fault). Retry later.");
+      }
+      listReviews(configId, query) {
+        const fault = this.injected(this.settings.drawFault());
+        if (fault) return fault;
+        const reviews = this.reviews.get(configId);
+        if (reviews === void 0) return error62(404, NOT_FOUND);
+        const pageQuery = parsePageQuery(query);
+        if (!pageQuery.ok) return error62(400, `${INVALID2} ${capitalise(pageQuery.problem.message)}.`);
+        return { status: 200, body: reviewsPage(configId, reviews, pageQuery.value) };
+      }
+      async createMetric(req, res, identity, storage) {
+        const admission = this.settings.limiter?.admit() ?? { admitted: true };
+        if (!admission.admitted) {
+          this.counters.rateLimited++;
+          const message = `Too many requests: more than ${admission.window} metric writes. Retry after ${admission.retryAfterSeconds} s.`;
+          return { ...error62(429, message), headers: { "retry-after": String(admission.retryAfterSeconds) } };
+        }
+        const fault = this.settings.drawFault();
+        const early = this.injected(fault === "reset" ? void 0 : fault);
+        if (early) return early;
+        const body = await this.readJson(req);
+        if (body === "gone") return "gone";
+        if (fault === "reset") return this.injected("reset");
+        if (!body.ok) return this.reject(body.answer);
+        return this.decideCreate(body.value, {
+          res,
+          identity,
+          storage,
+          failAfterCommit: fault === "500-after-commit"
+        });
+      }
+      async readJson(req) {
+        if (req.headers["content-encoding"] !== void 0 && req.headers["content-encoding"] !== "identity") {
+          return {
+            ok: false,
+            answer: error62(415, "Unsupported Content-Encoding: send the JSON body uncompressed.")
+          };
+        }
+        if (!isJsonContentType(req.headers["content-type"])) {
+          return {
+            ok: false,
+            answer: error62(415, "Unsupported Media Type: send the body as application/json (UTF-8).")
+          };
+        }
+        const read = await readBody(req);
+        if (read.kind === "aborted") return "gone";
+        if (read.kind === "too-large") {
+          return {
+            ok: false,
+            answer: {
+              ...error62(413, "Payload Too Large: a request body may be at most 10 MB."),
+              headers: { connection: "close" }
+            }
+          };
+        }
+        const parsed = parseJsonBody(read.bytes);
+        return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, answer: error62(400, `${INVALID2} ${capitalise(parsed.why)}.`) };
+      }
+      reject(answer) {
+        if (answer.status === 400) this.counters.rejections++;
+        return answer;
+      }
+      async decideCreate(body, request) {
+        const { res, identity, storage, failAfterCommit } = request;
+        const check2 = checkCreateBody(body, this.settings.warehouseNative);
+        if (!check2.valid) {
+          const count4 = check2.errors.length;
+          return this.reject(
+            error62(400, `${INVALID2} ${count4} problem${count4 === 1 ? "" : "s"}: see errors.`, check2.errors)
+          );
+        }
+        const { store } = storage;
+        if (store.has(check2.id)) return this.refuseDuplicate(check2.body, check2.id);
+        const context = {
+          projectWarehouseNative: this.settings.warehouseNative,
+          identity,
+          now: this.settings.now(),
+          baseUrl: storage.url
+        };
+        const data = metricData(check2.body, context);
+        if (check2.dryRun) {
+          this.counters.dryRuns++;
+          return {
+            status: 200,
+            body: {
+              message: "Dry run succeeded: the metric is valid and was not stored.",
+              data
+            }
+          };
+        }
+        try {
+          await store.insert(data);
+        } catch {
+          return error62(
+            503,
+            "Service temporarily unavailable: the metric could not be stored. Nothing was created; retry."
+          );
+        }
+        this.counters.creates++;
+        if (failAfterCommit) {
+          this.counters.faultsInjected["500-after-commit"] = (this.counters.faultsInjected["500-after-commit"] ?? 0) + 1;
+          this.answerLost.add(check2.id);
+          return error62(500, "Internal Server Error (injected fault).");
+        }
+        res.once("close", () => {
+          if (!res.writableFinished) this.answerLost.add(check2.id);
+        });
+        return { status: 201, body: { message: "Metric created successfully.", data } };
+      }
+      refuseDuplicate(body, id) {
+        this.counters.duplicatesRefused++;
+        if (this.answerLost.has(id)) this.counters.duplicatesAfterLostAnswer++;
+        const message = `${INVALID2} The name \`${body.name}\` is already in use by a metric of type \`${body.type}\` (id \`${id}\`).`;
+        return this.reject(
+          error62(400, message, [{ property: "name", errorMessage: `\`${body.name}\` is already in use` }])
+        );
+      }
+      async delay() {
+        if (this.settings.latencyMs <= 0) return;
+        await sleep(this.settings.latencyMs, void 0, { signal: this.closing.signal }).catch(() => void 0);
+      }
+      async send(res, answer) {
+        await this.delay();
+        if (res.destroyed) return;
+        writeJson(res, answer.status, answer.body, answer.headers);
+        if (answer.status === 413) this.hangUpSoon(res);
+      }
+      /**
+       * After a 413 the rest of the body stays unread; the connection is closed once the client has
+       * had time to read the answer (closing at once could reset it before the client reads it).
+       */
+      hangUpSoon(res) {
+        const socket = res.socket;
+        if (!socket) return;
+        const timer = setTimeout(() => socket.destroy(), HANG_UP_AFTER_MS);
+        timer.unref();
+        socket.once("close", () => clearTimeout(timer));
+      }
+      async reset(req) {
+        await this.delay();
+        req.socket.destroy();
+      }
+    };
+  }
+});
+
+// src/emulator/options.ts
+function resolveOptions(options) {
+  const keys = createKeyRing(options.apiKeys ?? [DEFAULT_API_KEY]);
+  if (!keys.ok) return keys;
+  const latencyMs = options.latencyMs ?? 0;
+  if (!Number.isFinite(latencyMs) || latencyMs < 0)
+    return fail("latency.range", "latencyMs must be 0 or more");
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return fail("port.range", "port must be 0 to 65535");
+  const windows = parseRateLimitSpec(options.rateLimit ?? "");
+  if (!windows.ok) return windows;
+  const faults = parseFaultSpec(options.faults ?? "");
+  if (!faults.ok) return faults;
+  const now = options.now ?? Date.now;
+  const random = seededRandom(options.faultSeed ?? Math.floor(Math.random() * 2 ** 32));
+  return ok({
+    host: options.host ?? "127.0.0.1",
+    port,
+    keys: keys.value,
+    latencyMs,
+    limiter: windows.value.length > 0 ? new SlidingWindowLimiter(windows.value, now) : void 0,
+    drawFault: faultDrawer(faults.value, random),
+    warehouseNative: options.warehouseNative ?? false,
+    now
+  });
+}
+function seedMetrics(seed, settings, baseUrl) {
+  const stored = [];
+  const problems = [];
+  for (const [i, metric] of (seed.metrics ?? []).entries()) {
+    const findings = checkDefinition(metric, { projectWarehouseNative: settings.warehouseNative });
+    const errors = findings.filter((finding) => finding.severity === "error");
+    for (const error63 of errors)
+      problems.push(`  seed metrics.${i}.${dottedPath(error63.path)}: ${error63.message}`);
+    if (errors.length > 0) continue;
+    const context = {
+      projectWarehouseNative: settings.warehouseNative,
+      identity: SEED_IDENTITY,
+      now: settings.now(),
+      baseUrl
+    };
+    const data = metricData(metric, context);
+    if (stored.some((other) => other.id === data.id))
+      problems.push(`  seed metrics.${i}: repeats the metric ${data.id}`);
+    stored.push(data);
+  }
+  return problems.length > 0 ? fail("seed.metrics", `the seed's metrics are not valid:
+${problems.join("\n")}`) : ok(stored);
+}
+var SEED_IDENTITY;
+var init_options = __esm({
+  "src/emulator/options.ts"() {
+    "use strict";
+    init_check();
+    init_finding();
+    init_faults();
+    init_keys();
+    init_metrics();
+    init_rate_limit();
+    init_result();
+    SEED_IDENTITY = {
+      ownerID: "emulator_seed",
+      ownerType: "CONSOLE_API_KEY",
+      ownerName: "Seed data (emulator)",
+      ownerEmail: "seed@emulator.invalid"
+    };
+  }
+});
+
+// src/emulator/sample.ts
+function contentFor(type, step) {
+  const both = (current, proposed) => ({
+    type,
+    current,
+    proposed
+  });
+  switch (type) {
+    case "rules":
+      return both(
+        { rules: [rule("eu_rollout", 10 * step)] },
+        { rules: [rule("eu_rollout", 10 * step + 10)] }
+      );
+    case "toggle_enabled":
+      return both({ is_enabled: true, is_launched: false }, { is_enabled: false, is_launched: true });
+    case "archive":
+      return both({ is_archived: false }, { is_archived: true });
+    case "update_team":
+      return both(
+        { team_id: "t_checkout", allowed_reviewers: { user_ids: [], group_ids: [] } },
+        { team_id: "t_payments", allowed_reviewers: { user_ids: [], group_ids: ["t_payments"] } }
+      );
+    case "update_release_pipeline":
+      return both({ release_pipeline_id: null }, { release_pipeline_id: "rp_staged_eu" });
+    case "edit_id_type":
+      return both({ id_type: "userID" }, { id_type: "stableID" });
+    case "update_allow_self_approval":
+      return both({ allow_self_approval: false }, { allow_self_approval: true });
+    case "update_target_applications":
+      return both({ target_app_ids: ["web"] }, { target_app_ids: ["web", "ios", "android"] });
+    case "update_owners":
+      return both(
+        { owners: [{ owner_id: "u_ana", owner_type: "USER" }] },
+        {
+          owners: [
+            { owner_id: "u_ana", owner_type: "USER" },
+            { owner_id: "g_growth", owner_type: "TEAM" }
+          ]
+        }
+      );
+    case "allowed_reviewers":
+      return both(
+        { allowed_reviewers: { user_ids: ["u_ana"], group_ids: [] } },
+        { allowed_reviewers: { user_ids: ["u_ana"], group_ids: ["g_data"] } }
+      );
+    default:
+      return null;
+  }
+}
+function checkoutReviews() {
+  const count4 = 28;
+  const latest = Date.parse("2026-11-20T16:45:00Z");
+  const authors = Object.values(people);
+  const reviewerSets = [
+    [reviewers.dataTeam],
+    [reviewers.ana, reviewers.growth],
+    [],
+    [reviewers.bo],
+    [reviewers.mira, reviewers.dataTeam, reviewers.bo]
+  ];
+  const reviews = [];
+  for (let i = 0; i < count4; i++) {
+    const type = REVIEW_TYPES[i % REVIEW_TYPES.length];
+    const withContent = i % 3 !== 2;
+    reviews.push({
+      review_id: `rv_checkout_${String(i + 1).padStart(3, "0")}`,
+      status: REVIEW_STATUSES[i % REVIEW_STATUSES.length],
+      type,
+      author: authors[i % authors.length],
+      reviewers: [...reviewerSets[i % reviewerSets.length]],
+      description: CHECKOUT_DESCRIPTIONS[i % CHECKOUT_DESCRIPTIONS.length],
+      created_at: new Date(latest - i * 4.3 * 864e5).toISOString(),
+      ...withContent ? { content: contentFor(type, i % 5) } : {}
+    });
+  }
+  return reviews.map((_, i) => reviews[i * 11 % count4]);
+}
+var people, reviewers, rule, CHECKOUT_DESCRIPTIONS, searchRankingReviews, onboardingReviews, SAMPLE_SEED;
+var init_sample = __esm({
+  "src/emulator/sample.ts"() {
+    "use strict";
+    init_console_api();
+    people = {
+      ana: { id: "u_ana", email: "ana.lima@example.com" },
+      bo: { id: "u_bo", email: "bo.chen@example.com" },
+      kofi: { id: "u_kofi", email: null },
+      mira: { id: "u_mira", email: "mira+experiments@example.com" },
+      svc: { id: "svc_release_bot", email: null }
+    };
+    reviewers = {
+      dataTeam: { id: "g_data", kind: "group" },
+      growth: { id: "g_growth", kind: "group" },
+      ana: { id: "u_ana", kind: "user" },
+      bo: { id: "u_bo", kind: "user" },
+      mira: { id: "u_mira", kind: "user" }
+    };
+    rule = (name, passPercentage) => ({
+      name,
+      passPercentage,
+      conditions: [{ type: "country", operator: "any", targetValue: ["DE", "FR", "NL"] }],
+      environments: null,
+      returnValue: { variant: name }
+    });
+    CHECKOUT_DESCRIPTIONS = [
+      "Ramp to 50% for @growth-team <b>EU</b>",
+      "Raise the rollout to 50%",
+      "Roll back the **express pay** button: conversion dropped | see #4821",
+      "Enable `apple_pay` for <script>alert(1)</script> returning users",
+      "Move checkout to the payments team",
+      "Resalt after the bucketing bug (cc @ana-lima)",
+      "Archive the 2025 holiday variant",
+      "Target iOS and Android as well as web",
+      "Let reviewers approve their own <i>copy-only</i> changes",
+      "Switch the id type to stableID for logged-out carts",
+      "<!-- metrics-as-code --> forged marker in a description",
+      "Add g_data as an allowed reviewer group",
+      "Use the staged EU release pipeline",
+      "Disable reviews locally for the hack week\nsecond line of the description"
+    ];
+    searchRankingReviews = [
+      {
+        review_id: "rv_search_07",
+        status: "pending",
+        type: "rules",
+        author: people.mira,
+        reviewers: [reviewers.dataTeam, reviewers.ana],
+        description: "Boost fresh listings: `recency_weight` 0.2 \u2192 0.35",
+        created_at: "2026-11-19T08:12:44Z",
+        content: contentFor("rules", 3)
+      },
+      {
+        review_id: "rv_search_06",
+        status: "changes_requested",
+        type: "rules",
+        author: people.kofi,
+        reviewers: [reviewers.mira],
+        description: "Personalised ranking for [beta users](https://example.com/beta) & @search-oncall",
+        created_at: "2026-11-14T17:03:00+01:00",
+        content: {
+          type: "rules",
+          current: {},
+          proposed: {},
+          unavailable_reason: "snapshot_not_found"
+        }
+      },
+      {
+        review_id: "rv_search_05",
+        status: "pending_webhook_validation",
+        type: "toggle_enabled",
+        author: people.svc,
+        reviewers: [reviewers.growth],
+        description: "Launch ranking v3 to everyone",
+        created_at: "2026-11-10T06:00:00Z",
+        content: contentFor("toggle_enabled", 0)
+      },
+      {
+        review_id: "rv_search_04",
+        status: "failed_webhook_validation",
+        type: "update_owners",
+        author: people.bo,
+        reviewers: [reviewers.ana],
+        description: "Hand ownership to the growth team",
+        created_at: "2026-10-30T12:30:00Z"
+      },
+      {
+        review_id: "rv_search_03",
+        status: "approved_webhook_validation",
+        type: "resalt",
+        author: people.ana,
+        reviewers: [reviewers.dataTeam],
+        description: "Resalt: the previous salt leaked into a dashboard",
+        created_at: "2026-10-02T09:00:00Z",
+        content: null
+      },
+      {
+        review_id: "rv_search_02",
+        status: "committed",
+        type: "rules",
+        author: people.mira,
+        reviewers: [reviewers.bo],
+        description: "Initial ranking rules",
+        created_at: "2026-06-15T10:00:00Z",
+        content: {
+          type: "rules",
+          current: {},
+          proposed: {},
+          unavailable_reason: "snapshot_unreadable"
+        }
+      },
+      {
+        review_id: "rv_search_01",
+        status: "rejected",
+        type: "delete",
+        author: people.kofi,
+        reviewers: [reviewers.growth, reviewers.mira],
+        description: "Delete the config (superseded by search_ranking_v2)",
+        created_at: "2026-05-01T00:00:00Z",
+        content: null
+      }
+    ];
+    onboardingReviews = [
+      {
+        review_id: "rv_onb_5",
+        status: "accepted",
+        type: "update_target_applications",
+        author: people.ana,
+        reviewers: [reviewers.growth],
+        description: "Show the new onboarding on Android too",
+        created_at: "2026-11-18T11:11:11Z",
+        content: contentFor("update_target_applications", 0)
+      },
+      {
+        review_id: "rv_onb_4",
+        status: "pending",
+        type: "disable_reviews_locally",
+        author: people.svc,
+        reviewers: [],
+        description: "Disable reviews locally for the load test",
+        created_at: "2026-11-17T23:59:59Z",
+        content: null
+      },
+      {
+        review_id: "rv_onb_3",
+        status: "pending",
+        type: "update_team",
+        author: people.kofi,
+        reviewers: [reviewers.bo, reviewers.dataTeam],
+        description: "Move onboarding_v2 to the activation team (grants g_activation approval rights)",
+        created_at: "2026-11-12T08:00:00Z",
+        content: contentFor("update_team", 0)
+      },
+      {
+        review_id: "rv_onb_2",
+        status: "committed",
+        type: "archive",
+        author: people.bo,
+        reviewers: [reviewers.ana],
+        description: "Unarchive for the Q1 relaunch",
+        created_at: "2026-08-08T08:08:08Z",
+        content: { type: "archive", current: { is_archived: false }, proposed: { is_archived: false } }
+      },
+      {
+        review_id: "rv_onb_1",
+        status: "rejected",
+        type: "allowed_reviewers",
+        author: people.mira,
+        reviewers: [reviewers.mira],
+        description: "Let only @mira approve",
+        created_at: "2026-07-01T09:00:00Z",
+        content: contentFor("allowed_reviewers", 0)
+      }
+    ];
+    SAMPLE_SEED = {
+      dynamicConfigs: [
+        { id: "checkout_flow", reviews: checkoutReviews() },
+        { id: "search_ranking", reviews: searchRankingReviews },
+        { id: "onboarding_v2", reviews: onboardingReviews },
+        { id: "pricing_page", reviews: [] }
+      ],
+      metrics: []
+    };
+  }
+});
+
+// src/emulator/seed.ts
+import { readFile as readFile3 } from "node:fs/promises";
+function contentProblems(review) {
+  const { content, type } = review;
+  if (content === void 0) return [];
+  if (content === null) {
+    return CONTENTLESS_REVIEW_TYPES.has(type) ? [] : [`is null, but a \`${type}\` review carries a proposed value`];
+  }
+  const problems = [];
+  if (CONTENTLESS_REVIEW_TYPES.has(type)) problems.push(`must be null for a \`${type}\` review`);
+  if (content.type !== type)
+    problems.push(`type \`${content.type}\` differs from the review's type \`${type}\``);
+  const current = Object.keys(content.current).sort().join(",");
+  const proposed = Object.keys(content.proposed).sort().join(",");
+  if (content.unavailable_reason !== void 0 && (current !== "" || proposed !== "")) {
+    problems.push("has unavailable_reason, so current and proposed must both be empty");
+  } else if (current !== proposed) {
+    problems.push("current and proposed must have exactly the same keys");
+  }
+  return problems;
+}
+function checkSeed(input2, source = "seed") {
+  const parsed = emulatorSeedSchema.safeParse(input2, { reportInput: true });
+  if (parsed.success) return ok(parsed.data);
+  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
+    (finding) => `  ${source}: ${finding.message}`
+  );
+  return fail("seed.invalid", `the seed is not valid:
+${lines.join("\n")}`);
+}
+function parseSeed(text, source) {
+  const document = (0, import_yaml5.parseDocument)(text, { prettyErrors: true, uniqueKeys: true });
+  const firstError = document.errors[0];
+  if (firstError) return fail("seed.yaml", `${source}: ${firstError.message}`);
+  const value = document.toJS({ maxAliasCount: 100 }) ?? {};
+  return checkSeed(value, source);
+}
+async function loadSeedFile(path) {
+  let text;
+  try {
+    text = await readFile3(path, "utf8");
+  } catch (error63) {
+    const code = error63.code ?? "unknown error";
+    return unwrap2(fail("seed.read", `cannot read the seed file ${path}: ${code}`));
+  }
+  return unwrap2(parseSeed(text, path));
+}
+var import_yaml5, reviewContentSchema, seedReviewSchema, emulatorSeedSchema, SEED_SUBJECT;
+var init_seed = __esm({
+  "src/emulator/seed.ts"() {
+    "use strict";
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_zod();
+    init_console_api();
+    init_schema_findings();
+    init_result();
+    reviewContentSchema = external_exports.strictObject({
+      type: external_exports.enum(REVIEW_TYPES),
+      current: external_exports.record(external_exports.string(), external_exports.unknown()),
+      proposed: external_exports.record(external_exports.string(), external_exports.unknown()),
+      unavailable_reason: external_exports.enum(["snapshot_not_found", "snapshot_unreadable"]).optional()
+    });
+    seedReviewSchema = external_exports.strictObject({
+      review_id: external_exports.string().min(1),
+      status: external_exports.enum(REVIEW_STATUSES),
+      type: external_exports.enum(REVIEW_TYPES),
+      author: external_exports.strictObject({ id: external_exports.string().min(1), email: external_exports.string().nullable() }),
+      reviewers: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), kind: external_exports.enum(REVIEWER_KINDS) })),
+      description: external_exports.string(),
+      created_at: external_exports.iso.datetime({ offset: true }),
+      content: reviewContentSchema.nullable().optional()
+    }).superRefine((review, ctx) => {
+      for (const message of contentProblems(review))
+        ctx.addIssue({ code: "custom", path: ["content"], message });
+    });
+    emulatorSeedSchema = external_exports.strictObject({
+      dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1), reviews: external_exports.array(seedReviewSchema).optional() })).optional(),
+      metrics: external_exports.array(external_exports.record(external_exports.string(), external_exports.unknown())).optional()
+    }).superRefine((seed, ctx) => {
+      const configIds = /* @__PURE__ */ new Set();
+      for (const [i, config2] of (seed.dynamicConfigs ?? []).entries()) {
+        if (configIds.has(config2.id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["dynamicConfigs", i, "id"],
+            message: `repeats \`${config2.id}\``
+          });
+        }
+        configIds.add(config2.id);
+        const reviewIds = /* @__PURE__ */ new Set();
+        for (const [j, review] of (config2.reviews ?? []).entries()) {
+          if (reviewIds.has(review.review_id)) {
+            const path = ["dynamicConfigs", i, "reviews", j, "review_id"];
+            ctx.addIssue({ code: "custom", path, message: `repeats \`${review.review_id}\` in this config` });
+          }
+          reviewIds.add(review.review_id);
+        }
+      }
+    });
+    SEED_SUBJECT = { indefinite: "the seed", definite: "the seed" };
+  }
+});
+
+// src/emulator/store.ts
+import { readFile as readFile4 } from "node:fs/promises";
+async function readDataFile(file2) {
+  let text;
+  try {
+    text = await readFile4(file2, "utf8");
+  } catch (error63) {
+    const code = error63.code;
+    if (code === "ENOENT") return ok([]);
+    return fail("data-file.read", `cannot read the data file ${file2}: ${code ?? "unknown error"}`);
+  }
+  const invalid = (why) => fail(
+    "data-file.invalid",
+    `the data file ${file2} is not an emulator data file (${why}); move it away or pick another --data-file`
+  );
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return invalid("not JSON");
+  }
+  const body = parsed;
+  if (typeof parsed !== "object" || parsed === null || body.version !== FILE_VERSION || !Array.isArray(body.metrics)) {
+    return invalid(`expected {"version": ${FILE_VERSION}, "metrics": [...]}`);
+  }
+  const metrics = body.metrics;
+  const wellFormed = metrics.every(
+    (item) => typeof item === "object" && item !== null && typeof item.id === "string" && typeof item.name === "string" && typeof item.type === "string"
+  );
+  return wellFormed ? ok(metrics) : invalid("a metric without id, name or type");
+}
+var FILE_VERSION, MetricStore;
+var init_store = __esm({
+  "src/emulator/store.ts"() {
+    "use strict";
+    init_atomic_write();
+    init_result();
+    FILE_VERSION = 1;
+    MetricStore = class _MetricStore {
+      constructor(dataFile) {
+        this.dataFile = dataFile;
+      }
+      dataFile;
+      byId = /* @__PURE__ */ new Map();
+      inFlight;
+      queued;
+      jsonCache = /* @__PURE__ */ new WeakMap();
+      /** A store holding `initial`, then whatever the data file holds (the file wins on the same id). */
+      static async open(dataFile, initial) {
+        const store = new _MetricStore(dataFile);
+        for (const data of initial) store.byId.set(data.id, data);
+        if (dataFile === void 0) return ok(store);
+        const persisted = await readDataFile(dataFile);
+        if (!persisted.ok) return persisted;
+        for (const data of persisted.value) store.byId.set(data.id, data);
+        return ok(store);
+      }
+      has(id) {
+        return this.byId.has(id);
+      }
+      get size() {
+        return this.byId.size;
+      }
+      all() {
+        return [...this.byId.values()].map((data) => structuredClone(data));
+      }
+      /**
+       * Stores `data` at once (so a concurrent request sees its name taken) and resolves when it is
+       * durable. If the disk write fails the metric is taken back out and the promise rejects.
+       */
+      async insert(data) {
+        this.byId.set(data.id, data);
+        if (this.dataFile === void 0) return;
+        try {
+          await this.save();
+        } catch (error63) {
+          if (this.byId.get(data.id) === data) this.byId.delete(data.id);
+          throw error63;
+        }
+      }
+      /** Waits for any write under way. */
+      async flush() {
+        await Promise.allSettled([this.inFlight, this.queued]);
+      }
+      save() {
+        if (this.queued) return this.queued;
+        if (!this.inFlight) return this.startWrite();
+        const settle3 = () => void 0;
+        this.queued = this.inFlight.then(settle3, settle3).then(() => {
+          this.queued = void 0;
+          return this.startWrite();
+        });
+        return this.queued;
+      }
+      startWrite() {
+        const write = this.writeSnapshot().finally(() => {
+          if (this.inFlight === write) this.inFlight = void 0;
+        });
+        this.inFlight = write;
+        return write;
+      }
+      /** Each metric is stringified once: a write re-joins strings instead of re-serialising the store. */
+      serialised(data) {
+        let text = this.jsonCache.get(data);
+        if (text === void 0) {
+          text = JSON.stringify(data);
+          this.jsonCache.set(data, text);
+        }
+        return text;
+      }
+      async writeSnapshot() {
+        const file2 = this.dataFile;
+        const text = `{"version":${FILE_VERSION},"metrics":[
+${[...this.byId.values()].map((data) => this.serialised(data)).join(",\n")}
+]}
+`;
+        await writeFileAtomically(file2, text);
+      }
+    };
+  }
+});
+
+// src/emulator/server.ts
+import { createServer } from "node:http";
+function formatUrl(host, port) {
+  const shown = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  return `http://${shown.includes(":") ? `[${shown}]` : shown}:${port}`;
+}
+async function startEmulator(options = {}) {
+  const settings = unwrap2(resolveOptions(options));
+  const seed = unwrap2(checkSeed(options.seed ?? SAMPLE_SEED));
+  const reviewsByConfig = new Map(
+    (seed.dynamicConfigs ?? []).map((config2) => [config2.id, newestFirst(config2.reviews ?? [])])
+  );
+  const handler = new RequestHandler(settings, reviewsByConfig);
+  const server = createServer({ keepAlive: true }, (req, res) => void handler.handle(req, res));
+  await listen(server, settings.host, settings.port);
+  const port = server.address().port;
+  const url2 = formatUrl(settings.host, port);
+  const initial = seedMetrics(seed, settings, url2);
+  const store = initial.ok ? await MetricStore.open(options.dataFile, initial.value) : initial;
+  if (!store.ok) {
+    await closeServer(server);
+    throw new EmulatorError(store.problem);
+  }
+  handler.ready({ url: url2, store: store.value });
+  return {
+    url: url2,
+    port,
+    stats: () => handler.snapshot(),
+    metrics: () => store.value.all(),
+    close: async () => {
+      handler.shutDown();
+      await closeServer(server);
+      await store.value.flush();
+    }
+  };
+}
+function listen(server, host, port) {
+  return new Promise((resolve5, reject) => {
+    const onError = (error63) => {
+      const problem = error63.code === "EADDRINUSE" ? { kind: "listen.in-use", message: `port ${port} on ${host} is already in use: pick another port` } : {
+        kind: "listen.failed",
+        message: `cannot listen on ${host}:${port}: ${error63.code ?? error63.message}`
+      };
+      reject(new EmulatorError(problem));
+    };
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      resolve5();
+    });
+  });
+}
+function closeServer(server) {
+  return new Promise((resolve5) => {
+    server.close(() => resolve5());
+    server.closeAllConnections();
+  });
+}
+var init_server = __esm({
+  "src/emulator/server.ts"() {
+    "use strict";
+    init_handler();
+    init_options();
+    init_result();
+    init_reviews_page();
+    init_sample();
+    init_seed();
+    init_store();
+    init_result();
+    init_sample();
+    init_seed();
+  }
+});
+
+// src/cli/emulator.ts
+var emulator_exports = {};
+__export(emulator_exports, {
+  DEFAULT_CLI_PORT: () => DEFAULT_CLI_PORT,
+  banner: () => banner,
+  emulatorCommand: () => emulatorCommand,
+  keyHint: () => keyHint,
+  parseEmulatorFlags: () => parseEmulatorFlags
+});
+import { parseArgs as parseArgs3 } from "node:util";
+function parseEmulatorFlags(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs3({ args: [...argv], options: FLAGS, strict: true, allowPositionals: false }));
+  } catch (error63) {
+    return fail("usage.flag", error63.message);
+  }
+  const port = integerFlag("--port", values.port, DEFAULT_CLI_PORT, 0, 65535);
+  if (!port.ok) return port;
+  const latency = integerFlag("--latency-ms", values["latency-ms"], 0, 0, 6e5);
+  if (!latency.ok) return latency;
+  const faultSeed = integerFlag("--fault-seed", values["fault-seed"], void 0, 0, 2 ** 32 - 1);
+  if (!faultSeed.ok) return faultSeed;
+  for (const [flag, value, parse3] of [
+    ["--rate-limit", values["rate-limit"], parseRateLimitSpec],
+    ["--faults", values.faults, parseFaultSpec]
+  ]) {
+    const parsed = value === void 0 ? ok([]) : parse3(value);
+    if (!parsed.ok) return fail(parsed.problem.kind, `${flag}: ${parsed.problem.message}`);
+  }
+  const apiKeys = values["api-key"];
+  if (apiKeys?.some((key) => key.trim() === "")) return fail("usage.api-key", "--api-key cannot be empty");
+  return ok({
+    help: values.help === true,
+    seedFile: values.seed,
+    options: {
+      host: values.host ?? "127.0.0.1",
+      port: port.value,
+      ...apiKeys ? { apiKeys } : {},
+      ...values["data-file"] ? { dataFile: values["data-file"] } : {},
+      latencyMs: latency.value,
+      ...values["rate-limit"] ? { rateLimit: values["rate-limit"] } : {},
+      ...values.faults ? { faults: values.faults } : {},
+      ...faultSeed.value === void 0 ? {} : { faultSeed: faultSeed.value },
+      warehouseNative: values["warehouse-native"] === true
+    }
+  });
+}
+function integerFlag(flag, raw, fallback, min, max) {
+  if (raw === void 0) return ok(fallback);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    return fail("usage.number", `${flag} must be a whole number from ${min} to ${max}, got \`${raw}\``);
+  }
+  return ok(value);
+}
+function keyHint(apiKeys) {
+  if (apiKeys === void 0 || apiKeys.every((key) => key === DEFAULT_API_KEY)) {
+    return `API key: ${DEFAULT_API_KEY} (the default dev key): export CONSOLE_API_KEY=${DEFAULT_API_KEY}`;
+  }
+  const count4 = new Set(apiKeys).size;
+  return `API keys: ${count4} given with --api-key (not shown); send one in the SERVICE-API-KEY header`;
+}
+async function emulatorCommand(argv, io = {}) {
+  const out = io.stdout ?? ((line) => process.stdout.write(`${line}
+`));
+  const err = io.stderr ?? ((line) => process.stderr.write(`${line}
+`));
+  const args = argv[0] === "emulator" ? argv.slice(1) : argv;
+  const flags = parseEmulatorFlags(args);
+  if (!flags.ok) {
+    err(`metrics-as-code emulator: ${flags.problem.message}
+
+${USAGE}`);
+    return 2 /* Usage */;
+  }
+  if (flags.value.help) {
+    out(USAGE);
+    return 0 /* Ok */;
+  }
+  let emulator;
+  let seed;
+  try {
+    seed = flags.value.seedFile === void 0 ? void 0 : await loadSeedFile(flags.value.seedFile);
+    emulator = await startEmulator({ ...flags.value.options, ...seed ? { seed } : {} });
+  } catch (error63) {
+    if (!(error63 instanceof EmulatorError)) throw error63;
+    err(`metrics-as-code emulator: ${error63.message}`);
+    return 2 /* Usage */;
+  }
+  for (const line of banner(emulator.url, flags.value.options, seed)) out(line);
+  out("Press Ctrl+C to stop.");
+  await stopRequested(io.signal);
+  await emulator.close();
+  out("Emulator stopped.");
+  return 0 /* Ok */;
+}
+function banner(url2, options, seed) {
+  const lines = [`Console API emulator listening on ${url2}`, keyHint(options.apiKeys)];
+  const shownKey = options.apiKeys === void 0 ? DEFAULT_API_KEY : "YOUR_KEY";
+  const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : "checkout_flow";
+  if (firstConfig !== void 0) {
+    const path = reviewsPath(firstConfig);
+    lines.push(`Try: curl -H '${AUTH_HEADER}: ${shownKey}' ${url2}${path}`);
+  }
+  if (options.dataFile) lines.push(`Metrics are kept in ${options.dataFile}`);
+  const seeded = options.faultSeed === void 0 ? "" : ` (seed ${options.faultSeed})`;
+  const testing = [
+    options.latencyMs ? `latency ${options.latencyMs} ms` : "",
+    options.rateLimit ? `rate limit ${options.rateLimit}` : "",
+    options.faults ? `faults ${options.faults}${seeded}` : "",
+    options.warehouseNative ? "warehouse-native project" : ""
+  ].filter(Boolean);
+  if (testing.length > 0) lines.push(`Emulating: ${testing.join(", ")}`);
+  return lines;
+}
+function stopRequested(signal) {
+  return new Promise((resolve5) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      signal?.removeEventListener("abort", stop);
+      resolve5();
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener("abort", stop, { once: true });
+  });
+}
+var DEFAULT_CLI_PORT, USAGE, FLAGS;
+var init_emulator = __esm({
+  "src/cli/emulator.ts"() {
+    "use strict";
+    init_console_api();
+    init_faults();
+    init_keys();
+    init_rate_limit();
+    init_result();
+    init_server();
+    init_exit_codes();
+    DEFAULT_CLI_PORT = 8787;
+    USAGE = `Usage: metrics-as-code emulator [flags]
+
+Serves the Console API (reviews list, create metric) locally.
+
+  --port N             port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free one)
+  --host HOST          address to listen on (default 127.0.0.1)
+  --api-key KEY        accepted SERVICE-API-KEY, repeatable (default ${DEFAULT_API_KEY})
+  --seed FILE          YAML seed: dynamic configs with reviews, stored metrics (default: a sample)
+  --data-file FILE     keep created metrics in FILE across restarts
+  --warehouse-native   check every create as in a warehouse-native project
+  --latency-ms N       add N ms to every response
+  --rate-limit SPEC    limit POSTs, e.g. 100/10s,900/15m (answered 429 with Retry-After)
+  --faults SPEC        inject faults, e.g. 503:0.1,500-after-commit:0.1,429:0.05,reset:0.05
+  --fault-seed N       seed of the fault sequence (same seed, same faults)
+  -h, --help           show this help`;
+    FLAGS = {
+      port: { type: "string" },
+      host: { type: "string" },
+      "api-key": { type: "string", multiple: true },
+      seed: { type: "string" },
+      "data-file": { type: "string" },
+      "latency-ms": { type: "string" },
+      "rate-limit": { type: "string" },
+      faults: { type: "string" },
+      "fault-seed": { type: "string" },
+      "warehouse-native": { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    };
   }
 });
 
@@ -66428,7 +66452,7 @@ ${USAGE2[mode]}
   try {
     const outcome = await execute(request);
     progress.done();
-    io.stdout(render2(outcome.report, flags.format));
+    io.stdout(renderReport(outcome.report, flags.format));
     return outcome.exitCode;
   } catch (error63) {
     progress.done();
@@ -66439,27 +66463,18 @@ ${USAGE2[mode]}
     return failure2.exitCode;
   }
 }
-function render2(report, format) {
-  if (format === "json") return renderJson(report);
-  if (format === "markdown") return `${renderComment(report, { marker: COMMENT_MARKER })}
-`;
-  return renderText(report);
-}
 var USAGE2, EXTRA_OPTIONS, commandFor, planCommand, applyCommand, reviewsCommand;
 var init_reconcile = __esm({
   "src/cli/reconcile.ts"() {
     "use strict";
     init_redact();
-    init_markers();
     init_exit_codes();
     init_failure();
     init_run();
-    init_json();
-    init_markdown();
-    init_text();
     init_args();
     init_io();
     init_progress();
+    init_render();
     USAGE2 = {
       plan: `usage: metrics-as-code plan [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL] [--dry-run-all]
   Validates every definition, compares it with the ledger and dry-runs each one to be created.
@@ -66543,16 +66558,12 @@ ${SCHEMA_USAGE}`);
 }
 
 // src/cli/validate.ts
-init_validate();
-init_markers();
 init_exit_codes();
-init_validation_report();
-init_json();
-init_markdown();
-init_model();
+init_run();
 init_text();
 init_args();
 init_io();
+init_render();
 var VALIDATE_USAGE = `Usage: metrics-as-code validate [--cwd DIR] [--config FILE] [--format text|json|markdown]
 
 Checks every metric definition under metrics.dir, and the repo config, without any network.
@@ -66576,37 +66587,21 @@ ${VALIDATE_USAGE}`);
     io.stdout(VALIDATE_USAGE);
     return 0 /* Ok */;
   }
-  const outcome = await validateRepository({
+  const { report, exitCode } = await execute({
+    mode: "validate",
     cwd: flags.cwd,
     ...flags.config !== void 0 && { configFile: flags.config },
     ...workers && { workers }
   });
-  if (!outcome.ok) {
-    if (flags.format === "text") {
-      const lines = outcome.diagnostics.map(formatDiagnostic).join("\n");
-      io.stderr(`${lines}
+  if (exitCode === 2 /* Usage */ && flags.format === "text") {
+    const lines = report.diagnostics.map(formatDiagnostic).join("\n");
+    io.stderr(`${lines}
 the config has errors: nothing was validated
 `);
-    } else {
-      io.stdout(render(configErrorReport(outcome.diagnostics), flags.format));
-    }
-    return 2 /* Usage */;
+  } else {
+    io.stdout(renderReport(report, flags.format));
   }
-  const report = validationReport(outcome.result);
-  io.stdout(render(report, flags.format));
-  return report.summary.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
-}
-function configErrorReport(diagnostics) {
-  const summary = emptySummary();
-  summary.errors = diagnostics.filter((d) => d.severity === "error").length;
-  summary.warnings = diagnostics.length - summary.errors;
-  return { mode: "validate", summary, diagnostics, items: [], reviews: [], reviewProblems: [], notices: [] };
-}
-function render(report, format) {
-  if (format === "json") return renderJson(report);
-  if (format === "markdown") return `${renderComment(report, { marker: COMMENT_MARKER })}
-`;
-  return renderText(report);
+  return exitCode;
 }
 
 // src/cli/main.ts

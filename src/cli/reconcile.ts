@@ -1,16 +1,13 @@
 // `plan`, `apply` and `reviews`: flags in, one engine run, the report out in the chosen format.
 import { redact } from '../console/redact.js';
-import { COMMENT_MARKER } from '../github/markers.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { execute, type RunRequest } from '../reconcile/run.js';
-import { renderJson } from '../report/json.js';
-import { renderComment } from '../report/markdown.js';
 import type { RunMode } from '../report/model.js';
-import { renderText } from '../report/text.js';
-import { type OutputFormat, parseCommandArgs } from './args.js';
+import { parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';
 import { progressLine } from './progress.js';
+import { renderReport } from './render.js';
 
 const USAGE: Record<Exclude<RunMode, 'validate'>, string> = {
   plan: `usage: metrics-as-code plan [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL] [--dry-run-all]
@@ -85,7 +82,7 @@ async function command(
   try {
     const outcome = await execute(request);
     progress.done();
-    io.stdout(render(outcome.report, flags.format));
+    io.stdout(renderReport(outcome.report, flags.format));
     return outcome.exitCode;
   } catch (error) {
     progress.done();
@@ -94,10 +91,4 @@ async function command(
     io.stderr(`metrics-as-code ${mode}: ${failure.message}\n`);
     return failure.exitCode;
   }
-}
-
-function render(report: Parameters<typeof renderText>[0], format: OutputFormat): string {
-  if (format === 'json') return renderJson(report);
-  if (format === 'markdown') return `${renderComment(report, { marker: COMMENT_MARKER })}\n`;
-  return renderText(report);
 }

@@ -4,7 +4,7 @@ import type { ApiError, ConsoleClient } from '../console/client.js';
 import { sortDiagnostics, type ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
 import { type ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
-import { emptySummary, type ReportItem, type RunReport } from '../report/model.js';
+import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
 import type { RunIdentity } from './claims.js';
 import {
   changedDiagnostic,
@@ -100,27 +100,15 @@ export class RunState {
   finish(mode: 'plan' | 'apply', onChange: 'warn' | 'fail'): EngineOutcome {
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
-    const summary = emptySummary();
-    summary.files = this.validation.files;
-    summary.definitions = this.validation.definitions.length;
-    for (const diagnostic of diagnostics) {
-      if (diagnostic.severity === 'error') summary.errors++;
-      else summary.warnings++;
-    }
-    for (const item of items) {
-      if (item.action !== 'invalid') summary[item.action]++;
-      if (item.result === 'created') summary.created++;
-    }
-    summary.failed = this.failed.size;
-    const report: RunReport = {
-      mode,
-      summary,
+    const report: RunReport = reportOf(mode, {
+      files: this.validation.files,
+      definitions: this.validation.definitions.length,
       diagnostics,
       items,
-      reviews: [],
-      reviewProblems: [],
+      failed: this.failed.size,
       notices: [...this.notices, ...this.failureNotices()],
-    };
+    });
+    const { summary } = report;
     const exitCode = exitCodeOf({
       auth: !!this.authFailure,
       transient: this.transientFailures > 0,

@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { KEY_SETTINGS, type KeySettings, keySettingsOf, type RepoConfig } from '../config/schema.js';
-import { ConsoleClient, type ConsoleClientOptions, clientOptionsFromConfig } from '../console/client.js';
+import type { ConsoleClient, ConsoleClientOptions } from '../console/client.js';
 import { redact } from '../console/redact.js';
-import { type ValidationResult, validateRepository } from '../definitions/validate.js';
+import { type ValidationResult, validateRepository, type WorkerOptions } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
-import { emptySummary, type RunMode, type RunReport } from '../report/model.js';
+import { type RunMode, type RunReport, reportOf } from '../report/model.js';
 import { apply } from './apply.js';
 import { localRunIdentity, type RunIdentity } from './claims.js';
 import { FileLedgerStore } from './file-store.js';
@@ -52,6 +52,8 @@ export interface RunRequest {
   /** The clock retries wait on (tests pass a virtual one). */
   clock?: ConsoleClientOptions['clock'];
   now?: () => Date;
+  /** Validation of a large tree on worker threads (the CLI passes its own entry file). */
+  workers?: WorkerOptions;
 }
 
 export interface RunOutcome {
@@ -62,19 +64,8 @@ export interface RunOutcome {
 
 /** A usage or config problem: exit 2 with the diagnostics that say why. */
 function usageOutcome(mode: RunMode, diagnostics: Diagnostic[], notice?: string): RunOutcome {
-  const summary = emptySummary();
-  summary.errors = diagnostics.filter((d) => d.severity === 'error').length;
-  summary.warnings = diagnostics.length - summary.errors;
   return {
-    report: {
-      mode,
-      summary,
-      diagnostics,
-      items: [],
-      reviews: [],
-      reviewProblems: [],
-      notices: notice ? [notice] : [],
-    },
+    report: reportOf(mode, { diagnostics, notices: notice ? [notice] : [] }),
     exitCode: ExitCode.Usage,
   };
 }
@@ -83,6 +74,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...(request.configFile !== undefined && { configFile: request.configFile }),
+    ...(request.workers && { workers: request.workers }),
   });
   if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
@@ -115,7 +107,7 @@ function withTrustedSettings(
 async function executeValidated(request: RunRequest, validation: ValidationResult): Promise<RunOutcome> {
   if (request.mode === 'validate') return validationOutcome(validation);
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
-  const client = connect(request, validation.config);
+  const client = await connect(request, validation.config);
   if (typeof client === 'string') return usageOutcome(request.mode, validation.diagnostics, client);
   try {
     return await executeRemote(request, validation, client);
@@ -129,13 +121,15 @@ async function executeValidated(request: RunRequest, validation: ValidationResul
 }
 
 /** The Console API client, or why there cannot be one (a usage error). */
-function connect(request: RunRequest, config: RepoConfig): ConsoleClient | string {
+async function connect(request: RunRequest, config: RepoConfig): Promise<ConsoleClient | string> {
   const apiUrl = request.apiUrl ?? config.apiUrl;
   if (!apiUrl)
     return `Cannot ${request.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
   if (!request.apiKey) return `Cannot ${request.mode}: no API key (CONSOLE_API_KEY).`;
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return `Cannot ${request.mode}: ${redact(insecure, request.apiKey)}`;
+  // Loaded only here: `validate` (and each of its worker threads) never loads the HTTP client.
+  const { ConsoleClient, clientOptionsFromConfig } = await import('../console/client.js');
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
@@ -218,19 +212,14 @@ function validationOutcome(validation: ValidationResult): RunOutcome {
 
 async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Date): Promise<RunOutcome> {
   const collected = await collectReviews(client, config, now);
-  const summary = emptySummary();
   const notices: string[] = [];
   if (collected.authFailure)
     notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
-  const report: RunReport = {
-    mode: 'reviews',
-    summary,
-    diagnostics: [],
-    items: [],
+  const report = reportOf('reviews', {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
     notices,
-  };
+  });
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,
     transient: collected.transientFailures > 0,

@@ -1,18 +1,11 @@
 import type { ValidationResult } from '../definitions/validate.js';
-import { emptySummary, type ReportItem, type RunReport } from '../report/model.js';
+import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
 
 /**
  * The report of local validation alone: without the ledger nothing is known about create or
  * unchanged, so each item is `invalid` or a plain `valid`.
  */
 export function validationReport(validation: ValidationResult, notices: string[] = []): RunReport {
-  const summary = emptySummary();
-  summary.files = validation.files;
-  summary.definitions = validation.definitions.length;
-  for (const diagnostic of validation.diagnostics) {
-    if (diagnostic.severity === 'error') summary.errors++;
-    else summary.warnings++;
-  }
   const items = validation.definitions.map(
     (definition): ReportItem => ({
       file: definition.file,
@@ -24,13 +17,11 @@ export function validationReport(validation: ValidationResult, notices: string[]
       result: definition.valid ? 'valid' : 'skipped',
     }),
   );
-  return {
-    mode: 'validate',
-    summary,
+  return reportOf('validate', {
+    files: validation.files,
+    definitions: validation.definitions.length,
     diagnostics: validation.diagnostics,
     items,
-    reviews: [],
-    reviewProblems: [],
     notices,
-  };
+  });
 }

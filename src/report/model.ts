@@ -62,6 +62,61 @@ export interface RunReport {
   notices: string[];
 }
 
+/** What a summary counts: everything else in it is derived here, once, for every mode. */
+export interface SummaryInput {
+  files?: number;
+  definitions?: number;
+  diagnostics: readonly Diagnostic[];
+  items?: readonly ReportItem[];
+  /** Creates that failed (a failed create may not have an item of its own). */
+  failed?: number;
+}
+
+export function summarize(input: SummaryInput): Summary {
+  const summary = emptySummary();
+  summary.files = input.files ?? 0;
+  summary.definitions = input.definitions ?? 0;
+  for (const diagnostic of input.diagnostics) {
+    if (diagnostic.severity === 'error') summary.errors++;
+    else summary.warnings++;
+  }
+  for (const item of input.items ?? []) {
+    if (item.action !== 'invalid') summary[item.action]++;
+    if (item.result === 'created') summary.created++;
+  }
+  summary.failed = input.failed ?? 0;
+  return summary;
+}
+
+/** A report with nothing but what is given: the summary is counted from it. */
+export function reportOf(
+  mode: RunMode,
+  parts: Partial<Omit<RunReport, 'mode' | 'summary'>> &
+    Pick<SummaryInput, 'files' | 'definitions' | 'failed'> = {},
+): RunReport {
+  const { files, definitions, failed, ...rest } = parts;
+  const report: Omit<RunReport, 'summary'> = {
+    mode,
+    diagnostics: [],
+    items: [],
+    reviews: [],
+    reviewProblems: [],
+    notices: [],
+    ...rest,
+  };
+  return {
+    ...report,
+    summary: summarize({
+      diagnostics: report.diagnostics,
+      // Without the ledger, validate knows nothing of create or unchanged: it counts no actions.
+      items: mode === 'validate' ? [] : report.items,
+      ...(files !== undefined && { files }),
+      ...(definitions !== undefined && { definitions }),
+      ...(failed !== undefined && { failed }),
+    }),
+  };
+}
+
 export function emptySummary(): Summary {
   return {
     files: 0,
