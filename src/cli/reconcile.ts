@@ -27,8 +27,8 @@ const EXTRA_OPTIONS = {
   reviews: {},
 } as const;
 
-/** What a caller may inject into the engine: retry timing and its clock (tests, benchmarks). */
-export type EngineDeps = Pick<RunRequest, 'retry' | 'clock'>;
+/** What a caller may inject into the engine: retry timing, its clock and the ledger lock's wait (tests, benchmarks). */
+export type EngineDeps = Pick<RunRequest, 'retry' | 'clock' | 'lockWaitMs'>;
 
 /** One command function per mode; the flags, engine and rendering are shared. */
 const commandFor =

@@ -3,7 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isMap } from 'yaml';
-import type { Diagnostic, FieldPath, Finding } from '../diagnostics/finding.js';
+import {
+  type Diagnostic,
+  dottedPath,
+  type FieldPath,
+  type Finding,
+  sortDiagnostics,
+} from '../diagnostics/finding.js';
 import { type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
 import { decodeSource } from '../diagnostics/source-text.js';
@@ -14,8 +20,14 @@ import {
   toPlain,
   type YamlDocument,
 } from '../diagnostics/yaml-documents.js';
-import { toPosix } from '../files/paths.js';
-import { configSchema, DEFAULT_CONFIG_FILE, defaultConfig, type RepoConfig } from './schema.js';
+import { escapesThroughLink, toPosix } from '../files/paths.js';
+import {
+  configSchema,
+  DEFAULT_CONFIG_FILE,
+  defaultConfig,
+  isCleartextRemote,
+  type RepoConfig,
+} from './schema.js';
 
 export type ConfigLoad =
   | {
@@ -39,6 +51,10 @@ const CONFIG_SUBJECT: Subject = { indefinite: 'the config', definite: 'the confi
 export async function loadConfig(cwd: string, configFile?: string): Promise<ConfigLoad> {
   const path = resolve(cwd, configFile ?? DEFAULT_CONFIG_FILE);
   const file = displayPath(cwd, path);
+  if (await escapesThroughLink(resolve(cwd), path).catch(() => false)) {
+    const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
+    return { ok: false, diagnostics: [configError(file, 'config.outside-repository', message)] };
+  }
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);
@@ -114,10 +130,17 @@ function checkConfigDocument(
     const findings = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
     return { ok: false, diagnostics: findings.map((finding) => placeFinding(finding, source)) };
   }
-  const findings = configRules(checked.data);
+  const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
   const placed = findings.map((finding) => placeFinding(finding, source));
-  if (placed.some((d) => d.severity === 'error')) return { ok: false, diagnostics: placed };
-  return { ok: true, config: checked.data, file, text, diagnostics: [...warnings, ...placed] };
+  const ordered = sortDiagnostics(placed);
+  if (ordered.some((d) => d.severity === 'error')) return { ok: false, diagnostics: ordered };
+  return {
+    ok: true,
+    config: checked.data,
+    file,
+    text,
+    diagnostics: sortDiagnostics([...warnings, ...placed]),
+  };
 }
 
 /** Rules the schema cannot say: paths that leave the repository, a key sent in clear text. */
@@ -143,16 +166,56 @@ function configRules(config: RepoConfig): Finding[] {
       }
     });
   }
-  if (config.apiUrl && isCleartextRemote(config.apiUrl)) {
+  if (escapes(config.state.file)) {
+    findings.push(
+      pathEscape(
+        ['state', 'file'],
+        'state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`',
+      ),
+    );
+  }
+  if (config.apiUrl && isCleartextRemote(config.apiUrl) && !config.allowInsecureHttp) {
     findings.push({
       rule: 'config.insecure-api-url',
-      severity: 'warning',
+      severity: 'error',
       path: ['apiUrl'],
       message:
-        'apiUrl uses http:// to a host that is not this machine: the API key would travel unencrypted; use https://',
+        'apiUrl uses http:// to a host that is not this machine, so the API key would travel in clear text: use https://, or set `allowInsecureHttp: true`',
     });
   }
   return findings;
+}
+
+/**
+ * A `__proto__` key under `defaults` would be merged into every definition, where it is an
+ * unknown key; the schema's record drops it silently, so it is found in the parsed YAML.
+ */
+function prototypeKeys(plain: unknown): Finding[] {
+  const defaults = (plain as { defaults?: unknown } | null)?.defaults;
+  const found: Finding[] = [];
+  const visit = (value: unknown, path: FieldPath): void => {
+    if (Array.isArray(value)) {
+      for (const [i, entry] of value.entries()) visit(entry, [...path, i]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const key of Object.keys(value)) {
+        if (key === '__proto__') found.push(prototypeKey([...path, key]));
+        else visit((value as Record<string, unknown>)[key], [...path, key]);
+      }
+    }
+  };
+  visit(defaults, ['defaults']);
+  return found;
+}
+
+function prototypeKey(path: FieldPath): Finding {
+  const where = dottedPath(path.slice(0, -1));
+  return {
+    rule: 'schema.unknown-key',
+    severity: 'error',
+    path,
+    target: 'key',
+    message: `unknown key \`__proto__\` in \`${where}\`: no definition field has this name; remove it`,
+  };
 }
 
 function pathEscape(path: FieldPath, message: string): Finding {
@@ -166,14 +229,6 @@ function escapes(path: string): boolean {
     posixPath.startsWith('/') ||
     /^[a-zA-Z]:/.test(posixPath) ||
     posixPath.split('/').includes('..')
-  );
-}
-
-function isCleartextRemote(url: string): boolean {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'http:') return false;
-  return (
-    !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname) && !parsed.hostname.startsWith('127.')
   );
 }
 

@@ -78,3 +78,18 @@ export function keySettingsOf(config: RepoConfig): KeySettings {
   const { apiUrl, allowInsecureHttp, api, state } = config;
   return { ...(apiUrl !== undefined && { apiUrl }), allowInsecureHttp, api, state };
 }
+
+/** Plain http to a host other than this machine: the key would travel in clear text. */
+export function isCleartextRemote(apiUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    return false; // not a URL at all: said elsewhere
+  }
+  return url.protocol === 'http:' && !isLoopback(url.hostname);
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}

@@ -3,12 +3,12 @@
 // or a sibling checkout's secrets into a diagnostic or a request body.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
+import { join, posix, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { MAX_FILE_BYTES } from '../diagnostics/source-text.js';
-import { toPosix } from '../files/paths.js';
+import { isInside, toPosix } from '../files/paths.js';
 
 export interface DefinitionSource {
   /** Posix path relative to the repository root. */
@@ -151,9 +151,4 @@ function errorCode(error: unknown): string {
   if (code === 'ENOENT') return 'it disappeared while being read';
   if (code === 'EISDIR') return 'it is a directory';
   return code ?? (error instanceof Error ? error.message : String(error));
-}
-
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }

@@ -3,7 +3,7 @@
 // adds the config and the disk. A bad file never stops the others.
 import { loadConfig } from '../config/load-config.js';
 import type { RepoConfig } from '../config/schema.js';
-import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
+import { compareText, type Diagnostic, type FieldPath, sortDiagnostics } from '../diagnostics/finding.js';
 import { type NodeSource, type Place, placeField, type Target } from '../diagnostics/locate.js';
 import { type ParsedYaml, parseYaml } from '../diagnostics/yaml-documents.js';
 import {
@@ -196,12 +196,6 @@ function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
   return diagnostics;
 }
 
-export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
-    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column,
-  );
-}
-
 /** A broken default is reported once at the config file, not once per definition it reached. */
 function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
@@ -211,8 +205,4 @@ function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -30,3 +30,15 @@ export interface Diagnostic {
 export function dottedPath(path: FieldPath): string {
   return path.join('.');
 }
+
+/** Code-unit order, the same on every machine (no locale). */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Diagnostics in the order a reader meets them: by file, then line, then column. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column,
+  );
+}

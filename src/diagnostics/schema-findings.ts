@@ -81,7 +81,9 @@ function measured(issue: Issue): string {
 }
 
 function unknownKeyMessage(key: string, parent: FieldPath, root: z.ZodType, subject: Subject): string {
-  const hint = parent.length === 0 ? subject.topLevelHints?.[key] : undefined;
+  const hints = subject.topLevelHints;
+  // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
+  const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
   if (hint) return hint;
   const known = keysAt(root, parent);
   const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
@@ -100,7 +102,11 @@ function keysAt(root: z.ZodType, path: FieldPath): string[] {
       element?: z.core.$ZodType;
     };
     if (typeof segment === 'number') node = def.type === 'array' ? def.element : undefined;
-    else node = def.type === 'object' ? def.shape?.[segment] : undefined;
+    else
+      node =
+        def.type === 'object' && def.shape && Object.hasOwn(def.shape, segment)
+          ? def.shape[segment]
+          : undefined;
   }
   node = unwrap(node);
   const def = node?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;

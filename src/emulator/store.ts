@@ -4,6 +4,7 @@
 // runs, the inserts that arrive wait for a single next write that carries them all.
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomically } from '../files/atomic-write.js';
+import { removeAbandonedTemporaries } from '../files/temporaries.js';
 import type { MetricData } from './metrics.js';
 import { fail, ok, type Result } from './result.js';
 
@@ -25,6 +26,8 @@ export class MetricStore {
     const store = new MetricStore(dataFile);
     for (const data of initial) store.byId.set(data.id, data);
     if (dataFile === undefined) return ok(store);
+    // Writes of an emulator killed mid-save left their temp files; nothing else will remove them.
+    await removeAbandonedTemporaries(dataFile);
     const persisted = await readDataFile(dataFile);
     if (!persisted.ok) return persisted;
     for (const data of persisted.value) store.byId.set(data.id, data);

@@ -1,6 +1,37 @@
-// Paths as the tool shows them: posix separators, whatever the platform.
-import { sep } from 'node:path';
+// Paths as the tool shows them (posix separators, whatever the platform), and the one test of
+// whether a path stays inside the repository.
+import { realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
 
 export function toPosix(path: string): string {
   return path.split(sep).join('/');
+}
+
+/** True when `path` is `root` or below it (both absolute, already resolved). */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+/**
+ * Where `path` really is once every symbolic link on the way is followed; for a path that does
+ * not exist yet, its nearest existing parent's real place with the rest appended.
+ */
+export async function realLocation(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    const parent = dirname(path);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === path) throw error;
+    return `${await realLocation(parent)}${sep}${relative(parent, path)}`;
+  }
+}
+
+/**
+ * True when `path`, written inside `root`, leads outside it through a symbolic link: a file the
+ * repository names but does not hold, which a pull request could point anywhere.
+ */
+export async function escapesThroughLink(root: string, path: string): Promise<boolean> {
+  const [realRoot, real] = await Promise.all([realpath(root), realLocation(path)]);
+  return isInside(root, path) && !isInside(realRoot, real);
 }

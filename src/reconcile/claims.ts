@@ -4,7 +4,7 @@
 // - a claim left by a run that died, or that ended with an unknown outcome, is taken over, and an
 //   "already in use" answer for it means an earlier run of this repository created it.
 import { hostname } from 'node:os';
-import { isProcessAlive } from './file-store.js';
+import { isProcessAlive } from '../files/temporaries.js';
 import type { Ledger, PendingEntry } from './ledger.js';
 
 /** After this long without finishing, a claim from another machine is presumed abandoned. */

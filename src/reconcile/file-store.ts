@@ -10,6 +10,8 @@ import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { writeFileAtomically } from '../files/atomic-write.js';
+import { escapesThroughLink, realLocation } from '../files/paths.js';
+import { isProcessAlive, removeAbandonedTemporaries } from '../files/temporaries.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { canonicalJson } from './hash.js';
@@ -25,24 +27,60 @@ class LedgerBusyError extends ToolError {
   override name = 'LedgerBusyError';
   readonly exitCode = ExitCode.Transient;
   readonly rule = 'ledger.busy';
-  constructor(lockPath: string) {
+  constructor(lockPath: string, waitedMs: number) {
     super(
-      `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1000} s; run again when it ends (if no other run is going, delete the lock file)`,
+      `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1000)} s; run again when it ends (if no other run is going, delete the lock file)`,
     );
   }
+}
+
+/** A ledger path that leads out of the repository: the run stops before reading or writing it. */
+class LedgerLocationError extends ToolError {
+  override name = 'LedgerLocationError';
+  readonly exitCode = ExitCode.Usage;
+  readonly rule = 'ledger.outside-repository';
+  constructor(path: string) {
+    super(
+      `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`,
+    );
+  }
+}
+
+export interface FileLedgerOptions {
+  /** The repository: a ledger whose links lead outside it is refused. */
+  root?: string;
+  /** How long to wait for another run's lock before giving up (exit 3). */
+  lockWaitMs?: number;
 }
 
 export class FileLedgerStore implements LedgerStore {
   readonly location: string;
 
-  constructor(private readonly path: string) {
+  constructor(
+    private readonly path: string,
+    private readonly options: FileLedgerOptions = {},
+  ) {
     this.location = path;
   }
 
+  /**
+   * The file to read and replace: a link inside the repository is written through (replacing the
+   * link by a file would silently detach its target); one leading outside is refused.
+   */
+  private async target(): Promise<string> {
+    if (this.options.root && (await escapesThroughLink(this.options.root, this.path)))
+      throw new LedgerLocationError(this.path);
+    return realLocation(this.path);
+  }
+
   async read(): Promise<Ledger> {
+    return this.readAt(await this.target());
+  }
+
+  private async readAt(path: string): Promise<Ledger> {
     let text: string;
     try {
-      text = await readFile(this.path, 'utf8');
+      text = await readFile(path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyLedger();
       throw error;
@@ -51,13 +89,16 @@ export class FileLedgerStore implements LedgerStore {
   }
 
   async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
-    await mkdir(dirname(this.path), { recursive: true });
-    const release = await acquireLock(`${this.path}.lock`);
+    const target = await this.target();
+    await mkdir(dirname(target), { recursive: true });
+    const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
     try {
-      const current = await this.read();
+      // Under the lock no live writer of this ledger is between its temp file and the rename.
+      await removeAbandonedTemporaries(target);
+      const current = await this.readAt(target);
       const next = mutate(current);
       if (canonicalJson(next) !== canonicalJson(current))
-        await writeFileAtomically(this.path, serializeLedger(next));
+        await writeFileAtomically(target, serializeLedger(next));
       return next;
     } finally {
       await release();
@@ -70,8 +111,8 @@ interface LockOwner {
   host: string;
 }
 
-async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
-  const deadline = Date.now() + LOCK_WAIT_MS;
+async function acquireLock(lockPath: string, waitMs: number): Promise<() => Promise<void>> {
+  const deadline = Date.now() + waitMs;
   const owner: LockOwner = { pid: process.pid, host: hostname() };
   for (let attempt = 0; ; attempt++) {
     if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm(lockPath, { force: true });
@@ -80,7 +121,7 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new LedgerBusyError(lockPath);
+      throw new LedgerBusyError(lockPath, waitMs);
     }
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())),
@@ -117,14 +158,5 @@ async function isAbandoned(lockPath: string): Promise<boolean> {
     return owner.host === hostname() && !isProcessAlive(owner.pid);
   } catch {
     return false;
-  }
-}
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -47,7 +47,7 @@ export function parseLedger(text: string, location: string): Ledger {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new LedgerFormatError(location, `is not valid JSON (${(error as Error).message})`);
+    throw new LedgerFormatError(location, `is not valid JSON (${syntaxProblem(text, error as Error)})`);
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version !== 1) {
@@ -65,6 +65,22 @@ export function parseLedger(text: string, location: string): Ledger {
     );
   }
   return parsed.data as Ledger;
+}
+
+/**
+ * Where the JSON breaks, never what it says there: the engine's own message quotes the text, and
+ * a ledger path may lead to any file (its words would reach the report and the PR comment).
+ */
+function syntaxProblem(text: string, error: Error): string {
+  const position = /position (\d+)/.exec(error.message);
+  if (position) {
+    const before = text.slice(0, Number(position[1]));
+    const lines = before.split('\n');
+    return `a syntax error at line ${lines.length}, column ${lines.at(-1)!.length + 1}`;
+  }
+  if (/end of JSON/i.test(error.message)) return 'it ends before the JSON is complete';
+  if (!text.trimStart().startsWith('{')) return 'it does not start with `{`';
+  return 'a syntax error';
 }
 
 export function serializeLedger(ledger: Ledger): string {

@@ -1,8 +1,9 @@
 // What plan and apply share while one run builds its report: the items, the diagnostics, how a
 // service's answer is placed on the definition, and the report and exit code at the end.
 import type { ApiError, ConsoleClient } from '../console/client.js';
-import { sortDiagnostics, type ValidationResult } from '../definitions/validate.js';
+import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
+import { sortDiagnostics } from '../diagnostics/finding.js';
 import { type ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
 import type { RunIdentity } from './claims.js';

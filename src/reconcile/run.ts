@@ -2,7 +2,13 @@
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { KEY_SETTINGS, type KeySettings, keySettingsOf, type RepoConfig } from '../config/schema.js';
+import {
+  isCleartextRemote,
+  KEY_SETTINGS,
+  type KeySettings,
+  keySettingsOf,
+  type RepoConfig,
+} from '../config/schema.js';
 import type { ConsoleClient, ConsoleClientOptions } from '../console/client.js';
 import { redact } from '../console/redact.js';
 import { type ValidationResult, validateRepository, type WorkerOptions } from '../definitions/validate.js';
@@ -52,6 +58,8 @@ export interface RunRequest {
   /** The clock retries wait on (tests pass a virtual one). */
   clock?: ConsoleClientOptions['clock'];
   now?: () => Date;
+  /** How long the file ledger waits for another run's lock (tests shorten it). */
+  lockWaitMs?: number;
   /** Validation of a large tree on worker threads (the CLI passes its own entry file). */
   workers?: WorkerOptions;
 }
@@ -202,7 +210,13 @@ async function localPlan(
 }
 
 function ledgerStore(request: RunRequest, config: RepoConfig): LedgerStore {
-  return request.store?.(config) ?? new FileLedgerStore(resolve(request.cwd, config.state.file));
+  return (
+    request.store?.(config) ??
+    new FileLedgerStore(resolve(request.cwd, config.state.file), {
+      root: request.cwd,
+      ...(request.lockWaitMs !== undefined && { lockWaitMs: request.lockWaitMs }),
+    })
+  );
 }
 
 function validationOutcome(validation: ValidationResult): RunOutcome {
@@ -230,16 +244,7 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
 
 /** Plain http to a host other than loopback would carry the key in clear text. */
 function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(apiUrl);
-  } catch {
-    return undefined; // the client says what is wrong with it
-  }
-  if (url.protocol !== 'http:' || allowed || isLoopback(url.hostname)) return undefined;
-  return `the Console API URL ${url.origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  if (allowed || !isCleartextRemote(apiUrl)) return undefined;
+  const { origin } = new URL(apiUrl);
+  return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }

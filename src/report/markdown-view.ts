@@ -1,7 +1,7 @@
 // The report sorted and escaped once, as markdown lines, before the renderers try layouts on
 // it. Each line exists in a full form (with links) and a compact one (no links; a definition's
 // diagnostics folded into its row), so a large report can shrink without being re-read.
-import type { Diagnostic } from '../diagnostics/finding.js';
+import { compareText, type Diagnostic } from '../diagnostics/finding.js';
 import { inertClipped } from './inert.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 
@@ -177,10 +177,6 @@ function sortReviews(reviews: readonly ReviewSummaryItem[]): ReviewSummaryItem[]
       compareText(b.created_at, a.created_at) ||
       compareText(a.review_id, b.review_id),
   );
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

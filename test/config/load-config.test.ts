@@ -1,6 +1,6 @@
 // The repo config, metrics-as-code.yaml: absent means defaults, a named file must exist, and every
 // problem is a located error (the CLI exits 2) with a hint where one helps.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,29 @@ describe('loadConfig', () => {
       }),
     ]);
     expect(loaded.diagnostics[0]!.message).toContain('no such file');
+  });
+
+  it('a config that is a symbolic link to a file outside the repository is not read', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'mac-outside-'));
+    try {
+      await writeFile(join(outside, 'secret.yaml'), 'onChange: SECRET-CONTENT\n');
+      await symlink(join(outside, 'secret.yaml'), join(cwd, 'metrics-as-code.yaml'));
+      const loaded = await loadConfig(cwd);
+      expect(loaded.ok).toBe(false);
+      expect(loaded.diagnostics).toEqual([
+        expect.objectContaining({ rule: 'config.outside-repository', file: 'metrics-as-code.yaml' }),
+      ]);
+      expect(JSON.stringify(loaded)).not.toContain('SECRET-CONTENT');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('a config linked to a file inside the repository is read', async () => {
+    await writeFile(join(cwd, 'shared.yaml'), 'onChange: fail\n');
+    await symlink(join(cwd, 'shared.yaml'), join(cwd, 'metrics-as-code.yaml'));
+    const loaded = await loadConfig(cwd);
+    expect(loaded.ok && loaded.config.onChange).toBe('fail');
   });
 
   it('reads a --config file relative to cwd', async () => {
@@ -111,13 +134,44 @@ describe('a bad config is located', () => {
     ]);
   });
 
-  it('an http apiUrl to another host is a warning: the key would travel in clear', () => {
-    const remote = parseConfig('metrics-as-code.yaml', 'apiUrl: http://console.example.com\n');
-    expect(remote.ok && remote.diagnostics.map((d) => [d.rule, d.severity, d.line, d.column])).toEqual([
-      ['config.insecure-api-url', 'warning', 1, 9],
-    ]);
+  it('state.file outside the repository is a located error, like metrics.dir', () => {
+    expect(errorsOf('state:\n  file: /etc/cron.d/x.json\n')).toEqual([['config.path-escapes', 2, 9]]);
+    expect(errorsOf('state:\n  file: ../outside.json\n')).toEqual([['config.path-escapes', 2, 9]]);
+    expect(errorsOf('state:\n  file: ledger/../../x.json\n')).toEqual([['config.path-escapes', 2, 9]]);
+    expect(parseConfig('c.yaml', 'state:\n  file: ledger/state.json\n').ok).toBe(true);
+  });
+
+  it('an http apiUrl to another host is an error unless allowed: the key would travel in clear', () => {
+    expect(errorsOf('apiUrl: http://console.example.com\n')).toEqual([['config.insecure-api-url', 1, 9]]);
+    const allowed = parseConfig(
+      'metrics-as-code.yaml',
+      'apiUrl: http://console.example.com\nallowInsecureHttp: true\n',
+    );
+    expect(allowed.ok && allowed.diagnostics).toEqual([]);
     const local = parseConfig('metrics-as-code.yaml', 'apiUrl: http://127.0.0.1:8787\n');
     expect(local.ok && local.diagnostics).toEqual([]);
+  });
+
+  it('`__proto__` under defaults is an unknown key, as it is in a definition', () => {
+    const loaded = parseConfig('c.yaml', 'defaults:\n  description: d\n  __proto__:\n    isReadOnly: true\n');
+    expect(loaded.ok).toBe(false);
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'schema.unknown-key',
+        line: 3,
+        column: 3,
+        message: expect.stringContaining('unknown key `__proto__` in `defaults`'),
+      }),
+    ]);
+    expect(errorsOf('defaults:\n  metricEvents:\n    - __proto__: {x: 1}\n')).toEqual([
+      ['schema.unknown-key', 3, 7],
+    ]);
+  });
+
+  it('errors come in line order', () => {
+    expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
+      2, 4,
+    ]);
   });
 
   it('a config file that is not UTF-8 or too big is refused', () => {

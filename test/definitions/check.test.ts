@@ -264,6 +264,15 @@ describe('types and unknown keys', () => {
     );
   });
 
+  it('keys named like Object.prototype members are plain unknown keys, with a message', () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const found = expectAt(cloud(`${MARK}${key}: {x: 1}`), 'schema.unknown-key');
+      expect(found.message).toBe(`unknown key \`${key}\` in a metric definition`);
+    }
+    const nested = expectAt(warehouse(`  ${MARK}__proto__: x`), 'schema.unknown-key');
+    expect(nested.message).toBe('unknown key `__proto__` in `warehouseNative`');
+  });
+
   it('dryRun in a file is refused: the tool sets it', () => {
     const found = expectAt(cloud(`${MARK}dryRun: true`), 'schema.unknown-key');
     expect(found.message).toContain('the tool sets it');

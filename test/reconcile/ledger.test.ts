@@ -1,6 +1,6 @@
 // The ledger's pieces: claims (pure), the file store's lock and atomic writes, the recorder.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -175,6 +175,80 @@ describe('file ledger store', () => {
     await expect(new FileLedgerStore(path).read()).rejects.toBeInstanceOf(LedgerFormatError);
     await writeFile(path, '{"version": 2, "metrics": {}}');
     await expect(new FileLedgerStore(path).read()).rejects.toThrow(/has version 2/);
+  });
+
+  it('a live lock makes the run give up after the wait with exit 3, "another apply is running"', async () => {
+    const path = join(dir, 'state.json');
+    await writeFile(`${path}.lock`, JSON.stringify({ pid: process.ppid, host: hostname() }));
+    const store = new FileLedgerStore(path, { lockWaitMs: 50 });
+    const failure = await store.update((current) => current).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ exitCode: 3, rule: 'ledger.busy' });
+    expect((failure as Error).message).toMatch(
+      /^another apply is running: the ledger lock .*state\.json\.lock/,
+    );
+  });
+
+  it('the "not valid JSON" message says where, never what the file holds', async () => {
+    const path = join(dir, 'state.json');
+    await writeFile(path, 'root:x:0:0:root:/root:/bin/bash\n');
+    const refused = await new FileLedgerStore(path).read().catch((error: Error) => error.message);
+    expect(refused).toMatch(/is not valid JSON \(it does not start with `\{`\)/);
+    expect(refused).not.toContain('root:x');
+    await writeFile(path, '{\n  "version": 1,\n  "zzz-private": {,\n');
+    const located = await new FileLedgerStore(path).read().catch((error: Error) => error.message);
+    expect(located).toMatch(/a syntax error at line 3, column 19/);
+    expect(located).not.toContain('zzz-private');
+  });
+
+  it('writes through a symbolic link inside the repository: the link and its target stay', async () => {
+    await mkdir(join(dir, 'real'));
+    const target = join(dir, 'real', 'ledger.json');
+    const link = join(dir, 'state.json');
+    await writeFile(target, JSON.stringify({ version: 1, metrics: { 'old::sum': entry('old::sum') } }));
+    await symlink(target, link);
+    await new FileLedgerStore(link, { root: dir }).update((current) =>
+      applyChange(current, { metrics: { 'new::sum': entry('new::sum') } }),
+    );
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(Object.keys(JSON.parse(await readFile(target, 'utf8')).metrics).sort()).toEqual([
+      'new::sum',
+      'old::sum',
+    ]);
+  });
+
+  it('refuses a ledger that leads outside the repository, by a link to the file or a folder', async () => {
+    const repo = join(dir, 'repo');
+    const outside = join(dir, 'outside');
+    await mkdir(repo);
+    await mkdir(outside);
+    await writeFile(join(outside, 'passwd'), 'root:x:0:0\n');
+    await symlink(join(outside, 'passwd'), join(repo, 'state.json'));
+    await symlink(outside, join(repo, '.state'));
+    for (const path of [join(repo, 'state.json'), join(repo, '.state', 'new.json')]) {
+      const store = new FileLedgerStore(path, { root: repo });
+      await expect(store.read()).rejects.toMatchObject({ exitCode: 2, rule: 'ledger.outside-repository' });
+      await expect(store.update((current) => current)).rejects.toMatchObject({ exitCode: 2 });
+    }
+    expect(await readdir(outside)).toEqual(['passwd']);
+    expect(await readFile(join(outside, 'passwd'), 'utf8')).toBe('root:x:0:0\n');
+  });
+
+  it('removes the temp files of writers that died, and never those of a live one', async () => {
+    const path = join(dir, 'state.json');
+    const dead = deadPid();
+    const names = [
+      `state.json.${dead}.0badc0de.tmp`,
+      `state.json.lock.${dead}.0badc0de.tmp`,
+      `state.json.${process.ppid}.0badc0de.tmp`,
+      'state.json.notes.tmp',
+    ];
+    for (const name of names) await writeFile(join(dir, name), '{}');
+    await new FileLedgerStore(path).update((current) =>
+      applyChange(current, { metrics: { 'a::sum': entry('a::sum') } }),
+    );
+    expect((await readdir(dir)).sort()).toEqual(
+      ['state.json', `state.json.${process.ppid}.0badc0de.tmp`, 'state.json.notes.tmp'].sort(),
+    );
   });
 
   it('writes nothing when the mutation changes nothing', async () => {
