@@ -24,7 +24,7 @@ import {
   renderComment,
   renderJobSummary,
 } from '../report/markdown.js';
-import type { RunReport } from '../report/model.js';
+import { isRunMode, type RunMode, type RunReport, reportOf } from '../report/model.js';
 import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings } from './settings.js';
 import { baseBranchKeySettings } from './trusted-config.js';
@@ -37,7 +37,8 @@ export async function run(): Promise<void> {
   try {
     settings = readSettings();
   } catch (error) {
-    fail(failureOf(error));
+    // No settings, so no links and no GitHub calls; the run's own record is still written.
+    await failEarly(failureOf(error));
     return;
   }
   const scrub = (text: string) => (settings.apiKey ? redact(text, settings.apiKey) : text);
@@ -53,6 +54,20 @@ function fail(failure: Failure): void {
   process.exitCode = failure.exitCode;
 }
 
+async function failEarly(failure: Failure): Promise<void> {
+  try {
+    const mode = core.getInput('mode');
+    const report = failedReport(isRunMode(mode) ? mode : 'validate', failure);
+    await publishInRun(report, {});
+  } finally {
+    fail(failure);
+  }
+}
+
+function failedReport(mode: RunMode, failure: Failure): RunReport {
+  return reportOf(mode, { failure: { rule: failure.rule, message: failure.message } });
+}
+
 type Scrub = (text: string) => string;
 type Octokit = ReturnType<typeof createOctokit>;
 
@@ -64,16 +79,7 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...(settings.apiKey && { secrets: [settings.apiKey] }),
   });
-  const request = runRequest(settings, octokit);
-  // A fork's pull request never reaches the Console API, so it needs no trusted settings.
-  if (settings.pullRequest && !settings.localOnlyReason) {
-    const trusted = await baseBranchKeySettings(octokit, settings);
-    if (trusted) request.trusted = trusted;
-  }
-  const executed = await execute(request);
-  // Every value of the report redacted once, before anything renders it: renderings stay intact
-  // (valid JSON, whole tables) and only an echo of the key is replaced, never a metric's name.
-  const outcome = { ...executed, report: redactValues(executed.report, scrub) };
+  const outcome = await executeReported(settings, octokit, scrub);
   const omitted = annotate(outcome.report, scrub, {
     workingDirectory: settings.workingDirectory,
     failing: outcome.exitCode !== ExitCode.Ok,
@@ -83,9 +89,36 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
       `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`,
     );
   }
-  await publishInRun(outcome.report, settings);
+  await publishInRun(outcome.report, linkContext(settings));
   await publishOnGitHub(octokit, outcome.report, settings, scrub);
   finishWith(outcome, scrub);
+}
+
+/**
+ * The engine's outcome, redacted. Whatever fails, expected or not (GitHub refusing the ledger
+ * read, say), becomes a report of its own: the summary, the report file and the outputs are
+ * written for every run, and the failure is one line, never a stack trace.
+ */
+async function executeReported(
+  settings: ActionSettings,
+  octokit: Octokit,
+  scrub: Scrub,
+): Promise<RunOutcome> {
+  try {
+    const request = runRequest(settings, octokit);
+    // A fork's pull request never reaches the Console API, so it needs no trusted settings.
+    if (settings.pullRequest && !settings.localOnlyReason) {
+      const trusted = await baseBranchKeySettings(octokit, settings);
+      if (trusted) request.trusted = trusted;
+    }
+    const executed = await execute(request);
+    // Every value redacted once, before anything renders it: renderings stay intact (valid JSON,
+    // whole tables) and only an echo of the key is replaced, never a metric's name.
+    return { ...executed, report: redactValues(executed.report, scrub) };
+  } catch (error) {
+    const failure = failureOf(error, scrub);
+    return { report: failedReport(settings.mode, failure), exitCode: failure.exitCode };
+  }
 }
 
 function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
@@ -117,8 +150,8 @@ function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
 }
 
 /** The job summary, the JSON report file and the outputs: what the run itself shows. */
-async function publishInRun(report: RunReport, settings: ActionSettings): Promise<void> {
-  await core.summary.addRaw(renderJobSummary(report, linkContext(settings))).write();
+async function publishInRun(report: RunReport, links: LinkContext): Promise<void> {
+  await core.summary.addRaw(renderJobSummary(report, links)).write();
   const path = join(process.env.RUNNER_TEMP ?? process.cwd(), 'metrics-as-code-report.json');
   await writeFile(path, renderJson(report));
   setOutputs(report, path);
@@ -229,6 +262,6 @@ function setOutputs(report: RunReport, reportPath: string): void {
 function finishWith(outcome: RunOutcome, scrub: Scrub): void {
   const { report } = outcome;
   if (outcome.exitCode === ExitCode.Ok) return;
-  core.setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.notices)}`));
+  core.setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.failure)}`));
   process.exitCode = outcome.exitCode;
 }

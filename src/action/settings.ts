@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
-import type { RunMode } from '../report/model.js';
+import { RUN_MODES, type RunMode } from '../report/model.js';
 
 type ModeInput = 'auto' | RunMode;
 
@@ -134,7 +134,7 @@ function autoMode(eventName: string, ref: string | undefined, defaultBranch: str
 }
 
 function modeInput(value: string): ModeInput {
-  const modes: readonly string[] = ['auto', 'validate', 'plan', 'apply', 'reviews'];
+  const modes: readonly string[] = ['auto', ...RUN_MODES];
   if (!modes.includes(value))
     throw new SettingsError(`input mode must be one of ${modes.join(', ')}; got "${value}"`);
   return value as ModeInput;

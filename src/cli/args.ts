@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { redact } from '../console/redact.js';
 import { closest } from '../diagnostics/suggest.js';
 
 const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
@@ -47,6 +48,8 @@ export interface ParseOptions<E extends OptionSpecs> {
   positionals?: boolean;
   /** Used to resolve `--cwd`; default process.cwd(). */
   baseDir?: string;
+  /** The API key: a message that echoes an argument (a key pasted into --api-url) is redacted. */
+  secret?: string;
 }
 
 /** Parses `argv` (the arguments after the command name). */
@@ -65,10 +68,10 @@ export function parseCommandArgs<const E extends OptionSpecs = Record<never, nev
       allowPositionals: options.positionals ?? false,
     }));
   } catch (error) {
-    return { ok: false, message: explainParseError(error, Object.keys(specs)) };
+    return refused(explainParseError(error, Object.keys(specs)), options.secret);
   }
   const flags = commonFlags(values, options);
-  if (typeof flags === 'string') return { ok: false, message: flags };
+  if (typeof flags === 'string') return refused(flags, options.secret);
   const extra: Record<string, unknown> = {};
   for (const key of Object.keys(options.extra ?? {})) extra[key] = values[key];
   return { ok: true, flags, extra: extra as ExtraValues<E>, positionals };
@@ -94,13 +97,8 @@ function commonFlags(
   return flags;
 }
 
-/** `--api-url`, else CONSOLE_API_URL, else the config's apiUrl (README.md ("The CLI")). */
-export function resolveApiUrl(
-  flags: Pick<CommonFlags, 'apiUrl'>,
-  env: NodeJS.ProcessEnv,
-  config: { apiUrl?: string | undefined },
-): string | undefined {
-  return flags.apiUrl ?? (env.CONSOLE_API_URL || undefined) ?? config.apiUrl;
+function refused(message: string, secret: string | undefined): { ok: false; message: string } {
+  return { ok: false, message: secret ? redact(message, secret) : message };
 }
 
 function explainParseError(error: unknown, known: string[]): string {

@@ -47,7 +47,10 @@ async function command(
   env: NodeJS.ProcessEnv,
   deps: EngineDeps,
 ): Promise<number> {
-  const parsed = parseCommandArgs(argv, { extra: EXTRA_OPTIONS[mode] });
+  const parsed = parseCommandArgs(argv, {
+    extra: EXTRA_OPTIONS[mode],
+    ...(env.CONSOLE_API_KEY && { secret: env.CONSOLE_API_KEY }),
+  });
   if (!parsed.ok) {
     io.stderr(`metrics-as-code ${mode}: ${parsed.message}\n${USAGE[mode]}\n`);
     return ExitCode.Usage;

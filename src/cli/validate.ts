@@ -26,7 +26,8 @@ export async function validateCommand(
   io: CliIo = processIo,
   workers?: WorkerOptions,
 ): Promise<number> {
-  const args = parseCommandArgs(argv);
+  const key = process.env.CONSOLE_API_KEY;
+  const args = parseCommandArgs(argv, key ? { secret: key } : {});
   if (!args.ok) {
     io.stderr(`metrics-as-code validate: ${args.message}\n\n${VALIDATE_USAGE}`);
     return ExitCode.Usage;

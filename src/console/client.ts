@@ -25,7 +25,7 @@ import type { RepoConfig } from '../config/schema.js';
 import { AUTH_HEADER, METRICS_PATH, type Review } from '../contract/console-api.js';
 import { type ApiError, apiError } from './api-error.js';
 import { Pacer, type RateLimitSettings } from './pacer.js';
-import { redactorFor } from './redact.js';
+import { redactorFor, redactValues } from './redact.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
 import { type RetryDeps, type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
@@ -212,7 +212,10 @@ export class ConsoleClient {
       ...(options.statuses === undefined ? {} : { statuses: options.statuses }),
       ...(options.maxAgeDays === undefined ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }),
     });
-    if (listing.ok || listing.error.status !== 404) return listing;
+    // What the service wrote (descriptions, names, warnings) is redacted here, at the source, so
+    // no front end (the CLI's text, the Action's comment) can show an echo of the key.
+    if (listing.ok) return redactValues(listing, this.redact);
+    if (listing.error.status !== 404) return listing;
     const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
     return { ok: false, error: { ...listing.error, message: this.redact(message) } };
   }
@@ -289,7 +292,7 @@ export class ConsoleClient {
     body: string;
   }): { data: Record<string, unknown> } | { error: ApiError } {
     const parsed = parseBody(metricResponseAsRead, verdict.body);
-    if (parsed.ok) return { data: parsed.value.data };
+    if (parsed.ok) return { data: redactValues(parsed.value.data, this.redact) };
     return { error: this.malformed(verdict.status, 'a metric response', parsed.problem) };
   }
 

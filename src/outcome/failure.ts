@@ -37,7 +37,7 @@ export function failureOf(error: unknown, redact: (text: string) => string = (te
 export function runVerdict(
   exitCode: ExitCode,
   counts: { errors: number; failed: number },
-  notices: readonly string[],
+  failure: { message: string } | undefined,
 ): string {
   switch (exitCode) {
     case ExitCode.Ok:
@@ -45,9 +45,9 @@ export function runVerdict(
     case ExitCode.Findings:
       return `${counts.errors} error(s), ${counts.failed} failed: see the report`;
     case ExitCode.Usage:
-      return `configuration problem: ${notices.join(' ') || 'see the report'}`;
+      return `configuration problem: ${failure?.message ?? 'see the report'}`;
     case ExitCode.Transient:
-      return 'the Console API was unavailable after retries; nothing is lost: run again';
+      return failure?.message ?? 'the Console API was unavailable after retries; nothing is lost: run again';
     case ExitCode.Auth:
       return 'the Console API refused the API key (check CONSOLE_API_KEY or the api-key secret)';
   }

@@ -4,7 +4,7 @@
 import type { CreateOutcome } from '../console/client.js';
 import { type ClaimResult, claim, dropClaims, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
-import { applyChange, type LedgerEntry } from './ledger.js';
+import { applyChange, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
@@ -69,14 +69,10 @@ async function createAll(
   for (const [id, holder] of claims.heldElsewhere) {
     const item = state.item(byId.get(id)!);
     item.result = 'skipped';
-    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
-  }
-  if (claims.heldElsewhere.size > 0) {
-    state.notice(
-      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`,
-    );
+    item.message = `being created by ${holderName(holder)} (started ${holder.startedAt}); run again after it ends`;
   }
   const claimed = claims.claimed.map((id) => byId.get(id)!);
+  if (claims.heldElsewhere.size > 0) state.notice(heldNotice(claims.heldElsewhere, claimed.length));
   const writes: Promise<void>[] = [];
   const unknown: string[] = [];
   let done = 0;
@@ -173,4 +169,19 @@ function record(
 
 function drop(entry: PlannedDefinition, recorder: LedgerRecorder, options: EngineOptions): Promise<void> {
   return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+}
+
+/** Which runs hold the claims, and that this run created none of those (nor, maybe, anything). */
+function heldNotice(held: ReadonlyMap<string, PendingEntry>, claimedHere: number): string {
+  const holders = [...new Set([...held.values()].map(holderName))];
+  const nothing = claimedHere === 0 ? ' This run created nothing.' : '';
+  return `${held.size} definition(s) are being created by ${holders.join(', ')}, which records them; this run did not create them.${nothing} If that run is no longer going, run again: the claim of a run that died is taken over.`;
+}
+
+/** A claim's holder as a person can find it: the workflow run, or the process on its host. */
+function holderName(holder: PendingEntry): string {
+  const workflowRun = holder.lineage?.match(/^github-run-(\d+)$/)?.[1];
+  if (workflowRun) return `workflow run ${workflowRun}`;
+  if (holder.pid !== undefined && holder.host) return `another apply (process ${holder.pid} on ${holder.host})`;
+  return holder.runId ? `another apply (run ${holder.runId})` : 'another apply';
 }

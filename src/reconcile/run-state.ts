@@ -5,7 +5,7 @@ import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
 import { sortDiagnostics } from '../diagnostics/finding.js';
 import { type ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
-import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
+import { type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { RunIdentity } from './claims.js';
 import {
   changedDiagnostic,
@@ -107,7 +107,8 @@ export class RunState {
       diagnostics,
       items,
       failed: this.failed.size,
-      notices: [...this.notices, ...this.failureNotices()],
+      notices: this.notices,
+      ...this.failure(),
     });
     const { summary } = report;
     const exitCode = exitCodeOf({
@@ -129,18 +130,16 @@ export class RunState {
     ];
   }
 
-  private failureNotices(): string[] {
+  private failure(): { failure?: RunFailure } {
     if (this.authFailure) {
-      return [
-        `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`,
-      ];
+      const message = `the Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`;
+      return { failure: { rule: 'api.auth', message } };
     }
     if (this.transientFailures > 0) {
-      return [
-        `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`,
-      ];
+      const message = `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`;
+      return { failure: { rule: 'api.unavailable', message } };
     }
-    return [];
+    return {};
   }
 }
 

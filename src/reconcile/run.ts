@@ -14,12 +14,12 @@ import { redact } from '../console/redact.js';
 import { type ValidationResult, validateRepository, type WorkerOptions } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
-import { type RunMode, type RunReport, reportOf } from '../report/model.js';
+import { ToolError } from '../outcome/failure.js';
+import { type RunFailure, type RunMode, type RunReport, reportOf } from '../report/model.js';
 import { apply } from './apply.js';
 import { localRunIdentity, type RunIdentity } from './claims.js';
 import { FileLedgerStore } from './file-store.js';
 import type { LedgerStore } from './ledger.js';
-import { LedgerFormatError } from './ledger-schema.js';
 import { plan } from './plan.js';
 import { collectReviews } from './reviews-digest.js';
 import type { EngineOptions } from './run-state.js';
@@ -70,12 +70,14 @@ export interface RunOutcome {
   config?: RepoConfig;
 }
 
-/** A usage or config problem: exit 2 with the diagnostics that say why. */
-function usageOutcome(mode: RunMode, diagnostics: Diagnostic[], notice?: string): RunOutcome {
-  return {
-    report: reportOf(mode, { diagnostics, notices: notice ? [notice] : [] }),
-    exitCode: ExitCode.Usage,
-  };
+/** A run that stopped: by default a usage or config problem (exit 2), with what says why. */
+function stoppedOutcome(
+  mode: RunMode,
+  diagnostics: Diagnostic[],
+  failure?: RunFailure,
+  exitCode: ExitCode = ExitCode.Usage,
+): RunOutcome {
+  return { report: reportOf(mode, { diagnostics, ...(failure && { failure }) }), exitCode };
 }
 
 export async function execute(request: RunRequest): Promise<RunOutcome> {
@@ -84,7 +86,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     ...(request.configFile !== undefined && { configFile: request.configFile }),
     ...(request.workers && { workers: request.workers }),
   });
-  if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
+  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
   const outcome = await executeValidated(request, validation);
   if (notice) outcome.report.notices.push(notice);
@@ -116,26 +118,34 @@ async function executeValidated(request: RunRequest, validation: ValidationResul
   if (request.mode === 'validate') return validationOutcome(validation);
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
   const client = await connect(request, validation.config);
-  if (typeof client === 'string') return usageOutcome(request.mode, validation.diagnostics, client);
+  if ('rule' in client) return stoppedOutcome(request.mode, validation.diagnostics, client);
   try {
     return await executeRemote(request, validation, client);
   } catch (error) {
-    if (error instanceof LedgerFormatError)
-      return usageOutcome(request.mode, validation.diagnostics, error.message);
-    throw error;
+    // A failure the tool names (the ledger unreadable or busy, GitHub refusing) is a report too.
+    if (!(error instanceof ToolError)) throw error;
+    const failure = { rule: error.rule, message: redactWith(request.apiKey, error.message) };
+    return stoppedOutcome(request.mode, validation.diagnostics, failure, error.exitCode);
   } finally {
     await client.close();
   }
 }
 
 /** The Console API client, or why there cannot be one (a usage error). */
-async function connect(request: RunRequest, config: RepoConfig): Promise<ConsoleClient | string> {
+async function connect(request: RunRequest, config: RepoConfig): Promise<ConsoleClient | RunFailure> {
+  const cannot = (rule: string, why: string): RunFailure => ({
+    rule,
+    message: `cannot ${request.mode}: ${redactWith(request.apiKey, why)}`,
+  });
   const apiUrl = request.apiUrl ?? config.apiUrl;
   if (!apiUrl)
-    return `Cannot ${request.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
-  if (!request.apiKey) return `Cannot ${request.mode}: no API key (CONSOLE_API_KEY).`;
+    return cannot(
+      'config.api-url',
+      'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)',
+    );
+  if (!request.apiKey) return cannot('config.api-key', 'no API key (CONSOLE_API_KEY)');
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
-  if (insecure) return `Cannot ${request.mode}: ${redact(insecure, request.apiKey)}`;
+  if (insecure) return cannot('config.insecure-api-url', insecure);
   // Loaded only here: `validate` (and each of its worker threads) never loads the HTTP client.
   const { ConsoleClient, clientOptionsFromConfig } = await import('../console/client.js');
   try {
@@ -147,7 +157,7 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
     });
   } catch (error) {
     // A malformed URL from CONSOLE_API_URL (the client's message is already redacted).
-    return `Cannot ${request.mode}: ${(error as Error).message}`;
+    return cannot('config.api-url', (error as Error).message);
   }
 }
 
@@ -226,13 +236,15 @@ function validationOutcome(validation: ValidationResult): RunOutcome {
 
 async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Date): Promise<RunOutcome> {
   const collected = await collectReviews(client, config, now);
-  const notices: string[] = [];
-  if (collected.authFailure)
-    notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
   const report = reportOf('reviews', {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
-    notices,
+    ...(collected.authFailure && {
+      failure: {
+        rule: 'api.auth',
+        message: `the Console API refused the API key: ${collected.authFailure.message}`,
+      },
+    }),
   });
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,
@@ -247,4 +259,8 @@ function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefine
   if (allowed || !isCleartextRemote(apiUrl)) return undefined;
   const { origin } = new URL(apiUrl);
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+}
+
+function redactWith(apiKey: string | undefined, text: string): string {
+  return apiKey ? redact(text, apiKey) : text;
 }

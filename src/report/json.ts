@@ -1,10 +1,12 @@
 // `--format json`: the one object of README.md ("The CLI"), with its keys in the documented order.
 // Built field by field (not spread) so an internal field added to RunReport never leaks out.
 import type { Diagnostic } from '../diagnostics/finding.js';
-import type { ReportItem, ReviewSummaryItem, RunReport, Summary } from './model.js';
+import type { ReportItem, ReviewSummaryItem, RunFailure, RunReport, Summary } from './model.js';
 
 interface JsonReport {
   summary: Summary;
+  /** Present only when the run stopped for a reason no diagnostic gives. */
+  failure?: RunFailure;
   diagnostics: Diagnostic[];
   items: JsonItem[];
   reviews: JsonReview[];
@@ -35,6 +37,7 @@ function toJsonReport(report: RunReport): JsonReport {
       created: s.created,
       failed: s.failed,
     },
+    ...(report.failure && { failure: { rule: report.failure.rule, message: report.failure.message } }),
     diagnostics: report.diagnostics.map((d) => ({
       file: d.file,
       line: d.line,

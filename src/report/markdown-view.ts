@@ -48,6 +48,8 @@ export interface View {
   headline: string;
   status: ReportStatus;
   notices: string[];
+  /** Why the run failed when no diagnostic says it (inert). */
+  failure?: string;
   rows: ItemRow[];
   errors: DiagnosticLine[];
   warnings: DiagnosticLine[];
@@ -68,6 +70,7 @@ const CLIP: Record<Flavor, { name: number; message: number; description: number;
 /** Failing: any error, failed create or rejected dry-run. Warning: warnings, drift, review problems. */
 export function reportStatus(report: RunReport): ReportStatus {
   const failingItem = report.items.some((item) => item.result === 'rejected' || item.result === 'failed');
+  if (report.failure) return 'fail';
   if (report.summary.errors > 0 || report.summary.failed > 0 || failingItem) return 'fail';
   const drift = report.summary.changed > 0 || report.summary.removed > 0;
   if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return 'warn';
@@ -90,6 +93,7 @@ export function buildView(report: RunReport, context: LinkContext, flavor: Flavo
     headline: `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`,
     status: reportStatus(report),
     notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
+    ...(report.failure && { failure: inertClipped(report.failure.message, clipAt.notice) }),
     rows: items.map((item, i) => itemRow(item, owned[i]!, links, flavor)),
     errors: lines.filter((_, i) => diagnostics[i]!.severity === 'error'),
     warnings: lines.filter((_, i) => diagnostics[i]!.severity === 'warning'),

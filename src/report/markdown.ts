@@ -212,8 +212,9 @@ function finish(blocks: string[], links: Links): string {
 }
 
 function noticeBlocks(view: View): string[] {
-  if (view.notices.length === 0) return [];
-  return [`> [!NOTE]\n${view.notices.map((notice) => `> ${notice}`).join('\n>\n')}`];
+  const blocks = view.failure ? [`> [!CAUTION]\n> **The run stopped:** ${view.failure}`] : [];
+  if (view.notices.length === 0) return blocks;
+  return [...blocks, `> [!NOTE]\n${view.notices.map((notice) => `> ${notice}`).join('\n>\n')}`];
 }
 
 function itemBlocks(view: View, layout: Layout): string[] {
@@ -240,7 +241,8 @@ function itemNotes(view: View, layout: Layout, candidates: number, shown: number
   const passing = view.rows.length - unchanged - candidates;
   if (layout.rows === 'attention' && passing > 0) notes.push(`${count(passing, 'passing row')} not shown.`);
   if (candidates > shown) notes.push(`${count(candidates - shown, 'more row')} cut.`);
-  if (view.rows.length === 0 && !view.showReviews) notes.push('No metric definitions found.');
+  if (view.rows.length === 0 && !view.showReviews && !view.failure)
+    notes.push('No metric definitions found.');
   return notes;
 }
 

@@ -2,7 +2,12 @@
 // Its JSON form is the `--format json` output of README.md ("The CLI").
 import type { Diagnostic } from '../diagnostics/finding.js';
 
-export type RunMode = 'validate' | 'plan' | 'apply' | 'reviews';
+export const RUN_MODES = ['validate', 'plan', 'apply', 'reviews'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+export function isRunMode(value: string): value is RunMode {
+  return (RUN_MODES as readonly string[]).includes(value);
+}
 export type ItemAction = 'create' | 'unchanged' | 'changed' | 'removed' | 'invalid';
 type ItemResult = 'valid' | 'rejected' | 'created' | 'exists' | 'failed' | 'skipped';
 
@@ -51,8 +56,19 @@ export interface Summary {
   failed: number;
 }
 
+/**
+ * Why a run failed when no diagnostic says it: the config cannot reach the service, the key was
+ * refused, the service stayed unavailable, the ledger cannot be read. Every rendering shows it as
+ * an error, so a run that checked nothing never reads as a pass.
+ */
+export interface RunFailure {
+  rule: string;
+  message: string;
+}
+
 export interface RunReport {
   mode: RunMode;
+  failure?: RunFailure;
   summary: Summary;
   diagnostics: Diagnostic[];
   items: ReportItem[];

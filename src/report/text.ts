@@ -6,6 +6,7 @@ import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 
 export function renderText(report: RunReport): string {
   const lines = [
+    ...(report.failure ? [`error[${clean(report.failure.rule)}]: ${clean(report.failure.message)}`] : []),
     ...report.notices.map((notice) => `note: ${clean(notice)}`),
     ...report.diagnostics.map(formatDiagnostic),
     ...itemLines(report),

@@ -365,6 +365,35 @@ describe('push to the default branch: apply', () => {
     expect(emulator.stats().creates).toBe(2);
   });
 
+  it('a GitHub refusal nobody expects (422 on the ledger read) still writes the summary, report and outputs', async () => {
+    github.inject({
+      route: 'GET /repos/{owner}/{repo}/contents/{path}',
+      times: 50,
+      fault: { kind: 'refusal', status: 422, message: 'Validation Failed' },
+    });
+    const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(run.code).toBe(2);
+    expect(run.summary).toContain('The run stopped');
+    expect(run.summary).toContain('GitHub answered 422 "Validation Failed"');
+    expect(run.summary).toMatch(/^## ❌ metrics-as-code apply/);
+    expect(run.report).toMatchObject({ failure: { rule: 'github.invalid' } });
+    expect(run.outputs).toMatchObject({ errors: '0', failed: '0', created: '[]' });
+    expect(run.outputs.report).toBeDefined();
+    const errorLines = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain('422');
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
+    expect(emulator.metrics()).toHaveLength(0);
+  });
+
+  it('bad settings (an unknown mode) still write the summary and the report, and fail in one line', async () => {
+    const run = await action('push', pushPayload(), { mode: 'deploy' }, { GITHUB_REF: 'refs/heads/master' });
+    expect(run.code).toBe(2);
+    expect(run.summary).toContain('input mode must be one of');
+    expect(run.report).toMatchObject({ failure: { rule: 'action.input' } });
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::error'))).toHaveLength(1);
+  });
+
   it('loses nothing when two pushes race on the ledger', async () => {
     const other = await makeRepo(FAST_CONFIG);
     try {

@@ -93,6 +93,14 @@ describe('plan', () => {
     expect(code).toBe(0);
   });
 
+  it('an invalid --api-url holding the key is refused with the key redacted', async () => {
+    const { out, io } = capture();
+    const code = await planCommand(['--cwd', repo.dir, '--api-url', `key=${KEY}`], io, env());
+    expect(code).toBe(2);
+    expect(out.stderr).toContain('--api-url must be an http or https URL; got `key=[REDACTED]`');
+    expect(out.stdout + out.stderr).not.toContain(KEY);
+  });
+
   it('exits 2 without a key, 4 with a refused one, and never prints the key', async () => {
     const missing = capture();
     expect(await planCommand(['--cwd', repo.dir], missing.io, { CONSOLE_API_URL: emulator.url })).toBe(2);

@@ -176,6 +176,29 @@ describe('redaction', () => {
     expectNoKey(events);
   });
 
+  it('redacts what the service wrote in a review or a created metric, at the source', async () => {
+    const echoing = {
+      ...review('rv_echo'),
+      description: `rotate ${KEY}`,
+      author: { id: 'u1', email: `${Buffer.from(KEY).toString('base64')}@example.com` },
+    };
+    const reviews = await server(() => ({
+      status: 200,
+      body: { data: [echoing], pagination: { nextPage: null } },
+    }));
+    const listed = await client(reviews.url).listReviews('cfg');
+    expect(listed).toMatchObject({ ok: true, reviews: [{ description: 'rotate [REDACTED]' }] });
+    expect(JSON.stringify(listed)).not.toContain(Buffer.from(KEY).toString('base64'));
+    expectNoKey(listed);
+    const created = await server(() => ({
+      status: 201,
+      body: { message: 'ok', data: { ...metric, id: 'x::sum', permalink: `https://c.example/m?key=${KEY}` } },
+    }));
+    const outcome = await client(created.url).create(metric);
+    expect(outcome).toMatchObject({ ok: true, data: { permalink: 'https://c.example/m?key=[REDACTED]' } });
+    expectNoKey(outcome);
+  });
+
   it('a 403 is kind auth too', async () => {
     const api = await server(() => ({
       status: 403,

@@ -1,4 +1,5 @@
 // Plan and apply end to end over loopback: real files, the real client, the emulator.
+import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
@@ -96,12 +97,43 @@ describe('plan', () => {
     await repo.write('metrics/a.yaml', yamlDocuments([countMetric('aaa_metric'), countMetric('bbb_metric')]));
     const { report, exitCode } = await run('plan', { apiKey: 'console-wrong-key-123456' });
     expect(exitCode).toBe(ExitCode.Auth);
-    expect(report.notices.join(' ')).toContain('refused the API key');
+    expect(report.failure).toMatchObject({
+      rule: 'api.auth',
+      message: expect.stringContaining('refused the API key'),
+    });
     expect(JSON.stringify(report)).not.toContain('console-wrong-key');
   });
 });
 
 describe('apply', () => {
+  it('says which run holds the claims, and that this run created nothing', async () => {
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('held_metric'), countMetric('held_other')]),
+    );
+    const holder = {
+      startedAt: new Date().toISOString(),
+      runId: 'other-run',
+      pid: process.ppid,
+      host: hostname(),
+    };
+    const pending = Object.fromEntries(
+      ['held_metric', 'held_other'].map((name) => [
+        `${name}::event_count_custom`,
+        { hash: 'sha256:x', file: 'metrics/a.yaml', ...holder },
+      ]),
+    );
+    await repo.write('.metrics-as-code/state.json', JSON.stringify({ version: 1, metrics: {}, pending }));
+    const { report, exitCode } = await run('apply');
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(emulator.stats().creates).toBe(0);
+    expect(report.items.map((item) => item.result)).toEqual(['skipped', 'skipped']);
+    expect(report.items[0]!.message).toContain(`another apply (process ${process.ppid} on ${hostname()})`);
+    expect(report.notices).toEqual([
+      `2 definition(s) are being created by another apply (process ${process.ppid} on ${hostname()}), which records them; this run did not create them. This run created nothing. If that run is no longer going, run again: the claim of a run that died is taken over.`,
+    ]);
+  });
+
   it('creates each new definition once and records it; a second apply creates nothing', async () => {
     await repo.write(
       'metrics/a.yaml',
@@ -211,7 +243,12 @@ describe('apply', () => {
     await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
     const outcome = await execute({ mode: 'plan', cwd: repo.dir });
     expect(outcome.exitCode).toBe(ExitCode.Usage);
-    expect(outcome.report.notices.join(' ')).toMatch(/Console API URL/);
+    expect(outcome.report.failure).toMatchObject({
+      rule: 'config.api-url',
+      message: expect.stringMatching(/Console API URL/),
+    });
+    const keyless = await execute({ mode: 'plan', cwd: repo.dir, apiUrl: 'http://127.0.0.1:1' });
+    expect(keyless.report.failure).toMatchObject({ rule: 'config.api-key' });
   });
 });
 

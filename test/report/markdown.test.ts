@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { withAppliedSection } from '../../src/github/comment-body.js';
 import { appliedMarker, COMMENT_MARKER } from '../../src/github/markers.js';
 import { inert } from '../../src/report/inert.js';
+import { renderJson } from '../../src/report/json.js';
 import {
   renderAppliedSection,
   renderComment,
@@ -11,6 +12,7 @@ import {
   reportStatus,
   VOLATILE_LINE_MARK,
 } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
 import { COMMENT_CONTEXT, diagnostic, item, report, review } from '../support/github-fixtures.js';
 
 const context = COMMENT_CONTEXT;
@@ -226,5 +228,30 @@ describe('the applied section', () => {
     const once = withAppliedSection(`${COMMENT_MARKER}\nreport`, COMMENT_MARKER, 'first');
     const twice = withAppliedSection(once, COMMENT_MARKER, 'second');
     expect(twice).toBe(`${COMMENT_MARKER}\nreport\n\n${appliedMarker(COMMENT_MARKER)}\nsecond\n`);
+  });
+});
+
+describe('a run that stopped', () => {
+  const stopped = () =>
+    report({
+      mode: 'plan',
+      failure: { rule: 'config.api-key', message: 'cannot plan: no API key (CONSOLE_API_KEY)' },
+    });
+
+  it('never reads as a pass: the comment, the summary, the text and the JSON say it failed and why', () => {
+    expect(reportStatus(stopped())).toBe('fail');
+    const comment = renderComment(stopped(), context);
+    expect(comment).toContain('❌ metrics-as-code plan');
+    expect(comment).toContain('**The run stopped:** cannot plan: no API key (CONSOLE_API_KEY)');
+    expect(comment).not.toContain('No metric definitions found');
+    expect(renderJobSummary(stopped())).toContain('> [!CAUTION]');
+    expect(renderText(stopped()).split('\n')[0]).toBe(
+      'error[config.api-key]: cannot plan: no API key (CONSOLE_API_KEY)',
+    );
+    expect(JSON.parse(renderJson(stopped())).failure).toEqual({
+      rule: 'config.api-key',
+      message: 'cannot plan: no API key (CONSOLE_API_KEY)',
+    });
+    expect(JSON.parse(renderJson(report()))).not.toHaveProperty('failure');
   });
 });

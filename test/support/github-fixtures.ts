@@ -2,39 +2,23 @@
 import type { Diagnostic } from '../../src/diagnostics/finding.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
 import {
-  emptySummary,
   type ReportItem,
   type ReviewSummaryItem,
   type RunMode,
   type RunReport,
+  reportOf,
 } from '../../src/report/model.js';
 
 export function report(parts: Partial<RunReport> & { mode?: RunMode } = {}): RunReport {
+  const { mode = 'plan', summary, ...rest } = parts;
   const items = parts.items ?? [];
-  const diagnostics = parts.diagnostics ?? [];
-  const summary = {
-    ...emptySummary(),
+  const built = reportOf(mode, {
+    ...rest,
     files: new Set(items.map((item) => item.file)).size,
     definitions: items.length,
-    errors: diagnostics.filter((d) => d.severity === 'error').length,
-    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
-    create: items.filter((item) => item.action === 'create').length,
-    unchanged: items.filter((item) => item.action === 'unchanged').length,
-    changed: items.filter((item) => item.action === 'changed').length,
-    removed: items.filter((item) => item.action === 'removed').length,
-    created: items.filter((item) => item.result === 'created').length,
     failed: items.filter((item) => item.result === 'failed').length,
-    ...parts.summary,
-  };
-  return {
-    mode: parts.mode ?? 'plan',
-    summary,
-    diagnostics,
-    items,
-    reviews: parts.reviews ?? [],
-    reviewProblems: parts.reviewProblems ?? [],
-    notices: parts.notices ?? [],
-  };
+  });
+  return { ...built, summary: { ...built.summary, ...summary } };
 }
 
 export function item(name: string, parts: Partial<ReportItem> = {}): ReportItem {

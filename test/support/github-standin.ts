@@ -39,6 +39,8 @@ export interface LoggedRequest {
 
 export type Fault =
   | { kind: 'status'; status: 500 | 502 | 503 }
+  /** A refusal GitHub documents for the route, with its message (e.g. 422 "Validation Failed"). */
+  | { kind: 'refusal'; status: 409 | 422; message: string }
   | { kind: 'secondary-rate-limit'; retryAfterSeconds: number }
   /** Runs just before the request is handled: "another writer got there first". */
   | { kind: 'race'; run: (standin: GitHubStandin) => void };
@@ -307,6 +309,7 @@ function faultReply(fault: Exclude<Fault, { kind: 'race' }>): Reply {
       { 'retry-after': String(fault.retryAfterSeconds) },
     );
   }
+  if (fault.kind === 'refusal') return error(fault.status, fault.message);
   if (fault.status === 502)
     return { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
   return error(fault.status, fault.status === 500 ? 'Server Error' : 'Service Unavailable');

@@ -1,10 +1,5 @@
-// The text and JSON renderings of a RunReport (every command prints through them) and the shared
-// flag parsing of the CLI.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The text and JSON renderings of a RunReport: every command prints through them.
 import { describe, expect, it } from 'vitest';
-import { parseCommandArgs, resolveApiUrl } from '../../src/cli/args.js';
 import { renderJson } from '../../src/report/json.js';
 import { emptySummary, type RunReport } from '../../src/report/model.js';
 import { clean, renderText } from '../../src/report/text.js';
@@ -159,54 +154,5 @@ describe('json', () => {
       ],
     });
     expect(JSON.parse(renderJson(created)).items[0].url).toBe('https://console.example.com/metrics/n');
-  });
-});
-
-describe('shared flags', () => {
-  it('parses the common flags and a command’s own', async () => {
-    const base = await mkdtemp(join(tmpdir(), 'mac-args-'));
-    try {
-      const parsed = parseCommandArgs(
-        ['--cwd', '.', '--format', 'json', '--api-url', 'http://127.0.0.1:9', '--dry-run-all'],
-        {
-          extra: { 'dry-run-all': { type: 'boolean' } },
-          baseDir: base,
-        },
-      );
-      expect(parsed).toEqual({
-        ok: true,
-        flags: { cwd: base, format: 'json', apiUrl: 'http://127.0.0.1:9', help: false },
-        extra: { 'dry-run-all': true },
-        positionals: [],
-      });
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
-  });
-
-  it('refuses a format the command does not have, and a missing value', () => {
-    expect(parseCommandArgs(['--format', 'markdown'], { formats: ['text', 'json'] })).toEqual({
-      ok: false,
-      message: '--format must be one of text, json; got `markdown`',
-    });
-    const missing = parseCommandArgs(['--cwd']);
-    expect(missing.ok).toBe(false);
-    expect(!missing.ok && missing.message).toContain("'--cwd <value>' argument missing");
-  });
-
-  it('takes the API URL from the flag, else CONSOLE_API_URL, else the config', () => {
-    const config = { apiUrl: 'https://config.example.com' };
-    expect(
-      resolveApiUrl(
-        { apiUrl: 'https://flag.example.com' },
-        { CONSOLE_API_URL: 'https://env.example.com' },
-        config,
-      ),
-    ).toBe('https://flag.example.com');
-    expect(resolveApiUrl({}, { CONSOLE_API_URL: 'https://env.example.com' }, config)).toBe(
-      'https://env.example.com',
-    );
-    expect(resolveApiUrl({}, { CONSOLE_API_URL: '' }, config)).toBe('https://config.example.com');
-    expect(resolveApiUrl({}, {}, {})).toBeUndefined();
   });
 });

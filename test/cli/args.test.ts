@@ -1,0 +1,56 @@
+// The flags every CLI command shares, parsed one way for all of them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCommandArgs } from '../../src/cli/args.js';
+
+describe('shared flags', () => {
+  it('parses the common flags and a command’s own', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'mac-args-'));
+    try {
+      const parsed = parseCommandArgs(
+        ['--cwd', '.', '--format', 'json', '--api-url', 'http://127.0.0.1:9', '--dry-run-all'],
+        {
+          extra: { 'dry-run-all': { type: 'boolean' } },
+          baseDir: base,
+        },
+      );
+      expect(parsed).toEqual({
+        ok: true,
+        flags: { cwd: base, format: 'json', apiUrl: 'http://127.0.0.1:9', help: false },
+        extra: { 'dry-run-all': true },
+        positionals: [],
+      });
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a format the command does not have, and a missing value', () => {
+    expect(parseCommandArgs(['--format', 'markdown'], { formats: ['text', 'json'] })).toEqual({
+      ok: false,
+      message: '--format must be one of text, json; got `markdown`',
+    });
+    const missing = parseCommandArgs(['--cwd']);
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.message).toContain("'--cwd <value>' argument missing");
+  });
+});
+
+describe('an echoed argument never shows the API key', () => {
+  const KEY = 'console-live-9f8e7d6c5b4a';
+  it('redacts the key pasted into --api-url, an unknown option or a positional', () => {
+    for (const argv of [
+      ['--api-url', KEY],
+      [`--${KEY}`],
+      [KEY],
+      ['--api-url', `console:${encodeURIComponent(KEY)}`],
+    ]) {
+      const parsed = parseCommandArgs(argv, { secret: KEY });
+      expect(parsed.ok).toBe(false);
+      expect(!parsed.ok && parsed.message).toContain('[REDACTED]');
+      expect(JSON.stringify(parsed)).not.toContain('9f8e7d6c5b4a');
+    }
+  });
+});
