@@ -182,6 +182,7 @@ function heldNotice(held: ReadonlyMap<string, PendingEntry>, claimedHere: number
 function holderName(holder: PendingEntry): string {
   const workflowRun = holder.lineage?.match(/^github-run-(\d+)$/)?.[1];
   if (workflowRun) return `workflow run ${workflowRun}`;
-  if (holder.pid !== undefined && holder.host) return `another apply (process ${holder.pid} on ${holder.host})`;
+  if (holder.pid !== undefined && holder.host)
+    return `another apply (process ${holder.pid} on ${holder.host})`;
   return holder.runId ? `another apply (run ${holder.runId})` : 'another apply';
 }

@@ -1,6 +1,9 @@
 // Plan and apply end to end over loopback: real files, the real client, the emulator.
+import { stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { execute, type RunRequest } from '../../src/reconcile/run.js';
@@ -106,6 +109,25 @@ describe('plan', () => {
 });
 
 describe('apply', () => {
+  it('refuses a state.file outside the repository before touching it (exit 2, located)', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    for (const file of ['../outside-ledger.json', join(repo.dir, '..', 'abs-outside.json')]) {
+      await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, state: { file } }));
+      const { report, exitCode } = await run('apply');
+      expect(exitCode).toBe(ExitCode.Usage);
+      expect(report.diagnostics).toEqual([
+        expect.objectContaining({
+          file: 'metrics-as-code.yaml',
+          rule: 'config.path-escapes',
+          path: 'state.file',
+        }),
+      ]);
+    }
+    await expect(stat(join(repo.dir, '..', 'outside-ledger.json'))).rejects.toThrow(/ENOENT/);
+    await expect(stat(join(repo.dir, '..', 'abs-outside.json.lock'))).rejects.toThrow(/ENOENT/);
+    expect(emulator.stats().creates).toBe(0);
+  });
+
   it('says which run holds the claims, and that this run created nothing', async () => {
     await repo.write(
       'metrics/a.yaml',
