@@ -4012,10 +4012,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4029,7 +4029,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4053,7 +4053,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4069,7 +4069,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4160,7 +4160,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4174,13 +4174,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -4223,18 +4223,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4288,8 +4288,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap4 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4301,7 +4301,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4312,8 +4312,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4510,7 +4510,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4527,24 +4527,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep2 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4727,25 +4727,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep3 = "\n";
+            sep2 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5555,14 +5555,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6729,18 +6729,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep2;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6893,15 +6893,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7095,13 +7095,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7382,6 +7382,14 @@ var require_dist = __commonJS({
 // src/diagnostics/finding.ts
 function dottedPath(path) {
   return path.join(".");
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function sortDiagnostics(diagnostics) {
+  return [...diagnostics].sort(
+    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
+  );
 }
 var init_finding = __esm({
   "src/diagnostics/finding.ts"() {
@@ -7802,7 +7810,8 @@ function measured(issue2) {
   return "";
 }
 function unknownKeyMessage(key, parent, root, subject) {
-  const hint = parent.length === 0 ? subject.topLevelHints?.[key] : void 0;
+  const hints = subject.topLevelHints;
+  const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : void 0;
   if (hint) return hint;
   const known = keysAt(root, parent);
   const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
@@ -7815,7 +7824,8 @@ function keysAt(root, path) {
     if (!node2) return [];
     const def2 = node2._zod.def;
     if (typeof segment === "number") node2 = def2.type === "array" ? def2.element : void 0;
-    else node2 = def2.type === "object" ? def2.shape?.[segment] : void 0;
+    else
+      node2 = def2.type === "object" && def2.shape && Object.hasOwn(def2.shape, segment) ? def2.shape[segment] : void 0;
   }
   node2 = unwrap(node2);
   const def = node2?._zod.def;
@@ -32102,8 +32112,8 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
+      const basename2 = path.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
     function expandPatternsWithBraceExpansion(patterns) {
@@ -32148,15 +32158,15 @@ var require_pattern = __commonJS({
     exports.removeDuplicateSlashes = removeDuplicateSlashes;
     function partitionAbsoluteAndRelative(patterns) {
       const absolute = [];
-      const relative3 = [];
+      const relative4 = [];
       for (const pattern of patterns) {
         if (isAbsolute3(pattern)) {
           absolute.push(pattern);
         } else {
-          relative3.push(pattern);
+          relative4.push(pattern);
         }
       }
-      return [absolute, relative3];
+      return [absolute, relative4];
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute3(pattern) {
@@ -32739,7 +32749,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir(directory, settings, callback);
+      readdir2(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -32788,7 +32798,7 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir(directory, settings, callback) {
+    function readdir2(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
@@ -32823,7 +32833,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir;
+    exports.readdir = readdir2;
     function callFailureCallback(callback, error63) {
       callback(error63);
     }
@@ -32847,7 +32857,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir(directory, settings);
+      return readdir2(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -32872,7 +32882,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir(directory, settings) {
+    function readdir2(directory, settings) {
       const names = settings.fs.readdirSync(directory);
       return names.map((name) => {
         const entryPath = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -32888,7 +32898,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir;
+    exports.readdir = readdir2;
   }
 });
 
@@ -34467,9 +34477,27 @@ var require_out4 = __commonJS({
 });
 
 // src/files/paths.ts
-import { sep } from "node:path";
+import { realpath } from "node:fs/promises";
+import { dirname, isAbsolute, relative, sep } from "node:path";
 function toPosix(path) {
   return path.split(sep).join("/");
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+async function realLocation(path) {
+  try {
+    return await realpath(path);
+  } catch (error63) {
+    const parent = dirname(path);
+    if (error63.code !== "ENOENT" || parent === path) throw error63;
+    return `${await realLocation(parent)}${sep}${relative(parent, path)}`;
+  }
+}
+async function escapesThroughLink(root, path) {
+  const [realRoot, real] = await Promise.all([realpath(root), realLocation(path)]);
+  return isInside(root, path) && !isInside(realRoot, real);
 }
 var init_paths = __esm({
   "src/files/paths.ts"() {
@@ -34479,12 +34507,12 @@ var init_paths = __esm({
 
 // src/definitions/discover-files.ts
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
-import { isAbsolute, join, posix, relative, resolve, sep as sep2 } from "node:path";
+import { realpath as realpath2, stat } from "node:fs/promises";
+import { join, posix, relative as relative2, resolve } from "node:path";
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
-  const root = await realpath(cwd);
+  const root = await realpath2(cwd);
   const dir = resolve(cwd, metrics.dir);
-  const dirName = toPosix(relative(cwd, dir)) || ".";
+  const dirName = toPosix(relative2(cwd, dir)) || ".";
   const problem = await directoryProblem(root, dir, dirName);
   if (problem) return { files: [], diagnostics: [problem] };
   let entries;
@@ -34517,7 +34545,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   return { files, diagnostics };
 }
 async function directoryProblem(root, dir, dirName) {
-  const real = await realpath(dir).catch(() => void 0);
+  const real = await realpath2(dir).catch(() => void 0);
   if (!real || !(await stat(real)).isDirectory()) {
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
     return fileDiagnostic(dirName, "warning", "files.no-directory", message);
@@ -34529,7 +34557,7 @@ async function directoryProblem(root, dir, dirName) {
   return void 0;
 }
 async function checkLink(root, path) {
-  const target = await realpath(path).catch(() => void 0);
+  const target = await realpath2(path).catch(() => void 0);
   if (!target) return "broken";
   if (!isInside(root, target)) return "outside";
   return (await stat(target)).isDirectory() ? "directory" : "file";
@@ -34575,10 +34603,6 @@ function errorCode(error63) {
   if (code === "ENOENT") return "it disappeared while being read";
   if (code === "EISDIR") return "it is a directory";
   return code ?? (error63 instanceof Error ? error63.message : String(error63));
-}
-function isInside(root, path) {
-  const rel = relative(root, path);
-  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
 }
 var import_fast_glob, ALWAYS_EXCLUDED;
 var init_discover_files = __esm({
@@ -34975,6 +34999,18 @@ function keySettingsOf(config2) {
   const { apiUrl, allowInsecureHttp, api, state } = config2;
   return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state };
 }
+function isCleartextRemote(apiUrl) {
+  let url2;
+  try {
+    url2 = new URL(apiUrl);
+  } catch {
+    return false;
+  }
+  return url2.protocol === "http:" && !isLoopback(url2.hostname);
+}
+function isLoopback(hostname5) {
+  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
+}
 var DEFAULT_CONFIG_FILE, positiveInt, configSchema, KEY_SETTINGS;
 var init_schema2 = __esm({
   "src/config/schema.ts"() {
@@ -35071,6 +35107,16 @@ function commonPrefixLength(text, start, secret) {
 function redactorFor(secret) {
   return (text) => redact(text, secret);
 }
+function redactValues(value, redactText) {
+  if (typeof value === "string") return redactText(value);
+  if (Array.isArray(value)) return value.map((entry) => redactValues(entry, redactText));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, redactValues(entry, redactText)])
+    );
+  }
+  return value;
+}
 var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, WORD;
 var init_redact = __esm({
   "src/console/redact.ts"() {
@@ -35084,10 +35130,14 @@ var init_redact = __esm({
 
 // src/config/load-config.ts
 import { readFile } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2 } from "node:path";
 async function loadConfig(cwd, configFile) {
   const path = resolve2(cwd, configFile ?? DEFAULT_CONFIG_FILE);
   const file2 = displayPath(cwd, path);
+  if (await escapesThroughLink(resolve2(cwd), path).catch(() => false)) {
+    const message = `the config file \`${file2}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
+    return { ok: false, diagnostics: [configError(file2, "config.outside-repository", message)] };
+  }
   let bytes;
   try {
     bytes = await readFile(path);
@@ -35154,10 +35204,17 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
     return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
   }
-  const findings = configRules(checked.data);
+  const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
   const placed = findings.map((finding) => placeFinding(finding, source));
-  if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
-  return { ok: true, config: checked.data, file: file2, text, diagnostics: [...warnings, ...placed] };
+  const ordered = sortDiagnostics(placed);
+  if (ordered.some((d) => d.severity === "error")) return { ok: false, diagnostics: ordered };
+  return {
+    ok: true,
+    config: checked.data,
+    file: file2,
+    text,
+    diagnostics: sortDiagnostics([...warnings, ...placed])
+  };
 }
 function configRules(config2) {
   const findings = [];
@@ -35181,15 +35238,49 @@ function configRules(config2) {
       }
     });
   }
-  if (config2.apiUrl && isCleartextRemote(config2.apiUrl)) {
+  if (escapes(config2.state.file)) {
+    findings.push(
+      pathEscape(
+        ["state", "file"],
+        "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
+      )
+    );
+  }
+  if (config2.apiUrl && isCleartextRemote(config2.apiUrl) && !config2.allowInsecureHttp) {
     findings.push({
       rule: "config.insecure-api-url",
-      severity: "warning",
+      severity: "error",
       path: ["apiUrl"],
-      message: "apiUrl uses http:// to a host that is not this machine: the API key would travel unencrypted; use https://"
+      message: "apiUrl uses http:// to a host that is not this machine, so the API key would travel in clear text: use https://, or set `allowInsecureHttp: true`"
     });
   }
   return findings;
+}
+function prototypeKeys(plain) {
+  const defaults = plain?.defaults;
+  const found = [];
+  const visit3 = (value, path) => {
+    if (Array.isArray(value)) {
+      for (const [i, entry] of value.entries()) visit3(entry, [...path, i]);
+    } else if (typeof value === "object" && value !== null) {
+      for (const key of Object.keys(value)) {
+        if (key === "__proto__") found.push(prototypeKey([...path, key]));
+        else visit3(value[key], [...path, key]);
+      }
+    }
+  };
+  visit3(defaults, ["defaults"]);
+  return found;
+}
+function prototypeKey(path) {
+  const where = dottedPath(path.slice(0, -1));
+  return {
+    rule: "schema.unknown-key",
+    severity: "error",
+    path,
+    target: "key",
+    message: `unknown key \`__proto__\` in \`${where}\`: no definition field has this name; remove it`
+  };
 }
 function pathEscape(path, message) {
   return { rule: "config.path-escapes", severity: "error", path, message };
@@ -35197,11 +35288,6 @@ function pathEscape(path, message) {
 function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
   return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
-}
-function isCleartextRemote(url2) {
-  const parsed = new URL(url2);
-  if (parsed.protocol !== "http:") return false;
-  return !["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) && !parsed.hostname.startsWith("127.");
 }
 function multipleDocuments(parsed, second) {
   return {
@@ -35220,13 +35306,14 @@ function configError(file2, rule2, message) {
   return { file: file2, line: 1, column: 1, severity: "error", rule: rule2, message, path: "" };
 }
 function displayPath(cwd, path) {
-  return toPosix(relative2(cwd, path)) || path;
+  return toPosix(relative3(cwd, path)) || path;
 }
 var import_yaml4, CONFIG_SUBJECT;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
     import_yaml4 = __toESM(require_dist(), 1);
+    init_finding();
     init_locate();
     init_schema_findings();
     init_source_text();
@@ -35323,11 +35410,6 @@ function duplicateIdDiagnostics(definitions) {
   }
   return diagnostics;
 }
-function sortDiagnostics(diagnostics) {
-  return [...diagnostics].sort(
-    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
-  );
-}
 function dedupe(diagnostics) {
   const seen = /* @__PURE__ */ new Set();
   return diagnostics.filter((d) => {
@@ -35337,13 +35419,11 @@ function dedupe(diagnostics) {
     return true;
   });
 }
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 var init_validate = __esm({
   "src/definitions/validate.ts"() {
     "use strict";
     init_load_config();
+    init_finding();
     init_locate();
     init_yaml_documents();
     init_check_file();
@@ -35411,194 +35491,9 @@ var init_model = __esm({
   }
 });
 
-// src/files/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, open as open2, rename, rm } from "node:fs/promises";
-import { dirname } from "node:path";
-async function writeFileAtomically(path, text) {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  const handle = await open2(temporary, "w");
-  try {
-    await handle.writeFile(text, "utf8");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temporary, path);
-  } catch (error63) {
-    await rm(temporary, { force: true });
-    throw error63;
-  }
-}
-var init_atomic_write = __esm({
-  "src/files/atomic-write.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/hash.ts
-import { createHash } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(value, (_key, current) => {
-    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
-    const entries = Object.entries(current).sort(
-      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
-    );
-    return Object.fromEntries(entries);
-  });
-}
-function definitionHash(body) {
-  return `sha256:${createHash("sha256").update(canonicalJson(body)).digest("hex")}`;
-}
-var init_hash = __esm({
-  "src/reconcile/hash.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger.ts
-function emptyLedger() {
-  return { version: 1, metrics: {} };
-}
-function applyChange(ledger, change) {
-  const metrics = { ...ledger.metrics, ...change.metrics };
-  const pending = { ...ledger.pending };
-  for (const [id, entry] of Object.entries(change.pending ?? {})) {
-    if (entry === null) delete pending[id];
-    else pending[id] = entry;
-  }
-  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function sortKeys(record3) {
-  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-}
-var init_ledger = __esm({
-  "src/reconcile/ledger.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/ledger-schema.ts
-function parseLedger(text, location2) {
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch (error63) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${error63.message})`);
-  }
-  const version2 = json2?.version;
-  if (typeof version2 === "number" && version2 !== 1) {
-    throw new LedgerFormatError(
-      location2,
-      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
-    );
-  }
-  const parsed = ledgerSchema.safeParse(json2);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new LedgerFormatError(
-      location2,
-      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
-    );
-  }
-  return parsed.data;
-}
-function serializeLedger(ledger) {
-  return `${JSON.stringify(ledger, null, 2)}
-`;
-}
-var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
-var init_ledger_schema = __esm({
-  "src/reconcile/ledger-schema.ts"() {
-    "use strict";
-    init_zod();
-    init_exit_codes();
-    init_failure();
-    ledgerEntrySchema = external_exports.looseObject({
-      id: external_exports.string(),
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      commit: external_exports.string().optional(),
-      createdAt: external_exports.string()
-    });
-    pendingEntrySchema = external_exports.looseObject({
-      hash: external_exports.string(),
-      file: external_exports.string(),
-      startedAt: external_exports.string(),
-      runId: external_exports.string().optional(),
-      lineage: external_exports.string().optional(),
-      pid: external_exports.number().optional(),
-      host: external_exports.string().optional()
-    });
-    ledgerSchema = external_exports.looseObject({
-      version: external_exports.literal(1),
-      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
-      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
-    });
-    LedgerFormatError = class extends ToolError {
-      name = "LedgerFormatError";
-      exitCode = 2 /* Usage */;
-      rule = "ledger.format";
-      constructor(location2, problem) {
-        super(
-          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
-        );
-      }
-    };
-  }
-});
-
-// src/reconcile/file-store.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, mkdir as mkdir2, readFile as readFile2, rm as rm2, stat as stat2, writeFile } from "node:fs/promises";
-import { hostname as hostname3 } from "node:os";
-import { dirname as dirname2 } from "node:path";
-async function acquireLock(lockPath) {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  const owner = { pid: process.pid, host: hostname3() };
-  for (let attempt = 0; ; attempt++) {
-    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm2(lockPath, { force: true });
-    if (await isAbandoned(lockPath)) {
-      await rm2(lockPath, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new LedgerBusyError(lockPath);
-    }
-    await new Promise(
-      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
-    );
-  }
-}
-async function createWithContent(path, content) {
-  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
-  await writeFile(staging, content);
-  try {
-    await link(staging, path);
-    return true;
-  } catch (error63) {
-    if (error63.code !== "EEXIST") throw error63;
-    return false;
-  } finally {
-    await rm2(staging, { force: true });
-  }
-}
-async function isAbandoned(lockPath) {
-  try {
-    const [text, info] = await Promise.all([readFile2(lockPath, "utf8"), stat2(lockPath)]);
-    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
-    const owner = JSON.parse(text);
-    if (typeof owner.pid !== "number") return false;
-    return owner.host === hostname3() && !isProcessAlive(owner.pid);
-  } catch {
-    return false;
-  }
-}
+// src/files/temporaries.ts
+import { readdir, rm } from "node:fs/promises";
+import { basename, dirname as dirname2, join as join2 } from "node:path";
 function isProcessAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -35607,66 +35502,39 @@ function isProcessAlive(pid) {
     return error63.code === "EPERM";
   }
 }
-var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, FileLedgerStore;
-var init_file_store = __esm({
-  "src/reconcile/file-store.ts"() {
+async function removeAbandonedTemporaries(path) {
+  const dir = dirname2(path);
+  const prefix = `${basename(path)}.`;
+  let names;
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const removed = [];
+  for (const name of names) {
+    const pid = abandonedPid(name, prefix);
+    if (pid === void 0 || isProcessAlive(pid)) continue;
+    await rm(join2(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+function abandonedPid(name, prefix) {
+  if (!name.startsWith(prefix)) return void 0;
+  const match = /^(?:lock\.)?(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length));
+  return match ? Number(match[1]) : void 0;
+}
+var init_temporaries = __esm({
+  "src/files/temporaries.ts"() {
     "use strict";
-    init_atomic_write();
-    init_exit_codes();
-    init_failure();
-    init_hash();
-    init_ledger();
-    init_ledger_schema();
-    LOCK_WAIT_MS = 6e4;
-    LOCK_STALE_MS = 12e4;
-    LedgerBusyError = class extends ToolError {
-      name = "LedgerBusyError";
-      exitCode = 3 /* Transient */;
-      rule = "ledger.busy";
-      constructor(lockPath) {
-        super(
-          `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
-        );
-      }
-    };
-    FileLedgerStore = class {
-      constructor(path) {
-        this.path = path;
-        this.location = path;
-      }
-      path;
-      location;
-      async read() {
-        let text;
-        try {
-          text = await readFile2(this.path, "utf8");
-        } catch (error63) {
-          if (error63.code === "ENOENT") return emptyLedger();
-          throw error63;
-        }
-        return parseLedger(text, this.path);
-      }
-      async update(mutate) {
-        await mkdir2(dirname2(this.path), { recursive: true });
-        const release = await acquireLock(`${this.path}.lock`);
-        try {
-          const current = await this.read();
-          const next = mutate(current);
-          if (canonicalJson(next) !== canonicalJson(current))
-            await writeFileAtomically(this.path, serializeLedger(next));
-          return next;
-        } finally {
-          await release();
-        }
-      }
-    };
   }
 });
 
 // src/reconcile/claims.ts
-import { hostname as hostname4 } from "node:os";
+import { hostname as hostname3 } from "node:os";
 function localRunIdentity(runId) {
-  return { runId, pid: process.pid, host: hostname4() };
+  return { runId, pid: process.pid, host: hostname3() };
 }
 function isLiveClaim(entry, me, now) {
   if (entry.runId === void 0 || entry.runId === me.runId) return false;
@@ -35741,8 +35609,33 @@ var CLAIM_TTL_MS;
 var init_claims = __esm({
   "src/reconcile/claims.ts"() {
     "use strict";
-    init_file_store();
+    init_temporaries();
     CLAIM_TTL_MS = 30 * 6e4;
+  }
+});
+
+// src/reconcile/ledger.ts
+function emptyLedger() {
+  return { version: 1, metrics: {} };
+}
+function applyChange(ledger, change) {
+  const metrics = { ...ledger.metrics, ...change.metrics };
+  const pending = { ...ledger.pending };
+  for (const [id, entry] of Object.entries(change.pending ?? {})) {
+    if (entry === null) delete pending[id];
+    else pending[id] = entry;
+  }
+  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function sortKeys(record3) {
+  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+var init_ledger = __esm({
+  "src/reconcile/ledger.ts"() {
+    "use strict";
   }
 });
 
@@ -35789,6 +35682,26 @@ var init_recorder = __esm({
         this.inFlight = void 0;
       }
     };
+  }
+});
+
+// src/reconcile/hash.ts
+import { createHash } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(value, (_key, current) => {
+    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
+    return Object.fromEntries(entries);
+  });
+}
+function definitionHash(body) {
+  return `sha256:${createHash("sha256").update(canonicalJson(body)).digest("hex")}`;
+}
+var init_hash = __esm({
+  "src/reconcile/hash.ts"() {
+    "use strict";
   }
 });
 
@@ -35901,7 +35814,7 @@ var RunState;
 var init_run_state = __esm({
   "src/reconcile/run-state.ts"() {
     "use strict";
-    init_validate();
+    init_finding();
     init_exit_codes();
     init_model();
     init_compare_ledger();
@@ -35967,7 +35880,8 @@ var init_run_state = __esm({
           diagnostics,
           items,
           failed: this.failed.size,
-          notices: [...this.notices, ...this.failureNotices()]
+          notices: this.notices,
+          ...this.failure()
         });
         const { summary } = report;
         const exitCode = exitCodeOf({
@@ -35987,18 +35901,16 @@ var init_run_state = __esm({
           ...this.removed.map(removedDiagnostic)
         ];
       }
-      failureNotices() {
+      failure() {
         if (this.authFailure) {
-          return [
-            `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`
-          ];
+          const message = `the Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`;
+          return { failure: { rule: "api.auth", message } };
         }
         if (this.transientFailures > 0) {
-          return [
-            `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
-          ];
+          const message = `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`;
+          return { failure: { rule: "api.unavailable", message } };
         }
-        return [];
+        return {};
       }
     };
   }
@@ -36052,14 +35964,10 @@ async function createAll(state, creates, recorder, options, now) {
   for (const [id, holder] of claims.heldElsewhere) {
     const item = state.item(byId.get(id));
     item.result = "skipped";
-    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
-  }
-  if (claims.heldElsewhere.size > 0) {
-    state.notice(
-      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`
-    );
+    item.message = `being created by ${holderName(holder)} (started ${holder.startedAt}); run again after it ends`;
   }
   const claimed = claims.claimed.map((id) => byId.get(id));
+  if (claims.heldElsewhere.size > 0) state.notice(heldNotice(claims.heldElsewhere, claimed.length));
   const writes = [];
   const unknown2 = [];
   let done2 = 0;
@@ -36131,6 +36039,18 @@ function record2(state, entry, recorder, options, now, unknown2) {
 function drop(entry, recorder, options) {
   return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
 }
+function heldNotice(held, claimedHere) {
+  const holders = [...new Set([...held.values()].map(holderName))];
+  const nothing = claimedHere === 0 ? " This run created nothing." : "";
+  return `${held.size} definition(s) are being created by ${holders.join(", ")}, which records them; this run did not create them.${nothing} If that run is no longer going, run again: the claim of a run that died is taken over.`;
+}
+function holderName(holder) {
+  const workflowRun = holder.lineage?.match(/^github-run-(\d+)$/)?.[1];
+  if (workflowRun) return `workflow run ${workflowRun}`;
+  if (holder.pid !== void 0 && holder.host)
+    return `another apply (process ${holder.pid} on ${holder.host})`;
+  return holder.runId ? `another apply (run ${holder.runId})` : "another apply";
+}
 var init_apply = __esm({
   "src/reconcile/apply.ts"() {
     "use strict";
@@ -36138,6 +36058,244 @@ var init_apply = __esm({
     init_ledger();
     init_recorder();
     init_run_state();
+  }
+});
+
+// src/files/atomic-write.ts
+import { randomBytes } from "node:crypto";
+import { mkdir, open as open2, rename, rm as rm2 } from "node:fs/promises";
+import { dirname as dirname3 } from "node:path";
+async function writeFileAtomically(path, text) {
+  await mkdir(dirname3(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const handle = await open2(temporary, "w");
+  try {
+    await handle.writeFile(text, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temporary, path);
+  } catch (error63) {
+    await rm2(temporary, { force: true });
+    throw error63;
+  }
+}
+var init_atomic_write = __esm({
+  "src/files/atomic-write.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/ledger-schema.ts
+function parseLedger(text, location2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch (error63) {
+    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error63)})`);
+  }
+  const version2 = json2?.version;
+  if (typeof version2 === "number" && version2 !== 1) {
+    throw new LedgerFormatError(
+      location2,
+      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
+    );
+  }
+  const parsed = ledgerSchema.safeParse(json2);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new LedgerFormatError(
+      location2,
+      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
+    );
+  }
+  return parsed.data;
+}
+function syntaxProblem(text, error63) {
+  const position = /position (\d+)/.exec(error63.message);
+  if (position) {
+    const before = text.slice(0, Number(position[1]));
+    const lines = before.split("\n");
+    return `a syntax error at line ${lines.length}, column ${lines.at(-1).length + 1}`;
+  }
+  if (/end of JSON/i.test(error63.message)) return "it ends before the JSON is complete";
+  if (!text.trimStart().startsWith("{")) return "it does not start with `{`";
+  return "a syntax error";
+}
+function serializeLedger(ledger) {
+  return `${JSON.stringify(ledger, null, 2)}
+`;
+}
+var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
+var init_ledger_schema = __esm({
+  "src/reconcile/ledger-schema.ts"() {
+    "use strict";
+    init_zod();
+    init_exit_codes();
+    init_failure();
+    ledgerEntrySchema = external_exports.looseObject({
+      id: external_exports.string(),
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      commit: external_exports.string().optional(),
+      createdAt: external_exports.string()
+    });
+    pendingEntrySchema = external_exports.looseObject({
+      hash: external_exports.string(),
+      file: external_exports.string(),
+      startedAt: external_exports.string(),
+      runId: external_exports.string().optional(),
+      lineage: external_exports.string().optional(),
+      pid: external_exports.number().optional(),
+      host: external_exports.string().optional()
+    });
+    ledgerSchema = external_exports.looseObject({
+      version: external_exports.literal(1),
+      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
+      pending: external_exports.record(external_exports.string(), pendingEntrySchema).optional()
+    });
+    LedgerFormatError = class extends ToolError {
+      name = "LedgerFormatError";
+      exitCode = 2 /* Usage */;
+      rule = "ledger.format";
+      constructor(location2, problem) {
+        super(
+          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
+        );
+      }
+    };
+  }
+});
+
+// src/reconcile/file-store.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { link, mkdir as mkdir2, readFile as readFile2, rm as rm3, stat as stat2, writeFile } from "node:fs/promises";
+import { hostname as hostname4 } from "node:os";
+import { dirname as dirname4 } from "node:path";
+async function acquireLock(lockPath, waitMs) {
+  const deadline = Date.now() + waitMs;
+  const owner = { pid: process.pid, host: hostname4() };
+  for (let attempt = 0; ; attempt++) {
+    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm3(lockPath, { force: true });
+    if (await isAbandoned(lockPath)) {
+      await rm3(lockPath, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new LedgerBusyError(lockPath, waitMs);
+    }
+    await new Promise(
+      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
+    );
+  }
+}
+async function createWithContent(path, content) {
+  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
+  await writeFile(staging, content);
+  try {
+    await link(staging, path);
+    return true;
+  } catch (error63) {
+    if (error63.code !== "EEXIST") throw error63;
+    return false;
+  } finally {
+    await rm3(staging, { force: true });
+  }
+}
+async function isAbandoned(lockPath) {
+  try {
+    const [text, info] = await Promise.all([readFile2(lockPath, "utf8"), stat2(lockPath)]);
+    if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
+    const owner = JSON.parse(text);
+    if (typeof owner.pid !== "number") return false;
+    return owner.host === hostname4() && !isProcessAlive(owner.pid);
+  } catch {
+    return false;
+  }
+}
+var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, LedgerLocationError, FileLedgerStore;
+var init_file_store = __esm({
+  "src/reconcile/file-store.ts"() {
+    "use strict";
+    init_atomic_write();
+    init_paths();
+    init_temporaries();
+    init_exit_codes();
+    init_failure();
+    init_hash();
+    init_ledger();
+    init_ledger_schema();
+    LOCK_WAIT_MS = 6e4;
+    LOCK_STALE_MS = 12e4;
+    LedgerBusyError = class extends ToolError {
+      name = "LedgerBusyError";
+      exitCode = 3 /* Transient */;
+      rule = "ledger.busy";
+      constructor(lockPath, waitedMs) {
+        super(
+          `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1e3)} s; run again when it ends (if no other run is going, delete the lock file)`
+        );
+      }
+    };
+    LedgerLocationError = class extends ToolError {
+      name = "LedgerLocationError";
+      exitCode = 2 /* Usage */;
+      rule = "ledger.outside-repository";
+      constructor(path) {
+        super(
+          `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`
+        );
+      }
+    };
+    FileLedgerStore = class {
+      constructor(path, options = {}) {
+        this.path = path;
+        this.options = options;
+        this.location = path;
+      }
+      path;
+      options;
+      location;
+      /**
+       * The file to read and replace: a link inside the repository is written through (replacing the
+       * link by a file would silently detach its target); one leading outside is refused.
+       */
+      async target() {
+        if (this.options.root && await escapesThroughLink(this.options.root, this.path))
+          throw new LedgerLocationError(this.path);
+        return realLocation(this.path);
+      }
+      async read() {
+        return this.readAt(await this.target());
+      }
+      async readAt(path) {
+        let text;
+        try {
+          text = await readFile2(path, "utf8");
+        } catch (error63) {
+          if (error63.code === "ENOENT") return emptyLedger();
+          throw error63;
+        }
+        return parseLedger(text, this.path);
+      }
+      async update(mutate) {
+        const target = await this.target();
+        await mkdir2(dirname4(target), { recursive: true });
+        const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
+        try {
+          await removeAbandonedTemporaries(target);
+          const current = await this.readAt(target);
+          const next = mutate(current);
+          if (canonicalJson(next) !== canonicalJson(current))
+            await writeFileAtomically(target, serializeLedger(next));
+          return next;
+        } finally {
+          await release();
+        }
+      }
+    };
   }
 });
 
@@ -50844,7 +51002,7 @@ var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
     var { writeFile: writeFile2, readFile: readFile5, mkdir: mkdir3 } = __require("node:fs/promises");
-    var { dirname: dirname3, resolve: resolve5 } = __require("node:path");
+    var { dirname: dirname5, resolve: resolve5 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors2();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -51075,7 +51233,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         const resolvedPath = resolve5(path);
-        await mkdir3(dirname3(resolvedPath), { recursive: true });
+        await mkdir3(dirname5(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
           snapshot
@@ -63817,7 +63975,8 @@ var init_client = __esm({
           ...options.statuses === void 0 ? {} : { statuses: options.statuses },
           ...options.maxAgeDays === void 0 ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS2 }
         });
-        if (listing.ok || listing.error.status !== 404) return listing;
+        if (listing.ok) return redactValues(listing, this.redact);
+        if (listing.error.status !== 404) return listing;
         const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
         return { ok: false, error: { ...listing.error, message: this.redact(message) } };
       }
@@ -63851,8 +64010,8 @@ var init_client = __esm({
       runAttempts(send, operation) {
         const paced = operation !== "reviews-page";
         const attemptOnce = async () => {
-          const refused = this.refusal();
-          if (refused !== void 0) return { kind: "final", error: refused };
+          const refused2 = this.refusal();
+          if (refused2 !== void 0) return { kind: "final", error: refused2 };
           let result;
           try {
             result = await send();
@@ -63885,7 +64044,7 @@ var init_client = __esm({
       }
       metricData(verdict) {
         const parsed = parseBody(metricResponseAsRead, verdict.body);
-        if (parsed.ok) return { data: parsed.value.data };
+        if (parsed.ok) return { data: redactValues(parsed.value.data, this.redact) };
         return { error: this.malformed(verdict.status, "a metric response", parsed.problem) };
       }
       malformed(status, expected, problem) {
@@ -63911,11 +64070,8 @@ var init_client = __esm({
 // src/reconcile/run.ts
 import { randomUUID } from "node:crypto";
 import { resolve as resolve3 } from "node:path";
-function usageOutcome(mode, diagnostics, notice) {
-  return {
-    report: reportOf(mode, { diagnostics, notices: notice ? [notice] : [] }),
-    exitCode: 2 /* Usage */
-  };
+function stoppedOutcome(mode, diagnostics, failure2, exitCode = 2 /* Usage */) {
+  return { report: reportOf(mode, { diagnostics, ...failure2 && { failure: failure2 } }), exitCode };
 }
 async function execute(request) {
   const loaded = await validateRepository({
@@ -63923,7 +64079,7 @@ async function execute(request) {
     ...request.configFile !== void 0 && { configFile: request.configFile },
     ...request.workers && { workers: request.workers }
   });
-  if (!loaded.ok) return usageOutcome(request.mode, loaded.diagnostics);
+  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
   const outcome = await executeValidated(request, validation);
   if (notice) outcome.report.notices.push(notice);
@@ -63949,24 +64105,31 @@ async function executeValidated(request, validation) {
   if (request.mode === "validate") return validationOutcome(validation);
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
   const client = await connect(request, validation.config);
-  if (typeof client === "string") return usageOutcome(request.mode, validation.diagnostics, client);
+  if ("rule" in client) return stoppedOutcome(request.mode, validation.diagnostics, client);
   try {
     return await executeRemote(request, validation, client);
   } catch (error63) {
-    if (error63 instanceof LedgerFormatError)
-      return usageOutcome(request.mode, validation.diagnostics, error63.message);
-    throw error63;
+    if (!(error63 instanceof ToolError)) throw error63;
+    const failure2 = { rule: error63.rule, message: redactWith(request.apiKey, error63.message) };
+    return stoppedOutcome(request.mode, validation.diagnostics, failure2, error63.exitCode);
   } finally {
     await client.close();
   }
 }
 async function connect(request, config2) {
+  const cannot = (rule2, why) => ({
+    rule: rule2,
+    message: `cannot ${request.mode}: ${redactWith(request.apiKey, why)}`
+  });
   const apiUrl = request.apiUrl ?? config2.apiUrl;
   if (!apiUrl)
-    return `Cannot ${request.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
-  if (!request.apiKey) return `Cannot ${request.mode}: no API key (CONSOLE_API_KEY).`;
+    return cannot(
+      "config.api-url",
+      "no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)"
+    );
+  if (!request.apiKey) return cannot("config.api-key", "no API key (CONSOLE_API_KEY)");
   const insecure = insecureUrlProblem(apiUrl, config2.allowInsecureHttp);
-  if (insecure) return `Cannot ${request.mode}: ${redact(insecure, request.apiKey)}`;
+  if (insecure) return cannot("config.insecure-api-url", insecure);
   const { ConsoleClient: ConsoleClient2, clientOptionsFromConfig: clientOptionsFromConfig2 } = await Promise.resolve().then(() => (init_client(), client_exports));
   try {
     return new ConsoleClient2({
@@ -63976,7 +64139,7 @@ async function connect(request, config2) {
       ...request.clock && { clock: request.clock }
     });
   } catch (error63) {
-    return `Cannot ${request.mode}: ${error63.message}`;
+    return cannot("config.api-url", error63.message);
   }
 }
 async function executeRemote(request, validation, client) {
@@ -64025,7 +64188,10 @@ async function localPlan(request, validation, notice) {
   }
 }
 function ledgerStore(request, config2) {
-  return request.store?.(config2) ?? new FileLedgerStore(resolve3(request.cwd, config2.state.file));
+  return request.store?.(config2) ?? new FileLedgerStore(resolve3(request.cwd, config2.state.file), {
+    root: request.cwd,
+    ...request.lockWaitMs !== void 0 && { lockWaitMs: request.lockWaitMs }
+  });
 }
 function validationOutcome(validation) {
   const report = validationReport(validation);
@@ -64033,13 +64199,15 @@ function validationOutcome(validation) {
 }
 async function reviewsOutcome(client, config2, now) {
   const collected = await collectReviews(client, config2, now);
-  const notices = [];
-  if (collected.authFailure)
-    notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
   const report = reportOf("reviews", {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
-    notices
+    ...collected.authFailure && {
+      failure: {
+        rule: "api.auth",
+        message: `the Console API refused the API key: ${collected.authFailure.message}`
+      }
+    }
   });
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,
@@ -64049,17 +64217,12 @@ async function reviewsOutcome(client, config2, now) {
   return { report, exitCode };
 }
 function insecureUrlProblem(apiUrl, allowed) {
-  let url2;
-  try {
-    url2 = new URL(apiUrl);
-  } catch {
-    return void 0;
-  }
-  if (url2.protocol !== "http:" || allowed || isLoopback(url2.hostname)) return void 0;
-  return `the Console API URL ${url2.origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+  if (allowed || !isCleartextRemote(apiUrl)) return void 0;
+  const { origin } = new URL(apiUrl);
+  return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }
-function isLoopback(hostname5) {
-  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
+function redactWith(apiKey, text) {
+  return apiKey ? redact(text, apiKey) : text;
 }
 var init_run = __esm({
   "src/reconcile/run.ts"() {
@@ -64068,11 +64231,11 @@ var init_run = __esm({
     init_redact();
     init_validate();
     init_exit_codes();
+    init_failure();
     init_model();
     init_apply();
     init_claims();
     init_file_store();
-    init_ledger_schema();
     init_plan();
     init_reviews_digest();
     init_validation_report();
@@ -64082,6 +64245,7 @@ var init_run = __esm({
 // src/report/text.ts
 function renderText(report) {
   const lines = [
+    ...report.failure ? [`error[${clean(report.failure.rule)}]: ${clean(report.failure.message)}`] : [],
     ...report.notices.map((notice) => `note: ${clean(notice)}`),
     ...report.diagnostics.map(formatDiagnostic),
     ...itemLines(report),
@@ -64184,10 +64348,10 @@ function parseCommandArgs(argv, options = {}) {
       allowPositionals: options.positionals ?? false
     }));
   } catch (error63) {
-    return { ok: false, message: explainParseError(error63, Object.keys(specs)) };
+    return refused(explainParseError(error63, Object.keys(specs)), options.secret);
   }
   const flags = commonFlags(values, options);
-  if (typeof flags === "string") return { ok: false, message: flags };
+  if (typeof flags === "string") return refused(flags, options.secret);
   const extra = {};
   for (const key of Object.keys(options.extra ?? {})) extra[key] = values[key];
   return { ok: true, flags, extra, positionals };
@@ -64207,6 +64371,9 @@ function commonFlags(values, options) {
   if (values.config !== void 0) flags.config = values.config;
   if (apiUrl !== void 0) flags.apiUrl = apiUrl;
   return flags;
+}
+function refused(message, secret) {
+  return { ok: false, message: secret ? redact(message, secret) : message };
 }
 function explainParseError(error63, known) {
   const message = error63 instanceof Error ? error63.message : String(error63);
@@ -64242,6 +64409,7 @@ var OUTPUT_FORMATS, COMMON_OPTIONS;
 var init_args = __esm({
   "src/cli/args.ts"() {
     "use strict";
+    init_redact();
     init_suggest();
     OUTPUT_FORMATS = ["text", "json", "markdown"];
     COMMON_OPTIONS = {
@@ -64286,6 +64454,7 @@ function toJsonReport(report) {
       created: s.created,
       failed: s.failed
     },
+    ...report.failure && { failure: { rule: report.failure.rule, message: report.failure.message } },
     diagnostics: report.diagnostics.map((d) => ({
       file: d.file,
       line: d.line,
@@ -64467,6 +64636,7 @@ var init_markdown_fit = __esm({
 // src/report/markdown-view.ts
 function reportStatus(report) {
   const failingItem = report.items.some((item) => item.result === "rejected" || item.result === "failed");
+  if (report.failure) return "fail";
   if (report.summary.errors > 0 || report.summary.failed > 0 || failingItem) return "fail";
   const drift = report.summary.changed > 0 || report.summary.removed > 0;
   if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return "warn";
@@ -64488,6 +64658,7 @@ function buildView(report, context, flavor) {
     headline: `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`,
     status: reportStatus(report),
     notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
+    ...report.failure && { failure: inertClipped(report.failure.message, clipAt.notice) },
     rows: items.map((item, i) => itemRow(item, owned[i], links, flavor)),
     errors: lines.filter((_, i) => diagnostics[i].severity === "error"),
     warnings: lines.filter((_, i) => diagnostics[i].severity === "warning"),
@@ -64528,10 +64699,10 @@ function itemRank(item) {
   return ITEM_RANK[item.action] ?? 4;
 }
 function compareItems(a, b) {
-  return itemRank(a) - itemRank(b) || compareText2(a.file, b.file) || a.line - b.line || compareText2(a.id, b.id);
+  return itemRank(a) - itemRank(b) || compareText(a.file, b.file) || a.line - b.line || compareText(a.id, b.id);
 }
 function compareDiagnostics(a, b) {
-  return compareText2(a.file, b.file) || a.line - b.line || a.column - b.column || compareText2(a.rule, b.rule) || compareText2(a.message, b.message);
+  return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule) || compareText(a.message, b.message);
 }
 function sortReviews(reviews) {
   const configOrder = /* @__PURE__ */ new Map();
@@ -64539,11 +64710,8 @@ function sortReviews(reviews) {
     if (!configOrder.has(review.dynamicConfig)) configOrder.set(review.dynamicConfig, configOrder.size);
   }
   return [...reviews].sort(
-    (a, b) => configOrder.get(a.dynamicConfig) - configOrder.get(b.dynamicConfig) || compareText2(b.created_at, a.created_at) || compareText2(a.review_id, b.review_id)
+    (a, b) => configOrder.get(a.dynamicConfig) - configOrder.get(b.dynamicConfig) || compareText(b.created_at, a.created_at) || compareText(a.review_id, b.review_id)
   );
-}
-function compareText2(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function diagnosticOwners(items, diagnostics) {
   const starts = /* @__PURE__ */ new Map();
@@ -64666,6 +64834,7 @@ var STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, MAX_LINKED_PATH;
 var init_markdown_view = __esm({
   "src/report/markdown-view.ts"() {
     "use strict";
+    init_finding();
     init_inert();
     STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
     CLIP = {
@@ -64747,8 +64916,10 @@ ${footer}`);
 `;
 }
 function noticeBlocks(view) {
-  if (view.notices.length === 0) return [];
-  return [`> [!NOTE]
+  const blocks = view.failure ? [`> [!CAUTION]
+> **The run stopped:** ${view.failure}`] : [];
+  if (view.notices.length === 0) return blocks;
+  return [...blocks, `> [!NOTE]
 ${view.notices.map((notice) => `> ${notice}`).join("\n>\n")}`];
 }
 function itemBlocks(view, layout) {
@@ -64781,7 +64952,8 @@ function itemNotes(view, layout, candidates, shown) {
   const passing = view.rows.length - unchanged - candidates;
   if (layout.rows === "attention" && passing > 0) notes.push(`${count3(passing, "passing row")} not shown.`);
   if (candidates > shown) notes.push(`${count3(candidates - shown, "more row")} cut.`);
-  if (view.rows.length === 0 && !view.showReviews) notes.push("No metric definitions found.");
+  if (view.rows.length === 0 && !view.showReviews && !view.failure)
+    notes.push("No metric definitions found.");
   return notes;
 }
 function diagnosticBlocks(view, layout) {
@@ -66047,6 +66219,7 @@ var init_store = __esm({
   "src/emulator/store.ts"() {
     "use strict";
     init_atomic_write();
+    init_temporaries();
     init_result();
     FILE_VERSION = 1;
     MetricStore = class _MetricStore {
@@ -66063,6 +66236,7 @@ var init_store = __esm({
         const store = new _MetricStore(dataFile);
         for (const data of initial) store.byId.set(data.id, data);
         if (dataFile === void 0) return ok(store);
+        await removeAbandonedTemporaries(dataFile);
         const persisted = await readDataFile(dataFile);
         if (!persisted.ok) return persisted;
         for (const data of persisted.value) store.byId.set(data.id, data);
@@ -66414,7 +66588,10 @@ __export(reconcile_exports, {
   reviewsCommand: () => reviewsCommand
 });
 async function command(mode, argv, io, env, deps) {
-  const parsed = parseCommandArgs(argv, { extra: EXTRA_OPTIONS[mode] });
+  const parsed = parseCommandArgs(argv, {
+    extra: EXTRA_OPTIONS[mode],
+    ...env.CONSOLE_API_KEY && { secret: env.CONSOLE_API_KEY }
+  });
   if (!parsed.ok) {
     io.stderr(`metrics-as-code ${mode}: ${parsed.message}
 ${USAGE2[mode]}
@@ -66575,7 +66752,8 @@ Checks every metric definition under metrics.dir, and the repo config, without a
 Exit codes: 0 valid (warnings allowed), 1 invalid definitions, 2 usage or config error.
 `;
 async function validateCommand(argv, io = processIo, workers) {
-  const args = parseCommandArgs(argv);
+  const key = process.env.CONSOLE_API_KEY;
+  const args = parseCommandArgs(argv, key ? { secret: key } : {});
   if (!args.ok) {
     io.stderr(`metrics-as-code validate: ${args.message}
 

@@ -44990,10 +44990,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -45007,7 +45007,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -45031,7 +45031,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -45047,7 +45047,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -45138,7 +45138,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -45152,13 +45152,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -45201,18 +45201,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -45266,8 +45266,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap4 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -45279,7 +45279,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -45290,8 +45290,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -45308,7 +45308,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -45488,7 +45488,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -45505,24 +45505,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -45705,25 +45705,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep4 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -46533,14 +46533,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -47707,18 +47707,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep3;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -47871,15 +47871,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -48073,13 +48073,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -51739,8 +51739,8 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
+      const basename2 = path.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
     function expandPatternsWithBraceExpansion(patterns) {
@@ -51785,15 +51785,15 @@ var require_pattern = __commonJS({
     exports.removeDuplicateSlashes = removeDuplicateSlashes;
     function partitionAbsoluteAndRelative(patterns) {
       const absolute = [];
-      const relative3 = [];
+      const relative4 = [];
       for (const pattern of patterns) {
         if (isAbsolute3(pattern)) {
           absolute.push(pattern);
         } else {
-          relative3.push(pattern);
+          relative4.push(pattern);
         }
       }
-      return [absolute, relative3];
+      return [absolute, relative4];
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute3(pattern) {
@@ -52376,7 +52376,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir2(directory, settings, callback);
+      readdir3(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -52425,7 +52425,7 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir2(directory, settings, callback) {
+    function readdir3(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
@@ -52460,7 +52460,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir2;
+    exports.readdir = readdir3;
     function callFailureCallback(callback, error63) {
       callback(error63);
     }
@@ -52484,7 +52484,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir2(directory, settings);
+      return readdir3(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -52509,7 +52509,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir2(directory, settings) {
+    function readdir3(directory, settings) {
       const names = settings.fs.readdirSync(directory);
       return names.map((name) => {
         const entryPath = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -52525,7 +52525,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir2;
+    exports.readdir = readdir3;
   }
 });
 
@@ -68687,7 +68687,7 @@ var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
     var { writeFile: writeFile4, readFile: readFile3, mkdir: mkdir4 } = __require("node:fs/promises");
-    var { dirname: dirname3, resolve: resolve5 } = __require("node:path");
+    var { dirname: dirname5, resolve: resolve5 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors3();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -68918,7 +68918,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         const resolvedPath = resolve5(path);
-        await mkdir4(dirname3(resolvedPath), { recursive: true });
+        await mkdir4(dirname5(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
           snapshot
@@ -81660,7 +81660,8 @@ var init_client = __esm({
           ...options.statuses === void 0 ? {} : { statuses: options.statuses },
           ...options.maxAgeDays === void 0 ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS2 }
         });
-        if (listing.ok || listing.error.status !== 404) return listing;
+        if (listing.ok) return redactValues(listing, this.redact);
+        if (listing.error.status !== 404) return listing;
         const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
         return { ok: false, error: { ...listing.error, message: this.redact(message) } };
       }
@@ -81728,7 +81729,7 @@ var init_client = __esm({
       }
       metricData(verdict) {
         const parsed = parseBody(metricResponseAsRead, verdict.body);
-        if (parsed.ok) return { data: parsed.value.data };
+        if (parsed.ok) return { data: redactValues(parsed.value.data, this.redact) };
         return { error: this.malformed(verdict.status, "a metric response", parsed.problem) };
       }
       malformed(status, expected, problem) {
@@ -81753,7 +81754,7 @@ var init_client = __esm({
 
 // src/action/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import { join as join2, posix as posix4, resolve as resolve4 } from "node:path";
+import { join as join3, posix as posix4, resolve as resolve4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -82316,16 +82317,16 @@ function failureOf(error63, redact3 = (text) => text) {
     message: redact3(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
   };
 }
-function runVerdict(exitCode, counts, notices) {
+function runVerdict(exitCode, counts, failure2) {
   switch (exitCode) {
     case 0 /* Ok */:
       return "";
     case 1 /* Findings */:
       return `${counts.errors} error(s), ${counts.failed} failed: see the report`;
     case 2 /* Usage */:
-      return `configuration problem: ${notices.join(" ") || "see the report"}`;
+      return `configuration problem: ${failure2?.message ?? "see the report"}`;
     case 3 /* Transient */:
-      return "the Console API was unavailable after retries; nothing is lost: run again";
+      return failure2?.message ?? "the Console API was unavailable after retries; nothing is lost: run again";
     case 4 /* Auth */:
       return "the Console API refused the API key (check CONSOLE_API_KEY or the api-key secret)";
   }
@@ -82368,7 +82369,7 @@ function parseLedger(text, location2) {
   try {
     json2 = JSON.parse(text);
   } catch (error63) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${error63.message})`);
+    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error63)})`);
   }
   const version2 = json2?.version;
   if (typeof version2 === "number" && version2 !== 1) {
@@ -82386,6 +82387,17 @@ function parseLedger(text, location2) {
     );
   }
   return parsed.data;
+}
+function syntaxProblem(text, error63) {
+  const position = /position (\d+)/.exec(error63.message);
+  if (position) {
+    const before = text.slice(0, Number(position[1]));
+    const lines = before.split("\n");
+    return `a syntax error at line ${lines.length}, column ${lines.at(-1).length + 1}`;
+  }
+  if (/end of JSON/i.test(error63.message)) return "it ends before the JSON is complete";
+  if (!text.trimStart().startsWith("{")) return "it does not start with `{`";
+  return "a syntax error";
 }
 function serializeLedger(ledger) {
   return `${JSON.stringify(ledger, null, 2)}
@@ -87216,6 +87228,19 @@ function clipMeasured(text, max, measure) {
   return text.slice(0, code >= 55296 && code <= 56319 ? low - 1 : low);
 }
 
+// src/diagnostics/finding.ts
+function dottedPath(path) {
+  return path.join(".");
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function sortDiagnostics(diagnostics) {
+  return [...diagnostics].sort(
+    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
+  );
+}
+
 // src/report/markdown-view.ts
 var STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
 var CLIP = {
@@ -87224,6 +87249,7 @@ var CLIP = {
 };
 function reportStatus(report) {
   const failingItem = report.items.some((item) => item.result === "rejected" || item.result === "failed");
+  if (report.failure) return "fail";
   if (report.summary.errors > 0 || report.summary.failed > 0 || failingItem) return "fail";
   const drift = report.summary.changed > 0 || report.summary.removed > 0;
   if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return "warn";
@@ -87245,6 +87271,7 @@ function buildView(report, context, flavor) {
     headline: `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`,
     status: reportStatus(report),
     notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
+    ...report.failure && { failure: inertClipped(report.failure.message, clipAt.notice) },
     rows: items.map((item, i) => itemRow(item, owned[i], links, flavor)),
     errors: lines.filter((_, i) => diagnostics[i].severity === "error"),
     warnings: lines.filter((_, i) => diagnostics[i].severity === "warning"),
@@ -87300,9 +87327,6 @@ function sortReviews(reviews) {
   return [...reviews].sort(
     (a, b) => configOrder.get(a.dynamicConfig) - configOrder.get(b.dynamicConfig) || compareText(b.created_at, a.created_at) || compareText(a.review_id, b.review_id)
   );
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function diagnosticOwners(items, diagnostics) {
   const starts = /* @__PURE__ */ new Map();
@@ -87541,8 +87565,10 @@ ${footer}`);
 `;
 }
 function noticeBlocks(view) {
-  if (view.notices.length === 0) return [];
-  return [`> [!NOTE]
+  const blocks = view.failure ? [`> [!CAUTION]
+> **The run stopped:** ${view.failure}`] : [];
+  if (view.notices.length === 0) return blocks;
+  return [...blocks, `> [!NOTE]
 ${view.notices.map((notice) => `> ${notice}`).join("\n>\n")}`];
 }
 function itemBlocks(view, layout) {
@@ -87575,7 +87601,8 @@ function itemNotes(view, layout, candidates, shown) {
   const passing = view.rows.length - unchanged - candidates;
   if (layout.rows === "attention" && passing > 0) notes.push(`${count(passing, "passing row")} not shown.`);
   if (candidates > shown) notes.push(`${count(candidates - shown, "more row")} cut.`);
-  if (view.rows.length === 0 && !view.showReviews) notes.push("No metric definitions found.");
+  if (view.rows.length === 0 && !view.showReviews && !view.failure)
+    notes.push("No metric definitions found.");
   return notes;
 }
 function diagnosticBlocks(view, layout) {
@@ -87896,6 +87923,18 @@ function keySettingsOf(config2) {
   const { apiUrl, allowInsecureHttp, api, state } = config2;
   return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state };
 }
+function isCleartextRemote(apiUrl) {
+  let url2;
+  try {
+    url2 = new URL(apiUrl);
+  } catch {
+    return false;
+  }
+  return url2.protocol === "http:" && !isLoopback(url2.hostname);
+}
+function isLoopback(hostname5) {
+  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
+}
 
 // src/reconcile/run.ts
 init_redact();
@@ -87903,17 +87942,10 @@ init_redact();
 // src/config/load-config.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
-import { isAbsolute, relative, resolve } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve } from "node:path";
 
 // src/diagnostics/locate.ts
 var import_yaml = __toESM(require_dist(), 1);
-
-// src/diagnostics/finding.ts
-function dottedPath(path) {
-  return path.join(".");
-}
-
-// src/diagnostics/locate.ts
 function placeOffset(source, offset) {
   const { line, col } = source.lineCounter.linePos(offset);
   return { file: source.file, line, column: col };
@@ -88076,7 +88108,8 @@ function measured(issue3) {
   return "";
 }
 function unknownKeyMessage(key, parent, root, subject) {
-  const hint = parent.length === 0 ? subject.topLevelHints?.[key] : void 0;
+  const hints = subject.topLevelHints;
+  const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : void 0;
   if (hint) return hint;
   const known = keysAt(root, parent);
   const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
@@ -88089,7 +88122,8 @@ function keysAt(root, path) {
     if (!node2) return [];
     const def2 = node2._zod.def;
     if (typeof segment === "number") node2 = def2.type === "array" ? def2.element : void 0;
-    else node2 = def2.type === "object" ? def2.shape?.[segment] : void 0;
+    else
+      node2 = def2.type === "object" && def2.shape && Object.hasOwn(def2.shape, segment) ? def2.shape[segment] : void 0;
   }
   node2 = unwrap(node2);
   const def = node2?._zod.def;
@@ -88358,9 +88392,27 @@ function shorten(text) {
 }
 
 // src/files/paths.ts
-import { sep as sep2 } from "node:path";
+import { realpath } from "node:fs/promises";
+import { dirname, isAbsolute, relative, sep as sep2 } from "node:path";
 function toPosix(path) {
   return path.split(sep2).join("/");
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
+}
+async function realLocation(path) {
+  try {
+    return await realpath(path);
+  } catch (error63) {
+    const parent = dirname(path);
+    if (error63.code !== "ENOENT" || parent === path) throw error63;
+    return `${await realLocation(parent)}${sep2}${relative(parent, path)}`;
+  }
+}
+async function escapesThroughLink(root, path) {
+  const [realRoot, real] = await Promise.all([realpath(root), realLocation(path)]);
+  return isInside(root, path) && !isInside(realRoot, real);
 }
 
 // src/config/load-config.ts
@@ -88368,6 +88420,10 @@ var CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? DEFAULT_CONFIG_FILE);
   const file2 = displayPath(cwd, path);
+  if (await escapesThroughLink(resolve(cwd), path).catch(() => false)) {
+    const message = `the config file \`${file2}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
+    return { ok: false, diagnostics: [configError(file2, "config.outside-repository", message)] };
+  }
   let bytes;
   try {
     bytes = await readFile(path);
@@ -88434,10 +88490,17 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
     return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
   }
-  const findings = configRules(checked.data);
+  const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
   const placed = findings.map((finding) => placeFinding(finding, source));
-  if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
-  return { ok: true, config: checked.data, file: file2, text, diagnostics: [...warnings, ...placed] };
+  const ordered = sortDiagnostics(placed);
+  if (ordered.some((d) => d.severity === "error")) return { ok: false, diagnostics: ordered };
+  return {
+    ok: true,
+    config: checked.data,
+    file: file2,
+    text,
+    diagnostics: sortDiagnostics([...warnings, ...placed])
+  };
 }
 function configRules(config2) {
   const findings = [];
@@ -88461,27 +88524,56 @@ function configRules(config2) {
       }
     });
   }
-  if (config2.apiUrl && isCleartextRemote(config2.apiUrl)) {
+  if (escapes(config2.state.file)) {
+    findings.push(
+      pathEscape(
+        ["state", "file"],
+        "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
+      )
+    );
+  }
+  if (config2.apiUrl && isCleartextRemote(config2.apiUrl) && !config2.allowInsecureHttp) {
     findings.push({
       rule: "config.insecure-api-url",
-      severity: "warning",
+      severity: "error",
       path: ["apiUrl"],
-      message: "apiUrl uses http:// to a host that is not this machine: the API key would travel unencrypted; use https://"
+      message: "apiUrl uses http:// to a host that is not this machine, so the API key would travel in clear text: use https://, or set `allowInsecureHttp: true`"
     });
   }
   return findings;
+}
+function prototypeKeys(plain) {
+  const defaults = plain?.defaults;
+  const found = [];
+  const visit3 = (value, path) => {
+    if (Array.isArray(value)) {
+      for (const [i, entry] of value.entries()) visit3(entry, [...path, i]);
+    } else if (typeof value === "object" && value !== null) {
+      for (const key of Object.keys(value)) {
+        if (key === "__proto__") found.push(prototypeKey([...path, key]));
+        else visit3(value[key], [...path, key]);
+      }
+    }
+  };
+  visit3(defaults, ["defaults"]);
+  return found;
+}
+function prototypeKey(path) {
+  const where = dottedPath(path.slice(0, -1));
+  return {
+    rule: "schema.unknown-key",
+    severity: "error",
+    path,
+    target: "key",
+    message: `unknown key \`__proto__\` in \`${where}\`: no definition field has this name; remove it`
+  };
 }
 function pathEscape(path, message) {
   return { rule: "config.path-escapes", severity: "error", path, message };
 }
 function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
-  return isAbsolute(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
-}
-function isCleartextRemote(url2) {
-  const parsed = new URL(url2);
-  if (parsed.protocol !== "http:") return false;
-  return !["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname) && !parsed.hostname.startsWith("127.");
+  return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
 }
 function multipleDocuments(parsed, second) {
   return {
@@ -88500,7 +88592,7 @@ function configError(file2, rule, message) {
   return { file: file2, line: 1, column: 1, severity: "error", rule, message, path: "" };
 }
 function displayPath(cwd, path) {
-  return toPosix(relative(cwd, path)) || path;
+  return toPosix(relative2(cwd, path)) || path;
 }
 
 // src/definitions/check-file.ts
@@ -88913,13 +89005,13 @@ function hasErrors(findings) {
 // src/definitions/discover-files.ts
 var import_fast_glob = __toESM(require_out4(), 1);
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { realpath, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join, posix, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
+import { realpath as realpath2, stat as stat2 } from "node:fs/promises";
+import { join, posix, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
-  const root = await realpath(cwd);
+  const root = await realpath2(cwd);
   const dir = resolve2(cwd, metrics.dir);
-  const dirName = toPosix(relative2(cwd, dir)) || ".";
+  const dirName = toPosix(relative3(cwd, dir)) || ".";
   const problem = await directoryProblem(root, dir, dirName);
   if (problem) return { files: [], diagnostics: [problem] };
   let entries;
@@ -88952,7 +89044,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   return { files, diagnostics };
 }
 async function directoryProblem(root, dir, dirName) {
-  const real = await realpath(dir).catch(() => void 0);
+  const real = await realpath2(dir).catch(() => void 0);
   if (!real || !(await stat2(real)).isDirectory()) {
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
     return fileDiagnostic(dirName, "warning", "files.no-directory", message);
@@ -88964,7 +89056,7 @@ async function directoryProblem(root, dir, dirName) {
   return void 0;
 }
 async function checkLink(root, path) {
-  const target = await realpath(path).catch(() => void 0);
+  const target = await realpath2(path).catch(() => void 0);
   if (!target) return "broken";
   if (!isInside(root, target)) return "outside";
   return (await stat2(target)).isDirectory() ? "directory" : "file";
@@ -89010,10 +89102,6 @@ function errorCode(error63) {
   if (code === "ENOENT") return "it disappeared while being read";
   if (code === "EISDIR") return "it is a directory";
   return code ?? (error63 instanceof Error ? error63.message : String(error63));
-}
-function isInside(root, path) {
-  const rel = relative2(root, path);
-  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute2(rel);
 }
 
 // src/definitions/merge.ts
@@ -89309,11 +89397,6 @@ function duplicateIdDiagnostics(definitions) {
   }
   return diagnostics;
 }
-function sortDiagnostics(diagnostics) {
-  return [...diagnostics].sort(
-    (a, b) => compareText2(a.file, b.file) || a.line - b.line || a.column - b.column
-  );
-}
 function dedupe(diagnostics) {
   const seen = /* @__PURE__ */ new Set();
   return diagnostics.filter((d) => {
@@ -89323,11 +89406,12 @@ function dedupe(diagnostics) {
     return true;
   });
 }
-function compareText2(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 // src/report/model.ts
+var RUN_MODES = ["validate", "plan", "apply", "reviews"];
+function isRunMode(value) {
+  return RUN_MODES.includes(value);
+}
 function summarize(input2) {
   const summary2 = emptySummary();
   summary2.files = input2.files ?? 0;
@@ -89382,121 +89466,11 @@ function emptySummary() {
 }
 
 // src/reconcile/claims.ts
-import { hostname as hostname4 } from "node:os";
-
-// src/reconcile/file-store.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, mkdir as mkdir3, readFile as readFile2, rm as rm3, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
 import { hostname as hostname3 } from "node:os";
-import { dirname as dirname2 } from "node:path";
 
-// src/files/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open3, rename as rename2, rm as rm2 } from "node:fs/promises";
-import { dirname } from "node:path";
-async function writeFileAtomically(path, text) {
-  await mkdir2(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  const handle = await open3(temporary, "w");
-  try {
-    await handle.writeFile(text, "utf8");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename2(temporary, path);
-  } catch (error63) {
-    await rm2(temporary, { force: true });
-    throw error63;
-  }
-}
-
-// src/reconcile/file-store.ts
-var LOCK_WAIT_MS = 6e4;
-var LOCK_STALE_MS = 12e4;
-var LedgerBusyError = class extends ToolError {
-  name = "LedgerBusyError";
-  exitCode = 3 /* Transient */;
-  rule = "ledger.busy";
-  constructor(lockPath) {
-    super(
-      `the ledger lock ${lockPath} was held by another run for over ${LOCK_WAIT_MS / 1e3} s; run again when it ends (if no other run is going, delete the lock file)`
-    );
-  }
-};
-var FileLedgerStore = class {
-  constructor(path) {
-    this.path = path;
-    this.location = path;
-  }
-  path;
-  location;
-  async read() {
-    let text;
-    try {
-      text = await readFile2(this.path, "utf8");
-    } catch (error63) {
-      if (error63.code === "ENOENT") return emptyLedger();
-      throw error63;
-    }
-    return parseLedger(text, this.path);
-  }
-  async update(mutate) {
-    await mkdir3(dirname2(this.path), { recursive: true });
-    const release = await acquireLock(`${this.path}.lock`);
-    try {
-      const current = await this.read();
-      const next = mutate(current);
-      if (canonicalJson(next) !== canonicalJson(current))
-        await writeFileAtomically(this.path, serializeLedger(next));
-      return next;
-    } finally {
-      await release();
-    }
-  }
-};
-async function acquireLock(lockPath) {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  const owner = { pid: process.pid, host: hostname3() };
-  for (let attempt = 0; ; attempt++) {
-    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm3(lockPath, { force: true });
-    if (await isAbandoned(lockPath)) {
-      await rm3(lockPath, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new LedgerBusyError(lockPath);
-    }
-    await new Promise(
-      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
-    );
-  }
-}
-async function createWithContent(path, content) {
-  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
-  await writeFile2(staging, content);
-  try {
-    await link(staging, path);
-    return true;
-  } catch (error63) {
-    if (error63.code !== "EEXIST") throw error63;
-    return false;
-  } finally {
-    await rm3(staging, { force: true });
-  }
-}
-async function isAbandoned(lockPath) {
-  try {
-    const [text, info2] = await Promise.all([readFile2(lockPath, "utf8"), stat3(lockPath)]);
-    if (Date.now() - info2.mtimeMs > LOCK_STALE_MS) return true;
-    const owner = JSON.parse(text);
-    if (typeof owner.pid !== "number") return false;
-    return owner.host === hostname3() && !isProcessAlive(owner.pid);
-  } catch {
-    return false;
-  }
-}
+// src/files/temporaries.ts
+import { readdir as readdir2, rm as rm2 } from "node:fs/promises";
+import { basename, dirname as dirname2, join as join2 } from "node:path";
 function isProcessAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -89505,11 +89479,34 @@ function isProcessAlive(pid) {
     return error63.code === "EPERM";
   }
 }
+async function removeAbandonedTemporaries(path) {
+  const dir = dirname2(path);
+  const prefix = `${basename(path)}.`;
+  let names;
+  try {
+    names = await readdir2(dir);
+  } catch {
+    return [];
+  }
+  const removed = [];
+  for (const name of names) {
+    const pid = abandonedPid(name, prefix);
+    if (pid === void 0 || isProcessAlive(pid)) continue;
+    await rm2(join2(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+function abandonedPid(name, prefix) {
+  if (!name.startsWith(prefix)) return void 0;
+  const match = /^(?:lock\.)?(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length));
+  return match ? Number(match[1]) : void 0;
+}
 
 // src/reconcile/claims.ts
 var CLAIM_TTL_MS = 30 * 6e4;
 function localRunIdentity(runId) {
-  return { runId, pid: process.pid, host: hostname4() };
+  return { runId, pid: process.pid, host: hostname3() };
 }
 function isLiveClaim(entry, me, now) {
   if (entry.runId === void 0 || entry.runId === me.runId) return false;
@@ -89750,7 +89747,8 @@ var RunState = class {
       diagnostics,
       items,
       failed: this.failed.size,
-      notices: [...this.notices, ...this.failureNotices()]
+      notices: this.notices,
+      ...this.failure()
     });
     const { summary: summary2 } = report;
     const exitCode = exitCodeOf({
@@ -89770,18 +89768,16 @@ var RunState = class {
       ...this.removed.map(removedDiagnostic)
     ];
   }
-  failureNotices() {
+  failure() {
     if (this.authFailure) {
-      return [
-        `The Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`
-      ];
+      const message = `the Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`;
+      return { failure: { rule: "api.auth", message } };
     }
     if (this.transientFailures > 0) {
-      return [
-        `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`
-      ];
+      const message = `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`;
+      return { failure: { rule: "api.unavailable", message } };
     }
-    return [];
+    return {};
   }
 };
 function rejectionDiagnostics(planned, error63) {
@@ -89865,14 +89861,10 @@ async function createAll(state, creates, recorder, options, now) {
   for (const [id, holder] of claims.heldElsewhere) {
     const item = state.item(byId.get(id));
     item.result = "skipped";
-    item.message = `being created by another run (started ${holder.startedAt}); run again after it ends`;
-  }
-  if (claims.heldElsewhere.size > 0) {
-    state.notice(
-      `${claims.heldElsewhere.size} definition(s) are being created by another run of apply; that run records them. If no other run is going, run again (a claim of a run that died is taken over).`
-    );
+    item.message = `being created by ${holderName(holder)} (started ${holder.startedAt}); run again after it ends`;
   }
   const claimed = claims.claimed.map((id) => byId.get(id));
+  if (claims.heldElsewhere.size > 0) state.notice(heldNotice(claims.heldElsewhere, claimed.length));
   const writes = [];
   const unknown2 = [];
   let done2 = 0;
@@ -89943,6 +89935,158 @@ function record2(state, entry, recorder, options, now, unknown2) {
 }
 function drop(entry, recorder, options) {
   return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+}
+function heldNotice(held, claimedHere) {
+  const holders = [...new Set([...held.values()].map(holderName))];
+  const nothing = claimedHere === 0 ? " This run created nothing." : "";
+  return `${held.size} definition(s) are being created by ${holders.join(", ")}, which records them; this run did not create them.${nothing} If that run is no longer going, run again: the claim of a run that died is taken over.`;
+}
+function holderName(holder) {
+  const workflowRun = holder.lineage?.match(/^github-run-(\d+)$/)?.[1];
+  if (workflowRun) return `workflow run ${workflowRun}`;
+  if (holder.pid !== void 0 && holder.host)
+    return `another apply (process ${holder.pid} on ${holder.host})`;
+  return holder.runId ? `another apply (run ${holder.runId})` : "another apply";
+}
+
+// src/reconcile/file-store.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { link, mkdir as mkdir3, readFile as readFile2, rm as rm4, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
+import { hostname as hostname4 } from "node:os";
+import { dirname as dirname4 } from "node:path";
+
+// src/files/atomic-write.ts
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir2, open as open3, rename as rename2, rm as rm3 } from "node:fs/promises";
+import { dirname as dirname3 } from "node:path";
+async function writeFileAtomically(path, text) {
+  await mkdir2(dirname3(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const handle = await open3(temporary, "w");
+  try {
+    await handle.writeFile(text, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename2(temporary, path);
+  } catch (error63) {
+    await rm3(temporary, { force: true });
+    throw error63;
+  }
+}
+
+// src/reconcile/file-store.ts
+var LOCK_WAIT_MS = 6e4;
+var LOCK_STALE_MS = 12e4;
+var LedgerBusyError = class extends ToolError {
+  name = "LedgerBusyError";
+  exitCode = 3 /* Transient */;
+  rule = "ledger.busy";
+  constructor(lockPath, waitedMs) {
+    super(
+      `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1e3)} s; run again when it ends (if no other run is going, delete the lock file)`
+    );
+  }
+};
+var LedgerLocationError = class extends ToolError {
+  name = "LedgerLocationError";
+  exitCode = 2 /* Usage */;
+  rule = "ledger.outside-repository";
+  constructor(path) {
+    super(
+      `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`
+    );
+  }
+};
+var FileLedgerStore = class {
+  constructor(path, options = {}) {
+    this.path = path;
+    this.options = options;
+    this.location = path;
+  }
+  path;
+  options;
+  location;
+  /**
+   * The file to read and replace: a link inside the repository is written through (replacing the
+   * link by a file would silently detach its target); one leading outside is refused.
+   */
+  async target() {
+    if (this.options.root && await escapesThroughLink(this.options.root, this.path))
+      throw new LedgerLocationError(this.path);
+    return realLocation(this.path);
+  }
+  async read() {
+    return this.readAt(await this.target());
+  }
+  async readAt(path) {
+    let text;
+    try {
+      text = await readFile2(path, "utf8");
+    } catch (error63) {
+      if (error63.code === "ENOENT") return emptyLedger();
+      throw error63;
+    }
+    return parseLedger(text, this.path);
+  }
+  async update(mutate) {
+    const target = await this.target();
+    await mkdir3(dirname4(target), { recursive: true });
+    const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
+    try {
+      await removeAbandonedTemporaries(target);
+      const current = await this.readAt(target);
+      const next = mutate(current);
+      if (canonicalJson(next) !== canonicalJson(current))
+        await writeFileAtomically(target, serializeLedger(next));
+      return next;
+    } finally {
+      await release();
+    }
+  }
+};
+async function acquireLock(lockPath, waitMs) {
+  const deadline = Date.now() + waitMs;
+  const owner = { pid: process.pid, host: hostname4() };
+  for (let attempt = 0; ; attempt++) {
+    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm4(lockPath, { force: true });
+    if (await isAbandoned(lockPath)) {
+      await rm4(lockPath, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new LedgerBusyError(lockPath, waitMs);
+    }
+    await new Promise(
+      (resolve5) => setTimeout(resolve5, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
+    );
+  }
+}
+async function createWithContent(path, content) {
+  const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
+  await writeFile2(staging, content);
+  try {
+    await link(staging, path);
+    return true;
+  } catch (error63) {
+    if (error63.code !== "EEXIST") throw error63;
+    return false;
+  } finally {
+    await rm4(staging, { force: true });
+  }
+}
+async function isAbandoned(lockPath) {
+  try {
+    const [text, info2] = await Promise.all([readFile2(lockPath, "utf8"), stat3(lockPath)]);
+    if (Date.now() - info2.mtimeMs > LOCK_STALE_MS) return true;
+    const owner = JSON.parse(text);
+    if (typeof owner.pid !== "number") return false;
+    return owner.host === hostname4() && !isProcessAlive(owner.pid);
+  } catch {
+    return false;
+  }
 }
 
 // src/reconcile/plan.ts
@@ -90047,11 +90191,8 @@ function validationReport(validation, notices = []) {
 }
 
 // src/reconcile/run.ts
-function usageOutcome(mode, diagnostics, notice) {
-  return {
-    report: reportOf(mode, { diagnostics, notices: notice ? [notice] : [] }),
-    exitCode: 2 /* Usage */
-  };
+function stoppedOutcome(mode, diagnostics, failure2, exitCode = 2 /* Usage */) {
+  return { report: reportOf(mode, { diagnostics, ...failure2 && { failure: failure2 } }), exitCode };
 }
 async function execute(request2) {
   const loaded = await validateRepository({
@@ -90059,7 +90200,7 @@ async function execute(request2) {
     ...request2.configFile !== void 0 && { configFile: request2.configFile },
     ...request2.workers && { workers: request2.workers }
   });
-  if (!loaded.ok) return usageOutcome(request2.mode, loaded.diagnostics);
+  if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request2.trusted);
   const outcome = await executeValidated(request2, validation);
   if (notice) outcome.report.notices.push(notice);
@@ -90085,24 +90226,31 @@ async function executeValidated(request2, validation) {
   if (request2.mode === "validate") return validationOutcome(validation);
   if (request2.localOnly) return localPlan(request2, validation, request2.localOnly.notice);
   const client = await connect(request2, validation.config);
-  if (typeof client === "string") return usageOutcome(request2.mode, validation.diagnostics, client);
+  if ("rule" in client) return stoppedOutcome(request2.mode, validation.diagnostics, client);
   try {
     return await executeRemote(request2, validation, client);
   } catch (error63) {
-    if (error63 instanceof LedgerFormatError)
-      return usageOutcome(request2.mode, validation.diagnostics, error63.message);
-    throw error63;
+    if (!(error63 instanceof ToolError)) throw error63;
+    const failure2 = { rule: error63.rule, message: redactWith(request2.apiKey, error63.message) };
+    return stoppedOutcome(request2.mode, validation.diagnostics, failure2, error63.exitCode);
   } finally {
     await client.close();
   }
 }
 async function connect(request2, config2) {
+  const cannot = (rule, why) => ({
+    rule,
+    message: `cannot ${request2.mode}: ${redactWith(request2.apiKey, why)}`
+  });
   const apiUrl = request2.apiUrl ?? config2.apiUrl;
   if (!apiUrl)
-    return `Cannot ${request2.mode}: no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config).`;
-  if (!request2.apiKey) return `Cannot ${request2.mode}: no API key (CONSOLE_API_KEY).`;
+    return cannot(
+      "config.api-url",
+      "no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)"
+    );
+  if (!request2.apiKey) return cannot("config.api-key", "no API key (CONSOLE_API_KEY)");
   const insecure = insecureUrlProblem(apiUrl, config2.allowInsecureHttp);
-  if (insecure) return `Cannot ${request2.mode}: ${redact(insecure, request2.apiKey)}`;
+  if (insecure) return cannot("config.insecure-api-url", insecure);
   const { ConsoleClient: ConsoleClient2, clientOptionsFromConfig: clientOptionsFromConfig2 } = await Promise.resolve().then(() => (init_client(), client_exports));
   try {
     return new ConsoleClient2({
@@ -90112,7 +90260,7 @@ async function connect(request2, config2) {
       ...request2.clock && { clock: request2.clock }
     });
   } catch (error63) {
-    return `Cannot ${request2.mode}: ${error63.message}`;
+    return cannot("config.api-url", error63.message);
   }
 }
 async function executeRemote(request2, validation, client) {
@@ -90161,7 +90309,10 @@ async function localPlan(request2, validation, notice) {
   }
 }
 function ledgerStore(request2, config2) {
-  return request2.store?.(config2) ?? new FileLedgerStore(resolve3(request2.cwd, config2.state.file));
+  return request2.store?.(config2) ?? new FileLedgerStore(resolve3(request2.cwd, config2.state.file), {
+    root: request2.cwd,
+    ...request2.lockWaitMs !== void 0 && { lockWaitMs: request2.lockWaitMs }
+  });
 }
 function validationOutcome(validation) {
   const report = validationReport(validation);
@@ -90169,13 +90320,15 @@ function validationOutcome(validation) {
 }
 async function reviewsOutcome(client, config2, now) {
   const collected = await collectReviews(client, config2, now);
-  const notices = [];
-  if (collected.authFailure)
-    notices.push(`The Console API refused the API key: ${collected.authFailure.message}`);
   const report = reportOf("reviews", {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
-    notices
+    ...collected.authFailure && {
+      failure: {
+        rule: "api.auth",
+        message: `the Console API refused the API key: ${collected.authFailure.message}`
+      }
+    }
   });
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,
@@ -90185,17 +90338,12 @@ async function reviewsOutcome(client, config2, now) {
   return { report, exitCode };
 }
 function insecureUrlProblem(apiUrl, allowed) {
-  let url2;
-  try {
-    url2 = new URL(apiUrl);
-  } catch {
-    return void 0;
-  }
-  if (url2.protocol !== "http:" || allowed || isLoopback(url2.hostname)) return void 0;
-  return `the Console API URL ${url2.origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+  if (allowed || !isCleartextRemote(apiUrl)) return void 0;
+  const { origin } = new URL(apiUrl);
+  return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }
-function isLoopback(hostname5) {
-  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
+function redactWith(apiKey, text) {
+  return apiKey ? redact(text, apiKey) : text;
 }
 
 // src/report/json.ts
@@ -90214,6 +90362,7 @@ function toJsonReport(report) {
       created: s.created,
       failed: s.failed
     },
+    ...report.failure && { failure: { rule: report.failure.rule, message: report.failure.message } },
     diagnostics: report.diagnostics.map((d) => ({
       file: d.file,
       line: d.line,
@@ -90348,7 +90497,7 @@ function autoMode(eventName, ref, defaultBranch) {
   }
 }
 function modeInput(value) {
-  const modes = ["auto", "validate", "plan", "apply", "reviews"];
+  const modes = ["auto", ...RUN_MODES];
   if (!modes.includes(value))
     throw new SettingsError(`input mode must be one of ${modes.join(", ")}; got "${value}"`);
   return value;
@@ -90412,7 +90561,7 @@ async function run() {
   try {
     settings = readSettings();
   } catch (error63) {
-    fail(failureOf(error63));
+    await failEarly(failureOf(error63));
     return;
   }
   const scrub = (text) => settings.apiKey ? redact(text, settings.apiKey) : text;
@@ -90426,6 +90575,18 @@ function fail(failure2) {
   setFailed(`metrics-as-code: ${failure2.message}`);
   process.exitCode = failure2.exitCode;
 }
+async function failEarly(failure2) {
+  try {
+    const mode = getInput("mode");
+    const report = failedReport(isRunMode(mode) ? mode : "validate", failure2);
+    await publishInRun(report, {});
+  } finally {
+    fail(failure2);
+  }
+}
+function failedReport(mode, failure2) {
+  return reportOf(mode, { failure: { rule: failure2.rule, message: failure2.message } });
+}
 async function runWith(settings, scrub) {
   const octokit = createOctokit({
     token: settings.githubToken,
@@ -90434,13 +90595,7 @@ async function runWith(settings, scrub) {
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...settings.apiKey && { secrets: [settings.apiKey] }
   });
-  const request2 = runRequest(settings, octokit);
-  if (settings.pullRequest && !settings.localOnlyReason) {
-    const trusted = await baseBranchKeySettings(octokit, settings);
-    if (trusted) request2.trusted = trusted;
-  }
-  const executed = await execute(request2);
-  const outcome = { ...executed, report: redactValues(executed.report, scrub) };
+  const outcome = await executeReported(settings, octokit, scrub);
   const omitted = annotate(outcome.report, scrub, {
     workingDirectory: settings.workingDirectory,
     failing: outcome.exitCode !== 0 /* Ok */
@@ -90450,9 +90605,23 @@ async function runWith(settings, scrub) {
       `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`
     );
   }
-  await publishInRun(outcome.report, settings);
+  await publishInRun(outcome.report, linkContext(settings));
   await publishOnGitHub(octokit, outcome.report, settings, scrub);
   finishWith(outcome, scrub);
+}
+async function executeReported(settings, octokit, scrub) {
+  try {
+    const request2 = runRequest(settings, octokit);
+    if (settings.pullRequest && !settings.localOnlyReason) {
+      const trusted = await baseBranchKeySettings(octokit, settings);
+      if (trusted) request2.trusted = trusted;
+    }
+    const executed = await execute(request2);
+    return { ...executed, report: redactValues(executed.report, scrub) };
+  } catch (error63) {
+    const failure2 = failureOf(error63, scrub);
+    return { report: failedReport(settings.mode, failure2), exitCode: failure2.exitCode };
+  }
 }
 function runRequest(settings, octokit) {
   const runId = process.env.GITHUB_RUN_ID;
@@ -90478,9 +90647,9 @@ function runRequest(settings, octokit) {
     userAgent: USER_AGENT
   };
 }
-async function publishInRun(report, settings) {
-  await summary.addRaw(renderJobSummary(report, linkContext(settings))).write();
-  const path = join2(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
+async function publishInRun(report, links) {
+  await summary.addRaw(renderJobSummary(report, links)).write();
+  const path = join3(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
   await writeFile3(path, renderJson(report));
   setOutputs(report, path);
 }
@@ -90575,7 +90744,7 @@ function setOutputs(report, reportPath) {
 function finishWith(outcome, scrub) {
   const { report } = outcome;
   if (outcome.exitCode === 0 /* Ok */) return;
-  setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.notices)}`));
+  setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.failure)}`));
   process.exitCode = outcome.exitCode;
 }
 

@@ -1,4 +1,5 @@
 // Data file persistence across restarts (and a SIGKILL), and seed loading.
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,21 @@ const readStored = async (file: string) =>
   JSON.parse(await readFile(file, 'utf8')) as { version: number; metrics: { id: string }[] };
 
 describe('data file', () => {
+  it("on start, removes the temp files that a killed emulator left, and keeps a live writer's", async () => {
+    const dataFile = join(dir, 'leftovers', 'data.json');
+    const first = await startEmulator({ dataFile });
+    expect((await post(first.url, countMetric('before_kill'))).status).toBe(201);
+    await first.close();
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    await writeFile(`${dataFile}.${dead}.deadbeef.tmp`, '{"half":');
+    await writeFile(`${dataFile}.${process.ppid}.cafe0001.tmp`, '{}');
+    const second = await startEmulator({ dataFile });
+    await second.close();
+    expect((await readdir(join(dir, 'leftovers'))).sort()).toEqual(
+      ['data.json', `data.json.${process.ppid}.cafe0001.tmp`].sort(),
+    );
+  });
+
   it('keeps metrics across a restart, refuses their names after it, leaves no tmp file', async () => {
     const dataFile = join(dir, 'nested', 'restart.json');
     const first = await startEmulator({ dataFile });
