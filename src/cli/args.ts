@@ -19,7 +19,7 @@ const COMMON_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionSpecs;
 
-export interface CommonFlags {
+interface CommonFlags {
   /** Absolute path of the repository root (`--cwd`, default the current directory). */
   cwd: string;
   /** `--config FILE`, relative to cwd, when given. */
