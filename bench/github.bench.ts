@@ -70,8 +70,13 @@ async function benchLedger(standin: GitHubStandin, log: Log): Promise<void> {
   const concurrentStore = store(octokit, 'bench/concurrent');
   let before = puts();
   let started = performance.now();
-  const recorder = new LedgerRecorder(concurrentStore);
-  await Promise.all(ids.map((id) => recorder.apply(record(id))));
+  const recorder = new LedgerRecorder(
+    concurrentStore,
+    { runId: 'bench' },
+    { maxRecords: 50, maxDelayMs: 1000 },
+  );
+  await Promise.all(ids.map((id) => recorder.record(entryOf(id))));
+  await recorder.close();
   const concurrent = performance.now() - started;
   const concurrentPuts = puts() - before;
 
@@ -129,11 +134,12 @@ function store(octokit: ReturnType<typeof client>, branch: string): GitHubLedger
   return new GitHubLedgerStore({ octokit, owner: 'acme', repo: 'metrics', branch, backoffMs: 5 });
 }
 
+function entryOf(id: string) {
+  return { id, hash: `h-${id}`, file: 'metrics/m.yaml', createdAt: '2026-01-01T00:00:00Z' };
+}
+
 function record(id: string) {
-  return (ledger: Ledger) =>
-    applyChange(ledger, {
-      metrics: { [id]: { id, hash: `h-${id}`, file: 'metrics/m.yaml', createdAt: '2026-01-01T00:00:00Z' } },
-    });
+  return (ledger: Ledger) => applyChange(ledger, { metrics: { [id]: entryOf(id) } });
 }
 
 function ratio(value: number, floor: number): string {

@@ -55,6 +55,18 @@ export const configSchema = z
       .strictObject({
         branch: z.string().min(1).default('metrics-as-code/state'),
         file: z.string().min(1).default('.metrics-as-code/state.json'),
+        flushRecords: z
+          .int()
+          .min(10, ruleError('state.flush', 'must be 10 or more'))
+          .max(1000, ruleError('state.flush', 'must be at most 1000'))
+          .default(200)
+          .describe('apply writes its records to the ledger once this many are waiting...'),
+        flushSeconds: z
+          .number()
+          .min(1, ruleError('state.flush', 'must be 1 or more'))
+          .max(60, ruleError('state.flush', 'must be at most 60'))
+          .default(5)
+          .describe('...or this many seconds after the first one waits, and at the end of the run.'),
       })
       .prefault({}),
   })

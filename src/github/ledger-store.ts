@@ -1,11 +1,23 @@
-// The Action's ledger store (docs/ledger.md): `state.json` on a branch of the repository,
-// written through the contents API with compare-and-swap on the file's blob sha. A lost swap
-// (409 stale sha, 422 created meanwhile) re-reads and re-applies the caller's pure mutation, so
-// nothing a concurrent run wrote is lost. Few writes (GitHub asks for at most one content write
-// a second) come from the caller: apply's LedgerRecorder folds concurrent records into one update.
+// The Action's ledger store (docs/ledger.md): `state.json` on a branch of the repository, and
+// beside it a journal folder of small batch files.
+// - A full write goes through the contents API with compare-and-swap on the file's blob sha. A
+//   lost swap (409 stale sha, 422 created meanwhile) re-reads and re-applies the caller's pure
+//   mutation, so nothing a concurrent run wrote is lost.
+// - A batch of records is a new file of its own in the journal: its commit holds that batch and
+//   nothing else, and two runs appending never conflict (each names its own file).
+// - Folding the journal in is one commit through the git data API that replaces `state.json` and
+//   deletes the folded batch files, moved onto the branch only as a fast-forward of the commit it
+//   was read at (compare-and-swap on the branch). So the branch's history grows with what was
+//   recorded, not with the ledger's size times the number of writes.
 import { canonicalJson } from '../reconcile/hash.js';
-import { emptyLedger, type Ledger, type LedgerStore } from '../reconcile/ledger.js';
-import { parseLedger, serializeLedger } from '../reconcile/ledger-schema.js';
+import {
+  applyJournal,
+  emptyLedger,
+  type JournalBatch,
+  type Ledger,
+  type LedgerStore,
+} from '../reconcile/ledger.js';
+import { parseJournalBatch, parseLedger, serializeLedger } from '../reconcile/ledger-schema.js';
 import { readFileAt } from './contents.js';
 import { GitHubError, httpStatus, serverMessage, toGitHubError } from './errors.js';
 import type { Octokit } from './octokit.js';
@@ -26,9 +38,16 @@ export interface GitHubLedgerStoreOptions {
 }
 
 interface Snapshot {
+  /** The stored ledger with the journal applied. */
   ledger: Ledger;
+  /** `state.json` as stored. */
+  base: Ledger;
   /** Blob sha of the stored file; undefined when there is none yet. */
   sha?: string;
+  /** The branch's commit it was read at; undefined before the branch exists. */
+  head?: string;
+  /** The journal's batch files at that commit. */
+  journal: string[];
 }
 
 const CONTENTS_PERMISSION = 'contents: write';
@@ -43,8 +62,10 @@ export class GitHubLedgerStore implements LedgerStore {
   private readonly commitMessage: string;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
+  private readonly journalDir: string;
   /** What this store last read or wrote; a stale one costs one lost swap, then a re-read. */
   private known: Snapshot | undefined;
+  private appended = 0;
 
   constructor(options: GitHubLedgerStoreOptions) {
     this.octokit = options.octokit;
@@ -55,6 +76,7 @@ export class GitHubLedgerStore implements LedgerStore {
     this.commitMessage = options.commitMessage ?? 'metrics-as-code: update the ledger [skip ci]';
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
+    this.journalDir = `${this.path.replace(/\.json$/, '')}-journal`;
     this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
 
@@ -69,7 +91,7 @@ export class GitHubLedgerStore implements LedgerStore {
       const remembered = this.known;
       const current = remembered ?? (await this.fetch());
       const next = mutate(current.ledger);
-      if (canonicalJson(next) === canonicalJson(current.ledger)) {
+      if (current.journal.length === 0 && canonicalJson(next) === canonicalJson(current.base)) {
         // "Nothing to write" is only trusted against what is stored now, not what we remember.
         if (remembered) {
           this.known = undefined;
@@ -80,7 +102,11 @@ export class GitHubLedgerStore implements LedgerStore {
         return current.ledger;
       }
       try {
-        this.known = { ledger: next, sha: await this.put(next, current.sha) };
+        this.known =
+          current.journal.length > 0
+            ? undefined // the commit moved the branch: the next write reads it again
+            : { ledger: next, base: next, sha: await this.put(next, current.sha), journal: [] };
+        if (current.journal.length > 0) await this.commitFolding(next, current);
         return next;
       } catch (error) {
         this.known = undefined;
@@ -98,15 +124,146 @@ export class GitHubLedgerStore implements LedgerStore {
     }
   }
 
+  /** Adds `batch` as a new file of the journal: one small commit, never a conflict on content. */
+  async append(batch: JournalBatch): Promise<void> {
+    const stamp = Date.now().toString(36).padStart(9, '0');
+    const run = batch.runId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60);
+    const path = `${this.journalDir}/${stamp}-${run}-${++this.appended}.json`;
+    const request = {
+      owner: this.owner,
+      repo: this.repo,
+      path,
+      branch: this.branch,
+      message: this.commitMessage,
+      content: Buffer.from(`${JSON.stringify(batch)}\n`, 'utf8').toString('base64'),
+    };
+    // What this store remembers no longer holds every batch: the next update reads again.
+    this.known = undefined;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.octokit.rest.repos.createOrUpdateFileContents(request);
+        return;
+      } catch (error) {
+        if (branchMissing(error)) await this.createBranch();
+        else if (httpStatus(error) !== 409 || attempt >= this.maxAttempts)
+          throw toGitHubError(error, `record a batch in the ledger (${this.location})`, CONTENTS_PERMISSION);
+        else await sleep(jitteredBackoff(this.backoffMs, attempt));
+      }
+    }
+  }
+
+  async compact(): Promise<void> {
+    await this.update((current) => current);
+  }
+
+  /**
+   * The ledger as of one commit of the branch: the ref first, then `state.json` and the journal
+   * at that commit, so the three agree even while other runs write.
+   */
   private async fetch(): Promise<Snapshot> {
-    const file = await readFileAt(
-      this.octokit,
-      { owner: this.owner, repo: this.repo, path: this.path, ref: this.branch },
-      `the ledger (${this.location})`,
+    const head = await this.headCommit();
+    if (!head) return { ledger: emptyLedger(), base: emptyLedger(), journal: [] };
+    const at = { owner: this.owner, repo: this.repo, ref: head };
+    const [file, journal] = await Promise.all([
+      readFileAt(this.octokit, { ...at, path: this.path }, `the ledger (${this.location})`),
+      this.readJournal(head),
+    ]);
+    const base = file ? parseLedger(file.text, this.location) : emptyLedger();
+    return {
+      ledger: applyJournal(
+        base,
+        journal.map((entry) => entry.batch),
+      ),
+      base,
+      ...(file && { sha: file.sha }),
+      head,
+      journal: journal.map((entry) => entry.path),
+    };
+  }
+
+  private async headCommit(): Promise<string | undefined> {
+    try {
+      const { data } = await this.octokit.rest.git.getRef({
+        owner: this.owner,
+        repo: this.repo,
+        ref: `heads/${this.branch}`,
+      });
+      return data.object.sha;
+    } catch (error) {
+      if (httpStatus(error) === 404) return undefined;
+      throw toGitHubError(error, `read the ledger branch ${this.branch}`, 'contents: read');
+    }
+  }
+
+  /** The journal's batches at `head`, oldest first (their names start with a time stamp). */
+  private async readJournal(head: string): Promise<Array<{ path: string; batch: JournalBatch }>> {
+    let listing: unknown;
+    try {
+      ({ data: listing } = await this.octokit.rest.repos.getContent({
+        owner: this.owner,
+        repo: this.repo,
+        path: this.journalDir,
+        ref: head,
+      }));
+    } catch (error) {
+      if (httpStatus(error) === 404) return [];
+      throw toGitHubError(error, `read the ledger's journal (${this.journalDir})`, 'contents: read');
+    }
+    if (!Array.isArray(listing)) return [];
+    const paths = (listing as Array<{ type: string; path: string }>)
+      .filter((entry) => entry.type === 'file' && entry.path.endsWith('.json'))
+      .map((entry) => entry.path)
+      .sort();
+    return Promise.all(
+      paths.map(async (path) => {
+        const what = `the ledger's journal batch ${path}`;
+        const file = await readFileAt(
+          this.octokit,
+          { owner: this.owner, repo: this.repo, path, ref: head },
+          what,
+        );
+        return { path, batch: file ? parseJournalBatch(file.text, path) : emptyBatch() };
+      }),
     );
-    // Branch or file missing: nothing was recorded yet.
-    if (!file) return { ledger: emptyLedger() };
-    return { ledger: parseLedger(file.text, this.location), sha: file.sha };
+  }
+
+  /**
+   * One commit on top of the snapshot's head: `state.json` replaced by `ledger`, the folded
+   * batch files deleted. The branch moves only as a fast-forward; a branch that moved meanwhile
+   * is a lost swap (422 "not a fast forward"), and the caller reads again.
+   */
+  private async commitFolding(ledger: Ledger, snapshot: Snapshot): Promise<void> {
+    const { owner, repo } = this;
+    const head = snapshot.head!;
+    const { data: commit } = await this.octokit.rest.git.getCommit({ owner, repo, commit_sha: head });
+    const { data: tree } = await this.octokit.rest.git.createTree({
+      owner,
+      repo,
+      base_tree: commit.tree.sha,
+      tree: [
+        { path: this.path, mode: '100644', type: 'blob', content: serializeLedger(ledger) },
+        ...snapshot.journal.map((path) => ({
+          path,
+          mode: '100644' as const,
+          type: 'blob' as const,
+          sha: null,
+        })),
+      ],
+    });
+    const { data: created } = await this.octokit.rest.git.createCommit({
+      owner,
+      repo,
+      message: this.commitMessage,
+      tree: tree.sha,
+      parents: [head],
+    });
+    await this.octokit.rest.git.updateRef({
+      owner,
+      repo,
+      ref: `heads/${this.branch}`,
+      sha: created.sha,
+      force: false,
+    });
   }
 
   /** Writes with compare-and-swap on `sha`; returns the new blob sha. */
@@ -156,10 +313,17 @@ export class GitHubLedgerStore implements LedgerStore {
   }
 }
 
-/** 409: the sha we sent is stale. 422 "sha wasn't supplied": someone created the file meanwhile. */
+/**
+ * 409: the sha we sent is stale. 422 "sha wasn't supplied": someone created the file meanwhile.
+ * 422 "not a fast forward": the branch moved since the folding commit's parent was read.
+ */
 function lostTheSwap(error: unknown): boolean {
   const status = httpStatus(error);
-  return status === 409 || (status === 422 && /\bsha\b/i.test(serverMessage(error)));
+  return status === 409 || (status === 422 && /\bsha\b|fast forward/i.test(serverMessage(error)));
+}
+
+function emptyBatch(): JournalBatch {
+  return { runId: '', metrics: {}, dropped: [] };
 }
 
 function branchMissing(error: unknown): boolean {

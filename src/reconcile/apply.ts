@@ -2,7 +2,7 @@
 // safe to kill at any point: claims first (one ledger write), then the POSTs, each success
 // recorded as soon as it is known (coalesced writes), and unknown outcomes left as released claims.
 import type { CreateOutcome } from '../console/client.js';
-import { type ClaimResult, claim, dropClaims, releaseClaims } from './claims.js';
+import { type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { applyChange, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
@@ -10,7 +10,7 @@ import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js
 
 export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   const state = new RunState(options.validation, await options.store.read());
-  const recorder = new LedgerRecorder(options.store);
+  const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => new Date());
   for (const entry of state.planned.filter((p) => p.action === 'invalid')) {
     const item = state.item(entry);
@@ -20,6 +20,12 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   const creates = state.planned.filter((entry) => entry.action === 'create');
   if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  await recorder.close().catch((error: unknown) => {
+    // Every outcome is in the journal already; folding it in is only tidying for the next read.
+    state.notice(
+      `The ledger's journal could not be folded into ${options.store.location} (${(error as Error).message}); nothing is lost, the next run folds it in.`,
+    );
+  });
   return state.finish('apply', options.onChange);
 }
 
@@ -83,11 +89,12 @@ async function createAll(
       options.onProgress?.('create', ++done, claimed.length);
       const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
       if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
-      else if (settled === 'drop') writes.push(drop(entry, recorder, options).catch(() => {}));
+      else if (settled === 'drop') writes.push(drop(entry, recorder).catch(() => {}));
       else unknown.push(entry.definition.id);
     }),
   );
   state.markUnreached(claimed);
+  await recorder.flush();
   await Promise.all(writes);
   // Claims not settled (outcome unknown, or never sent) stay as a memory, free for the next run.
   const leftover = claimed
@@ -156,19 +163,17 @@ function record(
     ...(options.commit && { commit: options.commit }),
     createdAt: now().toISOString(),
   };
-  return recorder
-    .apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } }))
-    .catch((error: unknown) => {
-      // Created but not recorded: the claim stays, so the next run recognises it as ours.
-      unknown.push(id);
-      const item = state.item(entry);
-      item.message = `${item.message ? `${item.message}; ` : ''}not yet recorded in the ledger (${(error as Error).message}): run again to record it`;
-      state.transientFailures++;
-    });
+  return recorder.record(ledgerEntry).catch((error: unknown) => {
+    // Created but not recorded: the claim stays, so the next run recognises it as ours.
+    unknown.push(id);
+    const item = state.item(entry);
+    item.message = `${item.message ? `${item.message}; ` : ''}not yet recorded in the ledger (${(error as Error).message}): run again to record it`;
+    state.transientFailures++;
+  });
 }
 
-function drop(entry: PlannedDefinition, recorder: LedgerRecorder, options: EngineOptions): Promise<void> {
-  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+function drop(entry: PlannedDefinition, recorder: LedgerRecorder): Promise<void> {
+  return recorder.drop(entry.definition.id);
 }
 
 /** Which runs hold the claims, and that this run created none of those (nor, maybe, anything). */

@@ -6,7 +6,17 @@
 // do after a staleness timeout; the whole point of the ledger is a prompt, safe re-run.
 
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  type FileHandle,
+  link,
+  mkdir,
+  open,
+  readFile,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { writeFileAtomically } from '../files/atomic-write.js';
@@ -15,8 +25,8 @@ import { isProcessAlive, removeAbandonedTemporaries } from '../files/temporaries
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { canonicalJson } from './hash.js';
-import { emptyLedger, type Ledger, type LedgerStore } from './ledger.js';
-import { parseLedger, serializeLedger } from './ledger-schema.js';
+import { applyJournal, emptyLedger, type JournalBatch, type Ledger, type LedgerStore } from './ledger.js';
+import { parseJournalBatch, parseLedger, serializeLedger } from './ledger-schema.js';
 
 const LOCK_WAIT_MS = 60_000;
 /** A lock older than this is taken over even when its owner looks alive (e.g. another host). */
@@ -74,35 +84,103 @@ export class FileLedgerStore implements LedgerStore {
   }
 
   async read(): Promise<Ledger> {
-    return this.readAt(await this.target());
+    const target = await this.target();
+    const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
+    return applyJournal(base, journal);
   }
 
   private async readAt(path: string): Promise<Ledger> {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyLedger();
-      throw error;
-    }
-    return parseLedger(text, this.path);
+    const text = await readIfPresent(path);
+    return text === undefined ? emptyLedger() : parseLedger(text, this.path);
+  }
+
+  /**
+   * The journal beside the ledger: one batch a line. A last line without its newline is a write
+   * cut short by a kill; the claims cover what it held, so it is left out, not refused.
+   */
+  private async readJournal(target: string): Promise<JournalBatch[]> {
+    const text = await readIfPresent(journalPath(target));
+    if (text === undefined) return [];
+    // Whether or not the text ends with a newline, its last piece is not a complete batch.
+    return text
+      .split('\n')
+      .slice(0, -1)
+      .filter((line) => line.trim() !== '')
+      .map((line, i) => parseJournalBatch(line, `${journalPath(this.path)} line ${i + 1}`));
   }
 
   async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
+    return this.locked(async (target) => {
+      const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
+      const current = applyJournal(base, journal);
+      const next = mutate(current);
+      if (journal.length > 0 || canonicalJson(next) !== canonicalJson(base))
+        await writeFileAtomically(target, serializeLedger(next));
+      // Killed before this line, the journal is applied again on top: it changes nothing.
+      if (journal.length > 0) await rm(journalPath(target), { force: true });
+      return next;
+    });
+  }
+
+  /** One line appended: the cost of a batch is its own size, never the ledger's. */
+  async append(batch: JournalBatch): Promise<void> {
+    await this.locked(async (target) => {
+      const path = journalPath(target);
+      await dropTornTail(path);
+      await appendFile(path, `${JSON.stringify(batch)}\n`);
+    });
+  }
+
+  async compact(): Promise<void> {
+    await this.update((current) => current);
+  }
+
+  private async locked<T>(task: (target: string) => Promise<T>): Promise<T> {
     const target = await this.target();
     await mkdir(dirname(target), { recursive: true });
     const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
     try {
       // Under the lock no live writer of this ledger is between its temp file and the rename.
       await removeAbandonedTemporaries(target);
-      const current = await this.readAt(target);
-      const next = mutate(current);
-      if (canonicalJson(next) !== canonicalJson(current))
-        await writeFileAtomically(target, serializeLedger(next));
-      return next;
+      return await task(target);
     } finally {
       await release();
     }
+  }
+}
+
+/** A batch cut short by a kill is removed before the next one is appended after it. */
+async function dropTornTail(path: string): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r+');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    if (last[0] === 0x0a) return;
+    const text = await readFile(path);
+    await handle.truncate(text.lastIndexOf(0x0a) + 1);
+  } finally {
+    await handle.close();
+  }
+}
+
+function journalPath(ledgerPath: string): string {
+  return `${ledgerPath}.journal`;
+}
+
+async function readIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
-import type { Ledger } from './ledger.js';
+import type { JournalBatch, Ledger } from './ledger.js';
 
 const ledgerEntrySchema = z.looseObject({
   id: z.string(),
@@ -81,6 +81,31 @@ function syntaxProblem(text: string, error: Error): string {
   if (/end of JSON/i.test(error.message)) return 'it ends before the JSON is complete';
   if (!text.trimStart().startsWith('{')) return 'it does not start with `{`';
   return 'a syntax error';
+}
+
+const journalBatchSchema = z.looseObject({
+  runId: z.string(),
+  metrics: z.record(z.string(), ledgerEntrySchema),
+  dropped: z.array(z.string()),
+});
+
+/** One journal batch; a batch that cannot be read stops the run like a corrupt ledger does. */
+export function parseJournalBatch(text: string, location: string): JournalBatch {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new LedgerFormatError(location, `is not valid JSON (${syntaxProblem(text, error as Error)})`);
+  }
+  const parsed = journalBatchSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new LedgerFormatError(
+      location,
+      `is not a journal batch (${issue.path.join('.') || 'root'}: ${issue.message})`,
+    );
+  }
+  return parsed.data as JournalBatch;
 }
 
 export function serializeLedger(ledger: Ledger): string {

@@ -42,10 +42,30 @@ export interface LedgerChange {
   pending?: Record<string, PendingEntry | null>;
 }
 
+/**
+ * Creates recorded between two full writes of the ledger: appended as a small record of their
+ * own (a journal), so a run's writes grow with what it created, not with the ledger's size.
+ */
+export interface JournalBatch {
+  /** The run that wrote it: the claims it drops are only its own. */
+  runId: string;
+  metrics: Record<string, LedgerEntry>;
+  /** Ids whose create was answered definitively "no": the run's claim on them is dropped. */
+  dropped: string[];
+}
+
 export interface LedgerStore {
   /** A human-readable place, for messages ("branch metrics-as-code/state", a file path). */
   readonly location: string;
+  /** The ledger with every journal batch not yet folded in applied. */
   read(): Promise<Ledger>;
+  /**
+   * Adds a batch without rewriting the ledger; two runs appending at once never conflict. The
+   * next `update` or `compact` folds it into the ledger.
+   */
+  append(batch: JournalBatch): Promise<void>;
+  /** Folds every appended batch into the ledger in one write (nothing when there are none). */
+  compact(): Promise<void>;
   /**
    * Applies `mutate` to the latest stored ledger, writes the result and returns it. `mutate` is
    * pure and may run more than once: on a lost compare-and-swap the store re-reads and re-applies
@@ -56,6 +76,28 @@ export interface LedgerStore {
 
 export function emptyLedger(): Ledger {
   return { version: 1, metrics: {} };
+}
+
+/**
+ * Journal batches applied in order, in one pass: entries upserted, a recorded id's claim cleared,
+ * a dropped id's claim cleared only when the batch's run holds it (a later run may have claimed
+ * it again). Applying a batch twice changes nothing, so a batch folded but not yet removed (a
+ * run killed in between) is harmless.
+ */
+export function applyJournal(ledger: Ledger, batches: readonly JournalBatch[]): Ledger {
+  if (batches.length === 0) return ledger;
+  const metrics = { ...ledger.metrics };
+  const pending: Record<string, PendingEntry> = { ...ledger.pending };
+  for (const batch of batches) {
+    for (const [id, entry] of Object.entries(batch.metrics)) {
+      metrics[id] = entry;
+      delete pending[id];
+    }
+    for (const id of batch.dropped) if (pending[id]?.runId === batch.runId) delete pending[id];
+  }
+  const next: Ledger = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
 }
 
 /** Pure merge used by every store after it has read the latest ledger. */

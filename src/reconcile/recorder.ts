@@ -1,25 +1,82 @@
-// Records each create in the ledger as soon as it succeeds, without one ledger write per create:
-// changes that arrive while a write is in flight are merged into the next single write. A crash
-// loses at most the batch being written, and the claims written before the POSTs cover that.
-import type { Ledger, LedgerStore } from './ledger.js';
+// Records each create's outcome in the ledger in bounded batches: a batch is written when it
+// holds `maxRecords` outcomes or `maxDelayMs` after its first one, and at `close`. Each batch is
+// appended to the store's journal (a small write of its own), and `close` folds the journal into
+// the ledger once. So a run of N creates makes about N / batch small writes and one full write,
+// whatever the ledger's size.
+//
+// Exactly-once does not rest on these writes: the claims written before the first POST do. A run
+// killed between a create and the batch that records it leaves its claim, and the next run's
+// "already in use" for that claim is recognised as its own (docs/ledger.md).
+import type { RunIdentity } from './claims.js';
+import type { JournalBatch, Ledger, LedgerEntry, LedgerStore } from './ledger.js';
 
-type Mutation = (current: Ledger) => Ledger;
+export interface FlushPolicy {
+  /** Write a batch once it holds this many outcomes. */
+  maxRecords: number;
+  /** Write a batch at the latest this long after its first outcome. */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_FLUSH: FlushPolicy = { maxRecords: 200, maxDelayMs: 5_000 };
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
 
 export class LedgerRecorder {
-  private queue: Mutation[] = [];
-  private waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
-  private inFlight: Promise<void> | undefined;
+  private metrics: Record<string, LedgerEntry> = {};
+  private dropped: string[] = [];
+  private size = 0;
+  private waiters: Waiter[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> | undefined;
   private writes = 0;
+  private appended = false;
 
-  constructor(private readonly store: LedgerStore) {}
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly identity: RunIdentity,
+    private readonly policy: FlushPolicy = DEFAULT_FLUSH,
+  ) {}
 
-  /** Resolves once `mutation` is in the stored ledger. */
-  apply(mutation: Mutation): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push(mutation);
-      this.waiters.push({ resolve, reject });
-      if (!this.inFlight) this.inFlight = this.drain();
+  /** Resolves once the created metric is in a written batch. */
+  record(entry: LedgerEntry): Promise<void> {
+    return this.enqueue(() => {
+      this.metrics[entry.id] = entry;
     });
+  }
+
+  /** Drops this run's claim on `id` (its create was answered definitively "no"). */
+  drop(id: string): Promise<void> {
+    return this.enqueue(() => {
+      this.dropped.push(id);
+    });
+  }
+
+  /** A full update of the ledger, after every outcome queued so far is written. */
+  async apply(mutation: (current: Ledger) => Ledger): Promise<void> {
+    await this.flush();
+    await this.store.update(mutation);
+    this.writes++;
+    this.appended = false; // an update folds the journal in
+  }
+
+  /** Writes what is queued now and waits for it. */
+  async flush(): Promise<void> {
+    while (this.size > 0 || this.writing) {
+      if (this.writing) await this.writing.catch(() => {});
+      else this.startWrite();
+    }
+  }
+
+  /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
+  async close(): Promise<void> {
+    await this.flush();
+    if (!this.appended) return;
+    await this.store.compact();
+    this.writes++;
+    this.appended = false;
   }
 
   /** How many ledger writes were made: a figure for the benchmark and the tests. */
@@ -27,20 +84,43 @@ export class LedgerRecorder {
     return this.writes;
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      const waiters = this.waiters;
-      this.queue = [];
-      this.waiters = [];
-      try {
-        await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
-        this.writes++;
-        for (const waiter of waiters) waiter.resolve();
-      } catch (error) {
-        for (const waiter of waiters) waiter.reject(error);
-      }
-    }
-    this.inFlight = undefined;
+  private enqueue(add: () => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      add();
+      this.size++;
+      this.waiters.push({ resolve, reject });
+      if (this.size >= this.policy.maxRecords) this.startWrite();
+      else this.timer ??= setTimeout(() => this.startWrite(), this.policy.maxDelayMs);
+    });
+  }
+
+  /** One write at a time; outcomes arriving meanwhile wait for the next batch. */
+  private startWrite(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.writing || this.size === 0) return;
+    const batch: JournalBatch = { runId: this.identity.runId, metrics: this.metrics, dropped: this.dropped };
+    const waiters = this.waiters;
+    this.metrics = {};
+    this.dropped = [];
+    this.size = 0;
+    this.waiters = [];
+    this.writing = this.store
+      .append(batch)
+      .then(
+        () => {
+          this.writes++;
+          this.appended = true;
+          for (const waiter of waiters) waiter.resolve();
+        },
+        (error: unknown) => {
+          for (const waiter of waiters) waiter.reject(error);
+        },
+      )
+      .finally(() => {
+        this.writing = undefined;
+        if (this.size >= this.policy.maxRecords) this.startWrite();
+        else if (this.size > 0) this.timer ??= setTimeout(() => this.startWrite(), this.policy.maxDelayMs);
+      });
   }
 }

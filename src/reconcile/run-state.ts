@@ -16,6 +16,7 @@ import {
   removedItem,
 } from './compare-ledger.js';
 import type { Ledger, LedgerEntry, LedgerStore } from './ledger.js';
+import type { FlushPolicy } from './recorder.js';
 
 export interface EngineOptions {
   validation: ValidationResult;
@@ -30,6 +31,8 @@ export interface EngineOptions {
   acceptChanges?: boolean;
   onProgress?: (phase: 'dry-run' | 'create', done: number, total: number) => void;
   now?: () => Date;
+  /** How often apply writes its records (default: every 200 records or 5 s). */
+  flush?: FlushPolicy;
 }
 
 export interface EngineOutcome {

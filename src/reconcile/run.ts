@@ -183,6 +183,7 @@ async function executeRemote(
     ...(request.adoptExisting && { adoptExisting: true }),
     ...(request.acceptChanges && { acceptChanges: true }),
     ...(request.onProgress && { onProgress: request.onProgress }),
+    flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1000 },
   };
   const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);
   if (!request.withReviews || config.dynamicConfigs.length === 0) return outcome;

@@ -366,8 +366,9 @@ describe('push to the default branch: apply', () => {
   });
 
   it('a GitHub refusal nobody expects (422 on the ledger read) still writes the summary, report and outputs', async () => {
+    // The ledger's read starts at the state branch's ref.
     github.inject({
-      route: 'GET /repos/{owner}/{repo}/contents/{path}',
+      route: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
       times: 50,
       fault: { kind: 'refusal', status: 422, message: 'Validation Failed' },
     });

@@ -87,6 +87,10 @@ export const routes: Route[] = [
   route('GET /repos/{owner}/{repo}/git/ref/{ref}', getRef),
   route('POST /repos/{owner}/{repo}/git/refs', createRef),
   route('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', getBlob),
+  route('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', getCommit),
+  route('POST /repos/{owner}/{repo}/git/trees', createTree),
+  route('POST /repos/{owner}/{repo}/git/commits', createCommit),
+  route('PATCH /repos/{owner}/{repo}/git/refs/{ref}', updateRef),
   route('GET /repos/{owner}/{repo}/contents/{path}', getContents),
   route('PUT /repos/{owner}/{repo}/contents/{path}', putContents),
 ];
@@ -394,6 +398,83 @@ function createRef(context: RouteContext): Reply {
   return { status: 201, body: refJson(context, branch, sha) };
 }
 
+// The git data API, as far as a single commit that replaces and deletes files needs it:
+// read a commit's tree, make a tree on top of it, commit it, and move the branch (fast-forward
+// only unless forced: "Update is not a fast forward").
+
+function commitJson(context: RouteContext, sha: string) {
+  const { repo, standin } = context;
+  const commit = repo.commits.get(sha)!;
+  const base = `${standin.url}/repos/${repo.owner}/${repo.name}`;
+  const tree = standin.state.tree(repo, commit.files);
+  return {
+    sha,
+    node_id: `C_${sha}`,
+    url: `${base}/git/commits/${sha}`,
+    message: commit.message,
+    tree: { sha: tree, url: `${base}/git/trees/${tree}` },
+    parents: commit.parent ? [{ sha: commit.parent, url: `${base}/git/commits/${commit.parent}` }] : [],
+  };
+}
+
+function getCommit(context: RouteContext): Reply {
+  const sha = context.params.commit_sha!;
+  if (!context.repo.commits.has(sha)) return error(404, 'Not Found');
+  return { status: 200, body: commitJson(context, sha) };
+}
+
+function createTree(context: RouteContext): Reply {
+  const { repo, body, standin } = context;
+  const baseTree = body.base_tree;
+  if (baseTree !== undefined && (typeof baseTree !== 'string' || !repo.trees.has(baseTree)))
+    return error(422, 'base_tree is not a valid tree oid');
+  if (!Array.isArray(body.tree)) return error(422, 'Invalid request.\n\n"tree" wasn\'t supplied.');
+  const files = new Map(baseTree ? repo.trees.get(baseTree) : []);
+  for (const entry of body.tree as Array<Record<string, unknown>>) {
+    if (typeof entry.path !== 'string' || entry.mode !== '100644' || entry.type !== 'blob')
+      return error(422, 'Invalid tree entry: path, mode 100644 and type blob are required');
+    if (entry.sha === null) files.delete(entry.path);
+    else if (typeof entry.content === 'string') {
+      const bytes = Buffer.from(entry.content, 'utf8');
+      const sha = blobSha(bytes);
+      repo.blobs.set(sha, bytes);
+      files.set(entry.path, sha);
+    } else if (typeof entry.sha === 'string' && repo.blobs.has(entry.sha)) files.set(entry.path, entry.sha);
+    else
+      return error(422, `Invalid tree entry for ${entry.path}: content or an existing blob sha is required`);
+  }
+  const sha = standin.state.tree(repo, files);
+  return {
+    status: 201,
+    body: { sha, url: `${standin.url}/repos/${repo.owner}/${repo.name}/git/trees/${sha}`, truncated: false },
+  };
+}
+
+function createCommit(context: RouteContext): Reply {
+  const { repo, body, standin } = context;
+  if (typeof body.message !== 'string') return error(422, 'Invalid request.\n\n"message" wasn\'t supplied.');
+  if (typeof body.tree !== 'string' || !repo.trees.has(body.tree))
+    return error(422, 'Tree SHA does not exist');
+  const parents = Array.isArray(body.parents) ? (body.parents as unknown[]) : [];
+  if (parents.length > 1 || parents.some((parent) => typeof parent !== 'string' || !repo.commits.has(parent)))
+    return error(422, 'Parent SHA does not exist or is not a commit object');
+  const sha = standin.state.commitTree(repo, body.tree, parents[0] as string | undefined, body.message);
+  return { status: 201, body: commitJson(context, sha) };
+}
+
+function updateRef(context: RouteContext): Reply {
+  const { repo, body } = context;
+  const ref = context.params.ref!;
+  const branch = ref.startsWith('heads/') ? ref.slice('heads/'.length) : undefined;
+  const head = branch === undefined ? undefined : repo.branches.get(branch);
+  if (!head) return error(422, 'Reference does not exist');
+  if (typeof body.sha !== 'string' || !repo.commits.has(body.sha)) return error(422, 'Object does not exist');
+  if (body.force !== true && !context.standin.state.descends(repo, body.sha, head))
+    return error(422, 'Update is not a fast forward');
+  repo.branches.set(branch!, body.sha);
+  return { status: 200, body: refJson(context, branch!, body.sha) };
+}
+
 function getBlob(context: RouteContext): Reply {
   const sha = context.params.file_sha!;
   const blob = context.repo.blobs.get(sha);
@@ -444,8 +525,9 @@ function getContents(context: RouteContext): Reply {
   const commitSha = repo.branches.get(ref) ?? (repo.commits.has(ref) ? ref : undefined);
   if (!commitSha) return error(404, `No commit found for the ref ${ref}`);
   const path = context.params.path!;
-  const blob = repo.commits.get(commitSha)!.files.get(path);
-  if (!blob) return error(404, 'Not Found');
+  const files = repo.commits.get(commitSha)!.files;
+  const blob = files.get(path);
+  if (!blob) return listDirectory(context, files, path, ref);
   const content = repo.blobs.get(blob)!;
   // Past 1 MB the contents API gives the metadata only; the blob API has the bytes.
   const large = content.length > context.standin.contentsMaxBytes;
@@ -457,6 +539,16 @@ function getContents(context: RouteContext): Reply {
       encoding: large ? 'none' : 'base64',
     },
   };
+}
+
+/** A directory: its files (this stand-in keeps no sub-directories apart), else 404. */
+function listDirectory(context: RouteContext, files: Map<string, string>, path: string, ref: string): Reply {
+  const prefix = `${path.replace(/\/+$/, '')}/`;
+  const entries = [...files]
+    .filter(([file]) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([file, sha]) => fileJson(context, file, sha, context.repo.blobs.get(sha)!.length, ref));
+  return entries.length > 0 ? { status: 200, body: entries } : error(404, 'Not Found');
 }
 
 function putContents(context: RouteContext): Reply {

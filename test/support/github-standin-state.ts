@@ -58,6 +58,8 @@ export interface StoredRepo {
   branches: Map<string, string>;
   commits: Map<string, StoredCommit>;
   blobs: Map<string, Buffer>;
+  /** Trees made through the git data API (and those of commits, once asked for): path → blob sha. */
+  trees: Map<string, Map<string, string>>;
   issues: Map<number, StoredIssue>;
   comments: Map<number, StoredComment>;
   nextNumber: number;
@@ -103,6 +105,7 @@ export class StandinState {
       branches: new Map(),
       commits: new Map(),
       blobs: new Map(),
+      trees: new Map(),
       issues: new Map(),
       comments: new Map(),
       nextNumber: 1,
@@ -143,6 +146,37 @@ export class StandinState {
       .digest('hex');
     repo.commits.set(sha, { sha, message, files, ...(parent ? { parent } : {}) });
     return sha;
+  }
+
+  /** The tree of a file map, registered so a later request can name it. */
+  tree(repo: StoredRepo, files: Map<string, string>): string {
+    const sorted = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const sha = createHash('sha1')
+      .update(`tree ${JSON.stringify(sorted)}`)
+      .digest('hex');
+    repo.trees.set(sha, new Map(files));
+    return sha;
+  }
+
+  /** A commit of a registered tree (the git data API's "create a commit"). */
+  commitTree(repo: StoredRepo, tree: string, parent: string | undefined, message: string): string {
+    const sha = createHash('sha1')
+      .update(`commit ${parent ?? ''} ${tree} ${message} ${++this.commitCount}`)
+      .digest('hex');
+    repo.commits.set(sha, {
+      sha,
+      message,
+      files: new Map(repo.trees.get(tree)!),
+      ...(parent ? { parent } : {}),
+    });
+    return sha;
+  }
+
+  /** True when `ancestor` is `sha` or one of its parents: a fast-forward from it. */
+  descends(repo: StoredRepo, sha: string, ancestor: string): boolean {
+    for (let at: string | undefined = sha; at; at = repo.commits.get(at)?.parent)
+      if (at === ancestor) return true;
+    return false;
   }
 
   /** Commits `changes` on `branch` (which must exist) as another writer would. */
