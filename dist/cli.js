@@ -28934,9 +28934,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open3 = str[index + 1];
+          var open4 = str[index + 1];
           index += 2;
-          var close = chars[open3];
+          var close = chars[open4];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -28962,9 +28962,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open3 = str[index + 1];
+          var open4 = str[index + 1];
           index += 2;
-          var close = chars[open3];
+          var close = chars[open4];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -29928,7 +29928,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open3 = value;
+          const open4 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -29938,7 +29938,7 @@ var require_parse = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open3) {
+            if (next === open4) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -29981,8 +29981,8 @@ var require_parse = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open3 = block.nodes.shift();
-            block.nodes = [open3, { type: "text", value: stringify(block) }];
+            const open4 = block.nodes.shift();
+            block.nodes = [open4, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -31080,16 +31080,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal2;
-          open3.output = safeOutput || utils.escapeRegex(literal2);
+          const open4 = tokens[token.tokensIndex];
+          open4.type = "text";
+          open4.value = literal2;
+          open4.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open3.output;
+          state.output = token.output + open4.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -31309,15 +31309,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open3 = {
+          const open4 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open3);
-          push(open3);
+          braces.push(open4);
+          push(open4);
           continue;
         }
         if (value === "}") {
@@ -35048,7 +35048,9 @@ var init_schema2 = __esm({
       }).prefault({}),
       state: external_exports.strictObject({
         branch: external_exports.string().min(1).default("metrics-as-code/state"),
-        file: external_exports.string().min(1).default(".metrics-as-code/state.json")
+        file: external_exports.string().min(1).default(".metrics-as-code/state.json"),
+        flushRecords: external_exports.int().min(10, ruleError("state.flush", "must be 10 or more")).max(1e3, ruleError("state.flush", "must be at most 1000")).default(200).describe("apply writes its records to the ledger once this many are waiting..."),
+        flushSeconds: external_exports.number().min(1, ruleError("state.flush", "must be 1 or more")).max(60, ruleError("state.flush", "must be at most 60")).default(5).describe("...or this many seconds after the first one waits, and at the end of the run.")
       }).prefault({})
     }).describe("metrics-as-code repository config (metrics-as-code.yaml).");
     KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state"];
@@ -35585,19 +35587,6 @@ function releaseClaims(current, me, ids) {
   }
   return changed ? { ...current, pending } : current;
 }
-function dropClaims(current, me, ids) {
-  const pending = { ...current.pending };
-  let changed = false;
-  for (const id of ids) {
-    if (pending[id]?.runId !== me.runId) continue;
-    delete pending[id];
-    changed = true;
-  }
-  if (!changed) return current;
-  const next = { version: 1, metrics: current.metrics };
-  if (Object.keys(pending).length > 0) next.pending = pending;
-  return next;
-}
 function identityFields(me) {
   const fields = { runId: me.runId };
   if (me.lineage !== void 0) fields.lineage = me.lineage;
@@ -35617,6 +35606,21 @@ var init_claims = __esm({
 // src/reconcile/ledger.ts
 function emptyLedger() {
   return { version: 1, metrics: {} };
+}
+function applyJournal(ledger, batches) {
+  if (batches.length === 0) return ledger;
+  const metrics = { ...ledger.metrics };
+  const pending = { ...ledger.pending };
+  for (const batch of batches) {
+    for (const [id, entry] of Object.entries(batch.metrics)) {
+      metrics[id] = entry;
+      delete pending[id];
+    }
+    for (const id of batch.dropped) if (pending[id]?.runId === batch.runId) delete pending[id];
+  }
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
 }
 function applyChange(ledger, change) {
   const metrics = { ...ledger.metrics, ...change.metrics };
@@ -35640,46 +35644,101 @@ var init_ledger = __esm({
 });
 
 // src/reconcile/recorder.ts
-var LedgerRecorder;
+var DEFAULT_FLUSH, LedgerRecorder;
 var init_recorder = __esm({
   "src/reconcile/recorder.ts"() {
     "use strict";
+    DEFAULT_FLUSH = { maxRecords: 200, maxDelayMs: 5e3 };
     LedgerRecorder = class {
-      constructor(store) {
+      constructor(store, identity, policy = DEFAULT_FLUSH) {
         this.store = store;
+        this.identity = identity;
+        this.policy = policy;
       }
       store;
-      queue = [];
+      identity;
+      policy;
+      metrics = {};
+      dropped = [];
+      size = 0;
       waiters = [];
-      inFlight;
+      timer;
+      writing;
       writes = 0;
-      /** Resolves once `mutation` is in the stored ledger. */
-      apply(mutation) {
-        return new Promise((resolve5, reject) => {
-          this.queue.push(mutation);
-          this.waiters.push({ resolve: resolve5, reject });
-          if (!this.inFlight) this.inFlight = this.drain();
+      appended = false;
+      /** Resolves once the created metric is in a written batch. */
+      record(entry) {
+        return this.enqueue(() => {
+          this.metrics[entry.id] = entry;
         });
+      }
+      /** Drops this run's claim on `id` (its create was answered definitively "no"). */
+      drop(id) {
+        return this.enqueue(() => {
+          this.dropped.push(id);
+        });
+      }
+      /** A full update of the ledger, after every outcome queued so far is written. */
+      async apply(mutation) {
+        await this.flush();
+        await this.store.update(mutation);
+        this.writes++;
+        this.appended = false;
+      }
+      /** Writes what is queued now and waits for it. */
+      async flush() {
+        while (this.size > 0 || this.writing) {
+          if (this.writing) await this.writing.catch(() => {
+          });
+          else this.startWrite();
+        }
+      }
+      /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
+      async close() {
+        await this.flush();
+        if (!this.appended) return;
+        await this.store.compact();
+        this.writes++;
+        this.appended = false;
       }
       /** How many ledger writes were made: a figure for the benchmark and the tests. */
       get writeCount() {
         return this.writes;
       }
-      async drain() {
-        while (this.queue.length > 0) {
-          const batch = this.queue;
-          const waiters = this.waiters;
-          this.queue = [];
-          this.waiters = [];
-          try {
-            await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
+      enqueue(add) {
+        return new Promise((resolve5, reject) => {
+          add();
+          this.size++;
+          this.waiters.push({ resolve: resolve5, reject });
+          if (this.size >= this.policy.maxRecords) this.startWrite();
+          else this.timer ??= setTimeout(() => this.startWrite(), this.policy.maxDelayMs);
+        });
+      }
+      /** One write at a time; outcomes arriving meanwhile wait for the next batch. */
+      startWrite() {
+        clearTimeout(this.timer);
+        this.timer = void 0;
+        if (this.writing || this.size === 0) return;
+        const batch = { runId: this.identity.runId, metrics: this.metrics, dropped: this.dropped };
+        const waiters = this.waiters;
+        this.metrics = {};
+        this.dropped = [];
+        this.size = 0;
+        this.waiters = [];
+        this.writing = this.store.append(batch).then(
+          () => {
             this.writes++;
+            this.appended = true;
             for (const waiter of waiters) waiter.resolve();
-          } catch (error63) {
+          },
+          (error63) => {
             for (const waiter of waiters) waiter.reject(error63);
           }
-        }
-        this.inFlight = void 0;
+        ).finally(() => {
+          this.writing = void 0;
+          if (this.size >= this.policy.maxRecords) this.startWrite();
+          else if (this.size > 0) this.timer ??= setTimeout(() => this.startWrite(), this.policy.maxDelayMs);
+        });
       }
     };
   }
@@ -35919,7 +35978,7 @@ var init_run_state = __esm({
 // src/reconcile/apply.ts
 async function apply(options) {
   const state = new RunState(options.validation, await options.store.read());
-  const recorder = new LedgerRecorder(options.store);
+  const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
   for (const entry of state.planned.filter((p) => p.action === "invalid")) {
     const item = state.item(entry);
@@ -35929,6 +35988,11 @@ async function apply(options) {
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   const creates = state.planned.filter((entry) => entry.action === "create");
   if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  await recorder.close().catch((error63) => {
+    state.notice(
+      `The ledger's journal could not be folded into ${options.store.location} (${error63.message}); nothing is lost, the next run folds it in.`
+    );
+  });
   return state.finish("apply", options.onChange);
 }
 async function acceptChanges(state, recorder, options, now) {
@@ -35978,12 +36042,13 @@ async function createAll(state, creates, recorder, options, now) {
       options.onProgress?.("create", ++done2, claimed.length);
       const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
       if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
-      else if (settled === "drop") writes.push(drop(entry, recorder, options).catch(() => {
+      else if (settled === "drop") writes.push(drop(entry, recorder).catch(() => {
       }));
       else unknown2.push(entry.definition.id);
     })
   );
   state.markUnreached(claimed);
+  await recorder.flush();
   await Promise.all(writes);
   const leftover = claimed.filter((entry) => state.item(entry).result === "skipped").map((entry) => entry.definition.id).concat(unknown2);
   if (leftover.length > 0) {
@@ -36029,15 +36094,15 @@ function record2(state, entry, recorder, options, now, unknown2) {
     ...options.commit && { commit: options.commit },
     createdAt: now().toISOString()
   };
-  return recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
+  return recorder.record(ledgerEntry).catch((error63) => {
     unknown2.push(id);
     const item = state.item(entry);
     item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error63.message}): run again to record it`;
     state.transientFailures++;
   });
 }
-function drop(entry, recorder, options) {
-  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+function drop(entry, recorder) {
+  return recorder.drop(entry.definition.id);
 }
 function heldNotice(held, claimedHere) {
   const holders = [...new Set([...held.values()].map(holderName))];
@@ -36124,11 +36189,28 @@ function syntaxProblem(text, error63) {
   if (!text.trimStart().startsWith("{")) return "it does not start with `{`";
   return "a syntax error";
 }
+function parseJournalBatch(text, location2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch (error63) {
+    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error63)})`);
+  }
+  const parsed = journalBatchSchema.safeParse(json2);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new LedgerFormatError(
+      location2,
+      `is not a journal batch (${issue2.path.join(".") || "root"}: ${issue2.message})`
+    );
+  }
+  return parsed.data;
+}
 function serializeLedger(ledger) {
   return `${JSON.stringify(ledger, null, 2)}
 `;
 }
-var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError;
+var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError, journalBatchSchema;
 var init_ledger_schema = __esm({
   "src/reconcile/ledger-schema.ts"() {
     "use strict";
@@ -36166,14 +36248,59 @@ var init_ledger_schema = __esm({
         );
       }
     };
+    journalBatchSchema = external_exports.looseObject({
+      runId: external_exports.string(),
+      metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
+      dropped: external_exports.array(external_exports.string())
+    });
   }
 });
 
 // src/reconcile/file-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, mkdir as mkdir2, readFile as readFile2, rm as rm3, stat as stat2, writeFile } from "node:fs/promises";
+import {
+  appendFile,
+  link,
+  mkdir as mkdir2,
+  open as open3,
+  readFile as readFile2,
+  rm as rm3,
+  stat as stat2,
+  writeFile
+} from "node:fs/promises";
 import { hostname as hostname4 } from "node:os";
 import { dirname as dirname4 } from "node:path";
+async function dropTornTail(path) {
+  let handle;
+  try {
+    handle = await open3(path, "r+");
+  } catch (error63) {
+    if (error63.code === "ENOENT") return;
+    throw error63;
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    if (last[0] === 10) return;
+    const text = await readFile2(path);
+    await handle.truncate(text.lastIndexOf(10) + 1);
+  } finally {
+    await handle.close();
+  }
+}
+function journalPath(ledgerPath) {
+  return `${ledgerPath}.journal`;
+}
+async function readIfPresent(path) {
+  try {
+    return await readFile2(path, "utf8");
+  } catch (error63) {
+    if (error63.code === "ENOENT") return void 0;
+    throw error63;
+  }
+}
 async function acquireLock(lockPath, waitMs) {
   const deadline = Date.now() + waitMs;
   const owner = { pid: process.pid, host: hostname4() };
@@ -36268,29 +36395,53 @@ var init_file_store = __esm({
         return realLocation(this.path);
       }
       async read() {
-        return this.readAt(await this.target());
+        const target = await this.target();
+        const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
+        return applyJournal(base, journal);
       }
       async readAt(path) {
-        let text;
-        try {
-          text = await readFile2(path, "utf8");
-        } catch (error63) {
-          if (error63.code === "ENOENT") return emptyLedger();
-          throw error63;
-        }
-        return parseLedger(text, this.path);
+        const text = await readIfPresent(path);
+        return text === void 0 ? emptyLedger() : parseLedger(text, this.path);
+      }
+      /**
+       * The journal beside the ledger: one batch a line. A last line without its newline is a write
+       * cut short by a kill; the claims cover what it held, so it is left out, not refused.
+       */
+      async readJournal(target) {
+        const text = await readIfPresent(journalPath(target));
+        if (text === void 0) return [];
+        return text.split("\n").slice(0, -1).filter((line) => line.trim() !== "").map((line, i) => parseJournalBatch(line, `${journalPath(this.path)} line ${i + 1}`));
       }
       async update(mutate) {
+        return this.locked(async (target) => {
+          const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
+          const current = applyJournal(base, journal);
+          const next = mutate(current);
+          if (journal.length > 0 || canonicalJson(next) !== canonicalJson(base))
+            await writeFileAtomically(target, serializeLedger(next));
+          if (journal.length > 0) await rm3(journalPath(target), { force: true });
+          return next;
+        });
+      }
+      /** One line appended: the cost of a batch is its own size, never the ledger's. */
+      async append(batch) {
+        await this.locked(async (target) => {
+          const path = journalPath(target);
+          await dropTornTail(path);
+          await appendFile(path, `${JSON.stringify(batch)}
+`);
+        });
+      }
+      async compact() {
+        await this.update((current) => current);
+      }
+      async locked(task) {
         const target = await this.target();
         await mkdir2(dirname4(target), { recursive: true });
         const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
         try {
           await removeAbandonedTemporaries(target);
-          const current = await this.readAt(target);
-          const next = mutate(current);
-          if (canonicalJson(next) !== canonicalJson(current))
-            await writeFileAtomically(target, serializeLedger(next));
-          return next;
+          return await task(target);
         } finally {
           await release();
         }
@@ -64158,7 +64309,8 @@ async function executeRemote(request, validation, client) {
     ...request.dryRunAll && { dryRunAll: true },
     ...request.adoptExisting && { adoptExisting: true },
     ...request.acceptChanges && { acceptChanges: true },
-    ...request.onProgress && { onProgress: request.onProgress }
+    ...request.onProgress && { onProgress: request.onProgress },
+    flush: { maxRecords: config2.state.flushRecords, maxDelayMs: config2.state.flushSeconds * 1e3 }
   };
   const outcome = request.mode === "apply" ? await apply(options) : await plan(options);
   if (!request.withReviews || config2.dynamicConfigs.length === 0) return outcome;
@@ -64964,7 +65116,7 @@ function diagnosticBlocks(view, layout) {
     ];
   }
   let left = limitOf(layout.diagnosticLimit);
-  const section = (title, lines, open3) => {
+  const section = (title, lines, open4) => {
     const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
     const shown = own2.slice(0, left).map((line) => line[layout.detail]);
     left -= shown.length;
@@ -64973,7 +65125,7 @@ function diagnosticBlocks(view, layout) {
       total: lines.length,
       shown,
       cut: own2.length - shown.length,
-      open: open3
+      open: open4
     });
   };
   return [

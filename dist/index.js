@@ -48561,9 +48561,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open5 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open5];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -48589,9 +48589,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open5 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open5];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -49555,7 +49555,7 @@ var require_parse2 = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open4 = value;
+          const open5 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -49565,7 +49565,7 @@ var require_parse2 = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open4) {
+            if (next === open5) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -49608,8 +49608,8 @@ var require_parse2 = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open4 = block.nodes.shift();
-            block.nodes = [open4, { type: "text", value: stringify(block) }];
+            const open5 = block.nodes.shift();
+            block.nodes = [open5, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -50707,16 +50707,16 @@ var require_parse3 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open5 = tokens[token.tokensIndex];
+          open5.type = "text";
+          open5.value = literal2;
+          open5.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open5.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -50936,15 +50936,15 @@ var require_parse3 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open5 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open5);
+          push(open5);
           continue;
         }
         if (value === "}") {
@@ -82277,6 +82277,21 @@ function definitionHash(body) {
 function emptyLedger() {
   return { version: 1, metrics: {} };
 }
+function applyJournal(ledger, batches) {
+  if (batches.length === 0) return ledger;
+  const metrics = { ...ledger.metrics };
+  const pending = { ...ledger.pending };
+  for (const batch of batches) {
+    for (const [id, entry] of Object.entries(batch.metrics)) {
+      metrics[id] = entry;
+      delete pending[id];
+    }
+    for (const id of batch.dropped) if (pending[id]?.runId === batch.runId) delete pending[id];
+  }
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
 function applyChange(ledger, change) {
   const metrics = { ...ledger.metrics, ...change.metrics };
   const pending = { ...ledger.pending };
@@ -82398,6 +82413,28 @@ function syntaxProblem(text, error63) {
   if (/end of JSON/i.test(error63.message)) return "it ends before the JSON is complete";
   if (!text.trimStart().startsWith("{")) return "it does not start with `{`";
   return "a syntax error";
+}
+var journalBatchSchema = external_exports.looseObject({
+  runId: external_exports.string(),
+  metrics: external_exports.record(external_exports.string(), ledgerEntrySchema),
+  dropped: external_exports.array(external_exports.string())
+});
+function parseJournalBatch(text, location2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch (error63) {
+    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error63)})`);
+  }
+  const parsed = journalBatchSchema.safeParse(json2);
+  if (!parsed.success) {
+    const issue3 = parsed.error.issues[0];
+    throw new LedgerFormatError(
+      location2,
+      `is not a journal batch (${issue3.path.join(".") || "root"}: ${issue3.message})`
+    );
+  }
+  return parsed.data;
 }
 function serializeLedger(ledger) {
   return `${JSON.stringify(ledger, null, 2)}
@@ -82526,8 +82563,10 @@ var GitHubLedgerStore = class {
   commitMessage;
   maxAttempts;
   backoffMs;
+  journalDir;
   /** What this store last read or wrote; a stale one costs one lost swap, then a re-read. */
   known;
+  appended = 0;
   constructor(options) {
     this.octokit = options.octokit;
     this.owner = options.owner;
@@ -82537,6 +82576,7 @@ var GitHubLedgerStore = class {
     this.commitMessage = options.commitMessage ?? "metrics-as-code: update the ledger [skip ci]";
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
+    this.journalDir = `${this.path.replace(/\.json$/, "")}-journal`;
     this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
   /** The stored ledger; an empty one when the branch or the file does not exist yet. */
@@ -82549,7 +82589,7 @@ var GitHubLedgerStore = class {
       const remembered = this.known;
       const current = remembered ?? await this.fetch();
       const next = mutate(current.ledger);
-      if (canonicalJson(next) === canonicalJson(current.ledger)) {
+      if (current.journal.length === 0 && canonicalJson(next) === canonicalJson(current.base)) {
         if (remembered) {
           this.known = void 0;
           attempt--;
@@ -82559,7 +82599,8 @@ var GitHubLedgerStore = class {
         return current.ledger;
       }
       try {
-        this.known = { ledger: next, sha: await this.put(next, current.sha) };
+        this.known = current.journal.length > 0 ? void 0 : { ledger: next, base: next, sha: await this.put(next, current.sha), journal: [] };
+        if (current.journal.length > 0) await this.commitFolding(next, current);
         return next;
       } catch (error63) {
         this.known = void 0;
@@ -82576,14 +82617,138 @@ var GitHubLedgerStore = class {
       }
     }
   }
+  /** Adds `batch` as a new file of the journal: one small commit, never a conflict on content. */
+  async append(batch) {
+    const stamp = Date.now().toString(36).padStart(9, "0");
+    const run2 = batch.runId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 60);
+    const path = `${this.journalDir}/${stamp}-${run2}-${++this.appended}.json`;
+    const request2 = {
+      owner: this.owner,
+      repo: this.repo,
+      path,
+      branch: this.branch,
+      message: this.commitMessage,
+      content: Buffer.from(`${JSON.stringify(batch)}
+`, "utf8").toString("base64")
+    };
+    this.known = void 0;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.octokit.rest.repos.createOrUpdateFileContents(request2);
+        return;
+      } catch (error63) {
+        if (branchMissing(error63)) await this.createBranch();
+        else if (httpStatus(error63) !== 409 || attempt >= this.maxAttempts)
+          throw toGitHubError(error63, `record a batch in the ledger (${this.location})`, CONTENTS_PERMISSION);
+        else await sleep(jitteredBackoff(this.backoffMs, attempt));
+      }
+    }
+  }
+  async compact() {
+    await this.update((current) => current);
+  }
+  /**
+   * The ledger as of one commit of the branch: the ref first, then `state.json` and the journal
+   * at that commit, so the three agree even while other runs write.
+   */
   async fetch() {
-    const file2 = await readFileAt(
-      this.octokit,
-      { owner: this.owner, repo: this.repo, path: this.path, ref: this.branch },
-      `the ledger (${this.location})`
+    const head = await this.headCommit();
+    if (!head) return { ledger: emptyLedger(), base: emptyLedger(), journal: [] };
+    const at = { owner: this.owner, repo: this.repo, ref: head };
+    const [file2, journal] = await Promise.all([
+      readFileAt(this.octokit, { ...at, path: this.path }, `the ledger (${this.location})`),
+      this.readJournal(head)
+    ]);
+    const base = file2 ? parseLedger(file2.text, this.location) : emptyLedger();
+    return {
+      ledger: applyJournal(
+        base,
+        journal.map((entry) => entry.batch)
+      ),
+      base,
+      ...file2 && { sha: file2.sha },
+      head,
+      journal: journal.map((entry) => entry.path)
+    };
+  }
+  async headCommit() {
+    try {
+      const { data } = await this.octokit.rest.git.getRef({
+        owner: this.owner,
+        repo: this.repo,
+        ref: `heads/${this.branch}`
+      });
+      return data.object.sha;
+    } catch (error63) {
+      if (httpStatus(error63) === 404) return void 0;
+      throw toGitHubError(error63, `read the ledger branch ${this.branch}`, "contents: read");
+    }
+  }
+  /** The journal's batches at `head`, oldest first (their names start with a time stamp). */
+  async readJournal(head) {
+    let listing;
+    try {
+      ({ data: listing } = await this.octokit.rest.repos.getContent({
+        owner: this.owner,
+        repo: this.repo,
+        path: this.journalDir,
+        ref: head
+      }));
+    } catch (error63) {
+      if (httpStatus(error63) === 404) return [];
+      throw toGitHubError(error63, `read the ledger's journal (${this.journalDir})`, "contents: read");
+    }
+    if (!Array.isArray(listing)) return [];
+    const paths = listing.filter((entry) => entry.type === "file" && entry.path.endsWith(".json")).map((entry) => entry.path).sort();
+    return Promise.all(
+      paths.map(async (path) => {
+        const what = `the ledger's journal batch ${path}`;
+        const file2 = await readFileAt(
+          this.octokit,
+          { owner: this.owner, repo: this.repo, path, ref: head },
+          what
+        );
+        return { path, batch: file2 ? parseJournalBatch(file2.text, path) : emptyBatch() };
+      })
     );
-    if (!file2) return { ledger: emptyLedger() };
-    return { ledger: parseLedger(file2.text, this.location), sha: file2.sha };
+  }
+  /**
+   * One commit on top of the snapshot's head: `state.json` replaced by `ledger`, the folded
+   * batch files deleted. The branch moves only as a fast-forward; a branch that moved meanwhile
+   * is a lost swap (422 "not a fast forward"), and the caller reads again.
+   */
+  async commitFolding(ledger, snapshot) {
+    const { owner, repo } = this;
+    const head = snapshot.head;
+    const { data: commit } = await this.octokit.rest.git.getCommit({ owner, repo, commit_sha: head });
+    const { data: tree } = await this.octokit.rest.git.createTree({
+      owner,
+      repo,
+      base_tree: commit.tree.sha,
+      tree: [
+        { path: this.path, mode: "100644", type: "blob", content: serializeLedger(ledger) },
+        ...snapshot.journal.map((path) => ({
+          path,
+          mode: "100644",
+          type: "blob",
+          sha: null
+        }))
+      ]
+    });
+    const { data: created } = await this.octokit.rest.git.createCommit({
+      owner,
+      repo,
+      message: this.commitMessage,
+      tree: tree.sha,
+      parents: [head]
+    });
+    await this.octokit.rest.git.updateRef({
+      owner,
+      repo,
+      ref: `heads/${this.branch}`,
+      sha: created.sha,
+      force: false
+    });
   }
   /** Writes with compare-and-swap on `sha`; returns the new blob sha. */
   async put(ledger, sha) {
@@ -82631,7 +82796,10 @@ var GitHubLedgerStore = class {
 };
 function lostTheSwap(error63) {
   const status = httpStatus(error63);
-  return status === 409 || status === 422 && /\bsha\b/i.test(serverMessage(error63));
+  return status === 409 || status === 422 && /\bsha\b|fast forward/i.test(serverMessage(error63));
+}
+function emptyBatch() {
+  return { runId: "", metrics: {}, dropped: [] };
 }
 function branchMissing(error63) {
   const status = httpStatus(error63);
@@ -87613,7 +87781,7 @@ function diagnosticBlocks(view, layout) {
     ];
   }
   let left = limitOf(layout.diagnosticLimit);
-  const section = (title, lines, open4) => {
+  const section = (title, lines, open5) => {
     const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
     const shown = own2.slice(0, left).map((line) => line[layout.detail]);
     left -= shown.length;
@@ -87622,7 +87790,7 @@ function diagnosticBlocks(view, layout) {
       total: lines.length,
       shown,
       cut: own2.length - shown.length,
-      open: open4
+      open: open5
     });
   };
   return [
@@ -87912,7 +88080,9 @@ var configSchema = external_exports.strictObject({
   }).prefault({}),
   state: external_exports.strictObject({
     branch: external_exports.string().min(1).default("metrics-as-code/state"),
-    file: external_exports.string().min(1).default(".metrics-as-code/state.json")
+    file: external_exports.string().min(1).default(".metrics-as-code/state.json"),
+    flushRecords: external_exports.int().min(10, ruleError("state.flush", "must be 10 or more")).max(1e3, ruleError("state.flush", "must be at most 1000")).default(200).describe("apply writes its records to the ledger once this many are waiting..."),
+    flushSeconds: external_exports.number().min(1, ruleError("state.flush", "must be 1 or more")).max(60, ruleError("state.flush", "must be at most 60")).default(5).describe("...or this many seconds after the first one waits, and at the end of the run.")
   }).prefault({})
 }).describe("metrics-as-code repository config (metrics-as-code.yaml).");
 function defaultConfig() {
@@ -89557,19 +89727,6 @@ function releaseClaims(current, me, ids) {
   }
   return changed ? { ...current, pending } : current;
 }
-function dropClaims(current, me, ids) {
-  const pending = { ...current.pending };
-  let changed = false;
-  for (const id of ids) {
-    if (pending[id]?.runId !== me.runId) continue;
-    delete pending[id];
-    changed = true;
-  }
-  if (!changed) return current;
-  const next = { version: 1, metrics: current.metrics };
-  if (Object.keys(pending).length > 0) next.pending = pending;
-  return next;
-}
 function identityFields(me) {
   const fields = { runId: me.runId };
   if (me.lineage !== void 0) fields.lineage = me.lineage;
@@ -89579,42 +89736,97 @@ function identityFields(me) {
 }
 
 // src/reconcile/recorder.ts
+var DEFAULT_FLUSH = { maxRecords: 200, maxDelayMs: 5e3 };
 var LedgerRecorder = class {
-  constructor(store) {
+  constructor(store, identity, policy = DEFAULT_FLUSH) {
     this.store = store;
+    this.identity = identity;
+    this.policy = policy;
   }
   store;
-  queue = [];
+  identity;
+  policy;
+  metrics = {};
+  dropped = [];
+  size = 0;
   waiters = [];
-  inFlight;
+  timer;
+  writing;
   writes = 0;
-  /** Resolves once `mutation` is in the stored ledger. */
-  apply(mutation) {
-    return new Promise((resolve5, reject) => {
-      this.queue.push(mutation);
-      this.waiters.push({ resolve: resolve5, reject });
-      if (!this.inFlight) this.inFlight = this.drain();
+  appended = false;
+  /** Resolves once the created metric is in a written batch. */
+  record(entry) {
+    return this.enqueue(() => {
+      this.metrics[entry.id] = entry;
     });
+  }
+  /** Drops this run's claim on `id` (its create was answered definitively "no"). */
+  drop(id) {
+    return this.enqueue(() => {
+      this.dropped.push(id);
+    });
+  }
+  /** A full update of the ledger, after every outcome queued so far is written. */
+  async apply(mutation) {
+    await this.flush();
+    await this.store.update(mutation);
+    this.writes++;
+    this.appended = false;
+  }
+  /** Writes what is queued now and waits for it. */
+  async flush() {
+    while (this.size > 0 || this.writing) {
+      if (this.writing) await this.writing.catch(() => {
+      });
+      else this.startWrite();
+    }
+  }
+  /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
+  async close() {
+    await this.flush();
+    if (!this.appended) return;
+    await this.store.compact();
+    this.writes++;
+    this.appended = false;
   }
   /** How many ledger writes were made: a figure for the benchmark and the tests. */
   get writeCount() {
     return this.writes;
   }
-  async drain() {
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      const waiters = this.waiters;
-      this.queue = [];
-      this.waiters = [];
-      try {
-        await this.store.update((current) => batch.reduce((ledger, mutation) => mutation(ledger), current));
+  enqueue(add) {
+    return new Promise((resolve5, reject) => {
+      add();
+      this.size++;
+      this.waiters.push({ resolve: resolve5, reject });
+      if (this.size >= this.policy.maxRecords) this.startWrite();
+      else this.timer ??= setTimeout(() => this.startWrite(), this.policy.maxDelayMs);
+    });
+  }
+  /** One write at a time; outcomes arriving meanwhile wait for the next batch. */
+  startWrite() {
+    clearTimeout(this.timer);
+    this.timer = void 0;
+    if (this.writing || this.size === 0) return;
+    const batch = { runId: this.identity.runId, metrics: this.metrics, dropped: this.dropped };
+    const waiters = this.waiters;
+    this.metrics = {};
+    this.dropped = [];
+    this.size = 0;
+    this.waiters = [];
+    this.writing = this.store.append(batch).then(
+      () => {
         this.writes++;
+        this.appended = true;
         for (const waiter of waiters) waiter.resolve();
-      } catch (error63) {
+      },
+      (error63) => {
         for (const waiter of waiters) waiter.reject(error63);
       }
-    }
-    this.inFlight = void 0;
+    ).finally(() => {
+      this.writing = void 0;
+      if (this.size >= this.policy.maxRecords) this.startWrite();
+      else if (this.size > 0) this.timer ??= setTimeout(() => this.startWrite(), this.policy.maxDelayMs);
+    });
   }
 };
 
@@ -89816,7 +90028,7 @@ function parseProperty(property) {
 // src/reconcile/apply.ts
 async function apply(options) {
   const state = new RunState(options.validation, await options.store.read());
-  const recorder = new LedgerRecorder(options.store);
+  const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
   for (const entry of state.planned.filter((p) => p.action === "invalid")) {
     const item = state.item(entry);
@@ -89826,6 +90038,11 @@ async function apply(options) {
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   const creates = state.planned.filter((entry) => entry.action === "create");
   if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  await recorder.close().catch((error63) => {
+    state.notice(
+      `The ledger's journal could not be folded into ${options.store.location} (${error63.message}); nothing is lost, the next run folds it in.`
+    );
+  });
   return state.finish("apply", options.onChange);
 }
 async function acceptChanges(state, recorder, options, now) {
@@ -89875,12 +90092,13 @@ async function createAll(state, creates, recorder, options, now) {
       options.onProgress?.("create", ++done2, claimed.length);
       const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
       if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
-      else if (settled === "drop") writes.push(drop(entry, recorder, options).catch(() => {
+      else if (settled === "drop") writes.push(drop(entry, recorder).catch(() => {
       }));
       else unknown2.push(entry.definition.id);
     })
   );
   state.markUnreached(claimed);
+  await recorder.flush();
   await Promise.all(writes);
   const leftover = claimed.filter((entry) => state.item(entry).result === "skipped").map((entry) => entry.definition.id).concat(unknown2);
   if (leftover.length > 0) {
@@ -89926,15 +90144,15 @@ function record2(state, entry, recorder, options, now, unknown2) {
     ...options.commit && { commit: options.commit },
     createdAt: now().toISOString()
   };
-  return recorder.apply((current) => applyChange(current, { metrics: { [id]: ledgerEntry } })).catch((error63) => {
+  return recorder.record(ledgerEntry).catch((error63) => {
     unknown2.push(id);
     const item = state.item(entry);
     item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error63.message}): run again to record it`;
     state.transientFailures++;
   });
 }
-function drop(entry, recorder, options) {
-  return recorder.apply((current) => dropClaims(current, options.identity, [entry.definition.id]));
+function drop(entry, recorder) {
+  return recorder.drop(entry.definition.id);
 }
 function heldNotice(held, claimedHere) {
   const holders = [...new Set([...held.values()].map(holderName))];
@@ -89951,7 +90169,16 @@ function holderName(holder) {
 
 // src/reconcile/file-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, mkdir as mkdir3, readFile as readFile2, rm as rm4, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
+import {
+  appendFile as appendFile2,
+  link,
+  mkdir as mkdir3,
+  open as open4,
+  readFile as readFile2,
+  rm as rm4,
+  stat as stat3,
+  writeFile as writeFile2
+} from "node:fs/promises";
 import { hostname as hostname4 } from "node:os";
 import { dirname as dirname4 } from "node:path";
 
@@ -90019,34 +90246,89 @@ var FileLedgerStore = class {
     return realLocation(this.path);
   }
   async read() {
-    return this.readAt(await this.target());
+    const target = await this.target();
+    const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
+    return applyJournal(base, journal);
   }
   async readAt(path) {
-    let text;
-    try {
-      text = await readFile2(path, "utf8");
-    } catch (error63) {
-      if (error63.code === "ENOENT") return emptyLedger();
-      throw error63;
-    }
-    return parseLedger(text, this.path);
+    const text = await readIfPresent(path);
+    return text === void 0 ? emptyLedger() : parseLedger(text, this.path);
+  }
+  /**
+   * The journal beside the ledger: one batch a line. A last line without its newline is a write
+   * cut short by a kill; the claims cover what it held, so it is left out, not refused.
+   */
+  async readJournal(target) {
+    const text = await readIfPresent(journalPath(target));
+    if (text === void 0) return [];
+    return text.split("\n").slice(0, -1).filter((line) => line.trim() !== "").map((line, i) => parseJournalBatch(line, `${journalPath(this.path)} line ${i + 1}`));
   }
   async update(mutate) {
+    return this.locked(async (target) => {
+      const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
+      const current = applyJournal(base, journal);
+      const next = mutate(current);
+      if (journal.length > 0 || canonicalJson(next) !== canonicalJson(base))
+        await writeFileAtomically(target, serializeLedger(next));
+      if (journal.length > 0) await rm4(journalPath(target), { force: true });
+      return next;
+    });
+  }
+  /** One line appended: the cost of a batch is its own size, never the ledger's. */
+  async append(batch) {
+    await this.locked(async (target) => {
+      const path = journalPath(target);
+      await dropTornTail(path);
+      await appendFile2(path, `${JSON.stringify(batch)}
+`);
+    });
+  }
+  async compact() {
+    await this.update((current) => current);
+  }
+  async locked(task) {
     const target = await this.target();
     await mkdir3(dirname4(target), { recursive: true });
     const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
     try {
       await removeAbandonedTemporaries(target);
-      const current = await this.readAt(target);
-      const next = mutate(current);
-      if (canonicalJson(next) !== canonicalJson(current))
-        await writeFileAtomically(target, serializeLedger(next));
-      return next;
+      return await task(target);
     } finally {
       await release();
     }
   }
 };
+async function dropTornTail(path) {
+  let handle;
+  try {
+    handle = await open4(path, "r+");
+  } catch (error63) {
+    if (error63.code === "ENOENT") return;
+    throw error63;
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    if (last[0] === 10) return;
+    const text = await readFile2(path);
+    await handle.truncate(text.lastIndexOf(10) + 1);
+  } finally {
+    await handle.close();
+  }
+}
+function journalPath(ledgerPath) {
+  return `${ledgerPath}.journal`;
+}
+async function readIfPresent(path) {
+  try {
+    return await readFile2(path, "utf8");
+  } catch (error63) {
+    if (error63.code === "ENOENT") return void 0;
+    throw error63;
+  }
+}
 async function acquireLock(lockPath, waitMs) {
   const deadline = Date.now() + waitMs;
   const owner = { pid: process.pid, host: hostname4() };
@@ -90279,7 +90561,8 @@ async function executeRemote(request2, validation, client) {
     ...request2.dryRunAll && { dryRunAll: true },
     ...request2.adoptExisting && { adoptExisting: true },
     ...request2.acceptChanges && { acceptChanges: true },
-    ...request2.onProgress && { onProgress: request2.onProgress }
+    ...request2.onProgress && { onProgress: request2.onProgress },
+    flush: { maxRecords: config2.state.flushRecords, maxDelayMs: config2.state.flushSeconds * 1e3 }
   };
   const outcome = request2.mode === "apply" ? await apply(options) : await plan(options);
   if (!request2.withReviews || config2.dynamicConfigs.length === 0) return outcome;

@@ -17,7 +17,7 @@ export interface FlushPolicy {
   maxDelayMs: number;
 }
 
-export const DEFAULT_FLUSH: FlushPolicy = { maxRecords: 200, maxDelayMs: 5_000 };
+const DEFAULT_FLUSH: FlushPolicy = { maxRecords: 200, maxDelayMs: 5_000 };
 
 interface Waiter {
   resolve: () => void;

@@ -3,11 +3,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { execute } from '../../src/reconcile/run.js';
 import type { ReportItem } from '../../src/report/model.js';
-import { countMetric, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
 const COUNT = 300;
 const FAULTS = '503:0.1,500-after-commit:0.1,429:0.1,reset:0.05';
@@ -118,6 +119,32 @@ describe('exactly once', () => {
     expect(exits).toEqual([ExitCode.Ok]);
     await expectExactlyOnce(repo, emulator);
     // The creates in flight when it died are found in place and recorded as ours, not conflicts.
+    expect(emulator.stats().duplicatesRefused).toBe(recovered);
+  });
+
+  it('killed between creates and the batch that records them: the claims make the next run whole', async () => {
+    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 15 });
+    repo = await repoWith(COUNT);
+    // Records wait for 1,000 of them or 60 s: none is written before the kill.
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, state: { flushRecords: 1000, flushSeconds: 60 } }),
+    );
+    const { child, done } = startChild(repo.dir, emulator.url);
+    while (emulator.stats().creates < COUNT / 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill('SIGKILL');
+    await done;
+    const createdBeforeKill = emulator.stats().creates;
+    expect(createdBeforeKill).toBeLessThan(COUNT);
+    const before = await repo.ledger();
+    expect(before.metrics).toEqual({});
+    expect(Object.keys(before.pending ?? {})).toHaveLength(COUNT);
+    await expect(repo.read('.metrics-as-code/state.json.journal')).rejects.toThrow(/ENOENT/);
+
+    const { exits, recovered } = await applyUntilDone(repo, emulator.url, 1);
+    expect(exits).toEqual([ExitCode.Ok]);
+    await expectExactlyOnce(repo, emulator);
+    expect(recovered).toBeGreaterThanOrEqual(createdBeforeKill);
     expect(emulator.stats().duplicatesRefused).toBe(recovered);
   });
 
