@@ -178,6 +178,143 @@ function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
   return findings;
 }
 
+/**
+ * Completeness per type, one table (README.md ("Rules")): the fields a type needs, and the fields
+ * that mean something only for some types. The contract does not say the service refuses any of
+ * these, so each is a warning; the refusals the service does enforce are `cloudTypeRules`.
+ */
+interface FieldUse {
+  /** Dotted field, as the user writes it. */
+  field: string;
+  /** The types it means something for. */
+  types: readonly string[];
+  /** Which of those types need it (from `types`). */
+  neededBy?: readonly string[];
+  /** Whether the definition has it (default: present and, for a list, non-empty). */
+  present?: (def: Raw) => boolean;
+  /** Why a type needs it, said in the warning. */
+  why?: string;
+}
+
+const COMPOSITES = ['composite', 'composite_sum'] as const;
+
+export const TYPE_FIELDS: readonly FieldUse[] = [
+  {
+    field: 'percentile',
+    types: ['percentile'],
+    neededBy: ['percentile'],
+    present: (def) =>
+      def.percentile !== undefined ||
+      (isObject(def.warehouseNative) && def.warehouseNative.percentile !== undefined),
+    why: 'which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative',
+  },
+  {
+    field: 'metricComponentMetrics',
+    types: COMPOSITES,
+    neededBy: ['composite'],
+    present: (def) =>
+      arrayAt(def.metricComponentMetrics).length > 0 ||
+      (isObject(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0),
+    why: 'the metrics it is made of (metricComponentMetrics, or warehouseNative.components)',
+  },
+  { field: 'funnelEventList', types: ['funnel'] },
+  { field: 'funnelCountDistinct', types: ['funnel'] },
+];
+
+function typeFieldRules(def: Raw): Finding[] {
+  const type = typeof def.type === 'string' ? def.type : undefined;
+  if (!type) return [];
+  const findings: Finding[] = [];
+  for (const use of TYPE_FIELDS) {
+    const present = use.present ? use.present(def) : isPresent(def[use.field]);
+    if (!present && use.neededBy?.includes(type)) {
+      findings.push({
+        rule: 'type.missing-field',
+        severity: 'warning',
+        path: [use.field],
+        target: 'key',
+        message: `a ${type} metric needs ${use.why ?? use.field}`,
+      });
+    } else if (def[use.field] !== undefined && !use.types.includes(type)) {
+      findings.push({
+        rule: 'type.unused-field',
+        severity: 'warning',
+        path: [use.field],
+        target: 'key',
+        message: `${use.field} means nothing for a ${type} metric (only for ${use.types.join(', ')}); remove it`,
+      });
+    }
+  }
+  return findings;
+}
+
+function isPresent(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null;
+}
+
+/**
+ * `rollupTimeWindow: custom` needs its window, start ≤ end; a window without `custom` is unused.
+ * The same for the warehouse-native window and its ratio denominator's.
+ */
+function customWindowRules(def: Raw): Finding[] {
+  const whn = isObject(def.warehouseNative) ? def.warehouseNative : undefined;
+  return [
+    ...customWindow(def, [], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd'),
+    ...(whn
+      ? customWindow(whn, ['warehouseNative'], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd')
+      : []),
+    ...(whn
+      ? customWindow(
+          whn,
+          ['warehouseNative'],
+          'denominatorRollupTimeWindow',
+          'denominatorCustomRollupStart',
+          'denominatorCustomRollupEnd',
+        )
+      : []),
+  ];
+}
+
+function customWindow(object: Raw, at: FieldPath, window: string, start: string, end: string): Finding[] {
+  const name = (field: string) => [...at, field].join('.');
+  const custom = object[window] === 'custom';
+  const finding = (field: string, message: string): Finding => ({
+    rule: 'rollup.custom-window',
+    severity: 'warning',
+    path: [...at, field],
+    target: 'key',
+    message,
+  });
+  if (!custom) {
+    return [start, end]
+      .filter((field) => object[field] !== undefined)
+      .map((field) =>
+        finding(
+          field,
+          `${name(field)} is used only with \`${name(window)}: custom\`; set that, or remove it`,
+        ),
+      );
+  }
+  const missing = [start, end].filter((field) => typeof object[field] !== 'number');
+  if (missing.length > 0) {
+    return [
+      finding(
+        window,
+        `\`${name(window)}: custom\` needs ${missing.map(name).join(' and ')} (the window, in days since exposure)`,
+      ),
+    ];
+  }
+  if ((object[start] as number) > (object[end] as number)) {
+    return [
+      finding(
+        start,
+        `${name(start)} (${String(object[start])}) is after ${name(end)} (${String(object[end])}): the window ends before it starts`,
+      ),
+    ];
+  }
+  return [];
+}
+
 function describe(value: unknown): string {
   return value === undefined || value === null ? 'none' : `\`${String(value)}\``;
 }
@@ -188,6 +325,8 @@ const RULES: ReadonlyArray<(def: Raw, ctx: RuleContext) => Finding[]> = [
   warehouseOnlyCondition,
   deprecatedWarehouseSource,
   cloudTypeRules,
+  typeFieldRules,
+  customWindowRules,
 ];
 
 /**
@@ -205,6 +344,9 @@ export const CROSS_FIELD_RULE_IDS = [
   'funnel.count-distinct',
   'funnel.events',
   'composite-sum.components',
+  'type.missing-field',
+  'type.unused-field',
+  'rollup.custom-window',
 ] as const;
 
 export function crossFieldFindings(input: unknown, ctx: RuleContext): Finding[] {

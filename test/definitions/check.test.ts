@@ -108,7 +108,7 @@ describe('percentile', () => {
     [0.999, true],
     [1, false],
   ])('top-level %f is %s', (value, ok) => {
-    const source = cloud(`percentile: ${MARK}${value}`);
+    const source = `name: checkout_latency_p99\ntype: percentile\npercentile: ${MARK}${value}\n`;
     if (ok) expectClean(source);
     else expectAt(source, 'percentile.range');
   });
@@ -170,7 +170,14 @@ describe('warehouseNative limits', () => {
   it.each(minZero.flatMap((field) => [[field, -1, false] as const, [field, 0, true] as const]))(
     '%s = %i is %s',
     (field, value, ok) => {
-      const source = warehouse(`  ${field}: ${MARK}${value}`);
+      // A custom window is used only with `rollupTimeWindow: custom` and both its ends.
+      const window =
+        field === 'customRollUpStart'
+          ? '  rollupTimeWindow: custom\n  customRollUpEnd: 5\n'
+          : field === 'customRollUpEnd'
+            ? '  rollupTimeWindow: custom\n  customRollUpStart: 0\n'
+            : '';
+      const source = warehouse(`${window}  ${field}: ${MARK}${value}`);
       if (ok) expectClean(source);
       else
         expect(expectAt(source, `${field}.min`).message).toBe(
@@ -420,6 +427,40 @@ metricEvents:
     expectClean(
       'name: all_clicks\ntype: composite_sum\nmetricComponentMetrics:\n  - {name: a, type: sum}\n  - {name: b, type: sum}\n',
     );
+  });
+
+  it('completeness per type: a percentile needs its percentile, a composite its components (warnings)', () => {
+    const missing = expectAt(`${MARK}name: checkout_latency\ntype: percentile\n`, 'type.missing-field');
+    expect(missing).toMatchObject({ severity: 'warning', path: 'percentile' });
+    expect(missing.message).toContain('e.g. 0.99 for p99');
+    expectClean('name: checkout_latency\ntype: percentile\npercentile: 0.99\n');
+    expectClean(
+      'name: checkout_latency\ntype: percentile\nwarehouseNative:\n  aggregation: percentile\n  percentile: 0.99\n  metricSources: [{metricSourceName: s, criteria: []}]\n',
+    );
+    expectAt(`${MARK}name: gmv_per_user\ntype: composite\n`, 'type.missing-field');
+    expectClean('name: gmv_per_user\ntype: composite\nmetricComponentMetrics:\n  - {name: gmv, type: sum}\n');
+  });
+
+  it('a field meaningless for the type is a warning at its key', () => {
+    const unused = expectAt(cloud(`${MARK}funnelCountDistinct: users`), 'type.unused-field');
+    expect(unused.message).toBe(
+      'funnelCountDistinct means nothing for a event_count_custom metric (only for funnel); remove it',
+    );
+    expectAt(cloud(`${MARK}percentile: 0.5`), 'type.unused-field');
+    expectAt(cloud(`${MARK}metricComponentMetrics: [{name: a, type: sum}]`), 'type.unused-field');
+  });
+
+  it('rollupTimeWindow: custom needs start and end, start ≤ end; a window without custom is unused', () => {
+    expect(expectAt(cloud(`${MARK}rollupTimeWindow: custom`), 'rollup.custom-window').message).toBe(
+      '`rollupTimeWindow: custom` needs customRollUpStart and customRollUpEnd (the window, in days since exposure)',
+    );
+    expectAt(
+      cloud(`rollupTimeWindow: custom\n${MARK}customRollUpStart: 7\ncustomRollUpEnd: 3`),
+      'rollup.custom-window',
+    );
+    expectClean(cloud('rollupTimeWindow: custom\ncustomRollUpStart: 0\ncustomRollUpEnd: 7'));
+    expectAt(cloud(`${MARK}customRollUpEnd: 7`), 'rollup.custom-window');
+    expectAt(warehouse(`  ${MARK}denominatorRollupTimeWindow: custom`), 'rollup.custom-window');
   });
 
   it('every cross-field rule id has a case above', () => {
