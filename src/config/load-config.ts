@@ -174,6 +174,15 @@ function configRules(config: RepoConfig): Finding[] {
       ),
     );
   }
+  const pattern = config.policy.namePattern?.pattern;
+  if (pattern !== undefined && patternProblem(pattern)) {
+    findings.push({
+      rule: 'config.policy-pattern',
+      severity: 'error',
+      path: ['policy', 'namePattern', 'pattern'],
+      message: `policy.namePattern.pattern is not a regular expression (${patternProblem(pattern)}); e.g. \`^[a-z][a-z0-9_]*$\``,
+    });
+  }
   if (config.apiUrl && isCleartextRemote(config.apiUrl) && !config.allowInsecureHttp) {
     findings.push({
       rule: 'config.insecure-api-url',
@@ -216,6 +225,15 @@ function prototypeKey(path: FieldPath): Finding {
     target: 'key',
     message: `unknown key \`__proto__\` in \`${where}\`: no definition field has this name; remove it`,
   };
+}
+
+function patternProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, 'u');
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.replace(/^Invalid regular expression: /, '');
+  }
 }
 
 function pathEscape(path: FieldPath, message: string): Finding {

@@ -6,6 +6,8 @@ import { ruleError } from '../diagnostics/rule-tag.js';
 
 export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
 
+const SEVERITY = z.enum(['error', 'warning']);
+
 const positiveInt = (rule: string) => z.int().min(1, ruleError(rule, 'must be 1 or more'));
 
 export const configSchema = z
@@ -29,6 +31,34 @@ export const configSchema = z
       .default({})
       .describe('Deep-merged under every definition; the definition wins.'),
     warehouseNative: z.boolean().default(false),
+    externalMetrics: z
+      .array(
+        z
+          .string()
+          .regex(/^.+::.+$/, ruleError('config.external-metric', 'must be a `name::type` id, e.g. `gmv::sum`')),
+      )
+      .default([])
+      .describe('Metrics made in the console that definitions may name (as `name::type` ids).'),
+    knownMetricSources: z
+      .array(z.string().min(1))
+      .optional()
+      .describe("The project's warehouse-native metric sources: a definition naming another is an error."),
+    policy: z
+      .strictObject({
+        namePattern: z
+          .strictObject({ pattern: z.string().min(1), severity: SEVERITY.default('error') })
+          .optional()
+          .describe('A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`.'),
+        requireDescription: SEVERITY.optional().describe('Every metric has a description.'),
+        requireTags: z
+          .strictObject({ severity: SEVERITY.default('error'), allowed: z.array(z.string()).optional() })
+          .optional()
+          .describe('Every metric has tags, from `allowed` when given.'),
+        requireTeam: SEVERITY.optional().describe('Every metric names its team.'),
+        readOnly: SEVERITY.optional().describe('Every metric is `isReadOnly: true`: edited only through git.'),
+      })
+      .prefault({})
+      .describe("The team's own conventions, each with the severity it is reported with."),
     dynamicConfigs: z.array(z.strictObject({ id: z.string().min(1) })).default([]),
     reviews: z
       .strictObject({

@@ -15,6 +15,13 @@ import {
 import { checkDefinition, hasErrors } from './check.js';
 import { type DefinitionSource, readDefinitionFile } from './discover-files.js';
 import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
+import {
+  type Policy,
+  policyFindings,
+  type Suppression,
+  suppressionProblem,
+  suppressionsIn,
+} from './policy.js';
 import { metricId } from './schema.js';
 
 export interface ConfigSource {
@@ -27,6 +34,7 @@ export interface CheckContext {
   /** The config's `defaults` mapping, to point at when a finding's value came from there. */
   defaultsSource?: NodeSource;
   projectWarehouseNative: boolean;
+  policy: Policy;
 }
 
 /** A definition as plain data: what `LoadedDefinition` is, minus `locate`. */
@@ -56,6 +64,7 @@ export function checkContext(config: RepoConfig, configSource?: ConfigSource): C
     defaults: config.defaults,
     ...(defaultsSource && { defaultsSource }),
     projectWarehouseNative: config.warehouseNative,
+    policy: config.policy,
   };
 }
 
@@ -89,7 +98,9 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
       if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
       continue;
     }
-    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context);
+    const from = index === 0 ? 0 : (parsed.documents[index - 1]!.range[2] ?? 0);
+    const suppressions = suppressionsIn(text.slice(from, doc.range[2]), from);
+    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions);
   }
   if (report.definitions.length > 0) report.text = text;
   if (documents === 0 && report.diagnostics.length === 0)
@@ -104,6 +115,7 @@ function checkDocument(
   index: number,
   yamlBroken: boolean,
   context: CheckContext,
+  suppressions: readonly Suppression[],
 ): void {
   const plain = toPlain(parsed, doc);
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
@@ -111,12 +123,28 @@ function checkDocument(
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
   // A document the parser could not read is not checked further: its fields are guesses.
   const checkable = plain.ok && !yamlBroken;
+  const allowed = new Set(suppressions.filter((s) => !suppressionProblem(s)).map((s) => s.rule));
   const findings = checkable
-    ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative })
+    ? [
+        ...checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }),
+        ...policyFindings(body, context.policy).filter((finding) => !allowed.has(finding.rule)),
+      ]
     : [];
   const source = documentNodeSource(parsed, doc);
   for (const finding of findings)
     report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  for (const suppression of suppressions) {
+    const problem = suppressionProblem(suppression);
+    if (!problem) continue;
+    const at = placeOffset(parsed, suppression.offset);
+    report.diagnostics.push({
+      ...at,
+      severity: 'warning',
+      rule: 'policy.suppression',
+      message: problem,
+      path: '',
+    });
+  }
   const start = placeOffset(parsed, startOf(doc.contents) ?? 0);
   const name = typeof body.name === 'string' ? body.name : '';
   const type = typeof body.type === 'string' ? body.type : '';

@@ -1,6 +1,7 @@
 // What plan and apply share while one run builds its report: the items, the diagnostics, how a
 // service's answer is placed on the definition, and the report and exit code at the end.
 import type { ApiError, ConsoleClient } from '../console/client.js';
+import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
 import { sortDiagnostics } from '../diagnostics/finding.js';
@@ -42,6 +43,7 @@ export interface EngineOutcome {
 
 export class RunState {
   readonly planned: PlannedDefinition[];
+  private readonly validation: ValidationResult;
   readonly removed: LedgerEntry[];
   private readonly items = new Map<PlannedDefinition, ReportItem>();
   private readonly diagnostics: Diagnostic[];
@@ -52,11 +54,13 @@ export class RunState {
 
   /** Classifies every definition against the ledger. */
   constructor(
-    private readonly validation: ValidationResult,
+    validation: ValidationResult,
     ledger: Ledger,
   ) {
-    this.diagnostics = [...validation.diagnostics];
-    ({ planned: this.planned, removed: this.removed } = classify(validation.definitions, ledger));
+    // References are resolved here, where the ledger is known: a component recorded only there counts.
+    this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
+    this.diagnostics = [...this.validation.diagnostics];
+    ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
   }
 
   item(planned: PlannedDefinition): ReportItem {

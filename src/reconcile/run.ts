@@ -11,6 +11,7 @@ import {
 } from '../config/schema.js';
 import type { ConsoleClient, ConsoleClientOptions } from '../console/client.js';
 import { redact } from '../console/redact.js';
+import { withCatalogueChecks } from '../definitions/catalogue.js';
 import { type ValidationResult, validateRepository, type WorkerOptions } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
@@ -231,7 +232,7 @@ function ledgerStore(request: RunRequest, config: RepoConfig): LedgerStore {
 }
 
 function validationOutcome(validation: ValidationResult): RunOutcome {
-  const report = validationReport(validation);
+  const report = validationReport(withCatalogueChecks(validation));
   return { report, exitCode: exitCodeOf({ auth: false, transient: false, errors: report.summary.errors }) };
 }
 

@@ -1,0 +1,255 @@
+// Checks of the catalogue as a whole, after every definition was checked on its own: references
+// to other metrics resolve (to the tree, the ledger or the config's `externalMetrics`) and do not
+// form cycles, a name is not used with two types, and warehouse-native sources are known ones.
+// It runs where the ledger is known (plan and apply) or not (validate), so references recorded
+// only in the ledger are resolved when it is there.
+import type { RepoConfig } from '../config/schema.js';
+import { type Diagnostic, dottedPath, type FieldPath, sortDiagnostics } from '../diagnostics/finding.js';
+import { closest } from '../diagnostics/suggest.js';
+import type { LoadedDefinition, ValidationResult } from './validate.js';
+
+type Raw = Record<string, unknown>;
+
+/** A place where a definition names another metric. */
+export interface Reference {
+  id: string;
+  name: string;
+  type: string;
+  path: FieldPath;
+}
+
+/** Every `name::type` a definition names: its composite components. */
+export function referencesOf(body: Raw): Reference[] {
+  const list = Array.isArray(body.metricComponentMetrics) ? body.metricComponentMetrics : [];
+  return list.flatMap((entry, i): Reference[] => {
+    const item = entry as Raw | null;
+    if (typeof item?.name !== 'string' || typeof item.type !== 'string') return [];
+    return [
+      {
+        id: `${item.name}::${item.type}`,
+        name: item.name,
+        type: item.type,
+        path: ['metricComponentMetrics', i],
+      },
+    ];
+  });
+}
+
+/** The validation with the catalogue's diagnostics added; a definition with an error is invalid. */
+export function withCatalogueChecks(
+  validation: ValidationResult,
+  ledgerIds: readonly string[] = [],
+): ValidationResult {
+  const { config, definitions } = validation;
+  const found = [
+    ...referenceDiagnostics(definitions, config, ledgerIds),
+    ...sameNameDiagnostics(definitions),
+    ...sourceDiagnostics(definitions, config),
+  ];
+  if (found.length === 0) return validation;
+  const failing = new Set(found.filter((d) => d.severity === 'error').map((d) => d.owner));
+  const checked = definitions.map((definition) =>
+    failing.has(definition) ? { ...definition, valid: false } : definition,
+  );
+  const diagnostics = sortDiagnostics([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
+  return { ...validation, definitions: checked, diagnostics };
+}
+
+type Owned = Diagnostic & { owner: LoadedDefinition };
+
+function at(
+  definition: LoadedDefinition,
+  path: FieldPath,
+  rule: string,
+  severity: Diagnostic['severity'],
+  message: string,
+): Owned {
+  return { ...definition.locate(path), severity, rule, message, path: dottedPath(path), owner: definition };
+}
+
+function referenceDiagnostics(
+  definitions: readonly LoadedDefinition[],
+  config: RepoConfig,
+  ledgerIds: readonly string[],
+): Owned[] {
+  const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
+  const known = new Set([...inTree, ...config.externalMetrics, ...ledgerIds]);
+  const cyclic = cyclicIds(definitions);
+  const found: Owned[] = [];
+  for (const definition of definitions) {
+    for (const reference of referencesOf(definition.body)) {
+      if (reference.id === definition.id) {
+        found.push(
+          at(
+            definition,
+            reference.path,
+            'reference.cycle',
+            'error',
+            `\`${definition.id}\` names itself as a component`,
+          ),
+        );
+      } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
+        found.push(
+          at(
+            definition,
+            reference.path,
+            'reference.cycle',
+            'error',
+            `\`${definition.id}\` and \`${reference.id}\` are components of each other (a cycle): one of them must not name the other`,
+          ),
+        );
+      } else if (!known.has(reference.id)) {
+        found.push(
+          at(
+            definition,
+            [...reference.path, 'name'],
+            'reference.unknown',
+            'error',
+            unknownMessage(reference, known, ledgerIds.length > 0),
+          ),
+        );
+      }
+    }
+  }
+  return found;
+}
+
+function unknownMessage(reference: Reference, known: ReadonlySet<string>, ledgerRead: boolean): string {
+  const where = `defined in the tree${ledgerRead ? ', recorded in the ledger' : ''} or listed in the config's externalMetrics`;
+  const sameName = [...known].filter((id) => id.startsWith(`${reference.name}::`));
+  if (sameName.length > 0) {
+    const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(' or ');
+    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0]!.slice(reference.name.length + 2)}\``;
+  }
+  const names = new Map([...known].map((id) => [id.slice(0, id.lastIndexOf('::')), id]));
+  const nearest = closest(reference.name, names.keys());
+  const hint = nearest ? ` (did you mean \`${names.get(nearest)}\`?)` : '';
+  return `no metric \`${reference.id}\` is ${where}${hint}; a metric made in the console goes in externalMetrics`;
+}
+
+/** Ids on a cycle of references within the tree, each mapped to its cycle (strongly connected component). */
+function cyclicIds(definitions: readonly LoadedDefinition[]): Map<string, number> {
+  const edges = new Map<string, string[]>();
+  for (const definition of definitions) {
+    if (!definition.id) continue;
+    edges.set(
+      definition.id,
+      referencesOf(definition.body).map((r) => r.id),
+    );
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const component = new Map<string, number>();
+  let counter = 0;
+  let components = 0;
+  // Tarjan's algorithm, iterative so a long chain of composites cannot overflow the stack.
+  for (const start of edges.keys()) {
+    if (index.has(start)) continue;
+    const work: Array<{ id: string; next: number }> = [{ id: start, next: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work.at(-1)!;
+      const targets = edges.get(frame.id) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++]!;
+        if (!edges.has(target)) continue;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ id: target, next: 0 });
+        } else if (onStack.has(target)) low.set(frame.id, Math.min(low.get(frame.id)!, index.get(target)!));
+        continue;
+      }
+      work.pop();
+      const parent = work.at(-1);
+      if (parent) low.set(parent.id, Math.min(low.get(parent.id)!, low.get(frame.id)!));
+      if (low.get(frame.id) !== index.get(frame.id)) continue;
+      const members: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        members.push(member);
+      } while (member !== frame.id);
+      if (members.length > 1) {
+        for (const id of members) component.set(id, components);
+        components++;
+      }
+    }
+  }
+  return component;
+}
+
+/** The same name with two types: two catalogue entries that read alike (a warning at each). */
+function sameNameDiagnostics(definitions: readonly LoadedDefinition[]): Owned[] {
+  const byName = new Map<string, LoadedDefinition[]>();
+  for (const definition of definitions) {
+    if (!definition.id) continue;
+    byName.set(definition.name, [...(byName.get(definition.name) ?? []), definition]);
+  }
+  const found: Owned[] = [];
+  for (const group of byName.values()) {
+    const types = new Set(group.map((d) => d.type));
+    if (types.size < 2) continue;
+    for (const definition of group) {
+      const others = group
+        .filter((other) => other.type !== definition.type)
+        .map((other) => `\`${other.type}\` at ${other.file}:${other.line}`);
+      found.push(
+        at(
+          definition,
+          ['name'],
+          'definition.same-name',
+          'warning',
+          `\`${definition.name}\` is also defined as ${others.join(', ')}: two metrics that read alike; give one another name`,
+        ),
+      );
+    }
+  }
+  return found;
+}
+
+/** With `knownMetricSources` in the config, every warehouse-native source named must be one. */
+function sourceDiagnostics(definitions: readonly LoadedDefinition[], config: RepoConfig): Owned[] {
+  const known = config.knownMetricSources;
+  if (!known) return [];
+  const found: Owned[] = [];
+  for (const definition of definitions) {
+    for (const { name, path } of sourceNames(definition.body)) {
+      if (known.includes(name)) continue;
+      const match = closest(name, known);
+      found.push(
+        at(
+          definition,
+          path,
+          'whn.unknown-source',
+          'error',
+          `metric source \`${name}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ''}`,
+        ),
+      );
+    }
+  }
+  return found;
+}
+
+function* sourceNames(body: Raw): Generator<{ name: string; path: FieldPath }> {
+  const whn = body.warehouseNative as Raw | undefined;
+  if (typeof whn !== 'object' || whn === null) return;
+  for (const key of ['metricSourceName', 'denominatorMetricSourceName'] as const) {
+    if (typeof whn[key] === 'string') yield { name: whn[key], path: ['warehouseNative', key] };
+  }
+  for (const key of ['metricSources', 'funnelEvents', 'components'] as const) {
+    const list = Array.isArray(whn[key]) ? whn[key] : [];
+    for (const [i, item] of list.entries()) {
+      const name = (item as Raw | null)?.metricSourceName;
+      if (typeof name === 'string') yield { name, path: ['warehouseNative', key, i, 'metricSourceName'] };
+    }
+  }
+}

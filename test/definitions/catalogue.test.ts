@@ -1,0 +1,118 @@
+// The catalogue as a whole: references resolve (tree, ledger, externalMetrics) without cycles, a
+// name is not used with two types, warehouse-native sources are known ones. Each case asserts the
+// rule id and the place.
+import { describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config/schema.js';
+import { withCatalogueChecks } from '../../src/definitions/catalogue.js';
+import { validateSources } from '../../src/definitions/validate.js';
+
+const sum = (name: string) =>
+  `name: ${name}\ntype: sum\nunitTypes: [userID]\nmetricEvents: [{name: ${name}_event}]\n`;
+const mean = (name: string) =>
+  `name: ${name}\ntype: mean\nunitTypes: [userID]\nmetricEvents: [{name: ${name}_event}]\n`;
+const composite = (name: string, ...components: string[]) =>
+  `name: ${name}\ntype: composite\nmetricComponentMetrics:\n${components
+    .map((id) => `  - {name: ${id.split('::')[0]}, type: ${id.split('::')[1]}}`)
+    .join('\n')}\n`;
+
+function check(
+  files: Record<string, string>,
+  config: Record<string, unknown> = {},
+  ledgerIds: string[] = [],
+) {
+  const sources = Object.entries(files).map(([file, text]) => ({ file, text }));
+  const validation = validateSources(sources, configSchema.parse(config));
+  return withCatalogueChecks(validation, ledgerIds);
+}
+
+const found = (result: ReturnType<typeof check>, rule: string) =>
+  result.diagnostics
+    .filter((d) => d.rule === rule)
+    .map((d) => ({ at: `${d.file}:${d.line}:${d.column}`, message: d.message }));
+
+describe('references', () => {
+  it('a misspelt component is an error at its name, with the nearest known id', () => {
+    const result = check({
+      'metrics/base.yaml': `${sum('gmv')}---\n${sum('users_total')}`,
+      'metrics/ratio.yaml': composite('gmv_per_user', 'gmv::sum', 'users_totl::sum'),
+    });
+    expect(found(result, 'reference.unknown')).toEqual([
+      {
+        at: 'metrics/ratio.yaml:5:12',
+        message:
+          "no metric `users_totl::sum` is defined in the tree or listed in the config's externalMetrics (did you mean `users_total::sum`?); a metric made in the console goes in externalMetrics",
+      },
+    ]);
+    expect(result.definitions.find((d) => d.name === 'gmv_per_user')!.valid).toBe(false);
+  });
+
+  it('the same name with another type says which type it is', () => {
+    const result = check({
+      'metrics/a.yaml': mean('avg_basket'),
+      'metrics/b.yaml': composite('basket_total', 'avg_basket::sum'),
+    });
+    expect(found(result, 'reference.unknown')[0]!.message).toContain(
+      '`avg_basket` is a `mean`; write `type: mean`',
+    );
+  });
+
+  it('resolves to externalMetrics and, where it is read, to the ledger', () => {
+    const files = { 'metrics/c.yaml': composite('gmv_per_user', 'gmv::sum', 'users::event_user') };
+    expect(found(check(files, { externalMetrics: ['gmv::sum'] }), 'reference.unknown')).toHaveLength(1);
+    expect(
+      found(check(files, { externalMetrics: ['gmv::sum'] }, ['users::event_user']), 'reference.unknown'),
+    ).toEqual([]);
+  });
+
+  it('a definition naming itself, or a cycle, is an error at each place', () => {
+    const self = check({ 'metrics/s.yaml': composite('loop_metric', 'loop_metric::composite') });
+    expect(found(self, 'reference.cycle')).toEqual([
+      { at: 'metrics/s.yaml:4:5', message: '`loop_metric::composite` names itself as a component' },
+    ]);
+    const cycle = check({
+      'metrics/a.yaml': composite('alpha_metric', 'beta_metric::composite'),
+      'metrics/b.yaml': composite('beta_metric', 'alpha_metric::composite'),
+    });
+    expect(found(cycle, 'reference.cycle').map((d) => d.at)).toEqual([
+      'metrics/a.yaml:4:5',
+      'metrics/b.yaml:4:5',
+    ]);
+  });
+});
+
+describe('the catalogue', () => {
+  it('the same name with two types is a warning at each', () => {
+    const result = check({ 'metrics/a.yaml': sum('revenue'), 'metrics/b.yaml': mean('revenue') });
+    expect(found(result, 'definition.same-name')).toEqual([
+      {
+        at: 'metrics/a.yaml:1:7',
+        message:
+          '`revenue` is also defined as `mean` at metrics/b.yaml:1: two metrics that read alike; give one another name',
+      },
+      {
+        at: 'metrics/b.yaml:1:7',
+        message:
+          '`revenue` is also defined as `sum` at metrics/a.yaml:1: two metrics that read alike; give one another name',
+      },
+    ]);
+    expect(result.definitions.every((d) => d.valid)).toBe(true);
+  });
+
+  it('with knownMetricSources, an unknown warehouse-native source is an error with a did-you-mean', () => {
+    const text =
+      'name: wh_revenue\ntype: user_warehouse\nwarehouseNative:\n  aggregation: sum\n  metricSources:\n    - metricSourceName: order_events\n      criteria: []\n';
+    expect(found(check({ 'metrics/w.yaml': text }), 'whn.unknown-source')).toEqual([]);
+    expect(
+      found(
+        check({ 'metrics/w.yaml': text }, { knownMetricSources: ['orders_events', 'sessions'] }),
+        'whn.unknown-source',
+      ),
+    ).toEqual([
+      {
+        at: 'metrics/w.yaml:6:25',
+        message:
+          "metric source `order_events` is not in the config's knownMetricSources (did you mean `orders_events`?)",
+      },
+    ]);
+  });
+});
