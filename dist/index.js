@@ -5818,35 +5818,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: (p, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p, at, len) => {
+          wasm_on_status: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert2(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at, len) => {
+          wasm_on_header_field: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at, len) => {
+          wasm_on_header_value: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert2(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at, len) => {
+          wasm_on_body: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -19191,19 +19191,19 @@ function echoForms(secret) {
   );
 }
 function mark(text, form, covered, whole) {
-  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
-    const end = at + form.length;
-    if (whole && (WORD.test(text[at - 1] ?? "") || WORD.test(text[end] ?? ""))) continue;
-    covered.fill(1, at, end);
+  for (let at2 = text.indexOf(form); at2 !== -1; at2 = text.indexOf(form, at2 + 1)) {
+    const end = at2 + form.length;
+    if (whole && (WORD.test(text[at2 - 1] ?? "") || WORD.test(text[end] ?? ""))) continue;
+    covered.fill(1, at2, end);
   }
 }
 function markTruncatedEchoes(text, secret, covered) {
   if (secret.length <= MIN_PARTIAL_ECHO) return;
   const head = secret.slice(0, MIN_PARTIAL_ECHO);
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-    const length = commonPrefixLength(text, at, secret);
-    const rest = text.slice(at + length, at + length + 3);
-    if (rest === "..." || rest.startsWith("\u2026")) covered.fill(1, at, at + length);
+  for (let at2 = text.indexOf(head); at2 !== -1; at2 = text.indexOf(head, at2 + 1)) {
+    const length = commonPrefixLength(text, at2, secret);
+    const rest = text.slice(at2 + length, at2 + length + 3);
+    if (rest === "..." || rest.startsWith("\u2026")) covered.fill(1, at2, at2 + length);
   }
 }
 function commonPrefixLength(text, start, secret) {
@@ -21496,18 +21496,18 @@ function handleArrayResult(result, final, index) {
   final.value[index] = result.value;
 }
 function handlePropertyResult(result, final, key, input2, optin, optout) {
-  const isPresent = key in input2;
+  const isPresent2 = key in input2;
   const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
+  if (!isPresent2 && isOptionalOut && optin === "optional") {
     return;
   }
   if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
+    if (optin !== void 0 && isOptionalOut && !isPresent2) {
       return;
     }
     final.issues.push(...prefixIssues(key, result.issues));
   }
-  if (!isPresent && optin === void 0) {
+  if (!isPresent2 && optin === void 0) {
     if (!result.issues.length) {
       final.issues.push({
         code: "invalid_type",
@@ -21519,7 +21519,7 @@ function handlePropertyResult(result, final, key, input2, optin, optout) {
     return;
   }
   if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+    if (isPresent2 || optin === "defaulted" && !isOptionalOut) {
       final.value[key] = void 0;
     }
   } else {
@@ -21790,13 +21790,13 @@ function handleTupleResult(result, final, index) {
 function handleTupleResults(itemResults, final, items, input2, optoutStart) {
   for (let i = 0; i < items.length; i++) {
     const r = itemResults[i];
-    const isPresent = i < input2.length;
-    if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
+    const isPresent2 = i < input2.length;
+    if (!isPresent2 && i >= optoutStart && items[i]._zod.optin === "optional") {
       final.value.length = i;
       break;
     }
     if (r.issues.length) {
-      if (!isPresent && i >= optoutStart) {
+      if (!isPresent2 && i >= optoutStart) {
         final.value.length = i;
         break;
       }
@@ -22751,7 +22751,7 @@ var init_schemas = __esm({
             continue;
           const id = ids[key];
           const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-          const isPresent = `${k} in input`;
+          const isPresent2 = `${k} in input`;
           const schema = shape[key];
           const optin = schema?._zod?.optin;
           const isOptionalIn = optin !== void 0;
@@ -22760,7 +22760,7 @@ var init_schemas = __esm({
           if (isOptionalIn && isOptionalOut) {
             const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
             doc.write(`
-        const ${id}_present = ${isPresent};
+        const ${id}_present = ${isPresent2};
         if (!${id}.issues.length || ${id}_present) {
           if (${id}.issues.length) {${prefixStr(id, k)}
           }
@@ -22773,7 +22773,7 @@ var init_schemas = __esm({
       `);
           } else if (!isOptionalIn) {
             doc.write(`
-        const ${id}_present = ${isPresent};
+        const ${id}_present = ${isPresent2};
         if (${id}.issues.length) {${prefixStr(id, k)}
         }
         if (!${id}_present && !${id}.issues.length) {
@@ -22803,7 +22803,7 @@ var init_schemas = __esm({
               doc.write(`newResult[${k}] = ${id}.value;`);
             } else {
               doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
+        if (${id}.value !== undefined || ${isPresent2}) {
           newResult[${k}] = ${id}.value;
         }
       `);
@@ -40731,12 +40731,12 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done2, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
+            waitForExecuting = (at2) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
               return new this.Promise((resolve5, reject) => {
                 if (finished()) {
@@ -61449,7 +61449,7 @@ var require_client_h12 = __commonJS({
            * @param {number} len
            * @returns {number}
            */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: (p, at2, len) => {
             return 0;
           },
           /**
@@ -61458,9 +61458,9 @@ var require_client_h12 = __commonJS({
            * @param {number} len
            * @returns {number}
            */
-          wasm_on_status: (p, at, len) => {
+          wasm_on_status: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len));
           },
           /**
@@ -61477,9 +61477,9 @@ var require_client_h12 = __commonJS({
            * @param {number} len
            * @returns {number}
            */
-          wasm_on_header_field: (p, at, len) => {
+          wasm_on_header_field: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len));
           },
           /**
@@ -61488,9 +61488,9 @@ var require_client_h12 = __commonJS({
            * @param {number} len
            * @returns {number}
            */
-          wasm_on_header_value: (p, at, len) => {
+          wasm_on_header_value: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len));
           },
           /**
@@ -61510,9 +61510,9 @@ var require_client_h12 = __commonJS({
            * @param {number} len
            * @returns {number}
            */
-          wasm_on_body: (p, at, len) => {
+          wasm_on_body: (p, at2, len) => {
             assert2(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len));
           },
           /**
@@ -82654,9 +82654,9 @@ var GitHubLedgerStore = class {
   async fetch() {
     const head = await this.headCommit();
     if (!head) return { ledger: emptyLedger(), base: emptyLedger(), journal: [] };
-    const at = { owner: this.owner, repo: this.repo, ref: head };
+    const at2 = { owner: this.owner, repo: this.repo, ref: head };
     const [file2, journal] = await Promise.all([
-      readFileAt(this.octokit, { ...at, path: this.path }, `the ledger (${this.location})`),
+      readFileAt(this.octokit, { ...at2, path: this.path }, `the ledger (${this.location})`),
       this.readJournal(head)
     ]);
     const base = file2 ? parseLedger(file2.text, this.location) : emptyLedger();
@@ -87299,7 +87299,7 @@ var INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 function inert(text) {
   const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
   const leadingDigits = /^\d*/.exec(flat)[0].length;
-  return flat.replace(MEANINGFUL, (_char, at) => escapeAt(flat, at, leadingDigits));
+  return flat.replace(MEANINGFUL, (_char, at2) => escapeAt(flat, at2, leadingDigits));
 }
 var MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.)]/g;
 function inertClipped(text, maxLength) {
@@ -87855,8 +87855,8 @@ var CUT_FOR_SECTION = "_The report above was shortened to make room for what the
 var SECTION_CUT = "_Shortened to fit in the comment._";
 function withAppliedSection(body, marker, section, maxChars = COMMENT_MAX_CHARS) {
   const subMarker = appliedMarker(marker);
-  const at = body.indexOf(subMarker);
-  const report = withMarker(marker, (at < 0 ? body : body.slice(0, at)).trimEnd());
+  const at2 = body.indexOf(subMarker);
+  const report = withMarker(marker, (at2 < 0 ? body : body.slice(0, at2)).trimEnd());
   const applied = fitMarkdown(`${subMarker}
 ${section.trim()}
 `, Math.floor(maxChars / 2), SECTION_CUT);
@@ -88044,13 +88044,14 @@ function ruleError(rule, message) {
   return { error: `${rule}${SEPARATOR}${message}` };
 }
 function splitRuleMessage(message, fallbackRule) {
-  const at = message.indexOf(SEPARATOR);
-  if (at < 0) return { rule: fallbackRule, message };
-  return { rule: message.slice(0, at), message: message.slice(at + 1) };
+  const at2 = message.indexOf(SEPARATOR);
+  if (at2 < 0) return { rule: fallbackRule, message };
+  return { rule: message.slice(0, at2), message: message.slice(at2 + 1) };
 }
 
 // src/config/schema.ts
 var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
+var SEVERITY = external_exports.enum(["error", "warning"]);
 var positiveInt = (rule) => external_exports.int().min(1, ruleError(rule, "must be 1 or more"));
 var configSchema = external_exports.strictObject({
   apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
@@ -88064,6 +88065,22 @@ var configSchema = external_exports.strictObject({
   }).prefault({}),
   defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
   warehouseNative: external_exports.boolean().default(false),
+  externalMetrics: external_exports.array(
+    external_exports.string().regex(
+      /^.+::.+$/,
+      ruleError("config.external-metric", "must be a `name::type` id, e.g. `gmv::sum`")
+    )
+  ).default([]).describe("Metrics made in the console that definitions may name (as `name::type` ids)."),
+  knownMetricSources: external_exports.array(external_exports.string().min(1)).optional().describe("The project's warehouse-native metric sources: a definition naming another is an error."),
+  policy: external_exports.strictObject({
+    namePattern: external_exports.strictObject({ pattern: external_exports.string().min(1), severity: SEVERITY.default("error") }).optional().describe("A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`."),
+    requireDescription: SEVERITY.optional().describe("Every metric has a description."),
+    requireTags: external_exports.strictObject({ severity: SEVERITY.default("error"), allowed: external_exports.array(external_exports.string()).optional() }).optional().describe("Every metric has tags, from `allowed` when given."),
+    requireTeam: SEVERITY.optional().describe("Every metric names its team."),
+    readOnly: SEVERITY.optional().describe(
+      "Every metric is `isReadOnly: true`: edited only through git."
+    )
+  }).prefault({}).describe("The team's own conventions, each with the severity it is reported with."),
   dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
   reviews: external_exports.strictObject({
     statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
@@ -88108,6 +88125,250 @@ function isLoopback(hostname5) {
 
 // src/reconcile/run.ts
 init_redact();
+
+// src/diagnostics/suggest.ts
+function distance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+function closest(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    if (candidate.toLowerCase() === lower) return candidate;
+    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
+    const score = distance(lower, candidate.toLowerCase(), limit);
+    if (score <= limit && score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+function didYouMean(word, candidates) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
+}
+
+// src/definitions/catalogue.ts
+function referencesOf(body) {
+  const list = Array.isArray(body.metricComponentMetrics) ? body.metricComponentMetrics : [];
+  return list.flatMap((entry, i) => {
+    const item = entry;
+    if (typeof item?.name !== "string" || typeof item.type !== "string") return [];
+    return [
+      {
+        id: `${item.name}::${item.type}`,
+        name: item.name,
+        type: item.type,
+        path: ["metricComponentMetrics", i]
+      }
+    ];
+  });
+}
+function withCatalogueChecks(validation, ledgerIds = []) {
+  const { config: config2, definitions } = validation;
+  const found = [
+    ...referenceDiagnostics(definitions, config2, ledgerIds),
+    ...sameNameDiagnostics(definitions),
+    ...sourceDiagnostics(definitions, config2)
+  ];
+  if (found.length === 0) return validation;
+  const failing = new Set(found.filter((d) => d.severity === "error").map((d) => d.owner));
+  const checked = definitions.map(
+    (definition) => failing.has(definition) ? { ...definition, valid: false } : definition
+  );
+  const diagnostics = sortDiagnostics([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
+  return { ...validation, definitions: checked, diagnostics };
+}
+function at(definition, path, rule, severity, message) {
+  return { ...definition.locate(path), severity, rule, message, path: dottedPath(path), owner: definition };
+}
+function referenceDiagnostics(definitions, config2, ledgerIds) {
+  const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
+  const known = /* @__PURE__ */ new Set([...inTree, ...config2.externalMetrics, ...ledgerIds]);
+  const cyclic = cyclicIds(definitions);
+  const found = [];
+  for (const definition of definitions) {
+    for (const reference of referencesOf(definition.body)) {
+      if (reference.id === definition.id) {
+        found.push(
+          at(
+            definition,
+            reference.path,
+            "reference.cycle",
+            "error",
+            `\`${definition.id}\` names itself as a component`
+          )
+        );
+      } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
+        found.push(
+          at(
+            definition,
+            reference.path,
+            "reference.cycle",
+            "error",
+            `\`${definition.id}\` and \`${reference.id}\` are components of each other (a cycle): one of them must not name the other`
+          )
+        );
+      } else if (!known.has(reference.id)) {
+        found.push(
+          at(
+            definition,
+            [...reference.path, "name"],
+            "reference.unknown",
+            "error",
+            unknownMessage(reference, known, ledgerIds.length > 0)
+          )
+        );
+      }
+    }
+  }
+  return found;
+}
+function unknownMessage(reference, known, ledgerRead) {
+  const where = `defined in the tree${ledgerRead ? ", recorded in the ledger" : ""} or listed in the config's externalMetrics`;
+  const sameName = [...known].filter((id) => id.startsWith(`${reference.name}::`));
+  if (sameName.length > 0) {
+    const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(" or ");
+    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0].slice(reference.name.length + 2)}\``;
+  }
+  const names = new Map([...known].map((id) => [id.slice(0, id.lastIndexOf("::")), id]));
+  const nearest = closest(reference.name, names.keys());
+  const hint = nearest ? ` (did you mean \`${names.get(nearest)}\`?)` : "";
+  return `no metric \`${reference.id}\` is ${where}${hint}; a metric made in the console goes in externalMetrics`;
+}
+function cyclicIds(definitions) {
+  const edges = /* @__PURE__ */ new Map();
+  for (const definition of definitions) {
+    if (!definition.id) continue;
+    edges.set(
+      definition.id,
+      referencesOf(definition.body).map((r) => r.id)
+    );
+  }
+  const index = /* @__PURE__ */ new Map();
+  const low = /* @__PURE__ */ new Map();
+  const onStack = /* @__PURE__ */ new Set();
+  const stack = [];
+  const component = /* @__PURE__ */ new Map();
+  let counter = 0;
+  let components = 0;
+  for (const start of edges.keys()) {
+    if (index.has(start)) continue;
+    const work = [{ id: start, next: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work.at(-1);
+      const targets = edges.get(frame.id) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++];
+        if (!edges.has(target)) continue;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ id: target, next: 0 });
+        } else if (onStack.has(target)) low.set(frame.id, Math.min(low.get(frame.id), index.get(target)));
+        continue;
+      }
+      work.pop();
+      const parent = work.at(-1);
+      if (parent) low.set(parent.id, Math.min(low.get(parent.id), low.get(frame.id)));
+      if (low.get(frame.id) !== index.get(frame.id)) continue;
+      const members2 = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        members2.push(member);
+      } while (member !== frame.id);
+      if (members2.length > 1) {
+        for (const id of members2) component.set(id, components);
+        components++;
+      }
+    }
+  }
+  return component;
+}
+function sameNameDiagnostics(definitions) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const definition of definitions) {
+    if (!definition.id) continue;
+    byName.set(definition.name, [...byName.get(definition.name) ?? [], definition]);
+  }
+  const found = [];
+  for (const group of byName.values()) {
+    const types = new Set(group.map((d) => d.type));
+    if (types.size < 2) continue;
+    for (const definition of group) {
+      const others = group.filter((other) => other.type !== definition.type).map((other) => `\`${other.type}\` at ${other.file}:${other.line}`);
+      found.push(
+        at(
+          definition,
+          ["name"],
+          "definition.same-name",
+          "warning",
+          `\`${definition.name}\` is also defined as ${others.join(", ")}: two metrics that read alike; give one another name`
+        )
+      );
+    }
+  }
+  return found;
+}
+function sourceDiagnostics(definitions, config2) {
+  const known = config2.knownMetricSources;
+  if (!known) return [];
+  const found = [];
+  for (const definition of definitions) {
+    for (const { name, path } of sourceNames(definition.body)) {
+      if (known.includes(name)) continue;
+      const match = closest(name, known);
+      found.push(
+        at(
+          definition,
+          path,
+          "whn.unknown-source",
+          "error",
+          `metric source \`${name}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ""}`
+        )
+      );
+    }
+  }
+  return found;
+}
+function* sourceNames(body) {
+  const whn = body.warehouseNative;
+  if (typeof whn !== "object" || whn === null) return;
+  for (const key of ["metricSourceName", "denominatorMetricSourceName"]) {
+    if (typeof whn[key] === "string") yield { name: whn[key], path: ["warehouseNative", key] };
+  }
+  for (const key of ["metricSources", "funnelEvents", "components"]) {
+    const list = Array.isArray(whn[key]) ? whn[key] : [];
+    for (const [i, item] of list.entries()) {
+      const name = item?.metricSourceName;
+      if (typeof name === "string") yield { name, path: ["warehouseNative", key, i, "metricSourceName"] };
+    }
+  }
+}
 
 // src/config/load-config.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -88177,44 +88438,6 @@ function placeFinding(finding, source, defaults) {
     message: finding.message,
     path: dottedPath(finding.path)
   };
-}
-
-// src/diagnostics/suggest.ts
-function distance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-function closest(word, candidates) {
-  const lower = word.toLowerCase();
-  let best;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    if (candidate.toLowerCase() === lower) return candidate;
-    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
-    const score = distance(lower, candidate.toLowerCase(), limit);
-    if (score <= limit && score < bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-function didYouMean(word, candidates) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
 }
 
 // src/diagnostics/schema-findings.ts
@@ -88395,12 +88618,12 @@ function isUtf16(bytes) {
   return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
 }
 function notUtf8(bytes) {
-  const at = firstInvalidUtf8(bytes);
-  const before = new TextDecoder("utf-8").decode(bytes.subarray(0, at));
+  const at2 = firstInvalidUtf8(bytes);
+  const before = new TextDecoder("utf-8").decode(bytes.subarray(0, at2));
   const lineStart = before.lastIndexOf("\n") + 1;
   const line = countNewlines(before) + 1;
   const column = before.length - lineStart + 1;
-  const byte = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0");
+  const byte = (bytes[at2] ?? 0).toString(16).toUpperCase().padStart(2, "0");
   return refuse(
     "file.encoding",
     `file is not valid UTF-8 (byte 0x${byte} at line ${line}, column ${column}); save it as UTF-8`,
@@ -88410,7 +88633,7 @@ function notUtf8(bytes) {
 }
 function countNewlines(text) {
   let count3 = 0;
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count3++;
+  for (let at2 = text.indexOf("\n"); at2 >= 0; at2 = text.indexOf("\n", at2 + 1)) count3++;
   return count3;
 }
 function firstInvalidUtf8(bytes) {
@@ -88490,8 +88713,8 @@ function documentDiagnostics(parsed, doc, text) {
   return diagnostics;
 }
 function yamlErrorDiagnostic(file2, lineCounter, text, error63) {
-  const at = placeOffset({ file: file2, lineCounter }, error63.pos[0]);
-  const base = { ...at, severity: "error", path: "" };
+  const at2 = placeOffset({ file: file2, lineCounter }, error63.pos[0]);
+  const base = { ...at2, severity: "error", path: "" };
   switch (error63.code) {
     case "DUPLICATE_KEY": {
       const key = keyAt(text, error63.pos[0]);
@@ -88633,12 +88856,12 @@ function parseConfig(file2, content) {
 function checkConfigDocument(parsed, doc, text, warnings) {
   const file2 = parsed.file;
   if (!(0, import_yaml3.isMap)(doc.contents)) {
-    const at = placeOffset(parsed, startOf(doc.contents) ?? 0);
+    const at2 = placeOffset(parsed, startOf(doc.contents) ?? 0);
     return {
       ok: false,
       diagnostics: [
         {
-          ...at,
+          ...at2,
           severity: "error",
           rule: "config.not-mapping",
           message: "the config must be a mapping of settings (metrics: ..., defaults: ...)",
@@ -88683,8 +88906,8 @@ function configRules(config2) {
     );
   }
   for (const key of ["include", "exclude"]) {
-    config2.metrics[key].forEach((pattern, i) => {
-      if (escapes(pattern)) {
+    config2.metrics[key].forEach((pattern2, i) => {
+      if (escapes(pattern2)) {
         findings.push(
           pathEscape(
             ["metrics", key, i],
@@ -88701,6 +88924,15 @@ function configRules(config2) {
         "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
       )
     );
+  }
+  const pattern = config2.policy.namePattern?.pattern;
+  if (pattern !== void 0 && patternProblem(pattern)) {
+    findings.push({
+      rule: "config.policy-pattern",
+      severity: "error",
+      path: ["policy", "namePattern", "pattern"],
+      message: `policy.namePattern.pattern is not a regular expression (${patternProblem(pattern)}); e.g. \`^[a-z][a-z0-9_]*$\``
+    });
   }
   if (config2.apiUrl && isCleartextRemote(config2.apiUrl) && !config2.allowInsecureHttp) {
     findings.push({
@@ -88737,6 +88969,14 @@ function prototypeKey(path) {
     target: "key",
     message: `unknown key \`__proto__\` in \`${where}\`: no definition field has this name; remove it`
   };
+}
+function patternProblem(pattern) {
+  try {
+    new RegExp(pattern, "u");
+    return void 0;
+  } catch (error63) {
+    return error63.message.replace(/^Invalid regular expression: /, "");
+  }
 }
 function pathEscape(path, message) {
   return { rule: "config.path-escapes", severity: "error", path, message };
@@ -89138,6 +89378,105 @@ function cloudTypeRules(def, ctx) {
   }
   return findings;
 }
+var COMPOSITES = ["composite", "composite_sum"];
+var TYPE_FIELDS = [
+  {
+    field: "percentile",
+    types: ["percentile"],
+    neededBy: ["percentile"],
+    present: (def) => def.percentile !== void 0 || isObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
+    why: "which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative"
+  },
+  {
+    field: "metricComponentMetrics",
+    types: COMPOSITES,
+    neededBy: ["composite"],
+    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
+    why: "the metrics it is made of (metricComponentMetrics, or warehouseNative.components)"
+  },
+  { field: "funnelEventList", types: ["funnel"] },
+  { field: "funnelCountDistinct", types: ["funnel"] }
+];
+function typeFieldRules(def) {
+  const type = typeof def.type === "string" ? def.type : void 0;
+  if (!type) return [];
+  const findings = [];
+  for (const use of TYPE_FIELDS) {
+    const present = use.present ? use.present(def) : isPresent(def[use.field]);
+    if (!present && use.neededBy?.includes(type)) {
+      findings.push({
+        rule: "type.missing-field",
+        severity: "warning",
+        path: [use.field],
+        target: "key",
+        message: `a ${type} metric needs ${use.why ?? use.field}`
+      });
+    } else if (def[use.field] !== void 0 && !use.types.includes(type)) {
+      findings.push({
+        rule: "type.unused-field",
+        severity: "warning",
+        path: [use.field],
+        target: "key",
+        message: `${use.field} means nothing for a ${type} metric (only for ${use.types.join(", ")}); remove it`
+      });
+    }
+  }
+  return findings;
+}
+function isPresent(value) {
+  return Array.isArray(value) ? value.length > 0 : value !== void 0 && value !== null;
+}
+function customWindowRules(def) {
+  const whn = isObject2(def.warehouseNative) ? def.warehouseNative : void 0;
+  return [
+    ...customWindow(def, [], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd"),
+    ...whn ? customWindow(whn, ["warehouseNative"], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd") : [],
+    ...whn ? customWindow(
+      whn,
+      ["warehouseNative"],
+      "denominatorRollupTimeWindow",
+      "denominatorCustomRollupStart",
+      "denominatorCustomRollupEnd"
+    ) : []
+  ];
+}
+function customWindow(object2, at2, window2, start, end) {
+  const name = (field) => [...at2, field].join(".");
+  const custom2 = object2[window2] === "custom";
+  const finding = (field, message) => ({
+    rule: "rollup.custom-window",
+    severity: "warning",
+    path: [...at2, field],
+    target: "key",
+    message
+  });
+  if (!custom2) {
+    return [start, end].filter((field) => object2[field] !== void 0).map(
+      (field) => finding(
+        field,
+        `${name(field)} is used only with \`${name(window2)}: custom\`; set that, or remove it`
+      )
+    );
+  }
+  const missing = [start, end].filter((field) => typeof object2[field] !== "number");
+  if (missing.length > 0) {
+    return [
+      finding(
+        window2,
+        `\`${name(window2)}: custom\` needs ${missing.map(name).join(" and ")} (the window, in days since exposure)`
+      )
+    ];
+  }
+  if (object2[start] > object2[end]) {
+    return [
+      finding(
+        start,
+        `${name(start)} (${String(object2[start])}) is after ${name(end)} (${String(object2[end])}): the window ends before it starts`
+      )
+    ];
+  }
+  return [];
+}
 function describe3(value) {
   return value === void 0 || value === null ? "none" : `\`${String(value)}\``;
 }
@@ -89146,7 +89485,9 @@ var RULES = [
   warehouseCriterionType,
   warehouseOnlyCondition,
   deprecatedWarehouseSource,
-  cloudTypeRules
+  cloudTypeRules,
+  typeFieldRules,
+  customWindowRules
 ];
 function crossFieldFindings(input2, ctx) {
   if (!isObject2(input2)) return [];
@@ -89294,13 +89635,100 @@ function setOwn(target, key, value) {
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
+// src/definitions/policy.ts
+var POLICY_RULE_IDS = [
+  "policy.namePattern",
+  "policy.requireDescription",
+  "policy.requireTags",
+  "policy.requireTeam",
+  "policy.readOnly"
+];
+function policyFindings(body, policy) {
+  const findings = [];
+  const add = (rule, severity, path, message, target = "value") => findings.push({ rule, severity, path, message, target });
+  const name = typeof body.name === "string" ? body.name : void 0;
+  if (policy.namePattern && name !== void 0 && !new RegExp(policy.namePattern.pattern, "u").test(name)) {
+    add(
+      "policy.namePattern",
+      policy.namePattern.severity,
+      ["name"],
+      `name \`${name}\` does not match the team's pattern \`${policy.namePattern.pattern}\``
+    );
+  }
+  if (policy.requireDescription && !nonBlank(body.description)) {
+    add(
+      "policy.requireDescription",
+      policy.requireDescription,
+      ["description"],
+      "the team asks for a description: say what this metric measures",
+      "key"
+    );
+  }
+  if (policy.requireTags) tagFindings(body.tags, policy.requireTags, add);
+  if (policy.requireTeam && !nonBlank(body.team) && !nonBlank(body.teamID)) {
+    add(
+      "policy.requireTeam",
+      policy.requireTeam,
+      ["team"],
+      "the team asks every metric to name its team (`team`)",
+      "key"
+    );
+  }
+  if (policy.readOnly && body.isReadOnly !== true) {
+    add(
+      "policy.readOnly",
+      policy.readOnly,
+      ["isReadOnly"],
+      "metrics managed here should be `isReadOnly: true`, so nobody edits them in the console behind git's back (set it once for all in the config's `defaults`)",
+      "key"
+    );
+  }
+  return findings;
+}
+function tagFindings(tags, rule, add) {
+  const list = Array.isArray(tags) ? tags : typeof tags === "string" ? [tags] : [];
+  if (list.length === 0) {
+    add("policy.requireTags", rule.severity, ["tags"], "the team asks for tags on every metric", "key");
+    return;
+  }
+  if (!rule.allowed) return;
+  list.forEach((tag, i) => {
+    if (!rule.allowed.includes(String(tag)))
+      add(
+        "policy.requireTags",
+        rule.severity,
+        Array.isArray(tags) ? ["tags", i] : ["tags"],
+        `tag \`${String(tag)}\` is not one of the team's tags: ${rule.allowed.map((t) => `\`${t}\``).join(", ")}`
+      );
+  });
+}
+function nonBlank(value) {
+  return typeof value === "string" && value.trim() !== "";
+}
+var SUPPRESSION = /#\s*metrics-as-code:\s*allow\s+([\w.-]+)\s*(?::\s*(.*?))?\s*$/gm;
+function suppressionsIn(text, offset) {
+  return [...text.matchAll(SUPPRESSION)].map((match) => ({
+    rule: match[1],
+    reason: match[2] ?? "",
+    offset: offset + match.index
+  }));
+}
+function suppressionProblem(suppression) {
+  if (!POLICY_RULE_IDS.includes(suppression.rule))
+    return `\`${suppression.rule}\` is not a policy rule that can be allowed (${POLICY_RULE_IDS.join(", ")})`;
+  if (suppression.reason.trim() === "")
+    return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
+  return void 0;
+}
+
 // src/definitions/check-file.ts
 function checkContext(config2, configSource) {
   const defaultsSource = configSource ? defaultsNodeSource(configSource) : void 0;
   return {
     defaults: config2.defaults,
     ...defaultsSource && { defaultsSource },
-    projectWarehouseNative: config2.warehouseNative
+    projectWarehouseNative: config2.warehouseNative,
+    policy: config2.policy
   };
 }
 function readAndCheckFile(cwd, file2, context) {
@@ -89331,23 +89759,41 @@ function checkSourceFile(source, context) {
       if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
       continue;
     }
-    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context);
+    const from = index === 0 ? 0 : parsed.documents[index - 1].range[2] ?? 0;
+    const suppressions = suppressionsIn(text.slice(from, doc.range[2]), from);
+    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions);
   }
   if (report.definitions.length > 0) report.text = text;
   if (documents === 0 && report.diagnostics.length === 0)
     report.diagnostics.push(emptyFileDiagnostic(source.file));
   return report;
 }
-function checkDocument(report, parsed, doc, index, yamlBroken, context) {
+function checkDocument(report, parsed, doc, index, yamlBroken, context, suppressions) {
   const plain = toPlain(parsed, doc);
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
   const own2 = plain.ok && isPlainObject4(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
   const checkable = plain.ok && !yamlBroken;
-  const findings = checkable ? checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }) : [];
+  const allowed = new Set(suppressions.filter((s) => !suppressionProblem(s)).map((s) => s.rule));
+  const findings = checkable ? [
+    ...checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }),
+    ...policyFindings(body, context.policy).filter((finding) => !allowed.has(finding.rule))
+  ] : [];
   const source = documentNodeSource(parsed, doc);
   for (const finding of findings)
     report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  for (const suppression of suppressions) {
+    const problem = suppressionProblem(suppression);
+    if (!problem) continue;
+    const at2 = placeOffset(parsed, suppression.offset);
+    report.diagnostics.push({
+      ...at2,
+      severity: "warning",
+      rule: "policy.suppression",
+      message: problem,
+      path: ""
+    });
+  }
   const start = placeOffset(parsed, startOf(doc.contents) ?? 0);
   const name = typeof body.name === "string" ? body.name : "";
   const type = typeof body.type === "string" ? body.type : "";
@@ -89735,6 +90181,34 @@ function identityFields(me) {
   return fields;
 }
 
+// src/reconcile/create-order.ts
+function dependenciesOf(entry, creating) {
+  return referencesOf(entry.definition.body).map((reference) => reference.id).filter((id) => id !== entry.definition.id && creating.has(id));
+}
+function creationWaves(entries) {
+  const creating = new Set(entries.map((entry) => entry.definition.id));
+  const byId = new Map(entries.map((entry) => [entry.definition.id, entry]));
+  const depth = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const depthOf = (id) => {
+    const known = depth.get(id);
+    if (known !== void 0) return known;
+    if (visiting.has(id)) return 0;
+    visiting.add(id);
+    const deps = dependenciesOf(byId.get(id), creating);
+    const level = deps.length === 0 ? 0 : 1 + Math.max(...deps.map(depthOf));
+    visiting.delete(id);
+    depth.set(id, level);
+    return level;
+  };
+  const waves = [];
+  for (const entry of entries) {
+    const level = depthOf(entry.definition.id);
+    (waves[level] ??= []).push(entry);
+  }
+  return waves.filter((wave) => wave !== void 0);
+}
+
 // src/reconcile/recorder.ts
 var DEFAULT_FLUSH = { maxRecords: 200, maxDelayMs: 5e3 };
 var LedgerRecorder = class {
@@ -89868,8 +90342,8 @@ function removedItem(entry) {
   };
 }
 function splitId(id) {
-  const at = id.lastIndexOf("::");
-  return at < 0 ? [id, ""] : [id.slice(0, at), id.slice(at + 2)];
+  const at2 = id.lastIndexOf("::");
+  return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
 }
 function changedDiagnostic(planned, onChange) {
   const { definition, recorded } = planned;
@@ -89898,21 +90372,27 @@ function removedDiagnostic(entry) {
 
 // src/reconcile/run-state.ts
 var RunState = class {
-  /** Classifies every definition against the ledger. */
-  constructor(validation, ledger) {
-    this.validation = validation;
-    this.diagnostics = [...validation.diagnostics];
-    ({ planned: this.planned, removed: this.removed } = classify(validation.definitions, ledger));
-  }
-  validation;
   planned;
+  validation;
   removed;
   items = /* @__PURE__ */ new Map();
+  byId;
   diagnostics;
   failed = /* @__PURE__ */ new Set();
   notices = [];
   authFailure;
   transientFailures = 0;
+  /** Classifies every definition against the ledger. */
+  constructor(validation, ledger) {
+    this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
+    this.diagnostics = [...this.validation.diagnostics];
+    ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+  }
+  /** The planned definition with this `name::type` id, if the tree has it. */
+  plannedById(id) {
+    this.byId ??= new Map(this.planned.map((entry) => [entry.definition.id, entry]));
+    return this.byId.get(id);
+  }
   item(planned) {
     let item = this.items.get(planned);
     if (!item) {
@@ -90084,19 +90564,27 @@ async function createAll(state, creates, recorder, options, now) {
   if (claims.heldElsewhere.size > 0) state.notice(heldNotice(claims.heldElsewhere, claimed.length));
   const writes = [];
   const unknown2 = [];
+  const creating = new Set(claimed.map((entry) => entry.definition.id));
   let done2 = 0;
-  await Promise.all(
-    claimed.map(async (entry) => {
-      if (state.authFailure) return;
-      const outcome = await options.client.create(entry.definition.body);
-      options.onProgress?.("create", ++done2, claimed.length);
-      const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-      if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
-      else if (settled === "drop") writes.push(drop(entry, recorder).catch(() => {
-      }));
-      else unknown2.push(entry.definition.id);
-    })
-  );
+  for (const wave of creationWaves(claimed)) {
+    await Promise.all(
+      wave.map(async (entry) => {
+        if (state.authFailure) return;
+        if (skipForMissingComponents(state, entry, creating)) {
+          writes.push(drop(entry, recorder).catch(() => {
+          }));
+          return;
+        }
+        const outcome = await options.client.create(entry.definition.body);
+        options.onProgress?.("create", ++done2, claimed.length);
+        const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
+        else if (settled === "drop") writes.push(drop(entry, recorder).catch(() => {
+        }));
+        else unknown2.push(entry.definition.id);
+      })
+    );
+  }
   state.markUnreached(claimed);
   await recorder.flush();
   await Promise.all(writes);
@@ -90106,7 +90594,19 @@ async function createAll(state, creates, recorder, options, now) {
     });
   }
 }
-async function claimAll(creates, options, at) {
+function skipForMissingComponents(state, entry, creating) {
+  const missing = dependenciesOf(entry, creating).filter((id) => {
+    const component = state.plannedById(id);
+    const result = component && state.item(component).result;
+    return result !== "created" && result !== "exists";
+  });
+  if (missing.length === 0) return false;
+  const item = state.item(entry);
+  item.result = "skipped";
+  item.message = `not created: its component ${missing.map((id) => `\`${id}\``).join(", ")} was not created in this run; the next run creates it after that component`;
+  return true;
+}
+async function claimAll(creates, options, at2) {
   const wanted = creates.map((entry) => ({
     id: entry.definition.id,
     hash: entry.hash,
@@ -90114,7 +90614,7 @@ async function claimAll(creates, options, at) {
   }));
   let result;
   await options.store.update((current) => {
-    result = claim2(current, wanted, options.identity, at);
+    result = claim2(current, wanted, options.identity, at2);
     return result.claimed.length > 0 ? result.ledger : current;
   });
   return result;
@@ -90382,7 +90882,17 @@ async function plan(options) {
     await dryRunEach(state, client, targets, options.onProgress);
     state.markUnreached(targets);
   }
+  const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === "create"));
+  if (orderNotice) state.notice(orderNotice);
   return state.finish("plan", options.onChange);
+}
+function creationOrderNotice(creates) {
+  const waves = creationWaves(creates);
+  if (waves.length < 2) return void 0;
+  const later = waves.slice(1).map(
+    (wave, i) => `then ${wave.map((entry) => `\`${entry.definition.id}\``).join(", ")}${i === waves.length - 2 ? "" : ","}`
+  ).join(" ");
+  return `apply creates components before the composites that use them: first ${waves[0].length} metric(s), ${later}.`;
 }
 async function dryRunEach(state, client, targets, onProgress) {
   let done2 = 0;
@@ -90598,7 +91108,7 @@ function ledgerStore(request2, config2) {
   });
 }
 function validationOutcome(validation) {
-  const report = validationReport(validation);
+  const report = validationReport(withCatalogueChecks(validation));
   return { report, exitCode: exitCodeOf({ auth: false, transient: false, errors: report.summary.errors }) };
 }
 async function reviewsOutcome(client, config2, now) {

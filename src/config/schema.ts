@@ -35,7 +35,10 @@ export const configSchema = z
       .array(
         z
           .string()
-          .regex(/^.+::.+$/, ruleError('config.external-metric', 'must be a `name::type` id, e.g. `gmv::sum`')),
+          .regex(
+            /^.+::.+$/,
+            ruleError('config.external-metric', 'must be a `name::type` id, e.g. `gmv::sum`'),
+          ),
       )
       .default([])
       .describe('Metrics made in the console that definitions may name (as `name::type` ids).'),
@@ -55,7 +58,9 @@ export const configSchema = z
           .optional()
           .describe('Every metric has tags, from `allowed` when given.'),
         requireTeam: SEVERITY.optional().describe('Every metric names its team.'),
-        readOnly: SEVERITY.optional().describe('Every metric is `isReadOnly: true`: edited only through git.'),
+        readOnly: SEVERITY.optional().describe(
+          'Every metric is `isReadOnly: true`: edited only through git.',
+        ),
       })
       .prefault({})
       .describe("The team's own conventions, each with the severity it is reported with."),

@@ -8,7 +8,7 @@ import type { Finding } from '../diagnostics/finding.js';
 export type Policy = RepoConfig['policy'];
 type Raw = Record<string, unknown>;
 
-export const POLICY_RULE_IDS = [
+const POLICY_RULE_IDS = [
   'policy.namePattern',
   'policy.requireDescription',
   'policy.requireTags',

@@ -4,6 +4,7 @@
 import type { CreateOutcome } from '../console/client.js';
 import { type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
+import { creationWaves, dependenciesOf } from './create-order.js';
 import { applyChange, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
@@ -81,18 +82,27 @@ async function createAll(
   if (claims.heldElsewhere.size > 0) state.notice(heldNotice(claims.heldElsewhere, claimed.length));
   const writes: Promise<void>[] = [];
   const unknown: string[] = [];
+  const creating = new Set(claimed.map((entry) => entry.definition.id));
   let done = 0;
-  await Promise.all(
-    claimed.map(async (entry) => {
-      if (state.authFailure) return;
-      const outcome = await options.client.create(entry.definition.body);
-      options.onProgress?.('create', ++done, claimed.length);
-      const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-      if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
-      else if (settled === 'drop') writes.push(drop(entry, recorder).catch(() => {}));
-      else unknown.push(entry.definition.id);
-    }),
-  );
+  // Components before the composites that name them; each wave at full concurrency.
+  for (const wave of creationWaves(claimed)) {
+    await Promise.all(
+      wave.map(async (entry) => {
+        if (state.authFailure) return;
+        if (skipForMissingComponents(state, entry, creating)) {
+          // Never sent: no claim is needed to recognise it later.
+          writes.push(drop(entry, recorder).catch(() => {}));
+          return;
+        }
+        const outcome = await options.client.create(entry.definition.body);
+        options.onProgress?.('create', ++done, claimed.length);
+        const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
+        else if (settled === 'drop') writes.push(drop(entry, recorder).catch(() => {}));
+        else unknown.push(entry.definition.id);
+      }),
+    );
+  }
   state.markUnreached(claimed);
   await recorder.flush();
   await Promise.all(writes);
@@ -104,6 +114,24 @@ async function createAll(
   if (leftover.length > 0) {
     await recorder.apply((current) => releaseClaims(current, options.identity, leftover)).catch(() => {});
   }
+}
+
+/** A composite whose component was not created in this run waits for the next run. */
+function skipForMissingComponents(
+  state: RunState,
+  entry: PlannedDefinition,
+  creating: ReadonlySet<string>,
+): boolean {
+  const missing = dependenciesOf(entry, creating).filter((id) => {
+    const component = state.plannedById(id);
+    const result = component && state.item(component).result;
+    return result !== 'created' && result !== 'exists';
+  });
+  if (missing.length === 0) return false;
+  const item = state.item(entry);
+  item.result = 'skipped';
+  item.message = `not created: its component ${missing.map((id) => `\`${id}\``).join(', ')} was not created in this run; the next run creates it after that component`;
+  return true;
 }
 
 async function claimAll(creates: readonly PlannedDefinition[], options: EngineOptions, at: Date) {

@@ -2,6 +2,7 @@
 // real service allows about 100 POSTs per 10 s, and a dry run is a POST).
 import type { ConsoleClient } from '../console/client.js';
 import type { PlannedDefinition } from './compare-ledger.js';
+import { creationWaves } from './create-order.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
 /** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */
@@ -17,7 +18,23 @@ export async function plan(options: PlanOptions): Promise<EngineOutcome> {
     await dryRunEach(state, client, targets, options.onProgress);
     state.markUnreached(targets);
   }
+  const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === 'create'));
+  if (orderNotice) state.notice(orderNotice);
   return state.finish('plan', options.onChange);
+}
+
+/** When it matters (a composite and its new components), the order apply will create in. */
+function creationOrderNotice(creates: readonly PlannedDefinition[]): string | undefined {
+  const waves = creationWaves(creates);
+  if (waves.length < 2) return undefined;
+  const later = waves
+    .slice(1)
+    .map(
+      (wave, i) =>
+        `then ${wave.map((entry) => `\`${entry.definition.id}\``).join(', ')}${i === waves.length - 2 ? '' : ','}`,
+    )
+    .join(' ');
+  return `apply creates components before the composites that use them: first ${waves[0]!.length} metric(s), ${later}.`;
 }
 
 async function dryRunEach(

@@ -46,6 +46,7 @@ export class RunState {
   private readonly validation: ValidationResult;
   readonly removed: LedgerEntry[];
   private readonly items = new Map<PlannedDefinition, ReportItem>();
+  private byId: Map<string, PlannedDefinition> | undefined;
   private readonly diagnostics: Diagnostic[];
   private readonly failed = new Set<PlannedDefinition>();
   private readonly notices: string[] = [];
@@ -53,14 +54,17 @@ export class RunState {
   transientFailures = 0;
 
   /** Classifies every definition against the ledger. */
-  constructor(
-    validation: ValidationResult,
-    ledger: Ledger,
-  ) {
+  constructor(validation: ValidationResult, ledger: Ledger) {
     // References are resolved here, where the ledger is known: a component recorded only there counts.
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+  }
+
+  /** The planned definition with this `name::type` id, if the tree has it. */
+  plannedById(id: string): PlannedDefinition | undefined {
+    this.byId ??= new Map(this.planned.map((entry) => [entry.definition.id, entry]));
+    return this.byId.get(id);
   }
 
   item(planned: PlannedDefinition): ReportItem {

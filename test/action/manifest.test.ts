@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readActionManifest, withActionTables } from '../../scripts/action-tables.js';
+import { readActionManifest, withActionTables, withTypeFieldsTable } from '../../scripts/readme-tables.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const manifest = readActionManifest(join(ROOT, 'action.yml'));
@@ -38,5 +38,10 @@ describe('action.yml', () => {
   it("is where the README's input and output tables come from (npm run docs)", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toBe(withActionTables(readme, manifest));
+  });
+
+  it("the README's table of fields per metric type is the rules' own table (npm run docs)", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toBe(withTypeFieldsTable(readme));
   });
 });

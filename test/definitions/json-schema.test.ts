@@ -47,6 +47,12 @@ describe('schema/*.schema.json', () => {
     expect(schema.required ?? []).toEqual([]);
     expect(Object.keys(schema.properties)).toContain('defaults');
   });
+
+  it('the catalogue and policy keys are in the config schema, each described', () => {
+    const schema = configJsonSchema() as { properties: Record<string, { description?: string }> };
+    for (const key of ['externalMetrics', 'knownMetricSources', 'policy'])
+      expect(schema.properties[key]?.description, key).toBeTruthy();
+  });
 });
 
 describe('metrics-as-code schema', () => {

@@ -274,6 +274,74 @@ describe('apply', () => {
   });
 });
 
+describe('apply in dependency order', () => {
+  const sumOf = (name: string) => ({
+    name,
+    type: 'sum',
+    unitTypes: ['userID'],
+    metricEvents: [{ name: `${name}_event` }],
+  });
+  const compositeOf = (name: string, ...components: string[]) => ({
+    name,
+    type: 'composite',
+    metricComponentMetrics: components.map((component) => ({ name: component, type: 'sum' })),
+  });
+
+  it("creates every component before the composites that use them (the emulator's own record)", async () => {
+    // Files in name order would put the composites first.
+    await repo.write(
+      'metrics/a_composites.yaml',
+      yamlDocuments([compositeOf('basket_per_user', 'basket_total', 'user_total')]),
+    );
+    await repo.write(
+      'metrics/b_components.yaml',
+      yamlDocuments([sumOf('basket_total'), sumOf('user_total')]),
+    );
+    const planned = await run('plan');
+    expect(planned.report.notices.join(' ')).toContain(
+      'apply creates components before the composites that use them: first 2 metric(s), then `basket_per_user::composite`.',
+    );
+    const { report, exitCode } = await run('apply');
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.summary.created).toBe(3);
+    const response = await fetch(`${emulator.url}/__emulator/metrics`, {
+      headers: { 'SERVICE-API-KEY': KEY },
+    });
+    const stored = (await response.json()) as { data: Array<{ id: string; createdTime: number }> };
+    const order = stored.data.map((metric) => metric.id);
+    const composite = order.indexOf('basket_per_user::composite');
+    expect(order.indexOf('basket_total::sum')).toBeLessThan(composite);
+    expect(order.indexOf('user_total::sum')).toBeLessThan(composite);
+    const time = (id: string) => stored.data.find((metric) => metric.id === id)!.createdTime;
+    expect(time('basket_total::sum')).toBeLessThanOrEqual(time('basket_per_user::composite'));
+  });
+
+  it('skips a composite whose component was rejected, naming it', async () => {
+    // A warehouse-native service rejects the component's criterion type; the local check does not.
+    await emulator.close();
+    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, warehouseNative: true });
+    const rejected = {
+      ...sumOf('basket_total'),
+      metricEvents: [
+        { name: 'basket', criteria: [{ type: 'user', condition: '=', column: 'country', values: ['DE'] }] },
+      ],
+    };
+    const tree = [
+      compositeOf('basket_per_user', 'basket_total', 'user_total'),
+      rejected,
+      sumOf('user_total'),
+    ];
+    await repo.write('metrics/a.yaml', yamlDocuments(tree));
+    const { report, exitCode } = await run('apply');
+    expect(exitCode).toBe(ExitCode.Findings);
+    const composite = report.items.find((item) => item.id === 'basket_per_user::composite')!;
+    expect(composite).toMatchObject({ result: 'skipped' });
+    expect(composite.message).toContain('its component `basket_total::sum` was not created in this run');
+    expect(emulator.metrics().map((metric) => metric.id)).toEqual(['user_total::sum']);
+    expect((await repo.ledger()).pending ?? {}).toEqual({});
+  });
+});
+
 describe('reviews', () => {
   it('summarises the open reviews of each watched config and reports one that cannot be read', async () => {
     await emulator.close();

@@ -1,9 +1,10 @@
-// The README's input and output tables, generated from action.yml (the one list of the Action's
-// inputs and outputs). `npm run docs` rewrites them between their markers; a test fails when the
-// README is behind.
+// The README's generated tables: the Action's inputs and outputs from action.yml (their one list),
+// and the fields per metric type from the rules' own table (src/definitions/rules.ts). `npm run
+// docs` rewrites them between their markers; a test fails when the README is behind.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { TYPE_FIELDS } from '../src/definitions/rules.js';
 
 interface ActionManifest {
   inputs: Record<string, { description: string; default?: string; required?: boolean }>;
@@ -41,8 +42,23 @@ export function withActionTables(readme: string, manifest: ActionManifest): stri
   );
 }
 
-function replaceBetween(text: string, name: string, content: string): string {
-  const start = `<!-- ${name}:start (generated from action.yml by npm run docs) -->`;
+function typeFieldsTable(): string {
+  const rows = TYPE_FIELDS.map(
+    (use) =>
+      `| ${code(use.field)} | ${use.types.map(code).join(', ')} | ${(use.neededBy ?? []).map(code).join(', ') || '—'} | ${use.why ? cell(use.why) : ''} |`,
+  );
+  return ['| field | means something for | needed by | what it gives |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
+}
+
+/** The README with the type-fields table replaced between its markers. */
+export function withTypeFieldsTable(readme: string): string {
+  return replaceBetween(readme, 'type-fields', typeFieldsTable(), 'src/definitions/rules.ts');
+}
+
+function replaceBetween(text: string, name: string, content: string, source = 'action.yml'): string {
+  const start = `<!-- ${name}:start (generated from ${source} by npm run docs) -->`;
   const end = `<!-- ${name}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
@@ -53,6 +69,7 @@ function replaceBetween(text: string, name: string, content: string): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const readme = readFileSync(`${root}README.md`, 'utf8');
-  writeFileSync(`${root}README.md`, withActionTables(readme, readActionManifest(`${root}action.yml`)));
-  console.log('README.md: action tables written from action.yml');
+  const withTables = withTypeFieldsTable(withActionTables(readme, readActionManifest(`${root}action.yml`)));
+  writeFileSync(`${root}README.md`, withTables);
+  console.log('README.md: action tables written from action.yml, type fields from src/definitions/rules.ts');
 }
