@@ -36086,7 +36086,9 @@ function creationWaves(entries) {
   const waves = [];
   for (const entry of entries) {
     const level = depthOf(entry.definition.id);
-    (waves[level] ??= []).push(entry);
+    const wave = waves[level] ?? [];
+    wave.push(entry);
+    waves[level] = wave;
   }
   return waves.filter((wave) => wave !== void 0);
 }

@@ -35,7 +35,9 @@ export function creationWaves(entries: readonly PlannedDefinition[]): PlannedDef
   const waves: PlannedDefinition[][] = [];
   for (const entry of entries) {
     const level = depthOf(entry.definition.id);
-    (waves[level] ??= []).push(entry);
+    const wave = waves[level] ?? [];
+    wave.push(entry);
+    waves[level] = wave;
   }
   return waves.filter((wave) => wave !== undefined);
 }

@@ -298,6 +298,8 @@ describe('apply in dependency order', () => {
       yamlDocuments([sumOf('basket_total'), sumOf('user_total')]),
     );
     const planned = await run('plan');
+    // The service does not refuse a composite whose components are new in the same change.
+    expect(planned.report.items.map((item) => item.result)).toEqual(['valid', 'valid', 'valid']);
     expect(planned.report.notices.join(' ')).toContain(
       'apply creates components before the composites that use them: first 2 metric(s), then `basket_per_user::composite`.',
     );
