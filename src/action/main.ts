@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
+import type { RepoConfig } from '../config/schema.js';
 import { redact, redactValues } from '../console/redact.js';
 import {
   appendToStickyComment,
@@ -25,6 +26,7 @@ import {
   renderJobSummary,
 } from '../report/markdown.js';
 import { isRunMode, type RunMode, type RunReport, reportOf } from '../report/model.js';
+import { markNewSince, seenMarker, seenReviews } from '../report/review-memory.js';
 import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings } from './settings.js';
 import { baseBranchKeySettings } from './trusted-config.js';
@@ -69,6 +71,8 @@ function failedReport(mode: RunMode, failure: Failure): RunReport {
 }
 
 type Scrub = (text: string) => string;
+
+const ISSUE_BODY_MAX_CHARS = 65_536;
 type Octokit = ReturnType<typeof createOctokit>;
 
 async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
@@ -90,7 +94,7 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
     );
   }
   await publishInRun(outcome.report, linkContext(settings));
-  await publishOnGitHub(octokit, outcome.report, settings, scrub);
+  await publishOnGitHub(octokit, outcome.report, settings, scrub, outcome.config?.reviews);
   finishWith(outcome, scrub);
 }
 
@@ -162,7 +166,13 @@ async function publishInRun(report: RunReport, links: LinkContext): Promise<void
  * already in the summary, so a failure here (say, a missing permission) is a warning, not a
  * failed apply.
  */
-async function publishOnGitHub(octokit: Octokit, report: RunReport, settings: ActionSettings, scrub: Scrub) {
+async function publishOnGitHub(
+  octokit: Octokit,
+  report: RunReport,
+  settings: ActionSettings,
+  scrub: Scrub,
+  reviewsConfig: RepoConfig['reviews'] | undefined,
+) {
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
   const { owner, repo } = settings;
   const attempt = async (what: string, permission: string, task: () => Promise<void>) => {
@@ -181,7 +191,10 @@ async function publishOnGitHub(octokit: Octokit, report: RunReport, settings: Ac
     );
   } else if (settings.comment && pr) {
     await attempt('update the pull request comment', 'pull-requests: write', async () => {
-      const body = renderComment(report, context);
+      const body = renderComment(report, {
+        ...context,
+        reviewsForm: reviewsConfig?.inPullRequest ?? 'compact',
+      });
       const comment = await upsertStickyComment(octokit, {
         owner,
         repo,
@@ -199,7 +212,18 @@ async function publishOnGitHub(octokit: Octokit, report: RunReport, settings: Ac
   }
   if (settings.mode === 'reviews' && settings.reviewsIssue) {
     await attempt('update the reviews issue', 'issues: write', async () => {
-      const body = renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER });
+      // The issue remembers what it showed: what is new is marked, what closed is counted.
+      const body = (previous: string | undefined) => {
+        const marked = markNewSince(report, seenReviews(previous));
+        const memory = seenMarker(marked);
+        const digest = renderComment(marked, {
+          ...context,
+          marker: REVIEWS_ISSUE_MARKER,
+          maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
+          ...(reviewsConfig?.mention && { mentions: reviewsConfig.people }),
+        });
+        return `${digest}\n${memory}`;
+      };
       await upsertTrackingIssue(octokit, {
         owner,
         repo,

@@ -69,6 +69,31 @@ export const configSchema = z
       .strictObject({
         statuses: z.array(z.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
         maxAgeDays: z.number().positive().optional(),
+        staleAfterDays: z
+          .number()
+          .positive()
+          .default(7)
+          .describe('A review older than this is marked stale.'),
+        people: z
+          .record(
+            z.string(),
+            z
+              .string()
+              .regex(
+                /^@[\w.-]+(\/[\w.-]+)?$/,
+                'must be a GitHub handle or team, e.g. `@octocat` or `@acme/data`',
+              ),
+          )
+          .default({})
+          .describe('Platform user or group id → GitHub handle or team, to mention in the reviews issue.'),
+        mention: z
+          .boolean()
+          .default(false)
+          .describe('Write `people` as real mentions in the reviews issue (and only there).'),
+        inPullRequest: z
+          .enum(['full', 'compact', 'none'])
+          .default('compact')
+          .describe('How much of the digest a PR comment shows.'),
       })
       .prefault({}),
     onChange: z.enum(['warn', 'fail']).default('warn'),

@@ -10,7 +10,8 @@ export interface TrackingIssueParams {
   repo: string;
   title: string;
   marker: string;
-  body: string;
+  /** The body, or how to render it from the issue's current body (to carry a memory forward). */
+  body: string | ((previous: string | undefined) => string);
   author?: string;
 }
 
@@ -32,15 +33,16 @@ interface ListedIssue {
 const ISSUE_MAX_CHARS = 65_536;
 
 export async function upsertTrackingIssue(octokit: Octokit, p: TrackingIssueParams): Promise<IssueResult> {
-  const body = withMarker(p.marker, p.body);
+  const author = await ownLogin(octokit, p.author);
+  const existing = await findTrackingIssue(octokit, p, author);
+  const rendered = typeof p.body === 'string' ? p.body : p.body(existing?.body ?? undefined);
+  const body = withMarker(p.marker, rendered);
   if (body.length > ISSUE_MAX_CHARS) {
     throw new GitHubError(
       'invalid',
       `The issue body has ${body.length} characters, over GitHub's ${ISSUE_MAX_CHARS}: render it with renderComment.`,
     );
   }
-  const author = await ownLogin(octokit, p.author);
-  const existing = await findTrackingIssue(octokit, p, author);
   if (existing && existing.title === p.title && sameBody(existing.body, body)) {
     return { number: existing.number, url: existing.html_url, action: 'unchanged' };
   }

@@ -4,6 +4,7 @@
 import type { RepoConfig } from '../config/schema.js';
 import type { ApiError, ConsoleClient, Review } from '../console/client.js';
 import type { ReviewSummaryItem, ReviewsProblem } from '../report/model.js';
+import { digestOrder, needsOf, riskOf } from '../report/review-triage.js';
 
 export interface ReviewsOutcome {
   reviews: ReviewSummaryItem[];
@@ -14,20 +15,33 @@ export interface ReviewsOutcome {
 
 const DAY_MS = 86_400_000;
 
-function summarizeReview(dynamicConfig: string, review: Review, now: Date): ReviewSummaryItem {
+function summarizeReview(
+  dynamicConfig: string,
+  review: Review,
+  now: Date,
+  staleAfterDays: number,
+): ReviewSummaryItem {
   const created = Date.parse(review.created_at);
+  const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS));
+  const needs = needsOf(review.status);
+  const { risk, reason } = riskOf(review.type);
+  const reviewers = review.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind }));
   return {
     dynamicConfig,
     review_id: review.review_id,
     status: review.status,
     type: review.type,
     author: review.author.email ?? review.author.id,
-    reviewers: review.reviewers.map((reviewer) =>
-      reviewer.kind === 'group' ? `group:${reviewer.id}` : reviewer.id,
-    ),
+    authorId: review.author.id,
+    reviewers,
     created_at: review.created_at,
-    ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS)),
+    ageDays,
     description: review.description,
+    needs,
+    risk,
+    riskReason: reason,
+    stale: ageDays > staleAfterDays,
+    noReviewers: needs === 'review' && reviewers.length === 0,
   };
 }
 
@@ -49,13 +63,15 @@ export async function collectReviews(
   );
   for (const { id, answer } of perConfig) {
     if (answer.ok) {
-      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now)));
+      const stale = config.reviews.staleAfterDays;
+      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now, stale)));
       continue;
     }
     if (answer.error.kind === 'auth') outcome.authFailure ??= answer.error;
     if (answer.error.kind === 'transient') outcome.transientFailures++;
     outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
   }
+  outcome.reviews = digestOrder(outcome.reviews);
   return outcome;
 }
 

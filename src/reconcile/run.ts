@@ -2,6 +2,7 @@
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { loadConfig } from '../config/load-config.js';
 import {
   isCleartextRemote,
   KEY_SETTINGS,
@@ -82,6 +83,7 @@ function stoppedOutcome(
 }
 
 export async function execute(request: RunRequest): Promise<RunOutcome> {
+  if (request.mode === 'reviews') return executeReviews(request);
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...(request.configFile !== undefined && { configFile: request.configFile }),
@@ -90,6 +92,21 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
   const outcome = await executeValidated(request, validation);
+  if (notice) outcome.report.notices.push(notice);
+  return { ...outcome, config: validation.config };
+}
+
+/**
+ * `reviews` needs the config only: no definition is read, so a broken file under metrics/ cannot
+ * fail a reviews run.
+ */
+async function executeReviews(request: RunRequest): Promise<RunOutcome> {
+  const loaded = await loadConfig(request.cwd, request.configFile);
+  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
+  const bare: ValidationResult = { config: loaded.config, files: 0, definitions: [], diagnostics: [] };
+  const { validation, notice } = withTrustedSettings(bare, request.trusted);
+  const outcome = await executeValidated(request, validation);
+  outcome.report.diagnostics.unshift(...loaded.diagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
 }
@@ -191,7 +208,13 @@ async function executeRemote(
   const reviews = await reviewsOutcome(client, config, now());
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
-  // A reviews problem does not fail a plan: the summary beside it is informational.
+  // An unknown config does not fail a plan (the digest beside it is informational), but a refused
+  // key or an unavailable service does, even when the reviews read was the plan's only call.
+  const serious = reviews.exitCode === ExitCode.Auth || reviews.exitCode === ExitCode.Transient;
+  if (serious && (outcome.exitCode === ExitCode.Ok || outcome.exitCode === ExitCode.Findings)) {
+    outcome.exitCode = reviews.exitCode;
+    if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
+  }
   return outcome;
 }
 
@@ -247,6 +270,13 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
         message: `the Console API refused the API key: ${collected.authFailure.message}`,
       },
     }),
+    ...(!collected.authFailure &&
+      collected.transientFailures > 0 && {
+        failure: {
+          rule: 'api.unavailable',
+          message: `the reviews of ${collected.transientFailures} dynamic config(s) could not be read after retries (the service was unavailable); nothing is lost: run again`,
+        },
+      }),
   });
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,

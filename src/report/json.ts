@@ -10,6 +10,8 @@ interface JsonReport {
   diagnostics: Diagnostic[];
   items: JsonItem[];
   reviews: JsonReview[];
+  /** The watched configs whose reviews could not be read, and why (empty when all were). */
+  reviewProblems: Array<{ dynamicConfig: string; message: string }>;
 }
 
 type JsonItem = Pick<
@@ -19,7 +21,20 @@ type JsonItem = Pick<
 
 type JsonReview = Pick<
   ReviewSummaryItem,
-  'dynamicConfig' | 'review_id' | 'status' | 'type' | 'author' | 'created_at' | 'description'
+  | 'dynamicConfig'
+  | 'review_id'
+  | 'status'
+  | 'type'
+  | 'author'
+  | 'created_at'
+  | 'description'
+  | 'reviewers'
+  | 'needs'
+  | 'risk'
+  | 'riskReason'
+  | 'ageDays'
+  | 'stale'
+  | 'new'
 >;
 
 function toJsonReport(report: RunReport): JsonReport {
@@ -56,6 +71,17 @@ function toJsonReport(report: RunReport): JsonReport {
       author: r.author,
       created_at: r.created_at,
       description: r.description,
+      reviewers: r.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind })),
+      needs: r.needs,
+      risk: r.risk,
+      riskReason: r.riskReason,
+      ageDays: Math.floor(r.ageDays),
+      stale: r.stale,
+      ...(r.new !== undefined && { new: r.new }),
+    })),
+    reviewProblems: report.reviewProblems.map((p) => ({
+      dynamicConfig: p.dynamicConfig,
+      message: p.message,
     })),
   };
 }

@@ -4,6 +4,7 @@
 import { compareText, type Diagnostic } from '../diagnostics/finding.js';
 import { inertClipped } from './inert.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
+import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
 export type ReportStatus = 'pass' | 'warn' | 'fail';
 export type Flavor = 'comment' | 'summary';
@@ -18,6 +19,15 @@ export interface LinkContext {
   summaryUrl?: string;
   /** `https://github.com/o/r`: with `sha`, locations link to `blob/<sha>/<file>#L<line>`. */
   repositoryUrl?: string;
+  /** How much of the reviews digest to show (default: all of it). */
+  reviewsForm?: 'full' | 'compact' | 'none';
+  /** Where the full digest is, for the compact form (e.g. "the reviews issue"). */
+  fullDigestAt?: string;
+  /**
+   * Platform id → GitHub handle, written as a real mention. Only the reviews issue passes it, and
+   * only with `reviews.mention: true`; everywhere else every name stays inert.
+   */
+  mentions?: Readonly<Record<string, string>>;
 }
 
 export interface Links {
@@ -53,7 +63,17 @@ export interface View {
   rows: ItemRow[];
   errors: DiagnosticLine[];
   warnings: DiagnosticLine[];
+  /** Every review row, in digest order. */
   reviews: string[];
+  /** The same rows by who must act, with each group's title. */
+  reviewGroups: Array<{ title: string; rows: string[] }>;
+  /** Rows that need a look whatever the form: stale, high risk, or nobody asked. */
+  reviewAttention: string[];
+  reviewHeadline: string;
+  reviewsForm: 'full' | 'compact' | 'none';
+  fullDigestAt: string;
+  /** Reviews the previous digest showed that are no longer open. */
+  reviewsClosedSince?: number;
   reviewProblems: string[];
   showReviews: boolean;
   links: Links;
@@ -97,7 +117,7 @@ export function buildView(report: RunReport, context: LinkContext, flavor: Flavo
     rows: items.map((item, i) => itemRow(item, owned[i]!, links, flavor)),
     errors: lines.filter((_, i) => diagnostics[i]!.severity === 'error'),
     warnings: lines.filter((_, i) => diagnostics[i]!.severity === 'warning'),
-    reviews: sortReviews(report.reviews).map((review) => reviewRow(review, flavor)),
+    ...reviewParts(report, context, flavor),
     reviewProblems: report.reviewProblems.map(
       (problem) =>
         `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`,
@@ -169,18 +189,22 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   );
 }
 
-function sortReviews(reviews: readonly ReviewSummaryItem[]): ReviewSummaryItem[] {
-  // Configs keep the order of the repo config; inside one, newest first.
-  const configOrder = new Map<string, number>();
-  for (const review of reviews) {
-    if (!configOrder.has(review.dynamicConfig)) configOrder.set(review.dynamicConfig, configOrder.size);
-  }
-  return [...reviews].sort(
-    (a, b) =>
-      configOrder.get(a.dynamicConfig)! - configOrder.get(b.dynamicConfig)! ||
-      compareText(b.created_at, a.created_at) ||
-      compareText(a.review_id, b.review_id),
-  );
+function reviewParts(report: RunReport, context: LinkContext, flavor: Flavor) {
+  const ordered = digestOrder(report.reviews);
+  const row = (review: ReviewSummaryItem) => reviewRow(review, flavor, context.mentions ?? {});
+  const groups = NEEDS_ORDER.map((needs) => ({
+    title: NEEDS_TITLE[needs].title,
+    rows: ordered.filter((review) => review.needs === needs).map(row),
+  })).filter((group) => group.rows.length > 0);
+  return {
+    reviews: ordered.map(row),
+    reviewGroups: groups,
+    reviewAttention: ordered.filter((r) => r.stale || r.risk === 'high' || r.noReviewers).map(row),
+    reviewHeadline: digestHeadline(ordered),
+    reviewsForm: context.reviewsForm ?? 'full',
+    fullDigestAt: context.fullDigestAt ?? fullDigestLink(linksOf(context)),
+    ...(report.reviewsClosedSince !== undefined && { reviewsClosedSince: report.reviewsClosedSince }),
+  };
 }
 
 /**
@@ -303,19 +327,60 @@ function diagnosticLine(
   };
 }
 
-function reviewRow(review: ReviewSummaryItem, flavor: Flavor): string {
+function fullDigestLink(links: Links): string {
+  return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : 'the job summary of the workflow run';
+}
+
+const RISK_MARK: Record<ReviewSummaryItem['risk'], string> = {
+  high: '🔴 high',
+  medium: '🟠 medium',
+  low: '⚪ low',
+};
+
+function reviewRow(
+  review: ReviewSummaryItem,
+  flavor: Flavor,
+  mentions: Readonly<Record<string, string>>,
+): string {
   const clipAt = CLIP[flavor];
+  const risk =
+    flavor === 'summary'
+      ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}`
+      : RISK_MARK[review.risk];
+  const author = `${inertClipped(review.author, 120)}${mentionOf(review.authorId, mentions, review.needs !== 'review')}`;
   const cells = [
     inertClipped(review.dynamicConfig, clipAt.name),
-    inertClipped(review.review_id, 80),
+    `${review.new ? '🆕 ' : ''}${inertClipped(review.review_id, 80)}`,
     inertClipped(review.type, 40),
+    risk,
     inertClipped(review.status, 40),
-    inertClipped(review.author, 120),
-    age(review.ageDays),
+    author,
+    reviewersCell(review, mentions),
+    `${age(review.ageDays)}${review.stale ? ' ⏰ stale' : ''}`,
+    inertClipped(review.description, clipAt.description),
   ];
-  if (flavor === 'summary') cells.push(inertClipped(review.reviewers.join(', '), 300));
-  cells.push(inertClipped(review.description, clipAt.description));
   return `| ${cells.join(' | ')} |`;
+}
+
+function reviewersCell(review: ReviewSummaryItem, mentions: Readonly<Record<string, string>>): string {
+  if (review.noReviewers) return '⚠️ nobody asked: nobody will act';
+  const names = review.reviewers.map((reviewer) => {
+    const name = inertClipped(reviewer.kind === 'group' ? `group:${reviewer.id}` : reviewer.id, 80);
+    return `${name}${mentionOf(reviewer.id, mentions, review.needs === 'review')}`;
+  });
+  return names.join(', ') || '—';
+}
+
+/** ` @handle`, a real mention, only where asked for and only of whoever must act now. */
+function mentionOf(
+  id: string | undefined,
+  mentions: Readonly<Record<string, string>>,
+  acts: boolean,
+): string {
+  if (!acts || id === undefined || !Object.hasOwn(mentions, id)) return '';
+  const handle = mentions[id]!;
+  // The config's schema allows only `@name` or `@org/team`; anything else is never written raw.
+  return /^@[\w.-]+(\/[\w.-]+)?$/.test(handle) ? ` ${handle}` : '';
 }
 
 function age(days: number): string {

@@ -177,11 +177,8 @@ function limitOf(limit: number): number {
 const ITEM_HEADER =
   '|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|';
 
-const REVIEW_HEADER = {
-  comment: '| Config | Review | Type | Status | Author | Age | Description |\n|---|---|---|---|---|---|---|',
-  summary:
-    '| Config | Review | Type | Status | Author | Age | Reviewers | Description |\n|---|---|---|---|---|---|---|---|',
-};
+const REVIEW_HEADER =
+  '| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|';
 
 function composeComment(view: View, layout: Layout, marker: string): string {
   const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
@@ -293,15 +290,40 @@ function diagnosticSection(view: View, section: Section): string[] {
 }
 
 function reviewBlocks(view: View, layout: Layout, heading: string): string[] {
-  if (!view.showReviews) return [];
-  const shown = view.reviews.slice(0, limitOf(layout.reviewLimit));
+  if (!view.showReviews || view.reviewsForm === 'none') return [];
   const blocks = [`${heading} Open reviews (${view.reviews.length})`];
-  if (shown.length > 0) blocks.push(`${REVIEW_HEADER[view.flavor]}\n${shown.join('\n')}`);
-  else if (view.reviews.length === 0) blocks.push('_No open reviews._');
-  if (view.reviews.length > shown.length)
-    blocks.push(`_${count(view.reviews.length - shown.length, 'more review')} cut._`);
+  if (view.reviews.length > 0) blocks.push(`**${view.reviewHeadline}**`);
+  else if (view.reviewProblems.length === 0) blocks.push('_No open reviews._');
+  else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  if (view.reviewsClosedSince)
+    blocks.push(`_${count(view.reviewsClosedSince, 'review')} of the last digest no longer open._`);
+  const budget = limitOf(layout.reviewLimit);
+  blocks.push(...(view.reviewsForm === 'compact' ? compactReviews(view, budget) : fullReviews(view, budget)));
   if (view.reviewProblems.length > 0)
-    blocks.push(`${heading} Review problems\n\n${view.reviewProblems.join('\n')}`);
+    blocks.push(`${heading} Reviews that could not be read\n\n${view.reviewProblems.join('\n')}`);
+  return blocks;
+}
+
+function fullReviews(view: View, budget: number): string[] {
+  const blocks: string[] = [];
+  let left = budget;
+  for (const group of view.reviewGroups) {
+    const rows = group.rows.slice(0, Math.max(0, left));
+    left -= rows.length;
+    if (rows.length > 0)
+      blocks.push(`**${group.title}** (${group.rows.length})\n\n${REVIEW_HEADER}\n${rows.join('\n')}`);
+  }
+  const shown = Math.min(budget, view.reviews.length);
+  if (view.reviews.length > shown) blocks.push(`_${count(view.reviews.length - shown, 'more review')} cut._`);
+  return blocks;
+}
+
+/** The PR comment's default: the counts, what needs a look now, and where the rest is. */
+function compactReviews(view: View, budget: number): string[] {
+  const shown = view.reviewAttention.slice(0, budget);
+  const blocks =
+    shown.length > 0 ? [`Stale, high-risk or unassigned:\n\n${REVIEW_HEADER}\n${shown.join('\n')}`] : [];
+  if (view.reviews.length > 0) blocks.push(`_The full digest, by who must act: ${view.fullDigestAt}._`);
   return blocks;
 }
 

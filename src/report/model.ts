@@ -25,6 +25,14 @@ export interface ReportItem {
   url?: string;
 }
 
+export type ReviewNeeds = 'review' | 'author' | 'commit' | 'validation';
+export type ReviewRisk = 'high' | 'medium' | 'low';
+
+export interface Reviewer {
+  id: string;
+  kind: string;
+}
+
 export interface ReviewSummaryItem {
   dynamicConfig: string;
   review_id: string;
@@ -32,10 +40,23 @@ export interface ReviewSummaryItem {
   type: string;
   /** The author's email, else their id. */
   author: string;
-  reviewers: string[];
+  /** The author's platform id (for `reviews.people`). */
+  authorId?: string;
+  /** The requested reviewers, as the service sends them. */
+  reviewers: Reviewer[];
   created_at: string;
   ageDays: number;
   description: string;
+  /** Who must act next, from the status. */
+  needs: ReviewNeeds;
+  risk: ReviewRisk;
+  riskReason: string;
+  /** Older than `reviews.staleAfterDays`. */
+  stale: boolean;
+  /** Pending with nobody asked to review it: nobody will ever act. */
+  noReviewers: boolean;
+  /** Not shown by the previous digest (known only where it is remembered: the reviews issue). */
+  new?: boolean;
 }
 
 export interface ReviewsProblem {
@@ -74,6 +95,8 @@ export interface RunReport {
   items: ReportItem[];
   reviews: ReviewSummaryItem[];
   reviewProblems: ReviewsProblem[];
+  /** Reviews the previous digest showed that are no longer open (the reviews issue only). */
+  reviewsClosedSince?: number;
   /** Said once, at the top of every rendering (e.g. "local validation only: fork PR"). */
   notices: string[];
 }

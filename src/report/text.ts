@@ -3,6 +3,7 @@
 // viewers turn into links, then what plan/apply did, the open reviews, and one summary line.
 import type { Diagnostic } from '../diagnostics/finding.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
+import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
 export function renderText(report: RunReport): string {
   const lines = [
@@ -41,21 +42,33 @@ function resultText(item: ReportItem): string {
 
 function reviewLines(report: RunReport): string[] {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
-  const rows = report.reviews.map((review: ReviewSummaryItem) => [
-    clean(review.dynamicConfig),
-    clean(review.review_id),
-    clean(review.status),
-    clean(review.type),
-    `by ${clean(review.author)}`,
-    `${review.ageDays}d old`,
-    clean(review.description),
-  ]);
-  const problems = report.reviewProblems.map((p) => `${clean(p.dynamicConfig)}: ${clean(p.message)}`);
+  const ordered = digestOrder(report.reviews);
+  const lines = ['', `open reviews (${ordered.length}): ${digestHeadline(ordered)}`];
+  for (const needs of NEEDS_ORDER) {
+    const group = ordered.filter((review) => review.needs === needs);
+    if (group.length === 0) continue;
+    lines.push(`  ${NEEDS_TITLE[needs].title} (${group.length}):`);
+    lines.push(...table(group.map(reviewCells)).map((row) => `    ${row}`));
+  }
+  const problems = report.reviewProblems.map(
+    (p) => `error: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,
+  );
+  return [...lines, ...problems];
+}
+
+function reviewCells(review: ReviewSummaryItem): string[] {
+  const reviewers = review.noReviewers
+    ? 'nobody asked to review!'
+    : `reviewers: ${review.reviewers.map((r) => clean(r.kind === 'group' ? `group:${r.id}` : r.id)).join(', ') || '-'}`;
   return [
-    '',
-    `open reviews (${report.reviews.length}):`,
-    ...table(rows).map((row) => `  ${row}`),
-    ...problems,
+    clean(review.dynamicConfig),
+    `${review.new ? 'new ' : ''}${clean(review.review_id)}`,
+    `${clean(review.type)} [${review.risk} risk]`,
+    clean(review.status),
+    `by ${clean(review.author)}`,
+    reviewers,
+    `${review.ageDays}d old${review.stale ? ' (stale)' : ''}`,
+    clean(review.description),
   ];
 }
 

@@ -88,7 +88,7 @@ describe('renderComment', () => {
       '[metrics/&lt;b&gt;x&lt;/b&gt;.yaml:3:7](https://github.com/acme/metrics/blob/0123456789abcdef0123456789abcdef01234567/metrics/%3Cb%3Ex%3C/b%3E.yaml#L3)',
     );
     expect(body).toContain(
-      '| checkout_flow | rv_1 | rules | pending | @&#8203;ghost | 3 days | Raise &#124; rollout &lt;details open&gt; |',
+      '| checkout_flow | rv_1 | rules | 🔴 high | pending | @&#8203;ghost | group:g_data | 3 days | Raise &#124; rollout &lt;details open&gt; |',
     );
     expect(body).not.toMatch(/<script|<b>x|@octocat|@admins|@ghost/);
     // Every table row has as many cell separators as its header.
@@ -178,7 +178,8 @@ describe('renderComment', () => {
     expect(body).toContain(
       '### ⚠️ metrics-as-code reviews: 3 open reviews in 2 dynamic configs, 1 config not read',
     );
-    expect(body.indexOf('rv_new')).toBeLessThan(body.indexOf('rv_old'));
+    // Grouped by who must act, the oldest (the most overdue) first.
+    expect(body.indexOf('rv_old')).toBeLessThan(body.indexOf('rv_new'));
     expect(body).toContain('| today |');
     expect(body).toContain('- **gone_config**: Not Found (404)');
   });
@@ -189,13 +190,20 @@ describe('renderJobSummary', () => {
     const full = report({
       items: [item('new_one'), item('same_one', { action: 'unchanged', result: undefined })],
       diagnostics: [diagnostic('metrics/new_one.yaml', { severity: 'warning' })],
-      reviews: [review('rv_1', { reviewers: ['g_data', 'u_2'] })],
+      reviews: [
+        review('rv_1', {
+          reviewers: [
+            { id: 'g_data', kind: 'group' },
+            { id: 'u_2', kind: 'user' },
+          ],
+        }),
+      ],
     });
     const summary = renderJobSummary(full, context);
     expect(summary.startsWith('## ⚠️ metrics-as-code plan')).toBe(true);
     expect(summary).toContain('<summary>Unchanged (1)</summary>');
     expect(summary).toContain('| ✅ | same_one |');
-    expect(summary).toContain('| g_data, u_2 |');
+    expect(summary).toContain('| group:g_data, u_2 |');
     expect(summary).toContain('### Warnings (1)');
   });
 });

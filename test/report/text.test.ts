@@ -60,10 +60,15 @@ const PLAN = report({
       status: 'pending',
       type: 'rules',
       author: 'ana@example.com',
-      reviewers: ['g_data'],
+      reviewers: [{ id: 'g_data', kind: 'group' }],
       created_at: '2026-11-02T09:30:00Z',
       ageDays: 3,
       description: 'Raise the rollout\u001b[31m to 50%',
+      needs: 'review',
+      risk: 'high',
+      riskReason: 'replaces the rules: changes what users are served',
+      stale: false,
+      noReviewers: false,
     },
   ],
 });
@@ -78,8 +83,9 @@ describe('text', () => {
       'unchanged  aov::mean                   metrics/b.yaml:12',
       'invalid    x::sum                      metrics/c.yaml:1   skipped',
       '',
-      'open reviews (1):',
-      '  checkout_flow  rv_1  pending  rules  by ana@example.com  3d old  Raise the rollout\\u001b[31m to 50%',
+      'open reviews (1): 1 needs review · 1 high risk',
+      '  Needs review: the requested reviewers act (1):',
+      '    checkout_flow  rv_1  rules [high risk]  pending  by ana@example.com  reviewers: group:g_data  3d old  Raise the rollout\\u001b[31m to 50%',
       'plan: 1 to create, 1 unchanged, 0 changed, 0 removed, 1 invalid; 1 error, 0 warnings',
       '',
     ]);
@@ -104,7 +110,7 @@ describe('text', () => {
 describe('json', () => {
   it('is exactly the README.md object, internal fields left out', () => {
     const json = JSON.parse(renderJson(PLAN));
-    expect(Object.keys(json)).toEqual(['summary', 'diagnostics', 'items', 'reviews']);
+    expect(Object.keys(json)).toEqual(['summary', 'diagnostics', 'items', 'reviews', 'reviewProblems']);
     expect(Object.keys(json.summary)).toEqual([
       'files',
       'definitions',
@@ -133,7 +139,14 @@ describe('json', () => {
       author: 'ana@example.com',
       created_at: '2026-11-02T09:30:00Z',
       description: 'Raise the rollout\u001b[31m to 50%',
+      reviewers: [{ id: 'g_data', kind: 'group' }],
+      needs: 'review',
+      risk: 'high',
+      riskReason: 'replaces the rules: changes what users are served',
+      ageDays: 3,
+      stale: false,
     });
+    expect(json.reviewProblems).toEqual([]);
     expect(json.diagnostics[0].message).toBe('the Console API rejected it:\nbad\tname');
   });
 

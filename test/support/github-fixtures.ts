@@ -55,10 +55,15 @@ export function review(id: string, parts: Partial<ReviewSummaryItem> = {}): Revi
     status: 'pending',
     type: 'rules',
     author: 'jane@example.com',
-    reviewers: ['g_data'],
+    reviewers: [{ id: 'g_data', kind: 'group' }],
     created_at: '2026-11-02T09:30:00Z',
     ageDays: 3,
     description: 'Raise the rollout to 50%',
+    needs: 'review',
+    risk: 'high',
+    riskReason: 'replaces the rules: changes what users are served',
+    stale: false,
+    noReviewers: false,
     ...parts,
   };
 }

@@ -1,0 +1,168 @@
+// The reviews digest: who must act (from the status), how risky (from the type), stale, new since
+// the last digest, nobody asked; grouped; mentions only where asked for; compact, full or none in
+// a PR; a failed read never shown as "no open reviews".
+import { describe, expect, it } from 'vitest';
+import { renderJson } from '../../src/report/json.js';
+import { renderComment, renderJobSummary } from '../../src/report/markdown.js';
+import { markNewSince, seenMarker, seenReviews } from '../../src/report/review-memory.js';
+import { digestHeadline, needsOf, riskOf } from '../../src/report/review-triage.js';
+import { renderText } from '../../src/report/text.js';
+import { report, review } from '../support/github-fixtures.js';
+
+describe('triage', () => {
+  it.each([
+    ['pending', 'review'],
+    ['changes_requested', 'author'],
+    ['accepted', 'commit'],
+    ['approved_webhook_validation', 'commit'],
+    ['failed_webhook_validation', 'author'],
+    ['pending_webhook_validation', 'validation'],
+  ])('a %s review needs %s', (status, needs) => {
+    expect(needsOf(status)).toBe(needs);
+  });
+
+  it.each([
+    ['resalt', 'high', /re-buckets every user/],
+    ['delete', 'high', /deletes/],
+    ['archive', 'high', /archives/],
+    ['rules', 'high', /what users are served/],
+    ['toggle_enabled', 'high', /on or off/],
+    ['allowed_reviewers', 'medium', /who may approve/],
+    ['update_allow_self_approval', 'medium', /approve their own/],
+    ['update_team', 'medium', /who may approve/],
+    ['disable_reviews_locally', 'medium', /no approval/],
+    ['update_owners', 'medium', /who may approve/],
+    ['update_target_applications', 'low', /applications/],
+    ['a_future_type', 'medium', /does not know/],
+  ])('a %s review is %s risk, and says why', (type, risk, reason) => {
+    expect(riskOf(type).risk).toBe(risk);
+    expect(riskOf(type).reason).toMatch(reason);
+  });
+});
+
+const digest = () =>
+  report({
+    mode: 'reviews',
+    reviews: [
+      review('rv_commit', {
+        status: 'accepted',
+        needs: 'commit',
+        risk: 'medium',
+        created_at: '2026-11-01T00:00:00Z',
+      }),
+      review('rv_fresh', { created_at: '2026-11-20T00:00:00Z', ageDays: 2, risk: 'low' }),
+      review('rv_old', { created_at: '2026-10-01T00:00:00Z', ageDays: 52, stale: true, risk: 'low' }),
+      review('rv_orphan', {
+        reviewers: [],
+        noReviewers: true,
+        risk: 'low',
+        created_at: '2026-11-10T00:00:00Z',
+      }),
+      review('rv_author', { status: 'changes_requested', needs: 'author', authorId: 'u_jane', risk: 'low' }),
+    ],
+  });
+
+describe('the digest', () => {
+  it('groups by who must act, oldest first, with a headline of counts', () => {
+    const body = renderJobSummary(digest());
+    expect(body).toContain(
+      '**3 need review · 1 needs the author · 1 to commit · 1 stale · 1 with nobody asked to review**',
+    );
+    const order = ['rv_old', 'rv_orphan', 'rv_fresh', 'rv_author', 'rv_commit'].map((id) =>
+      body.indexOf(`| ${id} |`),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(body).toContain('**Needs review: the requested reviewers act** (3)');
+    expect(body).toContain('52 days ⏰ stale');
+    expect(body).toContain('⚠️ nobody asked: nobody will act');
+    expect(digestHeadline([])).toBe('nothing waits');
+  });
+
+  it('shows the requested reviewers everywhere: comment, summary, text and JSON', () => {
+    const r = digest();
+    expect(renderComment(r, { marker: 'M' })).toContain('| group:g_data |');
+    expect(renderJobSummary(r)).toContain('| group:g_data |');
+    expect(renderText(r)).toContain('reviewers: group:g_data');
+    expect(renderText(r)).toContain('nobody asked to review!');
+    const json = JSON.parse(renderJson(r));
+    expect(json.reviews[0]).toMatchObject({
+      reviewers: [{ id: 'g_data', kind: 'group' }],
+      needs: 'commit',
+      risk: 'medium',
+    });
+  });
+
+  it('a PR comment is compact by default: counts, the stale, high-risk and unassigned ones, and where the rest is', () => {
+    const withHigh = digest();
+    withHigh.reviews.push(review('rv_resalt', { type: 'resalt', risk: 'high', riskReason: 're-buckets' }));
+    const compact = renderComment(withHigh, {
+      marker: 'M',
+      reviewsForm: 'compact',
+      summaryUrl: 'https://x.example/run/1',
+    });
+    expect(compact).toContain('| rv_old |');
+    expect(compact).toContain('| rv_orphan |');
+    expect(compact).toContain('| rv_resalt |');
+    expect(compact).not.toContain('| rv_fresh |');
+    expect(compact).toContain(
+      '_The full digest, by who must act: the [job summary](https://x.example/run/1)._',
+    );
+    const full = renderComment(withHigh, { marker: 'M', reviewsForm: 'full' });
+    expect(full).toContain('| rv_fresh |');
+    const none = renderComment(withHigh, { marker: 'M', reviewsForm: 'none' });
+    expect(none).not.toContain('Open reviews');
+  });
+
+  it('mentions the people who must act only in the reviews issue when asked; inert everywhere else', () => {
+    const people = { g_data: '@acme/data', u_jane: '@jane' };
+    const issue = renderComment(digest(), { marker: 'M', mentions: people });
+    expect(issue).toContain('group:g_data @acme/data');
+    expect(issue).toContain('jane@&#8203;example.com @jane');
+    const elsewhere = renderComment(digest(), { marker: 'M' });
+    expect(elsewhere).not.toMatch(/@acme\/data|@jane\b/);
+    expect(renderJobSummary(digest())).not.toMatch(/@acme\/data|@jane\b/);
+    // A mapped handle that is not a plain handle is never written raw.
+    expect(renderComment(digest(), { marker: 'M', mentions: { g_data: '@x <img>' } })).not.toContain('<img>');
+  });
+
+  it('a failed read is never "no open reviews", in every output', () => {
+    const failed = report({
+      mode: 'reviews',
+      reviewProblems: [{ dynamicConfig: 'checkout_flow', message: 'HTTP 503: unavailable' }],
+    });
+    for (const body of [renderComment(failed, { marker: 'M' }), renderJobSummary(failed)]) {
+      expect(body).not.toContain('No open reviews');
+      expect(body).toContain('No review could be read');
+      expect(body).toContain('**checkout_flow**: HTTP 503: unavailable');
+    }
+    expect(renderText(failed)).toContain(
+      'error: reviews of checkout_flow could not be read: HTTP 503: unavailable',
+    );
+    expect(JSON.parse(renderJson(failed)).reviewProblems).toEqual([
+      { dynamicConfig: 'checkout_flow', message: 'HTTP 503: unavailable' },
+    ]);
+  });
+});
+
+describe('the reviews issue remembers what it showed', () => {
+  it('marks what is new since the last digest and counts what is no longer open', () => {
+    const first = report({ mode: 'reviews', reviews: [review('rv_1'), review('rv_2')] });
+    expect(markNewSince(first, seenReviews(undefined))).toBe(first);
+    const previousBody = `digest\n${seenMarker(first)}`;
+    const second = report({ mode: 'reviews', reviews: [review('rv_2'), review('rv_3')] });
+    const marked = markNewSince(second, seenReviews(previousBody));
+    expect(marked.reviews.map((r) => [r.review_id, r.new])).toEqual([
+      ['rv_2', false],
+      ['rv_3', true],
+    ]);
+    expect(marked.reviewsClosedSince).toBe(1);
+    const body = renderComment(marked, { marker: 'M' });
+    expect(body).toContain('| 🆕 rv_3 |');
+    expect(body).toContain('_1 review of the last digest no longer open._');
+    expect(JSON.parse(renderJson(marked)).reviews.map((r: { new: boolean }) => r.new)).toEqual([false, true]);
+    // Server text never goes into the hidden memory.
+    expect(seenMarker(report({ reviews: [review('--> <b>')] }))).toMatch(
+      /^<!-- metrics-as-code:reviews-seen [0-9a-f]+ -->$/,
+    );
+  });
+});
