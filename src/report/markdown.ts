@@ -14,6 +14,7 @@ import {
   type Links,
   linksOf,
   type View,
+  VOLATILE_LINE_MARK,
 } from './markdown-view.js';
 import type { ReportItem, RunReport } from './model.js';
 
@@ -323,7 +324,9 @@ function compactReviews(view: View, budget: number): string[] {
   const shown = view.reviewAttention.slice(0, budget);
   const blocks =
     shown.length > 0 ? [`Stale, high-risk or unassigned:\n\n${REVIEW_HEADER}\n${shown.join('\n')}`] : [];
-  if (view.reviews.length > 0) blocks.push(`_The full digest, by who must act: ${view.fullDigestAt}._`);
+  // It links the run, which changes on every run while the digest may not: a volatile line.
+  if (view.reviews.length > 0)
+    blocks.push(`_The full digest, by who must act: ${view.fullDigestAt}._${VOLATILE_LINE_MARK}`);
   return blocks;
 }
 

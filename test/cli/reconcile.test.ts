@@ -50,7 +50,13 @@ describe('plan', () => {
     const code = await planCommand(['--cwd', repo.dir, '--format', 'json'], io, env());
     expect(code).toBe(0);
     const json = JSON.parse(out.stdout);
-    expect(Object.keys(json).sort()).toEqual(['diagnostics', 'items', 'reviews', 'summary']);
+    expect(Object.keys(json).sort()).toEqual([
+      'diagnostics',
+      'items',
+      'reviewProblems',
+      'reviews',
+      'summary',
+    ]);
     expect(json.summary).toEqual({
       files: 1,
       definitions: 2,

@@ -112,7 +112,7 @@ describe('validate, json', () => {
     const outcome = await run(['validate', '--cwd', repo, '--format', 'json']);
     expect(outcome.code).toBe(1);
     const report = JSON.parse(outcome.stdout);
-    expect(Object.keys(report)).toEqual(['summary', 'diagnostics', 'items', 'reviews']);
+    expect(Object.keys(report)).toEqual(['summary', 'diagnostics', 'items', 'reviews', 'reviewProblems']);
     expect(report.summary).toEqual({
       files: 1,
       definitions: 2,

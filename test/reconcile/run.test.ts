@@ -345,6 +345,33 @@ describe('apply in dependency order', () => {
 });
 
 describe('reviews', () => {
+  it('reads the config only: a broken definition file does not fail a reviews run', async () => {
+    await repo.write('metrics/broken.yaml', 'name: [unclosed\n');
+    await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [] }));
+    const { report, exitCode } = await run('reviews');
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.diagnostics).toEqual([]);
+    expect((await run('validate')).exitCode).toBe(ExitCode.Findings);
+  });
+
+  it('a service unavailable after retries is exit 3 with what could not be read', async () => {
+    await emulator.close();
+    emulator = await startEmulator({
+      seed: { dynamicConfigs: [{ id: 'checkout_flow', reviews: [] }], metrics: [] },
+      faults: '503:1',
+    });
+    await repo.write(
+      'metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] }),
+    );
+    const { report, exitCode } = await run('reviews', { retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+    expect(exitCode).toBe(ExitCode.Transient);
+    expect(report.failure).toMatchObject({ rule: 'api.unavailable' });
+    expect(report.reviewProblems).toEqual([
+      { dynamicConfig: 'checkout_flow', message: expect.stringContaining('503') },
+    ]);
+  });
+
   it('summarises the open reviews of each watched config and reports one that cannot be read', async () => {
     await emulator.close();
     emulator = await startEmulator({
@@ -389,10 +416,16 @@ describe('reviews', () => {
         status: 'pending',
         type: 'rules',
         author: 'ana@example.com',
-        reviewers: ['group:g_data'],
+        authorId: 'u_1',
+        reviewers: [{ id: 'g_data', kind: 'group' }],
         created_at: '2026-11-10T09:30:00Z',
         ageDays: 10,
         description: 'Raise rollout',
+        needs: 'review',
+        risk: 'high',
+        riskReason: 'replaces the rules: changes what users are served',
+        stale: true,
+        noReviewers: false,
       },
     ]);
     expect(report.reviewProblems).toEqual([
