@@ -35265,7 +35265,17 @@ var init_schema2 = __esm({
       dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
       reviews: external_exports.strictObject({
         statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
-        maxAgeDays: external_exports.number().positive().optional()
+        maxAgeDays: external_exports.number().positive().optional(),
+        staleAfterDays: external_exports.number().positive().default(7).describe("A review older than this is marked stale."),
+        people: external_exports.record(
+          external_exports.string(),
+          external_exports.string().regex(
+            /^@[\w.-]+(\/[\w.-]+)?$/,
+            "must be a GitHub handle or team, e.g. `@octocat` or `@acme/data`"
+          )
+        ).default({}).describe("Platform user or group id \u2192 GitHub handle or team, to mention in the reviews issue."),
+        mention: external_exports.boolean().default(false).describe("Write `people` as real mentions in the reviews issue (and only there)."),
+        inPullRequest: external_exports.enum(["full", "compact", "none"]).default("compact").describe("How much of the digest a PR comment shows.")
       }).prefault({}),
       onChange: external_exports.enum(["warn", "fail"]).default("warn"),
       api: external_exports.strictObject({
@@ -35284,6 +35294,219 @@ var init_schema2 = __esm({
       }).prefault({})
     }).describe("metrics-as-code repository config (metrics-as-code.yaml).");
     KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state"];
+  }
+});
+
+// src/config/load-config.ts
+import { readFile } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2 } from "node:path";
+async function loadConfig(cwd, configFile) {
+  const path = resolve2(cwd, configFile ?? DEFAULT_CONFIG_FILE);
+  const file2 = displayPath(cwd, path);
+  if (await escapesThroughLink(resolve2(cwd), path).catch(() => false)) {
+    const message = `the config file \`${file2}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
+    return { ok: false, diagnostics: [configError(file2, "config.outside-repository", message)] };
+  }
+  let bytes;
+  try {
+    bytes = await readFile(path);
+  } catch (error63) {
+    const code = error63.code;
+    if (code === "ENOENT" && configFile === void 0)
+      return { ok: true, config: defaultConfig(), diagnostics: [] };
+    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? String(error63);
+    return {
+      ok: false,
+      diagnostics: [
+        configError(file2, "config.unreadable", `cannot read the config file \`${file2}\`: ${reason}`)
+      ]
+    };
+  }
+  return parseConfig(file2, bytes);
+}
+function parseConfig(file2, content) {
+  const decoded = decodeSource(content);
+  if (!decoded.ok) {
+    const { rule: rule2, message, line, column } = decoded;
+    return { ok: false, diagnostics: [{ file: file2, line, column, severity: "error", rule: rule2, message, path: "" }] };
+  }
+  const text = decoded.text;
+  const parsed = parseYaml(file2, text);
+  const documents = parsed.documents.filter((doc2) => !isBlank(doc2));
+  const errors = [
+    ...parsed.streamErrors,
+    ...documents.flatMap((doc2) => documentDiagnostics(parsed, doc2, text))
+  ];
+  if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]));
+  if (errors.some((d) => d.severity === "error")) return { ok: false, diagnostics: errors };
+  const doc = documents[0];
+  if (!doc) return { ok: true, config: defaultConfig(), file: file2, text, diagnostics: errors };
+  return checkConfigDocument(parsed, doc, text, errors);
+}
+function checkConfigDocument(parsed, doc, text, warnings) {
+  const file2 = parsed.file;
+  if (!(0, import_yaml4.isMap)(doc.contents)) {
+    const at2 = placeOffset(parsed, startOf(doc.contents) ?? 0);
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          ...at2,
+          severity: "error",
+          rule: "config.not-mapping",
+          message: "the config must be a mapping of settings (metrics: ..., defaults: ...)",
+          path: ""
+        }
+      ]
+    };
+  }
+  const plain = toPlain(parsed, doc);
+  if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
+  const source = {
+    file: file2,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(doc.contents) ?? 0
+  };
+  const checked = configSchema.safeParse(plain.value, { reportInput: true });
+  if (!checked.success) {
+    const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
+    return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
+  }
+  const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
+  const placed = findings.map((finding) => placeFinding(finding, source));
+  const ordered = sortDiagnostics(placed);
+  if (ordered.some((d) => d.severity === "error")) return { ok: false, diagnostics: ordered };
+  return {
+    ok: true,
+    config: checked.data,
+    file: file2,
+    text,
+    diagnostics: sortDiagnostics([...warnings, ...placed])
+  };
+}
+function configRules(config2) {
+  const findings = [];
+  if (escapes(config2.metrics.dir)) {
+    findings.push(
+      pathEscape(
+        ["metrics", "dir"],
+        "metrics.dir must be a directory inside the repository (relative, without `..`)"
+      )
+    );
+  }
+  for (const key of ["include", "exclude"]) {
+    config2.metrics[key].forEach((pattern2, i) => {
+      if (escapes(pattern2)) {
+        findings.push(
+          pathEscape(
+            ["metrics", key, i],
+            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
+          )
+        );
+      }
+    });
+  }
+  if (escapes(config2.state.file)) {
+    findings.push(
+      pathEscape(
+        ["state", "file"],
+        "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
+      )
+    );
+  }
+  const pattern = config2.policy.namePattern?.pattern;
+  if (pattern !== void 0 && patternProblem(pattern)) {
+    findings.push({
+      rule: "config.policy-pattern",
+      severity: "error",
+      path: ["policy", "namePattern", "pattern"],
+      message: `policy.namePattern.pattern is not a regular expression (${patternProblem(pattern)}); e.g. \`^[a-z][a-z0-9_]*$\``
+    });
+  }
+  if (config2.apiUrl && isCleartextRemote(config2.apiUrl) && !config2.allowInsecureHttp) {
+    findings.push({
+      rule: "config.insecure-api-url",
+      severity: "error",
+      path: ["apiUrl"],
+      message: "apiUrl uses http:// to a host that is not this machine, so the API key would travel in clear text: use https://, or set `allowInsecureHttp: true`"
+    });
+  }
+  return findings;
+}
+function prototypeKeys(plain) {
+  const defaults = plain?.defaults;
+  const found = [];
+  const visit3 = (value, path) => {
+    if (Array.isArray(value)) {
+      for (const [i, entry] of value.entries()) visit3(entry, [...path, i]);
+    } else if (typeof value === "object" && value !== null) {
+      for (const key of Object.keys(value)) {
+        if (key === "__proto__") found.push(prototypeKey([...path, key]));
+        else visit3(value[key], [...path, key]);
+      }
+    }
+  };
+  visit3(defaults, ["defaults"]);
+  return found;
+}
+function prototypeKey(path) {
+  const where = dottedPath(path.slice(0, -1));
+  return {
+    rule: "schema.unknown-key",
+    severity: "error",
+    path,
+    target: "key",
+    message: `unknown key \`__proto__\` in \`${where}\`: no definition field has this name; remove it`
+  };
+}
+function patternProblem(pattern) {
+  try {
+    new RegExp(pattern, "u");
+    return void 0;
+  } catch (error63) {
+    return error63.message.replace(/^Invalid regular expression: /, "");
+  }
+}
+function pathEscape(path, message) {
+  return { rule: "config.path-escapes", severity: "error", path, message };
+}
+function escapes(path) {
+  const posixPath = path.replace(/\\/g, "/");
+  return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
+}
+function multipleDocuments(parsed, second) {
+  return {
+    ...placeOffset(parsed, second.range[0]),
+    severity: "error",
+    rule: "config.multiple-documents",
+    message: "the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first",
+    path: ""
+  };
+}
+function isBlank(doc) {
+  const contents = doc.contents;
+  return contents === null || contents.value === null && contents.source === "";
+}
+function configError(file2, rule2, message) {
+  return { file: file2, line: 1, column: 1, severity: "error", rule: rule2, message, path: "" };
+}
+function displayPath(cwd, path) {
+  return toPosix(relative3(cwd, path)) || path;
+}
+var import_yaml4, CONFIG_SUBJECT;
+var init_load_config = __esm({
+  "src/config/load-config.ts"() {
+    "use strict";
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_finding();
+    init_locate();
+    init_schema_findings();
+    init_source_text();
+    init_yaml_documents();
+    init_paths();
+    init_schema2();
+    CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
   }
 });
 
@@ -35570,219 +35793,6 @@ var init_catalogue = __esm({
     "use strict";
     init_finding();
     init_suggest();
-  }
-});
-
-// src/config/load-config.ts
-import { readFile } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2 } from "node:path";
-async function loadConfig(cwd, configFile) {
-  const path = resolve2(cwd, configFile ?? DEFAULT_CONFIG_FILE);
-  const file2 = displayPath(cwd, path);
-  if (await escapesThroughLink(resolve2(cwd), path).catch(() => false)) {
-    const message = `the config file \`${file2}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
-    return { ok: false, diagnostics: [configError(file2, "config.outside-repository", message)] };
-  }
-  let bytes;
-  try {
-    bytes = await readFile(path);
-  } catch (error63) {
-    const code = error63.code;
-    if (code === "ENOENT" && configFile === void 0)
-      return { ok: true, config: defaultConfig(), diagnostics: [] };
-    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? String(error63);
-    return {
-      ok: false,
-      diagnostics: [
-        configError(file2, "config.unreadable", `cannot read the config file \`${file2}\`: ${reason}`)
-      ]
-    };
-  }
-  return parseConfig(file2, bytes);
-}
-function parseConfig(file2, content) {
-  const decoded = decodeSource(content);
-  if (!decoded.ok) {
-    const { rule: rule2, message, line, column } = decoded;
-    return { ok: false, diagnostics: [{ file: file2, line, column, severity: "error", rule: rule2, message, path: "" }] };
-  }
-  const text = decoded.text;
-  const parsed = parseYaml(file2, text);
-  const documents = parsed.documents.filter((doc2) => !isBlank(doc2));
-  const errors = [
-    ...parsed.streamErrors,
-    ...documents.flatMap((doc2) => documentDiagnostics(parsed, doc2, text))
-  ];
-  if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]));
-  if (errors.some((d) => d.severity === "error")) return { ok: false, diagnostics: errors };
-  const doc = documents[0];
-  if (!doc) return { ok: true, config: defaultConfig(), file: file2, text, diagnostics: errors };
-  return checkConfigDocument(parsed, doc, text, errors);
-}
-function checkConfigDocument(parsed, doc, text, warnings) {
-  const file2 = parsed.file;
-  if (!(0, import_yaml4.isMap)(doc.contents)) {
-    const at2 = placeOffset(parsed, startOf(doc.contents) ?? 0);
-    return {
-      ok: false,
-      diagnostics: [
-        {
-          ...at2,
-          severity: "error",
-          rule: "config.not-mapping",
-          message: "the config must be a mapping of settings (metrics: ..., defaults: ...)",
-          path: ""
-        }
-      ]
-    };
-  }
-  const plain = toPlain(parsed, doc);
-  if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
-  const source = {
-    file: file2,
-    root: doc.contents,
-    lineCounter: parsed.lineCounter,
-    fallbackOffset: startOf(doc.contents) ?? 0
-  };
-  const checked = configSchema.safeParse(plain.value, { reportInput: true });
-  if (!checked.success) {
-    const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
-    return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
-  }
-  const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
-  const placed = findings.map((finding) => placeFinding(finding, source));
-  const ordered = sortDiagnostics(placed);
-  if (ordered.some((d) => d.severity === "error")) return { ok: false, diagnostics: ordered };
-  return {
-    ok: true,
-    config: checked.data,
-    file: file2,
-    text,
-    diagnostics: sortDiagnostics([...warnings, ...placed])
-  };
-}
-function configRules(config2) {
-  const findings = [];
-  if (escapes(config2.metrics.dir)) {
-    findings.push(
-      pathEscape(
-        ["metrics", "dir"],
-        "metrics.dir must be a directory inside the repository (relative, without `..`)"
-      )
-    );
-  }
-  for (const key of ["include", "exclude"]) {
-    config2.metrics[key].forEach((pattern2, i) => {
-      if (escapes(pattern2)) {
-        findings.push(
-          pathEscape(
-            ["metrics", key, i],
-            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
-          )
-        );
-      }
-    });
-  }
-  if (escapes(config2.state.file)) {
-    findings.push(
-      pathEscape(
-        ["state", "file"],
-        "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
-      )
-    );
-  }
-  const pattern = config2.policy.namePattern?.pattern;
-  if (pattern !== void 0 && patternProblem(pattern)) {
-    findings.push({
-      rule: "config.policy-pattern",
-      severity: "error",
-      path: ["policy", "namePattern", "pattern"],
-      message: `policy.namePattern.pattern is not a regular expression (${patternProblem(pattern)}); e.g. \`^[a-z][a-z0-9_]*$\``
-    });
-  }
-  if (config2.apiUrl && isCleartextRemote(config2.apiUrl) && !config2.allowInsecureHttp) {
-    findings.push({
-      rule: "config.insecure-api-url",
-      severity: "error",
-      path: ["apiUrl"],
-      message: "apiUrl uses http:// to a host that is not this machine, so the API key would travel in clear text: use https://, or set `allowInsecureHttp: true`"
-    });
-  }
-  return findings;
-}
-function prototypeKeys(plain) {
-  const defaults = plain?.defaults;
-  const found = [];
-  const visit3 = (value, path) => {
-    if (Array.isArray(value)) {
-      for (const [i, entry] of value.entries()) visit3(entry, [...path, i]);
-    } else if (typeof value === "object" && value !== null) {
-      for (const key of Object.keys(value)) {
-        if (key === "__proto__") found.push(prototypeKey([...path, key]));
-        else visit3(value[key], [...path, key]);
-      }
-    }
-  };
-  visit3(defaults, ["defaults"]);
-  return found;
-}
-function prototypeKey(path) {
-  const where = dottedPath(path.slice(0, -1));
-  return {
-    rule: "schema.unknown-key",
-    severity: "error",
-    path,
-    target: "key",
-    message: `unknown key \`__proto__\` in \`${where}\`: no definition field has this name; remove it`
-  };
-}
-function patternProblem(pattern) {
-  try {
-    new RegExp(pattern, "u");
-    return void 0;
-  } catch (error63) {
-    return error63.message.replace(/^Invalid regular expression: /, "");
-  }
-}
-function pathEscape(path, message) {
-  return { rule: "config.path-escapes", severity: "error", path, message };
-}
-function escapes(path) {
-  const posixPath = path.replace(/\\/g, "/");
-  return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
-}
-function multipleDocuments(parsed, second) {
-  return {
-    ...placeOffset(parsed, second.range[0]),
-    severity: "error",
-    rule: "config.multiple-documents",
-    message: "the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first",
-    path: ""
-  };
-}
-function isBlank(doc) {
-  const contents = doc.contents;
-  return contents === null || contents.value === null && contents.source === "";
-}
-function configError(file2, rule2, message) {
-  return { file: file2, line: 1, column: 1, severity: "error", rule: rule2, message, path: "" };
-}
-function displayPath(cwd, path) {
-  return toPosix(relative3(cwd, path)) || path;
-}
-var import_yaml4, CONFIG_SUBJECT;
-var init_load_config = __esm({
-  "src/config/load-config.ts"() {
-    "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
-    init_finding();
-    init_locate();
-    init_schema_findings();
-    init_source_text();
-    init_yaml_documents();
-    init_paths();
-    init_schema2();
-    CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
   }
 });
 
@@ -37024,21 +37034,108 @@ var init_plan = __esm({
   }
 });
 
+// src/report/review-triage.ts
+function digestOrder(reviews) {
+  return [...reviews].sort(
+    (a, b) => NEEDS_ORDER.indexOf(a.needs) - NEEDS_ORDER.indexOf(b.needs) || compareText(a.created_at, b.created_at) || compareText(a.dynamicConfig, b.dynamicConfig) || compareText(a.review_id, b.review_id)
+  );
+}
+function digestHeadline(reviews) {
+  const parts = NEEDS_ORDER.map((needs) => [needs, reviews.filter((r) => r.needs === needs).length]).filter(([, n]) => n > 0).map(([needs, n]) => NEEDS_TITLE[needs].count(n));
+  const stale = reviews.filter((r) => r.stale).length;
+  const high = reviews.filter((r) => r.risk === "high").length;
+  const nobody = reviews.filter((r) => r.noReviewers).length;
+  if (stale) parts.push(`${stale} stale`);
+  if (high) parts.push(`${high} high risk`);
+  if (nobody) parts.push(`${nobody} with nobody asked to review`);
+  return parts.join(" \xB7 ") || "nothing waits";
+}
+function needsOf(status) {
+  return NEEDS_BY_STATUS[status]?.needs ?? "review";
+}
+function riskOf(type) {
+  return Object.hasOwn(RISK_BY_TYPE, type) ? RISK_BY_TYPE[type] : UNKNOWN_TYPE;
+}
+var NEEDS_BY_STATUS, NEEDS_ORDER, NEEDS_TITLE, RISK_BY_TYPE, UNKNOWN_TYPE;
+var init_review_triage = __esm({
+  "src/report/review-triage.ts"() {
+    "use strict";
+    init_finding();
+    NEEDS_BY_STATUS = {
+      pending: { needs: "review", who: "the requested reviewers" },
+      changes_requested: { needs: "author", who: "the author revises" },
+      accepted: { needs: "commit", who: "the author commits the approved change" },
+      approved_webhook_validation: { needs: "commit", who: "the author commits the approved change" },
+      failed_webhook_validation: { needs: "author", who: "the author fixes what the validation webhook refused" },
+      pending_webhook_validation: { needs: "validation", who: "nobody yet: the webhook is running" }
+    };
+    NEEDS_ORDER = ["review", "author", "commit", "validation"];
+    NEEDS_TITLE = {
+      review: {
+        title: "Needs review: the requested reviewers act",
+        count: (n) => `${n} need${n === 1 ? "s" : ""} review`
+      },
+      author: {
+        title: "Needs the author: revise, or fix what validation refused",
+        count: (n) => `${n} need${n === 1 ? "s" : ""} the author`
+      },
+      commit: { title: "Approved: the author commits", count: (n) => `${n} to commit` },
+      validation: { title: "In validation: nobody acts yet", count: (n) => `${n} in validation` }
+    };
+    RISK_BY_TYPE = {
+      resalt: { risk: "high", reason: "re-buckets every user in every percentage rollout of the config" },
+      delete: { risk: "high", reason: "deletes the config: every caller gets the code default" },
+      archive: {
+        risk: "high",
+        reason: "archives (or unarchives) the config: callers stop (or start) getting its values"
+      },
+      rules: { risk: "high", reason: "replaces the rules: changes what users are served" },
+      toggle_enabled: { risk: "high", reason: "turns the config on or off, or launches a payload to everyone" },
+      allowed_reviewers: { risk: "medium", reason: "changes who may approve reviews of this config" },
+      update_allow_self_approval: { risk: "medium", reason: "lets (or stops) authors approve their own changes" },
+      update_team: {
+        risk: "medium",
+        reason: "moves the config to another team, which can change who may approve"
+      },
+      disable_reviews_locally: {
+        risk: "medium",
+        reason: "turns reviews off for this config: later changes need no approval"
+      },
+      update_owners: { risk: "medium", reason: "changes who owns the config, and so who may approve" },
+      update_release_pipeline: { risk: "medium", reason: "changes how changes roll out through environments" },
+      edit_id_type: { risk: "medium", reason: "changes the unit users are bucketed by" },
+      update_target_applications: { risk: "low", reason: "changes which applications see the config" }
+    };
+    UNKNOWN_TYPE = {
+      risk: "medium",
+      reason: "a review type this version does not know: look at it"
+    };
+  }
+});
+
 // src/reconcile/reviews-digest.ts
-function summarizeReview(dynamicConfig, review, now) {
+function summarizeReview(dynamicConfig, review, now, staleAfterDays) {
   const created = Date.parse(review.created_at);
+  const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS));
+  const needs = needsOf(review.status);
+  const { risk, reason } = riskOf(review.type);
+  const reviewers2 = review.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind }));
   return {
     dynamicConfig,
     review_id: review.review_id,
     status: review.status,
     type: review.type,
     author: review.author.email ?? review.author.id,
-    reviewers: review.reviewers.map(
-      (reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id
-    ),
+    authorId: review.author.id,
+    reviewers: reviewers2,
     created_at: review.created_at,
-    ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS)),
-    description: review.description
+    ageDays,
+    description: review.description,
+    needs,
+    risk,
+    riskReason: reason,
+    stale: ageDays > staleAfterDays,
+    noReviewers: needs === "review" && reviewers2.length === 0
   };
 }
 async function collectReviews(client, config2, now) {
@@ -37055,13 +37152,15 @@ async function collectReviews(client, config2, now) {
   );
   for (const { id, answer } of perConfig) {
     if (answer.ok) {
-      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now)));
+      const stale = config2.reviews.staleAfterDays;
+      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now, stale)));
       continue;
     }
     if (answer.error.kind === "auth") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
   }
+  outcome.reviews = digestOrder(outcome.reviews);
   return outcome;
 }
 function problemMessage(error63) {
@@ -37072,6 +37171,7 @@ var DAY_MS;
 var init_reviews_digest = __esm({
   "src/reconcile/reviews-digest.ts"() {
     "use strict";
+    init_review_triage();
     DAY_MS = 864e5;
   }
 });
@@ -64760,6 +64860,7 @@ function stoppedOutcome(mode, diagnostics, failure2, exitCode = 2 /* Usage */) {
   return { report: reportOf(mode, { diagnostics, ...failure2 && { failure: failure2 } }), exitCode };
 }
 async function execute(request) {
+  if (request.mode === "reviews") return executeReviews(request);
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -64768,6 +64869,16 @@ async function execute(request) {
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
   const outcome = await executeValidated(request, validation);
+  if (notice) outcome.report.notices.push(notice);
+  return { ...outcome, config: validation.config };
+}
+async function executeReviews(request) {
+  const loaded = await loadConfig(request.cwd, request.configFile);
+  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
+  const bare = { config: loaded.config, files: 0, definitions: [], diagnostics: [] };
+  const { validation, notice } = withTrustedSettings(bare, request.trusted);
+  const outcome = await executeValidated(request, validation);
+  outcome.report.diagnostics.unshift(...loaded.diagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
 }
@@ -64852,6 +64963,11 @@ async function executeRemote(request, validation, client) {
   const reviews = await reviewsOutcome(client, config2, now());
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
+  const serious = reviews.exitCode === 4 /* Auth */ || reviews.exitCode === 3 /* Transient */;
+  if (serious && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
+    outcome.exitCode = reviews.exitCode;
+    if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
+  }
   return outcome;
 }
 async function localPlan(request, validation, notice) {
@@ -64894,6 +65010,12 @@ async function reviewsOutcome(client, config2, now) {
         rule: "api.auth",
         message: `the Console API refused the API key: ${collected.authFailure.message}`
       }
+    },
+    ...!collected.authFailure && collected.transientFailures > 0 && {
+      failure: {
+        rule: "api.unavailable",
+        message: `the reviews of ${collected.transientFailures} dynamic config(s) could not be read after retries (the service was unavailable); nothing is lost: run again`
+      }
     }
   });
   const exitCode = exitCodeOf({
@@ -64914,6 +65036,7 @@ function redactWith(apiKey, text) {
 var init_run = __esm({
   "src/reconcile/run.ts"() {
     "use strict";
+    init_load_config();
     init_schema2();
     init_redact();
     init_catalogue();
@@ -64964,21 +65087,30 @@ function resultText(item) {
 }
 function reviewLines(report) {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
-  const rows = report.reviews.map((review) => [
-    clean(review.dynamicConfig),
-    clean(review.review_id),
-    clean(review.status),
-    clean(review.type),
-    `by ${clean(review.author)}`,
-    `${review.ageDays}d old`,
-    clean(review.description)
-  ]);
-  const problems = report.reviewProblems.map((p) => `${clean(p.dynamicConfig)}: ${clean(p.message)}`);
+  const ordered = digestOrder(report.reviews);
+  const lines = ["", `open reviews (${ordered.length}): ${digestHeadline(ordered)}`];
+  for (const needs of NEEDS_ORDER) {
+    const group = ordered.filter((review) => review.needs === needs);
+    if (group.length === 0) continue;
+    lines.push(`  ${NEEDS_TITLE[needs].title} (${group.length}):`);
+    lines.push(...table(group.map(reviewCells)).map((row) => `    ${row}`));
+  }
+  const problems = report.reviewProblems.map(
+    (p) => `error: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`
+  );
+  return [...lines, ...problems];
+}
+function reviewCells(review) {
+  const reviewers2 = review.noReviewers ? "nobody asked to review!" : `reviewers: ${review.reviewers.map((r) => clean(r.kind === "group" ? `group:${r.id}` : r.id)).join(", ") || "-"}`;
   return [
-    "",
-    `open reviews (${report.reviews.length}):`,
-    ...table(rows).map((row) => `  ${row}`),
-    ...problems
+    clean(review.dynamicConfig),
+    `${review.new ? "new " : ""}${clean(review.review_id)}`,
+    `${clean(review.type)} [${review.risk} risk]`,
+    clean(review.status),
+    `by ${clean(review.author)}`,
+    reviewers2,
+    `${review.ageDays}d old${review.stale ? " (stale)" : ""}`,
+    clean(review.description)
   ];
 }
 function table(rows) {
@@ -65017,6 +65149,7 @@ function clean(text) {
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
+    init_review_triage();
   }
 });
 
@@ -65160,7 +65293,18 @@ function toJsonReport(report) {
       type: r.type,
       author: r.author,
       created_at: r.created_at,
-      description: r.description
+      description: r.description,
+      reviewers: r.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind })),
+      needs: r.needs,
+      risk: r.risk,
+      riskReason: r.riskReason,
+      ageDays: Math.floor(r.ageDays),
+      stale: r.stale,
+      ...r.new !== void 0 && { new: r.new }
+    })),
+    reviewProblems: report.reviewProblems.map((p) => ({
+      dynamicConfig: p.dynamicConfig,
+      message: p.message
     }))
   };
 }
@@ -65350,7 +65494,7 @@ function buildView(report, context, flavor) {
     rows: items.map((item, i) => itemRow(item, owned[i], links, flavor)),
     errors: lines.filter((_, i) => diagnostics[i].severity === "error"),
     warnings: lines.filter((_, i) => diagnostics[i].severity === "warning"),
-    reviews: sortReviews(report.reviews).map((review) => reviewRow(review, flavor)),
+    ...reviewParts(report, context, flavor),
     reviewProblems: report.reviewProblems.map(
       (problem) => `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`
     ),
@@ -65392,14 +65536,22 @@ function compareItems(a, b) {
 function compareDiagnostics(a, b) {
   return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule) || compareText(a.message, b.message);
 }
-function sortReviews(reviews) {
-  const configOrder = /* @__PURE__ */ new Map();
-  for (const review of reviews) {
-    if (!configOrder.has(review.dynamicConfig)) configOrder.set(review.dynamicConfig, configOrder.size);
-  }
-  return [...reviews].sort(
-    (a, b) => configOrder.get(a.dynamicConfig) - configOrder.get(b.dynamicConfig) || compareText(b.created_at, a.created_at) || compareText(a.review_id, b.review_id)
-  );
+function reviewParts(report, context, flavor) {
+  const ordered = digestOrder(report.reviews);
+  const row = (review) => reviewRow(review, flavor, context.mentions ?? {});
+  const groups = NEEDS_ORDER.map((needs) => ({
+    title: NEEDS_TITLE[needs].title,
+    rows: ordered.filter((review) => review.needs === needs).map(row)
+  })).filter((group) => group.rows.length > 0);
+  return {
+    reviews: ordered.map(row),
+    reviewGroups: groups,
+    reviewAttention: ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers).map(row),
+    reviewHeadline: digestHeadline(ordered),
+    reviewsForm: context.reviewsForm ?? "full",
+    fullDigestAt: context.fullDigestAt ?? fullDigestLink(linksOf(context)),
+    ...report.reviewsClosedSince !== void 0 && { reviewsClosedSince: report.reviewsClosedSince }
+  };
 }
 function diagnosticOwners(items, diagnostics) {
   const starts = /* @__PURE__ */ new Map();
@@ -65486,19 +65638,38 @@ function diagnosticLine(diagnostic, attached, links, maxMessage) {
     attached
   };
 }
-function reviewRow(review, flavor) {
+function fullDigestLink(links) {
+  return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : "the job summary of the workflow run";
+}
+function reviewRow(review, flavor, mentions) {
   const clipAt = CLIP[flavor];
+  const risk = flavor === "summary" ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}` : RISK_MARK[review.risk];
+  const author = `${inertClipped(review.author, 120)}${mentionOf(review.authorId, mentions, review.needs !== "review")}`;
   const cells = [
     inertClipped(review.dynamicConfig, clipAt.name),
-    inertClipped(review.review_id, 80),
+    `${review.new ? "\u{1F195} " : ""}${inertClipped(review.review_id, 80)}`,
     inertClipped(review.type, 40),
+    risk,
     inertClipped(review.status, 40),
-    inertClipped(review.author, 120),
-    age(review.ageDays)
+    author,
+    reviewersCell(review, mentions),
+    `${age(review.ageDays)}${review.stale ? " \u23F0 stale" : ""}`,
+    inertClipped(review.description, clipAt.description)
   ];
-  if (flavor === "summary") cells.push(inertClipped(review.reviewers.join(", "), 300));
-  cells.push(inertClipped(review.description, clipAt.description));
   return `| ${cells.join(" | ")} |`;
+}
+function reviewersCell(review, mentions) {
+  if (review.noReviewers) return "\u26A0\uFE0F nobody asked: nobody will act";
+  const names = review.reviewers.map((reviewer) => {
+    const name = inertClipped(reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id, 80);
+    return `${name}${mentionOf(reviewer.id, mentions, review.needs === "review")}`;
+  });
+  return names.join(", ") || "\u2014";
+}
+function mentionOf(id, mentions, acts) {
+  if (!acts || id === void 0 || !Object.hasOwn(mentions, id)) return "";
+  const handle = mentions[id];
+  return /^@[\w.-]+(\/[\w.-]+)?$/.test(handle) ? ` ${handle}` : "";
 }
 function age(days) {
   if (!Number.isFinite(days) || days < 1) return "today";
@@ -65518,12 +65689,13 @@ function encodePath(file2) {
     )
   ).join("/");
 }
-var STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, MAX_LINKED_PATH;
+var STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, RISK_MARK, MAX_LINKED_PATH;
 var init_markdown_view = __esm({
   "src/report/markdown-view.ts"() {
     "use strict";
     init_finding();
     init_inert();
+    init_review_triage();
     STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
     CLIP = {
       comment: { name: 120, message: 300, description: 160, notice: 500 },
@@ -65531,6 +65703,11 @@ var init_markdown_view = __esm({
     };
     VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
     ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
+    RISK_MARK = {
+      high: "\u{1F534} high",
+      medium: "\u{1F7E0} medium",
+      low: "\u26AA low"
+    };
     MAX_LINKED_PATH = 300;
   }
 });
@@ -65688,18 +65865,45 @@ ${body}
 </details>`];
 }
 function reviewBlocks(view, layout, heading) {
-  if (!view.showReviews) return [];
-  const shown = view.reviews.slice(0, limitOf(layout.reviewLimit));
+  if (!view.showReviews || view.reviewsForm === "none") return [];
   const blocks = [`${heading} Open reviews (${view.reviews.length})`];
-  if (shown.length > 0) blocks.push(`${REVIEW_HEADER[view.flavor]}
-${shown.join("\n")}`);
-  else if (view.reviews.length === 0) blocks.push("_No open reviews._");
-  if (view.reviews.length > shown.length)
-    blocks.push(`_${count3(view.reviews.length - shown.length, "more review")} cut._`);
+  if (view.reviews.length > 0) blocks.push(`**${view.reviewHeadline}**`);
+  else if (view.reviewProblems.length === 0) blocks.push("_No open reviews._");
+  else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  if (view.reviewsClosedSince)
+    blocks.push(`_${count3(view.reviewsClosedSince, "review")} of the last digest no longer open._`);
+  const budget = limitOf(layout.reviewLimit);
+  blocks.push(...view.reviewsForm === "compact" ? compactReviews(view, budget) : fullReviews(view, budget));
   if (view.reviewProblems.length > 0)
-    blocks.push(`${heading} Review problems
+    blocks.push(`${heading} Reviews that could not be read
 
 ${view.reviewProblems.join("\n")}`);
+  return blocks;
+}
+function fullReviews(view, budget) {
+  const blocks = [];
+  let left = budget;
+  for (const group of view.reviewGroups) {
+    const rows = group.rows.slice(0, Math.max(0, left));
+    left -= rows.length;
+    if (rows.length > 0)
+      blocks.push(`**${group.title}** (${group.rows.length})
+
+${REVIEW_HEADER}
+${rows.join("\n")}`);
+  }
+  const shown = Math.min(budget, view.reviews.length);
+  if (view.reviews.length > shown) blocks.push(`_${count3(view.reviews.length - shown, "more review")} cut._`);
+  return blocks;
+}
+function compactReviews(view, budget) {
+  const shown = view.reviewAttention.slice(0, budget);
+  const blocks = shown.length > 0 ? [`Stale, high-risk or unassigned:
+
+${REVIEW_HEADER}
+${shown.join("\n")}`] : [];
+  if (view.reviews.length > 0)
+    blocks.push(`_The full digest, by who must act: ${view.fullDigestAt}._${VOLATILE_LINE_MARK}`);
   return blocks;
 }
 function cutNote(links, flavor) {
@@ -65727,10 +65931,7 @@ var init_markdown = __esm({
       reviewLimit: Number.POSITIVE_INFINITY
     };
     ITEM_HEADER = "|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|";
-    REVIEW_HEADER = {
-      comment: "| Config | Review | Type | Status | Author | Age | Description |\n|---|---|---|---|---|---|---|",
-      summary: "| Config | Review | Type | Status | Author | Age | Reviewers | Description |\n|---|---|---|---|---|---|---|---|"
-    };
+    REVIEW_HEADER = "| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|";
   }
 });
 
@@ -66573,15 +66774,16 @@ function checkoutReviews() {
       status: REVIEW_STATUSES[i % REVIEW_STATUSES.length],
       type,
       author: authors[i % authors.length],
-      reviewers: [...reviewerSets[i % reviewerSets.length]],
-      description: CHECKOUT_DESCRIPTIONS[i % CHECKOUT_DESCRIPTIONS.length],
+      // Two pending reviews nobody was asked to review: the digest flags them.
+      reviewers: i % 16 === 8 ? [] : [...reviewerSets[i % reviewerSets.length]],
+      description: DESCRIPTIONS[type][Math.floor(i / REVIEW_TYPES.length) % DESCRIPTIONS[type].length],
       created_at: new Date(latest - i * 4.3 * 864e5).toISOString(),
       ...withContent ? { content: contentFor(type, i % 5) } : {}
     });
   }
   return reviews.map((_, i) => reviews[i * 11 % count4]);
 }
-var people, reviewers, rule, CHECKOUT_DESCRIPTIONS, searchRankingReviews, onboardingReviews, SAMPLE_SEED;
+var people, reviewers, rule, DESCRIPTIONS, searchRankingReviews, onboardingReviews, SAMPLE_SEED;
 var init_sample = __esm({
   "src/emulator/sample.ts"() {
     "use strict";
@@ -66607,22 +66809,27 @@ var init_sample = __esm({
       environments: null,
       returnValue: { variant: name }
     });
-    CHECKOUT_DESCRIPTIONS = [
-      "Ramp to 50% for @growth-team <b>EU</b>",
-      "Raise the rollout to 50%",
-      "Roll back the **express pay** button: conversion dropped | see #4821",
-      "Enable `apple_pay` for <script>alert(1)</script> returning users",
-      "Move checkout to the payments team",
-      "Resalt after the bucketing bug (cc @ana-lima)",
-      "Archive the 2025 holiday variant",
-      "Target iOS and Android as well as web",
-      "Let reviewers approve their own <i>copy-only</i> changes",
-      "Switch the id type to stableID for logged-out carts",
-      "<!-- metrics-as-code --> forged marker in a description",
-      "Add g_data as an allowed reviewer group",
-      "Use the staged EU release pipeline",
-      "Disable reviews locally for the hack week\nsecond line of the description"
-    ];
+    DESCRIPTIONS = {
+      rules: [
+        "Ramp eu_rollout to 50% for @growth-team <b>EU</b>",
+        "Roll back the **express pay** rule: conversion dropped | see #4821"
+      ],
+      toggle_enabled: [
+        "Launch the new checkout to everyone",
+        "Turn the config off while <script>alert(1)</script> is fixed"
+      ],
+      archive: ["Archive the 2025 holiday variant"],
+      delete: ["Delete the unused one_click_v1 config"],
+      resalt: ["Resalt after the bucketing bug (cc @ana-lima)"],
+      disable_reviews_locally: ["Disable reviews locally for the hack week\nsecond line of the description"],
+      update_team: ["Move checkout to the payments team"],
+      update_release_pipeline: ["Use the staged EU release pipeline"],
+      edit_id_type: ["Switch the id type to stableID for logged-out carts"],
+      update_allow_self_approval: ["Let authors approve their own <i>copy-only</i> changes"],
+      update_target_applications: ["Target iOS and Android as well as web"],
+      update_owners: ["Add the growth team as owner"],
+      allowed_reviewers: ["Add g_data as an allowed reviewer group <!-- metrics-as-code --> (forged marker)"]
+    };
     searchRankingReviews = [
       {
         review_id: "rv_search_07",
@@ -66751,7 +66958,7 @@ var init_sample = __esm({
         type: "allowed_reviewers",
         author: people.mira,
         reviewers: [reviewers.mira],
-        description: "Let only @mira approve",
+        description: "Allow only @mira as a reviewer",
         created_at: "2026-07-01T09:00:00Z",
         content: contentFor("allowed_reviewers", 0)
       }

@@ -40962,71 +40962,6 @@ var require_light = __commonJS({
   }
 });
 
-// src/contract/console-api.ts
-function reviewsPath(dynamicConfigId) {
-  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
-}
-var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, reviewSchema, paginationSchema, reviewsPageSchema, metricResponseSchema, fieldErrorSchema, errorBodySchema;
-var init_console_api = __esm({
-  "src/contract/console-api.ts"() {
-    "use strict";
-    init_zod();
-    API_PREFIX = "/console/v1";
-    METRICS_PATH = `${API_PREFIX}/metrics`;
-    AUTH_HEADER = "SERVICE-API-KEY";
-    REVIEW_STATUSES = [
-      "pending",
-      "accepted",
-      "rejected",
-      "committed",
-      "changes_requested",
-      "pending_webhook_validation",
-      "failed_webhook_validation",
-      "approved_webhook_validation"
-    ];
-    OPEN_REVIEW_STATUSES = [
-      "pending",
-      "changes_requested",
-      "accepted",
-      "pending_webhook_validation",
-      "approved_webhook_validation",
-      "failed_webhook_validation"
-    ];
-    reviewSchema = external_exports.looseObject({
-      review_id: external_exports.string(),
-      status: external_exports.string(),
-      type: external_exports.string(),
-      author: external_exports.looseObject({ id: external_exports.string(), email: external_exports.string().nullable() }),
-      reviewers: external_exports.array(external_exports.looseObject({ id: external_exports.string(), kind: external_exports.string() })),
-      description: external_exports.string(),
-      created_at: external_exports.string()
-    });
-    paginationSchema = external_exports.looseObject({
-      itemsPerPage: external_exports.number(),
-      pageNumber: external_exports.number(),
-      nextPage: external_exports.string().nullable(),
-      previousPage: external_exports.string().nullable(),
-      totalItems: external_exports.number().optional(),
-      all: external_exports.string().optional()
-    });
-    reviewsPageSchema = external_exports.looseObject({
-      message: external_exports.string(),
-      data: external_exports.array(reviewSchema),
-      pagination: paginationSchema
-    });
-    metricResponseSchema = external_exports.looseObject({
-      message: external_exports.string(),
-      data: external_exports.record(external_exports.string(), external_exports.unknown())
-    });
-    fieldErrorSchema = external_exports.looseObject({ property: external_exports.string(), errorMessage: external_exports.string() });
-    errorBodySchema = external_exports.looseObject({
-      status: external_exports.number(),
-      message: external_exports.string(),
-      errors: external_exports.array(fieldErrorSchema).optional()
-    });
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -48354,6 +48289,71 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit3.visit;
     exports.visitAsync = visit3.visitAsync;
+  }
+});
+
+// src/contract/console-api.ts
+function reviewsPath(dynamicConfigId) {
+  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
+}
+var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, reviewSchema, paginationSchema, reviewsPageSchema, metricResponseSchema, fieldErrorSchema, errorBodySchema;
+var init_console_api = __esm({
+  "src/contract/console-api.ts"() {
+    "use strict";
+    init_zod();
+    API_PREFIX = "/console/v1";
+    METRICS_PATH = `${API_PREFIX}/metrics`;
+    AUTH_HEADER = "SERVICE-API-KEY";
+    REVIEW_STATUSES = [
+      "pending",
+      "accepted",
+      "rejected",
+      "committed",
+      "changes_requested",
+      "pending_webhook_validation",
+      "failed_webhook_validation",
+      "approved_webhook_validation"
+    ];
+    OPEN_REVIEW_STATUSES = [
+      "pending",
+      "changes_requested",
+      "accepted",
+      "pending_webhook_validation",
+      "approved_webhook_validation",
+      "failed_webhook_validation"
+    ];
+    reviewSchema = external_exports.looseObject({
+      review_id: external_exports.string(),
+      status: external_exports.string(),
+      type: external_exports.string(),
+      author: external_exports.looseObject({ id: external_exports.string(), email: external_exports.string().nullable() }),
+      reviewers: external_exports.array(external_exports.looseObject({ id: external_exports.string(), kind: external_exports.string() })),
+      description: external_exports.string(),
+      created_at: external_exports.string()
+    });
+    paginationSchema = external_exports.looseObject({
+      itemsPerPage: external_exports.number(),
+      pageNumber: external_exports.number(),
+      nextPage: external_exports.string().nullable(),
+      previousPage: external_exports.string().nullable(),
+      totalItems: external_exports.number().optional(),
+      all: external_exports.string().optional()
+    });
+    reviewsPageSchema = external_exports.looseObject({
+      message: external_exports.string(),
+      data: external_exports.array(reviewSchema),
+      pagination: paginationSchema
+    });
+    metricResponseSchema = external_exports.looseObject({
+      message: external_exports.string(),
+      data: external_exports.record(external_exports.string(), external_exports.unknown())
+    });
+    fieldErrorSchema = external_exports.looseObject({ property: external_exports.string(), errorMessage: external_exports.string() });
+    errorBodySchema = external_exports.looseObject({
+      status: external_exports.number(),
+      message: external_exports.string(),
+      errors: external_exports.array(fieldErrorSchema).optional()
+    });
   }
 });
 
@@ -87409,6 +87409,78 @@ function sortDiagnostics(diagnostics) {
   );
 }
 
+// src/report/review-triage.ts
+var NEEDS_BY_STATUS = {
+  pending: { needs: "review", who: "the requested reviewers" },
+  changes_requested: { needs: "author", who: "the author revises" },
+  accepted: { needs: "commit", who: "the author commits the approved change" },
+  approved_webhook_validation: { needs: "commit", who: "the author commits the approved change" },
+  failed_webhook_validation: { needs: "author", who: "the author fixes what the validation webhook refused" },
+  pending_webhook_validation: { needs: "validation", who: "nobody yet: the webhook is running" }
+};
+var NEEDS_ORDER = ["review", "author", "commit", "validation"];
+var NEEDS_TITLE = {
+  review: {
+    title: "Needs review: the requested reviewers act",
+    count: (n) => `${n} need${n === 1 ? "s" : ""} review`
+  },
+  author: {
+    title: "Needs the author: revise, or fix what validation refused",
+    count: (n) => `${n} need${n === 1 ? "s" : ""} the author`
+  },
+  commit: { title: "Approved: the author commits", count: (n) => `${n} to commit` },
+  validation: { title: "In validation: nobody acts yet", count: (n) => `${n} in validation` }
+};
+function digestOrder(reviews) {
+  return [...reviews].sort(
+    (a, b) => NEEDS_ORDER.indexOf(a.needs) - NEEDS_ORDER.indexOf(b.needs) || compareText(a.created_at, b.created_at) || compareText(a.dynamicConfig, b.dynamicConfig) || compareText(a.review_id, b.review_id)
+  );
+}
+function digestHeadline(reviews) {
+  const parts = NEEDS_ORDER.map((needs) => [needs, reviews.filter((r) => r.needs === needs).length]).filter(([, n]) => n > 0).map(([needs, n]) => NEEDS_TITLE[needs].count(n));
+  const stale = reviews.filter((r) => r.stale).length;
+  const high = reviews.filter((r) => r.risk === "high").length;
+  const nobody = reviews.filter((r) => r.noReviewers).length;
+  if (stale) parts.push(`${stale} stale`);
+  if (high) parts.push(`${high} high risk`);
+  if (nobody) parts.push(`${nobody} with nobody asked to review`);
+  return parts.join(" \xB7 ") || "nothing waits";
+}
+var RISK_BY_TYPE = {
+  resalt: { risk: "high", reason: "re-buckets every user in every percentage rollout of the config" },
+  delete: { risk: "high", reason: "deletes the config: every caller gets the code default" },
+  archive: {
+    risk: "high",
+    reason: "archives (or unarchives) the config: callers stop (or start) getting its values"
+  },
+  rules: { risk: "high", reason: "replaces the rules: changes what users are served" },
+  toggle_enabled: { risk: "high", reason: "turns the config on or off, or launches a payload to everyone" },
+  allowed_reviewers: { risk: "medium", reason: "changes who may approve reviews of this config" },
+  update_allow_self_approval: { risk: "medium", reason: "lets (or stops) authors approve their own changes" },
+  update_team: {
+    risk: "medium",
+    reason: "moves the config to another team, which can change who may approve"
+  },
+  disable_reviews_locally: {
+    risk: "medium",
+    reason: "turns reviews off for this config: later changes need no approval"
+  },
+  update_owners: { risk: "medium", reason: "changes who owns the config, and so who may approve" },
+  update_release_pipeline: { risk: "medium", reason: "changes how changes roll out through environments" },
+  edit_id_type: { risk: "medium", reason: "changes the unit users are bucketed by" },
+  update_target_applications: { risk: "low", reason: "changes which applications see the config" }
+};
+var UNKNOWN_TYPE = {
+  risk: "medium",
+  reason: "a review type this version does not know: look at it"
+};
+function needsOf(status) {
+  return NEEDS_BY_STATUS[status]?.needs ?? "review";
+}
+function riskOf(type) {
+  return Object.hasOwn(RISK_BY_TYPE, type) ? RISK_BY_TYPE[type] : UNKNOWN_TYPE;
+}
+
 // src/report/markdown-view.ts
 var STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
 var CLIP = {
@@ -87443,7 +87515,7 @@ function buildView(report, context, flavor) {
     rows: items.map((item, i) => itemRow(item, owned[i], links, flavor)),
     errors: lines.filter((_, i) => diagnostics[i].severity === "error"),
     warnings: lines.filter((_, i) => diagnostics[i].severity === "warning"),
-    reviews: sortReviews(report.reviews).map((review) => reviewRow(review, flavor)),
+    ...reviewParts(report, context, flavor),
     reviewProblems: report.reviewProblems.map(
       (problem) => `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`
     ),
@@ -87487,14 +87559,22 @@ function compareItems(a, b) {
 function compareDiagnostics(a, b) {
   return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule) || compareText(a.message, b.message);
 }
-function sortReviews(reviews) {
-  const configOrder = /* @__PURE__ */ new Map();
-  for (const review of reviews) {
-    if (!configOrder.has(review.dynamicConfig)) configOrder.set(review.dynamicConfig, configOrder.size);
-  }
-  return [...reviews].sort(
-    (a, b) => configOrder.get(a.dynamicConfig) - configOrder.get(b.dynamicConfig) || compareText(b.created_at, a.created_at) || compareText(a.review_id, b.review_id)
-  );
+function reviewParts(report, context, flavor) {
+  const ordered = digestOrder(report.reviews);
+  const row = (review) => reviewRow(review, flavor, context.mentions ?? {});
+  const groups2 = NEEDS_ORDER.map((needs) => ({
+    title: NEEDS_TITLE[needs].title,
+    rows: ordered.filter((review) => review.needs === needs).map(row)
+  })).filter((group) => group.rows.length > 0);
+  return {
+    reviews: ordered.map(row),
+    reviewGroups: groups2,
+    reviewAttention: ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers).map(row),
+    reviewHeadline: digestHeadline(ordered),
+    reviewsForm: context.reviewsForm ?? "full",
+    fullDigestAt: context.fullDigestAt ?? fullDigestLink(linksOf(context)),
+    ...report.reviewsClosedSince !== void 0 && { reviewsClosedSince: report.reviewsClosedSince }
+  };
 }
 function diagnosticOwners(items, diagnostics) {
   const starts = /* @__PURE__ */ new Map();
@@ -87581,19 +87661,43 @@ function diagnosticLine(diagnostic, attached, links, maxMessage) {
     attached
   };
 }
-function reviewRow(review, flavor) {
+function fullDigestLink(links) {
+  return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : "the job summary of the workflow run";
+}
+var RISK_MARK = {
+  high: "\u{1F534} high",
+  medium: "\u{1F7E0} medium",
+  low: "\u26AA low"
+};
+function reviewRow(review, flavor, mentions) {
   const clipAt = CLIP[flavor];
+  const risk = flavor === "summary" ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}` : RISK_MARK[review.risk];
+  const author = `${inertClipped(review.author, 120)}${mentionOf(review.authorId, mentions, review.needs !== "review")}`;
   const cells = [
     inertClipped(review.dynamicConfig, clipAt.name),
-    inertClipped(review.review_id, 80),
+    `${review.new ? "\u{1F195} " : ""}${inertClipped(review.review_id, 80)}`,
     inertClipped(review.type, 40),
+    risk,
     inertClipped(review.status, 40),
-    inertClipped(review.author, 120),
-    age(review.ageDays)
+    author,
+    reviewersCell(review, mentions),
+    `${age(review.ageDays)}${review.stale ? " \u23F0 stale" : ""}`,
+    inertClipped(review.description, clipAt.description)
   ];
-  if (flavor === "summary") cells.push(inertClipped(review.reviewers.join(", "), 300));
-  cells.push(inertClipped(review.description, clipAt.description));
   return `| ${cells.join(" | ")} |`;
+}
+function reviewersCell(review, mentions) {
+  if (review.noReviewers) return "\u26A0\uFE0F nobody asked: nobody will act";
+  const names = review.reviewers.map((reviewer) => {
+    const name = inertClipped(reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id, 80);
+    return `${name}${mentionOf(reviewer.id, mentions, review.needs === "review")}`;
+  });
+  return names.join(", ") || "\u2014";
+}
+function mentionOf(id, mentions, acts) {
+  if (!acts || id === void 0 || !Object.hasOwn(mentions, id)) return "";
+  const handle = mentions[id];
+  return /^@[\w.-]+(\/[\w.-]+)?$/.test(handle) ? ` ${handle}` : "";
 }
 function age(days) {
   if (!Number.isFinite(days) || days < 1) return "today";
@@ -87701,10 +87805,7 @@ function limitOf(limit) {
   return Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
 }
 var ITEM_HEADER = "|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|";
-var REVIEW_HEADER = {
-  comment: "| Config | Review | Type | Status | Author | Age | Description |\n|---|---|---|---|---|---|---|",
-  summary: "| Config | Review | Type | Status | Author | Age | Reviewers | Description |\n|---|---|---|---|---|---|---|---|"
-};
+var REVIEW_HEADER = "| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|";
 function composeComment(view, layout, marker) {
   const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
   blocks.push(
@@ -87817,18 +87918,45 @@ ${body}
 </details>`];
 }
 function reviewBlocks(view, layout, heading) {
-  if (!view.showReviews) return [];
-  const shown = view.reviews.slice(0, limitOf(layout.reviewLimit));
+  if (!view.showReviews || view.reviewsForm === "none") return [];
   const blocks = [`${heading} Open reviews (${view.reviews.length})`];
-  if (shown.length > 0) blocks.push(`${REVIEW_HEADER[view.flavor]}
-${shown.join("\n")}`);
-  else if (view.reviews.length === 0) blocks.push("_No open reviews._");
-  if (view.reviews.length > shown.length)
-    blocks.push(`_${count(view.reviews.length - shown.length, "more review")} cut._`);
+  if (view.reviews.length > 0) blocks.push(`**${view.reviewHeadline}**`);
+  else if (view.reviewProblems.length === 0) blocks.push("_No open reviews._");
+  else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  if (view.reviewsClosedSince)
+    blocks.push(`_${count(view.reviewsClosedSince, "review")} of the last digest no longer open._`);
+  const budget = limitOf(layout.reviewLimit);
+  blocks.push(...view.reviewsForm === "compact" ? compactReviews(view, budget) : fullReviews(view, budget));
   if (view.reviewProblems.length > 0)
-    blocks.push(`${heading} Review problems
+    blocks.push(`${heading} Reviews that could not be read
 
 ${view.reviewProblems.join("\n")}`);
+  return blocks;
+}
+function fullReviews(view, budget) {
+  const blocks = [];
+  let left = budget;
+  for (const group of view.reviewGroups) {
+    const rows = group.rows.slice(0, Math.max(0, left));
+    left -= rows.length;
+    if (rows.length > 0)
+      blocks.push(`**${group.title}** (${group.rows.length})
+
+${REVIEW_HEADER}
+${rows.join("\n")}`);
+  }
+  const shown = Math.min(budget, view.reviews.length);
+  if (view.reviews.length > shown) blocks.push(`_${count(view.reviews.length - shown, "more review")} cut._`);
+  return blocks;
+}
+function compactReviews(view, budget) {
+  const shown = view.reviewAttention.slice(0, budget);
+  const blocks = shown.length > 0 ? [`Stale, high-risk or unassigned:
+
+${REVIEW_HEADER}
+${shown.join("\n")}`] : [];
+  if (view.reviews.length > 0)
+    blocks.push(`_The full digest, by who must act: ${view.fullDigestAt}._${VOLATILE_LINE_MARK}`);
   return blocks;
 }
 function cutNote(links, flavor) {
@@ -87972,15 +88100,16 @@ function assertFits(body) {
 // src/github/tracking-issue.ts
 var ISSUE_MAX_CHARS = 65536;
 async function upsertTrackingIssue(octokit, p) {
-  const body = withMarker(p.marker, p.body);
+  const author = await ownLogin(octokit, p.author);
+  const existing = await findTrackingIssue(octokit, p, author);
+  const rendered = typeof p.body === "string" ? p.body : p.body(existing?.body ?? void 0);
+  const body = withMarker(p.marker, rendered);
   if (body.length > ISSUE_MAX_CHARS) {
     throw new GitHubError(
       "invalid",
       `The issue body has ${body.length} characters, over GitHub's ${ISSUE_MAX_CHARS}: render it with renderComment.`
     );
   }
-  const author = await ownLogin(octokit, p.author);
-  const existing = await findTrackingIssue(octokit, p, author);
   if (existing && existing.title === p.title && sameBody(existing.body, body)) {
     return { number: existing.number, url: existing.html_url, action: "unchanged" };
   }
@@ -88033,342 +88162,6 @@ function pickIssue(issues, marker, author) {
 // src/reconcile/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { resolve as resolve3 } from "node:path";
-
-// src/config/schema.ts
-init_zod();
-init_console_api();
-
-// src/diagnostics/rule-tag.ts
-var SEPARATOR = "";
-function ruleError(rule, message) {
-  return { error: `${rule}${SEPARATOR}${message}` };
-}
-function splitRuleMessage(message, fallbackRule) {
-  const at2 = message.indexOf(SEPARATOR);
-  if (at2 < 0) return { rule: fallbackRule, message };
-  return { rule: message.slice(0, at2), message: message.slice(at2 + 1) };
-}
-
-// src/config/schema.ts
-var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
-var SEVERITY = external_exports.enum(["error", "warning"]);
-var positiveInt = (rule) => external_exports.int().min(1, ruleError(rule, "must be 1 or more"));
-var configSchema = external_exports.strictObject({
-  apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
-  allowInsecureHttp: external_exports.boolean().default(false).describe(
-    "Allow a plain http:// apiUrl to a host other than loopback (the key travels in clear text)."
-  ),
-  metrics: external_exports.strictObject({
-    dir: external_exports.string().min(1).default("metrics"),
-    include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
-    exclude: external_exports.array(external_exports.string()).default([])
-  }).prefault({}),
-  defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
-  warehouseNative: external_exports.boolean().default(false),
-  externalMetrics: external_exports.array(
-    external_exports.string().regex(
-      /^.+::.+$/,
-      ruleError("config.external-metric", "must be a `name::type` id, e.g. `gmv::sum`")
-    )
-  ).default([]).describe("Metrics made in the console that definitions may name (as `name::type` ids)."),
-  knownMetricSources: external_exports.array(external_exports.string().min(1)).optional().describe("The project's warehouse-native metric sources: a definition naming another is an error."),
-  policy: external_exports.strictObject({
-    namePattern: external_exports.strictObject({ pattern: external_exports.string().min(1), severity: SEVERITY.default("error") }).optional().describe("A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`."),
-    requireDescription: SEVERITY.optional().describe("Every metric has a description."),
-    requireTags: external_exports.strictObject({ severity: SEVERITY.default("error"), allowed: external_exports.array(external_exports.string()).optional() }).optional().describe("Every metric has tags, from `allowed` when given."),
-    requireTeam: SEVERITY.optional().describe("Every metric names its team."),
-    readOnly: SEVERITY.optional().describe(
-      "Every metric is `isReadOnly: true`: edited only through git."
-    )
-  }).prefault({}).describe("The team's own conventions, each with the severity it is reported with."),
-  dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
-  reviews: external_exports.strictObject({
-    statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
-    maxAgeDays: external_exports.number().positive().optional()
-  }).prefault({}),
-  onChange: external_exports.enum(["warn", "fail"]).default("warn"),
-  api: external_exports.strictObject({
-    concurrency: positiveInt("api.concurrency").max(64, ruleError("api.concurrency", "must be at most 64")).default(8),
-    rateLimit: external_exports.strictObject({
-      requests: positiveInt("api.rate-limit").default(100),
-      perSeconds: external_exports.number().positive().default(10)
-    }).prefault({}),
-    timeoutMs: positiveInt("api.timeout").default(3e4)
-  }).prefault({}),
-  state: external_exports.strictObject({
-    branch: external_exports.string().min(1).default("metrics-as-code/state"),
-    file: external_exports.string().min(1).default(".metrics-as-code/state.json"),
-    flushRecords: external_exports.int().min(10, ruleError("state.flush", "must be 10 or more")).max(1e3, ruleError("state.flush", "must be at most 1000")).default(200).describe("apply writes its records to the ledger once this many are waiting..."),
-    flushSeconds: external_exports.number().min(1, ruleError("state.flush", "must be 1 or more")).max(60, ruleError("state.flush", "must be at most 60")).default(5).describe("...or this many seconds after the first one waits, and at the end of the run.")
-  }).prefault({})
-}).describe("metrics-as-code repository config (metrics-as-code.yaml).");
-function defaultConfig() {
-  return configSchema.parse({});
-}
-var KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state"];
-function keySettingsOf(config2) {
-  const { apiUrl, allowInsecureHttp, api, state } = config2;
-  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state };
-}
-function isCleartextRemote(apiUrl) {
-  let url2;
-  try {
-    url2 = new URL(apiUrl);
-  } catch {
-    return false;
-  }
-  return url2.protocol === "http:" && !isLoopback(url2.hostname);
-}
-function isLoopback(hostname5) {
-  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
-}
-
-// src/reconcile/run.ts
-init_redact();
-
-// src/diagnostics/suggest.ts
-function distance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-function closest(word, candidates) {
-  const lower = word.toLowerCase();
-  let best;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    if (candidate.toLowerCase() === lower) return candidate;
-    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
-    const score = distance(lower, candidate.toLowerCase(), limit);
-    if (score <= limit && score < bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-function didYouMean(word, candidates) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
-}
-
-// src/definitions/catalogue.ts
-function referencesOf(body) {
-  const list = Array.isArray(body.metricComponentMetrics) ? body.metricComponentMetrics : [];
-  return list.flatMap((entry, i) => {
-    const item = entry;
-    if (typeof item?.name !== "string" || typeof item.type !== "string") return [];
-    return [
-      {
-        id: `${item.name}::${item.type}`,
-        name: item.name,
-        type: item.type,
-        path: ["metricComponentMetrics", i]
-      }
-    ];
-  });
-}
-function withCatalogueChecks(validation, ledgerIds = []) {
-  const { config: config2, definitions } = validation;
-  const found = [
-    ...referenceDiagnostics(definitions, config2, ledgerIds),
-    ...sameNameDiagnostics(definitions),
-    ...sourceDiagnostics(definitions, config2)
-  ];
-  if (found.length === 0) return validation;
-  const failing = new Set(found.filter((d) => d.severity === "error").map((d) => d.owner));
-  const checked = definitions.map(
-    (definition) => failing.has(definition) ? { ...definition, valid: false } : definition
-  );
-  const diagnostics = sortDiagnostics([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
-  return { ...validation, definitions: checked, diagnostics };
-}
-function at(definition, path, rule, severity, message) {
-  return { ...definition.locate(path), severity, rule, message, path: dottedPath(path), owner: definition };
-}
-function referenceDiagnostics(definitions, config2, ledgerIds) {
-  const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
-  const known = /* @__PURE__ */ new Set([...inTree, ...config2.externalMetrics, ...ledgerIds]);
-  const cyclic = cyclicIds(definitions);
-  const found = [];
-  for (const definition of definitions) {
-    for (const reference of referencesOf(definition.body)) {
-      if (reference.id === definition.id) {
-        found.push(
-          at(
-            definition,
-            reference.path,
-            "reference.cycle",
-            "error",
-            `\`${definition.id}\` names itself as a component`
-          )
-        );
-      } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
-        found.push(
-          at(
-            definition,
-            reference.path,
-            "reference.cycle",
-            "error",
-            `\`${definition.id}\` and \`${reference.id}\` are components of each other (a cycle): one of them must not name the other`
-          )
-        );
-      } else if (!known.has(reference.id)) {
-        found.push(
-          at(
-            definition,
-            [...reference.path, "name"],
-            "reference.unknown",
-            "error",
-            unknownMessage(reference, known, ledgerIds.length > 0)
-          )
-        );
-      }
-    }
-  }
-  return found;
-}
-function unknownMessage(reference, known, ledgerRead) {
-  const where = `defined in the tree${ledgerRead ? ", recorded in the ledger" : ""} or listed in the config's externalMetrics`;
-  const sameName = [...known].filter((id) => id.startsWith(`${reference.name}::`));
-  if (sameName.length > 0) {
-    const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(" or ");
-    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0].slice(reference.name.length + 2)}\``;
-  }
-  const names = new Map([...known].map((id) => [id.slice(0, id.lastIndexOf("::")), id]));
-  const nearest = closest(reference.name, names.keys());
-  const hint = nearest ? ` (did you mean \`${names.get(nearest)}\`?)` : "";
-  return `no metric \`${reference.id}\` is ${where}${hint}; a metric made in the console goes in externalMetrics`;
-}
-function cyclicIds(definitions) {
-  const edges = /* @__PURE__ */ new Map();
-  for (const definition of definitions) {
-    if (!definition.id) continue;
-    edges.set(
-      definition.id,
-      referencesOf(definition.body).map((r) => r.id)
-    );
-  }
-  const index = /* @__PURE__ */ new Map();
-  const low = /* @__PURE__ */ new Map();
-  const onStack = /* @__PURE__ */ new Set();
-  const stack = [];
-  const component = /* @__PURE__ */ new Map();
-  let counter = 0;
-  let components = 0;
-  for (const start of edges.keys()) {
-    if (index.has(start)) continue;
-    const work = [{ id: start, next: 0 }];
-    index.set(start, counter);
-    low.set(start, counter++);
-    stack.push(start);
-    onStack.add(start);
-    while (work.length > 0) {
-      const frame = work.at(-1);
-      const targets = edges.get(frame.id) ?? [];
-      if (frame.next < targets.length) {
-        const target = targets[frame.next++];
-        if (!edges.has(target)) continue;
-        if (!index.has(target)) {
-          index.set(target, counter);
-          low.set(target, counter++);
-          stack.push(target);
-          onStack.add(target);
-          work.push({ id: target, next: 0 });
-        } else if (onStack.has(target)) low.set(frame.id, Math.min(low.get(frame.id), index.get(target)));
-        continue;
-      }
-      work.pop();
-      const parent = work.at(-1);
-      if (parent) low.set(parent.id, Math.min(low.get(parent.id), low.get(frame.id)));
-      if (low.get(frame.id) !== index.get(frame.id)) continue;
-      const members2 = [];
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        members2.push(member);
-      } while (member !== frame.id);
-      if (members2.length > 1) {
-        for (const id of members2) component.set(id, components);
-        components++;
-      }
-    }
-  }
-  return component;
-}
-function sameNameDiagnostics(definitions) {
-  const byName = /* @__PURE__ */ new Map();
-  for (const definition of definitions) {
-    if (!definition.id) continue;
-    byName.set(definition.name, [...byName.get(definition.name) ?? [], definition]);
-  }
-  const found = [];
-  for (const group of byName.values()) {
-    const types = new Set(group.map((d) => d.type));
-    if (types.size < 2) continue;
-    for (const definition of group) {
-      const others = group.filter((other) => other.type !== definition.type).map((other) => `\`${other.type}\` at ${other.file}:${other.line}`);
-      found.push(
-        at(
-          definition,
-          ["name"],
-          "definition.same-name",
-          "warning",
-          `\`${definition.name}\` is also defined as ${others.join(", ")}: two metrics that read alike; give one another name`
-        )
-      );
-    }
-  }
-  return found;
-}
-function sourceDiagnostics(definitions, config2) {
-  const known = config2.knownMetricSources;
-  if (!known) return [];
-  const found = [];
-  for (const definition of definitions) {
-    for (const { name, path } of sourceNames(definition.body)) {
-      if (known.includes(name)) continue;
-      const match = closest(name, known);
-      found.push(
-        at(
-          definition,
-          path,
-          "whn.unknown-source",
-          "error",
-          `metric source \`${name}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ""}`
-        )
-      );
-    }
-  }
-  return found;
-}
-function* sourceNames(body) {
-  const whn = body.warehouseNative;
-  if (typeof whn !== "object" || whn === null) return;
-  for (const key of ["metricSourceName", "denominatorMetricSourceName"]) {
-    if (typeof whn[key] === "string") yield { name: whn[key], path: ["warehouseNative", key] };
-  }
-  for (const key of ["metricSources", "funnelEvents", "components"]) {
-    const list = Array.isArray(whn[key]) ? whn[key] : [];
-    for (const [i, item] of list.entries()) {
-      const name = item?.metricSourceName;
-      if (typeof name === "string") yield { name, path: ["warehouseNative", key, i, "metricSourceName"] };
-    }
-  }
-}
 
 // src/config/load-config.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -88438,6 +88231,55 @@ function placeFinding(finding, source, defaults) {
     message: finding.message,
     path: dottedPath(finding.path)
   };
+}
+
+// src/diagnostics/rule-tag.ts
+var SEPARATOR = "";
+function ruleError(rule, message) {
+  return { error: `${rule}${SEPARATOR}${message}` };
+}
+function splitRuleMessage(message, fallbackRule) {
+  const at2 = message.indexOf(SEPARATOR);
+  if (at2 < 0) return { rule: fallbackRule, message };
+  return { rule: message.slice(0, at2), message: message.slice(at2 + 1) };
+}
+
+// src/diagnostics/suggest.ts
+function distance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+function closest(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    if (candidate.toLowerCase() === lower) return candidate;
+    const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
+    const score = distance(lower, candidate.toLowerCase(), limit);
+    if (score <= limit && score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+function didYouMean(word, candidates) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
 }
 
 // src/diagnostics/schema-findings.ts
@@ -88808,6 +88650,92 @@ async function escapesThroughLink(root, path) {
   return isInside(root, path) && !isInside(realRoot, real);
 }
 
+// src/config/schema.ts
+init_zod();
+init_console_api();
+var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
+var SEVERITY = external_exports.enum(["error", "warning"]);
+var positiveInt = (rule) => external_exports.int().min(1, ruleError(rule, "must be 1 or more"));
+var configSchema = external_exports.strictObject({
+  apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
+  allowInsecureHttp: external_exports.boolean().default(false).describe(
+    "Allow a plain http:// apiUrl to a host other than loopback (the key travels in clear text)."
+  ),
+  metrics: external_exports.strictObject({
+    dir: external_exports.string().min(1).default("metrics"),
+    include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
+    exclude: external_exports.array(external_exports.string()).default([])
+  }).prefault({}),
+  defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
+  warehouseNative: external_exports.boolean().default(false),
+  externalMetrics: external_exports.array(
+    external_exports.string().regex(
+      /^.+::.+$/,
+      ruleError("config.external-metric", "must be a `name::type` id, e.g. `gmv::sum`")
+    )
+  ).default([]).describe("Metrics made in the console that definitions may name (as `name::type` ids)."),
+  knownMetricSources: external_exports.array(external_exports.string().min(1)).optional().describe("The project's warehouse-native metric sources: a definition naming another is an error."),
+  policy: external_exports.strictObject({
+    namePattern: external_exports.strictObject({ pattern: external_exports.string().min(1), severity: SEVERITY.default("error") }).optional().describe("A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`."),
+    requireDescription: SEVERITY.optional().describe("Every metric has a description."),
+    requireTags: external_exports.strictObject({ severity: SEVERITY.default("error"), allowed: external_exports.array(external_exports.string()).optional() }).optional().describe("Every metric has tags, from `allowed` when given."),
+    requireTeam: SEVERITY.optional().describe("Every metric names its team."),
+    readOnly: SEVERITY.optional().describe(
+      "Every metric is `isReadOnly: true`: edited only through git."
+    )
+  }).prefault({}).describe("The team's own conventions, each with the severity it is reported with."),
+  dynamicConfigs: external_exports.array(external_exports.strictObject({ id: external_exports.string().min(1) })).default([]),
+  reviews: external_exports.strictObject({
+    statuses: external_exports.array(external_exports.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
+    maxAgeDays: external_exports.number().positive().optional(),
+    staleAfterDays: external_exports.number().positive().default(7).describe("A review older than this is marked stale."),
+    people: external_exports.record(
+      external_exports.string(),
+      external_exports.string().regex(
+        /^@[\w.-]+(\/[\w.-]+)?$/,
+        "must be a GitHub handle or team, e.g. `@octocat` or `@acme/data`"
+      )
+    ).default({}).describe("Platform user or group id \u2192 GitHub handle or team, to mention in the reviews issue."),
+    mention: external_exports.boolean().default(false).describe("Write `people` as real mentions in the reviews issue (and only there)."),
+    inPullRequest: external_exports.enum(["full", "compact", "none"]).default("compact").describe("How much of the digest a PR comment shows.")
+  }).prefault({}),
+  onChange: external_exports.enum(["warn", "fail"]).default("warn"),
+  api: external_exports.strictObject({
+    concurrency: positiveInt("api.concurrency").max(64, ruleError("api.concurrency", "must be at most 64")).default(8),
+    rateLimit: external_exports.strictObject({
+      requests: positiveInt("api.rate-limit").default(100),
+      perSeconds: external_exports.number().positive().default(10)
+    }).prefault({}),
+    timeoutMs: positiveInt("api.timeout").default(3e4)
+  }).prefault({}),
+  state: external_exports.strictObject({
+    branch: external_exports.string().min(1).default("metrics-as-code/state"),
+    file: external_exports.string().min(1).default(".metrics-as-code/state.json"),
+    flushRecords: external_exports.int().min(10, ruleError("state.flush", "must be 10 or more")).max(1e3, ruleError("state.flush", "must be at most 1000")).default(200).describe("apply writes its records to the ledger once this many are waiting..."),
+    flushSeconds: external_exports.number().min(1, ruleError("state.flush", "must be 1 or more")).max(60, ruleError("state.flush", "must be at most 60")).default(5).describe("...or this many seconds after the first one waits, and at the end of the run.")
+  }).prefault({})
+}).describe("metrics-as-code repository config (metrics-as-code.yaml).");
+function defaultConfig() {
+  return configSchema.parse({});
+}
+var KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state"];
+function keySettingsOf(config2) {
+  const { apiUrl, allowInsecureHttp, api, state } = config2;
+  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state };
+}
+function isCleartextRemote(apiUrl) {
+  let url2;
+  try {
+    url2 = new URL(apiUrl);
+  } catch {
+    return false;
+  }
+  return url2.protocol === "http:" && !isLoopback(url2.hostname);
+}
+function isLoopback(hostname5) {
+  return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
+}
+
 // src/config/load-config.ts
 var CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
 async function loadConfig(cwd, configFile) {
@@ -89003,6 +88931,215 @@ function configError(file2, rule, message) {
 }
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
+}
+
+// src/reconcile/run.ts
+init_redact();
+
+// src/definitions/catalogue.ts
+function referencesOf(body) {
+  const list = Array.isArray(body.metricComponentMetrics) ? body.metricComponentMetrics : [];
+  return list.flatMap((entry, i) => {
+    const item = entry;
+    if (typeof item?.name !== "string" || typeof item.type !== "string") return [];
+    return [
+      {
+        id: `${item.name}::${item.type}`,
+        name: item.name,
+        type: item.type,
+        path: ["metricComponentMetrics", i]
+      }
+    ];
+  });
+}
+function withCatalogueChecks(validation, ledgerIds = []) {
+  const { config: config2, definitions } = validation;
+  const found = [
+    ...referenceDiagnostics(definitions, config2, ledgerIds),
+    ...sameNameDiagnostics(definitions),
+    ...sourceDiagnostics(definitions, config2)
+  ];
+  if (found.length === 0) return validation;
+  const failing = new Set(found.filter((d) => d.severity === "error").map((d) => d.owner));
+  const checked = definitions.map(
+    (definition) => failing.has(definition) ? { ...definition, valid: false } : definition
+  );
+  const diagnostics = sortDiagnostics([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
+  return { ...validation, definitions: checked, diagnostics };
+}
+function at(definition, path, rule, severity, message) {
+  return { ...definition.locate(path), severity, rule, message, path: dottedPath(path), owner: definition };
+}
+function referenceDiagnostics(definitions, config2, ledgerIds) {
+  const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
+  const known = /* @__PURE__ */ new Set([...inTree, ...config2.externalMetrics, ...ledgerIds]);
+  const cyclic = cyclicIds(definitions);
+  const found = [];
+  for (const definition of definitions) {
+    for (const reference of referencesOf(definition.body)) {
+      if (reference.id === definition.id) {
+        found.push(
+          at(
+            definition,
+            reference.path,
+            "reference.cycle",
+            "error",
+            `\`${definition.id}\` names itself as a component`
+          )
+        );
+      } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
+        found.push(
+          at(
+            definition,
+            reference.path,
+            "reference.cycle",
+            "error",
+            `\`${definition.id}\` and \`${reference.id}\` are components of each other (a cycle): one of them must not name the other`
+          )
+        );
+      } else if (!known.has(reference.id)) {
+        found.push(
+          at(
+            definition,
+            [...reference.path, "name"],
+            "reference.unknown",
+            "error",
+            unknownMessage(reference, known, ledgerIds.length > 0)
+          )
+        );
+      }
+    }
+  }
+  return found;
+}
+function unknownMessage(reference, known, ledgerRead) {
+  const where = `defined in the tree${ledgerRead ? ", recorded in the ledger" : ""} or listed in the config's externalMetrics`;
+  const sameName = [...known].filter((id) => id.startsWith(`${reference.name}::`));
+  if (sameName.length > 0) {
+    const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(" or ");
+    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0].slice(reference.name.length + 2)}\``;
+  }
+  const names = new Map([...known].map((id) => [id.slice(0, id.lastIndexOf("::")), id]));
+  const nearest = closest(reference.name, names.keys());
+  const hint = nearest ? ` (did you mean \`${names.get(nearest)}\`?)` : "";
+  return `no metric \`${reference.id}\` is ${where}${hint}; a metric made in the console goes in externalMetrics`;
+}
+function cyclicIds(definitions) {
+  const edges = /* @__PURE__ */ new Map();
+  for (const definition of definitions) {
+    if (!definition.id) continue;
+    edges.set(
+      definition.id,
+      referencesOf(definition.body).map((r) => r.id)
+    );
+  }
+  const index = /* @__PURE__ */ new Map();
+  const low = /* @__PURE__ */ new Map();
+  const onStack = /* @__PURE__ */ new Set();
+  const stack = [];
+  const component = /* @__PURE__ */ new Map();
+  let counter = 0;
+  let components = 0;
+  for (const start of edges.keys()) {
+    if (index.has(start)) continue;
+    const work = [{ id: start, next: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work.at(-1);
+      const targets = edges.get(frame.id) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++];
+        if (!edges.has(target)) continue;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ id: target, next: 0 });
+        } else if (onStack.has(target)) low.set(frame.id, Math.min(low.get(frame.id), index.get(target)));
+        continue;
+      }
+      work.pop();
+      const parent = work.at(-1);
+      if (parent) low.set(parent.id, Math.min(low.get(parent.id), low.get(frame.id)));
+      if (low.get(frame.id) !== index.get(frame.id)) continue;
+      const members2 = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        members2.push(member);
+      } while (member !== frame.id);
+      if (members2.length > 1) {
+        for (const id of members2) component.set(id, components);
+        components++;
+      }
+    }
+  }
+  return component;
+}
+function sameNameDiagnostics(definitions) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const definition of definitions) {
+    if (!definition.id) continue;
+    byName.set(definition.name, [...byName.get(definition.name) ?? [], definition]);
+  }
+  const found = [];
+  for (const group of byName.values()) {
+    const types = new Set(group.map((d) => d.type));
+    if (types.size < 2) continue;
+    for (const definition of group) {
+      const others = group.filter((other) => other.type !== definition.type).map((other) => `\`${other.type}\` at ${other.file}:${other.line}`);
+      found.push(
+        at(
+          definition,
+          ["name"],
+          "definition.same-name",
+          "warning",
+          `\`${definition.name}\` is also defined as ${others.join(", ")}: two metrics that read alike; give one another name`
+        )
+      );
+    }
+  }
+  return found;
+}
+function sourceDiagnostics(definitions, config2) {
+  const known = config2.knownMetricSources;
+  if (!known) return [];
+  const found = [];
+  for (const definition of definitions) {
+    for (const { name, path } of sourceNames(definition.body)) {
+      if (known.includes(name)) continue;
+      const match = closest(name, known);
+      found.push(
+        at(
+          definition,
+          path,
+          "whn.unknown-source",
+          "error",
+          `metric source \`${name}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ""}`
+        )
+      );
+    }
+  }
+  return found;
+}
+function* sourceNames(body) {
+  const whn = body.warehouseNative;
+  if (typeof whn !== "object" || whn === null) return;
+  for (const key of ["metricSourceName", "denominatorMetricSourceName"]) {
+    if (typeof whn[key] === "string") yield { name: whn[key], path: ["warehouseNative", key] };
+  }
+  for (const key of ["metricSources", "funnelEvents", "components"]) {
+    const list = Array.isArray(whn[key]) ? whn[key] : [];
+    for (const [i, item] of list.entries()) {
+      const name = item?.metricSourceName;
+      if (typeof name === "string") yield { name, path: ["warehouseNative", key, i, "metricSourceName"] };
+    }
+  }
 }
 
 // src/definitions/check-file.ts
@@ -90918,20 +91055,28 @@ async function dryRunEach(state, client, targets, onProgress) {
 
 // src/reconcile/reviews-digest.ts
 var DAY_MS = 864e5;
-function summarizeReview(dynamicConfig, review, now) {
+function summarizeReview(dynamicConfig, review, now, staleAfterDays) {
   const created = Date.parse(review.created_at);
+  const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS));
+  const needs = needsOf(review.status);
+  const { risk, reason } = riskOf(review.type);
+  const reviewers = review.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind }));
   return {
     dynamicConfig,
     review_id: review.review_id,
     status: review.status,
     type: review.type,
     author: review.author.email ?? review.author.id,
-    reviewers: review.reviewers.map(
-      (reviewer) => reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id
-    ),
+    authorId: review.author.id,
+    reviewers,
     created_at: review.created_at,
-    ageDays: Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS)),
-    description: review.description
+    ageDays,
+    description: review.description,
+    needs,
+    risk,
+    riskReason: reason,
+    stale: ageDays > staleAfterDays,
+    noReviewers: needs === "review" && reviewers.length === 0
   };
 }
 async function collectReviews(client, config2, now) {
@@ -90948,13 +91093,15 @@ async function collectReviews(client, config2, now) {
   );
   for (const { id, answer } of perConfig) {
     if (answer.ok) {
-      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now)));
+      const stale = config2.reviews.staleAfterDays;
+      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now, stale)));
       continue;
     }
     if (answer.error.kind === "auth") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
   }
+  outcome.reviews = digestOrder(outcome.reviews);
   return outcome;
 }
 function problemMessage(error63) {
@@ -90989,6 +91136,7 @@ function stoppedOutcome(mode, diagnostics, failure2, exitCode = 2 /* Usage */) {
   return { report: reportOf(mode, { diagnostics, ...failure2 && { failure: failure2 } }), exitCode };
 }
 async function execute(request2) {
+  if (request2.mode === "reviews") return executeReviews(request2);
   const loaded = await validateRepository({
     cwd: request2.cwd,
     ...request2.configFile !== void 0 && { configFile: request2.configFile },
@@ -90997,6 +91145,16 @@ async function execute(request2) {
   if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics);
   const { validation, notice } = withTrustedSettings(loaded.result, request2.trusted);
   const outcome = await executeValidated(request2, validation);
+  if (notice) outcome.report.notices.push(notice);
+  return { ...outcome, config: validation.config };
+}
+async function executeReviews(request2) {
+  const loaded = await loadConfig(request2.cwd, request2.configFile);
+  if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics);
+  const bare = { config: loaded.config, files: 0, definitions: [], diagnostics: [] };
+  const { validation, notice } = withTrustedSettings(bare, request2.trusted);
+  const outcome = await executeValidated(request2, validation);
+  outcome.report.diagnostics.unshift(...loaded.diagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
 }
@@ -91081,6 +91239,11 @@ async function executeRemote(request2, validation, client) {
   const reviews = await reviewsOutcome(client, config2, now());
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
+  const serious = reviews.exitCode === 4 /* Auth */ || reviews.exitCode === 3 /* Transient */;
+  if (serious && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
+    outcome.exitCode = reviews.exitCode;
+    if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
+  }
   return outcome;
 }
 async function localPlan(request2, validation, notice) {
@@ -91122,6 +91285,12 @@ async function reviewsOutcome(client, config2, now) {
       failure: {
         rule: "api.auth",
         message: `the Console API refused the API key: ${collected.authFailure.message}`
+      }
+    },
+    ...!collected.authFailure && collected.transientFailures > 0 && {
+      failure: {
+        rule: "api.unavailable",
+        message: `the reviews of ${collected.transientFailures} dynamic config(s) could not be read after retries (the service was unavailable); nothing is lost: run again`
       }
     }
   });
@@ -91175,7 +91344,18 @@ function toJsonReport(report) {
       type: r.type,
       author: r.author,
       created_at: r.created_at,
-      description: r.description
+      description: r.description,
+      reviewers: r.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind })),
+      needs: r.needs,
+      risk: r.risk,
+      riskReason: r.riskReason,
+      ageDays: Math.floor(r.ageDays),
+      stale: r.stale,
+      ...r.new !== void 0 && { new: r.new }
+    })),
+    reviewProblems: report.reviewProblems.map((p) => ({
+      dynamicConfig: p.dynamicConfig,
+      message: p.message
     }))
   };
 }
@@ -91196,6 +91376,32 @@ function jsonItem(item) {
 function renderJson(report) {
   return `${JSON.stringify(toJsonReport(report), null, 2)}
 `;
+}
+
+// src/report/review-memory.ts
+import { createHash as createHash2 } from "node:crypto";
+var SEEN_MARKER = /<!-- metrics-as-code:reviews-seen ([0-9a-f ]*) -->/;
+var MAX_REMEMBERED = 2e3;
+function keyOf(dynamicConfig, reviewId) {
+  return createHash2("sha1").update(`${dynamicConfig}/${reviewId}`).digest("hex").slice(0, 10);
+}
+function seenReviews(body) {
+  const match = body ? SEEN_MARKER.exec(body) : null;
+  return match ? new Set(match[1].split(" ").filter(Boolean)) : void 0;
+}
+function markNewSince(report, seen) {
+  if (!seen) return report;
+  const now = new Set(report.reviews.map((review) => keyOf(review.dynamicConfig, review.review_id)));
+  const reviews = report.reviews.map((review) => ({
+    ...review,
+    new: !seen.has(keyOf(review.dynamicConfig, review.review_id))
+  }));
+  const closed = [...seen].filter((key) => !now.has(key)).length;
+  return { ...report, reviews, ...report.reviewProblems.length === 0 && { reviewsClosedSince: closed } };
+}
+function seenMarker(report) {
+  const keys = report.reviews.slice(0, MAX_REMEMBERED).map((r) => keyOf(r.dynamicConfig, r.review_id));
+  return `<!-- metrics-as-code:reviews-seen ${keys.join(" ")} -->`;
 }
 
 // src/action/annotations.ts
@@ -91382,6 +91588,7 @@ async function failEarly(failure2) {
 function failedReport(mode, failure2) {
   return reportOf(mode, { failure: { rule: failure2.rule, message: failure2.message } });
 }
+var ISSUE_BODY_MAX_CHARS = 65536;
 async function runWith(settings, scrub) {
   const octokit = createOctokit({
     token: settings.githubToken,
@@ -91401,7 +91608,7 @@ async function runWith(settings, scrub) {
     );
   }
   await publishInRun(outcome.report, linkContext(settings));
-  await publishOnGitHub(octokit, outcome.report, settings, scrub);
+  await publishOnGitHub(octokit, outcome.report, settings, scrub, outcome.config?.reviews);
   finishWith(outcome, scrub);
 }
 async function executeReported(settings, octokit, scrub) {
@@ -91448,7 +91655,7 @@ async function publishInRun(report, links) {
   await writeFile3(path, renderJson(report));
   setOutputs(report, path);
 }
-async function publishOnGitHub(octokit, report, settings, scrub) {
+async function publishOnGitHub(octokit, report, settings, scrub, reviewsConfig) {
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
   const { owner, repo } = settings;
   const attempt = async (what, permission, task) => {
@@ -91467,7 +91674,10 @@ async function publishOnGitHub(octokit, report, settings, scrub) {
     );
   } else if (settings.comment && pr) {
     await attempt("update the pull request comment", "pull-requests: write", async () => {
-      const body = renderComment(report, context);
+      const body = renderComment(report, {
+        ...context,
+        reviewsForm: reviewsConfig?.inPullRequest ?? "compact"
+      });
       const comment = await upsertStickyComment(octokit, {
         owner,
         repo,
@@ -91487,7 +91697,18 @@ async function publishOnGitHub(octokit, report, settings, scrub) {
   }
   if (settings.mode === "reviews" && settings.reviewsIssue) {
     await attempt("update the reviews issue", "issues: write", async () => {
-      const body = renderComment(report, { ...context, marker: REVIEWS_ISSUE_MARKER });
+      const body = (previous) => {
+        const marked = markNewSince(report, seenReviews(previous));
+        const memory = seenMarker(marked);
+        const digest = renderComment(marked, {
+          ...context,
+          marker: REVIEWS_ISSUE_MARKER,
+          maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
+          ...reviewsConfig?.mention && { mentions: reviewsConfig.people }
+        });
+        return `${digest}
+${memory}`;
+      };
       await upsertTrackingIssue(octokit, {
         owner,
         repo,

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { TYPE_FIELDS } from '../src/definitions/rules.js';
+import { NEEDS_BY_STATUS, RISK_BY_TYPE } from '../src/report/review-triage.js';
 
 interface ActionManifest {
   inputs: Record<string, { description: string; default?: string; required?: boolean }>;
@@ -57,6 +58,36 @@ export function withTypeFieldsTable(readme: string): string {
   return replaceBetween(readme, 'type-fields', typeFieldsTable(), 'src/definitions/rules.ts');
 }
 
+function needsTable(): string {
+  const rows = Object.entries(NEEDS_BY_STATUS).map(
+    ([status, { needs, who }]) => `| ${code(status)} | ${code(needs)} | ${cell(who)} |`,
+  );
+  return ['| status | needs | who acts |', '|---|---|---|', ...rows].join('\n');
+}
+
+function riskTable(): string {
+  const rows = Object.entries(RISK_BY_TYPE).map(
+    ([type, { risk, reason }]) => `| ${code(type)} | ${code(risk)} | ${cell(reason)} |`,
+  );
+  return [
+    '| type | risk | why |',
+    '|---|---|---|',
+    ...rows,
+    '| any other | `medium` | a review type this version does not know: look at it |',
+  ].join('\n');
+}
+
+/** The README with the digest's two tables replaced between their markers. */
+export function withDigestTables(readme: string): string {
+  const source = 'src/report/review-triage.ts';
+  return replaceBetween(
+    replaceBetween(readme, 'review-needs', needsTable(), source),
+    'review-risk',
+    riskTable(),
+    source,
+  );
+}
+
 function replaceBetween(text: string, name: string, content: string, source = 'action.yml'): string {
   const start = `<!-- ${name}:start (generated from ${source} by npm run docs) -->`;
   const end = `<!-- ${name}:end -->`;
@@ -69,7 +100,9 @@ function replaceBetween(text: string, name: string, content: string, source = 'a
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const readme = readFileSync(`${root}README.md`, 'utf8');
-  const withTables = withTypeFieldsTable(withActionTables(readme, readActionManifest(`${root}action.yml`)));
+  const withTables = withDigestTables(
+    withTypeFieldsTable(withActionTables(readme, readActionManifest(`${root}action.yml`))),
+  );
   writeFileSync(`${root}README.md`, withTables);
   console.log('README.md: action tables written from action.yml, type fields from src/definitions/rules.ts');
 }

@@ -1,6 +1,8 @@
 // The built-in sample served when no seed is given: enough variety that every renderer and the
 // pagination code meet real cases. Every review status (docs/api-contract.md) and type occurs,
-// authors with and without email, user and group reviewers, a config with more than 25 reviews
+// each description fits its type, ages from days to months (some stale), pending reviews with
+// nobody asked to review them, authors with and without email, user and group reviewers, a config
+// with more than 25 reviews
 // (three pages at the default limit), an empty config, and descriptions carrying markdown, HTML
 // and @mentions, which a renderer must show inert.
 import { REVIEW_STATUSES, REVIEW_TYPES } from '../contract/console-api.js';
@@ -83,22 +85,31 @@ function contentFor(type: ReviewType, step: number): ReviewContent | null {
   }
 }
 
-const CHECKOUT_DESCRIPTIONS = [
-  'Ramp to 50% for @growth-team <b>EU</b>',
-  'Raise the rollout to 50%',
-  'Roll back the **express pay** button: conversion dropped | see #4821',
-  'Enable `apple_pay` for <script>alert(1)</script> returning users',
-  'Move checkout to the payments team',
-  'Resalt after the bucketing bug (cc @ana-lima)',
-  'Archive the 2025 holiday variant',
-  'Target iOS and Android as well as web',
-  'Let reviewers approve their own <i>copy-only</i> changes',
-  'Switch the id type to stableID for logged-out carts',
-  '<!-- metrics-as-code --> forged marker in a description',
-  'Add g_data as an allowed reviewer group',
-  'Use the staged EU release pipeline',
-  'Disable reviews locally for the hack week\nsecond line of the description',
-];
+/**
+ * What an author would write for each type (a newcomer's first look at the digest should read
+ * true), some carrying markdown, HTML and @mentions that a renderer must show inert.
+ */
+const DESCRIPTIONS: Record<ReviewType, readonly string[]> = {
+  rules: [
+    'Ramp eu_rollout to 50% for @growth-team <b>EU</b>',
+    'Roll back the **express pay** rule: conversion dropped | see #4821',
+  ],
+  toggle_enabled: [
+    'Launch the new checkout to everyone',
+    'Turn the config off while <script>alert(1)</script> is fixed',
+  ],
+  archive: ['Archive the 2025 holiday variant'],
+  delete: ['Delete the unused one_click_v1 config'],
+  resalt: ['Resalt after the bucketing bug (cc @ana-lima)'],
+  disable_reviews_locally: ['Disable reviews locally for the hack week\nsecond line of the description'],
+  update_team: ['Move checkout to the payments team'],
+  update_release_pipeline: ['Use the staged EU release pipeline'],
+  edit_id_type: ['Switch the id type to stableID for logged-out carts'],
+  update_allow_self_approval: ['Let authors approve their own <i>copy-only</i> changes'],
+  update_target_applications: ['Target iOS and Android as well as web'],
+  update_owners: ['Add the growth team as owner'],
+  allowed_reviewers: ['Add g_data as an allowed reviewer group <!-- metrics-as-code --> (forged marker)'],
+};
 
 /** 28 checkout_flow reviews, every status and type, every ~4 days back from 2026-11-20. */
 function checkoutReviews(): SeedReview[] {
@@ -121,8 +132,9 @@ function checkoutReviews(): SeedReview[] {
       status: REVIEW_STATUSES[i % REVIEW_STATUSES.length]! as Status,
       type,
       author: authors[i % authors.length]!,
-      reviewers: [...reviewerSets[i % reviewerSets.length]!],
-      description: CHECKOUT_DESCRIPTIONS[i % CHECKOUT_DESCRIPTIONS.length]!,
+      // Two pending reviews nobody was asked to review: the digest flags them.
+      reviewers: i % 16 === 8 ? [] : [...reviewerSets[i % reviewerSets.length]!],
+      description: DESCRIPTIONS[type][Math.floor(i / REVIEW_TYPES.length) % DESCRIPTIONS[type].length]!,
       created_at: new Date(latest - i * 4.3 * 86_400_000).toISOString(),
       ...(withContent ? { content: contentFor(type, i % 5) } : {}),
     });
@@ -260,7 +272,7 @@ const onboardingReviews: SeedReview[] = [
     type: 'allowed_reviewers',
     author: people.mira,
     reviewers: [reviewers.mira],
-    description: 'Let only @mira approve',
+    description: 'Allow only @mira as a reviewer',
     created_at: '2026-07-01T09:00:00Z',
     content: contentFor('allowed_reviewers', 0),
   },

@@ -28,7 +28,7 @@ export interface ReportItem {
 export type ReviewNeeds = 'review' | 'author' | 'commit' | 'validation';
 export type ReviewRisk = 'high' | 'medium' | 'low';
 
-export interface Reviewer {
+interface Reviewer {
   id: string;
   kind: string;
 }

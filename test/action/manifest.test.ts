@@ -4,7 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readActionManifest, withActionTables, withTypeFieldsTable } from '../../scripts/readme-tables.js';
+import {
+  readActionManifest,
+  withActionTables,
+  withDigestTables,
+  withTypeFieldsTable,
+} from '../../scripts/readme-tables.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const manifest = readActionManifest(join(ROOT, 'action.yml'));
@@ -43,5 +48,10 @@ describe('action.yml', () => {
   it("the README's table of fields per metric type is the rules' own table (npm run docs)", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toBe(withTypeFieldsTable(readme));
+  });
+
+  it("the README's reviews-digest tables are the triage's own tables (npm run docs)", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toBe(withDigestTables(readme));
   });
 });
