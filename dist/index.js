@@ -19165,8 +19165,11 @@ var require_undici = __commonJS({
 // src/console/redact.ts
 function redact(text, secret) {
   if (secret.length === 0 || text.length === 0) return text;
+  const forms = echoForms(secret);
+  const head = secret.length > MIN_PARTIAL_ECHO ? secret.slice(0, MIN_PARTIAL_ECHO) : void 0;
+  if (![...forms].some((form) => text.includes(form)) && !(head && text.includes(head))) return text;
   const covered = new Uint8Array(text.length);
-  for (const form of echoForms(secret)) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
+  for (const form of forms) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
   markTruncatedEchoes(text, secret, covered);
   let result = "";
   for (let index = 0; index < text.length; index += 1) {
@@ -19176,6 +19179,10 @@ function redact(text, secret) {
   return result;
 }
 function echoForms(secret) {
+  if (formsOf?.secret !== secret) formsOf = { secret, forms: computeEchoForms(secret) };
+  return formsOf.forms;
+}
+function computeEchoForms(secret) {
   const base643 = Buffer.from(secret, "utf8").toString("base64");
   return new Set(
     [
@@ -19216,15 +19223,32 @@ function redactorFor(secret) {
 }
 function redactValues(value, redactText) {
   if (typeof value === "string") return redactText(value);
-  if (Array.isArray(value)) return value.map((entry) => redactValues(entry, redactText));
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, redactValues(entry, redactText)])
-    );
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy2;
+    value.forEach((entry, i) => {
+      const redacted = redactValues(entry, redactText);
+      if (redacted === entry) return;
+      copy2 ??= [...value];
+      copy2[i] = redacted;
+    });
+    return copy2 ?? value;
   }
-  return value;
+  let copy;
+  for (const [key, entry] of Object.entries(value)) {
+    const redacted = redactValues(entry, redactText);
+    if (redacted === entry) continue;
+    copy ??= { ...value };
+    Object.defineProperty(copy, key, {
+      value: redacted,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  }
+  return copy ?? value;
 }
-var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, WORD;
+var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, formsOf, WORD;
 var init_redact = __esm({
   "src/console/redact.ts"() {
     "use strict";

@@ -18,8 +18,12 @@ const MIN_SUBSTRING_KEY = 8;
  */
 export function redact(text: string, secret: string): string {
   if (secret.length === 0 || text.length === 0) return text;
+  const forms = echoForms(secret);
+  // Nearly every text holds no echo at all: found out without copying it (a digest has thousands).
+  const head = secret.length > MIN_PARTIAL_ECHO ? secret.slice(0, MIN_PARTIAL_ECHO) : undefined;
+  if (![...forms].some((form) => text.includes(form)) && !(head && text.includes(head))) return text;
   const covered = new Uint8Array(text.length);
-  for (const form of echoForms(secret)) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
+  for (const form of forms) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
   markTruncatedEchoes(text, secret, covered);
   let result = '';
   for (let index = 0; index < text.length; index += 1) {
@@ -29,7 +33,15 @@ export function redact(text: string, secret: string): string {
   return result;
 }
 
+let formsOf: { secret: string; forms: Set<string> } | undefined;
+
+/** The forms of the key, computed once per key (one key per run). */
 function echoForms(secret: string): Set<string> {
+  if (formsOf?.secret !== secret) formsOf = { secret, forms: computeEchoForms(secret) };
+  return formsOf.forms;
+}
+
+function computeEchoForms(secret: string): Set<string> {
   const base64 = Buffer.from(secret, 'utf8').toString('base64');
   return new Set(
     [
@@ -84,11 +96,30 @@ export function redactorFor(secret: string): (text: string) => string {
  */
 export function redactValues<T>(value: T, redactText: (text: string) => string): T {
   if (typeof value === 'string') return redactText(value) as T;
-  if (Array.isArray(value)) return value.map((entry) => redactValues(entry, redactText)) as T;
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, redactValues(entry, redactText)]),
-    ) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  // Copied only where something was replaced: a large report with no echo costs one walk.
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((entry, i) => {
+      const redacted = redactValues(entry, redactText);
+      if (redacted === entry) return;
+      copy ??= [...value];
+      copy[i] = redacted;
+    });
+    return (copy ?? value) as T;
   }
-  return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, entry] of Object.entries(value)) {
+    const redacted = redactValues(entry, redactText);
+    if (redacted === entry) continue;
+    copy ??= { ...(value as Record<string, unknown>) };
+    // defineProperty: a key named `__proto__` is data here, not the prototype.
+    Object.defineProperty(copy, key, {
+      value: redacted,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return (copy ?? value) as T;
 }

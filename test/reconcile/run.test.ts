@@ -7,6 +7,7 @@ import { stringify } from 'yaml';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { execute, type RunRequest } from '../../src/reconcile/run.js';
+import { renderJson } from '../../src/report/json.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
 const KEY = 'console-dev-key';
@@ -345,6 +346,28 @@ describe('apply in dependency order', () => {
 });
 
 describe('reviews', () => {
+  it('over loopback, the sample digest has every needs value and risk level, stale and unassigned marked', async () => {
+    await emulator.close();
+    emulator = await startEmulator({});
+    await repo.write(
+      'metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'search_ranking' }] }),
+    );
+    const { report, exitCode } = await run('reviews', { now: () => new Date('2026-11-22T12:00:00Z') });
+    expect(exitCode).toBe(ExitCode.Ok);
+    const json = JSON.parse(renderJson(report)) as { reviews: Array<Record<string, unknown>> };
+    expect(new Set(json.reviews.map((r) => r.needs))).toEqual(
+      new Set(['review', 'author', 'commit', 'validation']),
+    );
+    expect(new Set(json.reviews.map((r) => r.risk))).toEqual(new Set(['high', 'medium', 'low']));
+    expect(json.reviews.some((r) => r.stale === true)).toBe(true);
+    expect(json.reviews.some((r) => r.stale === false)).toBe(true);
+    expect(report.reviews.some((r) => r.noReviewers && r.status === 'pending')).toBe(true);
+    // Grouped by who must act, the oldest first in each group.
+    const needs = report.reviews.map((r) => ['review', 'author', 'commit', 'validation'].indexOf(r.needs));
+    expect(needs).toEqual([...needs].sort((a, b) => a - b));
+  });
+
   it('reads the config only: a broken definition file does not fail a reviews run', async () => {
     await repo.write('metrics/broken.yaml', 'name: [unclosed\n');
     await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [] }));
