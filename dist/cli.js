@@ -35120,7 +35120,7 @@ var init_io = __esm({
 function reviewsPath(dynamicConfigId) {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
-var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, REVIEWER_KINDS, reviewSchema, paginationSchema, reviewsPageSchema, metricResponseSchema, fieldErrorSchema, errorBodySchema;
+var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, REVIEWER_KINDS, reviewSchema, paginationSchema, reviewsPageSchema, metricResponseSchema, fieldErrorSchema, errorBodySchema, SERVICE_RATE_WINDOWS;
 var init_console_api = __esm({
   "src/contract/console-api.ts"() {
     "use strict";
@@ -35201,6 +35201,10 @@ var init_console_api = __esm({
       message: external_exports.string(),
       errors: external_exports.array(fieldErrorSchema).optional()
     });
+    SERVICE_RATE_WINDOWS = [
+      { requests: 100, perSeconds: 10 },
+      { requests: 900, perSeconds: 900 }
+    ];
   }
 });
 
@@ -35224,7 +35228,7 @@ function isCleartextRemote(apiUrl) {
 function isLoopback(hostname5) {
   return hostname5 === "localhost" || hostname5 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname5);
 }
-var DEFAULT_CONFIG_FILE, SEVERITY, positiveInt, configSchema, KEY_SETTINGS;
+var DEFAULT_CONFIG_FILE, SEVERITY, RATE_WINDOW, positiveInt, configSchema, KEY_SETTINGS;
 var init_schema2 = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -35233,6 +35237,10 @@ var init_schema2 = __esm({
     init_rule_tag();
     DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
     SEVERITY = external_exports.enum(["error", "warning"]);
+    RATE_WINDOW = external_exports.strictObject({
+      requests: external_exports.int().min(1, ruleError("api.rate-limit", "must be 1 or more")),
+      perSeconds: external_exports.number().positive()
+    });
     positiveInt = (rule2) => external_exports.int().min(1, ruleError(rule2, "must be 1 or more"));
     configSchema = external_exports.strictObject({
       apiUrl: external_exports.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
@@ -35280,10 +35288,15 @@ var init_schema2 = __esm({
       onChange: external_exports.enum(["warn", "fail"]).default("warn"),
       api: external_exports.strictObject({
         concurrency: positiveInt("api.concurrency").max(64, ruleError("api.concurrency", "must be at most 64")).default(8),
-        rateLimit: external_exports.strictObject({
-          requests: positiveInt("api.rate-limit").default(100),
-          perSeconds: external_exports.number().positive().default(10)
-        }).prefault({}),
+        rateLimit: external_exports.union([RATE_WINDOW, external_exports.array(RATE_WINDOW).min(1)]).default(() => SERVICE_RATE_WINDOWS.map((window2) => ({ ...window2 }))).transform((value) => Array.isArray(value) ? value : [value]).describe(
+          "Client-side pacing of POSTs: one window or a list, every one respected. Default: the real service's 100 per 10 s and 900 per 15 min."
+        ),
+        pullRequestShare: external_exports.number().positive().max(1, ruleError("api.pull-request-share", "must be at most 1 (the whole budget)")).default(0.5).describe(
+          "The share of every window a pull request's dry runs may use, so busy PRs cannot starve a merge's apply."
+        ),
+        maxWaitMinutes: external_exports.number().positive().max(24 * 60, ruleError("api.max-wait", "must be at most 1440 (a day)")).default(60).describe(
+          "How long a run may wait for the rate budget in all; past it, it stops cleanly (exit 3) and the next run goes on."
+        ),
         timeoutMs: positiveInt("api.timeout").default(3e4)
       }).prefault({}),
       state: external_exports.strictObject({
@@ -36572,7 +36585,14 @@ async function createAll(state, creates, recorder, options, now) {
   const writes = [];
   const unknown2 = [];
   const creating = new Set(claimed.map((entry) => entry.definition.id));
-  let done2 = 0;
+  const counts = { done: 0, succeeded: 0, failed: 0 };
+  const progress = () => options.onProgress?.({
+    phase: "create",
+    total: claimed.length,
+    waiting: () => options.client.budgetWait,
+    ...counts
+  });
+  progress();
   for (const wave of creationWaves(claimed)) {
     await Promise.all(
       wave.map(async (entry) => {
@@ -36583,8 +36603,11 @@ async function createAll(state, creates, recorder, options, now) {
           return;
         }
         const outcome = await options.client.create(entry.definition.body);
-        options.onProgress?.("create", ++done2, claimed.length);
         const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        counts.done++;
+        if (settled === "record") counts.succeeded++;
+        else counts.failed++;
+        progress();
         if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
         else if (settled === "drop") writes.push(drop(entry, recorder).catch(() => {
         }));
@@ -37032,12 +37055,17 @@ function creationOrderNotice(creates) {
   return `apply creates components before the composites that use them: first ${waves[0].length} metric(s), ${later}.`;
 }
 async function dryRunEach(state, client, targets, onProgress) {
-  let done2 = 0;
+  const counts = { done: 0, succeeded: 0, failed: 0 };
+  const progress = () => onProgress?.({ phase: "dry-run", total: targets.length, waiting: () => client.budgetWait, ...counts });
+  progress();
   await Promise.all(
     targets.map(async (target) => {
       if (state.authFailure) return;
       const outcome = await client.dryRun(target.definition.body);
-      onProgress?.("dry-run", ++done2, targets.length);
+      counts.done++;
+      if (outcome.ok) counts.succeeded++;
+      else counts.failed++;
+      progress();
       const item = state.item(target);
       if (outcome.ok) {
         item.result = "valid";
@@ -37418,7 +37446,7 @@ var init_api_error = __esm({
 });
 
 // src/console/pacer.ts
-var SlidingWindowBudget, systemClock, Pacer;
+var SlidingWindowBudget, systemClock, BudgetWaitExceeded, Pacer;
 var init_pacer = __esm({
   "src/console/pacer.ts"() {
     "use strict";
@@ -37489,36 +37517,60 @@ var init_pacer = __esm({
       }
     };
     systemClock = { now: () => performance.now() };
+    BudgetWaitExceeded = class extends Error {
+      name = "BudgetWaitExceeded";
+    };
     Pacer = class {
-      constructor(settings, clock = systemClock) {
-        this.clock = clock;
-        this.budget = new SlidingWindowBudget(settings);
-      }
-      clock;
-      budget;
+      budgets;
       waiters = [];
       timer;
       closed = false;
+      clock;
+      maxWaitMs;
+      firstWaitMs;
+      /** Total time callers spent queued, for the retry loop to leave out of its own limit. */
+      waited = 0;
+      current;
+      constructor(settings, options = {}) {
+        const windows = Array.isArray(settings) ? settings : [settings];
+        if (windows.length === 0) throw new RangeError("rateLimit needs at least one window");
+        this.budgets = windows.map((window2) => ({ window: window2, budget: new SlidingWindowBudget(window2) }));
+        this.clock = options.clock ?? systemClock;
+        this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
+      }
       get currentCapacity() {
-        return this.budget.currentCapacity;
+        return Math.min(...this.budgets.map(({ budget }) => budget.currentCapacity));
+      }
+      /** The window being waited for and until when, while callers wait; undefined otherwise. */
+      get waiting() {
+        return this.waiters.length > 0 ? this.current : void 0;
+      }
+      /** Milliseconds callers have spent waiting for the budget so far. */
+      get waitedMs() {
+        return this.waited;
       }
       /** Resolves when this caller may send; every acquire must be followed by one `release`. */
       acquire() {
-        if (this.closed) return Promise.reject(new Error("the Console API client is closed"));
+        if (this.closed) return Promise.reject(this.closedWith ?? new Error("the Console API client is closed"));
+        const queuedAt = this.clock.now();
         return new Promise((resolve5, reject) => {
           this.waiters.push({ resolve: resolve5, reject });
           this.pump();
+        }).finally(() => {
+          this.waited += this.clock.now() - queuedAt;
         });
       }
       release() {
-        this.budget.release(this.clock.now());
+        const now = this.clock.now();
+        for (const { budget } of this.budgets) budget.release(now);
         this.pump();
       }
       slowDown(pauseMs) {
-        this.budget.slowDown(this.clock.now(), pauseMs);
+        const now = this.clock.now();
+        for (const { budget } of this.budgets) budget.slowDown(now, pauseMs);
       }
       speedUp() {
-        this.budget.speedUp();
+        for (const { budget } of this.budgets) budget.speedUp();
         this.pump();
       }
       close() {
@@ -37529,15 +37581,41 @@ var init_pacer = __esm({
       pump() {
         this.clearTimer();
         while (this.waiters.length > 0) {
-          const waitMs = this.budget.waitMs(this.clock.now());
+          const now = this.clock.now();
+          const { waitMs, window: window2 } = this.longestWait(now);
           if (waitMs > 0) {
+            this.firstWaitMs ??= now;
+            if (Number.isFinite(waitMs) && now + waitMs - this.firstWaitMs > this.maxWaitMs) {
+              this.giveUp();
+              return;
+            }
+            this.current = { window: window2, untilMs: now + waitMs };
             if (Number.isFinite(waitMs)) this.timer = setTimeout(() => this.pump(), Math.ceil(waitMs));
             return;
           }
-          this.budget.take();
+          for (const { budget } of this.budgets) budget.take();
           this.waiters.shift().resolve();
         }
       }
+      longestWait(now) {
+        let longest = { waitMs: 0, window: this.budgets[0].window };
+        for (const { window: window2, budget } of this.budgets) {
+          const waitMs = budget.waitMs(now);
+          if (waitMs > longest.waitMs) longest = { waitMs, window: window2 };
+        }
+        return longest;
+      }
+      /** Past the longest wait allowed: every queued caller stops, and later ones at once. */
+      giveUp() {
+        const minutes = Math.round(this.maxWaitMs / 6e4);
+        const error63 = new BudgetWaitExceeded(
+          `stopped waiting for the rate budget after ${minutes} min (api.maxWaitMinutes); nothing more was sent: run again to create the rest`
+        );
+        this.closed = true;
+        for (const waiter of this.waiters.splice(0)) waiter.reject(error63);
+        this.closedWith = error63;
+      }
+      closedWith;
       clearTimer() {
         if (this.timer !== void 0) clearTimeout(this.timer);
         this.timer = void 0;
@@ -37548,9 +37626,11 @@ var init_pacer = __esm({
 
 // src/console/backoff.ts
 function backoffDelayMs(attempt, policy, random) {
+  return Math.floor(random() * backoffCeilingMs(attempt, policy));
+}
+function backoffCeilingMs(attempt, policy) {
   const exponent = Math.max(0, attempt - 1);
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
-  return Math.floor(random() * ceiling);
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
 }
 function parseRetryAfter(value, nowMs) {
   if (value === void 0) return void 0;
@@ -37692,13 +37772,19 @@ async function runWithRetries(attemptOnce, policy, deps) {
     const verdict = await attemptOnce(attempt);
     if (verdict.kind !== "retry") return { verdict, attempts: attempt, unknownOutcome };
     if (verdict.processed === "unknown") unknownOutcome = true;
-    const waitMs = verdict.retryAfterMs ?? backoffDelayMs(attempt, policy, deps.random);
+    const waitMs = retryWaitMs(verdict, attempt, policy, deps.random);
     if (verdict.rateLimited) deps.onRateLimited(waitMs);
     const gaveUp = giveUpReason(attempt, deps.now() - startedMs + waitMs, policy);
     if (gaveUp !== void 0) return { verdict, attempts: attempt, unknownOutcome, gaveUp };
     deps.onRetry?.(attempt, waitMs, verdict);
     await deps.sleep(waitMs);
   }
+}
+function retryWaitMs(verdict, attempt, policy, random) {
+  if (!verdict.rateLimited) return verdict.retryAfterMs ?? backoffDelayMs(attempt, policy, random);
+  const ceiling = backoffCeilingMs(attempt, policy);
+  const floor = Math.floor(ceiling / 2 + random() * (ceiling / 2));
+  return Math.max(verdict.retryAfterMs ?? 0, floor);
 }
 function giveUpReason(attempt, elapsedAfterWaitMs, policy) {
   if (attempt >= policy.maxAttempts) return `after ${attempt} attempt${attempt === 1 ? "" : "s"}`;
@@ -45982,7 +46068,7 @@ var require_client_h2 = __commonJS({
         return;
       }
       session.ping(onPing.bind(session));
-      function onPing(err, duration3) {
+      function onPing(err, duration4) {
         const client = this[kClient];
         const socket = this[kClient];
         if (err != null) {
@@ -45990,7 +46076,7 @@ var require_client_h2 = __commonJS({
           socket[kError] = error63;
           client[kOnError](error63);
         } else {
-          client.emit("ping", duration3);
+          client.emit("ping", duration4);
         }
       }
     }
@@ -64637,11 +64723,16 @@ __export(client_exports, {
   ConsoleClient: () => ConsoleClient,
   clientOptionsFromConfig: () => clientOptionsFromConfig
 });
-function clientOptionsFromConfig(api, connection) {
+function clientOptionsFromConfig(api, connection, pullRequest = false) {
+  const share = pullRequest ? api.pullRequestShare : 1;
   return {
     ...connection,
     concurrency: api.concurrency,
-    rateLimit: { requests: api.rateLimit.requests, perSeconds: api.rateLimit.perSeconds },
+    rateLimit: api.rateLimit.map((window2) => ({
+      requests: Math.max(1, Math.floor(window2.requests * share)),
+      perSeconds: window2.perSeconds
+    })),
+    maxBudgetWaitMs: api.maxWaitMinutes * 6e4,
     timeoutMs: api.timeoutMs
   };
 }
@@ -64662,7 +64753,7 @@ function positiveInteger(value, name) {
     throw new RangeError(`${name} must be a whole number of 1 or more`);
   return value;
 }
-var DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY, DEFAULT_REVIEWS_PAGE_SIZE, SYSTEM_CLOCK, DAY_MS2, ConsoleClient;
+var DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY, DEFAULT_REVIEWS_PAGE_SIZE, SYSTEM_CLOCK, DAY_MS2, ConsoleClient;
 var init_client = __esm({
   "src/console/client.ts"() {
     "use strict";
@@ -64678,7 +64769,6 @@ var init_client = __esm({
     init_transport();
     init_version();
     DEFAULT_CONCURRENCY = 8;
-    DEFAULT_RATE_LIMIT = { requests: 100, perSeconds: 10 };
     DEFAULT_TIMEOUT_MS = 3e4;
     DEFAULT_RETRY = {
       maxAttempts: 6,
@@ -64720,7 +64810,9 @@ var init_client = __esm({
         this.redact = redactorFor(options.apiKey);
         this.basePath = base.pathname.replace(/\/+$/, "");
         this.limit = pLimit(this.concurrency);
-        this.pacer = new Pacer(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+        this.pacer = new Pacer(options.rateLimit ?? SERVICE_RATE_WINDOWS, {
+          ...options.maxBudgetWaitMs !== void 0 && { maxWaitMs: options.maxBudgetWaitMs }
+        });
         this.transport = new Transport({
           origin: base.origin,
           connections: this.concurrency,
@@ -64797,7 +64889,7 @@ var init_client = __esm({
         await this.transport.close();
       }
       async fetchReviewsPage(path) {
-        const send = () => this.limit(() => this.transport.send("GET", this.basePath + path));
+        const send = async () => this.limit(() => this.transport.send("GET", this.basePath + path));
         const run2 = await this.runAttempts(send, "reviews-page");
         const { verdict } = run2;
         if (verdict.kind === "retry") return { ok: false, error: this.gaveUpError(run2) };
@@ -64806,9 +64898,15 @@ var init_client = __esm({
         if (parsed.ok) return { ok: true, page: parsed.value };
         return { ok: false, error: this.malformed(verdict.status, "a page of reviews", parsed.problem) };
       }
+      /** What the pacer is waiting for now (a window and until when), for progress lines. */
+      get budgetWait() {
+        return this.pacer.waiting;
+      }
       post(body, operation) {
-        return this.runAttempts(async () => {
+        return this.runAttempts(async (waited) => {
+          const queued = performance.now();
           await this.pacer.acquire();
+          waited(performance.now() - queued);
           try {
             return await this.limit(() => this.transport.send("POST", this.basePath + METRICS_PATH, body));
           } finally {
@@ -64819,13 +64917,19 @@ var init_client = __esm({
       /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
       runAttempts(send, operation) {
         const paced = operation !== "reviews-page";
+        let budgetWaitMs = 0;
+        const waited = (ms) => {
+          budgetWaitMs += ms;
+        };
         const attemptOnce = async () => {
           const refused2 = this.refusal();
           if (refused2 !== void 0) return { kind: "final", error: refused2 };
           let result;
           try {
-            result = await send();
+            result = await send(waited);
           } catch (error63) {
+            if (error63 instanceof BudgetWaitExceeded)
+              return { kind: "final", error: apiError("transient", error63.message) };
             return { kind: "final", error: this.refusal() ?? this.unexpected(error63) };
           }
           const verdict = classifyAttempt(result, this.redact, Date.now());
@@ -64834,7 +64938,7 @@ var init_client = __esm({
           return verdict;
         };
         return runWithRetries(attemptOnce, this.retryPolicy, {
-          now: this.clock.now,
+          now: () => this.clock.now() - budgetWaitMs,
           sleep: this.clock.sleep,
           random: Math.random,
           onRateLimited: (waitMs) => {
@@ -64954,7 +65058,11 @@ async function connect(request, config2) {
   const { ConsoleClient: ConsoleClient2, clientOptionsFromConfig: clientOptionsFromConfig2 } = await Promise.resolve().then(() => (init_client(), client_exports));
   try {
     return new ConsoleClient2({
-      ...clientOptionsFromConfig2(config2.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
+      ...clientOptionsFromConfig2(
+        config2.api,
+        { baseUrl: apiUrl, apiKey: request.apiKey },
+        request.pullRequest
+      ),
       ...request.userAgent && { userAgent: request.userAgent },
       ...request.retry && { retry: request.retry },
       ...request.clock && { clock: request.clock }
@@ -67473,29 +67581,70 @@ Serves the Console API (reviews list, create metric) locally.
   }
 });
 
-// src/cli/progress.ts
-function progressLine(verb, io, enabled) {
+// src/report/progress.ts
+function progressReporter(options) {
+  const now = options.now ?? (() => performance.now());
+  const every = options.tty ? 1e3 : options.logEveryMs ?? 3e4;
+  let last;
+  let phaseStarted = 0;
+  let lastWrite = Number.NEGATIVE_INFINITY;
   let shown = false;
-  let lastDraw = 0;
+  let timer;
+  const emit = () => {
+    if (!last) return;
+    lastWrite = now();
+    shown = true;
+    const line = progressLine(last, now() - phaseStarted);
+    options.write(options.tty ? `\r${line}\x1B[K` : `${line}
+`);
+  };
   return {
-    update(_phase, done2, total) {
-      if (!enabled || total < 20) return;
-      const now = Date.now();
-      if (done2 < total && now - lastDraw < REDRAW_MS) return;
-      lastDraw = now;
-      shown = true;
-      io.stderr(`\r${verb} ${done2}/${total}`);
+    update(event) {
+      const newPhase = last?.phase !== event.phase;
+      if (newPhase) phaseStarted = now();
+      last = event;
+      if (event.total < 20 && !newPhase && event.done < event.total) return;
+      timer ??= setInterval(emit, every).unref();
+      const quiet = options.tty ? REDRAW_MS : every;
+      if (newPhase || event.done === event.total || now() - lastWrite >= quiet) emit();
     },
     done() {
-      if (shown) io.stderr("\r\x1B[K");
+      clearInterval(timer);
+      timer = void 0;
+      if (shown && options.tty) options.write("\r\x1B[K");
     }
   };
 }
-var REDRAW_MS;
+function progressLine(event, elapsedMs) {
+  const parts = [
+    `${VERB[event.phase]} ${event.done}/${event.total}`,
+    `${event.succeeded} ${DONE[event.phase]}, ${event.failed} failed`
+  ];
+  const waiting = event.waiting();
+  if (waiting) {
+    const seconds = Math.max(0, Math.ceil((waiting.untilMs - performance.now()) / 1e3));
+    parts.push(
+      `waiting ${duration3(seconds)} for the ${waiting.window.requests}/${windowText(waiting.window.perSeconds)} budget`
+    );
+  }
+  const left = event.done > 0 && event.done < event.total ? elapsedMs / event.done * (event.total - event.done) : 0;
+  const estimate = left >= 6e4 ? `; about ${Math.round(left / 6e4)} min left` : "";
+  return `${parts.join(" \xB7 ")}${estimate}`;
+}
+function duration3(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
+}
+function windowText(perSeconds) {
+  if (perSeconds >= 60 && perSeconds % 60 === 0) return `${perSeconds / 60}min`;
+  return `${perSeconds}s`;
+}
+var REDRAW_MS, VERB, DONE;
 var init_progress = __esm({
-  "src/cli/progress.ts"() {
+  "src/report/progress.ts"() {
     "use strict";
     REDRAW_MS = 100;
+    VERB = { "dry-run": "dry-running", create: "creating" };
+    DONE = { "dry-run": "passed", create: "created" };
   }
 });
 
@@ -67524,11 +67673,7 @@ ${USAGE2[mode]}
   }
   const { flags } = parsed;
   const extra = parsed.extra;
-  const progress = progressLine(
-    mode === "apply" ? "creating" : "dry-running",
-    io,
-    process.stderr.isTTY === true
-  );
+  const progress = progressReporter({ tty: process.stderr.isTTY === true, write: io.stderr });
   const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || void 0);
   const request = {
     mode,
@@ -67567,9 +67712,9 @@ var init_reconcile = __esm({
     init_exit_codes();
     init_failure();
     init_run();
+    init_progress();
     init_args();
     init_io();
-    init_progress();
     init_render();
     USAGE2 = {
       plan: `usage: metrics-as-code plan [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL] [--dry-run-all]

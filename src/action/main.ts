@@ -26,6 +26,7 @@ import {
   renderJobSummary,
 } from '../report/markdown.js';
 import { isRunMode, type RunMode, type RunReport, reportOf } from '../report/model.js';
+import { progressReporter } from '../report/progress.js';
 import { markNewSince, seenMarker, seenReviews } from '../report/review-memory.js';
 import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings } from './settings.js';
@@ -115,7 +116,8 @@ async function executeReported(
       const trusted = await baseBranchKeySettings(octokit, settings);
       if (trusted) request.trusted = trusted;
     }
-    const executed = await execute(request);
+    const progress = groupedProgress();
+    const executed = await execute({ ...request, onProgress: progress.update }).finally(progress.done);
     // Every value redacted once, before anything renders it: renderings stay intact (valid JSON,
     // whole tables) and only an echo of the key is replaced, never a metric's name.
     return { ...executed, report: redactValues(executed.report, scrub) };
@@ -123,6 +125,26 @@ async function executeReported(
     const failure = failureOf(error, scrub);
     return { report: failedReport(settings.mode, failure), exitCode: failure.exitCode };
   }
+}
+
+/** Progress as plain log lines (at each phase, at most every 30 s), folded in one group. */
+function groupedProgress() {
+  let grouped = false;
+  const reporter = progressReporter({
+    tty: false,
+    write: (text) => {
+      if (!grouped) core.startGroup('metrics-as-code: progress');
+      grouped = true;
+      core.info(text.trimEnd());
+    },
+  });
+  return {
+    update: reporter.update,
+    done: () => {
+      reporter.done();
+      if (grouped) core.endGroup();
+    },
+  };
 }
 
 function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
@@ -149,6 +171,7 @@ function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
     adoptExisting: settings.adoptExisting,
     ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),
     withReviews: settings.mode === 'plan',
+    ...(settings.pullRequest && { pullRequest: true }),
     userAgent: USER_AGENT,
   };
 }

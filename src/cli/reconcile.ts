@@ -4,9 +4,9 @@ import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { execute, type RunRequest } from '../reconcile/run.js';
 import type { RunMode } from '../report/model.js';
+import { progressReporter } from '../report/progress.js';
 import { parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';
-import { progressLine } from './progress.js';
 import { renderReport } from './render.js';
 
 const USAGE: Record<Exclude<RunMode, 'validate'>, string> = {
@@ -61,11 +61,7 @@ async function command(
   }
   const { flags } = parsed;
   const extra = parsed.extra as Record<string, boolean | undefined>;
-  const progress = progressLine(
-    mode === 'apply' ? 'creating' : 'dry-running',
-    io,
-    process.stderr.isTTY === true,
-  );
+  const progress = progressReporter({ tty: process.stderr.isTTY === true, write: io.stderr });
   const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || undefined);
   const request: RunRequest = {
     mode,

@@ -1,12 +1,17 @@
 // The repo config, `metrics-as-code.yaml` (README.md ("The config")). Every key is optional; the
 // parsed value has every default filled in, so the rest of the tool never re-states one.
 import { z } from 'zod';
-import { OPEN_REVIEW_STATUSES, REVIEW_STATUSES } from '../contract/console-api.js';
+import { OPEN_REVIEW_STATUSES, REVIEW_STATUSES, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import { ruleError } from '../diagnostics/rule-tag.js';
 
 export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
 
 const SEVERITY = z.enum(['error', 'warning']);
+
+const RATE_WINDOW = z.strictObject({
+  requests: z.int().min(1, ruleError('api.rate-limit', 'must be 1 or more')),
+  perSeconds: z.number().positive(),
+});
 
 const positiveInt = (rule: string) => z.int().min(1, ruleError(rule, 'must be 1 or more'));
 
@@ -103,11 +108,28 @@ export const configSchema = z
           .max(64, ruleError('api.concurrency', 'must be at most 64'))
           .default(8),
         rateLimit: z
-          .strictObject({
-            requests: positiveInt('api.rate-limit').default(100),
-            perSeconds: z.number().positive().default(10),
-          })
-          .prefault({}),
+          .union([RATE_WINDOW, z.array(RATE_WINDOW).min(1)])
+          .default(() => SERVICE_RATE_WINDOWS.map((window) => ({ ...window })))
+          .transform((value) => (Array.isArray(value) ? value : [value]))
+          .describe(
+            "Client-side pacing of POSTs: one window or a list, every one respected. Default: the real service's 100 per 10 s and 900 per 15 min.",
+          ),
+        pullRequestShare: z
+          .number()
+          .positive()
+          .max(1, ruleError('api.pull-request-share', 'must be at most 1 (the whole budget)'))
+          .default(0.5)
+          .describe(
+            "The share of every window a pull request's dry runs may use, so busy PRs cannot starve a merge's apply.",
+          ),
+        maxWaitMinutes: z
+          .number()
+          .positive()
+          .max(24 * 60, ruleError('api.max-wait', 'must be at most 1440 (a day)'))
+          .default(60)
+          .describe(
+            'How long a run may wait for the rate budget in all; past it, it stops cleanly (exit 3) and the next run goes on.',
+          ),
         timeoutMs: positiveInt('api.timeout').default(30_000),
       })
       .prefault({}),

@@ -11,9 +11,13 @@ export interface BackoffPolicy {
  * hit the service again in one burst. `attempt` is the 1-based number of the attempt that failed.
  */
 export function backoffDelayMs(attempt: number, policy: BackoffPolicy, random: () => number): number {
+  return Math.floor(random() * backoffCeilingMs(attempt, policy));
+}
+
+/** The exponential ceiling after `attempt` failed: base * 2^(attempt-1), capped at the maximum. */
+export function backoffCeilingMs(attempt: number, policy: BackoffPolicy): number {
   const exponent = Math.max(0, attempt - 1);
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
-  return Math.floor(random() * ceiling);
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
 }
 
 /**

@@ -22,9 +22,9 @@
 // not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { RepoConfig } from '../config/schema.js';
-import { AUTH_HEADER, METRICS_PATH, type Review } from '../contract/console-api.js';
+import { AUTH_HEADER, METRICS_PATH, type Review, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import { type ApiError, apiError } from './api-error.js';
-import { Pacer, type RateLimitSettings } from './pacer.js';
+import { type BudgetWait, BudgetWaitExceeded, Pacer, type RateLimitSettings } from './pacer.js';
 import { redactorFor, redactValues } from './redact.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
@@ -41,8 +41,10 @@ export interface ConsoleClientOptions {
   apiKey: string;
   /** Requests in flight at once, GETs and POSTs together. Default 8. */
   concurrency?: number;
-  /** POST pacing shared by every call of this client. Default 100 per 10 s. */
-  rateLimit?: RateLimitSettings;
+  /** POST pacing shared by every call of this client, to every window. Default: the real service's two. */
+  rateLimit?: RateLimitSettings | readonly RateLimitSettings[];
+  /** How long the run may wait for the rate budget in all before it stops cleanly. Default: no limit. */
+  maxBudgetWaitMs?: number;
   /** Per attempt: connect, headers and body. Default 30000. */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -68,7 +70,6 @@ export interface RetryEvent {
 export type Operation = 'dry-run' | 'create' | 'reviews-page';
 
 const DEFAULT_CONCURRENCY = 8;
-const DEFAULT_RATE_LIMIT: RateLimitSettings = { requests: 100, perSeconds: 10 };
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 6,
@@ -141,7 +142,9 @@ export class ConsoleClient {
     this.redact = redactorFor(options.apiKey);
     this.basePath = base.pathname.replace(/\/+$/, '');
     this.limit = pLimit(this.concurrency);
-    this.pacer = new Pacer(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+    this.pacer = new Pacer(options.rateLimit ?? SERVICE_RATE_WINDOWS, {
+      ...(options.maxBudgetWaitMs !== undefined && { maxWaitMs: options.maxBudgetWaitMs }),
+    });
     this.transport = new Transport({
       origin: base.origin,
       connections: this.concurrency,
@@ -228,7 +231,7 @@ export class ConsoleClient {
   }
 
   private async fetchReviewsPage(path: string): Promise<PageAnswer> {
-    const send = () => this.limit(() => this.transport.send('GET', this.basePath + path));
+    const send = async () => this.limit(() => this.transport.send('GET', this.basePath + path));
     const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
     if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
@@ -238,9 +241,16 @@ export class ConsoleClient {
     return { ok: false, error: this.malformed(verdict.status, 'a page of reviews', parsed.problem) };
   }
 
+  /** What the pacer is waiting for now (a window and until when), for progress lines. */
+  get budgetWait(): BudgetWait | undefined {
+    return this.pacer.waiting;
+  }
+
   private post(body: Record<string, unknown>, operation: Operation): Promise<RetryRun> {
-    return this.runAttempts(async () => {
+    return this.runAttempts(async (waited) => {
+      const queued = performance.now();
       await this.pacer.acquire();
+      waited(performance.now() - queued);
       try {
         return await this.limit(() => this.transport.send('POST', this.basePath + METRICS_PATH, body));
       } finally {
@@ -250,15 +260,25 @@ export class ConsoleClient {
   }
 
   /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
-  private runAttempts(send: () => Promise<AttemptResult>, operation: Operation): Promise<RetryRun> {
+  private runAttempts(
+    send: (waited: (ms: number) => void) => Promise<AttemptResult>,
+    operation: Operation,
+  ): Promise<RetryRun> {
     const paced = operation !== 'reviews-page';
+    // Time queued for the rate budget is not a failure: the retry limit leaves it out.
+    let budgetWaitMs = 0;
+    const waited = (ms: number) => {
+      budgetWaitMs += ms;
+    };
     const attemptOnce = async (): Promise<Verdict> => {
       const refused = this.refusal();
       if (refused !== undefined) return { kind: 'final', error: refused };
       let result: AttemptResult;
       try {
-        result = await send();
+        result = await send(waited);
       } catch (error) {
+        if (error instanceof BudgetWaitExceeded)
+          return { kind: 'final', error: apiError('transient', error.message) };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };
       }
       const verdict = classifyAttempt(result, this.redact, Date.now());
@@ -267,7 +287,7 @@ export class ConsoleClient {
       return verdict;
     };
     return runWithRetries(attemptOnce, this.retryPolicy, {
-      now: this.clock.now,
+      now: () => this.clock.now() - budgetWaitMs,
       sleep: this.clock.sleep,
       random: Math.random,
       onRateLimited: (waitMs) => {
@@ -320,11 +340,18 @@ export class ConsoleClient {
 export function clientOptionsFromConfig(
   api: RepoConfig['api'],
   connection: { baseUrl: string; apiKey: string },
+  /** A pull request's run: its dry runs get `api.pullRequestShare` of every window. */
+  pullRequest = false,
 ): ConsoleClientOptions {
+  const share = pullRequest ? api.pullRequestShare : 1;
   return {
     ...connection,
     concurrency: api.concurrency,
-    rateLimit: { requests: api.rateLimit.requests, perSeconds: api.rateLimit.perSeconds },
+    rateLimit: api.rateLimit.map((window) => ({
+      requests: Math.max(1, Math.floor(window.requests * share)),
+      perSeconds: window.perSeconds,
+    })),
+    maxBudgetWaitMs: api.maxWaitMinutes * 60_000,
     timeoutMs: api.timeoutMs,
   };
 }

@@ -95,44 +95,87 @@ export interface Clock {
 
 const systemClock: Clock = { now: () => performance.now() };
 
-/** The budget behind a FIFO queue of waiting callers, woken by one timer or by a release. */
+/** Waiting for the budget would pass `maxWaitMs`: the caller stops cleanly, nothing was sent. */
+export class BudgetWaitExceeded extends Error {
+  override name = 'BudgetWaitExceeded';
+}
+
+export interface PacerOptions {
+  clock?: Clock;
+  /** How long the run may wait for the budget in all, from its first wait (default: no limit). */
+  maxWaitMs?: number;
+}
+
+/** What the pacer waits for now, for a progress line. */
+export interface BudgetWait {
+  window: RateLimitSettings;
+  untilMs: number;
+}
+
+/**
+ * Every window's budget behind one FIFO queue of waiting callers, woken by one timer or by a
+ * release. A request goes only when every window has room (the real service counts both its
+ * 100-per-10-s and its 900-per-15-min window).
+ */
 export class Pacer {
-  private readonly budget: SlidingWindowBudget;
+  private readonly budgets: { window: RateLimitSettings; budget: SlidingWindowBudget }[];
   private readonly waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly clock: Clock;
+  private readonly maxWaitMs: number;
+  private firstWaitMs: number | undefined;
+  /** Total time callers spent queued, for the retry loop to leave out of its own limit. */
+  private waited = 0;
+  private current: BudgetWait | undefined;
 
-  constructor(
-    settings: RateLimitSettings,
-    private readonly clock: Clock = systemClock,
-  ) {
-    this.budget = new SlidingWindowBudget(settings);
+  constructor(settings: RateLimitSettings | readonly RateLimitSettings[], options: PacerOptions = {}) {
+    const windows = Array.isArray(settings) ? settings : [settings as RateLimitSettings];
+    if (windows.length === 0) throw new RangeError('rateLimit needs at least one window');
+    this.budgets = windows.map((window) => ({ window, budget: new SlidingWindowBudget(window) }));
+    this.clock = options.clock ?? systemClock;
+    this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
   }
 
   get currentCapacity(): number {
-    return this.budget.currentCapacity;
+    return Math.min(...this.budgets.map(({ budget }) => budget.currentCapacity));
+  }
+
+  /** The window being waited for and until when, while callers wait; undefined otherwise. */
+  get waiting(): BudgetWait | undefined {
+    return this.waiters.length > 0 ? this.current : undefined;
+  }
+
+  /** Milliseconds callers have spent waiting for the budget so far. */
+  get waitedMs(): number {
+    return this.waited;
   }
 
   /** Resolves when this caller may send; every acquire must be followed by one `release`. */
   acquire(): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('the Console API client is closed'));
-    return new Promise((resolve, reject) => {
+    if (this.closed) return Promise.reject(this.closedWith ?? new Error('the Console API client is closed'));
+    const queuedAt = this.clock.now();
+    return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       this.pump();
+    }).finally(() => {
+      this.waited += this.clock.now() - queuedAt;
     });
   }
 
   release(): void {
-    this.budget.release(this.clock.now());
+    const now = this.clock.now();
+    for (const { budget } of this.budgets) budget.release(now);
     this.pump();
   }
 
   slowDown(pauseMs: number): void {
-    this.budget.slowDown(this.clock.now(), pauseMs);
+    const now = this.clock.now();
+    for (const { budget } of this.budgets) budget.slowDown(now, pauseMs);
   }
 
   speedUp(): void {
-    this.budget.speedUp();
+    for (const { budget } of this.budgets) budget.speedUp();
     this.pump();
   }
 
@@ -145,15 +188,44 @@ export class Pacer {
   private pump(): void {
     this.clearTimer();
     while (this.waiters.length > 0) {
-      const waitMs = this.budget.waitMs(this.clock.now());
+      const now = this.clock.now();
+      const { waitMs, window } = this.longestWait(now);
       if (waitMs > 0) {
+        this.firstWaitMs ??= now;
+        if (Number.isFinite(waitMs) && now + waitMs - this.firstWaitMs > this.maxWaitMs) {
+          this.giveUp();
+          return;
+        }
+        this.current = { window, untilMs: now + waitMs };
         if (Number.isFinite(waitMs)) this.timer = setTimeout(() => this.pump(), Math.ceil(waitMs));
         return;
       }
-      this.budget.take();
+      for (const { budget } of this.budgets) budget.take();
       this.waiters.shift()!.resolve();
     }
   }
+
+  private longestWait(now: number): { waitMs: number; window: RateLimitSettings } {
+    let longest = { waitMs: 0, window: this.budgets[0]!.window };
+    for (const { window, budget } of this.budgets) {
+      const waitMs = budget.waitMs(now);
+      if (waitMs > longest.waitMs) longest = { waitMs, window };
+    }
+    return longest;
+  }
+
+  /** Past the longest wait allowed: every queued caller stops, and later ones at once. */
+  private giveUp(): void {
+    const minutes = Math.round(this.maxWaitMs / 60_000);
+    const error = new BudgetWaitExceeded(
+      `stopped waiting for the rate budget after ${minutes} min (api.maxWaitMinutes); nothing more was sent: run again to create the rest`,
+    );
+    this.closed = true;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+    this.closedWith = error;
+  }
+
+  private closedWith: Error | undefined;
 
   private clearTimer(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);

@@ -2,7 +2,7 @@
 // `Retry-After` when the service gives one and full-jitter backoff otherwise. It remembers whether
 // any failed attempt may have been processed, which is what makes a create's later "already in
 // use" mean "ours" (client.ts).
-import { type BackoffPolicy, backoffDelayMs } from './backoff.js';
+import { type BackoffPolicy, backoffCeilingMs, backoffDelayMs } from './backoff.js';
 import type { Verdict } from './response-kinds.js';
 
 export interface RetryPolicy extends BackoffPolicy {
@@ -41,13 +41,30 @@ export async function runWithRetries(
     const verdict = await attemptOnce(attempt);
     if (verdict.kind !== 'retry') return { verdict, attempts: attempt, unknownOutcome };
     if (verdict.processed === 'unknown') unknownOutcome = true;
-    const waitMs = verdict.retryAfterMs ?? backoffDelayMs(attempt, policy, deps.random);
+    const waitMs = retryWaitMs(verdict, attempt, policy, deps.random);
     if (verdict.rateLimited) deps.onRateLimited(waitMs);
     const gaveUp = giveUpReason(attempt, deps.now() - startedMs + waitMs, policy);
     if (gaveUp !== undefined) return { verdict, attempts: attempt, unknownOutcome, gaveUp };
     deps.onRetry?.(attempt, waitMs, verdict);
     await deps.sleep(waitMs);
   }
+}
+
+/**
+ * `Retry-After` is honoured when given, in both forms. A 429 still waits at least the exponential
+ * back-off (with jitter over its upper half, never zero): a service answering `Retry-After: 0`
+ * to every request would otherwise be hammered as fast as the network allows.
+ */
+function retryWaitMs(
+  verdict: Verdict & { kind: 'retry' },
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number,
+): number {
+  if (!verdict.rateLimited) return verdict.retryAfterMs ?? backoffDelayMs(attempt, policy, random);
+  const ceiling = backoffCeilingMs(attempt, policy);
+  const floor = Math.floor(ceiling / 2 + random() * (ceiling / 2));
+  return Math.max(verdict.retryAfterMs ?? 0, floor);
 }
 
 function giveUpReason(attempt: number, elapsedAfterWaitMs: number, policy: RetryPolicy): string | undefined {

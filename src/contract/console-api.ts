@@ -114,3 +114,13 @@ export const errorBodySchema = z.looseObject({
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The real service's POST budget, per project (docs/decisions.md): about 100 per 10 s and 900
+ * per 15 min. Dry runs are POSTs and count.
+ */
+export const SERVICE_RATE_WINDOWS: ReadonlyArray<{ readonly requests: number; readonly perSeconds: number }> =
+  [
+    { requests: 100, perSeconds: 10 },
+    { requests: 900, perSeconds: 900 },
+  ];

@@ -83,7 +83,15 @@ async function createAll(
   const writes: Promise<void>[] = [];
   const unknown: string[] = [];
   const creating = new Set(claimed.map((entry) => entry.definition.id));
-  let done = 0;
+  const counts = { done: 0, succeeded: 0, failed: 0 };
+  const progress = () =>
+    options.onProgress?.({
+      phase: 'create',
+      total: claimed.length,
+      waiting: () => options.client.budgetWait,
+      ...counts,
+    });
+  progress();
   // Components before the composites that name them; each wave at full concurrency.
   for (const wave of creationWaves(claimed)) {
     await Promise.all(
@@ -95,8 +103,11 @@ async function createAll(
           return;
         }
         const outcome = await options.client.create(entry.definition.body);
-        options.onProgress?.('create', ++done, claimed.length);
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        counts.done++;
+        if (settled === 'record') counts.succeeded++;
+        else counts.failed++;
+        progress();
         if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
         else if (settled === 'drop') writes.push(drop(entry, recorder).catch(() => {}));
         else unknown.push(entry.definition.id);

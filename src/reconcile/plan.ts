@@ -43,12 +43,18 @@ async function dryRunEach(
   targets: readonly PlannedDefinition[],
   onProgress: EngineOptions['onProgress'],
 ): Promise<void> {
-  let done = 0;
+  const counts = { done: 0, succeeded: 0, failed: 0 };
+  const progress = () =>
+    onProgress?.({ phase: 'dry-run', total: targets.length, waiting: () => client.budgetWait, ...counts });
+  progress();
   await Promise.all(
     targets.map(async (target) => {
       if (state.authFailure) return;
       const outcome = await client.dryRun(target.definition.body);
-      onProgress?.('dry-run', ++done, targets.length);
+      counts.done++;
+      if (outcome.ok) counts.succeeded++;
+      else counts.failed++;
+      progress();
       const item = state.item(target);
       if (outcome.ok) {
         item.result = 'valid';

@@ -7,6 +7,7 @@ import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
 import { sortDiagnostics } from '../diagnostics/finding.js';
 import { type ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
+import type { ProgressEvent } from '../report/progress.js';
 import type { RunIdentity } from './claims.js';
 import {
   changedDiagnostic,
@@ -30,7 +31,7 @@ export interface EngineOptions {
   dryRunAll?: boolean;
   adoptExisting?: boolean;
   acceptChanges?: boolean;
-  onProgress?: (phase: 'dry-run' | 'create', done: number, total: number) => void;
+  onProgress?: (event: ProgressEvent) => void;
   now?: () => Date;
   /** How often apply writes its records (default: every 200 records or 5 s). */
   flush?: FlushPolicy;

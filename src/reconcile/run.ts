@@ -60,6 +60,8 @@ export interface RunRequest {
   /** The clock retries wait on (tests pass a virtual one). */
   clock?: ConsoleClientOptions['clock'];
   now?: () => Date;
+  /** A pull request's run: its dry runs use only `api.pullRequestShare` of the budget. */
+  pullRequest?: boolean;
   /** How long the file ledger waits for another run's lock (tests shorten it). */
   lockWaitMs?: number;
   /** Validation of a large tree on worker threads (the CLI passes its own entry file). */
@@ -168,7 +170,11 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
   const { ConsoleClient, clientOptionsFromConfig } = await import('../console/client.js');
   try {
     return new ConsoleClient({
-      ...clientOptionsFromConfig(config.api, { baseUrl: apiUrl, apiKey: request.apiKey }),
+      ...clientOptionsFromConfig(
+        config.api,
+        { baseUrl: apiUrl, apiKey: request.apiKey },
+        request.pullRequest,
+      ),
       ...(request.userAgent && { userAgent: request.userAgent }),
       ...(request.retry && { retry: request.retry }),
       ...(request.clock && { clock: request.clock }),

@@ -343,6 +343,10 @@ describe('push to the default branch: apply', () => {
 
     const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
     expect(run.code, run.stdout).toBe(0);
+    // Progress as plain lines in the log, folded in one group.
+    expect(run.stdout).toMatch(
+      /::group::metrics-as-code: progress\ncreating 0\/2 · 0 created, 0 failed\ncreating 2\/2 · 2 created, 0 failed\n::endgroup::/,
+    );
     expect(JSON.parse(run.outputs.created!).sort()).toEqual([
       'checkout_completed::event_count_custom',
       'checkout_started::event_count_custom',

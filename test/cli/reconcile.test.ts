@@ -1,7 +1,6 @@
 // `plan`, `apply` and `reviews` as a user runs them: flags, formats, exit codes, over loopback.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { progressLine } from '../../src/cli/progress.js';
 import { applyCommand, planCommand, reviewsCommand } from '../../src/cli/reconcile.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
@@ -189,19 +188,5 @@ describe('reviews', () => {
     expect(await reviewsCommand(['--cwd', repo.dir], io, env())).toBe(0);
     expect(out.stdout).toContain('search_ranking');
     expect(out.stdout).toMatch(/rv_search_\d+/);
-  });
-});
-
-describe('progress line', () => {
-  it('draws on a terminal for long runs only, and clears itself', () => {
-    const { out, io } = capture();
-    const off = progressLine('creating', io, false);
-    off.update('create', 50, 100);
-    off.done();
-    expect(out.stderr).toBe('');
-    const on = progressLine('creating', io, true);
-    on.update('create', 100, 100);
-    on.done();
-    expect(out.stderr).toBe('\rcreating 100/100\r\x1b[K');
   });
 });

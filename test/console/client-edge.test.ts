@@ -4,7 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/config/schema.js';
+import { configSchema, defaultConfig } from '../../src/config/schema.js';
 import {
   ConsoleClient,
   type ConsoleClientOptions,
@@ -137,9 +137,38 @@ describe('requests', () => {
       baseUrl: 'http://127.0.0.1:1',
       apiKey: KEY,
       concurrency: 8,
-      rateLimit: { requests: 100, perSeconds: 10 },
+      // Both of the real service's windows by default; a run waits up to an hour for them.
+      rateLimit: [
+        { requests: 100, perSeconds: 10 },
+        { requests: 900, perSeconds: 900 },
+      ],
+      maxBudgetWaitMs: 3_600_000,
       timeoutMs: 30_000,
     });
+    const single = configSchema.parse({ api: { rateLimit: { requests: 5, perSeconds: 1 } } }).api;
+    expect(clientOptionsFromConfig(single, { baseUrl: 'http://127.0.0.1:1', apiKey: KEY }).rateLimit).toEqual(
+      [{ requests: 5, perSeconds: 1 }],
+    );
+  });
+
+  it('a Retry-After: 0 storm backs off exponentially and ends with a clear outcome, in bounded time', async () => {
+    const storm = await server(() => ({
+      status: 429,
+      body: { status: 429, message: 'Too Many Requests' },
+      headers: { 'retry-after': '0' },
+    }));
+    const events: RetryEvent[] = [];
+    const retry = { maxAttempts: 5, baseDelayMs: 20, maxDelayMs: 1_000 };
+    const outcome = await client(storm.url, { retry, onRetry: (event) => events.push(event) }).dryRun(metric);
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'transient' } });
+    expect(storm.seen).toHaveLength(5);
+    // Each wait is at least the upper half of its exponential ceiling (20, 40, 80, 160 ms): never 0.
+    expect(events.map((event) => event.waitMs >= (20 * 2 ** (event.attempt - 1)) / 2)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('refuses a base URL that is not http(s)', () => {

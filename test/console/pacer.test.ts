@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Pacer, SlidingWindowBudget } from '../../src/console/pacer.js';
+import { BudgetWaitExceeded, Pacer, SlidingWindowBudget } from '../../src/console/pacer.js';
 
 describe('SlidingWindowBudget', () => {
   it('lets a full window through at once, then waits for the first token to come back', () => {
@@ -69,7 +69,7 @@ describe('SlidingWindowBudget', () => {
 describe('Pacer', () => {
   it('grants in FIFO order and holds back the request past the window until a token returns', async () => {
     let now = 0;
-    const pacer = new Pacer({ requests: 2, perSeconds: 0.05 }, { now: () => now });
+    const pacer = new Pacer({ requests: 2, perSeconds: 0.05 }, { clock: { now: () => now } });
     const order: number[] = [];
     const grants = [1, 2, 3].map((n) => pacer.acquire().then(() => order.push(n)));
     await Promise.all([grants[0], grants[1]]);
@@ -83,6 +83,57 @@ describe('Pacer', () => {
     await grants[2];
     expect(order).toEqual([1, 2, 3]);
     pacer.close();
+  });
+
+  it('paces to every window: the short one until the long one is full, then the long one', async () => {
+    let now = 0;
+    // 2 per 10 ms and 3 per 1,000 ms: the 4th request waits for the long window, not the short.
+    const pacer = new Pacer(
+      [
+        { requests: 2, perSeconds: 0.01 },
+        { requests: 3, perSeconds: 1 },
+      ],
+      { clock: { now: () => now } },
+    );
+    const granted: number[] = [];
+    const take = (n: number) => pacer.acquire().then(() => granted.push(n));
+    await Promise.all([take(1), take(2)]);
+    pacer.release();
+    pacer.release();
+    const third = take(3);
+    now = 5;
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    expect(granted).toEqual([1, 2]);
+    now = 20;
+    pacer.speedUp();
+    await third;
+    pacer.release();
+    const fourth = take(4);
+    now = 40;
+    pacer.speedUp();
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    expect(granted).toEqual([1, 2, 3]);
+    expect(pacer.waiting?.window).toEqual({ requests: 3, perSeconds: 1 });
+    now = 1_011;
+    pacer.speedUp();
+    await fourth;
+    expect(granted).toEqual([1, 2, 3, 4]);
+    expect(pacer.waitedMs).toBeGreaterThan(0);
+    pacer.close();
+  });
+
+  it('stops cleanly when the budget would keep it waiting past maxWaitMs', async () => {
+    const now = 0;
+    const pacer = new Pacer(
+      { requests: 1, perSeconds: 60 },
+      { clock: { now: () => now }, maxWaitMs: 30_000 },
+    );
+    await pacer.acquire();
+    pacer.release();
+    await expect(pacer.acquire()).rejects.toThrow(
+      /stopped waiting for the rate budget after 1 min|after 0 min/,
+    );
+    await expect(pacer.acquire()).rejects.toBeInstanceOf(BudgetWaitExceeded);
   });
 
   it('rejects waiters when closed', async () => {

@@ -457,3 +457,50 @@ describe('reviews', () => {
     expect(exitCode).toBe(ExitCode.Findings);
   });
 });
+
+describe('bulk creates within the budget', () => {
+  const definitions = (n: number) => Array.from({ length: n }, (_, i) => countMetric(`bulk_${i}`));
+  const windows = [
+    { requests: 6, perSeconds: 0.3 },
+    { requests: 15, perSeconds: 1.5 },
+  ];
+
+  it('paces every POST to both windows: the emulator with the same windows answers no 429', async () => {
+    await emulator.close();
+    emulator = await startEmulator({
+      seed: { dynamicConfigs: [], metrics: [] },
+      rateLimit: '6/300ms,15/1500ms',
+    });
+    await repo.write('metrics-as-code.yaml', stringify({ api: { concurrency: 8, rateLimit: windows } }));
+    await repo.write('metrics/a.yaml', yamlDocuments(definitions(24)));
+    // The retry limit is shorter than the budget's waits: waiting for the budget is not a retry.
+    const { report, exitCode } = await run('apply', {
+      retry: { maxElapsedMs: 200, baseDelayMs: 10, maxDelayMs: 50 },
+    });
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.summary.created).toBe(24);
+    expect(emulator.stats()).toMatchObject({ creates: 24, rateLimited: 0 });
+  });
+
+  it('stops cleanly past api.maxWaitMinutes (exit 3, nothing sent twice), and the next run finishes', async () => {
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({
+        api: { concurrency: 4, rateLimit: { requests: 5, perSeconds: 60 }, maxWaitMinutes: 0.005 },
+      }),
+    );
+    await repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
+    const first = await run('apply');
+    expect(first.exitCode).toBe(ExitCode.Transient);
+    expect(first.report.summary.created).toBe(5);
+    const stopped = first.report.items.filter((item) => item.result === 'failed');
+    expect(stopped).toHaveLength(3);
+    expect(stopped[0]!.message).toContain('stopped waiting for the rate budget');
+    expect((await repo.ledger()).pending ?? {}).toEqual({});
+    await repo.write('metrics-as-code.yaml', stringify(FAST_CONFIG));
+    const second = await run('apply');
+    expect(second.exitCode).toBe(ExitCode.Ok);
+    expect(second.report.summary.created).toBe(3);
+    expect(emulator.stats().creates).toBe(8);
+  });
+});

@@ -1,0 +1,59 @@
+// Progress a person can read: on a terminal one line redrawn in place; in a log a plain line at
+// each change of phase, at the end, and at most every logEveryMs between, with what the run waits for.
+import { describe, expect, it } from 'vitest';
+import { type ProgressEvent, progressLine, progressReporter } from '../../src/report/progress.js';
+
+const event = (done: number, total: number, parts: Partial<ProgressEvent> = {}): ProgressEvent => ({
+  phase: 'create',
+  done,
+  total,
+  succeeded: done,
+  failed: 0,
+  waiting: () => undefined,
+  ...parts,
+});
+
+describe('progress', () => {
+  it('on a terminal: redrawn in place, cleared at the end', () => {
+    const written: string[] = [];
+    const progress = progressReporter({ tty: true, write: (text) => written.push(text), now: () => 0 });
+    progress.update(event(100, 100));
+    progress.done();
+    expect(written).toEqual(['\rcreating 100/100 · 100 created, 0 failed\x1b[K', '\r\x1b[K']);
+  });
+
+  it('without a terminal: a line at the start of a phase, at most every logEveryMs, and at the end', () => {
+    const written: string[] = [];
+    let now = 0;
+    const progress = progressReporter({
+      tty: false,
+      write: (text) => written.push(text),
+      now: () => now,
+      logEveryMs: 30_000,
+    });
+    progress.update(event(0, 1200));
+    now = 10_000;
+    progress.update(event(100, 1200));
+    now = 31_000;
+    progress.update(event(300, 1200, { failed: 2, succeeded: 298 }));
+    now = 40_000;
+    progress.update(event(1200, 1200));
+    progress.done();
+    expect(written).toEqual([
+      'creating 0/1200 · 0 created, 0 failed\n',
+      'creating 300/1200 · 298 created, 2 failed; about 2 min left\n',
+      'creating 1200/1200 · 1200 created, 0 failed\n',
+    ]);
+  });
+
+  it('says what it waits for and how long is left', () => {
+    const waiting = () => ({
+      window: { requests: 900, perSeconds: 900 },
+      untilMs: performance.now() + 372_000,
+    });
+    const line = progressLine(event(900, 1200, { waiting }), 10 * 60_000);
+    expect(line).toMatch(
+      /^creating 900\/1200 · 900 created, 0 failed · waiting 6m1[12]s for the 900\/15min budget; about 3 min left$/,
+    );
+  });
+});
