@@ -64,7 +64,7 @@ var require_identity = __commonJS({
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
     var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -86,7 +86,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar3(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -101,7 +101,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair2;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.isSeq = isSeq2;
   }
 });
@@ -5646,7 +5646,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5730,7 +5730,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -7590,6 +7590,7 @@ function documentDiagnostics(parsed, doc, text) {
     }
     diagnostics.push(yamlErrorDiagnostic(parsed.file, parsed.lineCounter, text, error63));
   }
+  diagnostics.push(...duplicateKeys(parsed, doc, text));
   for (const warning of doc.warnings) {
     diagnostics.push({
       ...placeOffset(parsed, warning.pos[0]),
@@ -7628,6 +7629,33 @@ function yamlErrorDiagnostic(file2, lineCounter, text, error63) {
     default:
       return { ...base, rule: "yaml.syntax", message: `YAML syntax error: ${firstLine(error63.message)}` };
   }
+}
+function duplicateKeys(parsed, doc, text) {
+  const found = [];
+  (0, import_yaml2.visit)(doc, {
+    Map(_, map2) {
+      const seen = /* @__PURE__ */ new Map();
+      for (const pair of map2.items) {
+        if (!(0, import_yaml2.isScalar)(pair.key)) continue;
+        const key = String(pair.key.value);
+        const offset = pair.key.range?.[0] ?? 0;
+        const first = seen.get(key);
+        if (first === void 0) {
+          seen.set(key, offset);
+          continue;
+        }
+        const firstLine2 = placeOffset(parsed, first).line;
+        found.push({
+          ...placeOffset(parsed, offset),
+          severity: "error",
+          rule: "yaml.duplicate-key",
+          message: `duplicate key \`${shorten(keyAt(text, offset))}\`: it is already set on line ${firstLine2}, and a key may appear only once in a mapping (the later value would silently win)`,
+          path: ""
+        });
+      }
+    }
+  });
+  return found;
 }
 function toPlain(parsed, doc) {
   try {
@@ -7684,7 +7712,9 @@ var init_yaml_documents = __esm({
       // pretty errors build a regex from the source: a deep file can exhaust memory
       logLevel: "error",
       // no process warnings (complex keys are reported as unknown keys instead)
-      uniqueKeys: true
+      // The parser's own check compares every key with every other (120,000 keys: minutes); keys are
+      // checked here instead, in one pass (duplicateKeys).
+      uniqueKeys: false
     };
   }
 });
@@ -34892,8 +34922,17 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context, suppress
     ...policyFindings(body, context.policy).filter((finding) => !allowed.has(finding.rule))
   ] : [];
   const source = documentNodeSource(parsed, doc);
-  for (const finding of findings)
-    report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  const placed = findings.slice(0, MAX_PLACED_PER_DOCUMENT);
+  for (const finding of placed) report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  if (findings.length > placed.length) {
+    report.diagnostics.push({
+      ...placeOffset(parsed, startOf(doc.contents) ?? 0),
+      severity: hasErrors(findings.slice(placed.length)) ? "error" : "warning",
+      rule: "file.more-problems",
+      message: `${findings.length - placed.length} more problems in this definition are not shown: fix the ones above first`,
+      path: ""
+    });
+  }
   for (const suppression of suppressions) {
     const problem = suppressionProblem(suppression);
     if (!problem) continue;
@@ -34970,7 +35009,7 @@ function emptyFileDiagnostic(file2) {
 function anyError(diagnostics) {
   return diagnostics.some((diagnostic) => diagnostic.severity === "error");
 }
-var import_yaml3;
+var import_yaml3, MAX_PLACED_PER_DOCUMENT;
 var init_check_file = __esm({
   "src/definitions/check-file.ts"() {
     "use strict";
@@ -34983,6 +35022,7 @@ var init_check_file = __esm({
     init_merge();
     init_policy();
     init_schema();
+    MAX_PLACED_PER_DOCUMENT = 100;
   }
 });
 

@@ -24,6 +24,9 @@ import {
 } from './policy.js';
 import { metricId } from './schema.js';
 
+/** Findings placed per definition; the rest are counted in one diagnostic. */
+const MAX_PLACED_PER_DOCUMENT = 100;
+
 export interface ConfigSource {
   file: string;
   text: string;
@@ -131,8 +134,19 @@ function checkDocument(
       ]
     : [];
   const source = documentNodeSource(parsed, doc);
-  for (const finding of findings)
-    report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  // Placing a finding looks its key up in its mapping: beyond a cap, a file of 100,000 unknown
+  // keys would cost keys x findings. The first ones are placed; the rest are counted.
+  const placed = findings.slice(0, MAX_PLACED_PER_DOCUMENT);
+  for (const finding of placed) report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  if (findings.length > placed.length) {
+    report.diagnostics.push({
+      ...placeOffset(parsed, startOf(doc.contents) ?? 0),
+      severity: hasErrors(findings.slice(placed.length)) ? 'error' : 'warning',
+      rule: 'file.more-problems',
+      message: `${findings.length - placed.length} more problems in this definition are not shown: fix the ones above first`,
+      path: '',
+    });
+  }
   for (const suppression of suppressions) {
     const problem = suppressionProblem(suppression);
     if (!problem) continue;

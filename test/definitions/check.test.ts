@@ -467,3 +467,21 @@ metricEvents:
     for (const rule of CROSS_FIELD_RULE_IDS) expect(testedRules, rule).toContain(rule);
   });
 });
+
+describe('files at the size cap stay linear', () => {
+  it('places the first 100 problems of a definition and counts the rest in one diagnostic', () => {
+    const keys = Array.from({ length: 2_000 }, (_, i) => `  k${i}: 1`).join('\n');
+    const diagnostics = diagnosticsOf(warehouse(keys));
+    expect(diagnostics.filter((d) => d.rule === 'schema.unknown-key')).toHaveLength(100);
+    expect(diagnostics.find((d) => d.rule === 'file.more-problems')).toMatchObject({
+      severity: 'error',
+      line: 1,
+      message: '1900 more problems in this definition are not shown: fix the ones above first',
+    });
+  });
+
+  it('a duplicate key names the line of the first, found in one pass', () => {
+    const found = expectAt(cloud(`description: first\n${MARK}description: again`), 'yaml.duplicate-key');
+    expect(found.message).toContain('it is already set on line 6');
+  });
+});
