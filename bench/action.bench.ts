@@ -1,7 +1,7 @@
 // The Action's cold start: the committed dist/index.js, under Node 24 as the runner starts it,
 // validating one definition file, against a bare `node -e 0` of the same binary in the same run.
 import { execFile } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +49,11 @@ export async function bench(log: (line: string) => void): Promise<void> {
     log(
       `  dist/index.js validating 1 file   ${action.toFixed(0)} ms   ${(action / floor).toFixed(2)}× floor`,
     );
+    // The bundles are split: an entry and the chunks it may load (only some of them per command).
+    const chunks = (dir: string) =>
+      readdirSync(join(ROOT, 'dist', dir)).map((file) => `${dir}/${file} ${size(`${dir}/${file}`)}`);
     log(`  bundle sizes: dist/index.js ${size('index.js')}, dist/cli.js ${size('cli.js')}`);
+    for (const dir of ['action-chunks', 'cli-chunks']) log(`    ${chunks(dir).join(', ')}`);
   } finally {
     await repo.cleanup();
     await rm(temp, { recursive: true, force: true });

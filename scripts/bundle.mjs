@@ -1,10 +1,12 @@
 // Builds the two committed ESM bundles: dist/cli.js (the CLI) and dist/index.js (the Action).
 // CommonJS dependencies inside an ESM bundle need a real `require`, hence the banner.
 // `node scripts/bundle.mjs [OUTDIR]` writes elsewhere (the Action's end-to-end tests bundle fresh).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const outdir = process.argv[2] ?? 'dist';
+// Chunk names carry a content hash: last build's chunks go, so dist/ holds exactly this build.
+for (const chunks of ['cli-chunks', 'action-chunks']) rmSync(`${outdir}/${chunks}`, { recursive: true, force: true });
 const requireShim =
   "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
@@ -33,16 +35,21 @@ const common = {
 };
 
 await Promise.all([
+  // Split: each command loads only its own code (validate never loads the HTTP client).
   build({
     ...common,
-    entryPoints: ['src/cli/main.ts'],
-    outfile: `${outdir}/cli.js`,
+    entryPoints: { cli: 'src/cli/main.ts' },
+    outdir,
+    splitting: true,
+    chunkNames: 'cli-chunks/[name]-[hash]',
     banner: { js: `#!/usr/bin/env node\n${requireShim}` },
   }),
   build({
     ...common,
-    entryPoints: ['src/index.ts'],
-    outfile: `${outdir}/index.js`,
+    entryPoints: { index: 'src/index.ts' },
+    outdir,
+    splitting: true,
+    chunkNames: 'action-chunks/[name]-[hash]',
     banner: { js: requireShim },
   }),
 ]);
