@@ -41724,7 +41724,8 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context, suppress
   ] : [];
   const source = documentNodeSource(parsed, doc);
   const placed = findings.slice(0, MAX_PLACED_PER_DOCUMENT);
-  for (const finding of placed) report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  for (const finding of placed)
+    report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
   if (findings.length > placed.length) {
     report.diagnostics.push({
       ...placeOffset(parsed, startOf(doc.contents) ?? 0),

@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 
 const outdir = process.argv[2] ?? 'dist';
 // Chunk names carry a content hash: last build's chunks go, so dist/ holds exactly this build.
-for (const chunks of ['cli-chunks', 'action-chunks']) rmSync(`${outdir}/${chunks}`, { recursive: true, force: true });
+for (const chunks of ['cli-chunks', 'action-chunks'])
+  rmSync(`${outdir}/${chunks}`, { recursive: true, force: true });
 const requireShim =
   "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 

@@ -137,7 +137,8 @@ function checkDocument(
   // Placing a finding looks its key up in its mapping: beyond a cap, a file of 100,000 unknown
   // keys would cost keys x findings. The first ones are placed; the rest are counted.
   const placed = findings.slice(0, MAX_PLACED_PER_DOCUMENT);
-  for (const finding of placed) report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+  for (const finding of placed)
+    report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
   if (findings.length > placed.length) {
     report.diagnostics.push({
       ...placeOffset(parsed, startOf(doc.contents) ?? 0),
