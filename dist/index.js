@@ -34152,12 +34152,7 @@ var LedgerFormatError = class extends ToolError {
   }
 };
 function parseLedger(text, location2) {
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch (error2) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error2)})`);
-  }
+  const json = parseJson(text, location2);
   const version = json?.version;
   if (typeof version === "number" && version !== 1) {
     throw new LedgerFormatError(
@@ -34165,15 +34160,23 @@ function parseLedger(text, location2) {
       `has version ${version}, and this metrics-as-code reads version 1 (update it)`
     );
   }
-  const parsed = ledgerSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new LedgerFormatError(
-      location2,
-      `is not a ledger (${issue2.path.join(".") || "root"}: ${issue2.message})`
-    );
+  return checked(ledgerSchema, json, location2, "a ledger");
+}
+function parseJson(text, location2) {
+  try {
+    return JSON.parse(text);
+  } catch (error2) {
+    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error2)})`);
   }
-  return parsed.data;
+}
+function checked(schema, json, location2, what) {
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue2 = parsed.error.issues[0];
+  throw new LedgerFormatError(
+    location2,
+    `is not ${what} (${issue2.path.join(".") || "root"}: ${issue2.message})`
+  );
 }
 function syntaxProblem(text, error2) {
   const position = /position (\d+)/.exec(error2.message);
@@ -34192,21 +34195,7 @@ var journalBatchSchema = external_exports.looseObject({
   dropped: external_exports.array(external_exports.string())
 });
 function parseJournalBatch(text, location2) {
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch (error2) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error2)})`);
-  }
-  const parsed = journalBatchSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new LedgerFormatError(
-      location2,
-      `is not a journal batch (${issue2.path.join(".") || "root"}: ${issue2.message})`
-    );
-  }
-  return parsed.data;
+  return checked(journalBatchSchema, parseJson(text, location2), location2, "a journal batch");
 }
 function serializeLedger(ledger) {
   return `${JSON.stringify(ledger, null, 2)}
@@ -40615,18 +40604,18 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     lineCounter: parsed.lineCounter,
     fallbackOffset: startOf(doc.contents) ?? 0
   };
-  const checked = configSchema.safeParse(plain.value, { reportInput: true });
-  if (!checked.success) {
-    const findings2 = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
+  const checked2 = configSchema.safeParse(plain.value, { reportInput: true });
+  if (!checked2.success) {
+    const findings2 = schemaFindings(checked2.error.issues, configSchema, CONFIG_SUBJECT);
     return { ok: false, diagnostics: findings2.map((finding) => placeFinding(finding, source)) };
   }
-  const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
+  const findings = [...configRules(checked2.data), ...prototypeKeys(plain.value)];
   const placed = findings.map((finding) => placeFinding(finding, source));
   const ordered = sortDiagnostics(placed);
   if (ordered.some((d) => d.severity === "error")) return { ok: false, diagnostics: ordered };
   return {
     ok: true,
-    config: checked.data,
+    config: checked2.data,
     file,
     text,
     diagnostics: sortDiagnostics([...warnings, ...placed])
@@ -40767,11 +40756,11 @@ function withCatalogueChecks(validation, ledgerIds = []) {
   ];
   if (found.length === 0) return validation;
   const failing = new Set(found.filter((d) => d.severity === "error").map((d) => d.owner));
-  const checked = definitions.map(
+  const checked2 = definitions.map(
     (definition) => failing.has(definition) ? { ...definition, valid: false } : definition
   );
   const diagnostics = sortDiagnostics([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
-  return { ...validation, definitions: checked, diagnostics };
+  return { ...validation, definitions: checked2, diagnostics };
 }
 function at(definition, path, rule, severity, message) {
   return { ...definition.locate(path), severity, rule, message, path: dottedPath(path), owner: definition };

@@ -43,12 +43,7 @@ export class LedgerFormatError extends ToolError {
 }
 
 export function parseLedger(text: string, location: string): Ledger {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new LedgerFormatError(location, `is not valid JSON (${syntaxProblem(text, error as Error)})`);
-  }
+  const json = parseJson(text, location);
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version !== 1) {
     throw new LedgerFormatError(
@@ -56,15 +51,27 @@ export function parseLedger(text: string, location: string): Ledger {
       `has version ${version}, and this metrics-as-code reads version 1 (update it)`,
     );
   }
-  const parsed = ledgerSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new LedgerFormatError(
-      location,
-      `is not a ledger (${issue.path.join('.') || 'root'}: ${issue.message})`,
-    );
+  return checked(ledgerSchema, json, location, 'a ledger') as Ledger;
+}
+
+/** The text as JSON, or a LedgerFormatError that says where it breaks (never what it holds). */
+function parseJson(text: string, location: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new LedgerFormatError(location, `is not valid JSON (${syntaxProblem(text, error as Error)})`);
   }
-  return parsed.data as Ledger;
+}
+
+/** `json` as `schema` reads it, or a LedgerFormatError naming the first field at fault. */
+function checked(schema: z.ZodType, json: unknown, location: string, what: string): unknown {
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new LedgerFormatError(
+    location,
+    `is not ${what} (${issue.path.join('.') || 'root'}: ${issue.message})`,
+  );
 }
 
 /**
@@ -91,21 +98,7 @@ const journalBatchSchema = z.looseObject({
 
 /** One journal batch; a batch that cannot be read stops the run like a corrupt ledger does. */
 export function parseJournalBatch(text: string, location: string): JournalBatch {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new LedgerFormatError(location, `is not valid JSON (${syntaxProblem(text, error as Error)})`);
-  }
-  const parsed = journalBatchSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new LedgerFormatError(
-      location,
-      `is not a journal batch (${issue.path.join('.') || 'root'}: ${issue.message})`,
-    );
-  }
-  return parsed.data as JournalBatch;
+  return checked(journalBatchSchema, parseJson(text, location), location, 'a journal batch') as JournalBatch;
 }
 
 export function serializeLedger(ledger: Ledger): string {
