@@ -11,7 +11,7 @@ import {
   processIo,
   renderReport,
   serveValidationWorker
-} from "./cli-chunks/chunk-AOKP24WY.js";
+} from "./cli-chunks/chunk-FETVXLP3.js";
 import "./cli-chunks/chunk-RZQUZKEZ.js";
 import {
   closest,
@@ -163,11 +163,11 @@ async function run(name, argv, io) {
     case "emulator":
       return (await import("./cli-chunks/emulator-SXK7TVV4.js")).emulatorCommand(argv);
     case "plan":
-      return (await import("./cli-chunks/reconcile-3DM4J2QS.js")).planCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-GGZVT6CB.js")).planCommand(argv, io);
     case "apply":
-      return (await import("./cli-chunks/reconcile-3DM4J2QS.js")).applyCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-GGZVT6CB.js")).applyCommand(argv, io);
     case "reviews":
-      return (await import("./cli-chunks/reconcile-3DM4J2QS.js")).reviewsCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-GGZVT6CB.js")).reviewsCommand(argv, io);
   }
 }
 function isEntryPoint(moduleUrl) {

@@ -33523,7 +33523,7 @@ var require_out4 = __commonJS({
 
 // src/action/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import { join as join3, posix as posix4, resolve as resolve4 } from "node:path";
+import { join as join4, posix as posix4, resolve as resolve4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -39926,8 +39926,9 @@ import { resolve as resolve3 } from "node:path";
 
 // src/config/load-config.ts
 var import_yaml3 = __toESM(require_dist(), 1);
+import { existsSync as existsSync2 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
 
 // src/diagnostics/locate.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -40443,6 +40444,7 @@ async function escapesThroughLink(root, path) {
 
 // src/config/schema.ts
 var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
+var CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
 var SEVERITY = external_exports.enum(["error", "warning"]);
 var RATE_WINDOW = external_exports.strictObject({
   requests: external_exports.int().min(1, ruleError("api.rate-limit", "must be 1 or more")),
@@ -40459,6 +40461,9 @@ var configSchema = external_exports.strictObject({
     include: external_exports.array(external_exports.string()).default(["**/*.yaml", "**/*.yml"]),
     exclude: external_exports.array(external_exports.string()).default([])
   }).prefault({}),
+  allowEmpty: external_exports.boolean().default(false).describe(
+    "A repository with no definition yet passes (otherwise finding none is an error: a check that checked nothing)."
+  ),
   defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).describe("Deep-merged under every definition; the definition wins."),
   warehouseNative: external_exports.boolean().default(false),
   externalMetrics: external_exports.array(
@@ -40537,7 +40542,7 @@ function isLoopback(hostname3) {
 // src/config/load-config.ts
 var CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
 async function loadConfig(cwd, configFile) {
-  const path = resolve(cwd, configFile ?? DEFAULT_CONFIG_FILE);
+  const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
   if (await escapesThroughLink(resolve(cwd), path).catch(() => false)) {
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
@@ -40559,6 +40564,17 @@ async function loadConfig(cwd, configFile) {
     };
   }
   return parseConfig(file, bytes);
+}
+function defaultConfigName(dir) {
+  return CONFIG_FILE_NAMES.find((name) => existsSync2(join(dir, name))) ?? DEFAULT_CONFIG_FILE;
+}
+function placeInConfig(file, text, path) {
+  const parsed = parseYaml(file, text);
+  const doc = parsed.documents[0];
+  if (!doc || !(0, import_yaml3.isMap)(doc.contents) || !doc.hasIn(path)) return void 0;
+  const source = { file, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: 0 };
+  const { line, column } = placeFinding({ rule: "", severity: "error", path, message: "" }, source);
+  return { file, line, column };
 }
 function parseConfig(file, content) {
   const decoded = decodeSource(content);
@@ -41448,7 +41464,7 @@ function hasErrors(findings) {
 var import_fast_glob = __toESM(require_out4(), 1);
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { realpath as realpath2, stat as stat2 } from "node:fs/promises";
-import { join, posix, relative as relative3, resolve as resolve2 } from "node:path";
+import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const root = await realpath2(cwd);
@@ -41477,7 +41493,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     if (skip.includes(file)) continue;
     if (entry.dirent.isFile()) files.push(file);
     else if (entry.dirent.isSymbolicLink()) {
-      const verdict = await checkLink(root, join(dir, entry.path));
+      const verdict = await checkLink(root, join2(dir, entry.path));
       if (verdict === "file") files.push(file);
       else if (verdict !== "directory") diagnostics.push(linkDiagnostic(file, verdict));
     }
@@ -41513,7 +41529,7 @@ function linkDiagnostic(file, verdict) {
 }
 function readDefinitionFile(cwd, file) {
   try {
-    return { file, ...readCapped(join(cwd, file), MAX_FILE_BYTES) };
+    return { file, ...readCapped(join2(cwd, file), MAX_FILE_BYTES) };
   } catch (error2) {
     return fileDiagnostic(file, "error", "file.unreadable", `cannot read the file: ${errorCode(error2)}`);
   }
@@ -41880,6 +41896,8 @@ async function validateRepository(options) {
     config.metrics,
     loaded.file ? [loaded.file] : []
   );
+  const nothing = nothingToCheck(discovery, config, configSource);
+  if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
   const context = checkContext(config, configSource);
   const input = { config, context, ...configSource && { configSource } };
   const { reports } = await checkFiles(options.cwd, discovery.files, input, options.workers);
@@ -41890,6 +41908,22 @@ async function validateRepository(options) {
     ...result.diagnostics
   ]);
   return { ok: true, result };
+}
+function nothingToCheck(discovery, config, configSource) {
+  if (discovery.files.length > 0 || config.allowEmpty) return void 0;
+  if (discovery.diagnostics.some((d) => d.severity === "error")) return void 0;
+  const dir = config.metrics.dir;
+  const missing = discovery.diagnostics.some((d) => d.rule === "files.no-directory");
+  const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
+  const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
+  const fix = "point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (run from the repository root, or pass --cwd), or set `allowEmpty: true` for a repository with none yet";
+  return {
+    ...at2 ?? { file: configSource?.file ?? dir, line: 1, column: 1 },
+    severity: "error",
+    rule: "files.none",
+    message: `nothing to check: ${what}; ${fix}`,
+    path: at2 ? "metrics.dir" : ""
+  };
 }
 function assemble(reports, config, configSource, context) {
   const definitions = [];
@@ -42028,7 +42062,7 @@ import { hostname } from "node:os";
 
 // src/files/temporaries.ts
 import { readdir as readdir2, rm as rm2 } from "node:fs/promises";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
+import { basename, dirname as dirname3, join as join3 } from "node:path";
 function isProcessAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -42038,7 +42072,7 @@ function isProcessAlive(pid) {
   }
 }
 async function removeAbandonedTemporaries(path) {
-  const dir = dirname2(path);
+  const dir = dirname3(path);
   const prefix = `${basename(path)}.`;
   let names;
   try {
@@ -42050,7 +42084,7 @@ async function removeAbandonedTemporaries(path) {
   for (const name of names) {
     const pid = abandonedPid(name, prefix);
     if (pid === void 0 || isProcessAlive(pid)) continue;
-    await rm2(join2(dir, name), { force: true });
+    await rm2(join3(dir, name), { force: true });
     removed.push(name);
   }
   return removed;
@@ -42321,6 +42355,11 @@ var RunState = class {
   removed;
   items = /* @__PURE__ */ new Map();
   byId;
+  /**
+   * Most of what the ledger records is missing from the tree: the config or --cwd points at the
+   * wrong place, not a mass deletion. Set, the run sends nothing and stops with exit 2.
+   */
+  misplaced;
   diagnostics;
   failed = /* @__PURE__ */ new Set();
   notices = [];
@@ -42331,6 +42370,11 @@ var RunState = class {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+    this.misplaced = massRemoval(
+      this.removed.length,
+      Object.keys(ledger.metrics).length,
+      this.planned.length
+    );
   }
   /** The planned definition with this `name::type` id, if the tree has it. */
   plannedById(id) {
@@ -42387,6 +42431,7 @@ var RunState = class {
       ...this.failure()
     });
     const { summary: summary2 } = report;
+    if (this.misplaced) return { report: { ...report, failure: this.misplaced }, exitCode: 2 /* Usage */ };
     const exitCode = exitCodeOf({
       auth: !!this.authFailure,
       transient: this.transientFailures > 0,
@@ -42416,6 +42461,14 @@ var RunState = class {
     return {};
   }
 };
+function massRemoval(removed, recorded, inTree) {
+  const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
+  if (removed === 0 || !most || inTree >= removed) return void 0;
+  return {
+    rule: "ledger.mass-removal",
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${inTree} definition(s): the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, remove them from the ledger first`
+  };
+}
 function rejectionDiagnostics(planned, error2) {
   const { definition } = planned;
   const atDefinition = (rule, message) => ({
@@ -42459,6 +42512,7 @@ async function apply(options) {
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
+  if (state.misplaced) return state.finish("apply", options.onChange);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   const creates = state.planned.filter((entry) => entry.action === "create");
   if (creates.length > 0) await createAll(state, creates, recorder, options, now);
@@ -42634,14 +42688,14 @@ import {
   writeFile as writeFile2
 } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
-import { dirname as dirname4 } from "node:path";
+import { dirname as dirname5 } from "node:path";
 
 // src/files/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir2, open as open2, rename as rename2, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname3 } from "node:path";
+import { dirname as dirname4 } from "node:path";
 async function writeFileAtomically(path, text) {
-  await mkdir2(dirname3(path), { recursive: true });
+  await mkdir2(dirname4(path), { recursive: true });
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   const handle = await open2(temporary, "w");
   try {
@@ -42742,7 +42796,7 @@ var FileLedgerStore = class {
   }
   async locked(task) {
     const target = await this.target();
-    await mkdir3(dirname4(target), { recursive: true });
+    await mkdir3(dirname5(target), { recursive: true });
     const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
     try {
       await removeAbandonedTemporaries(target);
@@ -42829,7 +42883,7 @@ async function isAbandoned(lockPath) {
 async function plan(options) {
   const state = new RunState(options.validation, await options.store.read());
   const { client } = options;
-  if (client) {
+  if (client && !state.misplaced) {
     const targets = state.planned.filter(
       (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
     );
@@ -43556,7 +43610,7 @@ function runRequest(settings, octokit) {
 }
 async function publishInRun(report, links) {
   await summary.addRaw(renderJobSummary(report, links)).write();
-  const path = join3(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
+  const path = join4(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
   await writeFile3(path, renderJson(report));
   setOutputs(report, path);
 }

@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { findConfigRoot } from '../config/load-config.js';
 import { redact } from '../console/redact.js';
 import { closest } from '../diagnostics/suggest.js';
 
@@ -86,7 +87,12 @@ function commonFlags(
   if (!formats.includes(format as OutputFormat)) {
     return `--format must be one of ${formats.join(', ')}; got \`${format}\``;
   }
-  const cwd = resolve(options.baseDir ?? process.cwd(), (values.cwd as string | undefined) ?? '.');
+  const base = options.baseDir ?? process.cwd();
+  // Without --cwd (and --config), the repository is found the way tsc and eslint find theirs.
+  const cwd =
+    values.cwd === undefined && values.config === undefined
+      ? findConfigRoot(base)
+      : resolve(base, (values.cwd as string | undefined) ?? '.');
   if (!isDirectory(cwd)) return `--cwd: \`${values.cwd as string}\` is not a directory`;
   const apiUrl = values['api-url'] as string | undefined;
   if (apiUrl !== undefined && !isHttpUrl(apiUrl))

@@ -1,7 +1,9 @@
 // Reads `metrics-as-code.yaml` (README.md ("The config")). Every problem is a located diagnostic in the
 // config file; the caller exits 2 on any error. No config file means every default.
+
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { isMap } from 'yaml';
 import {
   type Diagnostic,
@@ -10,7 +12,7 @@ import {
   type Finding,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
-import { type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
+import { type NodeSource, type Place, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import {
@@ -22,6 +24,7 @@ import {
 } from '../diagnostics/yaml-documents.js';
 import { escapesThroughLink, toPosix } from '../files/paths.js';
 import {
+  CONFIG_FILE_NAMES,
   configSchema,
   DEFAULT_CONFIG_FILE,
   defaultConfig,
@@ -49,7 +52,7 @@ const CONFIG_SUBJECT: Subject = { indefinite: 'the config', definite: 'the confi
  * the defaults.
  */
 export async function loadConfig(cwd: string, configFile?: string): Promise<ConfigLoad> {
-  const path = resolve(cwd, configFile ?? DEFAULT_CONFIG_FILE);
+  const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
   if (await escapesThroughLink(resolve(cwd), path).catch(() => false)) {
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
@@ -72,6 +75,34 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
     };
   }
   return parseConfig(file, bytes);
+}
+
+/** `metrics-as-code.yaml`, else `metrics-as-code.yml` when only that one exists. */
+function defaultConfigName(dir: string): string {
+  return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name))) ?? DEFAULT_CONFIG_FILE;
+}
+
+/**
+ * Where a run without `--cwd` works: the nearest directory, from `start` up to the repository's
+ * root (the one holding `.git`), that has a config; else that root; else `start`. So a command run
+ * from a subdirectory checks the repository, not an empty corner of it.
+ */
+export function findConfigRoot(start: string): string {
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    if (CONFIG_FILE_NAMES.some((name) => existsSync(join(dir, name)))) return dir;
+    if (existsSync(join(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return resolve(start);
+  }
+}
+
+/** Where the config sets `path`, when it sets it (to place a finding about its value there). */
+export function placeInConfig(file: string, text: string, path: FieldPath): Place | undefined {
+  const parsed = parseYaml(file, text);
+  const doc = parsed.documents[0];
+  if (!doc || !isMap(doc.contents) || !doc.hasIn(path)) return undefined;
+  const source: NodeSource = { file, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: 0 };
+  const { line, column } = placeFinding({ rule: '', severity: 'error', path, message: '' }, source);
+  return { file, line, column };
 }
 
 /** Parses and checks a config file's contents (pure). */

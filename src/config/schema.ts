@@ -5,6 +5,8 @@ import { OPEN_REVIEW_STATUSES, REVIEW_STATUSES, SERVICE_RATE_WINDOWS } from '../
 import { ruleError } from '../diagnostics/rule-tag.js';
 
 export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
+/** The names a config is found by, in this order (like tsc and eslint, `.yml` works too). */
+export const CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, 'metrics-as-code.yml'] as const;
 
 const SEVERITY = z.enum(['error', 'warning']);
 
@@ -31,6 +33,12 @@ export const configSchema = z
         exclude: z.array(z.string()).default([]),
       })
       .prefault({}),
+    allowEmpty: z
+      .boolean()
+      .default(false)
+      .describe(
+        'A repository with no definition yet passes (otherwise finding none is an error: a check that checked nothing).',
+      ),
     defaults: z
       .record(z.string(), z.unknown())
       .default({})

@@ -1,7 +1,7 @@
 // `validate`: every definition file under metrics.dir, checked locally, each finding placed on the
 // key or value at fault. The pure core (`validateSources`) takes file contents; `validateRepository`
 // adds the config and the disk. A bad file never stops the others.
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig, placeInConfig } from '../config/load-config.js';
 import type { RepoConfig } from '../config/schema.js';
 import { compareText, type Diagnostic, type FieldPath, sortDiagnostics } from '../diagnostics/finding.js';
 import { type NodeSource, type Place, placeField, type Target } from '../diagnostics/locate.js';
@@ -94,6 +94,8 @@ export async function validateRepository(options: {
     config.metrics,
     loaded.file ? [loaded.file] : [],
   );
+  const nothing = nothingToCheck(discovery, config, configSource);
+  if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
   const context = checkContext(config, configSource);
   const input = { config, context, ...(configSource && { configSource }) };
   const { reports } = await checkFiles(options.cwd, discovery.files, input, options.workers);
@@ -104,6 +106,35 @@ export async function validateRepository(options: {
     ...result.diagnostics,
   ]);
   return { ok: true, result };
+}
+
+/**
+ * A check that checked nothing must fail: no definition found is a configuration problem (the
+ * config points at the wrong place, or there is none), unless the config says `allowEmpty: true`.
+ * A `metrics.dir` the config sets that does not exist is placed on its line.
+ */
+function nothingToCheck(
+  discovery: { files: readonly string[]; diagnostics: readonly Diagnostic[] },
+  config: RepoConfig,
+  configSource: ConfigSource | undefined,
+): Diagnostic | undefined {
+  if (discovery.files.length > 0 || config.allowEmpty) return undefined;
+  if (discovery.diagnostics.some((d) => d.severity === 'error')) return undefined;
+  const dir = config.metrics.dir;
+  const missing = discovery.diagnostics.some((d) => d.rule === 'files.no-directory');
+  const at = configSource && placeInConfig(configSource.file, configSource.text, ['metrics', 'dir']);
+  const what = missing
+    ? `the definitions directory \`${dir}\` does not exist`
+    : `no definition file was found under \`${dir}\``;
+  const fix =
+    'point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (run from the repository root, or pass --cwd), or set `allowEmpty: true` for a repository with none yet';
+  return {
+    ...(at ?? { file: configSource?.file ?? dir, line: 1, column: 1 }),
+    severity: 'error',
+    rule: 'files.none',
+    message: `nothing to check: ${what}; ${fix}`,
+    path: at ? 'metrics.dir' : '',
+  };
 }
 
 function assemble(

@@ -18,6 +18,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
     item.result = 'skipped';
     item.message = 'not created: the definition is invalid';
   }
+  if (state.misplaced) return state.finish('apply', options.onChange);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   const creates = state.planned.filter((entry) => entry.action === 'create');
   if (creates.length > 0) await createAll(state, creates, recorder, options, now);

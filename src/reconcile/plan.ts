@@ -11,7 +11,7 @@ export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClie
 export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   const state = new RunState(options.validation, await options.store.read());
   const { client } = options;
-  if (client) {
+  if (client && !state.misplaced) {
     const targets = state.planned.filter((entry) =>
       options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
     );

@@ -5,7 +5,7 @@ import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
 import { sortDiagnostics } from '../diagnostics/finding.js';
-import { type ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
+import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { ProgressEvent } from '../report/progress.js';
 import type { RunIdentity } from './claims.js';
@@ -48,6 +48,11 @@ export class RunState {
   readonly removed: LedgerEntry[];
   private readonly items = new Map<PlannedDefinition, ReportItem>();
   private byId: Map<string, PlannedDefinition> | undefined;
+  /**
+   * Most of what the ledger records is missing from the tree: the config or --cwd points at the
+   * wrong place, not a mass deletion. Set, the run sends nothing and stops with exit 2.
+   */
+  readonly misplaced: RunFailure | undefined;
   private readonly diagnostics: Diagnostic[];
   private readonly failed = new Set<PlannedDefinition>();
   private readonly notices: string[] = [];
@@ -60,6 +65,11 @@ export class RunState {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+    this.misplaced = massRemoval(
+      this.removed.length,
+      Object.keys(ledger.metrics).length,
+      this.planned.length,
+    );
   }
 
   /** The planned definition with this `name::type` id, if the tree has it. */
@@ -123,6 +133,7 @@ export class RunState {
       ...this.failure(),
     });
     const { summary } = report;
+    if (this.misplaced) return { report: { ...report, failure: this.misplaced }, exitCode: ExitCode.Usage };
     const exitCode = exitCodeOf({
       auth: !!this.authFailure,
       transient: this.transientFailures > 0,
@@ -153,6 +164,16 @@ export class RunState {
     }
     return {};
   }
+}
+
+/** All of a ledger, or more than half of one of 10 or more, missing from a tree that holds fewer. */
+function massRemoval(removed: number, recorded: number, inTree: number): RunFailure | undefined {
+  const most = removed === recorded || (recorded >= 10 && removed * 2 > recorded);
+  if (removed === 0 || !most || inTree >= removed) return undefined;
+  return {
+    rule: 'ledger.mass-removal',
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${inTree} definition(s): the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, remove them from the ledger first`,
+  };
 }
 
 function rejectionDiagnostics(planned: PlannedDefinition, error: ApiError): Diagnostic[] {

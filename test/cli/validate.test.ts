@@ -198,10 +198,13 @@ describe('usage', () => {
 });
 
 describe('the real program', () => {
-  function spawnCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  function spawnCli(
+    args: string[],
+    where = '.',
+  ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve, reject) => {
       const child = spawn(TSX, [join(ROOT, 'src/cli/main.ts'), ...args], {
-        cwd: repo,
+        cwd: join(repo, where),
         env: { ...process.env, CI: 'true' },
       });
       let stdout = '';
@@ -212,6 +215,33 @@ describe('the real program', () => {
       child.on('close', (code) => resolve({ code, stdout, stderr }));
     });
   }
+
+  it('run from a subdirectory, finds a metrics-as-code.yml up to the repository root', async () => {
+    await write({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'metrics-as-code.yml': 'metrics:\n  dir: defs\n',
+      'defs/a.yaml': INVALID,
+      'docs/notes/readme.txt': 'x',
+    });
+    const outcome = await spawnCli(['validate'], 'docs/notes');
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain('defs/a.yaml:1:7: error[name.length]');
+  });
+
+  it('a check that checked nothing fails with exit 2 and says where to point the config', async () => {
+    await write({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'metrics-as-code.yaml': 'metrics:\n  dir: metrcs\n',
+      'metrics/a.yaml': VALID,
+    });
+    const misspelt = await spawnCli(['validate']);
+    expect(misspelt.code).toBe(2);
+    expect(misspelt.stderr).toContain(
+      'metrics-as-code.yaml:2:8: error[files.none]: nothing to check: the definitions directory `metrcs` does not exist;',
+    );
+    await write({ 'metrics-as-code.yaml': 'allowEmpty: true\nmetrics:\n  dir: later\n' });
+    expect((await spawnCli(['validate'])).code).toBe(0);
+  });
 
   it('exits 1 with diagnostics on stdout, run from the repository root', async () => {
     await write({ 'metrics/a.yaml': INVALID });

@@ -182,13 +182,29 @@ describe('a definitions directory that leaves the repository', () => {
     }
   });
 
-  it('is a warning, not a failure, when it does not exist', async () => {
+  it('a check that checks nothing fails: no definitions is a config error, unless allowEmpty', async () => {
     const base = await mkdtemp(join(tmpdir(), 'mac-nodir-'));
     try {
-      const outcome = await validateRepository({ cwd: base });
-      expect(outcome.ok && outcome.result.diagnostics.map((d) => [d.rule, d.severity])).toEqual([
-        ['files.no-directory', 'warning'],
+      const none = await validateRepository({ cwd: base });
+      expect(!none.ok && none.diagnostics.map((d) => [d.rule, d.severity])).toEqual([
+        ['files.none', 'error'],
       ]);
+      expect(!none.ok && none.diagnostics[0]!.message).toContain(
+        'the definitions directory `metrics` does not exist',
+      );
+      // A misspelt metrics.dir is placed on its line in the config.
+      await writeFile(join(base, 'metrics-as-code.yaml'), 'onChange: warn\nmetrics:\n  dir: metrcs\n');
+      const misspelt = await validateRepository({ cwd: base });
+      expect(!misspelt.ok && misspelt.diagnostics[0]).toMatchObject({
+        file: 'metrics-as-code.yaml',
+        line: 3,
+        column: 8,
+        rule: 'files.none',
+        path: 'metrics.dir',
+      });
+      await writeFile(join(base, 'metrics-as-code.yaml'), 'allowEmpty: true\n');
+      const allowed = await validateRepository({ cwd: base });
+      expect(allowed.ok).toBe(true);
     } finally {
       await rm(base, { recursive: true, force: true });
     }

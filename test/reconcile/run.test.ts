@@ -504,3 +504,25 @@ describe('bulk creates within the budget', () => {
     expect(emulator.stats().creates).toBe(8);
   });
 });
+
+describe('a tree that lost most of the ledger', () => {
+  it('is a configuration problem (exit 2), not a list of removals, and nothing is sent', async () => {
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`kept_${i}`))),
+    );
+    expect((await run('apply')).exitCode).toBe(ExitCode.Ok);
+    await repo.remove('metrics/a.yaml');
+    await repo.write('metrics/b.yaml', yamlDocuments([countMetric('lonely_metric')]));
+    const before = emulator.stats();
+    for (const mode of ['plan', 'apply'] as const) {
+      const { report, exitCode } = await run(mode);
+      expect(exitCode).toBe(ExitCode.Usage);
+      expect(report.failure).toMatchObject({
+        rule: 'ledger.mass-removal',
+        message: expect.stringContaining('12 of the 12 metrics the ledger records are not in the tree'),
+      });
+    }
+    expect(emulator.stats()).toMatchObject({ dryRuns: before.dryRuns, creates: before.creates });
+  });
+});
