@@ -2,6 +2,9 @@
 import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
+  TOOL_VERSION
+} from "./cli-chunks/chunk-SGL5UIKH.js";
+import {
   configSchema,
   execute,
   failureOf,
@@ -11,7 +14,7 @@ import {
   processIo,
   renderReport,
   serveValidationWorker
-} from "./cli-chunks/chunk-FETVXLP3.js";
+} from "./cli-chunks/chunk-N7WRXHZ2.js";
 import "./cli-chunks/chunk-RZQUZKEZ.js";
 import {
   closest,
@@ -123,7 +126,7 @@ Commands:
   emulator   serve a local Console API
   schema     print the JSON Schema of a definition (--config: of the repo config)
 
-Flags: --cwd DIR, --config FILE, --format text|json|markdown, --api-url URL.
+Flags: --cwd DIR, --config FILE, --format text|json|markdown, --api-url URL; --version.
 The API key is read from CONSOLE_API_KEY, never from a flag.
 Run \`metrics-as-code <command> --help\` for a command's own flags.
 `;
@@ -136,6 +139,11 @@ async function main(argv, io = processIo) {
   }
   if (name === "--help" || name === "-h" || name === "help") {
     io.stdout(USAGE);
+    return 0 /* Ok */;
+  }
+  if (name === "--version" || name === "-V") {
+    io.stdout(`metrics-as-code ${TOOL_VERSION}
+`);
     return 0 /* Ok */;
   }
   if (!isCommand(name)) {
@@ -163,11 +171,11 @@ async function run(name, argv, io) {
     case "emulator":
       return (await import("./cli-chunks/emulator-SXK7TVV4.js")).emulatorCommand(argv);
     case "plan":
-      return (await import("./cli-chunks/reconcile-GGZVT6CB.js")).planCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-W4VXFK3T.js")).planCommand(argv, io);
     case "apply":
-      return (await import("./cli-chunks/reconcile-GGZVT6CB.js")).applyCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-W4VXFK3T.js")).applyCommand(argv, io);
     case "reviews":
-      return (await import("./cli-chunks/reconcile-GGZVT6CB.js")).reviewsCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-W4VXFK3T.js")).reviewsCommand(argv, io);
   }
 }
 function isEntryPoint(moduleUrl) {

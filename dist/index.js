@@ -42363,6 +42363,7 @@ var RunState = class {
   diagnostics;
   failed = /* @__PURE__ */ new Set();
   notices = [];
+  /** A refused key, or a URL that is not the Console API: nothing more is sent. */
   authFailure;
   transientFailures = 0;
   /** Classifies every definition against the ledger. */
@@ -42401,7 +42402,7 @@ var RunState = class {
     }
     item.result = "failed";
     item.message = error2.message;
-    if (error2.kind === "auth") this.authFailure ??= error2;
+    if (error2.kind === "auth" || error2.kind === "config") this.authFailure ??= error2;
     else this.transientFailures++;
   }
   /** Said at the top of every rendering of the report. */
@@ -42415,7 +42416,7 @@ var RunState = class {
       const item = this.item(target);
       if (item.result) continue;
       item.result = "skipped";
-      item.message = "not attempted: the Console API refused the API key";
+      item.message = this.authFailure.kind === "config" ? "not attempted: the Console API URL is wrong (see above)" : "not attempted: the Console API refused the API key";
     }
   }
   finish(mode, onChange) {
@@ -42432,6 +42433,7 @@ var RunState = class {
     });
     const { summary: summary2 } = report;
     if (this.misplaced) return { report: { ...report, failure: this.misplaced }, exitCode: 2 /* Usage */ };
+    if (this.authFailure?.kind === "config") return { report, exitCode: 2 /* Usage */ };
     const exitCode = exitCodeOf({
       auth: !!this.authFailure,
       transient: this.transientFailures > 0,
@@ -42450,6 +42452,11 @@ var RunState = class {
     ];
   }
   failure() {
+    if (this.authFailure?.kind === "config") {
+      return {
+        failure: { rule: "config.api-url", message: `${this.authFailure.message}. Nothing was sent.` }
+      };
+    }
     if (this.authFailure) {
       const message = `the Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`;
       return { failure: { rule: "api.auth", message } };
@@ -42971,7 +42978,7 @@ async function collectReviews(client, config, now) {
       outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now, stale)));
       continue;
     }
-    if (answer.error.kind === "auth") outcome.authFailure ??= answer.error;
+    if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
   }
@@ -43077,7 +43084,7 @@ async function connect(request2, config) {
   if (!request2.apiKey) return cannot("config.api-key", "no API key (CONSOLE_API_KEY)");
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return cannot("config.insecure-api-url", insecure);
-  const { ConsoleClient, clientOptionsFromConfig } = await import("./action-chunks/client-XT4WLLWK.js");
+  const { ConsoleClient, clientOptionsFromConfig } = await import("./action-chunks/client-ZNC56BXN.js");
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(
@@ -43117,7 +43124,7 @@ async function executeRemote(request2, validation, client) {
   const reviews = await reviewsOutcome(client, config, now());
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
-  const serious = reviews.exitCode === 4 /* Auth */ || reviews.exitCode === 3 /* Transient */;
+  const serious = [4 /* Auth */, 3 /* Transient */, 2 /* Usage */].includes(reviews.exitCode);
   if (serious && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
     outcome.exitCode = reviews.exitCode;
     if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
@@ -43160,7 +43167,7 @@ async function reviewsOutcome(client, config, now) {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
     ...collected.authFailure && {
-      failure: {
+      failure: collected.authFailure.kind === "config" ? { rule: "config.api-url", message: collected.authFailure.message } : {
         rule: "api.auth",
         message: `the Console API refused the API key: ${collected.authFailure.message}`
       }
@@ -43172,6 +43179,7 @@ async function reviewsOutcome(client, config, now) {
       }
     }
   });
+  if (collected.authFailure?.kind === "config") return { report, exitCode: 2 /* Usage */ };
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,
     transient: collected.transientFailures > 0,

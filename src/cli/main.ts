@@ -2,6 +2,7 @@
 // command module, imported only when that command runs.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TOOL_VERSION } from '../console/version.js';
 import { isValidationWorker, serveValidationWorker } from '../definitions/parallel.js';
 import { closest } from '../diagnostics/suggest.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -20,7 +21,7 @@ Commands:
   emulator   serve a local Console API
   schema     print the JSON Schema of a definition (--config: of the repo config)
 
-Flags: --cwd DIR, --config FILE, --format text|json|markdown, --api-url URL.
+Flags: --cwd DIR, --config FILE, --format text|json|markdown, --api-url URL; --version.
 The API key is read from CONSOLE_API_KEY, never from a flag.
 Run \`metrics-as-code <command> --help\` for a command's own flags.
 `;
@@ -37,6 +38,10 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     io.stdout(USAGE);
+    return ExitCode.Ok;
+  }
+  if (name === '--version' || name === '-V') {
+    io.stdout(`metrics-as-code ${TOOL_VERSION}\n`);
     return ExitCode.Ok;
   }
   if (!isCommand(name)) {

@@ -7,8 +7,10 @@
  *   or an answer the client cannot use that retrying will not change.
  * - `transient`: retries exhausted, or a 2xx whose body is not the spec's: safe to run again (exit 3).
  * - `conflict`: "already in use" when the client cannot have created it (docs/ledger.md).
+ * - `config`: the URL does not lead to the Console API (no such host, refused before any answer,
+ *   an HTML page, a 404 on the route itself): a configuration mistake, stop the run (exit 2).
  */
-export type ApiErrorKind = 'auth' | 'rejected' | 'transient' | 'conflict';
+export type ApiErrorKind = 'auth' | 'rejected' | 'transient' | 'conflict' | 'config';
 
 import type { FieldError } from '../contract/console-api.js';
 

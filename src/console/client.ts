@@ -124,8 +124,14 @@ export class ConsoleClient {
   private readonly concurrency: number;
   private readonly reviewsPageSize: number;
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
-  /** Set by a 401: the key is invalid for every call, so later calls do not send it again. */
-  private authFailure: ApiError | undefined;
+  /**
+   * Set by a 401 (the key is invalid for every call) or a URL that is not the Console API: later
+   * calls do not send anything again.
+   */
+  private stopFailure: ApiError | undefined;
+  /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
+  private answered = false;
+  private readonly shownUrl: string;
   private closed = false;
 
   constructor(options: ConsoleClientOptions) {
@@ -141,6 +147,7 @@ export class ConsoleClient {
     this.onRetry = options.onRetry;
     this.redact = redactorFor(options.apiKey);
     this.basePath = base.pathname.replace(/\/+$/, '');
+    this.shownUrl = `${base.origin}${this.basePath}`;
     this.limit = pLimit(this.concurrency);
     this.pacer = new Pacer(options.rateLimit ?? SERVICE_RATE_WINDOWS, {
       ...(options.maxBudgetWaitMs !== undefined && { maxWaitMs: options.maxBudgetWaitMs }),
@@ -281,9 +288,15 @@ export class ConsoleClient {
           return { kind: 'final', error: apiError('transient', error.message) };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };
       }
+      const misconfigured = this.misconfiguration(result, operation);
+      if (misconfigured) {
+        this.stopFailure ??= misconfigured;
+        return { kind: 'final', error: misconfigured };
+      }
+      if (!this.answered && result.type === 'response' && isJson(result.body)) this.answered = true;
       const verdict = classifyAttempt(result, this.redact, Date.now());
       if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
-      if (verdict.kind === 'final' && verdict.error.status === 401) this.authFailure ??= verdict.error;
+      if (verdict.kind === 'final' && verdict.error.status === 401) this.stopFailure ??= verdict.error;
       return verdict;
     };
     return runWithRetries(attemptOnce, this.retryPolicy, {
@@ -304,7 +317,38 @@ export class ConsoleClient {
   private refusal(): ApiError | undefined {
     if (this.closed)
       return apiError('transient', 'the Console API client was closed before the request was sent');
-    return this.authFailure;
+    return this.stopFailure;
+  }
+
+  /**
+   * An answer that says the URL is not the Console API: a host that does not resolve or refuses
+   * the first connection, a first answer that is not JSON (a login page), a 404 on the route
+   * itself. Retrying cannot help, and "run again" would mislead: it is a configuration error.
+   */
+  private misconfiguration(result: AttemptResult, operation: Operation): ApiError | undefined {
+    const at = `the Console API URL ${this.shownUrl}`;
+    const fix = 'check --api-url, CONSOLE_API_URL or apiUrl in the config';
+    if (result.type === 'network') {
+      if (this.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED/.test(result.message)) return undefined;
+      return apiError('config', this.redact(`${at} cannot be reached (${result.message}): ${fix}`));
+    }
+    if (result.status === 404 && operation !== 'reviews-page') {
+      const hint = /\/console\/v1$/.test(this.basePath)
+        ? 'the URL must be the base URL of the service, without /console/v1 (the tool adds it)'
+        : 'is it the base URL of the service (e.g. https://console.example.com)?';
+      return apiError('config', this.redact(`${at} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
+    }
+    const page = result.body.trim() !== '' && !isJson(result.body);
+    if (!this.answered && result.status < 500 && result.status !== 429 && page) {
+      return apiError(
+        'config',
+        this.redact(
+          `${at} answered ${result.status} with something that is not the Console API (not JSON: a login page or a proxy?): ${fix}`,
+        ),
+        result.status,
+      );
+    }
+    return undefined;
   }
 
   private metricData(verdict: {
@@ -333,6 +377,15 @@ export class ConsoleClient {
   private unexpected(error: unknown): ApiError {
     const name = error instanceof Error ? error.name : typeof error;
     return apiError('transient', this.redact(`the request failed unexpectedly (${name})`));
+  }
+}
+
+function isJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
   }
 }
 

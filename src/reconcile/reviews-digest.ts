@@ -67,7 +67,7 @@ export async function collectReviews(
       outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now, stale)));
       continue;
     }
-    if (answer.error.kind === 'auth') outcome.authFailure ??= answer.error;
+    if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;
     if (answer.error.kind === 'transient') outcome.transientFailures++;
     outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
   }

@@ -56,6 +56,7 @@ export class RunState {
   private readonly diagnostics: Diagnostic[];
   private readonly failed = new Set<PlannedDefinition>();
   private readonly notices: string[] = [];
+  /** A refused key, or a URL that is not the Console API: nothing more is sent. */
   authFailure: ApiError | undefined;
   transientFailures = 0;
 
@@ -100,7 +101,7 @@ export class RunState {
     }
     item.result = 'failed';
     item.message = error.message;
-    if (error.kind === 'auth') this.authFailure ??= error;
+    if (error.kind === 'auth' || error.kind === 'config') this.authFailure ??= error;
     else this.transientFailures++;
   }
 
@@ -116,7 +117,10 @@ export class RunState {
       const item = this.item(target);
       if (item.result) continue;
       item.result = 'skipped';
-      item.message = 'not attempted: the Console API refused the API key';
+      item.message =
+        this.authFailure.kind === 'config'
+          ? 'not attempted: the Console API URL is wrong (see above)'
+          : 'not attempted: the Console API refused the API key';
     }
   }
 
@@ -134,6 +138,7 @@ export class RunState {
     });
     const { summary } = report;
     if (this.misplaced) return { report: { ...report, failure: this.misplaced }, exitCode: ExitCode.Usage };
+    if (this.authFailure?.kind === 'config') return { report, exitCode: ExitCode.Usage };
     const exitCode = exitCodeOf({
       auth: !!this.authFailure,
       transient: this.transientFailures > 0,
@@ -154,6 +159,11 @@ export class RunState {
   }
 
   private failure(): { failure?: RunFailure } {
+    if (this.authFailure?.kind === 'config') {
+      return {
+        failure: { rule: 'config.api-url', message: `${this.authFailure.message}. Nothing was sent.` },
+      };
+    }
     if (this.authFailure) {
       const message = `the Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`;
       return { failure: { rule: 'api.auth', message } };

@@ -216,7 +216,7 @@ async function executeRemote(
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   // An unknown config does not fail a plan (the digest beside it is informational), but a refused
   // key or an unavailable service does, even when the reviews read was the plan's only call.
-  const serious = reviews.exitCode === ExitCode.Auth || reviews.exitCode === ExitCode.Transient;
+  const serious = [ExitCode.Auth, ExitCode.Transient, ExitCode.Usage].includes(reviews.exitCode);
   if (serious && (outcome.exitCode === ExitCode.Ok || outcome.exitCode === ExitCode.Findings)) {
     outcome.exitCode = reviews.exitCode;
     if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
@@ -271,10 +271,13 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
     reviews: collected.reviews,
     reviewProblems: collected.problems,
     ...(collected.authFailure && {
-      failure: {
-        rule: 'api.auth',
-        message: `the Console API refused the API key: ${collected.authFailure.message}`,
-      },
+      failure:
+        collected.authFailure.kind === 'config'
+          ? { rule: 'config.api-url', message: collected.authFailure.message }
+          : {
+              rule: 'api.auth',
+              message: `the Console API refused the API key: ${collected.authFailure.message}`,
+            },
     }),
     ...(!collected.authFailure &&
       collected.transientFailures > 0 && {
@@ -284,6 +287,7 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
         },
       }),
   });
+  if (collected.authFailure?.kind === 'config') return { report, exitCode: ExitCode.Usage };
   const exitCode = exitCodeOf({
     auth: !!collected.authFailure,
     transient: collected.transientFailures > 0,

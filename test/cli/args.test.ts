@@ -54,3 +54,14 @@ describe('an echoed argument never shows the API key', () => {
     }
   });
 });
+
+describe('--version', () => {
+  it("prints the tool's version and exits 0", async () => {
+    const { main } = await import('../../src/cli/main.js');
+    const { TOOL_VERSION } = await import('../../src/console/version.js');
+    const out: string[] = [];
+    expect(await main(['--version'], { stdout: (text) => out.push(text), stderr: () => {} })).toBe(0);
+    expect(out.join('')).toBe(`metrics-as-code ${TOOL_VERSION}\n`);
+    expect(TOOL_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});

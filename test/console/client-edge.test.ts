@@ -336,23 +336,42 @@ describe('creates with an unknown outcome', () => {
     expect(await client(api.url).create(metric)).toMatchObject({ ok: false, ambiguous: true, attempts: 4 });
   });
 
-  it('a refused connection never reached the service: not ambiguous', async () => {
+  it('a refused first connection is a wrong URL: a config error at once, not ambiguous', async () => {
     const api = await server(() => created);
     await open.shift()!.close();
     const outcome = await client(api.url).create(metric);
+    expect(outcome).toMatchObject({ ok: false, ambiguous: false, attempts: 1, error: { kind: 'config' } });
+    if (!outcome.ok)
+      expect(outcome.error.message).toMatch(/cannot be reached \(could not connect \(ECONNREFUSED\)\)/);
+  });
+
+  it('refused after the service answered once: transient, retried, never reached: not ambiguous', async () => {
+    const api = await server(() => created);
+    const console_ = client(api.url);
+    expect((await console_.dryRun(metric)).ok).toBe(true);
+    await open.shift()!.close();
+    const outcome = await console_.create(metric);
     expect(outcome).toMatchObject({ ok: false, ambiguous: false, attempts: 4, error: { kind: 'transient' } });
     if (!outcome.ok) expect(outcome.error.message).toMatch(/could not connect \(ECONNREFUSED\)/);
   });
 });
 
 describe('malformed answers', () => {
-  it('a 200 dry run whose body is not a metric response is a transient error, not retried', async () => {
+  it('a first answer that is an HTML page is a wrong URL (config), not a service hiccup', async () => {
     const api = await server(() => ({ status: 200, body: '<html>Welcome to the captive portal</html>' }));
+    const outcome = await client(api.url).dryRun(metric);
+    expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: 'config', status: 200 } });
+    if (!outcome.ok)
+      expect(outcome.error.message).toMatch(/answered 200 with something that is not the Console API/);
+  });
+
+  it('a 200 dry run whose JSON body is not a metric response is a transient error, not retried', async () => {
+    const api = await server(() => ({ status: 200, body: { message: 'ok', data: 'nope' } }));
     const outcome = await client(api.url).dryRun(metric);
     expect(outcome).toMatchObject({ ok: false, attempts: 1, error: { kind: 'transient', status: 200 } });
     if (!outcome.ok)
-      expect(outcome.error.message).toBe(
-        'the service answered 200 with a body that is not a metric response (the body is not JSON)',
+      expect(outcome.error.message).toMatch(
+        /the service answered 200 with a body that is not a metric response/,
       );
   });
 

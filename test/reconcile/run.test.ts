@@ -526,3 +526,57 @@ describe('a tree that lost most of the ledger', () => {
     expect(emulator.stats()).toMatchObject({ dryRuns: before.dryRuns, creates: before.creates });
   });
 });
+
+describe('a URL that is not the Console API is a configuration error, at once', () => {
+  const plan = (apiUrl: string) =>
+    execute({ mode: 'plan', cwd: repo.dir, apiUrl, apiKey: KEY, retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+
+  it.each([
+    [
+      'a host that does not resolve',
+      'https://no-such-host.invalid',
+      /cannot be reached \(could not connect \(ENOTFOUND/,
+    ],
+    [
+      'a refused first connection',
+      'http://user:hunter2@127.0.0.1:1',
+      /http:\/\/127\.0\.0\.1:1 cannot be reached/,
+    ],
+  ])('%s: exit 2, the URL without credentials, no "run again"', async (_, url, message) => {
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('some_metric'), countMetric('other_metric')]),
+    );
+    const { report, exitCode } = await plan(url);
+    expect(exitCode).toBe(ExitCode.Usage);
+    expect(report.failure).toMatchObject({ rule: 'config.api-url', message: expect.stringMatching(message) });
+    expect(report.failure!.message).toContain('check --api-url, CONSOLE_API_URL or apiUrl in the config');
+    expect(JSON.stringify(report)).not.toMatch(/hunter2|run again/);
+  });
+
+  it('a 404 on the route says the URL must be the base URL, without /console/v1', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    const { report, exitCode } = await plan(`${emulator.url}/console/v1`);
+    expect(exitCode).toBe(ExitCode.Usage);
+    expect(report.failure!.message).toContain('without /console/v1');
+    expect(emulator.stats().dryRuns).toBe(0);
+  });
+
+  it('an HTML login page is not the Console API', async () => {
+    const { createServer } = await import('node:http');
+    const page = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body>Sign in</body></html>');
+    });
+    await new Promise<void>((done) => page.listen(0, '127.0.0.1', done));
+    try {
+      await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+      const { port } = page.address() as { port: number };
+      const { report, exitCode } = await plan(`http://127.0.0.1:${port}`);
+      expect(exitCode).toBe(ExitCode.Usage);
+      expect(report.failure!.message).toMatch(/answered 200 with something that is not the Console API/);
+    } finally {
+      page.close();
+    }
+  });
+});
