@@ -14,12 +14,12 @@ import {
   processIo,
   renderReport,
   serveValidationWorker
-} from "./cli-chunks/chunk-N7WRXHZ2.js";
+} from "./cli-chunks/chunk-OKERTMMJ.js";
 import "./cli-chunks/chunk-RZQUZKEZ.js";
 import {
   closest,
   metricDefinitionSchema
-} from "./cli-chunks/chunk-2DNSZ32F.js";
+} from "./cli-chunks/chunk-BXB3454A.js";
 import {
   external_exports
 } from "./cli-chunks/chunk-5ZZMTDRD.js";
@@ -169,13 +169,13 @@ async function run(name, argv, io) {
     // The other commands are loaded only when run: validate (and each of its worker threads)
     // starts without the HTTP client, the engine or the emulator.
     case "emulator":
-      return (await import("./cli-chunks/emulator-SXK7TVV4.js")).emulatorCommand(argv);
+      return (await import("./cli-chunks/emulator-H5NQVD6G.js")).emulatorCommand(argv);
     case "plan":
-      return (await import("./cli-chunks/reconcile-W4VXFK3T.js")).planCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-NW42VMV3.js")).planCommand(argv, io);
     case "apply":
-      return (await import("./cli-chunks/reconcile-W4VXFK3T.js")).applyCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-NW42VMV3.js")).applyCommand(argv, io);
     case "reviews":
-      return (await import("./cli-chunks/reconcile-W4VXFK3T.js")).reviewsCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-NW42VMV3.js")).reviewsCommand(argv, io);
   }
 }
 function isEntryPoint(moduleUrl) {

@@ -40072,17 +40072,18 @@ function issueFindings(issue2, root, subject) {
         return [error2("schema.required", `${field} is required`, "key")];
       }
       return [
-        error2("schema.type", `${field} must be ${article(issue2.expected)}, not ${kindOf2(issue2.input)}`)
+        error2(
+          "schema.type",
+          `${field} must be ${article(issue2.expected)}, not ${kindOf2(issue2.input)}${subject.valueHint?.(path, issue2.input, "schema.type") ?? ""}`
+        )
       ];
     case "invalid_value": {
       const allowed = issue2.values.map((value) => `\`${String(value)}\``).join(", ");
+      if (issue2.input === void 0)
+        return [error2("schema.required", `${field} is required: one of ${allowed}`, "key")];
       const got = String(issue2.input);
-      return [
-        error2(
-          "schema.enum",
-          `${field} must be one of ${allowed}; got \`${got}\`${didYouMean(got, issue2.values.map(String))}`
-        )
-      ];
+      const hint = subject.valueHint?.(path, issue2.input, "schema.enum") ?? didYouMean(got, issue2.values.map(String));
+      return [error2("schema.enum", `${field} must be one of ${allowed}; got \`${got}\`${hint}`)];
     }
     case "invalid_union":
       return [error2("schema.type", `${field} has the wrong type: ${unionExpectation(issue2)}`)];
@@ -40091,7 +40092,8 @@ function issueFindings(issue2, root, subject) {
     case "invalid_format":
     case "custom": {
       const { rule, message } = splitRuleMessage(issue2.message, `schema.${issue2.code.replace("_", "-")}`);
-      return [error2(rule, `${field} ${message}${measured(issue2)}`)];
+      const hint = subject.valueHint?.(path, issue2.input, rule) ?? "";
+      return [error2(rule, `${field} ${message}${measured(issue2)}${hint}`)];
     }
     default:
       return [error2(`schema.${String(issue2.code).replace("_", "-")}`, `${field}: ${issue2.message}`)];
@@ -40540,7 +40542,11 @@ function isLoopback(hostname3) {
 }
 
 // src/config/load-config.ts
-var CONFIG_SUBJECT = { indefinite: "the config", definite: "the config" };
+var CONFIG_SUBJECT = {
+  indefinite: "the config",
+  definite: "the config",
+  valueHint: (path, input) => path[0] === "dynamicConfigs" && path.length === 2 && typeof input === "string" ? `: write \`- id: ${input}\` (each entry is a mapping with the config's id)` : void 0
+};
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
@@ -41442,11 +41448,34 @@ function crossFieldFindings(input, ctx) {
 }
 
 // src/definitions/check.ts
+var RESPONSE_ONLY_TYPES = {
+  event_user_window: "`event_user` (with a rollup window)",
+  count_distinct: "`event_user`",
+  hybrid_warehouse: "`user_warehouse`",
+  import_window: "the type of the metric it imports",
+  undefined: "the metric's real type",
+  setup_incomplete: "the metric's real type",
+  ads_segment_active_users: "a request type",
+  ads_segment_exposed_user_days: "a request type"
+};
 var DEFINITION_SUBJECT = {
   indefinite: "a metric definition",
   definite: "the definition",
   topLevelHints: {
-    dryRun: "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it"
+    dryRun: "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it",
+    metrics: "unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`"
+  },
+  valueHint: (path, input, rule) => {
+    const field = path.at(-1);
+    if (field === "type" && path.length === 1 && typeof input === "string" && Object.hasOwn(RESPONSE_ONLY_TYPES, input))
+      return `: \`${input}\` appears only in the service's responses; a definition writes ${RESPONSE_ONLY_TYPES[input]}`;
+    if (field === "percentile" && typeof input === "number" && input > 1 && input < 100)
+      return ` (a fraction: for p${input} write ${input / 100})`;
+    if (rule === "name.charset" && typeof input === "string") {
+      const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
+      return bad === void 0 ? void 0 : ` (\`${bad}\` is not one of them)`;
+    }
+    return void 0;
   }
 };
 function checkDefinition(input, options = {}) {
@@ -41454,8 +41483,22 @@ function checkDefinition(input, options = {}) {
   const parsed = schema.safeParse(input, { reportInput: true });
   const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  return [...structural, ...crossFieldFindings(input, { warehouseNative })];
+  return withoutFollowOns([...structural, ...crossFieldFindings(input, { warehouseNative })], input);
 }
+function withoutFollowOns(findings, input) {
+  if (typeof input !== "object" || input === null) return findings;
+  const keys = Object.keys(input);
+  if (keys.includes("metrics") && !keys.includes("name")) {
+    return findings.filter((finding) => finding.rule === "schema.unknown-key");
+  }
+  const meant = new Set(
+    findings.filter((finding) => finding.rule === "schema.unknown-key" && finding.path.length === 1).map((finding) => closest(String(finding.path[0]), DEFINITION_KEYS)).filter((key) => key !== void 0 && !keys.includes(key))
+  );
+  return findings.filter(
+    (finding) => finding.rule === "schema.unknown-key" || !(finding.path.length === 1 && meant.has(String(finding.path[0])))
+  );
+}
+var DEFINITION_KEYS = Object.keys(metricDefinitionSchema.shape);
 function hasErrors(findings) {
   return findings.some((finding) => finding.severity === "error");
 }

@@ -45,7 +45,14 @@ export type ConfigLoad =
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
-const CONFIG_SUBJECT: Subject = { indefinite: 'the config', definite: 'the config' };
+const CONFIG_SUBJECT: Subject = {
+  indefinite: 'the config',
+  definite: 'the config',
+  valueHint: (path, input) =>
+    path[0] === 'dynamicConfigs' && path.length === 2 && typeof input === 'string'
+      ? `: write \`- id: ${input}\` (each entry is a mapping with the config's id)`
+      : undefined,
+};
 
 /**
  * `configFile` given but missing is an error; not given and `metrics-as-code.yaml` absent means

@@ -3,6 +3,7 @@
 // validator and the emulator both call this, so a rule is written once.
 import type { Finding } from '../diagnostics/finding.js';
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
+import { closest } from '../diagnostics/suggest.js';
 import { crossFieldFindings, isWarehouseNative } from './rules.js';
 import { createMetricBodySchema, metricDefinitionSchema } from './schema.js';
 
@@ -13,11 +14,42 @@ export interface CheckOptions {
   requestBody?: boolean;
 }
 
+/** Types the service sends in responses but does not take in a request, and what to write instead. */
+const RESPONSE_ONLY_TYPES: Readonly<Record<string, string>> = {
+  event_user_window: '`event_user` (with a rollup window)',
+  count_distinct: '`event_user`',
+  hybrid_warehouse: '`user_warehouse`',
+  import_window: 'the type of the metric it imports',
+  undefined: "the metric's real type",
+  setup_incomplete: "the metric's real type",
+  ads_segment_active_users: 'a request type',
+  ads_segment_exposed_user_days: 'a request type',
+};
+
 const DEFINITION_SUBJECT: Subject = {
   indefinite: 'a metric definition',
   definite: 'the definition',
   topLevelHints: {
     dryRun: 'unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it',
+    metrics:
+      'unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`',
+  },
+  valueHint: (path, input, rule) => {
+    const field = path.at(-1);
+    if (
+      field === 'type' &&
+      path.length === 1 &&
+      typeof input === 'string' &&
+      Object.hasOwn(RESPONSE_ONLY_TYPES, input)
+    )
+      return `: \`${input}\` appears only in the service's responses; a definition writes ${RESPONSE_ONLY_TYPES[input]}`;
+    if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
+      return ` (a fraction: for p${input} write ${input / 100})`;
+    if (rule === 'name.charset' && typeof input === 'string') {
+      const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
+      return bad === undefined ? undefined : ` (\`${bad}\` is not one of them)`;
+    }
+    return undefined;
   },
 };
 
@@ -27,8 +59,34 @@ export function checkDefinition(input: unknown, options: CheckOptions = {}): Fin
   const parsed = schema.safeParse(input, { reportInput: true });
   const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  return [...structural, ...crossFieldFindings(input, { warehouseNative })];
+  return withoutFollowOns([...structural, ...crossFieldFindings(input, { warehouseNative })], input);
 }
+
+/**
+ * A misspelt key is the root error; "X is required" or "needs X" about the key it was meant to be
+ * is its echo and is not shown beside it. So is everything but the hint on a dbt-style `metrics:`
+ * list (its name and type are inside the list).
+ */
+function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
+  if (typeof input !== 'object' || input === null) return findings;
+  const keys = Object.keys(input);
+  if (keys.includes('metrics') && !keys.includes('name')) {
+    return findings.filter((finding) => finding.rule === 'schema.unknown-key');
+  }
+  const meant = new Set(
+    findings
+      .filter((finding) => finding.rule === 'schema.unknown-key' && finding.path.length === 1)
+      .map((finding) => closest(String(finding.path[0]), DEFINITION_KEYS))
+      .filter((key): key is string => key !== undefined && !keys.includes(key)),
+  );
+  return findings.filter(
+    (finding) =>
+      finding.rule === 'schema.unknown-key' ||
+      !(finding.path.length === 1 && meant.has(String(finding.path[0]))),
+  );
+}
+
+const DEFINITION_KEYS = Object.keys(metricDefinitionSchema.shape);
 
 export function hasErrors(findings: readonly Finding[]): boolean {
   return findings.some((finding) => finding.severity === 'error');

@@ -15,6 +15,8 @@ export interface Subject {
   definite: string;
   /** Messages for top-level keys that deserve more than "unknown key" (e.g. `dryRun`). */
   topLevelHints?: Readonly<Record<string, string>>;
+  /** More to say about a bad value (what to write instead), appended to the message. */
+  valueHint?: (path: FieldPath, input: unknown, rule: string) => string | undefined;
 }
 
 /** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
@@ -46,17 +48,19 @@ function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding
         return [error('schema.required', `${field} is required`, 'key')];
       }
       return [
-        error('schema.type', `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}`),
+        error(
+          'schema.type',
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? ''}`,
+        ),
       ];
     case 'invalid_value': {
       const allowed = issue.values.map((value) => `\`${String(value)}\``).join(', ');
+      if (issue.input === undefined)
+        return [error('schema.required', `${field} is required: one of ${allowed}`, 'key')];
       const got = String(issue.input);
-      return [
-        error(
-          'schema.enum',
-          `${field} must be one of ${allowed}; got \`${got}\`${didYouMean(got, issue.values.map(String))}`,
-        ),
-      ];
+      const hint =
+        subject.valueHint?.(path, issue.input, 'schema.enum') ?? didYouMean(got, issue.values.map(String));
+      return [error('schema.enum', `${field} must be one of ${allowed}; got \`${got}\`${hint}`)];
     }
     case 'invalid_union':
       return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}`)];
@@ -65,7 +69,8 @@ function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding
     case 'invalid_format':
     case 'custom': {
       const { rule, message } = splitRuleMessage(issue.message, `schema.${issue.code.replace('_', '-')}`);
-      return [error(rule, `${field} ${message}${measured(issue)}`)];
+      const hint = subject.valueHint?.(path, (issue as { input?: unknown }).input, rule) ?? '';
+      return [error(rule, `${field} ${message}${measured(issue)}${hint}`)];
     }
     default:
       return [error(`schema.${String(issue.code).replace('_', '-')}`, `${field}: ${issue.message}`)];

@@ -168,6 +168,11 @@ describe('a bad config is located', () => {
     ]);
   });
 
+  it('dynamicConfigs given as plain ids gets the right shape as a hint', () => {
+    const loaded = parseConfig('c.yaml', 'dynamicConfigs: [checkout_flow]\n');
+    expect(loaded.diagnostics[0]!.message).toContain('write `- id: checkout_flow`');
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,

@@ -485,3 +485,46 @@ describe('files at the size cap stay linear', () => {
     expect(found.message).toContain('it is already set on line 6');
   });
 });
+
+describe('messages that say what to write', () => {
+  it('a missing type is schema.required, listing the types', () => {
+    const found = expectAt(
+      `${MARK}name: no_type_here\nunitTypes: [u]\nmetricEvents: [{name: e}]\n`,
+      'schema.required',
+    );
+    expect(found.message).toMatch(/^type is required: one of `ratio`, /);
+  });
+
+  it('a response-only type says so and what to write instead', () => {
+    const found = expectAt(`name: window_metric\ntype: ${MARK}event_user_window\n`, 'schema.enum');
+    expect(found.message).toContain(
+      "`event_user_window` appears only in the service's responses; a definition writes `event_user`",
+    );
+  });
+
+  it('percentile: 99 suggests 0.99', () => {
+    const found = expectAt(
+      `name: p99_latency\ntype: percentile\npercentile: ${MARK}99\n`,
+      'percentile.range',
+    );
+    expect(found.message).toContain('(a fraction: for p99 write 0.99)');
+  });
+
+  it('name.charset names the offending character', () => {
+    expect(
+      expectAt(cloud('').replace('name: orders_per_user', `name: ${MARK}orders*per_user`), 'name.charset')
+        .message,
+    ).toContain('(`*` is not one of them)');
+  });
+
+  it('a misspelt key is one error, not also "needs" the key it was meant to be', () => {
+    const text = 'name: misspelt_events\ntype: sum\nunitTypes: [u]\nmetricEvent: [{name: e}]\n';
+    expect(diagnosticsOf(text).map((d) => d.rule)).toEqual(['schema.unknown-key']);
+  });
+
+  it('a dbt-style `metrics:` list gets one hint with the right shape', () => {
+    const found = diagnosticsOf('metrics:\n  - name: orders\n    type: sum\n');
+    expect(found.map((d) => d.rule)).toEqual(['schema.unknown-key']);
+    expect(found[0]!.message).toContain('one metric per YAML document, not a `metrics:` list');
+  });
+});
