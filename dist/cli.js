@@ -14,7 +14,7 @@ import {
   processIo,
   renderReport,
   serveValidationWorker
-} from "./cli-chunks/chunk-OKERTMMJ.js";
+} from "./cli-chunks/chunk-YXMEJXEA.js";
 import "./cli-chunks/chunk-RZQUZKEZ.js";
 import {
   closest,
@@ -171,11 +171,11 @@ async function run(name, argv, io) {
     case "emulator":
       return (await import("./cli-chunks/emulator-H5NQVD6G.js")).emulatorCommand(argv);
     case "plan":
-      return (await import("./cli-chunks/reconcile-NW42VMV3.js")).planCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-VBFWVFUC.js")).planCommand(argv, io);
     case "apply":
-      return (await import("./cli-chunks/reconcile-NW42VMV3.js")).applyCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-VBFWVFUC.js")).applyCommand(argv, io);
     case "reviews":
-      return (await import("./cli-chunks/reconcile-NW42VMV3.js")).reviewsCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-VBFWVFUC.js")).reviewsCommand(argv, io);
   }
 }
 function isEntryPoint(moduleUrl) {

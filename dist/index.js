@@ -43103,13 +43103,17 @@ async function executeValidated(request2, validation) {
   if (request2.localOnly) return localPlan(request2, validation, request2.localOnly.notice);
   const client = await connect(request2, validation.config);
   if ("rule" in client) return stoppedOutcome(request2.mode, validation.diagnostics, client);
+  const interrupt = () => client.stopSending("interrupted (Ctrl-C) before it was sent: running again creates the rest");
+  request2.signal?.addEventListener("abort", interrupt, { once: true });
   try {
-    return await executeRemote(request2, validation, client);
+    const outcome = await executeRemote(request2, validation, client);
+    return request2.signal?.aborted ? interrupted(outcome) : outcome;
   } catch (error2) {
     if (!(error2 instanceof ToolError)) throw error2;
     const failure = { rule: error2.rule, message: redactWith(request2.apiKey, error2.message) };
     return stoppedOutcome(request2.mode, validation.diagnostics, failure, error2.exitCode);
   } finally {
+    request2.signal?.removeEventListener("abort", interrupt);
     await client.close();
   }
 }
@@ -43127,7 +43131,7 @@ async function connect(request2, config) {
   if (!request2.apiKey) return cannot("config.api-key", "no API key (CONSOLE_API_KEY)");
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return cannot("config.insecure-api-url", insecure);
-  const { ConsoleClient, clientOptionsFromConfig } = await import("./action-chunks/client-ZNC56BXN.js");
+  const { ConsoleClient, clientOptionsFromConfig } = await import("./action-chunks/client-AFXIAXO6.js");
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(
@@ -43234,6 +43238,15 @@ function insecureUrlProblem(apiUrl, allowed) {
   if (allowed || !isCleartextRemote(apiUrl)) return void 0;
   const { origin } = new URL(apiUrl);
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+}
+function interrupted(outcome) {
+  const { created } = outcome.report.summary;
+  const message = `interrupted (Ctrl-C): ${created} metric(s) created and recorded before it; nothing more was sent: running again creates the rest`;
+  return {
+    ...outcome,
+    report: { ...outcome.report, failure: { rule: "run.interrupted", message } },
+    exitCode: 3 /* Transient */
+  };
 }
 function redactWith(apiKey, text) {
   return apiKey ? redact(text, apiKey) : text;

@@ -78,8 +78,18 @@ async function command(
     onProgress: progress.update,
     ...deps,
   };
+  // Ctrl-C: the first stops sending and prints what was done; a second one ends the process.
+  const interrupted = new AbortController();
+  const onInterrupt = () => {
+    if (interrupted.signal.aborted) process.exit(130);
+    io.stderr(
+      '\ninterrupted: finishing the requests in flight and recording them (Ctrl-C again to quit now)\n',
+    );
+    interrupted.abort();
+  };
+  process.on('SIGINT', onInterrupt);
   try {
-    const outcome = await execute(request);
+    const outcome = await execute({ ...request, signal: interrupted.signal });
     progress.done();
     io.stdout(renderReport(outcome.report, flags.format));
     return outcome.exitCode;
@@ -89,5 +99,7 @@ async function command(
     const failure = failureOf(error, key ? (text) => redact(text, key) : undefined);
     io.stderr(`metrics-as-code ${mode}: ${failure.message}\n`);
     return failure.exitCode;
+  } finally {
+    process.off('SIGINT', onInterrupt);
   }
 }

@@ -230,6 +230,14 @@ export class ConsoleClient {
     return { ok: false, error: { ...listing.error, message: this.redact(message) } };
   }
 
+  /**
+   * Sends nothing more (Ctrl-C): the calls in flight finish and are recorded; every later call
+   * ends at once with `why`, an unsent create that the next run makes.
+   */
+  stopSending(why: string): void {
+    this.stopFailure ??= apiError('transient', why);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -238,7 +246,7 @@ export class ConsoleClient {
   }
 
   private async fetchReviewsPage(path: string): Promise<PageAnswer> {
-    const send = async () => this.limit(() => this.transport.send('GET', this.basePath + path));
+    const send = async () => this.limit(() => this.sendUnlessStopped('GET', this.basePath + path));
     const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
     if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
@@ -259,11 +267,21 @@ export class ConsoleClient {
       await this.pacer.acquire();
       waited(performance.now() - queued);
       try {
-        return await this.limit(() => this.transport.send('POST', this.basePath + METRICS_PATH, body));
+        return await this.limit(() => this.sendUnlessStopped('POST', this.basePath + METRICS_PATH, body));
       } finally {
         this.pacer.release();
       }
     }, operation);
+  }
+
+  /**
+   * Checked again once the request has its turn: calls queued behind the concurrency limit when
+   * the run was stopped (Ctrl-C, a refused key, a wrong URL) are never sent.
+   */
+  private sendUnlessStopped(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
+    const refused = this.refusal();
+    if (refused) return Promise.reject(new StoppedBeforeSending(refused));
+    return body === undefined ? this.transport.send(method, path) : this.transport.send(method, path, body);
   }
 
   /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
@@ -286,6 +304,7 @@ export class ConsoleClient {
       } catch (error) {
         if (error instanceof BudgetWaitExceeded)
           return { kind: 'final', error: apiError('transient', error.message) };
+        if (error instanceof StoppedBeforeSending) return { kind: 'final', error: error.reason };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };
       }
       const misconfigured = this.misconfiguration(result, operation);
@@ -377,6 +396,12 @@ export class ConsoleClient {
   private unexpected(error: unknown): ApiError {
     const name = error instanceof Error ? error.name : typeof error;
     return apiError('transient', this.redact(`the request failed unexpectedly (${name})`));
+  }
+}
+
+class StoppedBeforeSending extends Error {
+  constructor(readonly reason: ApiError) {
+    super(reason.message);
   }
 }
 

@@ -60,6 +60,8 @@ export interface RunRequest {
   /** The clock retries wait on (tests pass a virtual one). */
   clock?: ConsoleClientOptions['clock'];
   now?: () => Date;
+  /** Aborted (Ctrl-C): nothing more is sent; what is in flight finishes and is recorded. */
+  signal?: AbortSignal;
   /** A pull request's run: its dry runs use only `api.pullRequestShare` of the budget. */
   pullRequest?: boolean;
   /** How long the file ledger waits for another run's lock (tests shorten it). */
@@ -139,14 +141,19 @@ async function executeValidated(request: RunRequest, validation: ValidationResul
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
   const client = await connect(request, validation.config);
   if ('rule' in client) return stoppedOutcome(request.mode, validation.diagnostics, client);
+  const interrupt = () =>
+    client.stopSending('interrupted (Ctrl-C) before it was sent: running again creates the rest');
+  request.signal?.addEventListener('abort', interrupt, { once: true });
   try {
-    return await executeRemote(request, validation, client);
+    const outcome = await executeRemote(request, validation, client);
+    return request.signal?.aborted ? interrupted(outcome) : outcome;
   } catch (error) {
     // A failure the tool names (the ledger unreadable or busy, GitHub refusing) is a report too.
     if (!(error instanceof ToolError)) throw error;
     const failure = { rule: error.rule, message: redactWith(request.apiKey, error.message) };
     return stoppedOutcome(request.mode, validation.diagnostics, failure, error.exitCode);
   } finally {
+    request.signal?.removeEventListener('abort', interrupt);
     await client.close();
   }
 }
@@ -301,6 +308,17 @@ function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefine
   if (allowed || !isCleartextRemote(apiUrl)) return undefined;
   const { origin } = new URL(apiUrl);
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+}
+
+/** Ctrl-C: what was done is reported and recorded; the run is unfinished (exit 3), not failed. */
+function interrupted(outcome: RunOutcome): RunOutcome {
+  const { created } = outcome.report.summary;
+  const message = `interrupted (Ctrl-C): ${created} metric(s) created and recorded before it; nothing more was sent: running again creates the rest`;
+  return {
+    ...outcome,
+    report: { ...outcome.report, failure: { rule: 'run.interrupted', message } },
+    exitCode: ExitCode.Transient,
+  };
 }
 
 function redactWith(apiKey: string | undefined, text: string): string {

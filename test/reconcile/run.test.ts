@@ -580,3 +580,37 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     }
   });
 });
+
+describe('Ctrl-C during apply', () => {
+  it('stops sending, records what was created, says so (exit 3), and the next run creates the rest', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 20 });
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, api: { ...FAST_CONFIG.api, concurrency: 2 } }),
+    );
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments(Array.from({ length: 30 }, (_, i) => countMetric(`ctrl_c_${i}`))),
+    );
+    const abort = new AbortController();
+    const { report, exitCode } = await run('apply', {
+      signal: abort.signal,
+      onProgress: (event) => {
+        if (event.done >= 4) abort.abort();
+      },
+    });
+    expect(exitCode).toBe(ExitCode.Transient);
+    expect(report.failure).toMatchObject({ rule: 'run.interrupted' });
+    const created = report.summary.created;
+    expect(created).toBeGreaterThanOrEqual(4);
+    expect(created).toBeLessThan(30);
+    expect(report.failure!.message).toContain(`${created} metric(s) created and recorded before it`);
+    expect(Object.keys((await repo.ledger()).metrics)).toHaveLength(created);
+    expect(emulator.stats().creates).toBe(created);
+    const again = await run('apply');
+    expect(again.exitCode).toBe(ExitCode.Ok);
+    expect(again.report.summary.created).toBe(30 - created);
+    expect(emulator.stats().creates).toBe(30);
+  });
+});
