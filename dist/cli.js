@@ -8,13 +8,12 @@ import {
   configSchema,
   execute,
   failureOf,
-  formatDiagnostic,
   isValidationWorker,
   parseCommandArgs,
   processIo,
   renderReport,
   serveValidationWorker
-} from "./cli-chunks/chunk-YXMEJXEA.js";
+} from "./cli-chunks/chunk-OP3MFPN4.js";
 import "./cli-chunks/chunk-RZQUZKEZ.js";
 import {
   closest,
@@ -104,14 +103,7 @@ ${VALIDATE_USAGE}`);
     ...flags.config !== void 0 && { configFile: flags.config },
     ...workers && { workers }
   });
-  if (exitCode === 2 /* Usage */ && flags.format === "text") {
-    const lines = report.diagnostics.map(formatDiagnostic).join("\n");
-    io.stderr(`${lines}
-the config has errors: nothing was validated
-`);
-  } else {
-    io.stdout(renderReport(report, flags.format));
-  }
+  io.stdout(renderReport(report, flags.format));
   return exitCode;
 }
 
@@ -171,11 +163,11 @@ async function run(name, argv, io) {
     case "emulator":
       return (await import("./cli-chunks/emulator-H5NQVD6G.js")).emulatorCommand(argv);
     case "plan":
-      return (await import("./cli-chunks/reconcile-VBFWVFUC.js")).planCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-H4LJWSZI.js")).planCommand(argv, io);
     case "apply":
-      return (await import("./cli-chunks/reconcile-VBFWVFUC.js")).applyCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-H4LJWSZI.js")).applyCommand(argv, io);
     case "reviews":
-      return (await import("./cli-chunks/reconcile-VBFWVFUC.js")).reviewsCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-H4LJWSZI.js")).reviewsCommand(argv, io);
   }
 }
 function isEntryPoint(moduleUrl) {

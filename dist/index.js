@@ -43056,6 +43056,10 @@ function validationReport(validation, notices = []) {
 }
 
 // src/reconcile/run.ts
+var CONFIG_STOPPED = {
+  rule: "config.invalid",
+  message: "the configuration has errors (listed): nothing was checked"
+};
 function stoppedOutcome(mode, diagnostics, failure, exitCode = 2 /* Usage */) {
   return { report: reportOf(mode, { diagnostics, ...failure && { failure } }), exitCode };
 }
@@ -43066,7 +43070,7 @@ async function execute(request2) {
     ...request2.configFile !== void 0 && { configFile: request2.configFile },
     ...request2.workers && { workers: request2.workers }
   });
-  if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics);
+  if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics, CONFIG_STOPPED);
   const { validation, notice } = withTrustedSettings(loaded.result, request2.trusted);
   const outcome = await executeValidated(request2, validation);
   if (notice) outcome.report.notices.push(notice);
@@ -43074,7 +43078,7 @@ async function execute(request2) {
 }
 async function executeReviews(request2) {
   const loaded = await loadConfig(request2.cwd, request2.configFile);
-  if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics);
+  if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics, CONFIG_STOPPED);
   const bare = { config: loaded.config, files: 0, definitions: [], diagnostics: [] };
   const { validation, notice } = withTrustedSettings(bare, request2.trusted);
   const outcome = await executeValidated(request2, validation);

@@ -5,7 +5,6 @@
 import type { WorkerOptions } from '../definitions/validate.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { execute } from '../reconcile/run.js';
-import { formatDiagnostic } from '../report/text.js';
 import { parseCommandArgs } from './args.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
@@ -43,12 +42,7 @@ export async function validateCommand(
     ...(flags.config !== undefined && { configFile: flags.config }),
     ...(workers && { workers }),
   });
-  if (exitCode === ExitCode.Usage && flags.format === 'text') {
-    // The config could not be used: its diagnostics, on the error stream, and nothing else.
-    const lines = report.diagnostics.map(formatDiagnostic).join('\n');
-    io.stderr(`${lines}\nthe config has errors: nothing was validated\n`);
-  } else {
-    io.stdout(renderReport(report, flags.format));
-  }
+  // Every diagnostic of the run, the config's included, on one stream in line order.
+  io.stdout(renderReport(report, flags.format));
   return exitCode;
 }

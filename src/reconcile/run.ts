@@ -76,6 +76,11 @@ export interface RunOutcome {
   config?: RepoConfig;
 }
 
+const CONFIG_STOPPED: RunFailure = {
+  rule: 'config.invalid',
+  message: 'the configuration has errors (listed): nothing was checked',
+};
+
 /** A run that stopped: by default a usage or config problem (exit 2), with what says why. */
 function stoppedOutcome(
   mode: RunMode,
@@ -93,7 +98,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     ...(request.configFile !== undefined && { configFile: request.configFile }),
     ...(request.workers && { workers: request.workers }),
   });
-  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
+  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
   const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
   const outcome = await executeValidated(request, validation);
   if (notice) outcome.report.notices.push(notice);
@@ -106,7 +111,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
  */
 async function executeReviews(request: RunRequest): Promise<RunOutcome> {
   const loaded = await loadConfig(request.cwd, request.configFile);
-  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics);
+  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
   const bare: ValidationResult = { config: loaded.config, files: 0, definitions: [], diagnostics: [] };
   const { validation, notice } = withTrustedSettings(bare, request.trusted);
   const outcome = await executeValidated(request, validation);

@@ -81,21 +81,21 @@ describe('validate, text', () => {
     expect(outcome.stdout).toContain('defs/a.yaml:1:7: error[name.length]');
   });
 
-  it('a config error: located diagnostics on stderr, exit 2', async () => {
+  it('a config error: located diagnostics on the same stream as any other, labelled error:, exit 2', async () => {
     await write({ 'metrics-as-code.yaml': 'onChange: warns\n', 'metrics/a.yaml': VALID });
     const outcome = await run(['validate', '--cwd', repo]);
     expect(outcome.code).toBe(2);
-    expect(outcome.stdout).toBe('');
-    expect(outcome.stderr).toContain(
-      'metrics-as-code.yaml:1:11: error[schema.enum]: onChange must be one of `warn`, `fail`',
-    );
-    expect(outcome.stderr).toContain('nothing was validated');
+    expect(outcome.stderr).toBe('');
+    expect(outcome.stdout.split('\n').slice(0, 2)).toEqual([
+      'error[config.invalid]: the configuration has errors (listed): nothing was checked',
+      'metrics-as-code.yaml:1:11: error[schema.enum]: onChange must be one of `warn`, `fail`; got `warns` (did you mean `warn`?)',
+    ]);
   });
 
   it('a missing --config file: exit 2', async () => {
     const outcome = await run(['validate', '--cwd', repo, '--config', 'nope.yaml']);
     expect(outcome.code).toBe(2);
-    expect(outcome.stderr).toContain('nope.yaml:1:1: error[config.unreadable]');
+    expect(outcome.stdout).toContain('nope.yaml:1:1: error[config.unreadable]');
   });
 
   it('terminal escapes in a key are shown escaped, not run', async () => {
@@ -236,7 +236,7 @@ describe('the real program', () => {
     });
     const misspelt = await spawnCli(['validate']);
     expect(misspelt.code).toBe(2);
-    expect(misspelt.stderr).toContain(
+    expect(misspelt.stdout).toContain(
       'metrics-as-code.yaml:2:8: error[files.none]: nothing to check: the definitions directory `metrcs` does not exist;',
     );
     await write({ 'metrics-as-code.yaml': 'allowEmpty: true\nmetrics:\n  dir: later\n' });
