@@ -17,7 +17,7 @@ export function renderText(report: RunReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function formatDiagnostic(d: Diagnostic): string {
+function formatDiagnostic(d: Diagnostic): string {
   return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
 }
 
