@@ -13,7 +13,7 @@ import {
   processIo,
   renderReport,
   serveValidationWorker
-} from "./cli-chunks/chunk-OP3MFPN4.js";
+} from "./cli-chunks/chunk-O7VTVX5B.js";
 import "./cli-chunks/chunk-RZQUZKEZ.js";
 import {
   closest,
@@ -163,11 +163,11 @@ async function run(name, argv, io) {
     case "emulator":
       return (await import("./cli-chunks/emulator-H5NQVD6G.js")).emulatorCommand(argv);
     case "plan":
-      return (await import("./cli-chunks/reconcile-H4LJWSZI.js")).planCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-2D4PLB2Y.js")).planCommand(argv, io);
     case "apply":
-      return (await import("./cli-chunks/reconcile-H4LJWSZI.js")).applyCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-2D4PLB2Y.js")).applyCommand(argv, io);
     case "reviews":
-      return (await import("./cli-chunks/reconcile-H4LJWSZI.js")).reviewsCommand(argv, io);
+      return (await import("./cli-chunks/reconcile-2D4PLB2Y.js")).reviewsCommand(argv, io);
   }
 }
 function isEntryPoint(moduleUrl) {

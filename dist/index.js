@@ -34360,8 +34360,12 @@ var GitHubLedgerStore = class {
         return current.ledger;
       }
       try {
-        this.known = current.journal.length > 0 ? void 0 : { ledger: next, base: next, sha: await this.put(next, current.sha), journal: [] };
-        if (current.journal.length > 0) await this.commitFolding(next, current);
+        if (current.journal.length > 0) {
+          this.known = void 0;
+          await this.commitFolding(next, current);
+        } else {
+          this.known = { ledger: next, base: next, sha: await this.put(next, current.sha), journal: [] };
+        }
         return next;
       } catch (error2) {
         this.known = void 0;
@@ -40790,6 +40794,7 @@ function at(definition, path, rule, severity, message) {
 function referenceDiagnostics(definitions, config, ledgerIds) {
   const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
   const known = /* @__PURE__ */ new Set([...inTree, ...config.externalMetrics, ...ledgerIds]);
+  const byName = idsByName(known);
   const cyclic = cyclicIds(definitions);
   const found = [];
   for (const definition of definitions) {
@@ -40821,7 +40826,7 @@ function referenceDiagnostics(definitions, config, ledgerIds) {
             [...reference.path, "name"],
             "reference.unknown",
             "error",
-            unknownMessage(reference, known, ledgerIds.length > 0)
+            unknownMessage(reference, byName, ledgerIds.length > 0)
           )
         );
       }
@@ -40829,16 +40834,25 @@ function referenceDiagnostics(definitions, config, ledgerIds) {
   }
   return found;
 }
-function unknownMessage(reference, known, ledgerRead) {
+function idsByName(known) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const id of known) {
+    const name = id.slice(0, id.lastIndexOf("::"));
+    const ids = byName.get(name);
+    if (ids) ids.push(id);
+    else byName.set(name, [id]);
+  }
+  return byName;
+}
+function unknownMessage(reference, byName, ledgerRead) {
   const where = `defined in the tree${ledgerRead ? ", recorded in the ledger" : ""} or listed in the config's externalMetrics`;
-  const sameName = [...known].filter((id) => id.startsWith(`${reference.name}::`));
+  const sameName = byName.get(reference.name) ?? [];
   if (sameName.length > 0) {
     const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(" or ");
     return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0].slice(reference.name.length + 2)}\``;
   }
-  const names = new Map([...known].map((id) => [id.slice(0, id.lastIndexOf("::")), id]));
-  const nearest = closest(reference.name, names.keys());
-  const hint = nearest ? ` (did you mean \`${names.get(nearest)}\`?)` : "";
+  const nearest = closest(reference.name, byName.keys());
+  const hint = nearest ? ` (did you mean \`${byName.get(nearest).at(-1)}\`?)` : "";
   return `no metric \`${reference.id}\` is ${where}${hint}; a metric made in the console goes in externalMetrics`;
 }
 function cyclicIds(definitions) {
@@ -40902,7 +40916,9 @@ function sameNameDiagnostics(definitions) {
   const byName = /* @__PURE__ */ new Map();
   for (const definition of definitions) {
     if (!definition.id) continue;
-    byName.set(definition.name, [...byName.get(definition.name) ?? [], definition]);
+    const group = byName.get(definition.name);
+    if (group) group.push(definition);
+    else byName.set(definition.name, [definition]);
   }
   const found = [];
   for (const group of byName.values()) {
@@ -41637,7 +41653,7 @@ function policyFindings(body, policy) {
   const findings = [];
   const add = (rule, severity, path, message, target = "value") => findings.push({ rule, severity, path, message, target });
   const name = typeof body.name === "string" ? body.name : void 0;
-  if (policy.namePattern && name !== void 0 && !new RegExp(policy.namePattern.pattern, "u").test(name)) {
+  if (policy.namePattern && name !== void 0 && !namePattern(policy.namePattern.pattern).test(name)) {
     add(
       "policy.namePattern",
       policy.namePattern.severity,
@@ -41691,6 +41707,11 @@ function tagFindings(tags, rule, add) {
         `tag \`${String(tag)}\` is not one of the team's tags: ${rule.allowed.map((t) => `\`${t}\``).join(", ")}`
       );
   });
+}
+var compiled;
+function namePattern(source) {
+  if (compiled?.source !== source) compiled = { source, pattern: new RegExp(source, "u") };
+  return compiled.pattern;
 }
 function nonBlank(value) {
   return typeof value === "string" && value.trim() !== "";
@@ -42626,7 +42647,7 @@ async function createAll(state, creates, recorder, options, now) {
       wave.map(async (entry) => {
         if (state.authFailure) return;
         if (skipForMissingComponents(state, entry, creating)) {
-          writes.push(drop(entry, recorder).catch(() => {
+          writes.push(recorder.drop(entry.definition.id).catch(() => {
           }));
           return;
         }
@@ -42637,7 +42658,7 @@ async function createAll(state, creates, recorder, options, now) {
         else counts.failed++;
         progress();
         if (settled === "record") writes.push(record(state, entry, recorder, options, now, unknown));
-        else if (settled === "drop") writes.push(drop(entry, recorder).catch(() => {
+        else if (settled === "drop") writes.push(recorder.drop(entry.definition.id).catch(() => {
         }));
         else unknown.push(entry.definition.id);
       })
@@ -42708,9 +42729,6 @@ function record(state, entry, recorder, options, now, unknown) {
     item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error2.message}): run again to record it`;
     state.transientFailures++;
   });
-}
-function drop(entry, recorder) {
-  return recorder.drop(entry.definition.id);
 }
 function heldNotice(held, claimedHere) {
   const holders = [...new Set([...held.values()].map(holderName))];
@@ -43135,7 +43153,7 @@ async function connect(request2, config) {
   if (!request2.apiKey) return cannot("config.api-key", "no API key (CONSOLE_API_KEY)");
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return cannot("config.insecure-api-url", insecure);
-  const { ConsoleClient, clientOptionsFromConfig } = await import("./action-chunks/client-AFXIAXO6.js");
+  const { ConsoleClient, clientOptionsFromConfig } = await import("./action-chunks/client-V4I3AYPA.js");
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(

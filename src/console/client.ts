@@ -281,7 +281,7 @@ export class ConsoleClient {
   private sendUnlessStopped(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
     const refused = this.refusal();
     if (refused) return Promise.reject(new StoppedBeforeSending(refused));
-    return body === undefined ? this.transport.send(method, path) : this.transport.send(method, path, body);
+    return this.transport.send(method, path, body);
   }
 
   /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
@@ -357,8 +357,9 @@ export class ConsoleClient {
         : 'is it the base URL of the service (e.g. https://console.example.com)?';
       return apiError('config', this.redact(`${at} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
     }
-    const page = result.body.trim() !== '' && !isJson(result.body);
-    if (!this.answered && result.status < 500 && result.status !== 429 && page) {
+    // Only until the service has answered once: no answer after that is parsed a second time here.
+    if (this.answered || result.status >= 500 || result.status === 429) return undefined;
+    if (result.body.trim() !== '' && !isJson(result.body)) {
       return apiError(
         'config',
         this.redact(

@@ -74,6 +74,7 @@ function referenceDiagnostics(
 ): Owned[] {
   const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
   const known = new Set([...inTree, ...config.externalMetrics, ...ledgerIds]);
+  const byName = idsByName(known);
   const cyclic = cyclicIds(definitions);
   const found: Owned[] = [];
   for (const definition of definitions) {
@@ -105,7 +106,7 @@ function referenceDiagnostics(
             [...reference.path, 'name'],
             'reference.unknown',
             'error',
-            unknownMessage(reference, known, ledgerIds.length > 0),
+            unknownMessage(reference, byName, ledgerIds.length > 0),
           ),
         );
       }
@@ -114,16 +115,31 @@ function referenceDiagnostics(
   return found;
 }
 
-function unknownMessage(reference: Reference, known: ReadonlySet<string>, ledgerRead: boolean): string {
+/** The known ids by metric name, in the order they are known (one pass, for every message). */
+function idsByName(known: ReadonlySet<string>): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const id of known) {
+    const name = id.slice(0, id.lastIndexOf('::'));
+    const ids = byName.get(name);
+    if (ids) ids.push(id);
+    else byName.set(name, [id]);
+  }
+  return byName;
+}
+
+function unknownMessage(
+  reference: Reference,
+  byName: ReadonlyMap<string, readonly string[]>,
+  ledgerRead: boolean,
+): string {
   const where = `defined in the tree${ledgerRead ? ', recorded in the ledger' : ''} or listed in the config's externalMetrics`;
-  const sameName = [...known].filter((id) => id.startsWith(`${reference.name}::`));
+  const sameName = byName.get(reference.name) ?? [];
   if (sameName.length > 0) {
     const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(' or ');
     return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0]!.slice(reference.name.length + 2)}\``;
   }
-  const names = new Map([...known].map((id) => [id.slice(0, id.lastIndexOf('::')), id]));
-  const nearest = closest(reference.name, names.keys());
-  const hint = nearest ? ` (did you mean \`${names.get(nearest)}\`?)` : '';
+  const nearest = closest(reference.name, byName.keys());
+  const hint = nearest ? ` (did you mean \`${byName.get(nearest)!.at(-1)}\`?)` : '';
   return `no metric \`${reference.id}\` is ${where}${hint}; a metric made in the console goes in externalMetrics`;
 }
 
@@ -192,7 +208,9 @@ function sameNameDiagnostics(definitions: readonly LoadedDefinition[]): Owned[] 
   const byName = new Map<string, LoadedDefinition[]>();
   for (const definition of definitions) {
     if (!definition.id) continue;
-    byName.set(definition.name, [...(byName.get(definition.name) ?? []), definition]);
+    const group = byName.get(definition.name);
+    if (group) group.push(definition);
+    else byName.set(definition.name, [definition]);
   }
   const found: Owned[] = [];
   for (const group of byName.values()) {

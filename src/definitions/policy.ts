@@ -27,7 +27,7 @@ export function policyFindings(body: Raw, policy: Policy): Finding[] {
     target: Finding['target'] = 'value',
   ) => findings.push({ rule, severity, path, message, target });
   const name = typeof body.name === 'string' ? body.name : undefined;
-  if (policy.namePattern && name !== undefined && !new RegExp(policy.namePattern.pattern, 'u').test(name)) {
+  if (policy.namePattern && name !== undefined && !namePattern(policy.namePattern.pattern).test(name)) {
     add(
       'policy.namePattern',
       policy.namePattern.severity,
@@ -92,6 +92,14 @@ function tagFindings(
         `tag \`${String(tag)}\` is not one of the team's tags: ${rule.allowed!.map((t) => `\`${t}\``).join(', ')}`,
       );
   });
+}
+
+let compiled: { source: string; pattern: RegExp } | undefined;
+
+/** The team's pattern, compiled once per run rather than once per definition. */
+function namePattern(source: string): RegExp {
+  if (compiled?.source !== source) compiled = { source, pattern: new RegExp(source, 'u') };
+  return compiled.pattern;
 }
 
 function nonBlank(value: unknown): boolean {

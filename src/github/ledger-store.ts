@@ -102,11 +102,13 @@ export class GitHubLedgerStore implements LedgerStore {
         return current.ledger;
       }
       try {
-        this.known =
-          current.journal.length > 0
-            ? undefined // the commit moved the branch: the next write reads it again
-            : { ledger: next, base: next, sha: await this.put(next, current.sha), journal: [] };
-        if (current.journal.length > 0) await this.commitFolding(next, current);
+        if (current.journal.length > 0) {
+          // The commit moves the branch: the next write reads it again.
+          this.known = undefined;
+          await this.commitFolding(next, current);
+        } else {
+          this.known = { ledger: next, base: next, sha: await this.put(next, current.sha), journal: [] };
+        }
         return next;
       } catch (error) {
         this.known = undefined;

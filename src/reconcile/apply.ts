@@ -100,7 +100,7 @@ async function createAll(
         if (state.authFailure) return;
         if (skipForMissingComponents(state, entry, creating)) {
           // Never sent: no claim is needed to recognise it later.
-          writes.push(drop(entry, recorder).catch(() => {}));
+          writes.push(recorder.drop(entry.definition.id).catch(() => {}));
           return;
         }
         const outcome = await options.client.create(entry.definition.body);
@@ -110,7 +110,7 @@ async function createAll(
         else counts.failed++;
         progress();
         if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
-        else if (settled === 'drop') writes.push(drop(entry, recorder).catch(() => {}));
+        else if (settled === 'drop') writes.push(recorder.drop(entry.definition.id).catch(() => {}));
         else unknown.push(entry.definition.id);
       }),
     );
@@ -210,10 +210,6 @@ function record(
     item.message = `${item.message ? `${item.message}; ` : ''}not yet recorded in the ledger (${(error as Error).message}): run again to record it`;
     state.transientFailures++;
   });
-}
-
-function drop(entry: PlannedDefinition, recorder: LedgerRecorder): Promise<void> {
-  return recorder.drop(entry.definition.id);
 }
 
 /** Which runs hold the claims, and that this run created none of those (nor, maybe, anything). */
