@@ -5,132 +5,51 @@ import {
   TOOL_VERSION
 } from "./cli-chunks/chunk-SGL5UIKH.js";
 import {
-  configSchema,
-  execute,
-  failureOf,
-  isValidationWorker,
-  parseCommandArgs,
-  processIo,
-  renderReport,
-  serveValidationWorker
-} from "./cli-chunks/chunk-O7VTVX5B.js";
-import "./cli-chunks/chunk-RZQUZKEZ.js";
+  isValidationWorker
+} from "./cli-chunks/chunk-KTITIUOV.js";
 import {
-  closest,
-  metricDefinitionSchema
-} from "./cli-chunks/chunk-BXB3454A.js";
+  failureOf
+} from "./cli-chunks/chunk-CM52FIMJ.js";
 import {
-  external_exports
-} from "./cli-chunks/chunk-5ZZMTDRD.js";
+  processIo
+} from "./cli-chunks/chunk-NFADNC4A.js";
+import {
+  COMMANDS,
+  isCommand,
+  overview
+} from "./cli-chunks/chunk-YTE7744D.js";
+import {
+  closest
+} from "./cli-chunks/chunk-YXGBYYAH.js";
+import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-
-// src/cli/schema.ts
-import { parseArgs } from "node:util";
-
-// src/definitions/json-schema.ts
-function definitionJsonSchema() {
-  return external_exports.toJSONSchema(metricDefinitionSchema, { target: "draft-7" });
-}
-function configJsonSchema() {
-  return external_exports.toJSONSchema(configSchema, { target: "draft-7", io: "input" });
-}
-function schemaText(schema) {
-  return `${JSON.stringify(schema, null, 2)}
-`;
-}
-
-// src/cli/schema.ts
-var SCHEMA_USAGE = `Usage: metrics-as-code schema [--config]
-
-Prints the JSON Schema of a metric definition; with --config, of the repo config
-(metrics-as-code.yaml). Use it with a first line such as
-  # yaml-language-server: $schema=../schema/metric.schema.json
-`;
-async function schemaCommand(argv, io = processIo) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { config: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-      strict: true,
-      allowPositionals: false
-    }));
-  } catch (error) {
-    io.stderr(`metrics-as-code schema: ${error.message}
-
-${SCHEMA_USAGE}`);
-    return 2 /* Usage */;
-  }
-  if (values.help) {
-    io.stdout(SCHEMA_USAGE);
-    return 0 /* Ok */;
-  }
-  io.stdout(schemaText(values.config ? configJsonSchema() : definitionJsonSchema()));
-  return 0 /* Ok */;
-}
-
-// src/cli/validate.ts
-var VALIDATE_USAGE = `Usage: metrics-as-code validate [--cwd DIR] [--config FILE] [--format text|json|markdown]
-
-Checks every metric definition under metrics.dir, and the repo config, without any network.
-
-  --cwd DIR        the repository root (default: .)
-  --config FILE    the repo config (default: metrics-as-code.yaml when present)
-  --format FORMAT  text (default), json or markdown
-
-Exit codes: 0 valid (warnings allowed), 1 invalid definitions, 2 usage or config error.
-`;
-async function validateCommand(argv, io = processIo, workers) {
-  const key = process.env.CONSOLE_API_KEY;
-  const args = parseCommandArgs(argv, key ? { secret: key } : {});
-  if (!args.ok) {
-    io.stderr(`metrics-as-code validate: ${args.message}
-
-${VALIDATE_USAGE}`);
-    return 2 /* Usage */;
-  }
-  const { flags } = args;
-  if (flags.help) {
-    io.stdout(VALIDATE_USAGE);
-    return 0 /* Ok */;
-  }
-  const { report, exitCode } = await execute({
-    mode: "validate",
-    cwd: flags.cwd,
-    ...flags.config !== void 0 && { configFile: flags.config },
-    ...workers && { workers }
-  });
-  io.stdout(renderReport(report, flags.format));
-  return exitCode;
-}
-
-// src/cli/main.ts
-var USAGE = `Usage: metrics-as-code <command> [flags]
-
-Commands:
-  validate   check every metric definition and the config locally (no network)
-  plan       validate, compare with the ledger, dry-run what would be created
-  apply      plan, then create each new metric exactly once
-  reviews    summarise the open reviews of the watched dynamic configs
-  emulator   serve a local Console API
-  schema     print the JSON Schema of a definition (--config: of the repo config)
-
-Flags: --cwd DIR, --config FILE, --format text|json|markdown, --api-url URL; --version.
-The API key is read from CONSOLE_API_KEY, never from a flag.
-Run \`metrics-as-code <command> --help\` for a command's own flags.
-`;
-var COMMANDS = ["validate", "plan", "apply", "reviews", "emulator", "schema"];
+var HANDLERS = {
+  // Large trees are checked on several threads, each running this same file (see below).
+  validate: async () => {
+    const { validateCommand } = await import("./cli-chunks/validate-UXRDHYRY.js");
+    return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
+  },
+  plan: async () => (await import("./cli-chunks/reconcile-MFEOILXM.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-MFEOILXM.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-MFEOILXM.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-TL4SZFY3.js")).initCommand,
+  emulator: async () => {
+    const { emulatorCommand } = await import("./cli-chunks/emulator-EMK5QIXN.js");
+    return (argv) => emulatorCommand(argv);
+  },
+  schema: async () => (await import("./cli-chunks/schema-BNDAZZSA.js")).schemaCommand
+};
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
   if (name === void 0) {
-    io.stderr(USAGE);
+    io.stderr(overview());
     return 2 /* Usage */;
   }
   if (name === "--help" || name === "-h" || name === "help") {
-    io.stdout(USAGE);
+    io.stdout(overview());
     return 0 /* Ok */;
   }
   if (name === "--version" || name === "-V") {
@@ -139,36 +58,16 @@ async function main(argv, io = processIo) {
     return 0 /* Ok */;
   }
   if (!isCommand(name)) {
-    const match = closest(name, COMMANDS);
+    const match = closest(name, Object.keys(COMMANDS));
     io.stderr(
       `metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ""}
 
-${USAGE}`
+${overview()}`
     );
     return 2 /* Usage */;
   }
-  return run(name, rest, io);
-}
-function isCommand(name) {
-  return COMMANDS.includes(name);
-}
-async function run(name, argv, io) {
-  switch (name) {
-    case "validate":
-      return validateCommand(argv, io, { entry: import.meta.url });
-    case "schema":
-      return schemaCommand(argv, io);
-    // The other commands are loaded only when run: validate (and each of its worker threads)
-    // starts without the HTTP client, the engine or the emulator.
-    case "emulator":
-      return (await import("./cli-chunks/emulator-H5NQVD6G.js")).emulatorCommand(argv);
-    case "plan":
-      return (await import("./cli-chunks/reconcile-2D4PLB2Y.js")).planCommand(argv, io);
-    case "apply":
-      return (await import("./cli-chunks/reconcile-2D4PLB2Y.js")).applyCommand(argv, io);
-    case "reviews":
-      return (await import("./cli-chunks/reconcile-2D4PLB2Y.js")).reviewsCommand(argv, io);
-  }
+  const handler = await HANDLERS[name]();
+  return handler(rest, io);
 }
 function isEntryPoint(moduleUrl) {
   const script = process.argv[1];
@@ -180,8 +79,12 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  serveValidationWorker();
+  void import("./cli-chunks/parallel-53KUANAR.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
+  process.stdout.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
@@ -195,6 +98,5 @@ if (isValidationWorker()) {
   );
 }
 export {
-  USAGE,
   main
 };

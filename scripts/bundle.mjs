@@ -1,7 +1,7 @@
 // Builds the two committed ESM bundles: dist/cli.js (the CLI) and dist/index.js (the Action).
 // CommonJS dependencies inside an ESM bundle need a real `require`, hence the banner.
 // `node scripts/bundle.mjs [OUTDIR]` writes elsewhere (the Action's end-to-end tests bundle fresh).
-import { readFileSync, rmSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const outdir = process.argv[2] ?? 'dist';
@@ -25,8 +25,19 @@ const versionOnly = {
   },
 };
 
+// Every `import 'undici'`, ours and @actions/http-client's (which pins another major), resolves
+// to the slim entry: one copy, and only the parts used (see scripts/undici-slim.mjs).
+const undiciSlim = {
+  name: 'undici-slim',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^undici$/ }, () => ({
+      path: new URL('./undici-slim.mjs', import.meta.url).pathname,
+    }));
+  },
+};
+
 const common = {
-  plugins: [versionOnly],
+  plugins: [versionOnly, undiciSlim],
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -54,3 +65,6 @@ await Promise.all([
     banner: { js: requireShim },
   }),
 ]);
+
+// The package's `bin`: run directly (`./dist/cli.js`, `npm i -g`, pre-commit), by its shebang.
+chmodSync(`${outdir}/cli.js`, 0o755);

@@ -1,24 +1,17 @@
-// Flags every command shares (README.md ("The CLI")), parsed one way for all of them. A bad flag is
-// a value with a message, which the command prints before exiting 2.
+// Each command's flags, parsed from its declaration (commands.ts), one way for all of them. A bad
+// flag is a value with a message, which the command prints before exiting 2.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { redact } from '../console/redact.js';
 import { closest } from '../diagnostics/suggest.js';
+import { COMMANDS, type CommandName, type CommandSpec } from './commands.js';
+
+type ParseArgsOptions = NonNullable<ParseArgsConfig['options']>;
 
 const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
-
-type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
-
-const COMMON_OPTIONS = {
-  cwd: { type: 'string' },
-  config: { type: 'string' },
-  format: { type: 'string' },
-  'api-url': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies OptionSpecs;
 
 interface CommonFlags {
   /** Absolute path of the repository root (`--cwd`, default the current directory). */
@@ -31,61 +24,74 @@ interface CommonFlags {
   help: boolean;
 }
 
-/** The values parseArgs gives for extra options: string or boolean, per the option's type. */
-type ExtraValues<E extends OptionSpecs> = {
-  [K in keyof E]?: E[K] extends { type: 'boolean' } ? boolean : string;
+type Flags<N extends CommandName> = (typeof COMMANDS)[N]['flags'];
+
+/** The value parseArgs gives for each declared flag: string, string list or boolean. */
+type FlagValues<N extends CommandName> = {
+  -readonly [K in keyof Flags<N>]?: Flags<N>[K] extends { type: 'boolean' }
+    ? boolean
+    : Flags<N>[K] extends { multiple: true }
+      ? string[]
+      : string;
 };
 
-export type ParsedArgs<E extends OptionSpecs> =
-  | { ok: true; flags: CommonFlags; extra: ExtraValues<E>; positionals: string[] }
-  | { ok: false; message: string };
+type Refused = { ok: false; message: string };
 
-export interface ParseOptions<E extends OptionSpecs> {
-  /** Command-specific options, beside the common ones. */
-  extra?: E;
-  /** Formats the command supports (default all). */
-  formats?: readonly OutputFormat[];
-  /** Positional arguments the command takes (default none). */
-  positionals?: boolean;
+export type ParsedFlags<N extends CommandName> =
+  | { ok: true; values: FlagValues<N>; positionals: string[] }
+  | Refused;
+
+export type ParsedArgs<N extends CommandName> =
+  | { ok: true; flags: CommonFlags; values: FlagValues<N>; positionals: string[] }
+  | Refused;
+
+export interface ParseOptions {
   /** Used to resolve `--cwd`; default process.cwd(). */
   baseDir?: string;
   /** The API key: a message that echoes an argument (a key pasted into --api-url) is redacted. */
   secret?: string;
 }
 
-/** Parses `argv` (the arguments after the command name). */
-export function parseCommandArgs<const E extends OptionSpecs = Record<never, never>>(
+/** The command's declared flags (commands.ts), nothing else: an unknown flag is refused. */
+export function parseFlags<N extends CommandName>(
+  name: N,
   argv: readonly string[],
-  options: ParseOptions<E> = {},
-): ParsedArgs<E> {
-  const specs = { ...COMMON_OPTIONS, ...options.extra } as OptionSpecs;
-  let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
-  let positionals: string[];
+  secret?: string,
+): ParsedFlags<N> {
+  const spec: CommandSpec = COMMANDS[name];
+  const options: ParseArgsOptions = {};
+  for (const [flag, { type, short, multiple }] of Object.entries(spec.flags))
+    options[flag] = { type, ...(short && { short }), ...(multiple && { multiple }) };
   try {
-    ({ values, positionals } = parseArgs({
+    const { values, positionals } = parseArgs({
       args: [...argv],
-      options: specs,
+      options,
       strict: true,
-      allowPositionals: options.positionals ?? false,
-    }));
+      allowPositionals: spec.positionals !== undefined,
+    });
+    return { ok: true, values: values as FlagValues<N>, positionals };
   } catch (error) {
-    return refused(explainParseError(error, Object.keys(specs)), options.secret);
+    return refused(explainParseError(error, Object.keys(options)), secret);
   }
-  const flags = commonFlags(values, options);
-  if (typeof flags === 'string') return refused(flags, options.secret);
-  const extra: Record<string, unknown> = {};
-  for (const key of Object.keys(options.extra ?? {})) extra[key] = values[key];
-  return { ok: true, flags, extra: extra as ExtraValues<E>, positionals };
 }
 
-function commonFlags(
-  values: Record<string, unknown>,
-  options: ParseOptions<OptionSpecs>,
-): CommonFlags | string {
+/** A repository command's flags: the declared ones, with --cwd, --config, --format and --api-url checked. */
+export function parseCommandArgs<N extends CommandName>(
+  name: N,
+  argv: readonly string[],
+  options: ParseOptions = {},
+): ParsedArgs<N> {
+  const parsed = parseFlags(name, argv, options.secret);
+  if (!parsed.ok) return parsed;
+  const flags = commonFlags(parsed.values as Record<string, unknown>, options);
+  if (typeof flags === 'string') return refused(flags, options.secret);
+  return { ...parsed, flags };
+}
+
+function commonFlags(values: Record<string, unknown>, options: ParseOptions): CommonFlags | string {
   const format = (values.format as string | undefined) ?? 'text';
-  const formats = options.formats ?? OUTPUT_FORMATS;
-  if (!formats.includes(format as OutputFormat)) {
-    return `--format must be one of ${formats.join(', ')}; got \`${format}\``;
+  if (!OUTPUT_FORMATS.includes(format as OutputFormat)) {
+    return `--format must be one of ${OUTPUT_FORMATS.join(', ')}; got \`${format}\``;
   }
   const base = options.baseDir ?? process.cwd();
   // Without --cwd (and --config), the repository is found the way tsc and eslint find theirs.
@@ -103,7 +109,7 @@ function commonFlags(
   return flags;
 }
 
-function refused(message: string, secret: string | undefined): { ok: false; message: string } {
+function refused(message: string, secret: string | undefined): Refused {
   return { ok: false, message: secret ? redact(message, secret) : message };
 }
 

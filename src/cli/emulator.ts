@@ -1,7 +1,6 @@
 // `metrics-as-code emulator`: serves the local Console API (docs/emulator.md) until SIGINT or
 // SIGTERM. Flags are checked before anything listens; a bad one exits 2 with what to fix.
 
-import { parseArgs } from 'node:util';
 import { AUTH_HEADER, reviewsPath } from '../contract/console-api.js';
 import { parseFaultSpec } from '../emulator/faults.js';
 import { DEFAULT_API_KEY } from '../emulator/keys.js';
@@ -15,8 +14,9 @@ import {
   startEmulator,
 } from '../emulator/server.js';
 import { ExitCode } from '../outcome/exit-codes.js';
-
-export const DEFAULT_CLI_PORT = 8787;
+import { parseFlags } from './args.js';
+import { DEFAULT_EMULATOR_PORT } from './commands.js';
+import { commandHelp, usageLine } from './help.js';
 
 export interface EmulatorCommandIo {
   stdout: (line: string) => void;
@@ -24,36 +24,6 @@ export interface EmulatorCommandIo {
   /** Stops the emulator like SIGINT does (tests use it instead of signals). */
   signal?: AbortSignal;
 }
-
-const USAGE = `Usage: metrics-as-code emulator [flags]
-
-Serves the Console API (reviews list, create metric) locally.
-
-  --port N             port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free one)
-  --host HOST          address to listen on (default 127.0.0.1)
-  --api-key KEY        accepted SERVICE-API-KEY, repeatable (default ${DEFAULT_API_KEY})
-  --seed FILE          YAML seed: dynamic configs with reviews, stored metrics (default: a sample)
-  --data-file FILE     keep created metrics in FILE across restarts
-  --warehouse-native   check every create as in a warehouse-native project
-  --latency-ms N       add N ms to every response
-  --rate-limit SPEC    limit POSTs, e.g. 100/10s,900/15m (answered 429 with Retry-After)
-  --faults SPEC        inject faults, e.g. 503:0.1,500-after-commit:0.1,429:0.05,reset:0.05
-  --fault-seed N       seed of the fault sequence (same seed, same faults)
-  -h, --help           show this help`;
-
-const FLAGS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
-  'api-key': { type: 'string', multiple: true },
-  seed: { type: 'string' },
-  'data-file': { type: 'string' },
-  'latency-ms': { type: 'string' },
-  'rate-limit': { type: 'string' },
-  faults: { type: 'string' },
-  'fault-seed': { type: 'string' },
-  'warehouse-native': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
 
 interface ParsedFlags {
   help: boolean;
@@ -63,13 +33,10 @@ interface ParsedFlags {
 
 /** Flags to emulator options; pure, so every usage error is testable without a server. */
 export function parseEmulatorFlags(argv: readonly string[]): Result<ParsedFlags> {
-  let values: ReturnType<typeof parseArgs<{ options: typeof FLAGS }>>['values'];
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: FLAGS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    return fail('usage.flag', (error as Error).message);
-  }
-  const port = integerFlag('--port', values.port, DEFAULT_CLI_PORT, 0, 65535);
+  const parsed = parseFlags('emulator', argv);
+  if (!parsed.ok) return fail('usage.flag', parsed.message);
+  const { values } = parsed;
+  const port = integerFlag('--port', values.port, DEFAULT_EMULATOR_PORT, 0, 65535);
   if (!port.ok) return port;
   const latency = integerFlag('--latency-ms', values['latency-ms'], 0, 0, 600_000);
   if (!latency.ok) return latency;
@@ -133,11 +100,11 @@ export async function emulatorCommand(argv: string[], io: Partial<EmulatorComman
   const args = argv[0] === 'emulator' ? argv.slice(1) : argv;
   const flags = parseEmulatorFlags(args);
   if (!flags.ok) {
-    err(`metrics-as-code emulator: ${flags.problem.message}\n\n${USAGE}`);
+    err(`metrics-as-code emulator: ${flags.problem.message}\n${usageLine('emulator')}`);
     return ExitCode.Usage;
   }
   if (flags.value.help) {
-    out(USAGE);
+    out(commandHelp('emulator').trimEnd());
     return ExitCode.Ok;
   }
   let emulator: Awaited<ReturnType<typeof startEmulator>>;

@@ -2,9 +2,23 @@
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** Asks a person a question and returns the answer; absent without a terminal (CI never asks). */
+  ask?(question: string): Promise<string>;
 }
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  ...(process.stdin.isTTY && process.stderr.isTTY && { ask: askOnTerminal }),
 };
+
+async function askOnTerminal(question: string): Promise<string> {
+  // Loaded on first use: most runs never ask.
+  const { createInterface } = await import('node:readline/promises');
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
+}

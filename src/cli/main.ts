@@ -3,41 +3,46 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TOOL_VERSION } from '../console/version.js';
-import { isValidationWorker, serveValidationWorker } from '../definitions/parallel.js';
+import { isValidationWorker } from '../definitions/worker-marker.js';
 import { closest } from '../diagnostics/suggest.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
+import { COMMANDS, type CommandName, isCommand } from './commands.js';
+import { overview } from './help.js';
 import { type CliIo, processIo } from './io.js';
-import { schemaCommand } from './schema.js';
-import { validateCommand } from './validate.js';
 
-export const USAGE = `Usage: metrics-as-code <command> [flags]
+type Handler = (argv: string[], io: CliIo) => Promise<number>;
 
-Commands:
-  validate   check every metric definition and the config locally (no network)
-  plan       validate, compare with the ledger, dry-run what would be created
-  apply      plan, then create each new metric exactly once
-  reviews    summarise the open reviews of the watched dynamic configs
-  emulator   serve a local Console API
-  schema     print the JSON Schema of a definition (--config: of the repo config)
-
-Flags: --cwd DIR, --config FILE, --format text|json|markdown, --api-url URL; --version.
-The API key is read from CONSOLE_API_KEY, never from a flag.
-Run \`metrics-as-code <command> --help\` for a command's own flags.
-`;
-
-const COMMANDS = ['validate', 'plan', 'apply', 'reviews', 'emulator', 'schema'] as const;
-type CommandName = (typeof COMMANDS)[number];
+/**
+ * Each command's module, imported only when that command runs: `--version` loads nothing, and
+ * validate (and each of its worker threads) starts without the HTTP client or the emulator.
+ */
+const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
+  // Large trees are checked on several threads, each running this same file (see below).
+  validate: async () => {
+    const { validateCommand } = await import('./validate.js');
+    return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
+  },
+  plan: async () => (await import('./reconcile.js')).planCommand,
+  apply: async () => (await import('./reconcile.js')).applyCommand,
+  reviews: async () => (await import('./reconcile.js')).reviewsCommand,
+  init: async () => (await import('./init.js')).initCommand,
+  emulator: async () => {
+    const { emulatorCommand } = await import('./emulator.js');
+    return (argv) => emulatorCommand(argv);
+  },
+  schema: async () => (await import('./schema.js')).schemaCommand,
+};
 
 /** Runs one command line (without `node` and the script) and returns its exit code. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined) {
-    io.stderr(USAGE);
+    io.stderr(overview());
     return ExitCode.Usage;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
-    io.stdout(USAGE);
+    io.stdout(overview());
     return ExitCode.Ok;
   }
   if (name === '--version' || name === '-V') {
@@ -45,37 +50,14 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return ExitCode.Ok;
   }
   if (!isCommand(name)) {
-    const match = closest(name, COMMANDS);
+    const match = closest(name, Object.keys(COMMANDS));
     io.stderr(
-      `metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ''}\n\n${USAGE}`,
+      `metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ''}\n\n${overview()}`,
     );
     return ExitCode.Usage;
   }
-  return run(name, rest, io);
-}
-
-function isCommand(name: string): name is CommandName {
-  return (COMMANDS as readonly string[]).includes(name);
-}
-
-async function run(name: CommandName, argv: string[], io: CliIo): Promise<number> {
-  switch (name) {
-    case 'validate':
-      // Large trees are checked on several threads, each running this same file (see below).
-      return validateCommand(argv, io, { entry: import.meta.url });
-    case 'schema':
-      return schemaCommand(argv, io);
-    // The other commands are loaded only when run: validate (and each of its worker threads)
-    // starts without the HTTP client, the engine or the emulator.
-    case 'emulator':
-      return (await import('./emulator.js')).emulatorCommand(argv);
-    case 'plan':
-      return (await import('./reconcile.js')).planCommand(argv, io);
-    case 'apply':
-      return (await import('./reconcile.js')).applyCommand(argv, io);
-    case 'reviews':
-      return (await import('./reconcile.js')).reviewsCommand(argv, io);
-  }
+  const handler = await HANDLERS[name]();
+  return handler(rest, io);
 }
 
 /** True when this file is the program node started (directly, through the bin link, or tsx). */
@@ -90,8 +72,13 @@ function isEntryPoint(moduleUrl: string): boolean {
 }
 
 if (isValidationWorker()) {
-  serveValidationWorker();
+  void import('../definitions/parallel.js').then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
+  // `metrics-as-code validate | head`: the reader left, so nobody is there to read the rest.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

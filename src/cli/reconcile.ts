@@ -3,36 +3,22 @@ import { redact } from '../console/redact.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { execute, type RunRequest } from '../reconcile/run.js';
+import type { CreateSummary } from '../reconcile/run-state.js';
 import type { RunMode } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
 import { parseCommandArgs } from './args.js';
+import { commandHelp, usageLine } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
 
-const USAGE: Record<Exclude<RunMode, 'validate'>, string> = {
-  plan: `usage: metrics-as-code plan [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL] [--dry-run-all]
-  Validates every definition, compares it with the ledger and dry-runs each one to be created.
-  The API key comes from CONSOLE_API_KEY.`,
-  apply: `usage: metrics-as-code apply [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL] [--adopt-existing] [--accept-changes]
-  Plans, then creates each definition to be created, recording each in the ledger.
-  The API key comes from CONSOLE_API_KEY.`,
-  reviews: `usage: metrics-as-code reviews [--cwd DIR] [--config FILE] [--format text|json|markdown] [--api-url URL]
-  Summarises the open reviews of the dynamic configs listed in the config.
-  The API key comes from CONSOLE_API_KEY.`,
-};
-
-const EXTRA_OPTIONS = {
-  plan: { 'dry-run-all': { type: 'boolean' } },
-  apply: { 'adopt-existing': { type: 'boolean' }, 'accept-changes': { type: 'boolean' } },
-  reviews: {},
-} as const;
+type Mode = Exclude<RunMode, 'validate'>;
 
 /** What a caller may inject into the engine: retry timing, its clock and the ledger lock's wait (tests, benchmarks). */
 export type EngineDeps = Pick<RunRequest, 'retry' | 'clock' | 'lockWaitMs'>;
 
 /** One command function per mode; the flags, engine and rendering are shared. */
 const commandFor =
-  (mode: Exclude<RunMode, 'validate'>) =>
+  (mode: Mode) =>
   (argv: string[], io: CliIo = processIo, env = process.env, deps: EngineDeps = {}) =>
     command(mode, argv, io, env, deps);
 
@@ -40,29 +26,32 @@ export const planCommand = commandFor('plan');
 export const applyCommand = commandFor('apply');
 export const reviewsCommand = commandFor('reviews');
 
+/** The most creates listed before asking; the rest are counted. */
+const LISTED_CREATES = 20;
+
 async function command(
-  mode: Exclude<RunMode, 'validate'>,
+  mode: Mode,
   argv: string[],
   io: CliIo,
   env: NodeJS.ProcessEnv,
   deps: EngineDeps,
 ): Promise<number> {
-  const parsed = parseCommandArgs(argv, {
-    extra: EXTRA_OPTIONS[mode],
-    ...(env.CONSOLE_API_KEY && { secret: env.CONSOLE_API_KEY }),
-  });
+  const parsed = parseCommandArgs(mode, argv, env.CONSOLE_API_KEY ? { secret: env.CONSOLE_API_KEY } : {});
   if (!parsed.ok) {
-    io.stderr(`metrics-as-code ${mode}: ${parsed.message}\n${USAGE[mode]}\n`);
+    io.stderr(
+      `metrics-as-code ${mode}: ${parsed.message}\n${usageLine(mode)}\nRun \`metrics-as-code ${mode} --help\` for every flag.\n`,
+    );
     return ExitCode.Usage;
   }
   if (parsed.flags.help) {
-    io.stdout(`${USAGE[mode]}\n`);
+    io.stdout(commandHelp(mode));
     return ExitCode.Ok;
   }
   const { flags } = parsed;
-  const extra = parsed.extra as Record<string, boolean | undefined>;
+  const values = parsed.values as Record<string, boolean | undefined>;
   const progress = progressReporter({ tty: process.stderr.isTTY === true, write: io.stderr });
   const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || undefined);
+  const ask = io.ask;
   const request: RunRequest = {
     mode,
     cwd: flags.cwd,
@@ -70,12 +59,21 @@ async function command(
     ...(apiUrl !== undefined && { apiUrl }),
     ...(env.CONSOLE_API_KEY && { apiKey: env.CONSOLE_API_KEY }),
     ...(env.GITHUB_SHA && { commit: env.GITHUB_SHA }),
-    dryRunAll: extra['dry-run-all'] === true,
-    adoptExisting: extra['adopt-existing'] === true,
-    acceptChanges: extra['accept-changes'] === true,
+    dryRunAll: values['dry-run-all'] === true,
+    adoptExisting: values['adopt-existing'] === true,
+    acceptChanges: values['accept-changes'] === true,
     // The markdown of a plan is the PR comment, which shows the watched reviews beside the plan.
     withReviews: mode === 'plan',
     onProgress: progress.update,
+    // A person at a terminal confirms what cannot be undone; --yes and CI never ask.
+    ...(mode === 'apply' &&
+      ask &&
+      values.yes !== true && {
+        confirm: (creates: readonly CreateSummary[]) => {
+          progress.done();
+          return confirmCreates(creates, io.stderr, ask);
+        },
+      }),
     ...deps,
   };
   // Ctrl-C: the first stops sending and prints what was done; a second one ends the process.
@@ -102,4 +100,20 @@ async function command(
   } finally {
     process.off('SIGINT', onInterrupt);
   }
+}
+
+/** Lists what apply will create and asks; only `y` or `yes` goes on. */
+export async function confirmCreates(
+  creates: readonly CreateSummary[],
+  write: (text: string) => void,
+  ask: (question: string) => Promise<string>,
+): Promise<boolean> {
+  const listed = creates.slice(0, LISTED_CREATES).map((c) => `  + ${c.id}  (${c.file}:${c.line})`);
+  const more = creates.length > LISTED_CREATES ? [`  … and ${creates.length - LISTED_CREATES} more`] : [];
+  const noun = creates.length === 1 ? 'metric' : 'metrics';
+  write(`apply will create ${creates.length} ${noun}:\n${[...listed, ...more].join('\n')}\n`);
+  const answer = await ask(
+    `Create ${creates.length === 1 ? 'it' : `these ${creates.length}`}? A created metric cannot be deleted through the API. [y/N] `,
+  );
+  return /^\s*y(es)?\s*$/i.test(answer);
 }

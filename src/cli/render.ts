@@ -3,11 +3,11 @@ import { COMMENT_MARKER } from '../github/markers.js';
 import { renderJson } from '../report/json.js';
 import { renderComment } from '../report/markdown.js';
 import type { RunReport } from '../report/model.js';
-import { renderText } from '../report/text.js';
+import { renderText, type TextOptions } from '../report/text.js';
 import type { OutputFormat } from './args.js';
 
-export function renderReport(report: RunReport, format: OutputFormat): string {
+export function renderReport(report: RunReport, format: OutputFormat, text: TextOptions = {}): string {
   if (format === 'json') return renderJson(report);
   if (format === 'markdown') return `${renderComment(report, { marker: COMMENT_MARKER })}\n`;
-  return renderText(report);
+  return renderText(report, text);
 }

@@ -1,48 +1,64 @@
-// `metrics-as-code validate`: local checks of every definition and the config, no network. The
-// same engine run as the Action's validate mode; only the rendering is the CLI's.
-// Exit 0 when nothing is an error (warnings allowed), 1 with errors, 2 for a usage or config error.
-
+// `metrics-as-code validate [PATH...]`: local checks of the definitions and the config, no network.
+// The same engine run as the Action's validate mode; only the rendering is the CLI's.
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import type { WorkerOptions } from '../definitions/validate.js';
+import { isInside, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { execute } from '../reconcile/run.js';
 import { parseCommandArgs } from './args.js';
+import { commandHelp, usageLine } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
-
-const VALIDATE_USAGE = `Usage: metrics-as-code validate [--cwd DIR] [--config FILE] [--format text|json|markdown]
-
-Checks every metric definition under metrics.dir, and the repo config, without any network.
-
-  --cwd DIR        the repository root (default: .)
-  --config FILE    the repo config (default: metrics-as-code.yaml when present)
-  --format FORMAT  text (default), json or markdown
-
-Exit codes: 0 valid (warnings allowed), 1 invalid definitions, 2 usage or config error.
-`;
 
 export async function validateCommand(
   argv: string[],
   io: CliIo = processIo,
   workers?: WorkerOptions,
+  baseDir = process.cwd(),
 ): Promise<number> {
   const key = process.env.CONSOLE_API_KEY;
-  const args = parseCommandArgs(argv, key ? { secret: key } : {});
+  const args = parseCommandArgs('validate', argv, { baseDir, ...(key && { secret: key }) });
   if (!args.ok) {
-    io.stderr(`metrics-as-code validate: ${args.message}\n\n${VALIDATE_USAGE}`);
+    io.stderr(`metrics-as-code validate: ${args.message}\n${usageLine('validate')}\n`);
     return ExitCode.Usage;
   }
-  const { flags } = args;
+  const { flags, values, positionals } = args;
   if (flags.help) {
-    io.stdout(VALIDATE_USAGE);
+    io.stdout(commandHelp('validate'));
     return ExitCode.Ok;
+  }
+  const only = repositoryPaths(positionals, baseDir, flags.cwd);
+  if (typeof only === 'string') {
+    io.stderr(`metrics-as-code validate: ${only}\n`);
+    return ExitCode.Usage;
   }
   const { report, exitCode } = await execute({
     mode: 'validate',
     cwd: flags.cwd,
     ...(flags.config !== undefined && { configFile: flags.config }),
     ...(workers && { workers }),
+    ...(only.length > 0 && { only }),
   });
   // Every diagnostic of the run, the config's included, on one stream in line order.
-  io.stdout(renderReport(report, flags.format));
+  io.stdout(renderReport(report, flags.format, { quiet: values.quiet === true }));
   return exitCode;
+}
+
+/**
+ * The files and folders named on the command line (as pre-commit and editors pass them: relative
+ * to where the command runs, or absolute), as posix paths in the repository, a folder's with a
+ * trailing `/`; empty for the whole tree; or what is wrong with one.
+ */
+function repositoryPaths(paths: readonly string[], baseDir: string, root: string): string[] | string {
+  const inRepo: string[] = [];
+  for (const path of paths) {
+    const absolute = resolve(baseDir, path);
+    if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
+    if (!existsSync(absolute)) return `\`${path}\`: no such file`;
+    const inside = toPosix(relative(root, absolute));
+    if (inside === '') return [];
+    inRepo.push(statSync(absolute).isDirectory() ? `${inside}/` : inside);
+  }
+  return inRepo;
 }

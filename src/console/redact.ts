@@ -18,10 +18,9 @@ const MIN_SUBSTRING_KEY = 8;
  */
 export function redact(text: string, secret: string): string {
   if (secret.length === 0 || text.length === 0) return text;
-  const forms = echoForms(secret);
   // Nearly every text holds no echo at all: found out without copying it (a digest has thousands).
-  const head = secret.length > MIN_PARTIAL_ECHO ? secret.slice(0, MIN_PARTIAL_ECHO) : undefined;
-  if (![...forms].some((form) => text.includes(form)) && !(head && text.includes(head))) return text;
+  if (!echoForms(secret).needles.some((needle) => text.includes(needle))) return text;
+  const { forms } = echoForms(secret);
   const covered = new Uint8Array(text.length);
   for (const form of forms) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
   markTruncatedEchoes(text, secret, covered);
@@ -33,12 +32,26 @@ export function redact(text: string, secret: string): string {
   return result;
 }
 
-let formsOf: { secret: string; forms: Set<string> } | undefined;
+interface EchoForms {
+  forms: Set<string>;
+  /** What any echo contains: each form, and the head a truncated echo starts with. */
+  needles: string[];
+  /** The needles as they read inside JSON text (JSON.stringify escapes one character at a time). */
+  jsonNeedles: string[];
+}
+
+let formsOf: { secret: string; echo: EchoForms } | undefined;
 
 /** The forms of the key, computed once per key (one key per run). */
-function echoForms(secret: string): Set<string> {
-  if (formsOf?.secret !== secret) formsOf = { secret, forms: computeEchoForms(secret) };
-  return formsOf.forms;
+function echoForms(secret: string): EchoForms {
+  if (formsOf?.secret !== secret) {
+    const forms = computeEchoForms(secret);
+    const head = secret.length > MIN_PARTIAL_ECHO ? [secret.slice(0, MIN_PARTIAL_ECHO)] : [];
+    const needles = [...forms, ...head];
+    const jsonNeedles = needles.map((needle) => JSON.stringify(needle).slice(1, -1));
+    formsOf = { secret, echo: { forms, needles, jsonNeedles } };
+  }
+  return formsOf.echo;
 }
 
 function computeEchoForms(secret: string): Set<string> {
@@ -85,23 +98,42 @@ function commonPrefixLength(text: string, start: number, secret: string): number
   return length;
 }
 
+/** A text redactor; `mayEcho`, when present, rules out a whole JSON text at once. */
+export interface Redactor {
+  (text: string): string;
+  /** False when no string inside this JSON text can hold an echo. */
+  mayEcho?: (json: string) => boolean;
+}
+
 /** A redactor bound to one key, for the many places that hold the key only to hide it. */
-export function redactorFor(secret: string): (text: string) => string {
-  return (text) => redact(text, secret);
+export function redactorFor(secret: string): Redactor {
+  const redactor: Redactor = (text) => redact(text, secret);
+  // A string holding an echo holds it escaped inside the value's JSON: escaping is per character.
+  redactor.mayEcho = (json) =>
+    secret.length > 0 && echoForms(secret).jsonNeedles.some((needle) => json.includes(needle));
+  return redactor;
 }
 
 /**
  * Every string inside `value` (a report, say) redacted, keys and structure kept: output built from
  * it stays well-formed (valid JSON, an intact table), unlike output rewritten after rendering.
  */
-export function redactValues<T>(value: T, redactText: (text: string) => string): T {
+export function redactValues<T>(value: T, redactText: Redactor): T {
+  if (typeof value === 'string') return redactText(value) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  // One serialisation instead of a walk over thousands of strings, when the redactor can tell.
+  if (redactText.mayEcho && !redactText.mayEcho(JSON.stringify(value))) return value;
+  return redactWalk(value, redactText);
+}
+
+function redactWalk<T>(value: T, redactText: Redactor): T {
   if (typeof value === 'string') return redactText(value) as T;
   if (typeof value !== 'object' || value === null) return value;
   // Copied only where something was replaced: a large report with no echo costs one walk.
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     value.forEach((entry, i) => {
-      const redacted = redactValues(entry, redactText);
+      const redacted = redactWalk(entry, redactText);
       if (redacted === entry) return;
       copy ??= [...value];
       copy[i] = redacted;
@@ -110,7 +142,7 @@ export function redactValues<T>(value: T, redactText: (text: string) => string):
   }
   let copy: Record<string, unknown> | undefined;
   for (const [key, entry] of Object.entries(value)) {
-    const redacted = redactValues(entry, redactText);
+    const redacted = redactWalk(entry, redactText);
     if (redacted === entry) continue;
     copy ??= { ...(value as Record<string, unknown>) };
     // defineProperty: a key named `__proto__` is data here, not the prototype.

@@ -1,7 +1,7 @@
 // How the client reads the contract's responses (contract/console-api.ts): leniently, because the
 // real service sends more than the contract lists and sometimes less. Each relaxation is derived
 // from the contract's own schema, so the shapes themselves are written once.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   errorBodySchema,
   metricResponseSchema,

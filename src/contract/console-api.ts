@@ -2,7 +2,7 @@
 // the review statuses and types, and the request and response shapes. The emulator answers with
 // these shapes (`satisfies`) and the client parses with them, so the two cannot drift apart.
 // The create request body is the metric definition schema itself (definitions/schema.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 
 const API_PREFIX = '/console/v1';
 export const METRICS_PATH = `${API_PREFIX}/metrics`;

@@ -1,7 +1,7 @@
 // The JSON Schemas editors use for completion and checks (`# yaml-language-server: $schema=...`),
 // generated from the same zod schemas the tool validates with. `schema/*.schema.json` are these,
 // committed; a test fails when they drift.
-import { z } from 'zod';
+import * as z from 'zod';
 import { configSchema } from '../config/schema.js';
 import { metricDefinitionSchema } from './schema.js';
 

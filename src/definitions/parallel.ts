@@ -4,7 +4,7 @@
 // others. Small trees stay on the main thread: a worker's start costs as much as ~500 files.
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RepoConfig } from '../config/schema.js';
 import {
   type CheckContext,
@@ -13,6 +13,7 @@ import {
   type FileReport,
   readAndCheckFile,
 } from './check-file.js';
+import { isValidationWorker, WORKER_MARKER } from './worker-marker.js';
 
 export interface WorkerOptions {
   /**
@@ -34,13 +35,12 @@ export interface CheckedFiles {
   byWorkers: number;
 }
 
-const MARKER = 'metrics-as-code:validate-worker';
 const CHUNK = 32;
 const FILES_PER_THREAD = 500;
 const MAX_THREADS = 4;
 
 interface Job {
-  marker: typeof MARKER;
+  marker: typeof WORKER_MARKER;
   cwd: string;
   files: readonly string[];
   config: RepoConfig;
@@ -70,7 +70,7 @@ export async function checkFiles(
   const threads = workers ? threadCount(files.length, workers) : 1;
   if (!workers || threads < 2)
     return { reports: files.map((file) => readAndCheckFile(cwd, file, context)), byWorkers: 0 };
-  const job: Job = { marker: MARKER, cwd, files, config, counter: new SharedArrayBuffer(4) };
+  const job: Job = { marker: WORKER_MARKER, cwd, files, config, counter: new SharedArrayBuffer(4) };
   if (configSource) job.configSource = configSource;
   const fromWorkers = new Map<number, FileReport[]>();
   const workerCount = workers.offMainThread ? threads : threads - 1;
@@ -138,10 +138,6 @@ function collect(job: Job, context: CheckContext, chunks: Map<number, FileReport
     reports.push(...chunk);
   }
   return reports;
-}
-
-export function isValidationWorker(): boolean {
-  return !isMainThread && (workerData as Partial<Job> | null)?.marker === MARKER;
 }
 
 /** The worker's side: check chunks and post each back; the thread ends when none is left. */

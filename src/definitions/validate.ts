@@ -50,6 +50,8 @@ export interface ValidationResult {
   configFile?: string;
   /** Definition files found and read (including the ones refused). */
   files: number;
+  /** Their posix paths relative to the repository root, in order. */
+  fileNames: string[];
   /** Every document that is a mapping, valid or not, in file order. */
   definitions: LoadedDefinition[];
   /** Every finding, placed, sorted by file, line and column. */
@@ -156,6 +158,7 @@ function assemble(
     config,
     ...(configSource && { configFile: configSource.file }),
     files: reports.length,
+    fileNames: reports.map((report) => report.file),
     definitions,
     diagnostics: sortDiagnostics(dedupe(diagnostics)),
   };

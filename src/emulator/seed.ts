@@ -3,7 +3,7 @@
 // from the built-in sample; either way it is checked here, with errors that name the field.
 import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CONTENTLESS_REVIEW_TYPES,
   REVIEW_STATUSES,

@@ -7,6 +7,15 @@ export enum ExitCode {
   Auth = 4,
 }
 
+/** What each code tells the person who reads it: the CLI's help and the README's table. */
+export const EXIT_MEANING: Record<ExitCode, string> = {
+  [ExitCode.Ok]: 'all good (warnings allowed)',
+  [ExitCode.Findings]: 'findings: invalid definitions, rejected dry runs, failed creates',
+  [ExitCode.Usage]: 'usage or configuration error: fix it, running again will not help',
+  [ExitCode.Transient]: 'unfinished (service unavailable, budget wait, interrupted): run again',
+  [ExitCode.Auth]: 'the Console API refused the key',
+};
+
 /**
  * An auth failure stops everything; an unfinished run (transient) says "run again" before the
  * findings, because running again is what finishes it.

@@ -21,7 +21,8 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   if (state.misplaced) return state.finish('apply', options.onChange);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   const creates = state.planned.filter((entry) => entry.action === 'create');
-  if (creates.length > 0) await createAll(state, creates, recorder, options, now);
+  if (creates.length > 0 && (await confirmed(state, creates, options)))
+    await createAll(state, creates, recorder, options, now);
   await recorder.close().catch((error: unknown) => {
     // Every outcome is in the journal already; folding it in is only tidying for the next read.
     state.notice(
@@ -29,6 +30,24 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
     );
   });
   return state.finish('apply', options.onChange);
+}
+
+/** A person asked (at a terminal) said yes, or nobody was to be asked. */
+async function confirmed(
+  state: RunState,
+  creates: readonly PlannedDefinition[],
+  options: EngineOptions,
+): Promise<boolean> {
+  if (!options.confirm) return true;
+  const summaries = creates.map(({ definition: { id, file, line } }) => ({ id, file, line }));
+  if (await options.confirm(summaries)) return true;
+  for (const entry of creates) {
+    const item = state.item(entry);
+    item.result = 'skipped';
+    item.message = 'not created: not confirmed';
+  }
+  state.notice('Nothing was created: the creates were not confirmed. Run again and answer y, or pass --yes.');
+  return false;
 }
 
 /** `--accept-changes`: the change was made in the console; record the definition's new hash. */

@@ -1,7 +1,7 @@
 // Reading a stored ledger back: both stores parse with this, so a corrupt or hand-edited ledger
 // is a clear error instead of a run that silently re-creates everything.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import type { JournalBatch, Ledger } from './ledger.js';

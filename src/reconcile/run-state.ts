@@ -35,6 +35,18 @@ export interface EngineOptions {
   now?: () => Date;
   /** How often apply writes its records (default: every 200 records or 5 s). */
   flush?: FlushPolicy;
+  /**
+   * Asked once before the first create, with what would be created (a person at a terminal:
+   * creates cannot be undone). False: nothing is created.
+   */
+  confirm?: (creates: readonly CreateSummary[]) => Promise<boolean>;
+}
+
+/** One metric apply is about to create, as a person is asked about it. */
+export interface CreateSummary {
+  id: string;
+  file: string;
+  line: number;
 }
 
 export interface EngineOutcome {

@@ -13,7 +13,7 @@ import {
 import type { ConsoleClient, ConsoleClientOptions } from '../console/client.js';
 import { redact } from '../console/redact.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
-import { type ValidationResult, validateRepository, type WorkerOptions } from '../definitions/validate.js';
+import type { ValidationResult, WorkerOptions } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
@@ -25,7 +25,7 @@ import type { LedgerStore } from './ledger.js';
 import { plan } from './plan.js';
 import { collectReviews } from './reviews-digest.js';
 import type { EngineOptions } from './run-state.js';
-import { validationReport } from './validation-report.js';
+import { onlyFiles, validationReport } from './validation-report.js';
 
 export interface RunRequest {
   mode: RunMode;
@@ -54,6 +54,8 @@ export interface RunRequest {
   /** Also summarise the watched configs' reviews (the PR comment shows them beside the plan). */
   withReviews?: boolean;
   onProgress?: EngineOptions['onProgress'];
+  /** apply: asked before the first create (a person at a terminal). */
+  confirm?: EngineOptions['confirm'];
   userAgent?: string;
   /** Retry timing of the client (tests and benchmarks shorten the waits). */
   retry?: ConsoleClientOptions['retry'];
@@ -68,6 +70,11 @@ export interface RunRequest {
   lockWaitMs?: number;
   /** Validation of a large tree on worker threads (the CLI passes its own entry file). */
   workers?: WorkerOptions;
+  /**
+   * validate: report only these files (posix, repository-relative), though the whole tree is
+   * checked, so a duplicate id or a reference is still judged against the rest.
+   */
+  only?: readonly string[];
 }
 
 export interface RunOutcome {
@@ -91,8 +98,23 @@ function stoppedOutcome(
   return { report: reportOf(mode, { diagnostics, ...(failure && { failure }) }), exitCode };
 }
 
+/**
+ * The HTTP client's module, loaded once and only by a run that may call the Console API: validate
+ * (and each of its worker threads) never loads it. Started early, its reading from disk overlaps
+ * the config's.
+ */
+let clientLoading: Promise<typeof import('../console/client.js')> | undefined;
+function clientModule(): Promise<typeof import('../console/client.js')> {
+  clientLoading ??= import('../console/client.js');
+  return clientLoading;
+}
+
 export async function execute(request: RunRequest): Promise<RunOutcome> {
+  // A failed load is reported where the module is awaited (connect), not as an unhandled rejection.
+  if (request.mode !== 'validate' && !request.localOnly) clientModule().catch(() => {});
   if (request.mode === 'reviews') return executeReviews(request);
+  // Loaded here, not above: a reviews run reads no definition and need not load the checking code.
+  const { validateRepository } = await import('../definitions/validate.js');
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...(request.configFile !== undefined && { configFile: request.configFile }),
@@ -112,7 +134,13 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
 async function executeReviews(request: RunRequest): Promise<RunOutcome> {
   const loaded = await loadConfig(request.cwd, request.configFile);
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
-  const bare: ValidationResult = { config: loaded.config, files: 0, definitions: [], diagnostics: [] };
+  const bare: ValidationResult = {
+    config: loaded.config,
+    files: 0,
+    fileNames: [],
+    definitions: [],
+    diagnostics: [],
+  };
   const { validation, notice } = withTrustedSettings(bare, request.trusted);
   const outcome = await executeValidated(request, validation);
   outcome.report.diagnostics.unshift(...loaded.diagnostics);
@@ -142,7 +170,7 @@ function withTrustedSettings(
 }
 
 async function executeValidated(request: RunRequest, validation: ValidationResult): Promise<RunOutcome> {
-  if (request.mode === 'validate') return validationOutcome(validation);
+  if (request.mode === 'validate') return validationOutcome(validation, request.only);
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
   const client = await connect(request, validation.config);
   if ('rule' in client) return stoppedOutcome(request.mode, validation.diagnostics, client);
@@ -178,8 +206,7 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
   if (!request.apiKey) return cannot('config.api-key', 'no API key (CONSOLE_API_KEY)');
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return cannot('config.insecure-api-url', insecure);
-  // Loaded only here: `validate` (and each of its worker threads) never loads the HTTP client.
-  const { ConsoleClient, clientOptionsFromConfig } = await import('../console/client.js');
+  const { ConsoleClient, clientOptionsFromConfig } = await clientModule();
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(
@@ -219,6 +246,7 @@ async function executeRemote(
     ...(request.adoptExisting && { adoptExisting: true }),
     ...(request.acceptChanges && { acceptChanges: true }),
     ...(request.onProgress && { onProgress: request.onProgress }),
+    ...(request.confirm && { confirm: request.confirm }),
     flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1000 },
   };
   const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);
@@ -253,7 +281,7 @@ async function localPlan(
     return outcome;
   } catch (error) {
     // The ledger is only a help here: without it, local validation still answers.
-    const fallback = validationOutcome(validation);
+    const fallback = validationOutcome(validation, undefined);
     fallback.report.notices.push(
       notice,
       `The ledger at ${store.location} could not be read (${(error as Error).message}).`,
@@ -272,8 +300,9 @@ function ledgerStore(request: RunRequest, config: RepoConfig): LedgerStore {
   );
 }
 
-function validationOutcome(validation: ValidationResult): RunOutcome {
-  const report = validationReport(withCatalogueChecks(validation));
+function validationOutcome(validation: ValidationResult, only: readonly string[] | undefined): RunOutcome {
+  const checked = withCatalogueChecks(validation);
+  const report = validationReport(only ? onlyFiles(checked, only) : checked);
   return { report, exitCode: exitCodeOf({ auth: false, transient: false, errors: report.summary.errors }) };
 }
 

@@ -1,4 +1,5 @@
 import type { ValidationResult } from '../definitions/validate.js';
+import { type Diagnostic, sortDiagnostics } from '../diagnostics/finding.js';
 import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
 
 /**
@@ -24,4 +25,58 @@ export function validationReport(validation: ValidationResult, notices: string[]
     items,
     notices,
   });
+}
+
+/**
+ * The validation of the whole tree, narrowed to the files (and folders, `dir/`) a user named
+ * (`validate PATH...`): their
+ * definitions and diagnostics only. A named file that is not a definition file is said to be
+ * skipped; naming none that is checks nothing, which is an error.
+ */
+export function onlyFiles(validation: ValidationResult, paths: readonly string[]): ValidationResult {
+  const files = new Set(paths.filter((path) => !path.endsWith('/')));
+  const folders = paths.filter((path) => path.endsWith('/'));
+  const named = (file: string) => files.has(file) || folders.some((folder) => file.startsWith(folder));
+  const known = new Set(validation.fileNames);
+  const checked = validation.fileNames.filter(named);
+  const skipped = [...files].filter((file) => !known.has(file));
+  const severity = checked.length === 0 ? 'error' : 'warning';
+  const why = 'it is outside metrics.dir, or metrics.include or metrics.exclude leave it out';
+  const notDefinitions = skipped.map((file) =>
+    pathDiagnostic(
+      file,
+      severity,
+      'files.not-a-definition',
+      `not checked: \`${file}\` is not a definition file (${why})`,
+    ),
+  );
+  if (checked.length === 0 && skipped.length === 0)
+    for (const folder of folders)
+      notDefinitions.push(
+        pathDiagnostic(
+          folder,
+          'error',
+          'files.none',
+          `nothing to check: no definition file under \`${folder}\``,
+        ),
+      );
+  return {
+    ...validation,
+    files: checked.length,
+    fileNames: checked,
+    definitions: validation.definitions.filter((definition) => named(definition.file)),
+    diagnostics: sortDiagnostics([
+      ...validation.diagnostics.filter((diagnostic) => named(diagnostic.file)),
+      ...notDefinitions,
+    ]),
+  };
+}
+
+function pathDiagnostic(
+  file: string,
+  severity: Diagnostic['severity'],
+  rule: string,
+  message: string,
+): Diagnostic {
+  return { file, line: 1, column: 1, severity, rule, message, path: '' };
 }

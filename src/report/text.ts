@@ -5,9 +5,15 @@ import type { Diagnostic } from '../diagnostics/finding.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
-export function renderText(report: RunReport): string {
+export interface TextOptions {
+  /** Only what is wrong: the failure and the diagnostics, nothing when all is well. */
+  quiet?: boolean;
+}
+
+export function renderText(report: RunReport, options: TextOptions = {}): string {
+  if (options.quiet) return quietText(report);
   const lines = [
-    ...(report.failure ? [`error[${clean(report.failure.rule)}]: ${clean(report.failure.message)}`] : []),
+    ...failureLines(report),
     ...report.notices.map((notice) => `note: ${clean(notice)}`),
     ...report.diagnostics.map(formatDiagnostic),
     ...itemLines(report),
@@ -15,6 +21,16 @@ export function renderText(report: RunReport): string {
     summaryLine(report),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+function failureLines(report: RunReport): string[] {
+  const { failure } = report;
+  return failure ? [`error[${clean(failure.rule)}]: ${clean(failure.message)}`] : [];
+}
+
+function quietText(report: RunReport): string {
+  const lines = [...failureLines(report), ...report.diagnostics.map(formatDiagnostic)];
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
 function formatDiagnostic(d: Diagnostic): string {

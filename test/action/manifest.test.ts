@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   readActionManifest,
   withActionTables,
+  withCliTables,
   withDigestTables,
   withTypeFieldsTable,
 } from '../../scripts/readme-tables.js';
@@ -48,6 +49,11 @@ describe('action.yml', () => {
   it("the README's table of fields per metric type is the rules' own table (npm run docs)", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toBe(withTypeFieldsTable(readme));
+  });
+
+  it("the README's CLI tables and example workflow are the commands' own declaration (npm run docs)", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toBe(withCliTables(readme));
   });
 
   it("the README's reviews-digest tables are the triage's own tables (npm run docs)", () => {

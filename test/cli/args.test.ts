@@ -10,16 +10,14 @@ describe('shared flags', () => {
     const base = await mkdtemp(join(tmpdir(), 'mac-args-'));
     try {
       const parsed = parseCommandArgs(
+        'plan',
         ['--cwd', '.', '--format', 'json', '--api-url', 'http://127.0.0.1:9', '--dry-run-all'],
-        {
-          extra: { 'dry-run-all': { type: 'boolean' } },
-          baseDir: base,
-        },
+        { baseDir: base },
       );
-      expect(parsed).toEqual({
+      expect(parsed).toMatchObject({
         ok: true,
         flags: { cwd: base, format: 'json', apiUrl: 'http://127.0.0.1:9', help: false },
-        extra: { 'dry-run-all': true },
+        values: { 'dry-run-all': true },
         positionals: [],
       });
     } finally {
@@ -27,12 +25,16 @@ describe('shared flags', () => {
     }
   });
 
-  it('refuses a format the command does not have, and a missing value', () => {
-    expect(parseCommandArgs(['--format', 'markdown'], { formats: ['text', 'json'] })).toEqual({
+  it('refuses an unknown format, a flag of another command and a missing value', () => {
+    expect(parseCommandArgs('validate', ['--format', 'yaml'])).toEqual({
       ok: false,
-      message: '--format must be one of text, json; got `markdown`',
+      message: '--format must be one of text, json, markdown; got `yaml`',
     });
-    const missing = parseCommandArgs(['--cwd']);
+    expect(parseCommandArgs('validate', ['--dry-run-all'])).toEqual({
+      ok: false,
+      message: 'unknown option `--dry-run-all`',
+    });
+    const missing = parseCommandArgs('plan', ['--cwd']);
     expect(missing.ok).toBe(false);
     expect(!missing.ok && missing.message).toContain("'--cwd <value>' argument missing");
   });
@@ -47,7 +49,7 @@ describe('an echoed argument never shows the API key', () => {
       [KEY],
       ['--api-url', `console:${encodeURIComponent(KEY)}`],
     ]) {
-      const parsed = parseCommandArgs(argv, { secret: KEY });
+      const parsed = parseCommandArgs('plan', argv, { secret: KEY });
       expect(parsed.ok).toBe(false);
       expect(!parsed.ok && parsed.message).toContain('[REDACTED]');
       expect(JSON.stringify(parsed)).not.toContain('9f8e7d6c5b4a');

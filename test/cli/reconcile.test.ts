@@ -182,6 +182,45 @@ describe('apply', () => {
   });
 });
 
+describe('apply asks a person at a terminal first', () => {
+  /** A terminal that answers `answer` and remembers what it was asked. */
+  function terminal(answer: string) {
+    const { out, io } = capture();
+    const asked: string[] = [];
+    const ask = async (question: string) => {
+      asked.push(question);
+      return answer;
+    };
+    return { out, asked, io: { ...io, ask } };
+  }
+
+  it('lists what it will create, and creates nothing unless the answer is yes', async () => {
+    const no = terminal('n');
+    expect(await applyCommand(['--cwd', repo.dir], no.io, env())).toBe(0);
+    expect(no.asked).toEqual(['Create these 2? A created metric cannot be deleted through the API. [y/N] ']);
+    expect(no.out.stderr).toContain(
+      'apply will create 2 metrics:\n  + search_performed::event_count_custom  (metrics/search.yaml:1)',
+    );
+    expect(no.out.stdout).toContain('Nothing was created: the creates were not confirmed');
+    expect(emulator.stats().creates).toBe(0);
+    expect((await repo.ledger()).metrics).toEqual({});
+
+    const yes = terminal('y');
+    expect(await applyCommand(['--cwd', repo.dir], yes.io, env())).toBe(0);
+    expect(emulator.stats().creates).toBe(2);
+  });
+
+  it('--yes does not ask; nothing to create asks nothing; without a terminal nothing asks', async () => {
+    const skipped = terminal('n');
+    expect(await applyCommand(['--cwd', repo.dir, '--yes'], skipped.io, env())).toBe(0);
+    expect(skipped.asked).toEqual([]);
+    expect(emulator.stats().creates).toBe(2);
+    const nothing = terminal('n');
+    expect(await applyCommand(['--cwd', repo.dir], nothing.io, env())).toBe(0);
+    expect(nothing.asked).toEqual([]);
+  });
+});
+
 describe('reviews', () => {
   it('lists the open reviews of the watched configs', async () => {
     const { out, io } = capture();

@@ -173,9 +173,11 @@ describe('usage', () => {
   it.each([
     [['validate', '--format', 'yaml'], '--format must be one of text, json, markdown'],
     [['validate', '--frmat', 'json'], 'unknown option `--frmat` (did you mean `--format`?)'],
-    [['validate', 'metrics'], 'unexpected argument `metrics`'],
+    [['plan', 'metrics'], 'unexpected argument `metrics`'],
+    [['validate', 'metrics/nothing-here.yaml'], '`metrics/nothing-here.yaml`: no such file'],
     [['validate', '--cwd', '/nonexistent/dir'], 'is not a directory'],
-    [['validate', '--api-url', 'console.example.com'], '--api-url must be an http or https URL'],
+    [['plan', '--api-url', 'console.example.com'], '--api-url must be an http or https URL'],
+    [['validate', '--api-url', 'http://127.0.0.1:9'], 'unknown option `--api-url`'],
     [['valdate'], 'unknown command `valdate` (did you mean `validate`?)'],
   ])('%j exits 2: %s', async (argv, message) => {
     const outcome = await run(argv);

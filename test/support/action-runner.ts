@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -30,6 +30,11 @@ export function bundledAction(): Promise<string> {
     return join(outdir, 'index.js');
   })();
   return bundle;
+}
+
+/** The CLI of that same fresh bundle (dist/cli.js). */
+export async function bundledCli(): Promise<string> {
+  return join(dirname(await bundledAction()), 'cli.js');
 }
 
 const examples = createRequire(import.meta.url)(

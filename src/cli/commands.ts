@@ -1,0 +1,220 @@
+// Every CLI command, declared once: its flags, arguments, environment and exit codes. The argument
+// parser (args.ts), each command's `--help` and the overview (help.ts) and the README's CLI table
+// (scripts/readme-tables.ts) are all derived from this table, so they cannot drift apart.
+// Pure data: importing it loads no command.
+import { DEFAULT_API_KEY } from '../emulator/keys.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+
+export interface FlagSpec {
+  type: 'string' | 'boolean';
+  /** The value's placeholder in help (`DIR`, `URL`), for a string flag. */
+  value?: string;
+  short?: string;
+  /** May be given several times. */
+  multiple?: boolean;
+  description: string;
+}
+
+export interface CommandSpec {
+  /** One line: the overview and the README table. */
+  summary: string;
+  /** What the command reaches: `none`, `Console API`, `listens`, `writes files`. */
+  network: string;
+  /** Positional arguments, e.g. `[PATH...]`; none when absent. */
+  positionals?: { usage: string; description: string };
+  /** More than the summary, for `--help`. */
+  details?: string;
+  flags: Readonly<Record<string, FlagSpec>>;
+  /** Environment variables the command reads (names of `ENVIRONMENT`). */
+  env: readonly EnvName[];
+  exits: readonly ExitCode[];
+}
+
+export const ENVIRONMENT = {
+  CONSOLE_API_KEY:
+    'the API key, sent only to the Console API URL; never a flag, and never printed (also redacted from echoed arguments)',
+  CONSOLE_API_URL: "the Console API base URL when --api-url is not given (else the config's `apiUrl`)",
+  GITHUB_SHA: 'the commit recorded beside each created metric in the ledger, when set',
+} as const;
+type EnvName = keyof typeof ENVIRONMENT;
+
+export const DEFAULT_EMULATOR_PORT = 8787;
+
+const HELP = { type: 'boolean', short: 'h', description: 'show this help' } as const satisfies FlagSpec;
+const CWD = {
+  type: 'string',
+  value: 'DIR',
+  description:
+    'the repository root (default: the nearest folder, from here up to the git root, with metrics-as-code.yaml or .yml)',
+} as const satisfies FlagSpec;
+const CONFIG = {
+  type: 'string',
+  value: 'FILE',
+  description: 'the repo config, relative to --cwd (default: metrics-as-code.yaml or .yml)',
+} as const satisfies FlagSpec;
+const FORMAT = {
+  type: 'string',
+  value: 'FORMAT',
+  description: 'text (default), json (one object) or markdown (the PR comment)',
+} as const satisfies FlagSpec;
+const API_URL = {
+  type: 'string',
+  value: 'URL',
+  description: 'the Console API base URL, ending in /console/v1 (else CONSOLE_API_URL, else the config)',
+} as const satisfies FlagSpec;
+
+/** The flags of every command that reads the repository. */
+const REPOSITORY_FLAGS = { cwd: CWD, config: CONFIG, format: FORMAT } as const;
+const ONLINE_ENV = ['CONSOLE_API_KEY', 'CONSOLE_API_URL'] as const;
+const ONLINE_EXITS = [ExitCode.Ok, ExitCode.Findings, ExitCode.Usage, ExitCode.Transient, ExitCode.Auth];
+
+export const COMMANDS = {
+  validate: {
+    summary: 'local checks of every definition and the config',
+    network: 'none',
+    positionals: {
+      usage: '[PATH...]',
+      description:
+        'check only these definition files (for pre-commit hooks and editors); a duplicate id is still found against the rest of the tree',
+    },
+    flags: {
+      ...REPOSITORY_FLAGS,
+      quiet: { type: 'boolean', short: 'q', description: 'print only problems (nothing when all is well)' },
+      help: HELP,
+    },
+    env: [],
+    exits: [ExitCode.Ok, ExitCode.Findings, ExitCode.Usage],
+  },
+  plan: {
+    summary: 'validate, compare with the ledger, dry-run each definition to be created',
+    network: 'Console API',
+    flags: {
+      ...REPOSITORY_FLAGS,
+      'api-url': API_URL,
+      'dry-run-all': {
+        type: 'boolean',
+        description:
+          'dry-run every valid definition, not only the new ones (mind the budget: about 100 POSTs per 10 s)',
+      },
+      help: HELP,
+    },
+    env: [...ONLINE_ENV],
+    exits: ONLINE_EXITS,
+  },
+  apply: {
+    summary: 'plan, then create each definition to be created, recording each in the ledger',
+    network: 'Console API',
+    details:
+      'A created metric cannot be deleted through the API: on a terminal, apply lists what it will create and asks first.',
+    flags: {
+      ...REPOSITORY_FLAGS,
+      'api-url': API_URL,
+      yes: {
+        type: 'boolean',
+        short: 'y',
+        description: 'create without asking (a run without a terminal never asks)',
+      },
+      'adopt-existing': {
+        type: 'boolean',
+        description: 'record a metric that already exists in the Console instead of calling it a conflict',
+      },
+      'accept-changes': {
+        type: 'boolean',
+        description:
+          'record the new hash of each `changed` definition, after you made the same change in the console',
+      },
+      help: HELP,
+    },
+    env: [...ONLINE_ENV, 'GITHUB_SHA'],
+    exits: ONLINE_EXITS,
+  },
+  reviews: {
+    summary: 'the open reviews of the watched dynamic configs, grouped by who must act',
+    network: 'Console API',
+    details: 'Reads only the config: a broken definition file does not stop it.',
+    flags: { ...REPOSITORY_FLAGS, 'api-url': API_URL, help: HELP },
+    env: [...ONLINE_ENV],
+    exits: [ExitCode.Ok, ExitCode.Usage, ExitCode.Transient, ExitCode.Auth],
+  },
+  init: {
+    summary: 'scaffold a config, an example definition, the workflow and the .gitignore line',
+    network: 'writes files',
+    details: 'Refuses to overwrite a file that exists; nothing is written unless everything can be.',
+    flags: { cwd: { ...CWD, description: 'the repository root to scaffold (default: .)' }, help: HELP },
+    env: [],
+    exits: [ExitCode.Ok, ExitCode.Usage],
+  },
+  emulator: {
+    summary: 'serve the local Console API',
+    network: 'listens',
+    details: 'Serves the Console API (reviews list, create metric) until Ctrl-C.',
+    flags: {
+      port: {
+        type: 'string',
+        value: 'N',
+        description: `port to listen on (default ${DEFAULT_EMULATOR_PORT}; 0 picks a free one)`,
+      },
+      host: { type: 'string', value: 'HOST', description: 'address to listen on (default 127.0.0.1)' },
+      'api-key': {
+        type: 'string',
+        value: 'KEY',
+        multiple: true,
+        description: `accepted SERVICE-API-KEY, repeatable (default ${DEFAULT_API_KEY})`,
+      },
+      seed: {
+        type: 'string',
+        value: 'FILE',
+        description: 'YAML seed: dynamic configs with reviews, stored metrics (default: a sample)',
+      },
+      'data-file': {
+        type: 'string',
+        value: 'FILE',
+        description: 'keep created metrics in FILE across restarts',
+      },
+      'warehouse-native': {
+        type: 'boolean',
+        description: 'check every create as in a warehouse-native project',
+      },
+      'latency-ms': { type: 'string', value: 'N', description: 'add N ms to every response' },
+      'rate-limit': {
+        type: 'string',
+        value: 'SPEC',
+        description: 'limit POSTs, e.g. 100/10s,900/15m (answered 429 with Retry-After)',
+      },
+      faults: {
+        type: 'string',
+        value: 'SPEC',
+        description: 'inject faults, e.g. 503:0.1,500-after-commit:0.1,429:0.05,reset:0.05',
+      },
+      'fault-seed': {
+        type: 'string',
+        value: 'N',
+        description: 'seed of the fault sequence (same seed, same faults)',
+      },
+      help: HELP,
+    },
+    env: [],
+    exits: [ExitCode.Ok, ExitCode.Usage],
+  },
+  schema: {
+    summary: 'print the JSON Schema of a definition (--config: of the repo config)',
+    network: 'none',
+    details:
+      'For editors: `metrics-as-code schema > schema/metric.schema.json`, then a first line such as\n  # yaml-language-server: $schema=../schema/metric.schema.json',
+    flags: {
+      config: {
+        type: 'boolean',
+        description: 'the schema of the repo config (metrics-as-code.yaml) instead',
+      },
+      help: HELP,
+    },
+    env: [],
+    exits: [ExitCode.Ok, ExitCode.Usage],
+  },
+} as const satisfies Record<string, CommandSpec>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export function isCommand(name: string): name is CommandName {
+  return Object.hasOwn(COMMANDS, name);
+}

@@ -1,0 +1,109 @@
+// What `metrics-as-code init` writes into a repository. The workflow is also the README's
+// example (scripts/readme-tables.ts copies it there), so the two cannot differ.
+
+export const WORKFLOW_PATH = '.github/workflows/metrics.yml';
+
+export const WORKFLOW = `name: metrics
+on:
+  pull_request:
+    paths: ["metrics/**", "metrics-as-code.yaml"]
+  push:
+    branches: [main]
+  schedule:
+    - cron: "0 7 * * 1-5"
+  workflow_dispatch:
+
+jobs:
+  plan:
+    if: github.event_name == 'pull_request'
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read # read the ledger branch
+      pull-requests: write # the one sticky comment
+    concurrency:
+      group: metrics-plan-\${{ github.event.pull_request.number }}
+      cancel-in-progress: true # a newer push makes an older plan moot
+    steps:
+      - uses: actions/checkout@v4
+      - uses: your-org/metrics-as-code@v1
+        with:
+          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-url: https://console.example.com
+
+  apply:
+    if: github.event_name == 'push'
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write # the ledger lives on the branch metrics-as-code/state
+      pull-requests: write # "created" line on the merged PR's comment
+    concurrency:
+      group: metrics-apply # one apply at a time, for the whole repository
+      cancel-in-progress: false # never cancel an apply half-way
+    steps:
+      - uses: actions/checkout@v4
+      - uses: your-org/metrics-as-code@v1
+        with:
+          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-url: https://console.example.com
+
+  reviews:
+    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      issues: write # only with reviews-issue: true
+    steps:
+      - uses: actions/checkout@v4
+      - uses: your-org/metrics-as-code@v1
+        with:
+          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-url: https://console.example.com
+          reviews-issue: true
+`;
+
+export const CONFIG = `# yaml-language-server: $schema=./schema/config.schema.json
+# metrics-as-code: every key and its default is in the README ("The config").
+
+# The Console API's base URL (it ends in /console/v1). The key is never here: it comes from
+# CONSOLE_API_KEY, or the Action's api-key input.
+# apiUrl: https://console.example.com/console/v1
+
+metrics:
+  dir: metrics # where the definitions are; *.yaml and *.yml below it
+
+# Dynamic configs whose open reviews the digest summarises.
+dynamicConfigs: []
+#  - id: checkout_flow
+
+# Merged under every definition (a definition's own value wins).
+# defaults:
+#   team: data
+
+# A recorded definition edited in git: warn (default) or fail.
+onChange: warn
+
+# The team's conventions, each reported as error or warning.
+# policy:
+#   namePattern: { pattern: "^[a-z][a-z0-9_]*$" }
+#   requireDescription: warning
+`;
+
+export const EXAMPLE_PATH = 'metrics/example.yaml';
+
+export const EXAMPLE = `# yaml-language-server: $schema=../schema/metric.schema.json
+# One metric per YAML document; separate several with ---. \`metrics-as-code validate\` checks them.
+name: checkout_conversion
+type: ratio
+description: Share of users who complete a purchase after starting checkout.
+directionality: increase
+tags: [checkout]
+unitTypes: [stableID, userID]
+metricEvents:
+  - name: purchase
+    type: count_distinct
+  - name: checkout_start
+    type: count_distinct
+`;
+
+/** The file ledger of local runs: kept out of git (the Action keeps its own on a branch). */
+export const GITIGNORE_LINE = '.metrics-as-code/';

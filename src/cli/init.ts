@@ -1,0 +1,67 @@
+// `metrics-as-code init`: a repository's first files. Nothing is overwritten: when any file to be
+// written exists, nothing is written and the command says which (exit 2).
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { parseFlags } from './args.js';
+import { commandHelp, usageLine } from './help.js';
+import { CONFIG, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, WORKFLOW, WORKFLOW_PATH } from './init-templates.js';
+import { type CliIo, processIo } from './io.js';
+
+function scaffold(): [path: string, text: string][] {
+  return [
+    ['metrics-as-code.yaml', CONFIG],
+    [EXAMPLE_PATH, EXAMPLE],
+    [WORKFLOW_PATH, WORKFLOW],
+    ['schema/metric.schema.json', schemaText(definitionJsonSchema())],
+    ['schema/config.schema.json', schemaText(configJsonSchema())],
+  ];
+}
+
+export async function initCommand(
+  argv: string[],
+  io: CliIo = processIo,
+  baseDir = process.cwd(),
+): Promise<number> {
+  const parsed = parseFlags('init', argv);
+  if (!parsed.ok) {
+    io.stderr(`metrics-as-code init: ${parsed.message}\n${usageLine('init')}\n`);
+    return ExitCode.Usage;
+  }
+  if (parsed.values.help) {
+    io.stdout(commandHelp('init'));
+    return ExitCode.Ok;
+  }
+  const root = resolve(baseDir, parsed.values.cwd ?? '.');
+  const files = scaffold();
+  const present = files.map(([path]) => path).filter((path) => existsSync(join(root, path)));
+  if (existsSync(join(root, 'metrics-as-code.yml'))) present.push('metrics-as-code.yml');
+  if (present.length > 0) {
+    io.stderr(
+      `metrics-as-code init: nothing written: ${present.map((p) => `\`${p}\``).join(', ')} already ${present.length === 1 ? 'exists' : 'exist'} (init never overwrites; move ${present.length === 1 ? 'it' : 'them'} away to start over)\n`,
+    );
+    return ExitCode.Usage;
+  }
+  for (const [path, text] of files) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text, { flag: 'wx' });
+    io.stdout(`created ${path}\n`);
+  }
+  if (await addIgnoreLine(join(root, '.gitignore'))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore\n`);
+  io.stdout(
+    '\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml, CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n',
+  );
+  return ExitCode.Ok;
+}
+
+/** Appends the ledger's line to .gitignore unless it is there; true when it was added. */
+async function addIgnoreLine(path: string): Promise<boolean> {
+  const text = existsSync(path) ? await readFile(path, 'utf8') : '';
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  if (lines.includes(GITIGNORE_LINE) || lines.includes(GITIGNORE_LINE.slice(0, -1))) return false;
+  const separator = text === '' || text.endsWith('\n') ? '' : '\n';
+  await appendFile(path, `${separator}${GITIGNORE_LINE}\n`);
+  return true;
+}

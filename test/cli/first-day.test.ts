@@ -1,0 +1,224 @@
+// A user's first day with the CLI, run as the real program (a fresh bundle of dist/cli.js, the
+// file `npm i -g` and pre-commit run): help from the one declaration, validate on named files,
+// --quiet, init, the pre-commit hook, and a reader that leaves early.
+import { execFile, spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { COMMANDS, type CommandName, ENVIRONMENT } from '../../src/cli/commands.js';
+import { flagLabel } from '../../src/cli/help.js';
+import { EXIT_MEANING } from '../../src/outcome/exit-codes.js';
+import { bundledCli } from '../support/action-runner.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const execFileAsync = promisify(execFile);
+
+const VALID =
+  'name: checkout_conversion\ntype: ratio\nunitTypes: [stableID]\nmetricEvents:\n  - name: purchase\n    type: count\n';
+const INVALID =
+  'name: ab\ntype: ratio\nunitTypes: [stableID]\nmetricEvents:\n  - name: purchase\n    type: value\n';
+
+let cli: string;
+let repo: string;
+beforeAll(async () => {
+  cli = await bundledCli();
+}, 60_000);
+beforeEach(async () => {
+  repo = await mkdtemp(join(tmpdir(), 'mac-first-day-'));
+  await writeFile(join(repo, '.git'), 'gitdir: elsewhere\n');
+});
+afterEach(async () => {
+  await rm(repo, { recursive: true, force: true });
+});
+
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(repo, path)), { recursive: true });
+    await writeFile(join(repo, path), text);
+  }
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function cliRun(args: string[], cwd = repo): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [cli, ...args], {
+      cwd,
+      env: { ...process.env, CI: 'true' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('--help comes from the one declaration of each command', () => {
+  it.each(['validate', 'plan', 'apply', 'reviews'] as const)(
+    '%s --help lists every flag, the environment and the exit codes',
+    async (name) => {
+      const { code, stdout } = await cliRun([name, '--help']);
+      expect(code).toBe(0);
+      const spec = COMMANDS[name];
+      const row = (left: string, right: string) => new RegExp(`^  ${escaped(left)} +${escaped(right)}$`, 'm');
+      for (const [flag, declared] of Object.entries(spec.flags))
+        expect(stdout).toMatch(row(flagLabel(flag, declared), declared.description));
+      for (const env of spec.env) expect(stdout).toMatch(row(env, ENVIRONMENT[env]));
+      for (const exit of spec.exits) expect(stdout).toMatch(row(String(exit), EXIT_MEANING[exit]));
+    },
+  );
+
+  it('every command has --help, and the overview names each', async () => {
+    const overview = await cliRun(['--help']);
+    for (const name of Object.keys(COMMANDS) as CommandName[]) {
+      expect(overview.stdout).toContain(`${name}  `);
+      const help = await cliRun([name, '-h']);
+      expect([name, help.code, help.stdout.startsWith(`Usage: metrics-as-code ${name}`)]).toEqual([
+        name,
+        0,
+        true,
+      ]);
+    }
+  });
+});
+
+describe('validate PATH...', () => {
+  beforeEach(async () => {
+    await write({
+      'metrics-as-code.yaml': 'metrics:\n  dir: metrics\n',
+      'metrics/a.yaml': VALID,
+      'metrics/b.yaml': INVALID,
+      'metrics/team/c.yaml': VALID,
+      'README.md': '# notes\n',
+    });
+  });
+
+  it('reports only the named files, and a duplicate id against the rest of the tree', async () => {
+    const only = await cliRun(['validate', 'metrics/b.yaml']);
+    expect(only.code).toBe(1);
+    expect(only.stdout).toContain('metrics/b.yaml:1:7: error[name.length]');
+    expect(only.stdout).not.toContain('metrics/a.yaml');
+    expect(only.stdout).toContain('validate: 1 definition in 1 file, 1 invalid');
+    // a.yaml alone is valid, but metrics/team/c.yaml defines the same id.
+    const duplicate = await cliRun(['validate', 'metrics/a.yaml']);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stdout).toMatch(/metrics\/a\.yaml:\d+:\d+: error\[[^\]]*duplicate[^\]]*\]/);
+    expect(duplicate.stdout).toContain('metrics/team/c.yaml');
+  });
+
+  it('takes paths relative to where it runs, and folders', async () => {
+    const fromSubfolder = await cliRun(['validate', '--quiet', 'c.yaml'], join(repo, 'metrics/team'));
+    expect(fromSubfolder.stdout).toMatch(/^metrics\/team\/c\.yaml:\d+:\d+: error\[/);
+    const folder = await cliRun(['validate', 'metrics/team']);
+    expect(folder.stdout).toContain('validate: 1 definition in 1 file');
+  });
+
+  it('a named file that is not a definition is said so; naming only such files checked nothing and fails', async () => {
+    const mixed = await cliRun(['validate', 'metrics/b.yaml', 'README.md']);
+    expect(mixed.stdout).toContain('README.md:1:1: warning[files.not-a-definition]');
+    const none = await cliRun(['validate', 'README.md']);
+    expect(none.code).toBe(1);
+    expect(none.stdout).toContain('README.md:1:1: error[files.not-a-definition]');
+  });
+
+  it('a missing file, or one outside the repository, is a usage error', async () => {
+    expect(await cliRun(['validate', 'metrics/gone.yaml'])).toMatchObject({ code: 2, stdout: '' });
+    const outside = await cliRun(['validate', '/etc/hostname']);
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toContain('is outside the repository');
+  });
+});
+
+describe('validate --quiet', () => {
+  it('prints nothing when all is well, and only the problems otherwise', async () => {
+    await write({ 'metrics/a.yaml': VALID });
+    expect(await cliRun(['validate', '--quiet'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    await write({ 'metrics/b.yaml': INVALID });
+    const problems = await cliRun(['validate', '-q']);
+    expect(problems.code).toBe(1);
+    const lines = problems.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^metrics\/b\.yaml:\d+:\d+: (error|warning)\[/);
+  });
+});
+
+describe('init', () => {
+  it('scaffolds a repository that validates, with the workflow and the .gitignore line', async () => {
+    await write({ '.gitignore': 'node_modules/' });
+    const first = await cliRun(['init']);
+    expect(first.code).toBe(0);
+    for (const path of [
+      'metrics-as-code.yaml',
+      'metrics/example.yaml',
+      '.github/workflows/metrics.yml',
+      'schema/metric.schema.json',
+      'schema/config.schema.json',
+    ])
+      expect(first.stdout).toContain(`created ${path}`);
+    expect(await readFile(join(repo, '.gitignore'), 'utf8')).toBe('node_modules/\n.metrics-as-code/\n');
+    expect(await readFile(join(repo, 'metrics/example.yaml'), 'utf8')).toMatch(
+      /^# yaml-language-server: \$schema=\.\.\/schema\/metric\.schema\.json\n/,
+    );
+    const workflow = parse(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8'));
+    expect(Object.keys(workflow.jobs)).toEqual(['plan', 'apply', 'reviews']);
+    expect(await cliRun(['validate'])).toMatchObject({ code: 0 });
+  });
+
+  it('never overwrites: with any file present it writes nothing and exits 2', async () => {
+    await write({ 'metrics/example.yaml': 'mine\n' });
+    const refused = await cliRun(['init']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('nothing written: `metrics/example.yaml` already exists');
+    expect(await readFile(join(repo, 'metrics/example.yaml'), 'utf8')).toBe('mine\n');
+    await expect(readFile(join(repo, 'metrics-as-code.yaml'), 'utf8')).rejects.toThrow();
+  });
+});
+
+describe('installed as a program', () => {
+  it('dist/cli.js starts with a shebang and is committed executable', async () => {
+    expect(readFileSync(join(ROOT, 'dist/cli.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(statSync(cli).mode & 0o111).not.toBe(0);
+    const { stdout } = await execFileAsync('git', ['ls-files', '-s', 'dist/cli.js'], { cwd: ROOT });
+    expect(stdout).toMatch(/^100755 /);
+  });
+
+  it('the pre-commit hook runs validate --quiet on the definition files a commit touches', () => {
+    const hooks = parse(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8'));
+    expect(hooks).toEqual([
+      expect.objectContaining({
+        id: 'metrics-as-code-validate',
+        entry: 'metrics-as-code validate --quiet',
+        language: 'node',
+        pass_filenames: true,
+      }),
+    ]);
+    const files = new RegExp(hooks[0].files);
+    expect(['metrics/a.yaml', 'metrics/team/b.yml'].every((f) => files.test(f))).toBe(true);
+    expect(['README.md', 'metrics-as-code.yaml'].some((f) => files.test(f))).toBe(false);
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(pkg.bin['metrics-as-code']).toBe('dist/cli.js');
+  });
+
+  it('a reader that leaves early (| head) ends the program quietly', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++)
+      files[`metrics/m${i}.yaml`] = INVALID.replace('ab', `m${i}`.padEnd(2, 'x').slice(0, 2));
+    await write(files);
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [cli, 'validate'], { cwd: repo });
+      let err = '';
+      child.stderr.on('data', (chunk) => (err += chunk));
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.on('close', (exit) => resolve({ code: exit, stderr: err }));
+    });
+    expect(stderr).not.toContain('EPIPE');
+    expect(code).toBe(1);
+  });
+});
