@@ -1,8 +1,9 @@
 // `npm run demo`: the main job against the built-in emulator, offline, on this repository's
-// metrics/. The ledger and the emulator's data persist in a temporary folder, so a second run
-// shows the second apply creating nothing; `npm run demo -- --reset` starts over.
+// metrics/. The ledger and the emulator's data persist in this checkout's own (git-ignored)
+// .metrics-as-code/demo/, so a second run shows the second apply creating nothing, while another
+// user or another clone never shares them and a fresh clone always starts by creating;
+// `npm run demo -- --reset` starts over.
 import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../src/emulator/server.js';
@@ -13,7 +14,7 @@ import { renderComment } from '../src/report/markdown.js';
 import { renderText } from '../src/report/text.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const STATE_DIR = process.env.METRICS_AS_CODE_DEMO_DIR ?? join(tmpdir(), 'metrics-as-code-demo');
+const STATE_DIR = join(ROOT, '.metrics-as-code', 'demo');
 const API_KEY = 'console-dev-key';
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);

@@ -65,6 +65,7 @@ async function command(
     // The markdown of a plan is the PR comment, which shows the watched reviews beside the plan.
     withReviews: mode === 'plan',
     onProgress: progress.update,
+    onWaiting: (message) => io.stderr(`${message}\n`),
     // A person at a terminal confirms what cannot be undone; --yes and CI never ask.
     ...(mode === 'apply' &&
       ask &&

@@ -122,7 +122,9 @@ export class RequestHandler {
     const { segments, query } = splitTarget(req.url);
     const route = matchRoute(req.method, segments);
     const internal = route.kind === 'emulator-metrics' || route.kind === 'emulator-stats';
-    if (!internal) this.counters.requests++;
+    if (!internal && route.kind !== 'permalink') this.counters.requests++;
+    // A permalink is a console page a person opens in a browser, which sends no API key.
+    if (route.kind === 'permalink') return this.permalink(route.metricId, storage);
     const identity = this.authenticate(req);
     if (!identity.ok) return error(401, identity.problem.message);
     switch (route.kind) {
@@ -137,6 +139,12 @@ export class RequestHandler {
       case 'create':
         return this.createMetric(req, res, identity.value, storage);
     }
+  }
+
+  private permalink(metricId: string, storage: Storage): Answer {
+    const data = storage.store.get(metricId);
+    if (data === undefined) return error(404, `No metric ${JSON.stringify(metricId)} in this emulator.`);
+    return { status: 200, body: { message: `Metric ${data.id}.`, data } };
   }
 
   private authenticate(req: IncomingMessage): Result<KeyIdentity> {

@@ -6,6 +6,8 @@ export type Route =
   | { kind: 'reviews'; configId: string }
   | { kind: 'emulator-metrics' }
   | { kind: 'emulator-stats' }
+  /** The console page a created metric's `permalink` names: `GET /metrics/{id}`. */
+  | { kind: 'permalink'; metricId: string }
   | { kind: 'not-found' };
 
 export function matchRoute(method: string | undefined, segments: readonly string[]): Route {
@@ -14,6 +16,10 @@ export function matchRoute(method: string | undefined, segments: readonly string
   if (method === 'GET' && first === '__emulator' && third === undefined) {
     if (second === 'metrics') return { kind: 'emulator-metrics' };
     if (second === 'stats') return { kind: 'emulator-stats' };
+  }
+  if (method === 'GET' && first === 'metrics' && second && third === undefined) {
+    const metricId = safeDecode(second);
+    if (metricId !== undefined) return { kind: 'permalink', metricId };
   }
   if (first !== 'console' || second !== 'v1') return { kind: 'not-found' };
   if (method === 'POST' && third === 'metrics' && id === undefined) return { kind: 'create' };

@@ -38,6 +38,12 @@ export class MetricStore {
     return this.byId.has(id);
   }
 
+  /** One stored metric, a copy. */
+  get(id: string): MetricData | undefined {
+    const data = this.byId.get(id);
+    return data && structuredClone(data);
+  }
+
   get size(): number {
     return this.byId.size;
   }

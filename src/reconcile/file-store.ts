@@ -61,6 +61,8 @@ export interface FileLedgerOptions {
   root?: string;
   /** How long to wait for another run's lock before giving up (exit 3). */
   lockWaitMs?: number;
+  /** Told once when another live run holds the lock and this one starts to wait for it. */
+  onLockWait?: (message: string) => void;
 }
 
 export class FileLedgerStore implements LedgerStore {
@@ -138,7 +140,11 @@ export class FileLedgerStore implements LedgerStore {
   private async locked<T>(task: (target: string) => Promise<T>): Promise<T> {
     const target = await this.target();
     await mkdir(dirname(target), { recursive: true });
-    const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
+    const release = await acquireLock(
+      `${target}.lock`,
+      this.options.lockWaitMs ?? LOCK_WAIT_MS,
+      this.options.onLockWait,
+    );
     try {
       // Under the lock no live writer of this ledger is between its temp file and the rename.
       await removeAbandonedTemporaries(target);
@@ -189,14 +195,25 @@ interface LockOwner {
   host: string;
 }
 
-async function acquireLock(lockPath: string, waitMs: number): Promise<() => Promise<void>> {
+async function acquireLock(
+  lockPath: string,
+  waitMs: number,
+  onWait: ((message: string) => void) | undefined,
+): Promise<() => Promise<void>> {
   const deadline = Date.now() + waitMs;
   const owner: LockOwner = { pid: process.pid, host: hostname() };
+  let told = false;
   for (let attempt = 0; ; attempt++) {
     if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm(lockPath, { force: true });
     if (await isAbandoned(lockPath)) {
       await rm(lockPath, { force: true });
       continue;
+    }
+    if (!told && onWait) {
+      told = true;
+      onWait(
+        `waiting for the ledger lock ${lockPath}: another apply is running (${await holderOf(lockPath)}); giving up after ${Math.round(waitMs / 1000)} s`,
+      );
     }
     if (Date.now() > deadline) {
       throw new LedgerBusyError(lockPath, waitMs);
@@ -223,6 +240,16 @@ async function createWithContent(path: string, content: string): Promise<boolean
     return false;
   } finally {
     await rm(staging, { force: true });
+  }
+}
+
+/** Who holds the lock, as its file says (`pid 123 on build-7`), for the waiting message. */
+async function holderOf(lockPath: string): Promise<string> {
+  try {
+    const owner = JSON.parse(await readFile(lockPath, 'utf8')) as Partial<LockOwner>;
+    return `pid ${Number(owner.pid)} on ${String(owner.host).slice(0, 100)}`;
+  } catch {
+    return 'a run that is starting';
   }
 }
 

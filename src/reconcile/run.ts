@@ -68,6 +68,8 @@ export interface RunRequest {
   pullRequest?: boolean;
   /** How long the file ledger waits for another run's lock (tests shorten it). */
   lockWaitMs?: number;
+  /** Told when the run starts to wait for something outside it (another run's ledger lock). */
+  onWaiting?: (message: string) => void;
   /** Validation of a large tree on worker threads (the CLI passes its own entry file). */
   workers?: WorkerOptions;
   /**
@@ -296,6 +298,7 @@ function ledgerStore(request: RunRequest, config: RepoConfig): LedgerStore {
     new FileLedgerStore(resolve(request.cwd, config.state.file), {
       root: request.cwd,
       ...(request.lockWaitMs !== undefined && { lockWaitMs: request.lockWaitMs }),
+      ...(request.onWaiting && { onLockWait: request.onWaiting }),
     })
   );
 }

@@ -1,4 +1,5 @@
 // `plan`, `apply` and `reviews` as a user runs them: flags, formats, exit codes, over loopback.
+import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { applyCommand, planCommand, reviewsCommand } from '../../src/cli/reconcile.js';
@@ -179,6 +180,19 @@ describe('apply', () => {
       'search_clicked::event_count_custom',
       'search_performed::event_count_custom',
     ]);
+  });
+});
+
+describe('a held ledger lock', () => {
+  it('says at once that it waits for another apply, then exits 3 "another apply is running"', async () => {
+    await repo.write('.metrics-as-code/state.json.lock', JSON.stringify({ pid: process.pid, host: hostname() }));
+    const { out, io } = capture();
+    expect(await applyCommand(['--cwd', repo.dir, '--yes'], io, env(), { lockWaitMs: 300 })).toBe(3);
+    expect(out.stderr).toMatch(
+      new RegExp(`^waiting for the ledger lock .*state\\.json\\.lock: another apply is running \\(pid ${process.pid} on `, 'm'),
+    );
+    expect(out.stdout).toContain('another apply is running');
+    expect(emulator.stats().creates).toBe(0);
   });
 });
 

@@ -74,6 +74,20 @@ describe('authentication', () => {
   });
 });
 
+describe('the permalink a create hands out', () => {
+  it('answers a browser (no key) with the stored metric; an unknown one is a 404', async () => {
+    const body = { name: 'paid orders', type: 'event_count_custom', unitTypes: ['userID'], metricEvents: [{ name: 'order', type: 'count' }] };
+    const created = await post(url, body);
+    expect(created.status).toBe(201);
+    const permalink = new URL(created.json.data.permalink);
+    const page = await call(url, permalink.pathname, { key: null });
+    expect(page.status).toBe(200);
+    expect(page.json.data).toEqual(created.json.data);
+    const unknown = await call(url, '/metrics/nothing%3A%3Asum', { key: null });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('create: 201 and the fields of 2.11', () => {
   it('fills defaults, id, lineage, permalink, createdTime, creator and owner', async () => {
     const body = {

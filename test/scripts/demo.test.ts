@@ -1,27 +1,24 @@
 // `npm run demo` is a user's first try: it must work offline, and a second run creates nothing.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const stateDir = await mkdtemp(join(tmpdir(), 'mac-demo-'));
-
-afterAll(() => rm(stateDir, { recursive: true, force: true }));
-
-const demo = () =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
+const demo = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, METRICS_AS_CODE_DEMO_DIR: stateDir, CONSOLE_API_KEY: '', CONSOLE_API_URL: '' },
+    env: { ...process.env, CONSOLE_API_KEY: '', CONSOLE_API_URL: '' },
   });
 
 describe('npm run demo', () => {
   it('validates, plans as the PR comment, applies and summarises reviews; the second apply creates nothing', async () => {
-    const first = await demo();
+    // --reset: as in a fresh clone, whatever an earlier run in this checkout left.
+    const first = await demo('--reset');
+    // Its state is this checkout's own (git-ignored), never a folder other users or clones share.
+    expect(first.stdout).toContain(`ledger: ${join(ROOT, '.metrics-as-code', 'demo', 'state.json')}`);
     const count = Number(
       /validate: (\d+) definitions in \d+ files, 0 invalid; 0 errors/.exec(first.stdout)?.[1],
     );
