@@ -18,7 +18,7 @@ import {
   parseConfig,
   realLocation,
   sortDiagnostics
-} from "./action-chunks/chunk-TNXOFS6A.js";
+} from "./action-chunks/chunk-HKH6UZII.js";
 import {
   __commonJS,
   __require,
@@ -9013,7 +9013,11 @@ var FileLedgerStore = class {
   async locked(task) {
     const target = await this.target();
     await mkdir3(dirname3(target), { recursive: true });
-    const release = await acquireLock(`${target}.lock`, this.options.lockWaitMs ?? LOCK_WAIT_MS);
+    const release = await acquireLock(
+      `${target}.lock`,
+      this.options.lockWaitMs ?? LOCK_WAIT_MS,
+      this.options.onLockWait
+    );
     try {
       await removeAbandonedTemporaries(target);
       return await task(target);
@@ -9053,14 +9057,21 @@ async function readIfPresent(path) {
     throw error2;
   }
 }
-async function acquireLock(lockPath, waitMs) {
+async function acquireLock(lockPath, waitMs, onWait) {
   const deadline = Date.now() + waitMs;
   const owner = { pid: process.pid, host: hostname2() };
+  let told = false;
   for (let attempt = 0; ; attempt++) {
     if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm4(lockPath, { force: true });
     if (await isAbandoned(lockPath)) {
       await rm4(lockPath, { force: true });
       continue;
+    }
+    if (!told && onWait) {
+      told = true;
+      onWait(
+        `waiting for the ledger lock ${lockPath}: another apply is running (${await holderOf(lockPath)}); giving up after ${Math.round(waitMs / 1e3)} s`
+      );
     }
     if (Date.now() > deadline) {
       throw new LedgerBusyError(lockPath, waitMs);
@@ -9081,6 +9092,14 @@ async function createWithContent(path, content) {
     return false;
   } finally {
     await rm4(staging, { force: true });
+  }
+}
+async function holderOf(lockPath) {
+  try {
+    const owner = JSON.parse(await readFile(lockPath, "utf8"));
+    return `pid ${Number(owner.pid)} on ${String(owner.host).slice(0, 100)}`;
+  } catch {
+    return "a run that is starting";
   }
 }
 async function isAbandoned(lockPath) {
@@ -9279,7 +9298,7 @@ async function execute(request2) {
   if (request2.mode !== "validate" && !request2.localOnly) clientModule().catch(() => {
   });
   if (request2.mode === "reviews") return executeReviews(request2);
-  const { validateRepository } = await import("./action-chunks/validate-L7PFOOVB.js");
+  const { validateRepository } = await import("./action-chunks/validate-GDF7NICE.js");
   const loaded = await validateRepository({
     cwd: request2.cwd,
     ...request2.configFile !== void 0 && { configFile: request2.configFile },
@@ -9427,7 +9446,8 @@ async function localPlan(request2, validation, notice) {
 function ledgerStore(request2, config) {
   return request2.store?.(config) ?? new FileLedgerStore(resolve(request2.cwd, config.state.file), {
     root: request2.cwd,
-    ...request2.lockWaitMs !== void 0 && { lockWaitMs: request2.lockWaitMs }
+    ...request2.lockWaitMs !== void 0 && { lockWaitMs: request2.lockWaitMs },
+    ...request2.onWaiting && { onLockWait: request2.onWaiting }
   });
 }
 function validationOutcome(validation, only) {

@@ -31,6 +31,9 @@ const PARSE_OPTIONS = {
   // The parser's own check compares every key with every other (120,000 keys: minutes); keys are
   // checked here instead, in one pass (duplicateKeys).
   uniqueKeys: false,
+  // `<<: *anchor` merges a mapping as YAML users expect (YAML 1.1 merge keys), keys written
+  // beside it winning.
+  merge: true,
 } as const;
 
 export function parseYaml(file: string, text: string): ParsedYaml {
@@ -132,6 +135,9 @@ function duplicateKeys(parsed: ParsedYaml, doc: YamlDocument, text: string): Dia
   return found;
 }
 
+const UNRESOLVED_HINT =
+  '; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`';
+
 export type PlainResult = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
 
 /** The document as plain data, with alias expansion capped (a "billion laughs" file stops here). */
@@ -149,7 +155,7 @@ export function toPlain(parsed: ParsedYaml, doc: YamlDocument): PlainResult {
         rule: excessive ? 'yaml.alias-limit' : 'yaml.alias',
         message: excessive
           ? `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead`
-          : `YAML alias error: ${firstLine(message)}`,
+          : `YAML alias error: ${firstLine(message)}${/unresolved alias|merge sources/i.test(message) ? UNRESOLVED_HINT : ''}`,
         path: '',
       },
     };

@@ -181,6 +181,33 @@ describe('init', () => {
   });
 });
 
+describe('YAML merge keys', () => {
+  it('`<<: *anchor` merges as YAML users expect; an anchor from another document is explained', async () => {
+    await write({
+      'metrics/orders.yaml': [
+        'name: orders_eu',
+        'type: event_count_custom',
+        'unitTypes: [userID]',
+        'metricEvents:',
+        '  - &order',
+        '    name: order',
+        '    type: count',
+        '    criteria: [{ type: value, condition: ">", values: ["0"] }]',
+        '  - <<: *order',
+        '    name: order_refund',
+        '',
+      ].join('\n'),
+    });
+    expect(await cliRun(['validate', '--quiet'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    await write({
+      'metrics/shared.yaml': `name: a_first\ntype: sum\nunitTypes: &units [userID]\nmetricEvents: [{ name: x, type: value }]\n---\nname: b_second\ntype: sum\n<<: *units\nmetricEvents: [{ name: x, type: value }]\n`,
+    });
+    const crossDocument = await cliRun(['validate', '--quiet']);
+    expect(crossDocument.code).toBe(1);
+    expect(crossDocument.stdout).toMatch(/^metrics\/shared\.yaml:8:\d+: error\[yaml\.alias\]: .*an anchor \(`&name`\) is seen only in its own YAML document/m);
+  });
+});
+
 describe('installed as a program', () => {
   it('dist/cli.js starts with a shebang and is committed executable', async () => {
     expect(readFileSync(join(ROOT, 'dist/cli.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
