@@ -29,18 +29,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-JKZKQZOH.js");
+    const { validateCommand } = await import("./cli-chunks/validate-T6VWKMC5.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-7XRVJ7FJ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-7XRVJ7FJ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-7XRVJ7FJ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-TTTDUJFN.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-5ATQIGNG.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-INITRNGR.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-5X5SN7OJ.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-PYVEKY5F.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-GH3OIUG5.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -79,7 +79,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-2BDGM2TQ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-KSWUAR5W.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -18,7 +18,7 @@ import {
   parseConfig,
   realLocation,
   sortDiagnostics
-} from "./action-chunks/chunk-HKH6UZII.js";
+} from "./action-chunks/chunk-PKMG2LYO.js";
 import {
   __commonJS,
   __require,
@@ -9298,7 +9298,7 @@ async function execute(request2) {
   if (request2.mode !== "validate" && !request2.localOnly) clientModule().catch(() => {
   });
   if (request2.mode === "reviews") return executeReviews(request2);
-  const { validateRepository } = await import("./action-chunks/validate-GDF7NICE.js");
+  const { validateRepository } = await import("./action-chunks/validate-3VETARIG.js");
   const loaded = await validateRepository({
     cwd: request2.cwd,
     ...request2.configFile !== void 0 && { configFile: request2.configFile },

@@ -11,15 +11,23 @@ export const CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, 'metrics-as-code.yml'] as
 const SEVERITY = z.enum(['error', 'warning']);
 
 const RATE_WINDOW = z.strictObject({
-  requests: z.int().min(1, ruleError('api.rate-limit', 'must be 1 or more')),
-  perSeconds: z.number().positive(),
+  requests: z
+    .int()
+    .min(1, ruleError('api.rate-limit', 'must be 1 or more'))
+    .describe('POSTs allowed in the window.'),
+  perSeconds: z.number().positive().describe('Length of the window, in seconds.'),
 });
 
 const positiveInt = (rule: string) => z.int().min(1, ruleError(rule, 'must be 1 or more'));
 
 export const configSchema = z
   .strictObject({
-    apiUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    apiUrl: z
+      .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+      .optional()
+      .describe(
+        'The Console API base URL (ends in /console/v1); --api-url and CONSOLE_API_URL take precedence.',
+      ),
     allowInsecureHttp: z
       .boolean()
       .default(false)
@@ -28,11 +36,18 @@ export const configSchema = z
       ),
     metrics: z
       .strictObject({
-        dir: z.string().min(1).default('metrics'),
-        include: z.array(z.string()).default(['**/*.yaml', '**/*.yml']),
-        exclude: z.array(z.string()).default([]),
+        dir: z.string().min(1).default('metrics').describe('The folder of the definitions.'),
+        include: z
+          .array(z.string())
+          .default(['**/*.yaml', '**/*.yml'])
+          .describe('Glob patterns, under dir, of the definition files.'),
+        exclude: z
+          .array(z.string())
+          .default([])
+          .describe('Glob patterns, under dir, of files that are not definitions.'),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('Where the definitions are.'),
     allowEmpty: z
       .boolean()
       .default(false)
@@ -43,7 +58,10 @@ export const configSchema = z
       .record(z.string(), z.unknown())
       .default({})
       .describe('Deep-merged under every definition; the definition wins.'),
-    warehouseNative: z.boolean().default(false),
+    warehouseNative: z
+      .boolean()
+      .default(false)
+      .describe('The project is warehouse-native: every definition is checked as such.'),
     externalMetrics: z
       .array(
         z
@@ -62,12 +80,18 @@ export const configSchema = z
     policy: z
       .strictObject({
         namePattern: z
-          .strictObject({ pattern: z.string().min(1), severity: SEVERITY.default('error') })
+          .strictObject({
+            pattern: z.string().min(1).describe('The regular expression.'),
+            severity: SEVERITY.default('error').describe('How a name that does not match is reported.'),
+          })
           .optional()
           .describe('A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`.'),
         requireDescription: SEVERITY.optional().describe('Every metric has a description.'),
         requireTags: z
-          .strictObject({ severity: SEVERITY.default('error'), allowed: z.array(z.string()).optional() })
+          .strictObject({
+            severity: SEVERITY.default('error').describe('How a metric without tags is reported.'),
+            allowed: z.array(z.string()).optional().describe('The only tags a metric may have.'),
+          })
           .optional()
           .describe('Every metric has tags, from `allowed` when given.'),
         requireTeam: SEVERITY.optional().describe('Every metric names its team.'),
@@ -77,11 +101,17 @@ export const configSchema = z
       })
       .prefault({})
       .describe("The team's own conventions, each with the severity it is reported with."),
-    dynamicConfigs: z.array(z.strictObject({ id: z.string().min(1) })).default([]),
+    dynamicConfigs: z
+      .array(z.strictObject({ id: z.string().min(1).describe('The dynamic config id.') }))
+      .default([])
+      .describe('Dynamic configs whose open reviews the digest summarises.'),
     reviews: z
       .strictObject({
-        statuses: z.array(z.enum(REVIEW_STATUSES)).default([...OPEN_REVIEW_STATUSES]),
-        maxAgeDays: z.number().positive().optional(),
+        statuses: z
+          .array(z.enum(REVIEW_STATUSES))
+          .default([...OPEN_REVIEW_STATUSES])
+          .describe('Review statuses the digest shows (default: every open one).'),
+        maxAgeDays: z.number().positive().optional().describe('Leave out reviews older than this.'),
         staleAfterDays: z
           .number()
           .positive()
@@ -108,13 +138,18 @@ export const configSchema = z
           .default('compact')
           .describe('How much of the digest a PR comment shows.'),
       })
-      .prefault({}),
-    onChange: z.enum(['warn', 'fail']).default('warn'),
+      .prefault({})
+      .describe('The reviews digest.'),
+    onChange: z
+      .enum(['warn', 'fail'])
+      .default('warn')
+      .describe('A recorded definition edited in git: a warning, or an error.'),
     api: z
       .strictObject({
         concurrency: positiveInt('api.concurrency')
           .max(64, ruleError('api.concurrency', 'must be at most 64'))
-          .default(8),
+          .default(8)
+          .describe('Requests in flight at once.'),
         rateLimit: z
           .union([RATE_WINDOW, z.array(RATE_WINDOW).min(1)])
           .default(() => SERVICE_RATE_WINDOWS.map((window) => ({ ...window })))
@@ -138,13 +173,22 @@ export const configSchema = z
           .describe(
             'How long a run may wait for the rate budget in all; past it, it stops cleanly (exit 3) and the next run goes on.',
           ),
-        timeoutMs: positiveInt('api.timeout').default(30_000),
+        timeoutMs: positiveInt('api.timeout').default(30_000).describe('Per request, in milliseconds.'),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('How the Console API is called.'),
     state: z
       .strictObject({
-        branch: z.string().min(1).default('metrics-as-code/state'),
-        file: z.string().min(1).default('.metrics-as-code/state.json'),
+        branch: z
+          .string()
+          .min(1)
+          .default('metrics-as-code/state')
+          .describe("The branch of the Action's ledger."),
+        file: z
+          .string()
+          .min(1)
+          .default('.metrics-as-code/state.json')
+          .describe("The CLI's ledger file, inside the repository."),
         flushRecords: z
           .int()
           .min(10, ruleError('state.flush', 'must be 10 or more'))
@@ -158,7 +202,8 @@ export const configSchema = z
           .default(5)
           .describe('...or this many seconds after the first one waits, and at the end of the run.'),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('The ledger of created metrics.'),
   })
   .describe('metrics-as-code repository config (metrics-as-code.yaml).');
 

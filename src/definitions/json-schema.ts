@@ -3,10 +3,50 @@
 // committed; a test fails when they drift.
 import * as z from 'zod';
 import { configSchema } from '../config/schema.js';
-import { metricDefinitionSchema } from './schema.js';
+import { CLOUD_REQUIREMENTS } from './rules.js';
+import { metricDefinitionSchema, RATIO_EVENT_AGGREGATIONS } from './schema.js';
 
 export function definitionJsonSchema(): object {
-  return z.toJSONSchema(metricDefinitionSchema, { target: 'draft-7' });
+  const schema = z.toJSONSchema(metricDefinitionSchema, { target: 'draft-7' });
+  return { ...schema, allOf: crossFieldRules() };
+}
+
+/**
+ * The validator's cross-field errors that JSON Schema can say, as `if`/`then`, from the same
+ * tables (rules.ts), so an editor flags them where `validate` does. Warnings stay out: an editor
+ * shows every schema failure as an error. The cloud rules hold for a definition without a
+ * `warehouseNative` block (a warehouse-native project's own setting is not in the file).
+ */
+function crossFieldRules(): object[] {
+  const ofType = (types: readonly string[]) => ({
+    required: ['type'],
+    properties: { type: { enum: [...types] } },
+  });
+  const cloud = { not: { required: ['warehouseNative'] } };
+  const required = CLOUD_REQUIREMENTS.map((requirement) => ({
+    $comment: requirement.rule,
+    if: { ...ofType(requirement.types), ...cloud },
+    then: {
+      required: [requirement.field],
+      ...(requirement.minItems !== undefined && {
+        properties: { [requirement.field]: { type: 'array', minItems: requirement.minItems } },
+      }),
+    },
+  }));
+  const eventsWhere = (event: object) => ({ properties: { metricEvents: { items: event } } });
+  return [
+    ...required,
+    {
+      $comment: 'ratio.event-aggregation',
+      if: ofType(['ratio']),
+      then: eventsWhere({ properties: { type: { enum: [...RATIO_EVENT_AGGREGATIONS] } } }),
+    },
+    {
+      $comment: 'event-user.criteria',
+      if: { ...ofType(['event_user']), ...cloud },
+      then: eventsWhere({ required: ['criteria'], properties: { criteria: { minItems: 1 } } }),
+    },
+  ];
 }
 
 /** The config as a user writes it (`io: 'input'`): every key optional, defaults shown. */

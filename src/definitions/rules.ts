@@ -117,63 +117,89 @@ function deprecatedWarehouseSource(def: Raw): Finding[] {
   return findings;
 }
 
-const NEEDS_UNITS_AND_EVENTS: ReadonlySet<string> = new Set(['sum', 'mean', 'event_count_custom', 'ratio']);
+/**
+ * What the real service refuses a cloud metric without (docs/decisions.md), one table: the
+ * validator's errors and the JSON Schema's `if`/`then` (json-schema.ts) both come from it.
+ */
+interface CloudRequirement {
+  types: readonly string[];
+  field: string;
+  /** The fewest entries of the list; absent: the field must be there. */
+  minItems?: number;
+  rule: string;
+  message: (type: string) => string;
+}
+
+const UNITS_AND_EVENTS = ['sum', 'mean', 'event_count_custom', 'ratio'] as const;
+
+export const CLOUD_REQUIREMENTS: readonly CloudRequirement[] = [
+  {
+    types: UNITS_AND_EVENTS,
+    field: 'unitTypes',
+    minItems: 1,
+    rule: 'cloud.unit-types',
+    message: (type) => `a ${type} metric needs a non-empty unitTypes list`,
+  },
+  {
+    types: UNITS_AND_EVENTS,
+    field: 'metricEvents',
+    minItems: 1,
+    rule: 'cloud.metric-events',
+    message: (type) => `a ${type} metric needs a non-empty metricEvents list`,
+  },
+  {
+    types: ['funnel'],
+    field: 'funnelCountDistinct',
+    rule: 'funnel.count-distinct',
+    message: () => 'a funnel metric needs funnelCountDistinct (`events` or `users`)',
+  },
+  {
+    types: ['funnel'],
+    field: 'funnelEventList',
+    minItems: 2,
+    rule: 'funnel.events',
+    message: () => 'a funnel metric needs at least 2 entries in funnelEventList',
+  },
+  {
+    types: ['composite_sum'],
+    field: 'metricComponentMetrics',
+    minItems: 2,
+    rule: 'composite-sum.components',
+    message: () => 'a composite_sum metric needs more than 1 entry in metricComponentMetrics',
+  },
+];
+
+function meets(value: unknown, requirement: CloudRequirement): boolean {
+  if (requirement.minItems === undefined) return value !== undefined;
+  return Array.isArray(value) && value.length >= requirement.minItems;
+}
 
 /** Rules the real service enforces for cloud metrics only (docs/decisions.md). */
 function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
   if (ctx.warehouseNative) return [];
   const type = String(def.type);
   const findings: Finding[] = [];
-  const need = (rule: string, ok: boolean, path: FieldPath, message: string) => {
-    if (!ok) findings.push({ rule, severity: 'error', path, message, target: 'key' });
-  };
-  const nonEmpty = (value: unknown) => Array.isArray(value) && value.length > 0;
-  if (NEEDS_UNITS_AND_EVENTS.has(type)) {
-    need(
-      'cloud.unit-types',
-      nonEmpty(def.unitTypes),
-      ['unitTypes'],
-      `a ${type} metric needs a non-empty unitTypes list`,
-    );
-    need(
-      'cloud.metric-events',
-      nonEmpty(def.metricEvents),
-      ['metricEvents'],
-      `a ${type} metric needs a non-empty metricEvents list`,
-    );
+  for (const requirement of CLOUD_REQUIREMENTS) {
+    if (!requirement.types.includes(type) || meets(def[requirement.field], requirement)) continue;
+    findings.push({
+      rule: requirement.rule,
+      severity: 'error',
+      path: [requirement.field],
+      message: requirement.message(type),
+      target: 'key',
+    });
   }
   if (type === 'event_user') {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isObject(event)) continue;
-      need(
-        'event-user.criteria',
-        nonEmpty(event.criteria),
-        ['metricEvents', i, 'criteria'],
-        'every event of an event_user metric needs criteria',
-      );
+      if (!isObject(event) || (Array.isArray(event.criteria) && event.criteria.length > 0)) continue;
+      findings.push({
+        rule: 'event-user.criteria',
+        severity: 'error',
+        path: ['metricEvents', i, 'criteria'],
+        message: 'every event of an event_user metric needs criteria',
+        target: 'key',
+      });
     }
-  }
-  if (type === 'funnel') {
-    need(
-      'funnel.count-distinct',
-      def.funnelCountDistinct !== undefined,
-      ['funnelCountDistinct'],
-      'a funnel metric needs funnelCountDistinct (`events` or `users`)',
-    );
-    need(
-      'funnel.events',
-      arrayAt(def.funnelEventList).length >= 2,
-      ['funnelEventList'],
-      'a funnel metric needs at least 2 entries in funnelEventList',
-    );
-  }
-  if (type === 'composite_sum') {
-    need(
-      'composite-sum.components',
-      arrayAt(def.metricComponentMetrics).length > 1,
-      ['metricComponentMetrics'],
-      'a composite_sum metric needs more than 1 entry in metricComponentMetrics',
-    );
   }
   return findings;
 }

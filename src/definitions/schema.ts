@@ -111,13 +111,21 @@ const criterionSchema = z
   .strictObject({
     type: z.enum(CRITERION_TYPES).describe('Criterion type; always `metadata` in warehouse-native mode.'),
     column: z.string().optional().describe('Data attribute to filter on.'),
-    condition: z.enum(CRITERION_CONDITIONS),
+    condition: z
+      .enum(CRITERION_CONDITIONS)
+      .describe(
+        'How the column is compared; `sql_filter`, `starts_with`, `ends_with`, `after_exposure` and `before_exposure` only in warehouse-native mode.',
+      ),
     values: z.array(z.string()).optional().describe('Values the criterion matches against.'),
-    nullVacuousOverride: z.boolean().optional(),
+    nullVacuousOverride: z
+      .boolean()
+      .optional()
+      .describe('If true, overrides null values in criterion evaluation.'),
   })
   .describe('A filter on an event or source: which rows count.');
 
-const criteria = () => z.array(criterionSchema);
+const criteria = (what = 'Filters: a row counts only when it meets every criterion.') =>
+  z.array(criterionSchema).describe(what);
 
 const metricEventSchema = z.strictObject({
   name: z.string().describe('Event name.'),
@@ -126,108 +134,198 @@ const metricEventSchema = z.strictObject({
     .nullable()
     .optional()
     .describe('Aggregation of the event (a ratio needs `count` or `count_distinct`).'),
-  metadataKey: z.string().optional(),
+  metadataKey: z
+    .string()
+    .optional()
+    .describe('Metadata key whose value is aggregated (with aggregation `metadata`).'),
   criteria: criteria().optional(),
 });
 
 const metricSourceSchema = z.strictObject({
-  metricSourceName: z.string(),
+  metricSourceName: z.string().describe('Name of a metric source of the project.'),
   criteria: criteria(),
-  valueColumn: z.string().optional(),
-  waitForCohortWindow: z.boolean().optional(),
+  valueColumn: z.string().optional().describe('Column of the source holding the value to aggregate.'),
+  waitForCohortWindow: z
+    .boolean()
+    .optional()
+    .describe('Count a unit only once its cohort window has passed.'),
 });
 
 const warehouseNativeSchema = z
   .strictObject({
-    aggregation: z.enum(WAREHOUSE_AGGREGATIONS).optional(),
+    aggregation: z.enum(WAREHOUSE_AGGREGATIONS).optional().describe('How the sources are aggregated.'),
     metricSourceName: z
       .string()
       .optional()
       .describe('Deprecated: use metricSources. If given, overwrites all metric sources.'),
     criteria: criteria().optional().describe('Deprecated: use metricSources.'),
-    metricSources: z.array(metricSourceSchema).optional(),
-    denominatorCriteria: criteria().optional(),
-    denominatorAggregation: z.enum(SIDE_AGGREGATIONS).optional(),
-    numeratorAggregation: z.enum(SIDE_AGGREGATIONS).optional(),
-    denominatorCustomRollupStart: z.number().optional(),
-    denominatorCustomRollupEnd: z.number().optional(),
-    denominatorMetricSourceName: z.string().optional(),
-    denominatorRollupTimeWindow: z.enum(['daily', 'max', 'custom']).optional(),
-    denominatorValueColumn: z.string().optional(),
-    funnelCalculationWindow: nonNegativeInt('funnelCalculationWindow').optional(),
-    funnelCountDistinct: z.enum(['users', 'sessions']).optional(),
+    metricSources: z.array(metricSourceSchema).optional().describe('Sources of the metric.'),
+    denominatorCriteria: criteria(
+      'Filter of the denominator source of a ratio, or of the start event of a retention metric with `useSecondaryRetentionEvent`.',
+    ).optional(),
+    denominatorAggregation: z.enum(SIDE_AGGREGATIONS).optional().describe('Aggregation of the denominator.'),
+    numeratorAggregation: z.enum(SIDE_AGGREGATIONS).optional().describe('Aggregation of the numerator.'),
+    denominatorCustomRollupStart: z
+      .number()
+      .optional()
+      .describe(
+        'Start of the denominator custom window: days, or minutes with `denominatorCustomRollupMeasureInMinutes`.',
+      ),
+    denominatorCustomRollupEnd: z
+      .number()
+      .optional()
+      .describe('End of the denominator custom window, in the same unit.'),
+    denominatorMetricSourceName: z
+      .string()
+      .optional()
+      .describe(
+        'Source of the ratio denominator, or the start event of a retention metric with `useSecondaryRetentionEvent`.',
+      ),
+    denominatorRollupTimeWindow: z
+      .enum(['daily', 'max', 'custom'])
+      .optional()
+      .describe(
+        '`daily` (daily participation rate), `max` (one-time event) or `custom` (custom attribution window).',
+      ),
+    denominatorValueColumn: z.string().optional().describe('Value column of the denominator.'),
+    funnelCalculationWindow: nonNegativeInt('funnelCalculationWindow')
+      .optional()
+      .describe('Funnel window, in days.'),
+    funnelCountDistinct: z
+      .enum(['users', 'sessions'])
+      .optional()
+      .describe('Whether the funnel counts users or sessions.'),
     funnelEvents: z
       .array(
         z.strictObject({
           criteria: criteria().optional(),
-          metricSourceName: z.string().optional(),
-          name: z.string().nullable().optional(),
+          metricSourceName: z.string().optional().describe('Source of this step.'),
+          name: z.string().nullable().optional().describe('Name of the step.'),
         }),
       )
-      .optional(),
-    sessionIdentifierField: z.string().nullable().optional(),
-    funnelStartCriteria: z.enum(['start_event', 'exposure']).optional(),
-    funnelStrictOrdering: z.boolean().optional(),
-    funnelUseExposureAsFirstEvent: z.boolean().optional(),
-    funnelTimestampAllowanceMs: z.number().optional(),
-    funnelTimeToConvert: z.boolean().optional(),
-    metricDimensionColumns: z.array(z.string()).optional(),
+      .optional()
+      .describe('The steps of the funnel, in order.'),
+    sessionIdentifierField: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Column used as the session identifier.'),
+    funnelStartCriteria: z
+      .enum(['start_event', 'exposure'])
+      .optional()
+      .describe('Whether the funnel starts at its first event or at exposure.'),
+    funnelStrictOrdering: z.boolean().optional().describe('Steps count only in their order.'),
+    funnelUseExposureAsFirstEvent: z
+      .boolean()
+      .optional()
+      .describe('Exposure is the first step of the funnel.'),
+    funnelTimestampAllowanceMs: z
+      .number()
+      .optional()
+      .describe('Tolerance between step timestamps, in milliseconds.'),
+    funnelTimeToConvert: z
+      .boolean()
+      .optional()
+      .describe('Measure the time to convert instead of the conversion.'),
+    metricDimensionColumns: z
+      .array(z.string())
+      .optional()
+      .describe('Metadata columns for breaking down analysis.'),
     metricDimensionLimits: z
       .array(
         z.strictObject({
-          name: z.string(),
+          name: z.string().describe('A dimension column.'),
           limit: z
             .int()
             .min(0, ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`))
             .max(
               DIMENSION_LIMIT_MAX,
               ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
-            ),
+            )
+            .describe(`Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`),
         }),
       )
-      .optional(),
-    metricBakeDays: nonNegativeInt('metricBakeDays').optional(),
+      .optional()
+      .describe('Per-dimension breakdown limits; values beyond the limit are grouped into `OTHER`.'),
+    metricBakeDays: nonNegativeInt('metricBakeDays').optional().describe('Days to wait for data to settle.'),
     loadingWindow: nonNegativeInt('loadingWindow')
       .optional()
       .describe(`Lookback in days for loading data. Default ${DEFAULT_LOADING_WINDOW}.`),
     valueColumn: z.string().optional().describe('Deprecated: use metricSources.'),
-    valueThreshold: z.number().optional(),
-    allowNullRatioDenominator: z.boolean().optional(),
-    winsorizationHigh: winsorization().optional(),
-    winsorizationLow: winsorization().optional(),
-    winsorizationHighDenominator: winsorization().optional(),
-    winsorizationLowDenominator: winsorization().optional(),
-    cupedAttributionWindow: nonNegativeInt('cupedAttributionWindow').nullable().optional(),
-    rollupTimeWindow: z.enum(['daily', 'max', 'custom']).optional(),
-    customRollUpStart: nonNegativeInt('customRollUpStart').optional(),
-    customRollUpEnd: nonNegativeInt('customRollUpEnd').optional(),
-    onlyIncludeUsersWithConversionEvent: z.boolean().optional(),
-    denominatorCustomRollupMeasureInMinutes: z.boolean().optional(),
-    customRollupMeasureInMinutes: z.boolean().optional(),
-    percentile: percentile().optional(),
-    useLogTransform: z.boolean().optional(),
-    useSecondaryRetentionEvent: z.boolean().optional(),
-    retentionEnd: nonNegativeInt('retentionEnd').optional(),
-    retentionLength: nonNegativeInt('retentionLength').optional(),
+    valueThreshold: z.number().optional().describe('Threshold a value must pass to count.'),
+    allowNullRatioDenominator: z
+      .boolean()
+      .optional()
+      .describe('Include units without a denominator; ratios only.'),
+    winsorizationHigh: winsorization().optional().describe('Upper winsorization percentile, 0 to 1.'),
+    winsorizationLow: winsorization().optional().describe('Lower winsorization percentile, 0 to 1.'),
+    winsorizationHighDenominator: winsorization()
+      .optional()
+      .describe('Upper winsorization of the denominator, 0 to 1.'),
+    winsorizationLowDenominator: winsorization()
+      .optional()
+      .describe('Lower winsorization of the denominator, 0 to 1.'),
+    cupedAttributionWindow: nonNegativeInt('cupedAttributionWindow')
+      .nullable()
+      .optional()
+      .describe('CUPED attribution window, in days.'),
+    rollupTimeWindow: z
+      .enum(['daily', 'max', 'custom'])
+      .optional()
+      .describe('`daily`, `max` (one-time event) or `custom` (the window below).'),
+    customRollUpStart: nonNegativeInt('customRollUpStart')
+      .optional()
+      .describe('Custom window start: days, or minutes with `customRollupMeasureInMinutes`.'),
+    customRollUpEnd: nonNegativeInt('customRollUpEnd')
+      .optional()
+      .describe('Custom window end, in the same unit.'),
+    onlyIncludeUsersWithConversionEvent: z
+      .boolean()
+      .optional()
+      .describe('Only units with a conversion event are counted.'),
+    denominatorCustomRollupMeasureInMinutes: z
+      .boolean()
+      .optional()
+      .describe('Measure the denominator custom window in minutes instead of days.'),
+    customRollupMeasureInMinutes: z
+      .boolean()
+      .optional()
+      .describe('Measure the custom window in minutes instead of days.'),
+    percentile: percentile().optional().describe('The percentile, 0.001 to 0.999 (0.99, not 99).'),
+    useLogTransform: z.boolean().optional().describe('Analyse the log of the value.'),
+    useSecondaryRetentionEvent: z
+      .boolean()
+      .optional()
+      .describe('Use different start and completion events for retention.'),
+    retentionEnd: nonNegativeInt('retentionEnd').optional().describe('End of the retention window, in days.'),
+    retentionLength: nonNegativeInt('retentionLength')
+      .optional()
+      .describe('Length of the retention window, in days.'),
     logTransformBase: z
       .number()
       .min(0, ruleError('logTransformBase.min', 'must be 0 or more'))
       .nullable()
-      .optional(),
-    cap: z.number().optional(),
-    surrogateMetricMSE: z.number().nullable().optional(),
+      .optional()
+      .describe('Base of the log transform.'),
+    cap: z.number().optional().describe('Values above the cap count as the cap.'),
+    surrogateMetricMSE: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('Mean squared error of a surrogate metric.'),
     components: z
       .array(
         z.strictObject({
-          operator: z.enum(['+', '-']),
-          aggregation: z.enum(WAREHOUSE_AGGREGATIONS).optional(),
-          metricSourceName: z.string().optional(),
-          name: z.string().nullable().optional(),
+          operator: z.enum(['+', '-']).describe('Whether the component is added or subtracted.'),
+          aggregation: z.enum(WAREHOUSE_AGGREGATIONS).optional().describe('Aggregation of the component.'),
+          metricSourceName: z.string().optional().describe('Source of the component.'),
+          name: z.string().nullable().optional().describe('Name of the component.'),
           criteria: criteria().optional(),
-          valueColumn: z.string().optional(),
+          valueColumn: z.string().optional().describe('Value column of the component.'),
         }),
       )
-      .optional(),
+      .optional()
+      .describe('Components of a composite warehouse metric.'),
   })
   .describe('Warehouse-native configuration: where the metric reads its data.');
 
@@ -251,7 +349,12 @@ const definitionShape = {
   unitTypes: z.array(z.string()).optional().describe('Unit types, such as stable-id or user-id types.'),
   metricEvents: z.array(metricEventSchema).optional().describe('Events used to compute the metric.'),
   metricComponentMetrics: z
-    .array(z.strictObject({ name: z.string(), type: z.string() }))
+    .array(
+      z.strictObject({
+        name: z.string().describe('Name of the input metric.'),
+        type: z.string().describe('Type of the input metric.'),
+      }),
+    )
     .optional()
     .describe('Input metrics of composite types.'),
   description: z
@@ -260,9 +363,13 @@ const definitionShape = {
       DESCRIPTION_MAX,
       ruleError('description.length', `must be at most ${DESCRIPTION_MAX} characters long`),
     )
-    .optional(),
+    .optional()
+    .describe('What the metric measures, for the people who read it. At most 1000 characters.'),
   directionality: z.enum(['increase', 'decrease']).optional().describe('Default `increase`.'),
-  tags: z.union([z.array(z.string()), z.string()]).optional(),
+  tags: z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .describe('Categorization tags.'),
   isPermanent: z.boolean().optional().describe('Permanent metrics should not be deleted. Default false.'),
   rollupTimeWindow: z.string().optional().describe('`custom` selects a customized window.'),
   customRollUpStart: z.number().optional().describe('Custom window start, in days since exposure.'),
@@ -271,15 +378,21 @@ const definitionShape = {
   funnelEventList: z
     .array(
       z.strictObject({
-        name: z.string(),
-        type: z.enum(['event_dau', 'event_user', 'event_count', 'event_count_custom']),
+        name: z.string().describe('Event of this step.'),
+        type: z
+          .enum(['event_dau', 'event_user', 'event_count', 'event_count_custom'])
+          .describe('How this step is counted.'),
       }),
     )
-    .optional(),
-  funnelCountDistinct: z.enum(['events', 'users']).optional(),
+    .optional()
+    .describe('Events of a funnel metric, in order.'),
+  funnelCountDistinct: z
+    .enum(['events', 'users'])
+    .optional()
+    .describe('Whether the funnel counts events or distinct users.'),
   warehouseNative: warehouseNativeSchema.optional(),
-  team: z.string().nullable().optional(),
-  teamID: z.string().nullable().optional(),
+  team: z.string().nullable().optional().describe('Team of the metric, for enterprise environments.'),
+  teamID: z.string().nullable().optional().describe('Team id, for enterprise environments.'),
 };
 
 export const metricDefinitionSchema = z

@@ -204,7 +204,9 @@ describe('YAML merge keys', () => {
     });
     const crossDocument = await cliRun(['validate', '--quiet']);
     expect(crossDocument.code).toBe(1);
-    expect(crossDocument.stdout).toMatch(/^metrics\/shared\.yaml:8:\d+: error\[yaml\.alias\]: .*an anchor \(`&name`\) is seen only in its own YAML document/m);
+    expect(crossDocument.stdout).toMatch(
+      /^metrics\/shared\.yaml:8:\d+: error\[yaml\.alias\]: .*an anchor \(`&name`\) is seen only in its own YAML document/m,
+    );
   });
 });
 

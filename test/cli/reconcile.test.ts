@@ -185,11 +185,17 @@ describe('apply', () => {
 
 describe('a held ledger lock', () => {
   it('says at once that it waits for another apply, then exits 3 "another apply is running"', async () => {
-    await repo.write('.metrics-as-code/state.json.lock', JSON.stringify({ pid: process.pid, host: hostname() }));
+    await repo.write(
+      '.metrics-as-code/state.json.lock',
+      JSON.stringify({ pid: process.pid, host: hostname() }),
+    );
     const { out, io } = capture();
     expect(await applyCommand(['--cwd', repo.dir, '--yes'], io, env(), { lockWaitMs: 300 })).toBe(3);
     expect(out.stderr).toMatch(
-      new RegExp(`^waiting for the ledger lock .*state\\.json\\.lock: another apply is running \\(pid ${process.pid} on `, 'm'),
+      new RegExp(
+        `^waiting for the ledger lock .*state\\.json\\.lock: another apply is running \\(pid ${process.pid} on `,
+        'm',
+      ),
     );
     expect(out.stdout).toContain('another apply is running');
     expect(emulator.stats().creates).toBe(0);

@@ -1,9 +1,13 @@
 // The committed JSON Schemas are the generated ones (regenerate with `npm run schema`), and
 // `metrics-as-code schema` prints them.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { parseAllDocuments, stringify } from 'yaml';
 import { main } from '../../src/cli/main.js';
+import { defaultConfig } from '../../src/config/schema.js';
 import {
   configJsonSchema,
   definitionJsonSchema,
@@ -11,6 +15,7 @@ import {
   schemaText,
 } from '../../src/definitions/json-schema.js';
 import { METRIC_TYPES } from '../../src/definitions/schema.js';
+import { validateSources } from '../../src/definitions/validate.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,5 +81,71 @@ describe('metrics-as-code schema', () => {
     const outcome = await run(['schema', '--config', 'x.yaml']);
     expect(outcome.code).toBe(2);
     expect(outcome.stderr).toContain('Usage: metrics-as-code schema');
+  });
+});
+
+describe('an editor flags what validate flags, where JSON Schema can say it', () => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const check = ajv.compile(definitionJsonSchema());
+  const base = { unitTypes: ['userID'], metricEvents: [{ name: 'order', type: 'count' }] };
+  const refused: [string, Record<string, unknown>][] = [
+    ['cloud.unit-types', { name: 'orders', type: 'sum', metricEvents: base.metricEvents }],
+    ['cloud.unit-types', { name: 'orders', type: 'mean', ...base, unitTypes: [] }],
+    ['cloud.metric-events', { name: 'orders', type: 'event_count_custom', unitTypes: ['userID'] }],
+    [
+      'ratio.event-aggregation',
+      { name: 'orders', type: 'ratio', ...base, metricEvents: [{ name: 'o', type: 'value' }] },
+    ],
+    ['event-user.criteria', { name: 'buyers', type: 'event_user', ...base }],
+    [
+      'funnel.count-distinct',
+      {
+        name: 'steps',
+        type: 'funnel',
+        funnelEventList: [
+          { name: 'a', type: 'event_user' },
+          { name: 'b', type: 'event_user' },
+        ],
+      },
+    ],
+    [
+      'funnel.events',
+      {
+        name: 'steps',
+        type: 'funnel',
+        funnelCountDistinct: 'users',
+        funnelEventList: [{ name: 'a', type: 'event_user' }],
+      },
+    ],
+    [
+      'composite-sum.components',
+      { name: 'total', type: 'composite_sum', metricComponentMetrics: [{ name: 'a', type: 'sum' }] },
+    ],
+  ];
+
+  it.each(refused)('%s: both refuse it', (rule, definition) => {
+    const text = stringify(definition);
+    const { diagnostics } = validateSources([{ file: 'metrics/x.yaml', text }], defaultConfig());
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule)).toContain(rule);
+    expect(check(definition)).toBe(false);
+  });
+
+  it("passes every definition of this repository's own catalogue, which validate passes", () => {
+    const dir = join(ROOT, 'metrics');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.yaml'));
+    let checked = 0;
+    for (const file of files) {
+      for (const doc of parseAllDocuments(readFileSync(join(dir, file), 'utf8'))) {
+        const definition = doc.toJS();
+        expect([file, definition.name, check(definition), check.errors ?? []]).toEqual([
+          file,
+          definition.name,
+          true,
+          [],
+        ]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(11);
   });
 });

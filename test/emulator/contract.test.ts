@@ -76,7 +76,12 @@ describe('authentication', () => {
 
 describe('the permalink a create hands out', () => {
   it('answers a browser (no key) with the stored metric; an unknown one is a 404', async () => {
-    const body = { name: 'paid orders', type: 'event_count_custom', unitTypes: ['userID'], metricEvents: [{ name: 'order', type: 'count' }] };
+    const body = {
+      name: 'paid orders',
+      type: 'event_count_custom',
+      unitTypes: ['userID'],
+      metricEvents: [{ name: 'order', type: 'count' }],
+    };
     const created = await post(url, body);
     expect(created.status).toBe(201);
     const permalink = new URL(created.json.data.permalink);
