@@ -35,12 +35,12 @@ var HANDLERS = {
   plan: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).planCommand,
   apply: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).applyCommand,
   reviews: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-5ATQIGNG.js")).initCommand,
+  init: async () => (await import("./cli-chunks/init-DOWSTJPC.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-5X5SN7OJ.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-GH3OIUG5.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-BHQZS6A7.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

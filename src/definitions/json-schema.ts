@@ -23,30 +23,38 @@ function crossFieldRules(): object[] {
     properties: { type: { enum: [...types] } },
   });
   const cloud = { not: { required: ['warehouseNative'] } };
-  const required = CLOUD_REQUIREMENTS.map((requirement) => ({
-    $comment: requirement.rule,
-    if: { ...ofType(requirement.types), ...cloud },
-    then: {
-      required: [requirement.field],
-      ...(requirement.minItems !== undefined && {
-        properties: { [requirement.field]: { type: 'array', minItems: requirement.minItems } },
-      }),
-    },
-  }));
+  const required = CLOUD_REQUIREMENTS.map((requirement) =>
+    ifThen(
+      requirement.rule,
+      { ...ofType(requirement.types), ...cloud },
+      {
+        required: [requirement.field],
+        ...(requirement.minItems !== undefined && {
+          properties: { [requirement.field]: { type: 'array', minItems: requirement.minItems } },
+        }),
+      },
+    ),
+  );
   const eventsWhere = (event: object) => ({ properties: { metricEvents: { items: event } } });
   return [
     ...required,
-    {
-      $comment: 'ratio.event-aggregation',
-      if: ofType(['ratio']),
-      then: eventsWhere({ properties: { type: { enum: [...RATIO_EVENT_AGGREGATIONS] } } }),
-    },
-    {
-      $comment: 'event-user.criteria',
-      if: { ...ofType(['event_user']), ...cloud },
-      then: eventsWhere({ required: ['criteria'], properties: { criteria: { minItems: 1 } } }),
-    },
+    ifThen(
+      'ratio.event-aggregation',
+      ofType(['ratio']),
+      eventsWhere({ properties: { type: { enum: [...RATIO_EVENT_AGGREGATIONS] } } }),
+    ),
+    ifThen(
+      'event-user.criteria',
+      { ...ofType(['event_user']), ...cloud },
+      eventsWhere({ required: ['criteria'], properties: { criteria: { minItems: 1 } } }),
+    ),
   ];
+}
+
+/** One conditional of JSON Schema, named by the validator's rule id. */
+function ifThen(rule: string, condition: object, consequence: object): object {
+  // biome-ignore lint/suspicious/noThenProperty: `then` is JSON Schema's keyword; nothing awaits this object
+  return { $comment: rule, if: condition, then: consequence };
 }
 
 /** The config as a user writes it (`io: 'input'`): every key optional, defaults shown. */
