@@ -29,12 +29,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-T6VWKMC5.js");
+    const { validateCommand } = await import("./cli-chunks/validate-3URNTI3L.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-D67KXKFO.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-K6O76LJ7.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-K6O76LJ7.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-K6O76LJ7.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-DOWSTJPC.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-5X5SN7OJ.js");

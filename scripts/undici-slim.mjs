@@ -4,18 +4,29 @@
 // scripts/bundle.mjs points every `import 'undici'` here, so both bundles carry one undici, the
 // project's own. undici has no `exports` map: these are its published files.
 
-import request from 'undici/lib/api/api-request.js';
-import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';
-import Pool from 'undici/lib/dispatcher/pool.js';
-
-// What undici's index does for every dispatcher, restricted to the one method used.
-Dispatcher.prototype.request = request;
+/** Loads what a pool needs, once: undici's index would also give every dispatcher `request`. */
+let pool;
+function realPool() {
+  if (!pool) {
+    const Dispatcher = require('undici/lib/dispatcher/dispatcher.js');
+    Dispatcher.prototype.request = require('undici/lib/api/api-request.js');
+    pool = require('undici/lib/dispatcher/pool.js');
+  }
+  return pool;
+}
 
 /**
- * Evaluated on first use only: no run of the CLI needs a proxy agent. A plain function: `new
- * ProxyAgent(options)` returns the real agent it builds.
+ * Both evaluated on first use only: importing this costs nothing (the Action's validate mode and
+ * the CLI's validate never make a request). Plain functions: `new Pool(origin, options)` returns
+ * the real pool it builds.
  */
+function Pool(...args) {
+  const Real = realPool();
+  return new Real(...args);
+}
+
 function ProxyAgent(...args) {
+  realPool();
   const Real = require('undici/lib/dispatcher/proxy-agent.js');
   return new Real(...args);
 }

@@ -5,16 +5,8 @@ import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { RepoConfig } from '../config/schema.js';
 import { redact, redactValues } from '../console/redact.js';
-import {
-  appendToStickyComment,
-  COMMENT_MARKER,
-  createOctokit,
-  findPullRequestForCommit,
-  GitHubLedgerStore,
-  REVIEWS_ISSUE_MARKER,
-  upsertStickyComment,
-  upsertTrackingIssue,
-} from '../github/index.js';
+import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
+import type { Octokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { type Failure, failureOf, runVerdict } from '../outcome/failure.js';
 import { execute, type RunOutcome, type RunRequest } from '../reconcile/run.js';
@@ -74,17 +66,35 @@ function failedReport(mode: RunMode, failure: Failure): RunReport {
 type Scrub = (text: string) => string;
 
 const ISSUE_BODY_MAX_CHARS = 65_536;
-type Octokit = ReturnType<typeof createOctokit>;
+/** GitHub's API client and what this tool does with it, loaded only by a run that talks to GitHub. */
+interface GitHub {
+  api: typeof import('../github/index.js');
+  octokit: Octokit;
+}
 
-async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
-  const octokit = createOctokit({
+/**
+ * Whether the run talks to GitHub at all: a validate run reads no ledger and, without a pull
+ * request to comment on, writes nothing there, so it starts without octokit.
+ */
+function needsGitHub(settings: ActionSettings): boolean {
+  return settings.mode !== 'validate' || (settings.comment && settings.pullRequest !== undefined);
+}
+
+async function connectGitHub(settings: ActionSettings): Promise<GitHub> {
+  const api = await import('../github/index.js');
+  const octokit = api.createOctokit({
     token: settings.githubToken,
     baseUrl: settings.githubApiUrl,
     userAgent: USER_AGENT,
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...(settings.apiKey && { secrets: [settings.apiKey] }),
   });
-  const outcome = await executeReported(settings, octokit, scrub);
+  return { api, octokit };
+}
+
+async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
+  const github = needsGitHub(settings) ? await connectGitHub(settings) : undefined;
+  const outcome = await executeReported(settings, github, scrub);
   const omitted = annotate(outcome.report, scrub, {
     workingDirectory: settings.workingDirectory,
     failing: outcome.exitCode !== ExitCode.Ok,
@@ -95,7 +105,7 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
     );
   }
   await publishInRun(outcome.report, linkContext(settings));
-  await publishOnGitHub(octokit, outcome.report, settings, scrub, outcome.config?.reviews);
+  if (github) await publishOnGitHub(github, outcome.report, settings, scrub, outcome.config?.reviews);
   finishWith(outcome, scrub);
 }
 
@@ -106,14 +116,14 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
  */
 async function executeReported(
   settings: ActionSettings,
-  octokit: Octokit,
+  github: GitHub | undefined,
   scrub: Scrub,
 ): Promise<RunOutcome> {
   try {
-    const request = runRequest(settings, octokit);
+    const request = runRequest(settings, github);
     // A fork's pull request never reaches the Console API, so it needs no trusted settings.
-    if (settings.pullRequest && !settings.localOnlyReason) {
-      const trusted = await baseBranchKeySettings(octokit, settings);
+    if (github && settings.pullRequest && !settings.localOnlyReason) {
+      const trusted = await baseBranchKeySettings(github.octokit, settings);
       if (trusted) request.trusted = trusted;
     }
     const progress = groupedProgress();
@@ -147,7 +157,7 @@ function groupedProgress() {
   };
 }
 
-function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
+function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRequest {
   const runId = process.env.GITHUB_RUN_ID;
   return {
     mode: settings.mode,
@@ -155,13 +165,15 @@ function runRequest(settings: ActionSettings, octokit: Octokit): RunRequest {
     ...(settings.configFile && { configFile: settings.configFile }),
     ...(settings.apiUrl && { apiUrl: settings.apiUrl }),
     ...(settings.apiKey && { apiKey: settings.apiKey }),
-    store: (config) =>
-      new GitHubLedgerStore({
-        octokit,
-        owner: settings.owner,
-        repo: settings.repo,
-        branch: config.state.branch,
-      }),
+    ...(github && {
+      store: (config: RepoConfig) =>
+        new github.api.GitHubLedgerStore({
+          octokit: github.octokit,
+          owner: settings.owner,
+          repo: settings.repo,
+          branch: config.state.branch,
+        }),
+    }),
     // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the
     // same workflow run (same lineage) takes over the claims its dead predecessor left.
     identity: runId
@@ -190,7 +202,7 @@ async function publishInRun(report: RunReport, links: LinkContext): Promise<void
  * failed apply.
  */
 async function publishOnGitHub(
-  octokit: Octokit,
+  github: GitHub,
   report: RunReport,
   settings: ActionSettings,
   scrub: Scrub,
@@ -218,7 +230,7 @@ async function publishOnGitHub(
         ...context,
         reviewsForm: reviewsConfig?.inPullRequest ?? 'compact',
       });
-      const comment = await upsertStickyComment(octokit, {
+      const comment = await github.api.upsertStickyComment(github.octokit, {
         owner,
         repo,
         issueNumber: pr.number,
@@ -230,7 +242,7 @@ async function publishOnGitHub(
   }
   if (settings.mode === 'apply' && settings.comment) {
     await attempt('add what was created to the merged pull request', 'pull-requests: write', () =>
-      annotateMergedPullRequest(octokit, settings, report),
+      annotateMergedPullRequest(github, settings, report),
     );
   }
   if (settings.mode === 'reviews' && settings.reviewsIssue) {
@@ -247,7 +259,7 @@ async function publishOnGitHub(
         });
         return `${digest}\n${memory}`;
       };
-      await upsertTrackingIssue(octokit, {
+      await github.api.upsertTrackingIssue(github.octokit, {
         owner,
         repo,
         title: REVIEWS_ISSUE_TITLE,
@@ -260,18 +272,18 @@ async function publishOnGitHub(
 
 /** After a merge, the merged PR's comment gains what was created, with the run link. */
 async function annotateMergedPullRequest(
-  octokit: Octokit,
+  { api, octokit }: GitHub,
   settings: ActionSettings,
   report: RunReport,
 ): Promise<void> {
   if (!report.items.some((item) => item.result === 'created')) return;
-  const issueNumber = await findPullRequestForCommit(octokit, {
+  const issueNumber = await api.findPullRequestForCommit(octokit, {
     owner: settings.owner,
     repo: settings.repo,
     sha: settings.sha,
   });
   if (issueNumber === undefined) return;
-  await appendToStickyComment(octokit, {
+  await api.appendToStickyComment(octokit, {
     owner: settings.owner,
     repo: settings.repo,
     issueNumber,
