@@ -2665,8 +2665,22 @@ function needsGitHub(settings) {
   return settings.mode !== "validate" || settings.comment && settings.pullRequest !== void 0;
 }
 async function connectGitHub(settings) {
-  const api = await import("./action-chunks/github-5I7G42AA.js");
-  const octokit = api.createOctokit({
+  const {
+    createOctokit,
+    GitHubLedgerStore,
+    upsertStickyComment,
+    upsertTrackingIssue,
+    findPullRequestForCommit,
+    appendToStickyComment
+  } = await import("./action-chunks/github-5I7G42AA.js");
+  const api = {
+    GitHubLedgerStore,
+    upsertStickyComment,
+    upsertTrackingIssue,
+    findPullRequestForCommit,
+    appendToStickyComment
+  };
+  const octokit = createOctokit({
     token: settings.githubToken,
     baseUrl: settings.githubApiUrl,
     userAgent: USER_AGENT,

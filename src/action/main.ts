@@ -68,7 +68,14 @@ type Scrub = (text: string) => string;
 const ISSUE_BODY_MAX_CHARS = 65_536;
 /** GitHub's API client and what this tool does with it, loaded only by a run that talks to GitHub. */
 interface GitHub {
-  api: typeof import('../github/index.js');
+  api: Pick<
+    typeof import('../github/index.js'),
+    | 'GitHubLedgerStore'
+    | 'upsertStickyComment'
+    | 'upsertTrackingIssue'
+    | 'findPullRequestForCommit'
+    | 'appendToStickyComment'
+  >;
   octokit: Octokit;
 }
 
@@ -81,8 +88,22 @@ function needsGitHub(settings: ActionSettings): boolean {
 }
 
 async function connectGitHub(settings: ActionSettings): Promise<GitHub> {
-  const api = await import('../github/index.js');
-  const octokit = api.createOctokit({
+  const {
+    createOctokit,
+    GitHubLedgerStore,
+    upsertStickyComment,
+    upsertTrackingIssue,
+    findPullRequestForCommit,
+    appendToStickyComment,
+  } = await import('../github/index.js');
+  const api = {
+    GitHubLedgerStore,
+    upsertStickyComment,
+    upsertTrackingIssue,
+    findPullRequestForCommit,
+    appendToStickyComment,
+  };
+  const octokit = createOctokit({
     token: settings.githubToken,
     baseUrl: settings.githubApiUrl,
     userAgent: USER_AGENT,
