@@ -29,18 +29,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-3URNTI3L.js");
+    const { validateCommand } = await import("./cli-chunks/validate-7TMI5LHY.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-K6O76LJ7.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-K6O76LJ7.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-K6O76LJ7.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-DOWSTJPC.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-WWQWYYQ5.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-WWQWYYQ5.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-WWQWYYQ5.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-EOOA3ATC.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-5X5SN7OJ.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-LHJNPLBH.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-BHQZS6A7.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-QGJC753M.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -79,7 +79,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-KSWUAR5W.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-SI2U2AAA.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

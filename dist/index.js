@@ -15,7 +15,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-YK7RM27A.js";
+} from "./action-chunks/chunk-Y5AQAQRJ.js";
 import "./action-chunks/chunk-BNVERNK5.js";
 import {
   COMMENT_MARKER,
@@ -24,6 +24,7 @@ import {
   applyChange,
   applyJournal,
   canonicalJson,
+  compareRecorded,
   definitionHash,
   digestOrder,
   emptyLedger,
@@ -39,11 +40,11 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-SBJBA5OX.js";
+} from "./action-chunks/chunk-3AMN3JIH.js";
 import {
   dottedPath,
   sortDiagnostics
-} from "./action-chunks/chunk-FCAZH27R.js";
+} from "./action-chunks/chunk-6I7Q2TOW.js";
 import {
   __commonJS,
   __require,
@@ -1312,7 +1313,15 @@ function classify(definitions, ledger) {
     const recorded = definition.id ? ledger.metrics[definition.id] : void 0;
     if (!definition.valid) return { definition, action: "invalid", hash, ...recorded && { recorded } };
     if (!recorded) return { definition, action: "create", hash };
-    return { definition, action: recorded.hash === hash ? "unchanged" : "changed", hash, recorded };
+    const verdict = compareRecorded(recorded.hash, definition.body);
+    if (verdict === "different") return { definition, action: "changed", hash, recorded };
+    return {
+      definition,
+      action: "unchanged",
+      hash,
+      recorded,
+      ...verdict === "legacy" && { upgrade: true }
+    };
   });
   const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
   return { planned, removed };
@@ -1542,6 +1551,7 @@ async function apply(options) {
   }
   if (state.misplaced) return state.finish("apply", options.onChange);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
+  await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === "create");
   if (creates.length > 0 && await confirmed(state, creates, options))
     await createAll(state, creates, recorder, options, now);
@@ -1563,6 +1573,17 @@ async function confirmed(state, creates, options) {
   }
   state.notice("Nothing was created: the creates were not confirmed. Run again and answer y, or pass --yes.");
   return false;
+}
+async function upgradeHashes(state, recorder) {
+  const due = state.planned.filter((entry) => entry.upgrade && entry.recorded);
+  if (due.length === 0) return;
+  const metrics = Object.fromEntries(
+    due.map((entry) => [
+      entry.definition.id,
+      { ...entry.recorded, hash: entry.hash }
+    ])
+  );
+  await recorder.apply((current) => applyChange(current, { metrics }));
 }
 async function acceptChanges(state, recorder, options, now) {
   const changed = state.planned.filter((entry) => entry.action === "changed" && entry.recorded);
@@ -2120,7 +2141,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-LYTQIWV5.js");
+  const { validateRepository } = await import("./action-chunks/validate-XYPMPZJT.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2672,7 +2693,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-5I7G42AA.js");
+  } = await import("./action-chunks/github-GDYGA3XZ.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

@@ -9,6 +9,7 @@ import {
   DEFAULT_LOADING_WINDOW,
   metricId,
   type WarehouseNative,
+  withServiceDefaults,
 } from '../definitions/schema.js';
 import { dottedPath } from '../diagnostics/finding.js';
 import type { KeyIdentity } from './keys.js';
@@ -48,11 +49,7 @@ export function metricData(body: CreateMetricBody, context: CreateContext): Metr
   const whn = warehouseNative ? warehouseNativeData(definition.warehouseNative ?? {}) : undefined;
   const { identity } = context;
   return {
-    ...definition,
-    directionality: definition.directionality ?? 'increase',
-    isVerified: definition.isVerified ?? false,
-    isReadOnly: definition.isReadOnly ?? false,
-    isPermanent: definition.isPermanent ?? false,
+    ...withServiceDefaults(definition),
     ...(whn ? { warehouseNative: whn } : {}),
     id,
     isHidden: false,

@@ -20,6 +20,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   }
   if (state.misplaced) return state.finish('apply', options.onChange);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
+  await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === 'create');
   if (creates.length > 0 && (await confirmed(state, creates, options)))
     await createAll(state, creates, recorder, options, now);
@@ -48,6 +49,22 @@ async function confirmed(
   }
   state.notice('Nothing was created: the creates were not confirmed. Run again and answer y, or pass --yes.');
   return false;
+}
+
+/**
+ * Entries an earlier version recorded, still matching, get today's hash: the ledger moves on to
+ * the new form as it is written, and nothing is reported as changed for it.
+ */
+async function upgradeHashes(state: RunState, recorder: LedgerRecorder): Promise<void> {
+  const due = state.planned.filter((entry) => entry.upgrade && entry.recorded);
+  if (due.length === 0) return;
+  const metrics = Object.fromEntries(
+    due.map((entry): [string, LedgerEntry] => [
+      entry.definition.id,
+      { ...entry.recorded!, hash: entry.hash },
+    ]),
+  );
+  await recorder.apply((current) => applyChange(current, { metrics }));
 }
 
 /** `--accept-changes`: the change was made in the console; record the definition's new hash. */

@@ -3,7 +3,7 @@
 import type { LoadedDefinition } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import type { ItemAction, ReportItem } from '../report/model.js';
-import { definitionHash } from './hash.js';
+import { compareRecorded, definitionHash } from './hash.js';
 import type { Ledger, LedgerEntry } from './ledger.js';
 
 export interface PlannedDefinition {
@@ -11,6 +11,8 @@ export interface PlannedDefinition {
   action: Exclude<ItemAction, 'removed'>;
   hash: string;
   recorded?: LedgerEntry;
+  /** Unchanged, but recorded by an earlier version's hash: apply rewrites it in today's form. */
+  upgrade?: true;
 }
 
 export interface Plan {
@@ -26,7 +28,15 @@ export function classify(definitions: readonly LoadedDefinition[], ledger: Ledge
     const recorded = definition.id ? ledger.metrics[definition.id] : undefined;
     if (!definition.valid) return { definition, action: 'invalid', hash, ...(recorded && { recorded }) };
     if (!recorded) return { definition, action: 'create', hash };
-    return { definition, action: recorded.hash === hash ? 'unchanged' : 'changed', hash, recorded };
+    const verdict = compareRecorded(recorded.hash, definition.body);
+    if (verdict === 'different') return { definition, action: 'changed', hash, recorded };
+    return {
+      definition,
+      action: 'unchanged',
+      hash,
+      recorded,
+      ...(verdict === 'legacy' && { upgrade: true }),
+    };
   });
   const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
   return { planned, removed };

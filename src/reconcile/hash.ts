@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withServiceDefaults } from '../definitions/schema.js';
 
 /** JSON with object keys sorted at every depth: the same definition always serialises the same. */
 export function canonicalJson(value: unknown): string {
@@ -11,10 +12,32 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
+/** The hashes ledgers written before defaults were filled in carry; still recognised. */
+const LEGACY_PREFIX = 'sha256:';
+const PREFIX = 'sha256+defaults:';
+
+function sha256(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
 /**
- * The ledger's stable hash of a definition as sent. Key order and YAML formatting do not change
- * it; any change of a value does.
+ * The ledger's stable hash of a definition as sent, with the service's documented defaults filled
+ * in: writing `directionality: increase` changes nothing. Key order and YAML formatting do not
+ * change it; any change of a value does.
  */
 export function definitionHash(body: Record<string, unknown>): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(body)).digest('hex')}`;
+  return `${PREFIX}${sha256(withServiceDefaults(body))}`;
+}
+
+/**
+ * Whether a recorded hash stands for this definition: `same`, or `legacy` when an entry written
+ * by an earlier version (no defaults filled in) matches and is due to be upgraded, or `different`.
+ */
+export function compareRecorded(
+  recorded: string,
+  body: Record<string, unknown>,
+): 'same' | 'legacy' | 'different' {
+  if (recorded.startsWith(PREFIX)) return recorded === definitionHash(body) ? 'same' : 'different';
+  if (!recorded.startsWith(LEGACY_PREFIX)) return 'different';
+  return recorded === `${LEGACY_PREFIX}${sha256(body)}` ? 'legacy' : 'different';
 }

@@ -1,4 +1,5 @@
 // Plan and apply end to end over loopback: real files, the real client, the emulator.
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
+import { canonicalJson } from '../../src/reconcile/hash.js';
 import { execute, type RunRequest } from '../../src/reconcile/run.js';
 import { renderJson } from '../../src/report/json.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
@@ -175,7 +177,9 @@ describe('apply', () => {
       file: 'metrics/a.yaml',
       commit: 'abc1234',
     });
-    expect(ledger.metrics['orders_paid::event_count_custom']?.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(ledger.metrics['orders_paid::event_count_custom']?.hash).toMatch(
+      /^sha256\+defaults:[0-9a-f]{64}$/,
+    );
     expect(ledger.pending).toBeUndefined();
 
     const second = await run('apply');
@@ -183,6 +187,47 @@ describe('apply', () => {
     expect(second.report.summary).toMatchObject({ create: 0, unchanged: 2, created: 0 });
     expect(emulator.stats().creates).toBe(2);
     expect(emulator.stats().duplicatesRefused).toBe(0);
+  });
+
+  it('writing a default the service fills in anyway (directionality: increase) is not a change', async () => {
+    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders_placed')]));
+    expect((await run('apply')).report.summary).toMatchObject({ created: 1 });
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('orders_placed', { directionality: 'increase', isPermanent: false })]),
+    );
+    const explicit = await run('plan');
+    expect(explicit.report.summary).toMatchObject({ unchanged: 1, changed: 0 });
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('orders_placed', { directionality: 'decrease' })]),
+    );
+    expect((await run('plan')).report.summary).toMatchObject({ unchanged: 0, changed: 1 });
+  });
+
+  it("an earlier version's ledger stays unchanged, and apply upgrades its hashes in place", async () => {
+    const definition = countMetric('orders_placed');
+    await repo.write('metrics/a.yaml', yamlDocuments([definition]));
+    // What versions before defaults were filled in recorded: sha256 of the body as written.
+    const legacy = `sha256:${createHash('sha256').update(canonicalJson(definition)).digest('hex')}`;
+    const id = 'orders_placed::event_count_custom';
+    const entry = { id, hash: legacy, file: 'metrics/a.yaml', createdAt: '2026-01-01T00:00:00.000Z' };
+    await repo.write('.metrics-as-code/state.json', JSON.stringify({ version: 1, metrics: { [id]: entry } }));
+    const planned = await run('plan');
+    expect(planned.report.summary).toMatchObject({ unchanged: 1, changed: 0 });
+    expect((await repo.ledger()).metrics[id]?.hash).toBe(legacy);
+    const applied = await run('apply');
+    expect(applied.report.summary).toMatchObject({ unchanged: 1, changed: 0, created: 0 });
+    expect(emulator.stats().creates).toBe(0);
+    const upgraded = (await repo.ledger()).metrics[id];
+    expect(upgraded).toMatchObject({ ...entry, hash: expect.stringMatching(/^sha256\+defaults:/) });
+    expect((await run('plan')).report.summary).toMatchObject({ unchanged: 1, changed: 0 });
+    // A legacy entry that no longer matches is a change as before.
+    await repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ version: 1, metrics: { [id]: { ...entry, hash: 'sha256:00' } } }),
+    );
+    expect((await run('plan')).report.summary).toMatchObject({ changed: 1 });
   });
 
   it('skips invalid definitions and creates the others, exit 1', async () => {
