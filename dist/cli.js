@@ -29,18 +29,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-7TMI5LHY.js");
+    const { validateCommand } = await import("./cli-chunks/validate-RXNFYNXQ.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-WWQWYYQ5.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-WWQWYYQ5.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-WWQWYYQ5.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-EOOA3ATC.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-B3ND3F5J.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-B3ND3F5J.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-B3ND3F5J.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-VSDQSY7Q.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-LHJNPLBH.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-SBEWGEI5.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-QGJC753M.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-3NIKG3HG.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -79,7 +79,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-SI2U2AAA.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-L65NOFOT.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -15,7 +15,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-Y5AQAQRJ.js";
+} from "./action-chunks/chunk-XL73MCVT.js";
 import "./action-chunks/chunk-BNVERNK5.js";
 import {
   COMMENT_MARKER,
@@ -40,11 +40,12 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-3AMN3JIH.js";
+} from "./action-chunks/chunk-LRTVM5BG.js";
 import {
   dottedPath,
+  fileDiagnostic,
   sortDiagnostics
-} from "./action-chunks/chunk-6I7Q2TOW.js";
+} from "./action-chunks/chunk-BCYI2BXK.js";
 import {
   __commonJS,
   __require,
@@ -2092,7 +2093,7 @@ function onlyFiles(validation, paths) {
   const severity = checked.length === 0 ? "error" : "warning";
   const why = "it is outside metrics.dir, or metrics.include or metrics.exclude leave it out";
   const notDefinitions = skipped.map(
-    (file) => pathDiagnostic(
+    (file) => fileDiagnostic(
       file,
       severity,
       "files.not-a-definition",
@@ -2102,7 +2103,7 @@ function onlyFiles(validation, paths) {
   if (checked.length === 0 && skipped.length === 0)
     for (const folder of folders)
       notDefinitions.push(
-        pathDiagnostic(
+        fileDiagnostic(
           folder,
           "error",
           "files.none",
@@ -2119,9 +2120,6 @@ function onlyFiles(validation, paths) {
       ...notDefinitions
     ])
   };
-}
-function pathDiagnostic(file, severity, rule, message) {
-  return { file, line: 1, column: 1, severity, rule, message, path: "" };
 }
 
 // src/reconcile/run.ts
@@ -2141,7 +2139,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-XYPMPZJT.js");
+  const { validateRepository } = await import("./action-chunks/validate-K655EJZG.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2693,7 +2691,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-GDYGA3XZ.js");
+  } = await import("./action-chunks/github-52NKEJ6P.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

@@ -6,7 +6,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
-import type { Diagnostic } from '../diagnostics/finding.js';
+import { type Diagnostic, fileDiagnostic } from '../diagnostics/finding.js';
 import { MAX_FILE_BYTES } from '../diagnostics/source-text.js';
 import { isInside, toPosix } from '../files/paths.js';
 
@@ -134,15 +134,6 @@ function readCapped(path: string, cap: number): { text: Uint8Array; size: number
   } finally {
     closeSync(fd);
   }
-}
-
-function fileDiagnostic(
-  file: string,
-  severity: Diagnostic['severity'],
-  rule: string,
-  message: string,
-): Diagnostic {
-  return { file, line: 1, column: 1, severity, rule, message, path: '' };
 }
 
 function errorCode(error: unknown): string {

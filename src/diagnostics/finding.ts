@@ -42,3 +42,13 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
     (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column,
   );
 }
+
+/** A finding about a whole file (placed at its start): unreadable, not a definition file. */
+export function fileDiagnostic(
+  file: string,
+  severity: Diagnostic['severity'],
+  rule: string,
+  message: string,
+): Diagnostic {
+  return { file, line: 1, column: 1, severity, rule, message, path: '' };
+}

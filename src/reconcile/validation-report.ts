@@ -1,5 +1,5 @@
 import type { ValidationResult } from '../definitions/validate.js';
-import { type Diagnostic, sortDiagnostics } from '../diagnostics/finding.js';
+import { fileDiagnostic, sortDiagnostics } from '../diagnostics/finding.js';
 import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
 
 /**
@@ -43,7 +43,7 @@ export function onlyFiles(validation: ValidationResult, paths: readonly string[]
   const severity = checked.length === 0 ? 'error' : 'warning';
   const why = 'it is outside metrics.dir, or metrics.include or metrics.exclude leave it out';
   const notDefinitions = skipped.map((file) =>
-    pathDiagnostic(
+    fileDiagnostic(
       file,
       severity,
       'files.not-a-definition',
@@ -53,7 +53,7 @@ export function onlyFiles(validation: ValidationResult, paths: readonly string[]
   if (checked.length === 0 && skipped.length === 0)
     for (const folder of folders)
       notDefinitions.push(
-        pathDiagnostic(
+        fileDiagnostic(
           folder,
           'error',
           'files.none',
@@ -70,13 +70,4 @@ export function onlyFiles(validation: ValidationResult, paths: readonly string[]
       ...notDefinitions,
     ]),
   };
-}
-
-function pathDiagnostic(
-  file: string,
-  severity: Diagnostic['severity'],
-  rule: string,
-  message: string,
-): Diagnostic {
-  return { file, line: 1, column: 1, severity, rule, message, path: '' };
 }
