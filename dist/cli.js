@@ -12,12 +12,12 @@ import {
 } from "./cli-chunks/chunk-CM52FIMJ.js";
 import {
   processIo
-} from "./cli-chunks/chunk-NFADNC4A.js";
+} from "./cli-chunks/chunk-PWS3LXWD.js";
 import {
   COMMANDS,
   isCommand,
   overview
-} from "./cli-chunks/chunk-YTE7744D.js";
+} from "./cli-chunks/chunk-OSKSDZZR.js";
 import {
   closest
 } from "./cli-chunks/chunk-YXGBYYAH.js";
@@ -29,18 +29,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-RXNFYNXQ.js");
+    const { validateCommand } = await import("./cli-chunks/validate-ATJZPYPL.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-B3ND3F5J.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-B3ND3F5J.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-B3ND3F5J.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-VSDQSY7Q.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-7Y5TKBYY.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-7Y5TKBYY.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-7Y5TKBYY.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-F3C2YAPS.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-SBEWGEI5.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KAHFHPS7.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-3NIKG3HG.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-UU5WHTHE.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

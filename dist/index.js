@@ -3,7 +3,7 @@ const require = __createRequire(import.meta.url);
 import {
   redact,
   redactValues
-} from "./action-chunks/chunk-KVCJV34H.js";
+} from "./action-chunks/chunk-U6WUKMUP.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
@@ -2132,7 +2132,7 @@ function stoppedOutcome(mode, diagnostics, failure, exitCode = 2 /* Usage */) {
 }
 var clientLoading;
 function clientModule() {
-  clientLoading ??= import("./action-chunks/client-NZPREYTU.js");
+  clientLoading ??= import("./action-chunks/client-AZ7T2VF7.js");
   return clientLoading;
 }
 async function execute(request) {

@@ -16,7 +16,7 @@ import {
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
 import { DEFAULT_EMULATOR_PORT } from './commands.js';
-import { commandHelp, usageLine } from './help.js';
+import { commandHelp, usageError } from './help.js';
 
 export interface EmulatorCommandIo {
   stdout: (line: string) => void;
@@ -100,7 +100,7 @@ export async function emulatorCommand(argv: string[], io: Partial<EmulatorComman
   const args = argv[0] === 'emulator' ? argv.slice(1) : argv;
   const flags = parseEmulatorFlags(args);
   if (!flags.ok) {
-    err(`metrics-as-code emulator: ${flags.problem.message}\n${usageLine('emulator')}`);
+    err(usageError('emulator', flags.problem.message).trimEnd());
     return ExitCode.Usage;
   }
   if (flags.value.help) {

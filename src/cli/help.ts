@@ -22,10 +22,15 @@ export function overview(): string {
 }
 
 /** The usage line of one command. */
-export function usageLine(name: CommandName): string {
+function usageLine(name: CommandName): string {
   const spec = COMMANDS[name];
   const positionals = 'positionals' in spec ? ` ${spec.positionals.usage}` : '';
   return `Usage: ${BIN} ${name} [flags]${positionals}`;
+}
+
+/** What a command prints on a bad flag or argument, before exiting 2. */
+export function usageError(name: CommandName, message: string): string {
+  return `${BIN} ${name}: ${message}\n${usageLine(name)}\n`;
 }
 
 /** `metrics-as-code <command> --help`: every flag, the environment and the exit codes. */

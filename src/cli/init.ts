@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
-import { commandHelp, usageLine } from './help.js';
+import { commandHelp, usageError } from './help.js';
 import { CONFIG, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, WORKFLOW, WORKFLOW_PATH } from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
 
@@ -27,7 +27,7 @@ export async function initCommand(
 ): Promise<number> {
   const parsed = parseFlags('init', argv);
   if (!parsed.ok) {
-    io.stderr(`metrics-as-code init: ${parsed.message}\n${usageLine('init')}\n`);
+    io.stderr(usageError('init', parsed.message));
     return ExitCode.Usage;
   }
   if (parsed.values.help) {

@@ -9,7 +9,10 @@ export interface CliIo {
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  ...(process.stdin.isTTY && process.stderr.isTTY && { ask: askOnTerminal }),
+  // A getter: touching process.stdin opens it, which only a run that may ask should pay for.
+  get ask() {
+    return process.stdin.isTTY && process.stderr.isTTY ? askOnTerminal : undefined;
+  },
 };
 
 async function askOnTerminal(question: string): Promise<string> {

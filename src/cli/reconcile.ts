@@ -7,7 +7,7 @@ import type { CreateSummary } from '../reconcile/run-state.js';
 import type { RunMode } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
 import { parseCommandArgs } from './args.js';
-import { commandHelp, usageLine } from './help.js';
+import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
 
@@ -38,9 +38,7 @@ async function command(
 ): Promise<number> {
   const parsed = parseCommandArgs(mode, argv, env.CONSOLE_API_KEY ? { secret: env.CONSOLE_API_KEY } : {});
   if (!parsed.ok) {
-    io.stderr(
-      `metrics-as-code ${mode}: ${parsed.message}\n${usageLine(mode)}\nRun \`metrics-as-code ${mode} --help\` for every flag.\n`,
-    );
+    io.stderr(`${usageError(mode, parsed.message)}Run \`metrics-as-code ${mode} --help\` for every flag.\n`);
     return ExitCode.Usage;
   }
   if (parsed.flags.help) {

@@ -3,14 +3,14 @@
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
-import { commandHelp, usageLine } from './help.js';
+import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 
 export async function schemaCommand(argv: string[], io: CliIo = processIo): Promise<number> {
   // Here --config is a switch, not the config file of the other commands.
   const parsed = parseFlags('schema', argv);
   if (!parsed.ok) {
-    io.stderr(`metrics-as-code schema: ${parsed.message}\n${usageLine('schema')}\n`);
+    io.stderr(usageError('schema', parsed.message));
     return ExitCode.Usage;
   }
   if (parsed.values.help) {

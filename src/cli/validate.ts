@@ -1,13 +1,13 @@
 // `metrics-as-code validate [PATH...]`: local checks of the definitions and the config, no network.
 // The same engine run as the Action's validate mode; only the rendering is the CLI's.
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { WorkerOptions } from '../definitions/validate.js';
 import { isInside, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { execute } from '../reconcile/run.js';
 import { parseCommandArgs } from './args.js';
-import { commandHelp, usageLine } from './help.js';
+import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
 
@@ -20,7 +20,7 @@ export async function validateCommand(
   const key = process.env.CONSOLE_API_KEY;
   const args = parseCommandArgs('validate', argv, { baseDir, ...(key && { secret: key }) });
   if (!args.ok) {
-    io.stderr(`metrics-as-code validate: ${args.message}\n${usageLine('validate')}\n`);
+    io.stderr(usageError('validate', args.message));
     return ExitCode.Usage;
   }
   const { flags, values, positionals } = args;
@@ -55,10 +55,11 @@ function repositoryPaths(paths: readonly string[], baseDir: string, root: string
   for (const path of paths) {
     const absolute = resolve(baseDir, path);
     if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
-    if (!existsSync(absolute)) return `\`${path}\`: no such file`;
+    const info = statSync(absolute, { throwIfNoEntry: false });
+    if (!info) return `\`${path}\`: no such file`;
     const inside = toPosix(relative(root, absolute));
     if (inside === '') return [];
-    inRepo.push(statSync(absolute).isDirectory() ? `${inside}/` : inside);
+    inRepo.push(info.isDirectory() ? `${inside}/` : inside);
   }
   return inRepo;
 }

@@ -19,8 +19,8 @@ const MIN_SUBSTRING_KEY = 8;
 export function redact(text: string, secret: string): string {
   if (secret.length === 0 || text.length === 0) return text;
   // Nearly every text holds no echo at all: found out without copying it (a digest has thousands).
-  if (!echoForms(secret).needles.some((needle) => text.includes(needle))) return text;
-  const { forms } = echoForms(secret);
+  const { forms, needles } = echoForms(secret);
+  if (!needles.some((needle) => text.includes(needle))) return text;
   const covered = new Uint8Array(text.length);
   for (const form of forms) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
   markTruncatedEchoes(text, secret, covered);
