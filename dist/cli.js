@@ -17,10 +17,11 @@ import {
   COMMANDS,
   isCommand,
   overview
-} from "./cli-chunks/chunk-OSKSDZZR.js";
+} from "./cli-chunks/chunk-KEFXLP5R.js";
 import {
   closest
 } from "./cli-chunks/chunk-YXGBYYAH.js";
+import "./cli-chunks/chunk-E6ROJEDW.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -29,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-ATJZPYPL.js");
+    const { validateCommand } = await import("./cli-chunks/validate-3E2OUTTF.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-7Y5TKBYY.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-7Y5TKBYY.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-7Y5TKBYY.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-F3C2YAPS.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-7MDVX4LX.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-7MDVX4LX.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-7MDVX4LX.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-MRXJI2BM.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-KAHFHPS7.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-7CSG2I4F.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-UU5WHTHE.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-ZQTT26WV.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -79,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-L65NOFOT.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-TKM6COQB.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -15,7 +15,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-XL73MCVT.js";
+} from "./action-chunks/chunk-WPTRCERG.js";
 import "./action-chunks/chunk-BNVERNK5.js";
 import {
   COMMENT_MARKER,
@@ -40,12 +40,14 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-LRTVM5BG.js";
+} from "./action-chunks/chunk-6X77LWXC.js";
 import {
   dottedPath,
   fileDiagnostic,
-  sortDiagnostics
-} from "./action-chunks/chunk-BCYI2BXK.js";
+  parseFieldPath,
+  sortDiagnostics,
+  withServiceDefaults
+} from "./action-chunks/chunk-F7TFHOX4.js";
 import {
   __commonJS,
   __require,
@@ -1305,6 +1307,59 @@ var LedgerRecorder = class {
   }
 };
 
+// src/reconcile/field-diff.ts
+var MATCHED_LIST_MAX = 200;
+function fieldDiff(before, after) {
+  const changes = [];
+  diffValue(withServiceDefaults(before), withServiceDefaults(after), "", changes);
+  return changes;
+}
+function diffValue(before, after, path, out) {
+  if (isRecord(before) && isRecord(after)) diffObjects(before, after, path, out);
+  else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
+  else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
+}
+function diffObjects(before, after, path, out) {
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const key of keys) {
+    const at2 = path ? `${path}.${key}` : key;
+    if (!(key in after) || after[key] === void 0) out.push({ path: at2, before: before[key] });
+    else if (!(key in before) || before[key] === void 0) out.push({ path: at2, after: after[key] });
+    else diffValue(before[key], after[key], at2, out);
+  }
+}
+function diffLists(before, after, path, out) {
+  const pairs = before.length * after.length <= MATCHED_LIST_MAX * MATCHED_LIST_MAX ? commonItems(before.map(canonicalJson), after.map(canonicalJson)) : [];
+  let i = 0;
+  let j = 0;
+  for (const [nextI, nextJ] of [...pairs, [before.length, after.length]]) {
+    while (i < nextI && j < nextJ) diffValue(before[i++], after[j], `${path}[${j++}]`, out);
+    while (i < nextI) out.push({ path: `${path}[${i}]`, before: before[i++] });
+    while (j < nextJ) out.push({ path: `${path}[${j}]`, after: after[j++] });
+    i = nextI + 1;
+    j = nextJ + 1;
+  }
+}
+function commonItems(a, b) {
+  const width = b.length + 1;
+  const lengths = new Uint32Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1] + 1 : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+    }
+  }
+  const pairs = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) i++;
+    else j++;
+  }
+  return pairs;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/reconcile/compare-ledger.ts
 function classify(definitions, ledger) {
   const present = /* @__PURE__ */ new Set();
@@ -1315,14 +1370,12 @@ function classify(definitions, ledger) {
     if (!definition.valid) return { definition, action: "invalid", hash, ...recorded && { recorded } };
     if (!recorded) return { definition, action: "create", hash };
     const verdict = compareRecorded(recorded.hash, definition.body);
-    if (verdict === "different") return { definition, action: "changed", hash, recorded };
-    return {
-      definition,
-      action: "unchanged",
-      hash,
-      recorded,
-      ...verdict === "legacy" && { upgrade: true }
-    };
+    if (verdict === "different") {
+      const diff = recorded.definition && fieldDiff(recorded.definition, definition.body);
+      return { definition, action: "changed", hash, recorded, ...diff && { diff } };
+    }
+    const outdated = verdict === "legacy" || !recorded.definition;
+    return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
   });
   const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
   return { planned, removed };
@@ -1335,7 +1388,8 @@ function itemOf(planned) {
     name: definition.name,
     type: definition.type,
     id: definition.id,
-    action: planned.action
+    action: planned.action,
+    ...planned.diff && { diff: planned.diff }
   };
 }
 function removedItem(entry) {
@@ -1354,18 +1408,79 @@ function splitId(id) {
   const at2 = id.lastIndexOf("::");
   return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
 }
-function changedDiagnostic(planned, onChange) {
-  const { definition, recorded } = planned;
+var NAMED_IDS = 5;
+function changedDiagnostics(changed, onChange, advice, configFile) {
+  const severity = onChange === "fail" ? "error" : "warning";
+  const fromDefaults = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  for (const entry of changed) {
+    const places = configFile ? defaultsPlaces(entry, configFile) : void 0;
+    if (!places) {
+      diagnostics.push(definitionChanged(entry, severity, advice));
+      continue;
+    }
+    const first = places[0];
+    const key = `${first.place.line}:${first.place.column}`;
+    const group = fromDefaults.get(key) ?? { place: first.place, paths: /* @__PURE__ */ new Set(), ids: [] };
+    for (const { path } of places) group.paths.add(path);
+    group.ids.push(entry.definition.id);
+    fromDefaults.set(key, group);
+  }
+  for (const { place, paths, ids } of fromDefaults.values()) {
+    const fields = [...paths].map((path) => `\`${path}\``).join(", ");
+    diagnostics.push({
+      ...place,
+      severity,
+      rule: "definition.changed-by-defaults",
+      path: "",
+      message: `the config's \`defaults\` (${fields}) changed ${countOf(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`
+    });
+  }
+  return diagnostics;
+}
+function defaultsPlaces(entry, configFile) {
+  if (!entry.diff || entry.diff.length === 0) return void 0;
+  const places = entry.diff.map((change) => ({
+    path: change.path,
+    place: entry.definition.locate(parseFieldPath(change.path))
+  }));
+  return places.every(({ place }) => place.file === configFile) ? places : void 0;
+}
+function definitionChanged(entry, severity, advice) {
+  const { definition, recorded, diff } = entry;
   const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : "";
+  const what = diff ? ` (${diff.map((change) => change.path).slice(0, NAMED_IDS).join(", ")}${diff.length > NAMED_IDS ? ` and ${diff.length - NAMED_IDS} more` : ""})` : " (which fields is unknown: it was recorded before the ledger kept definitions)";
   return {
     file: definition.file,
     line: definition.line,
     column: definition.column,
-    severity: onChange === "fail" ? "error" : "warning",
+    severity,
     rule: "definition.changed",
     path: "",
-    message: `\`${definition.id}\` changed since it was created${since}, and the Console API cannot update a metric. Rename it to create a new metric, or make the same change in the console and record it with \`metrics-as-code apply --accept-changes\`.`
+    message: `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, [definition.id])}, or rename it to create a new metric.`
   };
+}
+function acceptHow(advice, ids) {
+  const args = ids.length > NAMED_IDS ? "" : ` ${ids.map(shellWord).join(" ")}`;
+  const cli = (state) => `\`metrics-as-code apply${state} --accept-changes${args}\``;
+  switch (advice) {
+    case "cli":
+      return `record it with ${cli("")}`;
+    case "cli-github":
+      return `record it with ${cli(" --state github")}`;
+    case "action":
+      return `run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
+  }
+}
+function shellWord(id) {
+  return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;
+}
+function idList(ids) {
+  const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
+  return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
+}
+function countOf(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 function removedDiagnostic(entry) {
   return {
@@ -1387,10 +1502,11 @@ var RunState = class {
   items = /* @__PURE__ */ new Map();
   byId;
   /**
-   * Most of what the ledger records is missing from the tree: the config or --cwd points at the
-   * wrong place, not a mass deletion. Set, the run sends nothing and stops with exit 2.
+   * A usage problem found before anything is sent: most of what the ledger records is missing
+   * from the tree (the config or --cwd points at the wrong place, not a mass deletion), or an id
+   * to accept is not defined. Set, the run sends nothing and stops with exit 2.
    */
-  misplaced;
+  stopped;
   diagnostics;
   failed = /* @__PURE__ */ new Set();
   notices = [];
@@ -1402,11 +1518,7 @@ var RunState = class {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
-    this.misplaced = massRemoval(
-      this.removed.length,
-      Object.keys(ledger.metrics).length,
-      this.planned.length
-    );
+    this.stopped = massRemoval(this.removed.length, Object.keys(ledger.metrics).length, this.planned.length);
   }
   /** The planned definition with this `name::type` id, if the tree has it. */
   plannedById(id) {
@@ -1450,9 +1562,9 @@ var RunState = class {
       item.message = this.authFailure.kind === "config" ? "not attempted: the Console API URL is wrong (see above)" : "not attempted: the Console API refused the API key";
     }
   }
-  finish(mode, onChange) {
+  finish(mode, options) {
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
-    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
+    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options)]);
     const report = reportOf(mode, {
       files: this.validation.files,
       definitions: this.validation.definitions.length,
@@ -1463,7 +1575,7 @@ var RunState = class {
       ...this.failure()
     });
     const { summary: summary2 } = report;
-    if (this.misplaced) return { report: { ...report, failure: this.misplaced }, exitCode: 2 /* Usage */ };
+    if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: 2 /* Usage */ };
     if (this.authFailure?.kind === "config") return { report, exitCode: 2 /* Usage */ };
     const exitCode = exitCodeOf({
       auth: !!this.authFailure,
@@ -1473,12 +1585,13 @@ var RunState = class {
     return { report, exitCode };
   }
   /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
-  ledgerDiagnostics(onChange) {
+  ledgerDiagnostics(options) {
     const changed = this.planned.filter(
       (entry) => entry.action === "changed" && this.item(entry).result !== "exists"
     );
+    const advice = options.acceptAdvice ?? "cli";
     return [
-      ...changed.map((entry) => changedDiagnostic(entry, onChange)),
+      ...changedDiagnostics(changed, options.onChange, advice, this.validation.configFile),
       ...this.removed.map(removedDiagnostic)
     ];
   }
@@ -1525,7 +1638,7 @@ function rejectionDiagnostics(planned, error2) {
     ];
   }
   return error2.fieldErrors.map((fieldError) => ({
-    ...definition.locate(parseProperty(fieldError.property)),
+    ...definition.locate(parseFieldPath(fieldError.property)),
     severity: "error",
     rule: "remote.rejected",
     path: fieldError.property,
@@ -1534,10 +1647,6 @@ function rejectionDiagnostics(planned, error2) {
 }
 function conflictMessage(id) {
   return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
-}
-function parseProperty(property) {
-  if (!property) return [];
-  return property.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
 }
 
 // src/reconcile/apply.ts
@@ -1550,7 +1659,8 @@ async function apply(options) {
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
-  if (state.misplaced) return state.finish("apply", options.onChange);
+  if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
+  if (state.stopped) return state.finish("apply", options);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === "create");
@@ -1561,7 +1671,7 @@ async function apply(options) {
       `The ledger's journal could not be folded into ${options.store.location} (${error2.message}); nothing is lost, the next run folds it in.`
     );
   });
-  return state.finish("apply", options.onChange);
+  return state.finish("apply", options);
 }
 async function confirmed(state, creates, options) {
   if (!options.confirm) return true;
@@ -1581,13 +1691,32 @@ async function upgradeHashes(state, recorder) {
   const metrics = Object.fromEntries(
     due.map((entry) => [
       entry.definition.id,
-      { ...entry.recorded, hash: entry.hash }
+      { ...entry.recorded, hash: entry.hash, definition: entry.definition.body }
     ])
   );
   await recorder.apply((current) => applyChange(current, { metrics }));
 }
+function unknownAccepted(state, accepted) {
+  if (accepted === true) return void 0;
+  const unknown = accepted.filter((id) => !state.plannedById(id));
+  if (unknown.length === 0) return void 0;
+  const changed = state.planned.filter((entry) => entry.action === "changed").map((e) => `\`${e.definition.id}\``);
+  const known = changed.length > 0 ? `the changed ones are ${changed.slice(0, 10).join(", ")}` : "no definition has changed";
+  return {
+    rule: "accept-changes.unknown-id",
+    message: `--accept-changes names ${unknown.map((id) => `\`${id}\``).join(", ")}, which no definition in the tree has (ids are name::type): ${known}. Nothing was sent.`
+  };
+}
 async function acceptChanges(state, recorder, options, now) {
-  const changed = state.planned.filter((entry) => entry.action === "changed" && entry.recorded);
+  const wanted = options.acceptChanges === true ? void 0 : new Set(options.acceptChanges);
+  const changed = state.planned.filter(
+    (entry) => entry.action === "changed" && entry.recorded && (!wanted || wanted.has(entry.definition.id))
+  );
+  const notChanged = [...wanted ?? []].filter((id) => state.plannedById(id)?.action !== "changed");
+  if (notChanged.length > 0)
+    state.notice(
+      `Nothing to accept for ${notChanged.map((id) => `\`${id}\``).join(", ")}: not changed since it was recorded.`
+    );
   if (changed.length === 0) return;
   const metrics = Object.fromEntries(
     changed.map((entry) => [
@@ -1597,7 +1726,8 @@ async function acceptChanges(state, recorder, options, now) {
         hash: entry.hash,
         file: entry.definition.file,
         ...options.commit && { commit: options.commit },
-        acceptedAt: now().toISOString()
+        acceptedAt: now().toISOString(),
+        definition: entry.definition.body
       }
     ])
   );
@@ -1713,7 +1843,8 @@ function record(state, entry, recorder, options, now, unknown) {
     hash: entry.hash,
     file: entry.definition.file,
     ...options.commit && { commit: options.commit },
-    createdAt: now().toISOString()
+    createdAt: now().toISOString(),
+    definition: entry.definition.body
   };
   return recorder.record(ledgerEntry).catch((error2) => {
     unknown.push(id);
@@ -1962,7 +2093,7 @@ async function isAbandoned(lockPath) {
 async function plan(options) {
   const state = new RunState(options.validation, await options.store.read());
   const { client } = options;
-  if (client && !state.misplaced) {
+  if (client && !state.stopped) {
     const targets = state.planned.filter(
       (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
     );
@@ -1971,7 +2102,7 @@ async function plan(options) {
   }
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === "create"));
   if (orderNotice) state.notice(orderNotice);
-  return state.finish("plan", options.onChange);
+  return state.finish("plan", options);
 }
 function creationOrderNotice(creates) {
   const waves = creationWaves(creates);
@@ -2139,7 +2270,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-K655EJZG.js");
+  const { validateRepository } = await import("./action-chunks/validate-RMESYTT5.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2247,7 +2378,8 @@ async function executeRemote(request, validation, client) {
     ...request.commit && { commit: request.commit },
     ...request.dryRunAll && { dryRunAll: true },
     ...request.adoptExisting && { adoptExisting: true },
-    ...request.acceptChanges && { acceptChanges: true },
+    ...request.acceptChanges && { acceptChanges: request.acceptChanges },
+    acceptAdvice: adviceFor(request, store),
     ...request.onProgress && { onProgress: request.onProgress },
     ...request.confirm && { confirm: request.confirm },
     flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1e3 }
@@ -2271,7 +2403,8 @@ async function localPlan(request, validation, notice) {
       validation,
       store,
       identity: localRunIdentity(randomUUID2()),
-      onChange: validation.config.onChange
+      onChange: validation.config.onChange,
+      acceptAdvice: adviceFor(request, store)
     });
     outcome.report.notices.unshift(notice);
     return outcome;
@@ -2290,6 +2423,9 @@ function ledgerStore(request, config) {
     ...request.lockWaitMs !== void 0 && { lockWaitMs: request.lockWaitMs },
     ...request.onWaiting && { onLockWait: request.onWaiting }
   });
+}
+function adviceFor(request, store) {
+  return request.acceptAdvice ?? (store instanceof FileLedgerStore ? "cli" : "cli-github");
 }
 function validationOutcome(validation, only) {
   const checked = withCatalogueChecks(validation);
@@ -2401,6 +2537,12 @@ function jsonItem(item) {
   if (item.result !== void 0) out.result = item.result;
   if (item.message !== void 0) out.message = item.message;
   if (item.url !== void 0) out.url = item.url;
+  if (item.diff !== void 0)
+    out.diff = item.diff.map((change) => ({
+      path: change.path,
+      ..."before" in change && { before: change.before },
+      ..."after" in change && { after: change.after }
+    }));
   return out;
 }
 function renderJson(report) {
@@ -2539,7 +2681,9 @@ function readSettings(env = process.env) {
   const pullRequest = pullRequestOf(payload);
   const requested = modeInput(getInput("mode") || "auto");
   const defaultBranch = payload.repository?.default_branch;
-  const mode = requested === "auto" ? autoMode(eventName, env.GITHUB_REF, defaultBranch) : requested;
+  const acceptChanges2 = acceptChangesInput(getInput("accept-changes"));
+  const mode = requested !== "auto" ? requested : acceptChanges2 ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
+  if (acceptChanges2) acceptedWhere(mode, env.GITHUB_REF, defaultBranch);
   let localOnlyReason;
   if (mode === "plan" && pullRequest?.fromFork) {
     localOnlyReason = "This pull request comes from a fork, so it has no access to the Console API key: local validation only.";
@@ -2569,6 +2713,7 @@ function readSettings(env = process.env) {
   const apiUrl = getInput("api-url") || env.CONSOLE_API_URL;
   if (apiUrl) settings.apiUrl = apiUrl;
   if (defaultBranch) settings.defaultBranch = defaultBranch;
+  if (acceptChanges2) settings.acceptChanges = acceptChanges2;
   if (pullRequest) settings.pullRequest = pullRequest;
   if (runUrl) settings.runUrl = runUrl;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
@@ -2587,6 +2732,26 @@ function autoMode(eventName, ref, defaultBranch) {
     default:
       return "validate";
   }
+}
+function acceptChangesInput(value) {
+  const trimmed = value.trim();
+  if (trimmed === "" || trimmed.toLowerCase() === "none") return void 0;
+  if (trimmed.toLowerCase() === "all") return true;
+  const ids = trimmed.split(/[,\n]/).map((id) => id.trim()).filter((id) => id.length > 0);
+  const malformed = ids.find((id) => !id.includes("::"));
+  if (malformed !== void 0)
+    throw new SettingsError(
+      `input accept-changes must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`
+    );
+  return ids;
+}
+function acceptedWhere(mode, ref, defaultBranch) {
+  if (mode !== "apply")
+    throw new SettingsError(`input accept-changes needs mode apply (or auto); the mode is ${mode}`);
+  if (defaultBranch && ref !== `refs/heads/${defaultBranch}`)
+    throw new SettingsError(
+      `input accept-changes runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? "an unknown ref"}`
+    );
 }
 function modeInput(value) {
   const modes = ["auto", ...RUN_MODES];
@@ -2691,7 +2856,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-52NKEJ6P.js");
+  } = await import("./action-chunks/github-YJEL43RW.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,
@@ -2778,6 +2943,8 @@ function runRequest(settings, github) {
     identity: runId ? { runId: `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`, lineage: `github-run-${runId}` } : { runId: `local-${Date.now()}` },
     ...settings.sha && { commit: settings.sha },
     adoptExisting: settings.adoptExisting,
+    ...settings.acceptChanges && { acceptChanges: settings.acceptChanges },
+    acceptAdvice: "action",
     ...settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } },
     withReviews: settings.mode === "plan",
     ...settings.pullRequest && { pullRequest: true },

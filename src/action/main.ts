@@ -202,6 +202,8 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
       : { runId: `local-${Date.now()}` },
     ...(settings.sha && { commit: settings.sha }),
     adoptExisting: settings.adoptExisting,
+    ...(settings.acceptChanges && { acceptChanges: settings.acceptChanges }),
+    acceptAdvice: 'action',
     ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),
     withReviews: settings.mode === 'plan',
     ...(settings.pullRequest && { pullRequest: true }),

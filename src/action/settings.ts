@@ -31,6 +31,8 @@ export interface ActionSettings {
   mode: RunMode;
   comment: boolean;
   adoptExisting: boolean;
+  /** `accept-changes`: every changed definition (true), these ids, or none (absent). */
+  acceptChanges?: true | string[];
   reviewsIssue: boolean;
   eventName: string;
   owner: string;
@@ -75,7 +77,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const pullRequest = pullRequestOf(payload);
   const requested = modeInput(core.getInput('mode') || 'auto');
   const defaultBranch = payload.repository?.default_branch;
-  const mode = requested === 'auto' ? autoMode(eventName, env.GITHUB_REF, defaultBranch) : requested;
+  const acceptChanges = acceptChangesInput(core.getInput('accept-changes'));
+  const mode =
+    requested !== 'auto'
+      ? requested
+      : acceptChanges
+        ? 'apply'
+        : autoMode(eventName, env.GITHUB_REF, defaultBranch);
+  if (acceptChanges) acceptedWhere(mode, env.GITHUB_REF, defaultBranch);
 
   let localOnlyReason: string | undefined;
   if (mode === 'plan' && pullRequest?.fromFork) {
@@ -111,6 +120,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const apiUrl = core.getInput('api-url') || env.CONSOLE_API_URL;
   if (apiUrl) settings.apiUrl = apiUrl;
   if (defaultBranch) settings.defaultBranch = defaultBranch;
+  if (acceptChanges) settings.acceptChanges = acceptChanges;
   if (pullRequest) settings.pullRequest = pullRequest;
   if (runUrl) settings.runUrl = runUrl;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
@@ -131,6 +141,36 @@ function autoMode(eventName: string, ref: string | undefined, defaultBranch: str
     default:
       return 'validate';
   }
+}
+
+/** `none` (or empty), `all`, or ids separated by commas or new lines. */
+function acceptChangesInput(value: string): true | string[] | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.toLowerCase() === 'none') return undefined;
+  if (trimmed.toLowerCase() === 'all') return true;
+  const ids = trimmed
+    .split(/[,\n]/)
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0);
+  const malformed = ids.find((id) => !id.includes('::'));
+  if (malformed !== undefined)
+    throw new SettingsError(
+      `input accept-changes must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`,
+    );
+  return ids;
+}
+
+/**
+ * Accepting records the tree's definitions as the truth: only an apply of the default branch may,
+ * never a branch that is not merged.
+ */
+function acceptedWhere(mode: RunMode, ref: string | undefined, defaultBranch: string | undefined): void {
+  if (mode !== 'apply')
+    throw new SettingsError(`input accept-changes needs mode apply (or auto); the mode is ${mode}`);
+  if (defaultBranch && ref !== `refs/heads/${defaultBranch}`)
+    throw new SettingsError(
+      `input accept-changes runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? 'an unknown ref'}`,
+    );
 }
 
 function modeInput(value: string): ModeInput {

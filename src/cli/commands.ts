@@ -35,6 +35,12 @@ export const ENVIRONMENT = {
     'the API key, sent only to the Console API URL; never a flag, and never printed (also redacted from echoed arguments)',
   CONSOLE_API_URL: "the Console API base URL when --api-url is not given (else the config's `apiUrl`)",
   GITHUB_SHA: 'the commit recorded beside each created metric in the ledger, when set',
+  GITHUB_TOKEN: 'with --state github: the token that reads (plan) and writes (apply) the ledger branch',
+  GH_TOKEN: 'with --state github, when GITHUB_TOKEN is not set (e.g. `GH_TOKEN=$(gh auth token)`)',
+  GITHUB_REPOSITORY:
+    'with --state github and no --repo: the OWNER/NAME that holds the ledger (else the `origin` remote)',
+  GITHUB_API_URL:
+    'with --state github: the GitHub API (GitHub Enterprise Server; default https://api.github.com)',
 } as const;
 type EnvName = keyof typeof ENVIRONMENT;
 
@@ -62,6 +68,23 @@ const API_URL = {
   value: 'URL',
   description: 'the Console API base URL, ending in /console/v1 (else CONSOLE_API_URL, else the config)',
 } as const satisfies FlagSpec;
+
+/** Where plan and apply keep the ledger. */
+const STATE_FLAGS = {
+  state: {
+    type: 'string',
+    value: 'STORE',
+    description:
+      "file (the config's state.file) or github (the Action's ledger branch, what CI sees); default: the config's state.store, else file",
+  },
+  repo: {
+    type: 'string',
+    value: 'OWNER/NAME',
+    description:
+      'with --state github: the repository of the ledger (else GITHUB_REPOSITORY, else the origin remote)',
+  },
+} as const satisfies Record<string, FlagSpec>;
+const STATE_ENV = ['GITHUB_TOKEN', 'GH_TOKEN', 'GITHUB_REPOSITORY', 'GITHUB_API_URL'] as const;
 
 /** The flags of every command that reads the repository. */
 const REPOSITORY_FLAGS = { cwd: CWD, config: CONFIG, format: FORMAT } as const;
@@ -91,6 +114,7 @@ export const COMMANDS = {
     flags: {
       ...REPOSITORY_FLAGS,
       'api-url': API_URL,
+      ...STATE_FLAGS,
       'dry-run-all': {
         type: 'boolean',
         description:
@@ -98,7 +122,7 @@ export const COMMANDS = {
       },
       help: HELP,
     },
-    env: [...ONLINE_ENV],
+    env: [...ONLINE_ENV, ...STATE_ENV],
     exits: ONLINE_EXITS,
   },
   apply: {
@@ -106,9 +130,15 @@ export const COMMANDS = {
     network: 'Console API',
     details:
       'A created metric cannot be deleted through the API: on a terminal, apply lists what it will create and asks first.',
+    positionals: {
+      usage: '[ID...]',
+      description:
+        'with --accept-changes: accept only these changed metrics (name::type); without ids, every changed one',
+    },
     flags: {
       ...REPOSITORY_FLAGS,
       'api-url': API_URL,
+      ...STATE_FLAGS,
       yes: {
         type: 'boolean',
         short: 'y',
@@ -121,11 +151,11 @@ export const COMMANDS = {
       'accept-changes': {
         type: 'boolean',
         description:
-          'record the new hash of each `changed` definition, after you made the same change in the console',
+          'record each `changed` definition (or the ids given) as it is now, after you made the same change in the console',
       },
       help: HELP,
     },
-    env: [...ONLINE_ENV, 'GITHUB_SHA'],
+    env: [...ONLINE_ENV, 'GITHUB_SHA', ...STATE_ENV],
     exits: ONLINE_EXITS,
   },
   reviews: {

@@ -12,6 +12,10 @@ on:
   schedule:
     - cron: "0 7 * * 1-5"
   workflow_dispatch:
+    inputs:
+      accept-changes:
+        description: "Changed metrics to record as they are now (after the same change in the console): ids (name::type), all, or none"
+        default: none
 
 jobs:
   plan:
@@ -31,7 +35,7 @@ jobs:
           api-url: https://console.example.com
 
   apply:
-    if: github.event_name == 'push'
+    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes != 'none')
     runs-on: ubuntu-latest
     permissions:
       contents: write # the ledger lives on the branch metrics-as-code/state
@@ -45,9 +49,10 @@ jobs:
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
           api-url: https://console.example.com
+          accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
 
   reviews:
-    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
+    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none')
     runs-on: ubuntu-latest
     permissions:
       contents: read

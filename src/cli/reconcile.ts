@@ -7,6 +7,7 @@ import type { CreateSummary } from '../reconcile/run-state.js';
 import type { RunMode } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
 import { parseCommandArgs } from './args.js';
+import { gitHubLedgerStore } from './github-state.js';
 import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
@@ -46,7 +47,12 @@ async function command(
     return ExitCode.Ok;
   }
   const { flags } = parsed;
-  const values = parsed.values as Record<string, boolean | undefined>;
+  const values = parsed.values as Record<string, boolean | string | undefined>;
+  const state = stateChoice(values, parsed.positionals);
+  if (typeof state === 'string') {
+    io.stderr(`${usageError(mode, state)}Run \`metrics-as-code ${mode} --help\` for every flag.\n`);
+    return ExitCode.Usage;
+  }
   const progress = progressReporter({ tty: process.stderr.isTTY === true, write: io.stderr });
   const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || undefined);
   const ask = io.ask;
@@ -59,7 +65,16 @@ async function command(
     ...(env.GITHUB_SHA && { commit: env.GITHUB_SHA }),
     dryRunAll: values['dry-run-all'] === true,
     adoptExisting: values['adopt-existing'] === true,
-    acceptChanges: values['accept-changes'] === true,
+    ...(state.accept && { acceptChanges: state.accept }),
+    store: (config) =>
+      (state.store ?? config.state.store) === 'github'
+        ? gitHubLedgerStore(config, {
+            cwd: flags.cwd,
+            env,
+            ...(state.repo !== undefined && { repo: state.repo }),
+            ...(env.CONSOLE_API_KEY && { apiKey: env.CONSOLE_API_KEY }),
+          })
+        : undefined,
     // The markdown of a plan is the PR comment, which shows the watched reviews beside the plan.
     withReviews: mode === 'plan',
     onProgress: progress.update,
@@ -99,6 +114,33 @@ async function command(
   } finally {
     process.off('SIGINT', onInterrupt);
   }
+}
+
+interface StateChoice {
+  store?: 'file' | 'github';
+  repo?: string;
+  accept?: true | string[];
+}
+
+/** --state, --repo and --accept-changes [ID...], or what is wrong with them. */
+function stateChoice(
+  values: Record<string, boolean | string | undefined>,
+  ids: string[],
+): StateChoice | string {
+  const store = values.state as string | undefined;
+  if (store !== undefined && store !== 'file' && store !== 'github')
+    return `--state must be file or github; got \`${store}\``;
+  const repo = values.repo as string | undefined;
+  if (repo !== undefined && store !== 'github' && store !== undefined)
+    return '--repo names the repository of the ledger on GitHub: it goes with --state github';
+  const accepting = values['accept-changes'] === true;
+  if (ids.length > 0 && !accepting)
+    return `unexpected argument \`${ids[0]}\` (ids name the changes to accept: put --accept-changes before them)`;
+  return {
+    ...(store !== undefined && { store }),
+    ...(repo !== undefined && { repo }),
+    ...(accepting && { accept: ids.length > 0 ? ids : true }),
+  };
 }
 
 /** Lists what apply will create and asks; only `y` or `yes` goes on. */

@@ -179,6 +179,12 @@ export const configSchema = z
       .describe('How the Console API is called.'),
     state: z
       .strictObject({
+        store: z
+          .enum(['file', 'github'])
+          .default('file')
+          .describe(
+            "Where the CLI keeps its ledger: `file` (state.file) or `github`, the Action's branch (state.branch), read and written with GITHUB_TOKEN or GH_TOKEN. The Action always uses the branch.",
+          ),
         branch: z
           .string()
           .min(1)

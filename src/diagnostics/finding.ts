@@ -31,6 +31,20 @@ export function dottedPath(path: FieldPath): string {
   return path.join('.');
 }
 
+/**
+ * A path as text back to its parts: `warehouseNative.metricSources.0.criteria[1].type` →
+ * `['warehouseNative', 'metricSources', 0, 'criteria', 1, 'type']` (the service's spelling and
+ * the field diff's both read).
+ */
+export function parseFieldPath(text: string): FieldPath {
+  if (!text) return [];
+  return text
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((segment) => segment.length > 0)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
 /** Code-unit order, the same on every machine (no locale). */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -2,6 +2,7 @@
 // safe to kill at any point: claims first (one ledger write), then the POSTs, each success
 // recorded as soon as it is known (coalesced writes), and unknown outcomes left as released claims.
 import type { CreateOutcome } from '../console/client.js';
+import type { RunFailure } from '../report/model.js';
 import { type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, dependenciesOf } from './create-order.js';
@@ -18,7 +19,8 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
     item.result = 'skipped';
     item.message = 'not created: the definition is invalid';
   }
-  if (state.misplaced) return state.finish('apply', options.onChange);
+  if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
+  if (state.stopped) return state.finish('apply', options);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === 'create');
@@ -30,7 +32,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
       `The ledger's journal could not be folded into ${options.store.location} (${(error as Error).message}); nothing is lost, the next run folds it in.`,
     );
   });
-  return state.finish('apply', options.onChange);
+  return state.finish('apply', options);
 }
 
 /** A person asked (at a terminal) said yes, or nobody was to be asked. */
@@ -61,20 +63,49 @@ async function upgradeHashes(state: RunState, recorder: LedgerRecorder): Promise
   const metrics = Object.fromEntries(
     due.map((entry): [string, LedgerEntry] => [
       entry.definition.id,
-      { ...entry.recorded!, hash: entry.hash },
+      { ...entry.recorded!, hash: entry.hash, definition: entry.definition.body },
     ]),
   );
   await recorder.apply((current) => applyChange(current, { metrics }));
 }
 
-/** `--accept-changes`: the change was made in the console; record the definition's new hash. */
+/** Ids to accept that the tree does not define: a typo, so nothing is sent (exit 2). */
+function unknownAccepted(state: RunState, accepted: true | readonly string[]): RunFailure | undefined {
+  if (accepted === true) return undefined;
+  const unknown = accepted.filter((id) => !state.plannedById(id));
+  if (unknown.length === 0) return undefined;
+  const changed = state.planned
+    .filter((entry) => entry.action === 'changed')
+    .map((e) => `\`${e.definition.id}\``);
+  const known =
+    changed.length > 0
+      ? `the changed ones are ${changed.slice(0, 10).join(', ')}`
+      : 'no definition has changed';
+  return {
+    rule: 'accept-changes.unknown-id',
+    message: `--accept-changes names ${unknown.map((id) => `\`${id}\``).join(', ')}, which no definition in the tree has (ids are name::type): ${known}. Nothing was sent.`,
+  };
+}
+
+/**
+ * `--accept-changes`: the change was made in the console; record the definition as it is now.
+ * With ids, only those; an id that is not changed is said to be so.
+ */
 async function acceptChanges(
   state: RunState,
   recorder: LedgerRecorder,
   options: EngineOptions,
   now: () => Date,
 ) {
-  const changed = state.planned.filter((entry) => entry.action === 'changed' && entry.recorded);
+  const wanted = options.acceptChanges === true ? undefined : new Set(options.acceptChanges);
+  const changed = state.planned.filter(
+    (entry) => entry.action === 'changed' && entry.recorded && (!wanted || wanted.has(entry.definition.id)),
+  );
+  const notChanged = [...(wanted ?? [])].filter((id) => state.plannedById(id)?.action !== 'changed');
+  if (notChanged.length > 0)
+    state.notice(
+      `Nothing to accept for ${notChanged.map((id) => `\`${id}\``).join(', ')}: not changed since it was recorded.`,
+    );
   if (changed.length === 0) return;
   const metrics = Object.fromEntries(
     changed.map((entry): [string, LedgerEntry] => [
@@ -85,6 +116,7 @@ async function acceptChanges(
         file: entry.definition.file,
         ...(options.commit && { commit: options.commit }),
         acceptedAt: now().toISOString(),
+        definition: entry.definition.body,
       },
     ]),
   );
@@ -238,6 +270,7 @@ function record(
     file: entry.definition.file,
     ...(options.commit && { commit: options.commit }),
     createdAt: now().toISOString(),
+    definition: entry.definition.body,
   };
   return recorder.record(ledgerEntry).catch((error: unknown) => {
     // Created but not recorded: the claim stays, so the next run recognises it as ours.

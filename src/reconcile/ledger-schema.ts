@@ -12,6 +12,8 @@ const ledgerEntrySchema = z.looseObject({
   file: z.string(),
   commit: z.string().optional(),
   createdAt: z.string(),
+  acceptedAt: z.string().optional(),
+  definition: z.record(z.string(), z.unknown()).optional(),
 });
 
 const pendingEntrySchema = z.looseObject({

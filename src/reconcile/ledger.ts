@@ -10,6 +10,11 @@ export interface LedgerEntry {
   createdAt: string;
   /** When `apply --accept-changes` recorded a changed definition's new hash. */
   acceptedAt?: string;
+  /**
+   * The definition as sent (without `dryRun`), so a later change can be shown field by field.
+   * Absent in entries written by versions before it was kept: their diff is unavailable.
+   */
+  definition?: Record<string, unknown>;
 }
 
 /**

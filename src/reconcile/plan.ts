@@ -11,7 +11,7 @@ export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClie
 export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   const state = new RunState(options.validation, await options.store.read());
   const { client } = options;
-  if (client && !state.misplaced) {
+  if (client && !state.stopped) {
     const targets = state.planned.filter((entry) =>
       options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
     );
@@ -20,7 +20,7 @@ export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   }
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === 'create'));
   if (orderNotice) state.notice(orderNotice);
-  return state.finish('plan', options.onChange);
+  return state.finish('plan', options);
 }
 
 /** When it matters (a composite and its new components), the order apply will create in. */

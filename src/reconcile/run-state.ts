@@ -3,14 +3,15 @@
 import type { ApiError, ConsoleClient } from '../console/client.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
-import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
-import { sortDiagnostics } from '../diagnostics/finding.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
+import { parseFieldPath, sortDiagnostics } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { ProgressEvent } from '../report/progress.js';
 import type { RunIdentity } from './claims.js';
 import {
-  changedDiagnostic,
+  type AcceptAdvice,
+  changedDiagnostics,
   classify,
   itemOf,
   type PlannedDefinition,
@@ -30,7 +31,10 @@ export interface EngineOptions {
   commit?: string;
   dryRunAll?: boolean;
   adoptExisting?: boolean;
-  acceptChanges?: boolean;
+  /** `--accept-changes`: every changed definition (true), or only these ids. */
+  acceptChanges?: true | readonly string[];
+  /** Where the advice to accept a change is read (default: the CLI with its file ledger). */
+  acceptAdvice?: AcceptAdvice;
   onProgress?: (event: ProgressEvent) => void;
   now?: () => Date;
   /** How often apply writes its records (default: every 200 records or 5 s). */
@@ -61,10 +65,11 @@ export class RunState {
   private readonly items = new Map<PlannedDefinition, ReportItem>();
   private byId: Map<string, PlannedDefinition> | undefined;
   /**
-   * Most of what the ledger records is missing from the tree: the config or --cwd points at the
-   * wrong place, not a mass deletion. Set, the run sends nothing and stops with exit 2.
+   * A usage problem found before anything is sent: most of what the ledger records is missing
+   * from the tree (the config or --cwd points at the wrong place, not a mass deletion), or an id
+   * to accept is not defined. Set, the run sends nothing and stops with exit 2.
    */
-  readonly misplaced: RunFailure | undefined;
+  stopped: RunFailure | undefined;
   private readonly diagnostics: Diagnostic[];
   private readonly failed = new Set<PlannedDefinition>();
   private readonly notices: string[] = [];
@@ -78,11 +83,7 @@ export class RunState {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
-    this.misplaced = massRemoval(
-      this.removed.length,
-      Object.keys(ledger.metrics).length,
-      this.planned.length,
-    );
+    this.stopped = massRemoval(this.removed.length, Object.keys(ledger.metrics).length, this.planned.length);
   }
 
   /** The planned definition with this `name::type` id, if the tree has it. */
@@ -136,9 +137,9 @@ export class RunState {
     }
   }
 
-  finish(mode: 'plan' | 'apply', onChange: 'warn' | 'fail'): EngineOutcome {
+  finish(mode: 'plan' | 'apply', options: Pick<EngineOptions, 'onChange' | 'acceptAdvice'>): EngineOutcome {
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
-    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(onChange)]);
+    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options)]);
     const report: RunReport = reportOf(mode, {
       files: this.validation.files,
       definitions: this.validation.definitions.length,
@@ -149,7 +150,7 @@ export class RunState {
       ...this.failure(),
     });
     const { summary } = report;
-    if (this.misplaced) return { report: { ...report, failure: this.misplaced }, exitCode: ExitCode.Usage };
+    if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: ExitCode.Usage };
     if (this.authFailure?.kind === 'config') return { report, exitCode: ExitCode.Usage };
     const exitCode = exitCodeOf({
       auth: !!this.authFailure,
@@ -160,12 +161,13 @@ export class RunState {
   }
 
   /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
-  private ledgerDiagnostics(onChange: 'warn' | 'fail'): Diagnostic[] {
+  private ledgerDiagnostics(options: Pick<EngineOptions, 'onChange' | 'acceptAdvice'>): Diagnostic[] {
     const changed = this.planned.filter(
       (entry) => entry.action === 'changed' && this.item(entry).result !== 'exists',
     );
+    const advice = options.acceptAdvice ?? 'cli';
     return [
-      ...changed.map((entry) => changedDiagnostic(entry, onChange)),
+      ...changedDiagnostics(changed, options.onChange, advice, this.validation.configFile),
       ...this.removed.map(removedDiagnostic),
     ];
   }
@@ -217,7 +219,7 @@ function rejectionDiagnostics(planned: PlannedDefinition, error: ApiError): Diag
   }
   // Placed on the fields the service names, so the error points at the line to fix.
   return error.fieldErrors.map((fieldError) => ({
-    ...definition.locate(parseProperty(fieldError.property)),
+    ...definition.locate(parseFieldPath(fieldError.property)),
     severity: 'error',
     rule: 'remote.rejected',
     path: fieldError.property,
@@ -231,14 +233,4 @@ function conflictMessage(id: string): string {
     'elsewhere. Rename this definition, or record the existing metric as this one with ' +
     '`metrics-as-code apply --adopt-existing` (Action input `adopt-existing: true`).'
   );
-}
-
-/** `warehouseNative.metricSources.0.criteria.1.type` → the path of a field. */
-function parseProperty(property: string): FieldPath {
-  if (!property) return [];
-  return property
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .filter((segment) => segment.length > 0)
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }

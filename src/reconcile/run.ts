@@ -20,6 +20,7 @@ import { ToolError } from '../outcome/failure.js';
 import { type RunFailure, type RunMode, type RunReport, reportOf } from '../report/model.js';
 import { apply } from './apply.js';
 import { localRunIdentity, type RunIdentity } from './claims.js';
+import type { AcceptAdvice } from './compare-ledger.js';
 import { FileLedgerStore } from './file-store.js';
 import type { LedgerStore } from './ledger.js';
 import { plan } from './plan.js';
@@ -34,13 +35,19 @@ export interface RunRequest {
   /** Flag or input; else CONSOLE_API_URL (read by the caller); else the config's apiUrl. */
   apiUrl?: string;
   apiKey?: string;
-  /** Where the ledger lives; default: the config's `state.file` under `cwd`. */
-  store?: (config: RepoConfig) => LedgerStore;
+  /** Where the ledger lives; undefined (the default): the config's `state.file` under `cwd`. */
+  store?: (config: RepoConfig) => LedgerStore | undefined;
   identity?: RunIdentity;
   commit?: string;
   dryRunAll?: boolean;
   adoptExisting?: boolean;
-  acceptChanges?: boolean;
+  /** apply: record the changed definitions (true: all of them; else only these ids). */
+  acceptChanges?: true | readonly string[];
+  /**
+   * Where the advice to accept a change is read, so it names what works there (default: the
+   * CLI, with `--state github` unless the ledger is the file).
+   */
+  acceptAdvice?: AcceptAdvice;
   /**
    * Plan without the Console API (a fork PR, no key): compare with the ledger, dry-run nothing.
    * `notice` says why, at the top of the report.
@@ -246,7 +253,8 @@ async function executeRemote(
     ...(request.commit && { commit: request.commit }),
     ...(request.dryRunAll && { dryRunAll: true }),
     ...(request.adoptExisting && { adoptExisting: true }),
-    ...(request.acceptChanges && { acceptChanges: true }),
+    ...(request.acceptChanges && { acceptChanges: request.acceptChanges }),
+    acceptAdvice: adviceFor(request, store),
     ...(request.onProgress && { onProgress: request.onProgress }),
     ...(request.confirm && { confirm: request.confirm }),
     flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1000 },
@@ -278,6 +286,7 @@ async function localPlan(
       store,
       identity: localRunIdentity(randomUUID()),
       onChange: validation.config.onChange,
+      acceptAdvice: adviceFor(request, store),
     });
     outcome.report.notices.unshift(notice);
     return outcome;
@@ -301,6 +310,10 @@ function ledgerStore(request: RunRequest, config: RepoConfig): LedgerStore {
       ...(request.onWaiting && { onLockWait: request.onWaiting }),
     })
   );
+}
+
+function adviceFor(request: RunRequest, store: LedgerStore): AcceptAdvice {
+  return request.acceptAdvice ?? (store instanceof FileLedgerStore ? 'cli' : 'cli-github');
 }
 
 function validationOutcome(validation: ValidationResult, only: readonly string[] | undefined): RunOutcome {

@@ -16,7 +16,7 @@ interface JsonReport {
 
 type JsonItem = Pick<
   ReportItem,
-  'file' | 'line' | 'name' | 'type' | 'id' | 'action' | 'result' | 'message' | 'url'
+  'file' | 'line' | 'name' | 'type' | 'id' | 'action' | 'result' | 'message' | 'url' | 'diff'
 >;
 
 type JsonReview = Pick<
@@ -86,7 +86,7 @@ function toJsonReport(report: RunReport): JsonReport {
   };
 }
 
-/** `result`, `message` and the created metric's `url` appear only when known. */
+/** `result`, `message`, the created metric's `url` and a changed one's `diff` appear only when known. */
 function jsonItem(item: ReportItem): JsonItem {
   const out: JsonItem = {
     file: item.file,
@@ -99,6 +99,12 @@ function jsonItem(item: ReportItem): JsonItem {
   if (item.result !== undefined) out.result = item.result;
   if (item.message !== undefined) out.message = item.message;
   if (item.url !== undefined) out.url = item.url;
+  if (item.diff !== undefined)
+    out.diff = item.diff.map((change) => ({
+      path: change.path,
+      ...('before' in change && { before: change.before }),
+      ...('after' in change && { after: change.after }),
+    }));
   return out;
 }
 

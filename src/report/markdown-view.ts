@@ -2,6 +2,7 @@
 // it. Each line exists in a full form (with links) and a compact one (no links; a definition's
 // diagnostics folded into its row), so a large report can shrink without being re-read.
 import { compareText, type Diagnostic } from '../diagnostics/finding.js';
+import { changeLine } from './diff-lines.js';
 import { inertClipped } from './inert.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
@@ -61,6 +62,8 @@ export interface View {
   /** Why the run failed when no diagnostic says it (inert). */
   failure?: string;
   rows: ItemRow[];
+  /** A collapsed field diff per changed definition, in row order. */
+  diffs: string[];
   errors: DiagnosticLine[];
   warnings: DiagnosticLine[];
   /** Every review row, in digest order. */
@@ -79,11 +82,14 @@ export interface View {
   links: Links;
 }
 
+/** The most changed fields listed per definition; the rest are counted. */
+const DIFF_LINES: Record<Flavor, number> = { comment: 30, summary: 200 };
+
 const STATUS_MARK: Record<ReportStatus, string> = { pass: '✅', warn: '⚠️', fail: '❌' };
 
 /** How much of each text from a definition or review is shown, per place. */
 const CLIP: Record<Flavor, { name: number; message: number; description: number; notice: number }> = {
-  comment: { name: 120, message: 300, description: 160, notice: 500 },
+  comment: { name: 120, message: 500, description: 160, notice: 500 },
   summary: { name: 220, message: 1000, description: 500, notice: 1000 },
 };
 
@@ -115,6 +121,7 @@ export function buildView(report: RunReport, context: LinkContext, flavor: Flavo
     notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
     ...(report.failure && { failure: inertClipped(report.failure.message, clipAt.notice) }),
     rows: items.map((item, i) => itemRow(item, owned[i]!, links, flavor)),
+    diffs: items.flatMap((item) => (item.diff?.length ? [diffBlock(item, flavor)] : [])),
     errors: lines.filter((_, i) => diagnostics[i]!.severity === 'error'),
     warnings: lines.filter((_, i) => diagnostics[i]!.severity === 'warning'),
     ...reviewParts(report, context, flavor),
@@ -310,6 +317,29 @@ function itemRow(item: ReportItem, own: readonly Diagnostic[], links: Links, fla
     attention: mark !== '✅' && mark !== '⏭️',
     unchanged: item.action === 'unchanged',
   };
+}
+
+/**
+ * `<details>` with a ```diff block, like a plan: the summary text is inert; the lines are in a
+ * code block, where nothing renders (no mention, no link), fenced longer than any backtick run.
+ */
+function diffBlock(item: ReportItem, flavor: Flavor): string {
+  const changes = item.diff!;
+  const limit = DIFF_LINES[flavor];
+  const lines = changes.slice(0, limit).map((change) => codeLine(changeLine(change)));
+  if (changes.length > limit) lines.push(`… and ${changes.length - limit} more changed field(s)`);
+  const longest = Math.max(
+    0,
+    ...lines.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))),
+  );
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const summary = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count(changes.length, 'field')})</summary>`;
+  return `<details>\n${summary}\n\n${fence}diff\n${lines.join('\n')}\n${fence}\n\n</details>`;
+}
+
+/** One line of a code block: no line break, nothing invisible or reordering. */
+function codeLine(text: string): string {
+  return text.replace(/[\u0000-\u001F\u007F\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
 }
 
 function diagnosticLine(

@@ -97,12 +97,14 @@ interface Layout {
   /** `all`: unchanged too; `listed`: all but unchanged; `attention`: failing and drifted only. */
   rows: 'all' | 'listed' | 'attention';
   itemLimit: number;
+  diffLimit: number;
   diagnosticLimit: number;
   reviewLimit: number;
 }
 
 const UNLIMITED = {
   itemLimit: Number.POSITIVE_INFINITY,
+  diffLimit: Number.POSITIVE_INFINITY,
   diagnosticLimit: Number.POSITIVE_INFINITY,
   reviewLimit: Number.POSITIVE_INFINITY,
 };
@@ -135,7 +137,7 @@ function rowsThatFit(
   measure: Measure,
   compose: (l: Layout) => string,
 ): Layout {
-  const none: Layout = { ...base, itemLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
+  const none: Layout = { ...base, itemLimit: 0, diffLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
   // Table headers and the notes' growing digits are paid for from this margin.
   let budget = max - measure(compose(none)) - 600;
   const take = (lines: readonly string[]) => {
@@ -144,13 +146,16 @@ function rowsThatFit(
     return taken;
   };
   const itemLimit = take(shownRows(view, base).map((row) => row[base.detail]));
+  const diffLimit = take(view.diffs);
   const diagnosticLimit =
     base.diagnostics === 'list' ? take(shownDiagnostics(view, base).map((d) => d[base.detail])) : 0;
-  return { ...base, itemLimit, diagnosticLimit, reviewLimit: take(view.reviews) };
+  return { ...base, itemLimit, diffLimit, diagnosticLimit, reviewLimit: take(view.reviews) };
 }
 
 function isCut(layout: Layout): boolean {
-  return [layout.itemLimit, layout.diagnosticLimit, layout.reviewLimit].some(Number.isFinite);
+  return [layout.itemLimit, layout.diffLimit, layout.diagnosticLimit, layout.reviewLimit].some(
+    Number.isFinite,
+  );
 }
 
 function isShrunk(layout: Layout): boolean {
@@ -185,6 +190,7 @@ function composeComment(view: View, layout: Layout, marker: string): string {
   const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
   blocks.push(
     ...itemBlocks(view, layout),
+    ...diffBlocks(view, layout),
     ...diagnosticBlocks(view, layout),
     ...reviewBlocks(view, layout, '####'),
   );
@@ -196,6 +202,7 @@ function composeSummary(view: View, layout: Layout): string {
   const blocks = [`## ${view.headline}`, ...noticeBlocks(view)];
   blocks.push(
     ...itemBlocks(view, layout),
+    ...diffBlocks(view, layout),
     ...diagnosticBlocks(view, layout),
     ...reviewBlocks(view, layout, '###'),
   );
@@ -229,6 +236,12 @@ function itemBlocks(view: View, layout: Layout): string[] {
   const notes = itemNotes(view, layout, candidates.length, shown.length);
   if (notes.length > 0) blocks.push(`_${notes.join(' ')}_`);
   return blocks;
+}
+
+function diffBlocks(view: View, layout: Layout): string[] {
+  const shown = view.diffs.slice(0, limitOf(layout.diffLimit));
+  const cut = view.diffs.length - shown.length;
+  return cut > 0 ? [...shown, `_${count(cut, 'more diff')} cut._`] : shown;
 }
 
 function itemNotes(view: View, layout: Layout, candidates: number, shown: number): string[] {

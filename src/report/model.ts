@@ -23,6 +23,16 @@ export interface ReportItem {
   message?: string;
   /** The created metric's permalink in the console. */
   url?: string;
+  /** `changed`: each changed path, with its value before and after (absent when added/removed). */
+  diff?: FieldChange[];
+}
+
+/** One changed path of a definition: `before` absent for an added one, `after` for a removed one. */
+export interface FieldChange {
+  /** `description`, `tags[2]`, `warehouseNative.metricSources[0].sql` */
+  path: string;
+  before?: unknown;
+  after?: unknown;
 }
 
 export type ReviewNeeds = 'review' | 'author' | 'commit' | 'validation';

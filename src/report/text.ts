@@ -2,6 +2,7 @@
 // (`metrics/checkout.yaml:12:7: error[ratio.event-aggregation]: ...`), which editors and CI log
 // viewers turn into links, then what plan/apply did, the open reviews, and one summary line.
 import type { Diagnostic } from '../diagnostics/finding.js';
+import { changeLine } from './diff-lines.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
@@ -46,7 +47,18 @@ function itemLines(report: RunReport): string[] {
     `${clean(item.file)}:${item.line}`,
     resultText(item),
   ]);
-  return ['', ...table(rows)];
+  return ['', ...table(rows), ...diffLines(report.items)];
+}
+
+/** Each changed definition's fields, under the table: what a reviewer needs to judge the change. */
+function diffLines(items: readonly ReportItem[]): string[] {
+  return items
+    .filter((item) => item.diff && item.diff.length > 0)
+    .flatMap((item) => [
+      '',
+      `${clean(item.id)} changed since it was created:`,
+      ...item.diff!.map((change) => `    ${clean(changeLine(change))}`),
+    ]);
 }
 
 function resultText(item: ReportItem): string {

@@ -452,6 +452,60 @@ describe('push to the default branch: apply', () => {
   });
 });
 
+describe('a changed definition: the advice and the accept-changes input', () => {
+  const dispatch = (inputs: Record<string, string>, ref = 'refs/heads/master') =>
+    action(
+      'workflow_dispatch',
+      { ref, inputs, repository: { full_name: REPO, default_branch: 'master' } },
+      inputs,
+      { GITHUB_REF: ref },
+    );
+
+  it('the PR comment shows the diff and names the workflow input; a dispatch with it records the change', async () => {
+    expect((await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' })).code).toBe(0);
+    await repo.write(
+      'metrics/checkout.yaml',
+      yamlDocuments([
+        countMetric('checkout_started', { description: 'Checkouts begun' }),
+        countMetric('checkout_completed'),
+      ]),
+    );
+    const plan = await action('pull_request', prPayload());
+    expect(plan.code, plan.stdout).toBe(0);
+    const body = prComments()[0]!.body;
+    expect(body).toContain(
+      '<summary>Changes in <code>checkout_started::event_count_custom</code> (1 field)</summary>',
+    );
+    expect(body).toContain('~ description: "How often checkout_started happens" → "Checkouts begun"');
+    expect(body).toContain('&#96;accept-changes: checkout_started::event_count_custom&#96;');
+    expect(body).toContain(
+      'metrics-as-code apply --state github --accept-changes checkout_started::event_count_custom',
+    );
+
+    // Only on the default branch: a dispatch of another ref is refused before anything is sent.
+    const elsewhere = await dispatch(
+      { 'accept-changes': 'checkout_started::event_count_custom' },
+      'refs/heads/feature',
+    );
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stdout).toContain('runs on the default branch (master) only');
+    const typo = await dispatch({ 'accept-changes': 'checkout_started' });
+    expect(typo.code).toBe(2);
+    expect(typo.stdout).toContain('metric ids (name::type)');
+
+    const accepted = await dispatch({ 'accept-changes': 'checkout_started::event_count_custom' });
+    expect(accepted.code, accepted.stdout).toBe(0);
+    const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+    const entry = ledger.metrics['checkout_started::event_count_custom'];
+    expect(entry.acceptedAt).toEqual(expect.any(String));
+    expect(entry.definition.description).toBe('Checkouts begun');
+    expect(emulator.stats().creates).toBe(2);
+    const replanned = await action('pull_request', prPayload());
+    expect(replanned.outputs['to-create']).toBe('0');
+    expect(prComments()[0]!.body).not.toContain('Changes in');
+  });
+});
+
 describe('schedule: reviews', () => {
   it('summarises the watched configs in the job summary and keeps one issue up to date', async () => {
     const payload = webhookPayload('workflow_dispatch');

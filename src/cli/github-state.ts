@@ -1,0 +1,112 @@
+// `--state github`: the CLI reads and writes the Action's ledger on its branch, so a teammate's
+// `plan` sees what CI's sees and `apply --accept-changes` works from a clone. Where the token goes
+// is decided here, from the environment and the command line only: GITHUB_API_URL (else
+// api.github.com), never anything in the repository.
+import { execFileSync } from 'node:child_process';
+import type { RepoConfig } from '../config/schema.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
+import type { JournalBatch, Ledger, LedgerStore } from '../reconcile/ledger.js';
+
+class StateSettingError extends ToolError {
+  override name = 'StateSettingError';
+  readonly exitCode = ExitCode.Usage;
+  readonly rule = 'state.github';
+}
+
+export interface GitHubStateOptions {
+  /** `--repo OWNER/NAME`, when given. */
+  repo?: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** The Console API key: never sent to GitHub, whatever a request carries. */
+  apiKey?: string;
+}
+
+/** The branch ledger of `config.state.branch`, connected on first use (octokit loads only then). */
+export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOptions): LedgerStore {
+  const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
+  if (!token) {
+    throw new StateSettingError(
+      'the ledger on GitHub (--state github, or state.store: github in the config) needs a token: set GITHUB_TOKEN or GH_TOKEN (with the GitHub CLI: GH_TOKEN=$(gh auth token)), with contents: write on the repository to apply',
+    );
+  }
+  const { owner, name } = repositoryOf(options);
+  const location = `${config.state.branch} branch of ${owner}/${name}`;
+  let connected: Promise<LedgerStore> | undefined;
+  const store = () => {
+    connected ??= import('../github/index.js').then(
+      ({ createOctokit, GitHubLedgerStore }) =>
+        new GitHubLedgerStore({
+          octokit: createOctokit({
+            token,
+            ...(options.env.GITHUB_API_URL && { baseUrl: options.env.GITHUB_API_URL }),
+            userAgent: 'metrics-as-code-cli',
+            ...(options.apiKey && { secrets: [options.apiKey] }),
+          }),
+          owner,
+          repo: name,
+          branch: config.state.branch,
+        }),
+    );
+    return connected;
+  };
+  return {
+    location: `state.json on the ${location}`,
+    read: async (): Promise<Ledger> => (await store()).read(),
+    append: async (batch: JournalBatch) => (await store()).append(batch),
+    compact: async () => (await store()).compact(),
+    update: async (mutate) => (await store()).update(mutate),
+  };
+}
+
+/** `--repo`, else GITHUB_REPOSITORY, else the `origin` remote of the clone. */
+function repositoryOf(options: GitHubStateOptions): { owner: string; name: string } {
+  const named = options.repo ?? (options.env.GITHUB_REPOSITORY || undefined);
+  if (named !== undefined) {
+    const match = /^([\w.-]+)\/([\w.-]+)$/.exec(named);
+    if (!match) {
+      const from = options.repo !== undefined ? '--repo' : 'GITHUB_REPOSITORY';
+      throw new StateSettingError(`${from} must be OWNER/NAME; got \`${named}\``);
+    }
+    return { owner: match[1]!, name: match[2]! };
+  }
+  const remote = originRemote(options.cwd);
+  const parsed = remote === undefined ? undefined : repositoryOfRemote(remote);
+  if (parsed) return parsed;
+  throw new StateSettingError(
+    remote === undefined
+      ? 'which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)'
+      : 'which repository holds the ledger? The `origin` remote is not OWNER/NAME on a GitHub host: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)',
+  );
+}
+
+function originRemote(cwd: string): string | undefined {
+  try {
+    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `git@github.com:acme/metrics.git`, `https://github.example.com/acme/metrics`,
+ * `ssh://git@host:22/acme/metrics.git` → `{owner: 'acme', name: 'metrics'}`.
+ */
+export function repositoryOfRemote(remote: string): { owner: string; name: string } | undefined {
+  const path = /^[\w.-]+@[\w.-]+:(?!\/)(.+)$/.exec(remote)?.[1] ?? urlPath(remote);
+  const match = path && /^\/*([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(path);
+  return match ? { owner: match[1]!, name: match[2]! } : undefined;
+}
+
+function urlPath(remote: string): string | undefined {
+  try {
+    return new URL(remote).pathname;
+  } catch {
+    return undefined;
+  }
+}

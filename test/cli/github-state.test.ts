@@ -1,0 +1,168 @@
+// `--state github`: the CLI reads and writes the Action's ledger branch, over loopback to the
+// GitHub stand-in and the emulator, so a teammate's plan sees what CI's sees.
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { repositoryOfRemote } from '../../src/cli/github-state.js';
+import { applyCommand, planCommand } from '../../src/cli/reconcile.js';
+import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
+import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
+import { execute } from '../../src/reconcile/run.js';
+import { client, NAME, OWNER, REPO, startStandin, USER_TOKEN } from '../support/github-harness.js';
+import type { GitHubStandin } from '../support/github-standin.js';
+import { countMetric, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
+
+const KEY = 'console-cli-key-5b8e21aa';
+const BRANCH = 'metrics-as-code/state';
+const ORDERS = 'orders::event_count_custom';
+let emulator: RunningEmulator;
+let standin: GitHubStandin;
+let repo: TempRepo;
+
+beforeEach(async () => {
+  emulator = await startEmulator({ apiKeys: [KEY], seed: { dynamicConfigs: [], metrics: [] } });
+  standin = await startStandin();
+  repo = await makeRepo();
+  await repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders'), countMetric('refunds')]));
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await standin.close();
+  await repo.cleanup();
+});
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    io: { stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t) },
+    stdout: () => out.join(''),
+    stderr: () => err.join(''),
+  };
+}
+
+const env = (extra: Record<string, string> = {}) => ({
+  CONSOLE_API_URL: emulator.url,
+  CONSOLE_API_KEY: KEY,
+  GITHUB_TOKEN: USER_TOKEN,
+  GITHUB_API_URL: standin.url,
+  ...extra,
+});
+
+/** What CI does: the Action's store on the branch. */
+async function ciApply() {
+  const store = new GitHubLedgerStore({
+    octokit: client(standin, USER_TOKEN),
+    owner: OWNER,
+    repo: NAME,
+    branch: BRANCH,
+  });
+  const outcome = await execute({
+    mode: 'apply',
+    cwd: repo.dir,
+    apiUrl: emulator.url,
+    apiKey: KEY,
+    store: () => store,
+  });
+  expect(outcome.report.summary.created).toBe(2);
+  return store;
+}
+
+describe('--state github', () => {
+  it("plan sees CI's ledger (what a file ledger in a fresh clone cannot) and names --state github in its advice", async () => {
+    await ciApply();
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('orders', { description: 'Paid orders' }), countMetric('refunds')]),
+    );
+    // The observed case: in a fresh clone, the file ledger knows nothing of what CI created, and
+    // every metric is a conflict (exit 1).
+    const local = capture();
+    expect(await planCommand(['--cwd', repo.dir], local.io, env())).toBe(1);
+    expect(local.stdout()).toMatch(/already exists in the Console but not in this repository's ledger/);
+
+    const shared = capture();
+    const code = await planCommand(
+      ['--cwd', repo.dir, '--state', 'github', '--repo', REPO],
+      shared.io,
+      env(),
+    );
+    expect(code, shared.stderr()).toBe(0);
+    expect(shared.stdout()).toMatch(/plan: 0 to create, 1 unchanged, 1 changed/);
+    expect(shared.stdout()).toContain('~ description: "How often orders happens" → "Paid orders"');
+    expect(shared.stdout()).toContain(`\`metrics-as-code apply --state github --accept-changes ${ORDERS}\``);
+    expect(emulator.stats().creates).toBe(2);
+  });
+
+  it('apply --accept-changes ID writes the branch ledger, where CI then sees it', async () => {
+    const store = await ciApply();
+    await repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('orders', { description: 'Paid orders' }), countMetric('refunds')]),
+    );
+    const run = capture();
+    const code = await applyCommand(
+      ['--cwd', repo.dir, '--state', 'github', '--accept-changes', ORDERS],
+      run.io,
+      env({ GITHUB_REPOSITORY: REPO, GITHUB_TOKEN: '', GH_TOKEN: USER_TOKEN }),
+    );
+    expect(code, run.stderr()).toBe(0);
+    const ledger = await store.read();
+    expect(ledger.metrics[ORDERS]).toMatchObject({
+      acceptedAt: expect.any(String),
+      definition: countMetric('orders', { description: 'Paid orders' }),
+    });
+    expect(standin.file(REPO, BRANCH, 'state.json') ?? '').not.toContain(KEY);
+    expect(emulator.stats().creates).toBe(2);
+  });
+
+  it('the config can choose the branch ledger; the repository comes from the origin remote', async () => {
+    await ciApply();
+    await repo.write('metrics-as-code.yaml', 'state:\n  store: github\n');
+    execFileSync('git', ['init', '-q'], { cwd: repo.dir });
+    execFileSync('git', ['remote', 'add', 'origin', `git@github.com:${REPO}.git`], { cwd: repo.dir });
+    const run = capture();
+    expect(await planCommand(['--cwd', repo.dir], run.io, env()), run.stderr()).toBe(0);
+    expect(run.stdout()).toMatch(/plan: 0 to create, 2 unchanged/);
+    // --state file still wins over the config.
+    const file = capture();
+    expect(await planCommand(['--cwd', repo.dir, '--state', 'file'], file.io, env())).toBe(1);
+    expect(file.stdout()).toMatch(/plan: 2 to create/);
+  });
+
+  it('says what is missing, as a usage error (exit 2)', async () => {
+    const cases: Array<[string[], Record<string, string>, RegExp]> = [
+      [
+        ['--state', 'github', '--repo', REPO],
+        { GITHUB_TOKEN: '' },
+        /needs a token: set GITHUB_TOKEN or GH_TOKEN/,
+      ],
+      [['--state', 'github'], {}, /no `origin` remote: pass --repo OWNER\/NAME/],
+      [['--state', 'github', '--repo', 'acme'], {}, /--repo must be OWNER\/NAME; got `acme`/],
+      [['--state', 'branch'], {}, /--state must be file or github; got `branch`/],
+      [['--state', 'file', '--repo', REPO], {}, /--repo .* goes with --state github/],
+    ];
+    for (const [args, extra, message] of cases) {
+      const run = capture();
+      const code = await planCommand(['--cwd', repo.dir, ...args], run.io, env(extra));
+      expect(code, args.join(' ')).toBe(2);
+      expect(run.stdout() + run.stderr()).toMatch(message);
+    }
+    const ids = capture();
+    expect(await applyCommand(['--cwd', repo.dir, ORDERS], ids.io, env())).toBe(2);
+    expect(ids.stderr()).toContain('put --accept-changes before them');
+  });
+
+  it('reads OWNER/NAME from every usual form of a remote', () => {
+    for (const remote of [
+      'git@github.com:acme/metrics.git',
+      'https://github.com/acme/metrics',
+      'https://github.example.com/acme/metrics.git/',
+      'ssh://git@github.example.com:22/acme/metrics.git',
+    ]) {
+      expect(repositoryOfRemote(remote), remote).toEqual({ owner: 'acme', name: 'metrics' });
+    }
+    expect(repositoryOfRemote('/srv/git/metrics.git')).toBeUndefined();
+    expect(repositoryOfRemote('https://github.com/acme')).toBeUndefined();
+  });
+});
