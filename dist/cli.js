@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-3E2OUTTF.js");
+    const { validateCommand } = await import("./cli-chunks/validate-UCFNDTI2.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-7MDVX4LX.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-7MDVX4LX.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-7MDVX4LX.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-MRXJI2BM.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-SD7EMDM5.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-SD7EMDM5.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-SD7EMDM5.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-LJCFJIOW.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-7CSG2I4F.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-FLP7AW4L.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-ZQTT26WV.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-DX3NJWLR.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-TKM6COQB.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-COPC4TEG.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

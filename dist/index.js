@@ -3,7 +3,7 @@ const require = __createRequire(import.meta.url);
 import {
   redact,
   redactValues
-} from "./action-chunks/chunk-U6WUKMUP.js";
+} from "./action-chunks/chunk-JOTEWBKD.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
@@ -14,18 +14,16 @@ import {
   keySettingsOf,
   loadConfig,
   parseConfig,
-  realLocation
-} from "./action-chunks/chunk-WPTRCERG.js";
-import "./action-chunks/chunk-BNVERNK5.js";
+  realLocation,
+  withServiceDefaults
+} from "./action-chunks/chunk-IOBXIAHE.js";
+import "./action-chunks/chunk-D3MD3NBM.js";
 import {
   COMMENT_MARKER,
   REVIEWS_ISSUE_MARKER,
   ToolError,
   applyChange,
   applyJournal,
-  canonicalJson,
-  compareRecorded,
-  definitionHash,
   digestOrder,
   emptyLedger,
   exitCodeOf,
@@ -40,19 +38,18 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-6X77LWXC.js";
+} from "./action-chunks/chunk-PHQOKDJT.js";
 import {
   dottedPath,
   fileDiagnostic,
   parseFieldPath,
-  sortDiagnostics,
-  withServiceDefaults
-} from "./action-chunks/chunk-F7TFHOX4.js";
+  sortDiagnostics
+} from "./action-chunks/chunk-B3JMHJAZ.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./action-chunks/chunk-MWWPYA4K.js";
+} from "./action-chunks/chunk-AZYHY6F5.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -1307,6 +1304,31 @@ var LedgerRecorder = class {
   }
 };
 
+// src/reconcile/hash.ts
+import { createHash } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(value, (_key, current) => {
+    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
+    return Object.fromEntries(entries);
+  });
+}
+var LEGACY_PREFIX = "sha256:";
+var PREFIX = "sha256+defaults:";
+function sha256(value) {
+  return createHash("sha256").update(canonicalJson(value)).digest("hex");
+}
+function definitionHash(body) {
+  return `${PREFIX}${sha256(withServiceDefaults(body))}`;
+}
+function compareRecorded(recorded, body, hash = definitionHash(body)) {
+  if (recorded.startsWith(PREFIX)) return recorded === hash ? "same" : "different";
+  if (!recorded.startsWith(LEGACY_PREFIX)) return "different";
+  return recorded === `${LEGACY_PREFIX}${sha256(body)}` ? "legacy" : "different";
+}
+
 // src/reconcile/field-diff.ts
 var MATCHED_LIST_MAX = 200;
 function fieldDiff(before, after) {
@@ -1369,7 +1391,7 @@ function classify(definitions, ledger) {
     const recorded = definition.id ? ledger.metrics[definition.id] : void 0;
     if (!definition.valid) return { definition, action: "invalid", hash, ...recorded && { recorded } };
     if (!recorded) return { definition, action: "create", hash };
-    const verdict = compareRecorded(recorded.hash, definition.body);
+    const verdict = compareRecorded(recorded.hash, definition.body, hash);
     if (verdict === "different") {
       const diff = recorded.definition && fieldDiff(recorded.definition, definition.body);
       return { definition, action: "changed", hash, recorded, ...diff && { diff } };
@@ -1904,6 +1926,7 @@ async function writeFileAtomically(path, text) {
 }
 
 // src/reconcile/file-store.ts
+var EMPTY_TEXT = serializeLedger(emptyLedger());
 var LOCK_WAIT_MS = 6e4;
 var LOCK_STALE_MS = 12e4;
 var LedgerBusyError = class extends ToolError {
@@ -1950,8 +1973,13 @@ var FileLedgerStore = class {
     return applyJournal(base, journal);
   }
   async readAt(path) {
+    return (await this.readStored(path)).ledger;
+  }
+  /** The stored ledger and its text (an empty ledger's when there is no file). */
+  async readStored(path) {
     const text = await readIfPresent(path);
-    return text === void 0 ? emptyLedger() : parseLedger(text, this.path);
+    if (text === void 0) return { ledger: emptyLedger(), text: EMPTY_TEXT };
+    return { ledger: parseLedger(text, this.path), text };
   }
   /**
    * The journal beside the ledger: one batch a line. A last line without its newline is a write
@@ -1964,11 +1992,11 @@ var FileLedgerStore = class {
   }
   async update(mutate) {
     return this.locked(async (target) => {
-      const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
-      const current = applyJournal(base, journal);
+      const [stored, journal] = await Promise.all([this.readStored(target), this.readJournal(target)]);
+      const current = applyJournal(stored.ledger, journal);
       const next = mutate(current);
-      if (journal.length > 0 || canonicalJson(next) !== canonicalJson(base))
-        await writeFileAtomically(target, serializeLedger(next));
+      const text = serializeLedger(next);
+      if (journal.length > 0 || text !== stored.text) await writeFileAtomically(target, text);
       if (journal.length > 0) await rm4(journalPath(target), { force: true });
       return next;
     });
@@ -2263,14 +2291,14 @@ function stoppedOutcome(mode, diagnostics, failure, exitCode = 2 /* Usage */) {
 }
 var clientLoading;
 function clientModule() {
-  clientLoading ??= import("./action-chunks/client-AZ7T2VF7.js");
+  clientLoading ??= import("./action-chunks/client-NVSQTJOS.js");
   return clientLoading;
 }
 async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-RMESYTT5.js");
+  const { validateRepository } = await import("./action-chunks/validate-IQHYDMTO.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2612,11 +2640,11 @@ function windowText(perSeconds) {
 }
 
 // src/report/review-memory.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 var SEEN_MARKER = /<!-- metrics-as-code:reviews-seen ([0-9a-f ]*) -->/;
 var MAX_REMEMBERED = 2e3;
 function keyOf(dynamicConfig, reviewId) {
-  return createHash("sha1").update(`${dynamicConfig}/${reviewId}`).digest("hex").slice(0, 10);
+  return createHash2("sha1").update(`${dynamicConfig}/${reviewId}`).digest("hex").slice(0, 10);
 }
 function seenReviews(body) {
   const match = body ? SEEN_MARKER.exec(body) : null;
@@ -2856,7 +2884,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-YJEL43RW.js");
+  } = await import("./action-chunks/github-AB5IZDHQ.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

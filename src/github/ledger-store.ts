@@ -9,7 +9,6 @@
 //   deletes the folded batch files, moved onto the branch only as a fast-forward of the commit it
 //   was read at (compare-and-swap on the branch). So the branch's history grows with what was
 //   recorded, not with the ledger's size times the number of writes.
-import { canonicalJson } from '../reconcile/hash.js';
 import {
   applyJournal,
   emptyLedger,
@@ -42,6 +41,11 @@ interface Snapshot {
   ledger: Ledger;
   /** `state.json` as stored. */
   base: Ledger;
+  /**
+   * Its text (an empty ledger's when there is none): a ledger that serialises to the same text
+   * is not written again. Comparing the text the write needs anyway costs no second pass.
+   */
+  text: string;
   /** Blob sha of the stored file; undefined when there is none yet. */
   sha?: string;
   /** The branch's commit it was read at; undefined before the branch exists. */
@@ -51,6 +55,7 @@ interface Snapshot {
 }
 
 const CONTENTS_PERMISSION = 'contents: write';
+const EMPTY_TEXT = serializeLedger(emptyLedger());
 
 export class GitHubLedgerStore implements LedgerStore {
   readonly location: string;
@@ -91,7 +96,8 @@ export class GitHubLedgerStore implements LedgerStore {
       const remembered = this.known;
       const current = remembered ?? (await this.fetch());
       const next = mutate(current.ledger);
-      if (current.journal.length === 0 && canonicalJson(next) === canonicalJson(current.base)) {
+      const text = serializeLedger(next);
+      if (current.journal.length === 0 && text === current.text) {
         // "Nothing to write" is only trusted against what is stored now, not what we remember.
         if (remembered) {
           this.known = undefined;
@@ -105,9 +111,10 @@ export class GitHubLedgerStore implements LedgerStore {
         if (current.journal.length > 0) {
           // The commit moves the branch: the next write reads it again.
           this.known = undefined;
-          await this.commitFolding(next, current);
+          await this.commitFolding(text, current);
         } else {
-          this.known = { ledger: next, base: next, sha: await this.put(next, current.sha), journal: [] };
+          const sha = await this.put(text, current.sha);
+          this.known = { ledger: next, base: next, text, sha, journal: [] };
         }
         return next;
       } catch (error) {
@@ -164,7 +171,7 @@ export class GitHubLedgerStore implements LedgerStore {
    */
   private async fetch(): Promise<Snapshot> {
     const head = await this.headCommit();
-    if (!head) return { ledger: emptyLedger(), base: emptyLedger(), journal: [] };
+    if (!head) return { ledger: emptyLedger(), base: emptyLedger(), text: EMPTY_TEXT, journal: [] };
     const at = { owner: this.owner, repo: this.repo, ref: head };
     const [file, journal] = await Promise.all([
       readFileAt(this.octokit, { ...at, path: this.path }, `the ledger (${this.location})`),
@@ -177,6 +184,7 @@ export class GitHubLedgerStore implements LedgerStore {
         journal.map((entry) => entry.batch),
       ),
       base,
+      text: file?.text ?? EMPTY_TEXT,
       ...(file && { sha: file.sha }),
       head,
       journal: journal.map((entry) => entry.path),
@@ -234,7 +242,7 @@ export class GitHubLedgerStore implements LedgerStore {
    * batch files deleted. The branch moves only as a fast-forward; a branch that moved meanwhile
    * is a lost swap (422 "not a fast forward"), and the caller reads again.
    */
-  private async commitFolding(ledger: Ledger, snapshot: Snapshot): Promise<void> {
+  private async commitFolding(text: string, snapshot: Snapshot): Promise<void> {
     const { owner, repo } = this;
     const head = snapshot.head!;
     const { data: commit } = await this.octokit.rest.git.getCommit({ owner, repo, commit_sha: head });
@@ -243,7 +251,7 @@ export class GitHubLedgerStore implements LedgerStore {
       repo,
       base_tree: commit.tree.sha,
       tree: [
-        { path: this.path, mode: '100644', type: 'blob', content: serializeLedger(ledger) },
+        { path: this.path, mode: '100644', type: 'blob', content: text },
         ...snapshot.journal.map((path) => ({
           path,
           mode: '100644' as const,
@@ -268,15 +276,15 @@ export class GitHubLedgerStore implements LedgerStore {
     });
   }
 
-  /** Writes with compare-and-swap on `sha`; returns the new blob sha. */
-  private async put(ledger: Ledger, sha: string | undefined): Promise<string> {
+  /** Writes `text` with compare-and-swap on `sha`; returns the new blob sha. */
+  private async put(text: string, sha: string | undefined): Promise<string> {
     const request = {
       owner: this.owner,
       repo: this.repo,
       path: this.path,
       branch: this.branch,
       message: this.commitMessage,
-      content: Buffer.from(serializeLedger(ledger), 'utf8').toString('base64'),
+      content: Buffer.from(text, 'utf8').toString('base64'),
       ...(sha ? { sha } : {}),
     };
     try {

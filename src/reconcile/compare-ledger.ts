@@ -35,7 +35,7 @@ export function classify(definitions: readonly LoadedDefinition[], ledger: Ledge
     const recorded = definition.id ? ledger.metrics[definition.id] : undefined;
     if (!definition.valid) return { definition, action: 'invalid', hash, ...(recorded && { recorded }) };
     if (!recorded) return { definition, action: 'create', hash };
-    const verdict = compareRecorded(recorded.hash, definition.body);
+    const verdict = compareRecorded(recorded.hash, definition.body, hash);
     if (verdict === 'different') {
       const diff = recorded.definition && fieldDiff(recorded.definition, definition.body);
       return { definition, action: 'changed', hash, recorded, ...(diff && { diff }) };

@@ -24,9 +24,10 @@ import { escapesThroughLink, realLocation } from '../files/paths.js';
 import { isProcessAlive, removeAbandonedTemporaries } from '../files/temporaries.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
-import { canonicalJson } from './hash.js';
 import { applyJournal, emptyLedger, type JournalBatch, type Ledger, type LedgerStore } from './ledger.js';
 import { parseJournalBatch, parseLedger, serializeLedger } from './ledger-schema.js';
+
+const EMPTY_TEXT = serializeLedger(emptyLedger());
 
 const LOCK_WAIT_MS = 60_000;
 /** A lock older than this is taken over even when its owner looks alive (e.g. another host). */
@@ -92,8 +93,14 @@ export class FileLedgerStore implements LedgerStore {
   }
 
   private async readAt(path: string): Promise<Ledger> {
+    return (await this.readStored(path)).ledger;
+  }
+
+  /** The stored ledger and its text (an empty ledger's when there is no file). */
+  private async readStored(path: string): Promise<{ ledger: Ledger; text: string }> {
     const text = await readIfPresent(path);
-    return text === undefined ? emptyLedger() : parseLedger(text, this.path);
+    if (text === undefined) return { ledger: emptyLedger(), text: EMPTY_TEXT };
+    return { ledger: parseLedger(text, this.path), text };
   }
 
   /**
@@ -113,11 +120,12 @@ export class FileLedgerStore implements LedgerStore {
 
   async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
     return this.locked(async (target) => {
-      const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
-      const current = applyJournal(base, journal);
+      const [stored, journal] = await Promise.all([this.readStored(target), this.readJournal(target)]);
+      const current = applyJournal(stored.ledger, journal);
       const next = mutate(current);
-      if (journal.length > 0 || canonicalJson(next) !== canonicalJson(base))
-        await writeFileAtomically(target, serializeLedger(next));
+      // A ledger that serialises to the text stored is not written again (one pass, no compare).
+      const text = serializeLedger(next);
+      if (journal.length > 0 || text !== stored.text) await writeFileAtomically(target, text);
       // Killed before this line, the journal is applied again on top: it changes nothing.
       if (journal.length > 0) await rm(journalPath(target), { force: true });
       return next;

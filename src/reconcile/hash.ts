@@ -32,12 +32,14 @@ export function definitionHash(body: Record<string, unknown>): string {
 /**
  * Whether a recorded hash stands for this definition: `same`, or `legacy` when an entry written
  * by an earlier version (no defaults filled in) matches and is due to be upgraded, or `different`.
+ * `hash` is the definition's own, when the caller has it already.
  */
 export function compareRecorded(
   recorded: string,
   body: Record<string, unknown>,
+  hash: string = definitionHash(body),
 ): 'same' | 'legacy' | 'different' {
-  if (recorded.startsWith(PREFIX)) return recorded === definitionHash(body) ? 'same' : 'different';
+  if (recorded.startsWith(PREFIX)) return recorded === hash ? 'same' : 'different';
   if (!recorded.startsWith(LEGACY_PREFIX)) return 'different';
   return recorded === `${LEGACY_PREFIX}${sha256(body)}` ? 'legacy' : 'different';
 }

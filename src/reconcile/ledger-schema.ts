@@ -13,7 +13,15 @@ const ledgerEntrySchema = z.looseObject({
   commit: z.string().optional(),
   createdAt: z.string(),
   acceptedAt: z.string().optional(),
-  definition: z.record(z.string(), z.unknown()).optional(),
+  // Checked as an object, not copied key by key: a ledger of 10,000 definitions reads in one pass.
+  definition: z
+    .custom<Record<string, unknown>>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      {
+        message: 'must be an object (the definition as sent)',
+      },
+    )
+    .optional(),
 });
 
 const pendingEntrySchema = z.looseObject({
@@ -103,6 +111,19 @@ export function parseJournalBatch(text: string, location: string): JournalBatch 
   return checked(journalBatchSchema, parseJson(text, location), location, 'a journal batch') as JournalBatch;
 }
 
+/**
+ * JSON with one line per metric (and per claim): a write that records a few metrics changes a few
+ * lines, so the branch's history stays small and a diff of the ledger reads as what changed; a
+ * ledger of 10,000 definitions is about half the size it would be indented.
+ */
 export function serializeLedger(ledger: Ledger): string {
-  return `${JSON.stringify(ledger, null, 2)}\n`;
+  const section = (entries: Record<string, unknown>) => {
+    const lines = Object.entries(entries).map(
+      ([id, entry]) => `    ${JSON.stringify(id)}: ${JSON.stringify(entry)}`,
+    );
+    return lines.length === 0 ? '{}' : `{\n${lines.join(',\n')}\n  }`;
+  };
+  const parts = [`  "version": ${ledger.version}`, `  "metrics": ${section(ledger.metrics)}`];
+  if (ledger.pending) parts.push(`  "pending": ${section(ledger.pending)}`);
+  return `{\n${parts.join(',\n')}\n}\n`;
 }

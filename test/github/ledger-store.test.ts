@@ -2,11 +2,14 @@
 // stand-in, with concurrent writers, lost swaps (409 and 422), branch creation and large files.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
+import { classify } from '../../src/reconcile/compare-ledger.js';
+import { definitionHash } from '../../src/reconcile/hash.js';
 import { applyChange, emptyLedger, type Ledger, type LedgerEntry } from '../../src/reconcile/ledger.js';
-import { LedgerFormatError } from '../../src/reconcile/ledger-schema.js';
+import { LedgerFormatError, serializeLedger } from '../../src/reconcile/ledger-schema.js';
 import { LedgerRecorder } from '../../src/reconcile/recorder.js';
 import { ACTIONS_TOKEN, client, NAME, OWNER, REPO, startStandin } from '../support/github-harness.js';
 import type { GitHubStandin } from '../support/github-standin.js';
+import { bigCatalogue } from '../support/repo.js';
 
 const BRANCH = 'metrics-as-code/state';
 const PATH = 'state.json';
@@ -61,7 +64,14 @@ describe('GitHubLedgerStore', () => {
     expect(repo.commits.get(repo.branches.get(BRANCH)!)!.parent).toBe(mainHead);
     expect(standin.file(REPO, BRANCH, 'README.md')).toBe('# metrics\n');
     // Pretty-printed with a final newline, so the branch's history diffs line by line.
-    expect(standin.file(REPO, BRANCH, PATH)).toBe(`${JSON.stringify(written, null, 2)}\n`);
+    expect(standin.file(REPO, BRANCH, PATH)).toBe(serializeLedger(written));
+    // One line per metric: a write that records one metric changes one line.
+    expect(
+      standin
+        .file(REPO, BRANCH, PATH)!
+        .split('\n')
+        .filter((line) => line.includes('"id"')),
+    ).toHaveLength(Object.keys(written.metrics).length);
     expect(repo.commits.get(repo.branches.get(BRANCH)!)!.message).toContain('[skip ci]');
     expect(await store().read()).toEqual(written);
   });
@@ -158,7 +168,7 @@ describe('GitHubLedgerStore', () => {
     await ledgers.update(record('a::sum'));
     for (let i = 0; i < 3; i++) {
       standin.raceNextPut(REPO, BRANCH, PATH, (current) =>
-        current!.replace(/"hash": "[^"]*"/, `"hash": "theirs-${i}"`),
+        current!.replace(/"hash":"[^"]*"/, `"hash":"theirs-${i}"`),
       );
     }
     await expect(ledgers.update(record('b::sum'))).rejects.toMatchObject({
@@ -180,6 +190,51 @@ describe('GitHubLedgerStore', () => {
     expect(standin.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}')).toBe(
       true,
     );
+  });
+
+  it('keeps 10,000 metrics with their definitions (several MB): read, classified, diffed and written again', async () => {
+    const definitions = bigCatalogue(10_000);
+    const metrics = Object.fromEntries(
+      definitions.map((d): [string, LedgerEntry] => [
+        d.id,
+        {
+          id: d.id,
+          hash: definitionHash(d.body),
+          file: d.file,
+          createdAt: '2026-01-01T00:00:00Z',
+          definition: d.body,
+        },
+      ]),
+    );
+    await store().update(() => ({ version: 1, metrics }));
+    const size = standin.file(REPO, BRANCH, PATH)!.length;
+    expect(size).toBeGreaterThan(3_000_000);
+    // Past the contents API's 1 MB its answer has no content: the blob API has the bytes.
+    const ledgers = store();
+    const read = await ledgers.read();
+    expect(Object.keys(read.metrics)).toHaveLength(10_000);
+    expect(standin.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}')).toBe(
+      true,
+    );
+    definitions[1234]!.body = { ...definitions[1234]!.body, description: 'Edited' };
+    const { planned } = classify(definitions, read);
+    const changed = planned.filter((p) => p.action === 'changed');
+    expect(changed.map((p) => [p.definition.id, p.diff])).toEqual([
+      [
+        definitions[1234]!.id,
+        [{ path: 'description', before: 'How often metric 1234 happens', after: 'Edited' }],
+      ],
+    ]);
+    await ledgers.update((current) =>
+      applyChange(current, {
+        metrics: {
+          [changed[0]!.definition.id]: { ...changed[0]!.recorded!, definition: changed[0]!.definition.body },
+        },
+      }),
+    );
+    const again = await store().read();
+    expect(again.metrics[definitions[1234]!.id]!.definition).toMatchObject({ description: 'Edited' });
+    expect(Object.keys(again.metrics)).toHaveLength(10_000);
   });
 
   it('says what to do when the stored file is not a ledger', async () => {

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import type { LoadedDefinition } from '../../src/definitions/validate.js';
 
 export interface TempRepo {
   dir: string;
@@ -60,4 +61,29 @@ export function countMetric(name: string, extra: Record<string, unknown> = {}): 
 /** Several definitions in one YAML file, one document each. */
 export function yamlDocuments(definitions: readonly Record<string, unknown>[]): string {
   return definitions.map((definition) => stringify(definition)).join('---\n');
+}
+
+/**
+ * `count` loaded definitions as the engine holds them after validation, without files: for
+ * tests and benchmarks of what comes after (the ledger, the plan) at the scale of a catalogue.
+ */
+export function bigCatalogue(count: number): LoadedDefinition[] {
+  return Array.from({ length: count }, (_, i) => {
+    const body = countMetric(`metric_${i}`, {
+      description: `How often metric ${i} happens`,
+      tags: ['checkout', 'core'],
+    });
+    const file = `metrics/team_${i % 100}.yaml`;
+    return {
+      file,
+      line: 1 + Math.floor(i / 100) * 8,
+      column: 1,
+      name: body.name as string,
+      type: body.type as string,
+      id: `${body.name as string}::${body.type as string}`,
+      body,
+      valid: true,
+      locate: () => ({ file, line: 1, column: 1 }),
+    };
+  });
 }
