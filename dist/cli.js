@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-UCFNDTI2.js");
+    const { validateCommand } = await import("./cli-chunks/validate-SKOX2UY2.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-SD7EMDM5.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-SD7EMDM5.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-SD7EMDM5.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-LJCFJIOW.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-KSCMAEZJ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-KSCMAEZJ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-KSCMAEZJ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-OTUTKQ22.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-FLP7AW4L.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-OV2AM2FI.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-DX3NJWLR.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-2M52VTVA.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-COPC4TEG.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-4MRS3UAR.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -16,7 +16,7 @@ import {
   parseConfig,
   realLocation,
   withServiceDefaults
-} from "./action-chunks/chunk-IOBXIAHE.js";
+} from "./action-chunks/chunk-JGXZGVJ7.js";
 import "./action-chunks/chunk-D3MD3NBM.js";
 import {
   COMMENT_MARKER,
@@ -2298,7 +2298,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-IQHYDMTO.js");
+  const { validateRepository } = await import("./action-chunks/validate-P53ZHZOM.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -76,6 +76,8 @@ function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
   const meant = new Set(
     findings
       .filter((finding) => finding.rule === 'schema.unknown-key' && finding.path.length === 1)
+      // A misspelling is among the first few unknown keys; past them, searching costs keys × known.
+      .slice(0, 200)
       .map((finding) => closest(String(finding.path[0]), DEFINITION_KEYS))
       .filter((key): key is string => key !== undefined && !keys.includes(key)),
   );

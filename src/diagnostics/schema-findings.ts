@@ -35,14 +35,16 @@ function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding
     target,
   });
   switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => ({
+    case 'unrecognized_keys': {
+      const message = unknownKeyMessages(path, root, subject);
+      return issue.keys.map((key, i) => ({
         rule: 'schema.unknown-key',
         severity: 'error',
         path: [...path, key],
         target: 'key',
-        message: unknownKeyMessage(key, path, root, subject),
+        message: message(key, i < SUGGESTED_KEYS),
       }));
+    }
     case 'invalid_type':
       if (issue.input === undefined) {
         return [error('schema.required', `${field} is required`, 'key')];
@@ -85,14 +87,27 @@ function measured(issue: Issue): string {
   return '';
 }
 
-function unknownKeyMessage(key: string, parent: FieldPath, root: z.ZodType, subject: Subject): string {
+/**
+ * Unknown keys of one mapping past this many get no "did you mean": a document is shown its first
+ * problems only (the rest are counted), and 100,000 unknown keys must not cost 100,000 searches.
+ */
+const SUGGESTED_KEYS = 200;
+
+/** The message of each unknown key of the mapping at `parent`; the allowed keys are looked up once. */
+function unknownKeyMessages(
+  parent: FieldPath,
+  root: z.ZodType,
+  subject: Subject,
+): (key: string, suggest: boolean) => string {
   const hints = subject.topLevelHints;
-  // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
-  const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
-  if (hint) return hint;
   const known = keysAt(root, parent);
   const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
-  return `unknown key \`${key}\` in ${where}${didYouMean(key, known)}`;
+  return (key, suggest) => {
+    // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
+    const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
+    if (hint) return hint;
+    return `unknown key \`${key}\` in ${where}${suggest ? didYouMean(key, known) : ''}`;
+  };
 }
 
 /** The keys the schema allows for the object at `path`. */
