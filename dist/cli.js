@@ -30,12 +30,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-SKOX2UY2.js");
+    const { validateCommand } = await import("./cli-chunks/validate-P2QZTZ6P.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-KSCMAEZJ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-KSCMAEZJ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-KSCMAEZJ.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-67JJOIWA.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-67JJOIWA.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-67JJOIWA.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-OTUTKQ22.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-OV2AM2FI.js");
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-4MRS3UAR.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-X66KJNBP.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -1,9 +1,22 @@
 import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
+  endGroup,
+  error,
+  getInput,
+  info,
+  setFailed,
+  setOutput,
+  setSecret,
+  startGroup,
+  summary,
+  warning
+} from "./action-chunks/chunk-F2B55W4Z.js";
+import "./action-chunks/chunk-ILBMSTQ6.js";
+import {
   redact,
   redactValues
-} from "./action-chunks/chunk-JOTEWBKD.js";
+} from "./action-chunks/chunk-L3KHYEHC.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
@@ -16,8 +29,8 @@ import {
   parseConfig,
   realLocation,
   withServiceDefaults
-} from "./action-chunks/chunk-JGXZGVJ7.js";
-import "./action-chunks/chunk-D3MD3NBM.js";
+} from "./action-chunks/chunk-MOJAZ7YY.js";
+import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
   REVIEWS_ISSUE_MARKER,
@@ -38,769 +51,22 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-PHQOKDJT.js";
+} from "./action-chunks/chunk-TS2MKRGF.js";
 import {
   dottedPath,
   fileDiagnostic,
   parseFieldPath,
   sortDiagnostics
 } from "./action-chunks/chunk-B3JMHJAZ.js";
-import {
-  __commonJS,
-  __require,
-  __toESM
-} from "./action-chunks/chunk-AZYHY6F5.js";
-
-// node_modules/tunnel/lib/tunnel.js
-var require_tunnel = __commonJS({
-  "node_modules/tunnel/lib/tunnel.js"(exports) {
-    "use strict";
-    var net = __require("net");
-    var tls = __require("tls");
-    var http = __require("http");
-    var https = __require("https");
-    var events = __require("events");
-    var assert = __require("assert");
-    var util = __require("util");
-    exports.httpOverHttp = httpOverHttp2;
-    exports.httpsOverHttp = httpsOverHttp2;
-    exports.httpOverHttps = httpOverHttps2;
-    exports.httpsOverHttps = httpsOverHttps2;
-    function httpOverHttp2(options) {
-      var agent = new TunnelingAgent(options);
-      agent.request = http.request;
-      return agent;
-    }
-    function httpsOverHttp2(options) {
-      var agent = new TunnelingAgent(options);
-      agent.request = http.request;
-      agent.createSocket = createSecureSocket;
-      agent.defaultPort = 443;
-      return agent;
-    }
-    function httpOverHttps2(options) {
-      var agent = new TunnelingAgent(options);
-      agent.request = https.request;
-      return agent;
-    }
-    function httpsOverHttps2(options) {
-      var agent = new TunnelingAgent(options);
-      agent.request = https.request;
-      agent.createSocket = createSecureSocket;
-      agent.defaultPort = 443;
-      return agent;
-    }
-    function TunnelingAgent(options) {
-      var self = this;
-      self.options = options || {};
-      self.proxyOptions = self.options.proxy || {};
-      self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
-      self.requests = [];
-      self.sockets = [];
-      self.on("free", function onFree(socket, host, port, localAddress) {
-        var options2 = toOptions(host, port, localAddress);
-        for (var i = 0, len = self.requests.length; i < len; ++i) {
-          var pending = self.requests[i];
-          if (pending.host === options2.host && pending.port === options2.port) {
-            self.requests.splice(i, 1);
-            pending.request.onSocket(socket);
-            return;
-          }
-        }
-        socket.destroy();
-        self.removeSocket(socket);
-      });
-    }
-    util.inherits(TunnelingAgent, events.EventEmitter);
-    TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
-      var self = this;
-      var options = mergeOptions({ request: req }, self.options, toOptions(host, port, localAddress));
-      if (self.sockets.length >= this.maxSockets) {
-        self.requests.push(options);
-        return;
-      }
-      self.createSocket(options, function(socket) {
-        socket.on("free", onFree);
-        socket.on("close", onCloseOrRemove);
-        socket.on("agentRemove", onCloseOrRemove);
-        req.onSocket(socket);
-        function onFree() {
-          self.emit("free", socket, options);
-        }
-        function onCloseOrRemove(err) {
-          self.removeSocket(socket);
-          socket.removeListener("free", onFree);
-          socket.removeListener("close", onCloseOrRemove);
-          socket.removeListener("agentRemove", onCloseOrRemove);
-        }
-      });
-    };
-    TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
-      var self = this;
-      var placeholder = {};
-      self.sockets.push(placeholder);
-      var connectOptions = mergeOptions({}, self.proxyOptions, {
-        method: "CONNECT",
-        path: options.host + ":" + options.port,
-        agent: false,
-        headers: {
-          host: options.host + ":" + options.port
-        }
-      });
-      if (options.localAddress) {
-        connectOptions.localAddress = options.localAddress;
-      }
-      if (connectOptions.proxyAuth) {
-        connectOptions.headers = connectOptions.headers || {};
-        connectOptions.headers["Proxy-Authorization"] = "Basic " + new Buffer(connectOptions.proxyAuth).toString("base64");
-      }
-      debug2("making CONNECT request");
-      var connectReq = self.request(connectOptions);
-      connectReq.useChunkedEncodingByDefault = false;
-      connectReq.once("response", onResponse);
-      connectReq.once("upgrade", onUpgrade);
-      connectReq.once("connect", onConnect);
-      connectReq.once("error", onError);
-      connectReq.end();
-      function onResponse(res) {
-        res.upgrade = true;
-      }
-      function onUpgrade(res, socket, head) {
-        process.nextTick(function() {
-          onConnect(res, socket, head);
-        });
-      }
-      function onConnect(res, socket, head) {
-        connectReq.removeAllListeners();
-        socket.removeAllListeners();
-        if (res.statusCode !== 200) {
-          debug2(
-            "tunneling socket could not be established, statusCode=%d",
-            res.statusCode
-          );
-          socket.destroy();
-          var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
-          self.removeSocket(placeholder);
-          return;
-        }
-        if (head.length > 0) {
-          debug2("got illegal response body from proxy");
-          socket.destroy();
-          var error2 = new Error("got illegal response body from proxy");
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
-          self.removeSocket(placeholder);
-          return;
-        }
-        debug2("tunneling connection has established");
-        self.sockets[self.sockets.indexOf(placeholder)] = socket;
-        return cb(socket);
-      }
-      function onError(cause) {
-        connectReq.removeAllListeners();
-        debug2(
-          "tunneling socket could not be established, cause=%s\n",
-          cause.message,
-          cause.stack
-        );
-        var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
-        error2.code = "ECONNRESET";
-        options.request.emit("error", error2);
-        self.removeSocket(placeholder);
-      }
-    };
-    TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
-      var pos = this.sockets.indexOf(socket);
-      if (pos === -1) {
-        return;
-      }
-      this.sockets.splice(pos, 1);
-      var pending = this.requests.shift();
-      if (pending) {
-        this.createSocket(pending, function(socket2) {
-          pending.request.onSocket(socket2);
-        });
-      }
-    };
-    function createSecureSocket(options, cb) {
-      var self = this;
-      TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
-        var hostHeader = options.request.getHeader("host");
-        var tlsOptions = mergeOptions({}, self.options, {
-          socket,
-          servername: hostHeader ? hostHeader.replace(/:.*$/, "") : options.host
-        });
-        var secureSocket = tls.connect(0, tlsOptions);
-        self.sockets[self.sockets.indexOf(socket)] = secureSocket;
-        cb(secureSocket);
-      });
-    }
-    function toOptions(host, port, localAddress) {
-      if (typeof host === "string") {
-        return {
-          host,
-          port,
-          localAddress
-        };
-      }
-      return host;
-    }
-    function mergeOptions(target) {
-      for (var i = 1, len = arguments.length; i < len; ++i) {
-        var overrides = arguments[i];
-        if (typeof overrides === "object") {
-          var keys = Object.keys(overrides);
-          for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-            var k = keys[j];
-            if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
-            }
-          }
-        }
-      }
-      return target;
-    }
-    var debug2;
-    if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
-      debug2 = function() {
-        var args = Array.prototype.slice.call(arguments);
-        if (typeof args[0] === "string") {
-          args[0] = "TUNNEL: " + args[0];
-        } else {
-          args.unshift("TUNNEL:");
-        }
-        console.error.apply(console, args);
-      };
-    } else {
-      debug2 = function() {
-      };
-    }
-    exports.debug = debug2;
-  }
-});
-
-// node_modules/tunnel/index.js
-var require_tunnel2 = __commonJS({
-  "node_modules/tunnel/index.js"(exports, module) {
-    module.exports = require_tunnel();
-  }
-});
+import "./action-chunks/chunk-OXRYHDN7.js";
+import "./action-chunks/chunk-IFKE5EVY.js";
 
 // src/action/main.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
+import { writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2, posix as posix3, resolve as resolve2 } from "node:path";
 
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-
-// node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-function issue(name, message = "") {
-  issueCommand(name, {}, message);
-}
-var CMD_STRING = "::";
-var Command = class {
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
-    }
-    this.command = command;
-    this.properties = properties;
-    this.message = message;
-  }
-  toString() {
-    let cmdStr = CMD_STRING + this.command;
-    if (this.properties && Object.keys(this.properties).length > 0) {
-      cmdStr += " ";
-      let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
-          if (val) {
-            if (first) {
-              first = false;
-            } else {
-              cmdStr += ",";
-            }
-            cmdStr += `${key}=${escapeProperty(val)}`;
-          }
-        }
-      }
-    }
-    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-    return cmdStr;
-  }
-};
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
-}
-
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
-
-// node_modules/@actions/http-client/lib/index.js
-var tunnel = __toESM(require_tunnel2(), 1);
-var HttpCodes;
-(function(HttpCodes2) {
-  HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
-  HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
-  HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
-  HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
-  HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
-  HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
-  HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
-  HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
-  HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-  HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
-  HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
-  HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
-  HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
-  HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
-  HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
-  HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-  HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
-  HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-  HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
-  HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
-  HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
-  HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
-  HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
-  HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
-  HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
-  HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-  HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function(Headers2) {
-  Headers2["Accept"] = "accept";
-  Headers2["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function(MediaTypes2) {
-  MediaTypes2["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-var HttpRedirectCodes = [
-  HttpCodes.MovedPermanently,
-  HttpCodes.ResourceMoved,
-  HttpCodes.SeeOther,
-  HttpCodes.TemporaryRedirect,
-  HttpCodes.PermanentRedirect
-];
-var HttpResponseRetryCodes = [
-  HttpCodes.BadGateway,
-  HttpCodes.ServiceUnavailable,
-  HttpCodes.GatewayTimeout
-];
-
-// node_modules/@actions/core/lib/summary.js
-import { EOL as EOL3 } from "os";
-import { constants, promises } from "fs";
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { access, appendFile, writeFile } = promises;
-var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
-var Summary = class {
-  constructor() {
-    this._buffer = "";
-  }
-  /**
-   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-   * Also checks r/w permissions.
-   *
-   * @returns step summary file path
-   */
-  filePath() {
-    return __awaiter(this, void 0, void 0, function* () {
-      if (this._filePath) {
-        return this._filePath;
-      }
-      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-      if (!pathFromEnv) {
-        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-      }
-      try {
-        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a) {
-        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-      }
-      this._filePath = pathFromEnv;
-      return this._filePath;
-    });
-  }
-  /**
-   * Wraps content in an HTML tag, adding any HTML attributes
-   *
-   * @param {string} tag HTML tag to wrap
-   * @param {string | null} content content within the tag
-   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-   *
-   * @returns {string} content wrapped in HTML element
-   */
-  wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
-    if (!content) {
-      return `<${tag}${htmlAttrs}>`;
-    }
-    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-  }
-  /**
-   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-   *
-   * @param {SummaryWriteOptions} [options] (optional) options for write operation
-   *
-   * @returns {Promise<Summary>} summary instance
-   */
-  write(options) {
-    return __awaiter(this, void 0, void 0, function* () {
-      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-      const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile;
-      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
-      return this.emptyBuffer();
-    });
-  }
-  /**
-   * Clears the summary buffer and wipes the summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  clear() {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.emptyBuffer().write({ overwrite: true });
-    });
-  }
-  /**
-   * Returns the current summary buffer as a string
-   *
-   * @returns {string} string of summary buffer
-   */
-  stringify() {
-    return this._buffer;
-  }
-  /**
-   * If the summary buffer is empty
-   *
-   * @returns {boolen} true if the buffer is empty
-   */
-  isEmptyBuffer() {
-    return this._buffer.length === 0;
-  }
-  /**
-   * Resets the summary buffer without writing to summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  emptyBuffer() {
-    this._buffer = "";
-    return this;
-  }
-  /**
-   * Adds raw text to the summary buffer
-   *
-   * @param {string} text content to add
-   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
-    return addEOL ? this.addEOL() : this;
-  }
-  /**
-   * Adds the operating system-specific end-of-line marker to the buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addEOL() {
-    return this.addRaw(EOL3);
-  }
-  /**
-   * Adds an HTML codeblock to the summary buffer
-   *
-   * @param {string} code content to render within fenced code block
-   * @param {string} lang (optional) language to syntax highlight code
-   *
-   * @returns {Summary} summary instance
-   */
-  addCodeBlock(code, lang) {
-    const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML list to the summary buffer
-   *
-   * @param {string[]} items list of items to render
-   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addList(items, ordered = false) {
-    const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML table to the summary buffer
-   *
-   * @param {SummaryTableCell[]} rows table rows
-   *
-   * @returns {Summary} summary instance
-   */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
-        }
-        const { header, data, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
-        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-        return this.wrap(tag, data, attrs);
-      }).join("");
-      return this.wrap("tr", cells);
-    }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds a collapsable HTML details element to the summary buffer
-   *
-   * @param {string} label text for the closed state
-   * @param {string} content collapsable content
-   *
-   * @returns {Summary} summary instance
-   */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML image tag to the summary buffer
-   *
-   * @param {string} src path to the image you to embed
-   * @param {string} alt text description of the image
-   * @param {SummaryImageOptions} options (optional) addition image attributes
-   *
-   * @returns {Summary} summary instance
-   */
-  addImage(src, alt, options) {
-    const { width, height } = options || {};
-    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML section heading element
-   *
-   * @param {string} text heading text
-   * @param {number | string} [level=1] (optional) the heading level, default: 1
-   *
-   * @returns {Summary} summary instance
-   */
-  addHeading(text, level) {
-    const tag = `h${level}`;
-    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML thematic break (<hr>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML line break (<br>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML blockquote to the summary buffer
-   *
-   * @param {string} text quote text
-   * @param {string} cite (optional) citation url
-   *
-   * @returns {Summary} summary instance
-   */
-  addQuote(text, cite) {
-    const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML anchor tag to the summary buffer
-   *
-   * @param {string} text link text/content
-   * @param {string} href hyperlink
-   *
-   * @returns {Summary} summary instance
-   */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
-    return this.addRaw(element).addEOL();
-  }
-};
-var _summary = new Summary();
-var summary = _summary;
-
-// node_modules/@actions/core/lib/platform.js
-import os3 from "os";
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
-
-// node_modules/@actions/exec/lib/toolrunner.js
-var IS_WINDOWS2 = process.platform === "win32";
-
-// node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
-
-// node_modules/@actions/core/lib/core.js
-var ExitCode;
-(function(ExitCode3) {
-  ExitCode3[ExitCode3["Success"] = 0] = "Success";
-  ExitCode3[ExitCode3["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-function setSecret(secret) {
-  issueCommand("add-mask", {}, secret);
-}
-function getInput(name, options) {
-  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
-  if (options && options.required && !val) {
-    throw new Error(`Input required and not supplied: ${name}`);
-  }
-  if (options && options.trimWhitespace === false) {
-    return val;
-  }
-  return val.trim();
-}
-function setOutput(name, value) {
-  const filePath = process.env["GITHUB_OUTPUT"] || "";
-  if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
-  }
-  process.stdout.write(os4.EOL);
-  issueCommand("set-output", { name }, toCommandValue(value));
-}
-function setFailed(message) {
-  process.exitCode = ExitCode.Failure;
-  error(message);
-}
-function error(message, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function warning(message, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function info(message) {
-  process.stdout.write(message + os4.EOL);
-}
-function startGroup(name) {
-  issue("group", name);
-}
-function endGroup() {
-  issue("endgroup");
-}
-
 // src/reconcile/run.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 
 // src/definitions/catalogue.ts
@@ -1083,7 +349,7 @@ function emptySummary() {
 import { hostname } from "node:os";
 
 // src/files/temporaries.ts
-import { readdir as readdir2, rm as rm2 } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 function isProcessAlive(pid) {
   try {
@@ -1098,7 +364,7 @@ async function removeAbandonedTemporaries(path) {
   const prefix = `${basename(path)}.`;
   let names;
   try {
-    names = await readdir2(dir);
+    names = await readdir(dir);
   } catch {
     return [];
   }
@@ -1106,7 +372,7 @@ async function removeAbandonedTemporaries(path) {
   for (const name of names) {
     const pid = abandonedPid(name, prefix);
     if (pid === void 0 || isProcessAlive(pid)) continue;
-    await rm2(join(dir, name), { force: true });
+    await rm(join(dir, name), { force: true });
     removed.push(name);
   }
   return removed;
@@ -1535,6 +801,8 @@ var RunState = class {
   /** A refused key, or a URL that is not the Console API: nothing more is sent. */
   authFailure;
   transientFailures = 0;
+  /** How often each reason of a transient failure was given: the commonest is said in the failure. */
+  transientReasons = /* @__PURE__ */ new Map();
   /** Classifies every definition against the ledger. */
   constructor(validation, ledger) {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
@@ -1568,7 +836,10 @@ var RunState = class {
     item.result = "failed";
     item.message = error2.message;
     if (error2.kind === "auth" || error2.kind === "config") this.authFailure ??= error2;
-    else this.transientFailures++;
+    else {
+      this.transientFailures++;
+      this.transientReasons.set(error2.message, (this.transientReasons.get(error2.message) ?? 0) + 1);
+    }
   }
   /** Said at the top of every rendering of the report. */
   notice(text) {
@@ -1628,7 +899,9 @@ var RunState = class {
       return { failure: { rule: "api.auth", message } };
     }
     if (this.transientFailures > 0) {
-      const message = `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`;
+      const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
+      const why = reason ? `; mostly: ${reason}` : " (the service was unavailable or slow)";
+      const message = `${this.transientFailures} request(s) failed after retries${why}. Nothing is lost: run again to finish.`;
       return { failure: { rule: "api.unavailable", message } };
     }
     return {};
@@ -1891,26 +1164,26 @@ function holderName(holder) {
 // src/reconcile/file-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import {
-  appendFile as appendFile2,
+  appendFile,
   link,
-  mkdir as mkdir3,
-  open as open3,
+  mkdir as mkdir2,
+  open as open2,
   readFile,
-  rm as rm4,
-  stat as stat2,
-  writeFile as writeFile2
+  rm as rm3,
+  stat,
+  writeFile
 } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
 import { dirname as dirname3 } from "node:path";
 
 // src/files/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open2, rename as rename2, rm as rm3 } from "node:fs/promises";
+import { mkdir, open, rename, rm as rm2 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
 async function writeFileAtomically(path, text) {
-  await mkdir2(dirname2(path), { recursive: true });
+  await mkdir(dirname2(path), { recursive: true });
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  const handle = await open2(temporary, "w");
+  const handle = await open(temporary, "w");
   try {
     await handle.writeFile(text, "utf8");
     await handle.sync();
@@ -1918,9 +1191,9 @@ async function writeFileAtomically(path, text) {
     await handle.close();
   }
   try {
-    await rename2(temporary, path);
+    await rename(temporary, path);
   } catch (error2) {
-    await rm3(temporary, { force: true });
+    await rm2(temporary, { force: true });
     throw error2;
   }
 }
@@ -1997,7 +1270,7 @@ var FileLedgerStore = class {
       const next = mutate(current);
       const text = serializeLedger(next);
       if (journal.length > 0 || text !== stored.text) await writeFileAtomically(target, text);
-      if (journal.length > 0) await rm4(journalPath(target), { force: true });
+      if (journal.length > 0) await rm3(journalPath(target), { force: true });
       return next;
     });
   }
@@ -2006,7 +1279,7 @@ var FileLedgerStore = class {
     await this.locked(async (target) => {
       const path = journalPath(target);
       await dropTornTail(path);
-      await appendFile2(path, `${JSON.stringify(batch)}
+      await appendFile(path, `${JSON.stringify(batch)}
 `);
     });
   }
@@ -2015,7 +1288,7 @@ var FileLedgerStore = class {
   }
   async locked(task) {
     const target = await this.target();
-    await mkdir3(dirname3(target), { recursive: true });
+    await mkdir2(dirname3(target), { recursive: true });
     const release = await acquireLock(
       `${target}.lock`,
       this.options.lockWaitMs ?? LOCK_WAIT_MS,
@@ -2032,7 +1305,7 @@ var FileLedgerStore = class {
 async function dropTornTail(path) {
   let handle;
   try {
-    handle = await open3(path, "r+");
+    handle = await open2(path, "r+");
   } catch (error2) {
     if (error2.code === "ENOENT") return;
     throw error2;
@@ -2065,9 +1338,9 @@ async function acquireLock(lockPath, waitMs, onWait) {
   const owner = { pid: process.pid, host: hostname2() };
   let told = false;
   for (let attempt = 0; ; attempt++) {
-    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm4(lockPath, { force: true });
+    if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm3(lockPath, { force: true });
     if (await isAbandoned(lockPath)) {
-      await rm4(lockPath, { force: true });
+      await rm3(lockPath, { force: true });
       continue;
     }
     if (!told && onWait) {
@@ -2086,7 +1359,7 @@ async function acquireLock(lockPath, waitMs, onWait) {
 }
 async function createWithContent(path, content) {
   const staging = `${path}.${process.pid}.${randomBytes2(4).toString("hex")}.tmp`;
-  await writeFile2(staging, content);
+  await writeFile(staging, content);
   try {
     await link(staging, path);
     return true;
@@ -2094,7 +1367,7 @@ async function createWithContent(path, content) {
     if (error2.code !== "EEXIST") throw error2;
     return false;
   } finally {
-    await rm4(staging, { force: true });
+    await rm3(staging, { force: true });
   }
 }
 async function holderOf(lockPath) {
@@ -2107,7 +1380,7 @@ async function holderOf(lockPath) {
 }
 async function isAbandoned(lockPath) {
   try {
-    const [text, info2] = await Promise.all([readFile(lockPath, "utf8"), stat2(lockPath)]);
+    const [text, info2] = await Promise.all([readFile(lockPath, "utf8"), stat(lockPath)]);
     if (Date.now() - info2.mtimeMs > LOCK_STALE_MS) return true;
     const owner = JSON.parse(text);
     if (typeof owner.pid !== "number") return false;
@@ -2291,14 +1564,14 @@ function stoppedOutcome(mode, diagnostics, failure, exitCode = 2 /* Usage */) {
 }
 var clientLoading;
 function clientModule() {
-  clientLoading ??= import("./action-chunks/client-NVSQTJOS.js");
+  clientLoading ??= import("./action-chunks/client-ADGUWNU2.js");
   return clientLoading;
 }
 async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-P53ZHZOM.js");
+  const { validateRepository } = await import("./action-chunks/validate-QJNWOZJO.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2401,7 +1674,7 @@ async function executeRemote(request, validation, client) {
     store,
     client,
     onChange: config.onChange,
-    identity: request.identity ?? localRunIdentity(randomUUID2()),
+    identity: request.identity ?? localRunIdentity(randomUUID()),
     now,
     ...request.commit && { commit: request.commit },
     ...request.dryRunAll && { dryRunAll: true },
@@ -2430,7 +1703,7 @@ async function localPlan(request, validation, notice) {
     const outcome = await plan({
       validation,
       store,
-      identity: localRunIdentity(randomUUID2()),
+      identity: localRunIdentity(randomUUID()),
       onChange: validation.config.onChange,
       acceptAdvice: adviceFor(request, store)
     });
@@ -2884,7 +2157,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-AB5IZDHQ.js");
+  } = await import("./action-chunks/github-QEDCG2HJ.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,
@@ -2982,7 +2255,7 @@ function runRequest(settings, github) {
 async function publishInRun(report, links) {
   await summary.addRaw(renderJobSummary(report, links)).write();
   const path = join2(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
-  await writeFile3(path, renderJson(report));
+  await writeFile2(path, renderJson(report));
   setOutputs(report, path);
 }
 async function publishOnGitHub(github, report, settings, scrub, reviewsConfig) {

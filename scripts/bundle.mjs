@@ -2,6 +2,7 @@
 // CommonJS dependencies inside an ESM bundle need a real `require`, hence the banner.
 // `node scripts/bundle.mjs [OUTDIR]` writes elsewhere (the Action's end-to-end tests bundle fresh).
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const outdir = process.argv[2] ?? 'dist';
@@ -36,6 +37,48 @@ const undiciSlim = {
   },
 };
 
+// @actions/core loads its OIDC client (@actions/http-client, tunnel, undici) and its platform
+// details (@actions/exec, @actions/io) at start-up, though the Action uses neither. Their imports
+// become dynamic ones in a stub of the same shape, so that code is a chunk loaded on first use
+// only: the Action's cold start compiles none of it.
+const lazyCoreParts = {
+  name: 'lazy-actions-core-parts',
+  setup(esbuild) {
+    const coreLib = /[\\/]@actions[\\/]core[\\/]lib[\\/]/;
+    esbuild.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
+      coreLib.test(args.importer)
+        ? {
+            path: relative('.', new URL(args.path, `file://${args.importer}`).pathname),
+            namespace: 'lazy-oidc',
+          }
+        : undefined,
+    );
+    esbuild.onLoad({ filter: /.*/, namespace: 'lazy-oidc' }, (args) => ({
+      contents: `export class OidcClient {
+  static async getIDToken(audience) {
+    const { OidcClient } = await import(${JSON.stringify(resolve(args.path))});
+    return OidcClient.getIDToken(audience);
+  }
+}`,
+      loader: 'js',
+      resolveDir: dirname(resolve(args.path)),
+    }));
+    esbuild.onResolve({ filter: /^@actions\/exec$/ }, (args) =>
+      coreLib.test(args.importer)
+        ? { path: relative('.', args.importer), namespace: 'lazy-exec' }
+        : undefined,
+    );
+    esbuild.onLoad({ filter: /.*/, namespace: 'lazy-exec' }, (args) => ({
+      contents: `export async function getExecOutput(...args) {
+  const exec = await import('@actions/exec');
+  return exec.getExecOutput(...args);
+}`,
+      loader: 'js',
+      resolveDir: dirname(resolve(args.path)),
+    }));
+  },
+};
+
 const common = {
   plugins: [versionOnly, undiciSlim],
   bundle: true,
@@ -59,6 +102,7 @@ await Promise.all([
   build({
     ...common,
     entryPoints: { index: 'src/index.ts' },
+    plugins: [...common.plugins, lazyCoreParts],
     outdir,
     splitting: true,
     chunkNames: 'action-chunks/[name]-[hash]',

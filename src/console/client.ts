@@ -78,6 +78,8 @@ const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 30_000,
 };
 const DEFAULT_REVIEWS_PAGE_SIZE = 100;
+/** 429s without a wait to honour, in a row, before a run stops sending (watchForStorm). */
+const STORM_REFUSALS = 24;
 
 export type RetryClock = Pick<RetryDeps, 'now' | 'sleep'>;
 
@@ -131,6 +133,11 @@ export class ConsoleClient {
   private stopFailure: ApiError | undefined;
   /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
   private answered = false;
+  /**
+   * 429s in a row, across every request, that gave no wait worth the name (no `Retry-After`, or
+   * one shorter than a second): a storm, not a budget. Any other answer resets it.
+   */
+  private stormRefusals = 0;
   private readonly shownUrl: string;
   private closed = false;
 
@@ -315,6 +322,7 @@ export class ConsoleClient {
       if (!this.answered && result.type === 'response' && isJson(result.body)) this.answered = true;
       const verdict = classifyAttempt(result, this.redact, Date.now());
       if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
+      this.watchForStorm(verdict);
       if (verdict.kind === 'final' && verdict.error.status === 401) this.stopFailure ??= verdict.error;
       return verdict;
     };
@@ -330,6 +338,22 @@ export class ConsoleClient {
         this.onRetry?.({ operation, attempt, waitMs, reason: verdict.reason, ...status });
       },
     });
+  }
+
+  /**
+   * A service that answers 429 to everything without saying how long to wait is not pacing us:
+   * waiting for a budget it never grants would keep a run busy for its whole max wait. After
+   * STORM_REFUSALS such answers in a row nothing more is sent, with a failure that says why
+   * (exit 3: what was created is recorded, the next run goes on). A 429 with a real Retry-After
+   * is a budget, waited out as long as api.maxWaitMinutes allows.
+   */
+  private watchForStorm(verdict: Verdict): void {
+    const storm = verdict.kind === 'retry' && verdict.rateLimited && (verdict.retryAfterMs ?? 0) < 1000;
+    this.stormRefusals = storm ? this.stormRefusals + 1 : 0;
+    if (this.stormRefusals < STORM_REFUSALS) return;
+    this.stopSending(
+      `the Console API answered ${STORM_REFUSALS} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
+    );
   }
 
   /** Why no request should be sent at all: the client is closed or the key was refused. */

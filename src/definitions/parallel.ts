@@ -1,8 +1,11 @@
 // Checking many files on every core. Parsing YAML is nearly all of validate's time, and on one
 // thread 10,000 files take longer than the 3 s budget; the main thread and up to a few workers
 // take chunks of the sorted file list from one shared counter, so a slow chunk never idles the
-// others. Small trees stay on the main thread: a worker's start costs as much as ~500 files.
-import { availableParallelism } from 'node:os';
+// others. How many threads is decided from measured work: the main thread checks files for a
+// moment first, and workers start only when what is left, at the rate it measured, outweighs
+// their start, and only as many as the machine has idle cores (a loaded 2-core machine was
+// slower on every core than on one thread).
+import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RepoConfig } from '../config/schema.js';
@@ -22,7 +25,10 @@ export interface WorkerOptions {
    * dist/cli.js once bundled). A `.ts` entry is loaded through tsx (development and tests).
    */
   entry: string | URL;
-  /** Threads in all, the main one included; default: the machine's cores, at most 4. */
+  /**
+   * Threads in all, the main one included; default: chosen from measured work and the idle
+   * cores, at most 4.
+   */
   threads?: number;
   /** Leave the checking to the workers, keeping the main thread free (it still redoes a dead worker's share). */
   offMainThread?: boolean;
@@ -36,8 +42,11 @@ export interface CheckedFiles {
 }
 
 const CHUNK = 32;
-const FILES_PER_THREAD = 500;
 const MAX_THREADS = 4;
+/** How long the main thread checks files before deciding on workers (a small tree is done by then). */
+const PROBE_MS = 40;
+/** What one worker costs before it checks anything: a thread, and the bundle loaded and compiled. */
+const WORKER_START_MS = 150;
 
 interface Job {
   marker: typeof WORKER_MARKER;
@@ -67,39 +76,65 @@ export async function checkFiles(
   { config, configSource, context }: CheckInput,
   workers?: WorkerOptions,
 ): Promise<CheckedFiles> {
-  const threads = workers ? threadCount(files.length, workers) : 1;
-  if (!workers || threads < 2)
-    return { reports: files.map((file) => readAndCheckFile(cwd, file, context)), byWorkers: 0 };
+  if (!workers) return { reports: files.map((file) => readAndCheckFile(cwd, file, context)), byWorkers: 0 };
   const job: Job = { marker: WORKER_MARKER, cwd, files, config, counter: new SharedArrayBuffer(4) };
   if (configSource) job.configSource = configSource;
-  const fromWorkers = new Map<number, FileReport[]>();
-  const workerCount = workers.offMainThread ? threads : threads - 1;
-  const running = Array.from({ length: workerCount }, () => startWorker(workers.entry, job, fromWorkers));
   const fromMain = new Map<number, FileReport[]>();
-  if (!workers.offMainThread)
-    workChunks(job, context, (message) => fromMain.set(message.start, message.reports));
+  const onMain = (message: ChunkMessage) => fromMain.set(message.start, message.reports);
+  let workerCount: number;
+  if (workers.offMainThread) workerCount = Math.max(1, workers.threads ?? 1);
+  else if (workers.threads !== undefined) workerCount = Math.max(1, workers.threads) - 1;
+  else {
+    // Measure first: the main thread checks for PROBE_MS, then what is left decides.
+    const started = performance.now();
+    const checked = workChunks(job, context, onMain, started + PROBE_MS);
+    const perFileMs = (performance.now() - started) / Math.max(1, checked);
+    workerCount = workersFor((files.length - checked) * perFileMs);
+  }
+  const fromWorkers = new Map<number, FileReport[]>();
+  const running = Array.from({ length: workerCount }, () => startWorker(workers.entry, job, fromWorkers));
+  if (!workers.offMainThread) workChunks(job, context, onMain);
   await Promise.all(running);
   const byWorkers = [...fromWorkers.values()].reduce((sum, chunk) => sum + chunk.length, 0);
   return { reports: collect(job, context, new Map([...fromMain, ...fromWorkers])), byWorkers };
 }
 
-function threadCount(files: number, workers: WorkerOptions): number {
-  if (workers.offMainThread) return Math.max(1, workers.threads ?? 1);
-  const cores = workers.threads ?? Math.min(availableParallelism(), MAX_THREADS);
-  return Math.max(1, Math.min(cores, Math.ceil(files / FILES_PER_THREAD)));
+/**
+ * Workers for `remainingMs` of checking on one thread: none unless it is several starts' worth,
+ * and never more than the cores nobody else is using (the load average counts the busy ones).
+ */
+export function workersFor(
+  remainingMs: number,
+  cores = availableParallelism(),
+  load = loadavg()[0] ?? 0,
+): number {
+  const idle = Math.min(MAX_THREADS, Math.floor(cores - load + 0.5));
+  const worthwhile = Math.floor(remainingMs / (2 * WORKER_START_MS));
+  return Math.max(0, Math.min(idle - 1, worthwhile));
 }
 
-/** Takes chunks until none is left; the same loop runs on the main thread and in each worker. */
-function workChunks(job: Job, context: CheckContext, deliver: (message: ChunkMessage) => void): void {
+/**
+ * Takes chunks until none is left (or `untilMs` has passed); the same loop runs on the main thread
+ * and in each worker. Returns how many files it checked.
+ */
+function workChunks(
+  job: Job,
+  context: CheckContext,
+  deliver: (message: ChunkMessage) => void,
+  untilMs = Number.POSITIVE_INFINITY,
+): number {
   const counter = new Int32Array(job.counter);
-  for (;;) {
+  let checked = 0;
+  while (performance.now() < untilMs) {
     const start = Atomics.add(counter, 0, CHUNK);
-    if (start >= job.files.length) return;
+    if (start >= job.files.length) break;
     const reports = job.files
       .slice(start, start + CHUNK)
       .map((file) => readAndCheckFile(job.cwd, file, context));
+    checked += reports.length;
     deliver({ start, reports });
   }
+  return checked;
 }
 
 /** Resolves when the worker is gone, whatever happened to it: what it did not deliver is redone. */

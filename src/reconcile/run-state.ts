@@ -76,6 +76,8 @@ export class RunState {
   /** A refused key, or a URL that is not the Console API: nothing more is sent. */
   authFailure: ApiError | undefined;
   transientFailures = 0;
+  /** How often each reason of a transient failure was given: the commonest is said in the failure. */
+  private readonly transientReasons = new Map<string, number>();
 
   /** Classifies every definition against the ledger. */
   constructor(validation: ValidationResult, ledger: Ledger) {
@@ -115,7 +117,10 @@ export class RunState {
     item.result = 'failed';
     item.message = error.message;
     if (error.kind === 'auth' || error.kind === 'config') this.authFailure ??= error;
-    else this.transientFailures++;
+    else {
+      this.transientFailures++;
+      this.transientReasons.set(error.message, (this.transientReasons.get(error.message) ?? 0) + 1);
+    }
   }
 
   /** Said at the top of every rendering of the report. */
@@ -183,7 +188,9 @@ export class RunState {
       return { failure: { rule: 'api.auth', message } };
     }
     if (this.transientFailures > 0) {
-      const message = `${this.transientFailures} request(s) failed after retries (the service was unavailable or slow). Nothing is lost: run again to finish.`;
+      const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
+      const why = reason ? `; mostly: ${reason}` : ' (the service was unavailable or slow)';
+      const message = `${this.transientFailures} request(s) failed after retries${why}. Nothing is lost: run again to finish.`;
       return { failure: { rule: 'api.unavailable', message } };
     }
     return {};

@@ -171,6 +171,24 @@ describe('requests', () => {
     ]);
   });
 
+  it('a storm across many requests stops sending after 24 such 429s in a row, and says why', async () => {
+    // The observed case: a plan of 16 took 271 s and failed all 16 (each request kept retrying
+    // behind a pacer that halved its budget on every 429).
+    const storm = await server(() => ({
+      status: 429,
+      body: { status: 429, message: 'Too Many Requests' },
+      headers: { 'retry-after': '0' },
+    }));
+    const console_ = client(storm.url, { retry: { maxAttempts: 6, baseDelayMs: 20, maxDelayMs: 1_000 } });
+    const outcomes = await Promise.all(Array.from({ length: 16 }, () => console_.dryRun(metric)));
+    expect(outcomes.every((outcome) => !outcome.ok && outcome.error.kind === 'transient')).toBe(true);
+    // 24 refusals stop it; what was in flight (at most the concurrency) still lands.
+    expect(storm.seen.length).toBeGreaterThanOrEqual(24);
+    expect(storm.seen.length).toBeLessThanOrEqual(24 + 8);
+    const last = outcomes.at(-1)!;
+    if (!last.ok) expect(last.error.message).toContain('with 429 (Too Many Requests) and no Retry-After');
+  });
+
   it('refuses a base URL that is not http(s)', () => {
     expect(() => new ConsoleClient({ baseUrl: 'ftp://x', apiKey: KEY })).toThrow(/http or https/);
     expect(() => new ConsoleClient({ baseUrl: 'not a url', apiKey: KEY })).toThrow(/not a URL/);

@@ -489,7 +489,10 @@ describe('files at the size cap stay linear', () => {
     const diagnostics = diagnosticsOf(text);
     const unknown = diagnostics.filter((d) => d.rule === 'schema.unknown-key');
     expect(unknown).toHaveLength(100);
-    expect(unknown[0]).toMatchObject({ line: 3, message: expect.stringContaining('(did you mean `description`?)') });
+    expect(unknown[0]).toMatchObject({
+      line: 3,
+      message: expect.stringContaining('(did you mean `description`?)'),
+    });
     expect(diagnostics.find((d) => d.rule === 'file.more-problems')?.message).toMatch(/^\d{6} more problems/);
   });
 

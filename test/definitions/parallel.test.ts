@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/schema.js';
 import { checkContext } from '../../src/definitions/check-file.js';
-import { checkFiles } from '../../src/definitions/parallel.js';
+import { checkFiles, workersFor } from '../../src/definitions/parallel.js';
 import { type ValidationResult, validateRepository } from '../../src/definitions/validate.js';
 
 const WORKER_ENTRY = new URL('../../src/definitions/validate-worker.ts', import.meta.url);
@@ -100,5 +100,31 @@ describe('parallel checking', () => {
     expect(checked.reports.map((report) => report.file)).toEqual(files);
     const inline = await checkFiles(repo, files, input());
     expect(checked.reports).toEqual(inline.reports);
+  });
+});
+
+describe('how many workers, from measured work', () => {
+  it('none for work a worker start would not pay for', () => {
+    expect(workersFor(250, 4, 0)).toBe(0);
+    expect(workersFor(0, 16, 0)).toBe(0);
+  });
+
+  it('none on a loaded machine: the observed 2-core machine was slower on every core than on one', () => {
+    expect(workersFor(10_000, 2, 2.1)).toBe(0);
+    expect(workersFor(10_000, 4, 3.2)).toBe(0);
+  });
+
+  it('the idle cores on an idle machine, at most 4 threads in all', () => {
+    expect(workersFor(10_000, 2, 0.1)).toBe(1);
+    expect(workersFor(10_000, 4, 1)).toBe(2);
+    expect(workersFor(10_000, 16, 0)).toBe(3);
+    // As many as the work pays for: 700 ms pays for two starts of 150 ms, not three.
+    expect(workersFor(700, 16, 0)).toBe(2);
+  });
+
+  it('without a thread count, the whole tree is still checked, whoever checks it', async () => {
+    const auto = await checkFiles(repo, files, input(), { entry: WORKER_ENTRY });
+    expect(auto.reports).toHaveLength(FILES);
+    expect(auto.reports.map((report) => report.file)).toEqual(files);
   });
 });

@@ -1,0 +1,85 @@
+import { createRequire as __createRequire } from 'node:module';
+const require = __createRequire(import.meta.url);
+import {
+  array,
+  looseObject,
+  number,
+  record,
+  string,
+  unknown
+} from "./chunk-OXRYHDN7.js";
+
+// src/contract/console-api.ts
+var API_PREFIX = "/console/v1";
+var METRICS_PATH = `${API_PREFIX}/metrics`;
+var AUTH_HEADER = "SERVICE-API-KEY";
+function reviewsPath(dynamicConfigId) {
+  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
+}
+var REVIEW_STATUSES = [
+  "pending",
+  "accepted",
+  "rejected",
+  "committed",
+  "changes_requested",
+  "pending_webhook_validation",
+  "failed_webhook_validation",
+  "approved_webhook_validation"
+];
+var OPEN_REVIEW_STATUSES = [
+  "pending",
+  "changes_requested",
+  "accepted",
+  "pending_webhook_validation",
+  "approved_webhook_validation",
+  "failed_webhook_validation"
+];
+var reviewSchema = looseObject({
+  review_id: string(),
+  status: string(),
+  type: string(),
+  author: looseObject({ id: string(), email: string().nullable() }),
+  reviewers: array(looseObject({ id: string(), kind: string() })),
+  description: string(),
+  created_at: string()
+});
+var paginationSchema = looseObject({
+  itemsPerPage: number(),
+  pageNumber: number(),
+  nextPage: string().nullable(),
+  previousPage: string().nullable(),
+  totalItems: number().optional(),
+  all: string().optional()
+});
+var reviewsPageSchema = looseObject({
+  message: string(),
+  data: array(reviewSchema),
+  pagination: paginationSchema
+});
+var metricResponseSchema = looseObject({
+  message: string(),
+  data: record(string(), unknown())
+});
+var fieldErrorSchema = looseObject({ property: string(), errorMessage: string() });
+var errorBodySchema = looseObject({
+  status: number(),
+  message: string(),
+  errors: array(fieldErrorSchema).optional()
+});
+var SERVICE_RATE_WINDOWS = [
+  { requests: 100, perSeconds: 10 },
+  { requests: 900, perSeconds: 900 }
+];
+
+export {
+  METRICS_PATH,
+  AUTH_HEADER,
+  reviewsPath,
+  REVIEW_STATUSES,
+  OPEN_REVIEW_STATUSES,
+  paginationSchema,
+  reviewsPageSchema,
+  metricResponseSchema,
+  errorBodySchema,
+  SERVICE_RATE_WINDOWS
+};
