@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-P2QZTZ6P.js");
+    const { validateCommand } = await import("./cli-chunks/validate-7SROC4RA.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-67JJOIWA.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-67JJOIWA.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-67JJOIWA.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-OTUTKQ22.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-VW5FBTQ7.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-VW5FBTQ7.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-VW5FBTQ7.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-MQUL5C4F.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-OV2AM2FI.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-LFABUBPX.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-2M52VTVA.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-P57OMITK.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-X66KJNBP.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-XVOIJZTZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

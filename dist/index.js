@@ -27,9 +27,8 @@ import {
   keySettingsOf,
   loadConfig,
   parseConfig,
-  realLocation,
-  withServiceDefaults
-} from "./action-chunks/chunk-MOJAZ7YY.js";
+  realLocation
+} from "./action-chunks/chunk-KDTORBVE.js";
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
@@ -569,6 +568,19 @@ var LedgerRecorder = class {
     });
   }
 };
+
+// src/definitions/service-defaults.ts
+var SERVICE_DEFAULTS = {
+  directionality: "increase",
+  isVerified: false,
+  isReadOnly: false,
+  isPermanent: false
+};
+function withServiceDefaults(definition) {
+  const filled = { ...definition };
+  for (const [key, value] of Object.entries(SERVICE_DEFAULTS)) filled[key] ??= value;
+  return filled;
+}
 
 // src/reconcile/hash.ts
 import { createHash } from "node:crypto";
@@ -1571,7 +1583,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-QJNWOZJO.js");
+  const { validateRepository } = await import("./action-chunks/validate-ILKG4MZA.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -9,8 +9,8 @@ import {
   DEFAULT_LOADING_WINDOW,
   metricId,
   type WarehouseNative,
-  withServiceDefaults,
 } from '../definitions/schema.js';
+import { withServiceDefaults } from '../definitions/service-defaults.js';
 import { dottedPath } from '../diagnostics/finding.js';
 import type { KeyIdentity } from './keys.js';
 
