@@ -569,6 +569,83 @@ var LedgerRecorder = class {
   }
 };
 
+// src/reconcile/change-diagnostics.ts
+var NAMED_IDS = 5;
+function changedDiagnostics(changed, onChange, advice, configFile) {
+  const severity = onChange === "fail" ? "error" : "warning";
+  const byConfigLine = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  for (const entry of changed) {
+    const places = configFile ? defaultsPlaces(entry, configFile) : void 0;
+    if (places) addToConfigLine(byConfigLine, entry.definition.id, places);
+    else diagnostics.push(definitionChanged(entry, severity, advice));
+  }
+  for (const change of byConfigLine.values()) diagnostics.push(defaultsChanged(change, severity, advice));
+  return diagnostics;
+}
+function addToConfigLine(byLine, id, places) {
+  const { place } = places[0];
+  const key = `${place.line}:${place.column}`;
+  const change = byLine.get(key) ?? { place, paths: /* @__PURE__ */ new Set(), ids: [] };
+  for (const { path } of places) change.paths.add(path);
+  change.ids.push(id);
+  byLine.set(key, change);
+}
+function defaultsChanged({ place, paths, ids }, severity, advice) {
+  const fields = [...paths].map((path) => `\`${path}\``).join(", ");
+  return {
+    ...place,
+    severity,
+    rule: "definition.changed-by-defaults",
+    path: "",
+    message: `the config's \`defaults\` (${fields}) changed ${countOf(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`
+  };
+}
+function defaultsPlaces(entry, configFile) {
+  if (!entry.diff || entry.diff.length === 0) return void 0;
+  const places = entry.diff.map((change) => ({
+    path: change.path,
+    place: entry.definition.locate(parseFieldPath(change.path))
+  }));
+  return places.every(({ place }) => place.file === configFile) ? places : void 0;
+}
+function definitionChanged(entry, severity, advice) {
+  const { definition, recorded, diff } = entry;
+  const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : "";
+  const what = diff ? ` (${diff.map((change) => change.path).slice(0, NAMED_IDS).join(", ")}${diff.length > NAMED_IDS ? ` and ${diff.length - NAMED_IDS} more` : ""})` : " (which fields is unknown: it was recorded before the ledger kept definitions)";
+  return {
+    file: definition.file,
+    line: definition.line,
+    column: definition.column,
+    severity,
+    rule: "definition.changed",
+    path: "",
+    message: `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, [definition.id])}, or rename it to create a new metric.`
+  };
+}
+function acceptHow(advice, ids) {
+  const args = ids.length > NAMED_IDS ? "" : ` ${ids.map(shellWord).join(" ")}`;
+  const cli = (state) => `\`metrics-as-code apply${state} --accept-changes${args}\``;
+  switch (advice) {
+    case "cli":
+      return `record it with ${cli("")}`;
+    case "cli-github":
+      return `record it with ${cli(" --state github")}`;
+    case "action":
+      return `run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
+  }
+}
+function shellWord(id) {
+  return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;
+}
+function idList(ids) {
+  const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
+  return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
+}
+function countOf(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
 // src/definitions/service-defaults.ts
 var SERVICE_DEFAULTS = {
   directionality: "increase",
@@ -707,80 +784,6 @@ function removedItem(entry) {
 function splitId(id) {
   const at2 = id.lastIndexOf("::");
   return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
-}
-var NAMED_IDS = 5;
-function changedDiagnostics(changed, onChange, advice, configFile) {
-  const severity = onChange === "fail" ? "error" : "warning";
-  const fromDefaults = /* @__PURE__ */ new Map();
-  const diagnostics = [];
-  for (const entry of changed) {
-    const places = configFile ? defaultsPlaces(entry, configFile) : void 0;
-    if (!places) {
-      diagnostics.push(definitionChanged(entry, severity, advice));
-      continue;
-    }
-    const first = places[0];
-    const key = `${first.place.line}:${first.place.column}`;
-    const group = fromDefaults.get(key) ?? { place: first.place, paths: /* @__PURE__ */ new Set(), ids: [] };
-    for (const { path } of places) group.paths.add(path);
-    group.ids.push(entry.definition.id);
-    fromDefaults.set(key, group);
-  }
-  for (const { place, paths, ids } of fromDefaults.values()) {
-    const fields = [...paths].map((path) => `\`${path}\``).join(", ");
-    diagnostics.push({
-      ...place,
-      severity,
-      rule: "definition.changed-by-defaults",
-      path: "",
-      message: `the config's \`defaults\` (${fields}) changed ${countOf(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`
-    });
-  }
-  return diagnostics;
-}
-function defaultsPlaces(entry, configFile) {
-  if (!entry.diff || entry.diff.length === 0) return void 0;
-  const places = entry.diff.map((change) => ({
-    path: change.path,
-    place: entry.definition.locate(parseFieldPath(change.path))
-  }));
-  return places.every(({ place }) => place.file === configFile) ? places : void 0;
-}
-function definitionChanged(entry, severity, advice) {
-  const { definition, recorded, diff } = entry;
-  const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : "";
-  const what = diff ? ` (${diff.map((change) => change.path).slice(0, NAMED_IDS).join(", ")}${diff.length > NAMED_IDS ? ` and ${diff.length - NAMED_IDS} more` : ""})` : " (which fields is unknown: it was recorded before the ledger kept definitions)";
-  return {
-    file: definition.file,
-    line: definition.line,
-    column: definition.column,
-    severity,
-    rule: "definition.changed",
-    path: "",
-    message: `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, [definition.id])}, or rename it to create a new metric.`
-  };
-}
-function acceptHow(advice, ids) {
-  const args = ids.length > NAMED_IDS ? "" : ` ${ids.map(shellWord).join(" ")}`;
-  const cli = (state) => `\`metrics-as-code apply${state} --accept-changes${args}\``;
-  switch (advice) {
-    case "cli":
-      return `record it with ${cli("")}`;
-    case "cli-github":
-      return `record it with ${cli(" --state github")}`;
-    case "action":
-      return `run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
-  }
-}
-function shellWord(id) {
-  return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;
-}
-function idList(ids) {
-  const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
-  return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
-}
-function countOf(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 function removedDiagnostic(entry) {
   return {

@@ -8,10 +8,9 @@ import { parseFieldPath, sortDiagnostics } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { ProgressEvent } from '../report/progress.js';
+import { type AcceptAdvice, changedDiagnostics } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
 import {
-  type AcceptAdvice,
-  changedDiagnostics,
   classify,
   itemOf,
   type PlannedDefinition,

@@ -1,0 +1,149 @@
+// What to say about a definition that changed since it was created (the Console API cannot update
+// one): which fields, where the change comes from (the definition file, or only the config's
+// `defaults`), and the command or input that accepts it where the advice is read. Pure.
+import { type Diagnostic, parseFieldPath } from '../diagnostics/finding.js';
+import type { Place } from '../diagnostics/locate.js';
+import type { PlannedDefinition } from './compare-ledger.js';
+
+/**
+ * Where the advice to accept a change is read, so it names what works there: the CLI's flag (with
+ * `--state github` when the ledger is the branch's), or the Action's input and the CLI beside it.
+ */
+export type AcceptAdvice = 'cli' | 'cli-github' | 'action';
+
+/** The most metric ids one diagnostic names; the rest are counted. */
+const NAMED_IDS = 5;
+
+/**
+ * `changed` cannot be applied (the API has no update): say so, say which fields changed, and say
+ * what to do. A change that comes only from the config's `defaults` (every changed field is set
+ * there) is said once per config line, for every metric it changes, and placed on that line.
+ */
+export function changedDiagnostics(
+  changed: readonly PlannedDefinition[],
+  onChange: 'warn' | 'fail',
+  advice: AcceptAdvice,
+  configFile: string | undefined,
+): Diagnostic[] {
+  const severity = onChange === 'fail' ? 'error' : 'warning';
+  const byConfigLine = new Map<string, DefaultsChange>();
+  const diagnostics: Diagnostic[] = [];
+  for (const entry of changed) {
+    const places = configFile ? defaultsPlaces(entry, configFile) : undefined;
+    if (places) addToConfigLine(byConfigLine, entry.definition.id, places);
+    else diagnostics.push(definitionChanged(entry, severity, advice));
+  }
+  for (const change of byConfigLine.values()) diagnostics.push(defaultsChanged(change, severity, advice));
+  return diagnostics;
+}
+
+/** The metrics one line of the config's `defaults` changed, and the fields it set. */
+interface DefaultsChange {
+  place: Place;
+  paths: Set<string>;
+  ids: string[];
+}
+
+function addToConfigLine(
+  byLine: Map<string, DefaultsChange>,
+  id: string,
+  places: ReadonlyArray<{ path: string; place: Place }>,
+): void {
+  const { place } = places[0]!;
+  const key = `${place.line}:${place.column}`;
+  const change = byLine.get(key) ?? { place, paths: new Set<string>(), ids: [] };
+  for (const { path } of places) change.paths.add(path);
+  change.ids.push(id);
+  byLine.set(key, change);
+}
+
+function defaultsChanged(
+  { place, paths, ids }: DefaultsChange,
+  severity: Diagnostic['severity'],
+  advice: AcceptAdvice,
+): Diagnostic {
+  const fields = [...paths].map((path) => `\`${path}\``).join(', ');
+  return {
+    ...place,
+    severity,
+    rule: 'definition.changed-by-defaults',
+    path: '',
+    message:
+      `the config's \`defaults\` (${fields}) changed ${countOf(ids.length, 'metric')} created earlier (${idList(ids)}); ` +
+      'their definition files are unchanged, and the Console API cannot update a metric. ' +
+      `Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`,
+  };
+}
+
+/**
+ * Where in the config each changed field comes from, when every one comes from its `defaults`;
+ * undefined when any comes from the definition file (or the diff is unknown).
+ */
+function defaultsPlaces(
+  entry: PlannedDefinition,
+  configFile: string,
+): Array<{ path: string; place: Place }> | undefined {
+  if (!entry.diff || entry.diff.length === 0) return undefined;
+  const places = entry.diff.map((change) => ({
+    path: change.path,
+    place: entry.definition.locate(parseFieldPath(change.path)),
+  }));
+  return places.every(({ place }) => place.file === configFile) ? places : undefined;
+}
+
+function definitionChanged(
+  entry: PlannedDefinition,
+  severity: Diagnostic['severity'],
+  advice: AcceptAdvice,
+): Diagnostic {
+  const { definition, recorded, diff } = entry;
+  const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : '';
+  const what = diff
+    ? ` (${diff
+        .map((change) => change.path)
+        .slice(0, NAMED_IDS)
+        .join(', ')}${diff.length > NAMED_IDS ? ` and ${diff.length - NAMED_IDS} more` : ''})`
+    : ' (which fields is unknown: it was recorded before the ledger kept definitions)';
+  return {
+    file: definition.file,
+    line: definition.line,
+    column: definition.column,
+    severity,
+    rule: 'definition.changed',
+    path: '',
+    message:
+      `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. ` +
+      `Make the same change in the console and ${acceptHow(advice, [definition.id])}, or rename it to create a new metric.`,
+  };
+}
+
+/** The command or input that records an accepted change, where the advice is read. */
+function acceptHow(advice: AcceptAdvice, ids: readonly string[]): string {
+  const args = ids.length > NAMED_IDS ? '' : ` ${ids.map(shellWord).join(' ')}`;
+  const cli = (state: string) => `\`metrics-as-code apply${state} --accept-changes${args}\``;
+  switch (advice) {
+    case 'cli':
+      return `record it with ${cli('')}`;
+    case 'cli-github':
+      return `record it with ${cli(' --state github')}`;
+    case 'action':
+      return (
+        `run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? 'all' : ids.join(', ')}\` ` +
+        `(or from a clone: ${cli(' --state github')})`
+      );
+  }
+}
+
+/** An id as one shell word: quoted when it holds anything but the usual name characters. */
+function shellWord(id: string): string {
+  return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;
+}
+
+function idList(ids: readonly string[]): string {
+  const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
+  return ids.length > NAMED_IDS ? `${named.join(', ')} and ${ids.length - NAMED_IDS} more` : named.join(', ');
+}
+
+function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
