@@ -1579,7 +1579,7 @@ function stoppedOutcome(mode, diagnostics, failure, exitCode = 2 /* Usage */) {
 }
 var clientLoading;
 function clientModule() {
-  clientLoading ??= import("./action-chunks/client-ADGUWNU2.js");
+  clientLoading ??= import("./action-chunks/client-LQCQIBHW.js");
   return clientLoading;
 }
 async function execute(request) {

@@ -25,7 +25,7 @@ import type { RepoConfig } from '../config/schema.js';
 import { AUTH_HEADER, METRICS_PATH, type Review, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import { type ApiError, apiError } from './api-error.js';
 import { type BudgetWait, BudgetWaitExceeded, Pacer, type RateLimitSettings } from './pacer.js';
-import { redactorFor, redactValues } from './redact.js';
+import { type Redactor, redactorFor, redactValues } from './redact.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
 import { type RetryDeps, type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
@@ -121,7 +121,7 @@ export class ConsoleClient {
   private readonly limit: LimitFunction;
   private readonly retryPolicy: RetryPolicy;
   private readonly clock: RetryClock;
-  private readonly redact: (text: string) => string;
+  private readonly redact: Redactor;
   private readonly basePath: string;
   private readonly concurrency: number;
   private readonly reviewsPageSize: number;
@@ -221,7 +221,8 @@ export class ConsoleClient {
    */
   async listReviews(dynamicConfigId: string, options: ListReviewsOptions = {}): Promise<ListReviewsOutcome> {
     const nowMs = (options.now ?? new Date()).getTime();
-    const listing = await collectReviews((path) => this.fetchReviewsPage(path), {
+    const bodies = { echoFree: true };
+    const listing = await collectReviews((path) => this.fetchReviewsPage(path, bodies), {
       dynamicConfigId,
       pageSize: this.reviewsPageSize,
       concurrency: this.concurrency,
@@ -230,7 +231,9 @@ export class ConsoleClient {
       ...(options.maxAgeDays === undefined ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }),
     });
     // What the service wrote (descriptions, names, warnings) is redacted here, at the source, so
-    // no front end (the CLI's text, the Action's comment) can show an echo of the key.
+    // no front end (the CLI's text, the Action's comment) can show an echo of the key. Pages whose
+    // bodies were seen to hold none need no walk over thousands of reviews.
+    if (listing.ok && bodies.echoFree) return { ...listing, warnings: listing.warnings.map(this.redact) };
     if (listing.ok) return redactValues(listing, this.redact);
     if (listing.error.status !== 404) return listing;
     const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
@@ -252,15 +255,26 @@ export class ConsoleClient {
     await this.transport.close();
   }
 
-  private async fetchReviewsPage(path: string): Promise<PageAnswer> {
+  /** One page; `bodies.echoFree` is cleared unless its raw body surely holds no echo of the key. */
+  private async fetchReviewsPage(path: string, bodies: { echoFree: boolean }): Promise<PageAnswer> {
     const send = async () => this.limit(() => this.sendUnlessStopped('GET', this.basePath + path));
     const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
     if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
     if (verdict.kind !== 'success') return { ok: false, error: verdict.error };
+    if (bodies.echoFree && !this.echoFree(verdict.body)) bodies.echoFree = false;
     const parsed = parseBody(reviewsPageAsRead, verdict.body);
     if (parsed.ok) return { ok: true, page: parsed.value };
     return { ok: false, error: this.malformed(verdict.status, 'a page of reviews', parsed.problem) };
+  }
+
+  /**
+   * A JSON text without a backslash has no escapes: every string in it is its raw characters, so
+   * an echo of the key in any of them is in the text as it is. Anything else is walked value by
+   * value (redactValues), as before.
+   */
+  private echoFree(body: string): boolean {
+    return !body.includes('\\') && this.redact.mayEcho !== undefined && !this.redact.mayEcho(body);
   }
 
   /** What the pacer is waiting for now (a window and until when), for progress lines. */

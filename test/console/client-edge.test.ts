@@ -223,6 +223,17 @@ describe('redaction', () => {
     expectNoKey(events);
   });
 
+  it('an echo spelt with JSON escapes in a page of reviews is still redacted', async () => {
+    // The raw body does not hold the key as such, only its escaped spelling: the quick check on
+    // raw bodies must not let it through.
+    const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const body = `{"data":[${JSON.stringify({ ...review('rv_escaped'), description: 'x' }).replace('"x"', `"rotate ${escaped}"`)}],"pagination":{"nextPage":null}}`;
+    const reviews = await server(() => ({ status: 200, body }));
+    const listed = await client(reviews.url).listReviews('cfg');
+    expect(listed).toMatchObject({ ok: true, reviews: [{ description: 'rotate [REDACTED]' }] });
+    expectNoKey(listed);
+  });
+
   it('redacts what the service wrote in a review or a created metric, at the source', async () => {
     const echoing = {
       ...review('rv_echo'),
