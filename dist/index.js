@@ -12,7 +12,6 @@ import {
   summary,
   warning
 } from "./action-chunks/chunk-F2B55W4Z.js";
-import "./action-chunks/chunk-ILBMSTQ6.js";
 import {
   redact,
   redactValues

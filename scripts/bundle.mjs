@@ -63,8 +63,9 @@ const lazyCoreParts = {
       loader: 'js',
       resolveDir: dirname(resolve(args.path)),
     }));
+    // The stub's own import of @actions/exec (namespace lazy-exec) is the real module.
     esbuild.onResolve({ filter: /^@actions\/exec$/ }, (args) =>
-      coreLib.test(args.importer)
+      coreLib.test(args.importer) && args.namespace !== 'lazy-exec'
         ? { path: relative('.', args.importer), namespace: 'lazy-exec' }
         : undefined,
     );
