@@ -30,12 +30,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-UQXOXPOG.js");
+    const { validateCommand } = await import("./cli-chunks/validate-NXZGR4YA.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-HL57IXK4.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-HL57IXK4.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-HL57IXK4.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-SOEX5H3V.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-SOEX5H3V.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-SOEX5H3V.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-MQUL5C4F.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-LFABUBPX.js");

@@ -1578,7 +1578,7 @@ function stoppedOutcome(mode, diagnostics, failure, exitCode = 2 /* Usage */) {
 }
 var clientLoading;
 function clientModule() {
-  clientLoading ??= import("./action-chunks/client-LQCQIBHW.js");
+  clientLoading ??= import("./action-chunks/client-O55UHVXS.js");
   return clientLoading;
 }
 async function execute(request) {

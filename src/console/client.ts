@@ -78,8 +78,10 @@ const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 30_000,
 };
 const DEFAULT_REVIEWS_PAGE_SIZE = 100;
-/** 429s without a wait to honour, in a row, before a run stops sending (watchForStorm). */
+/** 429s without a wait to honour, in a row, before a run stops sending (watchForStorm)... */
 const STORM_REFUSALS = 24;
+/** ...or how long such a streak may last. */
+const STORM_MS = 30_000;
 
 export type RetryClock = Pick<RetryDeps, 'now' | 'sleep'>;
 
@@ -138,6 +140,7 @@ export class ConsoleClient {
    * one shorter than a second): a storm, not a budget. Any other answer resets it.
    */
   private stormRefusals = 0;
+  private stormSinceMs = 0;
   private readonly shownUrl: string;
   private closed = false;
 
@@ -356,18 +359,25 @@ export class ConsoleClient {
 
   /**
    * A service that answers 429 to everything without saying how long to wait is not pacing us:
-   * waiting for a budget it never grants would keep a run busy for its whole max wait. After
-   * STORM_REFUSALS such answers in a row nothing more is sent, with a failure that says why
-   * (exit 3: what was created is recorded, the next run goes on). A 429 with a real Retry-After
-   * is a budget, waited out as long as api.maxWaitMinutes allows.
+   * waiting for a budget it never grants would keep a run busy for its whole max wait (and each
+   * such 429 halves the pace, so the streak itself slows down). After STORM_REFUSALS such answers
+   * in a row, or a streak of STORM_MS, nothing more is sent and the requests queued for the budget
+   * end at once, with a failure that says why (exit 3: what was created is recorded, the next run
+   * goes on). A 429 with a real Retry-After is a budget, waited out as api.maxWaitMinutes allows.
    */
   private watchForStorm(verdict: Verdict): void {
     const storm = verdict.kind === 'retry' && verdict.rateLimited && (verdict.retryAfterMs ?? 0) < 1000;
-    this.stormRefusals = storm ? this.stormRefusals + 1 : 0;
-    if (this.stormRefusals < STORM_REFUSALS) return;
+    if (!storm) {
+      this.stormRefusals = 0;
+      return;
+    }
+    const nowMs = this.clock.now();
+    if (this.stormRefusals++ === 0) this.stormSinceMs = nowMs;
+    if (this.stormRefusals < STORM_REFUSALS && nowMs - this.stormSinceMs < STORM_MS) return;
     this.stopSending(
-      `the Console API answered ${STORM_REFUSALS} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
+      `the Console API answered ${this.stormRefusals} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
     );
+    this.pacer.close();
   }
 
   /** Why no request should be sent at all: the client is closed or the key was refused. */
