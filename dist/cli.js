@@ -17,11 +17,11 @@ import {
   COMMANDS,
   isCommand,
   overview
-} from "./cli-chunks/chunk-KEFXLP5R.js";
+} from "./cli-chunks/chunk-CNYJTP3T.js";
 import {
   closest
 } from "./cli-chunks/chunk-YXGBYYAH.js";
-import "./cli-chunks/chunk-E6ROJEDW.js";
+import "./cli-chunks/chunk-FYTMGASH.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-NXZGR4YA.js");
+    const { validateCommand } = await import("./cli-chunks/validate-TEUDHWFC.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-SOEX5H3V.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-SOEX5H3V.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-SOEX5H3V.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-MQUL5C4F.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-NYH5NHTB.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-NYH5NHTB.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-NYH5NHTB.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-5GO7FFUT.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-LFABUBPX.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-RGVI6UR6.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-P57OMITK.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-R6OPAGYD.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

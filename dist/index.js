@@ -31,10 +31,12 @@ import {
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
+  EMPTY_LEDGER_TEXT,
   REVIEWS_ISSUE_MARKER,
   ToolError,
   applyChange,
   applyJournal,
+  count,
   digestOrder,
   emptyLedger,
   exitCodeOf,
@@ -49,7 +51,7 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-TS2MKRGF.js";
+} from "./action-chunks/chunk-AMQJCAQC.js";
 import {
   dottedPath,
   fileDiagnostic,
@@ -597,7 +599,7 @@ function defaultsChanged({ place, paths, ids }, severity, advice) {
     severity,
     rule: "definition.changed-by-defaults",
     path: "",
-    message: `the config's \`defaults\` (${fields}) changed ${countOf(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`
+    message: `the config's \`defaults\` (${fields}) changed ${count(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`
   };
 }
 function defaultsPlaces(entry, configFile) {
@@ -640,9 +642,6 @@ function shellWord(id) {
 function idList(ids) {
   const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
   return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
-}
-function countOf(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 // src/definitions/service-defaults.ts
@@ -883,9 +882,8 @@ var RunState = class {
     });
     const { summary: summary2 } = report;
     if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: 2 /* Usage */ };
-    if (this.authFailure?.kind === "config") return { report, exitCode: 2 /* Usage */ };
     const exitCode = exitCodeOf({
-      auth: !!this.authFailure,
+      ...refusalExit(this.authFailure),
       transient: this.transientFailures > 0,
       errors: summary2.errors + summary2.failed
     });
@@ -903,15 +901,10 @@ var RunState = class {
     ];
   }
   failure() {
-    if (this.authFailure?.kind === "config") {
-      return {
-        failure: { rule: "config.api-url", message: `${this.authFailure.message}. Nothing was sent.` }
-      };
-    }
-    if (this.authFailure) {
-      const message = `the Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`;
-      return { failure: { rule: "api.auth", message } };
-    }
+    if (this.authFailure?.kind === "config")
+      return { failure: refusalFailure(this.authFailure, ". Nothing was sent.") };
+    if (this.authFailure)
+      return { failure: refusalFailure(this.authFailure, ". Nothing further was attempted.") };
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       const why = reason ? `; mostly: ${reason}` : " (the service was unavailable or slow)";
@@ -921,6 +914,12 @@ var RunState = class {
     return {};
   }
 };
+function refusalFailure(error2, after = "") {
+  return error2.kind === "config" ? { rule: "config.api-url", message: `${error2.message}${after}` } : { rule: "api.auth", message: `the Console API refused the API key: ${error2.message}${after}` };
+}
+function refusalExit(error2) {
+  return { auth: error2 !== void 0, usage: error2?.kind === "config" };
+}
 function massRemoval(removed, recorded, inTree) {
   const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
   if (removed === 0 || !most || inTree >= removed) return void 0;
@@ -1213,7 +1212,6 @@ async function writeFileAtomically(path, text) {
 }
 
 // src/reconcile/file-store.ts
-var EMPTY_TEXT = serializeLedger(emptyLedger());
 var LOCK_WAIT_MS = 6e4;
 var LOCK_STALE_MS = 12e4;
 var LedgerBusyError = class extends ToolError {
@@ -1265,7 +1263,7 @@ var FileLedgerStore = class {
   /** The stored ledger and its text (an empty ledger's when there is no file). */
   async readStored(path) {
     const text = await readIfPresent(path);
-    if (text === void 0) return { ledger: emptyLedger(), text: EMPTY_TEXT };
+    if (text === void 0) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT };
     return { ledger: parseLedger(text, this.path), text };
   }
   /**
@@ -1592,10 +1590,7 @@ async function execute(request) {
     ...request.workers && { workers: request.workers }
   });
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
-  const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
-  const outcome = await executeValidated(request, validation);
-  if (notice) outcome.report.notices.push(notice);
-  return { ...outcome, config: validation.config };
+  return executeLoaded(request, loaded.result);
 }
 async function executeReviews(request) {
   const loaded = await loadConfig(request.cwd, request.configFile);
@@ -1607,9 +1602,12 @@ async function executeReviews(request) {
     definitions: [],
     diagnostics: []
   };
-  const { validation, notice } = withTrustedSettings(bare, request.trusted);
+  return executeLoaded(request, bare, loaded.diagnostics);
+}
+async function executeLoaded(request, loaded, configDiagnostics = []) {
+  const { validation, notice } = withTrustedSettings(loaded, request.trusted);
   const outcome = await executeValidated(request, validation);
-  outcome.report.diagnostics.unshift(...loaded.diagnostics);
+  outcome.report.diagnostics.unshift(...configDiagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
 }
@@ -1752,12 +1750,7 @@ async function reviewsOutcome(client, config, now) {
   const report = reportOf("reviews", {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
-    ...collected.authFailure && {
-      failure: collected.authFailure.kind === "config" ? { rule: "config.api-url", message: collected.authFailure.message } : {
-        rule: "api.auth",
-        message: `the Console API refused the API key: ${collected.authFailure.message}`
-      }
-    },
+    ...collected.authFailure && { failure: refusalFailure(collected.authFailure) },
     ...!collected.authFailure && collected.transientFailures > 0 && {
       failure: {
         rule: "api.unavailable",
@@ -1765,9 +1758,8 @@ async function reviewsOutcome(client, config, now) {
       }
     }
   });
-  if (collected.authFailure?.kind === "config") return { report, exitCode: 2 /* Usage */ };
   const exitCode = exitCodeOf({
-    auth: !!collected.authFailure,
+    ...refusalExit(collected.authFailure),
     transient: collected.transientFailures > 0,
     errors: collected.problems.length
   });
@@ -2171,7 +2163,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-QEDCG2HJ.js");
+  } = await import("./action-chunks/github-FWJLNXDS.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

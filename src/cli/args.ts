@@ -6,11 +6,10 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { redact } from '../console/redact.js';
 import { closest } from '../diagnostics/suggest.js';
-import { COMMANDS, type CommandName, type CommandSpec } from './commands.js';
+import { COMMANDS, type CommandName, type CommandSpec, type OUTPUT_FORMATS } from './commands.js';
 
 type ParseArgsOptions = NonNullable<ParseArgsConfig['options']>;
 
-const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 interface CommonFlags {
@@ -69,10 +68,23 @@ export function parseFlags<N extends CommandName>(
       strict: true,
       allowPositionals: spec.positionals !== undefined,
     });
+    const outside = unchosen(spec, values);
+    if (outside) return refused(outside, secret);
     return { ok: true, values: values as FlagValues<N>, positionals };
   } catch (error) {
     return refused(explainParseError(error, Object.keys(options)), secret);
   }
+}
+
+/** What is wrong with a value outside its flag's declared choices, if one is. */
+function unchosen(spec: CommandSpec, values: Record<string, unknown>): string | undefined {
+  for (const [flag, { choices }] of Object.entries(spec.flags)) {
+    const value = values[flag];
+    if (!choices || typeof value !== 'string' || choices.includes(value)) continue;
+    const allowed = choices.length === 2 ? `${choices[0]} or ${choices[1]}` : `one of ${choices.join(', ')}`;
+    return `--${flag} must be ${allowed}; got \`${value}\``;
+  }
+  return undefined;
 }
 
 /** A repository command's flags: the declared ones, with --cwd, --config, --format and --api-url checked. */
@@ -90,9 +102,6 @@ export function parseCommandArgs<N extends CommandName>(
 
 function commonFlags(values: Record<string, unknown>, options: ParseOptions): CommonFlags | string {
   const format = (values.format as string | undefined) ?? 'text';
-  if (!OUTPUT_FORMATS.includes(format as OutputFormat)) {
-    return `--format must be one of ${OUTPUT_FORMATS.join(', ')}; got \`${format}\``;
-  }
   const base = options.baseDir ?? process.cwd();
   // Without --cwd (and --config), the repository is found the way tsc and eslint find theirs.
   const cwd =

@@ -12,6 +12,8 @@ export interface FlagSpec {
   short?: string;
   /** May be given several times. */
   multiple?: boolean;
+  /** The only values a string flag takes; the parser refuses any other. */
+  choices?: readonly string[];
   description: string;
 }
 
@@ -58,9 +60,11 @@ const CONFIG = {
   value: 'FILE',
   description: 'the repo config, relative to --cwd (default: metrics-as-code.yaml or .yml)',
 } as const satisfies FlagSpec;
+export const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
 const FORMAT = {
   type: 'string',
   value: 'FORMAT',
+  choices: OUTPUT_FORMATS,
   description: 'text (default), json (one object) or markdown (the PR comment)',
 } as const satisfies FlagSpec;
 const API_URL = {
@@ -74,6 +78,7 @@ const STATE_FLAGS = {
   state: {
     type: 'string',
     value: 'STORE',
+    choices: ['file', 'github'],
     description:
       "file (the config's state.file) or github (the Action's ledger branch, what CI sees); default: the config's state.store, else file",
   },

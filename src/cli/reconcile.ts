@@ -38,10 +38,7 @@ async function command(
   deps: EngineDeps,
 ): Promise<number> {
   const parsed = parseCommandArgs(mode, argv, env.CONSOLE_API_KEY ? { secret: env.CONSOLE_API_KEY } : {});
-  if (!parsed.ok) {
-    io.stderr(`${usageError(mode, parsed.message)}Run \`metrics-as-code ${mode} --help\` for every flag.\n`);
-    return ExitCode.Usage;
-  }
+  if (!parsed.ok) return refuse(mode, parsed.message, io);
   if (parsed.flags.help) {
     io.stdout(commandHelp(mode));
     return ExitCode.Ok;
@@ -49,10 +46,7 @@ async function command(
   const { flags } = parsed;
   const values = parsed.values as Record<string, boolean | string | undefined>;
   const state = stateChoice(values, parsed.positionals);
-  if (typeof state === 'string') {
-    io.stderr(`${usageError(mode, state)}Run \`metrics-as-code ${mode} --help\` for every flag.\n`);
-    return ExitCode.Usage;
-  }
+  if (typeof state === 'string') return refuse(mode, state, io);
   const progress = progressReporter({ tty: process.stderr.isTTY === true, write: io.stderr });
   const apiUrl = flags.apiUrl ?? (env.CONSOLE_API_URL || undefined);
   const ask = io.ask;
@@ -116,6 +110,12 @@ async function command(
   }
 }
 
+/** A usage mistake: said with where to find every flag, exit 2. */
+function refuse(mode: Mode, message: string, io: CliIo): ExitCode {
+  io.stderr(`${usageError(mode, message)}Run \`metrics-as-code ${mode} --help\` for every flag.\n`);
+  return ExitCode.Usage;
+}
+
 interface StateChoice {
   store?: 'file' | 'github';
   repo?: string;
@@ -127,9 +127,8 @@ function stateChoice(
   values: Record<string, boolean | string | undefined>,
   ids: string[],
 ): StateChoice | string {
-  const store = values.state as string | undefined;
-  if (store !== undefined && store !== 'file' && store !== 'github')
-    return `--state must be file or github; got \`${store}\``;
+  // --state's value is one of its declared choices (the parser checked it).
+  const store = values.state as StateChoice['store'];
   const repo = values.repo as string | undefined;
   if (repo !== undefined && store !== 'github' && store !== undefined)
     return '--repo names the repository of the ledger on GitHub: it goes with --state github';

@@ -34,25 +34,11 @@ export async function readFileAt(
 }
 
 async function readBlob(octokit: Octokit, file: FileAt, sha: string, what: string): Promise<string> {
-  let data: { content: string; encoding: string };
   try {
-    ({ data } = await octokit.rest.git.getBlob({ owner: file.owner, repo: file.repo, file_sha: sha }));
+    const { data } = await octokit.rest.git.getBlob({ owner: file.owner, repo: file.repo, file_sha: sha });
+    return data.encoding === 'base64' ? decodeBase64(data.content) : data.content;
   } catch (error) {
     throw toGitHubError(error, `read ${what}`, 'contents: read');
-  }
-  const blob = typeof data === 'string' ? largeJson(data, what) : data;
-  return blob.encoding === 'base64' ? decodeBase64(blob.content) : blob.content;
-}
-
-/**
- * Octokit hands back a JSON body of several MB as its text: the parser it uses (json-with-bigint)
- * overflows the stack on it. A blob of a large ledger is such a body; JSON.parse reads it.
- */
-function largeJson(text: string, what: string): { content: string; encoding: string } {
-  try {
-    return JSON.parse(text) as { content: string; encoding: string };
-  } catch {
-    throw new GitHubError('unexpected', `GitHub's answer for ${what} is not JSON: run again.`);
   }
 }
 

@@ -16,7 +16,12 @@ import {
   type Ledger,
   type LedgerStore,
 } from '../reconcile/ledger.js';
-import { parseJournalBatch, parseLedger, serializeLedger } from '../reconcile/ledger-schema.js';
+import {
+  EMPTY_LEDGER_TEXT,
+  parseJournalBatch,
+  parseLedger,
+  serializeLedger,
+} from '../reconcile/ledger-schema.js';
 import { readFileAt } from './contents.js';
 import { GitHubError, httpStatus, serverMessage, toGitHubError } from './errors.js';
 import type { Octokit } from './octokit.js';
@@ -39,11 +44,9 @@ export interface GitHubLedgerStoreOptions {
 interface Snapshot {
   /** The stored ledger with the journal applied. */
   ledger: Ledger;
-  /** `state.json` as stored. */
-  base: Ledger;
   /**
-   * Its text (an empty ledger's when there is none): a ledger that serialises to the same text
-   * is not written again. Comparing the text the write needs anyway costs no second pass.
+   * `state.json`'s text as stored (an empty ledger's when there is none): a ledger that serialises
+   * to the same text is not written again. Comparing the text the write needs costs no second pass.
    */
   text: string;
   /** Blob sha of the stored file; undefined when there is none yet. */
@@ -55,7 +58,6 @@ interface Snapshot {
 }
 
 const CONTENTS_PERMISSION = 'contents: write';
-const EMPTY_TEXT = serializeLedger(emptyLedger());
 
 export class GitHubLedgerStore implements LedgerStore {
   readonly location: string;
@@ -114,7 +116,7 @@ export class GitHubLedgerStore implements LedgerStore {
           await this.commitFolding(text, current);
         } else {
           const sha = await this.put(text, current.sha);
-          this.known = { ledger: next, base: next, text, sha, journal: [] };
+          this.known = { ledger: next, text, sha, journal: [] };
         }
         return next;
       } catch (error) {
@@ -171,7 +173,7 @@ export class GitHubLedgerStore implements LedgerStore {
    */
   private async fetch(): Promise<Snapshot> {
     const head = await this.headCommit();
-    if (!head) return { ledger: emptyLedger(), base: emptyLedger(), text: EMPTY_TEXT, journal: [] };
+    if (!head) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT, journal: [] };
     const at = { owner: this.owner, repo: this.repo, ref: head };
     const [file, journal] = await Promise.all([
       readFileAt(this.octokit, { ...at, path: this.path }, `the ledger (${this.location})`),
@@ -183,8 +185,7 @@ export class GitHubLedgerStore implements LedgerStore {
         base,
         journal.map((entry) => entry.batch),
       ),
-      base,
-      text: file?.text ?? EMPTY_TEXT,
+      text: file?.text ?? EMPTY_LEDGER_TEXT,
       ...(file && { sha: file.sha }),
       head,
       journal: journal.map((entry) => entry.path),

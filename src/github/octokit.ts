@@ -88,7 +88,23 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
   });
   const secrets = [options.token, ...(options.secrets ?? [])].filter((secret) => secret.length >= 4);
   octokit.hook.before('request', (request) => redactParameters(request as Record<string, unknown>, secrets));
+  octokit.hook.after('request', parseLargeJson);
   return octokit;
+}
+
+/**
+ * Octokit hands back a JSON body of several MB as its text: the parser it uses (json-with-bigint)
+ * overflows the stack on it and gives up silently. A blob of a large ledger is such a body, so
+ * every JSON answer left as text is parsed here, once, for every call.
+ */
+function parseLargeJson(response: { data: unknown; headers: Record<string, unknown> }): void {
+  if (typeof response.data !== 'string') return;
+  if (!/json/i.test(String(response.headers['content-type'] ?? ''))) return;
+  try {
+    response.data = JSON.parse(response.data);
+  } catch {
+    // Not JSON after all: left as the text it is.
+  }
 }
 
 /** Retries a rate-limited request `retries` times, unless GitHub asks for a longer wait than allowed. */

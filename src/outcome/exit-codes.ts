@@ -20,7 +20,14 @@ export const EXIT_MEANING: Record<ExitCode, string> = {
  * An auth failure stops everything; an unfinished run (transient) says "run again" before the
  * findings, because running again is what finishes it.
  */
-export function exitCodeOf(outcome: { auth: boolean; transient: boolean; errors: number }): ExitCode {
+export function exitCodeOf(outcome: {
+  auth: boolean;
+  transient: boolean;
+  errors: number;
+  /** A configuration mistake found on the way (a URL that is not the Console API): exit 2. */
+  usage?: boolean;
+}): ExitCode {
+  if (outcome.usage) return ExitCode.Usage;
   if (outcome.auth) return ExitCode.Auth;
   if (outcome.transient) return ExitCode.Transient;
   return outcome.errors > 0 ? ExitCode.Findings : ExitCode.Ok;

@@ -3,6 +3,7 @@
 // `defaults`), and the command or input that accepts it where the advice is read. Pure.
 import { type Diagnostic, parseFieldPath } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
+import { count } from '../report/count.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 
 /**
@@ -69,7 +70,7 @@ function defaultsChanged(
     rule: 'definition.changed-by-defaults',
     path: '',
     message:
-      `the config's \`defaults\` (${fields}) changed ${countOf(ids.length, 'metric')} created earlier (${idList(ids)}); ` +
+      `the config's \`defaults\` (${fields}) changed ${count(ids.length, 'metric')} created earlier (${idList(ids)}); ` +
       'their definition files are unchanged, and the Console API cannot update a metric. ' +
       `Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`,
   };
@@ -142,8 +143,4 @@ function shellWord(id: string): string {
 function idList(ids: readonly string[]): string {
   const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
   return ids.length > NAMED_IDS ? `${named.join(', ')} and ${ids.length - NAMED_IDS} more` : named.join(', ');
-}
-
-function countOf(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

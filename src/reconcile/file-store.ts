@@ -25,9 +25,7 @@ import { isProcessAlive, removeAbandonedTemporaries } from '../files/temporaries
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { applyJournal, emptyLedger, type JournalBatch, type Ledger, type LedgerStore } from './ledger.js';
-import { parseJournalBatch, parseLedger, serializeLedger } from './ledger-schema.js';
-
-const EMPTY_TEXT = serializeLedger(emptyLedger());
+import { EMPTY_LEDGER_TEXT, parseJournalBatch, parseLedger, serializeLedger } from './ledger-schema.js';
 
 const LOCK_WAIT_MS = 60_000;
 /** A lock older than this is taken over even when its owner looks alive (e.g. another host). */
@@ -99,7 +97,7 @@ export class FileLedgerStore implements LedgerStore {
   /** The stored ledger and its text (an empty ledger's when there is no file). */
   private async readStored(path: string): Promise<{ ledger: Ledger; text: string }> {
     const text = await readIfPresent(path);
-    if (text === undefined) return { ledger: emptyLedger(), text: EMPTY_TEXT };
+    if (text === undefined) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT };
     return { ledger: parseLedger(text, this.path), text };
   }
 

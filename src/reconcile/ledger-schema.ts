@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
-import type { JournalBatch, Ledger } from './ledger.js';
+import { emptyLedger, type JournalBatch, type Ledger } from './ledger.js';
 
 const ledgerEntrySchema = z.looseObject({
   id: z.string(),
@@ -127,3 +127,6 @@ export function serializeLedger(ledger: Ledger): string {
   if (ledger.pending) parts.push(`  "pending": ${section(ledger.pending)}`);
   return `{\n${parts.join(',\n')}\n}\n`;
 }
+
+/** What an empty ledger is written as: the text a store compares against when it has no file. */
+export const EMPTY_LEDGER_TEXT = serializeLedger(emptyLedger());

@@ -155,9 +155,8 @@ export class RunState {
     });
     const { summary } = report;
     if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: ExitCode.Usage };
-    if (this.authFailure?.kind === 'config') return { report, exitCode: ExitCode.Usage };
     const exitCode = exitCodeOf({
-      auth: !!this.authFailure,
+      ...refusalExit(this.authFailure),
       transient: this.transientFailures > 0,
       errors: summary.errors + summary.failed,
     });
@@ -177,15 +176,10 @@ export class RunState {
   }
 
   private failure(): { failure?: RunFailure } {
-    if (this.authFailure?.kind === 'config') {
-      return {
-        failure: { rule: 'config.api-url', message: `${this.authFailure.message}. Nothing was sent.` },
-      };
-    }
-    if (this.authFailure) {
-      const message = `the Console API refused the API key: ${this.authFailure.message}. Nothing further was attempted.`;
-      return { failure: { rule: 'api.auth', message } };
-    }
+    if (this.authFailure?.kind === 'config')
+      return { failure: refusalFailure(this.authFailure, '. Nothing was sent.') };
+    if (this.authFailure)
+      return { failure: refusalFailure(this.authFailure, '. Nothing further was attempted.') };
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       const why = reason ? `; mostly: ${reason}` : ' (the service was unavailable or slow)';
@@ -194,6 +188,21 @@ export class RunState {
     }
     return {};
   }
+}
+
+/**
+ * A refused key, or a URL that is not the Console API, as the failure a report states; `after`
+ * says what the run did about it.
+ */
+export function refusalFailure(error: ApiError, after = ''): RunFailure {
+  return error.kind === 'config'
+    ? { rule: 'config.api-url', message: `${error.message}${after}` }
+    : { rule: 'api.auth', message: `the Console API refused the API key: ${error.message}${after}` };
+}
+
+/** What a refusal means for the exit code: a wrong URL is a usage error, a refused key exit 4. */
+export function refusalExit(error: ApiError | undefined): { auth: boolean; usage: boolean } {
+  return { auth: error !== undefined, usage: error?.kind === 'config' };
 }
 
 /** All of a ledger, or more than half of one of 10 or more, missing from a tree that holds fewer. */

@@ -25,7 +25,7 @@ import { FileLedgerStore } from './file-store.js';
 import type { LedgerStore } from './ledger.js';
 import { plan } from './plan.js';
 import { collectReviews } from './reviews-digest.js';
-import type { EngineOptions } from './run-state.js';
+import { type EngineOptions, refusalExit, refusalFailure } from './run-state.js';
 import { onlyFiles, validationReport } from './validation-report.js';
 
 export interface RunRequest {
@@ -130,10 +130,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     ...(request.workers && { workers: request.workers }),
   });
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
-  const { validation, notice } = withTrustedSettings(loaded.result, request.trusted);
-  const outcome = await executeValidated(request, validation);
-  if (notice) outcome.report.notices.push(notice);
-  return { ...outcome, config: validation.config };
+  return executeLoaded(request, loaded.result);
 }
 
 /**
@@ -150,9 +147,18 @@ async function executeReviews(request: RunRequest): Promise<RunOutcome> {
     definitions: [],
     diagnostics: [],
   };
-  const { validation, notice } = withTrustedSettings(bare, request.trusted);
+  return executeLoaded(request, bare, loaded.diagnostics);
+}
+
+/** A loaded repository run with the trusted key settings; `configDiagnostics` lead the report. */
+async function executeLoaded(
+  request: RunRequest,
+  loaded: ValidationResult,
+  configDiagnostics: readonly Diagnostic[] = [],
+): Promise<RunOutcome> {
+  const { validation, notice } = withTrustedSettings(loaded, request.trusted);
   const outcome = await executeValidated(request, validation);
-  outcome.report.diagnostics.unshift(...loaded.diagnostics);
+  outcome.report.diagnostics.unshift(...configDiagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
 }
@@ -327,15 +333,7 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
   const report = reportOf('reviews', {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
-    ...(collected.authFailure && {
-      failure:
-        collected.authFailure.kind === 'config'
-          ? { rule: 'config.api-url', message: collected.authFailure.message }
-          : {
-              rule: 'api.auth',
-              message: `the Console API refused the API key: ${collected.authFailure.message}`,
-            },
-    }),
+    ...(collected.authFailure && { failure: refusalFailure(collected.authFailure) }),
     ...(!collected.authFailure &&
       collected.transientFailures > 0 && {
         failure: {
@@ -344,9 +342,8 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
         },
       }),
   });
-  if (collected.authFailure?.kind === 'config') return { report, exitCode: ExitCode.Usage };
   const exitCode = exitCodeOf({
-    auth: !!collected.authFailure,
+    ...refusalExit(collected.authFailure),
     transient: collected.transientFailures > 0,
     errors: collected.problems.length,
   });

@@ -33,8 +33,8 @@ const LEADING_ESCAPED: Readonly<Record<string, string>> = {
 
 // Line breaks would end a table row or a list item; the rest are invisible or reorder text
 // (bidi overrides can make a name read differently from what it is).
-const LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+export const LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+export const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 /** The text, flattened to one line, that renders as itself and triggers nothing. */
 export function inert(text: string): string {

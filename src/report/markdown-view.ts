@@ -2,8 +2,9 @@
 // it. Each line exists in a full form (with links) and a compact one (no links; a definition's
 // diagnostics folded into its row), so a large report can shrink without being re-read.
 import { compareText, type Diagnostic } from '../diagnostics/finding.js';
+import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
-import { inertClipped } from './inert.js';
+import { INVISIBLE, inertClipped, LINE_BREAKS } from './inert.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
@@ -150,10 +151,6 @@ export function linksOf(context: LinkContext): Links {
 /** Links come from the runner's environment; still, only plain http(s) URLs become links. */
 function safeUrl(url: string | undefined): string | undefined {
   return url && /^https?:\/\/[^\s<>()[\]`"'|\\]+$/.test(url) ? url : undefined;
-}
-
-export function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /**
@@ -328,10 +325,7 @@ function diffBlock(item: ReportItem, flavor: Flavor): string {
   const limit = DIFF_LINES[flavor];
   const lines = changes.slice(0, limit).map((change) => codeLine(changeLine(change)));
   if (changes.length > limit) lines.push(`… and ${changes.length - limit} more changed field(s)`);
-  const longest = Math.max(
-    0,
-    ...lines.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))),
-  );
+  const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   const summary = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count(changes.length, 'field')})</summary>`;
   return `<details>\n${summary}\n\n${fence}diff\n${lines.join('\n')}\n${fence}\n\n</details>`;
@@ -339,7 +333,7 @@ function diffBlock(item: ReportItem, flavor: Flavor): string {
 
 /** One line of a code block: no line break, nothing invisible or reordering. */
 function codeLine(text: string): string {
-  return text.replace(/[\u0000-\u001F\u007F\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, ' ');
+  return text.replace(LINE_BREAKS, ' ').replace(INVISIBLE, ' ');
 }
 
 function diagnosticLine(

@@ -4,11 +4,11 @@
 // unchanged re-run leaves the comment alone. Everything that came from a definition, a review or
 // a server goes through `inert`.
 
+import { count } from './count.js';
 import { inertClipped } from './inert.js';
 import { fitMarkdown, linesThatFit, type Measure, measureBytes, measureChars } from './markdown-fit.js';
 import {
   buildView,
-  count,
   footerLine,
   type LinkContext,
   type Links,

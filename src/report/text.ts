@@ -2,6 +2,7 @@
 // (`metrics/checkout.yaml:12:7: error[ratio.event-aggregation]: ...`), which editors and CI log
 // viewers turn into links, then what plan/apply did, the open reviews, and one summary line.
 import type { Diagnostic } from '../diagnostics/finding.js';
+import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
 import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
@@ -128,10 +129,6 @@ function summaryLine(report: RunReport): string {
     case 'reviews':
       return `reviews: ${count(report.reviews.length, 'open review')}${report.reviewProblems.length > 0 ? `, ${count(report.reviewProblems.length, 'problem')}` : ''}`;
   }
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /**

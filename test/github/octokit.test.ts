@@ -1,6 +1,7 @@
 // GitHub's own failures: 5xx and secondary rate limits are retried (a bounded number of times),
 // the outcome is a GitHubError of a kind the caller can act on, and no secret reaches GitHub.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileAt } from '../../src/github/contents.js';
 import { toGitHubError } from '../../src/github/errors.js';
 import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
@@ -122,5 +123,21 @@ describe('secrets', () => {
     const error = toGitHubError(leaked, 'do a thing');
     expect(error.message).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz012345');
     expect(error.message).toContain('token *** is bad');
+  });
+});
+
+describe('large answers', () => {
+  it('a JSON answer of over 10 MB is parsed (octokit leaves it as text: its parser overflows the stack)', async () => {
+    // The blob of a ledger of about 13,000 definitions: the contents API gives no content past
+    // 1 MB, and the blob API's answer is its base64, 4/3 the size, in one JSON body.
+    const text = `${'{"id":"m::sum"}\n'.repeat(520_000)}`;
+    standin.createRepo('acme/large', { files: { 'state.json': text } });
+    const file = await readFileAt(
+      client(standin, ACTIONS_TOKEN),
+      { owner: 'acme', repo: 'large', path: 'state.json', ref: 'main' },
+      'the ledger',
+    );
+    expect(file?.text.length).toBe(text.length);
+    expect(file?.text === text).toBe(true);
   });
 });
