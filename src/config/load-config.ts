@@ -4,7 +4,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { isMap } from 'yaml';
 import {
   type Diagnostic,
   dottedPath,
@@ -12,16 +11,18 @@ import {
   type Finding,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
-import { type NodeSource, type Place, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
+import {
+  hasPath,
+  type NodeSource,
+  type Place,
+  placeFinding,
+  placeOffset,
+  startOf,
+} from '../diagnostics/locate.js';
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
 import { decodeSource } from '../diagnostics/source-text.js';
-import {
-  documentDiagnostics,
-  type ParsedYaml,
-  parseYaml,
-  toPlain,
-  type YamlDocument,
-} from '../diagnostics/yaml-documents.js';
+import { parseYaml } from '../diagnostics/yaml-documents.js';
+import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import { escapesThroughLink, toPosix } from '../files/paths.js';
 import {
   CONFIG_FILE_NAMES,
@@ -106,7 +107,7 @@ export function findConfigRoot(start: string): string {
 export function placeInConfig(file: string, text: string, path: FieldPath): Place | undefined {
   const parsed = parseYaml(file, text);
   const doc = parsed.documents[0];
-  if (!doc || !isMap(doc.contents) || !doc.hasIn(path)) return undefined;
+  if (!doc || !isMapNode(doc.contents) || !hasPath(doc.contents, path)) return undefined;
   const source: NodeSource = { file, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: 0 };
   const { line, column } = placeFinding({ rule: '', severity: 'error', path, message: '' }, source);
   return { file, line, column };
@@ -121,11 +122,8 @@ export function parseConfig(file: string, content: string | Uint8Array): ConfigL
   }
   const text = decoded.text;
   const parsed = parseYaml(file, text);
-  const documents = parsed.documents.filter((doc) => !isBlank(doc));
-  const errors = [
-    ...parsed.streamErrors,
-    ...documents.flatMap((doc) => documentDiagnostics(parsed, doc, text)),
-  ];
+  const documents = parsed.documents.filter((doc) => !isBlankDocument(doc));
+  const errors = [...parsed.streamErrors, ...documents.flatMap((doc) => doc.diagnostics)];
   if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]!));
   if (errors.some((d) => d.severity === 'error')) return { ok: false, diagnostics: errors };
   const doc = documents[0];
@@ -140,7 +138,7 @@ function checkConfigDocument(
   warnings: Diagnostic[],
 ): ConfigLoad {
   const file = parsed.file;
-  if (!isMap(doc.contents)) {
+  if (!isMapNode(doc.contents)) {
     const at = placeOffset(parsed, startOf(doc.contents) ?? 0);
     return {
       ok: false,
@@ -155,7 +153,7 @@ function checkConfigDocument(
       ],
     };
   }
-  const plain = toPlain(parsed, doc);
+  const plain = doc.plain();
   if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
   const source: NodeSource = {
     file,
@@ -290,19 +288,13 @@ function escapes(path: string): boolean {
 
 function multipleDocuments(parsed: ParsedYaml, second: YamlDocument): Diagnostic {
   return {
-    ...placeOffset(parsed, second.range[0]),
+    ...placeOffset(parsed, second.start),
     severity: 'error',
     rule: 'config.multiple-documents',
     message:
       'the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first',
     path: '',
   };
-}
-
-/** A document of only comments, or an explicit `---` with nothing after it. */
-function isBlank(doc: YamlDocument): boolean {
-  const contents = doc.contents as { value?: unknown; source?: string } | null;
-  return contents === null || (contents.value === null && contents.source === '');
 }
 
 function configError(file: string, rule: string, message: string): Diagnostic {

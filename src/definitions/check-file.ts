@@ -1,17 +1,11 @@
 // One definition file, checked: its documents, each finding placed. The result is plain data, so
 // a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
-import { isMap, isScalar } from 'yaml';
 import type { RepoConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
 import { decodeSource } from '../diagnostics/source-text.js';
-import {
-  documentDiagnostics,
-  type ParsedYaml,
-  parseYaml,
-  toPlain,
-  type YamlDocument,
-} from '../diagnostics/yaml-documents.js';
+import { parseYaml } from '../diagnostics/yaml-documents.js';
+import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import { checkDefinition, hasErrors } from './check.js';
 import { type DefinitionSource, readDefinitionFile } from './discover-files.js';
 import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
@@ -93,16 +87,16 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
   const report: FileReport = { file: source.file, definitions: [], diagnostics: [...parsed.streamErrors] };
   let documents = 0;
   for (const [index, doc] of parsed.documents.entries()) {
-    const yamlDiagnostics = documentDiagnostics(parsed, doc, text);
+    const yamlDiagnostics = doc.diagnostics;
     report.diagnostics.push(...yamlDiagnostics);
-    if (isEmptyDocument(doc)) continue;
+    if (isBlankDocument(doc)) continue;
     documents++;
-    if (!isMap(doc.contents)) {
+    if (!isMapNode(doc.contents)) {
       if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
       continue;
     }
-    const from = index === 0 ? 0 : (parsed.documents[index - 1]!.range[2] ?? 0);
-    const suppressions = suppressionsIn(text.slice(from, doc.range[2]), from);
+    const from = index === 0 ? 0 : parsed.documents[index - 1]!.end;
+    const suppressions = suppressionsIn(text.slice(from, doc.end), from);
     checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions);
   }
   if (report.definitions.length > 0) report.text = text;
@@ -120,7 +114,7 @@ function checkDocument(
   context: CheckContext,
   suppressions: readonly Suppression[],
 ): void {
-  const plain = toPlain(parsed, doc);
+  const plain = doc.plain();
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
   const own = plain.ok && isPlainObject(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
@@ -174,7 +168,7 @@ export function documentNodeSource(parsed: ParsedYaml, doc: YamlDocument): NodeS
     file: parsed.file,
     root: doc.contents,
     lineCounter: parsed.lineCounter,
-    fallbackOffset: startOf(doc.contents) ?? doc.range[0],
+    fallbackOffset: startOf(doc.contents) ?? doc.start,
   };
 }
 
@@ -185,8 +179,8 @@ function defaultsNodeSource(config: ConfigSource): NodeSource | undefined {
     config.text.charCodeAt(0) === 0xfeff ? config.text.slice(1) : config.text,
   );
   const contents = parsed.documents[0]?.contents;
-  if (!isMap(contents)) return undefined;
-  const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === 'defaults');
+  if (!isMapNode(contents)) return undefined;
+  const pair = contents.items.find((item) => item.name === 'defaults');
   if (!pair) return undefined;
   return {
     file: config.file,
@@ -196,17 +190,15 @@ function defaultsNodeSource(config: ConfigSource): NodeSource | undefined {
   };
 }
 
-/** Nothing between two `---`, or only comments: not a definition, and not an error either. */
-function isEmptyDocument(doc: YamlDocument): boolean {
-  const contents = doc.contents;
-  return contents === null || (isScalar(contents) && contents.value === null && contents.source === '');
-}
-
 function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic {
   const contents = doc.contents;
-  const kind = isScalar(contents) ? `a single value (${describeScalar(contents.value)})` : 'a list';
+  const plain = doc.plain();
+  const kind =
+    contents?.kind === 'seq'
+      ? 'a list'
+      : `a single value (${plain.ok ? describeScalar(plain.value) : 'an alias'})`;
   return {
-    ...placeOffset(parsed, startOf(contents) ?? doc.range[0]),
+    ...placeOffset(parsed, startOf(contents) ?? doc.start),
     severity: 'error',
     rule: 'document.not-mapping',
     message: `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`,

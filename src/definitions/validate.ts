@@ -5,7 +5,8 @@ import { loadConfig, placeInConfig } from '../config/load-config.js';
 import type { RepoConfig } from '../config/schema.js';
 import { compareText, type Diagnostic, type FieldPath, sortDiagnostics } from '../diagnostics/finding.js';
 import { type NodeSource, type Place, placeField, type Target } from '../diagnostics/locate.js';
-import { type ParsedYaml, parseYaml } from '../diagnostics/yaml-documents.js';
+import { parseYaml } from '../diagnostics/yaml-documents.js';
+import type { ParsedYaml } from '../diagnostics/yaml-tree.js';
 import {
   type CheckContext,
   type ConfigSource,

@@ -1,7 +1,7 @@
 // Places a field path on the YAML source it came from. Positions are computed only when there is
 // something to place, from node offsets the parser keeps anyway, so valid files pay nothing here.
-import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
 import { type Diagnostic, dottedPath, type FieldPath, type Finding } from './finding.js';
+import type { LineIndex, YamlNode } from './yaml-tree.js';
 
 export interface Place {
   file: string;
@@ -14,16 +14,16 @@ export type Target = 'key' | 'value';
 /** One YAML node tree (a document, or the config's `defaults` mapping) and how to name its offsets. */
 export interface NodeSource {
   file: string;
-  root: unknown;
-  lineCounter: LineCounter;
+  root: YamlNode | null;
+  lineCounter: LineIndex;
   /** Where to point when nothing under `root` matches (the document's start). */
   fallbackOffset: number;
 }
 
 /** A step into a mapping (with the key that names it) or a sequence item. */
 interface Entry {
-  key?: Node;
-  value: unknown;
+  key?: YamlNode | null;
+  value: YamlNode | null;
 }
 
 export function placeOffset(source: Pick<NodeSource, 'file' | 'lineCounter'>, offset: number): Place {
@@ -43,16 +43,16 @@ export function placeField(
   target: Target,
   defaults?: NodeSource,
 ): Place {
-  let own: unknown = definition.root;
-  let inherited: unknown = defaults?.root;
+  let own: YamlNode | null | undefined = definition.root;
+  let inherited: YamlNode | null | undefined = defaults?.root;
   let deepest: { source: NodeSource; entry: Entry } | undefined;
   let complete = true;
   for (const segment of path) {
     const ownEntry = childEntry(own, segment);
-    const mergesUnder = ownEntry === undefined || isMap(ownEntry.value);
+    const mergesUnder = ownEntry === undefined || ownEntry.value?.kind === 'map';
     const inheritedEntry = mergesUnder ? childEntry(inherited, segment) : undefined;
     const inheritedCounts =
-      inheritedEntry !== undefined && (ownEntry === undefined || isMap(inheritedEntry.value));
+      inheritedEntry !== undefined && (ownEntry === undefined || inheritedEntry.value?.kind === 'map');
     own = ownEntry?.value;
     inherited = inheritedCounts ? inheritedEntry.value : undefined;
     if (ownEntry) deepest = { source: definition, entry: ownEntry };
@@ -73,29 +73,32 @@ function placeEntry(source: NodeSource, entry: Entry, target: Target): Place {
   return placeOffset(source, offset ?? source.fallbackOffset);
 }
 
-function childEntry(node: unknown, segment: string | number): Entry | undefined {
-  if (isMap(node)) {
+function childEntry(node: YamlNode | null | undefined, segment: string | number): Entry | undefined {
+  if (node?.kind === 'map') {
     const name = String(segment);
-    const pair = node.items.find((item: Pair) => keyName(item.key) === name);
-    return pair ? { key: pair.key as Node, value: pair.value } : undefined;
+    const pair = node.items.find((item) => item.name === name);
+    return pair ? { key: pair.key, value: pair.value } : undefined;
   }
-  if (isSeq(node) && typeof segment === 'number') {
-    return segment >= 0 && segment < node.items.length ? { value: node.items[segment] } : undefined;
+  if (node?.kind === 'seq' && typeof segment === 'number') {
+    return segment >= 0 && segment < node.items.length ? { value: node.items[segment] ?? null } : undefined;
   }
   return undefined;
 }
 
-/** The key as `toJS` spells it on a plain object. */
-function keyName(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value);
-  return key === null || key === undefined ? undefined : String(key);
+/** Whether `path` is written under `root` (not inherited, not defaulted). */
+export function hasPath(root: YamlNode | null, path: FieldPath): boolean {
+  let node: YamlNode | null | undefined = root;
+  for (const segment of path) {
+    const entry = childEntry(node, segment);
+    if (!entry) return false;
+    node = entry.value;
+  }
+  return true;
 }
 
 /** A node's first offset; an empty value (`key:` alone) has a zero-width range, which is still a place. */
-export function startOf(node: unknown): number | undefined {
-  if (isPair(node)) return startOf(node.key) ?? startOf(node.value);
-  const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
-  return range ? range[0] : undefined;
+export function startOf(node: YamlNode | null | undefined): number | undefined {
+  return node?.start;
 }
 
 /** A finding placed at its field in a YAML document (or on the config's `defaults`). */

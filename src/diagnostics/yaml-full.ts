@@ -1,0 +1,224 @@
+// The full reader: every YAML file the fast one (yaml-fast.ts) leaves, which is any file with a
+// syntax error, an anchor, an alias, a tag, a merge key or a duplicate key. The `yaml` package
+// recovers from errors and places each one, so its complaints become located diagnostics here.
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  type ParsedNode,
+  parseAllDocuments,
+  visit,
+  type YAMLError,
+} from 'yaml';
+import type { Diagnostic } from './finding.js';
+import { placeOffset } from './locate.js';
+import {
+  LineIndex,
+  type ParsedYaml,
+  type PlainResult,
+  type YamlDocument,
+  type YamlNode,
+} from './yaml-tree.js';
+
+/** Aliases expanded per document before it is refused: a real definition needs none or a few. */
+const MAX_ALIAS_COUNT = 100;
+
+type ParsedDocument = Document.Parsed<ParsedNode, true>;
+
+const PARSE_OPTIONS = {
+  prettyErrors: false, // pretty errors build a regex from the source: a deep file can exhaust memory
+  logLevel: 'error', // no process warnings (complex keys are reported as unknown keys instead)
+  // The parser's own check compares every key with every other (120,000 keys: minutes); keys are
+  // checked here instead, in one pass (duplicateKeys).
+  uniqueKeys: false,
+  // `<<: *anchor` merges a mapping as YAML users expect (YAML 1.1 merge keys), keys written
+  // beside it winning.
+  merge: true,
+} as const;
+
+export function parseYamlFully(file: string, text: string): ParsedYaml {
+  const lineCounter = new LineIndex(text);
+  const placing = { file, lineCounter };
+  const parsed = parseAllDocuments(text, PARSE_OPTIONS);
+  const streamErrors =
+    'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, text, e)) : [];
+  const documents = ([...parsed] as ParsedDocument[]).map(
+    (doc, index): YamlDocument => ({
+      start: index === 0 ? 0 : doc.range[0],
+      end: doc.range[2],
+      contents: treeOf(doc.contents),
+      diagnostics: documentDiagnostics(placing, doc, text),
+      plain: () => toPlain(placing, doc),
+    }),
+  );
+  return { file, lineCounter, documents, streamErrors };
+}
+
+/** The parsed nodes as the checks see them (yaml-tree.ts). */
+function treeOf(node: unknown): YamlNode | null {
+  if (node === null || node === undefined) return null;
+  const start = (node as { range?: [number, number, number] }).range?.[0] ?? 0;
+  if (isMap(node)) {
+    const items = node.items.map((pair) => ({
+      key: treeOf(pair.key),
+      name: keyName(pair.key),
+      value: treeOf(pair.value),
+    }));
+    return { kind: 'map', start, items };
+  }
+  if (isSeq(node)) return { kind: 'seq', start, items: node.items.map(treeOf) };
+  if (isScalar(node)) return { kind: 'scalar', start, empty: node.value === null && node.source === '' };
+  return { kind: 'other', start };
+}
+
+/** The key as `toJS` spells it on a plain object. */
+function keyName(key: unknown): string | undefined {
+  if (isScalar(key)) return String(key.value);
+  return key === null || key === undefined ? undefined : String(key);
+}
+
+interface Placing {
+  file: string;
+  lineCounter: LineIndex;
+}
+
+/**
+ * The parser's errors and warnings for one document. After the first syntax error the rest are
+ * mostly its echoes, so only that one is kept; every duplicate key is its own mistake.
+ */
+function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  let syntaxReported = false;
+  for (const error of doc.errors) {
+    if (error.code !== 'DUPLICATE_KEY') {
+      if (syntaxReported) continue;
+      syntaxReported = true;
+    }
+    diagnostics.push(yamlErrorDiagnostic(parsed, text, error));
+  }
+  diagnostics.push(...duplicateKeys(parsed, doc, text));
+  for (const warning of doc.warnings) {
+    diagnostics.push({
+      ...placeOffset(parsed, warning.pos[0]),
+      severity: 'warning',
+      rule: 'yaml.warning',
+      message: firstLine(warning.message),
+      path: '',
+    });
+  }
+  return diagnostics;
+}
+
+function yamlErrorDiagnostic(placing: Placing, text: string, error: YAMLError): Diagnostic {
+  const at = placeOffset(placing, error.pos[0]);
+  const base = { ...at, severity: 'error' as const, path: '' };
+  switch (error.code) {
+    case 'DUPLICATE_KEY': {
+      const key = keyAt(text, error.pos[0]);
+      return {
+        ...base,
+        rule: 'yaml.duplicate-key',
+        message: `duplicate key \`${shorten(key)}\`: a key may appear only once in a mapping (the later value would silently win)`,
+      };
+    }
+    case 'TAB_AS_INDENT':
+      return {
+        ...base,
+        rule: 'yaml.tab-indent',
+        message: 'a tab is used for indentation; YAML allows only spaces there',
+      };
+    case 'RESOURCE_EXHAUSTION':
+      return {
+        ...base,
+        rule: 'yaml.too-deep',
+        message: 'nesting is too deep to read; a definition needs only a few levels',
+      };
+    default:
+      return { ...base, rule: 'yaml.syntax', message: `YAML syntax error: ${firstLine(error.message)}` };
+  }
+}
+
+/** Every key that repeats one before it in the same mapping, naming the line of the first. */
+function duplicateKeys(parsed: Placing, doc: ParsedDocument, text: string): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Map<string, number>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key)) continue;
+        const key = String(pair.key.value);
+        const offset = pair.key.range?.[0] ?? 0;
+        const first = seen.get(key);
+        if (first === undefined) {
+          seen.set(key, offset);
+          continue;
+        }
+        const firstLine = placeOffset(parsed, first).line;
+        found.push({
+          ...placeOffset(parsed, offset),
+          severity: 'error',
+          rule: 'yaml.duplicate-key',
+          message: `duplicate key \`${shorten(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`,
+          path: '',
+        });
+      }
+    },
+  });
+  return found;
+}
+
+const UNRESOLVED_HINT =
+  '; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`';
+
+/** The document as plain data, with alias expansion capped (a "billion laughs" file stops here). */
+function toPlain(parsed: Placing, doc: ParsedDocument): PlainResult {
+  try {
+    return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const excessive = /excessive alias count/i.test(message);
+    return {
+      ok: false,
+      diagnostic: {
+        ...placeOffset(parsed, firstAliasOffset(doc) ?? doc.contents?.range?.[0] ?? 0),
+        severity: 'error',
+        rule: excessive ? 'yaml.alias-limit' : 'yaml.alias',
+        message: excessive
+          ? `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead`
+          : `YAML alias error: ${firstLine(message)}${/unresolved alias|merge sources/i.test(message) ? UNRESOLVED_HINT : ''}`,
+        path: '',
+      },
+    };
+  }
+}
+
+function firstAliasOffset(doc: ParsedDocument): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n', 1)[0] ?? message;
+  return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** The key written at `offset` (the parser's range covers only its first character). */
+function keyAt(text: string, offset: number): string {
+  const end = text.indexOf('\n', offset);
+  const line = text.slice(offset, end < 0 ? undefined : end);
+  const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
+  if (quoted) return quoted[1]!;
+  const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
+  return (plain ? plain[1]! : line).trim();
+}
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}

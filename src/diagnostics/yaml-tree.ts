@@ -1,0 +1,89 @@
+// The shape of a parsed YAML document that the checks need: where each key and value starts, and
+// what each key is called. Both readers (yaml-fast.ts, yaml-full.ts) produce it, so placing a
+// finding does not depend on which one read the file.
+import type { Diagnostic } from './finding.js';
+
+export interface YamlMap {
+  kind: 'map';
+  start: number;
+  items: YamlPair[];
+}
+
+export interface YamlSeq {
+  kind: 'seq';
+  start: number;
+  items: (YamlNode | null)[];
+}
+
+interface YamlScalar {
+  kind: 'scalar';
+  start: number;
+  /** Nothing written (`key:` alone, or a document of only `---`). */
+  empty: boolean;
+}
+
+/** An alias, or a node kind the checks never step into. */
+interface YamlOther {
+  kind: 'other';
+  start: number;
+}
+
+export type YamlNode = YamlMap | YamlSeq | YamlScalar | YamlOther;
+
+interface YamlPair {
+  key: YamlNode | null;
+  /** The key as it is spelled on the plain object (`String` of its value). */
+  name: string | undefined;
+  value: YamlNode | null;
+}
+
+export type PlainResult = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
+
+export interface YamlDocument {
+  /** Where the document's text starts: the file's start for the first, its `---` for the rest. */
+  start: number;
+  /** Where its text ends, trailing comments included; the next document starts here. */
+  end: number;
+  contents: YamlNode | null;
+  /** The parser's own complaints about this document, placed. */
+  diagnostics: Diagnostic[];
+  /** The document as plain data, made on first use. */
+  plain: () => PlainResult;
+}
+
+/** 1-based line and column of an offset, by binary search over the line starts. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.starts.push(at + 1);
+  }
+
+  linePos(offset: number): { line: number; col: number } {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, col: offset - this.starts[low]! + 1 };
+  }
+}
+
+export interface ParsedYaml {
+  file: string;
+  lineCounter: LineIndex;
+  documents: YamlDocument[];
+  /** Problems outside any document (a stray directive at the end of the stream). */
+  streamErrors: Diagnostic[];
+}
+
+export function isMapNode(node: YamlNode | null | undefined): node is YamlMap {
+  return node?.kind === 'map';
+}
+
+/** Nothing between two `---`, or only comments. */
+export function isBlankDocument(doc: YamlDocument): boolean {
+  return doc.contents === null || (doc.contents.kind === 'scalar' && doc.contents.empty);
+}

@@ -1,0 +1,250 @@
+// The two YAML readers agree on everything the fast one reads: the same documents, the same
+// places for every key and value, the same data. Whatever the fast one cannot promise that for, it
+// leaves to the full one, and whatever the full one complains about, the fast one never reads.
+// Hand-picked cases first, then seeded generated and mutated files (the same every run).
+
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { parseYamlFast } from '../../src/diagnostics/yaml-fast.js';
+import { parseYamlFully } from '../../src/diagnostics/yaml-full.js';
+import type { ParsedYaml, YamlDocument } from '../../src/diagnostics/yaml-tree.js';
+
+const ORDINARY = [
+  'name: a\ntype: sum\n',
+  'name: a\ntype: sum\ndescription: |\n  line one\n  line two\n',
+  'name: a\ndescription: >-\n  folded\n  text\n\n  para\ntags: [x, "y", \'z\']\n',
+  "a:\nb: ~\nc: null\nd: Null\ne: true\nf: False\ng: 0x1F\nh: 0o17\ni: 017\nj: 1e3\nk: .5\nl: -.inf\nm: .NaN\nn: +12\no: -0\np: 1_000\nq: 2024-01-01\nr: 12:30\ns: yes\nt: \"x\\ty\\u00e9\"\nu: 'it''s'\n",
+  '# leading comment\nname: a # trailing\n# between\ntype: sum\n',
+  '---\nname: a\ntype: sum\n---\nname: b\ntype: sum\n',
+  'name: a\n---\nname: b\n---\n',
+  '# c\n---\nname: a\n',
+  'metricEvents:\n  - name: e\n    criteria:\n      - type: value\n        values: [1, 2]\n  - name: f\n',
+  'a: {x: 1, y: [a, b]}\nb: []\nc: {}\n',
+  'a: b\n  c\n  d\n',
+  '"quoted key": 1\n\'single\': 2\nplain key: 3\n',
+  'a: |+\n  keep\n\nb: |-\n  strip\nc: >\n  fold\n',
+  'a:   # comment after an empty value\nb: 1\n',
+  'a: "multi\n  line"\n',
+  'a: 123456789012345678901234567890\nb: 1.0\nc: 1.\nd: -1.5e-3\n',
+  'x: \'\'\ny: ""\nunicode: "é ü 😀"\nplain: é\nurl: http://x.y/z?q=1#f\n',
+  '- a\n- b\n',
+  'just a string\n',
+  '42\n',
+  '---\n',
+  'name: a\r\ntype: sum\r\n',
+  'description: |\n  ends here\n---\nname: b\n',
+  'k: |2\n    indented\n',
+  'on: yes\noff: no\n',
+  '? complex\n: value\n',
+];
+
+/** Each needs what only the full reader does: an error, an anchor, a tag, a merge, a duplicate… */
+const FULL_READER_ONLY = [
+  'a: &x 1\nb: *x\n',
+  'base: &b {x: 1}\nm:\n  <<: *b\n  y: 2\n',
+  'a: !!str 1\n',
+  'a: 1\na: 2\n',
+  'a: [1\n',
+  '%YAML 1.2\n---\na: 1\n',
+  'a: 1\n...\n',
+  '1: one\n',
+  'true: x\n',
+  '? [a, b]\n: c\n',
+  '- \n- x\n',
+  '__proto__: 1\n',
+  'a:\n\tb: 1\n',
+  'a: b: c\n',
+  'a: "joined\\\n\n  on"\n',
+  'a: 1\rb: 2\n',
+  '{a: , b: 1}\n',
+  '? explicit\nnext: 1\n',
+];
+
+/** What the checks see of a document; a trailing blank run or an empty document's end aside. */
+function seen(text: string, doc: YamlDocument) {
+  return {
+    start: doc.start,
+    end: text.slice(0, doc.end).trimEnd().length,
+    contents: doc.contents,
+    plain: doc.plain(),
+  };
+}
+
+function nonBlank(parsed: ParsedYaml): YamlDocument[] {
+  return parsed.documents.filter((doc) => !(doc.contents?.kind === 'scalar' && doc.contents.empty));
+}
+
+function expectSameReading(text: string, fast: ParsedYaml): void {
+  const full = parseYamlFully('f.yaml', text);
+  expect(full.streamErrors).toEqual([]);
+  expect(full.documents.flatMap((doc) => doc.diagnostics)).toEqual([]);
+  expect(nonBlank(fast).map((doc) => seen(text, doc))).toStrictEqual(
+    nonBlank(full).map((doc) => seen(text, doc)),
+  );
+}
+
+/** A seeded generator: the same sequence every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+describe('the fast and the full YAML reader', () => {
+  it.each(ORDINARY.map((text) => [JSON.stringify(text), text]))('read %s alike', (_, text) => {
+    const fast = parseYamlFast('f.yaml', text);
+    expect(fast).toBeDefined();
+    expectSameReading(text, fast!);
+  });
+
+  it.each(FULL_READER_ONLY.map((text) => [JSON.stringify(text), text]))(
+    'the fast one leaves %s to the full one',
+    (_, text) => {
+      expect(parseYamlFast('f.yaml', text)).toBeUndefined();
+    },
+  );
+
+  it('the 1 MB file of 120,000 keys is read fast', () => {
+    const keys = Array.from({ length: 120_000 }, (_, i) => `k${i.toString(36)}: 1`).join('\n');
+    const parsed = parseYamlFast('f.yaml', `name: big_one\ntype: sum\n${keys}\n`);
+    const contents = parsed?.documents[0]?.contents;
+    expect(contents?.kind === 'map' && contents.items.length).toBe(120_002);
+  });
+
+  it('agree on 1,500 generated files in every style the yaml package writes', () => {
+    const next = random(1);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const words = ['name', 'type', 'description', 'tags', 'metricEvents', 'values', 'a_b', 'camelCase'];
+    const strings = [
+      'plain',
+      'with space',
+      'colon: inside',
+      'hash # inside',
+      'multi\nline\ntext',
+      'trailing\n',
+      '  lead',
+      'é ü 😀',
+      'quote " and \' both',
+      'back\\slash',
+      'tab\tin',
+      '',
+      'true',
+      '123',
+      '0x1F',
+      'null',
+      '~',
+      '- dash',
+      '{brace}',
+      '[bracket]',
+      '*star',
+      '&amp',
+      '!bang',
+      '%pct',
+      '1e3',
+      '.inf',
+      '2024-01-01',
+      'very long text '.repeat(12),
+    ];
+    const scalars: unknown[] = [...strings, 0, 1, -5, 3.25, 1e21, -0.5, true, false, null, 123456789012];
+    const value = (depth: number): unknown => {
+      const roll = next();
+      if (depth > 3 || roll < 0.5) return pick(scalars);
+      if (roll < 0.75) {
+        return Object.fromEntries(
+          Array.from({ length: Math.floor(next() * 4) }, (_, i) => [`${pick(words)}${i}`, value(depth + 1)]),
+        );
+      }
+      return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
+    };
+    let fastCount = 0;
+    for (let n = 0; n < 1_500; n++) {
+      const options = {
+        defaultStringType: pick([
+          'PLAIN',
+          'QUOTE_DOUBLE',
+          'QUOTE_SINGLE',
+          'BLOCK_LITERAL',
+          'BLOCK_FOLDED',
+        ] as const),
+        defaultKeyType: pick([null, 'PLAIN', 'QUOTE_DOUBLE'] as const),
+        collectionStyle: pick(['any', 'block', 'flow'] as const),
+        indent: pick([2, 4]),
+        lineWidth: pick([0, 20, 80]),
+        indentSeq: next() < 0.5,
+      };
+      const documents = Array.from({ length: 1 + Math.floor(next() * 3) }, () =>
+        stringify(
+          Object.fromEntries(
+            Array.from({ length: 1 + Math.floor(next() * 5) }, (_, i) => [`${pick(words)}${i}`, value(0)]),
+          ),
+          options,
+        ),
+      );
+      const text = documents.join(pick(['---\n', '\n---\n', '--- # next\n'])) + pick(['', '# end\n', '\n\n']);
+      const fast = parseYamlFast('f.yaml', text);
+      if (!fast) continue;
+      fastCount++;
+      expectSameReading(text, fast);
+    }
+    // Most are read fast: the rest hold an escaped line break or a layout js-yaml refuses.
+    expect(fastCount).toBeGreaterThan(1_200);
+  });
+
+  it('agree on 6,000 damaged files: the fast one reads none that the full one complains about', () => {
+    const next = random(7);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const bases = [
+      'name: a\ntype: sum\ndescription: |\n  line one\n  line two\ntags: [x, "y", \'z\']\nmetricEvents:\n  - name: e\n    criteria:\n      - type: value\n        values: [1, 2]\n  - name: f\n# comment\n---\nname: b # c\ntype: mean\nnested:\n  deeper: {a: 1, b: [2, 3]}\n  s: "q\\tx"\n  t: >-\n    folded\n    more\n',
+      'metrics:\n  dir: metrics\n  include: ["**/*.yaml"]\ndefaults:\n  isReadOnly: true\n  tags:\n    - team-a\napi:\n  rateLimit:\n    - requests: 100\n      perSeconds: 10\n',
+      "# top\n---\n\"quoted key\": 'single ''q'''\nplain: multi\n  line plain\nlit: |+\n  keep\n\nfold: >2\n   indented\nempty:\nlist:\n- a\n-   b\n- - nested\n  - more\nflow: [a, {b: c}, [d, e]]\n",
+      'a: 1\r\nb: "x"\r\nc:\r\n  - d\r\n',
+    ];
+    const inserts = [
+      ':',
+      '-',
+      ' ',
+      '  ',
+      '\t',
+      '"',
+      "'",
+      '#',
+      '\n',
+      '[',
+      ']',
+      '{',
+      '}',
+      ',',
+      '|',
+      '>',
+      '?',
+      '&',
+      '*',
+      '!',
+      '%',
+      '`',
+      '---\n',
+      'x',
+      '\\',
+      ': ',
+      '- ',
+      '\r',
+    ];
+    let fastCount = 0;
+    for (let n = 0; n < 6_000; n++) {
+      let text = pick(bases);
+      for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits--) {
+        const at = Math.floor(next() * text.length);
+        const roll = next();
+        const cut = roll < 0.4 || roll >= 0.8 ? 1 : 0;
+        text = text.slice(0, at) + (roll < 0.4 ? '' : pick(inserts)) + text.slice(at + cut);
+      }
+      const fast = parseYamlFast('f.yaml', text);
+      if (!fast) continue;
+      fastCount++;
+      expectSameReading(text, fast);
+    }
+    expect(fastCount).toBeGreaterThan(1_000);
+  });
+});
