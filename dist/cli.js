@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-RDVYWXGK.js");
+    const { validateCommand } = await import("./cli-chunks/validate-6DRTNDMM.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-5B4AXCS2.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-5B4AXCS2.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-5B4AXCS2.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-N6KX35SR.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-3VXVODUS.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-3VXVODUS.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-3VXVODUS.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-STX62SK5.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-FWJSJQW5.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-T2GQ2NQE.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-P3PW34A4.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-35ZGHPCA.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-54CZRKDF.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-N7JVZU4Y.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

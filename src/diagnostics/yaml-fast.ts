@@ -28,11 +28,10 @@ import {
 /** Deeper than this is the full reader's to refuse, with its own message. */
 const MAX_DEPTH = 100;
 
-/**
- * Lines the fast reader does not place documents around (directives, `...` end markers), and a
- * carriage return alone, which the readers do not agree is a line break.
- */
-const UNUSUAL_LINES = /^(?:%|\.\.\.(?:[ \t\r\n]|$))|\r(?!\n)/m;
+/** Lines the fast reader does not place documents around: directives and `...` end markers. */
+const UNUSUAL_LINES = /^(?:%|\.\.\.(?:[ \t\r\n]|$))/m;
+/** A carriage return alone, which the readers do not agree is a line break. */
+const LONE_CR = /\r(?!\n)/;
 const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
 /** A plain key that the core schema reads as null, a boolean or a number, or a merge key. */
 const NOT_A_PLAIN_NAME = /^(?:[-+.~0-9<]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)/;
@@ -58,7 +57,7 @@ interface Frame {
 
 /** The file read fast, or undefined when it is the full reader's. */
 export function parseYamlFast(file: string, text: string): ParsedYaml | undefined {
-  if (UNUSUAL_LINES.test(text)) return undefined;
+  if (UNUSUAL_LINES.test(text) || (text.includes('\r') && LONE_CR.test(text))) return undefined;
   try {
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
     const built = trees(events, text);

@@ -51,23 +51,34 @@ export interface YamlDocument {
   plain: () => PlainResult;
 }
 
-/** 1-based line and column of an offset, by binary search over the line starts. */
+/**
+ * 1-based line and column of an offset, by binary search over the line starts, which are found on
+ * first use: a file with nothing to place never needs them.
+ */
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  private starts: number[] | undefined;
 
-  constructor(text: string) {
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.starts.push(at + 1);
-  }
+  constructor(private readonly text: string) {}
 
   linePos(offset: number): { line: number; col: number } {
+    const starts = this.lineStarts();
     let low = 0;
-    let high = this.starts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (this.starts[middle]! <= offset) low = middle;
+      if (starts[middle]! <= offset) low = middle;
       else high = middle - 1;
     }
-    return { line: low + 1, col: offset - this.starts[low]! + 1 };
+    return { line: low + 1, col: offset - starts[low]! + 1 };
+  }
+
+  private lineStarts(): number[] {
+    if (this.starts) return this.starts;
+    const starts = [0];
+    const text = this.text;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    this.starts = starts;
+    return starts;
   }
 }
 
