@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { loadAll } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
+import { defaultConfig } from '../src/config/schema.js';
+import { validateSources } from '../src/definitions/validate.js';
+import { parseYamlFast } from '../src/diagnostics/yaml-fast.js';
 import { makeRepo } from '../test/support/repo.js';
 import { medianMs } from './measure.js';
 
@@ -29,6 +32,41 @@ export async function bench(log: (line: string) => void): Promise<void> {
     fill(flat, (i) => `k${i.toString(36)}: 1`, 120_000),
     'top-level keys',
   );
+  shapes(log);
+}
+
+/** Files of every shape up to the cap, checked in process (validateSources), and which reader. */
+function shapes(log: (line: string) => void): void {
+  const up = (head: string, line: (i: number) => string, tail = ''): string => {
+    let text = head;
+    for (let i = 0; ; i++) {
+      const next = line(i);
+      if (text.length + next.length + tail.length + 32 > CAP) return text + tail;
+      text += next;
+    }
+  };
+  const cases: Record<string, string> = {
+    'flat keys': up('name: x\ntype: sum\n', (i) => `k${i}: 1\n`),
+    'one key repeated': up('name: x\ntype: sum\n', () => 'k: 1\n'),
+    'a flow list': up('name: x\ntype: sum\ntags: [', (i) => `t${i}, `, 't]\n'),
+    'a block list': up('name: x\ntype: sum\ntags:\n', (i) => `  - t${i}\n`),
+    'a long text': up('name: x\ntype: sum\ndescription: |\n', () => '  a line of text\n'),
+    'a long quoted text': up('name: x\ntype: sum\ndescription: "', () => 'a\\tb\\u00e9 ', '"\n'),
+    'many documents': up('', (i) => `---\nname: m${i}\ntype: sum\n`),
+    'only comments': up('name: x\ntype: sum\n', (i) => `# comment ${i}\n`),
+    aliases: up('name: x\ntype: sum\nbase: &b {x: 1}\n', (i) => `k${i}: *b\n`),
+    'a syntax error at the end': up('name: x\ntype: sum\n', (i) => `k${i}: 1\n`, 'bad: [unclosed\n'),
+  };
+  log('every shape of file at the 1 MB cap, checked in process (bound: 2 s)');
+  for (const [name, text] of Object.entries(cases)) {
+    const start = performance.now();
+    validateSources([{ file: 'metrics/big.yaml', text }], defaultConfig());
+    const ms = performance.now() - start;
+    const reader = parseYamlFast('big.yaml', text) ? 'fast reader' : 'full reader';
+    log(
+      `  ${name.padEnd(26)} ${(text.length / 1024).toFixed(0).padStart(5)} KB  ${ms.toFixed(0).padStart(5)} ms  ${reader}`,
+    );
+  }
 }
 
 /** `head` and then lines up to the cap (or `count` of them). */

@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-6DRTNDMM.js");
+    const { validateCommand } = await import("./cli-chunks/validate-4NNZW6HP.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-3VXVODUS.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-3VXVODUS.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-3VXVODUS.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-STX62SK5.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-BSWKMEDS.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-BSWKMEDS.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-BSWKMEDS.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-EGSQG5D6.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-T2GQ2NQE.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-U2DMX4K2.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-35ZGHPCA.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-QR5V474S.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-N7JVZU4Y.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-25NA342B.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

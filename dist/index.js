@@ -27,7 +27,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-FXZTIXAN.js";
+} from "./action-chunks/chunk-HPTKEA5L.js";
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
@@ -51,13 +51,13 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-AMQJCAQC.js";
+} from "./action-chunks/chunk-EV4725Z4.js";
 import {
   dottedPath,
   fileDiagnostic,
   parseFieldPath,
   sortDiagnostics
-} from "./action-chunks/chunk-B3JMHJAZ.js";
+} from "./action-chunks/chunk-NP77I5O2.js";
 import "./action-chunks/chunk-OXRYHDN7.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 
@@ -1583,7 +1583,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-CZMUSO6A.js");
+  const { validateRepository } = await import("./action-chunks/validate-E5XN5ABU.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2163,7 +2163,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-FWJLNXDS.js");
+  } = await import("./action-chunks/github-VJ3IXAWR.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

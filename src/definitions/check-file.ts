@@ -1,7 +1,7 @@
 // One definition file, checked: its documents, each finding placed. The result is plain data, so
 // a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
 import type { RepoConfig } from '../config/schema.js';
-import type { Diagnostic } from '../diagnostics/finding.js';
+import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
 import { type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
@@ -17,9 +17,6 @@ import {
   suppressionsIn,
 } from './policy.js';
 import { metricId } from './schema.js';
-
-/** Findings placed per definition; the rest are counted in one diagnostic. */
-const MAX_PLACED_PER_DOCUMENT = 100;
 
 export interface ConfigSource {
   file: string;

@@ -7,6 +7,9 @@ export type FieldPath = ReadonlyArray<string | number>;
  * One broken rule in one definition, before it is placed in a file.
  * `target` says whether the key or its value is at fault (an unknown key points at the key).
  */
+/** Problems placed per document (YAML's and the definition's, each); the rest are counted in one. */
+export const MAX_PLACED_PER_DOCUMENT = 100;
+
 export interface Finding {
   rule: string;
   severity: Severity;

@@ -13,6 +13,7 @@ import {
 } from 'yaml';
 import type { Diagnostic } from './finding.js';
 import { placeOffset } from './locate.js';
+import { capped, duplicateKeyDiagnostic, keyAt, type Placing, shorten } from './yaml-messages.js';
 import {
   LineIndex,
   type ParsedYaml,
@@ -78,14 +79,10 @@ function keyName(key: unknown): string | undefined {
   return key === null || key === undefined ? undefined : String(key);
 }
 
-interface Placing {
-  file: string;
-  lineCounter: LineIndex;
-}
-
 /**
  * The parser's errors and warnings for one document. After the first syntax error the rest are
- * mostly its echoes, so only that one is kept; every duplicate key is its own mistake.
+ * mostly its echoes, so only that one is kept; every duplicate key is its own mistake, and past
+ * the first hundred they are counted (a file of 100,000 repeated keys is one mistake, made often).
  */
 function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -97,7 +94,7 @@ function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string)
     }
     diagnostics.push(yamlErrorDiagnostic(parsed, text, error));
   }
-  diagnostics.push(...duplicateKeys(parsed, doc, text));
+  for (const duplicate of duplicateKeys(parsed, doc, text)) diagnostics.push(duplicate);
   for (const warning of doc.warnings) {
     diagnostics.push({
       ...placeOffset(parsed, warning.pos[0]),
@@ -107,7 +104,7 @@ function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string)
       path: '',
     });
   }
-  return diagnostics;
+  return capped(parsed, doc.contents?.range?.[0] ?? doc.range[0], diagnostics);
 }
 
 function yamlErrorDiagnostic(placing: Placing, text: string, error: YAMLError): Diagnostic {
@@ -154,14 +151,7 @@ function duplicateKeys(parsed: Placing, doc: ParsedDocument, text: string): Diag
           seen.set(key, offset);
           continue;
         }
-        const firstLine = placeOffset(parsed, first).line;
-        found.push({
-          ...placeOffset(parsed, offset),
-          severity: 'error',
-          rule: 'yaml.duplicate-key',
-          message: `duplicate key \`${shorten(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`,
-          path: '',
-        });
+        found.push(duplicateKeyDiagnostic(parsed, text, offset, first));
       }
     },
   });
@@ -207,18 +197,4 @@ function firstAliasOffset(doc: ParsedDocument): number | undefined {
 function firstLine(message: string): string {
   const line = message.split('\n', 1)[0] ?? message;
   return line.replace(/ at line \d+, column \d+:?$/, '');
-}
-
-/** The key written at `offset` (the parser's range covers only its first character). */
-function keyAt(text: string, offset: number): string {
-  const end = text.indexOf('\n', offset);
-  const line = text.slice(offset, end < 0 ? undefined : end);
-  const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
-  if (quoted) return quoted[1]!;
-  const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
-  return (plain ? plain[1]! : line).trim();
-}
-
-function shorten(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

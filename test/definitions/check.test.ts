@@ -496,6 +496,19 @@ describe('files at the size cap stay linear', () => {
     expect(diagnostics.find((d) => d.rule === 'file.more-problems')?.message).toMatch(/^\d{6} more problems/);
   });
 
+  it('a 1 MB file of one repeated key: the first hundred placed, the rest counted, by either reader', () => {
+    // The full reader (here because of the anchor) once spread every repeat into one call and
+    // failed with "Maximum call stack size exceeded".
+    const repeats = 'k: 1\n'.repeat(200_000);
+    for (const head of ['name: x\n', 'name: &n x\n']) {
+      const diagnostics = diagnosticsOf(`${head}type: sum\n${repeats}`);
+      expect(diagnostics.filter((d) => d.rule === 'yaml.duplicate-key')).toHaveLength(100);
+      expect(diagnostics.find((d) => d.rule === 'file.more-problems')?.message).toBe(
+        '199899 more YAML problems in this document are not shown: fix the ones above first',
+      );
+    }
+  });
+
   it('a duplicate key names the line of the first, found in one pass', () => {
     const found = expectAt(cloud(`description: first\n${MARK}description: again`), 'yaml.duplicate-key');
     expect(found.message).toContain('it is already set on line 6');
