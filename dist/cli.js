@@ -6,7 +6,7 @@ import {
 } from "./cli-chunks/chunk-SGL5UIKH.js";
 import {
   isValidationWorker
-} from "./cli-chunks/chunk-KTITIUOV.js";
+} from "./cli-chunks/chunk-S7FBA2OP.js";
 import {
   failureOf
 } from "./cli-chunks/chunk-CM52FIMJ.js";
@@ -30,12 +30,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-4NNZW6HP.js");
+    const { validateCommand } = await import("./cli-chunks/validate-MLNOAWZO.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-BSWKMEDS.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-BSWKMEDS.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-BSWKMEDS.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-RUDFFIBV.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-RUDFFIBV.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-RUDFFIBV.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-EGSQG5D6.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-U2DMX4K2.js");
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-25NA342B.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-PLQJOUZK.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

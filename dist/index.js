@@ -1583,7 +1583,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-E5XN5ABU.js");
+  const { validateRepository } = await import("./action-chunks/validate-H3EBXU6P.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -7,7 +7,7 @@
 // slower on every core than on one thread).
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { RepoConfig } from '../config/schema.js';
 import {
   type CheckContext,
@@ -16,7 +16,7 @@ import {
   type FileReport,
   readAndCheckFile,
 } from './check-file.js';
-import { isValidationWorker, WORKER_MARKER } from './worker-marker.js';
+import { isValidationWorker, WORKER_ENV, WORKER_MARKER, workerThreads } from './worker-marker.js';
 
 export interface WorkerOptions {
   /**
@@ -157,10 +157,12 @@ function startWorker(entry: string | URL, job: Job, chunks: Map<number, FileRepo
 function spawn(entry: string | URL, job: Job): Worker {
   const url =
     typeof entry !== 'string' ? entry : entry.startsWith('file:') ? new URL(entry) : pathToFileURL(entry);
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: job });
+  const { Worker } = workerThreads();
+  const env = { ...process.env, [WORKER_ENV]: WORKER_MARKER };
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: job, env });
   // Sources run through tsx, which does not register itself in workers: do it first.
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(boot, { eval: true, workerData: job });
+  return new Worker(boot, { eval: true, workerData: job, env });
 }
 
 /** In file order; chunks a failed worker had claimed but not delivered are checked here. */
@@ -177,7 +179,9 @@ function collect(job: Job, context: CheckContext, chunks: Map<number, FileReport
 
 /** The worker's side: check chunks and post each back; the thread ends when none is left. */
 export function serveValidationWorker(): void {
-  if (!isValidationWorker() || !parentPort) return;
+  if (!isValidationWorker()) return;
+  const { parentPort, workerData } = workerThreads();
+  if (!parentPort) return;
   const job = workerData as Job;
   const port = parentPort;
   workChunks(job, checkContext(job.config, job.configSource), (message) => port.postMessage(message));
