@@ -39,6 +39,8 @@ const ORDINARY = [
   '? complex\n: value\n',
   'a: 1\na: 2\n',
   '\uFEFFname: with a byte order mark\n',
+  'a: |\n---\nb: >-\n\nc: |+\n\n',
+  'a:\n  |\n  text\nlist:\n- |\n  x\n- >\n  y\n',
   'a: "\\u0000"\nb: \u00a0nbsp\nc: line\u2028separator\nd: next\u0085line\ne: 1 \t\n',
   'a:\n  x: 1\n  "x": 2\nb: 3\na: 4\n---\nname: ok\n---\nc: 1\nc: 2\n',
   `name: many\n${'k: 1\n'.repeat(150)}`,
