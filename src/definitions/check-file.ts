@@ -2,7 +2,7 @@
 // a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
-import { type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
+import { moreProblems, type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
@@ -131,13 +131,10 @@ function checkDocument(
   for (const finding of placed)
     report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
   if (findings.length > placed.length) {
-    report.diagnostics.push({
-      ...placeOffset(parsed, startOf(doc.contents) ?? 0),
-      severity: hasErrors(findings.slice(placed.length)) ? 'error' : 'warning',
-      rule: 'file.more-problems',
-      message: `${findings.length - placed.length} more problems in this definition are not shown: fix the ones above first`,
-      path: '',
-    });
+    const rest = findings.slice(placed.length);
+    const severity = hasErrors(rest) ? 'error' : 'warning';
+    const at = startOf(doc.contents) ?? 0;
+    report.diagnostics.push(moreProblems(parsed, at, rest.length, severity, 'problems in this definition'));
   }
   for (const suppression of suppressions) {
     const problem = suppressionProblem(suppression);

@@ -115,3 +115,20 @@ export function placeFinding(finding: Finding, source: NodeSource, defaults?: No
     path: dottedPath(finding.path),
   };
 }
+
+/** One diagnostic for `count` problems of a document not shown (`what`: which problems). */
+export function moreProblems(
+  source: Pick<NodeSource, 'file' | 'lineCounter'>,
+  offset: number,
+  count: number,
+  severity: Diagnostic['severity'],
+  what: string,
+): Diagnostic {
+  return {
+    ...placeOffset(source, offset),
+    severity,
+    rule: 'file.more-problems',
+    message: `${count} more ${what} are not shown: fix the ones above first`,
+    path: '',
+  };
+}

@@ -17,7 +17,7 @@ import {
   type ScalarEvent,
 } from 'js-yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
-import { duplicateKeyDiagnostic, moreProblems } from './yaml-messages.js';
+import { capped, type Placing, type RepeatedKey, repeatedKeyDiagnostics } from './yaml-messages.js';
 import {
   LineIndex,
   type ParsedYaml,
@@ -47,8 +47,8 @@ class Unusual extends Error {}
 interface Building {
   explicit: boolean;
   contents: YamlNode | null;
-  /** Repeated keys: where, where the first one is, and where their mapping starts. */
-  duplicates: { offset: number; first: number; map: number }[];
+  /** Repeated keys, each with where its mapping starts. */
+  duplicates: (RepeatedKey & { map: number })[];
 }
 
 interface Frame {
@@ -86,18 +86,15 @@ export function parseYamlFast(file: string, text: string): ParsedYaml | undefine
 
 /** In the full reader's order: mapping by mapping, as they start, and by place within each. */
 function duplicateDiagnostics(
-  placing: { file: string; lineCounter: LineIndex },
+  placing: Placing,
   text: string,
   doc: Building,
   contentsStart: number,
 ): Diagnostic[] {
   if (doc.duplicates.length === 0) return [];
   const ordered = doc.duplicates.sort((a, b) => a.map - b.map || a.offset - b.offset);
-  const shown = ordered
-    .slice(0, MAX_PLACED_PER_DOCUMENT)
-    .map(({ offset, first }) => duplicateKeyDiagnostic(placing, text, offset, first));
-  const rest = ordered.length - shown.length;
-  return rest > 0 ? [...shown, moreProblems(placing, contentsStart, rest, 'error')] : shown;
+  const { shown, hidden } = repeatedKeyDiagnostics(placing, text, ordered, MAX_PLACED_PER_DOCUMENT);
+  return capped(placing, contentsStart, shown, hidden);
 }
 
 function trees(events: Event[], text: string): Building[] {

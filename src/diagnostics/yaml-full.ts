@@ -1,6 +1,7 @@
 // The full reader: every YAML file the fast one (yaml-fast.ts) leaves, which is any file with a
-// syntax error, an anchor, an alias, a tag, a merge key or a duplicate key. The `yaml` package
-// recovers from errors and places each one, so its complaints become located diagnostics here.
+// syntax error, an anchor, an alias, a tag or a merge key (and the rarer cases listed there). The
+// `yaml` package recovers from errors and places each one, so its complaints become located
+// diagnostics here.
 import {
   type Document,
   isMap,
@@ -11,9 +12,9 @@ import {
   visit,
   type YAMLError,
 } from 'yaml';
-import type { Diagnostic } from './finding.js';
+import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { placeOffset } from './locate.js';
-import { capped, duplicateKeyDiagnostic, keyAt, type Placing, shorten } from './yaml-messages.js';
+import { capped, type Placing, type RepeatedKey, repeatedKeyDiagnostics } from './yaml-messages.js';
 import {
   LineIndex,
   type ParsedYaml,
@@ -42,8 +43,7 @@ export function parseYamlFully(file: string, text: string): ParsedYaml {
   const lineCounter = new LineIndex(text);
   const placing = { file, lineCounter };
   const parsed = parseAllDocuments(text, PARSE_OPTIONS);
-  const streamErrors =
-    'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, text, e)) : [];
+  const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e)) : [];
   const documents = ([...parsed] as ParsedDocument[]).map(
     (doc, index): YamlDocument => ({
       start: index === 0 ? 0 : doc.range[0],
@@ -81,20 +81,18 @@ function keyName(key: unknown): string | undefined {
 
 /**
  * The parser's errors and warnings for one document. After the first syntax error the rest are
- * mostly its echoes, so only that one is kept; every duplicate key is its own mistake, and past
- * the first hundred they are counted (a file of 100,000 repeated keys is one mistake, made often).
+ * mostly its echoes, so only that one is kept; every repeated key is its own mistake (the parser
+ * reports none: uniqueKeys is off), and past the first hundred problems the rest are counted.
  */
 function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  let syntaxReported = false;
-  for (const error of doc.errors) {
-    if (error.code !== 'DUPLICATE_KEY') {
-      if (syntaxReported) continue;
-      syntaxReported = true;
-    }
-    diagnostics.push(yamlErrorDiagnostic(parsed, text, error));
-  }
-  for (const duplicate of duplicateKeys(parsed, doc, text)) diagnostics.push(duplicate);
+  const diagnostics: Diagnostic[] = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(parsed, error));
+  const repeats = repeatedKeyDiagnostics(
+    parsed,
+    text,
+    repeatedKeys(doc),
+    MAX_PLACED_PER_DOCUMENT - diagnostics.length,
+  );
+  diagnostics.push(...repeats.shown);
   for (const warning of doc.warnings) {
     diagnostics.push({
       ...placeOffset(parsed, warning.pos[0]),
@@ -104,21 +102,13 @@ function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string)
       path: '',
     });
   }
-  return capped(parsed, doc.contents?.range?.[0] ?? doc.range[0], diagnostics);
+  return capped(parsed, doc.contents?.range?.[0] ?? doc.range[0], diagnostics, repeats.hidden);
 }
 
-function yamlErrorDiagnostic(placing: Placing, text: string, error: YAMLError): Diagnostic {
+function yamlErrorDiagnostic(placing: Placing, error: YAMLError): Diagnostic {
   const at = placeOffset(placing, error.pos[0]);
   const base = { ...at, severity: 'error' as const, path: '' };
   switch (error.code) {
-    case 'DUPLICATE_KEY': {
-      const key = keyAt(text, error.pos[0]);
-      return {
-        ...base,
-        rule: 'yaml.duplicate-key',
-        message: `duplicate key \`${shorten(key)}\`: a key may appear only once in a mapping (the later value would silently win)`,
-      };
-    }
     case 'TAB_AS_INDENT':
       return {
         ...base,
@@ -136,9 +126,9 @@ function yamlErrorDiagnostic(placing: Placing, text: string, error: YAMLError): 
   }
 }
 
-/** Every key that repeats one before it in the same mapping, naming the line of the first. */
-function duplicateKeys(parsed: Placing, doc: ParsedDocument, text: string): Diagnostic[] {
-  const found: Diagnostic[] = [];
+/** Every key that repeats one before it in the same mapping, mapping by mapping. */
+function repeatedKeys(doc: ParsedDocument): RepeatedKey[] {
+  const found: RepeatedKey[] = [];
   visit(doc, {
     Map(_, map) {
       const seen = new Map<string, number>();
@@ -151,7 +141,7 @@ function duplicateKeys(parsed: Placing, doc: ParsedDocument, text: string): Diag
           seen.set(key, offset);
           continue;
         }
-        found.push(duplicateKeyDiagnostic(parsed, text, offset, first));
+        found.push({ offset, first });
       }
     },
   });

@@ -1,7 +1,7 @@
 // Diagnostics both YAML readers give in the same words: a repeated key, and the count of what is
 // past the cap.
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
-import { placeOffset } from './locate.js';
+import { moreProblems, placeOffset } from './locate.js';
 import type { LineIndex } from './yaml-tree.js';
 
 export interface Placing {
@@ -9,13 +9,28 @@ export interface Placing {
   lineCounter: LineIndex;
 }
 
-/** A key at `offset` that repeats the one at `firstOffset` in the same mapping. */
-export function duplicateKeyDiagnostic(
+/** A key at `offset` that repeats the one at `first` in the same mapping. */
+export interface RepeatedKey {
+  offset: number;
+  first: number;
+}
+
+/**
+ * The repeated keys that fit in `room`, placed in the order given, and how many did not fit: a
+ * file of 100,000 repeats is one mistake made often, so only what is shown is made.
+ */
+export function repeatedKeyDiagnostics(
   placing: Placing,
   text: string,
-  offset: number,
-  firstOffset: number,
-): Diagnostic {
+  repeats: readonly RepeatedKey[],
+  room: number,
+): { shown: Diagnostic[]; hidden: number } {
+  const fit = Math.max(0, Math.min(room, repeats.length));
+  const shown = repeats.slice(0, fit).map(({ offset, first }) => repeatedKey(placing, text, offset, first));
+  return { shown, hidden: repeats.length - fit };
+}
+
+function repeatedKey(placing: Placing, text: string, offset: number, firstOffset: number): Diagnostic {
   const firstLine = placeOffset(placing, firstOffset).line;
   return {
     ...placeOffset(placing, offset),
@@ -26,35 +41,28 @@ export function duplicateKeyDiagnostic(
   };
 }
 
-/** The first hundred problems of a document, and one that counts the rest, placed at `start`. */
-export function capped(placing: Placing, start: number, diagnostics: Diagnostic[]): Diagnostic[] {
-  if (diagnostics.length <= MAX_PLACED_PER_DOCUMENT) return diagnostics;
+/**
+ * The first hundred problems of a document, and one that counts the rest, with `hiddenErrors`
+ * (errors counted but never made), placed at `start`.
+ */
+export function capped(
+  placing: Placing,
+  start: number,
+  diagnostics: Diagnostic[],
+  hiddenErrors = 0,
+): Diagnostic[] {
   const rest = diagnostics.slice(MAX_PLACED_PER_DOCUMENT);
-  const severity = rest.some((d) => d.severity === 'error') ? 'error' : 'warning';
+  const count = rest.length + hiddenErrors;
+  if (count === 0) return diagnostics;
+  const severity = hiddenErrors > 0 || rest.some((d) => d.severity === 'error') ? 'error' : 'warning';
   return [
     ...diagnostics.slice(0, MAX_PLACED_PER_DOCUMENT),
-    moreProblems(placing, start, rest.length, severity),
+    moreProblems(placing, start, count, severity, 'YAML problems in this document'),
   ];
 }
 
-/** One diagnostic for `count` problems not shown. */
-export function moreProblems(
-  placing: Placing,
-  start: number,
-  count: number,
-  severity: Diagnostic['severity'],
-): Diagnostic {
-  return {
-    ...placeOffset(placing, start),
-    severity,
-    rule: 'file.more-problems',
-    message: `${count} more YAML problems in this document are not shown: fix the ones above first`,
-    path: '',
-  };
-}
-
 /** The key written at `offset` (the parser's range covers only its first character). */
-export function keyAt(text: string, offset: number): string {
+function keyAt(text: string, offset: number): string {
   const end = text.indexOf('\n', offset);
   const line = text.slice(offset, end < 0 ? undefined : end);
   const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(line);
@@ -63,6 +71,6 @@ export function keyAt(text: string, offset: number): string {
   return (plain ? plain[1]! : line).trim();
 }
 
-export function shorten(text: string): string {
+function shorten(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
