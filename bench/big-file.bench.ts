@@ -54,7 +54,15 @@ function shapes(log: (line: string) => void): void {
     'a long quoted text': up('name: x\ntype: sum\ndescription: "', () => 'a\\tb\\u00e9 ', '"\n'),
     'many documents': up('', (i) => `---\nname: m${i}\ntype: sum\n`),
     'only comments': up('name: x\ntype: sum\n', (i) => `# comment ${i}\n`),
-    aliases: up('name: x\ntype: sum\nbase: &b {x: 1}\n', (i) => `k${i}: *b\n`),
+    'one anchor, aliased': up('name: x\ntype: sum\nbase: &b {x: 1}\n', (i) => `k${i}: *b\n`),
+    // Within the limits (at most 1,000 aliases a document), then past them (refused unread).
+    'a thousand merges': up('name: x\ntype: sum\n', (i) =>
+      i < 1_000 ? `a${i}: &a${i} {x: ${i}}\nm${i}: {<<: *a${i}, y: 1}\n` : `k${i}: 1\n`,
+    ),
+    '30,000 anchors and merges': up(
+      'name: x\ntype: sum\n',
+      (i) => `a${i}: &a${i} {x: ${i}}\nm${i}: {<<: *a${i}, y: 1}\n`,
+    ),
     'a syntax error at the end': up('name: x\ntype: sum\n', (i) => `k${i}: 1\n`, 'bad: [unclosed\n'),
   };
   log('every shape of file at the 1 MB cap, checked in process (bound: 2 s)');

@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-AE4HWVQF.js");
+    const { validateCommand } = await import("./cli-chunks/validate-HUDQZ76Z.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-TGOJLFXJ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-TGOJLFXJ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-TGOJLFXJ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-U3TDFU5N.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-FQAJ3UDM.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-FQAJ3UDM.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-FQAJ3UDM.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-NXZUJ477.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-YLE37BCX.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-CYA4JGUW.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-SV55UISY.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-2BNJB7WR.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-I3F2KV6S.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-TX7KZWG2.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -1,10 +1,12 @@
 // The fast reader: js-yaml's event stream, about five times quicker than the full reader on the
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
-// files that need nothing the full reader does better: anything with an error, an anchor, an
-// alias, a tag, a merge key (`<<`), a key that is not a plain string, a directive or a document end
-// marker (`...`) is left to yaml-full.ts, which then reads it exactly as before. Its one complaint
-// is a duplicate key, found in one pass and worded as the full reader words it
-// (yaml-messages.ts). test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
+// files that need nothing the full reader does better: anything with an error, a tag, a key that
+// is not a plain string, a directive or a document end marker (`...`) is left to yaml-full.ts,
+// which then reads it exactly as before. Anchors, aliases and `<<` merges are read here unless an
+// alias sits inside an anchored node (then the full reader multiplies out the expansion). Its
+// complaints are the full reader's, found in one pass and worded alike (yaml-messages.ts): a
+// duplicate key, and an anchor used past MAX_ALIAS_COUNT.
+// test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   COLLECTION_STYLE,
   CORE_SCHEMA,
@@ -12,15 +14,26 @@ import {
   EVENT_ID,
   type Event,
   getScalarValue,
+  mergeTag,
   parseEvents,
   SCALAR_STYLE,
   type ScalarEvent,
 } from 'js-yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
-import { capped, type Placing, type RepeatedKey, repeatedKeyDiagnostics } from './yaml-messages.js';
+import {
+  aliasLimitDiagnostic,
+  capped,
+  type Placing,
+  type RepeatedKey,
+  repeatedKeyDiagnostics,
+} from './yaml-messages.js';
 import {
   LineIndex,
+  MAX_ALIAS_COUNT,
+  MAX_ALIASES_PER_DOCUMENT,
+  MERGE_KEY_NAME,
   type ParsedYaml,
+  type PlainResult,
   type YamlDocument,
   type YamlMap,
   type YamlNode,
@@ -35,8 +48,10 @@ const UNUSUAL_LINES = /^(?:%|\.\.\.(?:[ \t\r\n]|$))/m;
 /** A carriage return alone, which the readers do not agree is a line break. */
 const LONE_CR = /\r(?!\n)/;
 const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
-/** A plain key that the core schema reads as null, a boolean or a number, or a merge key. */
+/** A plain key that the core schema reads as null, a boolean or a number, or starts as `<<` does. */
 const NOT_A_PLAIN_NAME = /^(?:[-+.~0-9<]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)/;
+/** The core schema and YAML 1.1 merge keys, as the full reader reads them. */
+const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 
 /** The start of an empty document's contents, until the document's own start is known. */
 const EMPTY_DOCUMENT = -1;
@@ -47,6 +62,13 @@ class Unusual extends Error {}
 interface Building {
   explicit: boolean;
   contents: YamlNode | null;
+  /** Each anchor set so far: its node, and how many aliases use it. */
+  anchors: Map<string, { node: YamlNode; uses: number }>;
+  /** The first alias, where too many aliases are reported (as the full reader does). */
+  firstAlias?: number;
+  aliases: number;
+  /** An anchor used past MAX_ALIAS_COUNT. */
+  overused: boolean;
   /** Repeated keys, each with where its mapping starts. */
   duplicates: (RepeatedKey & { map: number })[];
 }
@@ -58,6 +80,8 @@ interface Frame {
   /** A map's keys so far, each with its offset. */
   names?: Map<string, number>;
   flow: boolean;
+  /** Set on an anchored mapping or list: an alias inside it multiplies the expansion. */
+  anchored: boolean;
 }
 
 /** The file read fast, or undefined when it is the full reader's. */
@@ -68,12 +92,18 @@ export function parseYamlFast(file: string, text: string): ParsedYaml | undefine
     const built = trees(events, text);
     const markers = documentMarkers(text, built);
     // `json`: a repeated key's later value wins, as in the full reader.
-    const values = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, json: true });
+    // Merges are bounded by the alias rules above, as in the full reader, not by js-yaml's own count.
+    const values = constructFromEvents(events, {
+      source: text,
+      schema: SCHEMA,
+      json: true,
+      maxTotalMergeKeys: -1,
+    });
     const placing = { file, lineCounter: new LineIndex(text) };
     const documents = built.map((doc, i): YamlDocument => {
       const contents = doc.contents ?? { kind: 'scalar', start: EMPTY_DOCUMENT, empty: true };
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
-      const plain = { ok: true as const, value: values[i] };
+      const plain = plainResult(placing, doc, values[i]);
       const start = i === 0 ? 0 : markers[i]!;
       const diagnostics = duplicateDiagnostics(placing, text, doc, contents.start);
       return { start, end: markers[i + 1] ?? text.length, contents, diagnostics, plain: () => plain };
@@ -82,6 +112,16 @@ export function parseYamlFast(file: string, text: string): ParsedYaml | undefine
   } catch {
     return undefined;
   }
+}
+
+/** The document's data, or why the full reader would refuse it: too many aliases first. */
+function plainResult(placing: Placing, doc: Building, value: unknown): PlainResult {
+  if (doc.aliases > MAX_ALIASES_PER_DOCUMENT) {
+    return { ok: false, diagnostic: aliasLimitDiagnostic(placing, doc.firstAlias!, 'aliases') };
+  }
+  if (doc.overused)
+    return { ok: false, diagnostic: aliasLimitDiagnostic(placing, doc.firstAlias!, 'expansions') };
+  return { ok: true, value };
 }
 
 /** In the full reader's order: mapping by mapping, as they start, and by place within each. */
@@ -123,35 +163,90 @@ function trees(events: Event[], text: string): Building[] {
   for (const event of events) {
     switch (event.type) {
       case EVENT_ID.DOCUMENT:
-        current = { explicit: event.explicitStart, contents: null, duplicates: [] };
+        current = {
+          explicit: event.explicitStart,
+          contents: null,
+          anchors: new Map(),
+          aliases: 0,
+          overused: false,
+          duplicates: [],
+        };
         documents.push(current);
         break;
-      case EVENT_ID.SCALAR:
-        if (event.anchorStart !== -1 || event.tagStart !== -1) throw new Unusual();
-        if (escapedBreak(event, text)) throw new Unusual();
-        place(scalarNode(event, text, stack.at(-1)), event);
+      case EVENT_ID.SCALAR: {
+        if (event.tagStart !== -1 || escapedBreak(event, text)) throw new Unusual();
+        const node = scalarNode(event, text, stack.at(-1));
+        // An anchored empty value or key: the full reader places those.
+        if (anchor(current, event, text, node) && (event.valueStart === -1 || awaitsKey(stack))) {
+          throw new Unusual();
+        }
+        place(node, event);
         break;
+      }
       case EVENT_ID.MAPPING:
       case EVENT_ID.SEQUENCE: {
-        if (event.anchorStart !== -1 || event.tagStart !== -1) throw new Unusual();
+        if (event.tagStart !== -1) throw new Unusual();
         const node: YamlMap | YamlSeq =
           event.type === EVENT_ID.MAPPING
             ? { kind: 'map', start: event.start, items: [] }
             : { kind: 'seq', start: event.start, items: [] };
+        const isAnchored = anchor(current, event, text, node);
         place(node);
         const flow = event.style === COLLECTION_STYLE.FLOW;
-        stack.push(node.kind === 'map' ? { node, names: new Map(), flow } : { node, flow });
+        const frame: Frame = { node, flow, anchored: isAnchored };
+        if (node.kind === 'map') frame.names = new Map();
+        stack.push(frame);
         break;
       }
       case EVENT_ID.POP:
         if (stack.length > 0) stack.pop();
         else current = undefined;
         break;
-      default:
-        throw new Unusual(); // an alias
+      default: {
+        // An alias: `*name`, placed at its star. As a key or inside an anchored node, the full
+        // reader reads it and multiplies out its expansion.
+        if (!current || awaitsKey(stack) || stack.some((frame) => frame.anchored)) throw new Unusual();
+        const start = event.anchorStart - 1;
+        const used = current.anchors.get(text.slice(event.anchorStart, event.anchorEnd));
+        if (!used) throw new Unusual(); // the full reader words the missing anchor
+        current.firstAlias ??= start;
+        current.aliases++;
+        if (++used.uses >= MAX_ALIAS_COUNT && expands(used.node)) current.overused = true;
+        place({ kind: 'other', start });
+      }
     }
   }
   return documents;
+}
+
+/** Records the node's anchor, if it has one; one name set twice is the full reader's to resolve. */
+function anchor(
+  current: Building | undefined,
+  event: { anchorStart: number; anchorEnd: number },
+  text: string,
+  node: YamlNode,
+): boolean {
+  if (event.anchorStart === -1) return false;
+  const name = text.slice(event.anchorStart, event.anchorEnd);
+  if (!current || current.anchors.has(name)) throw new Unusual();
+  // `&a[1]`: js-yaml reads it, the full reader wants a space after the anchor.
+  if (!/^(?:[ \t\r\n]|$)/.test(text.slice(event.anchorEnd, event.anchorEnd + 1))) throw new Unusual();
+  current.anchors.set(name, { node, uses: 0 });
+  return true;
+}
+
+/**
+ * Whether each use of the node counts against MAX_ALIAS_COUNT: the full reader counts every node
+ * but a mapping or list with nothing in it (yaml's getAliasCount is 0 for those).
+ */
+function expands(node: YamlNode): boolean {
+  return !((node.kind === 'map' || node.kind === 'seq') && node.items.length === 0);
+}
+
+/** The innermost node is a mapping waiting for its next key. */
+function awaitsKey(stack: Frame[]): boolean {
+  const frame = stack.at(-1);
+  return frame !== undefined && frame.node.kind === 'map' && !frame.key;
 }
 
 /**
@@ -167,6 +262,7 @@ function escapedBreak(event: ScalarEvent, text: string): boolean {
 function keyName(event: ScalarEvent, text: string): string {
   if (event.valueStart === -1) throw new Unusual();
   const name = getScalarValue(text, event);
+  if (event.style === SCALAR_STYLE.PLAIN && name === '<<') return MERGE_KEY_NAME;
   if (event.style === SCALAR_STYLE.PLAIN && NOT_A_PLAIN_NAME.test(name)) throw new Unusual();
   if (name === '__proto__') throw new Unusual();
   return name;

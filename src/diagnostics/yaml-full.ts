@@ -14,17 +14,22 @@ import {
 } from 'yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { placeOffset } from './locate.js';
-import { capped, type Placing, type RepeatedKey, repeatedKeyDiagnostics } from './yaml-messages.js';
+import {
+  aliasLimitDiagnostic,
+  capped,
+  type Placing,
+  type RepeatedKey,
+  repeatedKeyDiagnostics,
+} from './yaml-messages.js';
 import {
   LineIndex,
+  MAX_ALIAS_COUNT,
+  MAX_ALIASES_PER_DOCUMENT,
   type ParsedYaml,
   type PlainResult,
   type YamlDocument,
   type YamlNode,
 } from './yaml-tree.js';
-
-/** Aliases expanded per document before it is refused: a real definition needs none or a few. */
-const MAX_ALIAS_COUNT = 100;
 
 type ParsedDocument = Document.Parsed<ParsedNode, true>;
 
@@ -153,35 +158,41 @@ const UNRESOLVED_HINT =
 
 /** The document as plain data, with alias expansion capped (a "billion laughs" file stops here). */
 function toPlain(parsed: Placing, doc: ParsedDocument): PlainResult {
+  const aliases = aliasOffsets(doc, MAX_ALIASES_PER_DOCUMENT + 1);
+  if (aliases.length > MAX_ALIASES_PER_DOCUMENT) {
+    return { ok: false, diagnostic: aliasLimitDiagnostic(parsed, aliases[0]!, 'aliases') };
+  }
   try {
     return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const excessive = /excessive alias count/i.test(message);
+    const offset = aliases[0] ?? doc.contents?.range?.[0] ?? 0;
+    if (/excessive alias count/i.test(message)) {
+      return { ok: false, diagnostic: aliasLimitDiagnostic(parsed, offset, 'expansions') };
+    }
     return {
       ok: false,
       diagnostic: {
-        ...placeOffset(parsed, firstAliasOffset(doc) ?? doc.contents?.range?.[0] ?? 0),
+        ...placeOffset(parsed, offset),
         severity: 'error',
-        rule: excessive ? 'yaml.alias-limit' : 'yaml.alias',
-        message: excessive
-          ? `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead`
-          : `YAML alias error: ${firstLine(message)}${/unresolved alias|merge sources/i.test(message) ? UNRESOLVED_HINT : ''}`,
+        rule: 'yaml.alias',
+        message: `YAML alias error: ${firstLine(message)}${/unresolved alias|merge sources/i.test(message) ? UNRESOLVED_HINT : ''}`,
         path: '',
       },
     };
   }
 }
 
-function firstAliasOffset(doc: ParsedDocument): number | undefined {
-  let offset: number | undefined;
+/** Where the document's aliases start, in order, up to `most` of them. */
+function aliasOffsets(doc: ParsedDocument, most: number): number[] {
+  const offsets: number[] = [];
   visit(doc, {
     Alias(_, node) {
-      offset = node.range?.[0];
-      return visit.BREAK;
+      offsets.push(node.range?.[0] ?? 0);
+      return offsets.length < most ? undefined : visit.BREAK;
     },
   });
-  return offset;
+  return offsets;
 }
 
 function firstLine(message: string): string {

@@ -1,8 +1,8 @@
-// Diagnostics both YAML readers give in the same words: a repeated key, and the count of what is
-// past the cap.
+// Diagnostics both YAML readers give in the same words: a repeated key, aliases past the limit,
+// and the count of what is past the cap.
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { moreProblems, placeOffset } from './locate.js';
-import type { LineIndex } from './yaml-tree.js';
+import { type LineIndex, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT } from './yaml-tree.js';
 
 export interface Placing {
   file: string;
@@ -37,6 +37,27 @@ function repeatedKey(placing: Placing, text: string, offset: number, firstOffset
     severity: 'error',
     rule: 'yaml.duplicate-key',
     message: `duplicate key \`${shorten(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`,
+    path: '',
+  };
+}
+
+/**
+ * A document refused for its aliases, placed at its first: too many written (past
+ * MAX_ALIASES_PER_DOCUMENT), or one anchor expanded too often (past MAX_ALIAS_COUNT).
+ */
+export function aliasLimitDiagnostic(
+  placing: Placing,
+  offset: number,
+  tooMany: 'aliases' | 'expansions',
+): Diagnostic {
+  return {
+    ...placeOffset(placing, offset),
+    severity: 'error',
+    rule: 'yaml.alias-limit',
+    message:
+      tooMany === 'aliases'
+        ? `more than ${MAX_ALIASES_PER_DOCUMENT} aliases in one document: write the values out instead, or split the document at \`---\``
+        : `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead`,
     path: '',
   };
 }

@@ -37,6 +37,21 @@ interface YamlPair {
   value: YamlNode | null;
 }
 
+/** Aliases expanded per document before it is refused: a real definition needs none or a few. */
+export const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Aliases written in one document before it is refused unread: the full reader's parser finds
+ * each alias's anchor by scanning every one before it (1,000 aliases: 0.06 s; 10,000: 7 s).
+ */
+export const MAX_ALIASES_PER_DOCUMENT = 1_000;
+
+/**
+ * How a map names a `<<` merge key: `String` of the key's value, which the full reader's parser
+ * makes a symbol (yaml-full.ts), so no written key can take the name.
+ */
+export const MERGE_KEY_NAME = 'Symbol(<<)';
+
 export type PlainResult = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
 
 export interface YamlDocument {

@@ -44,12 +44,53 @@ const ORDINARY = [
   'a: "\\u0000"\nb: \u00a0nbsp\nc: line\u2028separator\nd: next\u0085line\ne: 1 \t\n',
   'a:\n  x: 1\n  "x": 2\nb: 3\na: 4\n---\nname: ok\n---\nc: 1\nc: 2\n',
   `name: many\n${'k: 1\n'.repeat(150)}`,
+  // Anchors, aliases and merges within the full reader's alias limit.
+  'a: &x 1\nb: *x\n',
+  'base: &b {x: 1}\nm:\n  <<: *b\n  y: 2\n',
+  'l: &L\n  - 1\nm: &M\n  k: v\nn: *L\no: [*M, *M]\n',
+  'b: &B\n  x: 1\n  y: 2\nm:\n  y: 9\n  <<: [*B]\n  x: 3\n  <<: {z: 1}\n',
+  'defaults: &d\n  type: sum\n  tags: [a]\n---\nd: &d2\n  isReadOnly: true\none:\n  <<: *d2\n  name: one\ntwo:\n  name: two\n  <<: *d2\n',
+  'a: &s "quoted"\nb: &t |\n  block\nc: [*s, *t]\nd: {e: *s}\n',
+  'p: &p {a: 1, b: 2}\nq: &q {b: 3, c: 4}\nr:\n  <<: [*q, *p]\n  c: 5\n',
+  '"<<": not a merge\nx: &x {a: 1}\ny: {<<: *x}\n',
+  '- &a {k: 1}\n- *a\n- <<: *a\n  j: 2\n',
+  `base: &b {x: 1}\nlist:\n${'  - *b\n'.repeat(99)}`,
+  `n: &n 7\nlist: [${'*n, '.repeat(98)}*n]\n`,
+  // An anchor used a hundred times: the same refusal, at the first alias.
+  `base: &b {x: 1}\nlist:\n${'  - *b\n'.repeat(100)}`,
+  `a: &a 1\nb: &b 2\nlist: [${'*a, *b, '.repeat(50)}]\n`,
+  `a: &a 1\nb: &b {c: {}}\nlist: [${'*a, *b, '.repeat(60)}]\n`,
+  `b: &b {x: 1}\nlist:\n${'  - <<: *b\n'.repeat(100)}`,
+  `e: &e ""\nlist: [${'*e, '.repeat(120)}]\n`,
+  // …but a mapping or a list with nothing in it expands to nothing, however often it is used.
+  `m: &m {}\ns: &s []\nlist: [${'*m, *s, '.repeat(150)}]\n`,
+  `---\na: &a 1\nl: [${'*a, '.repeat(99)}]\n---\na: &a 1\nl: [${'*a, '.repeat(100)}]\n`,
+  // A thousand aliases in a document are read; one more, and it is refused unread.
+  manyAliases(1_000),
+  manyAliases(1_001),
+  `m: &m {}\nlist: [${'*m, '.repeat(1_001)}]\n`,
 ];
+
+/** `count` aliases of 20 anchors, each used at most 50 times, half of them as merges. */
+function manyAliases(count: number): string {
+  let text = '';
+  for (let i = 0; i < 20; i++) text += `a${i}: &a${i} {x: ${i}}\n`;
+  for (let i = 0; i < count; i++) text += i % 2 ? `u${i}: *a${i % 20}\n` : `m${i}: {<<: *a${i % 20}, y: 1}\n`;
+  return text;
+}
 
 /** Each needs what only the full reader does: an error, an anchor, a tag, a merge, a duplicate… */
 const FULL_READER_ONLY = [
-  'a: &x 1\nb: *x\n',
-  'base: &b {x: 1}\nm:\n  <<: *b\n  y: 2\n',
+  // Aliases whose expansion the full reader must count, or that it resolves its own way.
+  'a: &a {x: 1}\nb: &b {y: *a}\n',
+  'a: &a [1, *a]\n',
+  'a: &x 1\nb: &x 2\nc: *x\n',
+  'a: *nowhere\n',
+  '---\na: &x 1\n---\nb: *x\n',
+  '&k key: 1\n*k : 2\n',
+  'a: &x\nb: *x\n',
+  'a: &x 1\nm:\n  <<: *x\n',
+  'm:\n  <<: [1, 2]\n',
   'a: !!str 1\n',
   'a: [1\n',
   '%YAML 1.2\n---\na: 1\n',
@@ -126,6 +167,29 @@ describe('the fast and the full YAML reader', () => {
     );
   });
 
+  it('a document of more than 1,000 aliases is refused unread by either reader, at its first alias', () => {
+    const fast = parseYamlFast('f.yaml', manyAliases(5_000));
+    // A tag leaves the same aliases to the full reader, whose anchor lookup is quadratic: unread.
+    const tagged = `${manyAliases(5_000)}t: !!str tagged\n`;
+    expect(parseYamlFast('f.yaml', tagged)).toBeUndefined();
+    const full = parseYamlFully('f.yaml', tagged);
+    for (const parsed of [fast!, full]) {
+      expect(parsed.documents[0]!.plain()).toEqual({
+        ok: false,
+        diagnostic: {
+          file: 'f.yaml',
+          line: 21,
+          column: 10,
+          severity: 'error',
+          rule: 'yaml.alias-limit',
+          message:
+            'more than 1000 aliases in one document: write the values out instead, or split the document at `---`',
+          path: '',
+        },
+      });
+    }
+  });
+
   it('the 1 MB file of 120,000 keys is read fast', () => {
     const keys = Array.from({ length: 120_000 }, (_, i) => `k${i.toString(36)}: 1`).join('\n');
     const parsed = parseYamlFast('f.yaml', `name: big_one\ntype: sum\n${keys}\n`);
@@ -168,17 +232,26 @@ describe('the fast and the full YAML reader', () => {
       'very long text '.repeat(12),
     ];
     const scalars: unknown[] = [...strings, 0, 1, -5, 3.25, 1e21, -0.5, true, false, null, 123456789012];
+    // A mapping or list used twice is written once with an anchor, then as aliases.
+    let shared: object[] = [];
     const value = (depth: number): unknown => {
       const roll = next();
-      if (depth > 3 || roll < 0.5) return pick(scalars);
-      if (roll < 0.75) {
-        return Object.fromEntries(
-          Array.from({ length: Math.floor(next() * 4) }, (_, i) => [`${pick(words)}${i}`, value(depth + 1)]),
-        );
-      }
-      return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
+      if (depth > 3 || roll < 0.45) return pick(scalars);
+      if (roll < 0.5 && shared.length > 0) return pick(shared);
+      const made =
+        roll < 0.75
+          ? Object.fromEntries(
+              Array.from({ length: Math.floor(next() * 4) }, (_, i) => [
+                `${pick(words)}${i}`,
+                value(depth + 1),
+              ]),
+            )
+          : Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
+      shared.push(made);
+      return made;
     };
     let fastCount = 0;
+    let aliased = 0;
     for (let n = 0; n < 1_500; n++) {
       const options = {
         defaultStringType: pick([
@@ -194,6 +267,7 @@ describe('the fast and the full YAML reader', () => {
         lineWidth: pick([0, 20, 80]),
         indentSeq: next() < 0.5,
       };
+      shared = [];
       const documents = Array.from({ length: 1 + Math.floor(next() * 3) }, () =>
         stringify(
           Object.fromEntries(
@@ -206,10 +280,13 @@ describe('the fast and the full YAML reader', () => {
       const fast = parseYamlFast('f.yaml', text);
       if (!fast) continue;
       fastCount++;
+      if (/\*a\d/.test(text)) aliased++; // the yaml package names its anchors a1, a2…
       expectSameReading(text, fast);
     }
     // Most are read fast: the rest hold an escaped line break or a layout js-yaml refuses.
     expect(fastCount).toBeGreaterThan(1_200);
+    // Anchors and aliases among them: about a third of the files share a mapping or a list.
+    expect(aliased).toBeGreaterThan(400);
   });
 
   it('agree on 6,000 damaged files: the fast one reads none that the full one complains about', () => {
@@ -220,6 +297,8 @@ describe('the fast and the full YAML reader', () => {
       'metrics:\n  dir: metrics\n  include: ["**/*.yaml"]\ndefaults:\n  isReadOnly: true\n  tags:\n    - team-a\napi:\n  rateLimit:\n    - requests: 100\n      perSeconds: 10\n',
       "# top\n---\n\"quoted key\": 'single ''q'''\nplain: multi\n  line plain\nlit: |+\n  keep\n\nfold: >2\n   indented\nempty:\nlist:\n- a\n-   b\n- - nested\n  - more\nflow: [a, {b: c}, [d, e]]\n",
       'a: 1\r\nb: "x"\r\nc:\r\n  - d\r\n',
+      'l2: &l2 {a: 1}\nl: &l\n  - &i one\n  - two\nb: &blk |\n  text\nm: {<<: *l2, k: *i}\nn:\n  <<: {q: 1}\n  r: [*i, *blk]\no:\n  - <<: *l2\n    z: 0\n  - *l\n',
+      'base: &base\n  type: sum\n---\nshared: &s {isReadOnly: true, n: 1}\ntags: &tags [a, b]\none:\n  <<: *s\n  name: one\n  tags: *tags\ntwo:\n  name: two\n  <<: [*s, {x: &v 3}]\n  list: [*v, *s]\n',
     ];
     const inserts = [
       ':',
