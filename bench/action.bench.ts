@@ -1,6 +1,7 @@
 // Cold starts under Node 24: the Action (the committed dist/index.js, as the runner starts it) and
 // the CLI's `validate` (dist/cli.js), each validating a one-file repository, against a bare
-// `node -e 0` of the same binary in the same run.
+// `node -e 0` of the same binary in the same run, and against a second floor: the same
+// dependencies alone, built as the Action is and used once (bench/cold-floor.ts).
 import { execFile } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,7 +38,14 @@ export async function bench(log: (line: string) => void): Promise<void> {
       'INPUT_GITHUB-TOKEN': 'unused',
     };
     const entry = join(ROOT, 'dist/index.js');
+    await run(process.execPath, [join(ROOT, 'bench/cold-floor-bundle.mjs'), join(temp, 'floor')], {
+      cwd: ROOT,
+    });
     const floor = await medianMs(RUNS, () => run(node, ['-e', '0']));
+    const dependencies = await medianMs(RUNS, async () => {
+      await writeFile(env.GITHUB_OUTPUT, '');
+      await run(node, [join(temp, 'floor/floor.js')], { cwd: repo.dir, env });
+    });
     const action = await medianMs(RUNS, async () => {
       await writeFile(env.GITHUB_OUTPUT, '');
       await writeFile(env.GITHUB_STEP_SUMMARY, '');
@@ -51,7 +59,10 @@ export async function bench(log: (line: string) => void): Promise<void> {
     log(`Cold start (node ${(await run(node, ['--version'])).stdout.trim()}, median of ${RUNS})`);
     log(`  floor: node -e 0                  ${floor.toFixed(0)} ms`);
     log(
-      `  dist/index.js validating 1 file   ${action.toFixed(0)} ms   ${(action / floor).toFixed(2)}× floor (the Action)`,
+      `  dependencies alone, used once     ${dependencies.toFixed(0)} ms   ${(dependencies / floor).toFixed(2)}× floor (zod, js-yaml, fast-glob, @actions/core built as the Action)`,
+    );
+    log(
+      `  dist/index.js validating 1 file   ${action.toFixed(0)} ms   ${(action / floor).toFixed(2)}× floor (the Action; ${(action / dependencies).toFixed(2)}× its dependencies alone)`,
     );
     log(
       `  dist/cli.js validate, 1 file      ${cli.toFixed(0)} ms   ${(cli / floor).toFixed(2)}× floor (the CLI)`,

@@ -1,115 +1,16 @@
-// Builds the two committed ESM bundles: dist/cli.js (the CLI) and dist/index.js (the Action).
-// CommonJS dependencies inside an ESM bundle need a real `require`, hence the banner.
+// Builds the two committed ESM bundles: dist/cli.js (the CLI) and dist/index.js (the Action), with
+// the options of scripts/bundle-options.mjs.
 // `node scripts/bundle.mjs [OUTDIR]` writes elsewhere (the Action's end-to-end tests bundle fresh).
-import { chmodSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { chmodSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { actionOptions, cliOptions } from './bundle-options.mjs';
 
 const outdir = process.argv[2] ?? 'dist';
 // Chunk names carry a content hash: last build's chunks go, so dist/ holds exactly this build.
 for (const chunks of ['cli-chunks', 'action-chunks'])
   rmSync(`${outdir}/${chunks}`, { recursive: true, force: true });
-const requireShim =
-  "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
-// The code reads only the version from package.json; inlining the whole file would ship the
-// dependency list and change dist/ on every devDependency bump.
-const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-const versionOnly = {
-  name: 'package-json-version-only',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]package\.json$/ }, (args) =>
-      args.path.includes('node_modules')
-        ? undefined
-        : { contents: JSON.stringify({ version }), loader: 'json' },
-    );
-  },
-};
-
-// Every `import 'undici'`, ours and @actions/http-client's (which pins another major), resolves
-// to the slim entry: one copy, and only the parts used (see scripts/undici-slim.mjs).
-const undiciSlim = {
-  name: 'undici-slim',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^undici$/ }, () => ({
-      path: new URL('./undici-slim.mjs', import.meta.url).pathname,
-    }));
-  },
-};
-
-// @actions/core loads its OIDC client (@actions/http-client, tunnel, undici) and its platform
-// details (@actions/exec, @actions/io) at start-up, though the Action uses neither. Their imports
-// become dynamic ones in a stub of the same shape, so that code is a chunk loaded on first use
-// only: the Action's cold start compiles none of it.
-const lazyCoreParts = {
-  name: 'lazy-actions-core-parts',
-  setup(esbuild) {
-    const coreLib = /[\\/]@actions[\\/]core[\\/]lib[\\/]/;
-    esbuild.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
-      coreLib.test(args.importer)
-        ? {
-            path: relative('.', new URL(args.path, `file://${args.importer}`).pathname),
-            namespace: 'lazy-oidc',
-          }
-        : undefined,
-    );
-    esbuild.onLoad({ filter: /.*/, namespace: 'lazy-oidc' }, (args) => ({
-      contents: `export class OidcClient {
-  static async getIDToken(audience) {
-    const { OidcClient } = await import(${JSON.stringify(resolve(args.path))});
-    return OidcClient.getIDToken(audience);
-  }
-}`,
-      loader: 'js',
-      resolveDir: dirname(resolve(args.path)),
-    }));
-    // The stub's own import of @actions/exec (namespace lazy-exec) is the real module.
-    esbuild.onResolve({ filter: /^@actions\/exec$/ }, (args) =>
-      coreLib.test(args.importer) && args.namespace !== 'lazy-exec'
-        ? { path: relative('.', args.importer), namespace: 'lazy-exec' }
-        : undefined,
-    );
-    esbuild.onLoad({ filter: /.*/, namespace: 'lazy-exec' }, (args) => ({
-      contents: `export async function getExecOutput(...args) {
-  const exec = await import('@actions/exec');
-  return exec.getExecOutput(...args);
-}`,
-      loader: 'js',
-      resolveDir: dirname(resolve(args.path)),
-    }));
-  },
-};
-
-const common = {
-  plugins: [versionOnly, undiciSlim],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  legalComments: 'none',
-  logLevel: 'warning',
-};
-
-await Promise.all([
-  // Split: each command loads only its own code (validate never loads the HTTP client).
-  build({
-    ...common,
-    entryPoints: { cli: 'src/cli/main.ts' },
-    outdir,
-    splitting: true,
-    chunkNames: 'cli-chunks/[name]-[hash]',
-    banner: { js: `#!/usr/bin/env node\n${requireShim}` },
-  }),
-  build({
-    ...common,
-    entryPoints: { index: 'src/index.ts' },
-    plugins: [...common.plugins, lazyCoreParts],
-    outdir,
-    splitting: true,
-    chunkNames: 'action-chunks/[name]-[hash]',
-    banner: { js: requireShim },
-  }),
-]);
+await Promise.all([build(cliOptions(outdir)), build(actionOptions(outdir))]);
 
 // The package's `bin`: run directly (`./dist/cli.js`, `npm i -g`, pre-commit), by its shebang.
 chmodSync(`${outdir}/cli.js`, 0o755);

@@ -1,0 +1,23 @@
+// The cold start's second floor (bench/action.bench.ts): what validating one definition in the
+// Action cannot do without, and none of this project's own code. The same dependencies, built
+// with the Action's options (bench/cold-floor-bundle.mjs): the files found (fast-glob), each read
+// and parsed (js-yaml) and checked against a small schema (zod), and one output written
+// (@actions/core).
+import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
+import fg from 'fast-glob';
+import { load } from 'js-yaml';
+import * as z from 'zod';
+
+const definition = z.looseObject({
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  type: z.enum(['sum', 'mean', 'count', 'ratio', 'event_count_custom']),
+  description: z.string().optional(),
+  unitTypes: z.array(z.string()).optional(),
+  metricEvents: z.array(z.looseObject({ name: z.string() })).optional(),
+});
+
+const files = await fg('metrics/**/*.{yaml,yml}', { cwd: process.cwd() });
+let valid = files.length > 0;
+for (const file of files) valid &&= definition.safeParse(load(readFileSync(file, 'utf8'))).success;
+core.setOutput('valid', String(valid));
