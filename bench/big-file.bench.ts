@@ -11,6 +11,7 @@ import { loadAll } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
 import { defaultConfig } from '../src/config/schema.js';
 import { validateSources } from '../src/definitions/validate.js';
+import { readInRuns } from '../src/diagnostics/yaml-documents.js';
 import { parseYamlFast } from '../src/diagnostics/yaml-fast.js';
 import { makeRepo } from '../test/support/repo.js';
 import { medianMs } from './measure.js';
@@ -53,6 +54,11 @@ function shapes(log: (line: string) => void): void {
     'a long text': up('name: x\ntype: sum\ndescription: |\n', () => '  a line of text\n'),
     'a long quoted text': up('name: x\ntype: sum\ndescription: "', () => 'a\\tb\\u00e9 ', '"\n'),
     'many documents': up('', (i) => `---\nname: m${i}\ntype: sum\n`),
+    'many documents, one broken': up('', (i) => `---\nname: m${i}\ntype: sum\n`, '---\nname: [broken\n'),
+    'many documents, one tagged': up(
+      '---\nname: !!str t\ntype: sum\n',
+      (i) => `---\nname: m${i}\ntype: sum\n`,
+    ),
     'only comments': up('name: x\ntype: sum\n', (i) => `# comment ${i}\n`),
     'one anchor, aliased': up('name: x\ntype: sum\nbase: &b {x: 1}\n', (i) => `k${i}: *b\n`),
     // Within the limits (at most 1,000 aliases a document), then past them (refused unread).
@@ -70,7 +76,11 @@ function shapes(log: (line: string) => void): void {
     const start = performance.now();
     validateSources([{ file: 'metrics/big.yaml', text }], defaultConfig());
     const ms = performance.now() - start;
-    const reader = parseYamlFast('big.yaml', text) ? 'fast reader' : 'full reader';
+    const reader = parseYamlFast('big.yaml', text)
+      ? 'fast reader'
+      : readInRuns('big.yaml', text)
+        ? 'in runs'
+        : 'full reader';
     log(
       `  ${name.padEnd(26)} ${(text.length / 1024).toFixed(0).padStart(5)} KB  ${ms.toFixed(0).padStart(5)} ms  ${reader}`,
     );

@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-HUDQZ76Z.js");
+    const { validateCommand } = await import("./cli-chunks/validate-5TIC6OIM.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-FQAJ3UDM.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-FQAJ3UDM.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-FQAJ3UDM.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-NXZUJ477.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-SLWFB3ET.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-SLWFB3ET.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-SLWFB3ET.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-BR7CX6A2.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-CYA4JGUW.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-EE425WBI.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-2BNJB7WR.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-EXCYQYDB.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-TX7KZWG2.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-X72LQP7J.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -1,7 +1,7 @@
 // Places a field path on the YAML source it came from. Positions are computed only when there is
 // something to place, from node offsets the parser keeps anyway, so valid files pay nothing here.
 import { type Diagnostic, dottedPath, type FieldPath, type Finding } from './finding.js';
-import type { LineIndex, YamlNode } from './yaml-tree.js';
+import type { Lines, YamlNode } from './yaml-tree.js';
 
 export interface Place {
   file: string;
@@ -15,7 +15,7 @@ export type Target = 'key' | 'value';
 export interface NodeSource {
   file: string;
   root: YamlNode | null;
-  lineCounter: LineIndex;
+  lineCounter: Lines;
   /** Where to point when nothing under `root` matches (the document's start). */
   fallbackOffset: number;
 }

@@ -29,6 +29,7 @@ import {
 } from './yaml-messages.js';
 import {
   LineIndex,
+  type Lines,
   MAX_ALIAS_COUNT,
   MAX_ALIASES_PER_DOCUMENT,
   MERGE_KEY_NAME,
@@ -44,10 +45,11 @@ import {
 const MAX_DEPTH = 100;
 
 /** Lines the fast reader does not place documents around: directives and `...` end markers. */
-const UNUSUAL_LINES = /^(?:%|\.\.\.(?:[ \t\r\n]|$))/m;
+export const UNUSUAL_LINES = /^(?:%|\.\.\.(?:[ \t\r\n]|$))/m;
 /** A carriage return alone, which the readers do not agree is a line break. */
 const LONE_CR = /\r(?!\n)/;
-const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
+/** A `---` that starts a document: at a line's start, then a space or the line's end. */
+export const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
 /** A plain key that the core schema reads as null, a boolean or a number, or starts as `<<` does. */
 const NOT_A_PLAIN_NAME = /^(?:[-+.~0-9<]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)/;
 /** The core schema and YAML 1.1 merge keys, as the full reader reads them. */
@@ -84,8 +86,15 @@ interface Frame {
   anchored: boolean;
 }
 
-/** The file read fast, or undefined when it is the full reader's. */
-export function parseYamlFast(file: string, text: string): ParsedYaml | undefined {
+/**
+ * The file read fast, or undefined when it is the full reader's. `lines` places offsets when the
+ * text is a part of a file (yaml-documents.ts); the tree's offsets are the text's own.
+ */
+export function parseYamlFast(
+  file: string,
+  text: string,
+  lines: Lines = new LineIndex(text),
+): ParsedYaml | undefined {
   if (UNUSUAL_LINES.test(text) || (text.includes('\r') && LONE_CR.test(text))) return undefined;
   try {
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
@@ -99,7 +108,7 @@ export function parseYamlFast(file: string, text: string): ParsedYaml | undefine
       json: true,
       maxTotalMergeKeys: -1,
     });
-    const placing = { file, lineCounter: new LineIndex(text) };
+    const placing = { file, lineCounter: lines };
     const documents = built.map((doc, i): YamlDocument => {
       const contents = doc.contents ?? { kind: 'scalar', start: EMPTY_DOCUMENT, empty: true };
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;

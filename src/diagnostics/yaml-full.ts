@@ -23,6 +23,7 @@ import {
 } from './yaml-messages.js';
 import {
   LineIndex,
+  type Lines,
   MAX_ALIAS_COUNT,
   MAX_ALIASES_PER_DOCUMENT,
   type ParsedYaml,
@@ -44,9 +45,9 @@ const PARSE_OPTIONS = {
   merge: true,
 } as const;
 
-export function parseYamlFully(file: string, text: string): ParsedYaml {
-  const lineCounter = new LineIndex(text);
-  const placing = { file, lineCounter };
+/** The file read fully; `lines` places offsets when the text is a part of a file (yaml-documents.ts). */
+export function parseYamlFully(file: string, text: string, lines: Lines = new LineIndex(text)): ParsedYaml {
+  const placing = { file, lineCounter: lines };
   const parsed = parseAllDocuments(text, PARSE_OPTIONS);
   const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e)) : [];
   const documents = ([...parsed] as ParsedDocument[]).map(
@@ -58,7 +59,7 @@ export function parseYamlFully(file: string, text: string): ParsedYaml {
       plain: () => toPlain(placing, doc),
     }),
   );
-  return { file, lineCounter, documents, streamErrors };
+  return { file, lineCounter: lines, documents, streamErrors };
 }
 
 /** The parsed nodes as the checks see them (yaml-tree.ts). */

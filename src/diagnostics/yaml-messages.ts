@@ -2,11 +2,11 @@
 // and the count of what is past the cap.
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { moreProblems, placeOffset } from './locate.js';
-import { type LineIndex, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT } from './yaml-tree.js';
+import { type Lines, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT } from './yaml-tree.js';
 
 export interface Placing {
   file: string;
-  lineCounter: LineIndex;
+  lineCounter: Lines;
 }
 
 /** A key at `offset` that repeats the one at `first` in the same mapping. */

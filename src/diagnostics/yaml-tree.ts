@@ -66,14 +66,24 @@ export interface YamlDocument {
   plain: () => PlainResult;
 }
 
+/** 1-based line and column of an offset into the text being placed. */
+export interface Lines {
+  linePos(offset: number): { line: number; col: number };
+}
+
 /**
  * 1-based line and column of an offset, by binary search over the line starts, which are found on
  * first use: a file with nothing to place never needs them.
  */
-export class LineIndex {
+export class LineIndex implements Lines {
   private starts: number[] | undefined;
 
   constructor(private readonly text: string) {}
+
+  /** The lines of a part of the text that starts at `base`, placed in the whole text. */
+  shifted(base: number): Lines {
+    return { linePos: (offset) => this.linePos(offset + base) };
+  }
 
   linePos(offset: number): { line: number; col: number } {
     const starts = this.lineStarts();
@@ -99,7 +109,7 @@ export class LineIndex {
 
 export interface ParsedYaml {
   file: string;
-  lineCounter: LineIndex;
+  lineCounter: Lines;
   documents: YamlDocument[];
   /** Problems outside any document (a stray directive at the end of the stream). */
   streamErrors: Diagnostic[];
