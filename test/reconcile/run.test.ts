@@ -3,74 +3,60 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
+import { startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { canonicalJson } from '../../src/reconcile/hash.js';
-import { execute, type RunRequest } from '../../src/reconcile/run.js';
+import { execute } from '../../src/reconcile/run.js';
 import { renderJson } from '../../src/report/json.js';
-import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
+import { DEV_KEY, useLoopback } from '../support/loopback.js';
+import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
 
-const KEY = 'console-dev-key';
-let emulator: RunningEmulator;
-let repo: TempRepo;
-
-const run = (mode: RunRequest['mode'], extra: Partial<RunRequest> = {}) =>
-  execute({ mode, cwd: repo.dir, apiUrl: emulator.url, apiKey: KEY, ...extra });
-
-beforeEach(async () => {
-  emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] } });
-  repo = await makeRepo();
-});
-
-afterEach(async () => {
-  await emulator.close();
-  await repo.cleanup();
-});
+const loop = useLoopback();
 
 describe('plan', () => {
   it('dry-runs every new definition and stores nothing', async () => {
-    await repo.write(
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments([countMetric('checkout_started'), countMetric('checkout_done')]),
     );
-    const { report, exitCode } = await run('plan');
+    const { report, exitCode } = await loop.run('plan');
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.summary).toMatchObject({ files: 1, definitions: 2, create: 2, errors: 0 });
     expect(report.items.map((item) => [item.id, item.action, item.result])).toEqual([
       ['checkout_started::event_count_custom', 'create', 'valid'],
       ['checkout_done::event_count_custom', 'create', 'valid'],
     ]);
-    expect(emulator.stats()).toMatchObject({ dryRuns: 2, creates: 0 });
-    expect(emulator.metrics()).toHaveLength(0);
-    expect((await repo.ledger()).metrics).toEqual({});
+    expect(loop.emulator.stats()).toMatchObject({ dryRuns: 2, creates: 0 });
+    expect(loop.emulator.metrics()).toHaveLength(0);
+    expect((await loop.repo.ledger()).metrics).toEqual({});
   });
 
   it('dry-runs only what would be created, unless asked for all', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('one_metric')]));
-    expect((await run('apply')).exitCode).toBe(ExitCode.Ok);
-    await repo.write('metrics/b.yaml', yamlDocuments([countMetric('two_metric')]));
-    const before = emulator.stats().dryRuns;
-    const planned = await run('plan');
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('one_metric')]));
+    expect((await loop.run('apply')).exitCode).toBe(ExitCode.Ok);
+    await loop.repo.write('metrics/b.yaml', yamlDocuments([countMetric('two_metric')]));
+    const before = loop.emulator.stats().dryRuns;
+    const planned = await loop.run('plan');
     expect(planned.report.items.map((item) => item.action)).toEqual(['unchanged', 'create']);
-    expect(emulator.stats().dryRuns - before).toBe(1);
+    expect(loop.emulator.stats().dryRuns - before).toBe(1);
 
-    const refusedBefore = emulator.stats().duplicatesRefused;
-    const all = await run('plan', { dryRunAll: true });
+    const refusedBefore = loop.emulator.stats().duplicatesRefused;
+    const all = await loop.run('plan', { dryRunAll: true });
     expect(all.exitCode).toBe(ExitCode.Ok);
     // The recorded metric's dry run is answered "already in use": expected, and still valid.
-    expect(emulator.stats().dryRuns - before).toBe(2);
-    expect(emulator.stats().duplicatesRefused - refusedBefore).toBe(1);
+    expect(loop.emulator.stats().dryRuns - before).toBe(2);
+    expect(loop.emulator.stats().duplicatesRefused - refusedBefore).toBe(1);
     expect(all.report.items.map((item) => item.result)).toEqual(['valid', 'valid']);
   });
 
   it('places a remote rejection on the line of the field the service names', async () => {
     // The emulator runs as a warehouse-native project and the repo does not say so: the local
     // check passes and the service rejects the criterion type.
-    await emulator.close();
-    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, warehouseNative: true });
-    await repo.write(
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, warehouseNative: true });
+    await loop.repo.write(
       'metrics/a.yaml',
       [
         'name: signup_rate',
@@ -87,7 +73,7 @@ describe('plan', () => {
         '',
       ].join('\n'),
     );
-    const { report, exitCode } = await run('plan');
+    const { report, exitCode } = await loop.run('plan');
     expect(exitCode).toBe(ExitCode.Findings);
     expect(report.items[0]).toMatchObject({ action: 'create', result: 'rejected' });
     const remote = report.diagnostics.filter((d) => d.rule === 'remote.rejected');
@@ -100,8 +86,11 @@ describe('plan', () => {
   });
 
   it('stops at a refused key with exit 4 and nothing attempted after it', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('aaa_metric'), countMetric('bbb_metric')]));
-    const { report, exitCode } = await run('plan', { apiKey: 'console-wrong-key-123456' });
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('aaa_metric'), countMetric('bbb_metric')]),
+    );
+    const { report, exitCode } = await loop.run('plan', { apiKey: 'console-wrong-key-123456' });
     expect(exitCode).toBe(ExitCode.Auth);
     expect(report.failure).toMatchObject({
       rule: 'api.auth',
@@ -113,10 +102,10 @@ describe('plan', () => {
 
 describe('apply', () => {
   it('refuses a state.file outside the repository before touching it (exit 2, located)', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
-    for (const file of ['../outside-ledger.json', join(repo.dir, '..', 'abs-outside.json')]) {
-      await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, state: { file } }));
-      const { report, exitCode } = await run('apply');
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    for (const file of ['../outside-ledger.json', join(loop.repo.dir, '..', 'abs-outside.json')]) {
+      await loop.repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, state: { file } }));
+      const { report, exitCode } = await loop.run('apply');
       expect(exitCode).toBe(ExitCode.Usage);
       expect(report.diagnostics).toEqual([
         expect.objectContaining({
@@ -126,13 +115,13 @@ describe('apply', () => {
         }),
       ]);
     }
-    await expect(stat(join(repo.dir, '..', 'outside-ledger.json'))).rejects.toThrow(/ENOENT/);
-    await expect(stat(join(repo.dir, '..', 'abs-outside.json.lock'))).rejects.toThrow(/ENOENT/);
-    expect(emulator.stats().creates).toBe(0);
+    await expect(stat(join(loop.repo.dir, '..', 'outside-ledger.json'))).rejects.toThrow(/ENOENT/);
+    await expect(stat(join(loop.repo.dir, '..', 'abs-outside.json.lock'))).rejects.toThrow(/ENOENT/);
+    expect(loop.emulator.stats().creates).toBe(0);
   });
 
   it('says which run holds the claims, and that this run created nothing', async () => {
-    await repo.write(
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments([countMetric('held_metric'), countMetric('held_other')]),
     );
@@ -148,10 +137,13 @@ describe('apply', () => {
         { hash: 'sha256:x', file: 'metrics/a.yaml', ...holder },
       ]),
     );
-    await repo.write('.metrics-as-code/state.json', JSON.stringify({ version: 1, metrics: {}, pending }));
-    const { report, exitCode } = await run('apply');
+    await loop.repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ version: 1, metrics: {}, pending }),
+    );
+    const { report, exitCode } = await loop.run('apply');
     expect(exitCode).toBe(ExitCode.Ok);
-    expect(emulator.stats().creates).toBe(0);
+    expect(loop.emulator.stats().creates).toBe(0);
     expect(report.items.map((item) => item.result)).toEqual(['skipped', 'skipped']);
     expect(report.items[0]!.message).toContain(`another apply (process ${process.ppid} on ${hostname()})`);
     expect(report.notices).toEqual([
@@ -160,15 +152,15 @@ describe('apply', () => {
   });
 
   it('creates each new definition once and records it; a second apply creates nothing', async () => {
-    await repo.write(
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments([countMetric('orders_placed'), countMetric('orders_paid')]),
     );
-    const first = await run('apply', { commit: 'abc1234' });
+    const first = await loop.run('apply', { commit: 'abc1234' });
     expect(first.exitCode).toBe(ExitCode.Ok);
     expect(first.report.summary).toMatchObject({ create: 2, created: 2, failed: 0 });
     expect(first.report.items.every((item) => item.url?.includes('orders_'))).toBe(true);
-    const ledger = await repo.ledger();
+    const ledger = await loop.repo.ledger();
     expect(Object.keys(ledger.metrics).sort()).toEqual([
       'orders_paid::event_count_custom',
       'orders_placed::event_count_custom',
@@ -182,58 +174,61 @@ describe('apply', () => {
     );
     expect(ledger.pending).toBeUndefined();
 
-    const second = await run('apply');
+    const second = await loop.run('apply');
     expect(second.exitCode).toBe(ExitCode.Ok);
     expect(second.report.summary).toMatchObject({ create: 0, unchanged: 2, created: 0 });
-    expect(emulator.stats().creates).toBe(2);
-    expect(emulator.stats().duplicatesRefused).toBe(0);
+    expect(loop.emulator.stats().creates).toBe(2);
+    expect(loop.emulator.stats().duplicatesRefused).toBe(0);
   });
 
   it('writing a default the service fills in anyway (directionality: increase) is not a change', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders_placed')]));
-    expect((await run('apply')).report.summary).toMatchObject({ created: 1 });
-    await repo.write(
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders_placed')]));
+    expect((await loop.run('apply')).report.summary).toMatchObject({ created: 1 });
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments([countMetric('orders_placed', { directionality: 'increase', isPermanent: false })]),
     );
-    const explicit = await run('plan');
+    const explicit = await loop.run('plan');
     expect(explicit.report.summary).toMatchObject({ unchanged: 1, changed: 0 });
-    await repo.write(
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments([countMetric('orders_placed', { directionality: 'decrease' })]),
     );
-    expect((await run('plan')).report.summary).toMatchObject({ unchanged: 0, changed: 1 });
+    expect((await loop.run('plan')).report.summary).toMatchObject({ unchanged: 0, changed: 1 });
   });
 
   it("an earlier version's ledger stays unchanged, and apply upgrades its hashes in place", async () => {
     const definition = countMetric('orders_placed');
-    await repo.write('metrics/a.yaml', yamlDocuments([definition]));
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([definition]));
     // What versions before defaults were filled in recorded: sha256 of the body as written.
     const legacy = `sha256:${createHash('sha256').update(canonicalJson(definition)).digest('hex')}`;
     const id = 'orders_placed::event_count_custom';
     const entry = { id, hash: legacy, file: 'metrics/a.yaml', createdAt: '2026-01-01T00:00:00.000Z' };
-    await repo.write('.metrics-as-code/state.json', JSON.stringify({ version: 1, metrics: { [id]: entry } }));
-    const planned = await run('plan');
+    await loop.repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ version: 1, metrics: { [id]: entry } }),
+    );
+    const planned = await loop.run('plan');
     expect(planned.report.summary).toMatchObject({ unchanged: 1, changed: 0 });
-    expect((await repo.ledger()).metrics[id]?.hash).toBe(legacy);
-    const applied = await run('apply');
+    expect((await loop.repo.ledger()).metrics[id]?.hash).toBe(legacy);
+    const applied = await loop.run('apply');
     expect(applied.report.summary).toMatchObject({ unchanged: 1, changed: 0, created: 0 });
-    expect(emulator.stats().creates).toBe(0);
-    const upgraded = (await repo.ledger()).metrics[id];
+    expect(loop.emulator.stats().creates).toBe(0);
+    const upgraded = (await loop.repo.ledger()).metrics[id];
     expect(upgraded).toMatchObject({ ...entry, hash: expect.stringMatching(/^sha256\+defaults:/) });
-    expect((await run('plan')).report.summary).toMatchObject({ unchanged: 1, changed: 0 });
+    expect((await loop.run('plan')).report.summary).toMatchObject({ unchanged: 1, changed: 0 });
     // A legacy entry that no longer matches is a change as before.
-    await repo.write(
+    await loop.repo.write(
       '.metrics-as-code/state.json',
       JSON.stringify({ version: 1, metrics: { [id]: { ...entry, hash: 'sha256:00' } } }),
     );
-    expect((await run('plan')).report.summary).toMatchObject({ changed: 1 });
+    expect((await loop.run('plan')).report.summary).toMatchObject({ changed: 1 });
   });
 
   it('skips invalid definitions and creates the others, exit 1', async () => {
-    await repo.write('metrics/good.yaml', yamlDocuments([countMetric('good_metric')]));
-    await repo.write('metrics/bad.yaml', 'name: x\ntype: event_count_custom\n');
-    const { report, exitCode } = await run('apply');
+    await loop.repo.write('metrics/good.yaml', yamlDocuments([countMetric('good_metric')]));
+    await loop.repo.write('metrics/bad.yaml', 'name: x\ntype: event_count_custom\n');
+    const { report, exitCode } = await loop.run('apply');
     expect(exitCode).toBe(ExitCode.Findings);
     expect(report.items.find((item) => item.file === 'metrics/bad.yaml')).toMatchObject({
       action: 'invalid',
@@ -242,42 +237,42 @@ describe('apply', () => {
     expect(report.items.find((item) => item.file === 'metrics/good.yaml')).toMatchObject({
       result: 'created',
     });
-    expect(emulator.metrics().map((metric) => metric.id)).toEqual(['good_metric::event_count_custom']);
+    expect(loop.emulator.metrics().map((metric) => metric.id)).toEqual(['good_metric::event_count_custom']);
   });
 
   it('reports a changed definition with what to do, fails it on onChange: fail, and accepts it on request', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('basket_size')]));
-    await run('apply');
-    await repo.write(
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('basket_size')]));
+    await loop.run('apply');
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments([countMetric('basket_size', { description: 'Items per basket' })]),
     );
 
-    const warned = await run('plan');
+    const warned = await loop.run('plan');
     expect(warned.exitCode).toBe(ExitCode.Ok);
     expect(warned.report.items[0]).toMatchObject({ action: 'changed' });
     const diagnostic = warned.report.diagnostics.find((d) => d.rule === 'definition.changed');
     expect(diagnostic).toMatchObject({ severity: 'warning', file: 'metrics/a.yaml', line: 1 });
     expect(diagnostic?.message).toContain('--accept-changes');
 
-    await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, onChange: 'fail' }));
-    const failed = await run('plan');
+    await loop.repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, onChange: 'fail' }));
+    const failed = await loop.run('plan');
     expect(failed.exitCode).toBe(ExitCode.Findings);
 
-    const accepted = await run('apply', { acceptChanges: true });
+    const accepted = await loop.run('apply', { acceptChanges: true });
     expect(accepted.exitCode).toBe(ExitCode.Ok);
     expect(accepted.report.diagnostics.filter((d) => d.rule === 'definition.changed')).toEqual([]);
-    const after = await run('plan');
+    const after = await loop.run('plan');
     expect(after.report.items[0]).toMatchObject({ action: 'unchanged' });
-    expect(emulator.stats().creates).toBe(1);
+    expect(loop.emulator.stats().creates).toBe(1);
   });
 
   it('reports a removed definition and deletes nothing', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('kept_metric')]));
-    await repo.write('metrics/b.yaml', yamlDocuments([countMetric('gone_metric')]));
-    await run('apply');
-    await repo.remove('metrics/b.yaml');
-    const { report, exitCode } = await run('plan');
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('kept_metric')]));
+    await loop.repo.write('metrics/b.yaml', yamlDocuments([countMetric('gone_metric')]));
+    await loop.run('apply');
+    await loop.repo.remove('metrics/b.yaml');
+    const { report, exitCode } = await loop.run('plan');
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.summary.removed).toBe(1);
     expect(report.items.find((item) => item.action === 'removed')).toMatchObject({
@@ -285,37 +280,39 @@ describe('apply', () => {
       file: 'metrics/b.yaml',
     });
     expect(report.diagnostics.find((d) => d.rule === 'definition.removed')?.severity).toBe('warning');
-    expect(Object.keys((await repo.ledger()).metrics)).toHaveLength(2);
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(2);
   });
 
   it('calls a metric created elsewhere a conflict, and adopts it when asked', async () => {
-    await emulator.close();
-    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [countMetric('legacy_metric')] } });
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('legacy_metric')]));
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({
+      seed: { dynamicConfigs: [], metrics: [countMetric('legacy_metric')] },
+    });
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('legacy_metric')]));
 
-    const conflict = await run('apply');
+    const conflict = await loop.run('apply');
     expect(conflict.exitCode).toBe(ExitCode.Findings);
     expect(conflict.report.items[0]).toMatchObject({ result: 'exists' });
     const diagnostic = conflict.report.diagnostics.find((d) => d.rule === 'remote.conflict');
     expect(diagnostic?.message).toContain('--adopt-existing');
-    expect((await repo.ledger()).metrics).toEqual({});
-    expect((await repo.ledger()).pending).toBeUndefined();
+    expect((await loop.repo.ledger()).metrics).toEqual({});
+    expect((await loop.repo.ledger()).pending).toBeUndefined();
 
-    const adopted = await run('apply', { adoptExisting: true });
+    const adopted = await loop.run('apply', { adoptExisting: true });
     expect(adopted.exitCode).toBe(ExitCode.Ok);
-    expect(Object.keys((await repo.ledger()).metrics)).toEqual(['legacy_metric::event_count_custom']);
-    expect(emulator.metrics()).toHaveLength(1);
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toEqual(['legacy_metric::event_count_custom']);
+    expect(loop.emulator.metrics()).toHaveLength(1);
   });
 
   it('exits 2 with a clear notice when no API URL or key is known', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
-    const outcome = await execute({ mode: 'plan', cwd: repo.dir });
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    const outcome = await execute({ mode: 'plan', cwd: loop.repo.dir });
     expect(outcome.exitCode).toBe(ExitCode.Usage);
     expect(outcome.report.failure).toMatchObject({
       rule: 'config.api-url',
       message: expect.stringMatching(/Console API URL/),
     });
-    const keyless = await execute({ mode: 'plan', cwd: repo.dir, apiUrl: 'http://127.0.0.1:1' });
+    const keyless = await execute({ mode: 'plan', cwd: loop.repo.dir, apiUrl: 'http://127.0.0.1:1' });
     expect(keyless.report.failure).toMatchObject({ rule: 'config.api-key' });
   });
 });
@@ -335,25 +332,25 @@ describe('apply in dependency order', () => {
 
   it("creates every component before the composites that use them (the emulator's own record)", async () => {
     // Files in name order would put the composites first.
-    await repo.write(
+    await loop.repo.write(
       'metrics/a_composites.yaml',
       yamlDocuments([compositeOf('basket_per_user', 'basket_total', 'user_total')]),
     );
-    await repo.write(
+    await loop.repo.write(
       'metrics/b_components.yaml',
       yamlDocuments([sumOf('basket_total'), sumOf('user_total')]),
     );
-    const planned = await run('plan');
+    const planned = await loop.run('plan');
     // The service does not refuse a composite whose components are new in the same change.
     expect(planned.report.items.map((item) => item.result)).toEqual(['valid', 'valid', 'valid']);
     expect(planned.report.notices.join(' ')).toContain(
       'apply creates components before the composites that use them: first 2 metric(s), then `basket_per_user::composite`.',
     );
-    const { report, exitCode } = await run('apply');
+    const { report, exitCode } = await loop.run('apply');
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.summary.created).toBe(3);
-    const response = await fetch(`${emulator.url}/__emulator/metrics`, {
-      headers: { 'SERVICE-API-KEY': KEY },
+    const response = await fetch(`${loop.emulator.url}/__emulator/metrics`, {
+      headers: { 'SERVICE-API-KEY': DEV_KEY },
     });
     const stored = (await response.json()) as { data: Array<{ id: string; createdTime: number }> };
     const order = stored.data.map((metric) => metric.id);
@@ -366,8 +363,8 @@ describe('apply in dependency order', () => {
 
   it('skips a composite whose component was rejected, naming it', async () => {
     // A warehouse-native service rejects the component's criterion type; the local check does not.
-    await emulator.close();
-    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, warehouseNative: true });
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, warehouseNative: true });
     const rejected = {
       ...sumOf('basket_total'),
       metricEvents: [
@@ -379,26 +376,26 @@ describe('apply in dependency order', () => {
       rejected,
       sumOf('user_total'),
     ];
-    await repo.write('metrics/a.yaml', yamlDocuments(tree));
-    const { report, exitCode } = await run('apply');
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(tree));
+    const { report, exitCode } = await loop.run('apply');
     expect(exitCode).toBe(ExitCode.Findings);
     const composite = report.items.find((item) => item.id === 'basket_per_user::composite')!;
     expect(composite).toMatchObject({ result: 'skipped' });
     expect(composite.message).toContain('its component `basket_total::sum` was not created in this run');
-    expect(emulator.metrics().map((metric) => metric.id)).toEqual(['user_total::sum']);
-    expect((await repo.ledger()).pending ?? {}).toEqual({});
+    expect(loop.emulator.metrics().map((metric) => metric.id)).toEqual(['user_total::sum']);
+    expect((await loop.repo.ledger()).pending ?? {}).toEqual({});
   });
 });
 
 describe('reviews', () => {
   it('over loopback, the sample digest has every needs value and risk level, stale and unassigned marked', async () => {
-    await emulator.close();
-    emulator = await startEmulator({});
-    await repo.write(
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({});
+    await loop.repo.write(
       'metrics-as-code.yaml',
       JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'search_ranking' }] }),
     );
-    const { report, exitCode } = await run('reviews', { now: () => new Date('2026-11-22T12:00:00Z') });
+    const { report, exitCode } = await loop.run('reviews', { now: () => new Date('2026-11-22T12:00:00Z') });
     expect(exitCode).toBe(ExitCode.Ok);
     const json = JSON.parse(renderJson(report)) as { reviews: Array<Record<string, unknown>> };
     expect(new Set(json.reviews.map((r) => r.needs))).toEqual(
@@ -414,25 +411,25 @@ describe('reviews', () => {
   });
 
   it('reads the config only: a broken definition file does not fail a reviews run', async () => {
-    await repo.write('metrics/broken.yaml', 'name: [unclosed\n');
-    await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [] }));
-    const { report, exitCode } = await run('reviews');
+    await loop.repo.write('metrics/broken.yaml', 'name: [unclosed\n');
+    await loop.repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [] }));
+    const { report, exitCode } = await loop.run('reviews');
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.diagnostics).toEqual([]);
-    expect((await run('validate')).exitCode).toBe(ExitCode.Findings);
+    expect((await loop.run('validate')).exitCode).toBe(ExitCode.Findings);
   });
 
   it('a service unavailable after retries is exit 3 with what could not be read', async () => {
-    await emulator.close();
-    emulator = await startEmulator({
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({
       seed: { dynamicConfigs: [{ id: 'checkout_flow', reviews: [] }], metrics: [] },
       faults: '503:1',
     });
-    await repo.write(
+    await loop.repo.write(
       'metrics-as-code.yaml',
       JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] }),
     );
-    const { report, exitCode } = await run('reviews', { retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+    const { report, exitCode } = await loop.run('reviews', { retry: { baseDelayMs: 1, maxDelayMs: 2 } });
     expect(exitCode).toBe(ExitCode.Transient);
     expect(report.failure).toMatchObject({ rule: 'api.unavailable' });
     expect(report.reviewProblems).toEqual([
@@ -441,8 +438,8 @@ describe('reviews', () => {
   });
 
   it('summarises the open reviews of each watched config and reports one that cannot be read', async () => {
-    await emulator.close();
-    emulator = await startEmulator({
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({
       seed: {
         dynamicConfigs: [
           {
@@ -472,11 +469,11 @@ describe('reviews', () => {
         metrics: [],
       },
     });
-    await repo.write(
+    await loop.repo.write(
       'metrics-as-code.yaml',
       JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'no_such_config' }] }),
     );
-    const { report, exitCode } = await run('reviews', { now: () => new Date('2026-11-20T09:30:00Z') });
+    const { report, exitCode } = await loop.run('reviews', { now: () => new Date('2026-11-20T09:30:00Z') });
     expect(report.reviews).toEqual([
       {
         dynamicConfig: 'checkout_flow',
@@ -511,70 +508,76 @@ describe('bulk creates within the budget', () => {
   ];
 
   it('paces every POST to both windows: the emulator with the same windows answers no 429', async () => {
-    await emulator.close();
-    emulator = await startEmulator({
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({
       seed: { dynamicConfigs: [], metrics: [] },
       rateLimit: '6/300ms,15/1500ms',
     });
-    await repo.write('metrics-as-code.yaml', stringify({ api: { concurrency: 8, rateLimit: windows } }));
-    await repo.write('metrics/a.yaml', yamlDocuments(definitions(24)));
+    await loop.repo.write('metrics-as-code.yaml', stringify({ api: { concurrency: 8, rateLimit: windows } }));
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(definitions(24)));
     // The retry limit is shorter than the budget's waits: waiting for the budget is not a retry.
-    const { report, exitCode } = await run('apply', {
+    const { report, exitCode } = await loop.run('apply', {
       retry: { maxElapsedMs: 200, baseDelayMs: 10, maxDelayMs: 50 },
     });
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.summary.created).toBe(24);
-    expect(emulator.stats()).toMatchObject({ creates: 24, rateLimited: 0 });
+    expect(loop.emulator.stats()).toMatchObject({ creates: 24, rateLimited: 0 });
   });
 
   it('stops cleanly past api.maxWaitMinutes (exit 3, nothing sent twice), and the next run finishes', async () => {
-    await repo.write(
+    await loop.repo.write(
       'metrics-as-code.yaml',
       stringify({
         api: { concurrency: 4, rateLimit: { requests: 5, perSeconds: 60 }, maxWaitMinutes: 0.005 },
       }),
     );
-    await repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
-    const first = await run('apply');
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
+    const first = await loop.run('apply');
     expect(first.exitCode).toBe(ExitCode.Transient);
     expect(first.report.summary.created).toBe(5);
     const stopped = first.report.items.filter((item) => item.result === 'failed');
     expect(stopped).toHaveLength(3);
     expect(stopped[0]!.message).toContain('stopped waiting for the rate budget');
-    expect((await repo.ledger()).pending ?? {}).toEqual({});
-    await repo.write('metrics-as-code.yaml', stringify(FAST_CONFIG));
-    const second = await run('apply');
+    expect((await loop.repo.ledger()).pending ?? {}).toEqual({});
+    await loop.repo.write('metrics-as-code.yaml', stringify(FAST_CONFIG));
+    const second = await loop.run('apply');
     expect(second.exitCode).toBe(ExitCode.Ok);
     expect(second.report.summary.created).toBe(3);
-    expect(emulator.stats().creates).toBe(8);
+    expect(loop.emulator.stats().creates).toBe(8);
   });
 });
 
 describe('a tree that lost most of the ledger', () => {
   it('is a configuration problem (exit 2), not a list of removals, and nothing is sent', async () => {
-    await repo.write(
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`kept_${i}`))),
     );
-    expect((await run('apply')).exitCode).toBe(ExitCode.Ok);
-    await repo.remove('metrics/a.yaml');
-    await repo.write('metrics/b.yaml', yamlDocuments([countMetric('lonely_metric')]));
-    const before = emulator.stats();
+    expect((await loop.run('apply')).exitCode).toBe(ExitCode.Ok);
+    await loop.repo.remove('metrics/a.yaml');
+    await loop.repo.write('metrics/b.yaml', yamlDocuments([countMetric('lonely_metric')]));
+    const before = loop.emulator.stats();
     for (const mode of ['plan', 'apply'] as const) {
-      const { report, exitCode } = await run(mode);
+      const { report, exitCode } = await loop.run(mode);
       expect(exitCode).toBe(ExitCode.Usage);
       expect(report.failure).toMatchObject({
         rule: 'ledger.mass-removal',
         message: expect.stringContaining('12 of the 12 metrics the ledger records are not in the tree'),
       });
     }
-    expect(emulator.stats()).toMatchObject({ dryRuns: before.dryRuns, creates: before.creates });
+    expect(loop.emulator.stats()).toMatchObject({ dryRuns: before.dryRuns, creates: before.creates });
   });
 });
 
 describe('a URL that is not the Console API is a configuration error, at once', () => {
   const plan = (apiUrl: string) =>
-    execute({ mode: 'plan', cwd: repo.dir, apiUrl, apiKey: KEY, retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+    execute({
+      mode: 'plan',
+      cwd: loop.repo.dir,
+      apiUrl,
+      apiKey: DEV_KEY,
+      retry: { baseDelayMs: 1, maxDelayMs: 2 },
+    });
 
   it.each([
     [
@@ -588,7 +591,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
       /http:\/\/127\.0\.0\.1:1 cannot be reached/,
     ],
   ])('%s: exit 2, the URL without credentials, no "run again"', async (_, url, message) => {
-    await repo.write(
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments([countMetric('some_metric'), countMetric('other_metric')]),
     );
@@ -600,11 +603,11 @@ describe('a URL that is not the Console API is a configuration error, at once', 
   });
 
   it('a 404 on the route says the URL must be the base URL, without /console/v1', async () => {
-    await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
-    const { report, exitCode } = await plan(`${emulator.url}/console/v1`);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    const { report, exitCode } = await plan(`${loop.emulator.url}/console/v1`);
     expect(exitCode).toBe(ExitCode.Usage);
     expect(report.failure!.message).toContain('without /console/v1');
-    expect(emulator.stats().dryRuns).toBe(0);
+    expect(loop.emulator.stats().dryRuns).toBe(0);
   });
 
   it('an HTML login page is not the Console API', async () => {
@@ -615,7 +618,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     });
     await new Promise<void>((done) => page.listen(0, '127.0.0.1', done));
     try {
-      await repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+      await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
       const { port } = page.address() as { port: number };
       const { report, exitCode } = await plan(`http://127.0.0.1:${port}`);
       expect(exitCode).toBe(ExitCode.Usage);
@@ -628,18 +631,18 @@ describe('a URL that is not the Console API is a configuration error, at once', 
 
 describe('Ctrl-C during apply', () => {
   it('stops sending, records what was created, says so (exit 3), and the next run creates the rest', async () => {
-    await emulator.close();
-    emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 20 });
-    await repo.write(
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 20 });
+    await loop.repo.write(
       'metrics-as-code.yaml',
       stringify({ ...FAST_CONFIG, api: { ...FAST_CONFIG.api, concurrency: 2 } }),
     );
-    await repo.write(
+    await loop.repo.write(
       'metrics/a.yaml',
       yamlDocuments(Array.from({ length: 30 }, (_, i) => countMetric(`ctrl_c_${i}`))),
     );
     const abort = new AbortController();
-    const { report, exitCode } = await run('apply', {
+    const { report, exitCode } = await loop.run('apply', {
       signal: abort.signal,
       onProgress: (event) => {
         if (event.done >= 4) abort.abort();
@@ -651,11 +654,11 @@ describe('Ctrl-C during apply', () => {
     expect(created).toBeGreaterThanOrEqual(4);
     expect(created).toBeLessThan(30);
     expect(report.failure!.message).toContain(`${created} metric(s) created and recorded before it`);
-    expect(Object.keys((await repo.ledger()).metrics)).toHaveLength(created);
-    expect(emulator.stats().creates).toBe(created);
-    const again = await run('apply');
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(created);
+    expect(loop.emulator.stats().creates).toBe(created);
+    const again = await loop.run('apply');
     expect(again.exitCode).toBe(ExitCode.Ok);
     expect(again.report.summary.created).toBe(30 - created);
-    expect(emulator.stats().creates).toBe(30);
+    expect(loop.emulator.stats().creates).toBe(30);
   });
 });
