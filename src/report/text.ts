@@ -137,6 +137,7 @@ function summaryLine(report: RunReport): string {
  * each diagnostic stays on one line.
  */
 export function clean(text: string): string {
+  if (!UNCLEAN.test(text)) return text; // nearly every message: one scan, no copy
   return text
     .replace(/\r\n|[\r\n]/g, ' ')
     .replace(
@@ -144,3 +145,6 @@ export function clean(text: string): string {
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
 }
+
+/** Anything `clean` changes: a line break, a control character, a bidi override. */
+const UNCLEAN = /[\n\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

@@ -104,6 +104,15 @@ describe('text', () => {
 
   it('shows control characters and bidi overrides escaped', () => {
     expect(clean('a\u001b[2Jb\u202ec\r\nd\u0000')).toBe('a\\u001b[2Jb\\u202ec d\\u0000');
+    // Each alone, too: a text with only one of them is not taken for a clean one.
+    expect(['a\rb', 'a\nb', 'a\u0085b', 'a\u2066b', 'a\u007fb', 'tab\tkept'].map(clean)).toEqual([
+      'a b',
+      'a b',
+      'a\\u0085b',
+      'a\\u2066b',
+      'a\\u007fb',
+      'tab\tkept',
+    ]);
   });
 });
 
