@@ -30,12 +30,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-5TIC6OIM.js");
+    const { validateCommand } = await import("./cli-chunks/validate-75PJHX5D.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-SLWFB3ET.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-SLWFB3ET.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-SLWFB3ET.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-TM5XVNR2.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-TM5XVNR2.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-TM5XVNR2.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-BR7CX6A2.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-EE425WBI.js");
