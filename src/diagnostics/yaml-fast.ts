@@ -100,19 +100,13 @@ export function parseYamlFast(
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
     const built = trees(events, text);
     const markers = documentMarkers(text, built);
-    // `json`: a repeated key's later value wins, as in the full reader.
-    // Merges are bounded by the alias rules above, as in the full reader, not by js-yaml's own count.
-    const values = constructFromEvents(events, {
-      source: text,
-      schema: SCHEMA,
-      json: true,
-      maxTotalMergeKeys: -1,
-    });
     const placing = { file, lineCounter: lines };
+    const refusals = built.map((doc) => aliasRefusal(placing, doc));
+    const values = construct(events, text, refusals);
     const documents = built.map((doc, i): YamlDocument => {
       const contents = doc.contents ?? { kind: 'scalar', start: EMPTY_DOCUMENT, empty: true };
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
-      const plain = plainResult(placing, doc, values[i]);
+      const plain: PlainResult = refusals[i] ?? { ok: true, value: values[i] };
       const start = i === 0 ? 0 : markers[i]!;
       const diagnostics = duplicateDiagnostics(placing, text, doc, contents.start);
       return { start, end: markers[i + 1] ?? text.length, contents, diagnostics, plain: () => plain };
@@ -123,14 +117,29 @@ export function parseYamlFast(
   }
 }
 
-/** The document's data, or why the full reader would refuse it: too many aliases first. */
-function plainResult(placing: Placing, doc: Building, value: unknown): PlainResult {
+/** Why the full reader would refuse the document's data (too many aliases first), if it would. */
+function aliasRefusal(placing: Placing, doc: Building): PlainResult | undefined {
   if (doc.aliases > MAX_ALIASES_PER_DOCUMENT) {
     return { ok: false, diagnostic: aliasLimitDiagnostic(placing, doc.firstAlias!, 'aliases') };
   }
   if (doc.overused)
     return { ok: false, diagnostic: aliasLimitDiagnostic(placing, doc.firstAlias!, 'expansions') };
-  return { ok: true, value };
+  return undefined;
+}
+
+/**
+ * Each document's data. `json`: a repeated key's later value wins, as in the full reader. Merges
+ * are bounded by the alias rules of `trees` (no alias inside an anchored node, each anchor used
+ * at most 99 times), as in the full reader, not by js-yaml's own count; a refused document is
+ * never built, so its expansion is never paid for.
+ */
+function construct(events: Event[], text: string, refusals: (PlainResult | undefined)[]): unknown[] {
+  const options = { source: text, schema: SCHEMA, json: true, maxTotalMergeKeys: -1 };
+  if (!refusals.some(Boolean)) return constructFromEvents(events, options);
+  const starts = events.flatMap((event, i) => (event.type === EVENT_ID.DOCUMENT ? [i] : []));
+  return starts.map((start, i) =>
+    refusals[i] ? undefined : constructFromEvents(events.slice(start, starts[i + 1]), options)[0],
+  );
 }
 
 /** In the full reader's order: mapping by mapping, as they start, and by place within each. */

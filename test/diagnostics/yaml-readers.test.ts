@@ -196,6 +196,16 @@ describe('the fast and the full YAML reader', () => {
     }
   });
 
+  it('a refused document is never built: 3,000 merges of a mapping of 30,000 keys take no time', () => {
+    const keys = Array.from({ length: 30_000 }, (_, i) => `k${i}: ${i}`).join(', ');
+    const merges = Array.from({ length: 3_000 }, (_, i) => `m${i}: {<<: *b, y: 1}`).join('\n');
+    const parsed = parseYamlFast('f.yaml', `base: &b {${keys}}\n${merges}\n`);
+    expect(parsed!.documents[0]!.plain()).toMatchObject({
+      ok: false,
+      diagnostic: { line: 2, column: 10, rule: 'yaml.alias-limit' },
+    });
+  });
+
   it('the 1 MB file of 120,000 keys is read fast', () => {
     const keys = Array.from({ length: 120_000 }, (_, i) => `k${i.toString(36)}: 1`).join('\n');
     const parsed = parseYamlFast('f.yaml', `name: big_one\ntype: sum\n${keys}\n`);
