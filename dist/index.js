@@ -27,7 +27,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-VFQQABJL.js";
+} from "./action-chunks/chunk-RM7MNNYB.js";
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
@@ -51,13 +51,13 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-EV4725Z4.js";
+} from "./action-chunks/chunk-YZ65WDSE.js";
 import {
   dottedPath,
   fileDiagnostic,
   parseFieldPath,
   sortDiagnostics
-} from "./action-chunks/chunk-NP77I5O2.js";
+} from "./action-chunks/chunk-6E4WDE2M.js";
 import "./action-chunks/chunk-OXRYHDN7.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 
@@ -1491,7 +1491,7 @@ async function collectReviews(client, config, now) {
   for (const { id, answer } of perConfig) {
     if (answer.ok) {
       const stale = config.reviews.staleAfterDays;
-      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now, stale)));
+      for (const review of answer.reviews) outcome.reviews.push(summarizeReview(id, review, now, stale));
       continue;
     }
     if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
@@ -1583,7 +1583,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-AXASMJ4D.js");
+  const { validateRepository } = await import("./action-chunks/validate-BG2VBCUM.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2163,7 +2163,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-VJ3IXAWR.js");
+  } = await import("./action-chunks/github-2KW4PGF2.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

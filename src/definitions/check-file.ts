@@ -2,7 +2,14 @@
 // a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
-import { moreProblems, type NodeSource, placeFinding, placeOffset, startOf } from '../diagnostics/locate.js';
+import {
+  cappedForFile,
+  moreProblems,
+  type NodeSource,
+  placeFinding,
+  placeOffset,
+  startOf,
+} from '../diagnostics/locate.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
@@ -99,6 +106,7 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
   if (report.definitions.length > 0) report.text = text;
   if (documents === 0 && report.diagnostics.length === 0)
     report.diagnostics.push(emptyFileDiagnostic(source.file));
+  report.diagnostics = cappedForFile(report.diagnostics);
   return report;
 }
 

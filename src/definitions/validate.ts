@@ -152,9 +152,10 @@ function assemble(
     const reparse = reparser(report.file, report.text ?? '');
     for (const record of report.definitions)
       definitions.push(loadedDefinition(report.file, record, reparse, context));
-    diagnostics.push(...report.diagnostics);
+    // One push at a time: spread into one call, a list this long overflows the stack.
+    for (const diagnostic of report.diagnostics) diagnostics.push(diagnostic);
   }
-  diagnostics.push(...duplicateIdDiagnostics(definitions));
+  for (const diagnostic of duplicateIdDiagnostics(definitions)) diagnostics.push(diagnostic);
   return {
     config,
     ...(configSource && { configFile: configSource.file }),

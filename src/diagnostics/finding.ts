@@ -3,13 +3,19 @@ type Severity = 'error' | 'warning';
 /** A path into a definition, as zod and the service's `errors[].property` name it. */
 export type FieldPath = ReadonlyArray<string | number>;
 
+/** Problems placed per document (YAML's and the definition's, each); the rest are counted in one. */
+export const MAX_PLACED_PER_DOCUMENT = 100;
+
+/**
+ * Problems placed per file, whatever its documents: a file of 170,000 tiny documents is one
+ * mistake made often, and its list stays readable (and bounded). The rest are counted in one.
+ */
+export const MAX_PLACED_PER_FILE = 1_000;
+
 /**
  * One broken rule in one definition, before it is placed in a file.
  * `target` says whether the key or its value is at fault (an unknown key points at the key).
  */
-/** Problems placed per document (YAML's and the definition's, each); the rest are counted in one. */
-export const MAX_PLACED_PER_DOCUMENT = 100;
-
 export interface Finding {
   rule: string;
   severity: Severity;

@@ -1,6 +1,6 @@
 // Places a field path on the YAML source it came from. Positions are computed only when there is
 // something to place, from node offsets the parser keeps anyway, so valid files pay nothing here.
-import { type Diagnostic, dottedPath, type FieldPath, type Finding } from './finding.js';
+import { type Diagnostic, dottedPath, type FieldPath, type Finding, MAX_PLACED_PER_FILE } from './finding.js';
 import type { Lines, YamlNode } from './yaml-tree.js';
 
 export interface Place {
@@ -124,11 +124,41 @@ export function moreProblems(
   severity: Diagnostic['severity'],
   what: string,
 ): Diagnostic {
-  return {
-    ...placeOffset(source, offset),
-    severity,
-    rule: 'file.more-problems',
-    message: `${count} more ${what} are not shown: fix the ones above first`,
-    path: '',
-  };
+  return moreProblemsAt(placeOffset(source, offset), count, severity, what);
+}
+
+function moreProblemsAt(
+  at: Place,
+  count: number,
+  severity: Diagnostic['severity'],
+  what: string,
+): Diagnostic {
+  const { file, line, column } = at;
+  const message = `${count} more ${what} are not shown: fix the ones above first`;
+  return { file, line, column, severity, rule: MORE_PROBLEMS, message, path: '' };
+}
+
+const MORE_PROBLEMS = 'file.more-problems';
+
+/** How many problems a diagnostic stands for: one, or the count of a `moreProblems` one. */
+function problemsIn(diagnostic: Diagnostic): number {
+  if (diagnostic.rule !== MORE_PROBLEMS) return 1;
+  return Number(/^\d+/.exec(diagnostic.message)?.[0] ?? 1);
+}
+
+/**
+ * A file's diagnostics, in the order they were found, up to MAX_PLACED_PER_FILE; the rest are
+ * counted in one, placed where the first of them was.
+ */
+export function cappedForFile(diagnostics: Diagnostic[]): Diagnostic[] {
+  if (diagnostics.length <= MAX_PLACED_PER_FILE) return diagnostics;
+  const shown = diagnostics.slice(0, MAX_PLACED_PER_FILE);
+  let count = 0;
+  let severity: Diagnostic['severity'] = 'warning';
+  for (let i = MAX_PLACED_PER_FILE; i < diagnostics.length; i++) {
+    count += problemsIn(diagnostics[i]!);
+    if (diagnostics[i]!.severity === 'error') severity = 'error';
+  }
+  shown.push(moreProblemsAt(diagnostics[MAX_PLACED_PER_FILE]!, count, severity, 'problems in this file'));
+  return shown;
 }

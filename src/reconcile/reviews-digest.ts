@@ -64,7 +64,8 @@ export async function collectReviews(
   for (const { id, answer } of perConfig) {
     if (answer.ok) {
       const stale = config.reviews.staleAfterDays;
-      outcome.reviews.push(...answer.reviews.map((review) => summarizeReview(id, review, now, stale)));
+      // One push at a time: a config's reviews can outnumber what one call may take as arguments.
+      for (const review of answer.reviews) outcome.reviews.push(summarizeReview(id, review, now, stale));
       continue;
     }
     if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;

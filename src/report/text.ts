@@ -77,7 +77,7 @@ function reviewLines(report: RunReport): string[] {
     const group = ordered.filter((review) => review.needs === needs);
     if (group.length === 0) continue;
     lines.push(`  ${NEEDS_TITLE[needs].title} (${group.length}):`);
-    lines.push(...table(group.map(reviewCells)).map((row) => `    ${row}`));
+    for (const row of table(group.map(reviewCells))) lines.push(`    ${row}`);
   }
   const problems = report.reviewProblems.map(
     (p) => `error: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,

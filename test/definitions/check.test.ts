@@ -509,6 +509,50 @@ describe('files at the size cap stay linear', () => {
     }
   });
 
+  it('a 1 MB file of 170,000 tiny documents: the first thousand problems shown, the rest counted in one', () => {
+    // Observed: every document is "not a mapping", and gathering the file's 170,000 diagnostics
+    // into the run's list by spreading them into one call failed with "Maximum call stack size
+    // exceeded".
+    const text = '---\nx\n'.repeat(174_000);
+    const result = validateSources([{ file: 'metrics/case.yaml', text }], defaultConfig());
+    expect(result.definitions).toHaveLength(0);
+    expect(result.diagnostics).toHaveLength(1_001);
+    expect(result.diagnostics[0]).toMatchObject({ line: 2, rule: 'document.not-mapping' });
+    expect(result.diagnostics.at(-1)).toMatchObject({
+      line: 2_002,
+      severity: 'error',
+      rule: 'file.more-problems',
+      message: '173000 more problems in this file are not shown: fix the ones above first',
+    });
+  });
+
+  it('a file of 30,000 invalid definitions lists its first thousand problems; every definition is still judged', () => {
+    const text = Array.from({ length: 30_000 }, (_, i) => `---\nname: m${i}\ntype: sum\n`).join('');
+    const result = validateSources([{ file: 'metrics/case.yaml', text }], defaultConfig());
+    expect(result.definitions).toHaveLength(30_000);
+    expect(result.definitions.every((definition) => !definition.valid)).toBe(true);
+    expect(result.diagnostics).toHaveLength(1_001);
+    expect(result.diagnostics.at(-1)!.message).toBe(
+      '59010 more problems in this file are not shown: fix the ones above first', // and m0–m9 are too short
+    );
+  });
+
+  it('what a file does not show counts the problems behind each hidden count, not the counts', () => {
+    // 20 definitions of 200 unknown keys and 2 missing lists: each shows 100 problems and counts
+    // the other 102 in one (101 diagnostics).
+    const keys = Array.from({ length: 200 }, (_, i) => `k${i}: 1`).join('\n');
+    const text = Array.from({ length: 20 }, (_, i) => `---\nname: metric_${i}\ntype: sum\n${keys}\n`).join(
+      '',
+    );
+    const shown = diagnosticsOf(text);
+    expect(shown).toHaveLength(1_001);
+    // Not shown: the 10th definition's last 9 problems and its count of 102, and the last 10
+    // definitions' 202 each: 9 + 102 + 2,020.
+    expect(shown.at(-1)!.message).toBe(
+      '2131 more problems in this file are not shown: fix the ones above first',
+    );
+  });
+
   it('a duplicate key names the line of the first, found in one pass', () => {
     const found = expectAt(cloud(`description: first\n${MARK}description: again`), 'yaml.duplicate-key');
     expect(found.message).toContain('it is already set on line 6');
