@@ -60,6 +60,7 @@ function shapes(log: (line: string) => void): void {
       (i) => `---\nname: m${i}\ntype: sum\n`,
     ),
     'only comments': up('name: x\ntype: sum\n', (i) => `# comment ${i}\n`),
+    '170,000 tiny documents': up('', () => '---\nx\n'),
     'one anchor, aliased': up('name: x\ntype: sum\nbase: &b {x: 1}\n', (i) => `k${i}: *b\n`),
     // Within the limits (at most 1,000 aliases a document), then past them (refused unread).
     'a thousand merges': up('name: x\ntype: sum\n', (i) =>

@@ -27,7 +27,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-RM7MNNYB.js";
+} from "./action-chunks/chunk-WFC3KO6V.js";
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
@@ -1583,7 +1583,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-BG2VBCUM.js");
+  const { validateRepository } = await import("./action-chunks/validate-W6IQVQJF.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -12,11 +12,11 @@ import {
   sortDiagnostics,
 } from '../diagnostics/finding.js';
 import {
+  diagnosticAt,
   hasPath,
   type NodeSource,
   type Place,
   placeFinding,
-  placeOffset,
   startOf,
 } from '../diagnostics/locate.js';
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
@@ -139,18 +139,10 @@ function checkConfigDocument(
 ): ConfigLoad {
   const file = parsed.file;
   if (!isMapNode(doc.contents)) {
-    const at = placeOffset(parsed, startOf(doc.contents) ?? 0);
+    const message = 'the config must be a mapping of settings (metrics: ..., defaults: ...)';
     return {
       ok: false,
-      diagnostics: [
-        {
-          ...at,
-          severity: 'error',
-          rule: 'config.not-mapping',
-          message: 'the config must be a mapping of settings (metrics: ..., defaults: ...)',
-          path: '',
-        },
-      ],
+      diagnostics: [diagnosticAt(parsed, startOf(doc.contents) ?? 0, 'error', 'config.not-mapping', message)],
     };
   }
   const plain = doc.plain();
@@ -287,14 +279,9 @@ function escapes(path: string): boolean {
 }
 
 function multipleDocuments(parsed: ParsedYaml, second: YamlDocument): Diagnostic {
-  return {
-    ...placeOffset(parsed, second.start),
-    severity: 'error',
-    rule: 'config.multiple-documents',
-    message:
-      'the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first',
-    path: '',
-  };
+  const message =
+    'the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first';
+  return diagnosticAt(parsed, second.start, 'error', 'config.multiple-documents', message);
 }
 
 function configError(file: string, rule: string, message: string): Diagnostic {

@@ -4,6 +4,7 @@ import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
 import {
   cappedForFile,
+  diagnosticAt,
   moreProblems,
   type NodeSource,
   placeFinding,
@@ -147,14 +148,9 @@ function checkDocument(
   for (const suppression of suppressions) {
     const problem = suppressionProblem(suppression);
     if (!problem) continue;
-    const at = placeOffset(parsed, suppression.offset);
-    report.diagnostics.push({
-      ...at,
-      severity: 'warning',
-      rule: 'policy.suppression',
-      message: problem,
-      path: '',
-    });
+    report.diagnostics.push(
+      diagnosticAt(parsed, suppression.offset, 'warning', 'policy.suppression', problem),
+    );
   }
   const start = placeOffset(parsed, startOf(doc.contents) ?? 0);
   const name = typeof body.name === 'string' ? body.name : '';
@@ -199,13 +195,8 @@ function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic
     contents?.kind === 'seq'
       ? 'a list'
       : `a single value (${plain.ok ? describeScalar(plain.value) : 'an alias'})`;
-  return {
-    ...placeOffset(parsed, startOf(contents) ?? doc.start),
-    severity: 'error',
-    rule: 'document.not-mapping',
-    message: `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`,
-    path: '',
-  };
+  const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`;
+  return diagnosticAt(parsed, startOf(contents) ?? doc.start, 'error', 'document.not-mapping', message);
 }
 
 function describeScalar(value: unknown): string {

@@ -116,6 +116,21 @@ export function placeFinding(finding: Finding, source: NodeSource, defaults?: No
   };
 }
 
+/**
+ * A diagnostic at `offset` of the source, written out field by field: spreading a place into it
+ * costs microseconds, and one file can make 170,000 of them.
+ */
+export function diagnosticAt(
+  source: Pick<NodeSource, 'file' | 'lineCounter'>,
+  offset: number,
+  severity: Diagnostic['severity'],
+  rule: string,
+  message: string,
+): Diagnostic {
+  const { line, col } = source.lineCounter.linePos(offset);
+  return { file: source.file, line, column: col, severity, rule, message, path: '' };
+}
+
 /** One diagnostic for `count` problems of a document not shown (`what`: which problems). */
 export function moreProblems(
   source: Pick<NodeSource, 'file' | 'lineCounter'>,
@@ -124,7 +139,11 @@ export function moreProblems(
   severity: Diagnostic['severity'],
   what: string,
 ): Diagnostic {
-  return moreProblemsAt(placeOffset(source, offset), count, severity, what);
+  return diagnosticAt(source, offset, severity, MORE_PROBLEMS, moreMessage(count, what));
+}
+
+function moreMessage(count: number, what: string): string {
+  return `${count} more ${what} are not shown: fix the ones above first`;
 }
 
 function moreProblemsAt(
@@ -134,8 +153,7 @@ function moreProblemsAt(
   what: string,
 ): Diagnostic {
   const { file, line, column } = at;
-  const message = `${count} more ${what} are not shown: fix the ones above first`;
-  return { file, line, column, severity, rule: MORE_PROBLEMS, message, path: '' };
+  return { file, line, column, severity, rule: MORE_PROBLEMS, message: moreMessage(count, what), path: '' };
 }
 
 const MORE_PROBLEMS = 'file.more-problems';

@@ -13,7 +13,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
-import { placeOffset } from './locate.js';
+import { diagnosticAt } from './locate.js';
 import {
   aliasLimitDiagnostic,
   capped,
@@ -100,35 +100,22 @@ function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string)
   );
   diagnostics.push(...repeats.shown);
   for (const warning of doc.warnings) {
-    diagnostics.push({
-      ...placeOffset(parsed, warning.pos[0]),
-      severity: 'warning',
-      rule: 'yaml.warning',
-      message: firstLine(warning.message),
-      path: '',
-    });
+    diagnostics.push(
+      diagnosticAt(parsed, warning.pos[0], 'warning', 'yaml.warning', firstLine(warning.message)),
+    );
   }
   return capped(parsed, doc.contents?.range?.[0] ?? doc.range[0], diagnostics, repeats.hidden);
 }
 
 function yamlErrorDiagnostic(placing: Placing, error: YAMLError): Diagnostic {
-  const at = placeOffset(placing, error.pos[0]);
-  const base = { ...at, severity: 'error' as const, path: '' };
+  const at = (rule: string, message: string) => diagnosticAt(placing, error.pos[0], 'error', rule, message);
   switch (error.code) {
     case 'TAB_AS_INDENT':
-      return {
-        ...base,
-        rule: 'yaml.tab-indent',
-        message: 'a tab is used for indentation; YAML allows only spaces there',
-      };
+      return at('yaml.tab-indent', 'a tab is used for indentation; YAML allows only spaces there');
     case 'RESOURCE_EXHAUSTION':
-      return {
-        ...base,
-        rule: 'yaml.too-deep',
-        message: 'nesting is too deep to read; a definition needs only a few levels',
-      };
+      return at('yaml.too-deep', 'nesting is too deep to read; a definition needs only a few levels');
     default:
-      return { ...base, rule: 'yaml.syntax', message: `YAML syntax error: ${firstLine(error.message)}` };
+      return at('yaml.syntax', `YAML syntax error: ${firstLine(error.message)}`);
   }
 }
 
@@ -171,16 +158,9 @@ function toPlain(parsed: Placing, doc: ParsedDocument): PlainResult {
     if (/excessive alias count/i.test(message)) {
       return { ok: false, diagnostic: aliasLimitDiagnostic(parsed, offset, 'expansions') };
     }
-    return {
-      ok: false,
-      diagnostic: {
-        ...placeOffset(parsed, offset),
-        severity: 'error',
-        rule: 'yaml.alias',
-        message: `YAML alias error: ${firstLine(message)}${/unresolved alias|merge sources/i.test(message) ? UNRESOLVED_HINT : ''}`,
-        path: '',
-      },
-    };
+    const hint = /unresolved alias|merge sources/i.test(message) ? UNRESOLVED_HINT : '';
+    const text = `YAML alias error: ${firstLine(message)}${hint}`;
+    return { ok: false, diagnostic: diagnosticAt(parsed, offset, 'error', 'yaml.alias', text) };
   }
 }
 

@@ -1,7 +1,7 @@
 // Diagnostics both YAML readers give in the same words: a repeated key, aliases past the limit,
 // and the count of what is past the cap.
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
-import { moreProblems, placeOffset } from './locate.js';
+import { diagnosticAt, moreProblems, placeOffset } from './locate.js';
 import { type Lines, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT } from './yaml-tree.js';
 
 export interface Placing {
@@ -32,13 +32,8 @@ export function repeatedKeyDiagnostics(
 
 function repeatedKey(placing: Placing, text: string, offset: number, firstOffset: number): Diagnostic {
   const firstLine = placeOffset(placing, firstOffset).line;
-  return {
-    ...placeOffset(placing, offset),
-    severity: 'error',
-    rule: 'yaml.duplicate-key',
-    message: `duplicate key \`${shorten(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`,
-    path: '',
-  };
+  const message = `duplicate key \`${shorten(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`;
+  return diagnosticAt(placing, offset, 'error', 'yaml.duplicate-key', message);
 }
 
 /**
@@ -50,16 +45,11 @@ export function aliasLimitDiagnostic(
   offset: number,
   tooMany: 'aliases' | 'expansions',
 ): Diagnostic {
-  return {
-    ...placeOffset(placing, offset),
-    severity: 'error',
-    rule: 'yaml.alias-limit',
-    message:
-      tooMany === 'aliases'
-        ? `more than ${MAX_ALIASES_PER_DOCUMENT} aliases in one document: write the values out instead, or split the document at \`---\``
-        : `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead`,
-    path: '',
-  };
+  const message =
+    tooMany === 'aliases'
+      ? `more than ${MAX_ALIASES_PER_DOCUMENT} aliases in one document: write the values out instead, or split the document at \`---\``
+      : `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead`;
+  return diagnosticAt(placing, offset, 'error', 'yaml.alias-limit', message);
 }
 
 /**
