@@ -27,7 +27,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-WFC3KO6V.js";
+} from "./action-chunks/chunk-DW3LC3BL.js";
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
@@ -51,13 +51,15 @@ import {
   riskOf,
   runVerdict,
   serializeLedger
-} from "./action-chunks/chunk-YZ65WDSE.js";
+} from "./action-chunks/chunk-WRAMUI3V.js";
 import {
   dottedPath,
+  excerpt,
   fileDiagnostic,
   parseFieldPath,
+  someOf,
   sortDiagnostics
-} from "./action-chunks/chunk-6E4WDE2M.js";
+} from "./action-chunks/chunk-MOP73OCX.js";
 import "./action-chunks/chunk-OXRYHDN7.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 
@@ -118,7 +120,7 @@ function referenceDiagnostics(definitions, config, ledgerIds) {
             reference.path,
             "reference.cycle",
             "error",
-            `\`${definition.id}\` names itself as a component`
+            `\`${excerpt(definition.id)}\` names itself as a component`
           )
         );
       } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
@@ -128,7 +130,7 @@ function referenceDiagnostics(definitions, config, ledgerIds) {
             reference.path,
             "reference.cycle",
             "error",
-            `\`${definition.id}\` and \`${reference.id}\` are components of each other (a cycle): one of them must not name the other`
+            `\`${excerpt(definition.id)}\` and \`${excerpt(reference.id)}\` are components of each other (a cycle): one of them must not name the other`
           )
         );
       } else if (!known.has(reference.id)) {
@@ -234,17 +236,29 @@ function sameNameDiagnostics(definitions) {
   }
   const found = [];
   for (const group of byName.values()) {
-    const types = new Set(group.map((d) => d.type));
-    if (types.size < 2) continue;
+    const byType = /* @__PURE__ */ new Map();
+    for (const other of group) {
+      const entry = byType.get(other.type) ?? { count: 0, first: [] };
+      entry.count++;
+      if (entry.first.length < 3) entry.first.push(`\`${other.type}\` at ${other.file}:${other.line}`);
+      byType.set(other.type, entry);
+    }
+    if (byType.size < 2) continue;
     for (const definition of group) {
-      const others = group.filter((other) => other.type !== definition.type).map((other) => `\`${other.type}\` at ${other.file}:${other.line}`);
+      const others = [...byType].filter(([type]) => type !== definition.type).map(([, entry]) => entry);
+      const total = others.reduce((sum, entry) => sum + entry.count, 0);
+      const named = someOf(
+        others.flatMap((entry) => entry.first),
+        "places",
+        total
+      );
       found.push(
         at(
           definition,
           ["name"],
           "definition.same-name",
           "warning",
-          `\`${definition.name}\` is also defined as ${others.join(", ")}: two metrics that read alike; give one another name`
+          `\`${excerpt(definition.name)}\` is also defined as ${named}: two metrics that read alike; give one another name`
         )
       );
     }
@@ -265,7 +279,7 @@ function sourceDiagnostics(definitions, config) {
           path,
           "whn.unknown-source",
           "error",
-          `metric source \`${name}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ""}`
+          `metric source \`${excerpt(name)}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ""}`
         )
       );
     }
@@ -1583,7 +1597,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-W6IQVQJF.js");
+  const { validateRepository } = await import("./action-chunks/validate-AXFNZYVS.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -2163,7 +2177,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-2KW4PGF2.js");
+  } = await import("./action-chunks/github-R7GUG3VB.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

@@ -4,7 +4,14 @@
 // It runs where the ledger is known (plan and apply) or not (validate), so references recorded
 // only in the ledger are resolved when it is there.
 import type { RepoConfig } from '../config/schema.js';
-import { type Diagnostic, dottedPath, type FieldPath, sortDiagnostics } from '../diagnostics/finding.js';
+import {
+  type Diagnostic,
+  dottedPath,
+  excerpt,
+  type FieldPath,
+  someOf,
+  sortDiagnostics,
+} from '../diagnostics/finding.js';
 import { closest } from '../diagnostics/suggest.js';
 import type { LoadedDefinition, ValidationResult } from './validate.js';
 
@@ -86,7 +93,7 @@ function referenceDiagnostics(
             reference.path,
             'reference.cycle',
             'error',
-            `\`${definition.id}\` names itself as a component`,
+            `\`${excerpt(definition.id)}\` names itself as a component`,
           ),
         );
       } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
@@ -96,7 +103,7 @@ function referenceDiagnostics(
             reference.path,
             'reference.cycle',
             'error',
-            `\`${definition.id}\` and \`${reference.id}\` are components of each other (a cycle): one of them must not name the other`,
+            `\`${excerpt(definition.id)}\` and \`${excerpt(reference.id)}\` are components of each other (a cycle): one of them must not name the other`,
           ),
         );
       } else if (!known.has(reference.id)) {
@@ -214,19 +221,30 @@ function sameNameDiagnostics(definitions: readonly LoadedDefinition[]): Owned[] 
   }
   const found: Owned[] = [];
   for (const group of byName.values()) {
-    const types = new Set(group.map((d) => d.type));
-    if (types.size < 2) continue;
+    // Per type, how many and the first three places: a group of 5,000 copies is not walked per copy.
+    const byType = new Map<string, { count: number; first: string[] }>();
+    for (const other of group) {
+      const entry = byType.get(other.type) ?? { count: 0, first: [] };
+      entry.count++;
+      if (entry.first.length < 3) entry.first.push(`\`${other.type}\` at ${other.file}:${other.line}`);
+      byType.set(other.type, entry);
+    }
+    if (byType.size < 2) continue;
     for (const definition of group) {
-      const others = group
-        .filter((other) => other.type !== definition.type)
-        .map((other) => `\`${other.type}\` at ${other.file}:${other.line}`);
+      const others = [...byType].filter(([type]) => type !== definition.type).map(([, entry]) => entry);
+      const total = others.reduce((sum, entry) => sum + entry.count, 0);
+      const named = someOf(
+        others.flatMap((entry) => entry.first),
+        'places',
+        total,
+      );
       found.push(
         at(
           definition,
           ['name'],
           'definition.same-name',
           'warning',
-          `\`${definition.name}\` is also defined as ${others.join(', ')}: two metrics that read alike; give one another name`,
+          `\`${excerpt(definition.name)}\` is also defined as ${named}: two metrics that read alike; give one another name`,
         ),
       );
     }
@@ -249,7 +267,7 @@ function sourceDiagnostics(definitions: readonly LoadedDefinition[], config: Rep
           path,
           'whn.unknown-source',
           'error',
-          `metric source \`${name}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ''}`,
+          `metric source \`${excerpt(name)}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ''}`,
         ),
       );
     }

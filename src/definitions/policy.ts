@@ -3,7 +3,7 @@
 // comment in its document that says why:
 //   # metrics-as-code: allow policy.namePattern: legacy name kept for the old dashboards
 import type { RepoConfig } from '../config/schema.js';
-import type { Finding } from '../diagnostics/finding.js';
+import { excerpt, type Finding } from '../diagnostics/finding.js';
 
 export type Policy = RepoConfig['policy'];
 type Raw = Record<string, unknown>;
@@ -32,7 +32,7 @@ export function policyFindings(body: Raw, policy: Policy): Finding[] {
       'policy.namePattern',
       policy.namePattern.severity,
       ['name'],
-      `name \`${name}\` does not match the team's pattern \`${policy.namePattern.pattern}\``,
+      `name \`${excerpt(name)}\` does not match the team's pattern \`${policy.namePattern.pattern}\``,
     );
   }
   if (policy.requireDescription && !nonBlank(body.description)) {
@@ -89,7 +89,7 @@ function tagFindings(
         'policy.requireTags',
         rule.severity,
         Array.isArray(tags) ? ['tags', i] : ['tags'],
-        `tag \`${String(tag)}\` is not one of the team's tags: ${rule.allowed!.map((t) => `\`${t}\``).join(', ')}`,
+        `tag \`${excerpt(String(tag))}\` is not one of the team's tags: ${rule.allowed!.map((t) => `\`${t}\``).join(', ')}`,
       );
   });
 }
@@ -127,7 +127,7 @@ export function suppressionsIn(text: string, offset: number): Suppression[] {
 /** Why a suppression comment is itself a problem, or undefined when it is a good one. */
 export function suppressionProblem(suppression: Suppression): string | undefined {
   if (!(POLICY_RULE_IDS as readonly string[]).includes(suppression.rule))
-    return `\`${suppression.rule}\` is not a policy rule that can be allowed (${POLICY_RULE_IDS.join(', ')})`;
+    return `\`${excerpt(suppression.rule)}\` is not a policy rule that can be allowed (${POLICY_RULE_IDS.join(', ')})`;
   if (suppression.reason.trim() === '')
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
   return undefined;

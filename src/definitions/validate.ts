@@ -3,8 +3,21 @@
 // adds the config and the disk. A bad file never stops the others.
 import { loadConfig, placeInConfig } from '../config/load-config.js';
 import type { RepoConfig } from '../config/schema.js';
-import { compareText, type Diagnostic, type FieldPath, sortDiagnostics } from '../diagnostics/finding.js';
-import { type NodeSource, type Place, placeField, type Target } from '../diagnostics/locate.js';
+import {
+  compareText,
+  type Diagnostic,
+  excerpt,
+  type FieldPath,
+  someOf,
+  sortDiagnostics,
+} from '../diagnostics/finding.js';
+import {
+  cappedForFile,
+  type NodeSource,
+  type Place,
+  placeField,
+  type Target,
+} from '../diagnostics/locate.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import type { ParsedYaml } from '../diagnostics/yaml-tree.js';
 import {
@@ -147,15 +160,24 @@ function assemble(
   context: CheckContext,
 ): ValidationResult {
   const definitions: LoadedDefinition[] = [];
-  const diagnostics: Diagnostic[] = [];
   for (const report of reports) {
     const reparse = reparser(report.file, report.text ?? '');
     for (const record of report.definitions)
       definitions.push(loadedDefinition(report.file, record, reparse, context));
-    // One push at a time: spread into one call, a list this long overflows the stack.
-    for (const diagnostic of report.diagnostics) diagnostics.push(diagnostic);
   }
-  for (const diagnostic of duplicateIdDiagnostics(definitions)) diagnostics.push(diagnostic);
+  // A file's duplicates count against its cap too: 5,000 copies of one definition list 1,000.
+  const duplicates = new Map<string, Diagnostic[]>();
+  for (const duplicate of duplicateIdDiagnostics(definitions)) {
+    const inFile = duplicates.get(duplicate.file);
+    if (inFile) inFile.push(duplicate);
+    else duplicates.set(duplicate.file, [duplicate]);
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const report of reports) {
+    const own = sortDiagnostics([...report.diagnostics, ...(duplicates.get(report.file) ?? [])]);
+    // One push at a time: spread into one call, a list this long overflows the stack.
+    for (const diagnostic of cappedForFile(own)) diagnostics.push(diagnostic);
+  }
   return {
     config,
     ...(configSource && { configFile: configSource.file }),
@@ -217,14 +239,23 @@ function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
   for (const [id, group] of byId) {
     if (group.length < 2) continue;
     const places = group.map((definition) => definition.locate(['name'], 'key'));
+    const named = places.map((p) => `${p.file}:${p.line}:${p.column}`);
     group.forEach((definition, i) => {
       definition.valid = false;
-      const others = places.filter((_, j) => j !== i).map((p) => `${p.file}:${p.line}:${p.column}`);
+      // Three of the others are named (from the first four, so the list is not made per copy).
+      const others = someOf(
+        named.slice(0, 4).filter((_, j) => j !== i),
+        'places',
+        group.length - 1,
+      );
+      const { file, line, column } = places[i]!;
       diagnostics.push({
-        ...places[i]!,
+        file,
+        line,
+        column,
         severity: 'error',
         rule: 'definition.duplicate-id',
-        message: `\`${id}\` is also defined at ${others.join(', ')}: a metric's name and type must be unique across the catalogue`,
+        message: `\`${excerpt(id)}\` is also defined at ${others}: a metric's name and type must be unique across the catalogue`,
         path: 'name',
       });
     });

@@ -35,6 +35,24 @@ export interface Diagnostic {
   path: string;
 }
 
+/**
+ * What a person wrote, as a message quotes it: cut at 60 characters, so a key or a value of 100,000
+ * characters makes a message a person can read, not one as long as the file.
+ */
+export function excerpt(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/**
+ * Places (or names) in a message: the first three and how many more, so that 5,000 copies of one
+ * definition do not each list the other 4,999.
+ */
+export function someOf(items: readonly string[], what: string, total = items.length): string {
+  const shown = items.slice(0, 3);
+  const more = total - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more ${what}` : shown.join(', ');
+}
+
 /** `warehouseNative.metricSources.0.criteria.1.type`, the service's spelling of a path. */
 export function dottedPath(path: FieldPath): string {
   return path.join('.');

@@ -1,7 +1,7 @@
 // Zod issues of any of our schemas (definitions, the repo config) as findings a user can act on:
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
 import type * as z from 'zod';
-import { dottedPath, type FieldPath, type Finding } from './finding.js';
+import { dottedPath, excerpt, type FieldPath, type Finding } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import { didYouMean } from './suggest.js';
 
@@ -62,7 +62,7 @@ function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding
       const got = String(issue.input);
       const hint =
         subject.valueHint?.(path, issue.input, 'schema.enum') ?? didYouMean(got, issue.values.map(String));
-      return [error('schema.enum', `${field} must be one of ${allowed}; got \`${got}\`${hint}`)];
+      return [error('schema.enum', `${field} must be one of ${allowed}; got \`${excerpt(got)}\`${hint}`)];
     }
     case 'invalid_union':
       return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}`)];
@@ -101,12 +101,12 @@ function unknownKeyMessages(
 ): (key: string, suggest: boolean) => string {
   const hints = subject.topLevelHints;
   const known = keysAt(root, parent);
-  const where = parent.length === 0 ? subject.indefinite : `\`${dottedPath(parent)}\``;
+  const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {
     // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
     const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
     if (hint) return hint;
-    return `unknown key \`${key}\` in ${where}${suggest ? didYouMean(key, known) : ''}`;
+    return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? didYouMean(key, known) : ''}`;
   };
 }
 

@@ -1,6 +1,6 @@
 // Diagnostics both YAML readers give in the same words: a repeated key, aliases past the limit,
 // and the count of what is past the cap.
-import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
+import { type Diagnostic, excerpt, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt, moreProblems, placeOffset } from './locate.js';
 import { type Lines, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT } from './yaml-tree.js';
 
@@ -32,7 +32,7 @@ export function repeatedKeyDiagnostics(
 
 function repeatedKey(placing: Placing, text: string, offset: number, firstOffset: number): Diagnostic {
   const firstLine = placeOffset(placing, firstOffset).line;
-  const message = `duplicate key \`${shorten(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`;
+  const message = `duplicate key \`${excerpt(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`;
   return diagnosticAt(placing, offset, 'error', 'yaml.duplicate-key', message);
 }
 
@@ -80,8 +80,4 @@ function keyAt(text: string, offset: number): string {
   if (quoted) return quoted[1]!;
   const plain = /^(.*?)\s*:(?:\s|$)/.exec(line);
   return (plain ? plain[1]! : line).trim();
-}
-
-function shorten(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

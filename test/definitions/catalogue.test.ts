@@ -98,6 +98,22 @@ describe('the catalogue', () => {
     expect(result.definitions.every((d) => d.valid)).toBe(true);
   });
 
+  it('one name with two types among 3,000 copies: each warning names three places and counts the rest', () => {
+    // Each warning once listed every place of the other type: 3,000 copies, 9 million places.
+    const copies = Array.from({ length: 3_000 }, () => sum('same_one')).join('---\n');
+    const result = check({ 'metrics/a.yaml': copies, 'metrics/b.yaml': mean('same_one') });
+    const messages = result.diagnostics
+      .filter((d) => d.rule === 'definition.same-name')
+      .map((d) => d.message);
+    expect(messages).toHaveLength(3_001);
+    expect(messages[0]).toBe(
+      '`same_one` is also defined as `mean` at metrics/b.yaml:1: two metrics that read alike; give one another name',
+    );
+    expect(messages.at(-1)).toBe(
+      '`same_one` is also defined as `sum` at metrics/a.yaml:1, `sum` at metrics/a.yaml:6, `sum` at metrics/a.yaml:11 and 2997 more places: two metrics that read alike; give one another name',
+    );
+  });
+
   it('with knownMetricSources, an unknown warehouse-native source is an error with a did-you-mean', () => {
     const text =
       'name: wh_revenue\ntype: user_warehouse\nwarehouseNative:\n  aggregation: sum\n  metricSources:\n    - metricSourceName: order_events\n      criteria: []\n';

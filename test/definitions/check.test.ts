@@ -553,6 +553,30 @@ describe('files at the size cap stay linear', () => {
     );
   });
 
+  it('5,000 copies of one definition: each names three of the others and counts the rest', () => {
+    // Observed: every copy listed every other place, so 5,000 copies made 25 million places and
+    // the run failed after 9 s with "Invalid string length".
+    const copy = '---\nname: same_one\ntype: sum\nunitTypes: [userID]\nmetricEvents: [{name: e}]\n';
+    const diagnostics = diagnosticsOf(copy.repeat(5_000));
+    const duplicates = diagnostics.filter((d) => d.rule === 'definition.duplicate-id');
+    // The file's cap holds them too: the first thousand, then one count.
+    expect(duplicates).toHaveLength(1_000);
+    expect(duplicates[0]!.message).toBe(
+      "`same_one::sum` is also defined at metrics/case.yaml:7:1, metrics/case.yaml:12:1, metrics/case.yaml:17:1 and 4996 more places: a metric's name and type must be unique across the catalogue",
+    );
+    expect(diagnostics.at(-1)!.message).toBe(
+      '4000 more problems in this file are not shown: fix the ones above first',
+    );
+  });
+
+  it('a key or a value 100,000 characters long is shown cut short in a message', () => {
+    const long = 'k'.repeat(100_000);
+    const messages = diagnosticsOf(`name: ok_name\ntype: ${long}\n${long}: 1\n`).map((d) => d.message);
+    expect(messages.every((message) => message.length < 1_000)).toBe(true);
+    expect(messages).toContainEqual(expect.stringContaining(`unknown key \`${'k'.repeat(60)}…\``));
+    expect(messages).toContainEqual(expect.stringContaining(`got \`${'k'.repeat(60)}…\``));
+  });
+
   it('a duplicate key names the line of the first, found in one pass', () => {
     const found = expectAt(cloud(`description: first\n${MARK}description: again`), 'yaml.duplicate-key');
     expect(found.message).toContain('it is already set on line 6');
