@@ -30,12 +30,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-LTNKOYMA.js");
+    const { validateCommand } = await import("./cli-chunks/validate-VAPDMESI.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-2MYS47ML.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-2MYS47ML.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-2MYS47ML.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-ZXQNZKMU.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-ZXQNZKMU.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-ZXQNZKMU.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-W4PCTBVT.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-Z7CJ7XLY.js");

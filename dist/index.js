@@ -1434,11 +1434,15 @@ async function plan(options) {
 function creationOrderNotice(creates) {
   const waves = creationWaves(creates);
   if (waves.length < 2) return void 0;
-  const later = waves.slice(1).map(
-    (wave, i) => `then ${wave.map((entry) => `\`${entry.definition.id}\``).join(", ")}${i === waves.length - 2 ? "" : ","}`
-  ).join(" ");
-  return `apply creates components before the composites that use them: first ${waves[0].length} metric(s), ${later}.`;
+  const named = waves.slice(1, 1 + NAMED_WAVES).map((wave) => {
+    const ids = wave.slice(0, 3).map((entry) => `\`${excerpt(entry.definition.id)}\``);
+    return `then ${someOf(ids, "metrics", wave.length)}`;
+  });
+  const rest = waves.length - 1 - named.length;
+  const later = rest > 0 ? [...named, `then ${rest} more waves`] : named;
+  return `apply creates components before the composites that use them: first ${waves[0].length} metric(s), ${later.join(", ")}.`;
 }
+var NAMED_WAVES = 5;
 async function dryRunEach(state, client, targets, onProgress) {
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () => onProgress?.({ phase: "dry-run", total: targets.length, waiting: () => client.budgetWait, ...counts });

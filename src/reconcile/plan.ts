@@ -1,6 +1,7 @@
 // `plan`: compare with the ledger and dry-run what would be created (only that, by default: the
 // real service allows about 100 POSTs per 10 s, and a dry run is a POST).
 import type { ConsoleClient } from '../console/client.js';
+import { excerpt, someOf } from '../diagnostics/finding.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves } from './create-order.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
@@ -23,19 +24,24 @@ export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   return state.finish('plan', options);
 }
 
-/** When it matters (a composite and its new components), the order apply will create in. */
+/**
+ * When it matters (a composite and its new components), the order apply will create in: the
+ * first waves named (three metrics each), the rest counted, however long the chain.
+ */
 function creationOrderNotice(creates: readonly PlannedDefinition[]): string | undefined {
   const waves = creationWaves(creates);
   if (waves.length < 2) return undefined;
-  const later = waves
-    .slice(1)
-    .map(
-      (wave, i) =>
-        `then ${wave.map((entry) => `\`${entry.definition.id}\``).join(', ')}${i === waves.length - 2 ? '' : ','}`,
-    )
-    .join(' ');
-  return `apply creates components before the composites that use them: first ${waves[0]!.length} metric(s), ${later}.`;
+  const named = waves.slice(1, 1 + NAMED_WAVES).map((wave) => {
+    const ids = wave.slice(0, 3).map((entry) => `\`${excerpt(entry.definition.id)}\``);
+    return `then ${someOf(ids, 'metrics', wave.length)}`;
+  });
+  const rest = waves.length - 1 - named.length;
+  const later = rest > 0 ? [...named, `then ${rest} more waves`] : named;
+  return `apply creates components before the composites that use them: first ${waves[0]!.length} metric(s), ${later.join(', ')}.`;
 }
+
+/** Waves after the first that the creation-order notice names. */
+const NAMED_WAVES = 5;
 
 async function dryRunEach(
   state: RunState,

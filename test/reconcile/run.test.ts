@@ -330,6 +330,22 @@ describe('apply in dependency order', () => {
     metricComponentMetrics: components.map((component) => ({ name: component, type: 'sum' })),
   });
 
+  it('names the first five waves of a long chain of composites and counts the rest', async () => {
+    const chain = Array.from({ length: 8 }, (_, i) => ({
+      name: `level_${i + 1}`,
+      type: 'composite',
+      metricComponentMetrics: [
+        { name: i === 0 ? 'base_a' : `level_${i}`, type: i === 0 ? 'sum' : 'composite' },
+        { name: 'base_b', type: 'sum' },
+      ],
+    }));
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([sumOf('base_a'), sumOf('base_b'), ...chain]));
+    const planned = await loop.run('plan');
+    expect(planned.report.notices.join(' ')).toContain(
+      'apply creates components before the composites that use them: first 2 metric(s), then `level_1::composite`, then `level_2::composite`, then `level_3::composite`, then `level_4::composite`, then `level_5::composite`, then 3 more waves.',
+    );
+  });
+
   it("creates every component before the composites that use them (the emulator's own record)", async () => {
     // Files in name order would put the composites first.
     await loop.repo.write(
