@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-VAPDMESI.js");
+    const { validateCommand } = await import("./cli-chunks/validate-7AD5JATL.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ZXQNZKMU.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ZXQNZKMU.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ZXQNZKMU.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-W4PCTBVT.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-GD26J6TQ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-GD26J6TQ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-GD26J6TQ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-DBAN2JRT.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-Z7CJ7XLY.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-HMTZZ3DI.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-7O6GIHWD.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-MXMSTFPN.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-G6QZ7APH.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-D7YDTLB7.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -107,6 +107,7 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
   if (report.definitions.length > 0) report.text = text;
   if (documents === 0 && report.diagnostics.length === 0)
     report.diagnostics.push(emptyFileDiagnostic(source.file));
+  // Capped here too, not only when the run's list is assembled: a worker posts back a thousand.
   report.diagnostics = cappedForFile(report.diagnostics);
   return report;
 }

@@ -13,6 +13,7 @@ import {
 } from '../diagnostics/finding.js';
 import {
   cappedForFile,
+  diagnosticOf,
   type NodeSource,
   type Place,
   placeField,
@@ -248,16 +249,8 @@ function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
         'places',
         group.length - 1,
       );
-      const { file, line, column } = places[i]!;
-      diagnostics.push({
-        file,
-        line,
-        column,
-        severity: 'error',
-        rule: 'definition.duplicate-id',
-        message: `\`${excerpt(id)}\` is also defined at ${others}: a metric's name and type must be unique across the catalogue`,
-        path: 'name',
-      });
+      const message = `\`${excerpt(id)}\` is also defined at ${others}: a metric's name and type must be unique across the catalogue`;
+      diagnostics.push(diagnosticOf(places[i]!, 'error', 'definition.duplicate-id', message, 'name'));
     });
   }
   return diagnostics;

@@ -127,8 +127,18 @@ export function diagnosticAt(
   rule: string,
   message: string,
 ): Diagnostic {
-  const { line, col } = source.lineCounter.linePos(offset);
-  return { file: source.file, line, column: col, severity, rule, message, path: '' };
+  return diagnosticOf(placeOffset(source, offset), severity, rule, message);
+}
+
+/** A diagnostic at a place already found, written out field by field (see diagnosticAt). */
+export function diagnosticOf(
+  at: Place,
+  severity: Diagnostic['severity'],
+  rule: string,
+  message: string,
+  path = '',
+): Diagnostic {
+  return { file: at.file, line: at.line, column: at.column, severity, rule, message, path };
 }
 
 /** One diagnostic for `count` problems of a document not shown (`what`: which problems). */
@@ -144,16 +154,6 @@ export function moreProblems(
 
 function moreMessage(count: number, what: string): string {
   return `${count} more ${what} are not shown: fix the ones above first`;
-}
-
-function moreProblemsAt(
-  at: Place,
-  count: number,
-  severity: Diagnostic['severity'],
-  what: string,
-): Diagnostic {
-  const { file, line, column } = at;
-  return { file, line, column, severity, rule: MORE_PROBLEMS, message: moreMessage(count, what), path: '' };
 }
 
 const MORE_PROBLEMS = 'file.more-problems';
@@ -177,6 +177,7 @@ export function cappedForFile(diagnostics: Diagnostic[]): Diagnostic[] {
     count += problemsIn(diagnostics[i]!);
     if (diagnostics[i]!.severity === 'error') severity = 'error';
   }
-  shown.push(moreProblemsAt(diagnostics[MAX_PLACED_PER_FILE]!, count, severity, 'problems in this file'));
+  const at = diagnostics[MAX_PLACED_PER_FILE]!;
+  shown.push(diagnosticOf(at, severity, MORE_PROBLEMS, moreMessage(count, 'problems in this file')));
   return shown;
 }
