@@ -30,12 +30,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-7AD5JATL.js");
+    const { validateCommand } = await import("./cli-chunks/validate-XBAKQIUH.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-GD26J6TQ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-GD26J6TQ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-GD26J6TQ.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-5IQ5RD5Z.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-5IQ5RD5Z.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-5IQ5RD5Z.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-DBAN2JRT.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-HMTZZ3DI.js");

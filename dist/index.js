@@ -1594,7 +1594,7 @@ function stoppedOutcome(mode, diagnostics, failure, exitCode = 2 /* Usage */) {
 }
 var clientLoading;
 function clientModule() {
-  clientLoading ??= import("./action-chunks/client-O55UHVXS.js");
+  clientLoading ??= import("./action-chunks/client-BIN33DNJ.js");
   return clientLoading;
 }
 async function execute(request) {

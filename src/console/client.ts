@@ -29,7 +29,7 @@ import { type Redactor, redactorFor, redactValues } from './redact.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
 import { type RetryDeps, type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
-import { collectReviews, type PageAnswer } from './reviews-pager.js';
+import { collectReviews, type PageAnswer, type ReceivedPage } from './reviews-pager.js';
 import { Transport } from './transport.js';
 import { defaultUserAgent } from './version.js';
 
@@ -259,16 +259,20 @@ export class ConsoleClient {
   }
 
   /** One page; `bodies.echoFree` is cleared unless its raw body surely holds no echo of the key. */
-  private async fetchReviewsPage(path: string, bodies: { echoFree: boolean }): Promise<PageAnswer> {
+  private async fetchReviewsPage(path: string, bodies: { echoFree: boolean }): Promise<ReceivedPage> {
     const send = async () => this.limit(() => this.sendUnlessStopped('GET', this.basePath + path));
     const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
-    if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
-    if (verdict.kind !== 'success') return { ok: false, error: verdict.error };
-    if (bodies.echoFree && !this.echoFree(verdict.body)) bodies.echoFree = false;
-    const parsed = parseBody(reviewsPageAsRead, verdict.body);
+    if (verdict.kind === 'retry') return failed(this.gaveUpError(run));
+    if (verdict.kind !== 'success') return failed(verdict.error);
+    return { read: () => this.readReviewsPage(verdict.status, verdict.body, bodies) };
+  }
+
+  private readReviewsPage(status: number, body: string, bodies: { echoFree: boolean }): PageAnswer {
+    if (bodies.echoFree && !this.echoFree(body)) bodies.echoFree = false;
+    const parsed = parseBody(reviewsPageAsRead, body);
     if (parsed.ok) return { ok: true, page: parsed.value };
-    return { ok: false, error: this.malformed(verdict.status, 'a page of reviews', parsed.problem) };
+    return { ok: false, error: this.malformed(status, 'a page of reviews', parsed.problem) };
   }
 
   /**
@@ -500,4 +504,9 @@ function positiveInteger(value: number, name: string): number {
   if (!Number.isInteger(value) || value < 1)
     throw new RangeError(`${name} must be a whole number of 1 or more`);
   return value;
+}
+
+/** An exchange that ended without a page: there is nothing to read. */
+function failed(error: ApiError): ReceivedPage {
+  return { read: () => ({ ok: false, error }) };
 }

@@ -3,6 +3,7 @@ import type { ReviewsPageAsRead as ReviewsPage } from '../../src/console/respons
 import {
   collectReviews,
   type FetchPage,
+  type PageAnswer,
   pageKey,
   plannedPages,
   resolveNextPage,
@@ -29,10 +30,18 @@ function reviews(count: number): Review[] {
 
 type LinkStyle = 'path' | 'url' | 'query' | 'none';
 
+/** A page fetcher from a function that answers a path; each answer is read when asked for. */
+function answering(answer: (path: string) => PageAnswer | Promise<PageAnswer>): FetchPage {
+  return async (path) => {
+    const answered = await answer(path);
+    return { read: () => answered };
+  };
+}
+
 /** An in-memory paged list as the service pages it; records every path asked for. */
 function pagedList(all: Review[], options: { linkStyle?: LinkStyle; withTotals?: boolean } = {}) {
   const asked: string[] = [];
-  const fetchPage: FetchPage = async (path) => {
+  const fetchPage = answering((path): PageAnswer => {
     asked.push(path);
     const url = new URL(path, 'http://x');
     const page = Number(url.searchParams.get('page') ?? '1');
@@ -59,7 +68,7 @@ function pagedList(all: Review[], options: { linkStyle?: LinkStyle; withTotals?:
     };
     if (options.withTotals === false) delete body.pagination.itemsPerPage;
     return { ok: true, page: body };
-  };
+  });
   return { fetchPage, asked };
 }
 
@@ -125,6 +134,36 @@ describe('collectReviews', () => {
     expect(list.asked.length).toBeLessThanOrEqual(4 + 4);
   });
 
+  it("sends a worker's next request before it reads the page it has, when every page is wanted", async () => {
+    const events: string[] = [];
+    const list = pagedList(reviews(50));
+    const fetchPage: FetchPage = async (path) => {
+      const page = new URL(path, 'http://x').searchParams.get('page');
+      events.push(`send ${page}`);
+      const received = await list.fetchPage(path);
+      return {
+        read: () => {
+          events.push(`read ${page}`);
+          return received.read();
+        },
+      };
+    };
+    const result = await collectReviews(fetchPage, { ...base, concurrency: 1 });
+    expect(result.ok && result.reviews).toHaveLength(50);
+    expect(events).toEqual([
+      'send 1',
+      'read 1',
+      'send 2',
+      'send 3',
+      'read 2',
+      'send 4',
+      'read 3',
+      'send 5',
+      'read 4',
+      'read 5',
+    ]);
+  });
+
   it('stops early past the cutoff on page 1 without asking for more', async () => {
     const list = pagedList(reviews(500));
     const result = await collectReviews(list.fetchPage, { ...base, cutoffMs: NOW - 3.5 * DAY });
@@ -133,13 +172,13 @@ describe('collectReviews', () => {
   });
 
   it('stops on a nextPage that points back to a page already read, and says so', async () => {
-    const loop: FetchPage = async (path) => ({
+    const loop = answering((path) => ({
       ok: true,
       page: {
         data: reviews(2),
         pagination: { nextPage: path.includes('page=1') ? '?limit=10&page=2' : '?page=1&limit=10' },
       },
-    });
+    }));
     const result = await collectReviews(loop, base);
     expect(result).toMatchObject({ ok: true, pages: 2 });
     if (result.ok) {
@@ -150,7 +189,7 @@ describe('collectReviews', () => {
 
   it('stops after maxPages of a list that never ends', async () => {
     let n = 0;
-    const endless: FetchPage = async () => {
+    const endless = answering(() => {
       n += 1;
       return {
         ok: true,
@@ -159,7 +198,7 @@ describe('collectReviews', () => {
           pagination: { nextPage: `?page=${n + 1}` },
         },
       };
-    };
+    });
     const result = await collectReviews(endless, { ...base, maxPages: 7 });
     expect(result).toMatchObject({ ok: true, pages: 7 });
     expect(n).toBe(7);
@@ -169,7 +208,7 @@ describe('collectReviews', () => {
     const list = pagedList(reviews(50));
     const failing: FetchPage = async (path) =>
       path.includes('page=3')
-        ? { ok: false, error: { kind: 'transient', message: 'gave up', fieldErrors: [] } }
+        ? { read: () => ({ ok: false, error: { kind: 'transient', message: 'gave up', fieldErrors: [] } }) }
         : list.fetchPage(path);
     expect(await collectReviews(failing, base)).toEqual({
       ok: false,
