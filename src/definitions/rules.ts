@@ -377,5 +377,8 @@ export const CROSS_FIELD_RULE_IDS = [
 
 export function crossFieldFindings(input: unknown, ctx: RuleContext): Finding[] {
   if (!isObject(input)) return [];
-  return RULES.flatMap((rule) => rule(input, ctx));
+  // A loop, not flatMap: this runs once per definition, and flatMap costs microseconds a call.
+  const findings: Finding[] = [];
+  for (const rule of RULES) for (const finding of rule(input, ctx)) findings.push(finding);
+  return findings;
 }

@@ -4,7 +4,7 @@
 // (yaml-full.ts): a big file of many documents in runs, so that only its odd runs are. Both
 // readers give the same tree (yaml-tree.ts).
 import type { Diagnostic } from './finding.js';
-import { DOCUMENT_START, parseYamlFast, UNUSUAL_LINES } from './yaml-fast.js';
+import { DOCUMENT_START, parseYamlFast, readYamlFast, UNUSUAL_LINES } from './yaml-fast.js';
 import { parseYamlFully } from './yaml-full.js';
 import { LineIndex, type ParsedYaml, type YamlDocument, type YamlNode } from './yaml-tree.js';
 
@@ -16,8 +16,91 @@ import { LineIndex, type ParsedYaml, type YamlDocument, type YamlNode } from './
  */
 const RUN_BYTES = 64 * 1024;
 
+/** Declined documents read around, one by one, before the rest of a file is read in runs. */
+const MAX_READ_AROUND = 4;
+
 export function parseYaml(file: string, text: string): ParsedYaml {
-  return parseYamlFast(file, text) ?? readInRuns(file, text) ?? parseYamlFully(file, text);
+  const fast = readYamlFast(file, text);
+  if (!('declined' in fast)) return fast;
+  return readAround(file, text, fast.at) ?? readInRuns(file, text) ?? parseYamlFully(file, text);
+}
+
+/**
+ * A big file of many documents that the fast reader declined at `at`: the document there is read
+ * fully, and the text before and after it fast, each in one go (a broken or tagged definition
+ * among 40,000 costs one more fast read of the file, not sixteen slower ones of its runs); the
+ * same again for the next declined document, up to MAX_READ_AROUND. Undefined, for the runs to
+ * read, when the place is not known, the file is one document, or the text around it declines.
+ */
+export function readAround(file: string, text: string, at: number | undefined): ParsedYaml | undefined {
+  if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
+  const markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
+  const lineCounter = new LineIndex(text);
+  const read = new Reading(file, lineCounter);
+  let from = 0;
+  for (let round = 0; at !== undefined && round < MAX_READ_AROUND; round++) {
+    const { start, end } = documentAt(markers, at, text.length);
+    if (start === 0 && end === text.length) return undefined;
+    if (start > from && !read.fast(text, from, start)) return undefined;
+    const middle = parseYamlFully(file, text.slice(start, end), lineCounter.shifted(start));
+    // An error on its last line may be a construct left open, read on past `---` in the whole
+    // file: from there the file is read whole, as without runs.
+    if (end < text.length && endsOpen(middle, lineCounter.linePos(end).line)) {
+      read.add(parseYamlFully(file, text.slice(start), lineCounter.shifted(start)), start);
+      return read.result();
+    }
+    read.add(middle, start);
+    if (end === text.length) return read.result();
+    from = end;
+    const rest = readYamlFast(file, text.slice(from), lineCounter.shifted(from));
+    if (!('declined' in rest)) {
+      read.add(rest, from);
+      return read.result();
+    }
+    at = rest.at === undefined ? undefined : from + rest.at;
+  }
+  return undefined;
+}
+
+/**
+ * The document holding `at`, by its `---` markers. An error found at a marker (a quote left open
+ * reaches it) belongs to the document before.
+ */
+function documentAt(markers: number[], at: number, length: number): { start: number; end: number } {
+  const place = at > 0 && markers.includes(at) ? at - 1 : at;
+  let next = markers.findIndex((marker) => marker > place);
+  if (next === -1) next = markers.length;
+  return { start: next > 0 ? markers[next - 1]! : 0, end: markers[next] ?? length };
+}
+
+/** Pieces of one file read apart, joined as the file's reading. */
+class Reading {
+  private readonly documents: YamlDocument[] = [];
+  private readonly streamErrors: Diagnostic[] = [];
+
+  constructor(
+    private readonly file: string,
+    private readonly lineCounter: LineIndex,
+  ) {}
+
+  /** text[from, to) read fast; false when the fast reader declines it. */
+  fast(text: string, from: number, to: number): boolean {
+    const parsed = readYamlFast(this.file, text.slice(from, to), this.lineCounter.shifted(from));
+    if ('declined' in parsed) return false;
+    this.add(parsed, from);
+    return true;
+  }
+
+  /** A piece's reading: its diagnostics are placed in the file already, its tree is moved there. */
+  add(parsed: ParsedYaml, from: number): void {
+    for (const error of parsed.streamErrors) this.streamErrors.push(error);
+    for (const doc of parsed.documents) this.documents.push(shifted(doc, from));
+  }
+
+  result(): ParsedYaml {
+    const { file, lineCounter, documents, streamErrors } = this;
+    return { file, lineCounter, documents, streamErrors };
+  }
 }
 
 /**
@@ -30,24 +113,22 @@ export function readInRuns(file: string, text: string): ParsedYaml | undefined {
   const bounds = runBounds(text);
   if (bounds.length < 3) return undefined;
   const lineCounter = new LineIndex(text);
-  const documents: YamlDocument[] = [];
-  const streamErrors: Diagnostic[] = [];
+  const read = new Reading(file, lineCounter);
   for (let i = 0; i + 1 < bounds.length; i++) {
     const from = bounds[i]!;
     const lines = lineCounter.shifted(from);
     const run = text.slice(from, bounds[i + 1]);
-    let parsed = parseYamlFast(file, run, lines) ?? parseYamlFully(file, run, lines);
+    const parsed = parseYamlFast(file, run, lines) ?? parseYamlFully(file, run, lines);
     // An error at the run's very end can be a construct left open (an unclosed quote reads on
     // past `---`): the rest of the file is read whole, as it would be without runs.
     const endLine = lineCounter.linePos(bounds[i + 1]!).line;
     if (i + 2 < bounds.length && endsOpen(parsed, endLine)) {
-      parsed = parseYamlFully(file, text.slice(from), lines);
-      i = bounds.length;
+      read.add(parseYamlFully(file, text.slice(from), lines), from);
+      break;
     }
-    streamErrors.push(...parsed.streamErrors);
-    for (const doc of parsed.documents) documents.push(shifted(doc, from));
+    read.add(parsed, from);
   }
-  return { file, lineCounter, documents, streamErrors };
+  return read.result();
 }
 
 function endsOpen(parsed: ParsedYaml, endLine: number): boolean {

@@ -18,6 +18,7 @@ import {
   parseEvents,
   SCALAR_STYLE,
   type ScalarEvent,
+  YAMLException,
 } from 'js-yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import {
@@ -59,7 +60,16 @@ const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 const EMPTY_DOCUMENT = -1;
 
 /** Thrown inside the tree walk: the file is left to the full reader. */
-class Unusual extends Error {}
+class Unusual extends Error {
+  /** Where, when the walk knows: the event it was at. */
+  at?: number;
+}
+
+/** A text the fast reader leaves to the full one, and where it stopped, when it knows. */
+export interface Declined {
+  declined: true;
+  at: number | undefined;
+}
 
 interface Building {
   explicit: boolean;
@@ -90,12 +100,20 @@ interface Frame {
  * The file read fast, or undefined when it is the full reader's. `lines` places offsets when the
  * text is a part of a file (yaml-documents.ts); the tree's offsets are the text's own.
  */
-export function parseYamlFast(
+export function parseYamlFast(file: string, text: string, lines?: Lines): ParsedYaml | undefined {
+  const read = readYamlFast(file, text, lines);
+  return 'declined' in read ? undefined : read;
+}
+
+/** As parseYamlFast, saying where the text was declined: yaml-documents.ts reads around it. */
+export function readYamlFast(
   file: string,
   text: string,
   lines: Lines = new LineIndex(text),
-): ParsedYaml | undefined {
-  if (UNUSUAL_LINES.test(text) || (text.includes('\r') && LONE_CR.test(text))) return undefined;
+): ParsedYaml | Declined {
+  if (UNUSUAL_LINES.test(text) || (text.includes('\r') && LONE_CR.test(text))) {
+    return { declined: true, at: undefined };
+  }
   try {
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
     const built = trees(events, text);
@@ -112,8 +130,9 @@ export function parseYamlFast(
       return { start, end: markers[i + 1] ?? text.length, contents, diagnostics, plain: () => plain };
     });
     return { ...placing, documents, streamErrors: [] };
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof Unusual) return { declined: true, at: error.at };
+    return { declined: true, at: error instanceof YAMLException ? error.mark?.position : undefined };
   }
 }
 
@@ -178,7 +197,16 @@ function trees(events: Event[], text: string): Building[] {
       frame.key = { node, name, end: event.valueEnd + (quoted ? 1 : 0) };
     }
   };
-  for (const event of events) {
+  let index = 0;
+  try {
+    for (; index < events.length; index++) walk(events[index]!);
+  } catch (error) {
+    if (error instanceof Unusual) error.at ??= offsetNear(events, index);
+    throw error;
+  }
+  return documents;
+
+  function walk(event: Event): void {
     switch (event.type) {
       case EVENT_ID.DOCUMENT:
         current = {
@@ -234,7 +262,17 @@ function trees(events: Event[], text: string): Building[] {
       }
     }
   }
-  return documents;
+}
+
+/** Where the event at `index` is in the text, or the nearest one before it that has a place. */
+function offsetNear(events: Event[], index: number): number | undefined {
+  for (let i = Math.min(index, events.length - 1); i >= 0; i--) {
+    const event = events[i]!;
+    if (event.type === EVENT_ID.MAPPING || event.type === EVENT_ID.SEQUENCE) return event.start;
+    if (event.type === EVENT_ID.SCALAR && event.valueStart !== -1) return event.valueStart;
+    if (event.type === EVENT_ID.ALIAS) return event.anchorStart;
+  }
+  return undefined;
 }
 
 /** Records the node's anchor, if it has one; one name set twice is the full reader's to resolve. */

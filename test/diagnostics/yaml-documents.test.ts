@@ -1,7 +1,8 @@
 // A big file of many documents is read in runs of whole documents: only the runs that need it are
 // read fully, and the reading is the full reader's of the whole file, document by document.
 import { describe, expect, it } from 'vitest';
-import { readInRuns } from '../../src/diagnostics/yaml-documents.js';
+import { parseYaml, readAround, readInRuns } from '../../src/diagnostics/yaml-documents.js';
+import { readYamlFast } from '../../src/diagnostics/yaml-fast.js';
 import { parseYamlFully } from '../../src/diagnostics/yaml-full.js';
 import type { ParsedYaml } from '../../src/diagnostics/yaml-tree.js';
 
@@ -47,6 +48,12 @@ const ODD: Record<string, Record<number, string>> = {
   'an unclosed quote in the first run': { 3: 'name: "unclosed\n' },
   'an unclosed quote at a run’s end': { 930: "name: 'unclosed\n" },
   'an unclosed flow list at a run’s end': { 930: 'name: [a,\n' },
+  'the last document broken': { 1999: 'name: [broken\n' },
+  'a broken document and a tagged one far apart': { 40: 'a: b: c\n', 1800: 'name: !!str t\n' },
+  // More than are read around one by one: the rest of the file is read in runs.
+  'six broken documents': Object.fromEntries(
+    [100, 400, 700, 1000, 1300, 1600].map((at) => [at, 'name: [broken\n']),
+  ),
 };
 
 describe('a big file is read in runs of documents', () => {
@@ -62,5 +69,32 @@ describe('a big file is read in runs of documents', () => {
     expect(readInRuns('f.yaml', 'name: [broken\n---\nname: b\n')).toBeUndefined();
     expect(readInRuns('f.yaml', catalogue({ 5: 'name: x\n...\n' }))).toBeUndefined();
     expect(readInRuns('f.yaml', `%YAML 1.2\n${catalogue({ 5: 'name: [broken\n' })}`)).toBeUndefined();
+  });
+});
+
+describe('a big file is read around the documents the fast reader declines', () => {
+  it.each(Object.entries(ODD))('%s: the full reader’s reading of the whole file', (_, odd) => {
+    const text = catalogue(odd);
+    expect(reading(parseYaml('big.yaml', text))).toStrictEqual(reading(parseYamlFully('big.yaml', text)));
+  });
+
+  it.each([
+    ['a broken document', { 1500: 'name: [broken\n' }],
+    ['a tagged one', { 10: 'name: !!str tagged\n' }],
+    ['the first and the last document', { 0: 'a: b: c\n', 1999: 'name: !!str t\n' }],
+    ['a quote left open, reaching the next `---`', { 700: 'name: "unclosed\n' }],
+  ])('%s: read around, not in runs', (_, odd) => {
+    const text = catalogue(odd);
+    const fast = readYamlFast('big.yaml', text);
+    expect(fast).toMatchObject({ declined: true, at: expect.any(Number) });
+    const around = readAround('big.yaml', text, 'declined' in fast ? fast.at : undefined);
+    expect(around).toBeDefined();
+    expect(reading(around!)).toStrictEqual(reading(parseYamlFully('big.yaml', text)));
+  });
+
+  it('leaves a file of one document, or a place it does not know, to the runs', () => {
+    const one = `name: x\n${'k: 1\n'.repeat(20_000)}bad: [\n`;
+    expect(readAround('one.yaml', one, one.length - 2)).toBeUndefined();
+    expect(readAround('big.yaml', catalogue({ 5: 'name: [broken\n' }), undefined)).toBeUndefined();
   });
 });
