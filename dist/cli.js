@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-XBAKQIUH.js");
+    const { validateCommand } = await import("./cli-chunks/validate-E3SEXRCL.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-5IQ5RD5Z.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-5IQ5RD5Z.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-5IQ5RD5Z.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-DBAN2JRT.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-G5EQIREW.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-G5EQIREW.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-G5EQIREW.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-GZO66VM4.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-HMTZZ3DI.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-LMIERTLA.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-MXMSTFPN.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-2RLTA3PL.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-D7YDTLB7.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-UWFYVWQO.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

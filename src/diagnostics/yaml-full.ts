@@ -4,13 +4,14 @@
 // diagnostics here.
 import {
   type Document,
+  isAlias,
   isMap,
   isScalar,
   isSeq,
   type ParsedNode,
   parseAllDocuments,
-  visit,
   type YAMLError,
+  type YAMLMap,
 } from 'yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt } from './locate.js';
@@ -50,33 +51,58 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
   const placing = { file, lineCounter: lines };
   const parsed = parseAllDocuments(text, PARSE_OPTIONS);
   const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e)) : [];
-  const documents = ([...parsed] as ParsedDocument[]).map(
-    (doc, index): YamlDocument => ({
+  const documents = ([...parsed] as ParsedDocument[]).map((doc, index): YamlDocument => {
+    const walk: Walk = { repeats: [], aliases: [] };
+    const contents = treeOf(doc.contents, walk);
+    return {
       start: index === 0 ? 0 : doc.range[0],
       end: doc.range[2],
-      contents: treeOf(doc.contents),
-      diagnostics: documentDiagnostics(placing, doc, text),
-      plain: () => toPlain(placing, doc),
-    }),
-  );
+      contents,
+      diagnostics: documentDiagnostics(placing, doc, text, walk.repeats),
+      plain: () => toPlain(placing, doc, walk.aliases),
+    };
+  });
   return { file, lineCounter: lines, documents, streamErrors };
 }
 
+/** What the one walk over a document's nodes gathers besides its tree, in the nodes' order. */
+interface Walk {
+  /** Every key that repeats one before it in the same mapping, mapping by mapping as they start. */
+  repeats: RepeatedKey[];
+  /** Where the aliases start, up to one past MAX_ALIASES_PER_DOCUMENT. */
+  aliases: number[];
+}
+
 /** The parsed nodes as the checks see them (yaml-tree.ts). */
-function treeOf(node: unknown): YamlNode | null {
+function treeOf(node: unknown, walk: Walk): YamlNode | null {
   if (node === null || node === undefined) return null;
   const start = (node as { range?: [number, number, number] }).range?.[0] ?? 0;
   if (isMap(node)) {
+    repeatsIn(node, walk.repeats);
     const items = node.items.map((pair) => ({
-      key: treeOf(pair.key),
+      key: treeOf(pair.key, walk),
       name: keyName(pair.key),
-      value: treeOf(pair.value),
+      value: treeOf(pair.value, walk),
     }));
     return { kind: 'map', start, items };
   }
-  if (isSeq(node)) return { kind: 'seq', start, items: node.items.map(treeOf) };
+  if (isSeq(node)) return { kind: 'seq', start, items: node.items.map((item) => treeOf(item, walk)) };
   if (isScalar(node)) return { kind: 'scalar', start, empty: node.value === null && node.source === '' };
+  if (isAlias(node) && walk.aliases.length <= MAX_ALIASES_PER_DOCUMENT) walk.aliases.push(start);
   return { kind: 'other', start };
+}
+
+/** The mapping's keys that repeat one before them. */
+function repeatsIn(map: YAMLMap, found: RepeatedKey[]): void {
+  const seen = new Map<string, number>();
+  for (const pair of map.items) {
+    if (!isScalar(pair.key)) continue;
+    const key = String(pair.key.value);
+    const offset = pair.key.range?.[0] ?? 0;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, offset);
+    else found.push({ offset, first });
+  }
 }
 
 /** The key as `toJS` spells it on a plain object. */
@@ -90,14 +116,15 @@ function keyName(key: unknown): string | undefined {
  * mostly its echoes, so only that one is kept; every repeated key is its own mistake (the parser
  * reports none: uniqueKeys is off), and past the first hundred problems the rest are counted.
  */
-function documentDiagnostics(parsed: Placing, doc: ParsedDocument, text: string): Diagnostic[] {
+function documentDiagnostics(
+  parsed: Placing,
+  doc: ParsedDocument,
+  text: string,
+  repeatedKeys: RepeatedKey[],
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(parsed, error));
-  const repeats = repeatedKeyDiagnostics(
-    parsed,
-    text,
-    repeatedKeys(doc),
-    MAX_PLACED_PER_DOCUMENT - diagnostics.length,
-  );
+  const room = MAX_PLACED_PER_DOCUMENT - diagnostics.length;
+  const repeats = repeatedKeyDiagnostics(parsed, text, repeatedKeys, room);
   diagnostics.push(...repeats.shown);
   for (const warning of doc.warnings) {
     diagnostics.push(
@@ -119,34 +146,11 @@ function yamlErrorDiagnostic(placing: Placing, error: YAMLError): Diagnostic {
   }
 }
 
-/** Every key that repeats one before it in the same mapping, mapping by mapping. */
-function repeatedKeys(doc: ParsedDocument): RepeatedKey[] {
-  const found: RepeatedKey[] = [];
-  visit(doc, {
-    Map(_, map) {
-      const seen = new Map<string, number>();
-      for (const pair of map.items) {
-        if (!isScalar(pair.key)) continue;
-        const key = String(pair.key.value);
-        const offset = pair.key.range?.[0] ?? 0;
-        const first = seen.get(key);
-        if (first === undefined) {
-          seen.set(key, offset);
-          continue;
-        }
-        found.push({ offset, first });
-      }
-    },
-  });
-  return found;
-}
-
 const UNRESOLVED_HINT =
   '; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`';
 
 /** The document as plain data, with alias expansion capped (a "billion laughs" file stops here). */
-function toPlain(parsed: Placing, doc: ParsedDocument): PlainResult {
-  const aliases = aliasOffsets(doc, MAX_ALIASES_PER_DOCUMENT + 1);
+function toPlain(parsed: Placing, doc: ParsedDocument, aliases: number[]): PlainResult {
   if (aliases.length > MAX_ALIASES_PER_DOCUMENT) {
     return { ok: false, diagnostic: aliasLimitDiagnostic(parsed, aliases[0]!, 'aliases') };
   }
@@ -162,18 +166,6 @@ function toPlain(parsed: Placing, doc: ParsedDocument): PlainResult {
     const text = `YAML alias error: ${firstLine(message)}${hint}`;
     return { ok: false, diagnostic: diagnosticAt(parsed, offset, 'error', 'yaml.alias', text) };
   }
-}
-
-/** Where the document's aliases start, in order, up to `most` of them. */
-function aliasOffsets(doc: ParsedDocument, most: number): number[] {
-  const offsets: number[] = [];
-  visit(doc, {
-    Alias(_, node) {
-      offsets.push(node.range?.[0] ?? 0);
-      return offsets.length < most ? undefined : visit.BREAK;
-    },
-  });
-  return offsets;
 }
 
 function firstLine(message: string): string {
