@@ -30,12 +30,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-E3SEXRCL.js");
+    const { validateCommand } = await import("./cli-chunks/validate-YZX3WBT6.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-G5EQIREW.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-G5EQIREW.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-G5EQIREW.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-SZM6XYRZ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-SZM6XYRZ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-SZM6XYRZ.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-GZO66VM4.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-LMIERTLA.js");
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-UWFYVWQO.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-SS47756T.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -173,10 +173,9 @@ function cyclicIds(definitions) {
   const edges = /* @__PURE__ */ new Map();
   for (const definition of definitions) {
     if (!definition.id) continue;
-    edges.set(
-      definition.id,
-      referencesOf(definition.body).map((r) => r.id)
-    );
+    const targets = referencesOf(definition.body).map((r) => r.id);
+    if (targets.length > 0) edges.set(definition.id, targets);
+    else edges.delete(definition.id);
   }
   const index = /* @__PURE__ */ new Map();
   const low = /* @__PURE__ */ new Map();
@@ -1601,7 +1600,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-WNEKGWL2.js");
+  const { validateRepository } = await import("./action-chunks/validate-2TYMD2PF.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -91,6 +91,7 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
   const parsed = parseYaml(source.file, text);
   const report: FileReport = { file: source.file, definitions: [], diagnostics: [...parsed.streamErrors] };
   let documents = 0;
+  const suppressions = suppressionsByDocument(text, parsed.documents);
   for (const [index, doc] of parsed.documents.entries()) {
     const yamlDiagnostics = doc.diagnostics;
     report.diagnostics.push(...yamlDiagnostics);
@@ -100,9 +101,7 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
       if (!anyError(yamlDiagnostics)) report.diagnostics.push(notMappingDiagnostic(parsed, doc));
       continue;
     }
-    const from = index === 0 ? 0 : parsed.documents[index - 1]!.end;
-    const suppressions = suppressionsIn(text.slice(from, doc.end), from);
-    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions);
+    checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions[index]!);
   }
   if (report.definitions.length > 0) report.text = text;
   if (documents === 0 && report.diagnostics.length === 0)
@@ -110,6 +109,17 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
   // Capped here too, not only when the run's list is assembled: a worker posts back a thousand.
   report.diagnostics = cappedForFile(report.diagnostics);
   return report;
+}
+
+/** Each document's suppression comments, found in one pass over the file (not one per document). */
+function suppressionsByDocument(text: string, documents: readonly YamlDocument[]): Suppression[][] {
+  const all = suppressionsIn(text, 0);
+  let next = 0;
+  return documents.map((doc) => {
+    const first = next;
+    while (next < all.length && all[next]!.offset < doc.end) next++;
+    return all.slice(first, next);
+  });
 }
 
 function checkDocument(

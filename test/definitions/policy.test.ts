@@ -71,6 +71,17 @@ describe('policy', () => {
     expect(
       diagnostics(`# metrics-as-code: allow policy.namePattern: legacy\n${legacy}---\n${other}`),
     ).toEqual([['policy.namePattern', 'error', 11, 7]]);
+    // The middle one of three, and the last, each allowing only itself.
+    const third = legacy.replace('OrdersPaid', 'OrdersVoided');
+    const allow = '# metrics-as-code: allow policy.namePattern: legacy\n';
+    expect(diagnostics(`${legacy}---\n${allow}${other}---\n${third}`)).toEqual([
+      ['policy.namePattern', 'error', 1, 7],
+      ['policy.namePattern', 'error', 20, 7],
+    ]);
+    expect(diagnostics(`${legacy}---\n${third}---\n${allow}${other}`)).toEqual([
+      ['policy.namePattern', 'error', 1, 7],
+      ['policy.namePattern', 'error', 10, 7],
+    ]);
   });
 
   it('a namePattern that is not a regular expression is a located config error', () => {
