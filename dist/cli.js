@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-YZX3WBT6.js");
+    const { validateCommand } = await import("./cli-chunks/validate-HSLEE4VQ.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-SZM6XYRZ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-SZM6XYRZ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-SZM6XYRZ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-GZO66VM4.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-XBVOJ5WG.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-XBVOJ5WG.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-XBVOJ5WG.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-HLK3BNKB.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-LMIERTLA.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-35L6NBI2.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-2RLTA3PL.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-5INAW2YJ.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-SS47756T.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-VFMSTE36.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

@@ -4,9 +4,10 @@
 // (yaml-full.ts): a big file of many documents in runs, so that only its odd runs are. Both
 // readers give the same tree (yaml-tree.ts).
 import type { Diagnostic } from './finding.js';
+import { readDocumentAround } from './yaml-document-split.js';
 import { DOCUMENT_START, parseYamlFast, readYamlFast, UNUSUAL_LINES } from './yaml-fast.js';
 import { parseYamlFully } from './yaml-full.js';
-import { LineIndex, type ParsedYaml, type YamlDocument, type YamlNode } from './yaml-tree.js';
+import { LineIndex, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
 
 /**
  * A big file of many documents that the fast reader declines as a whole is read in runs of whole
@@ -39,10 +40,16 @@ export function readAround(file: string, text: string, at: number | undefined): 
   const read = new Reading(file, lineCounter);
   let from = 0;
   for (let round = 0; at !== undefined && round < MAX_READ_AROUND; round++) {
-    const { start, end } = documentAt(markers, at, text.length);
-    if (start === 0 && end === text.length) return undefined;
-    if (start > from && !read.fast(text, from, start)) return undefined;
-    const middle = parseYamlFully(file, text.slice(start, end), lineCounter.shifted(start));
+    let { start, end } = documentAt(markers, at, text.length);
+    if (start > from) {
+      const before = readYamlFast(file, text.slice(from, start), lineCounter.shifted(from));
+      if ('declined' in before) return undefined;
+      // Only comments before the file's first `---`: they belong to that document, as in the file.
+      if (before.documents.length === 0) start = from;
+      else read.add(before, from);
+    }
+    const middle = readDeclined(file, text, { start, end, at }, lineCounter);
+    if (middle === undefined) return undefined;
     // An error on its last line may be a construct left open, read on past `---` in the whole
     // file: from there the file is read whole, as without runs.
     if (end < text.length && endsOpen(middle, lineCounter.linePos(end).line)) {
@@ -60,6 +67,21 @@ export function readAround(file: string, text: string, at: number | undefined): 
     at = rest.at === undefined ? undefined : from + rest.at;
   }
   return undefined;
+}
+
+/**
+ * The declined document: a big one in two pieces if it can be (yaml-document-split.ts), else
+ * fully; undefined for the whole file's one document, which the full reader reads as it is.
+ */
+function readDeclined(
+  file: string,
+  text: string,
+  span: { start: number; end: number; at: number },
+  lines: LineIndex,
+): ParsedYaml | undefined {
+  const split = span.end - span.start > RUN_BYTES ? readDocumentAround(file, text, span, lines) : undefined;
+  if (split || (span.start === 0 && span.end === text.length)) return split;
+  return parseYamlFully(file, text.slice(span.start, span.end), lines.shifted(span.start));
 }
 
 /**
@@ -82,14 +104,6 @@ class Reading {
     private readonly file: string,
     private readonly lineCounter: LineIndex,
   ) {}
-
-  /** text[from, to) read fast; false when the fast reader declines it. */
-  fast(text: string, from: number, to: number): boolean {
-    const parsed = readYamlFast(this.file, text.slice(from, to), this.lineCounter.shifted(from));
-    if ('declined' in parsed) return false;
-    this.add(parsed, from);
-    return true;
-  }
 
   /** A piece's reading: its diagnostics are placed in the file already, its tree is moved there. */
   add(parsed: ParsedYaml, from: number): void {
@@ -148,19 +162,8 @@ function runBounds(text: string): number[] {
 
 /** A run's document, its offsets moved into the whole text (its diagnostics are placed there already). */
 function shifted(doc: YamlDocument, base: number): YamlDocument {
-  shiftNode(doc.contents, base);
+  shiftTree(doc.contents, base);
   doc.start += base;
   doc.end += base;
   return doc;
-}
-
-function shiftNode(node: YamlNode | null, base: number): void {
-  if (!node) return;
-  node.start += base;
-  if (node.kind === 'seq') for (const item of node.items) shiftNode(item, base);
-  if (node.kind !== 'map') return;
-  for (const pair of node.items) {
-    shiftNode(pair.key, base);
-    shiftNode(pair.value, base);
-  }
 }

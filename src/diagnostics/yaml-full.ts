@@ -11,7 +11,6 @@ import {
   type ParsedNode,
   parseAllDocuments,
   type YAMLError,
-  type YAMLMap,
 } from 'yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt } from './locate.js';
@@ -21,6 +20,7 @@ import {
   type Placing,
   type RepeatedKey,
   repeatedKeyDiagnostics,
+  repeatedKeys,
 } from './yaml-messages.js';
 import {
   LineIndex,
@@ -52,57 +52,38 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
   const parsed = parseAllDocuments(text, PARSE_OPTIONS);
   const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e)) : [];
   const documents = ([...parsed] as ParsedDocument[]).map((doc, index): YamlDocument => {
-    const walk: Walk = { repeats: [], aliases: [] };
-    const contents = treeOf(doc.contents, walk);
+    const aliases: number[] = [];
+    const contents = treeOf(doc.contents, aliases);
     return {
       start: index === 0 ? 0 : doc.range[0],
       end: doc.range[2],
       contents,
-      diagnostics: documentDiagnostics(placing, doc, text, walk.repeats),
-      plain: () => toPlain(placing, doc, walk.aliases),
+      diagnostics: documentDiagnostics(placing, doc, text, repeatedKeys(contents)),
+      plain: () => toPlain(placing, doc, aliases),
     };
   });
   return { file, lineCounter: lines, documents, streamErrors };
 }
 
-/** What the one walk over a document's nodes gathers besides its tree, in the nodes' order. */
-interface Walk {
-  /** Every key that repeats one before it in the same mapping, mapping by mapping as they start. */
-  repeats: RepeatedKey[];
-  /** Where the aliases start, up to one past MAX_ALIASES_PER_DOCUMENT. */
-  aliases: number[];
-}
-
-/** The parsed nodes as the checks see them (yaml-tree.ts). */
-function treeOf(node: unknown, walk: Walk): YamlNode | null {
+/**
+ * The parsed nodes as the checks see them (yaml-tree.ts), and where the aliases start (up to one
+ * past MAX_ALIASES_PER_DOCUMENT), in one walk.
+ */
+function treeOf(node: unknown, aliases: number[]): YamlNode | null {
   if (node === null || node === undefined) return null;
   const start = (node as { range?: [number, number, number] }).range?.[0] ?? 0;
   if (isMap(node)) {
-    repeatsIn(node, walk.repeats);
     const items = node.items.map((pair) => ({
-      key: treeOf(pair.key, walk),
+      key: treeOf(pair.key, aliases),
       name: keyName(pair.key),
-      value: treeOf(pair.value, walk),
+      value: treeOf(pair.value, aliases),
     }));
     return { kind: 'map', start, items };
   }
-  if (isSeq(node)) return { kind: 'seq', start, items: node.items.map((item) => treeOf(item, walk)) };
+  if (isSeq(node)) return { kind: 'seq', start, items: node.items.map((item) => treeOf(item, aliases)) };
   if (isScalar(node)) return { kind: 'scalar', start, empty: node.value === null && node.source === '' };
-  if (isAlias(node) && walk.aliases.length <= MAX_ALIASES_PER_DOCUMENT) walk.aliases.push(start);
+  if (isAlias(node) && aliases.length <= MAX_ALIASES_PER_DOCUMENT) aliases.push(start);
   return { kind: 'other', start };
-}
-
-/** The mapping's keys that repeat one before them. */
-function repeatsIn(map: YAMLMap, found: RepeatedKey[]): void {
-  const seen = new Map<string, number>();
-  for (const pair of map.items) {
-    if (!isScalar(pair.key)) continue;
-    const key = String(pair.key.value);
-    const offset = pair.key.range?.[0] ?? 0;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, offset);
-    else found.push({ offset, first });
-  }
 }
 
 /** The key as `toJS` spells it on a plain object. */

@@ -2,7 +2,7 @@
 // and the count of what is past the cap.
 import { type Diagnostic, excerpt, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt, moreProblems, placeOffset } from './locate.js';
-import { type Lines, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT } from './yaml-tree.js';
+import { type Lines, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT, type YamlNode } from './yaml-tree.js';
 
 export interface Placing {
   file: string;
@@ -13,6 +13,31 @@ export interface Placing {
 export interface RepeatedKey {
   offset: number;
   first: number;
+}
+
+/**
+ * Every key of the tree that repeats one before it in the same mapping, mapping by mapping as they
+ * start (the order the full reader meets them in). Only a key read as a string can repeat one.
+ */
+export function repeatedKeys(root: YamlNode | null): RepeatedKey[] {
+  const found: RepeatedKey[] = [];
+  const visit = (node: YamlNode | null): void => {
+    if (node?.kind === 'seq') for (const item of node.items) visit(item);
+    if (node?.kind !== 'map') return;
+    const seen = new Map<string, number>();
+    for (const { key, name } of node.items) {
+      if (key?.kind !== 'scalar' || name === undefined) continue;
+      const first = seen.get(name);
+      if (first === undefined) seen.set(name, key.start);
+      else found.push({ offset: key.start, first });
+    }
+    for (const item of node.items) {
+      visit(item.key);
+      visit(item.value);
+    }
+  };
+  visit(root);
+  return found;
 }
 
 /**

@@ -123,3 +123,15 @@ export function isMapNode(node: YamlNode | null | undefined): node is YamlMap {
 export function isBlankDocument(doc: YamlDocument): boolean {
   return doc.contents === null || (doc.contents.kind === 'scalar' && doc.contents.empty);
 }
+
+/** The tree's offsets moved by `by`: a piece of a file read apart, placed in the file. */
+export function shiftTree(node: YamlNode | null, by: number): void {
+  if (!node) return;
+  node.start += by;
+  if (node.kind === 'seq') for (const item of node.items) shiftTree(item, by);
+  if (node.kind !== 'map') return;
+  for (const pair of node.items) {
+    shiftTree(pair.key, by);
+    shiftTree(pair.value, by);
+  }
+}
