@@ -69,6 +69,10 @@ async function shapes(log: (line: string) => void): Promise<void> {
       (i) => `a${i}: &a${i} {x: ${i}}\nm${i}: {<<: *a${i}, y: 1}\n`,
     ),
     'a syntax error at the end': up('name: x\ntype: sum\n', (i) => `k${i}: 1\n`, 'bad: [unclosed\n'),
+    // Read fully: the fast reader stops at the end, and every cut before that is inside the list.
+    'a list left open midway': up('name: x\ntype: sum\n', (i) =>
+      i === 60_000 ? 'bad: [open\n' : `k${i}: 1\n`,
+    ),
   };
   log('every shape of file at the 1 MB cap: `validate` as a process, whole (bound: 2 s; median of 3)');
   const repo = await makeRepo({});
