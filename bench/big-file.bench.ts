@@ -69,7 +69,7 @@ async function shapes(log: (line: string) => void): Promise<void> {
       (i) => `a${i}: &a${i} {x: ${i}}\nm${i}: {<<: *a${i}, y: 1}\n`,
     ),
     'a syntax error at the end': up('name: x\ntype: sum\n', (i) => `k${i}: 1\n`, 'bad: [unclosed\n'),
-    // Read fully: the fast reader stops at the end, and every cut before that is inside the list.
+    // In two pieces, the second (from the open list to the end) read by the yaml package.
     'a list left open midway': up('name: x\ntype: sum\n', (i) =>
       i === 60_000 ? 'bad: [open\n' : `k${i}: 1\n`,
     ),

@@ -46,9 +46,13 @@ export function readDocumentAround(
   return document && { file, lineCounter: lines, documents: [document], streamErrors: [] };
 }
 
-/** The start of the last line before `at` that starts a plain key at the left margin. */
+/**
+ * The start of the last line that starts a plain key at the left margin, at or before the line
+ * of `at`, or before it when `at` starts a line: a list left open on one line is found when the
+ * next one starts.
+ */
 function keyLineBefore(doc: string, at: number): number | undefined {
-  for (let i = doc.lastIndexOf('\n', at - 1); i > 0; i = doc.lastIndexOf('\n', i - 1)) {
+  for (let i = doc.lastIndexOf('\n', at - 2); i > 0; i = doc.lastIndexOf('\n', i - 1)) {
     if (/[A-Za-z_]/.test(doc[i + 1] ?? '')) return i + 1;
   }
   return undefined;
