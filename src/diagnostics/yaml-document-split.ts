@@ -8,8 +8,14 @@
 // test/diagnostics/yaml-documents.test.ts holds the joined reading to the full reader's.
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { readYamlFast } from './yaml-fast.js';
-import { parseYamlFully } from './yaml-full.js';
-import { capped, type Placing, repeatedKeyDiagnostics, repeatedKeys } from './yaml-messages.js';
+import { PARSER_ERROR_RULES, parseYamlFully } from './yaml-full.js';
+import {
+  capped,
+  type Placing,
+  REPEATED_KEY_RULE,
+  repeatedKeyDiagnostics,
+  repeatedKeys,
+} from './yaml-messages.js';
 import {
   type LineIndex,
   MERGE_KEY_NAME,
@@ -19,9 +25,7 @@ import {
   type YamlMap,
 } from './yaml-tree.js';
 
-/** The full reader's complaints that may stand first in a document (yaml-full.ts). */
-const ERROR_RULES: ReadonlySet<string> = new Set(['yaml.syntax', 'yaml.tab-indent', 'yaml.too-deep']);
-const REPEATED_KEY = 'yaml.duplicate-key';
+const ERROR_RULES: ReadonlySet<string> = new Set(Object.values(PARSER_ERROR_RULES));
 
 /**
  * text[start, end), one document the fast reader declined at `at`, read in two pieces; undefined
@@ -100,7 +104,7 @@ function touching(map: YamlMap): boolean {
  * reader says of it; undefined for anything else (a warning, a count past the cap).
  */
 function tailError(diagnostics: readonly Diagnostic[]): Diagnostic | null | undefined {
-  const others = diagnostics.filter((diagnostic) => diagnostic.rule !== REPEATED_KEY);
+  const others = diagnostics.filter((diagnostic) => diagnostic.rule !== REPEATED_KEY_RULE);
   if (others.length === 0) return null;
   const [error] = others;
   if (others.length > 1 || error !== diagnostics[0] || !ERROR_RULES.has(error!.rule)) return undefined;

@@ -115,15 +115,25 @@ function documentDiagnostics(
   return capped(parsed, doc.contents?.range?.[0] ?? doc.range[0], diagnostics, repeats.hidden);
 }
 
+/** The rules of the parser's errors: a document's first one stands first among its complaints. */
+export const PARSER_ERROR_RULES = {
+  tab: 'yaml.tab-indent',
+  depth: 'yaml.too-deep',
+  syntax: 'yaml.syntax',
+} as const;
+
 function yamlErrorDiagnostic(placing: Placing, error: YAMLError): Diagnostic {
   const at = (rule: string, message: string) => diagnosticAt(placing, error.pos[0], 'error', rule, message);
   switch (error.code) {
     case 'TAB_AS_INDENT':
-      return at('yaml.tab-indent', 'a tab is used for indentation; YAML allows only spaces there');
+      return at(PARSER_ERROR_RULES.tab, 'a tab is used for indentation; YAML allows only spaces there');
     case 'RESOURCE_EXHAUSTION':
-      return at('yaml.too-deep', 'nesting is too deep to read; a definition needs only a few levels');
+      return at(
+        PARSER_ERROR_RULES.depth,
+        'nesting is too deep to read; a definition needs only a few levels',
+      );
     default:
-      return at('yaml.syntax', `YAML syntax error: ${firstLine(error.message)}`);
+      return at(PARSER_ERROR_RULES.syntax, `YAML syntax error: ${firstLine(error.message)}`);
   }
 }
 

@@ -9,6 +9,8 @@ export interface Placing {
   lineCounter: Lines;
 }
 
+export const REPEATED_KEY_RULE = 'yaml.duplicate-key';
+
 /** A key at `offset` that repeats the one at `first` in the same mapping. */
 export interface RepeatedKey {
   offset: number;
@@ -58,7 +60,7 @@ export function repeatedKeyDiagnostics(
 function repeatedKey(placing: Placing, text: string, offset: number, firstOffset: number): Diagnostic {
   const firstLine = placeOffset(placing, firstOffset).line;
   const message = `duplicate key \`${excerpt(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`;
-  return diagnosticAt(placing, offset, 'error', 'yaml.duplicate-key', message);
+  return diagnosticAt(placing, offset, 'error', REPEATED_KEY_RULE, message);
 }
 
 /**
