@@ -33,7 +33,8 @@ const yamlWithoutEnvLookups = {
     esbuild.onLoad({ filter: files }, async (args) => {
       const text = await readFile(args.path, 'utf8');
       const contents = text.replace(/\bnode_process\.env\.LOG_(?:TOKENS|STREAM)\b/g, 'undefined');
-      if (contents === text) throw new Error(`${args.path}: no LOG_ lookup left to remove; see ${import.meta.url}`);
+      if (contents === text)
+        throw new Error(`${args.path}: no LOG_ lookup left to remove; see ${import.meta.url}`);
       return { contents, loader: 'js' };
     });
   },

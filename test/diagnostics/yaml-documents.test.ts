@@ -33,8 +33,8 @@ function reading(parsed: ParsedYaml) {
 /** The full reader's reading of the whole text, once per text (each takes a while). */
 const fullReadings = new Map<string, ReturnType<typeof reading>>();
 function fullReading(text: string): ReturnType<typeof reading> {
-  let found = fullReadings.get(text);
-  if (!found) fullReadings.set(text, (found = reading(parseYamlFully('big.yaml', text))));
+  const found = fullReadings.get(text) ?? reading(parseYamlFully('big.yaml', text));
+  fullReadings.set(text, found);
   return found;
 }
 
