@@ -1,8 +1,9 @@
 // YAML text to documents, with the parser's complaints turned into located diagnostics. Shared by
 // definition files and the repo config, so both get the same limits and the same messages. Most
 // files are read fast (yaml-fast.ts); the rest, and every one with a complaint, fully
-// (yaml-full.ts): a big file of many documents in runs, so that only its odd runs are. Both
-// readers give the same tree (yaml-tree.ts).
+// (yaml-full.ts), but a big file only where it needs it: around the document the fast reader
+// stopped at, a big document in two pieces (yaml-document-split.ts), or else in runs. Each way
+// gives the full reader's reading of the whole file (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
 import { DOCUMENT_START, parseYamlFast, readYamlFast, UNUSUAL_LINES } from './yaml-fast.js';
@@ -27,11 +28,12 @@ export function parseYaml(file: string, text: string): ParsedYaml {
 }
 
 /**
- * A big file of many documents that the fast reader declined at `at`: the document there is read
- * fully, and the text before and after it fast, each in one go (a broken or tagged definition
- * among 40,000 costs one more fast read of the file, not sixteen slower ones of its runs); the
- * same again for the next declined document, up to MAX_READ_AROUND. Undefined, for the runs to
- * read, when the place is not known, the file is one document, or the text around it declines.
+ * A big file that the fast reader declined at `at`: the document there is read fully (in two
+ * pieces when it is big), and the text before and after it fast, each in one go (a broken or
+ * tagged definition among 40,000 costs one more fast read of the file, not sixteen slower ones of
+ * its runs); the same again for the next declined document, up to MAX_READ_AROUND. Undefined, for
+ * the runs to read, when the place is not known, the text around it declines, or the file is one
+ * document that cannot be cut.
  */
 export function readAround(file: string, text: string, at: number | undefined): ParsedYaml | undefined {
   if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
@@ -40,7 +42,9 @@ export function readAround(file: string, text: string, at: number | undefined): 
   const read = new Reading(file, lineCounter);
   let from = 0;
   for (let round = 0; at !== undefined && round < MAX_READ_AROUND; round++) {
-    let { start, end } = documentAt(markers, at, text.length);
+    const found = documentAt(markers, at, text.length);
+    const end = found.end;
+    let start = found.start;
     if (start > from) {
       const before = readYamlFast(file, text.slice(from, start), lineCounter.shifted(from));
       if ('declined' in before) return undefined;
