@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-32NBJKW7.js");
+    const { validateCommand } = await import("./cli-chunks/validate-KWVWUYA4.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-DOUK6H66.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-DOUK6H66.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-DOUK6H66.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-STDKVT4D.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-JU2OXUGZ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-JU2OXUGZ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-JU2OXUGZ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-PG3S4JZO.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-3HJDN6T5.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-FBEWKLEJ.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-4J56BN5X.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-BRGVWO22.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-NEGJOVBZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-HP3P5UNM.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

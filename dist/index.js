@@ -27,7 +27,7 @@ import {
   loadConfig,
   parseConfig,
   realLocation
-} from "./action-chunks/chunk-JIUJEDHJ.js";
+} from "./action-chunks/chunk-2K43KDBY.js";
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
@@ -1600,7 +1600,7 @@ async function execute(request) {
   if (request.mode !== "validate" && !request.localOnly) clientModule().catch(() => {
   });
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-7LH5VW4N.js");
+  const { validateRepository } = await import("./action-chunks/validate-H7FZL57X.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -4,8 +4,8 @@
 // is not a plain string, a directive or a document end marker (`...`) is left to yaml-full.ts,
 // which then reads it exactly as before. Anchors, aliases and `<<` merges are read here unless an
 // alias sits inside an anchored node (then the full reader multiplies out the expansion). Its
-// complaints are the full reader's, found in one pass and worded alike (yaml-messages.ts): a
-// duplicate key, and an anchor used past MAX_ALIAS_COUNT.
+// complaints are the full reader's, found and worded alike (yaml-messages.ts): a repeated key (on
+// the tree, as both readers find them), and an anchor used past MAX_ALIAS_COUNT.
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   COLLECTION_STYLE,
@@ -25,8 +25,8 @@ import {
   aliasLimitDiagnostic,
   capped,
   type Placing,
-  type RepeatedKey,
   repeatedKeyDiagnostics,
+  repeatedKeys,
 } from './yaml-messages.js';
 import {
   LineIndex,
@@ -81,16 +81,12 @@ interface Building {
   aliases: number;
   /** An anchor used past MAX_ALIAS_COUNT. */
   overused: boolean;
-  /** Repeated keys, each with where its mapping starts. */
-  duplicates: (RepeatedKey & { map: number })[];
 }
 
 interface Frame {
   node: YamlMap | YamlSeq;
   /** A map's key waiting for its value, and where it ends. */
   key?: { node: YamlNode; name: string; end: number };
-  /** A map's keys so far, each with its offset. */
-  names?: Map<string, number>;
   flow: boolean;
   /** Set on an anchored mapping or list: an alias inside it multiplies the expansion. */
   anchored: boolean;
@@ -126,7 +122,7 @@ export function readYamlFast(
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
       const plain: PlainResult = refusals[i] ?? { ok: true, value: values[i] };
       const start = i === 0 ? 0 : markers[i]!;
-      const diagnostics = duplicateDiagnostics(placing, text, doc, contents.start);
+      const diagnostics = duplicateDiagnostics(placing, text, contents);
       return { start, end: markers[i + 1] ?? text.length, contents, diagnostics, plain: () => plain };
     });
     return { ...placing, documents, streamErrors: [] };
@@ -161,17 +157,12 @@ function construct(events: Event[], text: string, refusals: (PlainResult | undef
   );
 }
 
-/** In the full reader's order: mapping by mapping, as they start, and by place within each. */
-function duplicateDiagnostics(
-  placing: Placing,
-  text: string,
-  doc: Building,
-  contentsStart: number,
-): Diagnostic[] {
-  if (doc.duplicates.length === 0) return [];
-  const ordered = doc.duplicates.sort((a, b) => a.map - b.map || a.offset - b.offset);
-  const { shown, hidden } = repeatedKeyDiagnostics(placing, text, ordered, MAX_PLACED_PER_DOCUMENT);
-  return capped(placing, contentsStart, shown, hidden);
+/** The document's repeated keys, found on its tree as the full reader finds them. */
+function duplicateDiagnostics(placing: Placing, text: string, contents: YamlNode): Diagnostic[] {
+  const repeats = repeatedKeys(contents);
+  if (repeats.length === 0) return [];
+  const { shown, hidden } = repeatedKeyDiagnostics(placing, text, repeats, MAX_PLACED_PER_DOCUMENT);
+  return capped(placing, contents.start, shown, hidden);
 }
 
 function trees(events: Event[], text: string): Building[] {
@@ -190,9 +181,6 @@ function trees(events: Event[], text: string): Building[] {
     } else {
       if (!event) throw new Unusual(); // a mapping or a list as a key
       const name = keyName(event, text);
-      const first = frame.names!.get(name);
-      if (first === undefined) frame.names!.set(name, node.start);
-      else current!.duplicates.push({ offset: node.start, first, map: frame.node.start });
       const quoted = event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED;
       frame.key = { node, name, end: event.valueEnd + (quoted ? 1 : 0) };
     }
@@ -215,7 +203,6 @@ function trees(events: Event[], text: string): Building[] {
           anchors: new Map(),
           aliases: 0,
           overused: false,
-          duplicates: [],
         };
         documents.push(current);
         break;
@@ -240,7 +227,6 @@ function trees(events: Event[], text: string): Building[] {
         place(node);
         const flow = event.style === COLLECTION_STYLE.FLOW;
         const frame: Frame = { node, flow, anchored: isAnchored };
-        if (node.kind === 'map') frame.names = new Map();
         stack.push(frame);
         break;
       }
