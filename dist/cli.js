@@ -5,11 +5,11 @@ import {
   TOOL_VERSION
 } from "./cli-chunks/chunk-SGL5UIKH.js";
 import {
-  isValidationWorker
-} from "./cli-chunks/chunk-S7FBA2OP.js";
-import {
   failureOf
 } from "./cli-chunks/chunk-CM52FIMJ.js";
+import {
+  isValidationWorker
+} from "./cli-chunks/chunk-S7FBA2OP.js";
 import {
   processIo
 } from "./cli-chunks/chunk-PWS3LXWD.js";
@@ -17,11 +17,11 @@ import {
   COMMANDS,
   isCommand,
   overview
-} from "./cli-chunks/chunk-CNYJTP3T.js";
+} from "./cli-chunks/chunk-WOQPWFSC.js";
+import "./cli-chunks/chunk-FYTMGASH.js";
 import {
   closest
 } from "./cli-chunks/chunk-YXGBYYAH.js";
-import "./cli-chunks/chunk-FYTMGASH.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -30,18 +30,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-KWVWUYA4.js");
+    const { validateCommand } = await import("./cli-chunks/validate-OFABI6KP.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-JU2OXUGZ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-JU2OXUGZ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-JU2OXUGZ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-PG3S4JZO.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-YYXSZ3VC.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-YYXSZ3VC.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-YYXSZ3VC.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-DX4D5Q6U.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-FBEWKLEJ.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-SWJDV54Y.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-BRGVWO22.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-2I3EBV7K.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -80,7 +80,7 @@ function isEntryPoint(moduleUrl) {
   }
 }
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-HP3P5UNM.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-42G6RYM7.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;

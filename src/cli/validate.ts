@@ -41,7 +41,7 @@ export async function validateCommand(
     ...(only.length > 0 && { only }),
   });
   // Every diagnostic of the run, the config's included, on one stream in line order.
-  io.stdout(renderReport(report, flags.format, { quiet: values.quiet === true }));
+  io.stdout(await renderReport(report, flags.format, { quiet: values.quiet === true }));
   return exitCode;
 }
 

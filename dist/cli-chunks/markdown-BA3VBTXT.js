@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { createRequire as __createRequire } from 'node:module';
+const require = __createRequire(import.meta.url);
+import {
+  COMMENT_MAX_CHARS,
+  SUMMARY_MAX_BYTES,
+  VOLATILE_LINE_MARK,
+  fitMarkdown,
+  renderAppliedSection,
+  renderComment,
+  renderJobSummary,
+  reportStatus
+} from "./chunk-MA26RO3W.js";
+import "./chunk-UHG5V637.js";
+import "./chunk-HIFDQKH5.js";
+import "./chunk-CXH6HEN4.js";
+import "./chunk-VLH4AYTI.js";
+export {
+  COMMENT_MAX_CHARS,
+  SUMMARY_MAX_BYTES,
+  VOLATILE_LINE_MARK,
+  fitMarkdown,
+  renderAppliedSection,
+  renderComment,
+  renderJobSummary,
+  reportStatus
+};

@@ -1,0 +1,216 @@
+// The half of a run that talks to the Console API: plan, apply and reviews, with the ledger. Loaded
+// by run.ts only for those modes, so validate compiles none of it (nor the HTTP client).
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { isCleartextRemote, type RepoConfig } from '../config/schema.js';
+import type { ConsoleClient } from '../console/client.js';
+import { redact } from '../console/redact.js';
+import type { ValidationResult } from '../definitions/validate.js';
+import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
+import { type RunFailure, reportOf } from '../report/model.js';
+import { apply } from './apply.js';
+import type { AcceptAdvice } from './change-diagnostics.js';
+import { localRunIdentity } from './claims.js';
+import { FileLedgerStore } from './file-store.js';
+import type { LedgerStore } from './ledger.js';
+import { plan } from './plan.js';
+import { collectReviews } from './reviews-digest.js';
+import { type RunOutcome, type RunRequest, stoppedOutcome, validationOutcome } from './run-request.js';
+import { type EngineOptions, refusalExit, refusalFailure } from './run-state.js';
+
+/**
+ * The HTTP client's module, loaded once and only by a run that may call the Console API: validate
+ * (and each of its worker threads) never loads it. Started early, its reading from disk overlaps
+ * the config's.
+ */
+let clientLoading: Promise<typeof import('../console/client.js')> | undefined;
+export function clientModule(): Promise<typeof import('../console/client.js')> {
+  clientLoading ??= import('../console/client.js');
+  return clientLoading;
+}
+
+/** A plan, apply or reviews run of checked definitions: with the Console API, or locally only. */
+export async function executeWithService(
+  request: RunRequest,
+  validation: ValidationResult,
+): Promise<RunOutcome> {
+  if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
+  const client = await connect(request, validation.config);
+  if ('rule' in client) return stoppedOutcome(request.mode, validation.diagnostics, client);
+  const interrupt = () =>
+    client.stopSending('interrupted (Ctrl-C) before it was sent: running again creates the rest');
+  request.signal?.addEventListener('abort', interrupt, { once: true });
+  try {
+    const outcome = await executeRemote(request, validation, client);
+    return request.signal?.aborted ? interrupted(outcome) : outcome;
+  } catch (error) {
+    // A failure the tool names (the ledger unreadable or busy, GitHub refusing) is a report too.
+    if (!(error instanceof ToolError)) throw error;
+    const failure = { rule: error.rule, message: redactWith(request.apiKey, error.message) };
+    return stoppedOutcome(request.mode, validation.diagnostics, failure, error.exitCode);
+  } finally {
+    request.signal?.removeEventListener('abort', interrupt);
+    await client.close();
+  }
+}
+
+/** The Console API client, or why there cannot be one (a usage error). */
+async function connect(request: RunRequest, config: RepoConfig): Promise<ConsoleClient | RunFailure> {
+  const cannot = (rule: string, why: string): RunFailure => ({
+    rule,
+    message: `cannot ${request.mode}: ${redactWith(request.apiKey, why)}`,
+  });
+  const apiUrl = request.apiUrl ?? config.apiUrl;
+  if (!apiUrl)
+    return cannot(
+      'config.api-url',
+      'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)',
+    );
+  if (!request.apiKey) return cannot('config.api-key', 'no API key (CONSOLE_API_KEY)');
+  const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
+  if (insecure) return cannot('config.insecure-api-url', insecure);
+  const { ConsoleClient, clientOptionsFromConfig } = await clientModule();
+  try {
+    return new ConsoleClient({
+      ...clientOptionsFromConfig(
+        config.api,
+        { baseUrl: apiUrl, apiKey: request.apiKey },
+        request.pullRequest,
+      ),
+      ...(request.userAgent && { userAgent: request.userAgent }),
+      ...(request.retry && { retry: request.retry }),
+      ...(request.clock && { clock: request.clock }),
+    });
+  } catch (error) {
+    // A malformed URL from CONSOLE_API_URL (the client's message is already redacted).
+    return cannot('config.api-url', (error as Error).message);
+  }
+}
+
+async function executeRemote(
+  request: RunRequest,
+  validation: ValidationResult,
+  client: ConsoleClient,
+): Promise<RunOutcome> {
+  const { config } = validation;
+  const now = request.now ?? (() => new Date());
+  if (request.mode === 'reviews') return reviewsOutcome(client, config, now());
+
+  const store = ledgerStore(request, config);
+  const options: EngineOptions = {
+    validation,
+    store,
+    client,
+    onChange: config.onChange,
+    identity: request.identity ?? localRunIdentity(randomUUID()),
+    now,
+    ...(request.commit && { commit: request.commit }),
+    ...(request.dryRunAll && { dryRunAll: true }),
+    ...(request.adoptExisting && { adoptExisting: true }),
+    ...(request.acceptChanges && { acceptChanges: request.acceptChanges }),
+    acceptAdvice: adviceFor(request, store),
+    ...(request.onProgress && { onProgress: request.onProgress }),
+    ...(request.confirm && { confirm: request.confirm }),
+    flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1000 },
+  };
+  const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);
+  if (!request.withReviews || config.dynamicConfigs.length === 0) return outcome;
+  const reviews = await reviewsOutcome(client, config, now());
+  outcome.report.reviews = reviews.report.reviews;
+  outcome.report.reviewProblems = reviews.report.reviewProblems;
+  // An unknown config does not fail a plan (the digest beside it is informational), but a refused
+  // key or an unavailable service does, even when the reviews read was the plan's only call.
+  const serious = [ExitCode.Auth, ExitCode.Transient, ExitCode.Usage].includes(reviews.exitCode);
+  if (serious && (outcome.exitCode === ExitCode.Ok || outcome.exitCode === ExitCode.Findings)) {
+    outcome.exitCode = reviews.exitCode;
+    if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
+  }
+  return outcome;
+}
+
+async function localPlan(
+  request: RunRequest,
+  validation: ValidationResult,
+  notice: string,
+): Promise<RunOutcome> {
+  const store = ledgerStore(request, validation.config);
+  try {
+    const outcome = await plan({
+      validation,
+      store,
+      identity: localRunIdentity(randomUUID()),
+      onChange: validation.config.onChange,
+      acceptAdvice: adviceFor(request, store),
+    });
+    outcome.report.notices.unshift(notice);
+    return outcome;
+  } catch (error) {
+    // The ledger is only a help here: without it, local validation still answers.
+    const fallback = validationOutcome(validation, undefined);
+    fallback.report.notices.push(
+      notice,
+      `The ledger at ${store.location} could not be read (${(error as Error).message}).`,
+    );
+    return fallback;
+  }
+}
+
+function ledgerStore(request: RunRequest, config: RepoConfig): LedgerStore {
+  return (
+    request.store?.(config) ??
+    new FileLedgerStore(resolve(request.cwd, config.state.file), {
+      root: request.cwd,
+      ...(request.lockWaitMs !== undefined && { lockWaitMs: request.lockWaitMs }),
+      ...(request.onWaiting && { onLockWait: request.onWaiting }),
+    })
+  );
+}
+
+function adviceFor(request: RunRequest, store: LedgerStore): AcceptAdvice {
+  return request.acceptAdvice ?? (store instanceof FileLedgerStore ? 'cli' : 'cli-github');
+}
+
+async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Date): Promise<RunOutcome> {
+  const collected = await collectReviews(client, config, now);
+  const report = reportOf('reviews', {
+    reviews: collected.reviews,
+    reviewProblems: collected.problems,
+    ...(collected.authFailure && { failure: refusalFailure(collected.authFailure) }),
+    ...(!collected.authFailure &&
+      collected.transientFailures > 0 && {
+        failure: {
+          rule: 'api.unavailable',
+          message: `the reviews of ${collected.transientFailures} dynamic config(s) could not be read after retries (the service was unavailable); nothing is lost: run again`,
+        },
+      }),
+  });
+  const exitCode = exitCodeOf({
+    ...refusalExit(collected.authFailure),
+    transient: collected.transientFailures > 0,
+    errors: collected.problems.length,
+  });
+  return { report, exitCode };
+}
+
+/** Plain http to a host other than loopback would carry the key in clear text. */
+function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefined {
+  if (allowed || !isCleartextRemote(apiUrl)) return undefined;
+  const { origin } = new URL(apiUrl);
+  return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
+}
+
+/** Ctrl-C: what was done is reported and recorded; the run is unfinished (exit 3), not failed. */
+function interrupted(outcome: RunOutcome): RunOutcome {
+  const { created } = outcome.report.summary;
+  const message = `interrupted (Ctrl-C): ${created} metric(s) created and recorded before it; nothing more was sent: running again creates the rest`;
+  return {
+    ...outcome,
+    report: { ...outcome.report, failure: { rule: 'run.interrupted', message } },
+    exitCode: ExitCode.Transient,
+  };
+}
+
+function redactWith(apiKey: string | undefined, text: string): string {
+  return apiKey ? redact(text, apiKey) : text;
+}

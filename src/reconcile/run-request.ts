@@ -1,0 +1,98 @@
+// What a run is asked to do and what it gives back, shared by its two halves: the local one
+// (run.ts: the config and the definitions, all that validate needs) and the one that talks to the
+// Console API (run-remote.ts), which validate never loads.
+import type { KeySettings, RepoConfig } from '../config/schema.js';
+import type { ConsoleClientOptions } from '../console/client.js';
+import { withCatalogueChecks } from '../definitions/catalogue.js';
+import type { ValidationResult, WorkerOptions } from '../definitions/validate.js';
+import type { Diagnostic } from '../diagnostics/finding.js';
+import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
+import { type RunFailure, type RunMode, type RunReport, reportOf } from '../report/model.js';
+import type { AcceptAdvice } from './change-diagnostics.js';
+import type { RunIdentity } from './claims.js';
+import type { LedgerStore } from './ledger.js';
+import type { EngineOptions } from './run-state.js';
+import { onlyFiles, validationReport } from './validation-report.js';
+
+export interface RunRequest {
+  mode: RunMode;
+  cwd: string;
+  configFile?: string;
+  /** Flag or input; else CONSOLE_API_URL (read by the caller); else the config's apiUrl. */
+  apiUrl?: string;
+  apiKey?: string;
+  /** Where the ledger lives; undefined (the default): the config's `state.file` under `cwd`. */
+  store?: (config: RepoConfig) => LedgerStore | undefined;
+  identity?: RunIdentity;
+  commit?: string;
+  dryRunAll?: boolean;
+  adoptExisting?: boolean;
+  /** apply: record the changed definitions (true: all of them; else only these ids). */
+  acceptChanges?: true | readonly string[];
+  /**
+   * Where the advice to accept a change is read, so it names what works there (default: the
+   * CLI, with `--state github` unless the ledger is the file).
+   */
+  acceptAdvice?: AcceptAdvice;
+  /**
+   * Plan without the Console API (a fork PR, no key): compare with the ledger, dry-run nothing.
+   * `notice` says why, at the top of the report.
+   */
+  localOnly?: { notice: string };
+  /**
+   * Where the key goes and how the budget is spent, from a trusted place (on a pull request: the
+   * base branch's config). They replace the checked config's own; `source` names the place.
+   */
+  trusted?: { settings: KeySettings; source: string };
+  /** Also summarise the watched configs' reviews (the PR comment shows them beside the plan). */
+  withReviews?: boolean;
+  onProgress?: EngineOptions['onProgress'];
+  /** apply: asked before the first create (a person at a terminal). */
+  confirm?: EngineOptions['confirm'];
+  userAgent?: string;
+  /** Retry timing of the client (tests and benchmarks shorten the waits). */
+  retry?: ConsoleClientOptions['retry'];
+  /** The clock retries wait on (tests pass a virtual one). */
+  clock?: ConsoleClientOptions['clock'];
+  now?: () => Date;
+  /** Aborted (Ctrl-C): nothing more is sent; what is in flight finishes and is recorded. */
+  signal?: AbortSignal;
+  /** A pull request's run: its dry runs use only `api.pullRequestShare` of the budget. */
+  pullRequest?: boolean;
+  /** How long the file ledger waits for another run's lock (tests shorten it). */
+  lockWaitMs?: number;
+  /** Told when the run starts to wait for something outside it (another run's ledger lock). */
+  onWaiting?: (message: string) => void;
+  /** Validation of a large tree on worker threads (the CLI passes its own entry file). */
+  workers?: WorkerOptions;
+  /**
+   * validate: report only these files (posix, repository-relative), though the whole tree is
+   * checked, so a duplicate id or a reference is still judged against the rest.
+   */
+  only?: readonly string[];
+}
+
+export interface RunOutcome {
+  report: RunReport;
+  exitCode: ExitCode;
+  config?: RepoConfig;
+}
+
+/** A run that stopped: by default a usage or config problem (exit 2), with what says why. */
+export function stoppedOutcome(
+  mode: RunMode,
+  diagnostics: Diagnostic[],
+  failure?: RunFailure,
+  exitCode: ExitCode = ExitCode.Usage,
+): RunOutcome {
+  return { report: reportOf(mode, { diagnostics, ...(failure && { failure }) }), exitCode };
+}
+
+export function validationOutcome(
+  validation: ValidationResult,
+  only: readonly string[] | undefined,
+): RunOutcome {
+  const checked = withCatalogueChecks(validation);
+  const report = validationReport(only ? onlyFiles(checked, only) : checked);
+  return { report, exitCode: exitCodeOf({ auth: false, transient: false, errors: report.summary.errors }) };
+}
