@@ -26,22 +26,23 @@ import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
 import { realpathSync } from "node:fs";
+import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-OFABI6KP.js");
+    const { validateCommand } = await import("./cli-chunks/validate-F3PRKR7N.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-YYXSZ3VC.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-YYXSZ3VC.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-YYXSZ3VC.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-DX4D5Q6U.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-YEH5TLYU.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-YEH5TLYU.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-YEH5TLYU.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-LR33UABT.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-SWJDV54Y.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-J7GNHNWB.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-2I3EBV7K.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-JHZRE46Q.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -79,9 +80,14 @@ function isEntryPoint(moduleUrl) {
     return false;
   }
 }
+function cacheCompiledCode() {
+  nodeModule.enableCompileCache?.();
+}
 if (isValidationWorker()) {
-  void import("./cli-chunks/parallel-42G6RYM7.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  cacheCompiledCode();
+  void import("./cli-chunks/parallel-5Q2C7MFX.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
+  cacheCompiledCode();
   process.stdout.on("error", (error) => {
     if (error.code !== "EPIPE") throw error;
     process.exit(process.exitCode ?? 0);

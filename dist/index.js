@@ -18,7 +18,7 @@ import {
   reportOf,
   stoppedOutcome,
   validationOutcome
-} from "./action-chunks/chunk-SUZEEDPT.js";
+} from "./action-chunks/chunk-M57GYAQT.js";
 import {
   redact,
   redactValues
@@ -26,13 +26,13 @@ import {
 import {
   loadConfig,
   parseConfig
-} from "./action-chunks/chunk-XNHNZASM.js";
+} from "./action-chunks/chunk-UO6S43Q4.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
   defaultConfig,
   keySettingsOf
-} from "./action-chunks/chunk-V5O3KEMJ.js";
+} from "./action-chunks/chunk-DAZP3J7Z.js";
 import "./action-chunks/chunk-37VIWGC6.js";
 import {
   COMMENT_MARKER,
@@ -62,21 +62,25 @@ var CONFIG_STOPPED = {
 };
 var remoteLoading;
 function remoteModule() {
-  remoteLoading ??= import("./action-chunks/run-remote-WQWBEPGS.js");
+  remoteLoading ??= import("./action-chunks/run-remote-S77WNTQP.js");
   return remoteLoading;
 }
 function startLoadingRemote(request) {
   const loading = remoteModule();
   loading.catch(() => {
   });
-  if (!request.localOnly) loading.then((remote) => remote.clientModule().catch(() => {
-  }), () => {
-  });
+  if (!request.localOnly)
+    loading.then(
+      (remote) => remote.clientModule().catch(() => {
+      }),
+      () => {
+      }
+    );
 }
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-J6RAGJGD.js");
+  const { validateRepository } = await import("./action-chunks/validate-UHHMDDPV.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -1,6 +1,7 @@
 // The `metrics-as-code` command (package.json `bin`, bundled to dist/cli.js). It routes to one
 // command module, imported only when that command runs.
 import { realpathSync } from 'node:fs';
+import nodeModule from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { TOOL_VERSION } from '../console/version.js';
 import { isValidationWorker } from '../definitions/worker-marker.js';
@@ -71,9 +72,22 @@ function isEntryPoint(moduleUrl: string): boolean {
   }
 }
 
+/**
+ * From Node 22.1 on, the code compiled for a command is kept in a cache (under the system's
+ * temporary directory, or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), as tsc
+ * does, so a person's later runs start sooner (validate of one file: about 25 ms of 215). Called
+ * before a command's module is imported: only what is imported after it is cached. The Action
+ * does not: a hosted runner starts every job empty, and the run that writes the cache is slower.
+ */
+function cacheCompiledCode(): void {
+  (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+}
+
 if (isValidationWorker()) {
+  cacheCompiledCode();
   void import('../definitions/parallel.js').then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
+  cacheCompiledCode();
   // `metrics-as-code validate | head`: the reader left, so nobody is there to read the rest.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;

@@ -53,10 +53,20 @@ const DEFINITION_SUBJECT: Subject = {
   },
 };
 
+/**
+ * zod compiles a fast path for an object schema on its first parse: about 4 ms for a definition's,
+ * which only some thousand parses win back (measured: 100 definitions take 13 ms without it and
+ * 21 ms with it; 10,000 take 205 ms and 127 ms). The first ones are parsed without it, so a small
+ * repository, the common case, does not pay for the compile.
+ */
+const PARSES_BEFORE_COMPILING = 1000;
+let parses = 0;
+
 /** Checks one definition; an empty result means it is valid. */
 export function checkDefinition(input: unknown, options: CheckOptions = {}): Finding[] {
   const schema = options.requestBody ? createMetricBodySchema : metricDefinitionSchema;
-  const parsed = schema.safeParse(input, { reportInput: true });
+  parses++;
+  const parsed = schema.safeParse(input, { reportInput: true, jitless: parses <= PARSES_BEFORE_COMPILING });
   const structural = parsed.success ? [] : schemaFindings(parsed.error.issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
   return withoutFollowOns([...structural, ...crossFieldFindings(input, { warehouseNative })], input);

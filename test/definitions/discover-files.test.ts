@@ -1,0 +1,93 @@
+// Which files `validate` finds, on a real directory tree: the patterns' meaning (as the README
+// states it), and symbolic links listed but never followed, whatever the glob library does.
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverDefinitionFiles } from '../../src/definitions/discover-files.js';
+
+let base: string;
+let repo: string;
+
+const METRICS = { dir: 'metrics', include: ['**/*.yaml', '**/*.yml'], exclude: [] as string[] };
+
+async function write(path: string, text = 'name: x\n'): Promise<void> {
+  await mkdir(dirname(join(repo, path)), { recursive: true });
+  await writeFile(join(repo, path), text);
+}
+
+beforeAll(async () => {
+  base = await mkdtemp(join(tmpdir(), 'mac-discover-'));
+  repo = join(base, 'repo');
+  await write('metrics/a.yaml');
+  await write('metrics/b.yml');
+  await write('metrics/notes.md');
+  await write('metrics/deep/er/c.yaml');
+  await write('metrics/.hidden.yaml');
+  await write('metrics/.drafts/d.yaml');
+  await write('metrics/node_modules/pkg/e.yaml');
+  await write('metrics/drafts/wip.yaml');
+  await mkdir(join(repo, 'metrics/folder.yaml')); // a directory whose name matches
+  await write('shared/inside.yaml');
+  await write('shared/dir/f.yaml');
+  await writeFile(join(base, 'secret.yaml'), 'name: secret\n');
+  await mkdir(join(base, 'outside-dir'));
+  await writeFile(join(base, 'outside-dir/g.yaml'), 'name: g\n');
+  await symlink('../shared/inside.yaml', join(repo, 'metrics/link-inside.yaml'));
+  await symlink('../../secret.yaml', join(repo, 'metrics/link-outside.yaml'));
+  await symlink('missing.yaml', join(repo, 'metrics/link-broken.yaml'));
+  // Links to directories: one inside the repository, one out of it. Neither is walked.
+  await symlink('../shared/dir', join(repo, 'metrics/linked-dir'));
+  await symlink('../../outside-dir', join(repo, 'metrics/outside-dir'));
+  await symlink('../../outside-dir', join(repo, 'metrics/outside.yaml'));
+});
+
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+describe('discoverDefinitionFiles', () => {
+  it('lists the matching files in order, and checks each link without following it', async () => {
+    const found = await discoverDefinitionFiles(repo, METRICS);
+    expect(found.files).toEqual([
+      'metrics/a.yaml',
+      'metrics/b.yml',
+      'metrics/deep/er/c.yaml',
+      'metrics/drafts/wip.yaml',
+      'metrics/link-inside.yaml',
+    ]);
+    // Dot files and folders, node_modules, a folder named like a file and a link to a folder in
+    // the repository are skipped without a word; a link out of it, or to nothing, is reported.
+    expect(found.diagnostics.map((d) => [d.file, d.rule]).sort()).toEqual([
+      ['metrics/link-broken.yaml', 'file.unreadable'],
+      ['metrics/link-outside.yaml', 'file.symlink-outside'],
+      ['metrics/outside.yaml', 'file.symlink-outside'],
+    ]);
+  });
+
+  it('takes include and exclude patterns relative to metrics.dir, braces included', async () => {
+    const found = await discoverDefinitionFiles(repo, {
+      dir: 'metrics',
+      include: ['*.{yaml,yml}', 'deep/**/*.yaml', 'drafts/*.yaml'],
+      exclude: ['drafts/**', 'b.*'],
+    });
+    expect(found.files).toEqual(['metrics/a.yaml', 'metrics/deep/er/c.yaml', 'metrics/link-inside.yaml']);
+  });
+
+  it('does not read a folder name as all of the folder', async () => {
+    const found = await discoverDefinitionFiles(repo, { ...METRICS, include: ['deep', 'drafts/'] });
+    expect(found).toEqual({ files: [], diagnostics: [] });
+  });
+
+  it('with the repository root as metrics.dir, names files from the root and skips what it is told to', async () => {
+    const found = await discoverDefinitionFiles(repo, { ...METRICS, dir: '.' }, ['shared/inside.yaml']);
+    expect(found.files).toEqual([
+      'metrics/a.yaml',
+      'metrics/b.yml',
+      'metrics/deep/er/c.yaml',
+      'metrics/drafts/wip.yaml',
+      'metrics/link-inside.yaml',
+      'shared/dir/f.yaml',
+    ]);
+  });
+});
