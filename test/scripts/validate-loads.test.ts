@@ -1,0 +1,76 @@
+// What a validate run loads, from the bundles built exactly as dist/ is (scripts/bundle-options.mjs):
+// the modules reachable from each entry through its static imports and through the dynamic imports
+// that validate takes. Validate runs on every pull request and in pre-commit hooks, so its start
+// must not compile the HTTP client, the ledger, the plan and apply engine or the GitHub client,
+// nor load the network modules (nor, in the CLI, node:crypto: about 8 ms). Measured in `npm run bench -- action`.
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the build, without types
+import { actionOptions, cliOptions } from '../../scripts/bundle-options.mjs';
+
+interface Loaded {
+  modules: Set<string>;
+  /** Node's own modules, as imported (`node:crypto`, `crypto`). */
+  builtins: Set<string>;
+}
+
+/** Builds in memory and follows the imports from the entry: static ones, and dynamic ones into `taken`. */
+async function loadedBy(options: object, taken: readonly string[]): Promise<Loaded> {
+  const { metafile } = await build({ ...options, write: false, metafile: true });
+  const outputs = (metafile as Metafile).outputs;
+  const entry = Object.keys(outputs).find((name) => outputs[name]!.entryPoint && !name.includes('-chunks/'));
+  const loaded: Loaded = { modules: new Set(), builtins: new Set() };
+  const seen = new Set<string>();
+  const next = [entry!];
+  while (next.length > 0) {
+    const name = next.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const input of Object.keys(outputs[name]!.inputs)) loaded.modules.add(input);
+    for (const imported of outputs[name]!.imports) {
+      if (imported.external) loaded.builtins.add(imported.path.replace(/^node:/, ''));
+      else if (imported.kind === 'import-statement') next.push(imported.path);
+      else if (taken.includes(outputs[imported.path]?.entryPoint ?? '')) next.push(imported.path);
+    }
+  }
+  return loaded;
+}
+
+const NEVER_IN_VALIDATE = [
+  'src/console/client.ts',
+  'src/console/transport.ts',
+  'src/reconcile/run-remote.ts',
+  'src/reconcile/apply.ts',
+  'src/reconcile/plan.ts',
+  'src/reconcile/file-store.ts',
+  'src/reconcile/ledger-schema.ts',
+  'src/github/index.ts',
+  'src/emulator/keys.ts',
+];
+const NEVER_PACKAGES = /node_modules\/(undici|@octokit|fast-glob)\//;
+const NEVER_BUILTINS = ['http', 'https', 'net', 'tls', 'worker_threads'];
+
+function expectOnlyValidation(loaded: Loaded, builtins = NEVER_BUILTINS): void {
+  // What validating needs is there: the check itself, zod, both YAML readers, the file finder.
+  for (const needed of ['src/definitions/check-file.ts', 'src/config/load-config.ts'])
+    expect(loaded.modules).toContain(needed);
+  for (const needed of ['zod', 'js-yaml', 'tinyglobby'])
+    expect([...loaded.modules].some((module) => module.includes(`node_modules/${needed}/`))).toBe(true);
+  expect(NEVER_IN_VALIDATE.filter((module) => loaded.modules.has(module))).toEqual([]);
+  expect([...loaded.modules].filter((module) => NEVER_PACKAGES.test(module))).toEqual([]);
+  expect(builtins.filter((builtin) => loaded.builtins.has(builtin))).toEqual([]);
+}
+
+describe('a validate run loads only what validating needs', () => {
+  it('the CLI: `metrics-as-code validate`', async () => {
+    const loaded = await loadedBy(cliOptions('dist'), ['src/cli/validate.ts', 'src/definitions/validate.ts']);
+    expectOnlyValidation(loaded, [...NEVER_BUILTINS, 'crypto']);
+    // It prints text: the comment's renderer is loaded only for --format markdown.
+    expect(loaded.modules).not.toContain('src/report/markdown.ts');
+  });
+
+  // node:crypto is loaded all the same: @actions/core needs it to write the step's outputs.
+  it('the Action in validate mode', async () => {
+    expectOnlyValidation(await loadedBy(actionOptions('dist'), ['src/definitions/validate.ts']));
+  });
+});
