@@ -11,6 +11,15 @@ let repo: string;
 
 const METRICS = { dir: 'metrics', include: ['**/*.yaml', '**/*.yml'], exclude: [] as string[] };
 
+/** What the default patterns find under metrics/: dot files, node_modules and links to folders left out. */
+const UNDER_METRICS = [
+  'metrics/a.yaml',
+  'metrics/b.yml',
+  'metrics/deep/er/c.yaml',
+  'metrics/drafts/wip.yaml',
+  'metrics/link-inside.yaml',
+];
+
 async function write(path: string, text = 'name: x\n'): Promise<void> {
   await mkdir(dirname(join(repo, path)), { recursive: true });
   await writeFile(join(repo, path), text);
@@ -49,13 +58,7 @@ afterAll(async () => {
 describe('discoverDefinitionFiles', () => {
   it('lists the matching files in order, and checks each link without following it', async () => {
     const found = await discoverDefinitionFiles(repo, METRICS);
-    expect(found.files).toEqual([
-      'metrics/a.yaml',
-      'metrics/b.yml',
-      'metrics/deep/er/c.yaml',
-      'metrics/drafts/wip.yaml',
-      'metrics/link-inside.yaml',
-    ]);
+    expect(found.files).toEqual(UNDER_METRICS);
     // Dot files and folders, node_modules, a folder named like a file and a link to a folder in
     // the repository are skipped without a word; a link out of it, or to nothing, is reported.
     expect(found.diagnostics.map((d) => [d.file, d.rule]).sort()).toEqual([
@@ -81,13 +84,6 @@ describe('discoverDefinitionFiles', () => {
 
   it('with the repository root as metrics.dir, names files from the root and skips what it is told to', async () => {
     const found = await discoverDefinitionFiles(repo, { ...METRICS, dir: '.' }, ['shared/inside.yaml']);
-    expect(found.files).toEqual([
-      'metrics/a.yaml',
-      'metrics/b.yml',
-      'metrics/deep/er/c.yaml',
-      'metrics/drafts/wip.yaml',
-      'metrics/link-inside.yaml',
-      'shared/dir/f.yaml',
-    ]);
+    expect(found.files).toEqual([...UNDER_METRICS, 'shared/dir/f.yaml']);
   });
 });
