@@ -66,21 +66,13 @@ function remoteModule() {
   return remoteLoading;
 }
 function startLoadingRemote(request) {
-  const loading = remoteModule();
-  loading.catch(() => {
+  remoteModule().then((remote) => request.localOnly ? void 0 : remote.clientModule()).catch(() => {
   });
-  if (!request.localOnly)
-    loading.then(
-      (remote) => remote.clientModule().catch(() => {
-      }),
-      () => {
-      }
-    );
 }
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-UHHMDDPV.js");
+  const { validateRepository } = await import("./action-chunks/validate-LW6H5S44.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -45,7 +45,7 @@ export async function discoverDefinitionFiles(
     (error: unknown): Listing => ({ paths: [], links: new Set(), unreadable: { path: dir, error } }),
   );
   if (listed.unreadable) {
-    const where = posix.join(dirName, toPosix(relative(dir, listed.unreadable.path))) || '.';
+    const where = posix.join(dirName, toPosix(relative(dir, listed.unreadable.path)));
     const message = `cannot list \`${where}\`: ${errorCode(listed.unreadable.error)}; nothing was checked`;
     return { files: [], diagnostics: [fileDiagnostic(dirName, 'error', 'file.unreadable', message)] };
   }
@@ -89,7 +89,7 @@ async function listMatches(dir: string, metrics: RepoConfig['metrics']): Promise
       listing.links.add(toPosix(relative(dir, join(directory, entry.name))));
       return linkAsFile(entry);
     });
-  listing.paths = await glob([...metrics.include], {
+  listing.paths = await glob(metrics.include, {
     cwd: dir,
     ignore: [...metrics.exclude, ...ALWAYS_EXCLUDED],
     expandDirectories: false,

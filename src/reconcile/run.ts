@@ -28,17 +28,12 @@ function remoteModule(): Promise<typeof import('./run-remote.js')> {
 
 function startLoadingRemote(request: RunRequest): void {
   // A failed load is reported where the module is awaited, not as an unhandled rejection.
-  const loading = remoteModule();
-  loading.catch(() => {});
-  if (!request.localOnly)
-    loading.then(
-      (remote) => remote.clientModule().catch(() => {}),
-      () => {},
-    );
+  remoteModule()
+    .then((remote) => (request.localOnly ? undefined : remote.clientModule()))
+    .catch(() => {});
 }
 
 export async function execute(request: RunRequest): Promise<RunOutcome> {
-  // A failed load is reported where the module is awaited (connect), not as an unhandled rejection.
   if (request.mode !== 'validate') startLoadingRemote(request);
   if (request.mode === 'reviews') return executeReviews(request);
   // Loaded here, not above: a reviews run reads no definition and need not load the checking code.
