@@ -31,12 +31,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-VZN4TFTU.js");
+    const { validateCommand } = await import("./cli-chunks/validate-HIEDNCSB.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-E7QIXZF2.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-E7QIXZF2.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-E7QIXZF2.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-TBAINGLV.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-TBAINGLV.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-TBAINGLV.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-LR33UABT.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-J7GNHNWB.js");
@@ -85,7 +85,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-RSDN25X3.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-M3KVCJ3Q.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

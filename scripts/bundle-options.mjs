@@ -40,6 +40,23 @@ const yamlWithoutEnvLookups = {
   },
 };
 
+// tinyglobby's walker (fdir) looks for a `picomatch` package at start-up, through a real `require`
+// from wherever the bundle lies, for a glob method tinyglobby never calls: a module from outside
+// the bundle, found or not by where the tool is installed (a project's node_modules, a runner's
+// checkout). The bundles drop the lookup; an fdir release without it fails the build.
+const fdirWithoutPicomatchLookup = {
+  name: 'fdir-without-picomatch-lookup',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const lookup = /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/;
+      if (!lookup.test(text))
+        throw new Error(`${args.path}: no picomatch lookup left to remove; see ${import.meta.url}`);
+      return { contents: text.replace(lookup, ''), loader: 'js' };
+    });
+  },
+};
+
 // Every `import 'undici'`, ours and @actions/http-client's (which pins another major), resolves
 // to the slim entry: one copy, and only the parts used (see scripts/undici-slim.mjs).
 const undiciSlim = {
@@ -95,7 +112,7 @@ const lazyCoreParts = {
 };
 
 const common = {
-  plugins: [versionOnly, undiciSlim, yamlWithoutEnvLookups],
+  plugins: [versionOnly, undiciSlim, yamlWithoutEnvLookups, fdirWithoutPicomatchLookup],
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,6 +3,7 @@
 // that validate takes. Validate runs on every pull request and in pre-commit hooks, so its start
 // must not compile the HTTP client, the ledger, the plan and apply engine or the GitHub client,
 // nor load the network modules (nor, in the CLI, node:crypto: about 8 ms). Measured in `npm run bench -- action`.
+import { isBuiltin } from 'node:module';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the build, without types
@@ -72,5 +73,26 @@ describe('a validate run loads only what validating needs', () => {
   // node:crypto is loaded all the same: @actions/core needs it to write the step's outputs.
   it('the Action in validate mode', async () => {
     expectOnlyValidation(await loadedBy(actionOptions('dist'), ['src/definitions/validate.ts']));
+  });
+});
+
+/** Names the bundle's code hands to a real `require` at run time (the banner's createRequire). */
+async function requiredAtRunTime(options: object): Promise<string[]> {
+  const { outputFiles } = await build({ ...options, write: false });
+  const calls = /\b(?:__require|require)(?:\.resolve)?\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
+  return outputFiles.flatMap((file) => Array.from(file.text.matchAll(calls), (match) => match[1]!));
+}
+
+// Everything but Node's own modules is inside the bundles: nothing is looked up beside them (an
+// Action's checkout has no node_modules; a CLI's install may hold another version of anything).
+// fdir looked up `picomatch` so (scripts/bundle-options.mjs drops it).
+describe('the bundles require nothing from outside themselves', () => {
+  it.each([
+    ['the CLI', cliOptions('dist')],
+    ['the Action', actionOptions('dist')],
+  ])('%s', async (_name, options) => {
+    const required = await requiredAtRunTime(options);
+    expect(required.length).toBeGreaterThan(0); // the matcher sees the calls that are there
+    expect(required.filter((name) => !name.startsWith('node:') && !isBuiltin(name))).toEqual([]);
   });
 });
