@@ -31,18 +31,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-HIEDNCSB.js");
+    const { validateCommand } = await import("./cli-chunks/validate-QH4UFETM.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-TBAINGLV.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-TBAINGLV.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-TBAINGLV.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-LR33UABT.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-6VYV223X.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-6VYV223X.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-6VYV223X.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-UMOXMFQL.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-J7GNHNWB.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-65ZSM5AB.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-JHZRE46Q.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-25WI2S7H.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -85,7 +85,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-M3KVCJ3Q.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-4UHZIZVO.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

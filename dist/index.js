@@ -18,7 +18,7 @@ import {
   reportOf,
   stoppedOutcome,
   validationOutcome
-} from "./action-chunks/chunk-M57GYAQT.js";
+} from "./action-chunks/chunk-L3MJMSJK.js";
 import {
   redact,
   redactValues
@@ -26,14 +26,14 @@ import {
 import {
   loadConfig,
   parseConfig
-} from "./action-chunks/chunk-UO6S43Q4.js";
+} from "./action-chunks/chunk-MOO27XC7.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
   defaultConfig,
   keySettingsOf
-} from "./action-chunks/chunk-DAZP3J7Z.js";
-import "./action-chunks/chunk-37VIWGC6.js";
+} from "./action-chunks/chunk-F6PABMBE.js";
+import "./action-chunks/chunk-O75PFDI6.js";
 import {
   COMMENT_MARKER,
   REVIEWS_ISSUE_MARKER,
@@ -48,8 +48,8 @@ import {
   runVerdict
 } from "./action-chunks/chunk-EGQXGKQY.js";
 import "./action-chunks/chunk-MOP73OCX.js";
-import "./action-chunks/chunk-OXRYHDN7.js";
-import "./action-chunks/chunk-IFKE5EVY.js";
+import "./action-chunks/chunk-HVNHH3KE.js";
+import "./action-chunks/chunk-QLW6FZFF.js";
 
 // src/action/main.ts
 import { writeFile } from "node:fs/promises";
@@ -62,7 +62,7 @@ var CONFIG_STOPPED = {
 };
 var remoteLoading;
 function remoteModule() {
-  remoteLoading ??= import("./action-chunks/run-remote-S77WNTQP.js");
+  remoteLoading ??= import("./action-chunks/run-remote-U5JHV5IN.js");
   return remoteLoading;
 }
 function startLoadingRemote(request) {
@@ -72,7 +72,7 @@ function startLoadingRemote(request) {
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-55K6Y6Z3.js");
+  const { validateRepository } = await import("./action-chunks/validate-ODXLBN3V.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -502,7 +502,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-RSVMEKAB.js");
+  } = await import("./action-chunks/github-6MPOYDVH.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,

@@ -2,7 +2,7 @@
 // the review statuses and types, and the request and response shapes. The emulator answers with
 // these shapes (`satisfies`) and the client parses with them, so the two cannot drift apart.
 // The create request body is the metric definition schema itself (definitions/schema.ts).
-import * as z from 'zod';
+import * as z from '../diagnostics/zod.js';
 
 const API_PREFIX = '/console/v1';
 export const METRICS_PATH = `${API_PREFIX}/metrics`;
@@ -74,7 +74,7 @@ const reviewSchema = z.looseObject({
   review_id: z.string(),
   status: z.string(),
   type: z.string(),
-  author: z.looseObject({ id: z.string(), email: z.string().nullable() }),
+  author: z.looseObject({ id: z.string(), email: z.nullable(z.string()) }),
   reviewers: z.array(z.looseObject({ id: z.string(), kind: z.string() })),
   description: z.string(),
   created_at: z.string(),
@@ -84,10 +84,10 @@ export type Review = z.infer<typeof reviewSchema>;
 export const paginationSchema = z.looseObject({
   itemsPerPage: z.number(),
   pageNumber: z.number(),
-  nextPage: z.string().nullable(),
-  previousPage: z.string().nullable(),
-  totalItems: z.number().optional(),
-  all: z.string().optional(),
+  nextPage: z.nullable(z.string()),
+  previousPage: z.nullable(z.string()),
+  totalItems: z.optional(z.number()),
+  all: z.optional(z.string()),
 });
 
 export const reviewsPageSchema = z.looseObject({
@@ -111,7 +111,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorBodySchema = z.looseObject({
   status: z.number(),
   message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

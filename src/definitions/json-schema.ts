@@ -1,8 +1,9 @@
 // The JSON Schemas editors use for completion and checks (`# yaml-language-server: $schema=...`),
 // generated from the same zod schemas the tool validates with. `schema/*.schema.json` are these,
 // committed; a test fails when they drift.
-import * as z from 'zod';
+
 import { configSchema } from '../config/schema.js';
+import * as z from '../diagnostics/zod.js';
 import { CLOUD_REQUIREMENTS } from './rules.js';
 import { metricDefinitionSchema, RATIO_EVENT_AGGREGATIONS } from './schema.js';
 

@@ -1,8 +1,10 @@
 // The one source of truth for a metric definition (docs/api-contract.md).
 // The validator, the emulator, the JSON Schema for editors and the TypeScript types all come
 // from here; the cross-field rules of docs/api-contract.md and docs/decisions.md live beside it in `rules.ts`.
-import * as z from 'zod';
+
 import { ruleError } from '../diagnostics/rule-tag.js';
+import * as z from '../diagnostics/zod.js';
+import { described } from '../diagnostics/zod.js';
 
 export const METRIC_TYPES = [
   'ratio',
@@ -95,314 +97,360 @@ export const DEFAULT_LOADING_WINDOW = 90;
 const percentile = () =>
   z
     .number()
-    .min(PERCENTILE_MIN, ruleError('percentile.range', `must be at least ${PERCENTILE_MIN}`))
-    .max(PERCENTILE_MAX, ruleError('percentile.range', `must be at most ${PERCENTILE_MAX}`));
+    .check(
+      z.gte(PERCENTILE_MIN, ruleError('percentile.range', `must be at least ${PERCENTILE_MIN}`)),
+      z.lte(PERCENTILE_MAX, ruleError('percentile.range', `must be at most ${PERCENTILE_MAX}`)),
+    );
 
 const winsorization = () =>
   z
     .number()
-    .min(0, ruleError('winsorization.range', 'must be between 0 and 1'))
-    .max(1, ruleError('winsorization.range', 'must be between 0 and 1'));
+    .check(
+      z.gte(0, ruleError('winsorization.range', 'must be between 0 and 1')),
+      z.lte(1, ruleError('winsorization.range', 'must be between 0 and 1')),
+    );
 
 /** A count of days (or minutes) that cannot be negative (section 8). */
-const nonNegativeInt = (field: string) => z.int().min(0, ruleError(`${field}.min`, 'must be 0 or more'));
+const nonNegativeInt = (field: string) =>
+  z.int().check(z.gte(0, ruleError(`${field}.min`, 'must be 0 or more')));
 
-const criterionSchema = z
-  .strictObject({
-    type: z.enum(CRITERION_TYPES).describe('Criterion type; always `metadata` in warehouse-native mode.'),
-    column: z.string().optional().describe('Data attribute to filter on.'),
-    condition: z
-      .enum(CRITERION_CONDITIONS)
-      .describe(
-        'How the column is compared; `sql_filter`, `starts_with`, `ends_with`, `after_exposure` and `before_exposure` only in warehouse-native mode.',
-      ),
-    values: z.array(z.string()).optional().describe('Values the criterion matches against.'),
-    nullVacuousOverride: z
-      .boolean()
-      .optional()
-      .describe('If true, overrides null values in criterion evaluation.'),
-  })
-  .describe('A filter on an event or source: which rows count.');
+const criterionSchema = described(
+  z.strictObject({
+    type: described(z.enum(CRITERION_TYPES), 'Criterion type; always `metadata` in warehouse-native mode.'),
+    column: described(z.optional(z.string()), 'Data attribute to filter on.'),
+    condition: described(
+      z.enum(CRITERION_CONDITIONS),
+      'How the column is compared; `sql_filter`, `starts_with`, `ends_with`, `after_exposure` and `before_exposure` only in warehouse-native mode.',
+    ),
+    values: described(z.optional(z.array(z.string())), 'Values the criterion matches against.'),
+    nullVacuousOverride: described(
+      z.optional(z.boolean()),
+      'If true, overrides null values in criterion evaluation.',
+    ),
+  }),
+  'A filter on an event or source: which rows count.',
+);
 
 const criteria = (what = 'Filters: a row counts only when it meets every criterion.') =>
-  z.array(criterionSchema).describe(what);
+  described(z.array(criterionSchema), what);
 
 const metricEventSchema = z.strictObject({
-  name: z.string().describe('Event name.'),
-  type: z
-    .enum(EVENT_AGGREGATIONS)
-    .nullable()
-    .optional()
-    .describe('Aggregation of the event (a ratio needs `count` or `count_distinct`).'),
-  metadataKey: z
-    .string()
-    .optional()
-    .describe('Metadata key whose value is aggregated (with aggregation `metadata`).'),
-  criteria: criteria().optional(),
+  name: described(z.string(), 'Event name.'),
+  type: described(
+    z.optional(z.nullable(z.enum(EVENT_AGGREGATIONS))),
+    'Aggregation of the event (a ratio needs `count` or `count_distinct`).',
+  ),
+  metadataKey: described(
+    z.optional(z.string()),
+    'Metadata key whose value is aggregated (with aggregation `metadata`).',
+  ),
+  criteria: z.optional(criteria()),
 });
 
 const metricSourceSchema = z.strictObject({
-  metricSourceName: z.string().describe('Name of a metric source of the project.'),
+  metricSourceName: described(z.string(), 'Name of a metric source of the project.'),
   criteria: criteria(),
-  valueColumn: z.string().optional().describe('Column of the source holding the value to aggregate.'),
-  waitForCohortWindow: z
-    .boolean()
-    .optional()
-    .describe('Count a unit only once its cohort window has passed.'),
+  valueColumn: described(z.optional(z.string()), 'Column of the source holding the value to aggregate.'),
+  waitForCohortWindow: described(
+    z.optional(z.boolean()),
+    'Count a unit only once its cohort window has passed.',
+  ),
 });
 
-const warehouseNativeSchema = z
-  .strictObject({
-    aggregation: z.enum(WAREHOUSE_AGGREGATIONS).optional().describe('How the sources are aggregated.'),
-    metricSourceName: z
-      .string()
-      .optional()
-      .describe('Deprecated: use metricSources. If given, overwrites all metric sources.'),
-    criteria: criteria().optional().describe('Deprecated: use metricSources.'),
-    metricSources: z.array(metricSourceSchema).optional().describe('Sources of the metric.'),
-    denominatorCriteria: criteria(
-      'Filter of the denominator source of a ratio, or of the start event of a retention metric with `useSecondaryRetentionEvent`.',
-    ).optional(),
-    denominatorAggregation: z.enum(SIDE_AGGREGATIONS).optional().describe('Aggregation of the denominator.'),
-    numeratorAggregation: z.enum(SIDE_AGGREGATIONS).optional().describe('Aggregation of the numerator.'),
-    denominatorCustomRollupStart: z
-      .number()
-      .optional()
-      .describe(
-        'Start of the denominator custom window: days, or minutes with `denominatorCustomRollupMeasureInMinutes`.',
+const warehouseNativeSchema = described(
+  z.strictObject({
+    aggregation: described(z.optional(z.enum(WAREHOUSE_AGGREGATIONS)), 'How the sources are aggregated.'),
+    metricSourceName: described(
+      z.optional(z.string()),
+      'Deprecated: use metricSources. If given, overwrites all metric sources.',
+    ),
+    criteria: described(z.optional(criteria()), 'Deprecated: use metricSources.'),
+    metricSources: described(z.optional(z.array(metricSourceSchema)), 'Sources of the metric.'),
+    denominatorCriteria: z.optional(
+      criteria(
+        'Filter of the denominator source of a ratio, or of the start event of a retention metric with `useSecondaryRetentionEvent`.',
       ),
-    denominatorCustomRollupEnd: z
-      .number()
-      .optional()
-      .describe('End of the denominator custom window, in the same unit.'),
-    denominatorMetricSourceName: z
-      .string()
-      .optional()
-      .describe(
-        'Source of the ratio denominator, or the start event of a retention metric with `useSecondaryRetentionEvent`.',
+    ),
+    denominatorAggregation: described(
+      z.optional(z.enum(SIDE_AGGREGATIONS)),
+      'Aggregation of the denominator.',
+    ),
+    numeratorAggregation: described(z.optional(z.enum(SIDE_AGGREGATIONS)), 'Aggregation of the numerator.'),
+    denominatorCustomRollupStart: described(
+      z.optional(z.number()),
+      'Start of the denominator custom window: days, or minutes with `denominatorCustomRollupMeasureInMinutes`.',
+    ),
+    denominatorCustomRollupEnd: described(
+      z.optional(z.number()),
+      'End of the denominator custom window, in the same unit.',
+    ),
+    denominatorMetricSourceName: described(
+      z.optional(z.string()),
+      'Source of the ratio denominator, or the start event of a retention metric with `useSecondaryRetentionEvent`.',
+    ),
+    denominatorRollupTimeWindow: described(
+      z.optional(z.enum(['daily', 'max', 'custom'])),
+      '`daily` (daily participation rate), `max` (one-time event) or `custom` (custom attribution window).',
+    ),
+    denominatorValueColumn: described(z.optional(z.string()), 'Value column of the denominator.'),
+    funnelCalculationWindow: described(
+      z.optional(nonNegativeInt('funnelCalculationWindow')),
+      'Funnel window, in days.',
+    ),
+    funnelCountDistinct: described(
+      z.optional(z.enum(['users', 'sessions'])),
+      'Whether the funnel counts users or sessions.',
+    ),
+    funnelEvents: described(
+      z.optional(
+        z.array(
+          z.strictObject({
+            criteria: z.optional(criteria()),
+            metricSourceName: described(z.optional(z.string()), 'Source of this step.'),
+            name: described(z.optional(z.nullable(z.string())), 'Name of the step.'),
+          }),
+        ),
       ),
-    denominatorRollupTimeWindow: z
-      .enum(['daily', 'max', 'custom'])
-      .optional()
-      .describe(
-        '`daily` (daily participation rate), `max` (one-time event) or `custom` (custom attribution window).',
+      'The steps of the funnel, in order.',
+    ),
+    sessionIdentifierField: described(
+      z.optional(z.nullable(z.string())),
+      'Column used as the session identifier.',
+    ),
+    funnelStartCriteria: described(
+      z.optional(z.enum(['start_event', 'exposure'])),
+      'Whether the funnel starts at its first event or at exposure.',
+    ),
+    funnelStrictOrdering: described(z.optional(z.boolean()), 'Steps count only in their order.'),
+    funnelUseExposureAsFirstEvent: described(
+      z.optional(z.boolean()),
+      'Exposure is the first step of the funnel.',
+    ),
+    funnelTimestampAllowanceMs: described(
+      z.optional(z.number()),
+      'Tolerance between step timestamps, in milliseconds.',
+    ),
+    funnelTimeToConvert: described(
+      z.optional(z.boolean()),
+      'Measure the time to convert instead of the conversion.',
+    ),
+    metricDimensionColumns: described(
+      z.optional(z.array(z.string())),
+      'Metadata columns for breaking down analysis.',
+    ),
+    metricDimensionLimits: described(
+      z.optional(
+        z.array(
+          z.strictObject({
+            name: described(z.string(), 'A dimension column.'),
+            limit: described(
+              z
+                .int()
+                .check(
+                  z.gte(
+                    0,
+                    ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
+                  ),
+                  z.lte(
+                    DIMENSION_LIMIT_MAX,
+                    ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
+                  ),
+                ),
+              `Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`,
+            ),
+          }),
+        ),
       ),
-    denominatorValueColumn: z.string().optional().describe('Value column of the denominator.'),
-    funnelCalculationWindow: nonNegativeInt('funnelCalculationWindow')
-      .optional()
-      .describe('Funnel window, in days.'),
-    funnelCountDistinct: z
-      .enum(['users', 'sessions'])
-      .optional()
-      .describe('Whether the funnel counts users or sessions.'),
-    funnelEvents: z
-      .array(
-        z.strictObject({
-          criteria: criteria().optional(),
-          metricSourceName: z.string().optional().describe('Source of this step.'),
-          name: z.string().nullable().optional().describe('Name of the step.'),
-        }),
-      )
-      .optional()
-      .describe('The steps of the funnel, in order.'),
-    sessionIdentifierField: z
-      .string()
-      .nullable()
-      .optional()
-      .describe('Column used as the session identifier.'),
-    funnelStartCriteria: z
-      .enum(['start_event', 'exposure'])
-      .optional()
-      .describe('Whether the funnel starts at its first event or at exposure.'),
-    funnelStrictOrdering: z.boolean().optional().describe('Steps count only in their order.'),
-    funnelUseExposureAsFirstEvent: z
-      .boolean()
-      .optional()
-      .describe('Exposure is the first step of the funnel.'),
-    funnelTimestampAllowanceMs: z
-      .number()
-      .optional()
-      .describe('Tolerance between step timestamps, in milliseconds.'),
-    funnelTimeToConvert: z
-      .boolean()
-      .optional()
-      .describe('Measure the time to convert instead of the conversion.'),
-    metricDimensionColumns: z
-      .array(z.string())
-      .optional()
-      .describe('Metadata columns for breaking down analysis.'),
-    metricDimensionLimits: z
-      .array(
-        z.strictObject({
-          name: z.string().describe('A dimension column.'),
-          limit: z
-            .int()
-            .min(0, ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`))
-            .max(
-              DIMENSION_LIMIT_MAX,
-              ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
-            )
-            .describe(`Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`),
-        }),
-      )
-      .optional()
-      .describe('Per-dimension breakdown limits; values beyond the limit are grouped into `OTHER`.'),
-    metricBakeDays: nonNegativeInt('metricBakeDays').optional().describe('Days to wait for data to settle.'),
-    loadingWindow: nonNegativeInt('loadingWindow')
-      .optional()
-      .describe(`Lookback in days for loading data. Default ${DEFAULT_LOADING_WINDOW}.`),
-    valueColumn: z.string().optional().describe('Deprecated: use metricSources.'),
-    valueThreshold: z.number().optional().describe('Threshold a value must pass to count.'),
-    allowNullRatioDenominator: z
-      .boolean()
-      .optional()
-      .describe('Include units without a denominator; ratios only.'),
-    winsorizationHigh: winsorization().optional().describe('Upper winsorization percentile, 0 to 1.'),
-    winsorizationLow: winsorization().optional().describe('Lower winsorization percentile, 0 to 1.'),
-    winsorizationHighDenominator: winsorization()
-      .optional()
-      .describe('Upper winsorization of the denominator, 0 to 1.'),
-    winsorizationLowDenominator: winsorization()
-      .optional()
-      .describe('Lower winsorization of the denominator, 0 to 1.'),
-    cupedAttributionWindow: nonNegativeInt('cupedAttributionWindow')
-      .nullable()
-      .optional()
-      .describe('CUPED attribution window, in days.'),
-    rollupTimeWindow: z
-      .enum(['daily', 'max', 'custom'])
-      .optional()
-      .describe('`daily`, `max` (one-time event) or `custom` (the window below).'),
-    customRollUpStart: nonNegativeInt('customRollUpStart')
-      .optional()
-      .describe('Custom window start: days, or minutes with `customRollupMeasureInMinutes`.'),
-    customRollUpEnd: nonNegativeInt('customRollUpEnd')
-      .optional()
-      .describe('Custom window end, in the same unit.'),
-    onlyIncludeUsersWithConversionEvent: z
-      .boolean()
-      .optional()
-      .describe('Only units with a conversion event are counted.'),
-    denominatorCustomRollupMeasureInMinutes: z
-      .boolean()
-      .optional()
-      .describe('Measure the denominator custom window in minutes instead of days.'),
-    customRollupMeasureInMinutes: z
-      .boolean()
-      .optional()
-      .describe('Measure the custom window in minutes instead of days.'),
-    percentile: percentile().optional().describe('The percentile, 0.001 to 0.999 (0.99, not 99).'),
-    useLogTransform: z.boolean().optional().describe('Analyse the log of the value.'),
-    useSecondaryRetentionEvent: z
-      .boolean()
-      .optional()
-      .describe('Use different start and completion events for retention.'),
-    retentionEnd: nonNegativeInt('retentionEnd').optional().describe('End of the retention window, in days.'),
-    retentionLength: nonNegativeInt('retentionLength')
-      .optional()
-      .describe('Length of the retention window, in days.'),
-    logTransformBase: z
-      .number()
-      .min(0, ruleError('logTransformBase.min', 'must be 0 or more'))
-      .nullable()
-      .optional()
-      .describe('Base of the log transform.'),
-    cap: z.number().optional().describe('Values above the cap count as the cap.'),
-    surrogateMetricMSE: z
-      .number()
-      .nullable()
-      .optional()
-      .describe('Mean squared error of a surrogate metric.'),
-    components: z
-      .array(
-        z.strictObject({
-          operator: z.enum(['+', '-']).describe('Whether the component is added or subtracted.'),
-          aggregation: z.enum(WAREHOUSE_AGGREGATIONS).optional().describe('Aggregation of the component.'),
-          metricSourceName: z.string().optional().describe('Source of the component.'),
-          name: z.string().nullable().optional().describe('Name of the component.'),
-          criteria: criteria().optional(),
-          valueColumn: z.string().optional().describe('Value column of the component.'),
-        }),
-      )
-      .optional()
-      .describe('Components of a composite warehouse metric.'),
-  })
-  .describe('Warehouse-native configuration: where the metric reads its data.');
+      'Per-dimension breakdown limits; values beyond the limit are grouped into `OTHER`.',
+    ),
+    metricBakeDays: described(
+      z.optional(nonNegativeInt('metricBakeDays')),
+      'Days to wait for data to settle.',
+    ),
+    loadingWindow: described(
+      z.optional(nonNegativeInt('loadingWindow')),
+      `Lookback in days for loading data. Default ${DEFAULT_LOADING_WINDOW}.`,
+    ),
+    valueColumn: described(z.optional(z.string()), 'Deprecated: use metricSources.'),
+    valueThreshold: described(z.optional(z.number()), 'Threshold a value must pass to count.'),
+    allowNullRatioDenominator: described(
+      z.optional(z.boolean()),
+      'Include units without a denominator; ratios only.',
+    ),
+    winsorizationHigh: described(z.optional(winsorization()), 'Upper winsorization percentile, 0 to 1.'),
+    winsorizationLow: described(z.optional(winsorization()), 'Lower winsorization percentile, 0 to 1.'),
+    winsorizationHighDenominator: described(
+      z.optional(winsorization()),
+      'Upper winsorization of the denominator, 0 to 1.',
+    ),
+    winsorizationLowDenominator: described(
+      z.optional(winsorization()),
+      'Lower winsorization of the denominator, 0 to 1.',
+    ),
+    cupedAttributionWindow: described(
+      z.optional(z.nullable(nonNegativeInt('cupedAttributionWindow'))),
+      'CUPED attribution window, in days.',
+    ),
+    rollupTimeWindow: described(
+      z.optional(z.enum(['daily', 'max', 'custom'])),
+      '`daily`, `max` (one-time event) or `custom` (the window below).',
+    ),
+    customRollUpStart: described(
+      z.optional(nonNegativeInt('customRollUpStart')),
+      'Custom window start: days, or minutes with `customRollupMeasureInMinutes`.',
+    ),
+    customRollUpEnd: described(
+      z.optional(nonNegativeInt('customRollUpEnd')),
+      'Custom window end, in the same unit.',
+    ),
+    onlyIncludeUsersWithConversionEvent: described(
+      z.optional(z.boolean()),
+      'Only units with a conversion event are counted.',
+    ),
+    denominatorCustomRollupMeasureInMinutes: described(
+      z.optional(z.boolean()),
+      'Measure the denominator custom window in minutes instead of days.',
+    ),
+    customRollupMeasureInMinutes: described(
+      z.optional(z.boolean()),
+      'Measure the custom window in minutes instead of days.',
+    ),
+    percentile: described(z.optional(percentile()), 'The percentile, 0.001 to 0.999 (0.99, not 99).'),
+    useLogTransform: described(z.optional(z.boolean()), 'Analyse the log of the value.'),
+    useSecondaryRetentionEvent: described(
+      z.optional(z.boolean()),
+      'Use different start and completion events for retention.',
+    ),
+    retentionEnd: described(
+      z.optional(nonNegativeInt('retentionEnd')),
+      'End of the retention window, in days.',
+    ),
+    retentionLength: described(
+      z.optional(nonNegativeInt('retentionLength')),
+      'Length of the retention window, in days.',
+    ),
+    logTransformBase: described(
+      z.optional(
+        z.nullable(z.number().check(z.gte(0, ruleError('logTransformBase.min', 'must be 0 or more')))),
+      ),
+      'Base of the log transform.',
+    ),
+    cap: described(z.optional(z.number()), 'Values above the cap count as the cap.'),
+    surrogateMetricMSE: described(
+      z.optional(z.nullable(z.number())),
+      'Mean squared error of a surrogate metric.',
+    ),
+    components: described(
+      z.optional(
+        z.array(
+          z.strictObject({
+            operator: described(z.enum(['+', '-']), 'Whether the component is added or subtracted.'),
+            aggregation: described(
+              z.optional(z.enum(WAREHOUSE_AGGREGATIONS)),
+              'Aggregation of the component.',
+            ),
+            metricSourceName: described(z.optional(z.string()), 'Source of the component.'),
+            name: described(z.optional(z.nullable(z.string())), 'Name of the component.'),
+            criteria: z.optional(criteria()),
+            valueColumn: described(z.optional(z.string()), 'Value column of the component.'),
+          }),
+        ),
+      ),
+      'Components of a composite warehouse metric.',
+    ),
+  }),
+  'Warehouse-native configuration: where the metric reads its data.',
+);
 
 /** The fields of a definition: the create body without `dryRun`, which the tool sets. */
 const definitionShape = {
-  name: z
-    .string()
-    .min(NAME_MIN, ruleError('name.length', `must be ${NAME_MIN} to ${NAME_MAX} characters long`))
-    .max(NAME_MAX, ruleError('name.length', `must be ${NAME_MIN} to ${NAME_MAX} characters long`))
-    .regex(
-      NAME_PATTERN,
-      ruleError('name.charset', 'may hold only letters, digits, space and the characters _ . - ( ) / % :'),
-    )
-    .describe('Identifies the metric; with `type` it makes the id `name::type`.'),
-  type: z.enum(METRIC_TYPES).describe('Metric type.'),
-  isVerified: z.boolean().optional().describe('Marks the metric verified. Default false.'),
-  isReadOnly: z
-    .boolean()
-    .optional()
-    .describe('If true, the definition is editable only through the API. Default false.'),
-  unitTypes: z.array(z.string()).optional().describe('Unit types, such as stable-id or user-id types.'),
-  metricEvents: z.array(metricEventSchema).optional().describe('Events used to compute the metric.'),
-  metricComponentMetrics: z
-    .array(
-      z.strictObject({
-        name: z.string().describe('Name of the input metric.'),
-        type: z.string().describe('Type of the input metric.'),
-      }),
-    )
-    .optional()
-    .describe('Input metrics of composite types.'),
-  description: z
-    .string()
-    .max(
-      DESCRIPTION_MAX,
-      ruleError('description.length', `must be at most ${DESCRIPTION_MAX} characters long`),
-    )
-    .optional()
-    .describe('What the metric measures, for the people who read it. At most 1000 characters.'),
-  directionality: z.enum(['increase', 'decrease']).optional().describe('Default `increase`.'),
-  tags: z
-    .union([z.array(z.string()), z.string()])
-    .optional()
-    .describe('Categorization tags.'),
-  isPermanent: z.boolean().optional().describe('Permanent metrics should not be deleted. Default false.'),
-  rollupTimeWindow: z.string().optional().describe('`custom` selects a customized window.'),
-  customRollUpStart: z.number().optional().describe('Custom window start, in days since exposure.'),
-  customRollUpEnd: z.number().optional().describe('Custom window end, in days since exposure.'),
-  percentile: percentile().optional().describe('For percentile metrics.'),
-  funnelEventList: z
-    .array(
-      z.strictObject({
-        name: z.string().describe('Event of this step.'),
-        type: z
-          .enum(['event_dau', 'event_user', 'event_count', 'event_count_custom'])
-          .describe('How this step is counted.'),
-      }),
-    )
-    .optional()
-    .describe('Events of a funnel metric, in order.'),
-  funnelCountDistinct: z
-    .enum(['events', 'users'])
-    .optional()
-    .describe('Whether the funnel counts events or distinct users.'),
-  warehouseNative: warehouseNativeSchema.optional(),
-  team: z.string().nullable().optional().describe('Team of the metric, for enterprise environments.'),
-  teamID: z.string().nullable().optional().describe('Team id, for enterprise environments.'),
+  name: described(
+    z
+      .string()
+      .check(
+        z.minLength(NAME_MIN, ruleError('name.length', `must be ${NAME_MIN} to ${NAME_MAX} characters long`)),
+        z.maxLength(NAME_MAX, ruleError('name.length', `must be ${NAME_MIN} to ${NAME_MAX} characters long`)),
+        z.regex(
+          NAME_PATTERN,
+          ruleError(
+            'name.charset',
+            'may hold only letters, digits, space and the characters _ . - ( ) / % :',
+          ),
+        ),
+      ),
+    'Identifies the metric; with `type` it makes the id `name::type`.',
+  ),
+  type: described(z.enum(METRIC_TYPES), 'Metric type.'),
+  isVerified: described(z.optional(z.boolean()), 'Marks the metric verified. Default false.'),
+  isReadOnly: described(
+    z.optional(z.boolean()),
+    'If true, the definition is editable only through the API. Default false.',
+  ),
+  unitTypes: described(z.optional(z.array(z.string())), 'Unit types, such as stable-id or user-id types.'),
+  metricEvents: described(z.optional(z.array(metricEventSchema)), 'Events used to compute the metric.'),
+  metricComponentMetrics: described(
+    z.optional(
+      z.array(
+        z.strictObject({
+          name: described(z.string(), 'Name of the input metric.'),
+          type: described(z.string(), 'Type of the input metric.'),
+        }),
+      ),
+    ),
+    'Input metrics of composite types.',
+  ),
+  description: described(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(
+            DESCRIPTION_MAX,
+            ruleError('description.length', `must be at most ${DESCRIPTION_MAX} characters long`),
+          ),
+        ),
+    ),
+    'What the metric measures, for the people who read it. At most 1000 characters.',
+  ),
+  directionality: described(z.optional(z.enum(['increase', 'decrease'])), 'Default `increase`.'),
+  tags: described(z.optional(z.union([z.array(z.string()), z.string()])), 'Categorization tags.'),
+  isPermanent: described(z.optional(z.boolean()), 'Permanent metrics should not be deleted. Default false.'),
+  rollupTimeWindow: described(z.optional(z.string()), '`custom` selects a customized window.'),
+  customRollUpStart: described(z.optional(z.number()), 'Custom window start, in days since exposure.'),
+  customRollUpEnd: described(z.optional(z.number()), 'Custom window end, in days since exposure.'),
+  percentile: described(z.optional(percentile()), 'For percentile metrics.'),
+  funnelEventList: described(
+    z.optional(
+      z.array(
+        z.strictObject({
+          name: described(z.string(), 'Event of this step.'),
+          type: described(
+            z.enum(['event_dau', 'event_user', 'event_count', 'event_count_custom']),
+            'How this step is counted.',
+          ),
+        }),
+      ),
+    ),
+    'Events of a funnel metric, in order.',
+  ),
+  funnelCountDistinct: described(
+    z.optional(z.enum(['events', 'users'])),
+    'Whether the funnel counts events or distinct users.',
+  ),
+  warehouseNative: z.optional(warehouseNativeSchema),
+  team: described(z.optional(z.nullable(z.string())), 'Team of the metric, for enterprise environments.'),
+  teamID: described(z.optional(z.nullable(z.string())), 'Team id, for enterprise environments.'),
 };
 
-export const metricDefinitionSchema = z
-  .strictObject(definitionShape)
-  .describe('A metric definition: the create-metric request body of the Console API, without dryRun.');
+export const metricDefinitionSchema = described(
+  z.strictObject(definitionShape),
+  'A metric definition: the create-metric request body of the Console API, without dryRun.',
+);
 
 /** What the service accepts on POST /console/v1/metrics (a definition with `dryRun`). */
 export const createMetricBodySchema = z.strictObject({
   ...definitionShape,
-  dryRun: z.boolean().optional().describe('When true, the metric is validated and not persisted.'),
+  dryRun: described(z.optional(z.boolean()), 'When true, the metric is validated and not persisted.'),
 });
 
 export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;

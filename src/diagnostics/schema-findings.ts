@@ -1,9 +1,10 @@
 // Zod issues of any of our schemas (definitions, the repo config) as findings a user can act on:
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
-import type * as z from 'zod';
+
 import { dottedPath, excerpt, type FieldPath, type Finding } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import { didYouMean } from './suggest.js';
+import type * as z from './zod.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -20,11 +21,11 @@ export interface Subject {
 }
 
 /** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
-export function schemaFindings(issues: readonly Issue[], root: z.ZodType, subject: Subject): Finding[] {
+export function schemaFindings(issues: readonly Issue[], root: z.ZodMiniType, subject: Subject): Finding[] {
   return issues.flatMap((issue) => issueFindings(issue, root, subject));
 }
 
-function issueFindings(issue: Issue, root: z.ZodType, subject: Subject): Finding[] {
+function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Finding[] {
   const path = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
   const field = dottedPath(path) || subject.definite;
   const error = (rule: string, message: string, target: Finding['target'] = 'value'): Finding => ({
@@ -96,7 +97,7 @@ const SUGGESTED_KEYS = 200;
 /** The message of each unknown key of the mapping at `parent`; the allowed keys are looked up once. */
 function unknownKeyMessages(
   parent: FieldPath,
-  root: z.ZodType,
+  root: z.ZodMiniType,
   subject: Subject,
 ): (key: string, suggest: boolean) => string {
   const hints = subject.topLevelHints;
@@ -111,7 +112,7 @@ function unknownKeyMessages(
 }
 
 /** The keys the schema allows for the object at `path`. */
-function keysAt(root: z.ZodType, path: FieldPath): string[] {
+function keysAt(root: z.ZodMiniType, path: FieldPath): string[] {
   let node: z.core.$ZodType | undefined = root;
   for (const segment of path) {
     node = unwrap(node);

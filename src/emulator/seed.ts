@@ -3,7 +3,6 @@
 // from the built-in sample; either way it is checked here, with errors that name the field.
 import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
-import * as z from 'zod';
 import {
   CONTENTLESS_REVIEW_TYPES,
   REVIEW_STATUSES,
@@ -11,59 +10,71 @@ import {
   REVIEWER_KINDS,
 } from '../contract/console-api.js';
 import { schemaFindings } from '../diagnostics/schema-findings.js';
+import * as z from '../diagnostics/zod.js';
 import { fail, ok, type Result, unwrap } from './result.js';
 
 const reviewContentSchema = z.strictObject({
   type: z.enum(REVIEW_TYPES),
   current: z.record(z.string(), z.unknown()),
   proposed: z.record(z.string(), z.unknown()),
-  unavailable_reason: z.enum(['snapshot_not_found', 'snapshot_unreadable']).optional(),
+  unavailable_reason: z.optional(z.enum(['snapshot_not_found', 'snapshot_unreadable'])),
 });
 
 const seedReviewSchema = z
   .strictObject({
-    review_id: z.string().min(1),
+    review_id: z.string().check(z.minLength(1)),
     status: z.enum(REVIEW_STATUSES),
     type: z.enum(REVIEW_TYPES),
-    author: z.strictObject({ id: z.string().min(1), email: z.string().nullable() }),
-    reviewers: z.array(z.strictObject({ id: z.string().min(1), kind: z.enum(REVIEWER_KINDS) })),
+    author: z.strictObject({ id: z.string().check(z.minLength(1)), email: z.nullable(z.string()) }),
+    reviewers: z.array(
+      z.strictObject({ id: z.string().check(z.minLength(1)), kind: z.enum(REVIEWER_KINDS) }),
+    ),
     description: z.string(),
     created_at: z.iso.datetime({ offset: true }),
-    content: reviewContentSchema.nullable().optional(),
+    content: z.optional(z.nullable(reviewContentSchema)),
   })
-  .superRefine((review, ctx) => {
-    for (const message of contentProblems(review))
-      ctx.addIssue({ code: 'custom', path: ['content'], message });
-  });
+  .check(
+    z.superRefine((review, ctx) => {
+      for (const message of contentProblems(review))
+        ctx.addIssue({ code: 'custom', path: ['content'], message });
+    }),
+  );
 
 const emulatorSeedSchema = z
   .strictObject({
-    dynamicConfigs: z
-      .array(z.strictObject({ id: z.string().min(1), reviews: z.array(seedReviewSchema).optional() }))
-      .optional(),
-    metrics: z.array(z.record(z.string(), z.unknown())).optional(),
+    dynamicConfigs: z.optional(
+      z.array(
+        z.strictObject({
+          id: z.string().check(z.minLength(1)),
+          reviews: z.optional(z.array(seedReviewSchema)),
+        }),
+      ),
+    ),
+    metrics: z.optional(z.array(z.record(z.string(), z.unknown()))),
   })
-  .superRefine((seed, ctx) => {
-    const configIds = new Set<string>();
-    for (const [i, config] of (seed.dynamicConfigs ?? []).entries()) {
-      if (configIds.has(config.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dynamicConfigs', i, 'id'],
-          message: `repeats \`${config.id}\``,
-        });
-      }
-      configIds.add(config.id);
-      const reviewIds = new Set<string>();
-      for (const [j, review] of (config.reviews ?? []).entries()) {
-        if (reviewIds.has(review.review_id)) {
-          const path = ['dynamicConfigs', i, 'reviews', j, 'review_id'];
-          ctx.addIssue({ code: 'custom', path, message: `repeats \`${review.review_id}\` in this config` });
+  .check(
+    z.superRefine((seed, ctx) => {
+      const configIds = new Set<string>();
+      for (const [i, config] of (seed.dynamicConfigs ?? []).entries()) {
+        if (configIds.has(config.id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dynamicConfigs', i, 'id'],
+            message: `repeats \`${config.id}\``,
+          });
         }
-        reviewIds.add(review.review_id);
+        configIds.add(config.id);
+        const reviewIds = new Set<string>();
+        for (const [j, review] of (config.reviews ?? []).entries()) {
+          if (reviewIds.has(review.review_id)) {
+            const path = ['dynamicConfigs', i, 'reviews', j, 'review_id'];
+            ctx.addIssue({ code: 'custom', path, message: `repeats \`${review.review_id}\` in this config` });
+          }
+          reviewIds.add(review.review_id);
+        }
       }
-    }
-  });
+    }),
+  );
 
 export type SeedReview = z.infer<typeof seedReviewSchema>;
 export type ReviewContent = z.infer<typeof reviewContentSchema>;

@@ -1,7 +1,7 @@
 // Reading a stored ledger back: both stores parse with this, so a corrupt or hand-edited ledger
 // is a clear error instead of a run that silently re-creates everything.
 
-import * as z from 'zod';
+import * as z from '../diagnostics/zod.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { emptyLedger, type JournalBatch, type Ledger } from './ledger.js';
@@ -10,34 +10,34 @@ const ledgerEntrySchema = z.looseObject({
   id: z.string(),
   hash: z.string(),
   file: z.string(),
-  commit: z.string().optional(),
+  commit: z.optional(z.string()),
   createdAt: z.string(),
-  acceptedAt: z.string().optional(),
+  acceptedAt: z.optional(z.string()),
   // Checked as an object, not copied key by key: a ledger of 10,000 definitions reads in one pass.
-  definition: z
-    .custom<Record<string, unknown>>(
+  definition: z.optional(
+    z.custom<Record<string, unknown>>(
       (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
       {
         message: 'must be an object (the definition as sent)',
       },
-    )
-    .optional(),
+    ),
+  ),
 });
 
 const pendingEntrySchema = z.looseObject({
   hash: z.string(),
   file: z.string(),
   startedAt: z.string(),
-  runId: z.string().optional(),
-  lineage: z.string().optional(),
-  pid: z.number().optional(),
-  host: z.string().optional(),
+  runId: z.optional(z.string()),
+  lineage: z.optional(z.string()),
+  pid: z.optional(z.number()),
+  host: z.optional(z.string()),
 });
 
 const ledgerSchema = z.looseObject({
   version: z.literal(1),
   metrics: z.record(z.string(), ledgerEntrySchema),
-  pending: z.record(z.string(), pendingEntrySchema).optional(),
+  pending: z.optional(z.record(z.string(), pendingEntrySchema)),
 });
 
 /** A stored ledger that cannot be read: the run stops rather than create everything again. */
@@ -74,7 +74,7 @@ function parseJson(text: string, location: string): unknown {
 }
 
 /** `json` as `schema` reads it, or a LedgerFormatError naming the first field at fault. */
-function checked(schema: z.ZodType, json: unknown, location: string, what: string): unknown {
+function checked(schema: z.ZodMiniType, json: unknown, location: string, what: string): unknown {
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
