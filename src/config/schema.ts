@@ -1,6 +1,5 @@
 // The repo config, `metrics-as-code.yaml` (README.md ("The config")). Every key is optional; the
 // parsed value has every default filled in, so the rest of the tool never re-states one.
-
 import { OPEN_REVIEW_STATUSES, REVIEW_STATUSES, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';

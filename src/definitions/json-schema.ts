@@ -1,7 +1,6 @@
 // The JSON Schemas editors use for completion and checks (`# yaml-language-server: $schema=...`),
 // generated from the same zod schemas the tool validates with. `schema/*.schema.json` are these,
 // committed; a test fails when they drift.
-
 import { configSchema } from '../config/schema.js';
 import * as z from '../diagnostics/zod.js';
 import { CLOUD_REQUIREMENTS } from './rules.js';

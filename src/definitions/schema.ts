@@ -1,7 +1,6 @@
 // The one source of truth for a metric definition (docs/api-contract.md).
 // The validator, the emulator, the JSON Schema for editors and the TypeScript types all come
 // from here; the cross-field rules of docs/api-contract.md and docs/decisions.md live beside it in `rules.ts`.
-
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
 import { described } from '../diagnostics/zod.js';

@@ -1,6 +1,5 @@
 // Zod issues of any of our schemas (definitions, the repo config) as findings a user can act on:
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
-
 import { dottedPath, excerpt, type FieldPath, type Finding } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import { didYouMean } from './suggest.js';

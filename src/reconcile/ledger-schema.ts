@@ -1,6 +1,5 @@
 // Reading a stored ledger back: both stores parse with this, so a corrupt or hand-edited ledger
 // is a clear error instead of a run that silently re-creates everything.
-
 import * as z from '../diagnostics/zod.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
