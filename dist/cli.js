@@ -31,18 +31,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-QH4UFETM.js");
+    const { validateCommand } = await import("./cli-chunks/validate-C3VI7VJ7.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-6VYV223X.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-6VYV223X.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-6VYV223X.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-UMOXMFQL.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-RGN74BSQ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-RGN74BSQ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-RGN74BSQ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-EAWNQRBM.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-65ZSM5AB.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-T7RJSKJL.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-25WI2S7H.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-ATULVZ56.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

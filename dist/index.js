@@ -18,7 +18,7 @@ import {
   reportOf,
   stoppedOutcome,
   validationOutcome
-} from "./action-chunks/chunk-L3MJMSJK.js";
+} from "./action-chunks/chunk-VZSJ4BEA.js";
 import {
   redact,
   redactValues
@@ -26,14 +26,14 @@ import {
 import {
   loadConfig,
   parseConfig
-} from "./action-chunks/chunk-MOO27XC7.js";
+} from "./action-chunks/chunk-TVTJ56AW.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
   defaultConfig,
   keySettingsOf
-} from "./action-chunks/chunk-F6PABMBE.js";
-import "./action-chunks/chunk-O75PFDI6.js";
+} from "./action-chunks/chunk-6FM2RM6Q.js";
+import "./action-chunks/chunk-3F35Q5UQ.js";
 import {
   COMMENT_MARKER,
   REVIEWS_ISSUE_MARKER,
@@ -62,7 +62,7 @@ var CONFIG_STOPPED = {
 };
 var remoteLoading;
 function remoteModule() {
-  remoteLoading ??= import("./action-chunks/run-remote-U5JHV5IN.js");
+  remoteLoading ??= import("./action-chunks/run-remote-BALL3YBS.js");
   return remoteLoading;
 }
 function startLoadingRemote(request) {
@@ -72,7 +72,7 @@ function startLoadingRemote(request) {
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-ODXLBN3V.js");
+  const { validateRepository } = await import("./action-chunks/validate-O5UP526D.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

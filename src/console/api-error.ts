@@ -12,7 +12,7 @@
  */
 export type ApiErrorKind = 'auth' | 'rejected' | 'transient' | 'conflict' | 'config';
 
-import type { FieldError } from '../contract/console-api.js';
+import type { FieldError } from '../contract/console-shapes.js';
 
 export type { FieldError };
 

@@ -22,7 +22,8 @@
 // not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { RepoConfig } from '../config/schema.js';
-import { AUTH_HEADER, METRICS_PATH, type Review, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
+import { AUTH_HEADER, METRICS_PATH, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
+import type { Review } from '../contract/console-shapes.js';
 import { type ApiError, apiError } from './api-error.js';
 import { type BudgetWait, BudgetWaitExceeded, Pacer, type RateLimitSettings } from './pacer.js';
 import { type Redactor, redactorFor, redactValues } from './redact.js';

@@ -1,4 +1,4 @@
-// How the client reads the contract's responses (contract/console-api.ts): leniently, because the
+// How the client reads the contract's responses (contract/console-shapes.ts): leniently, because the
 // real service sends more than the contract lists and sometimes less. Each relaxation is derived
 // from the contract's own schema, so the shapes themselves are written once.
 import {
@@ -6,7 +6,7 @@ import {
   metricResponseSchema,
   paginationSchema,
   reviewsPageSchema,
-} from '../contract/console-api.js';
+} from '../contract/console-shapes.js';
 import * as z from '../diagnostics/zod.js';
 
 /** The contract says number; a numeric string is taken too, as the query parameters are. */

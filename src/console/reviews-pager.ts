@@ -6,7 +6,8 @@
 // newest first, so once a page holds a review older than the cutoff no later page can matter.
 
 import { setImmediate } from 'node:timers/promises';
-import { type Review, reviewsPath } from '../contract/console-api.js';
+import { reviewsPath } from '../contract/console-api.js';
+import type { Review } from '../contract/console-shapes.js';
 import type { ApiError } from './api-error.js';
 import type { PaginationAsRead, ReviewsPageAsRead } from './responses.js';
 

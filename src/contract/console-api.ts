@@ -1,8 +1,7 @@
-// The Console API's wire contract, in one place (docs/api-contract.md): paths, the auth header,
-// the review statuses and types, and the request and response shapes. The emulator answers with
-// these shapes (`satisfies`) and the client parses with them, so the two cannot drift apart.
-// The create request body is the metric definition schema itself (definitions/schema.ts).
-import * as z from '../diagnostics/zod.js';
+// The Console API's contract, in one place (docs/api-contract.md): paths, the auth header, the
+// review statuses and types, the page limits and the POST budget. The request and response shapes
+// are beside it (console-shapes.ts), apart because a validate run needs these values (the config's
+// defaults) and none of those shapes.
 
 const API_PREFIX = '/console/v1';
 export const METRICS_PATH = `${API_PREFIX}/metrics`;
@@ -64,56 +63,6 @@ export const CONTENTLESS_REVIEW_TYPES: ReadonlySet<string> = new Set<ReviewType>
 ]);
 
 export const REVIEWER_KINDS = ['user', 'group'] as const;
-
-/**
- * A review as the list sends it (never with `content`). Enum-like strings are not narrowed here,
- * so a status the service adds later does not break a client; the emulator's seed narrows them.
- * Unknown fields pass through: the real service sends more than the contract lists.
- */
-const reviewSchema = z.looseObject({
-  review_id: z.string(),
-  status: z.string(),
-  type: z.string(),
-  author: z.looseObject({ id: z.string(), email: z.nullable(z.string()) }),
-  reviewers: z.array(z.looseObject({ id: z.string(), kind: z.string() })),
-  description: z.string(),
-  created_at: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-export const paginationSchema = z.looseObject({
-  itemsPerPage: z.number(),
-  pageNumber: z.number(),
-  nextPage: z.nullable(z.string()),
-  previousPage: z.nullable(z.string()),
-  totalItems: z.optional(z.number()),
-  all: z.optional(z.string()),
-});
-
-export const reviewsPageSchema = z.looseObject({
-  message: z.string(),
-  data: z.array(reviewSchema),
-  pagination: paginationSchema,
-});
-export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
-
-/** Create and dry run: 201 (create) or 200 (dry run), the stored or checked metric in `data`. */
-export const metricResponseSchema = z.looseObject({
-  message: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
-export type MetricResponse = z.infer<typeof metricResponseSchema>;
-
-/** One field the service refused: `property` is a dotted path such as `metricEvents.0.type`. */
-const fieldErrorSchema = z.looseObject({ property: z.string(), errorMessage: z.string() });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-export const errorBodySchema = z.looseObject({
-  status: z.number(),
-  message: z.string(),
-  errors: z.optional(z.array(fieldErrorSchema)),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
  * The real service's POST budget, per project (docs/decisions.md): about 100 per 10 s and 900

@@ -3,12 +3,8 @@
 // rate-limit.ts); this class wires them to HTTP and keeps the counters.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  AUTH_HEADER,
-  type ErrorBody,
-  type FieldError,
-  type MetricResponse,
-} from '../contract/console-api.js';
+import { AUTH_HEADER } from '../contract/console-api.js';
+import type { ErrorBody, FieldError, MetricResponse } from '../contract/console-shapes.js';
 import type { CreateMetricBody } from '../definitions/schema.js';
 import { emptyFaultCounts, type FaultKind } from './faults.js';
 import { isJsonContentType, parseJsonBody, readBody, splitTarget, writeJson } from './http.js';

@@ -1,7 +1,7 @@
 // What POST /console/v1/metrics decides, without any I/O: the checks (all delegated to
 // checkDefinition, the single source of truth for rules) and the stored `data` object, with the
 // documented defaults and the service's own fields (id, lineage, permalink...) derived from what the definition names.
-import type { FieldError } from '../contract/console-api.js';
+import type { FieldError } from '../contract/console-shapes.js';
 import { checkDefinition } from '../definitions/check.js';
 import { isWarehouseNative } from '../definitions/rules.js';
 import {

@@ -1,12 +1,7 @@
 // The reviews list of docs/api-contract.md with the paging choices of docs/emulator.md. Pure:
 // query in, page out, so every edge case is a plain function call away from a test.
-import {
-  REVIEWS_PAGE_DEFAULT_LIMIT,
-  REVIEWS_PAGE_MAX_LIMIT,
-  type Review,
-  type ReviewsPage,
-  reviewsPath,
-} from '../contract/console-api.js';
+import { REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, reviewsPath } from '../contract/console-api.js';
+import type { Review, ReviewsPage } from '../contract/console-shapes.js';
 import { fail, ok, type Result } from './result.js';
 import type { SeedReview } from './seed.js';
 

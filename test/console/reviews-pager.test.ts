@@ -9,7 +9,7 @@ import {
   resolveNextPage,
   reviewsPagePath,
 } from '../../src/console/reviews-pager.js';
-import type { Review } from '../../src/contract/console-api.js';
+import type { Review } from '../../src/contract/console-shapes.js';
 
 const STATUSES = ['pending', 'accepted', 'committed', 'rejected'];
 const DAY = 86_400_000;

@@ -40,6 +40,7 @@ async function loadedBy(options: object, taken: readonly string[]): Promise<Load
 const NEVER_IN_VALIDATE = [
   'src/console/client.ts',
   'src/console/transport.ts',
+  'src/contract/console-shapes.ts',
   'src/reconcile/run-remote.ts',
   'src/reconcile/apply.ts',
   'src/reconcile/plan.ts',
