@@ -11,6 +11,7 @@ import { loadAll } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
 import { readAround, readInRuns } from '../src/diagnostics/yaml-documents.js';
 import { readYamlFast } from '../src/diagnostics/yaml-fast.js';
+import { loadFullReader } from '../src/diagnostics/yaml-full.js';
 import { makeRepo } from '../test/support/repo.js';
 import { medianMs } from './measure.js';
 
@@ -36,6 +37,7 @@ export async function bench(log: (line: string) => void): Promise<void> {
 
 /** Files of every shape up to the cap, validated as a user runs it, and which reader read each. */
 async function shapes(log: (line: string) => void): Promise<void> {
+  await loadFullReader(); // whichReader reads synchronously
   const up = (head: string, line: (i: number) => string, tail = ''): string => {
     let text = head;
     for (let i = 0; ; i++) {

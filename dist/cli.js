@@ -2,15 +2,6 @@
 import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
-  TOOL_VERSION
-} from "./cli-chunks/chunk-SGL5UIKH.js";
-import {
-  failureOf
-} from "./cli-chunks/chunk-CM52FIMJ.js";
-import {
-  isValidationWorker
-} from "./cli-chunks/chunk-S7FBA2OP.js";
-import {
   processIo
 } from "./cli-chunks/chunk-PWS3LXWD.js";
 import {
@@ -18,7 +9,16 @@ import {
   isCommand,
   overview
 } from "./cli-chunks/chunk-WOQPWFSC.js";
+import {
+  TOOL_VERSION
+} from "./cli-chunks/chunk-SGL5UIKH.js";
+import {
+  failureOf
+} from "./cli-chunks/chunk-CM52FIMJ.js";
 import "./cli-chunks/chunk-FYTMGASH.js";
+import {
+  isValidationWorker
+} from "./cli-chunks/chunk-S7FBA2OP.js";
 import {
   closest
 } from "./cli-chunks/chunk-YXGBYYAH.js";
@@ -31,18 +31,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-C3VI7VJ7.js");
+    const { validateCommand } = await import("./cli-chunks/validate-JK7G6RFM.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-RGN74BSQ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-RGN74BSQ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-RGN74BSQ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-EAWNQRBM.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-A7ABQINZ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-A7ABQINZ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-A7ABQINZ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-2SAM6OSP.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-T7RJSKJL.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-44ISZIH2.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-ATULVZ56.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-YQ7QACVB.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -85,7 +85,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-4UHZIZVO.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-HXOHUD2R.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

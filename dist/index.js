@@ -25,8 +25,9 @@ import {
 } from "./action-chunks/chunk-L3KHYEHC.js";
 import {
   loadConfig,
-  parseConfig
-} from "./action-chunks/chunk-TVTJ56AW.js";
+  parseConfig,
+  withFullReader
+} from "./action-chunks/chunk-6OXK3JKF.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
@@ -72,7 +73,7 @@ function startLoadingRemote(request) {
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-O5UP526D.js");
+  const { validateRepository } = await import("./action-chunks/validate-SERHSWPG.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -449,7 +450,7 @@ async function baseBranchKeySettings(octokit, settings) {
   );
   const defaults = keySettingsOf(defaultConfig());
   if (!file) return { settings: defaults, source: `the defaults (\`${baseRef}\` has no ${path})` };
-  const parsed = parseConfig(path, file.text);
+  const parsed = await withFullReader(() => parseConfig(path, file.text));
   if (!parsed.ok) {
     return { settings: defaults, source: `the defaults (the config on \`${baseRef}\` is not valid)` };
   }

@@ -22,6 +22,7 @@ import {
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
+import { withFullReader } from '../diagnostics/yaml-full.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import { escapesThroughLink, toPosix } from '../files/paths.js';
 import {
@@ -82,7 +83,7 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
       ],
     };
   }
-  return parseConfig(file, bytes);
+  return withFullReader(() => parseConfig(file, bytes));
 }
 
 /** `metrics-as-code.yaml`, else `metrics-as-code.yml` when only that one exists. */

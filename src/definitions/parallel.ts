@@ -9,6 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { RepoConfig } from '../config/schema.js';
+import { FullReaderNotLoaded, loadFullReader } from '../diagnostics/yaml-full.js';
 import {
   type CheckContext,
   type ConfigSource,
@@ -76,26 +77,32 @@ export async function checkFiles(
   { config, configSource, context }: CheckInput,
   workers?: WorkerOptions,
 ): Promise<CheckedFiles> {
-  if (!workers) return { reports: files.map((file) => readAndCheckFile(cwd, file, context)), byWorkers: 0 };
   const job: Job = { marker: WORKER_MARKER, cwd, files, config, counter: new SharedArrayBuffer(4) };
   if (configSource) job.configSource = configSource;
   const fromMain = new Map<number, FileReport[]>();
   const onMain = (message: ChunkMessage) => fromMain.set(message.start, message.reports);
+  if (!workers) {
+    await workHere(job, context, onMain);
+    return { reports: collect(job, context, fromMain), byWorkers: 0 };
+  }
   let workerCount: number;
   if (workers.offMainThread) workerCount = Math.max(1, workers.threads ?? 1);
   else if (workers.threads !== undefined) workerCount = Math.max(1, workers.threads) - 1;
   else {
     // Measure first: the main thread checks for PROBE_MS, then what is left decides.
     const started = performance.now();
-    const checked = workChunks(job, context, onMain, started + PROBE_MS);
+    const checked = await workHere(job, context, onMain, started + PROBE_MS);
     const perFileMs = (performance.now() - started) / Math.max(1, checked);
     workerCount = workersFor((files.length - checked) * perFileMs);
   }
   const fromWorkers = new Map<number, FileReport[]>();
   const running = Array.from({ length: workerCount }, () => startWorker(workers.entry, job, fromWorkers));
-  if (!workers.offMainThread) workChunks(job, context, onMain);
+  if (!workers.offMainThread) await workHere(job, context, onMain);
   await Promise.all(running);
   const byWorkers = [...fromWorkers.values()].reduce((sum, chunk) => sum + chunk.length, 0);
+  // A file a worker read fully is read again here to place its findings, and a dead worker's
+  // chunks are redone here: this thread needs the full reader too (workers load it as they start).
+  if (workerCount > 0) await loadFullReader();
   return { reports: collect(job, context, new Map([...fromMain, ...fromWorkers])), byWorkers };
 }
 
@@ -115,26 +122,57 @@ export function workersFor(
 
 /**
  * Takes chunks until none is left (or `untilMs` has passed); the same loop runs on the main thread
- * and in each worker. Returns how many files it checked.
+ * and in each worker. Returns how many files it checked, and the chunk it stopped at when a file
+ * needed the full YAML reader before it was loaded (that chunk is claimed and not delivered).
  */
 function workChunks(
   job: Job,
   context: CheckContext,
   deliver: (message: ChunkMessage) => void,
   untilMs = Number.POSITIVE_INFINITY,
-): number {
+): { checked: number; stoppedAt?: number } {
   const counter = new Int32Array(job.counter);
   let checked = 0;
   while (performance.now() < untilMs) {
     const start = Atomics.add(counter, 0, CHUNK);
     if (start >= job.files.length) break;
-    const reports = job.files
-      .slice(start, start + CHUNK)
-      .map((file) => readAndCheckFile(job.cwd, file, context));
+    let reports: FileReport[];
+    try {
+      reports = checkChunk(job, context, start);
+    } catch (error) {
+      if (error instanceof FullReaderNotLoaded) return { checked, stoppedAt: start };
+      throw error;
+    }
     checked += reports.length;
     deliver({ start, reports });
   }
-  return checked;
+  return { checked };
+}
+
+/**
+ * workChunks on this thread, which loads the full YAML reader only when a file first needs it (most
+ * runs never do), checks the chunk that waited for it, and goes on.
+ */
+async function workHere(
+  job: Job,
+  context: CheckContext,
+  deliver: (message: ChunkMessage) => void,
+  untilMs?: number,
+): Promise<number> {
+  let checked = 0;
+  for (;;) {
+    const pass = workChunks(job, context, deliver, untilMs);
+    checked += pass.checked;
+    if (pass.stoppedAt === undefined) return checked;
+    await loadFullReader();
+    const reports = checkChunk(job, context, pass.stoppedAt);
+    checked += reports.length;
+    deliver({ start: pass.stoppedAt, reports });
+  }
+}
+
+function checkChunk(job: Job, context: CheckContext, start: number): FileReport[] {
+  return job.files.slice(start, start + CHUNK).map((file) => readAndCheckFile(job.cwd, file, context));
 }
 
 /** Resolves when the worker is gone, whatever happened to it: what it did not deliver is redone. */
@@ -169,20 +207,21 @@ function spawn(entry: string | URL, job: Job): Worker {
 function collect(job: Job, context: CheckContext, chunks: Map<number, FileReport[]>): FileReport[] {
   const reports: FileReport[] = [];
   for (let start = 0; start < job.files.length; start += CHUNK) {
-    const chunk =
-      chunks.get(start) ??
-      job.files.slice(start, start + CHUNK).map((file) => readAndCheckFile(job.cwd, file, context));
-    reports.push(...chunk);
+    reports.push(...(chunks.get(start) ?? checkChunk(job, context, start)));
   }
   return reports;
 }
 
-/** The worker's side: check chunks and post each back; the thread ends when none is left. */
-export function serveValidationWorker(): void {
+/**
+ * The worker's side: check chunks and post each back; the thread ends when none is left. A worker
+ * loads the full YAML reader as it starts: it runs only for a big tree, where that is nothing.
+ */
+export async function serveValidationWorker(): Promise<void> {
   if (!isValidationWorker()) return;
   const { parentPort, workerData } = workerThreads();
   if (!parentPort) return;
   const job = workerData as Job;
   const port = parentPort;
+  await loadFullReader();
   workChunks(job, checkContext(job.config, job.configSource), (message) => port.postMessage(message));
 }

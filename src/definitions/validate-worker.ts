@@ -2,4 +2,4 @@
 // serves workers from its own entry so that one bundle file is all it needs.
 import { serveValidationWorker } from './parallel.js';
 
-serveValidationWorker();
+void serveValidationWorker();

@@ -78,7 +78,11 @@ export type RepositoryValidation =
   /** Errors in the config file: nothing else was checked (exit 2). */
   | { ok: false; diagnostics: Diagnostic[] };
 
-/** Validates already-read files: no disk, no config file reading. */
+/**
+ * Validates already-read files: no disk, no config file reading. Synchronous, so a text that only
+ * the full YAML reader reads needs it loaded first (loadFullReader); validateRepository loads it
+ * when a file first needs it.
+ */
 export function validateSources(
   sources: readonly DefinitionSource[],
   config: RepoConfig,

@@ -2,16 +2,7 @@
 // syntax error, an anchor, an alias, a tag or a merge key (and the rarer cases listed there). The
 // `yaml` package recovers from errors and places each one, so its complaints become located
 // diagnostics here.
-import {
-  type Document,
-  isAlias,
-  isMap,
-  isScalar,
-  isSeq,
-  type ParsedNode,
-  parseAllDocuments,
-  type YAMLError,
-} from 'yaml';
+import type { Document, ParsedNode, YAMLError } from 'yaml';
 import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt } from './locate.js';
 import {
@@ -34,6 +25,45 @@ import {
 } from './yaml-tree.js';
 
 type ParsedDocument = Document.Parsed<ParsedNode, true>;
+type YamlPackage = typeof import('yaml');
+
+/**
+ * The `yaml` package, loaded on first need (loadFullReader): most runs never read a file fully,
+ * and compiling and starting the package cost about 10 ms of every start otherwise.
+ */
+let yaml: YamlPackage | undefined;
+
+/** Loads the full reader; a read that needs it before then throws FullReaderNotLoaded. */
+export async function loadFullReader(): Promise<void> {
+  // The package is CommonJS: Node's loader gives its exports as the import's named ones and as its
+  // default, a bundle (scripts/bundle-options.mjs) only as its default.
+  const imported = (await import('yaml')) as YamlPackage & { default?: YamlPackage };
+  yaml ??= imported.default ?? imported;
+}
+
+/** A synchronous read reached the full reader before it was loaded: load it and read again. */
+export class FullReaderNotLoaded extends Error {
+  override name = 'FullReaderNotLoaded';
+  constructor() {
+    super('the full YAML reader is not loaded yet: await loadFullReader() (or withFullReader) first');
+  }
+}
+
+/** `read()`, again after loading the full reader when it needed it (a read is a pure function). */
+export async function withFullReader<T>(read: () => T): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof FullReaderNotLoaded)) throw error;
+    await loadFullReader();
+    return read();
+  }
+}
+
+function yamlPackage(): YamlPackage {
+  if (yaml === undefined) throw new FullReaderNotLoaded();
+  return yaml;
+}
 
 const PARSE_OPTIONS = {
   prettyErrors: false, // pretty errors build a regex from the source: a deep file can exhaust memory
@@ -49,7 +79,7 @@ const PARSE_OPTIONS = {
 /** The file read fully; `lines` places offsets when the text is a part of a file (yaml-documents.ts). */
 export function parseYamlFully(file: string, text: string, lines: Lines = new LineIndex(text)): ParsedYaml {
   const placing = { file, lineCounter: lines };
-  const parsed = parseAllDocuments(text, PARSE_OPTIONS);
+  const parsed = yamlPackage().parseAllDocuments(text, PARSE_OPTIONS);
   const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e)) : [];
   const documents = ([...parsed] as ParsedDocument[]).map((doc, index): YamlDocument => {
     const aliases: number[] = [];
@@ -72,6 +102,7 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
 function treeOf(node: unknown, aliases: number[]): YamlNode | null {
   if (node === null || node === undefined) return null;
   const start = (node as { range?: [number, number, number] }).range?.[0] ?? 0;
+  const { isAlias, isMap, isScalar, isSeq } = yamlPackage();
   if (isMap(node)) {
     const items = node.items.map((pair) => ({
       key: treeOf(pair.key, aliases),
@@ -88,7 +119,7 @@ function treeOf(node: unknown, aliases: number[]): YamlNode | null {
 
 /** The key as `toJS` spells it on a plain object. */
 function keyName(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value);
+  if (yamlPackage().isScalar(key)) return String(key.value);
   return key === null || key === undefined ? undefined : String(key);
 }
 

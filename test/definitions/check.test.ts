@@ -1,11 +1,15 @@
 // Every rule and every limit of a definition, at its boundary, through the real pipeline (YAML
 // text in, placed diagnostics out). Each case marks the expected place with ‸ in its YAML: the
 // test asserts the rule id, the line and the column of the diagnostic.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig, type RepoConfig } from '../../src/config/schema.js';
 import { CROSS_FIELD_RULE_IDS } from '../../src/definitions/rules.js';
 import { validateSources } from '../../src/definitions/validate.js';
 import type { Diagnostic } from '../../src/diagnostics/finding.js';
+import { loadFullReader } from '../../src/diagnostics/yaml-full.js';
+
+// These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
+beforeAll(loadFullReader);
 
 const MARK = '‸';
 const testedRules = new Set<string>();

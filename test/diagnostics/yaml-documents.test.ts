@@ -1,10 +1,13 @@
 // A big file of many documents is read in runs of whole documents: only the runs that need it are
 // read fully, and the reading is the full reader's of the whole file, document by document.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseYaml, readAround, readInRuns } from '../../src/diagnostics/yaml-documents.js';
 import { readYamlFast } from '../../src/diagnostics/yaml-fast.js';
-import { parseYamlFully } from '../../src/diagnostics/yaml-full.js';
+import { loadFullReader, parseYamlFully } from '../../src/diagnostics/yaml-full.js';
 import type { ParsedYaml } from '../../src/diagnostics/yaml-tree.js';
+
+// These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
+beforeAll(loadFullReader);
 
 /** 2,000 small definitions (about 140 KB, three runs) with `odd` documents put in at their places. */
 function catalogue(odd: Record<number, string>): string {

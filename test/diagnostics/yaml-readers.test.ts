@@ -4,11 +4,14 @@
 // full one.
 // Hand-picked cases first, then seeded generated and mutated files (the same every run).
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { parseYamlFast } from '../../src/diagnostics/yaml-fast.js';
-import { parseYamlFully } from '../../src/diagnostics/yaml-full.js';
+import { loadFullReader, parseYamlFully } from '../../src/diagnostics/yaml-full.js';
 import type { ParsedYaml, YamlDocument } from '../../src/diagnostics/yaml-tree.js';
+
+// These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
+beforeAll(loadFullReader);
 
 const ORDINARY = [
   'name: a\ntype: sum\n',
