@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { node24Path } from '../test/support/action-runner.js';
 import { countMetric, makeRepo, yamlDocuments } from '../test/support/repo.js';
-import { medianMs } from './measure.js';
+import { interleavedMediansMs } from './measure.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = 15;
+const RUNS = 21;
 
 export async function bench(log: (line: string) => void): Promise<void> {
   const node = await node24Path();
@@ -41,16 +41,6 @@ export async function bench(log: (line: string) => void): Promise<void> {
     await run(process.execPath, [join(ROOT, 'bench/cold-floor-bundle.mjs'), join(temp, 'floor')], {
       cwd: ROOT,
     });
-    const floor = await medianMs(RUNS, () => run(node, ['-e', '0']));
-    const dependencies = await medianMs(RUNS, async () => {
-      await writeFile(env.GITHUB_OUTPUT, '');
-      await run(node, [join(temp, 'floor/floor.js')], { cwd: repo.dir, env });
-    });
-    const action = await medianMs(RUNS, async () => {
-      await writeFile(env.GITHUB_OUTPUT, '');
-      await writeFile(env.GITHUB_STEP_SUMMARY, '');
-      await run(node, [entry], { cwd: repo.dir, env });
-    });
     // The CLI keeps Node's compile cache (src/cli/main.ts): a first run on a machine compiles
     // everything (timed with the cache turned off), later ones start from the cache (a cache of
     // this run's own, filled by one run first).
@@ -58,13 +48,26 @@ export async function bench(log: (line: string) => void): Promise<void> {
       run(node, [join(ROOT, 'dist/cli.js'), 'validate', '--cwd', repo.dir], {
         env: { PATH: env.PATH, ...cacheEnv },
       });
-    const cli = await medianMs(RUNS, cliRun({ NODE_DISABLE_COMPILE_CACHE: '1' }));
     const cached = { NODE_COMPILE_CACHE: join(temp, 'compile-cache') };
     await cliRun(cached)();
-    const cliCached = await medianMs(RUNS, cliRun(cached));
+    // In turn, round after round: a change of the machine's load slows every one alike.
+    const { floor, dependencies, action, cli, cliCached } = await interleavedMediansMs(RUNS, {
+      floor: () => run(node, ['-e', '0']),
+      dependencies: async () => {
+        await writeFile(env.GITHUB_OUTPUT, '');
+        await run(node, [join(temp, 'floor/floor.js')], { cwd: repo.dir, env });
+      },
+      action: async () => {
+        await writeFile(env.GITHUB_OUTPUT, '');
+        await writeFile(env.GITHUB_STEP_SUMMARY, '');
+        await run(node, [entry], { cwd: repo.dir, env });
+      },
+      cli: cliRun({ NODE_DISABLE_COMPILE_CACHE: '1' }),
+      cliCached: cliRun(cached),
+    });
     const size = (file: string) =>
       `${(statSync(join(ROOT, 'dist', file)).size / 1024 / 1024).toFixed(2)} MiB`;
-    log(`Cold start (node ${(await run(node, ['--version'])).stdout.trim()}, median of ${RUNS})`);
+    log(`Cold start (node ${(await run(node, ['--version'])).stdout.trim()}, median of ${RUNS}, interleaved)`);
     log(`  floor: node -e 0                  ${floor.toFixed(0)} ms`);
     log(
       `  dependencies alone, used once     ${dependencies.toFixed(0)} ms   ${(dependencies / floor).toFixed(2)}× floor (zod, js-yaml, tinyglobby, @actions/core built as the Action)`,
