@@ -27,7 +27,7 @@ import {
   loadConfig,
   parseConfig,
   withFullReader
-} from "./action-chunks/chunk-6OXK3JKF.js";
+} from "./action-chunks/chunk-B6M4UFQV.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
@@ -73,7 +73,7 @@ function startLoadingRemote(request) {
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-SERHSWPG.js");
+  const { validateRepository } = await import("./action-chunks/validate-EFUQTBLZ.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -7,7 +7,7 @@
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
 import { DOCUMENT_START, parseYamlFast, readYamlFast, UNUSUAL_LINES } from './yaml-fast.js';
-import { parseYamlFully } from './yaml-full.js';
+import { needFullReader, parseYamlFully } from './yaml-full.js';
 import { LineIndex, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
 
 /**
@@ -22,6 +22,9 @@ const RUN_BYTES = 64 * 1024;
 const MAX_READ_AROUND = 4;
 
 export function parseYaml(file: string, text: string): ParsedYaml {
+  // A big file may need the full reader for a part: loaded first, so that a read which stops for
+  // it (withFullReader) has not read the whole file fast in vain (1 MB of documents: about 1 s).
+  if (text.length > RUN_BYTES) needFullReader();
   const fast = readYamlFast(file, text);
   if (!('declined' in fast)) return fast;
   return readAround(file, text, fast.at) ?? readInRuns(file, text) ?? parseYamlFully(file, text);

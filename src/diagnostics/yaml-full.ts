@@ -60,9 +60,14 @@ export async function withFullReader<T>(read: () => T): Promise<T> {
   }
 }
 
-function yamlPackage(): YamlPackage {
+/** Throws FullReaderNotLoaded unless the full reader is loaded: before a read that may need it. */
+export function needFullReader(): void {
   if (yaml === undefined) throw new FullReaderNotLoaded();
-  return yaml;
+}
+
+function yamlPackage(): YamlPackage {
+  needFullReader();
+  return yaml as YamlPackage;
 }
 
 const PARSE_OPTIONS = {

@@ -45,6 +45,11 @@ describe('the full YAML reader, loaded on demand', () => {
     const { parseYaml } = await import('../../src/diagnostics/yaml-documents.js');
     expect(parseYaml('fast.yaml', good(1)).documents).toHaveLength(1); // the fast reader needs nothing
     expect(() => parseYaml('broken.yaml', BROKEN)).toThrow(FullReaderNotLoaded);
+    // A big file may need it for a part: it is asked for before the file is read at all, so a read
+    // that stops for it has not read 1 MB fast in vain.
+    const big = Array.from({ length: 2000 }, (_, i) => good(i)).join('---\n');
+    expect(big.length).toBeGreaterThan(64 * 1024);
+    expect(() => parseYaml('big.yaml', big)).toThrow(FullReaderNotLoaded);
     const parsed = await withFullReader(() => parseYaml('broken.yaml', BROKEN));
     expect(parsed.documents[0]!.diagnostics.map((d) => d.rule)).toEqual(['yaml.syntax']);
     await loadFullReader(); // loaded once: loading again changes nothing
