@@ -31,18 +31,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-HVDE7GNC.js");
+    const { validateCommand } = await import("./cli-chunks/validate-35MZ6OJX.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-FBO3KRR5.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-FBO3KRR5.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-FBO3KRR5.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-D2ILGE2M.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-ILHSLQEL.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-ILHSLQEL.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-ILHSLQEL.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-PVCODKRR.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-VX3KEMSH.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KAU6BMJC.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-W5CE344B.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-6EUBVTVK.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -85,7 +85,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-Z62H5AH7.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-74MUVKP5.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -154,8 +154,7 @@ function checkConfigDocument(
     lineCounter: parsed.lineCounter,
     fallbackOffset: startOf(doc.contents) ?? 0,
   };
-  // Parsed once a run: too few parses to win back the fast path zod would compile (check.ts says more).
-  const checked = configSchema.safeParse(plain.value, { reportInput: true, jitless: true });
+  const checked = configSchema.safeParse(plain.value, { reportInput: true });
   if (!checked.success) {
     const findings = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
     return { ok: false, diagnostics: findings.map((finding) => placeFinding(finding, source)) };

@@ -282,8 +282,7 @@ export type RepoConfig = z.output<typeof configSchema>;
 
 /** The config with every default, for a repository without a config file. */
 export function defaultConfig(): RepoConfig {
-  // Once a run: zod's compiled fast path would cost more to build than this one parse takes.
-  return configSchema.parse({}, { jitless: true });
+  return configSchema.parse({});
 }
 
 /**
