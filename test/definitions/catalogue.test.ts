@@ -7,7 +7,8 @@ import { withCatalogueChecks } from '../../src/definitions/catalogue.js';
 import { validateSources } from '../../src/definitions/validate.js';
 import { loadFullReader } from '../../src/diagnostics/yaml-full.js';
 
-// These tests read YAML synchronously (validateSources): the full reader, loaded on demand in a run, is loaded first.
+// These tests read YAML synchronously (validateSources): the full reader, loaded on demand in a
+// run, is loaded first.
 beforeAll(loadFullReader);
 
 const sum = (name: string) =>
