@@ -31,18 +31,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-35MZ6OJX.js");
+    const { validateCommand } = await import("./cli-chunks/validate-N7UQIITC.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ILHSLQEL.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ILHSLQEL.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ILHSLQEL.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-PVCODKRR.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-KPSXK42U.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-KPSXK42U.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-KPSXK42U.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-IX7S3ODT.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-KAU6BMJC.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-LOH2MHO6.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-6EUBVTVK.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-CUMHGV7V.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -85,7 +85,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-74MUVKP5.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-BUWDFXWE.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -18,7 +18,7 @@ import {
   reportOf,
   stoppedOutcome,
   validationOutcome
-} from "./action-chunks/chunk-O3N56DLV.js";
+} from "./action-chunks/chunk-MHTSGOL4.js";
 import {
   redact,
   redactValues
@@ -27,13 +27,13 @@ import {
   loadConfig,
   parseConfig,
   withFullReader
-} from "./action-chunks/chunk-IPDSTKIH.js";
+} from "./action-chunks/chunk-S6VZD5PW.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
   defaultConfig,
   keySettingsOf
-} from "./action-chunks/chunk-7AKJBZCF.js";
+} from "./action-chunks/chunk-J52QN7YQ.js";
 import "./action-chunks/chunk-3F35Q5UQ.js";
 import {
   COMMENT_MARKER,
@@ -49,7 +49,7 @@ import {
   runVerdict
 } from "./action-chunks/chunk-EGQXGKQY.js";
 import "./action-chunks/chunk-MOP73OCX.js";
-import "./action-chunks/chunk-RKHOCYHA.js";
+import "./action-chunks/chunk-7FJ267YA.js";
 import "./action-chunks/chunk-QLW6FZFF.js";
 
 // src/action/main.ts
@@ -63,7 +63,7 @@ var CONFIG_STOPPED = {
 };
 var remoteLoading;
 function remoteModule() {
-  remoteLoading ??= import("./action-chunks/run-remote-NRZFSO6Q.js");
+  remoteLoading ??= import("./action-chunks/run-remote-NBMD2HIU.js");
   return remoteLoading;
 }
 function startLoadingRemote(request) {
@@ -73,7 +73,7 @@ function startLoadingRemote(request) {
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-DBJE6YCT.js");
+  const { validateRepository } = await import("./action-chunks/validate-IPVU5KFC.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },
@@ -503,7 +503,7 @@ async function connectGitHub(settings) {
     upsertTrackingIssue,
     findPullRequestForCommit,
     appendToStickyComment
-  } = await import("./action-chunks/github-TKBXA6P5.js");
+  } = await import("./action-chunks/github-52HHAMQT.js");
   const api = {
     GitHubLedgerStore,
     upsertStickyComment,
