@@ -67,7 +67,9 @@ export async function bench(log: (line: string) => void): Promise<void> {
     });
     const size = (file: string) =>
       `${(statSync(join(ROOT, 'dist', file)).size / 1024 / 1024).toFixed(2)} MiB`;
-    log(`Cold start (node ${(await run(node, ['--version'])).stdout.trim()}, median of ${RUNS}, interleaved)`);
+    log(
+      `Cold start (node ${(await run(node, ['--version'])).stdout.trim()}, median of ${RUNS}, interleaved)`,
+    );
     log(`  floor: node -e 0                  ${floor.toFixed(0)} ms`);
     log(
       `  dependencies alone, used once     ${dependencies.toFixed(0)} ms   ${(dependencies / floor).toFixed(2)}× floor (zod, js-yaml, tinyglobby, @actions/core built as the Action)`,
