@@ -151,6 +151,16 @@ describe('pull request: plan', () => {
     expect(run.summary).toContain('ratio.event-aggregation');
   });
 
+  it('reads a file with a YAML error by the full reader, loaded on first need, and annotates it', async () => {
+    await repo.write('metrics/syntax.yaml', 'name: syntax_error\ntype: sum\ntags: [open\n');
+    const run = await action('pull_request', prPayload());
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(
+      /::error (title=metrics-as-code yaml\.syntax,)?.*file=metrics\/syntax\.yaml,line=\d+,/,
+    );
+    expect(run.outputs).toMatchObject({ valid: 'false' });
+  });
+
   it('links files at the PR head, so a new merge commit of the same head rewrites nothing', async () => {
     await repo.write('metrics/broken.yaml', 'name: broken_ratio\ntype: ratio\n\n\n\nmetricEvent: []\n');
     const head = prPayload().pull_request.head.sha as string;
