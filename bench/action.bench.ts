@@ -3,7 +3,7 @@
 // `node -e 0` of the same binary in the same run, and against a second floor: the same
 // dependencies alone, built as the Action is and used once (bench/cold-floor.ts).
 import { execFile } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,8 +65,6 @@ export async function bench(log: (line: string) => void): Promise<void> {
       cli: cliRun({ NODE_DISABLE_COMPILE_CACHE: '1' }),
       cliCached: cliRun(cached),
     });
-    const size = (file: string) =>
-      `${(statSync(join(ROOT, 'dist', file)).size / 1024 / 1024).toFixed(2)} MiB`;
     log(
       `Cold start (node ${(await run(node, ['--version'])).stdout.trim()}, median of ${RUNS}, interleaved)`,
     );
@@ -83,13 +81,57 @@ export async function bench(log: (line: string) => void): Promise<void> {
     log(
       `  the same, later runs              ${cliCached.toFixed(0)} ms   ${(cliCached / floor).toFixed(2)}× floor (the CLI, from Node's compile cache)`,
     );
-    // The bundles are split: an entry and the chunks it may load (only some of them per command).
-    const chunks = (dir: string) =>
-      readdirSync(join(ROOT, 'dist', dir)).map((file) => `${dir}/${file} ${size(`${dir}/${file}`)}`);
-    log(`  bundle sizes: dist/index.js ${size('index.js')}, dist/cli.js ${size('cli.js')}`);
-    for (const dir of ['action-chunks', 'cli-chunks']) log(`    ${chunks(dir).join(', ')}`);
+    // The bundles are split: an entry and the chunks it may load, only some of them per command.
+    const loaded = async (
+      name: string,
+      args: string[],
+      options: { cwd?: string; env: NodeJS.ProcessEnv },
+    ) => {
+      const record = join(temp, `${name}.loaded`);
+      const hook = join(ROOT, 'bench/loaded-modules.mjs');
+      await run(node, ['--import', hook, ...args], {
+        ...options,
+        env: { ...options.env, LOADED_MODULES_FILE: record },
+      }).catch(() => undefined); // a validate that finds errors exits 1: what it loaded is the figure
+      return loadedOfBundle(readFileSync(record, 'utf8'));
+    };
+    const actionLoads = await loaded('action', [entry], { cwd: repo.dir, env });
+    const cliLoads = await loaded('cli', [join(ROOT, 'dist/cli.js'), 'validate', '--cwd', repo.dir], {
+      env: { PATH: env.PATH },
+    });
+    log(
+      `  what validating loads of dist/: the Action ${actionLoads}; the CLI ${cliLoads} (of ${bundleTotal('index.js', 'action-chunks')} and ${bundleTotal('cli.js', 'cli-chunks')} in all)`,
+    );
   } finally {
     await repo.cleanup();
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+const DIST = join(ROOT, 'dist');
+
+/** The files of dist/ among the loaded modules' URLs, and their size. */
+function loadedOfBundle(urls: string): string {
+  const files = new Set(
+    urls
+      .split('\n')
+      .filter((url) => url.startsWith('file:'))
+      .map((url) => fileURLToPath(url))
+      .filter((file) => file.startsWith(`${DIST}/`)),
+  );
+  const bytes = [...files].reduce((sum, file) => sum + statSync(file).size, 0);
+  return `${mib(bytes)} in ${files.size} files`;
+}
+
+/** An entry of dist/ and all the chunks it may load. */
+function bundleTotal(entry: string, chunks: string): string {
+  const files = [
+    join(DIST, entry),
+    ...readdirSync(join(DIST, chunks)).map((file) => join(DIST, chunks, file)),
+  ];
+  return mib(files.reduce((sum, file) => sum + statSync(file).size, 0));
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 }
