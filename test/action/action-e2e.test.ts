@@ -296,6 +296,30 @@ describe('pull request: the trust boundary', () => {
     }
   });
 
+  it("reads a base branch's config that only the full YAML reader reads (a tag), and uses it", async () => {
+    const hostile = await hostileServer();
+    try {
+      const base = stringify({ ...FAST_CONFIG, apiUrl: emulator.url }).replace(
+        /^apiUrl: /m,
+        'apiUrl: !!str ',
+      );
+      expect(base).toContain('apiUrl: !!str http');
+      github.state.commitOnBranch(
+        github.state.repo(REPO),
+        'master',
+        { 'metrics-as-code.yaml': base },
+        'config',
+      );
+      await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: hostile.url }));
+      const run = await action('pull_request', prPayload(), { 'api-url': '' });
+      expect(run.code, run.stderr + run.stdout).toBe(0);
+      expect(hostile.seen).toEqual([]);
+      expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
+    } finally {
+      await hostile.close();
+    }
+  });
+
   it("with no config on the base branch, uses none of the pull request's: no URL, exit 2", async () => {
     const hostile = await hostileServer();
     try {
