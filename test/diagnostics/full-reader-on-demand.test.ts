@@ -81,11 +81,11 @@ describe('the full YAML reader, loaded on demand', () => {
     );
   });
 
-  it('a config only the full reader reads (an anchor, a syntax error) is read and placed as before', async () => {
+  it('a config only the full reader reads (a tag, a syntax error) is read and placed as before', async () => {
     await writeTree({ 'metrics/a.yaml': good(1) });
     await writeFile(
       join(repo, 'metrics-as-code.yaml'),
-      'defaults: &d\n  isVerified: true\npolicy:\n  requireTeam: warning\n',
+      'defaults: !!map\n  isVerified: true\npolicy:\n  requireTeam: warning\n',
     );
     const anchored = await validated(false);
     expect(anchored.ok && anchored.result.config.policy.requireTeam).toBe('warning');
