@@ -31,18 +31,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-N7UQIITC.js");
+    const { validateCommand } = await import("./cli-chunks/validate-VRQOE2H3.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-KPSXK42U.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-KPSXK42U.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-KPSXK42U.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-IX7S3ODT.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-7XPJ4AES.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-7XPJ4AES.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-7XPJ4AES.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-5HIZF5BF.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-LOH2MHO6.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-HTU4QXCP.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-CUMHGV7V.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-NS7MTB4M.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

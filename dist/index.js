@@ -18,7 +18,7 @@ import {
   reportOf,
   stoppedOutcome,
   validationOutcome
-} from "./action-chunks/chunk-MHTSGOL4.js";
+} from "./action-chunks/chunk-JEFPHG36.js";
 import {
   redact,
   redactValues
@@ -27,13 +27,13 @@ import {
   loadConfig,
   parseConfig,
   withFullReader
-} from "./action-chunks/chunk-S6VZD5PW.js";
+} from "./action-chunks/chunk-BBHMB5CC.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
   defaultConfig,
   keySettingsOf
-} from "./action-chunks/chunk-J52QN7YQ.js";
+} from "./action-chunks/chunk-W675JTYI.js";
 import "./action-chunks/chunk-3F35Q5UQ.js";
 import {
   COMMENT_MARKER,
@@ -63,7 +63,7 @@ var CONFIG_STOPPED = {
 };
 var remoteLoading;
 function remoteModule() {
-  remoteLoading ??= import("./action-chunks/run-remote-NBMD2HIU.js");
+  remoteLoading ??= import("./action-chunks/run-remote-6S7RTUXC.js");
   return remoteLoading;
 }
 function startLoadingRemote(request) {
@@ -73,7 +73,7 @@ function startLoadingRemote(request) {
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-IPVU5KFC.js");
+  const { validateRepository } = await import("./action-chunks/validate-Y2CMWUVL.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -21,6 +21,13 @@ const RATE_WINDOW = z.strictObject({
 
 const positiveInt = (rule: string) => z.int().check(z.gte(1, ruleError(rule, 'must be 1 or more')));
 
+/** `number` from `min` to `max`, each bound broken as rule `rule`. */
+const between = <T extends z.ZodMiniNumber>(number: T, min: number, max: number, rule: string) =>
+  number.check(
+    z.gte(min, ruleError(rule, `must be ${min} or more`)),
+    z.lte(max, ruleError(rule, `must be at most ${max}`)),
+  );
+
 export const configSchema = described(
   z.strictObject({
     apiUrl: described(
@@ -180,12 +187,7 @@ export const configSchema = described(
       z.prefault(
         z.strictObject({
           concurrency: described(
-            z._default(
-              positiveInt('api.concurrency').check(
-                z.lte(64, ruleError('api.concurrency', 'must be at most 64')),
-              ),
-              8,
-            ),
+            z._default(between(z.int(), 1, 64, 'api.concurrency'), 8),
             'Requests in flight at once.',
           ),
           rateLimit: described(
@@ -246,27 +248,11 @@ export const configSchema = described(
             "The CLI's ledger file, inside the repository.",
           ),
           flushRecords: described(
-            z._default(
-              z
-                .int()
-                .check(
-                  z.gte(10, ruleError('state.flush', 'must be 10 or more')),
-                  z.lte(1000, ruleError('state.flush', 'must be at most 1000')),
-                ),
-              200,
-            ),
+            z._default(between(z.int(), 10, 1000, 'state.flush'), 200),
             'apply writes its records to the ledger once this many are waiting...',
           ),
           flushSeconds: described(
-            z._default(
-              z
-                .number()
-                .check(
-                  z.gte(1, ruleError('state.flush', 'must be 1 or more')),
-                  z.lte(60, ruleError('state.flush', 'must be at most 60')),
-                ),
-              5,
-            ),
+            z._default(between(z.number(), 1, 60, 'state.flush'), 5),
             '...or this many seconds after the first one waits, and at the end of the run.',
           ),
         }),
