@@ -31,12 +31,12 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-VRQOE2H3.js");
+    const { validateCommand } = await import("./cli-chunks/validate-GWY3YXKE.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-7XPJ4AES.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-7XPJ4AES.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-7XPJ4AES.js")).reviewsCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-DLRIRVN4.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-DLRIRVN4.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-DLRIRVN4.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-5HIZF5BF.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-HTU4QXCP.js");
@@ -85,7 +85,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-BUWDFXWE.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-BTZFGHUP.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {
