@@ -31,18 +31,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-GWY3YXKE.js");
+    const { validateCommand } = await import("./cli-chunks/validate-AIDRRFP6.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-DLRIRVN4.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-DLRIRVN4.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-DLRIRVN4.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-5HIZF5BF.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-ZHMZI3W6.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-ZHMZI3W6.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-ZHMZI3W6.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-GURWJOF5.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-HTU4QXCP.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-ZPHSU4XZ.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-NS7MTB4M.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-4FBYUIOH.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -85,7 +85,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-BTZFGHUP.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-TS4ZQG3Z.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -27,7 +27,7 @@ import {
   loadConfig,
   parseConfig,
   withFullReader
-} from "./action-chunks/chunk-BBHMB5CC.js";
+} from "./action-chunks/chunk-VVIYUIWX.js";
 import {
   DEFAULT_CONFIG_FILE,
   KEY_SETTINGS,
@@ -73,7 +73,7 @@ function startLoadingRemote(request) {
 async function execute(request) {
   if (request.mode !== "validate") startLoadingRemote(request);
   if (request.mode === "reviews") return executeReviews(request);
-  const { validateRepository } = await import("./action-chunks/validate-2TWOJQMT.js");
+  const { validateRepository } = await import("./action-chunks/validate-WQVIB37W.js");
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...request.configFile !== void 0 && { configFile: request.configFile },

@@ -22,40 +22,49 @@ const versionOnly = {
   },
 };
 
+/**
+ * A plugin that rewrites `pattern` to `replacement` in the dependency files `files` matches, for
+ * what it says in `what`; a release of the dependency without the pattern fails the build, to be
+ * looked at.
+ */
+function rewriting(name, files, pattern, replacement, what) {
+  return {
+    name,
+    setup(esbuild) {
+      esbuild.onLoad({ filter: files }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const contents = text.replace(pattern, replacement);
+        if (contents === text)
+          throw new Error(`${args.path}: no ${what} left to remove; see ${import.meta.url}`);
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
 // yaml's parser reads process.env.LOG_TOKENS once per token, and its composer LOG_STREAM once per
 // document: debugging switches of its own. A lookup in the environment is a call into the runtime
 // (about 0.35 µs), a fifth of the full reader's time on a 1 MB file. The bundles read both as
-// unset, as they are for any user; a yaml release without them fails the build, to be looked at.
-const yamlWithoutEnvLookups = {
-  name: 'yaml-without-env-lookups',
-  setup(esbuild) {
-    const files = /[\\/]yaml[\\/]dist[\\/](?:parse[\\/]parser|compose[\\/]composer)\.js$/;
-    esbuild.onLoad({ filter: files }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      const contents = text.replace(/\bnode_process\.env\.LOG_(?:TOKENS|STREAM)\b/g, 'undefined');
-      if (contents === text)
-        throw new Error(`${args.path}: no LOG_ lookup left to remove; see ${import.meta.url}`);
-      return { contents, loader: 'js' };
-    });
-  },
-};
+// unset, as they are for any user.
+const yamlWithoutEnvLookups = rewriting(
+  'yaml-without-env-lookups',
+  /[\\/]yaml[\\/]dist[\\/](?:parse[\\/]parser|compose[\\/]composer)\.js$/,
+  /\bnode_process\.env\.LOG_(?:TOKENS|STREAM)\b/g,
+  'undefined',
+  'LOG_ lookup',
+);
 
 // tinyglobby's walker (fdir) looks for a `picomatch` package at start-up, through a real `require`
 // from wherever the bundle lies, for a glob method tinyglobby never calls: a module from outside
 // the bundle, found or not by where the tool is installed (a project's node_modules, a runner's
-// checkout). The bundles drop the lookup; an fdir release without it fails the build.
-const fdirWithoutPicomatchLookup = {
-  name: 'fdir-without-picomatch-lookup',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      const lookup = /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/;
-      if (!lookup.test(text))
-        throw new Error(`${args.path}: no picomatch lookup left to remove; see ${import.meta.url}`);
-      return { contents: text.replace(lookup, ''), loader: 'js' };
-    });
-  },
-};
+// checkout). The bundles drop the lookup.
+const fdirWithoutPicomatchLookup = rewriting(
+  'fdir-without-picomatch-lookup',
+  /[\\/]fdir[\\/]dist[\\/]index\.mjs$/,
+  /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/,
+  '',
+  'picomatch lookup',
+);
 
 // Every `import 'undici'`, ours and @actions/http-client's (which pins another major), resolves
 // to the slim entry: one copy, and only the parts used (see scripts/undici-slim.mjs).

@@ -6,16 +6,10 @@
 // cannot touch: no anchor or alias anywhere in the document, no `<<` merge or `__proto__` at its
 // top level, and nothing from the full reader but one error and repeated keys.
 // test/diagnostics/yaml-documents.test.ts holds the joined reading to the full reader's.
-import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
+import type { Diagnostic } from './finding.js';
 import { readYamlFast } from './yaml-fast.js';
 import { PARSER_ERROR_RULES, parseYamlFully } from './yaml-full.js';
-import {
-  capped,
-  type Placing,
-  REPEATED_KEY_RULE,
-  repeatedKeyDiagnostics,
-  repeatedKeys,
-} from './yaml-messages.js';
+import { documentComplaints, type Placing, REPEATED_KEY_RULE } from './yaml-messages.js';
 import {
   type LineIndex,
   MERGE_KEY_NAME,
@@ -81,14 +75,7 @@ function joined(
   if (data === undefined) return undefined;
   shiftTree(rest, cut);
   const contents: YamlMap = { kind: 'map', start: first.start, items: [...first.items, ...rest.items] };
-  const errors = error ? [error] : [];
-  const repeats = repeatedKeyDiagnostics(
-    placing,
-    doc,
-    repeatedKeys(contents),
-    MAX_PLACED_PER_DOCUMENT - errors.length,
-  );
-  const diagnostics = capped(placing, contents.start, [...errors, ...repeats.shown], repeats.hidden);
+  const diagnostics = documentComplaints(placing, doc, contents, contents.start, error ? [error] : []);
   // The end is where the full reader ends the document, which after some errors is not the text's end.
   const end = cut + tail.end;
   return { start: 0, end, contents, diagnostics, plain: () => ({ ok: true, value: data }) };

@@ -20,14 +20,7 @@ import {
   type ScalarEvent,
   YAMLException,
 } from 'js-yaml';
-import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
-import {
-  aliasLimitDiagnostic,
-  capped,
-  type Placing,
-  repeatedKeyDiagnostics,
-  repeatedKeys,
-} from './yaml-messages.js';
+import { aliasLimitDiagnostic, documentComplaints, type Placing } from './yaml-messages.js';
 import {
   LineIndex,
   type Lines,
@@ -122,7 +115,7 @@ export function readYamlFast(
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
       const plain: PlainResult = refusals[i] ?? { ok: true, value: values[i] };
       const start = i === 0 ? 0 : markers[i]!;
-      const diagnostics = duplicateDiagnostics(placing, text, contents);
+      const diagnostics = documentComplaints(placing, text, contents, contents.start);
       return { start, end: markers[i + 1] ?? text.length, contents, diagnostics, plain: () => plain };
     });
     return { ...placing, documents, streamErrors: [] };
@@ -155,14 +148,6 @@ function construct(events: Event[], text: string, refusals: (PlainResult | undef
   return starts.map((start, i) =>
     refusals[i] ? undefined : constructFromEvents(events.slice(start, starts[i + 1]), options)[0],
   );
-}
-
-/** The document's repeated keys, found on its tree as the full reader finds them. */
-function duplicateDiagnostics(placing: Placing, text: string, contents: YamlNode): Diagnostic[] {
-  const repeats = repeatedKeys(contents);
-  if (repeats.length === 0) return [];
-  const { shown, hidden } = repeatedKeyDiagnostics(placing, text, repeats, MAX_PLACED_PER_DOCUMENT);
-  return capped(placing, contents.start, shown, hidden);
 }
 
 function trees(events: Event[], text: string): Building[] {

@@ -3,16 +3,9 @@
 // `yaml` package recovers from errors and places each one, so its complaints become located
 // diagnostics here.
 import type { Document, ParsedNode, YAMLError } from 'yaml';
-import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from './finding.js';
+import type { Diagnostic } from './finding.js';
 import { diagnosticAt } from './locate.js';
-import {
-  aliasLimitDiagnostic,
-  capped,
-  type Placing,
-  type RepeatedKey,
-  repeatedKeyDiagnostics,
-  repeatedKeys,
-} from './yaml-messages.js';
+import { aliasLimitDiagnostic, documentComplaints, type Placing } from './yaml-messages.js';
 import {
   LineIndex,
   type Lines,
@@ -84,16 +77,17 @@ const PARSE_OPTIONS = {
 /** The file read fully; `lines` places offsets when the text is a part of a file (yaml-documents.ts). */
 export function parseYamlFully(file: string, text: string, lines: Lines = new LineIndex(text)): ParsedYaml {
   const placing = { file, lineCounter: lines };
-  const parsed = yamlPackage().parseAllDocuments(text, PARSE_OPTIONS);
+  const reader = yamlPackage();
+  const parsed = reader.parseAllDocuments(text, PARSE_OPTIONS);
   const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e)) : [];
   const documents = ([...parsed] as ParsedDocument[]).map((doc, index): YamlDocument => {
     const aliases: number[] = [];
-    const contents = treeOf(doc.contents, aliases);
+    const contents = treeOf(reader, doc.contents, aliases);
     return {
       start: index === 0 ? 0 : doc.range[0],
       end: doc.range[2],
       contents,
-      diagnostics: documentDiagnostics(placing, doc, text, repeatedKeys(contents)),
+      diagnostics: documentDiagnostics(placing, doc, text, contents),
       plain: () => toPlain(placing, doc, aliases),
     };
   });
@@ -104,27 +98,28 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
  * The parsed nodes as the checks see them (yaml-tree.ts), and where the aliases start (up to one
  * past MAX_ALIASES_PER_DOCUMENT), in one walk.
  */
-function treeOf(node: unknown, aliases: number[]): YamlNode | null {
+function treeOf(reader: YamlPackage, node: unknown, aliases: number[]): YamlNode | null {
   if (node === null || node === undefined) return null;
   const start = (node as { range?: [number, number, number] }).range?.[0] ?? 0;
-  const { isAlias, isMap, isScalar, isSeq } = yamlPackage();
+  const { isAlias, isMap, isScalar, isSeq } = reader;
   if (isMap(node)) {
     const items = node.items.map((pair) => ({
-      key: treeOf(pair.key, aliases),
-      name: keyName(pair.key),
-      value: treeOf(pair.value, aliases),
+      key: treeOf(reader, pair.key, aliases),
+      name: keyName(reader, pair.key),
+      value: treeOf(reader, pair.value, aliases),
     }));
     return { kind: 'map', start, items };
   }
-  if (isSeq(node)) return { kind: 'seq', start, items: node.items.map((item) => treeOf(item, aliases)) };
+  if (isSeq(node))
+    return { kind: 'seq', start, items: node.items.map((item) => treeOf(reader, item, aliases)) };
   if (isScalar(node)) return { kind: 'scalar', start, empty: node.value === null && node.source === '' };
   if (isAlias(node) && aliases.length <= MAX_ALIASES_PER_DOCUMENT) aliases.push(start);
   return { kind: 'other', start };
 }
 
 /** The key as `toJS` spells it on a plain object. */
-function keyName(key: unknown): string | undefined {
-  if (yamlPackage().isScalar(key)) return String(key.value);
+function keyName(reader: YamlPackage, key: unknown): string | undefined {
+  if (reader.isScalar(key)) return String(key.value);
   return key === null || key === undefined ? undefined : String(key);
 }
 
@@ -137,18 +132,14 @@ function documentDiagnostics(
   parsed: Placing,
   doc: ParsedDocument,
   text: string,
-  repeatedKeys: RepeatedKey[],
+  contents: YamlNode | null,
 ): Diagnostic[] {
-  const diagnostics: Diagnostic[] = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(parsed, error));
-  const room = MAX_PLACED_PER_DOCUMENT - diagnostics.length;
-  const repeats = repeatedKeyDiagnostics(parsed, text, repeatedKeys, room);
-  diagnostics.push(...repeats.shown);
-  for (const warning of doc.warnings) {
-    diagnostics.push(
-      diagnosticAt(parsed, warning.pos[0], 'warning', 'yaml.warning', firstLine(warning.message)),
-    );
-  }
-  return capped(parsed, doc.contents?.range?.[0] ?? doc.range[0], diagnostics, repeats.hidden);
+  const first = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(parsed, error));
+  const warnings = doc.warnings.map((warning) =>
+    diagnosticAt(parsed, warning.pos[0], 'warning', 'yaml.warning', firstLine(warning.message)),
+  );
+  const start = doc.contents?.range?.[0] ?? doc.range[0];
+  return documentComplaints(parsed, text, contents, start, first, warnings);
 }
 
 /** The rules of the parser's errors: a document's first one stands first among its complaints. */

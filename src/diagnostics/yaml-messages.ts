@@ -12,7 +12,7 @@ export interface Placing {
 export const REPEATED_KEY_RULE = 'yaml.duplicate-key';
 
 /** A key at `offset` that repeats the one at `first` in the same mapping. */
-export interface RepeatedKey {
+interface RepeatedKey {
   offset: number;
   first: number;
 }
@@ -21,7 +21,7 @@ export interface RepeatedKey {
  * Every key of the tree that repeats one before it in the same mapping, mapping by mapping as they
  * start (the order the full reader meets them in). Only a key read as a string can repeat one.
  */
-export function repeatedKeys(root: YamlNode | null): RepeatedKey[] {
+function repeatedKeys(root: YamlNode | null): RepeatedKey[] {
   const found: RepeatedKey[] = [];
   const visit = (node: YamlNode | null): void => {
     if (node?.kind === 'seq') for (const item of node.items) visit(item);
@@ -46,7 +46,7 @@ export function repeatedKeys(root: YamlNode | null): RepeatedKey[] {
  * The repeated keys that fit in `room`, placed in the order given, and how many did not fit: a
  * file of 100,000 repeats is one mistake made often, so only what is shown is made.
  */
-export function repeatedKeyDiagnostics(
+function repeatedKeyDiagnostics(
   placing: Placing,
   text: string,
   repeats: readonly RepeatedKey[],
@@ -83,12 +83,7 @@ export function aliasLimitDiagnostic(
  * The first hundred problems of a document, and one that counts the rest, with `hiddenErrors`
  * (errors counted but never made), placed at `start`.
  */
-export function capped(
-  placing: Placing,
-  start: number,
-  diagnostics: Diagnostic[],
-  hiddenErrors = 0,
-): Diagnostic[] {
+function capped(placing: Placing, start: number, diagnostics: Diagnostic[], hiddenErrors = 0): Diagnostic[] {
   const rest = diagnostics.slice(MAX_PLACED_PER_DOCUMENT);
   const count = rest.length + hiddenErrors;
   if (count === 0) return diagnostics;
@@ -97,6 +92,26 @@ export function capped(
     ...diagnostics.slice(0, MAX_PLACED_PER_DOCUMENT),
     moreProblems(placing, start, count, severity, 'YAML problems in this document'),
   ];
+}
+
+/**
+ * A document's complaints as either reader gives them: `first` (the parser's first error), then the
+ * tree's repeated keys as far as the cap leaves room, then `last` (the parser's warnings); past the
+ * cap, the rest are counted at `start`.
+ */
+export function documentComplaints(
+  placing: Placing,
+  text: string,
+  contents: YamlNode | null,
+  start: number,
+  first: readonly Diagnostic[] = [],
+  last: readonly Diagnostic[] = [],
+): Diagnostic[] {
+  const repeats = repeatedKeys(contents);
+  if (repeats.length === 0 && first.length === 0 && last.length === 0) return [];
+  const room = MAX_PLACED_PER_DOCUMENT - first.length;
+  const { shown, hidden } = repeatedKeyDiagnostics(placing, text, repeats, room);
+  return capped(placing, start, [...first, ...shown, ...last], hidden);
 }
 
 /** The key written at `offset` (the parser's range covers only its first character). */
