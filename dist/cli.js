@@ -2,26 +2,19 @@
 import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
-  processIo
-} from "./cli-chunks/chunk-PWS3LXWD.js";
-import {
-  COMMANDS,
-  isCommand,
-  overview
-} from "./cli-chunks/chunk-WOQPWFSC.js";
-import {
   TOOL_VERSION
 } from "./cli-chunks/chunk-SGL5UIKH.js";
 import {
   failureOf
 } from "./cli-chunks/chunk-CM52FIMJ.js";
-import "./cli-chunks/chunk-FYTMGASH.js";
 import {
-  isValidationWorker
-} from "./cli-chunks/chunk-S7FBA2OP.js";
-import {
-  closest
-} from "./cli-chunks/chunk-YXGBYYAH.js";
+  COMMANDS,
+  closest,
+  isCommand,
+  isValidationWorker,
+  overview,
+  processIo
+} from "./cli-chunks/chunk-BUM7Q46X.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -31,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-AIDRRFP6.js");
+    const { validateCommand } = await import("./cli-chunks/validate-5UZQXXKX.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ZHMZI3W6.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ZHMZI3W6.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ZHMZI3W6.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-GURWJOF5.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-ZFATTOK7.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-ZFATTOK7.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-ZFATTOK7.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-CLE7M57W.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-ZPHSU4XZ.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-N4XWSWUC.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-4FBYUIOH.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-F5M2KVVU.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -85,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-TS4ZQG3Z.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-L7MWEK74.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {
