@@ -124,10 +124,12 @@ const lazyCoreParts = {
  * One chunk for what a validate run loads. esbuild puts each piece of code in a chunk per set of
  * entry points that use it, and every module of ours that is imported with `import()` is an entry
  * point: the code validate uses was also used by the other commands, each in another combination,
- * so a validate run of the CLI loaded 27 files, and loading a file costs about 0.6 ms. So each
- * such module is built as itself plus a re-export of the validate path's first modules (`roots`,
- * an export nothing reads): all the code validate uses is then used by every entry alike, and
- * esbuild puts it in one chunk. The other commands load that chunk too; they use most of it.
+ * so a validate run of the CLI loaded 27 files and the Action's 13, and loading a file costs about
+ * 0.6 ms. So each such module is built as itself plus a re-export of `roots` (an export nothing
+ * reads): the code the roots use is then used by every entry alike, and esbuild puts it in one
+ * chunk. The other commands load that chunk too; they use most of it. The roots: the CLI's
+ * validate command and the validation it imports on use; the Action's main module (validation
+ * then comes as one more file, which its reviews mode does not load).
  */
 function oneChunkFor(roots) {
   const ours = resolve('src');
@@ -189,11 +191,7 @@ export function actionOptions(outdir, entryPoints = { index: 'src/index.ts' }, c
   return {
     ...common,
     entryPoints,
-    plugins: [
-      ...common.plugins,
-      lazyCoreParts,
-      oneChunkFor(['src/action/main.ts', 'src/definitions/validate.ts']),
-    ],
+    plugins: [...common.plugins, lazyCoreParts, oneChunkFor(['src/action/main.ts'])],
     outdir,
     splitting: true,
     chunkNames: `${chunks}/[name]-[hash]`,
