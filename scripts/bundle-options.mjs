@@ -3,7 +3,7 @@
 // CommonJS dependencies inside an ESM bundle need a real `require`, hence the banner.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const requireShim =
   "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
@@ -145,7 +145,7 @@ function oneChunkFor(roots) {
           resolveDir: args.resolveDir,
           pluginData: 'resolving',
         });
-        if (errors.length > 0 || !path.startsWith(`${ours}/`)) return undefined;
+        if (errors.length > 0 || !path.startsWith(`${ours}${sep}`)) return undefined;
         // Relative, as every other input's: the chunks' names hash it, and dist/ is built anywhere.
         return { path: relative('.', path), namespace: 'with-validate-path' };
       });
