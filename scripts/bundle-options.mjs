@@ -129,7 +129,8 @@ const lazyCoreParts = {
  * reads): the code the roots use is then used by every entry alike, and esbuild puts it in one
  * chunk. The other commands load that chunk too; they use most of it. The roots: the CLI's
  * validate command and the validation it imports on use; the Action's main module (validation
- * then comes as one more file, which its reviews mode does not load).
+ * then comes as one more file, which its reviews mode does not load). `export *` leaves out a
+ * default export; no module of ours has one.
  */
 function oneChunkFor(roots) {
   const ours = resolve('src');
