@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-5UZQXXKX.js");
+    const { validateCommand } = await import("./cli-chunks/validate-M6P5WV6L.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ZFATTOK7.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ZFATTOK7.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ZFATTOK7.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-CLE7M57W.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-WHUJKEGQ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-WHUJKEGQ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-WHUJKEGQ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-LGIHDTEH.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-N4XWSWUC.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-BU6MXZTY.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-F5M2KVVU.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-LFDZJFG3.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-L7MWEK74.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-7UHLV33Y.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

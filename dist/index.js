@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
   run
-} from "./action-chunks/chunk-UE275ARW.js";
+} from "./action-chunks/chunk-UCYWWIAF.js";
 import "./action-chunks/chunk-F2B55W4Z.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 

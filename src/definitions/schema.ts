@@ -156,215 +156,210 @@ const metricSourceSchema = z.strictObject({
   ),
 });
 
-/**
- * Built on first use (`z.lazy` below): close to half the definition schema, which a cloud project's
- * run never needs; building it costs about 5 ms of every start.
- */
-const warehouseNativeSchema = () =>
-  described(
-    z.strictObject({
-      aggregation: described(z.optional(z.enum(WAREHOUSE_AGGREGATIONS)), 'How the sources are aggregated.'),
-      metricSourceName: described(
-        z.optional(z.string()),
-        'Deprecated: use metricSources. If given, overwrites all metric sources.',
+const warehouseNativeSchema = described(
+  z.strictObject({
+    aggregation: described(z.optional(z.enum(WAREHOUSE_AGGREGATIONS)), 'How the sources are aggregated.'),
+    metricSourceName: described(
+      z.optional(z.string()),
+      'Deprecated: use metricSources. If given, overwrites all metric sources.',
+    ),
+    criteria: described(z.optional(criteria()), 'Deprecated: use metricSources.'),
+    metricSources: described(z.optional(z.array(metricSourceSchema)), 'Sources of the metric.'),
+    denominatorCriteria: z.optional(
+      criteria(
+        'Filter of the denominator source of a ratio, or of the start event of a retention metric with `useSecondaryRetentionEvent`.',
       ),
-      criteria: described(z.optional(criteria()), 'Deprecated: use metricSources.'),
-      metricSources: described(z.optional(z.array(metricSourceSchema)), 'Sources of the metric.'),
-      denominatorCriteria: z.optional(
-        criteria(
-          'Filter of the denominator source of a ratio, or of the start event of a retention metric with `useSecondaryRetentionEvent`.',
+    ),
+    denominatorAggregation: described(
+      z.optional(z.enum(SIDE_AGGREGATIONS)),
+      'Aggregation of the denominator.',
+    ),
+    numeratorAggregation: described(z.optional(z.enum(SIDE_AGGREGATIONS)), 'Aggregation of the numerator.'),
+    denominatorCustomRollupStart: described(
+      z.optional(z.number()),
+      'Start of the denominator custom window: days, or minutes with `denominatorCustomRollupMeasureInMinutes`.',
+    ),
+    denominatorCustomRollupEnd: described(
+      z.optional(z.number()),
+      'End of the denominator custom window, in the same unit.',
+    ),
+    denominatorMetricSourceName: described(
+      z.optional(z.string()),
+      'Source of the ratio denominator, or the start event of a retention metric with `useSecondaryRetentionEvent`.',
+    ),
+    denominatorRollupTimeWindow: described(
+      z.optional(z.enum(['daily', 'max', 'custom'])),
+      '`daily` (daily participation rate), `max` (one-time event) or `custom` (custom attribution window).',
+    ),
+    denominatorValueColumn: described(z.optional(z.string()), 'Value column of the denominator.'),
+    funnelCalculationWindow: described(
+      z.optional(nonNegativeInt('funnelCalculationWindow')),
+      'Funnel window, in days.',
+    ),
+    funnelCountDistinct: described(
+      z.optional(z.enum(['users', 'sessions'])),
+      'Whether the funnel counts users or sessions.',
+    ),
+    funnelEvents: described(
+      z.optional(
+        z.array(
+          z.strictObject({
+            criteria: z.optional(criteria()),
+            metricSourceName: described(z.optional(z.string()), 'Source of this step.'),
+            name: described(z.optional(z.nullable(z.string())), 'Name of the step.'),
+          }),
         ),
       ),
-      denominatorAggregation: described(
-        z.optional(z.enum(SIDE_AGGREGATIONS)),
-        'Aggregation of the denominator.',
-      ),
-      numeratorAggregation: described(z.optional(z.enum(SIDE_AGGREGATIONS)), 'Aggregation of the numerator.'),
-      denominatorCustomRollupStart: described(
-        z.optional(z.number()),
-        'Start of the denominator custom window: days, or minutes with `denominatorCustomRollupMeasureInMinutes`.',
-      ),
-      denominatorCustomRollupEnd: described(
-        z.optional(z.number()),
-        'End of the denominator custom window, in the same unit.',
-      ),
-      denominatorMetricSourceName: described(
-        z.optional(z.string()),
-        'Source of the ratio denominator, or the start event of a retention metric with `useSecondaryRetentionEvent`.',
-      ),
-      denominatorRollupTimeWindow: described(
-        z.optional(z.enum(['daily', 'max', 'custom'])),
-        '`daily` (daily participation rate), `max` (one-time event) or `custom` (custom attribution window).',
-      ),
-      denominatorValueColumn: described(z.optional(z.string()), 'Value column of the denominator.'),
-      funnelCalculationWindow: described(
-        z.optional(nonNegativeInt('funnelCalculationWindow')),
-        'Funnel window, in days.',
-      ),
-      funnelCountDistinct: described(
-        z.optional(z.enum(['users', 'sessions'])),
-        'Whether the funnel counts users or sessions.',
-      ),
-      funnelEvents: described(
-        z.optional(
-          z.array(
-            z.strictObject({
-              criteria: z.optional(criteria()),
-              metricSourceName: described(z.optional(z.string()), 'Source of this step.'),
-              name: described(z.optional(z.nullable(z.string())), 'Name of the step.'),
-            }),
-          ),
-        ),
-        'The steps of the funnel, in order.',
-      ),
-      sessionIdentifierField: described(
-        z.optional(z.nullable(z.string())),
-        'Column used as the session identifier.',
-      ),
-      funnelStartCriteria: described(
-        z.optional(z.enum(['start_event', 'exposure'])),
-        'Whether the funnel starts at its first event or at exposure.',
-      ),
-      funnelStrictOrdering: described(z.optional(z.boolean()), 'Steps count only in their order.'),
-      funnelUseExposureAsFirstEvent: described(
-        z.optional(z.boolean()),
-        'Exposure is the first step of the funnel.',
-      ),
-      funnelTimestampAllowanceMs: described(
-        z.optional(z.number()),
-        'Tolerance between step timestamps, in milliseconds.',
-      ),
-      funnelTimeToConvert: described(
-        z.optional(z.boolean()),
-        'Measure the time to convert instead of the conversion.',
-      ),
-      metricDimensionColumns: described(
-        z.optional(z.array(z.string())),
-        'Metadata columns for breaking down analysis.',
-      ),
-      metricDimensionLimits: described(
-        z.optional(
-          z.array(
-            z.strictObject({
-              name: described(z.string(), 'A dimension column.'),
-              limit: described(
-                z
-                  .int()
-                  .check(
-                    z.gte(
-                      0,
-                      ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
-                    ),
-                    z.lte(
-                      DIMENSION_LIMIT_MAX,
-                      ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
-                    ),
+      'The steps of the funnel, in order.',
+    ),
+    sessionIdentifierField: described(
+      z.optional(z.nullable(z.string())),
+      'Column used as the session identifier.',
+    ),
+    funnelStartCriteria: described(
+      z.optional(z.enum(['start_event', 'exposure'])),
+      'Whether the funnel starts at its first event or at exposure.',
+    ),
+    funnelStrictOrdering: described(z.optional(z.boolean()), 'Steps count only in their order.'),
+    funnelUseExposureAsFirstEvent: described(
+      z.optional(z.boolean()),
+      'Exposure is the first step of the funnel.',
+    ),
+    funnelTimestampAllowanceMs: described(
+      z.optional(z.number()),
+      'Tolerance between step timestamps, in milliseconds.',
+    ),
+    funnelTimeToConvert: described(
+      z.optional(z.boolean()),
+      'Measure the time to convert instead of the conversion.',
+    ),
+    metricDimensionColumns: described(
+      z.optional(z.array(z.string())),
+      'Metadata columns for breaking down analysis.',
+    ),
+    metricDimensionLimits: described(
+      z.optional(
+        z.array(
+          z.strictObject({
+            name: described(z.string(), 'A dimension column.'),
+            limit: described(
+              z
+                .int()
+                .check(
+                  z.gte(
+                    0,
+                    ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
                   ),
-                `Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`,
-              ),
-            }),
-          ),
+                  z.lte(
+                    DIMENSION_LIMIT_MAX,
+                    ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
+                  ),
+                ),
+              `Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`,
+            ),
+          }),
         ),
-        'Per-dimension breakdown limits; values beyond the limit are grouped into `OTHER`.',
       ),
-      metricBakeDays: described(
-        z.optional(nonNegativeInt('metricBakeDays')),
-        'Days to wait for data to settle.',
+      'Per-dimension breakdown limits; values beyond the limit are grouped into `OTHER`.',
+    ),
+    metricBakeDays: described(
+      z.optional(nonNegativeInt('metricBakeDays')),
+      'Days to wait for data to settle.',
+    ),
+    loadingWindow: described(
+      z.optional(nonNegativeInt('loadingWindow')),
+      `Lookback in days for loading data. Default ${DEFAULT_LOADING_WINDOW}.`,
+    ),
+    valueColumn: described(z.optional(z.string()), 'Deprecated: use metricSources.'),
+    valueThreshold: described(z.optional(z.number()), 'Threshold a value must pass to count.'),
+    allowNullRatioDenominator: described(
+      z.optional(z.boolean()),
+      'Include units without a denominator; ratios only.',
+    ),
+    winsorizationHigh: described(z.optional(winsorization()), 'Upper winsorization percentile, 0 to 1.'),
+    winsorizationLow: described(z.optional(winsorization()), 'Lower winsorization percentile, 0 to 1.'),
+    winsorizationHighDenominator: described(
+      z.optional(winsorization()),
+      'Upper winsorization of the denominator, 0 to 1.',
+    ),
+    winsorizationLowDenominator: described(
+      z.optional(winsorization()),
+      'Lower winsorization of the denominator, 0 to 1.',
+    ),
+    cupedAttributionWindow: described(
+      z.optional(z.nullable(nonNegativeInt('cupedAttributionWindow'))),
+      'CUPED attribution window, in days.',
+    ),
+    rollupTimeWindow: described(
+      z.optional(z.enum(['daily', 'max', 'custom'])),
+      '`daily`, `max` (one-time event) or `custom` (the window below).',
+    ),
+    customRollUpStart: described(
+      z.optional(nonNegativeInt('customRollUpStart')),
+      'Custom window start: days, or minutes with `customRollupMeasureInMinutes`.',
+    ),
+    customRollUpEnd: described(
+      z.optional(nonNegativeInt('customRollUpEnd')),
+      'Custom window end, in the same unit.',
+    ),
+    onlyIncludeUsersWithConversionEvent: described(
+      z.optional(z.boolean()),
+      'Only units with a conversion event are counted.',
+    ),
+    denominatorCustomRollupMeasureInMinutes: described(
+      z.optional(z.boolean()),
+      'Measure the denominator custom window in minutes instead of days.',
+    ),
+    customRollupMeasureInMinutes: described(
+      z.optional(z.boolean()),
+      'Measure the custom window in minutes instead of days.',
+    ),
+    percentile: described(z.optional(percentile()), 'The percentile, 0.001 to 0.999 (0.99, not 99).'),
+    useLogTransform: described(z.optional(z.boolean()), 'Analyse the log of the value.'),
+    useSecondaryRetentionEvent: described(
+      z.optional(z.boolean()),
+      'Use different start and completion events for retention.',
+    ),
+    retentionEnd: described(
+      z.optional(nonNegativeInt('retentionEnd')),
+      'End of the retention window, in days.',
+    ),
+    retentionLength: described(
+      z.optional(nonNegativeInt('retentionLength')),
+      'Length of the retention window, in days.',
+    ),
+    logTransformBase: described(
+      z.optional(
+        z.nullable(z.number().check(z.gte(0, ruleError('logTransformBase.min', 'must be 0 or more')))),
       ),
-      loadingWindow: described(
-        z.optional(nonNegativeInt('loadingWindow')),
-        `Lookback in days for loading data. Default ${DEFAULT_LOADING_WINDOW}.`,
-      ),
-      valueColumn: described(z.optional(z.string()), 'Deprecated: use metricSources.'),
-      valueThreshold: described(z.optional(z.number()), 'Threshold a value must pass to count.'),
-      allowNullRatioDenominator: described(
-        z.optional(z.boolean()),
-        'Include units without a denominator; ratios only.',
-      ),
-      winsorizationHigh: described(z.optional(winsorization()), 'Upper winsorization percentile, 0 to 1.'),
-      winsorizationLow: described(z.optional(winsorization()), 'Lower winsorization percentile, 0 to 1.'),
-      winsorizationHighDenominator: described(
-        z.optional(winsorization()),
-        'Upper winsorization of the denominator, 0 to 1.',
-      ),
-      winsorizationLowDenominator: described(
-        z.optional(winsorization()),
-        'Lower winsorization of the denominator, 0 to 1.',
-      ),
-      cupedAttributionWindow: described(
-        z.optional(z.nullable(nonNegativeInt('cupedAttributionWindow'))),
-        'CUPED attribution window, in days.',
-      ),
-      rollupTimeWindow: described(
-        z.optional(z.enum(['daily', 'max', 'custom'])),
-        '`daily`, `max` (one-time event) or `custom` (the window below).',
-      ),
-      customRollUpStart: described(
-        z.optional(nonNegativeInt('customRollUpStart')),
-        'Custom window start: days, or minutes with `customRollupMeasureInMinutes`.',
-      ),
-      customRollUpEnd: described(
-        z.optional(nonNegativeInt('customRollUpEnd')),
-        'Custom window end, in the same unit.',
-      ),
-      onlyIncludeUsersWithConversionEvent: described(
-        z.optional(z.boolean()),
-        'Only units with a conversion event are counted.',
-      ),
-      denominatorCustomRollupMeasureInMinutes: described(
-        z.optional(z.boolean()),
-        'Measure the denominator custom window in minutes instead of days.',
-      ),
-      customRollupMeasureInMinutes: described(
-        z.optional(z.boolean()),
-        'Measure the custom window in minutes instead of days.',
-      ),
-      percentile: described(z.optional(percentile()), 'The percentile, 0.001 to 0.999 (0.99, not 99).'),
-      useLogTransform: described(z.optional(z.boolean()), 'Analyse the log of the value.'),
-      useSecondaryRetentionEvent: described(
-        z.optional(z.boolean()),
-        'Use different start and completion events for retention.',
-      ),
-      retentionEnd: described(
-        z.optional(nonNegativeInt('retentionEnd')),
-        'End of the retention window, in days.',
-      ),
-      retentionLength: described(
-        z.optional(nonNegativeInt('retentionLength')),
-        'Length of the retention window, in days.',
-      ),
-      logTransformBase: described(
-        z.optional(
-          z.nullable(z.number().check(z.gte(0, ruleError('logTransformBase.min', 'must be 0 or more')))),
+      'Base of the log transform.',
+    ),
+    cap: described(z.optional(z.number()), 'Values above the cap count as the cap.'),
+    surrogateMetricMSE: described(
+      z.optional(z.nullable(z.number())),
+      'Mean squared error of a surrogate metric.',
+    ),
+    components: described(
+      z.optional(
+        z.array(
+          z.strictObject({
+            operator: described(z.enum(['+', '-']), 'Whether the component is added or subtracted.'),
+            aggregation: described(
+              z.optional(z.enum(WAREHOUSE_AGGREGATIONS)),
+              'Aggregation of the component.',
+            ),
+            metricSourceName: described(z.optional(z.string()), 'Source of the component.'),
+            name: described(z.optional(z.nullable(z.string())), 'Name of the component.'),
+            criteria: z.optional(criteria()),
+            valueColumn: described(z.optional(z.string()), 'Value column of the component.'),
+          }),
         ),
-        'Base of the log transform.',
       ),
-      cap: described(z.optional(z.number()), 'Values above the cap count as the cap.'),
-      surrogateMetricMSE: described(
-        z.optional(z.nullable(z.number())),
-        'Mean squared error of a surrogate metric.',
-      ),
-      components: described(
-        z.optional(
-          z.array(
-            z.strictObject({
-              operator: described(z.enum(['+', '-']), 'Whether the component is added or subtracted.'),
-              aggregation: described(
-                z.optional(z.enum(WAREHOUSE_AGGREGATIONS)),
-                'Aggregation of the component.',
-              ),
-              metricSourceName: described(z.optional(z.string()), 'Source of the component.'),
-              name: described(z.optional(z.nullable(z.string())), 'Name of the component.'),
-              criteria: z.optional(criteria()),
-              valueColumn: described(z.optional(z.string()), 'Value column of the component.'),
-            }),
-          ),
-        ),
-        'Components of a composite warehouse metric.',
-      ),
-    }),
-    'Warehouse-native configuration: where the metric reads its data.',
-  );
+      'Components of a composite warehouse metric.',
+    ),
+  }),
+  'Warehouse-native configuration: where the metric reads its data.',
+);
 
 /** The fields of a definition: the create body without `dryRun`, which the tool sets. */
 const definitionShape = {
@@ -441,7 +436,7 @@ const definitionShape = {
     z.optional(z.enum(['events', 'users'])),
     'Whether the funnel counts events or distinct users.',
   ),
-  warehouseNative: z.optional(z.lazy(warehouseNativeSchema)),
+  warehouseNative: z.optional(warehouseNativeSchema),
   team: described(z.optional(z.nullable(z.string())), 'Team of the metric, for enterprise environments.'),
   teamID: described(z.optional(z.nullable(z.string())), 'Team id, for enterprise environments.'),
 };
@@ -458,7 +453,7 @@ export const createMetricBodySchema = z.strictObject({
 });
 
 export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;
-export type WarehouseNative = z.infer<ReturnType<typeof warehouseNativeSchema>>;
+export type WarehouseNative = z.infer<typeof warehouseNativeSchema>;
 
 /** The service's id of a metric (docs/decisions.md): `name::type`, spaces kept. */
 export function metricId(definition: { name: string; type: string }): string {

@@ -133,19 +133,18 @@ function keysAt(root: z.ZodMiniType, path: FieldPath): string[] {
   return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
 
-/**
- * Schema wrappers that hold the shape of their inner type (the config uses `prefault`; a lazy one is
- * built on first use, definitions/schema.ts says why).
- */
-const WRAPPER_TYPES: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault', 'lazy']);
+/** Schema wrappers that hold the shape of their inner type (the config uses `prefault`). */
+const WRAPPER_TYPES: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault']);
 
 function unwrap(node: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
   let current = node;
   while (current) {
     const def = current._zod.def as { type: string; innerType?: z.core.$ZodType };
-    const inner = def.innerType ?? (current._zod as { innerType?: z.core.$ZodType }).innerType;
-    if (!WRAPPER_TYPES.has(def.type) || !inner) return current;
-    current = inner;
+    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
+      current = def.innerType;
+    } else {
+      return current;
+    }
   }
   return current;
 }
