@@ -2,8 +2,8 @@ import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
   run
-} from "./action-chunks/chunk-UCYWWIAF.js";
-import "./action-chunks/chunk-F2B55W4Z.js";
+} from "./action-chunks/chunk-DZF3XXRS.js";
+import "./action-chunks/chunk-ZSIMOCTP.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 
 // src/index.ts

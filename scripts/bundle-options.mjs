@@ -66,6 +66,19 @@ const fdirWithoutPicomatchLookup = rewriting(
   'picomatch lookup',
 );
 
+// @actions/core names each output's block with a random delimiter (`ghadelimiter_<uuid>`) from
+// node:crypto, and loading node:crypto is about 8 ms of every Action run, which nothing else in a
+// validate run needs. The delimiter need not be secret: @actions/core refuses a value that holds
+// it, so no value can close its block early whatever the delimiter is; it need only be unlikely in
+// a value, as a UUID drawn with Math.random is too (V8 seeds it from the system's entropy).
+const coreDelimiterWithoutCrypto = rewriting(
+  'actions-core-delimiter-without-crypto',
+  /[\\/]@actions[\\/]core[\\/]lib[\\/]file-command\.js$/,
+  /^import \* as crypto from 'crypto';$/m,
+  "const crypto = { randomUUID: () => '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (c ^ (Math.floor(Math.random() * 16) & (15 >> (c / 4)))).toString(16)) };",
+  'node:crypto import',
+);
+
 // Every `import 'undici'`, ours and @actions/http-client's (which pins another major), resolves
 // to the slim entry: one copy, and only the parts used (see scripts/undici-slim.mjs).
 const undiciSlim = {
@@ -192,7 +205,12 @@ export function actionOptions(outdir, entryPoints = { index: 'src/index.ts' }, c
   return {
     ...common,
     entryPoints,
-    plugins: [...common.plugins, lazyCoreParts, oneChunkFor(['src/action/main.ts'])],
+    plugins: [
+      ...common.plugins,
+      lazyCoreParts,
+      coreDelimiterWithoutCrypto,
+      oneChunkFor(['src/action/main.ts']),
+    ],
     outdir,
     splitting: true,
     chunkNames: `${chunks}/[name]-[hash]`,

@@ -19,7 +19,6 @@ import {
 } from '../report/markdown.js';
 import { isRunMode, type RunMode, type RunReport, reportOf } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
-import { markNewSince, seenMarker, seenReviews } from '../report/review-memory.js';
 import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings } from './settings.js';
 import { baseBranchKeySettings } from './trusted-config.js';
@@ -269,6 +268,8 @@ async function publishOnGitHub(
     );
   }
   if (settings.mode === 'reviews' && settings.reviewsIssue) {
+    // Loaded by this mode alone: its keys are hashes, and node:crypto is 8 ms of any run's start.
+    const { markNewSince, seenMarker, seenReviews } = await import('../report/review-memory.js');
     await attempt('update the reviews issue', 'issues: write', async () => {
       // The issue remembers what it showed: what is new is marked, what closed is counted.
       const body = (previous: string | undefined) => {

@@ -140,14 +140,21 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   };
 }
 
+/** The delimiter @actions/core draws for each output: a fresh version-4 UUID (the bundle draws it without node:crypto). */
+const DELIMITER = /^ghadelimiter_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks (what @actions/core writes). */
 function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
+  const delimiters = new Set<string>();
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const match = /^([^<]+)<<(.+)$/.exec(lines[i]!);
     if (!match) continue;
     const [, name, delimiter] = match;
+    if (!DELIMITER.test(delimiter!) || delimiters.has(delimiter!))
+      throw new Error(`output ${name}: delimiter ${delimiter} is not a fresh UUID`);
+    delimiters.add(delimiter!);
     const value: string[] = [];
     for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
     outputs[name!] = value.join('\n');
