@@ -1,25 +1,40 @@
 // YAML text to documents, with the parser's complaints turned into located diagnostics. Shared by
 // definition files and the repo config, so both get the same limits and the same messages. Most
 // files are read fast (yaml-fast.ts); the rest, and every one with a complaint, fully
-// (yaml-full.ts), but a big file only where it needs it: around the document the fast reader
+// (yaml-full.ts), but a big file only where it needs it: the documents the fast reader left or
 // stopped at, a big document in two pieces (yaml-document-split.ts), or else in runs. Each way
 // gives the full reader's reading of the whole file (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
-import { DOCUMENT_START, parseYamlFast, readYamlFast, UNUSUAL_LINES } from './yaml-fast.js';
+import {
+  type Declined,
+  DOCUMENT_START,
+  type Piece,
+  parseYamlFast,
+  readYamlFast,
+  UNUSUAL_LINES,
+} from './yaml-fast.js';
 import { needFullReader, parseYamlFully } from './yaml-full.js';
-import { LineIndex, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
+import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
 
 /**
  * A big file of many documents that the fast reader declines as a whole is read in runs of whole
  * documents about this long, each fast if it can be: one broken definition among 40,000 costs the
- * full read of its run (64 KB: about 0.15 s), not of the whole file (1 MB: 2.3 s). A file it reads
- * is read in one go: js-yaml runs about twice as fast on one long text as on runs of it, cold.
+ * full read of its run (64 KB: about 0.15 s), not of the whole file (1 MB: 2.3 s).
  */
 const RUN_BYTES = 64 * 1024;
 
-/** Declined documents read around, one by one, before the rest of a file is read in runs. */
-const MAX_READ_AROUND = 4;
+/**
+ * Past a syntax error, the text is read on fast in runs about this long: the next error costs a
+ * second fast read of the text from the run's start to it, so at most this much.
+ */
+const READ_ON_BYTES = 8 * 1024;
+
+/**
+ * Broken documents read fully one by one, at most; past that many, the rest of the file is read
+ * in runs, a run with an error fully (the full reader takes a call per document, about 0.3 ms).
+ */
+const MAX_READ_ALONE = 100;
 
 export function parseYaml(file: string, text: string): ParsedYaml {
   // A big file may need the full reader for a part: loaded first, so that a read which stops for
@@ -27,53 +42,223 @@ export function parseYaml(file: string, text: string): ParsedYaml {
   if (text.length > RUN_BYTES) needFullReader();
   const fast = readYamlFast(file, text);
   if (!('declined' in fast)) return fast;
-  return readAround(file, text, fast.at) ?? readInRuns(file, text) ?? parseYamlFully(file, text);
+  return readAround(file, text, fast) ?? readInRuns(file, text) ?? parseYamlFully(file, text);
 }
 
 /**
- * A big file that the fast reader declined at `at`: the document there is read fully (in two
- * pieces when it is big), and the text before and after it fast, each in one go (a broken or
- * tagged definition among 40,000 costs one more fast read of the file, not sixteen slower ones of
- * its runs); the same again for the next declined document, up to MAX_READ_AROUND. Undefined, for
- * the runs to read, when the place is not known, the text around it declines, or the file is one
+ * A big file that the fast reader declined: what it read is kept, and only what it left is read
+ * fully. The documents it left (a tag, an odd key) are read together. At a syntax error, the
+ * document holding it is read fully (in two pieces when it is big), the text before it fast
+ * again, and the text after it fast in short runs, each the same way. Undefined, for the runs to
+ * read, when the place is not known, the text before an error declines, or the file is one
  * document that cannot be cut.
  */
-export function readAround(file: string, text: string, at: number | undefined): ParsedYaml | undefined {
+export function readAround(file: string, text: string, declined: Declined): ParsedYaml | undefined {
   if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
-  const markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
-  const lineCounter = new LineIndex(text);
-  const read = new Reading(file, lineCounter);
-  let from = 0;
-  for (let round = 0; at !== undefined && round < MAX_READ_AROUND; round++) {
-    const found = documentAt(markers, at, text.length);
-    const end = found.end;
+  return new PartReading(file, text).past(declined);
+}
+
+/**
+ * Documents are read apart anyway (an anchor is not seen past the next `---`), so a run reads as
+ * it would in the whole file. Directives and `...` markers bind documents to their neighbours:
+ * such a file is read whole.
+ */
+export function readInRuns(file: string, text: string): ParsedYaml | undefined {
+  if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
+  const reading = new PartReading(file, text);
+  if (reading.runBounds(0).length < 3) return undefined;
+  reading.runsFrom(0);
+  return reading.result();
+}
+
+/** A file read in parts, each as the full reader would read it in the whole file. */
+class PartReading {
+  private readonly markers: number[];
+  private readonly lines: LineIndex;
+  private readonly read: Reading;
+  /** Broken documents read fully one by one so far. */
+  private alone = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly text: string,
+  ) {
+    this.markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
+    this.lines = new LineIndex(text);
+    this.read = new Reading(file, this.lines);
+  }
+
+  result(): ParsedYaml {
+    return this.read.result();
+  }
+
+  /** `whole`: the fast reader's answer for the whole text. */
+  past(whole: Declined): ParsedYaml | undefined {
+    let from = 0;
+    let to = this.text.length;
+    let fast: ParsedYaml | Declined = whole;
+    for (;;) {
+      // `fast` is the fast reading of text[from, to).
+      let next: number | undefined = to;
+      if ('declined' in fast) next = this.pastDecline(fast, from, to);
+      else this.read.add(fast, from);
+      if (next === undefined) return undefined;
+      if (next >= this.text.length) return this.read.result();
+      from = next;
+      if (this.alone >= MAX_READ_ALONE) {
+        this.runsFrom(from);
+        return this.read.result();
+      }
+      to = this.nextMarker(from + READ_ON_BYTES);
+      fast = readYamlFast(this.file, this.text.slice(from, to), this.lines.shifted(from));
+    }
+  }
+
+  /** text[from, to), declined: read; where to go on, or undefined when it cannot be. */
+  private pastDecline(declined: Declined, from: number, to: number): number | undefined {
+    if (declined.pieces) return this.fill(declined.pieces, from, to);
+    if (declined.at === undefined) return undefined;
+    const at = from + declined.at;
+    const found = documentAt(this.markers, at, this.text.length);
     let start = found.start;
     if (start > from) {
-      const before = readYamlFast(file, text.slice(from, start), lineCounter.shifted(from));
-      if ('declined' in before) return undefined;
-      // Only comments before the file's first `---`: they belong to that document, as in the file.
-      if (before.documents.length === 0) start = from;
-      else read.add(before, from);
+      const before = readYamlFast(this.file, this.text.slice(from, start), this.lines.shifted(from));
+      if (!('declined' in before)) {
+        // Only comments before the file's first `---`: they belong to that document, as in the file.
+        if (before.documents.length === 0) start = from;
+        else this.read.add(before, from);
+      } else if (!before.pieces) return undefined;
+      else {
+        const next = this.fill(before.pieces, from, start);
+        if (next !== start) return next;
+      }
     }
-    const middle = readDeclined(file, text, { start, end, at }, lineCounter);
-    if (middle === undefined) return undefined;
-    // An error on its last line may be a construct left open, read on past `---` in the whole
-    // file: from there the file is read whole, as without runs.
-    if (end < text.length && endsOpen(middle, lineCounter.linePos(end).line)) {
-      read.add(parseYamlFully(file, text.slice(start), lineCounter.shifted(start)), start);
-      return read.result();
-    }
-    read.add(middle, start);
-    if (end === text.length) return read.result();
-    from = end;
-    const rest = readYamlFast(file, text.slice(from), lineCounter.shifted(from));
-    if (!('declined' in rest)) {
-      read.add(rest, from);
-      return read.result();
-    }
-    at = rest.at === undefined ? undefined : from + rest.at;
+    this.alone++;
+    return this.document({ start, end: found.end, at });
   }
-  return undefined;
+
+  /** Pieces of text[from, to): the documents read kept, the holes read fully, together. */
+  private fill(pieces: readonly Piece[], from: number, to: number): number | undefined {
+    const spans = pieces.flatMap((piece) =>
+      'hole' in piece
+        ? [{ start: from + piece.hole.start, end: from + piece.hole.end, at: from + piece.hole.at }]
+        : [],
+    );
+    const together = this.together(spans);
+    let hole = 0;
+    for (const piece of pieces) {
+      if ('read' in piece) {
+        this.read.addDocument(piece.read, from);
+        continue;
+      }
+      const span = spans[hole]!;
+      if (together) this.read.addDocument(together[hole]!, span.start);
+      else {
+        const next = this.document(span);
+        if (next !== span.end) return next;
+      }
+      hole++;
+    }
+    return to;
+  }
+
+  /**
+   * The documents at `spans` read fully in one go, their texts joined, each moved back to its
+   * place (a call each costs more than the reading); undefined when one of them reads on into the
+   * next, or ends with an error, and each is read by itself instead.
+   */
+  private together(spans: readonly { start: number; end: number }[]): YamlDocument[] | undefined {
+    if (spans.length < 2) return undefined;
+    const starts: number[] = [];
+    let joined = '';
+    for (const span of spans) {
+      starts.push(joined.length);
+      joined += this.text.slice(span.start, span.end);
+    }
+    const lines: Lines = {
+      linePos: (offset) => {
+        const i = Math.max(0, firstAbove(starts, offset) - 1);
+        return this.lines.linePos(offset - starts[i]! + spans[i]!.start);
+      },
+    };
+    const parsed = parseYamlFully(this.file, joined, lines);
+    const { documents } = parsed;
+    if (parsed.streamErrors.length > 0 || documents.length !== spans.length) return undefined;
+    for (let i = 0; i < documents.length; i++) {
+      const end = starts[i + 1] ?? joined.length;
+      if (
+        documents[i]!.end !== end ||
+        endsOpen({ ...parsed, documents: [documents[i]!] }, lines.linePos(end).line)
+      )
+        return undefined;
+      documents[i] = shifted(documents[i]!, -starts[i]!);
+    }
+    return documents;
+  }
+
+  /**
+   * One document read fully; where to go on after it (the file's end when the full reader reads
+   * on past its `---`). A small one is read with the next: when the full reader still ends it at
+   * its `---`, it read nothing past it (a flow list left open ends there), and its reading is the
+   * whole file's. One with an error on its last line otherwise may be a construct left open (a
+   * quote), read on past `---` in the whole file: from there the file is read whole.
+   */
+  private document(span: { start: number; end: number; at: number }): number | undefined {
+    const { file, text, lines } = this;
+    if (span.end < text.length && span.end - span.start <= RUN_BYTES) {
+      const next = this.nextMarker(span.end + 1);
+      const joined = parseYamlFully(file, text.slice(span.start, next), lines.shifted(span.start));
+      const [first, second] = joined.documents;
+      if (first && second && first.end === span.end - span.start && joined.streamErrors.length === 0) {
+        this.read.addDocument(first, span.start);
+        return span.end;
+      }
+      return this.restWhole(span.start);
+    }
+    const middle = readDeclined(file, text, span, lines);
+    if (middle === undefined) return undefined;
+    if (span.end < text.length && endsOpen(middle, lines.linePos(span.end).line))
+      return this.restWhole(span.start);
+    this.read.add(middle, span.start);
+    return span.end;
+  }
+
+  /** The file from `start` on, read whole by the full reader; its end. */
+  private restWhole(start: number): number {
+    this.read.add(parseYamlFully(this.file, this.text.slice(start), this.lines.shifted(start)), start);
+    return this.text.length;
+  }
+
+  /** Where the runs from `from` start (each at a `---`), and the text's end. */
+  runBounds(from: number): number[] {
+    const bounds = [from];
+    while (bounds.at(-1)! < this.text.length) bounds.push(this.nextMarker(bounds.at(-1)! + RUN_BYTES));
+    return bounds;
+  }
+
+  /** The rest of the file from `from`, in runs of RUN_BYTES, each fast if it can be, else fully. */
+  runsFrom(from: number): void {
+    const bounds = this.runBounds(from);
+    for (let i = 0; i + 1 < bounds.length; i++) {
+      const start = bounds[i]!;
+      const end = bounds[i + 1]!;
+      const lines = this.lines.shifted(start);
+      const run = this.text.slice(start, end);
+      const parsed = parseYamlFast(this.file, run, lines) ?? parseYamlFully(this.file, run, lines);
+      // An error at the run's very end can be a construct left open (an unclosed quote reads on
+      // past `---`): the rest of the file is read whole, as it would be without runs.
+      if (end < this.text.length && endsOpen(parsed, this.lines.linePos(end).line)) {
+        this.restWhole(start);
+        break;
+      }
+      this.read.add(parsed, start);
+    }
+  }
+
+  /** The first `---` at or after `offset`, or the text's end. */
+  private nextMarker(offset: number): number {
+    return this.markers[firstAbove(this.markers, offset - 1)] ?? this.text.length;
+  }
 }
 
 /**
@@ -96,10 +281,21 @@ function readDeclined(
  * reaches it) belongs to the document before.
  */
 function documentAt(markers: number[], at: number, length: number): { start: number; end: number } {
-  const place = at > 0 && markers.includes(at) ? at - 1 : at;
-  let next = markers.findIndex((marker) => marker > place);
-  if (next === -1) next = markers.length;
+  const atMarker = at > 0 && markers[firstAbove(markers, at - 1)] === at;
+  const next = firstAbove(markers, atMarker ? at - 1 : at);
   return { start: next > 0 ? markers[next - 1]! : 0, end: markers[next] ?? length };
+}
+
+/** The index of the first of the sorted `markers` past `offset` (their length if none is). */
+function firstAbove(markers: readonly number[], offset: number): number {
+  let low = 0;
+  let high = markers.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (markers[middle]! > offset) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** Pieces of one file read apart, joined as the file's reading. */
@@ -115,7 +311,11 @@ class Reading {
   /** A piece's reading: its diagnostics are placed in the file already, its tree is moved there. */
   add(parsed: ParsedYaml, from: number): void {
     for (const error of parsed.streamErrors) this.streamErrors.push(error);
-    for (const doc of parsed.documents) this.documents.push(shifted(doc, from));
+    for (const doc of parsed.documents) this.addDocument(doc, from);
+  }
+
+  addDocument(doc: YamlDocument, from: number): void {
+    this.documents.push(shifted(doc, from));
   }
 
   result(): ParsedYaml {
@@ -124,47 +324,9 @@ class Reading {
   }
 }
 
-/**
- * Documents are read apart anyway (an anchor is not seen past the next `---`), so a run reads as
- * it would in the whole file. Directives and `...` markers bind documents to their neighbours:
- * such a file is read whole.
- */
-export function readInRuns(file: string, text: string): ParsedYaml | undefined {
-  if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
-  const bounds = runBounds(text);
-  if (bounds.length < 3) return undefined;
-  const lineCounter = new LineIndex(text);
-  const read = new Reading(file, lineCounter);
-  for (let i = 0; i + 1 < bounds.length; i++) {
-    const from = bounds[i]!;
-    const lines = lineCounter.shifted(from);
-    const run = text.slice(from, bounds[i + 1]);
-    const parsed = parseYamlFast(file, run, lines) ?? parseYamlFully(file, run, lines);
-    // An error at the run's very end can be a construct left open (an unclosed quote reads on
-    // past `---`): the rest of the file is read whole, as it would be without runs.
-    const endLine = lineCounter.linePos(bounds[i + 1]!).line;
-    if (i + 2 < bounds.length && endsOpen(parsed, endLine)) {
-      read.add(parseYamlFully(file, text.slice(from), lines), from);
-      break;
-    }
-    read.add(parsed, from);
-  }
-  return read.result();
-}
-
 function endsOpen(parsed: ParsedYaml, endLine: number): boolean {
   const last = parsed.documents.at(-1)?.diagnostics ?? [];
   return [...parsed.streamErrors, ...last].some((d) => d.severity === 'error' && d.line >= endLine);
-}
-
-/** Where each run starts (at a document's `---`), and the text's end. */
-function runBounds(text: string): number[] {
-  const bounds = [0];
-  for (const match of text.matchAll(DOCUMENT_START)) {
-    if (match.index - bounds.at(-1)! >= RUN_BYTES) bounds.push(match.index);
-  }
-  bounds.push(text.length);
-  return bounds;
 }
 
 /** A run's document, its offsets moved into the whole text (its diagnostics are placed there already). */

@@ -1,11 +1,13 @@
 // The fast reader: js-yaml's event stream, about five times quicker than the full reader on the
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
-// files that need nothing the full reader does better: anything with an error, a tag, a key that
-// is not a plain string, a directive or a document end marker (`...`) is left to yaml-full.ts,
-// which then reads it exactly as before. Anchors, aliases and `<<` merges are read here unless an
-// alias sits inside an anchored node (then the full reader multiplies out the expansion). Its
-// complaints are the full reader's, found and worded alike (yaml-messages.ts): a repeated key (on
-// the tree, as both readers find them), and an anchor used past MAX_ALIAS_COUNT.
+// files that need nothing the full reader does better: anything with an error, a tag other than
+// `!!str`, `!` and local ones (`!custom`), a key that is not a plain string, a directive or a
+// document end marker (`...`) is left to yaml-full.ts, which then reads it exactly as before; in a
+// text of many documents, only the documents that need it (yaml-documents.ts). Anchors, aliases
+// and `<<` merges are read here unless an alias sits inside an anchored node (then the full reader
+// multiplies out the expansion). Its complaints are the full reader's, found and worded alike
+// (yaml-messages.ts): a repeated key (on the tree, as both readers find them), an anchor used past
+// MAX_ALIAS_COUNT, and a local tag, which no schema resolves.
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   COLLECTION_STYLE,
@@ -14,13 +16,21 @@ import {
   EVENT_ID,
   type Event,
   getScalarValue,
+  mapTag,
   mergeTag,
   parseEvents,
   SCALAR_STYLE,
   type ScalarEvent,
+  seqTag,
+  strTag,
   YAMLException,
 } from 'js-yaml';
-import { aliasLimitDiagnostic, documentComplaints, type Placing } from './yaml-messages.js';
+import {
+  aliasLimitDiagnostic,
+  documentComplaints,
+  type Placing,
+  unresolvedTagDiagnostic,
+} from './yaml-messages.js';
 import {
   LineIndex,
   type Lines,
@@ -46,8 +56,20 @@ const LONE_CR = /\r(?!\n)/;
 export const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
 /** A plain key that the core schema reads as null, a boolean or a number, or starts as `<<` does. */
 const NOT_A_PLAIN_NAME = /^(?:[-+.~0-9<]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)/;
-/** The core schema and YAML 1.1 merge keys, as the full reader reads them. */
-const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
+/**
+ * A local tag (`!custom`): the full reader knows none, warns of each, and reads the node as if
+ * untagged but for a scalar, which stays the text itself (`!custom 12` is `12`, a string).
+ */
+const LOCAL_TAG = /^![^!<]/;
+const untagged = { tagName: '!', matchByTagPrefix: true } as const;
+
+/** The core schema and YAML 1.1 merge keys, as the full reader reads them; local tags as it does. */
+const SCHEMA = CORE_SCHEMA.withTags(
+  mergeTag,
+  { ...strTag, ...untagged },
+  { ...seqTag, ...untagged },
+  { ...mapTag, ...untagged },
+);
 
 /** The start of an empty document's contents, until the document's own start is known. */
 const EMPTY_DOCUMENT = -1;
@@ -62,7 +84,19 @@ class Unusual extends Error {
 export interface Declined {
   declined: true;
   at: number | undefined;
+  /**
+   * When the text parsed and only some of its documents are the full reader's (a tag, an odd key):
+   * every document in order, read, or a hole where such a document is. yaml-documents.ts reads
+   * the holes fully and keeps the rest, rather than read the text again.
+   */
+  pieces?: Piece[];
 }
+
+/** A document read, or the place of one left to the full reader (offsets in the text read). */
+export type Piece = { read: YamlDocument } | { hole: { start: number; end: number; at: number } };
+
+/** The tags that only say "a string", which both readers read as the text itself. */
+const STRING_TAGS: ReadonlySet<string> = new Set(['!!str', '!', '!<tag:yaml.org,2002:str>']);
 
 interface Building {
   explicit: boolean;
@@ -74,6 +108,10 @@ interface Building {
   aliases: number;
   /** An anchor used past MAX_ALIAS_COUNT. */
   overused: boolean;
+  /** Where the walk left the document to the full reader, if it did. */
+  declined?: number;
+  /** Each local tag and where it is: the full reader warns of them. */
+  localTags: { at: number; tag: string }[];
 }
 
 interface Frame {
@@ -108,17 +146,34 @@ export function readYamlFast(
     const built = trees(events, text);
     const markers = documentMarkers(text, built);
     const placing = { file, lineCounter: lines };
-    const refusals = built.map((doc) => aliasRefusal(placing, doc));
-    const values = construct(events, text, refusals);
-    const documents = built.map((doc, i): YamlDocument => {
+    const refusals = built.map((doc) =>
+      doc.declined === undefined ? aliasRefusal(placing, doc) : undefined,
+    );
+    const values = construct(
+      events,
+      text,
+      (i) => refusals[i] !== undefined || built[i]!.declined !== undefined,
+    );
+    const pieces = built.map((doc, i): Piece => {
+      const start = i === 0 ? 0 : markers[i]!;
+      const end = markers[i + 1] ?? text.length;
+      if (doc.declined !== undefined) {
+        return { hole: { start, end, at: Math.min(Math.max(doc.declined, start), end) } };
+      }
       const contents = doc.contents ?? { kind: 'scalar', start: EMPTY_DOCUMENT, empty: true };
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
       const plain: PlainResult = refusals[i] ?? { ok: true, value: values[i] };
-      const start = i === 0 ? 0 : markers[i]!;
-      const diagnostics = documentComplaints(placing, text, contents, contents.start);
-      return { start, end: markers[i + 1] ?? text.length, contents, diagnostics, plain: () => plain };
+      const tags = doc.localTags.map(({ at, tag }) => unresolvedTagDiagnostic(placing, at, tag));
+      const diagnostics = documentComplaints(placing, text, contents, contents.start, [], tags);
+      return { read: { start, end, contents, diagnostics, plain: () => plain } };
     });
-    return { ...placing, documents, streamErrors: [] };
+    const declined = built.find((doc) => doc.declined !== undefined)?.declined;
+    if (declined !== undefined) return { declined: true, at: declined, pieces };
+    return {
+      ...placing,
+      documents: pieces.map((piece) => (piece as { read: YamlDocument }).read),
+      streamErrors: [],
+    };
   } catch (error) {
     if (error instanceof Unusual) return { declined: true, at: error.at };
     return { declined: true, at: error instanceof YAMLException ? error.mark?.position : undefined };
@@ -139,15 +194,27 @@ function aliasRefusal(placing: Placing, doc: Building): PlainResult | undefined 
  * Each document's data. `json`: a repeated key's later value wins, as in the full reader. Merges
  * are bounded by the alias rules of `trees` (no alias inside an anchored node, each anchor used
  * at most 99 times), as in the full reader, not by js-yaml's own count; a refused document is
- * never built, so its expansion is never paid for.
+ * never built, so its expansion is never paid for, nor is one left to the full reader. The
+ * documents between two skipped ones are built in one call (a call each costs more).
  */
-function construct(events: Event[], text: string, refusals: (PlainResult | undefined)[]): unknown[] {
+function construct(events: Event[], text: string, skipped: (document: number) => boolean): unknown[] {
   const options = { source: text, schema: SCHEMA, json: true, maxTotalMergeKeys: -1 };
-  if (!refusals.some(Boolean)) return constructFromEvents(events, options);
-  const starts = events.flatMap((event, i) => (event.type === EVENT_ID.DOCUMENT ? [i] : []));
-  return starts.map((start, i) =>
-    refusals[i] ? undefined : constructFromEvents(events.slice(start, starts[i + 1]), options)[0],
-  );
+  const starts: number[] = [];
+  for (let i = 0; i < events.length; i++) if (events[i]!.type === EVENT_ID.DOCUMENT) starts.push(i);
+  if (!starts.some((_, i) => skipped(i))) return constructFromEvents(events, options);
+  const values: unknown[] = new Array(starts.length);
+  for (let first = 0; first < starts.length; ) {
+    if (skipped(first)) {
+      first++;
+      continue;
+    }
+    let end = first + 1;
+    while (end < starts.length && !skipped(end)) end++;
+    const built = constructFromEvents(events.slice(starts[first], starts[end] ?? events.length), options);
+    for (let i = first; i < end; i++) values[i] = built[i - first];
+    first = end;
+  }
+  return values;
 }
 
 function trees(events: Event[], text: string): Building[] {
@@ -170,12 +237,19 @@ function trees(events: Event[], text: string): Building[] {
       frame.key = { node, name, end: event.valueEnd + (quoted ? 1 : 0) };
     }
   };
-  let index = 0;
-  try {
-    for (; index < events.length; index++) walk(events[index]!);
-  } catch (error) {
-    if (error instanceof Unusual) error.at ??= offsetNear(events, index);
-    throw error;
+  for (let index = 0; index < events.length; index++) {
+    try {
+      walk(events[index]!);
+    } catch (error) {
+      if (!(error instanceof Unusual)) throw error;
+      error.at ??= offsetNear(events, index);
+      if (!current) throw error;
+      // This document is the full reader's; the walk goes on at the next one.
+      current.declined = error.at ?? 0;
+      current = undefined;
+      stack.length = 0;
+      while (index + 1 < events.length && events[index + 1]!.type !== EVENT_ID.DOCUMENT) index++;
+    }
   }
   return documents;
 
@@ -188,11 +262,16 @@ function trees(events: Event[], text: string): Building[] {
           anchors: new Map(),
           aliases: 0,
           overused: false,
+          localTags: [],
         };
         documents.push(current);
         break;
       case EVENT_ID.SCALAR: {
-        if (event.tagStart !== -1 || escapedBreak(event, text)) throw new Unusual();
+        // A tagged key: the full reader starts its mapping after the tag.
+        if (event.tagStart !== -1 && (awaitsKey(stack) || !readableTag(current, event, text))) {
+          throw new Unusual();
+        }
+        if (escapedBreak(event, text)) throw new Unusual();
         const node = scalarNode(event, text, stack.at(-1));
         // An anchored empty value or key: the full reader places those.
         if (anchor(current, event, text, node) && (event.valueStart === -1 || awaitsKey(stack))) {
@@ -203,7 +282,7 @@ function trees(events: Event[], text: string): Building[] {
       }
       case EVENT_ID.MAPPING:
       case EVENT_ID.SEQUENCE: {
-        if (event.tagStart !== -1) throw new Unusual();
+        if (event.tagStart !== -1 && !localTag(current, event, text)) throw new Unusual();
         const node: YamlMap | YamlSeq =
           event.type === EVENT_ID.MAPPING
             ? { kind: 'map', start: event.start, items: [] }
@@ -268,6 +347,27 @@ function anchor(
  */
 function expands(node: YamlNode): boolean {
   return !((node.kind === 'map' || node.kind === 'seq') && node.items.length === 0);
+}
+
+/**
+ * A scalar with a value and a tag both readers read alike: one that only says "a string" (`!!str
+ * 12` is the text `12`), or a local one.
+ */
+function readableTag(current: Building | undefined, event: ScalarEvent, text: string): boolean {
+  if (event.valueStart === -1) return false;
+  return STRING_TAGS.has(text.slice(event.tagStart, event.tagEnd)) || localTag(current, event, text);
+}
+
+/** A local tag on the node, recorded for its warning. */
+function localTag(
+  current: Building | undefined,
+  event: { tagStart: number; tagEnd: number },
+  text: string,
+): boolean {
+  const tag = text.slice(event.tagStart, event.tagEnd);
+  if (!current || !LOCAL_TAG.test(tag)) return false;
+  current.localTags.push({ at: event.tagStart, tag });
+  return true;
 }
 
 /** The innermost node is a mapping waiting for its next key. */

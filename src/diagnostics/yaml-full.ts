@@ -1,11 +1,16 @@
 // The full reader: every YAML file the fast one (yaml-fast.ts) leaves, which is any file with a
-// syntax error, an anchor, an alias, a tag or a merge key (and the rarer cases listed there). The
+// syntax error, an alias inside an anchored node, most tags (and the rarer cases listed there). The
 // `yaml` package recovers from errors and places each one, so its complaints become located
 // diagnostics here.
 import type { Document, ParsedNode, YAMLError } from 'yaml';
 import type { Diagnostic } from './finding.js';
 import { diagnosticAt } from './locate.js';
-import { aliasLimitDiagnostic, documentComplaints, type Placing } from './yaml-messages.js';
+import {
+  aliasLimitDiagnostic,
+  documentComplaints,
+  type Placing,
+  YAML_WARNING_RULE,
+} from './yaml-messages.js';
 import {
   LineIndex,
   type Lines,
@@ -136,7 +141,7 @@ function documentDiagnostics(
 ): Diagnostic[] {
   const first = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(parsed, error));
   const warnings = doc.warnings.map((warning) =>
-    diagnosticAt(parsed, warning.pos[0], 'warning', 'yaml.warning', firstLine(warning.message)),
+    diagnosticAt(parsed, warning.pos[0], 'warning', YAML_WARNING_RULE, firstLine(warning.message)),
   );
   const start = doc.contents?.range?.[0] ?? doc.range[0];
   return documentComplaints(parsed, text, contents, start, first, warnings);

@@ -1,5 +1,5 @@
-// Diagnostics both YAML readers give in the same words: a repeated key, aliases past the limit,
-// and the count of what is past the cap.
+// Diagnostics both YAML readers give in the same words: a repeated key, aliases past the limit, a
+// tag no schema knows, and the count of what is past the cap.
 import { type Diagnostic, excerpt, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt, moreProblems, placeOffset } from './locate.js';
 import { type Lines, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT, type YamlNode } from './yaml-tree.js';
@@ -10,6 +10,13 @@ export interface Placing {
 }
 
 export const REPEATED_KEY_RULE = 'yaml.duplicate-key';
+/** The rule of what the YAML parser warns of (the full reader passes its warnings on as they are). */
+export const YAML_WARNING_RULE = 'yaml.warning';
+
+/** A local tag (`!custom`), which no schema of the readers resolves: the node is read untagged. */
+export function unresolvedTagDiagnostic(placing: Placing, at: number, tag: string): Diagnostic {
+  return diagnosticAt(placing, at, 'warning', YAML_WARNING_RULE, `Unresolved tag: ${tag}`);
+}
 
 /** A key at `offset` that repeats the one at `first` in the same mapping. */
 interface RepeatedKey {

@@ -2,7 +2,7 @@
 // read fully, and the reading is the full reader's of the whole file, document by document.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseYaml, readAround, readInRuns } from '../../src/diagnostics/yaml-documents.js';
-import { readYamlFast } from '../../src/diagnostics/yaml-fast.js';
+import { type Declined, readYamlFast } from '../../src/diagnostics/yaml-fast.js';
 import { loadFullReader, parseYamlFully } from '../../src/diagnostics/yaml-full.js';
 import type { ParsedYaml } from '../../src/diagnostics/yaml-tree.js';
 
@@ -33,6 +33,13 @@ function reading(parsed: ParsedYaml) {
   };
 }
 
+/** The fast reader's answer for a text it declines. */
+function declined(text: string): Declined {
+  const fast = readYamlFast('big.yaml', text);
+  if (!('declined' in fast)) throw new Error('the fast reader read it all');
+  return fast;
+}
+
 /** The full reader's reading of the whole text, once per text (each takes a while). */
 const fullReadings = new Map<string, ReturnType<typeof reading>>();
 function fullReading(text: string): ReturnType<typeof reading> {
@@ -50,7 +57,7 @@ const ODD: Record<string, Record<number, string>> = {
     1999: 'name: x\n\tbad: tab\n',
   },
   'a tag, a repeated key and an alias inside an anchor': {
-    10: 'name: !!str tagged\ntype: sum\n',
+    10: 'name: !local tagged\ntype: sum\n',
     900: 'name: twice\nname: again\n',
     1700: 'base: &b {x: 1}\nm: &m {y: *b}\n',
   },
@@ -60,11 +67,46 @@ const ODD: Record<string, Record<number, string>> = {
   'an unclosed quote at a run’s end': { 930: "name: 'unclosed\n" },
   'an unclosed flow list at a run’s end': { 930: 'name: [a,\n' },
   'the last document broken': { 1999: 'name: [broken\n' },
-  'a broken document and a tagged one far apart': { 40: 'a: b: c\n', 1800: 'name: !!str t\n' },
-  // More than are read around one by one: the rest of the file is read in runs.
+  'a broken document and a tagged one far apart': { 40: 'a: b: c\n', 1800: 'name: !local t\n' },
   'six broken documents': Object.fromEntries(
     [100, 400, 700, 1000, 1300, 1600].map((at) => [at, 'name: [broken\n']),
   ),
+  'a broken document in every 150': Object.fromEntries(
+    Array.from({ length: 13 }, (_, i) => [75 + i * 150, i % 2 ? 'a: b: c\n' : 'name: [broken\n']),
+  ),
+  'every document tagged, every seventh with a tag the fast reader leaves': Object.fromEntries(
+    Array.from({ length: 2_000 }, (_, i) => [
+      i,
+      i % 7 ? `name: !m m${i}\ntype: !!str sum\n` : `name: !!int ${i}\ntype: sum\n`,
+    ]),
+  ),
+  'the tags that say "a string", each way': {
+    5: 'name: ! n\n',
+    6: 'name: !<tag:yaml.org,2002:str> 12\n',
+    7: "name: !!str 'q'\ntags: [!!str 1, ! 2]\n",
+    8: 'name: !!str |\n  block\n',
+  },
+  'tagged documents, then a syntax error': { 10: 'n: !local x\n', 20: 'n: !!int 2\n', 1500: 'a: b: c\n' },
+  'a tagged document right after a syntax error': { 50: 'a: b: c\n', 51: 'n: !!int 5\n' },
+  // A flow list left open ends at the next `---`: the documents after it are read as ever.
+  'flow lists left open at the end of a document, throughout': Object.fromEntries(
+    Array.from({ length: 13 }, (_, i) => [75 + i * 150, `name: n${i}\nx: [open\n`]),
+  ),
+  'a flow list left open, and later a quote': { 100: 'x: [open\n', 900: 'name: "unclosed\n' },
+  // More than are read one by one: the rest of the file is read in runs.
+  'every document broken': Object.fromEntries(
+    Array.from({ length: 2_000 }, (_, i) => [
+      i,
+      `name: n${i}\ndescription: the ${i}th of many\n${i % 3 ? 'x: [open\n' : 'a: b: c\n'}`,
+    ]),
+  ),
+  // The documents the fast reader leaves are read together, unless one has an error at its end.
+  'left documents, one the full reader finds broken at its end': {
+    30: 'n: !!int 3\n',
+    31: 'a: &x[1]\n',
+    32: 'n: !!int 4\n',
+    1200: 'n: !!float 2.5\n',
+  },
 };
 
 describe('a big file is read in runs of documents', () => {
@@ -90,22 +132,36 @@ describe('a big file is read around the documents the fast reader declines', () 
 
   it.each([
     ['a broken document', { 1500: 'name: [broken\n' }],
-    ['a tagged one', { 10: 'name: !!str tagged\n' }],
-    ['the first and the last document', { 0: 'a: b: c\n', 1999: 'name: !!str t\n' }],
+    ['a tagged one', { 10: 'name: !!int 10\n' }],
+    ['the first and the last document', { 0: 'a: b: c\n', 1999: 'name: !local t\n' }],
     ['a quote left open, reaching the next `---`', { 700: 'name: "unclosed\n' }],
+    // However many: each costs a second fast read of its run at most, so none is left to the runs.
+    ['six broken documents', ODD['six broken documents']!],
+    ['a broken document in every 150', ODD['a broken document in every 150']!],
+    ['every document tagged', ODD['every document tagged, every seventh with a tag the fast reader leaves']!],
+    ['flow lists left open', ODD['flow lists left open at the end of a document, throughout']!],
+    ['every document broken', ODD['every document broken']!],
   ])('%s: read around, not in runs', (_, odd) => {
     const text = catalogue(odd);
-    const fast = readYamlFast('big.yaml', text);
-    expect(fast).toMatchObject({ declined: true, at: expect.any(Number) });
-    const around = readAround('big.yaml', text, 'declined' in fast ? fast.at : undefined);
+    const fast = declined(text);
+    expect(fast.at).toEqual(expect.any(Number));
+    const around = readAround('big.yaml', text, fast);
     expect(around).toBeDefined();
     expect(reading(around!)).toStrictEqual(fullReading(text));
   });
 
+  it('keeps the documents a parse read and reads only the ones the fast reader left', () => {
+    const fast = declined(catalogue({ 10: 'name: !!int 1\n', 1999: 'name: !!int 2\n' }));
+    const pieces = fast.pieces ?? [];
+    expect(pieces.filter((piece) => 'hole' in piece)).toHaveLength(2);
+    expect(pieces.filter((piece) => 'read' in piece)).toHaveLength(1_998);
+  });
+
   it('leaves a file of one document it cannot cut, or a place it does not know, to the others', () => {
     const one = `name: &x x\n${'k: 1\n'.repeat(20_000)}bad: [\n`;
-    expect(readAround('one.yaml', one, one.length - 2)).toBeUndefined();
-    expect(readAround('big.yaml', catalogue({ 5: 'name: [broken\n' }), undefined)).toBeUndefined();
+    expect(readAround('one.yaml', one, { declined: true, at: one.length - 2 })).toBeUndefined();
+    const broken = catalogue({ 5: 'name: [broken\n' });
+    expect(readAround('big.yaml', broken, { declined: true, at: undefined })).toBeUndefined();
   });
 });
 
@@ -130,7 +186,7 @@ const ODD_DOCUMENT: Record<string, string> = {
   ),
   'an error inside a nested mapping': bigDocument('nested:\n  a: 1\n  b: [x\n  c: 3\n'),
   'a tab used for indentation': bigDocument('nested:\n\tbad: tab\n'),
-  'a tag, and no error': bigDocument('tagged: !!str 12\n'),
+  'a tag, and no error': bigDocument('tagged: !!int 12\n'),
   'an anchor and an alias': bigDocument('shared: &s 1\nused: *s\nbad: [x\n'),
   'a quote left open': bigDocument('q: "open\nmore: 1\n'),
   'a merge at the top level': bigDocument('<<: {key_3: 33}\nbad: [x\n'),
@@ -151,14 +207,12 @@ describe('one big document the fast reader declines is read in two pieces where 
     'a tag, and no error',
   ])('%s: read in two pieces', (name) => {
     const text = ODD_DOCUMENT[name]!;
-    const fast = readYamlFast('big.yaml', text);
-    expect(readAround('big.yaml', text, 'declined' in fast ? fast.at : undefined)).toBeDefined();
+    expect(readAround('big.yaml', text, declined(text))).toBeDefined();
   });
 
   it('a big broken document among others: its pieces, and the documents around it fast', () => {
     const text = `${catalogue({})}---\n${bigDocument('bad: [x\n')}---\nname: after\ntype: sum\n`;
-    const fast = readYamlFast('big.yaml', text);
-    expect(readAround('big.yaml', text, 'declined' in fast ? fast.at : undefined)).toBeDefined();
+    expect(readAround('big.yaml', text, declined(text))).toBeDefined();
     expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
   });
 });
@@ -205,7 +259,7 @@ describe('big documents with damage at random places', () => {
         keys.splice(random(keys.length), 0, DAMAGE[random(DAMAGE.length)]!);
       const text = `name: big\ntype: sum\n${keys.join('')}`;
       const fast = readYamlFast('big.yaml', text);
-      if ('declined' in fast && readAround('big.yaml', text, fast.at)) split++;
+      if ('declined' in fast && readAround('big.yaml', text, fast)) split++;
       expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
     }
     expect(split).toBeGreaterThan(4);
