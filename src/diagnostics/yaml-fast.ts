@@ -152,6 +152,7 @@ export function readYamlFast(
     const values = construct(
       events,
       text,
+      built.length,
       (i) => refusals[i] !== undefined || built[i]!.declined !== undefined,
     );
     const pieces = built.map((doc, i): Piece => {
@@ -197,11 +198,18 @@ function aliasRefusal(placing: Placing, doc: Building): PlainResult | undefined 
  * never built, so its expansion is never paid for, nor is one left to the full reader. The
  * documents between two skipped ones are built in one call (a call each costs more).
  */
-function construct(events: Event[], text: string, skipped: (document: number) => boolean): unknown[] {
+function construct(
+  events: Event[],
+  text: string,
+  documents: number,
+  skipped: (document: number) => boolean,
+): unknown[] {
   const options = { source: text, schema: SCHEMA, json: true, maxTotalMergeKeys: -1 };
+  let some = false;
+  for (let i = 0; i < documents && !some; i++) some = skipped(i);
+  if (!some) return constructFromEvents(events, options);
   const starts: number[] = [];
   for (let i = 0; i < events.length; i++) if (events[i]!.type === EVENT_ID.DOCUMENT) starts.push(i);
-  if (!starts.some((_, i) => skipped(i))) return constructFromEvents(events, options);
   const values: unknown[] = new Array(starts.length);
   for (let first = 0; first < starts.length; ) {
     if (skipped(first)) {
