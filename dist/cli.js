@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-ZDQL7WEB.js");
+    const { validateCommand } = await import("./cli-chunks/validate-J4DDW7BX.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ALMHLXGN.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ALMHLXGN.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ALMHLXGN.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-RW4R6VBJ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-X2O3QOJB.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-X2O3QOJB.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-X2O3QOJB.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-INKSID6R.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-L4HLCHLG.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-NJSVX4D4.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-7E33GANJ.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-C2242TRX.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-TMH6BXWL.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-XO7CIVBC.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

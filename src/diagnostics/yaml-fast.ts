@@ -111,7 +111,7 @@ interface Building {
   /** Where the walk left the document to the full reader, if it did. */
   declined?: number;
   /** Each local tag and where it is: the full reader warns of them. */
-  localTags: { at: number; tag: string }[];
+  localTags?: { at: number; tag: string }[];
 }
 
 interface Frame {
@@ -155,26 +155,29 @@ export function readYamlFast(
       built.length,
       (i) => refusals[i] !== undefined || built[i]!.declined !== undefined,
     );
-    const pieces = built.map((doc, i): Piece => {
-      const start = i === 0 ? 0 : markers[i]!;
-      const end = markers[i + 1] ?? text.length;
-      if (doc.declined !== undefined) {
-        return { hole: { start, end, at: Math.min(Math.max(doc.declined, start), end) } };
-      }
+    const document = (doc: Building, i: number): YamlDocument => {
       const contents = doc.contents ?? { kind: 'scalar', start: EMPTY_DOCUMENT, empty: true };
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
       const plain: PlainResult = refusals[i] ?? { ok: true, value: values[i] };
-      const tags = doc.localTags.map(({ at, tag }) => unresolvedTagDiagnostic(placing, at, tag));
+      const tags = doc.localTags?.map(({ at, tag }) => unresolvedTagDiagnostic(placing, at, tag));
       const diagnostics = documentComplaints(placing, text, contents, contents.start, [], tags);
-      return { read: { start, end, contents, diagnostics, plain: () => plain } };
-    });
-    const declined = built.find((doc) => doc.declined !== undefined)?.declined;
-    if (declined !== undefined) return { declined: true, at: declined, pieces };
-    return {
-      ...placing,
-      documents: pieces.map((piece) => (piece as { read: YamlDocument }).read),
-      streamErrors: [],
+      return {
+        start: i === 0 ? 0 : markers[i]!,
+        end: markers[i + 1] ?? text.length,
+        contents,
+        diagnostics,
+        plain: () => plain,
+      };
     };
+    const declined = built.find((doc) => doc.declined !== undefined)?.declined;
+    if (declined === undefined) return { ...placing, documents: built.map(document), streamErrors: [] };
+    const pieces = built.map((doc, i): Piece => {
+      if (doc.declined === undefined) return { read: document(doc, i) };
+      const start = i === 0 ? 0 : markers[i]!;
+      const end = markers[i + 1] ?? text.length;
+      return { hole: { start, end, at: Math.min(Math.max(doc.declined, start), end) } };
+    });
+    return { declined: true, at: declined, pieces };
   } catch (error) {
     if (error instanceof Unusual) return { declined: true, at: error.at };
     return { declined: true, at: error instanceof YAMLException ? error.mark?.position : undefined };
@@ -245,9 +248,10 @@ function trees(events: Event[], text: string): Building[] {
       frame.key = { node, name, end: event.valueEnd + (quoted ? 1 : 0) };
     }
   };
-  for (let index = 0; index < events.length; index++) {
+  let index = 0;
+  while (index < events.length) {
     try {
-      walk(events[index]!);
+      for (; index < events.length; index++) walk(events[index]!);
     } catch (error) {
       if (!(error instanceof Unusual)) throw error;
       error.at ??= offsetNear(events, index);
@@ -256,7 +260,8 @@ function trees(events: Event[], text: string): Building[] {
       current.declined = error.at ?? 0;
       current = undefined;
       stack.length = 0;
-      while (index + 1 < events.length && events[index + 1]!.type !== EVENT_ID.DOCUMENT) index++;
+      do index++;
+      while (index < events.length && events[index]!.type !== EVENT_ID.DOCUMENT);
     }
   }
   return documents;
@@ -270,7 +275,6 @@ function trees(events: Event[], text: string): Building[] {
           anchors: new Map(),
           aliases: 0,
           overused: false,
-          localTags: [],
         };
         documents.push(current);
         break;
@@ -374,6 +378,7 @@ function localTag(
 ): boolean {
   const tag = text.slice(event.tagStart, event.tagEnd);
   if (!current || !LOCAL_TAG.test(tag)) return false;
+  current.localTags ??= [];
   current.localTags.push({ at: event.tagStart, tag });
   return true;
 }
