@@ -67,6 +67,8 @@ async function shapes(log: (line: string) => void): Promise<void> {
     'every document, `!!str`': up('', (i) => `---\nname: !!str m${i}\ntype: sum\n`),
     'every document, `!custom`': up('', (i) => `---\nname: !custom m${i}\ntype: sum\n`),
     'every tenth, `!!int`': up('', (i) => `---\nname: ${i % 10 ? `m${i}` : `!!int ${i}`}\ntype: sum\n`),
+    // Past the bound: every document is the yaml package's to read, and that is what it takes.
+    'every document broken': up('', (i) => `---\nname: m${i}\ntype: sum\nx: [open\n`),
     'only comments': up('name: x\ntype: sum\n', (i) => `# comment ${i}\n`),
     '170,000 tiny documents': up('', () => '---\nx\n'),
     'one anchor, aliased': up('name: x\ntype: sum\nbase: &b {x: 1}\n', (i) => `k${i}: *b\n`),
