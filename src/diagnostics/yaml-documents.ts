@@ -124,7 +124,11 @@ class PartReading {
     const found = documentAt(this.markers, at, this.text.length);
     let start = found.start;
     if (start > from) {
-      const before = readYamlFast(this.file, this.text.slice(from, start), this.lines.shifted(from));
+      // What js-yaml read before the error, when it handed that on; else the text read again.
+      const before =
+        declined.before?.end === start - from
+          ? declined.before.reading
+          : readYamlFast(this.file, this.text.slice(from, start), this.lines.shifted(from));
       if (!('declined' in before)) {
         // Only comments before the file's first `---`: they belong to that document, as in the file.
         if (before.documents.length === 0) start = from;

@@ -90,6 +90,8 @@ export interface Declined {
    * the holes fully and keeps the rest, rather than read the text again.
    */
   pieces?: Piece[];
+  /** At a syntax error: the reading of text[0, end), the documents before the broken one. */
+  before?: { end: number; reading: ParsedYaml | Declined };
 }
 
 /** A document read, or the place of one left to the full reader (offsets in the text read). */
@@ -141,8 +143,21 @@ export function readYamlFast(
   if (UNUSUAL_LINES.test(text) || (text.includes('\r') && LONE_CR.test(text))) {
     return { declined: true, at: undefined };
   }
+  let events: Event[];
   try {
-    const events = parseEvents(text, { maxDepth: MAX_DEPTH });
+    events = parseEvents(text, { maxDepth: MAX_DEPTH });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) return { declined: true, at: undefined };
+    const at = error.mark?.position;
+    const before = at === undefined ? undefined : readBefore(file, text, lines, error, at);
+    return before ? { declined: true, at, before } : { declined: true, at };
+  }
+  return fromEvents(file, text, lines, events);
+}
+
+/** The text's reading from js-yaml's events for it. */
+function fromEvents(file: string, text: string, lines: Lines, events: Event[]): ParsedYaml | Declined {
+  try {
     const built = trees(events, text);
     const markers = documentMarkers(text, built);
     const placing = { file, lineCounter: lines };
@@ -182,6 +197,35 @@ export function readYamlFast(
     if (error instanceof Unusual) return { declined: true, at: error.at };
     return { declined: true, at: error instanceof YAMLException ? error.mark?.position : undefined };
   }
+}
+
+/**
+ * The documents before the one js-yaml met a syntax error in, from the events it read up to there,
+ * when it hands them on with the error (as the bundles' js-yaml does: scripts/bundle-options.mjs):
+ * yaml-documents.ts then need not read them again. Undefined when it does not, or none is whole.
+ */
+function readBefore(
+  file: string,
+  text: string,
+  lines: Lines,
+  error: YAMLException,
+  at: number,
+): Declined['before'] | undefined {
+  const { events } = error as { events?: Event[] };
+  if (!events) return undefined;
+  let last = events.length - 1;
+  while (last > 0 && events[last]!.type !== EVENT_ID.DOCUMENT) last--;
+  if (last <= 0) return undefined;
+  const whole = events.slice(0, last);
+  let count = 0;
+  for (const event of whole) if (event.type === EVENT_ID.DOCUMENT) count++;
+  const first = whole[0]!;
+  const implicitFirst = first.type === EVENT_ID.DOCUMENT && !first.explicitStart;
+  // The broken document starts at or before the error: the markers past it are not needed.
+  const starts = Array.from(text.slice(0, at + 4).matchAll(DOCUMENT_START), (match) => match.index);
+  const end = (implicitFirst ? [0, ...starts] : starts)[count];
+  if (end === undefined) return undefined;
+  return { end, reading: fromEvents(file, text.slice(0, end), lines, whole) };
 }
 
 /** Why the full reader would refuse the document's data (too many aliases first), if it would. */

@@ -150,6 +150,26 @@ describe('a big file is read around the documents the fast reader declines', () 
     expect(reading(around!)).toStrictEqual(fullReading(text));
   });
 
+  it('keeps what js-yaml read before a syntax error: the documents before it are not read again', () => {
+    const text = catalogue({ 1999: 'name: [broken\n' });
+    const fast = declined(text);
+    expect(fast.before?.end).toBe(text.lastIndexOf('---\nname: [broken'));
+    const before = fast.before?.reading as ParsedYaml | undefined;
+    expect(before?.documents).toHaveLength(1_999);
+  });
+
+  // A js-yaml that drops what it read at an error (as the one in node_modules does, unbundled):
+  // the text before the error is read again, to the same reading.
+  it.each([
+    ['a syntax error in one document', ODD['a syntax error in one document']!],
+    ['a broken document in every 150', ODD['a broken document in every 150']!],
+    ['tagged documents, then a syntax error', ODD['tagged documents, then a syntax error']!],
+  ])('%s, read again before the error: the same reading', (_, odd) => {
+    const text = catalogue(odd);
+    const { before: _dropped, ...fast } = declined(text);
+    expect(reading(readAround('big.yaml', text, fast)!)).toStrictEqual(fullReading(text));
+  });
+
   it('keeps the documents a parse read and reads only the ones the fast reader left', () => {
     const fast = declined(catalogue({ 10: 'name: !!int 1\n', 1999: 'name: !!int 2\n' }));
     const pieces = fast.pieces ?? [];
