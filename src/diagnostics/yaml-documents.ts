@@ -25,10 +25,11 @@ import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } 
 const RUN_BYTES = 64 * 1024;
 
 /**
- * Past a syntax error, the text is read on fast in runs about this long: the next error costs a
- * second fast read of the text from the run's start to it, so at most this much. js-yaml reads
- * short texts about 1.4 times slower than one long one, but past the first error a long run is
- * mostly read twice (a broken document in every 500: 2.0 s with 4 KB, 2.4 s with 32 KB, Node 20).
+ * Past a syntax error, the text is read on fast in runs about this long. Each read of a run passes
+ * over all of it a few times whatever it stops at (the unusual-line checks, js-yaml's copy of it,
+ * its error's excerpt), so the next error costs a run's length again: a broken document in every
+ * 500 takes 2.0 s with 4 KB runs, 2.6 s with 64 KB, 3.4 s with the rest of the file (Node 20),
+ * though js-yaml reads short texts about 1.4 times slower than one long one.
  */
 const READ_ON_BYTES = 4 * 1024;
 
