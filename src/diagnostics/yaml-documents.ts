@@ -51,8 +51,9 @@ export function parseYaml(file: string, text: string): ParsedYaml {
 /**
  * A big file that the fast reader declined: what it read is kept, and only what it left is read
  * fully. The documents it left (a tag, an odd key) are read together. At a syntax error, the
- * document holding it is read fully (in two pieces when it is big), the text before it fast
- * again, and the text after it fast in short runs, each the same way. Undefined, for the runs to
+ * document holding it is read fully (in two pieces when it is big), the documents before it are
+ * kept as js-yaml read them up to the error (or, from a js-yaml that drops them, read fast again),
+ * and the text after it is read fast in short runs, each the same way. Undefined, for the runs to
  * read, when the place is not known, the text before an error declines, or the file is one
  * document that cannot be cut.
  */
