@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-PRHIGU2T.js");
+    const { validateCommand } = await import("./cli-chunks/validate-H43SLL5K.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-W7EHVSRW.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-W7EHVSRW.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-W7EHVSRW.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-4HB5DCQN.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-VHQSWRS5.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-VHQSWRS5.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-VHQSWRS5.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-UB4VJNHZ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-7EZ3REEF.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-Z7NPYMGS.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-LWJYKVGV.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-76E6HOZI.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-YEB73MJH.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-S5VHSFAZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

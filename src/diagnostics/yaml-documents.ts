@@ -160,7 +160,7 @@ class PartReading {
         continue;
       }
       const span = spans[hole]!;
-      if (together) this.read.addDocument(together[hole]!, span.start);
+      if (together) this.read.addDocument(together[hole]!, 0);
       else {
         const next = this.document(span);
         if (next !== span.end) return next;
@@ -199,7 +199,7 @@ class PartReading {
         endsOpen({ ...parsed, documents: [documents[i]!] }, lines.linePos(end).line)
       )
         return undefined;
-      documents[i] = shifted(documents[i]!, -starts[i]!);
+      documents[i] = shifted(documents[i]!, spans[i]!.start - starts[i]!);
     }
     return documents;
   }
@@ -339,6 +339,7 @@ function endsOpen(parsed: ParsedYaml, endLine: number): boolean {
 
 /** A run's document, its offsets moved into the whole text (its diagnostics are placed there already). */
 function shifted(doc: YamlDocument, base: number): YamlDocument {
+  if (base === 0) return doc;
   shiftTree(doc.contents, base);
   doc.start += base;
   doc.end += base;
