@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-H43SLL5K.js");
+    const { validateCommand } = await import("./cli-chunks/validate-AUBZA73V.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-VHQSWRS5.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-VHQSWRS5.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-VHQSWRS5.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-UB4VJNHZ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-EP5DZQCF.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-EP5DZQCF.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-EP5DZQCF.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-LX6743E3.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-Z7NPYMGS.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-E2DYH5OT.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-76E6HOZI.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-6S5HI7C6.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-S5VHSFAZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-DAXPJRYI.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -253,14 +253,25 @@ class PartReading {
       const lines = this.lines.shifted(start);
       const run = this.text.slice(start, end);
       const parsed = parseYamlFast(this.file, run, lines) ?? parseYamlFully(this.file, run, lines);
-      // An error at the run's very end can be a construct left open (an unclosed quote reads on
-      // past `---`): the rest of the file is read whole, as it would be without runs.
       if (end < this.text.length && endsOpen(parsed, this.lines.linePos(end).line)) {
-        this.restWhole(start);
-        break;
+        if (this.lastReadOn(parsed, start, end) !== end) break;
+        continue;
       }
       this.read.add(parsed, start);
     }
+  }
+
+  /**
+   * A run whose last document has an error on its last line, which may be a construct left open
+   * (an unclosed quote reads on past `---`): its other documents kept, the last read again with
+   * the next one (see document); where to go on (the file's end when it read on).
+   */
+  private lastReadOn(parsed: ParsedYaml, start: number, end: number): number {
+    const last = parsed.documents.at(-1);
+    if (parsed.streamErrors.length > 0 || !last) return this.restWhole(start);
+    for (const doc of parsed.documents.slice(0, -1)) this.read.addDocument(doc, start);
+    const from = start + last.start;
+    return this.document({ start: from, end, at: from }) ?? this.restWhole(from);
   }
 
   /** The first `---` at or after `offset`, or the text's end. */
