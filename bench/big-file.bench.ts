@@ -55,6 +55,8 @@ async function shapes(log: (line: string) => void): Promise<void> {
     'a long quoted text': up('name: x\ntype: sum\ndescription: "', () => 'a\\tb\\u00e9 ', '"\n'),
     'many documents': up('', (i) => `---\nname: m${i}\ntype: sum\n`),
     'many documents, one broken': up('', (i) => `---\nname: m${i}\ntype: sum\n`, '---\nname: [broken\n'),
+    // Broken at the start: the text past it is read in runs (src/diagnostics/yaml-documents.ts).
+    'the first of many broken': up('---\nname: [broken\n', (i) => `---\nname: m${i}\ntype: sum\n`),
     'many documents, one tagged': up(
       '---\nname: !!int 1\ntype: sum\n',
       (i) => `---\nname: m${i}\ntype: sum\n`,
