@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-AUBZA73V.js");
+    const { validateCommand } = await import("./cli-chunks/validate-2VYMZYK6.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-EP5DZQCF.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-EP5DZQCF.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-EP5DZQCF.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-LX6743E3.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-TPEKTQTC.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-TPEKTQTC.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-TPEKTQTC.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-LNHVU2FA.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-E2DYH5OT.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-JVEYG3DS.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-6S5HI7C6.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-EU4WNAF2.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-DAXPJRYI.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-PWZ4VTBY.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -23,16 +23,15 @@ const versionOnly = {
 };
 
 /**
- * A plugin that rewrites `pattern` to `replacement` in the dependency files `files` matches, for
- * what it says in `what`; a release of the dependency without the pattern fails the build, to be
- * looked at.
+ * A plugin that applies `rule` to the dependency files `rule.files` matches: `rule.pattern` becomes
+ * `rule.replacement`, for what `rule.what` says; a release of the dependency without the pattern
+ * fails the build, to be looked at.
  */
-function rewriting(name, files, pattern, replacement, what) {
-  const rule = { pattern, replacement, what };
+function rewriting(name, rule) {
   return {
     name,
     setup(esbuild) {
-      esbuild.onLoad({ filter: files }, async (args) => {
+      esbuild.onLoad({ filter: rule.files }, async (args) => {
         const contents = rewritten(rule, await readFile(args.path, 'utf8'), args.path);
         return { contents, loader: 'js' };
       });
@@ -60,50 +59,42 @@ export const JS_YAML_EVENTS_ON_ERROR = {
     '$1try { readDocument(state); } catch (error) { if (error instanceof YAMLException) error.events = state.events; throw error; }',
   what: 'document loop in parseEvents',
 };
-const jsYamlEventsOnError = rewriting(
-  'js-yaml-events-on-error',
-  JS_YAML_EVENTS_ON_ERROR.files,
-  JS_YAML_EVENTS_ON_ERROR.pattern,
-  JS_YAML_EVENTS_ON_ERROR.replacement,
-  JS_YAML_EVENTS_ON_ERROR.what,
-);
+const jsYamlEventsOnError = rewriting('js-yaml-events-on-error', JS_YAML_EVENTS_ON_ERROR);
 
 // yaml's parser reads process.env.LOG_TOKENS once per token, and its composer LOG_STREAM once per
 // document: debugging switches of its own. A lookup in the environment is a call into the runtime
 // (about 0.35 µs), a fifth of the full reader's time on a 1 MB file. The bundles read both as
 // unset, as they are for any user.
-const yamlWithoutEnvLookups = rewriting(
-  'yaml-without-env-lookups',
-  /[\\/]yaml[\\/]dist[\\/](?:parse[\\/]parser|compose[\\/]composer)\.js$/,
-  /\bnode_process\.env\.LOG_(?:TOKENS|STREAM)\b/g,
-  'undefined',
-  'LOG_ lookup',
-);
+const yamlWithoutEnvLookups = rewriting('yaml-without-env-lookups', {
+  files: /[\\/]yaml[\\/]dist[\\/](?:parse[\\/]parser|compose[\\/]composer)\.js$/,
+  pattern: /\bnode_process\.env\.LOG_(?:TOKENS|STREAM)\b/g,
+  replacement: 'undefined',
+  what: 'LOG_ lookup',
+});
 
 // tinyglobby's walker (fdir) looks for a `picomatch` package at start-up, through a real `require`
 // from wherever the bundle lies, for a glob method tinyglobby never calls: a module from outside
 // the bundle, found or not by where the tool is installed (a project's node_modules, a runner's
 // checkout). The bundles drop the lookup.
-const fdirWithoutPicomatchLookup = rewriting(
-  'fdir-without-picomatch-lookup',
-  /[\\/]fdir[\\/]dist[\\/]index\.mjs$/,
-  /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/,
-  '',
-  'picomatch lookup',
-);
+const fdirWithoutPicomatchLookup = rewriting('fdir-without-picomatch-lookup', {
+  files: /[\\/]fdir[\\/]dist[\\/]index\.mjs$/,
+  pattern: /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/,
+  replacement: '',
+  what: 'picomatch lookup',
+});
 
 // @actions/core names each output's block with a random delimiter (`ghadelimiter_<uuid>`) from
 // node:crypto, and loading node:crypto is about 8 ms of every Action run, which nothing else in a
 // validate run needs. The delimiter need not be secret: @actions/core refuses a value that holds
 // it, so no value can close its block early whatever the delimiter is; it need only be unlikely in
 // a value, as a UUID drawn with Math.random is too (V8 seeds it from the system's entropy).
-const coreDelimiterWithoutCrypto = rewriting(
-  'actions-core-delimiter-without-crypto',
-  /[\\/]@actions[\\/]core[\\/]lib[\\/]file-command\.js$/,
-  /^import \* as crypto from 'crypto';$/m,
-  "const crypto = { randomUUID: () => '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (c ^ (Math.floor(Math.random() * 16) & (15 >> (c / 4)))).toString(16)) };",
-  'node:crypto import',
-);
+const coreDelimiterWithoutCrypto = rewriting('actions-core-delimiter-without-crypto', {
+  files: /[\\/]@actions[\\/]core[\\/]lib[\\/]file-command\.js$/,
+  pattern: /^import \* as crypto from 'crypto';$/m,
+  replacement:
+    "const crypto = { randomUUID: () => '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (c ^ (Math.floor(Math.random() * 16) & (15 >> (c / 4)))).toString(16)) };",
+  what: 'node:crypto import',
+});
 
 // Every `import 'undici'`, ours and @actions/http-client's (which pins another major), resolves
 // to the slim entry: one copy, and only the parts used (see scripts/undici-slim.mjs).

@@ -71,8 +71,9 @@ export function readAround(file: string, text: string, declined: Declined): Pars
 export function readInRuns(file: string, text: string): ParsedYaml | undefined {
   if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
   const reading = new PartReading(file, text);
-  if (reading.runBounds(0).length < 3) return undefined;
-  reading.runsFrom(0);
+  const bounds = reading.runBounds(0);
+  if (bounds.length < 3) return undefined;
+  reading.inRuns(bounds);
   return reading.result();
 }
 
@@ -111,7 +112,7 @@ class PartReading {
       if (next >= this.text.length) return this.read.result();
       from = next;
       if (this.alone >= MAX_READ_ALONE) {
-        this.runsFrom(from);
+        this.inRuns(this.runBounds(from));
         return this.read.result();
       }
       to = this.nextMarker(from + READ_ON_BYTES);
@@ -245,9 +246,8 @@ class PartReading {
     return bounds;
   }
 
-  /** The rest of the file from `from`, in runs of RUN_BYTES, each fast if it can be, else fully. */
-  runsFrom(from: number): void {
-    const bounds = this.runBounds(from);
+  /** The file from `bounds[0]` on, in the runs `bounds` marks, each fast if it can be, else fully. */
+  inRuns(bounds: readonly number[]): void {
     for (let i = 0; i + 1 < bounds.length; i++) {
       const start = bounds[i]!;
       const end = bounds[i + 1]!;

@@ -222,8 +222,7 @@ function readBefore(
   const first = whole[0]!;
   const implicitFirst = first.type === EVENT_ID.DOCUMENT && !first.explicitStart;
   // The broken document starts at or before the error: the markers past it are not needed.
-  const starts = Array.from(text.slice(0, at + 4).matchAll(DOCUMENT_START), (match) => match.index);
-  const end = (implicitFirst ? [0, ...starts] : starts)[count];
+  const end = documentStarts(text.slice(0, at + 4), implicitFirst)[count];
   if (end === undefined) return undefined;
   return { end, reading: fromEvents(file, text.slice(0, end), lines, whole) };
 }
@@ -494,9 +493,15 @@ function blockHeader(text: string, contentStart: number): number {
 
 /** Each document's `---` (the file's start for a first one without). */
 function documentMarkers(text: string, documents: Building[]): number[] {
-  const markers = [...text.matchAll(DOCUMENT_START)].map((match) => match.index);
   const implicitFirst = documents.length > 0 && !documents[0]!.explicit;
-  if (documents.length !== markers.length + (implicitFirst ? 1 : 0)) throw new Unusual();
+  const starts = documentStarts(text, implicitFirst);
+  if (documents.length !== starts.length) throw new Unusual();
   if (documents.some((doc, i) => !doc.explicit && i > 0)) throw new Unusual();
+  return starts;
+}
+
+/** Where each document starts: at its `---`, and at the text's start for a first one without. */
+function documentStarts(text: string, implicitFirst: boolean): number[] {
+  const markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
   return implicitFirst ? [0, ...markers] : markers;
 }
