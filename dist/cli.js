@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-2VYMZYK6.js");
+    const { validateCommand } = await import("./cli-chunks/validate-GGBIU6VO.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-TPEKTQTC.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-TPEKTQTC.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-TPEKTQTC.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-LNHVU2FA.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-LE6FUUVL.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-LE6FUUVL.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-LE6FUUVL.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-6TRTJQUX.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-JVEYG3DS.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-2QYKOLCE.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-EU4WNAF2.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-NT2UTYLW.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-PWZ4VTBY.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-4YPGVHB2.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -1,8 +1,9 @@
 // The fast reader: js-yaml's event stream, about five times quicker than the full reader on the
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
 // files that need nothing the full reader does better: anything with an error, a tag other than
-// `!!str`, `!` and local ones (`!custom`), a key that is not a plain string, a directive or a
-// document end marker (`...`) is left to yaml-full.ts, which then reads it exactly as before; in a
+// `!!str`, `!`, local ones (`!custom`) and the core schema's on a scalar (`!!int`, resolved with
+// the full reader's own tags once it is loaded), a key that is not a plain string, a directive or
+// a document end marker (`...`) is left to yaml-full.ts, which then reads it exactly as before; in a
 // text of many documents, only the documents that need it (yaml-documents.ts). Anchors, aliases
 // and `<<` merges are read here unless an alias sits inside an anchored node (then the full reader
 // multiplies out the expansion). Its complaints are the full reader's, found and worded alike
@@ -10,21 +11,28 @@
 // MAX_ALIAS_COUNT, and a local tag, which no schema resolves.
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
+  boolCoreTag,
   COLLECTION_STYLE,
   CORE_SCHEMA,
   constructFromEvents,
   EVENT_ID,
   type Event,
+  floatCoreTag,
   getScalarValue,
+  intCoreTag,
   mapTag,
   mergeTag,
+  NOT_RESOLVED,
+  nullCoreTag,
   parseEvents,
   SCALAR_STYLE,
   type ScalarEvent,
+  type ScalarTagDefinition,
   seqTag,
   strTag,
   YAMLException,
 } from 'js-yaml';
+import { coreTagValue } from './yaml-full.js';
 import {
   aliasLimitDiagnostic,
   documentComplaints,
@@ -63,9 +71,34 @@ const NOT_A_PLAIN_NAME = /^(?:[-+.~0-9<]|(?:null|Null|NULL|true|True|TRUE|false|
 const LOCAL_TAG = /^![^!<]/;
 const untagged = { tagName: '!', matchByTagPrefix: true } as const;
 
+/**
+ * The core schema's tags that the full reader resolves by their patterns (`!!int 0x1F` is 31,
+ * `!!float 1` stays the text "1" with a warning), by how a tag is written.
+ */
+const CORE_SCALAR_TAGS: ReadonlyMap<string, string> = new Map(
+  [intCoreTag, floatCoreTag, boolCoreTag, nullCoreTag].flatMap(({ tagName }) => [
+    [`!!${tagName.slice(tagName.lastIndexOf(':') + 1)}`, tagName],
+    [`!<${tagName}>`, tagName],
+  ]),
+);
+
+/** js-yaml's core tag, reading a value untagged as it does and one tagged as the full reader does. */
+function explicitAsFullReader(tag: ScalarTagDefinition): ScalarTagDefinition {
+  return {
+    ...tag,
+    resolve: (source, isExplicit, tagName) => {
+      if (!isExplicit) return tag.resolve(source, isExplicit, tagName);
+      const tagged = coreTagValue(tagName, source);
+      if (tagged === undefined) return NOT_RESOLVED;
+      return tagged === 'unresolved' ? source : tagged.value;
+    },
+  };
+}
+
 /** The core schema and YAML 1.1 merge keys, as the full reader reads them; local tags as it does. */
 const SCHEMA = CORE_SCHEMA.withTags(
   mergeTag,
+  [intCoreTag, floatCoreTag, boolCoreTag, nullCoreTag].map(explicitAsFullReader),
   { ...strTag, ...untagged },
   { ...seqTag, ...untagged },
   { ...mapTag, ...untagged },
@@ -112,8 +145,8 @@ interface Building {
   overused: boolean;
   /** Where the walk left the document to the full reader, if it did. */
   declined?: number;
-  /** Each local tag and where it is: the full reader warns of them. */
-  localTags?: { at: number; tag: string }[];
+  /** Each tag the full reader does not resolve (a local one, `!!int x`) and where: it warns of them. */
+  unresolvedTags?: { at: number; tag: string }[];
 }
 
 interface Frame {
@@ -174,7 +207,7 @@ function fromEvents(file: string, text: string, lines: Lines, events: Event[]): 
       const contents = doc.contents ?? { kind: 'scalar', start: EMPTY_DOCUMENT, empty: true };
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
       const plain: PlainResult = refusals[i] ?? { ok: true, value: values[i] };
-      const tags = doc.localTags?.map(({ at, tag }) => unresolvedTagDiagnostic(placing, at, tag));
+      const tags = doc.unresolvedTags?.map(({ at, tag }) => unresolvedTagDiagnostic(placing, at, tag));
       const diagnostics = documentComplaints(placing, text, contents, contents.start, [], tags);
       return {
         start: i === 0 ? 0 : markers[i]!,
@@ -406,11 +439,27 @@ function expands(node: YamlNode): boolean {
 
 /**
  * A scalar with a value and a tag both readers read alike: one that only says "a string" (`!!str
- * 12` is the text `12`), or a local one.
+ * 12` is the text `12`), a core one (`!!int`), or a local one.
  */
 function readableTag(current: Building | undefined, event: ScalarEvent, text: string): boolean {
   if (event.valueStart === -1) return false;
-  return STRING_TAGS.has(text.slice(event.tagStart, event.tagEnd)) || localTag(current, event, text);
+  const tag = text.slice(event.tagStart, event.tagEnd);
+  return STRING_TAGS.has(tag) || coreTag(current, event, text, tag) || localTag(current, event, text);
+}
+
+/**
+ * A core tag the full reader resolves by pattern, once it is loaded (coreTagValue); its warning
+ * recorded when the value is none of the tag's forms. An empty value is left to it: `!!null ''` is
+ * an empty node there.
+ */
+function coreTag(current: Building | undefined, event: ScalarEvent, text: string, tag: string): boolean {
+  const tagName = CORE_SCALAR_TAGS.get(tag);
+  if (!current || tagName === undefined) return false;
+  const source = getScalarValue(text, event);
+  const tagged = source === '' ? undefined : coreTagValue(tagName, source);
+  if (tagged === undefined) return false;
+  if (tagged === 'unresolved') unresolvedTag(current, event.tagStart, tagName);
+  return true;
 }
 
 /** A local tag on the node, recorded for its warning. */
@@ -421,9 +470,13 @@ function localTag(
 ): boolean {
   const tag = text.slice(event.tagStart, event.tagEnd);
   if (!current || !LOCAL_TAG.test(tag)) return false;
-  current.localTags ??= [];
-  current.localTags.push({ at: event.tagStart, tag });
+  unresolvedTag(current, event.tagStart, tag);
   return true;
+}
+
+function unresolvedTag(current: Building, at: number, tag: string): void {
+  current.unresolvedTags ??= [];
+  current.unresolvedTags.push({ at, tag });
 }
 
 /** The innermost node is a mapping waiting for its next key. */

@@ -2,7 +2,7 @@
 // syntax error, an alias inside an anchored node, most tags (and the rarer cases listed there). The
 // `yaml` package recovers from errors and places each one, so its complaints become located
 // diagnostics here.
-import type { Document, ParsedNode, YAMLError } from 'yaml';
+import type { Document, ParsedNode, ScalarTag, YAMLError } from 'yaml';
 import type { Diagnostic } from './finding.js';
 import { diagnosticAt } from './locate.js';
 import {
@@ -78,6 +78,31 @@ const PARSE_OPTIONS = {
   // beside it winning.
   merge: true,
 } as const;
+
+/** A scalar's value under an explicit tag, as the full reader resolves it. */
+export type TaggedValue = { value: unknown } | 'unresolved';
+
+let coreScalarTags: readonly ScalarTag[] | undefined;
+
+/**
+ * The value of a scalar whose source is `source` under the core schema's tag `tagName`
+ * (`tag:yaml.org,2002:int`), resolved as the full reader resolves it, with its own tags: the first
+ * of the tag's forms whose pattern the source matches (`!!int 0x1F` is 31), or 'unresolved' when
+ * none does (`!!float 1`: it warns, and the value stays the text). Undefined until the reader is
+ * loaded: the fast reader then leaves the document to it (yaml-fast.ts).
+ */
+export function coreTagValue(tagName: string, source: string): TaggedValue | undefined {
+  if (yaml === undefined) return undefined;
+  coreScalarTags ??= new yaml.Schema(PARSE_OPTIONS).tags.filter(
+    (tag): tag is ScalarTag => !('collection' in tag && tag.collection),
+  );
+  for (const tag of coreScalarTags) {
+    if (tag.tag !== tagName || !tag.test?.test(source)) continue;
+    const resolved = tag.resolve(source, () => {}, PARSE_OPTIONS);
+    return { value: yaml.isScalar(resolved) ? resolved.value : resolved };
+  }
+  return 'unresolved';
+}
 
 /** The file read fully; `lines` places offsets when the text is a part of a file (yaml-documents.ts). */
 export function parseYamlFully(file: string, text: string, lines: Lines = new LineIndex(text)): ParsedYaml {

@@ -50,6 +50,10 @@ describe('the full YAML reader, loaded on demand', () => {
     const big = Array.from({ length: 2000 }, (_, i) => good(i)).join('---\n');
     expect(big.length).toBeGreaterThan(64 * 1024);
     expect(() => parseYaml('big.yaml', big)).toThrow(FullReaderNotLoaded);
+    // A core tag (`!!int`) is resolved with the full reader's own tags: the fast one asks for it too.
+    expect(() => parseYaml('tagged.yaml', 'n: !!int 0x1F\n')).toThrow(FullReaderNotLoaded);
+    const tagged = await withFullReader(() => parseYaml('tagged.yaml', 'n: !!int 0x1F\n'));
+    expect(tagged.documents[0]!.plain()).toEqual({ ok: true, value: { n: 31 } });
     const parsed = await withFullReader(() => parseYaml('broken.yaml', BROKEN));
     expect(parsed.documents[0]!.diagnostics.map((d) => d.rule)).toEqual(['yaml.syntax']);
     await loadFullReader(); // loaded once: loading again changes nothing
