@@ -2,7 +2,7 @@
 // syntax error, an alias inside an anchored node, most tags (and the rarer cases listed there). The
 // `yaml` package recovers from errors and places each one, so its complaints become located
 // diagnostics here.
-import type { Document, ParsedNode, ScalarTag, YAMLError } from 'yaml';
+import type { CollectionTag, Document, ParsedNode, ScalarTag, YAMLError } from 'yaml';
 import type { Diagnostic } from './finding.js';
 import { diagnosticAt } from './locate.js';
 import {
@@ -82,26 +82,51 @@ const PARSE_OPTIONS = {
 /** A scalar's value under an explicit tag, as the full reader resolves it. */
 export type TaggedValue = { value: unknown } | 'unresolved';
 
-let coreScalarTags: readonly ScalarTag[] | undefined;
+type YamlSchema = InstanceType<YamlPackage['Schema']>;
+let schema: YamlSchema | undefined;
 
 /**
- * The value of a scalar whose source is `source` under the core schema's tag `tagName`
- * (`tag:yaml.org,2002:int`), resolved as the full reader resolves it, with its own tags: the first
- * of the tag's forms whose pattern the source matches (`!!int 0x1F` is 31), or 'unresolved' when
- * none does (`!!float 1`: it warns, and the value stays the text). Undefined until the reader is
- * loaded: the fast reader then leaves the document to it (yaml-fast.ts).
+ * The value of a scalar whose source is `source` under the tag `tagName` (`tag:yaml.org,2002:int`),
+ * resolved as the full reader resolves an explicit tag, with its own schema: the first of the
+ * tag's forms whose pattern the source matches (`!!int 0x1F` is 31), else a tag it knows by name
+ * (`!!binary`), else 'unresolved' (`!!float 1`, `!!nothing x`: it warns, and the value stays the
+ * text). Undefined for `!!merge`, when the full reader finds an error in it (`!!timestamp soon`),
+ * or before it is loaded: the fast reader leaves the document to it then (yaml-fast.ts).
  */
-export function coreTagValue(tagName: string, source: string): TaggedValue | undefined {
-  if (yaml === undefined) return undefined;
-  coreScalarTags ??= new yaml.Schema(PARSE_OPTIONS).tags.filter(
-    (tag): tag is ScalarTag => !('collection' in tag && tag.collection),
-  );
-  for (const tag of coreScalarTags) {
-    if (tag.tag !== tagName || !tag.test?.test(source)) continue;
-    const resolved = tag.resolve(source, () => {}, PARSE_OPTIONS);
-    return { value: yaml.isScalar(resolved) ? resolved.value : resolved };
+export function taggedScalarValue(tagName: string, source: string): TaggedValue | undefined {
+  if (yaml === undefined || tagName === MERGE_TAG) return undefined;
+  // As a parse makes it: the parser's defaults know `!!binary` and the like by name.
+  schema ??= new yaml.Schema({ ...PARSE_OPTIONS, resolveKnownTags: true });
+  const named = schema.tags.filter((tag): tag is ScalarTag => tag.tag === tagName && !isCollection(tag));
+  const tag =
+    named.find((form) => !(form.default && form.test)) ??
+    named.find((form) => form.test?.test(source)) ??
+    knownScalarTag(schema, tagName);
+  return tag ? resolvedBy(yaml, tag, source) : 'unresolved';
+}
+
+function isCollection(tag: CollectionTag | ScalarTag): tag is CollectionTag {
+  return 'collection' in tag && tag.collection !== undefined;
+}
+
+/** A tag the schema knows by name only (`!!binary`). */
+function knownScalarTag(known: YamlSchema, tagName: string): ScalarTag | undefined {
+  const tag = known.knownTags[tagName];
+  return tag && !isCollection(tag) ? tag : undefined;
+}
+
+/** `!!merge`, which makes a merge key of the value: the full reader's own. */
+const MERGE_TAG = 'tag:yaml.org,2002:merge';
+
+function resolvedBy(reader: YamlPackage, tag: ScalarTag, source: string): TaggedValue | undefined {
+  let failed = false;
+  try {
+    const resolved = tag.resolve(source, () => (failed = true), PARSE_OPTIONS);
+    if (!failed) return { value: reader.isScalar(resolved) ? resolved.value : resolved };
+  } catch {
+    // the full reader reports it as an error
   }
-  return 'unresolved';
+  return undefined;
 }
 
 /** The file read fully; `lines` places offsets when the text is a part of a file (yaml-documents.ts). */
