@@ -2,8 +2,9 @@
 // definition files and the repo config, so both get the same limits and the same messages. Most
 // files are read fast (yaml-fast.ts); the rest, and every one with a complaint, fully
 // (yaml-full.ts), but a big file only where it needs it: the documents the fast reader left or
-// stopped at, a big document in two pieces (yaml-document-split.ts), or else in runs. Each way
-// gives the full reader's reading of the whole file (test/diagnostics/yaml-documents.test.ts).
+// stopped at, a big document in two pieces (yaml-document-split.ts), or else in runs; a first
+// document with directives before it by itself. Each way gives the full reader's reading of the
+// whole file (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
 import {
@@ -46,7 +47,44 @@ export function parseYaml(file: string, text: string): ParsedYaml {
   if (text.length > RUN_BYTES) needFullReader();
   const fast = readYamlFast(file, text);
   if (!('declined' in fast)) return fast;
-  return readAround(file, text, fast) ?? readInRuns(file, text) ?? parseYamlFully(file, text);
+  return (
+    readAround(file, text, fast) ??
+    readInRuns(file, text) ??
+    readPastDirectives(file, text) ??
+    parseYamlFully(file, text)
+  );
+}
+
+/** The lines before a file's first `---`: directives (`%YAML 1.2`), comments and blank lines. */
+const PROLOG = /^(?:(?:%[^\n]*|[ \t]*(?:#[^\n]*)?\r?)\n)*/;
+/** A `%YAML` directive for a version other than 1.2. */
+const NOT_YAML_1_2 = /^%YAML(?![ \t]+1\.2[ \t]*(?:#.*)?\r?$)/m;
+
+/**
+ * A big file whose directives (`%YAML 1.2`, `%TAG`) stand before its first `---`: they bind that
+ * document only (in YAML 1.2, the full reader starts the next one from the defaults again), so it
+ * is read fully with them and the rest as any big file, its text the same but the directives
+ * blanked (every place unchanged). Undefined, for the whole file to be read fully, when a
+ * directive is YAML 1.1's (they carry on to the next documents), when `...` or another directive
+ * follows, or when the first document does not end clean at the next `---`.
+ */
+export function readPastDirectives(file: string, text: string): ParsedYaml | undefined {
+  const prolog = PROLOG.exec(text)![0];
+  const first = prolog.length;
+  if (text.length <= RUN_BYTES || !/^%/m.test(prolog) || NOT_YAML_1_2.test(prolog)) return undefined;
+  if (!/^---(?:[ \t\r\n]|$)/.test(text.slice(first, first + 4))) return undefined;
+  const rest = text.slice(first);
+  const second = rest.slice(3).search(DOCUMENT_START);
+  if (second === -1 || UNUSUAL_LINES.test(rest)) return undefined;
+  const end = first + 3 + second;
+  const lines = new LineIndex(text);
+  const head = parseYamlFully(file, text.slice(0, end), lines);
+  const [document] = head.documents;
+  if (head.streamErrors.length > 0 || head.documents.length !== 1 || document?.end !== end) return undefined;
+  if (endsOpen(head, lines.linePos(end).line)) return undefined;
+  const after = parseYaml(file, prolog.replace(/[^\r\n]/g, ' ') + rest);
+  if (after.streamErrors.length > 0 || after.documents[1]?.start !== end) return undefined;
+  return { ...after, lineCounter: lines, documents: [document, ...after.documents.slice(1)] };
 }
 
 /**

@@ -1,7 +1,12 @@
 // A big file of many documents is read in runs of whole documents: only the runs that need it are
 // read fully, and the reading is the full reader's of the whole file, document by document.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseYaml, readAround, readInRuns } from '../../src/diagnostics/yaml-documents.js';
+import {
+  parseYaml,
+  readAround,
+  readInRuns,
+  readPastDirectives,
+} from '../../src/diagnostics/yaml-documents.js';
 import { type Declined, readYamlFast } from '../../src/diagnostics/yaml-fast.js';
 import { loadFullReader, parseYamlFully } from '../../src/diagnostics/yaml-full.js';
 import type { ParsedYaml } from '../../src/diagnostics/yaml-tree.js';
@@ -199,6 +204,37 @@ describe('a big file is read around the documents the fast reader declines', () 
     expect(readAround('one.yaml', one, { declined: true, at: one.length - 2 })).toBeUndefined();
     const broken = catalogue({ 5: 'name: [broken\n' });
     expect(readAround('big.yaml', broken, { declined: true, at: undefined })).toBeUndefined();
+  });
+});
+
+describe('a big file with directives before its first `---`: the first document read with them, the rest as ever', () => {
+  const tagged = '%TAG !e! tag:example.com,2000:\n';
+  it.each([
+    ['`%YAML 1.2`', `%YAML 1.2\n---\n${catalogue({})}`],
+    [
+      'a comment, `%YAML 1.2` and `%TAG`, the tag used in the first document and a later one',
+      `# header\n%YAML 1.2 # the version\n${tagged}\n--- # first\n${catalogue({ 0: 'name: !e!x m\n', 7: 'name: !e!y m\n' })}`,
+    ],
+    [
+      '`%TAG`, and a syntax error later',
+      `${tagged}---\n${catalogue({ 1500: 'a: b: c\n', 1501: 'n: !!int 5\n' })}`,
+    ],
+  ])('%s', (_, text) => {
+    expect(text.length).toBeGreaterThan(64 * 1024);
+    const read = readPastDirectives('big.yaml', text);
+    expect(read).toBeDefined();
+    expect(reading(read!)).toStrictEqual(fullReading(text));
+  });
+
+  // Then read whole, as before.
+  it.each([
+    ['`%YAML 1.1`, which binds every document after', `%YAML 1.1\n---\n${catalogue({ 3: 'on: yes\n' })}`],
+    ['a first document left open', `%YAML 1.2\n---\n${catalogue({ 0: 'name: "unclosed\n' })}`],
+    ['a `...` marker later', `%YAML 1.2\n---\n${catalogue({ 5: 'name: x\n...\n' })}`],
+    ['a directive later', `%YAML 1.2\n---\n${catalogue({ 5: 'name: x\n...\n%YAML 1.2\n' })}`],
+  ])('%s: read whole', (_, text) => {
+    expect(readPastDirectives('big.yaml', text)).toBeUndefined();
+    expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
   });
 });
 
