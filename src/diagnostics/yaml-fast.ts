@@ -2,13 +2,13 @@
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
 // files that need nothing the full reader does better: anything with an error, a tag other than
 // `!!str`, `!`, local ones (`!custom`) and YAML's types on a scalar (`!!int`, resolved with the
-// full reader's own schema once it is loaded), a key that is not a plain string, a directive or
-// a document end marker (`...`) is left to yaml-full.ts, which then reads it exactly as before; in a
-// text of many documents, only the documents that need it (yaml-documents.ts). Anchors, aliases
-// and `<<` merges are read here unless an alias sits inside an anchored node (then the full reader
-// multiplies out the expansion). Its complaints are the full reader's, found and worded alike
-// (yaml-messages.ts): a repeated key (on the tree, as both readers find them), an anchor used past
-// MAX_ALIAS_COUNT, and a local tag, which no schema resolves.
+// full reader's own schema once it is loaded), a key read as other than a string or an integer,
+// a directive or a document end marker (`...`) is left to yaml-full.ts, which then reads it exactly
+// as before; in a text of many documents, only the documents that need it (yaml-documents.ts).
+// Anchors, aliases and `<<` merges are read here unless an alias sits inside an anchored node
+// (then the full reader multiplies out the expansion). Its complaints are the full reader's, found
+// and worded alike (yaml-messages.ts): a repeated key (on the tree, as both readers find them), an
+// anchor used past MAX_ALIAS_COUNT, and a tag the full reader does not resolve.
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   boolCoreTag,
@@ -62,8 +62,10 @@ export const UNUSUAL_LINES = /^(?:%|\.\.\.(?:[ \t\r\n]|$))/m;
 const LONE_CR = /\r(?!\n)/;
 /** A `---` that starts a document: at a line's start, then a space or the line's end. */
 export const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
-/** A plain key that the core schema reads as null, a boolean or a number, or starts as `<<` does. */
-const NOT_A_PLAIN_NAME = /^(?:[-+.~0-9<]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)/;
+/** A plain key that the core schema may read as null, a boolean or a number. */
+const MAY_NOT_BE_A_STRING = /^(?:[-+.~0-9]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)/;
+/** An integer both readers name by its text (`7`, `-12`): a key, the full reader spells it so. */
+const PLAIN_INTEGER = /^(?:0|-?[1-9][0-9]{0,14})$/;
 /**
  * A local tag (`!custom`): the full reader knows none, warns of each, and reads the node as if
  * untagged but for a scalar, which stays the text itself (`!custom 12` is `12`, a string).
@@ -508,9 +510,22 @@ function keyName(event: ScalarEvent, text: string): string {
   if (event.valueStart === -1) throw new Unusual();
   const name = getScalarValue(text, event);
   if (event.style === SCALAR_STYLE.PLAIN && name === '<<') return MERGE_KEY_NAME;
-  if (event.style === SCALAR_STYLE.PLAIN && NOT_A_PLAIN_NAME.test(name)) throw new Unusual();
+  if (event.style === SCALAR_STYLE.PLAIN && MAY_NOT_BE_A_STRING.test(name) && !namedByText(name)) {
+    throw new Unusual();
+  }
   if (name === '__proto__') throw new Unusual();
   return name;
+}
+
+/**
+ * A plain key that both readers name by its text: one the core schema reads as a string (`7days`,
+ * `-x`), or a plain integer (`7`); not null, a boolean, another number (`1.5`, `0x1F`, `+1`).
+ */
+function namedByText(name: string): boolean {
+  if (PLAIN_INTEGER.test(name)) return true;
+  return [nullCoreTag, boolCoreTag, intCoreTag, floatCoreTag].every(
+    (tag) => tag.resolve(name, false, tag.tagName) === NOT_RESOLVED,
+  );
 }
 
 /** Where the full reader says a scalar starts: at its quote, at its `|` or `>`, after `key:`. */

@@ -92,6 +92,9 @@ const ORDINARY = [
   // The other types' tags: known by name (a Buffer, a Date), or unresolved and warned of.
   'a: !!binary aGk=\nb: !!timestamp 2001-12-14\nc: !<tag:yaml.org,2002:binary> "aGk="\n',
   'a: !!nothing x\nb: !!set y\nc: !!omap 1\n',
+  // Plain keys both readers name by their text: integers, and strings that start as numbers do.
+  '7: seven\n0: zero\n-3: minus\n7days: week\n1e3x: y\n-x: z\n<x: w\n1_000: k\n',
+  '7: a\n"7": b\nm: {12: c, 12: d}\n',
   'a: &anchor !local 1\nb: *anchor\n',
 ];
 
@@ -133,7 +136,14 @@ const FULL_READER_ONLY = [
   'a: [1\n',
   '%YAML 1.2\n---\na: 1\n',
   'a: 1\n...\n',
-  '1: one\n',
+  '+1: one\n',
+  '007: seven\n',
+  '-0: zero\n',
+  '0x1F: hex\n',
+  '1.5: half\n',
+  '.inf: big\n',
+  '~: nothing\n',
+  '123456789012345678: far\n',
   'true: x\n',
   '? [a, b]\n: c\n',
   '- \n- x\n',
@@ -208,7 +218,7 @@ describe('the fast and the full YAML reader', () => {
   it('a document of more than 1,000 aliases is refused unread by either reader, at its first alias', () => {
     const fast = parseYamlFast('f.yaml', manyAliases(5_000));
     // A number as a key leaves the same aliases to the full reader, whose anchor lookup is quadratic: unread.
-    const tagged = `${manyAliases(5_000)}7: seven\n`;
+    const tagged = `${manyAliases(5_000)}1.5: half\n`;
     expect(parseYamlFast('f.yaml', tagged)).toBeUndefined();
     const full = parseYamlFully('f.yaml', tagged);
     for (const parsed of [fast!, full]) {
