@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { loadAll } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
-import { readAround, readInRuns } from '../src/diagnostics/yaml-documents.js';
+import { readAround, readInRuns, readPastDirectives } from '../src/diagnostics/yaml-documents.js';
 import { readYamlFast } from '../src/diagnostics/yaml-fast.js';
 import { loadFullReader } from '../src/diagnostics/yaml-full.js';
 import { makeRepo } from '../test/support/repo.js';
@@ -110,7 +110,7 @@ async function shapes(log: (line: string) => void): Promise<void> {
       );
       const reader = whichReader(text);
       log(
-        `  ${name.padEnd(26)} ${(text.length / 1024).toFixed(0).padStart(5)} KB  ${ms.toFixed(0).padStart(5)} ms  ${reader}`,
+        `  ${name.padEnd(36)} ${(text.length / 1024).toFixed(0).padStart(5)} KB  ${ms.toFixed(0).padStart(5)} ms  ${reader}`,
       );
     }
   } finally {
@@ -123,7 +123,8 @@ function whichReader(text: string): string {
   const fast = readYamlFast('big.yaml', text);
   if (!('declined' in fast)) return 'fast reader';
   if (readAround('big.yaml', text, fast)) return 'read around';
-  return readInRuns('big.yaml', text) ? 'in runs' : 'full reader';
+  if (readInRuns('big.yaml', text)) return 'in runs';
+  return readPastDirectives('big.yaml', text) ? 'past its directives' : 'full reader';
 }
 
 /** `head` and then lines up to the cap (or `count` of them). */
