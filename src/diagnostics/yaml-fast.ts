@@ -449,7 +449,7 @@ function expands(node: YamlNode): boolean {
 
 /**
  * A scalar with a value and a tag both readers read alike: one that only says "a string" (`!!str
- * 12` is the text `12`), a core one (`!!int`), or a local one.
+ * 12` is the text `12`), one of YAML's types (`!!int`), or a local one.
  */
 function readableTag(current: Building | undefined, event: ScalarEvent, text: string): boolean {
   if (event.valueStart === -1) return false;

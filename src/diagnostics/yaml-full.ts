@@ -1,7 +1,8 @@
 // The full reader: every YAML file the fast one (yaml-fast.ts) leaves, which is any file with a
-// syntax error, an alias inside an anchored node, most tags (and the rarer cases listed there). The
-// `yaml` package recovers from errors and places each one, so its complaints become located
-// diagnostics here.
+// syntax error, an alias inside an anchored node, a tag on a key or a list (and the rarer cases
+// listed there). The `yaml` package recovers from errors and places each one, so its complaints
+// become located diagnostics here. Its schema also resolves the tags the fast reader reads
+// (taggedScalarValue), so that both read `!!int 0x1F` alike.
 import type { CollectionTag, Document, ParsedNode, ScalarTag, YAMLError } from 'yaml';
 import type { Diagnostic } from './finding.js';
 import { diagnosticAt } from './locate.js';
