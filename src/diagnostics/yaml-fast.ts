@@ -5,10 +5,10 @@
 // full reader's own schema once it is loaded), a key read as other than a string or an integer,
 // a directive or a document end marker (`...`) is left to yaml-full.ts, which then reads it exactly
 // as before; in a text of many documents, only the documents that need it (yaml-documents.ts).
-// Anchors, aliases and `<<` merges are read here unless an alias sits inside an anchored node
-// (then the full reader multiplies out the expansion). Its complaints are the full reader's, found
-// and worded alike (yaml-messages.ts): a repeated key (on the tree, as both readers find them), an
-// anchor used past MAX_ALIAS_COUNT, and a tag the full reader does not resolve.
+// Anchors, aliases and `<<` merges are read here, each alias counted as the full reader counts it.
+// Its complaints are the full reader's, found and worded alike (yaml-messages.ts): a repeated key
+// (on the tree, as both readers find them), aliases that expand past MAX_ALIAS_COUNT, and a tag
+// the full reader does not resolve.
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   boolCoreTag,
@@ -121,6 +121,15 @@ const EMPTY_DOCUMENT = -1;
 class Unusual extends Error {
   /** Where, when the walk knows: the event it was at. */
   at?: number;
+
+  constructor() {
+    // Without a stack trace, which nothing reads: a file may leave thousands of documents to the
+    // full reader (17,000 thrown 30 calls deep: 0.29 s with their stacks, 0.06 s without).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super('left to the full reader');
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /** A text the fast reader leaves to the full one, and where it stopped, when it knows. */
@@ -143,15 +152,28 @@ export type Piece = { read: YamlDocument } | { hole: { start: number; end: numbe
 /** The tags that only say "a string", which both readers read as the text itself. */
 const STRING_TAGS: ReadonlySet<string> = new Set(['!!str', '!', '!<tag:yaml.org,2002:str>']);
 
+/**
+ * An anchor, its aliases counted as the full reader counts them (yaml's Alias.resolve): `count`
+ * starts at 1 and grows by one with each alias, `aliasCount` is what one expansion of it holds
+ * (found at its first alias), and their product may not pass MAX_ALIAS_COUNT.
+ */
+interface Anchor {
+  node: YamlNode;
+  count: number;
+  aliasCount: number;
+}
+
 interface Building {
   explicit: boolean;
   contents: YamlNode | null;
-  /** Each anchor set so far: its node, and how many aliases use it. */
-  anchors: Map<string, { node: YamlNode; uses: number }>;
+  /** Each anchor set so far, by name. */
+  anchors: Map<string, Anchor>;
+  /** The anchor each alias node of the tree names. */
+  aliasOf: Map<YamlNode, Anchor>;
   /** The first alias, where too many aliases are reported (as the full reader does). */
   firstAlias?: number;
   aliases: number;
-  /** An anchor used past MAX_ALIAS_COUNT. */
+  /** Aliases that expand past MAX_ALIAS_COUNT. */
   overused: boolean;
   /** Where the walk left the document to the full reader, if it did. */
   declined?: number;
@@ -164,8 +186,6 @@ interface Frame {
   /** A map's key waiting for its value, and where it ends. */
   key?: { node: YamlNode; name: string; end: number };
   flow: boolean;
-  /** Set on an anchored mapping or list: an alias inside it multiplies the expansion. */
-  anchored: boolean;
 }
 
 /**
@@ -282,9 +302,8 @@ function aliasRefusal(placing: Placing, doc: Building): PlainResult | undefined 
 
 /**
  * Each document's data. `json`: a repeated key's later value wins, as in the full reader. Merges
- * are bounded by the alias rules of `trees` (no alias inside an anchored node, each anchor used
- * at most 99 times), as in the full reader, not by js-yaml's own count; a refused document is
- * never built, so its expansion is never paid for, nor is one left to the full reader. The
+ * are bounded by the full reader's alias count (`trees` keeps it), not by js-yaml's own; a refused
+ * document is never built, so its expansion is never paid for, nor is one left to the full reader. The
  * documents between two skipped ones are built in one call (a call each costs more).
  */
 function construct(
@@ -359,6 +378,7 @@ function trees(events: Event[], text: string): Building[] {
           explicit: event.explicitStart,
           contents: null,
           anchors: new Map(),
+          aliasOf: new Map(),
           aliases: 0,
           overused: false,
         };
@@ -385,11 +405,9 @@ function trees(events: Event[], text: string): Building[] {
           event.type === EVENT_ID.MAPPING
             ? { kind: 'map', start: event.start, items: [] }
             : { kind: 'seq', start: event.start, items: [] };
-        const isAnchored = anchor(current, event, text, node);
+        anchor(current, event, text, node);
         place(node);
-        const flow = event.style === COLLECTION_STYLE.FLOW;
-        const frame: Frame = { node, flow, anchored: isAnchored };
-        stack.push(frame);
+        stack.push({ node, flow: event.style === COLLECTION_STYLE.FLOW });
         break;
       }
       case EVENT_ID.POP:
@@ -397,16 +415,18 @@ function trees(events: Event[], text: string): Building[] {
         else current = undefined;
         break;
       default: {
-        // An alias: `*name`, placed at its star. As a key or inside an anchored node, the full
-        // reader reads it and multiplies out its expansion.
-        if (!current || awaitsKey(stack) || stack.some((frame) => frame.anchored)) throw new Unusual();
+        // An alias: `*name`, placed at its star. As a key, or inside the node it names, the full
+        // reader reads it; it words a missing anchor.
+        if (!current || awaitsKey(stack)) throw new Unusual();
         const start = event.anchorStart - 1;
         const used = current.anchors.get(text.slice(event.anchorStart, event.anchorEnd));
-        if (!used) throw new Unusual(); // the full reader words the missing anchor
+        if (!used || stack.some((frame) => frame.node === used.node)) throw new Unusual();
         current.firstAlias ??= start;
         current.aliases++;
-        if (++used.uses >= MAX_ALIAS_COUNT && expands(used.node)) current.overused = true;
-        place({ kind: 'other', start });
+        const node: YamlNode = { kind: 'other', start };
+        current.aliasOf.set(node, used);
+        if (expansions(used, current.aliasOf) > MAX_ALIAS_COUNT) current.overused = true;
+        place(node);
       }
     }
   }
@@ -435,16 +455,31 @@ function anchor(
   if (!current || current.anchors.has(name)) throw new Unusual();
   // `&a[1]`: js-yaml reads it, the full reader wants a space after the anchor.
   if (!/^(?:[ \t\r\n]|$)/.test(text.slice(event.anchorEnd, event.anchorEnd + 1))) throw new Unusual();
-  current.anchors.set(name, { node, uses: 0 });
+  current.anchors.set(name, { node, count: 1, aliasCount: 0 });
   return true;
 }
 
+/** One more alias of `anchor`: what its aliases expand to so far, as the full reader counts it. */
+function expansions(anchor: Anchor, aliasOf: ReadonlyMap<YamlNode, Anchor>): number {
+  anchor.count++;
+  if (anchor.aliasCount === 0) anchor.aliasCount = aliasCount(anchor.node, aliasOf);
+  return anchor.count * anchor.aliasCount;
+}
+
 /**
- * Whether each use of the node counts against MAX_ALIAS_COUNT: the full reader counts every node
- * but a mapping or list with nothing in it (yaml's getAliasCount is 0 for those).
+ * What one expansion of `node` holds, as yaml's getAliasCount finds it: an alias, its anchor's
+ * expansions so far; a mapping or list, the most of its items' (0 when it is empty); else 1.
  */
-function expands(node: YamlNode): boolean {
-  return !((node.kind === 'map' || node.kind === 'seq') && node.items.length === 0);
+function aliasCount(node: YamlNode | null, aliasOf: ReadonlyMap<YamlNode, Anchor>): number {
+  const target = node && aliasOf.get(node);
+  if (target) return target.count * target.aliasCount;
+  let most = 0;
+  if (node?.kind === 'seq') for (const item of node.items) most = Math.max(most, aliasCount(item, aliasOf));
+  else if (node?.kind === 'map') {
+    for (const { key, value } of node.items)
+      most = Math.max(most, aliasCount(key, aliasOf), aliasCount(value, aliasOf));
+  } else return 1;
+  return most;
 }
 
 /**
