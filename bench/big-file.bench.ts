@@ -56,7 +56,7 @@ async function shapes(log: (line: string) => void): Promise<void> {
     'many documents': up('', (i) => `---\nname: m${i}\ntype: sum\n`),
     // The first document read with its directive, the rest as ever (src/diagnostics/yaml-documents.ts).
     'many documents after `%YAML 1.2`': up('%YAML 1.2\n', (i) => `---\nname: m${i}\ntype: sum\n`),
-    // Past the bound: `...` markers bind documents to their neighbours, and the file is read whole.
+    // Each document closed by `...`, then the next `---`: read fast, each ending past its `...`.
     'many documents, each ended by `...`': up('', (i) => `---\nname: m${i}\ntype: sum\n...\n`),
     'many documents, one broken': up('', (i) => `---\nname: m${i}\ntype: sum\n`, '---\nname: [broken\n'),
     // Broken at the start: the text past it is read in runs (src/diagnostics/yaml-documents.ts).

@@ -10,10 +10,10 @@ import { readDocumentAround } from './yaml-document-split.js';
 import {
   type Declined,
   DOCUMENT_START,
+  documentEnds,
   type Piece,
   parseYamlFast,
   readYamlFast,
-  UNUSUAL_LINES,
 } from './yaml-fast.js';
 import { needFullReader, parseYamlFully } from './yaml-full.js';
 import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
@@ -75,12 +75,15 @@ export function readPastDirectives(file: string, text: string): ParsedYaml | und
   if (!/^---(?:[ \t\r\n]|$)/.test(text.slice(first, first + 4))) return undefined;
   const rest = text.slice(first);
   const second = rest.slice(3).search(DOCUMENT_START);
-  if (second === -1 || UNUSUAL_LINES.test(rest)) return undefined;
+  const closed = documentEnds(rest);
+  if (second === -1 || !closed) return undefined;
   const end = first + 3 + second;
   const lines = new LineIndex(text);
   const head = parseYamlFully(file, text.slice(0, end), lines);
   const [document] = head.documents;
-  if (head.streamErrors.length > 0 || head.documents.length !== 1 || document?.end !== end) return undefined;
+  const closedAt = first + (closed[0] !== undefined && closed[0] <= end - first ? closed[0] : end - first);
+  if (head.streamErrors.length > 0 || head.documents.length !== 1 || document?.end !== closedAt)
+    return undefined;
   if (endsOpen(head, lines.linePos(end).line)) return undefined;
   const after = parseYaml(file, prolog.replace(/[^\r\n]/g, ' ') + rest);
   if (after.streamErrors.length > 0 || after.documents[1]?.start !== end) return undefined;
@@ -97,18 +100,19 @@ export function readPastDirectives(file: string, text: string): ParsedYaml | und
  * document that cannot be cut.
  */
 export function readAround(file: string, text: string, declined: Declined): ParsedYaml | undefined {
-  if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
-  return new PartReading(file, text).past(declined);
+  const closed = text.length > RUN_BYTES ? documentEnds(text) : undefined;
+  return closed && new PartReading(file, text, closed).past(declined);
 }
 
 /**
  * Documents are read apart anyway (an anchor is not seen past the next `---`), so a run reads as
- * it would in the whole file. Directives and `...` markers bind documents to their neighbours:
- * such a file is read whole.
+ * it would in the whole file. Directives, and `...` markers that do more than close a document,
+ * bind documents to their neighbours: such a file is read whole.
  */
 export function readInRuns(file: string, text: string): ParsedYaml | undefined {
-  if (text.length <= RUN_BYTES || UNUSUAL_LINES.test(text)) return undefined;
-  const reading = new PartReading(file, text);
+  const closed = text.length > RUN_BYTES ? documentEnds(text) : undefined;
+  if (!closed) return undefined;
+  const reading = new PartReading(file, text, closed);
   const bounds = reading.runBounds(0);
   if (bounds.length < 3) return undefined;
   reading.inRuns(bounds);
@@ -123,9 +127,11 @@ class PartReading {
   /** Broken documents read fully one by one so far. */
   private alone = 0;
 
+  /** `closed`: where `...` lines close documents (documentEnds). */
   constructor(
     private readonly file: string,
     private readonly text: string,
+    private readonly closed: readonly number[],
   ) {
     this.markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
     this.lines = new LineIndex(text);
@@ -233,7 +239,7 @@ class PartReading {
     const { documents } = parsed;
     if (parsed.streamErrors.length > 0 || documents.length !== spans.length) return undefined;
     for (let i = 0; i < documents.length; i++) {
-      const end = starts[i + 1] ?? joined.length;
+      const end = starts[i]! + this.closedAt(spans[i]!) - spans[i]!.start;
       if (
         documents[i]!.end !== end ||
         endsOpen({ ...parsed, documents: [documents[i]!] }, lines.linePos(end).line)
@@ -257,7 +263,8 @@ class PartReading {
       const next = this.nextMarker(span.end + 1);
       const joined = parseYamlFully(file, text.slice(span.start, next), lines.shifted(span.start));
       const [first, second] = joined.documents;
-      if (first && second && first.end === span.end - span.start && joined.streamErrors.length === 0) {
+      const end = this.closedAt(span) - span.start;
+      if (first && second && first.end === end && joined.streamErrors.length === 0) {
         this.read.addDocument(first, span.start);
         return span.end;
       }
@@ -311,6 +318,12 @@ class PartReading {
     for (const doc of parsed.documents.slice(0, -1)) this.read.addDocument(doc, start);
     const from = start + last.start;
     return this.document({ start: from, end, at: from }) ?? this.restWhole(from);
+  }
+
+  /** Where the full reader ends the document at `span`: past its `...` line, else at its end. */
+  private closedAt(span: { start: number; end: number }): number {
+    const closed = this.closed[firstAbove(this.closed, span.start)];
+    return closed !== undefined && closed <= span.end ? closed : span.end;
   }
 
   /** The first `---` at or after `offset`, or the text's end. */

@@ -3,8 +3,9 @@
 // files that need nothing the full reader does better: anything with an error, a tag other than
 // `!!str`, `!`, local ones (`!custom`) and YAML's types on a scalar (`!!int`, resolved with the
 // full reader's own schema once it is loaded), a key read as other than a string or an integer,
-// a directive or a document end marker (`...`) is left to yaml-full.ts, which then reads it exactly
-// as before; in a text of many documents, only the documents that need it (yaml-documents.ts).
+// a directive or a document end marker (`...`) that does more than close a document is left to
+// yaml-full.ts, which then reads it exactly as before; in a text of many documents, only the
+// documents that need it (yaml-documents.ts).
 // Anchors, aliases and `<<` merges are read here, each alias counted as the full reader counts it.
 // Its complaints are the full reader's, found and worded alike (yaml-messages.ts): a repeated key
 // (on the tree, as both readers find them), aliases that expand past MAX_ALIAS_COUNT, and a tag
@@ -56,8 +57,16 @@ import {
 /** Deeper than this is the full reader's to refuse, with its own message. */
 const MAX_DEPTH = 100;
 
-/** Lines the fast reader does not place documents around: directives and `...` end markers. */
-export const UNUSUAL_LINES = /^(?:%|\.\.\.(?:[ \t\r\n]|$))/m;
+/** A directive (`%YAML 1.2`): it binds the document after it. */
+const DIRECTIVE_LINE = /^%/m;
+/** A document end marker (`...`), and the rest of its line. */
+const DOCUMENT_END = /^\.\.\.(?=[ \t\r\n]|$)[^\n]*\n?/gm;
+/** A `...` line with at most a comment after the marker. */
+const END_LINE = /^\.\.\.[ \t]*(?:#[^\n]*)?\r?\n?$/;
+/** What may follow a `...` line: blank and comment lines, then a `---` or the text's end. */
+const AFTER_END = /(?:[ \t]*(?:#[^\n]*)?\r?\n)*(?:---(?:[ \t\r\n]|$)|[ \t]*(?:#[^\n]*)?$)/y;
+/** Blank and comment lines only. */
+const NOTHING = /^(?:[ \t]*(?:#[^\n]*)?\r?(?:\n|$))*$/;
 /** A carriage return alone, which the readers do not agree is a line break. */
 const LONE_CR = /\r(?!\n)/;
 /** A `---` that starts a document: at a line's start, then a space or the line's end. */
@@ -203,26 +212,51 @@ export function readYamlFast(
   text: string,
   lines: Lines = new LineIndex(text),
 ): ParsedYaml | Declined {
-  if (UNUSUAL_LINES.test(text) || (text.includes('\r') && LONE_CR.test(text))) {
-    return { declined: true, at: undefined };
-  }
+  const closed = documentEnds(text);
+  if (!closed || (text.includes('\r') && LONE_CR.test(text))) return { declined: true, at: undefined };
   let events: Event[];
   try {
     events = parseEvents(text, { maxDepth: MAX_DEPTH });
   } catch (error) {
     if (!(error instanceof YAMLException)) return { declined: true, at: undefined };
     const at = error.mark?.position;
-    const before = at === undefined ? undefined : readBefore(file, text, lines, error, at);
+    const before = at === undefined ? undefined : readBefore(file, text, lines, error, at, closed);
     return before ? { declined: true, at, before } : { declined: true, at };
   }
-  return fromEvents(file, text, lines, events);
+  return fromEvents(file, text, lines, events, closed);
 }
 
-/** The text's reading from js-yaml's events for it. */
-function fromEvents(file: string, text: string, lines: Lines, events: Event[]): ParsedYaml | Declined {
+/**
+ * Just past each `...` line that closes a document, or undefined when a line binds documents to
+ * their neighbours, which only the full reader reads so: a directive, or a `...` with more than a
+ * comment after it on its line, followed by a document without its `---` (or another `...`), or
+ * before any document.
+ */
+export function documentEnds(text: string): number[] | undefined {
+  if (DIRECTIVE_LINE.test(text)) return undefined;
+  const ends: number[] = [];
+  for (const match of text.matchAll(DOCUMENT_END)) {
+    const end = match.index + match[0].length;
+    AFTER_END.lastIndex = end;
+    if (!END_LINE.test(match[0]) || !AFTER_END.test(text)) return undefined;
+    if (ends.length === 0 && NOTHING.test(text.slice(0, match.index))) return undefined;
+    ends.push(end);
+  }
+  return ends;
+}
+
+/** The text's reading from js-yaml's events for it; `closed`: its documentEnds. */
+function fromEvents(
+  file: string,
+  text: string,
+  lines: Lines,
+  events: Event[],
+  closed: readonly number[],
+): ParsedYaml | Declined {
   try {
     const built = trees(events, text);
     const markers = documentMarkers(text, built);
+    const ends = documentBounds(markers, closed, text.length);
     const placing = { file, lineCounter: lines };
     const refusals = built.map((doc) =>
       doc.declined === undefined ? aliasRefusal(placing, doc) : undefined,
@@ -241,7 +275,7 @@ function fromEvents(file: string, text: string, lines: Lines, events: Event[]): 
       const diagnostics = documentComplaints(placing, text, contents, contents.start, [], tags);
       return {
         start: i === 0 ? 0 : markers[i]!,
-        end: markers[i + 1] ?? text.length,
+        end: ends[i]!,
         contents,
         diagnostics,
         plain: () => plain,
@@ -273,6 +307,7 @@ function readBefore(
   lines: Lines,
   error: YAMLException,
   at: number,
+  closed: readonly number[],
 ): Declined['before'] | undefined {
   const { events } = error as { events?: Event[] };
   if (!events) return undefined;
@@ -287,7 +322,8 @@ function readBefore(
   // The broken document starts at or before the error: the markers past it are not needed.
   const end = documentStarts(text.slice(0, at + 4), implicitFirst)[count];
   if (end === undefined) return undefined;
-  return { end, reading: fromEvents(file, text.slice(0, end), lines, whole) };
+  const before = closed.filter((closedAt) => closedAt <= end);
+  return { end, reading: fromEvents(file, text.slice(0, end), lines, whole, before) };
 }
 
 /** Why the full reader would refuse the document's data (too many aliases first), if it would. */
@@ -610,6 +646,16 @@ function documentMarkers(text: string, documents: Building[]): number[] {
   if (documents.length !== starts.length) throw new Unusual();
   if (documents.some((doc, i) => !doc.explicit && i > 0)) throw new Unusual();
   return starts;
+}
+
+/** Where each document ends: past its `...` line (one of `closed`), else at the next `---`. */
+function documentBounds(markers: readonly number[], closed: readonly number[], length: number): number[] {
+  let next = 0;
+  return markers.map((start, i) => {
+    const limit = markers[i + 1] ?? length;
+    while (next < closed.length && closed[next]! <= start) next++;
+    return next < closed.length && closed[next]! <= limit ? closed[next]! : limit;
+  });
 }
 
 /** Where each document starts: at its `---`, and at the text's start for a first one without. */

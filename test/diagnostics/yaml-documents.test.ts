@@ -115,6 +115,20 @@ const ODD: Record<string, Record<number, string>> = {
     Array.from({ length: 13 }, (_, i) => [75 + i * 150, `name: n${i}\nx: [open\n`]),
   ),
   'a flow list left open, and later a quote': { 100: 'x: [open\n', 900: 'name: "unclosed\n' },
+  // `...` closing documents: each document ends past it, as in the full reader.
+  'every document closed by `...`': Object.fromEntries(
+    Array.from({ length: 2_000 }, (_, i) => [i, `name: metric_${i}\ntype: sum\n...\n`]),
+  ),
+  '`...` with comments after, errors and left documents among them': {
+    5: 'name: x\n... # end\n\n# after\n',
+    10: '1.5: half\n...\n',
+    11: '1.5: half\n...\n# c\n',
+    12: '...\n',
+    100: 'x: [open\n...\n',
+    700: 'name: "open\n...\n',
+    1500: 'a: b: c\n...\n',
+    1999: 'name: last\n...\n',
+  },
   // More than are read one by one: the rest of the file is read in runs.
   'every document broken': Object.fromEntries(
     Array.from({ length: 2_000 }, (_, i) => [
@@ -141,7 +155,7 @@ describe('a big file is read in runs of documents', () => {
 
   it('a small file, or one with a directive or a `...` marker, is read whole', () => {
     expect(readInRuns('f.yaml', 'name: [broken\n---\nname: b\n')).toBeUndefined();
-    expect(readInRuns('f.yaml', catalogue({ 5: 'name: x\n...\n' }))).toBeUndefined();
+    expect(readInRuns('f.yaml', catalogue({ 5: 'name: x\n...\nname: bare\n' }))).toBeUndefined();
     expect(readInRuns('f.yaml', `%YAML 1.2\n${catalogue({ 5: 'name: [broken\n' })}`)).toBeUndefined();
   });
 });
@@ -230,7 +244,10 @@ describe('a big file with directives before its first `---`: the first document 
   it.each([
     ['`%YAML 1.1`, which binds every document after', `%YAML 1.1\n---\n${catalogue({ 3: 'on: yes\n' })}`],
     ['a first document left open', `%YAML 1.2\n---\n${catalogue({ 0: 'name: "unclosed\n' })}`],
-    ['a `...` marker later', `%YAML 1.2\n---\n${catalogue({ 5: 'name: x\n...\n' })}`],
+    [
+      'a document after `...` without its `---`',
+      `%YAML 1.2\n---\n${catalogue({ 5: 'name: x\n...\nname: y\n' })}`,
+    ],
     ['a directive later', `%YAML 1.2\n---\n${catalogue({ 5: 'name: x\n...\n%YAML 1.2\n' })}`],
   ])('%s: read whole', (_, text) => {
     expect(readPastDirectives('big.yaml', text)).toBeUndefined();

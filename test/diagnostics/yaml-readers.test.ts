@@ -96,6 +96,12 @@ const ORDINARY = [
   '7: seven\n0: zero\n-3: minus\n7days: week\n1e3x: y\n-x: z\n<x: w\n1_000: k\n',
   '7: a\n"7": b\nm: {12: c, 12: d}\n',
   'a: &anchor !local 1\nb: *anchor\n',
+  // `...` closing documents, each followed by a `---` or the end: read with the documents' ends
+  // where the full reader puts them, past the `...` line.
+  'a: 1\n...\n',
+  '---\na: 1\n...\n---\nb: 2\n...\n',
+  'a: 1\n... # end\n\n# between\n---\nb: {x: 1}\n...',
+  '---\n...\n---\nb: |\n  text\n...\n--- # next\nc: [1, 2]\n',
   // Aliases inside anchored nodes, counted as the full reader counts them: within the limit, and
   // past it (each expansion of `b` holds 11 of `a`: the ninth alias of `b` passes 100).
   'a: &a {x: 1}\nb: &b {y: *a}\nc: *b\nd: [*b, *a]\n',
@@ -142,7 +148,11 @@ const FULL_READER_ONLY = [
   '!!str a: 1\nb: 2\n',
   'a: [1\n',
   '%YAML 1.2\n---\na: 1\n',
-  'a: 1\n...\n',
+  'a: 1\n...\nb: 2\n',
+  '...\n---\na: 1\n',
+  'a: 1\n... b\n',
+  'a: 1\n...\n...\n---\nb: 2\n',
+  'a: 1\n...\n%YAML 1.2\n---\nb: 2\n',
   '+1: one\n',
   '007: seven\n',
   '-0: zero\n',
