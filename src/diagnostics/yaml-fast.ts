@@ -436,7 +436,9 @@ function trees(events: Event[], text: string): Building[] {
       }
       case EVENT_ID.MAPPING:
       case EVENT_ID.SEQUENCE: {
-        if (event.tagStart !== -1 && !localTag(current, event, text)) throw new Unusual();
+        if (event.tagStart !== -1 && !ownKindTag(event, text) && !localTag(current, event, text)) {
+          throw new Unusual();
+        }
         const node: YamlMap | YamlSeq =
           event.type === EVENT_ID.MAPPING
             ? { kind: 'map', start: event.start, items: [] }
@@ -542,6 +544,13 @@ function typeTag(current: Building | undefined, event: ScalarEvent, text: string
   if (tagged === undefined) return false;
   if (tagged === 'unresolved') unresolvedTag(current, event.tagStart, tagName);
   return true;
+}
+
+/** `!!map` on a mapping, `!!seq` on a list: both readers read it as if untagged. */
+function ownKindTag(event: { type: number; tagStart: number; tagEnd: number }, text: string): boolean {
+  const type = YAML_TYPE_TAG.exec(text.slice(event.tagStart, event.tagEnd));
+  const name = type && (type[1] ?? type[2]);
+  return name === (event.type === EVENT_ID.MAPPING ? 'map' : 'seq');
 }
 
 /** A local tag on the node, recorded for its warning. */

@@ -89,7 +89,7 @@ describe('the full YAML reader, loaded on demand', () => {
     await writeTree({ 'metrics/a.yaml': good(1) });
     await writeFile(
       join(repo, 'metrics-as-code.yaml'),
-      'defaults: !!map\n  isVerified: true\npolicy:\n  requireTeam: warning\n',
+      '!!str defaults:\n  isVerified: true\npolicy:\n  requireTeam: warning\n',
     );
     const anchored = await validated(false);
     expect(anchored.ok && anchored.result.config.policy.requireTeam).toBe('warning');

@@ -92,6 +92,9 @@ const ORDINARY = [
   // The other types' tags: known by name (a Buffer, a Date), or unresolved and warned of.
   'a: !!binary aGk=\nb: !!timestamp 2001-12-14\nc: !<tag:yaml.org,2002:binary> "aGk="\n',
   'a: !!nothing x\nb: !!set y\nc: !!omap 1\n',
+  // `!!map` on a mapping and `!!seq` on a list: as if untagged.
+  'a: !!map {x: 1}\nb: !!seq [1]\nc: !!map\n  k: 1\nd: !!seq\n  - 2\ne: !<tag:yaml.org,2002:seq>\n- 3\n',
+  '--- !!map\nk: 1\n--- !!seq\n- x\n',
   // Plain keys both readers name by their text: integers, and strings that start as numbers do.
   '7: seven\n0: zero\n-3: minus\n7days: week\n1e3x: y\n-x: z\n<x: w\n1_000: k\n',
   '7: a\n"7": b\nm: {12: c, 12: d}\n',
@@ -144,7 +147,9 @@ const FULL_READER_ONLY = [
   'a: !<!custom> 1\n',
   'a: !!str\n',
   'a: !!str [1]\n',
-  'a: !!map {x: 1}\n',
+  'a: !!seq {x: 1}\n',
+  'a: !!map [1]\n',
+  'a: !!set {x: 1}\n',
   '!!str a: 1\nb: 2\n',
   'a: [1\n',
   '%YAML 1.2\n---\na: 1\n',
