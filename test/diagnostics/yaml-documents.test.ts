@@ -230,6 +230,10 @@ describe('a big file with directives before its first `---`: the first document 
       `# header\n%YAML 1.2 # the version\n${tagged}\n--- # first\n${catalogue({ 0: 'name: !e!x m\n', 7: 'name: !e!y m\n' })}`,
     ],
     [
+      '`%YAML 1.2`, every document closed by `...`',
+      `%YAML 1.2\n---\n${catalogue(ODD['every document closed by `...`']!)}`,
+    ],
+    [
       '`%TAG`, and a syntax error later',
       `${tagged}---\n${catalogue({ 1500: 'a: b: c\n', 1501: 'n: !!int 5\n' })}`,
     ],
