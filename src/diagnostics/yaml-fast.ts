@@ -2,14 +2,13 @@
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
 // files that need nothing the full reader does better: anything with an error, a tag other than
 // `!!str`, `!`, local ones (`!custom`) and YAML's types on a scalar (`!!int`, resolved with the
-// full reader's own schema once it is loaded), a key read as other than a string or an integer,
-// a directive or a document end marker (`...`) that does more than close a document is left to
-// yaml-full.ts, which then reads it exactly as before; in a text of many documents, only the
-// documents that need it (yaml-documents.ts).
-// Anchors, aliases and `<<` merges are read here, each alias counted as the full reader counts it.
-// Its complaints are the full reader's, found and worded alike (yaml-messages.ts): a repeated key
-// (on the tree, as both readers find them), aliases that expand past MAX_ALIAS_COUNT, and a tag
-// the full reader does not resolve.
+// full reader's own schema once it is loaded), a tagged key, a null key, a directive or a
+// document end marker (`...`) that does more than close a document is left to yaml-full.ts, which
+// then reads it exactly as before; in a text of many documents, only the documents that need it
+// (yaml-documents.ts). Anchors, aliases and `<<` merges are read here, each alias counted as the
+// full reader counts it. Its complaints are the full reader's, found and worded alike
+// (yaml-messages.ts): a repeated key (on the tree, as both readers find them), aliases that expand
+// past MAX_ALIAS_COUNT, and a tag the full reader does not resolve.
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   boolCoreTag,
@@ -73,8 +72,6 @@ const LONE_CR = /\r(?!\n)/;
 export const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
 /** A plain key that the core schema may read as null, a boolean or a number. */
 const MAY_NOT_BE_A_STRING = /^(?:[-+.~0-9]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)/;
-/** An integer both readers name by its text (`7`, `-12`): a key, the full reader spells it so. */
-const PLAIN_INTEGER = /^(?:0|-?[1-9][0-9]{0,14})$/;
 /**
  * A local tag (`!custom`): the full reader knows none, warns of each, and reads the node as if
  * untagged but for a scalar, which stays the text itself (`!custom 12` is `12`, a string).
@@ -590,22 +587,23 @@ function keyName(event: ScalarEvent, text: string): string {
   if (event.valueStart === -1) throw new Unusual();
   const name = getScalarValue(text, event);
   if (event.style === SCALAR_STYLE.PLAIN && name === '<<') return MERGE_KEY_NAME;
-  if (event.style === SCALAR_STYLE.PLAIN && MAY_NOT_BE_A_STRING.test(name) && !namedByText(name)) {
-    throw new Unusual();
-  }
+  if (event.style === SCALAR_STYLE.PLAIN && MAY_NOT_BE_A_STRING.test(name)) return plainKeyName(name);
   if (name === '__proto__') throw new Unusual();
   return name;
 }
 
 /**
- * A plain key that both readers name by its text: one the core schema reads as a string (`7days`,
- * `-x`), or a plain integer (`7`); not null, a boolean, another number (`1.5`, `0x1F`, `+1`).
+ * A plain key's name as both readers spell it: `String` of what the core schema reads it as
+ * (`0x1F` is "31", `true` "true"), the text when that is a string (`7days`). A null key is the
+ * full reader's: it names it "null" but makes it "" on the data.
  */
-function namedByText(name: string): boolean {
-  if (PLAIN_INTEGER.test(name)) return true;
-  return [nullCoreTag, boolCoreTag, intCoreTag, floatCoreTag].every(
-    (tag) => tag.resolve(name, false, tag.tagName) === NOT_RESOLVED,
-  );
+function plainKeyName(text: string): string {
+  for (const tag of [nullCoreTag, boolCoreTag, intCoreTag, floatCoreTag]) {
+    const value = tag.resolve(text, false, tag.tagName);
+    if (value === null) throw new Unusual();
+    if (value !== NOT_RESOLVED) return String(value);
+  }
+  return text;
 }
 
 /** Where the full reader says a scalar starts: at its quote, at its `|` or `>`, after `key:`. */
