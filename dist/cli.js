@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-LX4SZCMT.js");
+    const { validateCommand } = await import("./cli-chunks/validate-INHFP5IZ.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-U3VRA4CX.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-U3VRA4CX.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-U3VRA4CX.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-WEZMR63I.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-PHYR4DMY.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-PHYR4DMY.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-PHYR4DMY.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-KFA22GRF.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-I2LNEPF6.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-QFTZJMNL.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-NVF5LA6B.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-3C5HAWTX.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-3ABSTAOL.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-K65FAW7Z.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -84,7 +84,8 @@ const PARSE_OPTIONS = {
 export type TaggedValue = { value: unknown } | 'unresolved';
 
 type YamlSchema = InstanceType<YamlPackage['Schema']>;
-let schema: YamlSchema | undefined;
+/** The full reader's schema, made on the first tag resolved. */
+let tagSchema: YamlSchema | undefined;
 
 /**
  * The value of a scalar whose source is `source` under the tag `tagName` (`tag:yaml.org,2002:int`),
@@ -97,12 +98,13 @@ let schema: YamlSchema | undefined;
 export function taggedScalarValue(tagName: string, source: string): TaggedValue | undefined {
   if (yaml === undefined || tagName === MERGE_TAG) return undefined;
   // As a parse makes it: the parser's defaults know `!!binary` and the like by name.
-  schema ??= new yaml.Schema({ ...PARSE_OPTIONS, resolveKnownTags: true });
-  const named = schema.tags.filter((tag): tag is ScalarTag => tag.tag === tagName && !isCollection(tag));
+  tagSchema ??= new yaml.Schema({ ...PARSE_OPTIONS, resolveKnownTags: true });
+  const named = tagSchema.tags.filter((tag): tag is ScalarTag => tag.tag === tagName && !isCollection(tag));
+  // As yaml's findScalarTagByName picks: a form without a pattern at once, else the first that matches.
   const tag =
     named.find((form) => !(form.default && form.test)) ??
     named.find((form) => form.test?.test(source)) ??
-    knownScalarTag(schema, tagName);
+    knownScalarTag(tagSchema, tagName);
   return tag ? resolvedBy(yaml, tag, source) : 'unresolved';
 }
 
