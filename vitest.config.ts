@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error: a plain ES module of the build, without types
-import { JS_YAML_EVENTS_ON_ERROR, rewritten } from './scripts/bundle-options.mjs';
+import { JS_YAML_REWRITES, rewritten } from './scripts/bundle-options.mjs';
 
 export default defineConfig({
   // The tests read YAML with the js-yaml the bundles carry (scripts/bundle-options.mjs).
   plugins: [
     {
-      name: 'js-yaml-events-on-error',
+      name: 'js-yaml-rewrites',
       transform: (code: string, id: string) =>
-        JS_YAML_EVENTS_ON_ERROR.files.test(id) ? rewritten(JS_YAML_EVENTS_ON_ERROR, code, id) : undefined,
+        JS_YAML_REWRITES[0].files.test(id) ? rewritten(JS_YAML_REWRITES, code, id) : undefined,
     },
   ],
   test: {

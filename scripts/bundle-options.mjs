@@ -23,43 +23,59 @@ const versionOnly = {
 };
 
 /**
- * A plugin that applies `rule` to the dependency files `rule.files` matches: `rule.pattern` becomes
- * `rule.replacement`, for what `rule.what` says; a release of the dependency without the pattern
- * fails the build, to be looked at.
+ * A plugin that applies `rules` to the dependency files the first one's `files` matches: each
+ * `rule.pattern` becomes `rule.replacement`, for what `rule.what` says; a release of the
+ * dependency without the pattern fails the build, to be looked at.
  */
-function rewriting(name, rule) {
+function rewriting(name, ...rules) {
   return {
     name,
     setup(esbuild) {
-      esbuild.onLoad({ filter: rule.files }, async (args) => {
-        const contents = rewritten(rule, await readFile(args.path, 'utf8'), args.path);
+      esbuild.onLoad({ filter: rules[0].files }, async (args) => {
+        const contents = rewritten(rules, await readFile(args.path, 'utf8'), args.path);
         return { contents, loader: 'js' };
       });
     },
   };
 }
 
-/** `text`, the file at `path`, with `rule` applied; a release without its pattern fails the build. */
-export function rewritten(rule, text, path) {
-  const contents = text.replace(rule.pattern, rule.replacement);
-  if (contents === text) throw new Error(`${path}: no ${rule.what} left to rewrite; see ${import.meta.url}`);
-  return contents;
+/** `text`, the file at `path`, with `rules` applied; a release without a pattern fails the build. */
+export function rewritten(rules, text, path) {
+  return rules.reduce((contents, rule) => {
+    const next = contents.replace(rule.pattern, rule.replacement);
+    if (next === contents)
+      throw new Error(`${path}: no ${rule.what} left to rewrite; see ${import.meta.url}`);
+    return next;
+  }, text);
 }
 
+const JS_YAML = /[\\/]js-yaml[\\/]dist[\\/]js-yaml\.mjs$/;
+
 /**
- * js-yaml drops what it read when it meets a syntax error; here it hands on, with the error, the
- * events of the documents before the broken one, so that the fast reader need not read them again
- * (src/diagnostics/yaml-fast.ts, readBefore: a broken document at the end of a 1 MB file costs
- * about 0.3 s less). The tests run the same js-yaml (vitest.config.ts).
+ * What the fast reader (src/diagnostics/yaml-fast.ts) needs of js-yaml at a syntax error, and no
+ * more. The tests run the same js-yaml (vitest.config.ts).
+ * - It drops what it read; here it hands on, with the error, the events of the documents before
+ *   the broken one, so that they are not read again (readBefore: a broken document at the end of
+ *   a 1 MB file costs about 0.3 s less).
+ * - It excerpts the text around the error for its message, scanning all of the text for its lines
+ *   (a 1 MB text: about 10 ms an error); only the error's place is read, so it does not.
  */
-export const JS_YAML_EVENTS_ON_ERROR = {
-  files: /[\\/]js-yaml[\\/]dist[\\/]js-yaml\.mjs$/,
-  pattern: /(\n\t\tconst documentStart = state\.position;\n\t\t)readDocument\(state\);/,
-  replacement:
-    '$1try { readDocument(state); } catch (error) { if (error instanceof YAMLException) error.events = state.events; throw error; }',
-  what: 'document loop in parseEvents',
-};
-const jsYamlEventsOnError = rewriting('js-yaml-events-on-error', JS_YAML_EVENTS_ON_ERROR);
+export const JS_YAML_REWRITES = [
+  {
+    files: JS_YAML,
+    pattern: /(\n\t\tconst documentStart = state\.position;\n\t\t)readDocument\(state\);/,
+    replacement:
+      '$1try { readDocument(state); } catch (error) { if (error instanceof YAMLException) error.events = state.events; throw error; }',
+    what: 'document loop in parseEvents',
+  },
+  {
+    files: JS_YAML,
+    pattern: /\n\t\tmark\.snippet = makeSnippet\(mark\);/,
+    replacement: '',
+    what: 'error snippet',
+  },
+];
+const jsYamlRewrites = rewriting('js-yaml-rewrites', ...JS_YAML_REWRITES);
 
 // yaml's parser reads process.env.LOG_TOKENS once per token, and its composer LOG_STREAM once per
 // document: debugging switches of its own. A lookup in the environment is a call into the runtime
@@ -195,7 +211,7 @@ function oneChunkFor(roots) {
 }
 
 const common = {
-  plugins: [versionOnly, undiciSlim, yamlWithoutEnvLookups, fdirWithoutPicomatchLookup, jsYamlEventsOnError],
+  plugins: [versionOnly, undiciSlim, yamlWithoutEnvLookups, fdirWithoutPicomatchLookup, jsYamlRewrites],
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -26,16 +26,6 @@ import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } 
 const RUN_BYTES = 64 * 1024;
 
 /**
- * Past a syntax error, the text is read on fast in runs about this long. Each read of a run passes
- * over all of it a few times whatever it stops at (the unusual-line checks, js-yaml's copy of it,
- * its error's excerpt), so the next error costs a run's length again: a broken document in every
- * 500 takes 2.0 s with 4 KB runs, 2.6 s with 64 KB, 3.4 s with the rest of the file (Node 20).
- * js-yaml reads a text in runs more slowly than in one go, whatever their length (about 2.5 times
- * on a first pass, 1.3 times warm), and runs that double while the text reads clean won nothing.
- */
-const READ_ON_BYTES = 4 * 1024;
-
-/**
  * Broken documents read fully one by one, at most; past that many, the rest of the file is read
  * in runs, a run with an error fully (the full reader takes a call per document, about 0.3 ms).
  */
@@ -95,7 +85,7 @@ export function readPastDirectives(file: string, text: string): ParsedYaml | und
  * fully. The documents it left (a tag, an odd key) are read together. At a syntax error, the
  * document holding it is read fully (in two pieces when it is big), the documents before it are
  * kept as js-yaml read them up to the error (or, from a js-yaml that drops them, read fast again),
- * and the text after it is read fast in short runs, each the same way. Undefined, for the runs to
+ * and the rest of the file after it is read fast, the same way. Undefined, for the runs to
  * read, when the place is not known, the text before an error declines, or the file is one
  * document that cannot be cut.
  */
@@ -159,8 +149,12 @@ class PartReading {
         this.inRuns(this.runBounds(from));
         return this.read.result();
       }
-      to = this.nextMarker(from + READ_ON_BYTES);
-      fast = readYamlFast(this.file, this.text.slice(from, to), this.lines.shifted(from));
+      // The rest of the file in one go: js-yaml reads a text in parts more slowly than in one go,
+      // whatever their length (1 MB: 0.29 s whole, 0.53 s in 4 KB parts, 0.48 s in halves, on a
+      // first pass), and what it read before an error is kept (readBefore), so an error costs only
+      // the passes over the text that every read makes (js-yaml's copy of it, a search for `\0`).
+      to = this.text.length;
+      fast = this.readFast(from, to);
     }
   }
 
@@ -174,9 +168,7 @@ class PartReading {
     if (start > from) {
       // What js-yaml read before the error, when it handed that on; else the text read again.
       const before =
-        declined.before?.end === start - from
-          ? declined.before.reading
-          : readYamlFast(this.file, this.text.slice(from, start), this.lines.shifted(from));
+        declined.before?.end === start - from ? declined.before.reading : this.readFast(from, start);
       if (!('declined' in before)) {
         // Only comments before the file's first `---`: they belong to that document, as in the file.
         if (before.documents.length === 0) start = from;
@@ -318,6 +310,13 @@ class PartReading {
     for (const doc of parsed.documents.slice(0, -1)) this.read.addDocument(doc, start);
     const from = start + last.start;
     return this.document({ start: from, end, at: from }) ?? this.restWhole(from);
+  }
+
+  /** text[from, to) read fast, what the whole file's scans found in it passed on. */
+  private readFast(from: number, to: number): ParsedYaml | Declined {
+    const closed = this.closed.slice(firstAbove(this.closed, from), firstAbove(this.closed, to));
+    const known = closed.map((end) => end - from);
+    return readYamlFast(this.file, this.text.slice(from, to), this.lines.shifted(from), known);
   }
 
   /** Where the full reader ends the document at `span`: past its `...` line, else at its end. */

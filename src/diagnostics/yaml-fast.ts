@@ -203,13 +203,17 @@ export function parseYamlFast(file: string, text: string, lines?: Lines): Parsed
   return 'declined' in read ? undefined : read;
 }
 
-/** As parseYamlFast, saying where the text was declined: yaml-documents.ts reads around it. */
+/**
+ * As parseYamlFast, saying where the text was declined: yaml-documents.ts reads around it, and
+ * passes `known`, the text's documentEnds, when it has found them in the whole file.
+ */
 export function readYamlFast(
   file: string,
   text: string,
   lines: Lines = new LineIndex(text),
+  known?: readonly number[],
 ): ParsedYaml | Declined {
-  const closed = documentEnds(text);
+  const closed = known ?? documentEnds(text);
   if (!closed || (text.includes('\r') && LONE_CR.test(text))) return { declined: true, at: undefined };
   let events: Event[];
   try {
