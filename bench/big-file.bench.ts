@@ -59,7 +59,7 @@ async function shapes(log: (line: string) => void): Promise<void> {
     // Each document closed by `...`, then the next `---`: read fast, each ending past its `...`.
     'many documents, each ended by `...`': up('', (i) => `---\nname: m${i}\ntype: sum\n...\n`),
     'many documents, one broken': up('', (i) => `---\nname: m${i}\ntype: sum\n`, '---\nname: [broken\n'),
-    // Broken at the start: the text past it is read in runs (src/diagnostics/yaml-documents.ts).
+    // Broken at the start: the rest of the file is read fast in one go (src/diagnostics/yaml-documents.ts).
     'the first of many broken': up('---\nname: [broken\n', (i) => `---\nname: m${i}\ntype: sum\n`),
     // A null key, which the fast reader leaves: the yaml package reads that document.
     'many documents, one left': up(
