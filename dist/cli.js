@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-A6PN2TII.js");
+    const { validateCommand } = await import("./cli-chunks/validate-VOQDKQJP.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-IO7KUUGN.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-IO7KUUGN.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-IO7KUUGN.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-SN4CEZ5N.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-C7AXIL5V.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-C7AXIL5V.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-C7AXIL5V.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-2NUVUKAP.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-KRNTMM33.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-RSMUCRHS.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-NSALO7QF.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-KV2LTL6C.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-3V5SYOYK.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-EPUIHY22.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -59,6 +59,11 @@ const JS_YAML = /[\\/]js-yaml[\\/]dist[\\/]js-yaml\.mjs$/;
  *   a 1 MB file costs about 0.3 s less).
  * - It excerpts the text around the error for its message, scanning all of the text for its lines
  *   (a 1 MB text: about 10 ms an error); only the error's place is read, so it does not.
+ * And once per text read: it builds the parser's state by spreading its options into an object
+ * literal, which V8 lays out one way on the first call and another on later ones, so every
+ * function of the parser, optimized for the first, is thrown away and rebuilt for both. With the
+ * two options (filename, maxDepth) written out, every call's state has one shape: a 1 MB text in
+ * 64 KB parts reads in 0.21 s instead of 0.66 s (0.35 s whole).
  */
 export const JS_YAML_REWRITES = [
   {
@@ -73,6 +78,13 @@ export const JS_YAML_REWRITES = [
     pattern: /\n\t\tmark\.snippet = makeSnippet\(mark\);/,
     replacement: '',
     what: 'error snippet',
+  },
+  {
+    files: JS_YAML,
+    pattern: /(\n\tconst state = \{)\n\t\t\.\.\.DEFAULT_PARSER_OPTIONS,\n\t\t\.\.\.options,(\n\t\tinput: )/,
+    replacement:
+      '$1\n\t\tfilename: options?.filename ?? DEFAULT_PARSER_OPTIONS.filename,\n\t\tmaxDepth: options?.maxDepth ?? DEFAULT_PARSER_OPTIONS.maxDepth,$2',
+    what: "parser state's spread options",
   },
 ];
 const jsYamlRewrites = rewriting('js-yaml-rewrites', ...JS_YAML_REWRITES);
