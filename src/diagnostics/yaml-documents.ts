@@ -7,14 +7,7 @@
 // whole file (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
-import {
-  type Declined,
-  DOCUMENT_START,
-  documentEnds,
-  type Piece,
-  parseYamlFast,
-  readYamlFast,
-} from './yaml-fast.js';
+import { type Declined, DOCUMENT_START, documentEnds, type Piece, readYamlFast } from './yaml-fast.js';
 import { needFullReader, parseYamlFully } from './yaml-full.js';
 import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
 
@@ -72,16 +65,15 @@ export function readPastDirectives(file: string, text: string): ParsedYaml | und
   const prolog = PROLOG.exec(text)![0];
   const first = prolog.length;
   if (text.length <= RUN_BYTES || !/^%/m.test(prolog) || NOT_YAML_1_2.test(prolog)) return undefined;
-  if (!/^---(?:[ \t\r\n]|$)/.test(text.slice(first, first + 4))) return undefined;
   const rest = text.slice(first);
   const second = rest.slice(3).search(DOCUMENT_START);
   const closed = documentEnds(rest);
-  if (second === -1 || !closed) return undefined;
+  if (rest.search(DOCUMENT_START) !== 0 || second === -1 || !closed) return undefined;
   const end = first + 3 + second;
   const lines = new LineIndex(text);
   const head = parseYamlFully(file, text.slice(0, end), lines);
   const [document] = head.documents;
-  const closedAt = first + (closed[0] !== undefined && closed[0] <= end - first ? closed[0] : end - first);
+  const closedAt = first + documentEnd(closed, { start: 0, end: end - first });
   if (head.streamErrors.length > 0 || head.documents.length !== 1 || document?.end !== closedAt)
     return undefined;
   if (endsOpen(head, lines.linePos(end).line)) return undefined;
@@ -100,8 +92,7 @@ export function readPastDirectives(file: string, text: string): ParsedYaml | und
  * document that cannot be cut.
  */
 export function readAround(file: string, text: string, declined: Declined): ParsedYaml | undefined {
-  const closed = text.length > RUN_BYTES ? documentEnds(text) : undefined;
-  return closed && new PartReading(file, text, closed).past(declined);
+  return partReading(file, text)?.past(declined);
 }
 
 /**
@@ -110,13 +101,17 @@ export function readAround(file: string, text: string, declined: Declined): Pars
  * bind documents to their neighbours: such a file is read whole.
  */
 export function readInRuns(file: string, text: string): ParsedYaml | undefined {
-  const closed = text.length > RUN_BYTES ? documentEnds(text) : undefined;
-  if (!closed) return undefined;
-  const reading = new PartReading(file, text, closed);
-  const bounds = reading.runBounds(0);
-  if (bounds.length < 3) return undefined;
+  const reading = partReading(file, text);
+  const bounds = reading?.runBounds(0) ?? [];
+  if (!reading || bounds.length < 3) return undefined;
   reading.inRuns(bounds);
   return reading.result();
+}
+
+/** A big file to read in parts; undefined for a small one, or one whose lines bind its documents. */
+function partReading(file: string, text: string): PartReading | undefined {
+  const closed = text.length > RUN_BYTES ? documentEnds(text) : undefined;
+  return closed && new PartReading(file, text, closed);
 }
 
 /** A file read in parts, each as the full reader would read it in the whole file. */
@@ -237,7 +232,7 @@ class PartReading {
     const { documents } = parsed;
     if (parsed.streamErrors.length > 0 || documents.length !== spans.length) return undefined;
     for (let i = 0; i < documents.length; i++) {
-      const end = starts[i]! + this.closedAt(spans[i]!) - spans[i]!.start;
+      const end = starts[i]! + documentEnd(this.closed, spans[i]!) - spans[i]!.start;
       if (
         documents[i]!.end !== end ||
         endsOpen({ ...parsed, documents: [documents[i]!] }, lines.linePos(end).line)
@@ -261,7 +256,7 @@ class PartReading {
       const next = this.nextMarker(span.end + 1);
       const joined = parseYamlFully(file, text.slice(span.start, next), lines.shifted(span.start));
       const [first, second] = joined.documents;
-      const end = this.closedAt(span) - span.start;
+      const end = documentEnd(this.closed, span) - span.start;
       if (first && second && first.end === end && joined.streamErrors.length === 0) {
         this.read.addDocument(first, span.start);
         return span.end;
@@ -294,9 +289,11 @@ class PartReading {
     for (let i = 0; i + 1 < bounds.length; i++) {
       const start = bounds[i]!;
       const end = bounds[i + 1]!;
-      const lines = this.lines.shifted(start);
-      const run = this.text.slice(start, end);
-      const parsed = parseYamlFast(this.file, run, lines) ?? parseYamlFully(this.file, run, lines);
+      const fast = this.readFast(start, end);
+      const parsed =
+        'declined' in fast
+          ? parseYamlFully(this.file, this.text.slice(start, end), this.lines.shifted(start))
+          : fast;
       if (end < this.text.length && endsOpen(parsed, this.lines.linePos(end).line)) {
         if (this.lastReadOn(parsed, start, end) !== end) break;
         continue;
@@ -323,12 +320,6 @@ class PartReading {
     const closed = this.closed.slice(firstAbove(this.closed, from), firstAbove(this.closed, to));
     const known = closed.map((end) => end - from);
     return readYamlFast(this.file, this.text.slice(from, to), this.lines.shifted(from), known);
-  }
-
-  /** Where the full reader ends the document at `span`: past its `...` line, else at its end. */
-  private closedAt(span: { start: number; end: number }): number {
-    const closed = this.closed[firstAbove(this.closed, span.start)];
-    return closed !== undefined && closed <= span.end ? closed : span.end;
   }
 
   /** The first `---` at or after `offset`, or the text's end. */
@@ -360,6 +351,15 @@ function documentAt(markers: number[], at: number, length: number): { start: num
   const atMarker = at > 0 && markers[firstAbove(markers, at - 1)] === at;
   const next = firstAbove(markers, atMarker ? at - 1 : at);
   return { start: next > 0 ? markers[next - 1]! : 0, end: markers[next] ?? length };
+}
+
+/**
+ * Where the full reader ends the document at `span`: past its `...` line (one of the sorted
+ * `closed`), else at the span's end.
+ */
+function documentEnd(closed: readonly number[], span: { start: number; end: number }): number {
+  const end = closed[firstAbove(closed, span.start)];
+  return end !== undefined && end <= span.end ? end : span.end;
 }
 
 /** The index of the first of the sorted `markers` past `offset` (their length if none is). */

@@ -83,6 +83,8 @@ const untagged = { tagName: '!', matchByTagPrefix: true } as const;
 const YAML_TYPES = 'tag:yaml.org,2002:';
 /** Such a tag as written, `!!int` or `!<tag:yaml.org,2002:int>`, its type's name in a group. */
 const YAML_TYPE_TAG = /^(?:!!([\w-]+)|!<tag:yaml\.org,2002:([\w-]+)>)$/;
+/** The core schema's scalar tags, in the order it resolves a plain scalar by them. */
+const CORE_SCALAR_TAGS = [nullCoreTag, boolCoreTag, intCoreTag, floatCoreTag];
 
 /**
  * A scalar's value under an explicit tag of YAML's types, as the full reader resolves it
@@ -107,7 +109,7 @@ function explicitAsFullReader(tag: ScalarTagDefinition): ScalarTagDefinition {
 /** The core schema and YAML 1.1 merge keys, as the full reader reads them; local tags as it does. */
 const SCHEMA = CORE_SCHEMA.withTags(
   mergeTag,
-  [intCoreTag, floatCoreTag, boolCoreTag, nullCoreTag].map(explicitAsFullReader),
+  CORE_SCALAR_TAGS.map(explicitAsFullReader),
   // The other types' tags on a scalar (`!!binary`, `!!timestamp`, one no schema has).
   {
     ...strTag,
@@ -123,19 +125,14 @@ const SCHEMA = CORE_SCHEMA.withTags(
 /** The start of an empty document's contents, until the document's own start is known. */
 const EMPTY_DOCUMENT = -1;
 
-/** Thrown inside the tree walk: the file is left to the full reader. */
-class Unusual extends Error {
+/**
+ * Thrown inside the tree walk: the file is left to the full reader. Not an Error, so it carries no
+ * stack trace, which nothing reads: a file may leave thousands of documents to the full reader
+ * (17,000 thrown 30 calls deep: 0.29 s with their stacks, 0.06 s without).
+ */
+class Unusual {
   /** Where, when the walk knows: the event it was at. */
   at?: number;
-
-  constructor() {
-    // Without a stack trace, which nothing reads: a file may leave thousands of documents to the
-    // full reader (17,000 thrown 30 calls deep: 0.29 s with their stacks, 0.06 s without).
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    super('left to the full reader');
-    Error.stackTraceLimit = limit;
-  }
 }
 
 /** A text the fast reader leaves to the full one, and where it stopped, when it knows. */
@@ -540,9 +537,9 @@ function readableTag(current: Building | undefined, event: ScalarEvent, text: st
  * is an empty node there.
  */
 function typeTag(current: Building | undefined, event: ScalarEvent, text: string, tag: string): boolean {
-  const type = YAML_TYPE_TAG.exec(tag);
-  if (!current || !type) return false;
-  const tagName = YAML_TYPES + (type[1] ?? type[2]);
+  const type = yamlTypeName(tag);
+  if (!current || type === undefined) return false;
+  const tagName = YAML_TYPES + type;
   const source = getScalarValue(text, event);
   const tagged = source === '' ? undefined : taggedScalarValue(tagName, source);
   if (tagged === undefined) return false;
@@ -552,9 +549,14 @@ function typeTag(current: Building | undefined, event: ScalarEvent, text: string
 
 /** `!!map` on a mapping, `!!seq` on a list: both readers read it as if untagged. */
 function ownKindTag(event: { type: number; tagStart: number; tagEnd: number }, text: string): boolean {
-  const type = YAML_TYPE_TAG.exec(text.slice(event.tagStart, event.tagEnd));
-  const name = type && (type[1] ?? type[2]);
-  return name === (event.type === EVENT_ID.MAPPING ? 'map' : 'seq');
+  const type = yamlTypeName(text.slice(event.tagStart, event.tagEnd));
+  return type === (event.type === EVENT_ID.MAPPING ? 'map' : 'seq');
+}
+
+/** The type a tag of YAML's types names (`int` for `!!int`), or undefined for another tag. */
+function yamlTypeName(tag: string): string | undefined {
+  const type = YAML_TYPE_TAG.exec(tag);
+  return type ? (type[1] ?? type[2]) : undefined;
 }
 
 /** A local tag on the node, recorded for its warning. */
@@ -605,7 +607,7 @@ function keyName(event: ScalarEvent, text: string): string {
  * full reader's: it names it "null" but makes it "" on the data.
  */
 function plainKeyName(text: string): string {
-  for (const tag of [nullCoreTag, boolCoreTag, intCoreTag, floatCoreTag]) {
+  for (const tag of CORE_SCALAR_TAGS) {
     const value = tag.resolve(text, false, tag.tagName);
     if (value === null) throw new Unusual();
     if (value !== NOT_RESOLVED) return String(value);
