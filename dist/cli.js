@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-AMY7U5K3.js");
+    const { validateCommand } = await import("./cli-chunks/validate-UONUA7TX.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-RLMB5TB2.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-RLMB5TB2.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-RLMB5TB2.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-TXKTOSNS.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-GZXHXFBO.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-GZXHXFBO.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-GZXHXFBO.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-5WBQQUIQ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-36ILPWR3.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-GS4IPQG3.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-SX2OYX6L.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-L5TLKEC4.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-2CQXPFRU.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-ZJGKOZTQ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -106,6 +106,8 @@ function unknownKeyMessages(
     // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
     const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
     if (hint) return hint;
+    if (key === '')
+      return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
     return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? didYouMean(key, known) : ''}`;
   };
 }

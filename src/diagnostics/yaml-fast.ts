@@ -2,7 +2,7 @@
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
 // files that need nothing the full reader does better: anything with an error, a tag other than
 // `!!str`, `!`, local ones (`!custom`) and YAML's types on a scalar (`!!int`, resolved with the
-// full reader's own schema once it is loaded), a tagged key, a null key, a directive or a
+// full reader's own schema once it is loaded), a tagged key, a null key beside a merge, a directive or a
 // document end marker (`...`) that does more than close a document is left to yaml-full.ts, which
 // then reads it exactly as before; in a text of many documents, only the documents that need it
 // (yaml-documents.ts). Anchors, aliases and `<<` merges are read here, each alias counted as the
@@ -66,6 +66,8 @@ const END_LINE = /^\.\.\.[ \t]*(?:#[^\n]*)?\r?\n?$/;
 const AFTER_END = /(?:[ \t]*(?:#[^\n]*)?\r?\n)*(?:---(?:[ \t\r\n]|$)|[ \t]*(?:#[^\n]*)?$)/y;
 /** Blank and comment lines only. */
 const NOTHING = /^(?:[ \t]*(?:#[^\n]*)?\r?(?:\n|$))*$/;
+/** A `\` ending a line (or an escaped `\` at a line's end: either way, left), then a blank line. */
+const ESCAPED_BREAK_THEN_BLANK = /\\\r?\n[ \t]*\r?\n/;
 /** A carriage return alone, which the readers do not agree is a line break. */
 const LONE_CR = /\r(?!\n)/;
 /** A `---` that starts a document: at a line's start, then a space or the line's end. */
@@ -106,6 +108,22 @@ function explicitAsFullReader(tag: ScalarTagDefinition): ScalarTagDefinition {
   };
 }
 
+/**
+ * A key on the data as the full reader writes it: a null key (`~: x`) is "" there, and both
+ * readers name it so on the tree (keyName). Merged from another mapping, it is "null" in the full
+ * reader: a document with both is its own (see `trees`).
+ */
+function dataKey(key: unknown): unknown {
+  return key === null ? '' : key;
+}
+
+const yamlMapTag: typeof mapTag = {
+  ...mapTag,
+  addPair: (container, key, value) => mapTag.addPair(container, dataKey(key), value),
+  has: (container, key) => mapTag.has(container, dataKey(key)),
+  get: (container, key) => mapTag.get(container, dataKey(key)),
+};
+
 /** The core schema and YAML 1.1 merge keys, as the full reader reads them; local tags as it does. */
 const SCHEMA = CORE_SCHEMA.withTags(
   mergeTag,
@@ -119,7 +137,8 @@ const SCHEMA = CORE_SCHEMA.withTags(
   },
   { ...strTag, ...untagged },
   { ...seqTag, ...untagged },
-  { ...mapTag, ...untagged },
+  yamlMapTag,
+  { ...yamlMapTag, ...untagged },
 );
 
 /** The start of an empty document's contents, until the document's own start is known. */
@@ -180,6 +199,9 @@ interface Building {
   overused: boolean;
   /** Where the walk left the document to the full reader, if it did. */
   declined?: number;
+  /** The first null key (`~:`), and whether a `<<` merges: the full reader's together (dataKey). */
+  nullKey?: number;
+  merges?: boolean;
   /** Each tag the full reader does not resolve (a local one, `!!int x`) and where: it warns of them. */
   unresolvedTags?: { at: number; tag: string }[];
 }
@@ -383,6 +405,7 @@ function trees(events: Event[], text: string): Building[] {
     } else {
       if (!event) throw new Unusual(); // a mapping or a list as a key
       const name = keyName(event, text);
+      if (current) noteKey(current, name, event);
       const quoted = event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED;
       frame.key = { node, name, end: event.valueEnd + (quoted ? 1 : 0) };
     }
@@ -449,7 +472,10 @@ function trees(events: Event[], text: string): Building[] {
       }
       case EVENT_ID.POP:
         if (stack.length > 0) stack.pop();
-        else current = undefined;
+        else {
+          if (current?.nullKey !== undefined && current.merges) throw unusualAt(current.nullKey);
+          current = undefined;
+        }
         break;
       default: {
         // An alias: `*name`, placed at its star. As a key, or inside the node it names, the full
@@ -583,12 +609,27 @@ function awaitsKey(stack: Frame[]): boolean {
 }
 
 /**
- * A `\` ending a line inside double quotes: the readers disagree on the blank lines after it
- * (the fast one drops them, the full one keeps a space), so the full reader's reading stands.
+ * A `\` ending a line inside double quotes, then a blank line: the readers disagree on it (the
+ * fast one drops it, the full one keeps a space), so the full reader's reading stands. Without a
+ * blank line after it, both join the lines alike.
  */
 function escapedBreak(event: ScalarEvent, text: string): boolean {
   if (event.style !== SCALAR_STYLE.DOUBLE_QUOTED || event.fast) return false;
-  return /\\\r?\n/.test(text.slice(event.valueStart, event.valueEnd));
+  return ESCAPED_BREAK_THEN_BLANK.test(text.slice(event.valueStart, event.valueEnd));
+}
+
+/** Records a null key or a merge key in the document (see dataKey). */
+function noteKey(current: Building, name: string, event: ScalarEvent): void {
+  if (event.style !== SCALAR_STYLE.PLAIN) return;
+  if (name === MERGE_KEY_NAME) current.merges = true;
+  // A plain key named "" is a null one (`null`, `~`, `NULL`): an empty one is left before this.
+  else if (name === '') current.nullKey ??= event.valueStart;
+}
+
+function unusualAt(at: number): Unusual {
+  const unusual = new Unusual();
+  unusual.at = at;
+  return unusual;
 }
 
 /** A key's name, when it is a string by any reading. */
@@ -602,15 +643,14 @@ function keyName(event: ScalarEvent, text: string): string {
 }
 
 /**
- * A plain key's name as both readers spell it: `String` of what the core schema reads it as
- * (`0x1F` is "31", `true` "true"), the text when that is a string (`7days`). A null key is the
- * full reader's: it names it "null" but makes it "" on the data.
+ * A plain key's name as both readers spell it, its key on the data: `String` of what the core
+ * schema reads it as (`0x1F` is "31", `true` "true"), "" for a null key (`~`), the text when that
+ * is a string (`7days`).
  */
 function plainKeyName(text: string): string {
   for (const tag of CORE_SCALAR_TAGS) {
     const value = tag.resolve(text, false, tag.tagName);
-    if (value === null) throw new Unusual();
-    if (value !== NOT_RESOLVED) return String(value);
+    if (value !== NOT_RESOLVED) return value === null ? '' : String(value);
   }
   return text;
 }

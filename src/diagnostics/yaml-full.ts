@@ -190,9 +190,9 @@ function treeOf(reader: YamlPackage, node: unknown, aliases: number[]): YamlNode
   return { kind: 'other', start };
 }
 
-/** The key as `toJS` spells it on a plain object. */
+/** The key as `toJS` spells it on a plain object: a null key (`~`, or none before `:`) is "". */
 function keyName(reader: YamlPackage, key: unknown): string | undefined {
-  if (reader.isScalar(key)) return String(key.value);
+  if (reader.isScalar(key)) return key.value === null ? '' : String(key.value);
   return key === null || key === undefined ? undefined : String(key);
 }
 

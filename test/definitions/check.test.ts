@@ -588,6 +588,22 @@ describe('files at the size cap stay linear', () => {
 });
 
 describe('messages that say what to write', () => {
+  // A null key is "" on the data: it was placed at the document's start, as "unknown key ``".
+  it.each(['~', 'null', 'NULL'])('a null key `%s:` is pointed at and named for what it is', (key) => {
+    const found = expectAt(cloud(`${MARK}${key}: 1`), 'schema.unknown-key');
+    expect(found.message).toBe(
+      'a key without a name (`~:`, `null:` or `:` alone) in a metric definition: name it or remove it',
+    );
+  });
+
+  // Both are "" on the data, so the later silently won; `null` and "null" are two keys.
+  it('a null key and "" are one key, repeated; a null key and "null" are two', () => {
+    expect(expectAt(cloud(`~: 1\n${MARK}"": 2`), 'yaml.duplicate-key').message).toContain(
+      'duplicate key `""`',
+    );
+    expect(diagnosticsOf(cloud('null: 1\n"null": 2')).map((d) => d.rule)).not.toContain('yaml.duplicate-key');
+  });
+
   it('a missing type is schema.required, listing the types', () => {
     const found = expectAt(
       `${MARK}name: no_type_here\nunitTypes: [u]\nmetricEvents: [{name: e}]\n`,

@@ -53,6 +53,9 @@ function fullReading(text: string): ReturnType<typeof reading> {
   return found;
 }
 
+/** A key the fast reader leaves to the full one (a tagged key), in a document with no error. */
+const LEFT = '!!str left: none\n';
+
 const ODD: Record<string, Record<number, string>> = {
   'nothing odd (every run read fast)': {},
   'a syntax error in one document': { 1500: 'name: [broken\ntype: sum\n' },
@@ -82,7 +85,7 @@ const ODD: Record<string, Record<number, string>> = {
   'every document tagged, every seventh left to the full reader': Object.fromEntries(
     Array.from({ length: 2_000 }, (_, i) => [
       i,
-      i % 7 ? `name: !m m${i}\ntype: !!str sum\n` : `name: n${i}\nnull: none\n`,
+      i % 7 ? `name: !m m${i}\ntype: !!str sum\n` : `name: n${i}\n${LEFT}`,
     ]),
   ),
   // Resolved as the full reader does, and warned of where it warns: read fast.
@@ -105,7 +108,7 @@ const ODD: Record<string, Record<number, string>> = {
   },
   'tagged documents, then a syntax error': {
     10: 'n: !local x\n',
-    20: 'n: n\nnull: none\n',
+    20: `n: n\n${LEFT}`,
     30: 'n: !!int 2\n',
     1500: 'a: b: c\n',
   },
@@ -121,8 +124,8 @@ const ODD: Record<string, Record<number, string>> = {
   ),
   '`...` with comments after, errors and left documents among them': {
     5: 'name: x\n... # end\n\n# after\n',
-    10: 'null: none\n...\n',
-    11: 'null: none\n...\n# c\n',
+    10: `${LEFT}...\n`,
+    11: `${LEFT}...\n# c\n`,
     12: '...\n',
     100: 'x: [open\n...\n',
     700: 'name: "open\n...\n',
@@ -138,10 +141,10 @@ const ODD: Record<string, Record<number, string>> = {
   ),
   // The documents the fast reader leaves are read together, unless one has an error at its end.
   'left documents, one the full reader finds broken at its end': {
-    30: 'null: none\n',
+    30: LEFT,
     31: 'a: &x[1]\n',
     32: 'n: !!timestamp soon\n',
-    1200: 'null: none\n',
+    1200: LEFT,
   },
 };
 
@@ -168,7 +171,7 @@ describe('a big file is read around the documents the fast reader declines', () 
 
   it.each([
     ['a broken document', { 1500: 'name: [broken\n' }],
-    ['one left to the full reader', { 10: 'name: n\nnull: none\n' }],
+    ['one left to the full reader', { 10: `name: n\n${LEFT}` }],
     ['the first and the last document', { 0: 'a: b: c\n', 1999: 'name: !local t\n' }],
     ['a quote left open, reaching the next `---`', { 700: 'name: "unclosed\n' }],
     // However many: each costs a second fast read of its run at most, so none is left to the runs.
@@ -207,7 +210,7 @@ describe('a big file is read around the documents the fast reader declines', () 
   });
 
   it('keeps the documents a parse read and reads only the ones the fast reader left', () => {
-    const fast = declined(catalogue({ 10: 'null: none\n', 1999: 'null: none\n' }));
+    const fast = declined(catalogue({ 10: LEFT, 1999: LEFT }));
     const pieces = fast.pieces ?? [];
     expect(pieces.filter((piece) => 'hole' in piece)).toHaveLength(2);
     expect(pieces.filter((piece) => 'read' in piece)).toHaveLength(1_998);
@@ -280,7 +283,7 @@ const ODD_DOCUMENT: Record<string, string> = {
   ),
   'an error inside a nested mapping': bigDocument('nested:\n  a: 1\n  b: [x\n  c: 3\n'),
   'a tab used for indentation': bigDocument('nested:\n\tbad: tab\n'),
-  'a null key, and no error': bigDocument('null: none\n'),
+  'a tagged key, and no error': bigDocument(LEFT),
   'an anchor and an alias': bigDocument('shared: &s 1\nused: *s\nbad: [x\n'),
   'a quote left open': bigDocument('q: "open\nmore: 1\n'),
   'a merge at the top level': bigDocument('<<: {key_3: 33}\nbad: [x\n'),
@@ -298,7 +301,7 @@ describe('one big document the fast reader declines is read in two pieces where 
     'a syntax error at the end',
     'a syntax error with keys after it',
     'repeated keys before and after the cut, nested too',
-    'a null key, and no error',
+    'a tagged key, and no error',
   ])('%s: read in two pieces', (name) => {
     const text = ODD_DOCUMENT[name]!;
     expect(readAround('big.yaml', text, declined(text))).toBeDefined();
