@@ -2,13 +2,14 @@
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
 // files that need nothing the full reader does better: anything with an error, a tag other than
 // `!!str`, `!`, local ones (`!custom`) and YAML's types on a scalar (`!!int`, resolved with the
-// full reader's own schema once it is loaded), a tagged key, a null key beside a merge, a directive or a
-// document end marker (`...`) that does more than close a document is left to yaml-full.ts, which
-// then reads it exactly as before; in a text of many documents, only the documents that need it
-// (yaml-documents.ts). Anchors, aliases and `<<` merges are read here, each alias counted as the
-// full reader counts it. Its complaints are the full reader's, found and worded alike
-// (yaml-messages.ts): a repeated key (on the tree, as both readers find them), aliases that expand
-// past MAX_ALIAS_COUNT, and a tag the full reader does not resolve.
+// full reader's own schema once it is loaded), a tagged key, a null key beside a merge, a
+// directive or a document end marker (`...`) that does more than close a document is left to
+// yaml-full.ts, which then reads it exactly as before; in a text of many documents, only the
+// documents that need it (yaml-documents.ts). Anchors, aliases and `<<` merges are read here, each
+// alias counted as the full reader counts it, and null keys (`~:`, "" on the data). Its
+// complaints are the full reader's, found and worded alike (yaml-messages.ts): a repeated key (on
+// the tree, as both readers find them), aliases that expand past MAX_ALIAS_COUNT, and a tag the
+// full reader does not resolve.
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   boolCoreTag,

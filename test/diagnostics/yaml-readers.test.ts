@@ -127,6 +127,7 @@ const ORDINARY = [
   'null: 1\n"": 2\n"null": 3\n',
   '---\nname: m\ntype: sum\nnull: none\n---\nname: n\n',
   'a: &a {x: 1}\nb: *a\n~: 1\n',
+  'a: &a {~: 1}\nb: *a\nc: [*a]\n',
 ];
 
 /** `count` aliases of 20 anchors, each used at most 50 times, half of them as merges. */
@@ -408,6 +409,38 @@ describe('the fast and the full YAML reader', () => {
     // 711 of them: the rest hold a key or a tag only the full reader reads (11 before it read
     // tags, 686 before it read null keys).
     expect(fastCount).toBeGreaterThan(700);
+  });
+
+  it('agree on 2,000 generated double-quoted texts with escaped line breaks, blank lines and escapes', () => {
+    const next = random(5);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const parts = [
+      'a',
+      ' ',
+      '\\\n',
+      '\\\n  ',
+      '\n',
+      '\n  ',
+      '\n\n',
+      '\\\\',
+      '\\t',
+      '\\\r\n  ',
+      ' \\\n ',
+      '\\\n \n  ',
+    ];
+    let fastCount = 0;
+    for (let n = 0; n < 2_000; n++) {
+      let body = '';
+      for (let i = Math.floor(next() * 6); i >= 0; i--) body += pick(parts);
+      const text = next() < 0.5 ? `k: "${body}"\nz: 1\n` : `m:\n  - "${body}"\n`;
+      const fast = parseYamlFast('f.yaml', text);
+      if (!fast) continue;
+      if (/\\\r?\n/.test(body)) fastCount++;
+      expectSameReading(text, fast);
+    }
+    // 194 read fast with an escaped line break in them (none before); the rest have a blank line
+    // after one, or an error.
+    expect(fastCount).toBeGreaterThan(150);
   });
 
   it('agree on 6,000 damaged files: the fast one reads none that the full one complains about', () => {
