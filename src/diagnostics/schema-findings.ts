@@ -2,7 +2,7 @@
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
 import { dottedPath, excerpt, type FieldPath, type Finding } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, keySuggestions } from './suggest.js';
 import type * as z from './zod.js';
 
 type Issue = z.core.$ZodIssue;
@@ -100,7 +100,7 @@ function unknownKeyMessages(
   subject: Subject,
 ): (key: string, suggest: boolean) => string {
   const hints = subject.topLevelHints;
-  const known = keysAt(root, parent);
+  const known = keySuggestions(shapeAt(root, parent) ?? NO_KEYS);
   const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {
     // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
@@ -108,16 +108,19 @@ function unknownKeyMessages(
     if (hint) return hint;
     if (key === '')
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? didYouMean(key, known) : ''}`;
+    return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? known.didYouMean(key) : ''}`;
   };
 }
 
-/** The keys the schema allows for the object at `path`. */
-function keysAt(root: z.ZodMiniType, path: FieldPath): string[] {
+/** Where the schema allows no keys (not an object), or no object is known. */
+const NO_KEYS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** The shape of the object the schema allows at `path` (its keys), if it is one. */
+function shapeAt(root: z.ZodMiniType, path: FieldPath): Readonly<Record<string, unknown>> | undefined {
   let node: z.core.$ZodType | undefined = root;
   for (const segment of path) {
     node = unwrap(node);
-    if (!node) return [];
+    if (!node) return undefined;
     const def = node._zod.def as {
       type: string;
       shape?: Record<string, z.core.$ZodType>;
@@ -132,7 +135,7 @@ function keysAt(root: z.ZodMiniType, path: FieldPath): string[] {
   }
   node = unwrap(node);
   const def = node?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
-  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+  return def?.type === 'object' ? def.shape : undefined;
 }
 
 /** Schema wrappers that hold the shape of their inner type (the config uses `prefault`). */

@@ -17,3 +17,20 @@ export function described<T extends z.ZodMiniType>(schema: T, description: strin
   z.globalRegistry.add(schema, { description });
   return schema;
 }
+
+/** A failed parse's issues, as zod finalizes them: all a check reads of its error. */
+class ParseIssues {
+  constructor(readonly issues: z.core.$ZodIssue[]) {}
+}
+
+const safeParseIssues = z.core._safeParse(ParseIssues as unknown as z.core.$ZodErrorClass);
+
+/**
+ * The issues of `value` against `schema` (none when it is valid), input reported: zod's safeParse
+ * without the Error it makes of a failure, whose stack trace and message (the issues as JSON)
+ * nothing here reads (40,000 invalid definitions: about 0.15 s).
+ */
+export function parseIssues(schema: z.ZodMiniType, value: unknown): readonly z.core.$ZodIssue[] {
+  const parsed = safeParseIssues(schema, value, { reportInput: true });
+  return parsed.success ? [] : (parsed.error as unknown as ParseIssues).issues;
+}

@@ -60,4 +60,12 @@ describe('a big catalogue, parsed by the compiled parser', () => {
     for (let i = 0; i < 5000; i++) expect(checkDefinition(valid(i))).toEqual([]);
     expect(CASES.map((input) => checkDefinition(input))).toStrictEqual(walked);
   });
+
+  it('finds the same while most definitions are invalid (walked alone), and once most are valid again', () => {
+    const before = CASES.map((input) => checkDefinition(input));
+    for (let i = 0; i < 6_000; i++) expect(checkDefinition({ ...valid(i), unitType: ['u'] })).toHaveLength(1);
+    expect(CASES.map((input) => checkDefinition(input))).toStrictEqual(before);
+    for (let i = 0; i < 3_000; i++) expect(checkDefinition(valid(i))).toEqual([]);
+    expect(CASES.map((input) => checkDefinition(input))).toStrictEqual(before);
+  });
 });
