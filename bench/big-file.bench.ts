@@ -73,6 +73,7 @@ async function shapes(log: (line: string) => void): Promise<void> {
     ),
     // Each one invalid by two unknown keys: "did you mean" searched once for each key, not each time.
     'every document, two unknown keys': up('', (i) => `---\nname: m${i}\ntype: sum\nfoo: 1\nbar: x\n`),
+    'every document, a misspelt type': up('', (i) => `---\nname: m${i}\ntype: sums\n`),
     'every document, `!!str`': up('', (i) => `---\nname: !!str m${i}\ntype: sum\n`),
     'every document, `!custom`': up('', (i) => `---\nname: !custom m${i}\ntype: sum\n`),
     'every tenth, `!!int`': up('', (i) => `---\nname: ${i % 10 ? `m${i}` : `!!int ${i}`}\ntype: sum\n`),

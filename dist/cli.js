@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-NWBD6YL6.js";
+} from "./cli-chunks/chunk-RMZIHENB.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-3Z44KYFM.js");
+    const { validateCommand } = await import("./cli-chunks/validate-QQDRG5P6.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ZAKTMA3Q.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ZAKTMA3Q.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ZAKTMA3Q.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-CYUHEGUF.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-5XGIDLQV.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-5XGIDLQV.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-5XGIDLQV.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-MXDJSKRK.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-LW56TNIL.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-VV5PEUL5.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-SZJVX3HG.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-OOBNOP3I.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-Z7EMXNPT.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-7QZGFARM.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -2,7 +2,7 @@
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
 import { dottedPath, excerpt, type FieldPath, type Finding } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
-import { didYouMean, keySuggestions } from './suggest.js';
+import { keySuggestions, valueSuggestions } from './suggest.js';
 import type * as z from './zod.js';
 
 type Issue = z.core.$ZodIssue;
@@ -61,7 +61,8 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
         return [error('schema.required', `${field} is required: one of ${allowed}`, 'key')];
       const got = String(issue.input);
       const hint =
-        subject.valueHint?.(path, issue.input, 'schema.enum') ?? didYouMean(got, issue.values.map(String));
+        subject.valueHint?.(path, issue.input, 'schema.enum') ??
+        valueSuggestions(issue.values).didYouMean(got);
       return [error('schema.enum', `${field} must be one of ${allowed}; got \`${excerpt(got)}\`${hint}`)];
     }
     case 'invalid_union':

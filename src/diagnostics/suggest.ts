@@ -35,10 +35,6 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 }
 
 /** ` (did you mean "x"?)` or nothing. */
-export function didYouMean(word: string, candidates: Iterable<string>): string {
-  return meant(closest(word, candidates));
-}
-
 function meant(match: string | undefined): string {
   return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
 }
@@ -67,14 +63,24 @@ export class Suggestions {
   }
 }
 
-const byShape = new WeakMap<object, Suggestions>();
+const kept = new WeakMap<object, Suggestions>();
 
-/** The Suggestions among the keys of a schema's object shape, made once for each shape. */
-export function keySuggestions(shape: Readonly<Record<string, unknown>>): Suggestions {
-  let suggestions = byShape.get(shape);
+/** The Suggestions among what `owner` lists, made once for each owner. */
+function suggestionsFor(owner: object, candidates: () => readonly string[]): Suggestions {
+  let suggestions = kept.get(owner);
   if (!suggestions) {
-    suggestions = new Suggestions(Object.keys(shape));
-    byShape.set(shape, suggestions);
+    suggestions = new Suggestions(candidates());
+    kept.set(owner, suggestions);
   }
   return suggestions;
+}
+
+/** The Suggestions among the keys of a schema's object shape. */
+export function keySuggestions(shape: Readonly<Record<string, unknown>>): Suggestions {
+  return suggestionsFor(shape, () => Object.keys(shape));
+}
+
+/** The Suggestions among an enum's values (the one list a schema reports in each of its issues). */
+export function valueSuggestions(values: readonly unknown[]): Suggestions {
+  return suggestionsFor(values, () => values.map(String));
 }

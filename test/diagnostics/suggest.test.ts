@@ -1,6 +1,6 @@
 // "Did you mean" answers, kept for each word a list of candidates has been asked about.
 import { describe, expect, it } from 'vitest';
-import { closest, keySuggestions, Suggestions } from '../../src/diagnostics/suggest.js';
+import { closest, keySuggestions, Suggestions, valueSuggestions } from '../../src/diagnostics/suggest.js';
 
 const KEYS = ['name', 'type', 'unitTypes', 'metricEvents', 'description', 'tags'];
 
@@ -32,6 +32,13 @@ describe('suggestions among fixed candidates', () => {
     for (let i = 0; i < 12_000; i++) answers.add(suggestions.closest(`k${i}`));
     expect([...answers]).toEqual([undefined]);
     expect(suggestions.closest('tagz')).toBe('tags');
+  });
+
+  it("are made once for each list of an enum's values, each value as a string", () => {
+    const values = ['sum', 'mean', 1];
+    expect(valueSuggestions(values)).toBe(valueSuggestions(values));
+    expect(valueSuggestions(values).closest('sums')).toBe('sum');
+    expect(valueSuggestions(values).closest('2')).toBe('1');
   });
 
   it('are made once for each shape of a schema', () => {
