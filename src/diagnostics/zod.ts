@@ -28,7 +28,7 @@ const safeParseIssues = z.core._safeParse(ParseIssues as unknown as z.core.$ZodE
 /**
  * The issues of `value` against `schema` (none when it is valid), input reported: zod's safeParse
  * without the Error it makes of a failure, whose stack trace and message (the issues as JSON)
- * nothing here reads (40,000 invalid definitions: about 0.15 s).
+ * nothing here reads (in a profile of 40,000 invalid definitions, about 0.15 s of 3).
  */
 export function parseIssues(schema: z.ZodMiniType, value: unknown): readonly z.core.$ZodIssue[] {
   const parsed = safeParseIssues(schema, value, { reportInput: true });
