@@ -61,9 +61,9 @@ async function shapes(log: (line: string) => void): Promise<void> {
     'many documents, one broken': up('', (i) => `---\nname: m${i}\ntype: sum\n`, '---\nname: [broken\n'),
     // Broken at the start: the rest of the file is read fast in one go (src/diagnostics/yaml-documents.ts).
     'the first of many broken': up('---\nname: [broken\n', (i) => `---\nname: m${i}\ntype: sum\n`),
-    // A tagged key, which the fast reader leaves: the yaml package reads that document.
+    // A list as a key, which the fast reader leaves: the yaml package reads that document.
     'many documents, one left': up(
-      '---\nname: m\ntype: sum\n!!str left: none\n',
+      '---\nname: m\ntype: sum\n? [left, alone]\n: none\n',
       (i) => `---\nname: m${i}\ntype: sum\n`,
     ),
     // Each broken document ends with a list left open, which the full reader ends at `---`.
@@ -78,7 +78,14 @@ async function shapes(log: (line: string) => void): Promise<void> {
     'every document, `!custom`': up('', (i) => `---\nname: !custom m${i}\ntype: sum\n`),
     'every tenth, `!!int`': up('', (i) => `---\nname: ${i % 10 ? `m${i}` : `!!int ${i}`}\ntype: sum\n`),
     'every tenth, a null key': up('', (i) => `---\nname: m${i}\ntype: sum\n${i % 10 ? '' : 'null: none\n'}`),
-    'every tenth left': up('', (i) => `---\nname: m${i}\ntype: sum\n${i % 10 ? '' : '!!str left: none\n'}`),
+    'every tenth, a tagged key': up(
+      '',
+      (i) => `---\nname: m${i}\ntype: sum\n${i % 10 ? '' : '!!str tagged: key\n'}`,
+    ),
+    'every tenth left': up(
+      '',
+      (i) => `---\nname: m${i}\ntype: sum\n${i % 10 ? '' : '? [left, alone]\n: none\n'}`,
+    ),
     // Past the bound: every document is the yaml package's to read, and that is what it takes.
     'every document broken': up('', (i) => `---\nname: m${i}\ntype: sum\nx: [open\n`),
     'only comments': up('name: x\ntype: sum\n', (i) => `# comment ${i}\n`),

@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-QQDRG5P6.js");
+    const { validateCommand } = await import("./cli-chunks/validate-4ASXXFME.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-5XGIDLQV.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-5XGIDLQV.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-5XGIDLQV.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-MXDJSKRK.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-3UZ6KZ6E.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-3UZ6KZ6E.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-3UZ6KZ6E.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-KXHJ4OMX.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-VV5PEUL5.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-QI23Z33E.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-OOBNOP3I.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-XSFGGS2V.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-7QZGFARM.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-NOA2SHOM.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -2,7 +2,7 @@
 // same file (a 1 MB file of 120,000 keys: a fraction of a second instead of two). It reads the
 // files that need nothing the full reader does better: anything with an error, a tag other than
 // `!!str`, `!`, local ones (`!custom`) and YAML's types on a scalar (`!!int`, resolved with the
-// full reader's own schema once it is loaded), a tagged key, a null key beside a merge, a
+// full reader's own schema once it is loaded, on values and keys), a null key beside a merge, a
 // directive or a document end marker (`...`) that does more than close a document is left to
 // yaml-full.ts, which then reads it exactly as before; in a text of many documents, only the
 // documents that need it (yaml-documents.ts). Anchors, aliases and `<<` merges are read here, each
@@ -407,6 +407,9 @@ function trees(events: Event[], text: string): Building[] {
       if (!event) throw new Unusual(); // a mapping or a list as a key
       const name = keyName(event, text);
       if (current) noteKey(current, name, event);
+      // A tagged first key: the full reader starts a block mapping at the key, past its tag.
+      if (event.tagStart === frame.node.start && !frame.flow && frame.node.items.length === 0)
+        frame.node.start = node.start;
       const quoted = event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED;
       frame.key = { node, name, end: event.valueEnd + (quoted ? 1 : 0) };
     }
@@ -444,10 +447,7 @@ function trees(events: Event[], text: string): Building[] {
         documents.push(current);
         break;
       case EVENT_ID.SCALAR: {
-        // A tagged key: the full reader starts its mapping after the tag.
-        if (event.tagStart !== -1 && (awaitsKey(stack) || !readableTag(current, event, text))) {
-          throw new Unusual();
-        }
+        if (event.tagStart !== -1 && !readableTag(current, event, text)) throw new Unusual();
         if (escapedBreak(event, text)) throw new Unusual();
         const node = scalarNode(event, text, stack.at(-1));
         // An anchored empty value or key: the full reader places those.
@@ -637,10 +637,26 @@ function unusualAt(at: number): Unusual {
 function keyName(event: ScalarEvent, text: string): string {
   if (event.valueStart === -1) throw new Unusual();
   const name = getScalarValue(text, event);
+  if (event.tagStart !== -1) return taggedKeyName(event, text, name);
   if (event.style === SCALAR_STYLE.PLAIN && name === '<<') return MERGE_KEY_NAME;
   if (event.style === SCALAR_STYLE.PLAIN && MAY_NOT_BE_A_STRING.test(name)) return plainKeyName(name);
   if (name === '__proto__') throw new Unusual();
   return name;
+}
+
+/**
+ * A tagged key's name, its key on the data: its value under the tag, as the full reader resolves
+ * it (`!!int 0x1F` is "31", `!!null ~` "", `!!str null` "null", `!custom k` "k"). A value that is
+ * not a string, a number, a boolean or null (`!!binary`) is the full reader's, and so is `<<`,
+ * which it merges on even when tagged.
+ */
+function taggedKeyName(event: ScalarEvent, text: string, source: string): string {
+  if (source === '<<' || source === '__proto__') throw new Unusual();
+  const type = yamlTypeName(text.slice(event.tagStart, event.tagEnd));
+  if (type === undefined || type === 'str') return source;
+  const value = asFullReader(source, YAML_TYPES + type);
+  if (value === NOT_RESOLVED || (typeof value === 'object' && value !== null)) throw new Unusual();
+  return value === null ? '' : String(value);
 }
 
 /**

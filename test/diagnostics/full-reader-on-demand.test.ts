@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseYamlFast } from '../../src/diagnostics/yaml-fast.js';
 
 let repo: string;
 
@@ -88,12 +89,12 @@ describe('the full YAML reader, loaded on demand', () => {
     );
   });
 
-  it('a config only the full reader reads (a tag, a syntax error) is read and placed as before', async () => {
+  it('a config only the full reader reads (an escaped line break, a syntax error) is read and placed as before', async () => {
     await writeTree({ 'metrics/a.yaml': good(1) });
-    await writeFile(
-      join(repo, 'metrics-as-code.yaml'),
-      '!!str defaults:\n  isVerified: true\npolicy:\n  requireTeam: warning\n',
-    );
+    const config =
+      'defaults:\n  description: "joined\\\n\n    on"\n  isVerified: true\npolicy:\n  requireTeam: warning\n';
+    expect(parseYamlFast('metrics-as-code.yaml', config)).toBeUndefined();
+    await writeFile(join(repo, 'metrics-as-code.yaml'), config);
     const anchored = await validated(false);
     expect(anchored.ok && anchored.result.config.policy.requireTeam).toBe('warning');
     await writeFile(join(repo, 'metrics-as-code.yaml'), 'policy: [warning\n');

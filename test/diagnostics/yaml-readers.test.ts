@@ -118,6 +118,14 @@ const ORDINARY = [
   'e: &e []\nf: &f [*e, *e]\ng: [*f, *f, *f]\n',
   // A `\` ending a line in double quotes, no blank line after it: the lines joined alike.
   'a: "joined\\\n  on"\nb: "x \\\n   y"\nc: "x\\\n  \\ty\\\n z"\nd: "crlf\\\r\n  too"\ne: "a\\\\\n  b"\n',
+  // Tagged keys: named by their values under the tag, as the full reader resolves them; a block
+  // mapping whose first key is tagged starts at that key, past its tag.
+  '!!str a: 1\nb: 2\n',
+  '!custom a: 1\n',
+  'x: 0\n!!str a: 1\nm:\n  !!int 7: seven\n  !!str 7: again\n',
+  '- !!str a: 1\n  b: 2\n- {!!str c: 3, ! 12: d}\n',
+  '!!str "quoted": 1\n!!null ~: n\n!!bool yes: y\n!!float 1: unresolved\n!<tag:yaml.org,2002:int> 0x1F: hex\n',
+  '---\n!!str name: m\ntype: sum\n---\n!local name: n\n',
   // Null keys: named "null" on the tree by both, "" on the data (a repeat of one is a repeat).
   '~: nothing\n',
   'null: x\n',
@@ -158,14 +166,12 @@ const FULL_READER_ONLY = [
   "a: !!null ''\n",
   'a: !!int: 1\n',
   'a: !custom\n',
-  '!custom a: 1\n',
   'a: !<!custom> 1\n',
   'a: !!str\n',
   'a: !!str [1]\n',
   'a: !!seq {x: 1}\n',
   'a: !!map [1]\n',
   'a: !!set {x: 1}\n',
-  '!!str a: 1\nb: 2\n',
   'a: [1\n',
   '%YAML 1.2\n---\na: 1\n',
   'a: 1\n...\nb: 2\n',
@@ -179,6 +185,11 @@ const FULL_READER_ONLY = [
   'b:\n  <<: [{null: 1}]\n',
   'm:\n  <<: {x: 1}\n~: 2\n',
   '? [a, b]\n: c\n',
+  // Tagged keys whose values are not plain data, or a tagged `<<`, which the full reader merges on.
+  '!!binary aGk=: x\n',
+  '!!timestamp 2001-12-14: x\n',
+  '!!str <<: {a: 1}\n',
+  'a: &a {~: 1}\nb: {!!str <<: *a}\n',
   '- \n- x\n',
   '__proto__: 1\n',
   'a:\n\tb: 1\n',
@@ -441,6 +452,36 @@ describe('the fast and the full YAML reader', () => {
     // 194 read fast with an escaped line break in them (none before); the rest have a blank line
     // after one, or an error.
     expect(fastCount).toBeGreaterThan(150);
+  });
+
+  it('agree on 2,000 generated files of tagged keys, in every kind of mapping', () => {
+    const next = random(13);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const tags = ['!!str ', '! ', '!custom ', '!!int ', '!!null ', '!!bool ', '!!float ', '!!binary ', ''];
+    const keys = ['a', '7', 'null', '~', '"q"', "'s'", '<<', 'yes', '0x1F', '1.5', 'aGk=', 'name'];
+    const values = ['1', '{a: 1}', '[1]', '!!str v', '\n  - 1', '\n  k: v', '\n  !!str k: v'];
+    let taggedKeys = 0;
+    for (let n = 0; n < 2_000; n++) {
+      const entries = Array.from(
+        { length: 1 + Math.floor(next() * 3) },
+        () => `${pick(tags)}${pick(keys)}: ${pick(values)}`,
+      );
+      const block = `${entries.join('\n')}\n`;
+      const text = pick([
+        block,
+        `- ${block.replace(/\n(?=.)/g, '\n  ')}`,
+        `m:\n  ${block.replace(/\n(?=.)/g, '\n  ')}`,
+        `&top\n${block}`,
+        `--- ${block}`,
+        `{${entries.map((entry) => entry.replace(/\n[^]*/, '')).join(', ')}}\n`,
+      ]);
+      const fast = parseYamlFast('f.yaml', text);
+      if (!fast) continue;
+      if (/^[ -]*\{?!/m.test(text)) taggedKeys++;
+      expectSameReading(text, fast);
+    }
+    // 962 read fast with a tagged key in them; none before.
+    expect(taggedKeys).toBeGreaterThan(800);
   });
 
   it('agree on 6,000 damaged files: the fast one reads none that the full one complains about', () => {
