@@ -473,7 +473,7 @@ describe('the fast and the full YAML reader', () => {
         `m:\n  ${block.replace(/\n(?=.)/g, '\n  ')}`,
         `&top\n${block}`,
         `--- ${block}`,
-        `{${entries.map((entry) => entry.replace(/\n[^]*/, '')).join(', ')}}\n`,
+        `{${entries.map((entry) => entry.replace(/\n[\s\S]*/, '')).join(', ')}}\n`,
       ]);
       const fast = parseYamlFast('f.yaml', text);
       if (!fast) continue;
