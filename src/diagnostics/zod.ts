@@ -3,6 +3,7 @@
 // size: with it, a validate run started about 20 ms slower (`npm run bench -- action`). The
 // messages are English, as classic zod's are by default.
 import * as z from 'zod/mini';
+import { _safeParse, type $ZodErrorClass } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 
 z.config(en());
@@ -23,7 +24,8 @@ class ParseIssues {
   constructor(readonly issues: z.core.$ZodIssue[]) {}
 }
 
-const safeParseIssues = z.core._safeParse(ParseIssues as unknown as z.core.$ZodErrorClass);
+// Imported by name: `z.core` as a value would bundle all of zod's core, every locale too.
+const safeParseIssues = _safeParse(ParseIssues as unknown as $ZodErrorClass);
 
 /**
  * The issues of `value` against `schema` (none when it is valid), input reported: zod's safeParse
