@@ -234,6 +234,12 @@ function random(seed: number): () => number {
   };
 }
 
+/** A seeded generator's numbers in [0, 1), and one of some items picked by the next of them. */
+function seeded(seed: number) {
+  const next = random(seed);
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+}
+
 /**
  * `count` texts from `generate`, each that the fast reader reads read alike by both readers; how
  * many of those `counted` picks.
@@ -319,8 +325,7 @@ describe('the fast and the full YAML reader', () => {
   });
 
   it('agree on 1,500 generated files in every style the yaml package writes', () => {
-    const next = random(1);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = seeded(1);
     const words = ['name', 'type', 'description', 'tags', 'metricEvents', 'values', 'a_b', 'camelCase'];
     const strings = [
       'plain',
@@ -411,8 +416,7 @@ describe('the fast and the full YAML reader', () => {
   });
 
   it('agree on 1,000 generated files of keys that look like numbers and values with tags', () => {
-    const next = random(7);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = seeded(7);
     const keys = ['7', '0', '-3', '12', '7days', '-x', '<x', '1_000', '"7"', "'12'", 'name', 'name'];
     const rare = ['1.5', '+1', '007', '0x1F', 'true', 'null', '~', '1e3', '.inf', '-0'];
     const values = [
@@ -438,8 +442,7 @@ describe('the fast and the full YAML reader', () => {
   });
 
   it('agree on 2,000 generated double-quoted texts with escaped line breaks, blank lines and escapes', () => {
-    const next = random(5);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = seeded(5);
     const parts = [
       'a',
       ' ',
@@ -469,8 +472,7 @@ describe('the fast and the full YAML reader', () => {
   });
 
   it('agree on 2,000 generated files of tagged keys, in every kind of mapping', () => {
-    const next = random(13);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = seeded(13);
     const tags = ['!!str ', '! ', '!custom ', '!!int ', '!!null ', '!!bool ', '!!float ', '!!binary ', ''];
     const keys = ['a', '7', 'null', '~', '"q"', "'s'", '<<', 'yes', '0x1F', '1.5', 'aGk=', 'name'];
     const values = ['1', '{a: 1}', '[1]', '!!str v', '\n  - 1', '\n  k: v', '\n  !!str k: v'];
@@ -498,8 +500,7 @@ describe('the fast and the full YAML reader', () => {
   });
 
   it('agree on 6,000 damaged files: the fast one reads none that the full one complains about', () => {
-    const next = random(7);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const { next, pick } = seeded(7);
     const bases = [
       'name: a\ntype: sum\ndescription: |\n  line one\n  line two\ntags: [x, "y", \'z\']\nmetricEvents:\n  - name: e\n    criteria:\n      - type: value\n        values: [1, 2]\n  - name: f\n# comment\n---\nname: b # c\ntype: mean\nnested:\n  deeper: {a: 1, b: [2, 3]}\n  s: "q\\tx"\n  t: >-\n    folded\n    more\n',
       'metrics:\n  dir: metrics\n  include: ["**/*.yaml"]\ndefaults:\n  isReadOnly: true\n  tags:\n    - team-a\napi:\n  rateLimit:\n    - requests: 100\n      perSeconds: 10\n',
