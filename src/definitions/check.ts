@@ -105,7 +105,7 @@ function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
       .filter((finding) => finding.rule === 'schema.unknown-key' && finding.path.length === 1)
       // A misspelling is among the first few unknown keys; past them, searching costs keys × known.
       .slice(0, 200)
-      .map((finding) => DEFINITION_KEYS.closest(String(finding.path[0])))
+      .map((finding) => DEFINITION_KEY_SUGGESTIONS.closest(String(finding.path[0])))
       .filter((key): key is string => key !== undefined && !keys.includes(key)),
   );
   return findings.filter(
@@ -116,7 +116,7 @@ function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
 }
 
 /** The keys a definition may have, as the unknown-key messages suggest them (the same answers). */
-const DEFINITION_KEYS = keySuggestions(metricDefinitionSchema.shape);
+const DEFINITION_KEY_SUGGESTIONS = keySuggestions(metricDefinitionSchema.shape);
 
 export function hasErrors(findings: readonly Finding[]): boolean {
   return findings.some((finding) => finding.severity === 'error');
