@@ -7,7 +7,7 @@ import {
   diagnosticAt,
   moreProblems,
   type NodeSource,
-  placeFinding,
+  placeInFile,
   placeOffset,
   startOf,
 } from '../diagnostics/locate.js';
@@ -149,7 +149,7 @@ function checkDocument(
   // keys would cost keys x findings. The first ones are placed; the rest are counted.
   const placed = findings.slice(0, MAX_PLACED_PER_DOCUMENT);
   for (const finding of placed)
-    report.diagnostics.push(placeFinding(finding, source, context.defaultsSource));
+    report.diagnostics.push(placeInFile(report.diagnostics, finding, source, context.defaultsSource));
   if (findings.length > placed.length) {
     const rest = findings.slice(placed.length);
     const severity = hasErrors(rest) ? 'error' : 'warning';

@@ -539,6 +539,10 @@ describe('files at the size cap stay linear', () => {
     expect(result.diagnostics.at(-1)!.message).toBe(
       '59010 more problems in this file are not shown: fix the ones above first', // and m0–m9 are too short
     );
+    // Placed where the first problem not shown is: the 496th definition's (only the first 1,001
+    // problems are placed; the rest are counted).
+    expect(result.diagnostics.at(-1)).toMatchObject({ line: 3 * 495 + 2, column: 1, severity: 'error' });
+    expect(result.diagnostics.every((d) => d.file === 'metrics/case.yaml' && d.line > 0)).toBe(true);
   });
 
   it('what a file does not show counts the problems behind each hidden count, not the counts', () => {
