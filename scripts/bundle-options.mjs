@@ -91,7 +91,8 @@ export const JS_YAML_REWRITES = [
   },
   {
     files: JS_YAML,
-    pattern: /(\n\tconst state = \{)\n\t\t\.\.\.DEFAULT_CONSTRUCTOR_OPTIONS,\n\t\t\.\.\.options,(\n\t\tevents,)/,
+    pattern:
+      /(\n\tconst state = \{)\n\t\t\.\.\.DEFAULT_CONSTRUCTOR_OPTIONS,\n\t\t\.\.\.options,(\n\t\tevents,)/,
     replacement:
       '$1\n\t\tfilename: options?.filename ?? DEFAULT_CONSTRUCTOR_OPTIONS.filename,\n\t\tschema: options?.schema ?? DEFAULT_CONSTRUCTOR_OPTIONS.schema,\n\t\tjson: options?.json ?? DEFAULT_CONSTRUCTOR_OPTIONS.json,\n\t\tmaxTotalMergeKeys: options?.maxTotalMergeKeys ?? DEFAULT_CONSTRUCTOR_OPTIONS.maxTotalMergeKeys,\n\t\tmaxAliases: options?.maxAliases ?? DEFAULT_CONSTRUCTOR_OPTIONS.maxAliases,\n\t\tsource: options?.source,$2',
     what: "constructor state's spread options",

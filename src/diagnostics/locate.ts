@@ -181,10 +181,9 @@ export function placeInFile(
 }
 
 /** What cappedForFile reads of a diagnostic past the cap: its severity, and that it is one problem. */
-const COUNTED_ONLY: Readonly<Record<Diagnostic['severity'], Diagnostic>> = {
-  error: Object.freeze({ file: '', line: 0, column: 0, severity: 'error', rule: '', message: '', path: '' }),
-  warning: Object.freeze({ file: '', line: 0, column: 0, severity: 'warning', rule: '', message: '', path: '' }),
-};
+const countedOnly = (severity: Diagnostic['severity']): Diagnostic =>
+  Object.freeze({ file: '', line: 0, column: 0, severity, rule: '', message: '', path: '' });
+const COUNTED_ONLY = { error: countedOnly('error'), warning: countedOnly('warning') };
 
 /**
  * A file's diagnostics, in the order they were found, up to MAX_PLACED_PER_FILE; the rest are
