@@ -2,7 +2,7 @@
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
 import type { Finding } from '../diagnostics/finding.js';
-import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
+import { type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import { keySuggestions } from '../diagnostics/suggest.js';
 import * as z from '../diagnostics/zod.js';
 import { crossFieldFindings, isWarehouseNative } from './rules.js';
@@ -82,7 +82,7 @@ function parserFor<T extends z.ZodMiniType>(schema: T): T {
 /** Checks one definition; an empty result means it is valid. */
 export function checkDefinition(input: unknown, options: CheckOptions = {}): Finding[] {
   const schema = options.requestBody ? createMetricBodySchema : metricDefinitionSchema;
-  const issues = z.parseIssues(parserFor(schema), input);
+  const issues = z.parseIssues(parserFor(schema), input, WORDED_HERE);
   if (issues.length > 0) invalid++;
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);

@@ -19,6 +19,14 @@ export interface Subject {
   valueHint?: (path: FieldPath, input: unknown, rule: string) => string | undefined;
 }
 
+/** The codes of the issues whose messages are written here, never zod's (see parseIssues). */
+export const WORDED_HERE: ReadonlySet<string> = new Set([
+  'unrecognized_keys',
+  'invalid_type',
+  'invalid_value',
+  'invalid_union',
+]);
+
 /** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
 export function schemaFindings(issues: readonly Issue[], root: z.ZodMiniType, subject: Subject): Finding[] {
   return issues.flatMap((issue) => issueFindings(issue, root, subject));
