@@ -13,10 +13,11 @@ import { readAround, readInRuns, readPastDirectives } from '../src/diagnostics/y
 import { readYamlFast } from '../src/diagnostics/yaml-fast.js';
 import { loadFullReader } from '../src/diagnostics/yaml-full.js';
 import { makeRepo } from '../test/support/repo.js';
-import { medianMs } from './measure.js';
+import { interleavedMediansMs, medianMs } from './measure.js';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const YAML_FLOOR = fileURLToPath(new URL('./yaml-floor.mjs', import.meta.url));
 const CAP = 1024 * 1024;
 
 export async function bench(log: (line: string) => void): Promise<void> {
@@ -106,22 +107,29 @@ async function shapes(log: (line: string) => void): Promise<void> {
     ),
   };
   log('every shape of file at the 1 MB cap: `validate` as a process, whole (bound: 2 s; median of 3)');
+  log(
+    '  against a floor in turn with it: a process that starts node and parses the "many documents" file with js-yaml',
+  );
   const repo = await makeRepo({});
   try {
     const start = await medianMs(3, () => run(process.execPath, ['-e', '0']));
     log(`  (node start alone: ${start.toFixed(0)} ms)`);
+    const reference = `${repo.dir}/reference.yaml`; // outside metrics/: not validated
+    await repo.write('reference.yaml', cases['many documents']!);
     for (const [name, text] of Object.entries(cases)) {
       await repo.write('metrics/big.yaml', text);
-      const ms = await medianMs(3, () =>
-        run(process.execPath, [CLI, 'validate', '--cwd', repo.dir], { maxBuffer: 64 << 20 }).catch(
-          (error: { code?: number }) => {
-            if (error.code !== 1) throw error;
-          },
-        ),
-      );
+      const { validate, floor } = await interleavedMediansMs(3, {
+        validate: () =>
+          run(process.execPath, [CLI, 'validate', '--cwd', repo.dir], { maxBuffer: 64 << 20 }).catch(
+            (error: { code?: number }) => {
+              if (error.code !== 1) throw error;
+            },
+          ),
+        floor: () => run(process.execPath, [YAML_FLOOR, reference]),
+      });
       const reader = whichReader(text);
       log(
-        `  ${name.padEnd(36)} ${(text.length / 1024).toFixed(0).padStart(5)} KB  ${ms.toFixed(0).padStart(5)} ms  ${reader}`,
+        `  ${name.padEnd(36)} ${(text.length / 1024).toFixed(0).padStart(5)} KB  ${validate.toFixed(0).padStart(5)} ms  ${(validate / floor).toFixed(2).padStart(5)}× floor (${floor.toFixed(0)} ms)  ${reader}`,
       );
     }
   } finally {
