@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-RMZIHENB.js";
+} from "./cli-chunks/chunk-3A7K3WVN.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-HVFU44A4.js");
+    const { validateCommand } = await import("./cli-chunks/validate-QOVBA6UE.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-3KW6QJ63.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-3KW6QJ63.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-3KW6QJ63.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-SGWRZJPV.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-NPP3ALNP.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-NPP3ALNP.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-NPP3ALNP.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-IYPSCUOD.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-OCZRURLC.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KQBTSVJ4.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-MNQBPYXQ.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-IQJ6LY2J.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-TQMZT5SI.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-YWHMD4ST.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

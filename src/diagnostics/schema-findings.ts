@@ -64,13 +64,12 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
         ),
       ];
     case 'invalid_value': {
-      const allowed = issue.values.map((value) => `\`${String(value)}\``).join(', ');
+      const values = valueSuggestions(issue.values);
+      const allowed = values.listed();
       if (issue.input === undefined)
         return [error('schema.required', `${field} is required: one of ${allowed}`, 'key')];
       const got = String(issue.input);
-      const hint =
-        subject.valueHint?.(path, issue.input, 'schema.enum') ??
-        valueSuggestions(issue.values).didYouMean(got);
+      const hint = subject.valueHint?.(path, issue.input, 'schema.enum') ?? values.didYouMean(got);
       return [error('schema.enum', `${field} must be one of ${allowed}; got \`${excerpt(got)}\`${hint}`)];
     }
     case 'invalid_union':

@@ -49,7 +49,14 @@ const KEPT_ANSWERS = 10_000;
  */
 export class Suggestions {
   private readonly answers = new Map<string, string | undefined>();
+  private listing: string | undefined;
   constructor(private readonly candidates: readonly string[]) {}
+
+  /** The candidates as a message lists them, "`a`, `b`", made once (an enum's issue lists them each time). */
+  listed(): string {
+    this.listing ??= this.candidates.map((candidate) => `\`${candidate}\``).join(', ');
+    return this.listing;
+  }
 
   closest(word: string): string | undefined {
     if (this.answers.has(word)) return this.answers.get(word);

@@ -39,6 +39,7 @@ describe('suggestions among fixed candidates', () => {
     expect(valueSuggestions(values)).toBe(valueSuggestions(values));
     expect(valueSuggestions(values).closest('sums')).toBe('sum');
     expect(valueSuggestions(values).closest('2')).toBe('1');
+    expect(valueSuggestions(values).listed()).toBe('`sum`, `mean`, `1`');
   });
 
   it('are made once for each shape of a schema', () => {
