@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-QOVBA6UE.js");
+    const { validateCommand } = await import("./cli-chunks/validate-OZP6RJDH.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-NPP3ALNP.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-NPP3ALNP.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-NPP3ALNP.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-IYPSCUOD.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-HKI3ZHQM.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-HKI3ZHQM.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-HKI3ZHQM.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-DVLTTMW6.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-KQBTSVJ4.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-XTNLH2LM.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-IQJ6LY2J.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-Q65Y5227.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-YWHMD4ST.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-335V75X5.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -282,26 +282,35 @@ function isPresent(value: unknown): boolean {
  * `rollupTimeWindow: custom` needs its window, start ≤ end; a window without `custom` is unused.
  * The same for the warehouse-native window and its ratio denominator's.
  */
-function customWindowRules(def: Raw): Finding[] {
-  const whn = isObject(def.warehouseNative) ? def.warehouseNative : undefined;
+function customWindowRules(def: Raw): readonly Finding[] {
+  const own = customWindow(def, [], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd');
+  const whn = def.warehouseNative;
+  if (!isObject(whn)) return own;
   return [
-    ...customWindow(def, [], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd'),
-    ...(whn
-      ? customWindow(whn, ['warehouseNative'], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd')
-      : []),
-    ...(whn
-      ? customWindow(
-          whn,
-          ['warehouseNative'],
-          'denominatorRollupTimeWindow',
-          'denominatorCustomRollupStart',
-          'denominatorCustomRollupEnd',
-        )
-      : []),
+    ...own,
+    ...customWindow(whn, ['warehouseNative'], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd'),
+    ...customWindow(
+      whn,
+      ['warehouseNative'],
+      'denominatorRollupTimeWindow',
+      'denominatorCustomRollupStart',
+      'denominatorCustomRollupEnd',
+    ),
   ];
 }
 
-function customWindow(object: Raw, at: FieldPath, window: string, start: string, end: string): Finding[] {
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
+
+function customWindow(
+  object: Raw,
+  at: FieldPath,
+  window: string,
+  start: string,
+  end: string,
+): readonly Finding[] {
+  // Most definitions have none of the three: nothing to say, and nothing made to say it.
+  if (object[window] === undefined && object[start] === undefined && object[end] === undefined)
+    return NO_FINDINGS;
   const name = (field: string) => [...at, field].join('.');
   const custom = object[window] === 'custom';
   const finding = (field: string, message: string): Finding => ({
@@ -345,7 +354,7 @@ function describe(value: unknown): string {
   return value === undefined || value === null ? 'none' : `\`${String(value)}\``;
 }
 
-const RULES: ReadonlyArray<(def: Raw, ctx: RuleContext) => Finding[]> = [
+const RULES: ReadonlyArray<(def: Raw, ctx: RuleContext) => readonly Finding[]> = [
   ratioEventAggregation,
   warehouseCriterionType,
   warehouseOnlyCondition,
