@@ -54,36 +54,10 @@ const DEFINITION_SUBJECT: Subject = {
   },
 };
 
-/**
- * zod parses a definition by walking its schema (about 11 µs each). z.compile generates a parser
- * for the whole schema instead (about 2 µs each), at a cost of about 65 ms that only some
- * thousands of parses win back (40,000 definitions: 480 ms walked; 80 ms compiled, plus the
- * compile). So a process compiles once it has parsed that many: a repository of a few hundred,
- * the common case, never pays for it. The compiled parser only answers a valid definition; an
- * invalid one is parsed by the walk, issues and all, so the findings are the same either way. An
- * invalid one costs both, so while most so far were invalid (a file of 40,000 with an unknown key
- * each: about 0.2 s more), the walk goes alone.
- */
-const PARSES_BEFORE_COMPILING = 4000;
-let parses = 0;
-let invalid = 0;
-const compiled = new Map<z.ZodMiniType, z.ZodMiniType>();
-
-function parserFor<T extends z.ZodMiniType>(schema: T): T {
-  if (++parses <= PARSES_BEFORE_COMPILING || invalid * 2 > parses) return schema;
-  let parser = compiled.get(schema);
-  if (!parser) {
-    parser = z.compile(schema);
-    compiled.set(schema, parser);
-  }
-  return parser as T;
-}
-
 /** Checks one definition; an empty result means it is valid. */
 export function checkDefinition(input: unknown, options: CheckOptions = {}): Finding[] {
   const schema = options.requestBody ? createMetricBodySchema : metricDefinitionSchema;
-  const issues = z.parseIssues(parserFor(schema), input, WORDED_HERE);
-  if (issues.length > 0) invalid++;
+  const issues = z.parseIssues(schema, input, WORDED_HERE);
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
   return withoutFollowOns([...structural, ...crossFieldFindings(input, { warehouseNative })], input);

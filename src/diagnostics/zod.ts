@@ -49,10 +49,12 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * `schema` parsed by the code zod generates for an object's keys on its first parse (as classic
- * zod's objects are), not key by key (as zod/mini's): an invalid definition, which the compiled
- * parser only hands on (check.ts), is walked about twice as fast (40,000 with a misspelt type:
- * about 0.3 s less). Not for every schema: each object's code is generated on first use, and the
- * config's are parsed once a run.
+ * zod's objects are), not key by key (as zod/mini's): a definition is parsed in about 6 µs instead
+ * of 12 µs, an invalid one in 10 µs instead of 18 µs (40,000 with a misspelt type: about 0.3 s
+ * less). It replaced the parser z.compile makes, which parsed a valid definition in about 5 µs
+ * (its Error-free failure path ran the walk again) but cost its compile and 67 KB of every start.
+ * Not for every schema: each object's code is generated on first use, and the config's are parsed
+ * once a run.
  */
 export function generated<T extends z.ZodMiniObject>(schema: T): T {
   const internals = schema._zod;
