@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-XJ6NW5SG.js");
+    const { validateCommand } = await import("./cli-chunks/validate-3CC7Y43Y.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-KUPVC5OW.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-KUPVC5OW.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-KUPVC5OW.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-RWRKN5PQ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-2RBBJZMI.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-2RBBJZMI.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-2RBBJZMI.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-NU5LFYIF.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-ENKIX4RX.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-V3NAGQ6X.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-CBP3YP6U.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-LWTFIRPZ.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-ZXVTKMKL.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-VZQWGKJW.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

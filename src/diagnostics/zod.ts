@@ -48,19 +48,34 @@ export function parseIssues(
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * `schema` parsed by the code zod generates for an object's keys on its first parse (as classic
- * zod's objects are), not key by key (as zod/mini's): a definition is parsed in about 6 µs instead
- * of 12 µs, an invalid one in 10 µs instead of 18 µs (40,000 with a misspelt type: about 0.3 s
- * less). It replaced the parser z.compile makes, which parsed a valid definition in about 5 µs
- * (its Error-free failure path ran the walk again) but cost its compile and 67 KB of every start.
- * Not for every schema: each object's code is generated on first use, and the config's are parsed
- * once a run.
+ * `schema`, from its GENERATE_AFTER-th parse on, parsed by the code zod generates for an object's
+ * keys (as classic zod's objects are), not key by key (as zod/mini's): a definition is parsed in
+ * about 6 µs instead of 12 µs, an invalid one in 10 µs instead of 18 µs (40,000 with a misspelt
+ * type: about 0.3 s less). It replaced the parser z.compile makes, which parsed a valid definition
+ * in about 5 µs but cost its compile and 67 KB of every start. Not for every schema: the config's
+ * are parsed once a run.
  */
 export function generated<T extends z.ZodMiniObject>(schema: T): T {
   const internals = schema._zod;
   const walked = internals.parse;
+  // A schema without checks runs its parse directly: it runs the chosen one.
+  const runsParse = internals.run === walked;
   $ZodObjectJIT.init(schema as never, internals.def as never);
-  // A schema without checks runs its parse directly: it runs the generated one now.
-  if (internals.run === walked) internals.run = internals.parse;
+  const fast = internals.parse;
+  let parses = 0;
+  const choosing: typeof walked = (payload, ctx) => {
+    if (++parses <= GENERATE_AFTER) return walked(payload, ctx);
+    internals.parse = fast;
+    if (runsParse) internals.run = fast;
+    return fast(payload, ctx);
+  };
+  internals.parse = choosing;
+  if (runsParse) internals.run = choosing;
   return schema;
 }
+
+/**
+ * Generating an object's code costs about what this many parses walked save (3–5 ms of a cold
+ * start, the definition's own mapping): a repository of a few definitions never pays it.
+ */
+export const GENERATE_AFTER = 250;
