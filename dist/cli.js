@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-3CC7Y43Y.js");
+    const { validateCommand } = await import("./cli-chunks/validate-ZBSVHGYD.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-2RBBJZMI.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-2RBBJZMI.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-2RBBJZMI.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-NU5LFYIF.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-IAVJOLSW.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-IAVJOLSW.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-IAVJOLSW.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-XIM26EPH.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-V3NAGQ6X.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-73CFY3VR.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-LWTFIRPZ.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-JWABW7FI.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-VZQWGKJW.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-TFDAL3JK.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -1,7 +1,7 @@
 // One definition file, checked: its documents, each finding placed. The result is plain data, so
 // a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
 import type { RepoConfig } from '../config/schema.js';
-import { type Diagnostic, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
+import { type Diagnostic, type Finding, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
 import {
   cappedForFile,
   diagnosticAt,
@@ -137,13 +137,7 @@ function checkDocument(
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
   // A document the parser could not read is not checked further: its fields are guesses.
   const checkable = plain.ok && !yamlBroken;
-  const allowed = new Set(suppressions.filter((s) => !suppressionProblem(s)).map((s) => s.rule));
-  const findings = checkable
-    ? [
-        ...checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative }),
-        ...policyFindings(body, context.policy).filter((finding) => !allowed.has(finding.rule)),
-      ]
-    : [];
+  const findings = checkable ? documentFindings(body, context, suppressions) : [];
   const source = documentNodeSource(parsed, doc);
   // Placing a finding looks its key up in its mapping: beyond a cap, a file of 100,000 unknown
   // keys would cost keys x findings. The first ones are placed; the rest are counted.
@@ -169,6 +163,20 @@ function checkDocument(
   const id = typeof body.name === 'string' && typeof body.type === 'string' ? metricId({ name, type }) : '';
   const valid = checkable && !hasErrors(findings);
   report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
+}
+
+/** The definition's findings, and the team policy's but those its suppression comments allow. */
+function documentFindings(
+  body: PlainObject,
+  context: CheckContext,
+  suppressions: readonly Suppression[],
+): Finding[] {
+  const findings = checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative });
+  const policy = policyFindings(body, context.policy);
+  if (policy.length === 0) return findings;
+  const allowed = new Set(suppressions.filter((s) => !suppressionProblem(s)).map((s) => s.rule));
+  for (const finding of policy) if (!allowed.has(finding.rule)) findings.push(finding);
+  return findings;
 }
 
 /** A finding placed on its key or value; a value that came from `defaults` is placed there. */
