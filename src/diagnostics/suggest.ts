@@ -34,11 +34,6 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return best;
 }
 
-/** ` (did you mean "x"?)` or nothing. */
-function meant(match: string | undefined): string {
-  return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
-}
-
 /** Words whose answers one Suggestions keeps, at most: a file may hold 100,000 different keys. */
 const KEPT_ANSWERS = 10_000;
 
@@ -65,8 +60,10 @@ export class Suggestions {
     return match;
   }
 
+  /** ` (did you mean "x"?)` or nothing. */
   didYouMean(word: string): string {
-    return meant(this.closest(word));
+    const match = this.closest(word);
+    return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
   }
 }
 

@@ -102,8 +102,9 @@ export function readAround(file: string, text: string, declined: Declined): Pars
  */
 export function readInRuns(file: string, text: string): ParsedYaml | undefined {
   const reading = partReading(file, text);
-  const bounds = reading?.runBounds(0) ?? [];
-  if (!reading || bounds.length < 3) return undefined;
+  if (!reading) return undefined;
+  const bounds = reading.runBounds(0);
+  if (bounds.length < 3) return undefined;
   reading.inRuns(bounds);
   return reading.result();
 }

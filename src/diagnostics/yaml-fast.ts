@@ -650,7 +650,7 @@ function taggedKeyName(event: ScalarEvent, text: string, source: string): string
   if (type === undefined || type === 'str') return source;
   const value = asFullReader(source, YAML_TYPES + type);
   if (value === NOT_RESOLVED || (typeof value === 'object' && value !== null)) throw new Unusual();
-  return value === null ? '' : String(value);
+  return String(dataKey(value));
 }
 
 /**
@@ -661,7 +661,7 @@ function taggedKeyName(event: ScalarEvent, text: string, source: string): string
 function plainKeyName(text: string): string {
   for (const tag of CORE_SCALAR_TAGS) {
     const value = tag.resolve(text, false, tag.tagName);
-    if (value !== NOT_RESOLVED) return value === null ? '' : String(value);
+    if (value !== NOT_RESOLVED) return String(dataKey(value));
   }
   return text;
 }
