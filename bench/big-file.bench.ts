@@ -89,6 +89,10 @@ async function shapes(log: (line: string) => void): Promise<void> {
     ),
     // Past the bound: every document is the yaml package's to read, and that is what it takes.
     'every document broken': up('', (i) => `---\nname: m${i}\ntype: sum\nx: [open\n`),
+    'every document, a composite naming an unknown metric': up(
+      '',
+      (i) => `---\nname: r_${i}\ntype: composite\nmetricComponentMetrics: [{name: c_${i}, type: sum}]\n`,
+    ),
     'only comments': up('name: x\ntype: sum\n', (i) => `# comment ${i}\n`),
     '170,000 tiny documents': up('', () => '---\nx\n'),
     'one anchor, aliased': up('name: x\ntype: sum\nbase: &b {x: 1}\n', (i) => `k${i}: *b\n`),

@@ -4,15 +4,9 @@
 // It runs where the ledger is known (plan and apply) or not (validate), so references recorded
 // only in the ledger are resolved when it is there.
 import type { RepoConfig } from '../config/schema.js';
-import {
-  type Diagnostic,
-  dottedPath,
-  excerpt,
-  type FieldPath,
-  someOf,
-  sortDiagnostics,
-} from '../diagnostics/finding.js';
-import { closest } from '../diagnostics/suggest.js';
+import { type Diagnostic, dottedPath, excerpt, type FieldPath, someOf } from '../diagnostics/finding.js';
+import { cappedByFile } from '../diagnostics/locate.js';
+import { Suggestions } from '../diagnostics/suggest.js';
 import type { LoadedDefinition, ValidationResult } from './validate.js';
 
 type Raw = Record<string, unknown>;
@@ -58,7 +52,8 @@ export function withCatalogueChecks(
   const checked = definitions.map((definition) =>
     failing.has(definition) ? { ...definition, valid: false } : definition,
   );
-  const diagnostics = sortDiagnostics([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
+  // A file's problems found here count against its cap too (cappedByFile).
+  const diagnostics = cappedByFile([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
   return { ...validation, definitions: checked, diagnostics };
 }
 
@@ -82,6 +77,7 @@ function referenceDiagnostics(
   const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
   const known = new Set([...inTree, ...config.externalMetrics, ...ledgerIds]);
   const byName = idsByName(known);
+  const names = new Suggestions([...byName.keys()]);
   const cyclic = cyclicIds(definitions);
   const found: Owned[] = [];
   for (const definition of definitions) {
@@ -113,7 +109,7 @@ function referenceDiagnostics(
             [...reference.path, 'name'],
             'reference.unknown',
             'error',
-            unknownMessage(reference, byName, ledgerIds.length > 0),
+            unknownMessage(reference, byName, names, ledgerIds.length > 0),
           ),
         );
       }
@@ -134,9 +130,11 @@ function idsByName(known: ReadonlySet<string>): Map<string, string[]> {
   return byName;
 }
 
+/** `names`: byName's keys, for a "did you mean". */
 function unknownMessage(
   reference: Reference,
   byName: ReadonlyMap<string, readonly string[]>,
+  names: Suggestions,
   ledgerRead: boolean,
 ): string {
   const where = `defined in the tree${ledgerRead ? ', recorded in the ledger' : ''} or listed in the config's externalMetrics`;
@@ -145,7 +143,7 @@ function unknownMessage(
     const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(' or ');
     return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0]!.slice(reference.name.length + 2)}\``;
   }
-  const nearest = closest(reference.name, byName.keys());
+  const nearest = names.closest(reference.name);
   const hint = nearest ? ` (did you mean \`${byName.get(nearest)!.at(-1)}\`?)` : '';
   return `no metric \`${reference.id}\` is ${where}${hint}; a metric made in the console goes in externalMetrics`;
 }
@@ -255,13 +253,14 @@ function sameNameDiagnostics(definitions: readonly LoadedDefinition[]): Owned[] 
 
 /** With `knownMetricSources` in the config, every warehouse-native source named must be one. */
 function sourceDiagnostics(definitions: readonly LoadedDefinition[], config: RepoConfig): Owned[] {
-  const known = config.knownMetricSources;
-  if (!known) return [];
+  if (!config.knownMetricSources) return [];
+  const known = new Set(config.knownMetricSources);
+  const suggestions = new Suggestions(config.knownMetricSources);
   const found: Owned[] = [];
   for (const definition of definitions) {
     for (const { name, path } of sourceNames(definition.body)) {
-      if (known.includes(name)) continue;
-      const match = closest(name, known);
+      if (known.has(name)) continue;
+      const match = suggestions.closest(name);
       found.push(
         at(
           definition,

@@ -12,7 +12,7 @@ import {
   sortDiagnostics,
 } from '../diagnostics/finding.js';
 import {
-  cappedForFile,
+  cappedByFile,
   diagnosticOf,
   type NodeSource,
   type Place,
@@ -171,25 +171,17 @@ function assemble(
       definitions.push(loadedDefinition(report.file, record, reparse, context));
   }
   // A file's duplicates count against its cap too: 5,000 copies of one definition list 1,000.
-  const duplicates = new Map<string, Diagnostic[]>();
-  for (const duplicate of duplicateIdDiagnostics(definitions)) {
-    const inFile = duplicates.get(duplicate.file);
-    if (inFile) inFile.push(duplicate);
-    else duplicates.set(duplicate.file, [duplicate]);
-  }
-  const diagnostics: Diagnostic[] = [];
-  for (const report of reports) {
-    const own = sortDiagnostics([...report.diagnostics, ...(duplicates.get(report.file) ?? [])]);
-    // One push at a time: spread into one call, a list this long overflows the stack.
-    for (const diagnostic of cappedForFile(own)) diagnostics.push(diagnostic);
-  }
+  const diagnostics = cappedByFile([
+    ...reports.flatMap((report) => report.diagnostics),
+    ...duplicateIdDiagnostics(definitions),
+  ]);
   return {
     config,
     ...(configSource && { configFile: configSource.file }),
     files: reports.length,
     fileNames: reports.map((report) => report.file),
     definitions,
-    diagnostics: sortDiagnostics(dedupe(diagnostics)),
+    diagnostics: dedupe(diagnostics),
   };
 }
 

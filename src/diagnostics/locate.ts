@@ -1,6 +1,13 @@
 // Places a field path on the YAML source it came from. Positions are computed only when there is
 // something to place, from node offsets the parser keeps anyway, so valid files pay nothing here.
-import { type Diagnostic, dottedPath, type FieldPath, type Finding, MAX_PLACED_PER_FILE } from './finding.js';
+import {
+  type Diagnostic,
+  dottedPath,
+  type FieldPath,
+  type Finding,
+  MAX_PLACED_PER_FILE,
+  sortDiagnostics,
+} from './finding.js';
 import type { Lines, YamlNode } from './yaml-tree.js';
 
 export interface Place {
@@ -184,6 +191,24 @@ export function placeInFile(
 const countedOnly = (severity: Diagnostic['severity']): Diagnostic =>
   Object.freeze({ file: '', line: 0, column: 0, severity, rule: '', message: '', path: '' });
 const COUNTED_ONLY = { error: countedOnly('error'), warning: countedOnly('warning') };
+
+/**
+ * Diagnostics of any files, sorted, each file's capped (cappedForFile): what a file's checks, its
+ * duplicates and the catalogue's checks found of it, together. A capped list capped again with
+ * more counts what it counted before (problemsIn).
+ */
+export function cappedByFile(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const sorted = sortDiagnostics(diagnostics);
+  const capped: Diagnostic[] = [];
+  for (let start = 0; start < sorted.length; ) {
+    let end = start + 1;
+    while (end < sorted.length && sorted[end]!.file === sorted[start]!.file) end++;
+    // One push at a time: spread into one call, a list this long overflows the stack.
+    for (const diagnostic of cappedForFile(sorted.slice(start, end))) capped.push(diagnostic);
+    start = end;
+  }
+  return capped;
+}
 
 /**
  * A file's diagnostics, in the order they were found, up to MAX_PLACED_PER_FILE; the rest are
