@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-U4UZ5C5O.js");
+    const { validateCommand } = await import("./cli-chunks/validate-LOPUXGOP.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-XONF2OPT.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-XONF2OPT.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-XONF2OPT.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-I5ET44AF.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-L2NSUN7J.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-L2NSUN7J.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-L2NSUN7J.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-Y2UK2BVW.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-6EHK3RNA.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-3RPHEGXK.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-7WQXUYVM.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-QVQNGR5K.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-DX6H44UO.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-7R3XE7ZD.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -34,19 +34,6 @@ export function fitMarkdown(
   return `${kept}${CLOSER.repeat(openDetails(kept))}${tail}`;
 }
 
-/** How many of `lines` (in order) fit in `budget`, each costing its size plus a line break. */
-export function linesThatFit(lines: readonly string[], budget: number, measure: Measure): number {
-  let left = budget;
-  let taken = 0;
-  for (const line of lines) {
-    const cost = measure(line) + 1;
-    if (cost > left) break;
-    left -= cost;
-    taken++;
-  }
-  return taken;
-}
-
 function openDetails(text: string): number {
   return Math.max(0, countMatches(text, DETAILS_OPEN) - countMatches(text, DETAILS_CLOSE));
 }

@@ -6,7 +6,7 @@
 
 import { count } from './count.js';
 import { inertClipped } from './inert.js';
-import { fitMarkdown, linesThatFit, type Measure, measureBytes, measureChars } from './markdown-fit.js';
+import { fitMarkdown, type Measure, measureBytes, measureChars } from './markdown-fit.js';
 import {
   buildView,
   footerLine,
@@ -119,6 +119,7 @@ function fitLayouts(
   view: View,
 ): string {
   for (const layout of layouts) {
+    if (leastSize(view, layout) > max) continue;
     const text = compose(layout);
     if (measure(text) <= max) return text;
   }
@@ -140,16 +141,39 @@ function rowsThatFit(
   const none: Layout = { ...base, itemLimit: 0, diffLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
   // Table headers and the notes' growing digits are paid for from this margin.
   let budget = max - measure(compose(none)) - 600;
-  const take = (lines: readonly string[]) => {
-    const taken = linesThatFit(lines, budget, measure);
-    budget -= lines.slice(0, taken).reduce((sum, line) => sum + measure(line) + 1, 0);
+  // Each line made only when the ones before it fit (see lazyLine).
+  const take = <T>(lines: readonly T[], text: (line: T) => string) => {
+    let taken = 0;
+    for (const line of lines) {
+      const cost = measure(text(line)) + 1;
+      if (cost > budget) break;
+      budget -= cost;
+      taken++;
+    }
     return taken;
   };
-  const itemLimit = take(shownRows(view, base).map((row) => row[base.detail]));
-  const diffLimit = take(view.diffs);
-  const diagnosticLimit =
-    base.diagnostics === 'list' ? take(shownDiagnostics(view, base).map((d) => d[base.detail])) : 0;
-  return { ...base, itemLimit, diffLimit, diagnosticLimit, reviewLimit: take(view.reviews) };
+  const form = (line: { full: string; compact: string }) => line[base.detail];
+  const itemLimit = take(shownRows(view, base), form);
+  const diffLimit = take(view.diffs, String);
+  const diagnosticLimit = base.diagnostics === 'list' ? take(shownDiagnostics(view, base), form) : 0;
+  return { ...base, itemLimit, diffLimit, diagnosticLimit, reviewLimit: take(view.reviews, String) };
+}
+
+/** Characters a row (a diagnostic) takes at the least: `| ✅ |  |  |  | x | — |  |` (`- x: error[]: `). */
+const LEAST_ROW = 20;
+const LEAST_DIAGNOSTIC = 14;
+
+/**
+ * Less than `layout` composes to, counted without making its lines: a layout it rules out is not
+ * composed (a report of 320,000 lines would be, twice, to learn that it does not fit).
+ */
+function leastSize(view: View, layout: Layout): number {
+  const rows = Math.min(shownRows(view, layout).length, layout.itemLimit);
+  const diagnostics =
+    layout.diagnostics === 'list'
+      ? Math.min(shownDiagnostics(view, layout).length, layout.diagnosticLimit)
+      : 0;
+  return rows * LEAST_ROW + diagnostics * LEAST_DIAGNOSTIC;
 }
 
 function isCut(layout: Layout): boolean {
