@@ -40,8 +40,8 @@ interface Prefix {
 class Nearest {
   /** The candidates in lower case, sorted. */
   private readonly sorted: string[];
-  /** Where each of `sorted` is listed among the candidates. */
-  private readonly listed: Int32Array;
+  /** The index among the candidates of each of `sorted`. */
+  private readonly original: Int32Array;
   /** The first listed candidate of each lower case. */
   private readonly exact = new Map<string, number>();
   private readonly lengths: Set<number>;
@@ -52,7 +52,7 @@ class Nearest {
       .map((_, index) => index)
       .sort((a, b) => (lowered[a]! < lowered[b]! ? -1 : lowered[a]! > lowered[b]! ? 1 : a - b));
     this.sorted = order.map((index) => lowered[index]!);
-    this.listed = Int32Array.from(order);
+    this.original = Int32Array.from(order);
     for (const [index, lower] of lowered.entries()) if (!this.exact.has(lower)) this.exact.set(lower, index);
     this.lengths = new Set(lowered.map((lower) => lower.length));
   }
@@ -93,7 +93,7 @@ class Nearest {
     const score = k >= 0 && k < BAND ? prefix.row[k]! : OVER;
     let i = prefix.from;
     for (; i < prefix.to && this.sorted[i]!.length === prefix.length; i++) {
-      const index = this.listed[i]!;
+      const index = this.original[i]!;
       if (score > editLimit(this.candidates[index]!)) continue;
       if (score < answer.score || (score === answer.score && index < answer.index)) {
         answer.index = index;
@@ -116,11 +116,11 @@ class Nearest {
       const letter = this.sorted[start]!.charCodeAt(at);
       const end = this.groupEnd(start, prefix.to, at, letter);
       const longer = stepped(prefix, start, end, letter, lower);
-      if (longer.least > most) {
-        // no candidate with this prefix is close enough
-      } else if (letter === next) nextPrefix = longer;
-      else pending[longer.least]!.push(longer);
       start = end;
+      // No candidate with a prefix more than `most` edits from the word is close enough.
+      if (longer.least > most) continue;
+      if (letter === next) nextPrefix = longer;
+      else pending[longer.least]!.push(longer);
     }
     if (nextPrefix) pending[nextPrefix.least]!.push(nextPrefix);
   }
