@@ -89,6 +89,11 @@ async function shapes(log: (line: string) => void): Promise<void> {
     ),
     // Past the bound: every document is the yaml package's to read, and that is what it takes.
     'every document broken': up('', (i) => `---\nname: m${i}\ntype: sum\nx: [open\n`),
+    // Placed by reading the two documents again, not the whole file.
+    'many documents, one name twice': up(
+      '---\nname: m7\ntype: sum\n',
+      (i) => `---\nname: m${i}\ntype: sum\n`,
+    ),
     'every document naming an unknown metric': up(
       '',
       (i) => `---\nname: r_${i}\ntype: composite\nmetricComponentMetrics: [{name: c_${i}, type: sum}]\n`,

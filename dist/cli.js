@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-5VSG7J4N.js");
+    const { validateCommand } = await import("./cli-chunks/validate-IRDSKJR4.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-VBYO4CWP.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-VBYO4CWP.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-VBYO4CWP.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-AGFQXBD6.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-TAWRTVTF.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-TAWRTVTF.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-TAWRTVTF.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-TUGUEUDK.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-DHIWYKJE.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-5BO4DZZA.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-I6VGXSCW.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-66VZTEOG.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-IFFHIG5B.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-UASSHJSY.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

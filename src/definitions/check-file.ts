@@ -41,8 +41,9 @@ export interface CheckContext {
 
 /** A definition as plain data: what `LoadedDefinition` is, minus `locate`. */
 export interface DefinitionRecord {
-  /** Index of its document in the file, to find it again. */
+  /** Index of its document in the file, and where it lies in the text, to find it again. */
   index: number;
+  span: { start: number; end: number };
   line: number;
   column: number;
   name: string;
@@ -162,7 +163,18 @@ function checkDocument(
   const type = typeof body.type === 'string' ? body.type : '';
   const id = typeof body.name === 'string' && typeof body.type === 'string' ? metricId({ name, type }) : '';
   const valid = checkable && !hasErrors(findings);
-  report.definitions.push({ index, line: start.line, column: start.column, name, type, id, body, valid });
+  const span = { start: doc.start, end: doc.end };
+  report.definitions.push({
+    index,
+    span,
+    line: start.line,
+    column: start.column,
+    name,
+    type,
+    id,
+    body,
+    valid,
+  });
 }
 
 /** The definition's findings, and the team policy's but those its suppression comments allow. */

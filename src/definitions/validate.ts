@@ -14,13 +14,11 @@ import {
 import {
   cappedByFile,
   diagnosticOf,
-  type NodeSource,
   type Place,
   placeField,
   type Target,
 } from '../diagnostics/locate.js';
-import { parseYaml } from '../diagnostics/yaml-documents.js';
-import type { ParsedYaml } from '../diagnostics/yaml-tree.js';
+import { documentsAgain } from '../diagnostics/yaml-documents.js';
 import {
   type CheckContext,
   type ConfigSource,
@@ -166,7 +164,9 @@ function assemble(
 ): ValidationResult {
   const definitions: LoadedDefinition[] = [];
   for (const report of reports) {
-    const reparse = reparser(report.file, report.text ?? '');
+    // The file's text is kept, not its parse (a catalogue's worth of YAML trees would not fit in
+    // memory): a document is read again when a problem in it is placed.
+    const reparse = documentsAgain(report.file, report.text ?? '');
     for (const record of report.definitions)
       definitions.push(loadedDefinition(report.file, record, reparse, context));
   }
@@ -188,42 +188,18 @@ function assemble(
 function loadedDefinition(
   file: string,
   record: DefinitionRecord,
-  reparse: () => ParsedYaml,
+  reparse: ReturnType<typeof documentsAgain>,
   context: CheckContext,
 ): LoadedDefinition {
-  const { index, line, column, name, type, id, body, valid } = record;
-  const locate = locator({ file, line, column }, index, reparse, context.defaultsSource);
+  const { index, span, line, column, name, type, id, body, valid } = record;
+  const locate: LoadedDefinition['locate'] = (path, target = 'value') => {
+    const again = reparse(index, span);
+    if (!again) return { file, line, column };
+    return placeField(documentNodeSource(again.parsed, again.doc), path, target, context.defaultsSource);
+  };
   return { file, line, column, name, type, id, body, valid, locate };
 }
 
-/** Holds the file's text, not its parse: a catalogue's worth of YAML trees would not fit in memory. */
-function locator(
-  start: Place,
-  index: number,
-  reparse: () => ParsedYaml,
-  defaults: NodeSource | undefined,
-): LoadedDefinition['locate'] {
-  return (path, target = 'value') => {
-    const reparsed = reparse();
-    const doc = reparsed.documents[index];
-    if (!doc) return start;
-    return placeField(documentNodeSource(reparsed, doc), path, target, defaults);
-  };
-}
-
-/**
- * Parses the file again on first use. Made here, away from any parse's scope, so the closure
- * cannot keep a parse alive by accident (V8 shares one context between a scope's closures).
- */
-function reparser(file: string, text: string): () => ParsedYaml {
-  let parsed: ParsedYaml | undefined;
-  return () => {
-    parsed ??= parseYaml(file, text);
-    return parsed;
-  };
-}
-
-/** The same `name::type` twice anywhere in the tree: an error at every place, naming the others. */
 function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
   const byId = new Map<string, LoadedDefinition[]>();
   for (const definition of definitions) {

@@ -2,6 +2,7 @@
 // read fully, and the reading is the full reader's of the whole file, document by document.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  documentsAgain,
   parseYaml,
   readAround,
   readInRuns,
@@ -360,5 +361,61 @@ describe('big documents with damage at random places', () => {
       expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
     }
     expect(split).toBeGreaterThan(4);
+  });
+});
+
+describe("a file's documents read again one at a time, to place what the catalogue finds", () => {
+  /** Every node of a document's tree, each at its line and column in the file. */
+  function placed(parsed: ParsedYaml, index: number): unknown {
+    const doc = parsed.documents[index]!;
+    const at = (offset: number) => parsed.lineCounter.linePos(offset);
+    const walk = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(walk);
+      if (node === null || typeof node !== 'object') return node;
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => [
+          key,
+          key === 'start' ? at(value as number) : walk(value),
+        ]),
+      );
+    };
+    return { contents: walk(doc.contents), plain: doc.plain() };
+  }
+
+  const files: Record<string, string> = {
+    'a catalogue with a comment before its first document': catalogue({ 7: 'name: odd\ntype: mean\n' }),
+    'documents closed by `...`':
+      '---\nname: a_one\ntype: sum\n...\n# between\n---\nname: b_two\ntype: sum\n...\n',
+    'CRLF line ends': '---\r\nname: a_one\r\ntype: sum\r\n---\r\nname: b_two\r\ntype: sum\r\n',
+    'a tagged document, read again with the whole file':
+      '---\nname: a_one\n---\nname: !!str b_two\ntype: sum\n',
+    'a directive: the whole file': '%YAML 1.2\n---\nname: a_one\n---\nname: b_two\n',
+    'a broken document': '---\nname: a_one\n---\nname: [b_two\n---\nname: c_three\n',
+    'anchors in each document':
+      '---\nbase: &b {x: 1}\nname: a_one\nm: *b\n---\nbase: &b {x: 2}\nname: b_two\nm: *b\n',
+  };
+
+  for (const [what, text] of Object.entries(files)) {
+    it(`as the whole file reads them: ${what}`, () => {
+      const whole = parseYaml('metrics/f.yaml', text);
+      const again = documentsAgain('metrics/f.yaml', text);
+      // Backwards, so that no document is found in a whole reading made for one before it.
+      for (let index = whole.documents.length - 1; index >= 0; index--) {
+        const { start, end } = whole.documents[index]!;
+        const read = again(index, { start, end })!;
+        expect(placed(read.parsed, read.parsed.documents.indexOf(read.doc)), `document ${index}`).toEqual(
+          placed(whole, index),
+        );
+      }
+    });
+  }
+
+  it('reads a document of a big file alone, not the whole file', () => {
+    const text = catalogue({});
+    const again = documentsAgain('metrics/f.yaml', text);
+    const whole = parseYaml('metrics/f.yaml', text);
+    const read = again(1_500, whole.documents[1_500]!)!;
+    expect(read.parsed.documents).toHaveLength(1);
+    expect(placed(read.parsed, 0)).toEqual(placed(whole, 1_500));
   });
 });
