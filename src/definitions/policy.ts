@@ -2,6 +2,7 @@
 // about, with the severity the team chose. A definition may switch a rule off for itself with a
 // comment in its document that says why:
 //   # metrics-as-code: allow policy.namePattern: legacy name kept for the old dashboards
+import { createRequire } from 'node:module';
 import type { RepoConfig } from '../config/schema.js';
 import { excerpt, type Finding } from '../diagnostics/finding.js';
 
@@ -98,8 +99,48 @@ let compiled: { source: string; pattern: RegExp } | undefined;
 
 /** The team's pattern, compiled once per run rather than once per definition. */
 function namePattern(source: string): RegExp {
-  if (compiled?.source !== source) compiled = { source, pattern: new RegExp(source, 'u') };
+  if (compiled?.source !== source) compiled = { source, pattern: runnable(source) };
   return compiled.pattern;
+}
+
+/**
+ * The team's pattern as V8's linear-time engine runs it, where it can (no backreference, no
+ * lookaround, no `\p{…}` or `\u{…}`): backtracking, a pattern such as `^(a+)+$` ran longer than
+ * a CI job's limit on a name of 40 letters. That engine has no Unicode mode (`u`); a name holds
+ * only ASCII (name.charset), which a pattern without those escapes matches alike in either mode.
+ * Any other pattern runs as written, in Unicode mode.
+ */
+export function runnable(source: string): RegExp {
+  if (!unicodeOnly(source)) {
+    try {
+      enableLinearEngine();
+      return new RegExp(source, 'l');
+    } catch {
+      // a backreference or a lookaround: only the backtracking engine runs it
+    }
+  }
+  return new RegExp(source, 'u');
+}
+
+/** Whether the pattern has an escape that only Unicode mode reads: `\p{…}`, `\P{…}`, `\u{…}`. */
+function unicodeOnly(source: string): boolean {
+  for (const escape of source.matchAll(/\\([\s\S])/g))
+    if ('pPu'.includes(escape[1]!) && source[escape.index + 2] === '{') return true;
+  return false;
+}
+
+let linearEngine = false;
+
+/**
+ * Turns on V8's linear-time regular expression engine (the `l` flag) for the process, once: it
+ * adds the flag and changes no other expression. node:v8 is loaded only then (importing it costs
+ * a few ms of every start).
+ */
+function enableLinearEngine(): void {
+  if (linearEngine) return;
+  const v8: typeof import('node:v8') = createRequire(import.meta.url)('node:v8');
+  v8.setFlagsFromString('--enable-experimental-regexp-engine');
+  linearEngine = true;
 }
 
 function nonBlank(value: unknown): boolean {

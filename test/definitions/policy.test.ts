@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load-config.js';
 import { configSchema } from '../../src/config/schema.js';
+import { runnable } from '../../src/definitions/policy.js';
 import { validateSources } from '../../src/definitions/validate.js';
 
 const POLICY = {
@@ -88,5 +89,60 @@ describe('policy', () => {
     const loaded = parseConfig('c.yaml', 'policy:\n  namePattern:\n    pattern: "[a-z"\n');
     expect(loaded.ok).toBe(false);
     expect(loaded.diagnostics[0]).toMatchObject({ rule: 'config.policy-pattern', line: 3, column: 14 });
+  });
+});
+
+describe("the team's name pattern", () => {
+  const withPattern = (pattern: string) => ({ policy: { namePattern: { pattern } } });
+  const named = (name: string) =>
+    `name: ${name}\ntype: sum\nunitTypes: [userID]\nmetricEvents: [{name: e}]\n`;
+
+  it('runs in time linear in the name, whatever the pattern nests', () => {
+    // Observed: `^(a+)+$` on a name of 40 letters and one more did not finish: the backtracking
+    // engine tries every way to split the letters between the two `+`.
+    const name = `${'a'.repeat(40)}b`;
+    expect(diagnostics(named(name), withPattern('^(a+)+$'))).toEqual([['policy.namePattern', 'error', 1, 7]]);
+    expect(diagnostics(named('a'.repeat(60)), withPattern('^(a|aa)+$'))).toEqual([]);
+  });
+
+  it('matches as it does in Unicode mode, for the patterns teams write and ASCII names of every kind', () => {
+    const patterns = [
+      '^[a-z][a-z0-9_]*$',
+      '^(growth|checkout|search)_[a-z0-9_]+$',
+      '^[A-Z][A-Za-z0-9]*( [A-Z][A-Za-z0-9]*)*$',
+      '\\d{2,}$',
+      '^\\w+(\\.\\w+)*$',
+      '^[^A-Z ]+$',
+      '^.{3,20}$',
+      '^(?<team>[a-z]+)_\\k<team>$',
+      '^(?!tmp_)[a-z_]+$',
+      '^\\p{Ll}+$',
+      '^[\\u0041-\\u005A]+$',
+      '\\bratio\\b',
+    ];
+    const letters = 'aZ09_.-()/ %:bcxyR';
+    let seed = 1;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    const names = Array.from({ length: 3_000 }, () =>
+      Array.from({ length: 1 + next(24) }, () => letters[next(letters.length)]).join(''),
+    );
+    names.push('growth_ratio_7', 'Checkout Total', 'ab_ab', 'tmp_x', 'orders.paid.v2', 'AB');
+    for (const pattern of patterns) {
+      const written = new RegExp(pattern, 'u');
+      const run = runnable(pattern);
+      for (const name of names)
+        expect(run.test(name), `${pattern} on ${JSON.stringify(name)}`).toBe(written.test(name));
+    }
+  });
+
+  it('runs a pattern with a lookaround, a backreference or a Unicode escape as written', () => {
+    expect(runnable('^(?!tmp_)[a-z_]+$').flags).toBe('u');
+    expect(runnable('^(\\w)\\1').flags).toBe('u');
+    expect(runnable('^\\p{Ll}+$').flags).toBe('u');
+    expect(runnable('^\\\\p{x}$').flags).toBe('l');
+    expect(runnable('^[a-z]+$').flags).toBe('l');
   });
 });
