@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-FNM5WVCV.js");
+    const { validateCommand } = await import("./cli-chunks/validate-4HAJS5LY.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-IJT55GM5.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-IJT55GM5.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-IJT55GM5.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-RFP3AFR6.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-T7XBBITK.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-T7XBBITK.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-T7XBBITK.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-GI5OE4QO.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-RN6SUDFH.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-CLHFFBN5.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-2MHDIS2T.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-MCSC6PKW.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-XY66DVER.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-HCYXZGUX.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -124,8 +124,8 @@ export function runnable(source: string): RegExp {
 
 /** Whether the pattern has an escape that only Unicode mode reads: `\p{…}`, `\P{…}`, `\u{…}`. */
 function unicodeOnly(source: string): boolean {
-  for (const escape of source.matchAll(/\\([\s\S])/g))
-    if ('pPu'.includes(escape[1]!) && source[escape.index + 2] === '{') return true;
+  for (const pair of source.matchAll(/\\([\s\S])/g))
+    if ('pPu'.includes(pair[1]!) && source[pair.index + 2] === '{') return true;
   return false;
 }
 

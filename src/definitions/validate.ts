@@ -11,13 +11,7 @@ import {
   someOf,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
-import {
-  cappedByFile,
-  diagnosticOf,
-  type Place,
-  placeField,
-  type Target,
-} from '../diagnostics/locate.js';
+import { cappedByFile, diagnosticOf, type Place, placeField, type Target } from '../diagnostics/locate.js';
 import { documentsAgain } from '../diagnostics/yaml-documents.js';
 import {
   type CheckContext,
