@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-4HAJS5LY.js");
+    const { validateCommand } = await import("./cli-chunks/validate-5IULBIZ7.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-T7XBBITK.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-T7XBBITK.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-T7XBBITK.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-GI5OE4QO.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-C5LLXU4Q.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-C5LLXU4Q.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-C5LLXU4Q.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-OIZRPBMI.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-CLHFFBN5.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-HVQNDJFT.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-MCSC6PKW.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-YIMZK4TZ.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-HCYXZGUX.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-WVATILFH.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

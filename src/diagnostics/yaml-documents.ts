@@ -3,8 +3,9 @@
 // files are read fast (yaml-fast.ts); the rest, and every one with a complaint, fully
 // (yaml-full.ts), but a big file only where it needs it: the documents the fast reader left or
 // stopped at, a big document in two pieces (yaml-document-split.ts), or else in runs; a first
-// document with directives before it by itself. Each way gives the full reader's reading of the
-// whole file (test/diagnostics/yaml-documents.test.ts).
+// document with directives before it by itself; a document again by itself, to place what the
+// catalogue finds later. Each way gives the full reader's reading of the whole file
+// (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
 import { type Declined, DOCUMENT_START, documentEnds, type Piece, readYamlFast } from './yaml-fast.js';
@@ -50,50 +51,6 @@ export function parseYaml(file: string, text: string): ParsedYaml {
 
 /** The lines before a file's first `---`: directives (`%YAML 1.2`), comments and blank lines. */
 const PROLOG = /^(?:(?:%[^\n]*|[ \t]*(?:#[^\n]*)?\r?)\n)*/;
-/** Documents of one file read again one at a time, at most; past that many, the whole file. */
-const READ_AGAIN_ALONE = 64;
-
-/** A document read again: it, and the reading it is part of (to place its offsets). */
-export interface DocumentAgain {
-  parsed: ParsedYaml;
-  doc: YamlDocument;
-}
-
-/**
- * A file's documents read again on demand (to place a problem found after the file was read and
- * let go): each alone and fast, as a big file's runs are read (readInRuns), where the file's lines
- * do not bind its documents; else (a document the fast reader declines), or past READ_AGAIN_ALONE
- * of them, the whole file once. One name used twice in a 1 MB file of definitions read all of it
- * again to place the two (about 0.4 s). `span`: where the document lies in the text, as the first
- * reading found it.
- */
-export function documentsAgain(
-  file: string,
-  text: string,
-): (index: number, span: { start: number; end: number }) => DocumentAgain | undefined {
-  let whole: ParsedYaml | undefined;
-  let lines: LineIndex | undefined;
-  const apart = documentEnds(text) !== undefined;
-  const read = new Map<number, DocumentAgain | undefined>();
-  return (index, span) => {
-    if (read.has(index)) return read.get(index);
-    let again: DocumentAgain | undefined;
-    if (apart && !whole && read.size < READ_AGAIN_ALONE) {
-      lines ??= new LineIndex(text);
-      const alone = readYamlFast(file, text.slice(span.start, span.end), lines.shifted(span.start));
-      if (!('declined' in alone) && alone.documents.length === 1)
-        again = { parsed: alone, doc: alone.documents[0]! };
-    }
-    if (!again) {
-      whole ??= parseYaml(file, text);
-      const doc = whole.documents[index];
-      again = doc && { parsed: whole, doc };
-    }
-    read.set(index, again);
-    return again;
-  };
-}
-
 /** A `%YAML` directive for a version other than 1.2. */
 const NOT_YAML_1_2 = /^%YAML(?![ \t]+1\.2[ \t]*(?:#.*)?\r?$)/m;
 
@@ -124,6 +81,51 @@ export function readPastDirectives(file: string, text: string): ParsedYaml | und
   const after = parseYaml(file, prolog.replace(/[^\r\n]/g, ' ') + rest);
   if (after.streamErrors.length > 0 || after.documents[1]?.start !== end) return undefined;
   return { ...after, lineCounter: lines, documents: [document, ...after.documents.slice(1)] };
+}
+
+/** Documents of one file read again one at a time, at most; past that many, the whole file. */
+const READ_AGAIN_ALONE = 64;
+
+/** A document read again: it, and the reading it is part of (to place its offsets). */
+export interface DocumentAgain {
+  parsed: ParsedYaml;
+  doc: YamlDocument;
+}
+
+/**
+ * A file's documents read again on demand (to place a problem found after the file was read and
+ * let go): each alone and fast, as a big file's runs are read (readInRuns), where the file's lines
+ * do not bind its documents; else (a document the fast reader declines), or past READ_AGAIN_ALONE
+ * of them, the whole file once. One name used twice in a 1 MB file of definitions read all of it
+ * again to place the two (about 0.4 s). `span`: where the document lies in the text, as the first
+ * reading found it.
+ */
+export function documentsAgain(
+  file: string,
+  text: string,
+): (index: number, span: { start: number; end: number }) => DocumentAgain | undefined {
+  let whole: ParsedYaml | undefined;
+  let lines: LineIndex | undefined;
+  let apart: boolean | undefined;
+  const read = new Map<number, DocumentAgain | undefined>();
+  return (index, span) => {
+    if (read.has(index)) return read.get(index);
+    let again: DocumentAgain | undefined;
+    apart ??= documentEnds(text) !== undefined;
+    if (apart && !whole && read.size < READ_AGAIN_ALONE) {
+      lines ??= new LineIndex(text);
+      const alone = readYamlFast(file, text.slice(span.start, span.end), lines.shifted(span.start));
+      if (!('declined' in alone) && alone.documents.length === 1)
+        again = { parsed: alone, doc: alone.documents[0]! };
+    }
+    if (!again) {
+      whole ??= parseYaml(file, text);
+      const doc = whole.documents[index];
+      again = doc && { parsed: whole, doc };
+    }
+    read.set(index, again);
+    return again;
+  };
 }
 
 /**
