@@ -163,10 +163,9 @@ function checkDocument(
   const type = typeof body.type === 'string' ? body.type : '';
   const id = typeof body.name === 'string' && typeof body.type === 'string' ? metricId({ name, type }) : '';
   const valid = checkable && !hasErrors(findings);
-  const span = { start: doc.start, end: doc.end };
   report.definitions.push({
     index,
-    span,
+    span: { start: doc.start, end: doc.end },
     line: start.line,
     column: start.column,
     name,

@@ -17,13 +17,18 @@ const BAND = 2 * MAX_LIMIT + 1;
  */
 const MAX_WALKED = 256;
 
+/** The edit table's row for the empty prefix: j edits to the word's first j letters (never changed). */
+const EMPTY_PREFIX_ROW: readonly number[] = Array.from({ length: BAND }, (_, k) =>
+  k >= MAX_LIMIT ? k - MAX_LIMIT : OVER,
+);
+
 /** A prefix shared by the sorted candidates [from, to), and its row of the edit table. */
 interface Prefix {
   length: number;
   from: number;
   to: number;
   /** Edits from the prefix to the word's first j letters, at [j - length + MAX_LIMIT]. */
-  row: number[];
+  row: readonly number[];
   /** The fewest edits in the row: no candidate with this prefix is fewer edits from the word. */
   least: number;
 }
@@ -63,11 +68,10 @@ class Nearest {
     if (same !== undefined) return this.candidates[same];
     if (!this.near(lower.length)) return undefined;
     const answer = { index: -1, score: OVER };
-    const root = Array.from({ length: BAND }, (_, k) => (k >= MAX_LIMIT ? k - MAX_LIMIT : OVER));
     // By their fewest edits: the closest prefixes walked first, so that the closest candidate is
     // found early and those further off than it are never walked.
     const pending: Prefix[][] = Array.from({ length: OVER }, () => []);
-    pending[0]!.push({ length: 0, from: 0, to: this.sorted.length, row: root, least: 0 });
+    pending[0]!.push({ length: 0, from: 0, to: this.sorted.length, row: EMPTY_PREFIX_ROW, least: 0 });
     for (let walked = 0; walked < MAX_WALKED; walked++) {
       const prefix = pending.find((prefixes) => prefixes.length > 0)?.pop();
       if (!prefix || prefix.least > answer.score) break;
