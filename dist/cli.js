@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-BOVCYYKH.js");
+    const { validateCommand } = await import("./cli-chunks/validate-SHWFRLB3.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-XNJOYD4U.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-XNJOYD4U.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-XNJOYD4U.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-XYIWVQPA.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-IHNNLKWI.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-IHNNLKWI.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-IHNNLKWI.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-BNNVQFSP.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-V4LNIYUY.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-PPUO3QNX.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-UI2KYMD3.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-EXCBCKAT.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-RE6CP5LS.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-VKLPM5J7.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {
