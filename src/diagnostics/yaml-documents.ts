@@ -10,6 +10,7 @@ import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
 import { type Declined, DOCUMENT_START, documentEnds, type Piece, readYamlFast } from './yaml-fast.js';
 import { needFullReader, parseYamlFully } from './yaml-full.js';
+import { tooDeepDocument } from './yaml-messages.js';
 import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
 
 /**
@@ -226,6 +227,12 @@ class PartReading {
         const next = this.fill(before.pieces, from, start);
         if (next !== start) return next;
       }
+    }
+    if (declined.tooDeep) {
+      const placing = { file: this.file, lineCounter: this.lines };
+      const end = documentEnd(this.closed, { start, end: found.end });
+      this.read.addDocument(tooDeepDocument(placing, { start, end }, at), 0);
+      return found.end;
     }
     this.alone++;
     return this.document({ start, end: found.end, at });

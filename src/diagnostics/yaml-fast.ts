@@ -38,6 +38,7 @@ import {
   aliasLimitDiagnostic,
   documentComplaints,
   type Placing,
+  tooDeepDocument,
   unresolvedTagDiagnostic,
 } from './yaml-messages.js';
 import {
@@ -45,6 +46,7 @@ import {
   type Lines,
   MAX_ALIAS_COUNT,
   MAX_ALIASES_PER_DOCUMENT,
+  MAX_NESTING,
   MERGE_KEY_NAME,
   type ParsedYaml,
   type PlainResult,
@@ -54,8 +56,12 @@ import {
   type YamlSeq,
 } from './yaml-tree.js';
 
-/** Deeper than this is the full reader's to refuse, with its own message. */
-const MAX_DEPTH = 100;
+/**
+ * js-yaml's own limit: it counts every node it descends into (a key, a value), so past this many a
+ * collection is surely nested past MAX_NESTING, and the events it read up to there say where
+ * (tooDeepIn); a document nested no deeper than MAX_NESTING never reaches it.
+ */
+const JS_YAML_MAX_DEPTH = 2 * MAX_NESTING + 10;
 
 /** A directive (`%YAML 1.2`): it binds the document after it. */
 const DIRECTIVE_LINE = /^%/m;
@@ -155,6 +161,11 @@ class Unusual {
   constructor(public at?: number) {}
 }
 
+/** A collection nested past MAX_NESTING, starting at `at`: the walk refuses its document there. */
+class TooDeep {
+  constructor(readonly at: number) {}
+}
+
 /** A text the fast reader leaves to the full one, and where it stopped, when it knows. */
 export interface Declined {
   declined: true;
@@ -167,6 +178,11 @@ export interface Declined {
   pieces?: Piece[];
   /** At a syntax error: the reading of text[0, end), the documents before the broken one. */
   before?: { end: number; reading: ParsedYaml | Declined };
+  /**
+   * The document at `at` is nested past MAX_NESTING, and `at` is where both readers refuse it:
+   * it is not read again (yaml-documents.ts), as the full reader's parser would read all of it.
+   */
+  tooDeep?: true;
 }
 
 /** A document read, or the place of one left to the full reader (offsets in the text read). */
@@ -200,6 +216,8 @@ interface Building {
   overused: boolean;
   /** Where the walk left the document to the full reader, if it did. */
   declined?: number;
+  /** Where the first collection nested past MAX_NESTING starts, if one does: it is refused there. */
+  tooDeep?: number;
   /** The first null key (`~:`), and whether a `<<` merges: the full reader's together (dataKey). */
   nullKey?: number;
   merges?: boolean;
@@ -237,12 +255,14 @@ export function readYamlFast(
   if (!closed || (text.includes('\r') && LONE_CR.test(text))) return { declined: true, at: undefined };
   let events: Event[];
   try {
-    events = parseEvents(text, { maxDepth: MAX_DEPTH });
+    events = parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH });
   } catch (error) {
     if (!(error instanceof YAMLException)) return { declined: true, at: undefined };
-    const at = error.mark?.position;
+    const deep = tooDeepIn(error, text);
+    const at = deep ?? error.mark?.position;
     const before = at === undefined ? undefined : readBefore(file, text, lines, error, at, closed);
-    return before ? { declined: true, at, before } : { declined: true, at };
+    const declined: Declined = before ? { declined: true, at, before } : { declined: true, at };
+    return deep === undefined ? declined : { ...declined, tooDeep: true };
   }
   return fromEvents(file, text, lines, events, closed);
 }
@@ -280,23 +300,24 @@ function fromEvents(
     const ends = documentBounds(markers, closed, text.length);
     const placing = { file, lineCounter: lines };
     const refusals = built.map((doc) =>
-      doc.declined === undefined ? aliasRefusal(placing, doc) : undefined,
+      doc.declined === undefined && doc.tooDeep === undefined ? aliasRefusal(placing, doc) : undefined,
     );
     const values = construct(
       events,
       text,
       built.length,
-      (i) => refusals[i] !== undefined || built[i]!.declined !== undefined,
+      (i) => refusals[i] !== undefined || built[i]!.declined !== undefined || built[i]!.tooDeep !== undefined,
     );
     const document = (doc: Building, i: number): YamlDocument => {
+      const span = { start: i === 0 ? 0 : markers[i]!, end: ends[i]! };
+      if (doc.tooDeep !== undefined) return tooDeepDocument(placing, span, doc.tooDeep);
       const contents = doc.contents ?? { kind: 'scalar', start: EMPTY_DOCUMENT, empty: true };
       if (contents.start === EMPTY_DOCUMENT) contents.start = markers[i]! + '---'.length;
       const plain: PlainResult = refusals[i] ?? { ok: true, value: values[i] };
       const tags = doc.unresolvedTags?.map(({ at, tag }) => unresolvedTagDiagnostic(placing, at, tag));
       const diagnostics = documentComplaints(placing, text, contents, contents.start, [], tags);
       return {
-        start: i === 0 ? 0 : markers[i]!,
-        end: ends[i]!,
+        ...span,
         contents,
         diagnostics,
         plain: () => plain,
@@ -419,11 +440,14 @@ function trees(events: Event[], text: string): Building[] {
     try {
       for (; index < events.length; index++) walk(events[index]!);
     } catch (error) {
-      if (!(error instanceof Unusual)) throw error;
-      error.at ??= offsetNear(events, index);
-      if (!current) throw error;
-      // This document is the full reader's; the walk goes on at the next one.
-      current.declined = error.at ?? 0;
+      if (error instanceof TooDeep && current) current.tooDeep = error.at;
+      else {
+        if (!(error instanceof Unusual)) throw error;
+        error.at ??= offsetNear(events, index);
+        if (!current) throw error;
+        // This document is the full reader's; the walk goes on at the next one.
+        current.declined = error.at ?? 0;
+      }
       current = undefined;
       stack.length = 0;
       do index++;
@@ -462,6 +486,7 @@ function trees(events: Event[], text: string): Building[] {
         if (event.tagStart !== -1 && !ownKindTag(event, text) && !localTag(current, event, text)) {
           throw new Unusual();
         }
+        if (stack.length >= MAX_NESTING) throw tooDeep(event, events[index + 1]);
         const node: YamlMap | YamlSeq =
           event.type === EVENT_ID.MAPPING
             ? { kind: 'map', start: event.start, items: [] }
@@ -494,6 +519,33 @@ function trees(events: Event[], text: string): Building[] {
         place(node);
       }
     }
+  }
+}
+
+/**
+ * The refusal of a collection nested past MAX_NESTING, at its start as the full reader places it:
+ * a block mapping whose first key is tagged starts past the tag there (see place), so that one is
+ * the full reader's to place.
+ */
+function tooDeep(event: Event & { start: number }, next: Event | undefined): TooDeep | Unusual {
+  const taggedKey = next?.type === EVENT_ID.SCALAR && next.tagStart === event.start;
+  return event.type === EVENT_ID.MAPPING && taggedKey ? new Unusual(event.start) : new TooDeep(event.start);
+}
+
+/**
+ * Where js-yaml's events up to its own depth limit (JS_YAML_MAX_DEPTH) refuse their last
+ * document, when the bundle's js-yaml hands them on with the error; undefined for another error,
+ * or when the walk leaves that document to the full reader first.
+ */
+function tooDeepIn(error: YAMLException, text: string): number | undefined {
+  const events = (error as YAMLException & { events?: Event[] }).events;
+  if (!events || !error.message.includes('maxDepth')) return undefined;
+  let last = events.length - 1;
+  while (last > 0 && events[last]!.type !== EVENT_ID.DOCUMENT) last--;
+  try {
+    return trees(events.slice(last), text).at(-1)?.tooDeep;
+  } catch {
+    return undefined;
   }
 }
 

@@ -10,6 +10,9 @@ import {
   aliasLimitDiagnostic,
   documentComplaints,
   type Placing,
+  TOO_DEEP_RULE,
+  tooDeepDiagnostic,
+  tooDeepDocument,
   YAML_WARNING_RULE,
 } from './yaml-messages.js';
 import {
@@ -19,6 +22,7 @@ import {
   MAX_ALIASES_PER_DOCUMENT,
   type ParsedYaml,
   type PlainResult,
+  tooDeepAt,
   type YamlDocument,
   type YamlNode,
 } from './yaml-tree.js';
@@ -141,9 +145,13 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
   const documents = ([...parsed] as ParsedDocument[]).map((doc, index): YamlDocument => {
     const aliases: number[] = [];
     const contents = treeOf(reader, doc.contents, aliases);
+    const span = { start: index === 0 ? 0 : doc.range[0], end: doc.range[2] };
+    // Past its stack, the parser stops where the stack ran out, but the tree it made up to there
+    // is kept, and holds the place both readers refuse at.
+    const deep = tooDeepAt(contents);
+    if (deep !== undefined) return tooDeepDocument(placing, span, deep);
     return {
-      start: index === 0 ? 0 : doc.range[0],
-      end: doc.range[2],
+      ...span,
       contents,
       diagnostics: documentDiagnostics(placing, doc, text, contents),
       plain: () => toPlain(placing, doc, aliases),
@@ -218,7 +226,7 @@ function documentDiagnostics(
 /** The rules of the parser's errors: a document's first one stands first among its complaints. */
 export const PARSER_ERROR_RULES = {
   tab: 'yaml.tab-indent',
-  depth: 'yaml.too-deep',
+  depth: TOO_DEEP_RULE,
   syntax: 'yaml.syntax',
 } as const;
 
@@ -228,10 +236,7 @@ function yamlErrorDiagnostic(placing: Placing, error: YAMLError): Diagnostic {
     case 'TAB_AS_INDENT':
       return at(PARSER_ERROR_RULES.tab, 'a tab is used for indentation; YAML allows only spaces there');
     case 'RESOURCE_EXHAUSTION':
-      return at(
-        PARSER_ERROR_RULES.depth,
-        'nesting is too deep to read; a definition needs only a few levels',
-      );
+      return tooDeepDiagnostic(placing, error.pos[0]);
     default:
       return at(PARSER_ERROR_RULES.syntax, `YAML syntax error: ${firstLine(error.message)}`);
   }

@@ -2,7 +2,14 @@
 // tag no schema knows, and the count of what is past the cap.
 import { type Diagnostic, excerpt, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt, moreProblems, placeOffset } from './locate.js';
-import { type Lines, MAX_ALIAS_COUNT, MAX_ALIASES_PER_DOCUMENT, type YamlNode } from './yaml-tree.js';
+import {
+  type Lines,
+  MAX_ALIAS_COUNT,
+  MAX_ALIASES_PER_DOCUMENT,
+  MAX_NESTING,
+  type YamlDocument,
+  type YamlNode,
+} from './yaml-tree.js';
 
 export interface Placing {
   file: string;
@@ -10,6 +17,7 @@ export interface Placing {
 }
 
 export const REPEATED_KEY_RULE = 'yaml.duplicate-key';
+export const TOO_DEEP_RULE = 'yaml.too-deep';
 /** The rule of what the YAML parser warns of (the full reader passes its warnings on as they are). */
 export const YAML_WARNING_RULE = 'yaml.warning';
 
@@ -84,6 +92,29 @@ export function aliasLimitDiagnostic(
       ? `more than ${MAX_ALIASES_PER_DOCUMENT} aliases in one document: write the values out instead, or split the document at \`---\``
       : `aliases expand to too much data (more than ${MAX_ALIAS_COUNT} expansions): write the values out instead`;
   return diagnosticAt(placing, offset, 'error', 'yaml.alias-limit', message);
+}
+
+/** Nesting too deep to read, at `offset`: where the first collection past MAX_NESTING starts. */
+export function tooDeepDiagnostic(placing: Placing, offset: number): Diagnostic {
+  const message = `nesting is too deep to read (more than ${MAX_NESTING} levels, where a definition or the config needs a few): look here for a bracket left open or indentation that runs on`;
+  return diagnosticAt(placing, offset, 'error', TOO_DEEP_RULE, message);
+}
+
+/**
+ * A document nested past MAX_NESTING (tooDeepAt): refused unread, as both readers give it. Its
+ * contents are only the place it was refused at, so nothing in it is checked.
+ */
+export function tooDeepDocument(
+  placing: Placing,
+  span: { start: number; end: number },
+  offset: number,
+): YamlDocument {
+  return {
+    ...span,
+    contents: { kind: 'other', start: offset },
+    diagnostics: [tooDeepDiagnostic(placing, offset)],
+    plain: () => ({ ok: true, value: null }),
+  };
 }
 
 /**

@@ -47,6 +47,27 @@ export const MAX_ALIAS_COUNT = 100;
 export const MAX_ALIASES_PER_DOCUMENT = 1_000;
 
 /**
+ * Collections nested deeper than this refuse their document: a definition needs a few levels, and
+ * the full reader's parser spends seconds and its whole stack on a 1 MB file of `[[[…`. Both
+ * readers refuse at the same node (tooDeepAt): the first collection, in the order they start, at
+ * level 101, the document's own mapping being level 1.
+ */
+export const MAX_NESTING = 100;
+
+/** Where the first collection nested past MAX_NESTING starts, in document order; undefined if none. */
+export function tooDeepAt(root: YamlNode | null): number | undefined {
+  const pending: { node: YamlNode | null; level: number }[] = [{ node: root, level: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, level } = next;
+    if (node?.kind !== 'map' && node?.kind !== 'seq') continue;
+    if (level > MAX_NESTING) return node.start;
+    const children = node.kind === 'seq' ? node.items : node.items.flatMap((pair) => [pair.key, pair.value]);
+    for (let i = children.length - 1; i >= 0; i--) pending.push({ node: children[i]!, level: level + 1 });
+  }
+  return undefined;
+}
+
+/**
  * How a map names a `<<` merge key: `String` of the key's value, which the full reader's parser
  * makes a symbol (yaml-full.ts), so no written key can take the name.
  */

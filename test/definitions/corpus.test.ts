@@ -22,8 +22,9 @@ const EXPECTED: Record<string, Expected[]> = {
   'metrics/bom.yaml': [['name.length', 1, 7]], // the BOM is not a column
   'metrics/comments-only.yaml': [['file.empty', 1, 1, 'warning']],
   'metrics/crlf.yaml': [['schema.enum', 6, 11]],
-  // deep.yaml ('tags: [[[[…' 5000 deep) is asserted apart: the column where the parser gives up
-  // depends on the stack size of the thread.
+  // 'tags: [[[[…' 5000 deep: refused at the list that opens level 101 (the document's mapping is
+  // level 1, so the 100th bracket), not where the parser's stack ran out (it depends on the thread).
+  'metrics/deep.yaml': [['yaml.too-deep', 3, 106]],
   'metrics/duplicate-keys.yaml': [['yaml.duplicate-key', 7, 1]],
   'metrics/empty.yaml': [['file.empty', 1, 1, 'warning']],
   'metrics/good.yaml': [['definition.duplicate-id', 2, 1]], // its twin is link-inside.yaml
@@ -88,16 +89,9 @@ describe('the broken-file corpus', () => {
     expect(byFile(result.diagnostics, file)).toEqual(expected);
   });
 
-  it('metrics/deep.yaml: nesting too deep to read, on the line of the nesting', () => {
-    const [diagnostic, ...rest] = result.diagnostics.filter((d) => d.file === 'metrics/deep.yaml');
-    expect(rest).toEqual([]);
-    expect(diagnostic).toMatchObject({ rule: 'yaml.too-deep', severity: 'error', line: 3 });
-    expect(diagnostic!.column).toBeGreaterThan(7);
-  });
-
   it('reports nothing in a file the table does not know', () => {
     const files = new Set(result.diagnostics.map((d) => d.file));
-    for (const file of files) expect([...Object.keys(EXPECTED), 'metrics/deep.yaml']).toContain(file);
+    for (const file of files) expect(Object.keys(EXPECTED)).toContain(file);
   });
 
   it('still reads and checks the valid files beside the broken ones', () => {
@@ -117,8 +111,8 @@ describe('the broken-file corpus', () => {
   });
 
   it('counts every file it found, and lists every mapping document', () => {
-    // Every file but the two links that are not read (outside, broken); deep.yaml is not in the table.
-    expect(result.files).toBe(Object.keys(EXPECTED).length - 2 + 1);
+    // Every file but the two links that are not read (outside, broken).
+    expect(result.files).toBe(Object.keys(EXPECTED).length - 2);
     const multi = result.definitions.filter((d) => d.file === 'metrics/multi-doc.yaml');
     expect(multi.map((d) => [d.name, d.valid, d.line])).toEqual([
       ['first_is_fine', true, 1],

@@ -140,6 +140,18 @@ const ODD: Record<string, Record<number, string>> = {
       `name: n${i}\ndescription: the ${i}th of many\n${i % 3 ? 'x: [open\n' : 'a: b: c\n'}`,
     ]),
   ),
+  // Nested past 100 levels: refused where the whole file's reading refuses them, at level 101
+  // (yaml-tree.ts MAX_NESTING), the deepest without the full reader reading all of it.
+  'a document nested 3,000 deep': { 1500: `name: d\nx: ${'['.repeat(3_000)}${']'.repeat(3_000)}\n` },
+  'documents nested just past the limit, and one at it': {
+    10: `name: d\nx: ${'['.repeat(100)}${']'.repeat(100)}\n`,
+    11: `name: e\nx: ${'['.repeat(99)}${']'.repeat(99)}\n`,
+    900: `${Array.from({ length: 101 }, (_, i) => `${' '.repeat(i)}a:`).join('\n')} 1\n`,
+    1999: `name: last\nx: ${'{a: '.repeat(300)}1${'}'.repeat(300)}\n`,
+  },
+  'every tenth document nested 400 deep': Object.fromEntries(
+    Array.from({ length: 200 }, (_, i) => [i * 10, `name: d${i}\nx: ${'['.repeat(400)}${']'.repeat(400)}\n`]),
+  ),
   // The documents the fast reader leaves are read together, unless one has an error at its end.
   'left documents, one the full reader finds broken at its end': {
     30: LEFT,
@@ -409,6 +421,20 @@ describe("a file's documents read again one at a time, to place what the catalog
       }
     });
   }
+
+  it('refuses a list nested 500,000 deep at its 101st level, as the fast reader stops, never reading it all', () => {
+    // The full reader's parser reads every level (about 4 s for this 1 MB) and then stops where its
+    // stack runs out, a place that depends on the thread's stack.
+    const text = `name: x\ntype: sum\nx: ${'['.repeat(500_000)}${']'.repeat(500_000)}\n`;
+    const fast = declined(text);
+    expect(fast).toMatchObject({ tooDeep: true, at: 'name: x\ntype: sum\nx: '.length + 99 });
+    const parsed = parseYaml('deep.yaml', text);
+    expect(parsed.documents).toHaveLength(1);
+    expect(parsed.documents[0]!.diagnostics).toEqual([
+      expect.objectContaining({ file: 'deep.yaml', line: 3, column: 103, rule: 'yaml.too-deep' }),
+    ]);
+    expect(parsed.documents[0]!.end).toBe(text.length);
+  });
 
   it('reads a document of a big file alone, not the whole file', () => {
     const text = catalogue({});

@@ -307,6 +307,44 @@ describe('the fast and the full YAML reader', () => {
     }
   });
 
+  it('a document nested past 100 levels is refused by either reader, at the collection that opens level 101', () => {
+    // Each shape at `levels` levels of collections, the document's own being the first.
+    const shapes: Record<string, (levels: number) => string> = {
+      'flow lists': (n) => `name: x\nx: ${'['.repeat(n - 1)}${']'.repeat(n - 1)}\nafter: 1\n`,
+      'flow mappings': (n) => `x: ${'{a: '.repeat(n - 1)}1${'}'.repeat(n - 1)}\n`,
+      'block mappings': (n) => Array.from({ length: n }, (_, i) => `${' '.repeat(i)}a:`).join('\n') + ' 1\n',
+      'compact lists': (n) => `${'- '.repeat(n)}x\n`,
+      'block mappings, then flow lists': (n) =>
+        `${Array.from({ length: 50 }, (_, i) => `${' '.repeat(i)}a:`).join('\n')} ${'['.repeat(n - 50)}${']'.repeat(n - 50)}\n`,
+      'anchored lists': (n) => `x: ${'&a ['.repeat(1)}${'['.repeat(n - 2)}${']'.repeat(n - 1)}\n`,
+      'the second of two documents': (n) =>
+        `name: first\n---\nname: x\nx: ${'['.repeat(n - 1)}${']'.repeat(n - 1)}\ny: 2\n`,
+    };
+    let readFast = 0;
+    for (const [shape, make] of Object.entries(shapes)) {
+      for (const levels of [99, 100, 101, 102, 150, 400, 700]) {
+        const text = make(levels);
+        const full = parseYamlFully('f.yaml', text);
+        const rules = full.documents.flatMap((doc) => doc.diagnostics.map((d) => d.rule));
+        expect([shape, levels, rules]).toEqual([shape, levels, levels > 100 ? ['yaml.too-deep'] : []]);
+        const fast = parseYamlFast('f.yaml', text);
+        if (!fast) continue;
+        readFast++;
+        expectSameReading(text, fast);
+      }
+    }
+    // js-yaml stops on its own past about 200 nodes deep: those are refused on the way in
+    // (yaml-documents.ts), the rest here.
+    expect(readFast).toBeGreaterThanOrEqual(30);
+    // Placed at the 100th bracket (the document's mapping is level 1), or the 101st mapping's key.
+    const lists = parseYamlFully('f.yaml', shapes['flow lists']!(700)).documents[0]!;
+    expect(lists.diagnostics[0]).toMatchObject({ line: 2, column: 4 + 99 });
+    expect(lists.contents).toEqual({ kind: 'other', start: 'name: x\nx: '.length + 99 });
+    const maps = parseYamlFast('f.yaml', shapes['block mappings']!(101))!.documents[0]!;
+    expect(maps.diagnostics[0]).toMatchObject({ line: 101, column: 101, rule: 'yaml.too-deep' });
+    expect(maps.plain()).toEqual({ ok: true, value: null });
+  });
+
   it('a refused document is never built: 3,000 merges of a mapping of 30,000 keys take no time', () => {
     const keys = Array.from({ length: 30_000 }, (_, i) => `k${i}: ${i}`).join(', ');
     const merges = Array.from({ length: 3_000 }, (_, i) => `m${i}: {<<: *b, y: 1}`).join('\n');
