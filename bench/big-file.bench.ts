@@ -152,6 +152,7 @@ async function shapes(log: (line: string) => void): Promise<void> {
 function whichReader(text: string): string {
   const fast = readYamlFast('big.yaml', text);
   if (!('declined' in fast)) return 'fast reader';
+  if (fast.tooDeep) return 'refused, too deep';
   if (readAround('big.yaml', text, fast)) return 'read around';
   if (readInRuns('big.yaml', text)) return 'in runs';
   return readPastDirectives('big.yaml', text) ? 'past its directives' : 'full reader';
