@@ -317,7 +317,8 @@ function fromEvents(
       const tags = doc.unresolvedTags?.map(({ at, tag }) => unresolvedTagDiagnostic(placing, at, tag));
       const diagnostics = documentComplaints(placing, text, contents, contents.start, [], tags);
       return {
-        ...span,
+        start: span.start,
+        end: span.end,
         contents,
         diagnostics,
         plain: () => plain,

@@ -110,7 +110,8 @@ export function tooDeepDocument(
   offset: number,
 ): YamlDocument {
   return {
-    ...span,
+    start: span.start,
+    end: span.end,
     contents: { kind: 'other', start: offset },
     diagnostics: [tooDeepDiagnostic(placing, offset)],
     plain: () => ({ ok: true, value: null }),

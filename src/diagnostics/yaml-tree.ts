@@ -56,13 +56,23 @@ export const MAX_NESTING = 100;
 
 /** Where the first collection nested past MAX_NESTING starts, in document order; undefined if none. */
 export function tooDeepAt(root: YamlNode | null): number | undefined {
-  const pending: { node: YamlNode | null; level: number }[] = [{ node: root, level: 1 }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { node, level } = next;
-    if (node?.kind !== 'map' && node?.kind !== 'seq') continue;
+  return deepIn(root, 1);
+}
+
+/** tooDeepAt below `node`, at `level`: a call per node, never more than MAX_NESTING + 1 deep. */
+function deepIn(node: YamlNode | null, level: number): number | undefined {
+  if (node?.kind === 'seq') {
     if (level > MAX_NESTING) return node.start;
-    const children = node.kind === 'seq' ? node.items : node.items.flatMap((pair) => [pair.key, pair.value]);
-    for (let i = children.length - 1; i >= 0; i--) pending.push({ node: children[i]!, level: level + 1 });
+    for (const item of node.items) {
+      const at = deepIn(item, level + 1);
+      if (at !== undefined) return at;
+    }
+  } else if (node?.kind === 'map') {
+    if (level > MAX_NESTING) return node.start;
+    for (const pair of node.items) {
+      const at = deepIn(pair.key, level + 1) ?? deepIn(pair.value, level + 1);
+      if (at !== undefined) return at;
+    }
   }
   return undefined;
 }
@@ -83,7 +93,7 @@ export interface YamlDocument {
   contents: YamlNode | null;
   /** The parser's own complaints about this document, placed. */
   diagnostics: Diagnostic[];
-  /** The document as plain data, made on first use. */
+  /** The document as plain data (the fast reader makes it on first use, the full one at once). */
   plain: () => PlainResult;
 }
 
