@@ -8,8 +8,9 @@
 // documents that need it (yaml-documents.ts). Anchors, aliases and `<<` merges are read here, each
 // alias counted as the full reader counts it, and null keys (`~:`, "" on the data). Its
 // complaints are the full reader's, found and worded alike (yaml-messages.ts): a repeated key (on
-// the tree, as both readers find them), aliases that expand past MAX_ALIAS_COUNT, and a tag the
-// full reader does not resolve.
+// the tree, as both readers find them), aliases that expand past MAX_ALIAS_COUNT, a tag the
+// full reader does not resolve, and nesting past MAX_NESTING (refused where both readers refuse
+// it, even past js-yaml's own limit, so the full reader never reads a 1 MB `[[[…`).
 // test/diagnostics/yaml-readers.test.ts holds the two to the same reading.
 import {
   boolCoreTag,
