@@ -50,7 +50,9 @@ export async function discoverDefinitionFiles(
   }
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const path of listed.paths) {
+  // In name order, whatever order the directories were listed in (they are read in parallel): the
+  // links' diagnostics come in the same order every run.
+  for (const path of listed.paths.sort(byCodeUnit)) {
     const file = posix.join(dirName === '.' ? '' : dirName, path);
     if (skip.includes(file)) continue;
     if (!listed.links.has(path)) files.push(file);
@@ -60,8 +62,12 @@ export async function discoverDefinitionFiles(
       else if (verdict !== 'directory') diagnostics.push(linkDiagnostic(file, verdict));
     }
   }
-  files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  files.sort(byCodeUnit);
   return { files, diagnostics };
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 interface Listing {
