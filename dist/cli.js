@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-JITQXH32.js");
+    const { validateCommand } = await import("./cli-chunks/validate-LMFA2ETN.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ZA64ZROQ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ZA64ZROQ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ZA64ZROQ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-M5ZEWMXO.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-OKZDBAYJ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-OKZDBAYJ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-OKZDBAYJ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-EA6OQH6L.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-76TRX2OW.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-T5PGRWVN.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-6F7F5WE6.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-RKBWUQQZ.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-HH7SO2QG.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-LRNCG7TM.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

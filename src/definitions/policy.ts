@@ -4,7 +4,7 @@
 //   # metrics-as-code: allow policy.namePattern: legacy name kept for the old dashboards
 import { createRequire } from 'node:module';
 import type { RepoConfig } from '../config/schema.js';
-import { excerpt, type Finding } from '../diagnostics/finding.js';
+import { asText, excerpt, type Finding } from '../diagnostics/finding.js';
 
 export type Policy = RepoConfig['policy'];
 type Raw = Record<string, unknown>;
@@ -85,12 +85,12 @@ function tagFindings(
   }
   if (!rule.allowed) return;
   list.forEach((tag, i) => {
-    if (!rule.allowed!.includes(String(tag)))
+    if (!rule.allowed!.includes(asText(tag)))
       add(
         'policy.requireTags',
         rule.severity,
         Array.isArray(tags) ? ['tags', i] : ['tags'],
-        `tag \`${excerpt(String(tag))}\` is not one of the team's tags: ${rule.allowed!.map((t) => `\`${t}\``).join(', ')}`,
+        `tag \`${excerpt(asText(tag))}\` is not one of the team's tags: ${rule.allowed!.map((t) => `\`${t}\``).join(', ')}`,
       );
   });
 }

@@ -1,7 +1,7 @@
 // The cross-field rules of docs/api-contract.md and the type rules the real service enforces
 // (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
-import type { FieldPath, Finding } from '../diagnostics/finding.js';
+import { asText, type FieldPath, type Finding } from '../diagnostics/finding.js';
 import { RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
 
 export interface RuleContext {
@@ -48,7 +48,7 @@ function* criteria(def: Raw): Generator<{ criterion: Raw; path: FieldPath }> {
 function ratioEventAggregation(def: Raw): Finding[] {
   if (def.type !== 'ratio') return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isObject(event) || RATIO_EVENT_AGGREGATIONS.has(String(event.type))) return [];
+    if (!isObject(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: 'ratio.event-aggregation',
@@ -79,12 +79,12 @@ function warehouseOnlyCondition(def: Raw, ctx: RuleContext): Finding[] {
   if (ctx.warehouseNative) return [];
   const findings: Finding[] = [];
   for (const { criterion, path } of criteria(def)) {
-    if (!WAREHOUSE_ONLY_CONDITIONS.has(String(criterion.condition))) continue;
+    if (!WAREHOUSE_ONLY_CONDITIONS.has(asText(criterion.condition))) continue;
     findings.push({
       rule: 'criterion.warehouse-only-condition',
       severity: 'error',
       path: [...path, 'condition'],
-      message: `condition \`${String(criterion.condition)}\` is usable only in warehouse-native mode (add a \`warehouseNative\` object or set \`warehouseNative: true\` in the config)`,
+      message: `condition \`${asText(criterion.condition)}\` is usable only in warehouse-native mode (add a \`warehouseNative\` object or set \`warehouseNative: true\` in the config)`,
     });
   }
   return findings;
@@ -177,7 +177,7 @@ function meets(value: unknown, requirement: CloudRequirement): boolean {
 /** Rules the real service enforces for cloud metrics only (docs/decisions.md). */
 function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
   if (ctx.warehouseNative) return [];
-  const type = String(def.type);
+  const type = asText(def.type);
   const findings: Finding[] = [];
   for (const requirement of CLOUD_REQUIREMENTS) {
     if (!requirement.types.includes(type) || meets(def[requirement.field], requirement)) continue;
@@ -343,7 +343,7 @@ function customWindow(
     return [
       finding(
         start,
-        `${name(start)} (${String(object[start])}) is after ${name(end)} (${String(object[end])}): the window ends before it starts`,
+        `${name(start)} (${asText(object[start])}) is after ${name(end)} (${asText(object[end])}): the window ends before it starts`,
       ),
     ];
   }
@@ -351,7 +351,7 @@ function customWindow(
 }
 
 function describe(value: unknown): string {
-  return value === undefined || value === null ? 'none' : `\`${String(value)}\``;
+  return value === undefined || value === null ? 'none' : `\`${asText(value)}\``;
 }
 
 const RULES: ReadonlyArray<(def: Raw, ctx: RuleContext) => readonly Finding[]> = [

@@ -36,6 +36,15 @@ export interface Diagnostic {
 }
 
 /**
+ * A value of a definition as text, for a message or a lookup, never throwing: a mapping or a list
+ * is named by its kind (String() of `{toString: 1}` throws, and a body is anyone's to write).
+ */
+export function asText(value: unknown): string {
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'a list' : 'a mapping';
+}
+
+/**
  * What a person wrote, as a message quotes it: cut at 60 characters, so a key or a value of 100,000
  * characters makes a message a person can read, not one as long as the file.
  */

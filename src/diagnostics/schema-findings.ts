@@ -72,9 +72,14 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       const allowed = values.listed();
       if (issue.input === undefined)
         return [error('schema.required', `${field} is required: one of ${allowed}`, 'key')];
-      const got = String(issue.input);
-      const hint = subject.valueHint?.(path, issue.input, 'schema.enum') ?? values.didYouMean(got);
-      return [error('schema.enum', `${field} must be one of ${allowed}; got \`${excerpt(got)}\`${hint}`)];
+      // A mapping or a list is named by its kind: String() of one may throw (`{toString: 1}`).
+      const scalar = issue.input === null || typeof issue.input !== 'object';
+      const got = scalar ? String(issue.input) : undefined;
+      const hint =
+        subject.valueHint?.(path, issue.input, 'schema.enum') ??
+        (got === undefined ? '' : values.didYouMean(got));
+      const shown = got === undefined ? kindOf(issue.input) : `\`${excerpt(got)}\``;
+      return [error('schema.enum', `${field} must be one of ${allowed}; got ${shown}${hint}`)];
     }
     case 'invalid_union':
       return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}`)];

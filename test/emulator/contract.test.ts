@@ -334,6 +334,21 @@ describe('create: 400 naming every wrong field', () => {
     expect(errorsOf(reply)).toEqual(expected);
   });
 
+  // Found by the fuzz (test/emulator/fuzz.test.ts, seed -779656256): an enum given a mapping
+  // whose `toString` is not a function made the check throw, and the emulator answer 500.
+  it('words a mapping given for an enum, whatever keys it has', async () => {
+    for (const type of [{ toString: 1 }, { valueOf: 'x', toString: null }, ['sum']]) {
+      const body = { name: 'odd_type', type, description: 'd' };
+      const findings = checkDefinition(body, { requestBody: true });
+      const enums = findings.filter((finding) => finding.rule === 'schema.enum');
+      expect(enums.map((finding) => finding.message)).toEqual([
+        expect.stringMatching(/^type must be one of `ratio`.*; got a (mapping|list)$/),
+      ]);
+      const reply = await post(url, body);
+      expect(reply.status).toBe(400);
+    }
+  });
+
   it('does not turn warnings into errors', async () => {
     const reply = await post(url, {
       name: 'warned only',
