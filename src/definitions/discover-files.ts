@@ -51,7 +51,7 @@ export async function discoverDefinitionFiles(
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
   // In name order, whatever order the directories were listed in (they are read in parallel): the
-  // links' diagnostics come in the same order every run.
+  // files come sorted, and the links' diagnostics in the same order every run.
   for (const path of listed.paths.sort(byCodeUnit)) {
     const file = posix.join(dirName === '.' ? '' : dirName, path);
     if (skip.includes(file)) continue;
@@ -62,7 +62,6 @@ export async function discoverDefinitionFiles(
       else if (verdict !== 'directory') diagnostics.push(linkDiagnostic(file, verdict));
     }
   }
-  files.sort(byCodeUnit);
   return { files, diagnostics };
 }
 

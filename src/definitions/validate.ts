@@ -194,6 +194,7 @@ function loadedDefinition(
   return { file, line, column, name, type, id, body, valid, locate };
 }
 
+/** The same `name::type` twice anywhere in the tree: an error at every place, naming the others. */
 function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
   const byId = new Map<string, LoadedDefinition[]>();
   for (const definition of definitions) {
