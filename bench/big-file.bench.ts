@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { loadAll } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
-import { readAround, readInRuns, readPastDirectives } from '../src/diagnostics/yaml-documents.js';
+import {
+  readAround,
+  readInRuns,
+  readPastDirectives,
+  refusedWhole,
+} from '../src/diagnostics/yaml-documents.js';
 import { readYamlFast } from '../src/diagnostics/yaml-fast.js';
 import { loadFullReader } from '../src/diagnostics/yaml-full.js';
 import { makeRepo } from '../test/support/repo.js';
@@ -116,6 +121,8 @@ async function shapes(log: (line: string) => void): Promise<void> {
     ),
     // Past the bound: js-yaml stops at the 101st level, and the yaml package reads every level.
     'one list nested 500,000 deep': `name: x\ntype: sum\nx: ${'['.repeat(500_000)}${']'.repeat(500_000)}\n`,
+    // The fast reader does not read past directives; js-yaml is asked where the nesting passes 100.
+    'the same after `%YAML 1.2`': `%YAML 1.2\n---\nname: x\ntype: sum\nx: ${'['.repeat(500_000)}${']'.repeat(500_000)}\n`,
   };
   log('every shape of file at the 1 MB cap: `validate` as a process, whole (bound: 2 s; median of 3)');
   log(
@@ -155,7 +162,8 @@ function whichReader(text: string): string {
   if (fast.tooDeep) return 'refused, too deep';
   if (readAround('big.yaml', text, fast)) return 'read around';
   if (readInRuns('big.yaml', text)) return 'in runs';
-  return readPastDirectives('big.yaml', text) ? 'past its directives' : 'full reader';
+  if (readPastDirectives('big.yaml', text)) return 'past its directives';
+  return refusedWhole('big.yaml', text, fast) ? 'refused, too deep' : 'full reader';
 }
 
 /** `head` and then lines up to the cap (or `count` of them). */

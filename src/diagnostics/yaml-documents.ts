@@ -8,7 +8,14 @@
 // (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
-import { type Declined, DOCUMENT_START, documentEnds, type Piece, readYamlFast } from './yaml-fast.js';
+import {
+  type Declined,
+  DOCUMENT_START,
+  documentEnds,
+  type Piece,
+  readYamlFast,
+  tooDeepFirst,
+} from './yaml-fast.js';
 import { needFullReader, parseYamlFully } from './yaml-full.js';
 import { tooDeepDocument } from './yaml-messages.js';
 import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
@@ -46,9 +53,36 @@ export function parseYaml(file: string, text: string): ParsedYaml {
     readAround(file, text, fast) ??
     readInRuns(file, text) ??
     readPastDirectives(file, text) ??
+    refusedWhole(file, text, fast) ??
     parseYamlFully(file, text)
   );
 }
+
+/**
+ * A file of one document nested past MAX_NESTING, refused where js-yaml stopped at its limit (or,
+ * when directives kept the fast reader from reading it, where js-yaml stops when asked), not read
+ * by the full reader, whose parser reads every level first and refuses at the same place.
+ * Undefined for any other file.
+ */
+export function refusedWhole(file: string, text: string, fast: Declined): ParsedYaml | undefined {
+  if (!oneDocument(text)) return undefined;
+  const directives = /^%/m.test(PROLOG.exec(text)![0]);
+  const at = fast.tooDeep ? fast.at : fast.at === undefined && directives ? tooDeepFirst(text) : undefined;
+  if (at === undefined) return undefined;
+  const lines = new LineIndex(text);
+  const document = tooDeepDocument({ file, lineCounter: lines }, { start: 0, end: text.length }, at);
+  return { file, lineCounter: lines, documents: [document], streamErrors: [] };
+}
+
+/** No `---` but one after the directives and comments that open the text, and no `...`. */
+function oneDocument(text: string): boolean {
+  const first = PROLOG.exec(text)![0].length;
+  const markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
+  return markers.every((index) => index === first) && !DOCUMENT_END_LINE.test(text);
+}
+
+/** A `...` line. */
+const DOCUMENT_END_LINE = /^\.\.\.(?=[ \t\r\n]|$)/m;
 
 /** The lines before a file's first `---`: directives (`%YAML 1.2`), comments and blank lines. */
 const PROLOG = /^(?:(?:%[^\n]*|[ \t]*(?:#[^\n]*)?\r?)\n)*/;
@@ -73,15 +107,33 @@ export function readPastDirectives(file: string, text: string): ParsedYaml | und
   if (rest.search(DOCUMENT_START) !== 0 || second === -1 || !closed) return undefined;
   const end = first + 3 + second;
   const lines = new LineIndex(text);
-  const head = parseYamlFully(file, text.slice(0, end), lines);
-  const [document] = head.documents;
   const closedAt = first + documentEnd(closed, { start: 0, end: end - first });
-  if (head.streamErrors.length > 0 || head.documents.length !== 1 || document?.end !== closedAt)
-    return undefined;
-  if (endsOpen(head, lines.linePos(end).line)) return undefined;
+  const document = firstDocument(file, text.slice(0, end), lines, closedAt);
+  if (!document) return undefined;
   const after = parseYaml(file, prolog.replace(/[^\r\n]/g, ' ') + rest);
   if (after.streamErrors.length > 0 || after.documents[1]?.start !== end) return undefined;
   return { ...after, lineCounter: lines, documents: [document, ...after.documents.slice(1)] };
+}
+
+/**
+ * The first document, `head` its text and `closedAt` where it ends (past its `...`), read fully
+ * with its directives, or refused unread as too deep (js-yaml stops at the place the full reader
+ * refuses at, having read every level); undefined when the full reader reads it on past its end.
+ */
+function firstDocument(
+  file: string,
+  head: string,
+  lines: LineIndex,
+  closedAt: number,
+): YamlDocument | undefined {
+  const deep = tooDeepFirst(head);
+  if (deep !== undefined)
+    return tooDeepDocument({ file, lineCounter: lines }, { start: 0, end: closedAt }, deep);
+  const read = parseYamlFully(file, head, lines);
+  const [document] = read.documents;
+  if (read.streamErrors.length > 0 || read.documents.length !== 1 || document?.end !== closedAt)
+    return undefined;
+  return endsOpen(read, lines.linePos(head.length).line) ? undefined : document;
 }
 
 /** Documents of one file read again one at a time, at most; past that many, the whole file. */

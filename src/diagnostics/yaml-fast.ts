@@ -551,6 +551,24 @@ function tooDeepIn(error: YAMLException, text: string): number | undefined {
   }
 }
 
+/**
+ * Where the first document of `text` nests past MAX_NESTING, found by js-yaml, which stops at its
+ * own limit: for a text the fast reader does not read (directives stand before it), so that the
+ * full reader is not left to read every level first (1 MB of `[`: seconds). Undefined when it does
+ * not, or when js-yaml stops for another reason or in a later document.
+ */
+export function tooDeepFirst(text: string): number | undefined {
+  try {
+    parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) return undefined;
+    const events = (error as YAMLException & { events?: Event[] }).events ?? [];
+    const documents = events.filter((event) => event.type === EVENT_ID.DOCUMENT).length;
+    return documents === 1 ? tooDeepIn(error, text) : undefined;
+  }
+  return undefined;
+}
+
 /** Where the event at `index` is in the text, or the nearest one before it that has a place. */
 function offsetNear(events: Event[], index: number): number | undefined {
   for (let i = Math.min(index, events.length - 1); i >= 0; i--) {

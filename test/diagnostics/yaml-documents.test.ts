@@ -7,6 +7,7 @@ import {
   readAround,
   readInRuns,
   readPastDirectives,
+  refusedWhole,
 } from '../../src/diagnostics/yaml-documents.js';
 import { type Declined, readYamlFast } from '../../src/diagnostics/yaml-fast.js';
 import { loadFullReader, parseYamlFully } from '../../src/diagnostics/yaml-full.js';
@@ -272,6 +273,54 @@ describe('a big file with directives before its first `---`: the first document 
   ])('%s: read whole', (_, text) => {
     expect(readPastDirectives('big.yaml', text)).toBeUndefined();
     expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
+  });
+});
+
+describe('a document nested past 100 levels that the fast reader does not read: refused unread, as the full reader refuses it', () => {
+  const deep = (levels: number, close = true) =>
+    `name: d\ntype: sum\nx: ${'['.repeat(levels)}${close ? ']'.repeat(levels) : ''}\n`;
+  it.each([
+    ['`%YAML 1.2`, one document', `%YAML 1.2\n---\n${deep(3_000)}`],
+    ['`%YAML 1.1` and a comment, one document', `# head\n%YAML 1.1\n---\n${deep(3_000)}`],
+    ['`%TAG`, one document left open', `%TAG !e! tag:example.com,2000:\n---\n${deep(500, false)}`],
+    ['no directive, a small file', deep(300)],
+  ])('%s', (_, text) => {
+    const fast = declined(text);
+    const refused = refusedWhole('big.yaml', text, fast);
+    expect(refused).toBeDefined();
+    expect(refused!.documents[0]!.diagnostics).toEqual([expect.objectContaining({ rule: 'yaml.too-deep' })]);
+    expect(reading(refused!)).toStrictEqual(fullReading(text));
+    expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
+  });
+
+  it.each([
+    ['a second document', `%YAML 1.2\n---\n${deep(3_000)}---\nname: e\n`],
+    ['a document closed by `...`', `%YAML 1.2\n---\n${deep(3_000)}...\n`],
+    ['nesting within the limit', `%YAML 1.2\n---\n${deep(100)}`],
+    ['a syntax error before the nesting', `%YAML 1.2\n---\nname: [d\nx: ${'['.repeat(300)}\n`],
+  ])('%s: left to the others', (_, text) => {
+    expect(refusedWhole('big.yaml', text, declined(text))).toBeUndefined();
+    expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
+  });
+
+  it.each([
+    ['closed', `%YAML 1.2\n---\n${deep(3_000)}---\n${catalogue({})}`],
+    ['left open', `%YAML 1.2\n---\n${deep(600, false)}---\n${catalogue({})}`],
+    ['ended by `...`', `%YAML 1.2\n---\n${deep(3_000)}...\n---\n${catalogue({})}`],
+  ])('the first of a big file, after `%YAML 1.2`, %s', (_, text) => {
+    const read = readPastDirectives('big.yaml', text);
+    expect(read).toBeDefined();
+    expect(read!.documents[0]!.diagnostics).toEqual([expect.objectContaining({ rule: 'yaml.too-deep' })]);
+    expect(reading(read!)).toStrictEqual(fullReading(text));
+  });
+
+  it('refuses a list nested 500,000 deep after `%YAML 1.2` at its 101st level, never reading it all', () => {
+    const text = `%YAML 1.2\n---\nname: x\ntype: sum\nx: ${'['.repeat(500_000)}${']'.repeat(500_000)}\n`;
+    const refused = refusedWhole('deep.yaml', text, declined(text));
+    expect(refused?.documents[0]!.diagnostics).toEqual([
+      expect.objectContaining({ file: 'deep.yaml', line: 5, column: 103, rule: 'yaml.too-deep' }),
+    ]);
+    expect(refused!.documents[0]!.end).toBe(text.length);
   });
 });
 
