@@ -21,11 +21,21 @@ import { tooDeepDocument } from './yaml-messages.js';
 import { LineIndex, type Lines, type ParsedYaml, shiftTree, type YamlDocument } from './yaml-tree.js';
 
 /**
- * A big file of many documents that the fast reader declines as a whole is read in runs of whole
- * documents about this long, each fast if it can be: one broken definition among 40,000 costs the
- * full read of its run (64 KB: about 0.15 s), not of the whole file (1 MB: 2.3 s).
+ * A file longer than this is big: it is read in parts where it can be, each fast if it can be
+ * (one broken definition among 40,000 costs the full read of a part, not of the whole file: 1 MB,
+ * 2.3 s), and a document longer than this that needs the full reader is read in two pieces.
  */
 const RUN_BYTES = 64 * 1024;
+
+/**
+ * What the full reader reads in one call at most, where the documents it reads can be read apart:
+ * a run of whole documents (readInRuns), or the documents the fast reader left, joined (together).
+ * The `yaml` package keeps every document it reads alive until the call returns, so each
+ * collection of the young generation during the call moves all of them again: a 1 MB file of
+ * 30,000 broken definitions spent 0.51–0.62 s collecting in 64 KB runs, 0.30–0.38 s in 8 KB ones
+ * (`--trace-gc`), and more calls cost less than that.
+ */
+const RUN_LENGTH = 8 * 1024;
 
 /**
  * Past a syntax error, the text is read on fast in runs about this long. Each read passes over
@@ -297,7 +307,7 @@ class PartReading {
         ? [{ start: from + piece.hole.start, end: from + piece.hole.end, at: from + piece.hole.at }]
         : [],
     );
-    const together = this.together(spans);
+    const together = this.inBatches(spans);
     let hole = 0;
     for (const piece of pieces) {
       if ('read' in piece) {
@@ -305,14 +315,35 @@ class PartReading {
         continue;
       }
       const span = spans[hole]!;
-      if (together) this.read.addDocument(together[hole]!, 0);
+      const read = together[hole++];
+      if (read) this.read.addDocument(read, 0);
       else {
         const next = this.document(span);
         if (next !== span.end) return next;
       }
-      hole++;
     }
     return to;
+  }
+
+  /**
+   * The documents at `spans` read fully, in batches of neighbours about RUN_LENGTH long, each in
+   * one go (together); undefined for each document of a batch that cannot be read so.
+   */
+  private inBatches(spans: readonly { start: number; end: number }[]): (YamlDocument | undefined)[] {
+    const read: (YamlDocument | undefined)[] = [];
+    for (let first = 0; first < spans.length; ) {
+      let length = spans[first]!.end - spans[first]!.start;
+      let next = first + 1;
+      while (next < spans.length && length + spans[next]!.end - spans[next]!.start <= RUN_LENGTH) {
+        length += spans[next]!.end - spans[next]!.start;
+        next++;
+      }
+      const batch = spans.slice(first, next);
+      const documents = this.together(batch);
+      for (let i = 0; i < batch.length; i++) read.push(documents?.[i]);
+      first = next;
+    }
+    return read;
   }
 
   /**
@@ -386,7 +417,7 @@ class PartReading {
   /** Where the runs from `from` start (each at a `---`), and the text's end. */
   runBounds(from: number): number[] {
     const bounds = [from];
-    while (bounds.at(-1)! < this.text.length) bounds.push(this.nextMarker(bounds.at(-1)! + RUN_BYTES));
+    while (bounds.at(-1)! < this.text.length) bounds.push(this.nextMarker(bounds.at(-1)! + RUN_LENGTH));
     return bounds;
   }
 

@@ -160,6 +160,11 @@ const ODD: Record<string, Record<number, string>> = {
     32: 'n: !!timestamp soon\n',
     1200: LEFT,
   },
+  // Read together in batches of about 8 KB: the batch with the broken one is read document by document.
+  'every fifth document left, one among them broken at its end': {
+    ...Object.fromEntries(Array.from({ length: 400 }, (_, i) => [i * 5, `name: n${i}\n${LEFT}`])),
+    1500: 'n: !!timestamp soon\n',
+  },
 };
 
 describe('a big file is read in runs of documents', () => {
