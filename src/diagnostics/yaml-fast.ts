@@ -51,6 +51,7 @@ import {
   MERGE_KEY_NAME,
   type ParsedYaml,
   type PlainResult,
+  withoutStacks,
   type YamlDocument,
   type YamlMap,
   type YamlNode,
@@ -256,7 +257,7 @@ export function readYamlFast(
   if (!closed || (text.includes('\r') && LONE_CR.test(text))) return { declined: true, at: undefined };
   let events: Event[];
   try {
-    events = parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH });
+    events = withoutStacks(() => parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH }));
   } catch (error) {
     if (!(error instanceof YAMLException)) return { declined: true, at: undefined };
     const deep = tooDeepIn(error, text);
@@ -559,7 +560,7 @@ function tooDeepIn(error: YAMLException, text: string): number | undefined {
  */
 export function tooDeepFirst(text: string): number | undefined {
   try {
-    parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH });
+    withoutStacks(() => parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH }));
   } catch (error) {
     if (!(error instanceof YAMLException)) return undefined;
     const events = (error as YAMLException & { events?: Event[] }).events ?? [];

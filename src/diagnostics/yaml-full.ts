@@ -23,6 +23,7 @@ import {
   type ParsedYaml,
   type PlainResult,
   tooDeepAt,
+  withoutStacks,
   type YamlDocument,
   type YamlNode,
 } from './yaml-tree.js';
@@ -163,21 +164,6 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
     };
   });
   return { file, lineCounter: lines, documents, streamErrors };
-}
-
-/**
- * `read` without a stack trace on the errors it makes: the parser makes an Error for every
- * problem it finds, and only their messages and places are read here (a file of 40,000 broken
- * documents: about a second of stack traces).
- */
-function withoutStacks<T>(read: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return read();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
 }
 
 /**
