@@ -141,6 +141,10 @@ const ODD: Record<string, Record<number, string>> = {
       `name: n${i}\ndescription: the ${i}th of many\n${i % 3 ? 'x: [open\n' : 'a: b: c\n'}`,
     ]),
   ),
+  // More than are read one by one, but far apart: each is still read alone.
+  'a broken document in every tenth': Object.fromEntries(
+    Array.from({ length: 200 }, (_, i) => [3 + i * 10, i % 2 ? 'a: b: c\n' : 'name: [broken\n']),
+  ),
   // Nested past 100 levels: refused where the whole file's reading refuses them, at level 101
   // (yaml-tree.ts MAX_NESTING), the deepest without the full reader reading all of it.
   'a document nested 3,000 deep': { 1500: `name: d\nx: ${'['.repeat(3_000)}${']'.repeat(3_000)}\n` },
