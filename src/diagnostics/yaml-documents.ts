@@ -92,8 +92,8 @@ export function refusedWhole(file: string, text: string, fast: Declined): Parsed
 /** No `---` but one after the directives and comments that open the text, and no `...`. */
 function oneDocument(text: string): boolean {
   const first = PROLOG.exec(text)![0].length;
-  const markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
-  return markers.every((index) => index === first) && !DOCUMENT_END_LINE.test(text);
+  for (const marker of text.matchAll(DOCUMENT_START)) if (marker.index !== first) return false;
+  return !DOCUMENT_END_LINE.test(text);
 }
 
 /** A `...` line. */
