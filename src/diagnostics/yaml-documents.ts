@@ -4,7 +4,8 @@
 // (yaml-full.ts), but a big file only where it needs it: the documents the fast reader left or
 // stopped at, a big document in two pieces (yaml-document-split.ts), or else in runs; a first
 // document with directives before it by itself; a document again by itself, to place what the
-// catalogue finds later. Each way gives the full reader's reading of the whole file
+// catalogue finds later. A document nested past 100 levels is refused where js-yaml stops, never
+// read by the full reader. Each way gives the full reader's reading of the whole file
 // (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
