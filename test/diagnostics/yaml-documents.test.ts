@@ -1,5 +1,6 @@
 // A big file of many documents is read in runs of whole documents: only the runs that need it are
 // read fully, and the reading is the full reader's of the whole file, document by document.
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   documentsAgain,
@@ -183,6 +184,47 @@ describe('a big file is read in runs of documents', () => {
     expect(readInRuns('f.yaml', 'name: [broken\n---\nname: b\n')).toBeUndefined();
     expect(readInRuns('f.yaml', catalogue({ 5: 'name: x\n...\nname: bare\n' }))).toBeUndefined();
     expect(readInRuns('f.yaml', `%YAML 1.2\n${catalogue({ 5: 'name: [broken\n' })}`)).toBeUndefined();
+  });
+});
+
+/** Documents each reading takes another way: broken, left, tagged, closed, deep, open. */
+const ODD_SNIPPETS = [
+  'name: [broken\n',
+  'a: b: c\n',
+  'x: [open\n',
+  `name: n\n${LEFT}`,
+  'name: !local t\n',
+  'n: !!int 5\n',
+  'n: !!timestamp soon\n',
+  'name: x\n...\n',
+  `x: ${'['.repeat(120)}${']'.repeat(120)}\n`,
+  `x: ${'['.repeat(300)}${']'.repeat(300)}\n`,
+  'name: "open\n',
+  'name: x\n\tbad: tab\n',
+  'k: &a 1\nm: *a\n',
+];
+
+describe('a big file of odd documents in any mix and density: the full reader’s reading of the whole file', () => {
+  it('holds for random catalogues', () => {
+    const catalogues = fc.record({
+      // How often a document is odd, from one in 200 to every one, and which odd ones are drawn.
+      every: fc.integer({ min: 1, max: 200 }),
+      kinds: fc.subarray(ODD_SNIPPETS, { minLength: 1 }),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(catalogues, ({ every, kinds, seed }) => {
+        const random = fc.sample(fc.integer({ min: 0, max: 1_000_000 }), { seed, numRuns: 2_000 });
+        const odd = Object.fromEntries(
+          random.flatMap((draw, i) =>
+            draw % every === 0 ? [[i, kinds[Math.floor(draw / every) % kinds.length]!]] : [],
+          ),
+        );
+        const text = catalogue(odd);
+        expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
+      }),
+      { numRuns: 12 },
+    );
   });
 });
 
