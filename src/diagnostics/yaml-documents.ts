@@ -394,15 +394,18 @@ class PartReading {
 
   /**
    * One document read fully; where to go on after it (the file's end when the full reader reads
-   * on past its `---`). A small one is read with the next: when the full reader still ends it at
-   * its `---`, it read nothing past it (a flow list left open ends there), and its reading is the
-   * whole file's. One with an error on its last line otherwise may be a construct left open (a
-   * quote), read on past `---` in the whole file: from there the file is read whole.
+   * on past its `---`). A small one is read with the next `---` line: when the full reader still
+   * ends it there, it read nothing past it (a flow list left open ends there), and its reading is
+   * the whole file's (the next document itself is not needed: reading it too made a file with a
+   * broken document in every third read each other one fully as well). One with an error on its
+   * last line otherwise may be a construct left open (a quote), read on past `---` in the whole
+   * file: from there the file is read whole.
    */
   private document(span: { start: number; end: number; at: number }): number | undefined {
     const { file, text, lines } = this;
     if (span.end < text.length && span.end - span.start <= RUN_BYTES) {
-      const next = this.nextMarker(span.end + 1);
+      const lineEnd = text.indexOf('\n', span.end);
+      const next = lineEnd === -1 ? text.length : lineEnd + 1;
       const joined = parseYamlFully(file, text.slice(span.start, next), lines.shifted(span.start));
       const [first, second] = joined.documents;
       const end = documentEnd(this.closed, span) - span.start;
