@@ -40,8 +40,13 @@ export interface Diagnostic {
  * is named by its kind (String() of `{toString: 1}` throws, and a body is anyone's to write).
  */
 export function asText(value: unknown): string {
-  if (value === null || typeof value !== 'object') return String(value);
+  if (isScalar(value)) return String(value);
   return Array.isArray(value) ? 'a list' : 'a mapping';
+}
+
+/** Not a mapping or a list: String() of it cannot throw. */
+export function isScalar(value: unknown): boolean {
+  return value === null || typeof value !== 'object';
 }
 
 /**

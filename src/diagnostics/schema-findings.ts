@@ -1,6 +1,6 @@
 // Zod issues of any of our schemas (definitions, the repo config) as findings a user can act on:
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
-import { dottedPath, excerpt, type FieldPath, type Finding } from './finding.js';
+import { dottedPath, excerpt, type FieldPath, type Finding, isScalar } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import { keySuggestions, valueSuggestions } from './suggest.js';
 import type * as z from './zod.js';
@@ -73,8 +73,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       if (issue.input === undefined)
         return [error('schema.required', `${field} is required: one of ${allowed}`, 'key')];
       // A mapping or a list is named by its kind: String() of one may throw (`{toString: 1}`).
-      const scalar = issue.input === null || typeof issue.input !== 'object';
-      const got = scalar ? String(issue.input) : undefined;
+      const got = isScalar(issue.input) ? String(issue.input) : undefined;
       const hint =
         subject.valueHint?.(path, issue.input, 'schema.enum') ??
         (got === undefined ? '' : values.didYouMean(got));

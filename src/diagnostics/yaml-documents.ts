@@ -81,8 +81,9 @@ export function parseYaml(file: string, text: string): ParsedYaml {
  * Undefined for any other file.
  */
 export function refusedWhole(file: string, text: string, fast: Declined): ParsedYaml | undefined {
-  if (!oneDocument(text)) return undefined;
-  const directives = /^%/m.test(PROLOG.exec(text)![0]);
+  const prolog = PROLOG.exec(text)![0];
+  if (!oneDocument(text, prolog.length)) return undefined;
+  const directives = /^%/m.test(prolog);
   const at = fast.tooDeep ? fast.at : fast.at === undefined && directives ? tooDeepFirst(text) : undefined;
   if (at === undefined) return undefined;
   const lines = new LineIndex(text);
@@ -90,9 +91,8 @@ export function refusedWhole(file: string, text: string, fast: Declined): Parsed
   return { file, lineCounter: lines, documents: [document], streamErrors: [] };
 }
 
-/** No `---` but one after the directives and comments that open the text, and no `...`. */
-function oneDocument(text: string): boolean {
-  const first = PROLOG.exec(text)![0].length;
+/** No `---` but one at `first`, past the directives and comments that open the text, and no `...`. */
+function oneDocument(text: string, first: number): boolean {
   for (const marker of text.matchAll(DOCUMENT_START)) if (marker.index !== first) return false;
   return !DOCUMENT_END_LINE.test(text);
 }

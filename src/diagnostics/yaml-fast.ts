@@ -257,7 +257,7 @@ export function readYamlFast(
   if (!closed || (text.includes('\r') && LONE_CR.test(text))) return { declined: true, at: undefined };
   let events: Event[];
   try {
-    events = withoutStacks(() => parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH }));
+    events = eventsOf(text);
   } catch (error) {
     if (!(error instanceof YAMLException)) return { declined: true, at: undefined };
     const deep = tooDeepIn(error, text);
@@ -552,6 +552,11 @@ function tooDeepIn(error: YAMLException, text: string): number | undefined {
   }
 }
 
+/** js-yaml's events for `text`, up to its own depth limit, its errors made without a stack. */
+function eventsOf(text: string): Event[] {
+  return withoutStacks(() => parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH }));
+}
+
 /**
  * Where the first document of `text` nests past MAX_NESTING, found by js-yaml, which stops at its
  * own limit: for a text the fast reader does not read (directives stand before it), so that the
@@ -560,7 +565,7 @@ function tooDeepIn(error: YAMLException, text: string): number | undefined {
  */
 export function tooDeepFirst(text: string): number | undefined {
   try {
-    withoutStacks(() => parseEvents(text, { maxDepth: JS_YAML_MAX_DEPTH }));
+    eventsOf(text);
   } catch (error) {
     if (!(error instanceof YAMLException)) return undefined;
     const events = (error as YAMLException & { events?: Event[] }).events ?? [];
