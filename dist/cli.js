@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-7UK554DQ.js");
+    const { validateCommand } = await import("./cli-chunks/validate-R76WPDJE.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-256O6PPD.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-256O6PPD.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-256O6PPD.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-46XUD6ZP.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-IGEHLPYJ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-IGEHLPYJ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-IGEHLPYJ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-FOAERK43.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-FBICG6O7.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-XJAMYU4L.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-4MUAI5MF.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-GGMXQAMD.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-PF7XRQVY.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-QI3RFF5M.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -5,7 +5,7 @@
 // only in the ledger are resolved when it is there.
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, dottedPath, excerpt, type FieldPath, someOf } from '../diagnostics/finding.js';
-import { cappedByFile } from '../diagnostics/locate.js';
+import { cappedByFile, FileCaps } from '../diagnostics/locate.js';
 import { Suggestions } from '../diagnostics/suggest.js';
 import type { LoadedDefinition, ValidationResult } from './validate.js';
 
@@ -42,10 +42,11 @@ export function withCatalogueChecks(
   ledgerIds: readonly string[] = [],
 ): ValidationResult {
   const { config, definitions } = validation;
+  const placing: Placing = { caps: new FileCaps(validation.diagnostics), defaults: config.defaults };
   const found = [
-    ...referenceDiagnostics(definitions, config, ledgerIds),
-    ...sameNameDiagnostics(definitions),
-    ...sourceDiagnostics(definitions, config),
+    ...referenceDiagnostics(placing, definitions, config, ledgerIds),
+    ...sameNameDiagnostics(placing, definitions),
+    ...sourceDiagnostics(placing, definitions, config),
   ];
   if (found.length === 0) return validation;
   const failing = new Set(found.filter((d) => d.severity === 'error').map((d) => d.owner));
@@ -59,17 +60,36 @@ export function withCatalogueChecks(
 
 type Owned = Diagnostic & { owner: LoadedDefinition };
 
+/** Where the catalogue's findings go: each file's cap, and the config's `defaults` (placed in the config). */
+interface Placing {
+  caps: FileCaps;
+  defaults: Raw;
+}
+
+/**
+ * A finding at `path` in `definition`, placed and worded (`message`) unless it is past its file's
+ * cap: then it is only counted, at the definition's start. A value from `defaults` is placed in
+ * the config file, whose cap is another, so it always is.
+ */
 function at(
+  placing: Placing,
   definition: LoadedDefinition,
   path: FieldPath,
   rule: string,
   severity: Diagnostic['severity'],
-  message: string,
+  message: () => string,
 ): Owned {
-  return { ...definition.locate(path), severity, rule, message, path: dottedPath(path), owner: definition };
+  const { file, line, column } = definition;
+  const own = path.length > 0 && !Object.hasOwn(placing.defaults, path[0]!);
+  if (own && placing.caps.pastCap(file, line))
+    return { file, line, column, severity, rule, message: '', path: '', owner: definition };
+  const placed = { ...definition.locate(path), severity, rule, message: message(), path: dottedPath(path) };
+  placing.caps.add(placed);
+  return { ...placed, owner: definition };
 }
 
 function referenceDiagnostics(
+  placing: Placing,
   definitions: readonly LoadedDefinition[],
   config: RepoConfig,
   ledgerIds: readonly string[],
@@ -85,30 +105,29 @@ function referenceDiagnostics(
       if (reference.id === definition.id) {
         found.push(
           at(
+            placing,
             definition,
             reference.path,
             'reference.cycle',
             'error',
-            `\`${excerpt(definition.id)}\` names itself as a component`,
+            () => `\`${excerpt(definition.id)}\` names itself as a component`,
           ),
         );
       } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
         found.push(
           at(
+            placing,
             definition,
             reference.path,
             'reference.cycle',
             'error',
-            `\`${excerpt(definition.id)}\` and \`${excerpt(reference.id)}\` are components of each other (a cycle): one of them must not name the other`,
+            () =>
+              `\`${excerpt(definition.id)}\` and \`${excerpt(reference.id)}\` are components of each other (a cycle): one of them must not name the other`,
           ),
         );
       } else if (!known.has(reference.id)) {
         found.push(
-          at(
-            definition,
-            [...reference.path, 'name'],
-            'reference.unknown',
-            'error',
+          at(placing, definition, [...reference.path, 'name'], 'reference.unknown', 'error', () =>
             unknownMessage(reference, byName, names, ledgerIds.length > 0),
           ),
         );
@@ -210,7 +229,7 @@ function cyclicIds(definitions: readonly LoadedDefinition[]): Map<string, number
 }
 
 /** The same name with two types: two catalogue entries that read alike (a warning at each). */
-function sameNameDiagnostics(definitions: readonly LoadedDefinition[]): Owned[] {
+function sameNameDiagnostics(placing: Placing, definitions: readonly LoadedDefinition[]): Owned[] {
   const byName = new Map<string, LoadedDefinition[]>();
   for (const definition of definitions) {
     if (!definition.id) continue;
@@ -230,29 +249,28 @@ function sameNameDiagnostics(definitions: readonly LoadedDefinition[]): Owned[] 
     }
     if (byType.size < 2) continue;
     for (const definition of group) {
-      const others = [...byType].filter(([type]) => type !== definition.type).map(([, entry]) => entry);
-      const total = others.reduce((sum, entry) => sum + entry.count, 0);
-      const named = someOf(
-        others.flatMap((entry) => entry.first),
-        'places',
-        total,
-      );
-      found.push(
-        at(
-          definition,
-          ['name'],
-          'definition.same-name',
-          'warning',
-          `\`${excerpt(definition.name)}\` is also defined as ${named}: two metrics that read alike; give one another name`,
-        ),
-      );
+      const message = () => {
+        const others = [...byType].filter(([type]) => type !== definition.type).map(([, entry]) => entry);
+        const total = others.reduce((sum, entry) => sum + entry.count, 0);
+        const named = someOf(
+          others.flatMap((entry) => entry.first),
+          'places',
+          total,
+        );
+        return `\`${excerpt(definition.name)}\` is also defined as ${named}: two metrics that read alike; give one another name`;
+      };
+      found.push(at(placing, definition, ['name'], 'definition.same-name', 'warning', message));
     }
   }
   return found;
 }
 
 /** With `knownMetricSources` in the config, every warehouse-native source named must be one. */
-function sourceDiagnostics(definitions: readonly LoadedDefinition[], config: RepoConfig): Owned[] {
+function sourceDiagnostics(
+  placing: Placing,
+  definitions: readonly LoadedDefinition[],
+  config: RepoConfig,
+): Owned[] {
   if (!config.knownMetricSources) return [];
   const known = new Set(config.knownMetricSources);
   const suggestions = new Suggestions(config.knownMetricSources);
@@ -260,16 +278,11 @@ function sourceDiagnostics(definitions: readonly LoadedDefinition[], config: Rep
   for (const definition of definitions) {
     for (const { name, path } of sourceNames(definition.body)) {
       if (known.has(name)) continue;
-      const match = suggestions.closest(name);
-      found.push(
-        at(
-          definition,
-          path,
-          'whn.unknown-source',
-          'error',
-          `metric source \`${excerpt(name)}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ''}`,
-        ),
-      );
+      const message = () => {
+        const match = suggestions.closest(name);
+        return `metric source \`${excerpt(name)}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ''}`;
+      };
+      found.push(at(placing, definition, path, 'whn.unknown-source', 'error', message));
     }
   }
   return found;

@@ -227,3 +227,37 @@ export function cappedForFile(diagnostics: Diagnostic[]): Diagnostic[] {
   shown.push(diagnosticOf(at, severity, MORE_PROBLEMS, moreMessage(count, 'problems in this file')));
   return shown;
 }
+
+/**
+ * Where each file's cap falls (cappedForFile), known before a later finding is placed: one past
+ * it is only counted, so it need not be placed (which may read its document again) nor worded
+ * (which may search every name for a "did you mean"). A 1 MB file of 12,000 composites naming
+ * metrics made elsewhere placed and worded all 12,000 to show 1,000.
+ */
+export class FileCaps {
+  /** Per file, the lines of its first MAX_PLACED_PER_FILE + 1 diagnostics so far, sorted. */
+  private readonly first = new Map<string, number[]>();
+
+  constructor(placed: readonly Diagnostic[]) {
+    for (const diagnostic of placed) this.add(diagnostic);
+  }
+
+  add({ file, line }: Diagnostic): void {
+    const lines = this.first.get(file) ?? [];
+    if (lines.length === 0) this.first.set(file, lines);
+    if (lines.length > MAX_PLACED_PER_FILE && line >= lines.at(-1)!) return;
+    let at = lines.length;
+    while (at > 0 && lines[at - 1]! > line) at--;
+    lines.splice(at, 0, line);
+    if (lines.length > MAX_PLACED_PER_FILE + 1) lines.pop();
+  }
+
+  /**
+   * Whether a diagnostic of `file` on `line` or below is past the cap: neither shown nor where
+   * the count stands, as MAX_PLACED_PER_FILE + 1 diagnostics lie on lines above it.
+   */
+  pastCap(file: string, line: number): boolean {
+    const lines = this.first.get(file);
+    return lines !== undefined && lines.length > MAX_PLACED_PER_FILE && lines.at(-1)! < line;
+  }
+}

@@ -84,6 +84,82 @@ describe('references', () => {
     ]);
   });
 
+  it('places and words only the problems a file shows: the rest are counted at their definitions', () => {
+    // Observed: a 1 MB file of 12,000 such composites placed (reading documents again) and worded
+    // (searching every name for a "did you mean") all 12,000 problems to show 1,000.
+    const text = Array.from(
+      { length: 3_000 },
+      (_, i) => `name: r_${i}\ntype: composite\nmetricComponentMetrics: [{name: c_${i}, type: sum}]\n`,
+    ).join('---\n');
+    const validation = validateSources([{ file: 'metrics/ratios.yaml', text }], configSchema.parse({}));
+    let placedCount = 0;
+    const counted = validation.definitions.map((definition) => ({
+      ...definition,
+      locate: (...args: Parameters<typeof definition.locate>) => {
+        placedCount++;
+        return definition.locate(...args);
+      },
+    }));
+    const result = withCatalogueChecks({ ...validation, definitions: counted });
+    expect(placedCount).toBe(1_001);
+    expect(found(result, 'reference.unknown')).toHaveLength(1_000);
+    expect(found(result, 'reference.unknown').at(-1)).toEqual({
+      at: 'metrics/ratios.yaml:3999:33',
+      message: expect.stringContaining('no metric `c_999::sum`'),
+    });
+    // Where the count stands: the first problem not shown, placed as it would be shown.
+    expect(result.diagnostics.at(-1)).toMatchObject({
+      line: 4003,
+      column: 33,
+      message: '2000 more problems in this file are not shown: fix the ones above first',
+    });
+    expect(result.definitions.filter((d) => d.valid)).toEqual([]);
+  });
+
+  it("a file whose own problems nearly fill its cap shows the catalogue's next ones up to it", () => {
+    // Each of these has one problem: no metricEvents.
+    const invalid = Array.from({ length: 990 }, (_, i) => `name: s_${i}\ntype: sum\nunitTypes: [userID]\n`);
+    const composites = Array.from(
+      { length: 50 },
+      (_, i) => `name: r_${i}\ntype: composite\nmetricComponentMetrics: [{name: c_${i}, type: sum}]\n`,
+    );
+    const result = check({ 'metrics/a.yaml': [...invalid, ...composites].join('---\n') });
+    const inFile = result.diagnostics.filter((d) => d.file === 'metrics/a.yaml');
+    expect(inFile).toHaveLength(1_001);
+    expect(inFile.filter((d) => d.rule === 'reference.unknown').map((d) => d.message)).toEqual(
+      Array.from({ length: 10 }, (_, i) => expect.stringContaining(`no metric \`c_${i}::sum\``)),
+    );
+    expect(inFile.at(-1)).toMatchObject({
+      rule: 'file.more-problems',
+      message: '40 more problems in this file are not shown: fix the ones above first',
+    });
+  });
+
+  it("a component from the config's defaults is placed in the config, whatever the definition file's cap", () => {
+    const configText = 'defaults:\n  metricComponentMetrics: [{name: c_nowhere, type: sum}]\n';
+    const config = configSchema.parse({
+      defaults: { metricComponentMetrics: [{ name: 'c_nowhere', type: 'sum' }] },
+    });
+    const configSource = { file: 'metrics-as-code.yaml', text: configText };
+    // Each has one problem of its own, and names the default's component.
+    const text = Array.from(
+      { length: 1_200 },
+      (_, i) => `name: r_${i}\ntype: composite\nisReadOnly: maybe\n`,
+    );
+    const validation = validateSources(
+      [{ file: 'metrics/a.yaml', text: text.join('---\n') }],
+      config,
+      configSource,
+    );
+    const result = withCatalogueChecks(validation);
+    // In the config: each definition's unknown component, 1,000 shown and 200 counted.
+    const inConfig = result.diagnostics.filter((d) => d.file === 'metrics-as-code.yaml');
+    expect(inConfig.at(-1)).toMatchObject({
+      rule: 'file.more-problems',
+      message: expect.stringMatching(/^200 more/),
+    });
+  });
+
   it('the same name with another type says which type it is', () => {
     const result = check({
       'metrics/a.yaml': mean('avg_basket'),

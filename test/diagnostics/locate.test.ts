@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load-config.js';
 import { defaultConfig } from '../../src/config/schema.js';
 import { type ConfigSource, validateSources } from '../../src/definitions/validate.js';
+import { FileCaps } from '../../src/diagnostics/locate.js';
 import { loadFullReader } from '../../src/diagnostics/yaml-full.js';
 
 // These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
@@ -214,5 +215,23 @@ describe('what a YAML key cannot do', () => {
     const body = result.definitions[0]!.body;
     expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
     expect(body.isVerified).toBeUndefined();
+  });
+});
+
+describe("where a file's cap falls", () => {
+  const at = (file: string, line: number) =>
+    ({ file, line, column: 1, severity: 'error', rule: 'r', message: 'm', path: '' }) as const;
+
+  it('is past once 1,001 diagnostics lie on lines above, in that file, in any order', () => {
+    const caps = new FileCaps([at('a.yaml', 5000), at('b.yaml', 1)]);
+    for (let line = 1_000; line >= 1; line--) caps.add(at('a.yaml', line));
+    // 1,001 in a.yaml (lines 1-1,000 and 5,000): the 1,001st is where the count stands.
+    expect(caps.pastCap('a.yaml', 5_000)).toBe(false);
+    expect(caps.pastCap('a.yaml', 5_001)).toBe(true);
+    caps.add(at('a.yaml', 1_001));
+    expect(caps.pastCap('a.yaml', 1_001)).toBe(false); // a tie may sort before it
+    expect(caps.pastCap('a.yaml', 1_002)).toBe(true);
+    expect(caps.pastCap('b.yaml', 2)).toBe(false);
+    expect(caps.pastCap('c.yaml', 2)).toBe(false);
   });
 });
