@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-R76WPDJE.js");
+    const { validateCommand } = await import("./cli-chunks/validate-OX6G63ZK.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-IGEHLPYJ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-IGEHLPYJ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-IGEHLPYJ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-FOAERK43.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-CQB7QU5O.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-CQB7QU5O.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-CQB7QU5O.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-YF6RDAZZ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-XJAMYU4L.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-5ENGFKTV.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-GGMXQAMD.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-5QTKIAWH.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-QI3RFF5M.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-7O2RCBIZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -42,11 +42,11 @@ export function withCatalogueChecks(
   ledgerIds: readonly string[] = [],
 ): ValidationResult {
   const { config, definitions } = validation;
-  const placing: Placing = { caps: new FileCaps(validation.diagnostics), defaults: config.defaults };
+  const caps = new FileCaps(validation.diagnostics, config.defaults);
   const found = [
-    ...referenceDiagnostics(placing, definitions, config, ledgerIds),
-    ...sameNameDiagnostics(placing, definitions),
-    ...sourceDiagnostics(placing, definitions, config),
+    ...referenceDiagnostics(caps, definitions, config, ledgerIds),
+    ...sameNameDiagnostics(caps, definitions),
+    ...sourceDiagnostics(caps, definitions, config),
   ];
   if (found.length === 0) return validation;
   const failing = new Set(found.filter((d) => d.severity === 'error').map((d) => d.owner));
@@ -60,36 +60,27 @@ export function withCatalogueChecks(
 
 type Owned = Diagnostic & { owner: LoadedDefinition };
 
-/** Where the catalogue's findings go: each file's cap, and the config's `defaults` (placed in the config). */
-interface Placing {
-  caps: FileCaps;
-  defaults: Raw;
-}
-
 /**
  * A finding at `path` in `definition`, placed and worded (`message`) unless it is past its file's
- * cap: then it is only counted, at the definition's start. A value from `defaults` is placed in
- * the config file, whose cap is another, so it always is.
+ * cap: then it is only counted, at the definition's start (FileCaps).
  */
 function at(
-  placing: Placing,
+  caps: FileCaps,
   definition: LoadedDefinition,
   path: FieldPath,
   rule: string,
   severity: Diagnostic['severity'],
   message: () => string,
 ): Owned {
-  const { file, line, column } = definition;
-  const own = path.length > 0 && !Object.hasOwn(placing.defaults, path[0]!);
-  if (own && placing.caps.pastCap(file, line))
-    return { file, line, column, severity, rule, message: '', path: '', owner: definition };
+  const counted = caps.counted(definition, path, severity, rule);
+  if (counted) return { ...counted, owner: definition };
   const placed = { ...definition.locate(path), severity, rule, message: message(), path: dottedPath(path) };
-  placing.caps.add(placed);
+  caps.add(placed);
   return { ...placed, owner: definition };
 }
 
 function referenceDiagnostics(
-  placing: Placing,
+  caps: FileCaps,
   definitions: readonly LoadedDefinition[],
   config: RepoConfig,
   ledgerIds: readonly string[],
@@ -105,7 +96,7 @@ function referenceDiagnostics(
       if (reference.id === definition.id) {
         found.push(
           at(
-            placing,
+            caps,
             definition,
             reference.path,
             'reference.cycle',
@@ -116,7 +107,7 @@ function referenceDiagnostics(
       } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
         found.push(
           at(
-            placing,
+            caps,
             definition,
             reference.path,
             'reference.cycle',
@@ -127,7 +118,7 @@ function referenceDiagnostics(
         );
       } else if (!known.has(reference.id)) {
         found.push(
-          at(placing, definition, [...reference.path, 'name'], 'reference.unknown', 'error', () =>
+          at(caps, definition, [...reference.path, 'name'], 'reference.unknown', 'error', () =>
             unknownMessage(reference, byName, names, ledgerIds.length > 0),
           ),
         );
@@ -229,7 +220,7 @@ function cyclicIds(definitions: readonly LoadedDefinition[]): Map<string, number
 }
 
 /** The same name with two types: two catalogue entries that read alike (a warning at each). */
-function sameNameDiagnostics(placing: Placing, definitions: readonly LoadedDefinition[]): Owned[] {
+function sameNameDiagnostics(caps: FileCaps, definitions: readonly LoadedDefinition[]): Owned[] {
   const byName = new Map<string, LoadedDefinition[]>();
   for (const definition of definitions) {
     if (!definition.id) continue;
@@ -259,7 +250,7 @@ function sameNameDiagnostics(placing: Placing, definitions: readonly LoadedDefin
         );
         return `\`${excerpt(definition.name)}\` is also defined as ${named}: two metrics that read alike; give one another name`;
       };
-      found.push(at(placing, definition, ['name'], 'definition.same-name', 'warning', message));
+      found.push(at(caps, definition, ['name'], 'definition.same-name', 'warning', message));
     }
   }
   return found;
@@ -267,7 +258,7 @@ function sameNameDiagnostics(placing: Placing, definitions: readonly LoadedDefin
 
 /** With `knownMetricSources` in the config, every warehouse-native source named must be one. */
 function sourceDiagnostics(
-  placing: Placing,
+  caps: FileCaps,
   definitions: readonly LoadedDefinition[],
   config: RepoConfig,
 ): Owned[] {
@@ -282,7 +273,7 @@ function sourceDiagnostics(
         const match = suggestions.closest(name);
         return `metric source \`${excerpt(name)}\` is not in the config's knownMetricSources${match ? ` (did you mean \`${match}\`?)` : ''}`;
       };
-      found.push(at(placing, definition, path, 'whn.unknown-source', 'error', message));
+      found.push(at(caps, definition, path, 'whn.unknown-source', 'error', message));
     }
   }
   return found;

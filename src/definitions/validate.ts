@@ -11,7 +11,14 @@ import {
   someOf,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
-import { cappedByFile, diagnosticOf, type Place, placeField, type Target } from '../diagnostics/locate.js';
+import {
+  cappedByFile,
+  diagnosticOf,
+  FileCaps,
+  type Place,
+  placeField,
+  type Target,
+} from '../diagnostics/locate.js';
 import { documentsAgain } from '../diagnostics/yaml-documents.js';
 import {
   type CheckContext,
@@ -165,10 +172,9 @@ function assemble(
       definitions.push(loadedDefinition(report.file, record, reparse, context));
   }
   // A file's duplicates count against its cap too: 5,000 copies of one definition list 1,000.
-  const diagnostics = cappedByFile([
-    ...reports.flatMap((report) => report.diagnostics),
-    ...duplicateIdDiagnostics(definitions),
-  ]);
+  const found = reports.flatMap((report) => report.diagnostics);
+  const caps = new FileCaps(found, config.defaults);
+  const diagnostics = cappedByFile([...found, ...duplicateIdDiagnostics(definitions, caps)]);
   return {
     config,
     ...(configSource && { configFile: configSource.file }),
@@ -194,8 +200,11 @@ function loadedDefinition(
   return { file, line, column, name, type, id, body, valid, locate };
 }
 
-/** The same `name::type` twice anywhere in the tree: an error at every place, naming the others. */
-function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
+/**
+ * The same `name::type` twice anywhere in the tree: an error at every place, naming the others
+ * (the first four are placed for that); one past its file's cap is counted, not placed (FileCaps).
+ */
+function duplicateIdDiagnostics(definitions: LoadedDefinition[], caps: FileCaps): Diagnostic[] {
   const byId = new Map<string, LoadedDefinition[]>();
   for (const definition of definitions) {
     if (!definition.id) continue;
@@ -206,22 +215,32 @@ function duplicateIdDiagnostics(definitions: LoadedDefinition[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const [id, group] of byId) {
     if (group.length < 2) continue;
-    const places = group.map((definition) => definition.locate(['name'], 'key'));
-    const named = places.map((p) => `${p.file}:${p.line}:${p.column}`);
+    const first = group.slice(0, 4).map((definition) => definition.locate(['name'], 'key'));
+    const named = first.map((p) => `${p.file}:${p.line}:${p.column}`);
     group.forEach((definition, i) => {
       definition.valid = false;
+      const counted = i < 4 ? undefined : caps.counted(definition, ['name'], 'error', DUPLICATE_ID);
+      if (counted) {
+        diagnostics.push(counted);
+        return;
+      }
       // Three of the others are named (from the first four, so the list is not made per copy).
       const others = someOf(
-        named.slice(0, 4).filter((_, j) => j !== i),
+        named.filter((_, j) => j !== i),
         'places',
         group.length - 1,
       );
       const message = `\`${excerpt(id)}\` is also defined at ${others}: a metric's name and type must be unique across the catalogue`;
-      diagnostics.push(diagnosticOf(places[i]!, 'error', 'definition.duplicate-id', message, 'name'));
+      const place = first[i] ?? definition.locate(['name'], 'key');
+      const diagnostic = diagnosticOf(place, 'error', DUPLICATE_ID, message, 'name');
+      caps.add(diagnostic);
+      diagnostics.push(diagnostic);
     });
   }
   return diagnostics;
 }
+
+const DUPLICATE_ID = 'definition.duplicate-id';
 
 /** A broken default is reported once at the config file, not once per definition it reached. */
 function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {

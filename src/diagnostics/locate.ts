@@ -238,7 +238,11 @@ export class FileCaps {
   /** Per file, the lines of its first MAX_PLACED_PER_FILE + 1 diagnostics so far, sorted. */
   private readonly first = new Map<string, number[]>();
 
-  constructor(placed: readonly Diagnostic[]) {
+  /** `placed`: the diagnostics so far; `defaults`: the config's, whose values are placed in the config. */
+  constructor(
+    placed: readonly Diagnostic[],
+    private readonly defaults: Readonly<Record<string, unknown>>,
+  ) {
     for (const diagnostic of placed) this.add(diagnostic);
   }
 
@@ -253,11 +257,22 @@ export class FileCaps {
   }
 
   /**
-   * Whether a diagnostic of `file` on `line` or below is past the cap: neither shown nor where
-   * the count stands, as MAX_PLACED_PER_FILE + 1 diagnostics lie on lines above it.
+   * A finding at `path` of the definition that starts at `start`, counted there when it is past
+   * its file's cap (neither shown nor where the count stands: MAX_PLACED_PER_FILE + 1 diagnostics
+   * lie on lines above the definition); undefined when it must be placed. A value from the
+   * config's `defaults` is placed in the config file, under another cap, so it always is.
    */
-  pastCap(file: string, line: number): boolean {
-    const lines = this.first.get(file);
-    return lines !== undefined && lines.length > MAX_PLACED_PER_FILE && lines.at(-1)! < line;
+  counted(
+    start: Place,
+    path: FieldPath,
+    severity: Diagnostic['severity'],
+    rule: string,
+  ): Diagnostic | undefined {
+    if (path.length === 0 || Object.hasOwn(this.defaults, path[0]!)) return undefined;
+    const lines = this.first.get(start.file);
+    if (lines === undefined || lines.length <= MAX_PLACED_PER_FILE || lines.at(-1)! >= start.line)
+      return undefined;
+    const { file, line, column } = start;
+    return { file, line, column, severity, rule, message: '', path: '' };
   }
 }

@@ -233,6 +233,26 @@ describe('the catalogue', () => {
     });
   });
 
+  it('one id 1,500 times in a file and once in another: each file shows its first places, the rest counted', () => {
+    const copies = Array.from({ length: 1_500 }, () => sum('dup')).join('---\n');
+    const result = check({ 'metrics/a.yaml': copies, 'metrics/b.yaml': sum('dup') });
+    const inA = result.diagnostics.filter((d) => d.file === 'metrics/a.yaml');
+    expect(inA).toHaveLength(1_001);
+    expect(inA[999]).toMatchObject({ line: 4_996, column: 1, rule: 'definition.duplicate-id' });
+    expect(inA.at(-1)).toMatchObject({
+      line: 5_001,
+      message: '500 more problems in this file are not shown: fix the ones above first',
+    });
+    expect(found(result, 'definition.duplicate-id').filter(({ at }) => at.startsWith('metrics/b'))).toEqual([
+      {
+        at: 'metrics/b.yaml:1:1',
+        message:
+          "`dup::sum` is also defined at metrics/a.yaml:1:1, metrics/a.yaml:6:1, metrics/a.yaml:11:1 and 1497 more places: a metric's name and type must be unique across the catalogue",
+      },
+    ]);
+    expect(result.definitions.filter((d) => d.valid)).toEqual([]);
+  });
+
   it('with knownMetricSources, an unknown warehouse-native source is an error with a did-you-mean', () => {
     const text =
       'name: wh_revenue\ntype: user_warehouse\nwarehouseNative:\n  aggregation: sum\n  metricSources:\n    - metricSourceName: order_events\n      criteria: []\n';

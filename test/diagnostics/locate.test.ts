@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load-config.js';
 import { defaultConfig } from '../../src/config/schema.js';
 import { type ConfigSource, validateSources } from '../../src/definitions/validate.js';
+import type { FieldPath } from '../../src/diagnostics/finding.js';
 import { FileCaps } from '../../src/diagnostics/locate.js';
 import { loadFullReader } from '../../src/diagnostics/yaml-full.js';
 
@@ -222,16 +223,36 @@ describe("where a file's cap falls", () => {
   const at = (file: string, line: number) =>
     ({ file, line, column: 1, severity: 'error', rule: 'r', message: 'm', path: '' }) as const;
 
+  const counted = (caps: FileCaps, file: string, line: number, path: FieldPath = ['name']) =>
+    caps.counted({ file, line, column: 1 }, path, 'error', 'r') !== undefined;
+
   it('is past once 1,001 diagnostics lie on lines above, in that file, in any order', () => {
-    const caps = new FileCaps([at('a.yaml', 5000), at('b.yaml', 1)]);
+    const caps = new FileCaps([at('a.yaml', 5000), at('b.yaml', 1)], {});
     for (let line = 1_000; line >= 1; line--) caps.add(at('a.yaml', line));
     // 1,001 in a.yaml (lines 1-1,000 and 5,000): the 1,001st is where the count stands.
-    expect(caps.pastCap('a.yaml', 5_000)).toBe(false);
-    expect(caps.pastCap('a.yaml', 5_001)).toBe(true);
+    expect(counted(caps, 'a.yaml', 5_000)).toBe(false);
+    expect(counted(caps, 'a.yaml', 5_001)).toBe(true);
+    expect(caps.counted({ file: 'a.yaml', line: 5_001, column: 3 }, ['name'], 'warning', 'r')).toEqual({
+      file: 'a.yaml',
+      line: 5_001,
+      column: 3,
+      severity: 'warning',
+      rule: 'r',
+      message: '',
+      path: '',
+    });
     caps.add(at('a.yaml', 1_001));
-    expect(caps.pastCap('a.yaml', 1_001)).toBe(false); // a tie may sort before it
-    expect(caps.pastCap('a.yaml', 1_002)).toBe(true);
-    expect(caps.pastCap('b.yaml', 2)).toBe(false);
-    expect(caps.pastCap('c.yaml', 2)).toBe(false);
+    expect(counted(caps, 'a.yaml', 1_001)).toBe(false); // a tie may sort before it
+    expect(counted(caps, 'a.yaml', 1_002)).toBe(true);
+    expect(counted(caps, 'b.yaml', 2)).toBe(false);
+    expect(counted(caps, 'c.yaml', 2)).toBe(false);
+  });
+
+  it("never counts what the config's defaults hold: that is placed in the config", () => {
+    const caps = new FileCaps([], { metricComponentMetrics: [] });
+    for (let line = 1; line <= 1_001; line++) caps.add(at('a.yaml', line));
+    expect(counted(caps, 'a.yaml', 2_000)).toBe(true);
+    expect(counted(caps, 'a.yaml', 2_000, ['metricComponentMetrics', 0, 'name'])).toBe(false);
+    expect(counted(caps, 'a.yaml', 2_000, [])).toBe(false);
   });
 });
