@@ -106,6 +106,8 @@ async function shapes(log: (line: string) => void): Promise<void> {
       '---\nname: m7\ntype: sum\n',
       (i) => `---\nname: m${i}\ntype: sum\n`,
     ),
+    // Past the file's first 1,000 problems, a copy is counted where it starts, not placed.
+    'one definition in every document': up('', () => '---\nname: same\ntype: sum\nunitTypes: [userID]\n'),
     'every document naming an unknown metric': up(
       '',
       (i) => `---\nname: r_${i}\ntype: composite\nmetricComponentMetrics: [{name: c_${i}, type: sum}]\n`,
