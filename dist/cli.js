@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-LC4Y6OCP.js";
+} from "./cli-chunks/chunk-TTZG4GM6.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-OX6G63ZK.js");
+    const { validateCommand } = await import("./cli-chunks/validate-E4VGHT3B.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-CQB7QU5O.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-CQB7QU5O.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-CQB7QU5O.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-YF6RDAZZ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-P5U3655U.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-P5U3655U.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-P5U3655U.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-GG3C7ZBV.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-5ENGFKTV.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-62XVBFLF.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-5QTKIAWH.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-B44TMPZ3.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-7O2RCBIZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-ECH6GCP2.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

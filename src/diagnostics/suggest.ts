@@ -29,6 +29,9 @@ interface Prefix {
   to: number;
   /** Edits from the prefix to the word's first j letters, at [j - length + MAX_LIMIT]. */
   row: readonly number[];
+  /** The row of the prefix one letter shorter, and this prefix's last letter: for a swap of two. */
+  before?: readonly number[];
+  last?: number;
   /** The fewest edits in the row: no candidate with this prefix is fewer edits from the word. */
   least: number;
 }
@@ -37,7 +40,8 @@ interface Prefix {
  * A fixed list of candidates, sorted, walked as a tree of their prefixes: a word is measured
  * against a prefix once for all the candidates that share it, and a prefix already more than
  * MAX_LIMIT edits (or more than the best answer so far) from every start of the word is not
- * walked on (Levenshtein distance over a trie). The answer is the candidate the fewest edits away
+ * walked on (edit distance over a trie, two neighbouring letters swapped counting as one edit, as
+ * `tpye` for `type`). The answer is the candidate the fewest edits away
  * within its limit, the first listed of equals; one whose lower case is the word's is 0 edits
  * away. Each word used to be compared with every candidate: 13,000 composites, each naming a
  * metric not among the catalogue's 13,000, were not checked within minutes.
@@ -160,12 +164,18 @@ function stepped(prefix: Prefix, from: number, to: number, letter: number, word:
       const replaced = above[k]! + (word.charCodeAt(j - 1) === letter ? 0 : 1);
       const dropped = (k + 1 < BAND ? above[k + 1]! : OVER) + 1;
       const added = (k > 0 ? row[k - 1]! : OVER) + 1;
-      edits = Math.min(replaced, dropped, added, OVER);
+      // The word's last two letters are the prefix's last two, swapped: the row two shorter, at the
+      // same place in its band, plus one.
+      const swapped =
+        j > 1 && prefix.before && letter === word.charCodeAt(j - 2) && prefix.last === word.charCodeAt(j - 1)
+          ? prefix.before[k]! + 1
+          : OVER;
+      edits = Math.min(replaced, dropped, added, swapped, OVER);
     }
     row.push(edits);
     if (edits < least) least = edits;
   }
-  return { length, from, to, row, least };
+  return { length, from, to, row, least, before: above, last: letter };
 }
 
 /** The closest candidate to a misspelt word (case, plurals and small typos), if one is close. */

@@ -26,6 +26,17 @@ describe('suggestions among fixed candidates', () => {
     expect(suggestions.didYouMean('zzz')).toBe('');
   });
 
+  it('count two neighbouring letters swapped as one edit', () => {
+    // Observed: `tpye: sum` and `type: maen` got no "did you mean", as a swap counted as two edits
+    // and a word of four letters may be one edit away.
+    expect(closest('tpye', KEYS)).toBe('type');
+    expect(closest('maen', ['sum', 'mean', 'ratio'])).toBe('mean');
+    expect(closest('dri', ['dir', 'include', 'exclude'])).toBe('dir');
+    expect(closest('unitTyeps', KEYS)).toBe('unitTypes');
+    // Two swaps in four letters are too many.
+    expect(closest('ytep', KEYS)).toBeUndefined();
+  });
+
   it('answer every word alike past the 10,000 answers they keep', () => {
     const suggestions = new Suggestions(KEYS);
     const answers = new Set<string | undefined>();
@@ -59,7 +70,7 @@ function byScan(word: string, candidates: readonly string[]): string | undefined
     const other = candidate.toLowerCase();
     if (other === lower) return candidate;
     const limit = Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
-    const score = levenshtein(lower, other);
+    const score = editDistance(lower, other);
     if (score <= limit && score < bestScore) {
       best = candidate;
       bestScore = score;
@@ -68,17 +79,25 @@ function byScan(word: string, candidates: readonly string[]): string | undefined
   return best;
 }
 
-function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+/** Edits from a to b: a letter replaced, added or dropped, or two neighbours swapped (`tpye`). */
+function editDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current.push(
-        Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)),
+    const previous = rows[i - 1]!;
+    for (let j = 1; j <= b.length; j++) {
+      let edits = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
-    previous = current;
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        edits = Math.min(edits, rows[i - 2]![j - 2]! + 1);
+      current.push(edits);
+    }
+    rows.push(current);
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** A small deterministic generator (mulberry32), so that a failure is the same on every run. */
@@ -99,15 +118,20 @@ describe('the closest candidate among many', () => {
     return Array.from({ length }, () => LETTERS[random(LETTERS.length)]).join('');
   }
 
-  /** `from` changed by up to four edits: replaced, inserted, dropped letters and a change of case. */
+  /**
+   * `from` changed by up to four edits: replaced, inserted, dropped or swapped letters and a change
+   * of case.
+   */
   function misspelt(random: (below: number) => number, from: string): string {
     let text = from;
     for (let edits = random(5); edits > 0; edits--) {
       const at = random(text.length + 1);
-      const kind = random(4);
+      const kind = random(5);
       if (kind === 0) text = text.slice(0, at) + word(random, 1) + text.slice(at + 1);
       else if (kind === 1) text = text.slice(0, at) + word(random, 1) + text.slice(at);
       else if (kind === 2) text = text.slice(0, at) + text.slice(at + 1);
+      else if (kind === 3)
+        text = text.slice(0, at) + text.slice(at + 1, at + 2) + text.slice(at, at + 1) + text.slice(at + 2);
       else text = text.toUpperCase();
     }
     return text;
@@ -167,7 +191,7 @@ describe('the closest candidate among many', () => {
       const answer = suggestions.closest(word);
       if (answer === undefined) continue;
       found++;
-      expect(levenshtein(answer, word)).toBeLessThanOrEqual(2);
+      expect(editDistance(answer, word)).toBeLessThanOrEqual(2);
     }
     expect(found).toBeGreaterThan(1_900);
   });
