@@ -50,10 +50,15 @@ export type ConfigLoad =
 const CONFIG_SUBJECT: Subject = {
   indefinite: 'the config',
   definite: 'the config',
-  valueHint: (path, input) =>
-    path[0] === 'dynamicConfigs' && path.length === 2 && typeof input === 'string'
-      ? `: write \`- id: ${input}\` (each entry is a mapping with the config's id)`
-      : undefined,
+  valueHint: (path, input) => {
+    if (typeof input !== 'string') return undefined;
+    if (path[0] === 'dynamicConfigs' && path.length === 2)
+      return `: write \`- id: ${input}\` (each entry is a mapping with the config's id)`;
+    // `metrics: catalogue/` reads as the folder: it is metrics.dir.
+    if (path.length === 1 && path[0] === 'metrics')
+      return `: write \`metrics: {dir: ${input}}\` (the folder goes in metrics.dir)`;
+    return undefined;
+  },
 };
 
 /**

@@ -177,6 +177,20 @@ describe('a bad config is located', () => {
     expect(loaded.diagnostics[0]!.message).toContain('write `- id: checkout_flow`');
   });
 
+  it('metrics given as the folder, or a misspelt key under it, gets what to write', () => {
+    // Observed: `metrics: metrics/` said only "metrics must be a mapping", and `dri:` under it
+    // only "unknown key".
+    const folder = parseConfig('c.yaml', 'metrics: catalogue/\n');
+    expect(folder.diagnostics[0]).toMatchObject({
+      line: 1,
+      column: 10,
+      message:
+        'metrics must be a mapping, not the string "catalogue/": write `metrics: {dir: catalogue/}` (the folder goes in metrics.dir)',
+    });
+    const misspelt = parseConfig('c.yaml', 'metrics:\n  dri: catalogue\n');
+    expect(misspelt.diagnostics[0]!.message).toBe('unknown key `dri` in `metrics` (did you mean `dir`?)');
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,
