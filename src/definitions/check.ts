@@ -1,7 +1,7 @@
 // Turns a raw definition into findings: the schema's own issues (types, enums, limits, unknown
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
-import type { Finding } from '../diagnostics/finding.js';
+import { excerpt, type Finding } from '../diagnostics/finding.js';
 import { type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import { keySuggestions } from '../diagnostics/suggest.js';
 import * as z from '../diagnostics/zod.js';
@@ -46,6 +46,17 @@ const DEFINITION_SUBJECT: Subject = {
       return `: \`${input}\` appears only in the service's responses; a definition writes ${RESPONSE_ONLY_TYPES[input]}`;
     if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
+    // One item written bare where a list is expected: the list it was meant to be.
+    if (
+      rule === 'schema.type' &&
+      path.length === 1 &&
+      typeof input === 'string' &&
+      !/[\n[\]{}]/.test(input)
+    ) {
+      if (field === 'unitTypes') return `: write \`unitTypes: [${excerpt(input)}]\``;
+      if (field === 'metricEvents')
+        return `: write \`metricEvents: [{name: ${excerpt(input)}}]\` (each event is a mapping that names it)`;
+    }
     if (rule === 'name.charset' && typeof input === 'string') {
       const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
       return bad === undefined ? undefined : ` (\`${bad}\` is not one of them)`;
@@ -65,7 +76,7 @@ export function checkDefinition(input: unknown, options: CheckOptions = {}): Fin
 
 /**
  * A misspelt key is the root error; "X is required" or "needs X" about the key it was meant to be
- * is its echo and is not shown beside it. So is everything but the hint on a dbt-style `metrics:`
+ * is its echo and is not shown beside it, as "needs X" is beside X of the wrong type. So is everything but the hint on a dbt-style `metrics:`
  * list (its name and type are inside the list).
  */
 function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
@@ -82,11 +93,18 @@ function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
       .map((finding) => DEFINITION_KEY_SUGGESTIONS.closest(String(finding.path[0])))
       .filter((key): key is string => key !== undefined && !keys.includes(key)),
   );
-  return findings.filter(
-    (finding) =>
-      finding.rule === 'schema.unknown-key' ||
-      !(finding.path.length === 1 && meant.has(String(finding.path[0]))),
+  // A top-level field of the wrong type is the root error; "needs a non-empty X list" is its echo.
+  const mistyped = new Set(
+    findings
+      .filter((finding) => finding.rule === 'schema.type' && finding.path.length === 1)
+      .map((finding) => String(finding.path[0])),
   );
+  return findings.filter((finding) => {
+    if (finding.rule === 'schema.unknown-key') return true;
+    if (finding.path.length !== 1) return true;
+    const key = String(finding.path[0]);
+    return !meant.has(key) && (finding.rule === 'schema.type' || !mistyped.has(key));
+  });
 }
 
 /** The keys a definition may have, as the unknown-key messages suggest them (the same answers). */

@@ -54,7 +54,7 @@ function ratioEventAggregation(def: Raw): Finding[] {
         rule: 'ratio.event-aggregation',
         severity: 'error',
         path: ['metricEvents', i, 'type'],
-        message: `a ratio metric's events must use aggregation \`count\` or \`count_distinct\`; this one has ${describe(event.type)}`,
+        message: `a ratio metric's events must use aggregation \`count\` or \`count_distinct\`; this one has ${describe(event.type)}: write \`type: count\` (or \`count_distinct\`)`,
       } satisfies Finding,
     ];
   });

@@ -58,7 +58,7 @@ describe('validate, text', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stdout.split('\n')).toEqual([
       'metrics/checkout.yaml:1:7: error[name.length]: name must be 3 to 200 characters long; it has 2',
-      "metrics/checkout.yaml:6:11: error[ratio.event-aggregation]: a ratio metric's events must use aggregation `count` or `count_distinct`; this one has `value`",
+      "metrics/checkout.yaml:6:11: error[ratio.event-aggregation]: a ratio metric's events must use aggregation `count` or `count_distinct`; this one has `value`: write `type: count` (or `count_distinct`)",
       'metrics/empty.yaml:1:1: warning[file.empty]: file holds no definition: add one or delete the file',
       'validate: 1 definition in 2 files, 1 invalid; 2 errors, 1 warning',
       '',

@@ -257,6 +257,21 @@ describe('types and unknown keys', () => {
     expectAt(cloud(`tags: ${MARK}3`), 'schema.type');
   });
 
+  it('a list written as its one item says what to write, and no "needs a non-empty list" beside it', () => {
+    // Observed: `unitTypes: userID` got two errors, "must be a list" and "a sum metric needs a
+    // non-empty unitTypes list", and neither said what to write.
+    const text = `name: orders\ntype: sum\nunitTypes: ${MARK}userID\nmetricEvents: [{name: order}]\n`;
+    expect(expectAt(text, 'schema.type').message).toBe(
+      'unitTypes must be a list, not the string "userID": write `unitTypes: [userID]`',
+    );
+    expect(diagnosticsOf(text.replace(MARK, ''))).toHaveLength(1);
+    const events = `name: orders\ntype: sum\nunitTypes: [userID]\nmetricEvents: ${MARK}order_placed\n`;
+    expect(expectAt(events, 'schema.type').message).toBe(
+      'metricEvents must be a list, not the string "order_placed": write `metricEvents: [{name: order_placed}]` (each event is a mapping that names it)',
+    );
+    expect(diagnosticsOf(events.replace(MARK, ''))).toHaveLength(1);
+  });
+
   it('metricEvent is unknown, with a hint, at the key', () => {
     const found = expectAt(cloud(`${MARK}metricEvent: []`), 'schema.unknown-key');
     expect(found.message).toContain('did you mean `metricEvents`?');
