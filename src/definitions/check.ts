@@ -27,6 +27,23 @@ const RESPONSE_ONLY_TYPES: Readonly<Record<string, string>> = {
   ads_segment_exposed_user_days: 'a request type',
 };
 
+/** A criterion's condition as other tools spell it, and how the service spells it. */
+const CONDITION_SPELLINGS: Readonly<Record<string, string>> = {
+  equals: '`=`',
+  equal: '`=`',
+  eq: '`=`',
+  '==': '`=`',
+  gt: '`>`',
+  lt: '`<`',
+  gte: '`>=`',
+  lte: '`<=`',
+  '!=': '`not_in` with the one value',
+  ne: '`not_in` with the one value',
+  not_equals: '`not_in` with the one value',
+  is_not_null: '`non_null`',
+  not_null: '`non_null`',
+};
+
 const DEFINITION_SUBJECT: Subject = {
   indefinite: 'a metric definition',
   definite: 'the definition',
@@ -56,6 +73,10 @@ const DEFINITION_SUBJECT: Subject = {
       if (field === 'unitTypes') return `: write \`unitTypes: [${excerpt(input)}]\``;
       if (field === 'metricEvents')
         return `: write \`metricEvents: [{name: ${excerpt(input)}}]\` (each event is a mapping that names it)`;
+    }
+    if (rule === 'schema.enum' && field === 'condition' && typeof input === 'string') {
+      const meant = CONDITION_SPELLINGS[input.toLowerCase()];
+      if (meant !== undefined) return ` (did you mean ${meant}?)`;
     }
     if (rule === 'name.charset' && typeof input === 'string') {
       const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));

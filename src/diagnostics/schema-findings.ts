@@ -64,7 +64,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [
         error(
           'schema.type',
-          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? ''}`,
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? quoteHint(issue.expected, issue.input)}`,
         ),
       ];
     case 'invalid_value': {
@@ -213,4 +213,11 @@ function kindOf(value: unknown): string {
   if (typeof value === 'number')
     return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
   return `${typeof value} ${String(value)}`;
+}
+
+/** `name: 12345` or `team: true` where text is expected: YAML read a number or a boolean. */
+function quoteHint(expected: string, input: unknown): string {
+  return expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')
+    ? ': put it in quotes to make it text'
+    : '';
 }

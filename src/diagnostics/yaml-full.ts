@@ -142,7 +142,8 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
   const placing = { file, lineCounter: lines };
   const reader = yamlPackage();
   const parsed = withoutStacks(() => reader.parseAllDocuments(text, PARSE_OPTIONS));
-  const streamErrors = 'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e)) : [];
+  const streamErrors =
+    'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e, text)) : [];
   const documents = ([...parsed] as ParsedDocument[]).map((doc, index): YamlDocument => {
     const aliases: number[] = [];
     const contents = treeOf(reader, doc.contents, aliases);
@@ -206,7 +207,7 @@ function documentDiagnostics(
   text: string,
   contents: YamlNode | null,
 ): Diagnostic[] {
-  const first = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(parsed, error));
+  const first = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(parsed, error, text));
   const warnings = doc.warnings.map((warning) =>
     diagnosticAt(parsed, warning.pos[0], 'warning', YAML_WARNING_RULE, firstLine(warning.message)),
   );
@@ -221,16 +222,33 @@ export const PARSER_ERROR_RULES = {
   syntax: 'yaml.syntax',
 } as const;
 
-function yamlErrorDiagnostic(placing: Placing, error: YAMLError): Diagnostic {
+function yamlErrorDiagnostic(placing: Placing, error: YAMLError, text: string): Diagnostic {
   const at = (rule: string, message: string) => diagnosticAt(placing, error.pos[0], 'error', rule, message);
   switch (error.code) {
     case 'TAB_AS_INDENT':
       return at(PARSER_ERROR_RULES.tab, 'a tab is used for indentation; YAML allows only spaces there');
     case 'RESOURCE_EXHAUSTION':
       return tooDeepDiagnostic(placing, error.pos[0]);
-    default:
-      return at(PARSER_ERROR_RULES.syntax, `YAML syntax error: ${firstLine(error.message)}`);
+    default: {
+      const hint = error.code === 'BLOCK_AS_IMPLICIT_KEY' ? colonInValueHint(text, error.pos[0]) : '';
+      return at(PARSER_ERROR_RULES.syntax, `YAML syntax error: ${firstLine(error.message)}${hint}`);
+    }
   }
+}
+
+/**
+ * `description: Revenue: total`: a second `: ` on a line makes the value a mapping, which YAML
+ * refuses there. The value, from `at` to the line's end, is what to quote.
+ */
+function colonInValueHint(text: string, at: number): string {
+  const lineEnd = text.indexOf('\n', at);
+  const value = text.slice(at, lineEnd === -1 ? text.length : lineEnd).trimEnd();
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const key = /^[ \t-]*([\w.-]+):[ \t]*$/.exec(text.slice(lineStart, at))?.[1];
+  if (!/: /.test(value)) return '';
+  const example =
+    key !== undefined && value.length <= 60 && !/["\\#`]/.test(value) ? `: \`${key}: "${value}"\`` : '';
+  return `; a \`: \` inside a value starts a mapping: put the value in quotes${example}`;
 }
 
 const UNRESOLVED_HINT =

@@ -90,7 +90,10 @@ describe('name', () => {
 
   it('must be a string', () => {
     const found = expectAt(cloud('').replace('name: orders_per_user', `name: ${MARK}12345`), 'schema.type');
-    expect(found.message).toBe('name must be a string, not the integer 12345');
+    // Observed: it said only that, not how to make it text.
+    expect(found.message).toBe(
+      'name must be a string, not the integer 12345: put it in quotes to make it text',
+    );
   });
 });
 
@@ -241,6 +244,35 @@ describe('enums', () => {
   it('suggests the near miss', () => {
     const found = expectAt(cloud(`directionality: ${MARK}decreese`), 'schema.enum');
     expect(found.message).toContain('did you mean `decrease`?');
+  });
+
+  it("a criterion's condition as other tools spell it gets the service's spelling", () => {
+    // Observed: `condition: equals` listed the 18 conditions and no hint.
+    const criterion = (condition: string) =>
+      cloud('').replace(
+        '  - name: order_placed',
+        `  - name: order_placed\n    criteria:\n      - type: metadata\n        column: platform\n        condition: ${MARK}${condition}\n        values: [ios]`,
+      );
+    expect(expectAt(criterion('equals'), 'schema.enum').message).toMatch(
+      /got `equals` \(did you mean `=`\?\)$/,
+    );
+    expect(expectAt(criterion('GTE'), 'schema.enum').message).toMatch(/\(did you mean `>=`\?\)$/);
+    expect(expectAt(criterion('"!="'), 'schema.enum').message).toMatch(
+      /\(did you mean `not_in` with the one value\?\)$/,
+    );
+  });
+});
+
+describe('YAML', () => {
+  it('a `: ` inside a plain value says to quote it, and how', () => {
+    // Observed: "Nested mappings are not allowed in compact mappings", and nothing else.
+    const found = expectAt(cloud(`description: ${MARK}Revenue: total per user`), 'yaml.syntax');
+    expect(found.message).toBe(
+      'YAML syntax error: Nested mappings are not allowed in compact mappings; a `: ` inside a value starts a mapping: put the value in quotes: `description: "Revenue: total per user"`',
+    );
+    const quoted = expectAt(cloud(`description: ${MARK}Say "hi": now`), 'yaml.syntax');
+    expect(quoted.message).toMatch(/a `: ` inside a value starts a mapping: put the value in quotes$/);
+    expectClean(cloud('description: "Revenue: total per user"'));
   });
 });
 
