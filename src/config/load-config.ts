@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import {
   type Diagnostic,
   dottedPath,
+  excerpt,
   type FieldPath,
   type Finding,
   sortDiagnostics,
@@ -56,10 +57,25 @@ const CONFIG_SUBJECT: Subject = {
       return `: write \`- id: ${input}\` (each entry is a mapping with the config's id)`;
     // `metrics: catalogue/` reads as the folder: it is metrics.dir.
     if (path.length === 1 && path[0] === 'metrics')
-      return `: write \`metrics: {dir: ${input}}\` (the folder goes in metrics.dir)`;
+      return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
+    if (path.length === 1 && path[0] === 'apiUrl' && /^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(input))
+      return `: write \`apiUrl: https://${excerpt(input)}\``;
+    if (path.join('.') === 'api.rateLimit') return rateLimitHint(input);
     return undefined;
   },
 };
+
+/** `100/10s` or `100/10s,900/15m`, as the emulator's --rate-limit is written: the config's windows. */
+function rateLimitHint(input: string): string | undefined {
+  const windows = input.split(',').map((part) => /^\s*(\d+)\s*\/\s*(\d+)\s*(s|m|min|h)\s*$/.exec(part));
+  if (windows.some((window) => window === null)) return undefined;
+  const seconds = { s: 1, m: 60, min: 60, h: 3600 } as const;
+  const written = windows.map((window) => {
+    const [, requests, count, unit] = window!;
+    return `{requests: ${requests}, perSeconds: ${Number(count) * seconds[unit as keyof typeof seconds]}}`;
+  });
+  return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(', ')}]`}\``;
+}
 
 /**
  * `configFile` given but missing is an error; not given and `metrics-as-code.yaml` absent means

@@ -74,6 +74,10 @@ const DEFINITION_SUBJECT: Subject = {
       if (field === 'metricEvents')
         return `: write \`metricEvents: [{name: ${excerpt(input)}}]\` (each event is a mapping that names it)`;
     }
+    // A component written as its id (`gmv::sum`): the mapping it must be.
+    const id = typeof input === 'string' ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
+    if (rule === 'schema.type' && path[0] === 'metricComponentMetrics' && path.length === 2 && id)
+      return `: write \`{name: ${excerpt(id[1]!)}, type: ${excerpt(id[2]!)}}\``;
     if (rule === 'schema.enum' && field === 'condition' && typeof input === 'string') {
       const meant = CONDITION_SPELLINGS[input.toLowerCase()];
       if (meant !== undefined) return ` (did you mean ${meant}?)`;

@@ -80,8 +80,10 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       const shown = got === undefined ? kindOf(issue.input) : `\`${excerpt(got)}\``;
       return [error('schema.enum', `${field} must be one of ${allowed}; got ${shown}${hint}`)];
     }
-    case 'invalid_union':
-      return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}`)];
+    case 'invalid_union': {
+      const hint = subject.valueHint?.(path, (issue as { input?: unknown }).input, 'schema.type') ?? '';
+      return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}${hint}`)];
+    }
     case 'too_small':
     case 'too_big':
     case 'invalid_format':

@@ -191,6 +191,20 @@ describe('a bad config is located', () => {
     expect(misspelt.diagnostics[0]!.message).toBe('unknown key `dri` in `metrics` (did you mean `dir`?)');
   });
 
+  it('an apiUrl without its scheme, and a rate limit written as the emulator flag, get what to write', () => {
+    // Observed: "apiUrl must be an http or https URL" and "api.rateLimit has the wrong type", and
+    // nothing more, for `console.example.com` and `100/10s,900/15m`.
+    const loaded = parseConfig('c.yaml', 'apiUrl: console.example.com\napi:\n  rateLimit: 100/10s,900/15m\n');
+    expect(loaded.diagnostics.map((d) => d.message)).toEqual([
+      'apiUrl must be an http or https URL: write `apiUrl: https://console.example.com`',
+      'api.rateLimit has the wrong type: expected a mapping or a list, not the string "100/10s,900/15m": write `rateLimit: [{requests: 100, perSeconds: 10}, {requests: 900, perSeconds: 900}]`',
+    ]);
+    const one = parseConfig('c.yaml', 'api:\n  rateLimit: 20 / 2 min\n');
+    expect(one.diagnostics[0]!.message).toMatch(/: write `rateLimit: \{requests: 20, perSeconds: 120\}`$/);
+    const other = parseConfig('c.yaml', 'api:\n  rateLimit: fast\n');
+    expect(other.diagnostics[0]!.message).toMatch(/not the string "fast"$/);
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,

@@ -246,6 +246,14 @@ describe('enums', () => {
     expect(found.message).toContain('did you mean `decrease`?');
   });
 
+  it('a component written as its id gets the mapping to write', () => {
+    // Observed: `metricComponentMetrics: [gmv::sum]` said only "must be a mapping".
+    const text = `name: ratio_x\ntype: composite\nmetricComponentMetrics: [${MARK}gmv::sum, {name: b, type: sum}]\n`;
+    expect(expectAt(text, 'schema.type').message).toBe(
+      'metricComponentMetrics.0 must be a mapping, not the string "gmv::sum": write `{name: gmv, type: sum}`',
+    );
+  });
+
   it("a criterion's condition as other tools spell it gets the service's spelling", () => {
     // Observed: `condition: equals` listed the 18 conditions and no hint.
     const criterion = (condition: string) =>
