@@ -80,6 +80,20 @@ describe('readSettings', () => {
     });
   });
 
+  it('names the near miss of a misspelt mode or boolean', () => {
+    // Observed: `mode: aply` and `comment: flase` listed the choices and no hint.
+    runtime('push', push(), { mode: 'aply' });
+    expect(failureOf(catching(() => readSettings())).message).toMatch(
+      /got "aply" \(did you mean `apply`\?\)$/,
+    );
+    runtime('push', push(), { comment: 'flase' });
+    expect(failureOf(catching(() => readSettings())).message).toMatch(
+      /got "flase" \(did you mean `false`\?\)$/,
+    );
+    runtime('push', push(), { mode: 'deploy' });
+    expect(failureOf(catching(() => readSettings())).message).toMatch(/got "deploy"$/);
+  });
+
   it('takes working-directory and a custom config, and leaves the default config name optional', () => {
     runtime('push', push(), { 'working-directory': 'services/metrics', config: 'ci/mac.yaml' });
     expect(readSettings()).toMatchObject({ workingDirectory: 'services/metrics', configFile: 'ci/mac.yaml' });
