@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-ISGCE6TZ.js");
+    const { validateCommand } = await import("./cli-chunks/validate-Y4X2A6TI.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-CNJNU5BN.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-CNJNU5BN.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-CNJNU5BN.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-2AKSEAAN.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-AQFIRKNA.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-AQFIRKNA.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-AQFIRKNA.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-3VHUUPSJ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-DOBZCAYN.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-YWBOHQCU.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-5GKHJWKU.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-I5VEBPRR.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-BO7US7XL.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-G5O7NQQR.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -63,17 +63,11 @@ const DEFINITION_SUBJECT: Subject = {
       return `: \`${input}\` appears only in the service's responses; a definition writes ${RESPONSE_ONLY_TYPES[input]}`;
     if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
-    // One item written bare where a list is expected: the list it was meant to be.
-    if (
-      rule === 'schema.type' &&
-      path.length === 1 &&
-      typeof input === 'string' &&
-      !/[\n[\]{}]/.test(input)
-    ) {
-      if (field === 'unitTypes') return `: write \`unitTypes: [${excerpt(input)}]\``;
-      if (field === 'metricEvents')
-        return `: write \`metricEvents: [{name: ${excerpt(input)}}]\` (each event is a mapping that names it)`;
-    }
+    // One event written bare where the list of events is expected (a list of names: schema-findings.ts).
+    if (rule === 'schema.type' && path.length === 1 && field === 'metricEvents' && typeof input === 'string')
+      return /[\n[\]{}]/.test(input)
+        ? undefined
+        : `: write \`metricEvents: [{name: ${excerpt(input)}}]\` (each event is a mapping that names it)`;
     // A component written as its id (`gmv::sum`): the mapping it must be.
     const id = typeof input === 'string' ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
     if (rule === 'schema.type' && path[0] === 'metricComponentMetrics' && path.length === 2 && id)

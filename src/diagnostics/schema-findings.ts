@@ -64,7 +64,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [
         error(
           'schema.type',
-          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? quoteHint(issue.expected, issue.input)}`,
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? listHint(root, path, issue.input) ?? quoteHint(issue.expected, issue.input)}`,
         ),
       ];
     case 'invalid_value': {
@@ -135,6 +135,22 @@ const NO_KEYS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The shape of the object the schema allows at `path` (its keys), if it is one. */
 function shapeAt(root: z.ZodMiniType, path: FieldPath): Readonly<Record<string, unknown>> | undefined {
+  const def = nodeAt(root, path)?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
+  return def?.type === 'object' ? def.shape : undefined;
+}
+
+/** Whether the schema allows a list of scalars (strings, numbers, an enum's values) at `path`. */
+function scalarListAt(root: z.ZodMiniType, path: FieldPath): boolean {
+  const def = nodeAt(root, path)?._zod.def as { type: string; element?: z.core.$ZodType } | undefined;
+  if (def?.type !== 'array') return false;
+  const element = unwrap(def.element)?._zod.def.type;
+  return element !== undefined && SCALAR_TYPES.has(element);
+}
+
+const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal']);
+
+/** The schema's node at `path`, its wrappers taken off. */
+function nodeAt(root: z.ZodMiniType, path: FieldPath): z.core.$ZodType | undefined {
   let node: z.core.$ZodType | undefined = root;
   for (const segment of path) {
     node = unwrap(node);
@@ -151,9 +167,7 @@ function shapeAt(root: z.ZodMiniType, path: FieldPath): Readonly<Record<string, 
           ? def.shape[segment]
           : undefined;
   }
-  node = unwrap(node);
-  const def = node?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
-  return def?.type === 'object' ? def.shape : undefined;
+  return unwrap(node);
 }
 
 /** Schema wrappers that hold the shape of their inner type (the config uses `prefault`). */
@@ -215,6 +229,14 @@ function kindOf(value: unknown): string {
   if (typeof value === 'number')
     return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
   return `${typeof value} ${String(value)}`;
+}
+
+/** `unitTypes: userID` where a list of such values is expected: the list of one it was meant to be. */
+function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
+  const key = path.at(-1);
+  if (typeof key !== 'string' || !isScalar(input) || !scalarListAt(root, path)) return undefined;
+  const text = String(input);
+  return /[\n[\]{}#]/.test(text) ? undefined : `: write \`${key}: [${excerpt(text)}]\``;
 }
 
 /** `name: 12345` or `team: true` where text is expected: YAML read a number or a boolean. */

@@ -310,6 +310,14 @@ describe('types and unknown keys', () => {
       'metricEvents must be a list, not the string "order_placed": write `metricEvents: [{name: order_placed}]` (each event is a mapping that names it)',
     );
     expect(diagnosticsOf(events.replace(MARK, ''))).toHaveLength(1);
+    // Any list of values, at any depth.
+    const values = cloud('').replace(
+      '  - name: order_placed',
+      `  - name: order_placed\n    criteria:\n      - type: metadata\n        column: platform\n        condition: in\n        values: ${MARK}ios`,
+    );
+    expect(expectAt(values, 'schema.type').message).toBe(
+      'metricEvents.0.criteria.0.values must be a list, not the string "ios": write `values: [ios]`',
+    );
   });
 
   it('metricEvent is unknown, with a hint, at the key', () => {
