@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-Y4X2A6TI.js");
+    const { validateCommand } = await import("./cli-chunks/validate-PMCNBZXA.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-AQFIRKNA.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-AQFIRKNA.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-AQFIRKNA.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-3VHUUPSJ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-OJCR7JKZ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-OJCR7JKZ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-OJCR7JKZ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-6DW2ETJQ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-YWBOHQCU.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-PB5M7E4X.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-I5VEBPRR.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-IAU5AMTF.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-G5O7NQQR.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-7DO7ZJDW.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -27,21 +27,36 @@ const RESPONSE_ONLY_TYPES: Readonly<Record<string, string>> = {
   ads_segment_exposed_user_days: 'a request type',
 };
 
-/** A criterion's condition as other tools spell it, and how the service spells it. */
-const CONDITION_SPELLINGS: Readonly<Record<string, string>> = {
-  equals: '`=`',
-  equal: '`=`',
-  eq: '`=`',
-  '==': '`=`',
-  gt: '`>`',
-  lt: '`<`',
-  gte: '`>=`',
-  lte: '`<=`',
-  '!=': '`not_in` with the one value',
-  ne: '`not_in` with the one value',
-  not_equals: '`not_in` with the one value',
-  is_not_null: '`non_null`',
-  not_null: '`non_null`',
+/** Values as other tools spell them, and how the service spells them, by the field they are in. */
+const VALUE_SPELLINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  condition: {
+    equals: '`=`',
+    equal: '`=`',
+    eq: '`=`',
+    '==': '`=`',
+    gt: '`>`',
+    lt: '`<`',
+    gte: '`>=`',
+    lte: '`<=`',
+    '!=': '`not_in` with the one value',
+    ne: '`not_in` with the one value',
+    not_equals: '`not_in` with the one value',
+    is_not_null: '`non_null`',
+    not_null: '`non_null`',
+  },
+  aggregation: {
+    total: '`sum`',
+    avg: '`mean`',
+    average: '`mean`',
+    distinct: '`count_distinct`',
+    unique: '`count_distinct`',
+    count_unique: '`count_distinct`',
+    last: '`latest_value`',
+    last_value: '`latest_value`',
+    first: '`first_value`',
+    maximum: '`max`',
+    minimum: '`min`',
+  },
 };
 
 const DEFINITION_SUBJECT: Subject = {
@@ -68,12 +83,24 @@ const DEFINITION_SUBJECT: Subject = {
       return /[\n[\]{}]/.test(input)
         ? undefined
         : `: write \`metricEvents: [{name: ${excerpt(input)}}]\` (each event is a mapping that names it)`;
+    if (
+      rule === 'schema.type' &&
+      path.join('.') === 'warehouseNative.metricSources' &&
+      typeof input === 'string'
+    )
+      return /[\n[\]{}]/.test(input)
+        ? undefined
+        : `: write \`metricSources: [{metricSourceName: ${excerpt(input)}}]\``;
     // A component written as its id (`gmv::sum`): the mapping it must be.
     const id = typeof input === 'string' ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
     if (rule === 'schema.type' && path[0] === 'metricComponentMetrics' && path.length === 2 && id)
       return `: write \`{name: ${excerpt(id[1]!)}, type: ${excerpt(id[2]!)}}\``;
-    if (rule === 'schema.enum' && field === 'condition' && typeof input === 'string') {
-      const meant = CONDITION_SPELLINGS[input.toLowerCase()];
+    const spellings =
+      typeof field === 'string' && Object.hasOwn(VALUE_SPELLINGS, field) ? VALUE_SPELLINGS[field] : undefined;
+    if (rule === 'schema.enum' && spellings && typeof input === 'string') {
+      const meant = Object.hasOwn(spellings, input.toLowerCase())
+        ? spellings[input.toLowerCase()]
+        : undefined;
       if (meant !== undefined) return ` (did you mean ${meant}?)`;
     }
     if (rule === 'name.charset' && typeof input === 'string') {

@@ -1,7 +1,7 @@
 // The cross-field rules of docs/api-contract.md and the type rules the real service enforces
 // (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
-import { asText, type FieldPath, type Finding } from '../diagnostics/finding.js';
+import { asText, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
 import { RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
 
 export interface RuleContext {
@@ -95,13 +95,13 @@ function deprecatedWarehouseSource(def: Raw): Finding[] {
   if (!isObject(whn)) return [];
   const findings: Finding[] = [];
   if (whn.metricSourceName !== undefined) {
+    const named = typeof whn.metricSourceName === 'string' ? excerpt(whn.metricSourceName) : '…';
     findings.push({
       rule: 'whn.deprecated-source',
       severity: 'warning',
       path: ['warehouseNative', 'metricSourceName'],
       target: 'key',
-      message:
-        'warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources',
+      message: `warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (\`metricSources: [{metricSourceName: ${named}}]\`)`,
     });
   }
   for (const key of ['criteria', 'valueColumn'] as const) {

@@ -246,6 +246,27 @@ describe('enums', () => {
     expect(found.message).toContain('did you mean `decrease`?');
   });
 
+  it('a warehouse aggregation as other tools spell it, and a source written bare, get what to write', () => {
+    // Observed: `aggregation: total` listed the 14 aggregations and no hint; `metricSources: orders`
+    // said only "must be a list"; the deprecated metricSourceName said "move it" but not how.
+    const wh = (lines: string) => `name: wh_rev\ntype: user_warehouse\nwarehouseNative:\n${lines}`;
+    expect(
+      expectAt(
+        wh(`  aggregation: ${MARK}average\n  metricSources: [{metricSourceName: orders}]\n`),
+        'schema.enum',
+      ).message,
+    ).toMatch(/got `average` \(did you mean `mean`\?\)$/);
+    expect(expectAt(wh(`  aggregation: sum\n  metricSources: ${MARK}orders\n`), 'schema.type').message).toBe(
+      'warehouseNative.metricSources must be a list, not the string "orders": write `metricSources: [{metricSourceName: orders}]`',
+    );
+    expect(
+      expectAt(wh(`  aggregation: sum\n  ${MARK}metricSourceName: orders\n`), 'whn.deprecated-source')
+        .message,
+    ).toBe(
+      'warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (`metricSources: [{metricSourceName: orders}]`)',
+    );
+  });
+
   it('a component written as its id gets the mapping to write', () => {
     // Observed: `metricComponentMetrics: [gmv::sum]` said only "must be a mapping".
     const text = `name: ratio_x\ntype: composite\nmetricComponentMetrics: [${MARK}gmv::sum, {name: b, type: sum}]\n`;
