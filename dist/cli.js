@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-PMCNBZXA.js");
+    const { validateCommand } = await import("./cli-chunks/validate-AIZHD6EI.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-OJCR7JKZ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-OJCR7JKZ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-OJCR7JKZ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-6DW2ETJQ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-GMHD5WP7.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-GMHD5WP7.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-GMHD5WP7.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-SEK2RCZZ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-PB5M7E4X.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-TYZPH5SH.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-IAU5AMTF.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-GJT4BJJC.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-7DO7ZJDW.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-CZV6TMSX.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

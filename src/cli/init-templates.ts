@@ -76,7 +76,8 @@ export const CONFIG = `# yaml-language-server: $schema=./schema/config.schema.js
 metrics:
   dir: metrics # where the definitions are; *.yaml and *.yml below it
 
-# Dynamic configs whose open reviews the digest summarises.
+# Dynamic configs whose open reviews the digest summarises. The workflow's reviews job fails
+# (exit 2) while this list is empty: list yours, or remove that job.
 dynamicConfigs: []
 #  - id: checkout_flow
 

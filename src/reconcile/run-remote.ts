@@ -35,6 +35,9 @@ export async function executeWithService(
   request: RunRequest,
   validation: ValidationResult,
 ): Promise<RunOutcome> {
+  // A digest of nothing is a configuration mistake, not a quiet success (nothing was read).
+  if (request.mode === 'reviews' && validation.config.dynamicConfigs.length === 0)
+    return stoppedOutcome('reviews', validation.diagnostics, NO_DYNAMIC_CONFIGS);
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
   const client = await connect(request, validation.config);
   if ('rule' in client) return stoppedOutcome(request.mode, validation.diagnostics, client);
@@ -54,6 +57,12 @@ export async function executeWithService(
     await client.close();
   }
 }
+
+const NO_DYNAMIC_CONFIGS: RunFailure = {
+  rule: 'config.no-dynamic-configs',
+  message:
+    'nothing to summarise: the config lists no dynamicConfigs; add the ids of the dynamic configs whose reviews you watch (`dynamicConfigs: [{id: checkout_flow}]` in metrics-as-code.yaml), or remove the reviews job',
+};
 
 /** The Console API client, or why there cannot be one (a usage error). */
 async function connect(request: RunRequest, config: RepoConfig): Promise<ConsoleClient | RunFailure> {

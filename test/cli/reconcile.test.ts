@@ -248,4 +248,16 @@ describe('reviews', () => {
     expect(out.stdout).toContain('search_ranking');
     expect(out.stdout).toMatch(/rv_search_\d+/);
   });
+
+  it('with no dynamic config watched, is a configuration mistake (exit 2) that says what to add', async () => {
+    // Observed: `reviews` printed "0 open reviews" and exited 0, having read nothing.
+    await repo.write('metrics-as-code.yaml', 'dynamicConfigs: []\n');
+    const { out, io } = capture();
+    expect(await reviewsCommand(['--cwd', repo.dir], io, env())).toBe(2);
+    expect(out.stdout + out.stderr).toContain(
+      'error[config.no-dynamic-configs]: nothing to summarise: the config lists no dynamicConfigs; add the ids of the dynamic configs whose reviews you watch (`dynamicConfigs: [{id: checkout_flow}]` in metrics-as-code.yaml), or remove the reviews job',
+    );
+    // Nothing was asked of the service.
+    expect(emulator.stats().requests).toBe(0);
+  });
 });

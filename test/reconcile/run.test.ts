@@ -427,8 +427,15 @@ describe('reviews', () => {
   });
 
   it('reads the config only: a broken definition file does not fail a reviews run', async () => {
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({
+      seed: { dynamicConfigs: [{ id: 'checkout_flow', reviews: [] }], metrics: [] },
+    });
     await loop.repo.write('metrics/broken.yaml', 'name: [unclosed\n');
-    await loop.repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [] }));
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] }),
+    );
     const { report, exitCode } = await loop.run('reviews');
     expect(exitCode).toBe(ExitCode.Ok);
     expect(report.diagnostics).toEqual([]);
