@@ -177,9 +177,9 @@ export class RunState {
 
   private failure(): { failure?: RunFailure } {
     if (this.authFailure?.kind === 'config')
-      return { failure: refusalFailure(this.authFailure, '. Nothing was sent.') };
+      return { failure: refusalFailure(this.authFailure, ' Nothing was sent.') };
     if (this.authFailure)
-      return { failure: refusalFailure(this.authFailure, '. Nothing further was attempted.') };
+      return { failure: refusalFailure(this.authFailure, ' Nothing further was attempted.') };
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       const why = reason ? `; mostly: ${reason}` : ' (the service was unavailable or slow)';
@@ -192,12 +192,17 @@ export class RunState {
 
 /**
  * A refused key, or a URL that is not the Console API, as the failure a report states; `after`
- * says what the run did about it.
+ * (a sentence, with its leading space) says what the run did about it.
  */
 export function refusalFailure(error: ApiError, after = ''): RunFailure {
+  // The service's own message may end its sentence or not: it is ended here, once.
+  const said = `${error.message.replace(/\.+$/, '')}.${after}`;
   return error.kind === 'config'
-    ? { rule: 'config.api-url', message: `${error.message}${after}` }
-    : { rule: 'api.auth', message: `the Console API refused the API key: ${error.message}${after}` };
+    ? { rule: 'config.api-url', message: said }
+    : {
+        rule: 'api.auth',
+        message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): it must be an active Console key of this project.`,
+      };
 }
 
 /** What a refusal means for the exit code: a wrong URL is a usage error, a refused key exit 4. */

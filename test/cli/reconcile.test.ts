@@ -122,6 +122,10 @@ describe('plan', () => {
     ).toBe(4);
     expect(refused.out.stdout).toContain('refused the API key');
     expect(refused.out.stdout + refused.out.stderr).not.toContain(wrong);
+    // Observed: "...an invalid key was sent.. Nothing further was attempted." and no word of what to check.
+    expect(refused.out.stdout).toMatch(
+      /error\[api\.auth\]: the Console API refused the API key: HTTP 401: [^\n]*[^.]\. Nothing further was attempted\. Check CONSOLE_API_KEY \(or the Action's api-key secret\): it must be an active Console key of this project\./,
+    );
   });
 
   it('exits 2 on a bad flag with a hint, and prints usage on --help', async () => {
