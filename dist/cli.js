@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-VIAIWOJC.js");
+    const { validateCommand } = await import("./cli-chunks/validate-ZB3EHPRQ.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-B5ZV4IW3.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-B5ZV4IW3.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-B5ZV4IW3.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-J6KC67QO.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-HSJTK5UY.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-HSJTK5UY.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-HSJTK5UY.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-CPHRXZHQ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-KRGNAEIW.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-B7MUUBGV.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-AUEW3T3W.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-D3ZZGZ7X.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-43JQPWP4.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-FCJCNLIU.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

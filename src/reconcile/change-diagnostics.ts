@@ -105,10 +105,13 @@ function definitionChanged(
         .slice(0, NAMED_IDS)
         .join(', ')}${diff.length > NAMED_IDS ? ` and ${diff.length - NAMED_IDS} more` : ''})`
     : ' (which fields is unknown: it was recorded before the ledger kept definitions)';
+  // At the first changed field, where it is in the definition's own file (else at its start).
+  const first = diff?.[0] && definition.locate(parseFieldPath(diff[0].path));
+  const place = first?.file === definition.file ? first : definition;
   return {
     file: definition.file,
-    line: definition.line,
-    column: definition.column,
+    line: place.line,
+    column: place.column,
     severity,
     rule: 'definition.changed',
     path: '',

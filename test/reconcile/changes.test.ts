@@ -24,10 +24,10 @@ describe('a changed definition', () => {
     const recorded = (await loop.repo.ledger()).metrics[ORDERS] as unknown as { definition: unknown };
     expect(recorded.definition).toEqual(countMetric('orders', { description: 'Orders', tags: ['sales'] }));
 
-    await loop.repo.write(
-      'metrics/a.yaml',
-      yamlDocuments([countMetric('orders', { description: 'Paid orders', tags: ['sales', 'core'] })]),
-    );
+    const edited = yamlDocuments([
+      countMetric('orders', { description: 'Paid orders', tags: ['sales', 'core'] }),
+    ]);
+    await loop.repo.write('metrics/a.yaml', edited);
     const { report, exitCode } = await loop.run('plan');
     expect(exitCode).toBe(ExitCode.Ok);
     const item = report.items.find((i) => i.id === ORDERS)!;
@@ -45,7 +45,10 @@ describe('a changed definition', () => {
     expect(text).toContain('~ description: "Orders" → "Paid orders"');
     expect(text).toContain('+ tags[1]: "core"');
     const warning = report.diagnostics.find((d) => d.rule === 'definition.changed')!;
-    expect(warning).toMatchObject({ file: 'metrics/a.yaml', line: 1, severity: 'warning' });
+    // At the first changed field (observed: at the document's start, away from what changed).
+    const descriptionLine = edited.split('\n').findIndex((line) => line.startsWith('description:')) + 1;
+    expect(descriptionLine).toBeGreaterThan(1);
+    expect(warning).toMatchObject({ file: 'metrics/a.yaml', line: descriptionLine, severity: 'warning' });
     expect(warning.message).toContain('(description, tags[1])');
     expect(warning.message).toContain(`\`metrics-as-code apply --accept-changes ${ORDERS}\``);
 

@@ -252,7 +252,9 @@ describe('apply', () => {
     expect(warned.exitCode).toBe(ExitCode.Ok);
     expect(warned.report.items[0]).toMatchObject({ action: 'changed' });
     const diagnostic = warned.report.diagnostics.find((d) => d.rule === 'definition.changed');
-    expect(diagnostic).toMatchObject({ severity: 'warning', file: 'metrics/a.yaml', line: 1 });
+    const text = yamlDocuments([countMetric('basket_size', { description: 'Items per basket' })]);
+    const line = text.split('\n').findIndex((row) => row.startsWith('description:')) + 1;
+    expect(diagnostic).toMatchObject({ severity: 'warning', file: 'metrics/a.yaml', line });
     expect(diagnostic?.message).toContain('--accept-changes');
 
     await loop.repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, onChange: 'fail' }));
