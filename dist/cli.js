@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-TTZG4GM6.js";
+} from "./cli-chunks/chunk-P5QBWBCV.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-ZB3EHPRQ.js");
+    const { validateCommand } = await import("./cli-chunks/validate-GE7WYY5C.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-HSJTK5UY.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-HSJTK5UY.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-HSJTK5UY.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-CPHRXZHQ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-J2IOO2MH.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-J2IOO2MH.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-J2IOO2MH.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-TNTEXVVM.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-B7MUUBGV.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-YCVXLAPG.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-D3ZZGZ7X.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-M3SG3HJ7.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-FCJCNLIU.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-T7I5A3VJ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

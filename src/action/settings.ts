@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
-import { closest } from '../diagnostics/suggest.js';
+import { didYouMean } from '../diagnostics/suggest.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { RUN_MODES, type RunMode } from '../report/model.js';
@@ -178,7 +178,7 @@ function modeInput(value: string): ModeInput {
   const modes: readonly string[] = ['auto', ...RUN_MODES];
   if (!modes.includes(value))
     throw new SettingsError(
-      `input mode must be one of ${modes.join(', ')}; got "${value}"${meant(value, modes)}`,
+      `input mode must be one of ${modes.join(', ')}; got "${value}"${didYouMean(value, modes)}`,
     );
   return value as ModeInput;
 }
@@ -189,14 +189,8 @@ function booleanInput(name: string, fallback: boolean): boolean {
   if (['true', 'yes', '1', 'on'].includes(value)) return true;
   if (['false', 'no', '0', 'off'].includes(value)) return false;
   throw new SettingsError(
-    `input ${name} must be true or false; got "${value}"${meant(value, ['true', 'false'])}`,
+    `input ${name} must be true or false; got "${value}"${didYouMean(value, ['true', 'false'])}`,
   );
-}
-
-/** ` (did you mean \`apply\`?)` for a near miss among `allowed`, else nothing. */
-function meant(value: string, allowed: readonly string[]): string {
-  const match = closest(value, allowed);
-  return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
 }
 
 function readPayload(path: string | undefined): Payload {

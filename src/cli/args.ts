@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { redact } from '../console/redact.js';
-import { closest } from '../diagnostics/suggest.js';
+import { closest, didYouMean } from '../diagnostics/suggest.js';
 import { COMMANDS, type CommandName, type CommandSpec, type OUTPUT_FORMATS } from './commands.js';
 
 type ParseArgsOptions = NonNullable<ParseArgsConfig['options']>;
@@ -82,7 +82,7 @@ function unchosen(spec: CommandSpec, values: Record<string, unknown>): string | 
     const value = values[flag];
     if (!choices || typeof value !== 'string' || choices.includes(value)) continue;
     const allowed = choices.length === 2 ? `${choices[0]} or ${choices[1]}` : `one of ${choices.join(', ')}`;
-    return `--${flag} must be ${allowed}; got \`${value}\``;
+    return `--${flag} must be ${allowed}; got \`${value}\`${didYouMean(value, choices)}`;
   }
   return undefined;
 }

@@ -183,6 +183,15 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return new Nearest([...candidates]).closest(word);
 }
 
+/** ` (did you mean \`x\`?)` for the closest of `candidates`, or nothing: for a one-off list. */
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  return meantSuffix(closest(word, candidates));
+}
+
+function meantSuffix(match: string | undefined): string {
+  return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
+}
+
 /** Words whose answers one Suggestions keeps, at most: a file may hold 100,000 different keys. */
 const KEPT_ANSWERS = 10_000;
 
@@ -211,10 +220,9 @@ export class Suggestions {
     return match;
   }
 
-  /** ` (did you mean "x"?)` or nothing. */
+  /** ` (did you mean \`x\`?)` or nothing. */
   didYouMean(word: string): string {
-    const match = this.closest(word);
-    return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
+    return meantSuffix(this.closest(word));
   }
 }
 

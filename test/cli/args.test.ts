@@ -38,6 +38,18 @@ describe('shared flags', () => {
     expect(missing.ok).toBe(false);
     expect(!missing.ok && missing.message).toContain("'--cwd <value>' argument missing");
   });
+
+  it('names the near miss of a misspelt choice', () => {
+    // Observed: `--state githb` and `--format jsn` listed the choices and no hint.
+    expect(parseCommandArgs('plan', ['--state', 'githb'])).toEqual({
+      ok: false,
+      message: '--state must be file or github; got `githb` (did you mean `github`?)',
+    });
+    expect(parseCommandArgs('validate', ['--format', 'jsno'])).toEqual({
+      ok: false,
+      message: '--format must be one of text, json, markdown; got `jsno` (did you mean `json`?)',
+    });
+  });
 });
 
 describe('an echoed argument never shows the API key', () => {
