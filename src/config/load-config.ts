@@ -51,7 +51,8 @@ export type ConfigLoad =
 const CONFIG_SUBJECT: Subject = {
   indefinite: 'the config',
   definite: 'the config',
-  valueHint: (path, input) => {
+  valueHint: (path, input, rule) => {
+    if (rule === 'schema.enum') return configEnumHint(path, input);
     if (typeof input !== 'string') return undefined;
     if (path[0] === 'dynamicConfigs' && path.length === 2)
       return `: write \`- id: ${input}\` (each entry is a mapping with the config's id)`;
@@ -64,6 +65,18 @@ const CONFIG_SUBJECT: Subject = {
     return undefined;
   },
 };
+
+/** A setting's value as other tools write it; undefined for the list's own "did you mean". */
+function configEnumHint(path: FieldPath, input: unknown): string | undefined {
+  if (path.length === 1 && path[0] === 'onChange' && /^(error|failure|strict)$/i.test(String(input)))
+    return ' (did you mean `fail`?)';
+  // `requireDescription: true`: a policy says how a definition that breaks it is reported.
+  if (path[0] === 'policy' && path.length === 2 && typeof input === 'boolean')
+    return input
+      ? `: write \`${String(path[1])}: error\` (or \`warning\`), how a definition without it is reported`
+      : ': leave it out not to check it';
+  return undefined;
+}
 
 /** `100/10s` or `100/10s,900/15m`, as the emulator's --rate-limit is written: the config's windows. */
 function rateLimitHint(input: string): string | undefined {
@@ -178,7 +191,10 @@ function checkConfigDocument(
   const checked = configSchema.safeParse(plain.value, { reportInput: true });
   if (!checked.success) {
     const findings = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
-    return { ok: false, diagnostics: findings.map((finding) => placeFinding(finding, source)) };
+    return {
+      ok: false,
+      diagnostics: sortDiagnostics(findings.map((finding) => placeFinding(finding, source))),
+    };
   }
   const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
   const placed = findings.map((finding) => placeFinding(finding, source));

@@ -209,6 +209,22 @@ describe('a bad config is located', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,
     ]);
+    // Observed: the schema's errors came in the schema's order, `policy` (line 3) before `onChange` (line 1).
+    expect(
+      errorsOf('onChange: maybe\npolicy:\n  requireDescription: maybe\n').map(([, line]) => line),
+    ).toEqual([1, 3]);
+  });
+
+  it('onChange and a policy written as other tools write them get what to write', () => {
+    const loaded = parseConfig(
+      'c.yaml',
+      'onChange: error\npolicy:\n  requireDescription: true\n  requireTeam: false\n',
+    );
+    expect(loaded.diagnostics.map((d) => d.message)).toEqual([
+      'onChange must be one of `warn`, `fail`; got `error` (did you mean `fail`?)',
+      'policy.requireDescription must be one of `error`, `warning`; got `true`: write `requireDescription: error` (or `warning`), how a definition without it is reported',
+      'policy.requireTeam must be one of `error`, `warning`; got `false`: leave it out not to check it',
+    ]);
   });
 
   it('a config file that is not UTF-8 or too big is refused', () => {
