@@ -1,9 +1,8 @@
 // Turns a raw definition into findings: the schema's own issues (types, enums, limits, unknown
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
-import { excerpt, type Finding } from '../diagnostics/finding.js';
-import { type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
-import { keySuggestions } from '../diagnostics/suggest.js';
+import { dottedPath, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
+import { meantKey, type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import * as z from '../diagnostics/zod.js';
 import { crossFieldFindings, isWarehouseNative } from './rules.js';
 import { createMetricBodySchema, metricDefinitionSchema } from './schema.js';
@@ -117,15 +116,16 @@ export function checkDefinition(input: unknown, options: CheckOptions = {}): Fin
   const issues = z.parseIssues(schema, input, WORDED_HERE);
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  return withoutFollowOns([...structural, ...crossFieldFindings(input, { warehouseNative })], input);
+  return withoutFollowOns([...structural, ...crossFieldFindings(input, { warehouseNative })], input, schema);
 }
 
 /**
- * A misspelt key is the root error; "X is required" or "needs X" about the key it was meant to be
- * is its echo and is not shown beside it, as "needs X" is beside X of the wrong type. So is everything but the hint on a dbt-style `metrics:`
- * list (its name and type are inside the list).
+ * A misspelt key is the root error; "X is required" or "needs X" about the key it was meant to be,
+ * at any depth, is its echo and is not shown beside it, as "needs X" is beside X of the wrong
+ * type. So is everything but the hint on a dbt-style `metrics:` list (its name and type are
+ * inside the list).
  */
-function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
+function withoutFollowOns(findings: Finding[], input: unknown, schema: z.ZodMiniType): Finding[] {
   if (typeof input !== 'object' || input === null) return findings;
   const keys = Object.keys(input);
   if (keys.includes('metrics') && !keys.includes('name')) {
@@ -133,11 +133,16 @@ function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
   }
   const meant = new Set(
     findings
-      .filter((finding) => finding.rule === 'schema.unknown-key' && finding.path.length === 1)
+      .filter((finding) => finding.rule === 'schema.unknown-key')
       // A misspelling is among the first few unknown keys; past them, searching costs keys × known.
       .slice(0, 200)
-      .map((finding) => DEFINITION_KEY_SUGGESTIONS.closest(String(finding.path[0])))
-      .filter((key): key is string => key !== undefined && !keys.includes(key)),
+      .flatMap((finding) => {
+        const parent = finding.path.slice(0, -1);
+        const key = meantKey(schema, finding.path);
+        const holder = valueAt(input, parent);
+        const present = typeof holder === 'object' && holder !== null && key !== undefined && key in holder;
+        return key === undefined || present ? [] : [dottedPath([...parent, key])];
+      }),
   );
   // A top-level field of the wrong type is the root error; "needs a non-empty X list" is its echo.
   const mistyped = new Set(
@@ -147,14 +152,22 @@ function withoutFollowOns(findings: Finding[], input: unknown): Finding[] {
   );
   return findings.filter((finding) => {
     if (finding.rule === 'schema.unknown-key') return true;
-    if (finding.path.length !== 1) return true;
-    const key = String(finding.path[0]);
-    return !meant.has(key) && (finding.rule === 'schema.type' || !mistyped.has(key));
+    if (meant.has(dottedPath(finding.path))) return false;
+    return (
+      finding.path.length !== 1 || finding.rule === 'schema.type' || !mistyped.has(String(finding.path[0]))
+    );
   });
 }
 
-/** The keys a definition may have, as the unknown-key messages suggest them (the same answers). */
-const DEFINITION_KEY_SUGGESTIONS = keySuggestions(metricDefinitionSchema.shape);
+/** The value at `path` in `input`, if there is one. */
+function valueAt(input: unknown, path: FieldPath): unknown {
+  let value = input;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, segment)) return undefined;
+    value = (value as Record<string | number, unknown>)[segment];
+  }
+  return value;
+}
 
 export function hasErrors(findings: readonly Finding[]): boolean {
   return findings.some((finding) => finding.severity === 'error');

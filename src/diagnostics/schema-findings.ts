@@ -130,6 +130,16 @@ function unknownKeyMessages(
   };
 }
 
+/**
+ * The key an unknown one at `path` was meant to be, as its message suggests it (the same
+ * answers): `naem` under `metricEvents.0` is `name`.
+ */
+export function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
+  const key = path.at(-1);
+  if (typeof key !== 'string') return undefined;
+  return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closest(key);
+}
+
 /** Where the schema allows no keys (not an object), or no object is known. */
 const NO_KEYS: Readonly<Record<string, unknown>> = Object.freeze({});
 

@@ -341,6 +341,19 @@ describe('types and unknown keys', () => {
     );
   });
 
+  it('a misspelt key inside a list item stands alone: "name is required" is its echo', () => {
+    // Observed: `metricEvents: [{naem: e}]` reported "metricEvents.0.name is required" beside the
+    // unknown key that suggests `name`.
+    const text = `name: orders\ntype: sum\nunitTypes: [userID]\nmetricEvents: [{${MARK}naem: order}]\n`;
+    expect(expectAt(text, 'schema.unknown-key').message).toBe(
+      'unknown key `naem` in `metricEvents.0` (did you mean `name`?)',
+    );
+    expect(diagnosticsOf(text.replace(MARK, ''))).toHaveLength(1);
+    // With the meant key there too, the misspelt one is only unknown, and nothing else is dropped.
+    const both = `name: orders\ntype: sum\nunitTypes: [userID]\nmetricEvents: [{name: order, naem: x, type: 1}]\n`;
+    expect(diagnosticsOf(both).map((d) => d.rule)).toEqual(['schema.unknown-key', 'schema.enum']);
+  });
+
   it('metricEvent is unknown, with a hint, at the key', () => {
     const found = expectAt(cloud(`${MARK}metricEvent: []`), 'schema.unknown-key');
     expect(found.message).toContain('did you mean `metricEvents`?');
