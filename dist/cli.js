@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-LE43AUYP.js");
+    const { validateCommand } = await import("./cli-chunks/validate-C4Z5GLEG.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-IYAWXWF3.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-IYAWXWF3.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-IYAWXWF3.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-BDKOXLFC.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-QEVJNGC2.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-QEVJNGC2.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-QEVJNGC2.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-3RWM6VSG.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-LLCNG4IN.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-MEXSLPWN.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-PQFY6IBY.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-QN2QB52J.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-K2X5FEVC.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-PTFJEPJB.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

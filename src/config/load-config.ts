@@ -51,6 +51,7 @@ export type ConfigLoad =
 const CONFIG_SUBJECT: Subject = {
   indefinite: 'the config',
   definite: 'the config',
+  spellings: { onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`' } },
   valueHint: (path, input, rule) => {
     if (rule === 'schema.enum') return configEnumHint(path, input);
     if (typeof input !== 'string') return undefined;
@@ -66,10 +67,8 @@ const CONFIG_SUBJECT: Subject = {
   },
 };
 
-/** A setting's value as other tools write it; undefined for the list's own "did you mean". */
+/** A policy written as a boolean; undefined for the list's own "did you mean". */
 function configEnumHint(path: FieldPath, input: unknown): string | undefined {
-  if (path.length === 1 && path[0] === 'onChange' && /^(error|failure|strict)$/i.test(String(input)))
-    return ' (did you mean `fail`?)';
   // `requireDescription: true`: a policy says how a definition that breaks it is reported.
   if (path[0] === 'policy' && path.length === 2 && typeof input === 'boolean')
     return input

@@ -27,7 +27,7 @@ const RESPONSE_ONLY_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Values as other tools spell them, and how the service spells them, by the field they are in. */
-const VALUE_SPELLINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const VALUE_SPELLINGS: Subject['spellings'] = {
   condition: {
     equals: '`=`',
     equal: '`=`',
@@ -58,9 +58,16 @@ const VALUE_SPELLINGS: Readonly<Record<string, Readonly<Record<string, string>>>
   },
 };
 
+/** Lists of mappings, by path, and the key that names an item: `metricEvents: order` is `[{name: order}]`. */
+const ITEM_NAME_KEYS: Readonly<Record<string, { key: string; note?: string }>> = {
+  metricEvents: { key: 'name', note: ' (each event is a mapping that names it)' },
+  'warehouseNative.metricSources': { key: 'metricSourceName' },
+};
+
 const DEFINITION_SUBJECT: Subject = {
   indefinite: 'a metric definition',
   definite: 'the definition',
+  spellings: VALUE_SPELLINGS,
   topLevelHints: {
     dryRun: 'unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it',
     metrics:
@@ -77,31 +84,15 @@ const DEFINITION_SUBJECT: Subject = {
       return `: \`${input}\` appears only in the service's responses; a definition writes ${RESPONSE_ONLY_TYPES[input]}`;
     if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
-    // One event written bare where the list of events is expected (a list of names: schema-findings.ts).
-    if (rule === 'schema.type' && path.length === 1 && field === 'metricEvents' && typeof input === 'string')
-      return /[\n[\]{}]/.test(input)
-        ? undefined
-        : `: write \`metricEvents: [{name: ${excerpt(input)}}]\` (each event is a mapping that names it)`;
-    if (
-      rule === 'schema.type' &&
-      path.join('.') === 'warehouseNative.metricSources' &&
-      typeof input === 'string'
-    )
-      return /[\n[\]{}]/.test(input)
-        ? undefined
-        : `: write \`metricSources: [{metricSourceName: ${excerpt(input)}}]\``;
+    // One item written bare where a list of mappings is expected: the mapping that names it.
+    const dotted = path.join('.');
+    const item = Object.hasOwn(ITEM_NAME_KEYS, dotted) ? ITEM_NAME_KEYS[dotted]! : undefined;
+    if (rule === 'schema.type' && item && typeof input === 'string' && !/[\n[\]{}]/.test(input))
+      return `: write \`${String(field)}: [{${item.key}: ${excerpt(input)}}]\`${item.note ?? ''}`;
     // A component written as its id (`gmv::sum`): the mapping it must be.
     const id = typeof input === 'string' ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
     if (rule === 'schema.type' && path[0] === 'metricComponentMetrics' && path.length === 2 && id)
       return `: write \`{name: ${excerpt(id[1]!)}, type: ${excerpt(id[2]!)}}\``;
-    const spellings =
-      typeof field === 'string' && Object.hasOwn(VALUE_SPELLINGS, field) ? VALUE_SPELLINGS[field] : undefined;
-    if (rule === 'schema.enum' && spellings && typeof input === 'string') {
-      const meant = Object.hasOwn(spellings, input.toLowerCase())
-        ? spellings[input.toLowerCase()]
-        : undefined;
-      if (meant !== undefined) return ` (did you mean ${meant}?)`;
-    }
     if (rule === 'name.charset' && typeof input === 'string') {
       const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
       return bad === undefined ? undefined : ` (\`${bad}\` is not one of them)`;

@@ -17,6 +17,11 @@ export interface Subject {
   topLevelHints?: Readonly<Record<string, string>>;
   /** More to say about a bad value (what to write instead), appended to the message. */
   valueHint?: (path: FieldPath, input: unknown, rule: string) => string | undefined;
+  /**
+   * By the field an enum's value is in: values as other tools spell them (lower case), and the
+   * answer to give instead of the nearest by spelling (`equals` is `=`).
+   */
+  spellings?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** The codes of the issues whose messages are written here, never zod's (see parseIssues). */
@@ -76,7 +81,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       const got = isScalar(issue.input) ? String(issue.input) : undefined;
       const hint =
         subject.valueHint?.(path, issue.input, 'schema.enum') ??
-        (got === undefined ? '' : values.didYouMean(got));
+        (got === undefined ? '' : (spelledAs(subject, path, got) ?? values.didYouMean(got)));
       const shown = got === undefined ? kindOf(issue.input) : `\`${excerpt(got)}\``;
       return [error('schema.enum', `${field} must be one of ${allowed}; got ${shown}${hint}`)];
     }
@@ -254,4 +259,15 @@ function quoteHint(expected: string, input: unknown): string {
   return expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')
     ? ': put it in quotes to make it text'
     : '';
+}
+
+/** ` (did you mean …?)` for a value as other tools spell it (Subject.spellings), if it is one. */
+function spelledAs(subject: Subject, path: FieldPath, got: string): string | undefined {
+  const field = path.at(-1);
+  const table =
+    typeof field === 'string' && subject.spellings && Object.hasOwn(subject.spellings, field)
+      ? subject.spellings[field]!
+      : undefined;
+  const word = got.toLowerCase();
+  return table && Object.hasOwn(table, word) ? ` (did you mean ${table[word]}?)` : undefined;
 }
