@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-C4Z5GLEG.js");
+    const { validateCommand } = await import("./cli-chunks/validate-BVTUZL7V.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-QEVJNGC2.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-QEVJNGC2.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-QEVJNGC2.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-3RWM6VSG.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-JEOFNHOT.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-JEOFNHOT.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-JEOFNHOT.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-DEWFPM3D.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-MEXSLPWN.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-WH4NMDKL.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-QN2QB52J.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-SLQO4SN5.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-PTFJEPJB.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-AXAYQBVG.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { readRateWindows } from '../contract/console-api.js';
 import {
   type Diagnostic,
   dottedPath,
@@ -79,13 +80,13 @@ function configEnumHint(path: FieldPath, input: unknown): string | undefined {
 
 /** `100/10s` or `100/10s,900/15m`, as the emulator's --rate-limit is written: the config's windows. */
 function rateLimitHint(input: string): string | undefined {
-  const windows = input.split(',').map((part) => /^\s*(\d+)\s*\/\s*(\d+)\s*(s|m|min|h)\s*$/.exec(part));
-  if (windows.some((window) => window === null)) return undefined;
-  const seconds = { s: 1, m: 60, min: 60, h: 3600 } as const;
-  const written = windows.map((window) => {
-    const [, requests, count, unit] = window!;
-    return `{requests: ${requests}, perSeconds: ${Number(count) * seconds[unit as keyof typeof seconds]}}`;
-  });
+  // Written loosely too: `20 / 2 min`.
+  const windows = readRateWindows(input.replace(/\s+/g, '').replace(/min\b/g, 'm'));
+  if (!Array.isArray(windows) || windows.length === 0) return undefined;
+  if (windows.some((window) => window.windowMs % 1000 !== 0)) return undefined;
+  const written = windows.map(
+    (window) => `{requests: ${window.requests}, perSeconds: ${window.windowMs / 1000}}`,
+  );
   return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(', ')}]`}\``;
 }
 

@@ -73,3 +73,31 @@ export const SERVICE_RATE_WINDOWS: ReadonlyArray<{ readonly requests: number; re
     { requests: 100, perSeconds: 10 },
     { requests: 900, perSeconds: 900 },
   ];
+
+/** One window of a rate budget as a user writes it (`100/10s`), read. */
+export interface WrittenRateWindow {
+  requests: number;
+  windowMs: number;
+  /** As written by the user, for messages: `100/10s`. */
+  label: string;
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * `100/10s,900/15m` (units ms, s, m, h; a bare number is seconds) as windows, the emulator's
+ * --rate-limit and the config's hint for a budget written so; else the part that cannot be read.
+ */
+export function readRateWindows(spec: string): WrittenRateWindow[] | { unreadable: string } {
+  const windows: WrittenRateWindow[] = [];
+  for (const part of spec.split(',').map((item) => item.trim())) {
+    if (part === '') continue;
+    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
+    const requests = Number(match?.[1]);
+    const amount = match?.[2] === undefined ? 1 : Number(match[2]);
+    const windowMs = amount * (UNIT_MS[match?.[3] ?? 's'] ?? 1000);
+    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part };
+    windows.push({ requests, windowMs, label: part });
+  }
+  return windows;
+}

@@ -2,34 +2,19 @@
 // Sliding windows, not fixed ones: a request is admitted when fewer than `requests` admitted
 // requests fall in the last `windowMs`, so no burst of 2x the limit can straddle a boundary.
 // Refused requests do not count against the budget.
+import { readRateWindows, type WrittenRateWindow } from '../contract/console-api.js';
 import { fail, ok, type Result } from './result.js';
 
-export interface RateWindow {
-  requests: number;
-  windowMs: number;
-  /** As written by the user, for messages: `100/10s`. */
-  label: string;
-}
-
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+export type RateWindow = WrittenRateWindow;
 
 /** Parses `100/10s,900/15m` (units ms, s, m, h; a bare number is seconds). */
 export function parseRateLimitSpec(spec: string): Result<RateWindow[]> {
-  const windows: RateWindow[] = [];
-  for (const part of spec.split(',').map((item) => item.trim())) {
-    if (part === '') continue;
-    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
-    const requests = Number(match?.[1]);
-    const amount = match?.[2] === undefined ? 1 : Number(match[2]);
-    const windowMs = amount * (UNIT_MS[match?.[3] ?? 's'] ?? 1000);
-    if (!match || requests < 1 || windowMs <= 0) {
-      return fail(
-        'rate-limit.spec',
-        `cannot read rate limit \`${part}\`: write REQUESTS/WINDOW such as 100/10s or 900/15m (units ms, s, m, h)`,
-      );
-    }
-    windows.push({ requests, windowMs, label: part });
-  }
+  const windows = readRateWindows(spec);
+  if (!Array.isArray(windows))
+    return fail(
+      'rate-limit.spec',
+      `cannot read rate limit \`${windows.unreadable}\`: write REQUESTS/WINDOW such as 100/10s or 900/15m (units ms, s, m, h)`,
+    );
   return ok(windows);
 }
 
