@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-P5QBWBCV.js";
+} from "./cli-chunks/chunk-V5ZNRU2W.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-BVTUZL7V.js");
+    const { validateCommand } = await import("./cli-chunks/validate-LKO2NYC6.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-JEOFNHOT.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-JEOFNHOT.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-JEOFNHOT.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-DEWFPM3D.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-OPO6NIUD.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-OPO6NIUD.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-OPO6NIUD.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-OHDFUZIB.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-WH4NMDKL.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-HHVRKODH.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-SLQO4SN5.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-MLUGVL4T.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-AXAYQBVG.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-74JI64RY.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -70,7 +70,7 @@ const FORMAT = {
 const API_URL = {
   type: 'string',
   value: 'URL',
-  description: 'the Console API base URL, ending in /console/v1 (else CONSOLE_API_URL, else the config)',
+  description: 'the Console API base URL, without /console/v1 (else CONSOLE_API_URL, else the config)',
 } as const satisfies FlagSpec;
 
 /** Where plan and apply keep the ledger. */

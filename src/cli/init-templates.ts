@@ -69,9 +69,9 @@ jobs:
 export const CONFIG = `# yaml-language-server: $schema=./schema/config.schema.json
 # metrics-as-code: every key and its default is in the README ("The config").
 
-# The Console API's base URL (it ends in /console/v1). The key is never here: it comes from
-# CONSOLE_API_KEY, or the Action's api-key input.
-# apiUrl: https://console.example.com/console/v1
+# The Console API's base URL, without /console/v1 (the tool adds it). The key is never here: it
+# comes from CONSOLE_API_KEY, or the Action's api-key input.
+# apiUrl: https://console.example.com
 
 metrics:
   dir: metrics # where the definitions are; *.yaml and *.yml below it

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { readRateWindows } from '../contract/console-api.js';
+import { baseUrlMeant, readRateWindows } from '../contract/console-api.js';
 import {
   type Diagnostic,
   dottedPath,
@@ -61,8 +61,10 @@ const CONFIG_SUBJECT: Subject = {
     // `metrics: catalogue/` reads as the folder: it is metrics.dir.
     if (path.length === 1 && path[0] === 'metrics')
       return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
-    if (path.length === 1 && path[0] === 'apiUrl' && /^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(input))
-      return `: write \`apiUrl: https://${excerpt(input)}\``;
+    if (path.length === 1 && path[0] === 'apiUrl' && /^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(input)) {
+      const url = `https://${input}`;
+      return `: write \`apiUrl: ${excerpt(baseUrlMeant(url) ?? url)}\``;
+    }
     if (path.join('.') === 'api.rateLimit') return rateLimitHint(input);
     return undefined;
   },
@@ -247,6 +249,15 @@ function configRules(config: RepoConfig): Finding[] {
       severity: 'error',
       path: ['policy', 'namePattern', 'pattern'],
       message: `policy.namePattern.pattern is not a regular expression (${patternProblem(pattern)}); e.g. \`^[a-z][a-z0-9_]*$\``,
+    });
+  }
+  const base = config.apiUrl && baseUrlMeant(config.apiUrl);
+  if (base) {
+    findings.push({
+      rule: 'config.api-url',
+      severity: 'error',
+      path: ['apiUrl'],
+      message: `apiUrl is the service's base URL: the tool adds /console/v1 and the route; write \`apiUrl: ${base}\``,
     });
   }
   if (config.apiUrl && isCleartextRemote(config.apiUrl) && !config.allowInsecureHttp) {

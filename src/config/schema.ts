@@ -32,7 +32,7 @@ export const configSchema = described(
   z.strictObject({
     apiUrl: described(
       z.optional(z.url({ protocol: /^https?$/, error: 'must be an http or https URL' })),
-      'The Console API base URL (ends in /console/v1); --api-url and CONSOLE_API_URL take precedence.',
+      'The Console API base URL, without /console/v1 (e.g. https://console.example.com); --api-url and CONSOLE_API_URL take precedence.',
     ),
     allowInsecureHttp: described(
       z._default(z.boolean(), false),

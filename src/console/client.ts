@@ -405,9 +405,7 @@ export class ConsoleClient {
       return apiError('config', this.redact(`${at} cannot be reached (${result.message}): ${fix}`));
     }
     if (result.status === 404 && operation !== 'reviews-page') {
-      const hint = /\/console\/v1$/.test(this.basePath)
-        ? 'the URL must be the base URL of the service, without /console/v1 (the tool adds it)'
-        : 'is it the base URL of the service (e.g. https://console.example.com)?';
+      const hint = 'give the base URL of the service (e.g. https://console.example.com)';
       return apiError('config', this.redact(`${at} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
     }
     // Only until the service has answered once: no answer after that is parsed a second time here.

@@ -7,6 +7,23 @@ const API_PREFIX = '/console/v1';
 export const METRICS_PATH = `${API_PREFIX}/metrics`;
 export const AUTH_HEADER = 'SERVICE-API-KEY';
 
+/**
+ * The base URL meant by a URL that goes on into the API's own path (`https://h/console/v1`, or a
+ * route under it, as the service's docs show them): the tool adds the path to the base, so such a
+ * URL would ask for `/console/v1/console/v1/metrics`. Undefined for a base URL (or not a URL).
+ */
+export function baseUrlMeant(apiUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    return undefined;
+  }
+  const at = `${url.pathname}/`.indexOf(`${API_PREFIX}/`);
+  if (at === -1) return undefined;
+  return `${url.origin}${url.pathname.slice(0, at)}`;
+}
+
 /** The reviews list of one dynamic config (docs/api-contract.md, "List dynamic config reviews"). */
 export function reviewsPath(dynamicConfigId: string): string {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;

@@ -26,8 +26,42 @@ const RESPONSE_ONLY_TYPES: Readonly<Record<string, string>> = {
   ads_segment_exposed_user_days: 'a request type',
 };
 
-/** Values as other tools spell them, and how the service spells them, by the field they are in. */
+/** Metric types as other tools name them, and the service's type to write for each. */
+const METRIC_TYPE_SPELLINGS: Readonly<Record<string, string>> = {
+  count: '`event_count_custom`, which counts events, or `event_user`, which counts the users with one',
+  event_count: '`event_count_custom`',
+  dau: '`event_user`',
+  event_dau: '`event_user`',
+  unique_users: '`event_user`',
+  users: '`event_user`',
+  average: '`mean`',
+  avg: '`mean`',
+  total: '`sum`',
+};
+
+/**
+ * Values as other tools spell them, and how the service spells them, by the field they are in:
+ * its path without list indexes (`metricEvents.type`), else its name at any depth (`condition`).
+ */
 const VALUE_SPELLINGS: Subject['spellings'] = {
+  directionality: {
+    up: '`increase`',
+    higher: '`increase`',
+    more: '`increase`',
+    positive: '`increase`',
+    increasing: '`increase`',
+    down: '`decrease`',
+    lower: '`decrease`',
+    less: '`decrease`',
+    negative: '`decrease`',
+    decreasing: '`decrease`',
+  },
+  'metricEvents.type': {
+    sum: '`value`, which a sum metric adds up',
+    total: '`value`, which a sum metric adds up',
+    distinct: '`count_distinct`',
+    unique: '`count_distinct`',
+  },
   condition: {
     equals: '`=`',
     equal: '`=`',
@@ -82,6 +116,10 @@ const DEFINITION_SUBJECT: Subject = {
       Object.hasOwn(RESPONSE_ONLY_TYPES, input)
     )
       return `: \`${input}\` appears only in the service's responses; a definition writes ${RESPONSE_ONLY_TYPES[input]}`;
+    // A metric's type as other tools name it.
+    const word = typeof input === 'string' ? input.toLowerCase() : '';
+    if (field === 'type' && path.length === 1 && Object.hasOwn(METRIC_TYPE_SPELLINGS, word))
+      return ` (did you mean ${METRIC_TYPE_SPELLINGS[word]}?)`;
     if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
     // One item written bare where a list of mappings is expected: the mapping that names it.

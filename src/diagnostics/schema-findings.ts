@@ -18,7 +18,8 @@ export interface Subject {
   /** More to say about a bad value (what to write instead), appended to the message. */
   valueHint?: (path: FieldPath, input: unknown, rule: string) => string | undefined;
   /**
-   * By the field an enum's value is in: values as other tools spell them (lower case), and the
+   * By the field an enum's value is in (its path without list indexes, `metricEvents.type`, else
+   * its name at any depth, `condition`): values as other tools spell them (lower case), and the
    * answer to give instead of the nearest by spelling (`equals` is `=`).
    */
   spellings?: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -69,7 +70,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [
         error(
           'schema.type',
-          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? listHint(root, path, issue.input) ?? quoteHint(issue.expected, issue.input)}`,
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? listHint(root, path, issue.input) ?? quoteHint(issue.expected, issue.input, path)}`,
         ),
       ];
     case 'invalid_value': {
@@ -254,20 +255,32 @@ function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string 
   return /[\n[\]{}#]/.test(text) ? undefined : `: write \`${key}: [${excerpt(text)}]\``;
 }
 
-/** `name: 12345` or `team: true` where text is expected: YAML read a number or a boolean. */
-function quoteHint(expected: string, input: unknown): string {
-  return expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')
-    ? ': put it in quotes to make it text'
-    : '';
+/**
+ * `name: 12345` or `team: true` where text is expected: YAML read a number or a boolean. And
+ * `isPermanent: yes` where a boolean is: YAML 1.2 reads only `true` and `false` as one.
+ */
+function quoteHint(expected: string, input: unknown, path: FieldPath): string {
+  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
+    return ': put it in quotes to make it text';
+  const truth = typeof input === 'string' ? YAML_1_1_BOOLEANS.get(input.toLowerCase()) : undefined;
+  if (expected !== 'boolean' || truth === undefined) return '';
+  return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input))}\` as text)`;
 }
+
+/** Booleans as YAML 1.1 and other tools wrote them, read as text by YAML 1.2. */
+const YAML_1_1_BOOLEANS: ReadonlyMap<string, boolean> = new Map([
+  ...['yes', 'y', 'on', 'true'].map((word) => [word, true] as const),
+  ...['no', 'n', 'off', 'false'].map((word) => [word, false] as const),
+]);
 
 /** ` (did you mean …?)` for a value as other tools spell it (Subject.spellings), if it is one. */
 function spelledAs(subject: Subject, path: FieldPath, got: string): string | undefined {
+  const { spellings } = subject;
   const field = path.at(-1);
-  const table =
-    typeof field === 'string' && subject.spellings && Object.hasOwn(subject.spellings, field)
-      ? subject.spellings[field]!
-      : undefined;
+  if (!spellings || typeof field !== 'string') return undefined;
+  const where = path.filter((part) => typeof part === 'string').join('.');
+  const key = Object.hasOwn(spellings, where) ? where : Object.hasOwn(spellings, field) ? field : undefined;
+  const table = key === undefined ? undefined : spellings[key];
   const word = got.toLowerCase();
   return table && Object.hasOwn(table, word) ? ` (did you mean ${table[word]}?)` : undefined;
 }

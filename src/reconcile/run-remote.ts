@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { isCleartextRemote, type RepoConfig } from '../config/schema.js';
 import type { ConsoleClient } from '../console/client.js';
 import { redact } from '../console/redact.js';
+import { baseUrlMeant } from '../contract/console-api.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
@@ -75,6 +76,12 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
     return cannot(
       'config.api-url',
       'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)',
+    );
+  const base = baseUrlMeant(apiUrl);
+  if (base)
+    return cannot(
+      'config.api-url',
+      `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route): check --api-url, CONSOLE_API_URL or apiUrl in the config`,
     );
   if (!request.apiKey) return cannot('config.api-key', 'no API key (CONSOLE_API_KEY)');
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);

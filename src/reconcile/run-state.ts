@@ -115,8 +115,11 @@ export class RunState {
     }
     item.result = 'failed';
     item.message = error.message;
-    if (error.kind === 'auth' || error.kind === 'config') this.authFailure ??= error;
-    else {
+    if (error.kind === 'auth' || error.kind === 'config') {
+      // The run's failure says it in full, once: each definition in flight with it points there.
+      item.message = refusedBecause(error);
+      this.authFailure ??= error;
+    } else {
       this.transientFailures++;
       this.transientReasons.set(error.message, (this.transientReasons.get(error.message) ?? 0) + 1);
     }
@@ -134,10 +137,7 @@ export class RunState {
       const item = this.item(target);
       if (item.result) continue;
       item.result = 'skipped';
-      item.message =
-        this.authFailure.kind === 'config'
-          ? 'not attempted: the Console API URL is wrong (see above)'
-          : 'not attempted: the Console API refused the API key';
+      item.message = `not attempted: ${refusedBecause(this.authFailure)}`;
     }
   }
 
@@ -177,7 +177,7 @@ export class RunState {
 
   private failure(): { failure?: RunFailure } {
     if (this.authFailure?.kind === 'config')
-      return { failure: refusalFailure(this.authFailure, ' Nothing was sent.') };
+      return { failure: refusalFailure(this.authFailure, ' No definition reached the Console API.') };
     if (this.authFailure)
       return { failure: refusalFailure(this.authFailure, ' Nothing further was attempted.') };
     if (this.transientFailures > 0) {
@@ -188,6 +188,13 @@ export class RunState {
     }
     return {};
   }
+}
+
+/** A refusal, as a definition it stopped refers to it: the report's failure says it in full. */
+function refusedBecause(error: ApiError): string {
+  return error.kind === 'config'
+    ? 'the Console API URL is wrong (see above)'
+    : 'the Console API refused the API key (see above)';
 }
 
 /**

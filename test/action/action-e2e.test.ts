@@ -234,7 +234,7 @@ describe('pull request: plan', () => {
   it('keeps the comment under 65,536 characters with 5,000 invalid definitions, and the summary complete', async () => {
     // Each is invalid once: a directionality the contract does not have.
     const documents = Array.from({ length: 5000 }, (_, i) =>
-      countMetric(`bulk_metric_${i}`, { directionality: 'up' }),
+      countMetric(`bulk_metric_${i}`, { directionality: 'sideways' }),
     );
     for (let file = 0; file < 10; file++) {
       await repo.write(

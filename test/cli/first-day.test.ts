@@ -169,6 +169,18 @@ describe('init', () => {
     const workflow = parse(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8'));
     expect(Object.keys(workflow.jobs)).toEqual(['plan', 'apply', 'reviews']);
     expect(await cliRun(['validate'])).toMatchObject({ code: 0 });
+    // Its example lines, uncommented, are a config that validates: the apiUrl one said
+    // `https://console.example.com/console/v1`, which no run could use.
+    const config = await readFile(join(repo, 'metrics-as-code.yaml'), 'utf8');
+    expect(config).toMatch(/^# apiUrl: /m);
+    await writeFile(
+      join(repo, 'metrics-as-code.yaml'),
+      config.replace(/^# (apiUrl|defaults| {2}team):/gm, '$1:'),
+    );
+    expect(await cliRun(['validate'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/ 0 errors, 0 warnings\n$/),
+    });
   });
 
   it('never overwrites: with any file present it writes nothing and exits 2', async () => {

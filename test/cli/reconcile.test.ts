@@ -128,6 +128,31 @@ describe('plan', () => {
     );
   });
 
+  it('a wrong URL or a refused key is said once, not again on each definition in flight', async () => {
+    // Observed: `apply` with a URL answering 404 printed the whole message at the top and again after
+    // each of the four definitions sent at once, under "Nothing was sent." (they were sent).
+    await repo.write(
+      'metrics/more.yaml',
+      yamlDocuments(['a', 'b', 'c', 'd'].map((x) => countMetric(`more_metric_${x}`))),
+    );
+    const cases = [
+      { url: `${emulator.url}/elsewhere`, key: KEY, code: 2, said: 'answered 404 for /console/v1/metrics' },
+      { url: emulator.url, key: 'console-wrong-cli-key-0000', code: 4, said: 'HTTP 401' },
+    ];
+    for (const { url, key, code, said } of cases) {
+      const { out, io } = capture();
+      expect(
+        await applyCommand(['--cwd', repo.dir], io, { CONSOLE_API_URL: url, CONSOLE_API_KEY: key }),
+      ).toBe(code);
+      expect(out.stdout.split(said).length - 1).toBe(1);
+      const items = out.stdout.split('\n').filter((line) => /^create /.test(line));
+      expect(items).toHaveLength(6);
+      for (const line of items)
+        expect(line).toMatch(/(failed|not attempted): the Console API .* \(see above\)$/);
+    }
+    expect(emulator.stats().creates).toBe(0);
+  });
+
   it('exits 2 on a bad flag with a hint, and prints usage on --help', async () => {
     const bad = capture();
     expect(await planCommand(['--cwd', repo.dir, '--dry-run-al'], bad.io, env())).toBe(2);

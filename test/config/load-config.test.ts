@@ -205,6 +205,43 @@ describe('a bad config is located', () => {
     expect(other.diagnostics[0]!.message).toMatch(/not the string "fast"$/);
   });
 
+  it("an apiUrl that goes on into the API's path says which base URL to write", () => {
+    // Observed: `init` wrote `# apiUrl: https://console.example.com/console/v1` ("it ends in
+    // /console/v1"); with it, every request answered 404 and each definition failed with it.
+    const cases: [string, string][] = [
+      ['https://console.example.com/console/v1', 'https://console.example.com'],
+      ['https://console.example.com/console/v1/', 'https://console.example.com'],
+      ['https://console.example.com/console/v1/metrics', 'https://console.example.com'],
+      ['https://h.example/api/console/v1', 'https://h.example/api'],
+    ];
+    for (const [url, base] of cases) {
+      const loaded = parseConfig('c.yaml', `apiUrl: ${url}\n`);
+      expect(loaded.diagnostics.map((d) => [d.rule, d.line, d.column, d.message])).toEqual([
+        [
+          'config.api-url',
+          1,
+          9,
+          `apiUrl is the service's base URL: the tool adds /console/v1 and the route; write \`apiUrl: ${base}\``,
+        ],
+      ]);
+    }
+    const bare = parseConfig('c.yaml', 'apiUrl: console.example.com/console/v1\n');
+    expect(bare.diagnostics[0]!.message).toMatch(/: write `apiUrl: https:\/\/console\.example\.com`$/);
+    for (const fine of [
+      'https://console.example.com',
+      'https://h.example/console/v10',
+      'https://h.example/my/console',
+    ])
+      expect(parseConfig('c.yaml', `apiUrl: ${fine}\n`).diagnostics).toEqual([]);
+  });
+
+  it('a boolean as YAML 1.1 wrote it says to write true or false', () => {
+    // Observed: "allowInsecureHttp must be true or false, not the string "yes"", and no more.
+    expect(parseConfig('c.yaml', 'allowInsecureHttp: yes\n').diagnostics.map((d) => d.message)).toEqual([
+      'allowInsecureHttp must be true or false, not the string "yes": write `allowInsecureHttp: true` (YAML reads `yes` as text)',
+    ]);
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,

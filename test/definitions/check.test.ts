@@ -292,6 +292,46 @@ describe('enums', () => {
   });
 });
 
+describe('values as other tools write them get the value to write', () => {
+  it('a metric type, a direction and an event type, each where it stands', () => {
+    // Observed: `type: count`, `directionality: up` and, in a sum metric, an event's `type: sum`
+    // listed the values with no hint.
+    expect(
+      expectAt(cloud('').replace('type: event_count_custom', `type: ${MARK}count`), 'schema.enum').message,
+    ).toMatch(
+      /got `count` \(did you mean `event_count_custom`, which counts events, or `event_user`, which counts the users with one\?\)$/,
+    );
+    expect(
+      expectAt(cloud('').replace('type: event_count_custom', `type: ${MARK}DAU`), 'schema.enum').message,
+    ).toMatch(/got `DAU` \(did you mean `event_user`\?\)$/);
+    expect(expectAt(cloud(`directionality: ${MARK}up`), 'schema.enum').message).toMatch(
+      /got `up` \(did you mean `increase`\?\)$/,
+    );
+    const sum = 'name: revenue\ntype: sum\nunitTypes: [userID]\nmetricEvents:\n  - name: purchase\n';
+    expect(expectAt(`${sum}    type: ${MARK}sum\n`, 'schema.enum').message).toMatch(
+      /got `sum` \(did you mean `value`, which a sum metric adds up\?\)$/,
+    );
+    // Only where it is meant: a criterion's `type: sum` is not an event's.
+    const criterion = cloud(
+      '    criteria:\n      - type: ‸sum\n        column: x\n        condition: "="\n        values: [a]',
+    );
+    expect(expectAt(criterion, 'schema.enum').message).not.toContain('which a sum metric adds up');
+  });
+
+  it('a boolean as YAML 1.1 wrote it says to write true or false', () => {
+    // Observed: "isPermanent must be true or false, not the string "yes"", and no more.
+    expect(expectAt(cloud(`isPermanent: ${MARK}yes`), 'schema.type').message).toBe(
+      'isPermanent must be true or false, not the string "yes": write `isPermanent: true` (YAML reads `yes` as text)',
+    );
+    expect(expectAt(cloud(`isReadOnly: ${MARK}Off`), 'schema.type').message).toMatch(
+      /: write `isReadOnly: false` \(YAML reads `Off` as text\)$/,
+    );
+    expect(expectAt(cloud(`isReadOnly: ${MARK}maybe`), 'schema.type').message).toMatch(
+      /not the string "maybe"$/,
+    );
+  });
+});
+
 describe('YAML', () => {
   it('a `: ` inside a plain value says to quote it, and how', () => {
     // Observed: "Nested mappings are not allowed in compact mappings", and nothing else.
@@ -308,7 +348,7 @@ describe('YAML', () => {
 describe('types and unknown keys', () => {
   it('a boolean written as yes is a string in YAML 1.2, and wrong', () => {
     expect(expectAt(cloud(`isVerified: ${MARK}yes`), 'schema.type').message).toBe(
-      'isVerified must be true or false, not the string "yes"',
+      'isVerified must be true or false, not the string "yes": write `isVerified: true` (YAML reads `yes` as text)',
     );
   });
 

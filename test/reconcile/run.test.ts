@@ -627,11 +627,29 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     expect(JSON.stringify(report)).not.toMatch(/hunter2|run again/);
   });
 
-  it('a 404 on the route says the URL must be the base URL, without /console/v1', async () => {
+  it('a URL that goes on into /console/v1 names the base URL to give, and nothing is sent', async () => {
+    // Observed: the 404 it answered with was reported once for the run and again on each definition.
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
-    const { report, exitCode } = await plan(`${loop.emulator.url}/console/v1`);
+    for (const path of ['/console/v1', '/console/v1/metrics']) {
+      const { report, exitCode } = await plan(`${loop.emulator.url}${path}`);
+      expect(exitCode).toBe(ExitCode.Usage);
+      expect(report.failure).toEqual({
+        rule: 'config.api-url',
+        message: `cannot plan: the Console API URL goes on into the API's own path: give the service's base URL, ${loop.emulator.url} (the tool adds /console/v1 and the route): check --api-url, CONSOLE_API_URL or apiUrl in the config`,
+      });
+      expect(JSON.stringify(report)).not.toContain('404');
+    }
+    expect(loop.emulator.stats().requests).toBe(0);
+  });
+
+  it('a 404 on the route asks for the base URL', async () => {
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    const { report, exitCode } = await plan(`${loop.emulator.url}/elsewhere`);
     expect(exitCode).toBe(ExitCode.Usage);
-    expect(report.failure!.message).toContain('without /console/v1');
+    // Observed: "…answered 404 for /console/v1/metrics: is it the base URL of the service (e.g. …)?; check…".
+    expect(report.failure!.message).toMatch(
+      /answered 404 for \/console\/v1\/metrics: give the base URL of the service \(e\.g\. https:\/\/console\.example\.com\); check --api-url, CONSOLE_API_URL or apiUrl in the config\. No definition reached the Console API\.$/,
+    );
     expect(loop.emulator.stats().dryRuns).toBe(0);
   });
 
