@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-LKO2NYC6.js");
+    const { validateCommand } = await import("./cli-chunks/validate-JEL6F7MH.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-OPO6NIUD.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-OPO6NIUD.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-OPO6NIUD.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-OHDFUZIB.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-MCYMICTJ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-MCYMICTJ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-MCYMICTJ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-RAT5HYXC.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-HHVRKODH.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-MIZGYLNO.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-MLUGVL4T.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-LAXX5OOV.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-74JI64RY.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-VSUGXCID.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

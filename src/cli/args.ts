@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
+import { isHttpUrl, urlWithScheme } from '../config/schema.js';
 import { redact } from '../console/redact.js';
 import { closest, didYouMean } from '../diagnostics/suggest.js';
 import { COMMANDS, type CommandName, type CommandSpec, type OUTPUT_FORMATS } from './commands.js';
@@ -110,8 +111,10 @@ function commonFlags(values: Record<string, unknown>, options: ParseOptions): Co
       : resolve(base, (values.cwd as string | undefined) ?? '.');
   if (!isDirectory(cwd)) return `--cwd: \`${values.cwd as string}\` is not a directory`;
   const apiUrl = values['api-url'] as string | undefined;
-  if (apiUrl !== undefined && !isHttpUrl(apiUrl))
-    return `--api-url must be an http or https URL; got \`${apiUrl}\``;
+  if (apiUrl !== undefined && !isHttpUrl(apiUrl)) {
+    const meant = urlWithScheme(apiUrl);
+    return `--api-url must be an http or https URL; got \`${apiUrl}\`${meant ? `: write \`--api-url ${meant}\`` : ''}`;
+  }
   const flags: CommonFlags = { cwd, format: format as OutputFormat, help: values.help === true };
   if (values.config !== undefined) flags.config = values.config as string;
   if (apiUrl !== undefined) flags.apiUrl = apiUrl;
@@ -142,15 +145,6 @@ function explainParseError(error: unknown, known: string[]): string {
 function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
   }

@@ -34,6 +34,7 @@ import {
   defaultConfig,
   isCleartextRemote,
   type RepoConfig,
+  urlWithScheme,
 } from './schema.js';
 
 export type ConfigLoad =
@@ -61,10 +62,8 @@ const CONFIG_SUBJECT: Subject = {
     // `metrics: catalogue/` reads as the folder: it is metrics.dir.
     if (path.length === 1 && path[0] === 'metrics')
       return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
-    if (path.length === 1 && path[0] === 'apiUrl' && /^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(input)) {
-      const url = `https://${input}`;
-      return `: write \`apiUrl: ${excerpt(baseUrlMeant(url) ?? url)}\``;
-    }
+    const url = path.length === 1 && path[0] === 'apiUrl' ? urlWithScheme(input) : undefined;
+    if (url !== undefined) return `: write \`apiUrl: ${excerpt(url)}\``;
     if (path.join('.') === 'api.rateLimit') return rateLimitHint(input);
     return undefined;
   },

@@ -1,6 +1,11 @@
 // The repo config, `metrics-as-code.yaml` (README.md ("The config")). Every key is optional; the
 // parsed value has every default filled in, so the rest of the tool never re-states one.
-import { OPEN_REVIEW_STATUSES, REVIEW_STATUSES, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
+import {
+  baseUrlMeant,
+  OPEN_REVIEW_STATUSES,
+  REVIEW_STATUSES,
+  SERVICE_RATE_WINDOWS,
+} from '../contract/console-api.js';
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
 import { described } from '../diagnostics/zod.js';
@@ -292,6 +297,28 @@ export function isCleartextRemote(apiUrl: string): boolean {
     return false; // not a URL at all: said elsewhere
   }
   return url.protocol === 'http:' && !isLoopback(url.hostname);
+}
+
+/** An http or https URL: the Console API URL from any source must be one. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The URL a value written without its scheme meant, as a base URL (baseUrlMeant): https, or http
+ * to this machine (`127.0.0.1:8787`, where the emulator listens). Undefined unless the value is a
+ * host, with a port and a path or not.
+ */
+export function urlWithScheme(value: string): string | undefined {
+  if (!/^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(value)) return undefined;
+  const host = value.split(/[:/]/, 1)[0]!;
+  const url = `${isLoopback(host) ? 'http' : 'https'}://${value}`;
+  return baseUrlMeant(url) ?? url;
 }
 
 function isLoopback(hostname: string): boolean {

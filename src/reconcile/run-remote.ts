@@ -2,7 +2,7 @@
 // by run.ts only for those modes, so validate compiles none of it (nor the HTTP client).
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { isCleartextRemote, type RepoConfig } from '../config/schema.js';
+import { isCleartextRemote, isHttpUrl, type RepoConfig, urlWithScheme } from '../config/schema.js';
 import type { ConsoleClient } from '../console/client.js';
 import { redact } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
@@ -77,6 +77,13 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
       'config.api-url',
       'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)',
     );
+  if (!isHttpUrl(apiUrl)) {
+    const meant = urlWithScheme(apiUrl);
+    return cannot(
+      'config.api-url',
+      `the Console API URL \`${apiUrl}\` is not an http or https URL${meant ? `: write ${meant}` : ''}; check --api-url, CONSOLE_API_URL or apiUrl in the config`,
+    );
+  }
   const base = baseUrlMeant(apiUrl);
   if (base)
     return cannot(

@@ -45,6 +45,7 @@ export function progressReporter(options: ProgressOptions) {
   };
   return {
     update(event: ProgressEvent): void {
+      if (event.total === 0) return; // a phase with nothing to do
       const newPhase = last?.phase !== event.phase;
       if (newPhase) phaseStarted = now();
       last = event;

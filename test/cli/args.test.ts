@@ -50,6 +50,21 @@ describe('shared flags', () => {
       message: '--format must be one of text, json, markdown; got `jsno` (did you mean `json`?)',
     });
   });
+
+  it('an --api-url without its scheme says what to write: http to this machine, else https', () => {
+    // Observed: "--api-url must be an http or https URL; got `127.0.0.1:8787`", and no more.
+    const cases = [
+      ['127.0.0.1:8787', 'http://127.0.0.1:8787'],
+      ['localhost:8787/', 'http://localhost:8787/'],
+      ['console.example.com', 'https://console.example.com'],
+      ['console.example.com/console/v1', 'https://console.example.com'],
+    ];
+    for (const [given, meant] of cases)
+      expect(parseCommandArgs('plan', ['--api-url', given!])).toEqual({
+        ok: false,
+        message: `--api-url must be an http or https URL; got \`${given}\`: write \`--api-url ${meant}\``,
+      });
+  });
 });
 
 describe('an echoed argument never shows the API key', () => {

@@ -227,6 +227,8 @@ describe('a bad config is located', () => {
     }
     const bare = parseConfig('c.yaml', 'apiUrl: console.example.com/console/v1\n');
     expect(bare.diagnostics[0]!.message).toMatch(/: write `apiUrl: https:\/\/console\.example\.com`$/);
+    const local = parseConfig('c.yaml', 'apiUrl: 127.0.0.1:8787\n');
+    expect(local.diagnostics[0]!.message).toMatch(/: write `apiUrl: http:\/\/127\.0\.0\.1:8787`$/);
     for (const fine of [
       'https://console.example.com',
       'https://h.example/console/v10',

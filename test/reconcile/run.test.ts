@@ -642,6 +642,20 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     expect(loop.emulator.stats().requests).toBe(0);
   });
 
+  it('a URL without its scheme (CONSOLE_API_URL, the Action input) says what to write, not "baseUrl"', async () => {
+    // Observed: `cannot plan: baseUrl "console.example.com" is not a URL`, naming nothing the user wrote.
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    const { report, exitCode } = await plan('console.example.com');
+    expect(exitCode).toBe(ExitCode.Usage);
+    expect(report.failure).toEqual({
+      rule: 'config.api-url',
+      message:
+        'cannot plan: the Console API URL `console.example.com` is not an http or https URL: write https://console.example.com; check --api-url, CONSOLE_API_URL or apiUrl in the config',
+    });
+    const local = await plan(loop.emulator.url.replace('http://', ''));
+    expect(local.report.failure!.message).toContain(`: write ${loop.emulator.url};`);
+  });
+
   it('a 404 on the route asks for the base URL', async () => {
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
     const { report, exitCode } = await plan(`${loop.emulator.url}/elsewhere`);

@@ -46,6 +46,17 @@ describe('progress', () => {
     ]);
   });
 
+  it('a phase with nothing to do says nothing', () => {
+    // Observed: `plan` with only a changed definition printed "dry-running 0/0 · 0 passed, 0 failed".
+    for (const tty of [true, false]) {
+      const written: string[] = [];
+      const progress = progressReporter({ tty, write: (text) => written.push(text), now: () => 0 });
+      progress.update(event(0, 0, { phase: 'dry-run' }));
+      progress.done();
+      expect(written).toEqual([]);
+    }
+  });
+
   it('says what it waits for and how long is left', () => {
     const waiting = () => ({
       window: { requests: 900, perSeconds: 900 },
