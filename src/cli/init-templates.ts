@@ -32,7 +32,6 @@ jobs:
       - uses: your-org/metrics-as-code@v1
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
-          api-url: https://console.example.com
 
   apply:
     if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes != 'none')
@@ -48,7 +47,6 @@ jobs:
       - uses: your-org/metrics-as-code@v1
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
-          api-url: https://console.example.com
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
 
   reviews:
@@ -62,15 +60,15 @@ jobs:
       - uses: your-org/metrics-as-code@v1
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
-          api-url: https://console.example.com
           reviews-issue: true
 `;
 
 export const CONFIG = `# yaml-language-server: $schema=./schema/config.schema.json
 # metrics-as-code: every key and its default is in the README ("The config").
 
-# The Console API's base URL, without /console/v1 (the tool adds it). The key is never here: it
-# comes from CONSOLE_API_KEY, or the Action's api-key input.
+# The Console API's base URL, without /console/v1 (the tool adds it): the CLI and the workflow
+# both read it here. The key is never here: it comes from CONSOLE_API_KEY, or the Action's
+# api-key input.
 # apiUrl: https://console.example.com
 
 metrics:

@@ -51,7 +51,7 @@ export async function initCommand(
   }
   if (await addIgnoreLine(join(root, '.gitignore'))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore\n`);
   io.stdout(
-    '\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml, CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n',
+    '\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n',
   );
   return ExitCode.Ok;
 }

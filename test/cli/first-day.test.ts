@@ -168,6 +168,14 @@ describe('init', () => {
     );
     const workflow = parse(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8'));
     expect(Object.keys(workflow.jobs)).toEqual(['plan', 'apply', 'reviews']);
+    // The config's apiUrl is the one place to set it, as the last line says. Observed: each job set
+    // `api-url: https://console.example.com`, which an apiUrl set in the config as told could not
+    // override, so the workflow sent the key to the placeholder host.
+    for (const job of Object.values(workflow.jobs) as { steps: { with?: object }[] }[])
+      for (const step of job.steps) expect(Object.keys(step.with ?? {})).not.toContain('api-url');
+    expect(first.stdout).toContain(
+      'set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there)',
+    );
     expect(await cliRun(['validate'])).toMatchObject({ code: 0 });
     // Its example lines, uncommented, are a config that validates: the apiUrl one said
     // `https://console.example.com/console/v1`, which no run could use.
