@@ -53,7 +53,10 @@ export type ConfigLoad =
 const CONFIG_SUBJECT: Subject = {
   indefinite: 'the config',
   definite: 'the config',
-  spellings: { onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`' } },
+  spellings: {
+    onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`' },
+    'state.store': { git: '`github`', branch: '`github`', local: '`file`', disk: '`file`' },
+  },
   valueHint: (path, input, rule) => {
     if (rule === 'schema.enum') return configEnumHint(path, input);
     if (typeof input !== 'string') return undefined;

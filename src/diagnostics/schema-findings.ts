@@ -70,7 +70,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [
         error(
           'schema.type',
-          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? listHint(root, path, issue.input) ?? quoteHint(issue.expected, issue.input, path)}`,
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? listHint(root, path, issue.input) ?? mappingHint(root, path, issue.input) ?? unitHint(issue.expected, issue.input, path) ?? quoteHint(issue.expected, issue.input, path)}`,
         ),
       ];
     case 'invalid_value': {
@@ -87,6 +87,15 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [error('schema.enum', `${field} must be one of ${allowed}; got ${shown}${hint}`)];
     }
     case 'invalid_union': {
+      // `rateLimit: [{requests: 100, perSeconds: 15m}]`: a list, as one branch allows, wrong inside;
+      // that branch's own problems say where.
+      const inside = branchOfItsKind(issue);
+      if (inside)
+        return schemaFindings(
+          inside.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
+          root,
+          subject,
+        );
       const hint = subject.valueHint?.(path, (issue as { input?: unknown }).input, 'schema.type') ?? '';
       return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}${hint}`)];
     }
@@ -202,6 +211,17 @@ function unwrap(node: z.core.$ZodType | undefined): z.core.$ZodType | undefined 
   return current;
 }
 
+/**
+ * The problems of the one branch of a union whose own type the input has (a list, a mapping), when
+ * each lies inside the input; undefined otherwise (the input is of no branch's type).
+ */
+function branchOfItsKind(issue: Extract<Issue, { code: 'invalid_union' }>): readonly Issue[] | undefined {
+  const inside = issue.errors.filter(
+    (branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0),
+  );
+  return inside.length === 1 ? inside[0] : undefined;
+}
+
 function unionExpectation(issue: Extract<Issue, { code: 'invalid_union' }>): string {
   const expected = new Set<string>();
   for (const branch of issue.errors) {
@@ -253,6 +273,59 @@ function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string 
   if (typeof key !== 'string' || !isScalar(input) || !scalarListAt(root, path)) return undefined;
   const text = String(input);
   return /[\n[\]{}#]/.test(text) ? undefined : `: write \`${key}: [${excerpt(text)}]\``;
+}
+
+/**
+ * `namePattern: "^[a-z_]+$"` where a mapping with one required key is expected: the mapping of
+ * that key it was meant to be.
+ */
+function mappingHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
+  const field = path.at(-1);
+  const def = nodeAt(root, path)?._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> };
+  if (typeof field !== 'string' || def?.type !== 'object' || !def.shape || !isScalar(input)) return undefined;
+  const required = Object.entries(def.shape).filter(([, schema]) => schema._zod.optin === undefined);
+  if (required.length !== 1) return undefined;
+  const text = String(input);
+  if (text.includes('\n')) return undefined;
+  const value = /^[\w./-]+$/.test(text) ? text : JSON.stringify(text);
+  return `: write \`${field}: {${required[0]![0]}: ${excerpt(value)}}\``;
+}
+
+/** Seconds in each unit a duration may be written with (`7d`, `15 min`). */
+const UNIT_SECONDS: ReadonlyMap<string, number> = new Map(
+  (
+    [
+      [0.001, ['ms']],
+      [1, ['s', 'sec', 'secs', 'second', 'seconds']],
+      [60, ['m', 'min', 'mins', 'minute', 'minutes']],
+      [3600, ['h', 'hr', 'hrs', 'hour', 'hours']],
+      [86_400, ['d', 'day', 'days']],
+      [604_800, ['w', 'week', 'weeks']],
+    ] as const
+  ).flatMap(([seconds, words]) => words.map((word) => [word, seconds] as const)),
+);
+
+/** The unit a field's name ends in (`staleAfterDays`, `timeoutMs`), in seconds. */
+const FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
+const FIELD_UNIT_SECONDS: Readonly<Record<string, number>> = {
+  Ms: 0.001,
+  Seconds: 1,
+  Minutes: 60,
+  Hours: 3600,
+  Days: 86_400,
+};
+
+/** `staleAfterDays: 7d` or `perSeconds: 15m` where a number is: the number, in the field's unit. */
+function unitHint(expected: string, input: unknown, path: FieldPath): string | undefined {
+  const field = path.at(-1);
+  if (expected !== 'number' || typeof input !== 'string' || typeof field !== 'string') return undefined;
+  const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
+  const unit = FIELD_UNIT.exec(field)?.[1] ?? (field === 'perSeconds' ? 'Seconds' : undefined);
+  const seconds = written ? UNIT_SECONDS.get(written[2]!.toLowerCase()) : undefined;
+  if (!written || unit === undefined || seconds === undefined) return undefined;
+  const value = (Number(written[1]) * seconds) / FIELD_UNIT_SECONDS[unit]!;
+  if (!Number.isFinite(value) || Math.round(value * 1000) !== value * 1000) return undefined;
+  return `: write \`${field}: ${value}\` (a number of ${unit.toLowerCase() === 'ms' ? 'milliseconds' : unit.toLowerCase()})`;
 }
 
 /**

@@ -244,6 +244,52 @@ describe('a bad config is located', () => {
     ]);
   });
 
+  it('a duration with its unit, a mapping written as its one value, a list wrong inside: what to write', () => {
+    // Observed: "reviews.staleAfterDays must be a number, not the string "7d"", "policy.namePattern
+    // must be a mapping, not the string …" and, for one window's `perSeconds: 15m`, "api.rateLimit
+    // has the wrong type: expected a mapping or a list of numbers, not a list", and no more.
+    const text = [
+      'reviews:',
+      '  staleAfterDays: 7d',
+      'policy:',
+      '  namePattern: "^[a-z_]+$"',
+      'api:',
+      '  maxWaitMinutes: 2 h',
+      '  rateLimit: [{requests: 100, perSeconds: 15m}]',
+      '  timeoutMs: 30s',
+      '  concurrency: 4x',
+      '',
+    ].join('\n');
+    expect(parseConfig('c.yaml', text).diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [
+        2,
+        19,
+        'reviews.staleAfterDays must be a number, not the string "7d": write `staleAfterDays: 7` (a number of days)',
+      ],
+      [
+        4,
+        16,
+        'policy.namePattern must be a mapping, not the string "^[a-z_]+$": write `namePattern: {pattern: "^[a-z_]+$"}`',
+      ],
+      [
+        6,
+        19,
+        'api.maxWaitMinutes must be a number, not the string "2 h": write `maxWaitMinutes: 120` (a number of minutes)',
+      ],
+      [
+        7,
+        43,
+        'api.rateLimit.0.perSeconds must be a number, not the string "15m": write `perSeconds: 900` (a number of seconds)',
+      ],
+      [
+        8,
+        14,
+        'api.timeoutMs must be a number, not the string "30s": write `timeoutMs: 30000` (a number of milliseconds)',
+      ],
+      [9, 16, 'api.concurrency must be a number, not the string "4x"'],
+    ]);
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,
@@ -264,6 +310,10 @@ describe('a bad config is located', () => {
       'policy.requireDescription must be one of `error`, `warning`; got `true`: write `requireDescription: error` (or `warning`), how a definition without it is reported',
       'policy.requireTeam must be one of `error`, `warning`; got `false`: leave it out not to check it',
     ]);
+    // Observed: `store: git` listed `file` and `github`, and no hint (three letters off).
+    expect(parseConfig('c.yaml', 'state:\n  store: git\n').diagnostics[0]!.message).toBe(
+      'state.store must be one of `file`, `github`; got `git` (did you mean `github`?)',
+    );
   });
 
   it('a config file that is not UTF-8 or too big is refused', () => {

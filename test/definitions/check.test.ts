@@ -318,6 +318,16 @@ describe('values as other tools write them get the value to write', () => {
     expect(expectAt(criterion, 'schema.enum').message).not.toContain('which a sum metric adds up');
   });
 
+  it('a list that one form allows, wrong inside, is placed at what is wrong', () => {
+    // Observed: "tags has the wrong type: expected a string or a list of strings, not a list", at the list.
+    expect(expectAt(cloud(`tags: [core, ${MARK}7]`), 'schema.type').message).toBe(
+      'tags.1 must be a string, not the integer 7: put it in quotes to make it text',
+    );
+    expect(expectAt(cloud(`tags: ${MARK}{a: 1}`), 'schema.type').message).toBe(
+      'tags has the wrong type: expected a list or a string, not a mapping',
+    );
+  });
+
   it('a boolean as YAML 1.1 wrote it says to write true or false', () => {
     // Observed: "isPermanent must be true or false, not the string "yes"", and no more.
     expect(expectAt(cloud(`isPermanent: ${MARK}yes`), 'schema.type').message).toBe(
