@@ -31,6 +31,8 @@ export const WORDED_HERE: ReadonlySet<string> = new Set([
   'invalid_type',
   'invalid_value',
   'invalid_union',
+  'too_small',
+  'too_big',
 ]);
 
 /** Maps zod issues of any of our schemas (definitions, the repo config) to findings. */
@@ -39,7 +41,27 @@ export function schemaFindings(issues: readonly Issue[], root: z.ZodMiniType, su
   const findings: Finding[] = [];
   for (const issue of issues)
     for (const finding of issueFindings(issue, root, subject)) findings.push(finding);
-  return findings;
+  return withoutMeantRequired(findings, root);
+}
+
+/**
+ * "X is required" beside a misspelt key meant to be X (`perSecond` for `perSeconds`) is its echo:
+ * the misspelt key is the one to fix, and says so.
+ */
+function withoutMeantRequired(findings: Finding[], root: z.ZodMiniType): Finding[] {
+  const unknown = findings.filter((finding) => finding.rule === 'schema.unknown-key');
+  if (unknown.length === 0 || !findings.some((finding) => finding.rule === 'schema.required'))
+    return findings;
+  const meant = new Set(
+    // A misspelling is among the first few unknown keys; past them, searching costs keys × known.
+    unknown.slice(0, SUGGESTED_KEYS).flatMap((finding) => {
+      const key = meantKey(root, finding.path);
+      return key === undefined ? [] : [dottedPath([...finding.path.slice(0, -1), key])];
+    }),
+  );
+  return findings.filter(
+    (finding) => finding.rule !== 'schema.required' || !meant.has(dottedPath(finding.path)),
+  );
 }
 
 function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Finding[] {
@@ -100,7 +122,15 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [error('schema.type', `${field} has the wrong type: ${unionExpectation(issue)}${hint}`)];
     }
     case 'too_small':
-    case 'too_big':
+    case 'too_big': {
+      // A limit without a rule of the schema's own (ruleError) is worded here, not in zod's
+      // words ("Too small: expected string to have >=1 characters").
+      const fallback = `schema.${issue.code.replace('_', '-')}`;
+      const { rule, message } = splitRuleMessage(issue.message, fallback);
+      const said = rule === fallback ? boundMessage(issue) : message;
+      const hint = subject.valueHint?.(path, issue.input, rule) ?? '';
+      return [error(rule, `${field} ${said}${said === NOT_EMPTY ? '' : measured(issue)}${hint}`)];
+    }
     case 'invalid_format':
     case 'custom': {
       const { rule, message } = splitRuleMessage(issue.message, `schema.${issue.code.replace('_', '-')}`);
@@ -109,6 +139,25 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
     }
     default:
       return [error(`schema.${String(issue.code).replace('_', '-')}`, `${field}: ${issue.message}`)];
+  }
+}
+
+const NOT_EMPTY = 'must not be empty';
+
+/** A size or a number out of bounds, as a user reads it. */
+function boundMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): string {
+  const small = issue.code === 'too_small';
+  const bound = Number(small ? issue.minimum : issue.maximum);
+  const side = small ? 'at least' : 'at most';
+  switch (issue.origin) {
+    case 'string':
+      return small && bound === 1 ? NOT_EMPTY : `must be ${side} ${bound} characters long`;
+    case 'array':
+      return small && bound === 1 ? 'must list at least one' : `must list ${side} ${bound}`;
+    default: {
+      const strict = issue.inclusive === false;
+      return `must be ${strict ? (small ? 'more than' : 'less than') : side} ${bound}`;
+    }
   }
 }
 
@@ -160,13 +209,17 @@ const NO_KEYS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The shape of the object the schema allows at `path` (its keys), if it is one. */
 function shapeAt(root: z.ZodMiniType, path: FieldPath): Readonly<Record<string, unknown>> | undefined {
-  const def = nodeAt(root, path)?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
+  const def = nodeAt(root, path, 'object')?._zod.def as
+    | { type: string; shape?: Record<string, unknown> }
+    | undefined;
   return def?.type === 'object' ? def.shape : undefined;
 }
 
 /** Whether the schema allows a list of scalars (strings, numbers, an enum's values) at `path`. */
 function scalarListAt(root: z.ZodMiniType, path: FieldPath): boolean {
-  const def = nodeAt(root, path)?._zod.def as { type: string; element?: z.core.$ZodType } | undefined;
+  const def = nodeAt(root, path, 'array')?._zod.def as
+    | { type: string; element?: z.core.$ZodType }
+    | undefined;
   if (def?.type !== 'array') return false;
   const element = unwrap(def.element)?._zod.def.type;
   return element !== undefined && SCALAR_TYPES.has(element);
@@ -174,11 +227,18 @@ function scalarListAt(root: z.ZodMiniType, path: FieldPath): boolean {
 
 const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal']);
 
-/** The schema's node at `path`, its wrappers taken off. */
-function nodeAt(root: z.ZodMiniType, path: FieldPath): z.core.$ZodType | undefined {
+/**
+ * The schema's node at `path`, its wrappers taken off; through a union, its mapping or its list
+ * (`want`, at the end).
+ */
+function nodeAt(
+  root: z.ZodMiniType,
+  path: FieldPath,
+  want?: 'object' | 'array',
+): z.core.$ZodType | undefined {
   let node: z.core.$ZodType | undefined = root;
   for (const segment of path) {
-    node = unwrap(node);
+    node = unwrap(node, typeof segment === 'number' ? 'array' : 'object');
     if (!node) return undefined;
     const def = node._zod.def as {
       type: string;
@@ -192,34 +252,46 @@ function nodeAt(root: z.ZodMiniType, path: FieldPath): z.core.$ZodType | undefin
           ? def.shape[segment]
           : undefined;
   }
-  return unwrap(node);
+  return unwrap(node, want);
 }
 
 /** Schema wrappers that hold the shape of their inner type (the config uses `prefault`). */
 const WRAPPER_TYPES: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault']);
 
-function unwrap(node: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
+/**
+ * The node its wrappers hold (a pipe: what it takes in). A union is its one option of the kind
+ * `want` (`rateLimit`: one window, or a list of them), when a path goes on into it.
+ */
+function unwrap(node: z.core.$ZodType | undefined, want?: 'object' | 'array'): z.core.$ZodType | undefined {
   let current = node;
   while (current) {
-    const def = current._zod.def as { type: string; innerType?: z.core.$ZodType };
-    if (WRAPPER_TYPES.has(def.type) && def.innerType) {
-      current = def.innerType;
-    } else {
-      return current;
-    }
+    const def = current._zod.def as {
+      type: string;
+      innerType?: z.core.$ZodType;
+      in?: z.core.$ZodType;
+      options?: z.core.$ZodType[];
+    };
+    if (WRAPPER_TYPES.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else if (def.type === 'union' && want && def.options) {
+      const ofKind = def.options.filter((option) => unwrap(option)?._zod.def.type === want);
+      return ofKind.length === 1 ? unwrap(ofKind[0]) : undefined;
+    } else return current;
   }
   return current;
 }
 
 /**
- * The problems of the one branch of a union whose own type the input has (a list, a mapping), when
- * each lies inside the input; undefined otherwise (the input is of no branch's type).
+ * The problems of the one branch of a union whose own type the input has (a list, a mapping): what
+ * is wrong lies inside it (a key, an item). Undefined when the input is of no branch's type, or of
+ * more than one.
  */
 function branchOfItsKind(issue: Extract<Issue, { code: 'invalid_union' }>): readonly Issue[] | undefined {
-  const inside = issue.errors.filter(
-    (branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0),
+  const ofItsKind = issue.errors.filter(
+    (branch) =>
+      branch.length > 0 && !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
   );
-  return inside.length === 1 ? inside[0] : undefined;
+  return ofItsKind.length === 1 ? ofItsKind[0] : undefined;
 }
 
 function unionExpectation(issue: Extract<Issue, { code: 'invalid_union' }>): string {
@@ -281,7 +353,10 @@ function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string 
  */
 function mappingHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
   const field = path.at(-1);
-  const def = nodeAt(root, path)?._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> };
+  const def = nodeAt(root, path, 'object')?._zod.def as {
+    type: string;
+    shape?: Record<string, z.core.$ZodType>;
+  };
   if (typeof field !== 'string' || def?.type !== 'object' || !def.shape || !isScalar(input)) return undefined;
   const required = Object.entries(def.shape).filter(([, schema]) => schema._zod.optin === undefined);
   if (required.length !== 1) return undefined;

@@ -290,6 +290,24 @@ describe('a bad config is located', () => {
     ]);
   });
 
+  it("a bound is said in the config's words, and a misspelt window key names the key it was meant to be", () => {
+    // Observed: "metrics.dir Too small: expected string to have >=1 characters; it has 0", zod's
+    // words, and for `perSecond: 10` in one window "api.rateLimit.perSeconds is required" beside an
+    // unknown key with no "did you mean".
+    const says = (text: string) => parseConfig('c.yaml', text).diagnostics.map((d) => d.message);
+    expect(says('metrics:\n  dir: ""\n')).toEqual(['metrics.dir must not be empty']);
+    expect(says('api:\n  rateLimit: []\n')).toEqual(['api.rateLimit must list at least one']);
+    expect(says('api:\n  rateLimit: [{requests: 1, perSeconds: 0}]\n')).toEqual([
+      'api.rateLimit.0.perSeconds must be more than 0; got 0',
+    ]);
+    expect(says('reviews:\n  staleAfterDays: -1\n')).toEqual([
+      'reviews.staleAfterDays must be more than 0; got -1',
+    ]);
+    expect(says('api:\n  rateLimit: {requests: 100, perSecond: 10}\n')).toEqual([
+      'unknown key `perSecond` in `api.rateLimit` (did you mean `perSeconds`?)',
+    ]);
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,
