@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-JEA6ZLVI.js");
+    const { validateCommand } = await import("./cli-chunks/validate-ODY67ILP.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-GFSXJHIC.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-GFSXJHIC.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-GFSXJHIC.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-LXU6DN4L.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-3ABLE2TV.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-3ABLE2TV.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-3ABLE2TV.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-Y7B3OXXD.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-63KGQZQI.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-IBVMRXXG.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-EHC7FX45.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-M6M5IVON.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-ZE7P4TGG.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-I2DHSY4L.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -69,7 +69,7 @@ function warehouseCriterionType(def: Raw, ctx: RuleContext): Finding[] {
       rule: 'whn.criterion-type',
       severity: 'error',
       path: [...path, 'type'],
-      message: `in warehouse-native mode a criterion's type must be \`metadata\`; this one has ${describe(criterion.type)}`,
+      message: `in warehouse-native mode a criterion's type must be \`metadata\`; this one has ${describe(criterion.type)}: write \`type: metadata\``,
     });
   }
   return findings;
@@ -138,20 +138,23 @@ export const CLOUD_REQUIREMENTS: readonly CloudRequirement[] = [
     field: 'unitTypes',
     minItems: 1,
     rule: 'cloud.unit-types',
-    message: (type) => `a ${type} metric needs a non-empty unitTypes list`,
+    message: (type) =>
+      `a ${type} metric needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``,
   },
   {
     types: UNITS_AND_EVENTS,
     field: 'metricEvents',
     minItems: 1,
     rule: 'cloud.metric-events',
-    message: (type) => `a ${type} metric needs a non-empty metricEvents list`,
+    message: (type) =>
+      `a ${type} metric needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``,
   },
   {
     types: ['funnel'],
     field: 'funnelCountDistinct',
     rule: 'funnel.count-distinct',
-    message: () => 'a funnel metric needs funnelCountDistinct (`events` or `users`)',
+    message: () =>
+      'a funnel metric needs funnelCountDistinct: write `funnelCountDistinct: users` (or `events`)',
   },
   {
     types: ['funnel'],

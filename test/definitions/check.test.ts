@@ -492,6 +492,7 @@ metricEvents:
   ])('in warehouse-native mode a criterion in %s must be metadata', (_, source) => {
     const found = expectAt(source, 'whn.criterion-type');
     expect(found.severity).toBe('error');
+    expect(found.message).toMatch(/; this one has `\w+`: write `type: metadata`$/);
   });
 
   it('a project-wide warehouseNative: true checks metricEvents criteria too', () => {
@@ -536,8 +537,13 @@ metricEvents:
     'a cloud %s metric needs unitTypes and metricEvents',
     (type) => {
       const missing = `${MARK}name: m_${type}\ntype: ${type}\n`;
-      expectAt(missing, 'cloud.unit-types');
-      expectAt(missing, 'cloud.metric-events');
+      // Observed: "a sum metric needs a non-empty unitTypes list", and not what one looks like.
+      expect(expectAt(missing, 'cloud.unit-types').message).toBe(
+        `a ${type} metric needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``,
+      );
+      expect(expectAt(missing, 'cloud.metric-events').message).toBe(
+        `a ${type} metric needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``,
+      );
       // An empty list is there but empty: pointed at its key.
       expectAt(
         `name: m_${type}\ntype: ${type}\n${MARK}unitTypes: []\nmetricEvents: [{name: e, type: count}]\n`,
@@ -557,10 +563,12 @@ metricEvents:
   });
 
   it('a funnel needs funnelCountDistinct and two events', () => {
-    expectAt(
-      `${MARK}name: checkout_funnel\ntype: funnel\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_user}\n`,
-      'funnel.count-distinct',
-    );
+    expect(
+      expectAt(
+        `${MARK}name: checkout_funnel\ntype: funnel\nfunnelEventList:\n  - {name: a, type: event_user}\n  - {name: b, type: event_user}\n`,
+        'funnel.count-distinct',
+      ).message,
+    ).toBe('a funnel metric needs funnelCountDistinct: write `funnelCountDistinct: users` (or `events`)');
     expectAt(
       `name: checkout_funnel\ntype: funnel\nfunnelCountDistinct: users\n${MARK}funnelEventList:\n  - {name: a, type: event_user}\n`,
       'funnel.events',
