@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-ODY67ILP.js");
+    const { validateCommand } = await import("./cli-chunks/validate-VT72SVQW.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-3ABLE2TV.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-3ABLE2TV.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-3ABLE2TV.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-Y7B3OXXD.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-BB2UKMSF.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-BB2UKMSF.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-BB2UKMSF.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-AXM6BCZR.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-IBVMRXXG.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-S454B6EL.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-M6M5IVON.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-RFFE32AM.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-I2DHSY4L.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-6FOGG7VL.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

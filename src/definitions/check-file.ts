@@ -225,7 +225,12 @@ function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic
     contents?.kind === 'seq'
       ? 'a list'
       : `a single value (${plain.ok ? describeScalar(plain.value) : 'an alias'})`;
-  const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}`;
+  // A list of definitions (as some tools write a catalogue): each is a document of its own here.
+  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
+  const hint = definitions
+    ? ': write each item at the top level, without its `- `, and separate them with `---` lines'
+    : '';
+  const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, 'error', 'document.not-mapping', message);
 }
 

@@ -747,6 +747,18 @@ describe('files at the size cap stay linear', () => {
 });
 
 describe('messages that say what to write', () => {
+  it('a file written as a list of definitions says to make each a document', () => {
+    // Observed: "…; this document is a list", and not how a file holds several.
+    const found = expectAt(
+      `${MARK}- name: a_list\n  type: sum\n- name: b_list\n  type: sum\n`,
+      'document.not-mapping',
+    );
+    expect(found.message).toBe(
+      'a definition must be a mapping of fields (name: ..., type: ...); this document is a list: write each item at the top level, without its `- `, and separate them with `---` lines',
+    );
+    expect(expectAt(`${MARK}[a, b]\n`, 'document.not-mapping').message).toMatch(/this document is a list$/);
+  });
+
   // A null key is "" on the data: it was placed at the document's start, as "unknown key ``".
   it.each(['~', 'null', 'NULL'])('a null key `%s:` is pointed at and named for what it is', (key) => {
     const found = expectAt(cloud(`${MARK}${key}: 1`), 'schema.unknown-key');
