@@ -6,7 +6,7 @@
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, dottedPath, excerpt, type FieldPath, someOf } from '../diagnostics/finding.js';
 import { cappedByFile, FileCaps } from '../diagnostics/locate.js';
-import { Suggestions } from '../diagnostics/suggest.js';
+import { closest, Suggestions } from '../diagnostics/suggest.js';
 import type { LoadedDefinition, ValidationResult } from './validate.js';
 
 type Raw = Record<string, unknown>;
@@ -150,8 +150,15 @@ function unknownMessage(
   const where = `defined in the tree${ledgerRead ? ', recorded in the ledger' : ''} or listed in the config's externalMetrics`;
   const sameName = byName.get(reference.name) ?? [];
   if (sameName.length > 0) {
-    const types = sameName.map((id) => `\`${id.slice(reference.name.length + 2)}\``).join(' or ');
-    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is a ${types}; write \`type: ${sameName[0]!.slice(reference.name.length + 2)}\``;
+    const types = sameName.map((id) => id.slice(reference.name.length + 2));
+    // `event_count` for `event_count_custom`: the type it shortens, else the nearest by spelling.
+    const { type } = reference;
+    const meant =
+      types.find((other) => other.includes(type) || type.includes(other)) ??
+      closest(type, types) ??
+      types[0]!;
+    const listed = types.map((other) => `\`${other}\``).join(' or ');
+    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is defined as ${listed}; write \`type: ${meant}\``;
   }
   const nearest = names.closest(reference.name);
   const hint = nearest ? ` (did you mean \`${byName.get(nearest)!.at(-1)}\`?)` : '';

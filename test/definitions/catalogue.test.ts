@@ -166,7 +166,15 @@ describe('references', () => {
       'metrics/b.yaml': composite('basket_total', 'avg_basket::sum'),
     });
     expect(found(result, 'reference.unknown')[0]!.message).toContain(
-      '`avg_basket` is a `mean`; write `type: mean`',
+      '`avg_basket` is defined as `mean`; write `type: mean`',
+    );
+    // Observed: "`orders` is a `sum` or `event_count_custom`; write `type: sum`" for `orders::event_count`.
+    const two = check({
+      'metrics/a.yaml': `name: orders\ntype: sum\nunitTypes: [u]\nmetricEvents: [{name: o, type: value}]\n---\nname: orders\ntype: event_count_custom\nunitTypes: [u]\nmetricEvents: [{name: o}]\n`,
+      'metrics/b.yaml': composite('orders_total', 'orders::event_count'),
+    });
+    expect(found(two, 'reference.unknown')[0]!.message).toMatch(
+      /: `orders` is defined as `sum` or `event_count_custom`; write `type: event_count_custom`$/,
     );
   });
 
