@@ -2,7 +2,7 @@
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
 import { dottedPath, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
-import { meantKey, type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
+import { meantPaths, type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import * as z from '../diagnostics/zod.js';
 import { crossFieldFindings, isWarehouseNative } from './rules.js';
 import { createMetricBodySchema, metricDefinitionSchema } from './schema.js';
@@ -161,17 +161,12 @@ function withoutFollowOns(findings: Finding[], input: unknown, schema: z.ZodMini
     return findings.filter((finding) => finding.rule === 'schema.unknown-key');
   }
   const meant = new Set(
-    findings
-      .filter((finding) => finding.rule === 'schema.unknown-key')
-      // A misspelling is among the first few unknown keys; past them, searching costs keys × known.
-      .slice(0, 200)
-      .flatMap((finding) => {
-        const parent = finding.path.slice(0, -1);
-        const key = meantKey(schema, finding.path);
-        const holder = valueAt(input, parent);
-        const present = typeof holder === 'object' && holder !== null && key !== undefined && key in holder;
-        return key === undefined || present ? [] : [dottedPath([...parent, key])];
-      }),
+    meantPaths(findings, schema)
+      .filter((path) => {
+        const holder = valueAt(input, path.slice(0, -1));
+        return !(typeof holder === 'object' && holder !== null && path.at(-1)! in holder);
+      })
+      .map((path) => dottedPath(path)),
   );
   // A top-level field of the wrong type is the root error; "needs a non-empty X list" is its echo.
   const mistyped = new Set(

@@ -49,18 +49,25 @@ export function schemaFindings(issues: readonly Issue[], root: z.ZodMiniType, su
  * the misspelt key is the one to fix, and says so.
  */
 function withoutMeantRequired(findings: Finding[], root: z.ZodMiniType): Finding[] {
-  const unknown = findings.filter((finding) => finding.rule === 'schema.unknown-key');
-  if (unknown.length === 0 || !findings.some((finding) => finding.rule === 'schema.required'))
-    return findings;
-  const meant = new Set(
-    // A misspelling is among the first few unknown keys; past them, searching costs keys × known.
-    unknown.slice(0, SUGGESTED_KEYS).flatMap((finding) => {
-      const key = meantKey(root, finding.path);
-      return key === undefined ? [] : [dottedPath([...finding.path.slice(0, -1), key])];
-    }),
-  );
+  if (!findings.some((finding) => finding.rule === 'schema.required')) return findings;
+  const meant = new Set(meantPaths(findings, root).map((path) => dottedPath(path)));
+  if (meant.size === 0) return findings;
   return findings.filter(
     (finding) => finding.rule !== 'schema.required' || !meant.has(dottedPath(finding.path)),
+  );
+}
+
+/** Where each misspelt key among `findings` was meant to be (`metricEvents.0.naem`: `metricEvents.0.name`). */
+export function meantPaths(findings: readonly Finding[], root: z.ZodMiniType): FieldPath[] {
+  return (
+    findings
+      .filter((finding) => finding.rule === 'schema.unknown-key')
+      // A misspelling is among the first few unknown keys; past them, searching costs keys × known.
+      .slice(0, SUGGESTED_KEYS)
+      .flatMap((finding) => {
+        const key = meantKey(root, finding.path);
+        return key === undefined ? [] : [[...finding.path.slice(0, -1), key]];
+      })
   );
 }
 
@@ -198,7 +205,7 @@ function unknownKeyMessages(
  * The key an unknown one at `path` was meant to be, as its message suggests it (the same
  * answers): `naem` under `metricEvents.0` is `name`.
  */
-export function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
+function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
   const key = path.at(-1);
   if (typeof key !== 'string') return undefined;
   return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closest(key);
