@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-GTMURH4A.js");
+    const { validateCommand } = await import("./cli-chunks/validate-JPMIKRHH.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-GY7TWV3X.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-GY7TWV3X.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-GY7TWV3X.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-GJ4TX6KR.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-HHKSKC6D.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-HHKSKC6D.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-HHKSKC6D.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-URKFSXGT.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-5GCDJXYT.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-USXLBBSI.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-4AD3LVY6.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-ATO22M4X.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-ZHOYTGTU.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-HCSKB2SH.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

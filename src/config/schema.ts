@@ -299,6 +299,10 @@ export function isCleartextRemote(apiUrl: string): boolean {
   return url.protocol === 'http:' && !isLoopback(url.hostname);
 }
 
+/** Where the Console API URL is set, as a message names them (the first one wins, the last least). */
+export const API_URL_SOURCES =
+  "apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL";
+
 /** An http or https URL: the Console API URL from any source must be one. */
 export function isHttpUrl(value: string): boolean {
   try {

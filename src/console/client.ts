@@ -21,7 +21,7 @@
 // `transient` error, not a success: the client cannot tell it came from the Console API. It is
 // not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { RepoConfig } from '../config/schema.js';
+import { API_URL_SOURCES, type RepoConfig } from '../config/schema.js';
 import { AUTH_HEADER, METRICS_PATH, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import type { Review } from '../contract/console-shapes.js';
 import { type ApiError, apiError } from './api-error.js';
@@ -399,7 +399,7 @@ export class ConsoleClient {
    */
   private misconfiguration(result: AttemptResult, operation: Operation): ApiError | undefined {
     const at = `the Console API URL ${this.shownUrl}`;
-    const fix = 'check --api-url, CONSOLE_API_URL or apiUrl in the config';
+    const fix = `check ${API_URL_SOURCES}`;
     if (result.type === 'network') {
       if (this.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED/.test(result.message)) return undefined;
       return apiError('config', this.redact(`${at} cannot be reached (${result.message}): ${fix}`));

@@ -2,7 +2,13 @@
 // by run.ts only for those modes, so validate compiles none of it (nor the HTTP client).
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { isCleartextRemote, isHttpUrl, type RepoConfig, urlWithScheme } from '../config/schema.js';
+import {
+  API_URL_SOURCES,
+  isCleartextRemote,
+  isHttpUrl,
+  type RepoConfig,
+  urlWithScheme,
+} from '../config/schema.js';
 import type { ConsoleClient } from '../console/client.js';
 import { redact } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
@@ -72,23 +78,19 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
     message: `cannot ${request.mode}: ${redactWith(request.apiKey, why)}`,
   });
   const apiUrl = request.apiUrl ?? config.apiUrl;
-  if (!apiUrl)
-    return cannot(
-      'config.api-url',
-      'no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)',
-    );
+  if (!apiUrl) return cannot('config.api-url', `no Console API URL: set ${API_URL_SOURCES}`);
   if (!isHttpUrl(apiUrl)) {
     const meant = urlWithScheme(apiUrl);
     return cannot(
       'config.api-url',
-      `the Console API URL \`${apiUrl}\` is not an http or https URL${meant ? `: write ${meant}` : ''}; check --api-url, CONSOLE_API_URL or apiUrl in the config`,
+      `the Console API URL \`${apiUrl}\` is not an http or https URL${meant ? `: write ${meant}` : ''}; check ${API_URL_SOURCES}`,
     );
   }
   const base = baseUrlMeant(apiUrl);
   if (base)
     return cannot(
       'config.api-url',
-      `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route): check --api-url, CONSOLE_API_URL or apiUrl in the config`,
+      `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route); check ${API_URL_SOURCES}`,
     );
   if (!request.apiKey) return cannot('config.api-key', 'no API key (CONSOLE_API_KEY)');
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);

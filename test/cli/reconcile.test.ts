@@ -107,6 +107,16 @@ describe('plan', () => {
     expect(out.stdout + out.stderr).not.toContain(KEY);
   });
 
+  it('without a URL anywhere, says to set apiUrl in the config first (what init tells, and its workflow reads)', async () => {
+    // Observed: "no Console API URL (--api-url, CONSOLE_API_URL or apiUrl in the config)": flags
+    // first, though the Action has none and init's workflow reads the config.
+    const { out, io } = capture();
+    expect(await planCommand(['--cwd', repo.dir], io, { CONSOLE_API_KEY: KEY })).toBe(2);
+    expect(out.stdout + out.stderr).toContain(
+      "cannot plan: no Console API URL: set apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
+    );
+  });
+
   it('exits 2 without a key, 4 with a refused one, and never prints the key', async () => {
     const missing = capture();
     expect(await planCommand(['--cwd', repo.dir], missing.io, { CONSOLE_API_URL: emulator.url })).toBe(2);

@@ -623,7 +623,9 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     const { report, exitCode } = await plan(url);
     expect(exitCode).toBe(ExitCode.Usage);
     expect(report.failure).toMatchObject({ rule: 'config.api-url', message: expect.stringMatching(message) });
-    expect(report.failure!.message).toContain('check --api-url, CONSOLE_API_URL or apiUrl in the config');
+    expect(report.failure!.message).toContain(
+      "check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
+    );
     expect(JSON.stringify(report)).not.toMatch(/hunter2|run again/);
   });
 
@@ -635,7 +637,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
       expect(exitCode).toBe(ExitCode.Usage);
       expect(report.failure).toEqual({
         rule: 'config.api-url',
-        message: `cannot plan: the Console API URL goes on into the API's own path: give the service's base URL, ${loop.emulator.url} (the tool adds /console/v1 and the route): check --api-url, CONSOLE_API_URL or apiUrl in the config`,
+        message: `cannot plan: the Console API URL goes on into the API's own path: give the service's base URL, ${loop.emulator.url} (the tool adds /console/v1 and the route); check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL`,
       });
       expect(JSON.stringify(report)).not.toContain('404');
     }
@@ -650,7 +652,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     expect(report.failure).toEqual({
       rule: 'config.api-url',
       message:
-        'cannot plan: the Console API URL `console.example.com` is not an http or https URL: write https://console.example.com; check --api-url, CONSOLE_API_URL or apiUrl in the config',
+        "cannot plan: the Console API URL `console.example.com` is not an http or https URL: write https://console.example.com; check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
     });
     const local = await plan(loop.emulator.url.replace('http://', ''));
     expect(local.report.failure!.message).toContain(`: write ${loop.emulator.url};`);
@@ -662,7 +664,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     expect(exitCode).toBe(ExitCode.Usage);
     // Observed: "…answered 404 for /console/v1/metrics: is it the base URL of the service (e.g. …)?; check…".
     expect(report.failure!.message).toMatch(
-      /answered 404 for \/console\/v1\/metrics: give the base URL of the service \(e\.g\. https:\/\/console\.example\.com\); check --api-url, CONSOLE_API_URL or apiUrl in the config\. No definition reached the Console API\.$/,
+      /answered 404 for \/console\/v1\/metrics: give the base URL of the service \(e\.g\. https:\/\/console\.example\.com\); check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL\. No definition reached the Console API\.$/,
     );
     expect(loop.emulator.stats().dryRuns).toBe(0);
   });
