@@ -68,6 +68,14 @@ const CONFIG_SUBJECT: Subject = {
     const url = path.length === 1 && path[0] === 'apiUrl' ? urlWithScheme(input) : undefined;
     if (url !== undefined) return `: write \`apiUrl: ${excerpt(url)}\``;
     if (path.join('.') === 'api.rateLimit') return rateLimitHint(input);
+    // `u_ana: ana-lima`: the handle without its `@`, which YAML wants quoted.
+    if (
+      path.length === 3 &&
+      path[0] === 'reviews' &&
+      path[1] === 'people' &&
+      /^[\w.-]+(\/[\w.-]+)?$/.test(input)
+    )
+      return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
     return undefined;
   },
 };

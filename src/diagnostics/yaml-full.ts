@@ -230,7 +230,12 @@ function yamlErrorDiagnostic(placing: Placing, error: YAMLError, text: string): 
     case 'RESOURCE_EXHAUSTION':
       return tooDeepDiagnostic(placing, error.pos[0]);
     default: {
-      const hint = error.code === 'BLOCK_AS_IMPLICIT_KEY' ? colonInValueHint(text, error.pos[0]) : '';
+      const hint =
+        error.code === 'BLOCK_AS_IMPLICIT_KEY'
+          ? colonInValueHint(text, error.pos[0])
+          : error.code === 'BAD_SCALAR_START'
+            ? reservedStartHint(text, error.pos[0])
+            : '';
       return at(PARSER_ERROR_RULES.syntax, `YAML syntax error: ${firstLine(error.message)}${hint}`);
     }
   }
@@ -241,14 +246,32 @@ function yamlErrorDiagnostic(placing: Placing, error: YAMLError, text: string): 
  * refuses there. The value, from `at` to the line's end, is what to quote.
  */
 function colonInValueHint(text: string, at: number): string {
-  const lineEnd = text.indexOf('\n', at);
-  const value = text.slice(at, lineEnd === -1 ? text.length : lineEnd).trimEnd();
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const key = /^[ \t-]*([\w.-]+):[ \t]*$/.exec(text.slice(lineStart, at))?.[1];
+  const { key, value } = valueOnLine(text, at);
   if (!/: /.test(value)) return '';
   const example =
     key !== undefined && value.length <= 60 && !/["\\#`]/.test(value) ? `: \`${key}: "${value}"\`` : '';
   return `; a \`: \` inside a value starts a mapping: put the value in quotes${example}`;
+}
+
+/**
+ * `owner: @ana` or `` note: `x` ``: YAML keeps `@` and `` ` `` for itself at a value's start, so
+ * such a value is written in quotes.
+ */
+function reservedStartHint(text: string, at: number): string {
+  const { key, value } = valueOnLine(text, at);
+  if (!/^[@`]/.test(value)) return '';
+  const example =
+    key !== undefined && value.length <= 60 && !/["\\]/.test(value) ? `: \`${key}: "${value}"\`` : '';
+  return `; put the value in quotes${example}`;
+}
+
+/** The value from `at` to its line's end, and the key written before it on that line, if any. */
+function valueOnLine(text: string, at: number): { key: string | undefined; value: string } {
+  const lineEnd = text.indexOf('\n', at);
+  const value = text.slice(at, lineEnd === -1 ? text.length : lineEnd).trimEnd();
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const key = /^[ \t-]*([\w.-]+):[ \t]*$/.exec(text.slice(lineStart, at))?.[1];
+  return { key, value };
 }
 
 const UNRESOLVED_HINT =

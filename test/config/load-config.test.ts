@@ -308,6 +308,20 @@ describe('a bad config is located', () => {
     ]);
   });
 
+  it('a person written without the `@` of the handle says what to write', () => {
+    // Observed: "must be a GitHub handle or team, e.g. …" for `u_ana: ana-lima`, and written with
+    // the `@`, YAML's "Plain value cannot start with reserved character @".
+    expect(
+      parseConfig(
+        'c.yaml',
+        'reviews:\n  people:\n    u_ana: ana-lima\n    u_bo: bo@example.com\n',
+      ).diagnostics.map((d) => d.message),
+    ).toEqual([
+      'reviews.people.u_ana must be a GitHub handle or team, e.g. `@octocat` or `@acme/data`: write `u_ana: "@ana-lima"` (quoted: YAML keeps `@` for itself)',
+      'reviews.people.u_bo must be a GitHub handle or team, e.g. `@octocat` or `@acme/data`',
+    ]);
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,

@@ -343,6 +343,13 @@ describe('values as other tools write them get the value to write', () => {
 });
 
 describe('YAML', () => {
+  it('a value starting with `@` or a backtick says to quote it, and how', () => {
+    // Observed: "Plain value cannot start with reserved character @", and nothing else.
+    expect(expectAt(cloud(`owner: ${MARK}@ana`), 'yaml.syntax').message).toBe(
+      'YAML syntax error: Plain value cannot start with reserved character @; put the value in quotes: `owner: "@ana"`',
+    );
+  });
+
   it('a `: ` inside a plain value says to quote it, and how', () => {
     // Observed: "Nested mappings are not allowed in compact mappings", and nothing else.
     const found = expectAt(cloud(`description: ${MARK}Revenue: total per user`), 'yaml.syntax');
