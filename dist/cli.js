@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-2DMSIVKH.js");
+    const { validateCommand } = await import("./cli-chunks/validate-6G4G3UKQ.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-LVSS36FQ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-LVSS36FQ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-LVSS36FQ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-OT46MR2D.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-HDET7RCT.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-HDET7RCT.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-HDET7RCT.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-AGTFGVX2.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-E43NNEKQ.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KIN3MOJR.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-BQSJJDUY.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-BQMJU6TC.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-5VO5YBUQ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-RADRAYNO.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -6,6 +6,7 @@
 import type { CollectionTag, Document, ParsedNode, ScalarTag, YAMLError } from 'yaml';
 import type { Diagnostic } from './finding.js';
 import { diagnosticAt } from './locate.js';
+import { syntaxHint, unresolvedAliasHint } from './yaml-hints.js';
 import {
   aliasLimitDiagnostic,
   documentComplaints,
@@ -155,7 +156,7 @@ export function parseYamlFully(file: string, text: string, lines: Lines = new Li
     // The data is made now, not on first use: a closure would keep the parser's document (its
     // nodes, errors, schema) alive until the file is checked, and a file of 30,000 small broken
     // documents spent a tenth of its time more moving them about in the collector.
-    const plain = toPlain(placing, doc, aliases);
+    const plain = toPlain(placing, doc, aliases, text);
     return {
       start: span.start,
       end: span.end,
@@ -230,55 +231,15 @@ function yamlErrorDiagnostic(placing: Placing, error: YAMLError, text: string): 
     case 'RESOURCE_EXHAUSTION':
       return tooDeepDiagnostic(placing, error.pos[0]);
     default: {
-      const hint =
-        error.code === 'BLOCK_AS_IMPLICIT_KEY'
-          ? colonInValueHint(text, error.pos[0])
-          : error.code === 'BAD_SCALAR_START'
-            ? reservedStartHint(text, error.pos[0])
-            : '';
+      const line = (offset: number) => placing.lineCounter.linePos(offset).line;
+      const hint = syntaxHint({ code: error.code, message: error.message, text, at: error.pos[0], line });
       return at(PARSER_ERROR_RULES.syntax, `YAML syntax error: ${firstLine(error.message)}${hint}`);
     }
   }
 }
 
-/**
- * `description: Revenue: total`: a second `: ` on a line makes the value a mapping, which YAML
- * refuses there. The value, from `at` to the line's end, is what to quote.
- */
-function colonInValueHint(text: string, at: number): string {
-  const { key, value } = valueOnLine(text, at);
-  if (!/: /.test(value)) return '';
-  const example =
-    key !== undefined && value.length <= 60 && !/["\\#`]/.test(value) ? `: \`${key}: "${value}"\`` : '';
-  return `; a \`: \` inside a value starts a mapping: put the value in quotes${example}`;
-}
-
-/**
- * `owner: @ana` or `` note: `x` ``: YAML keeps `@` and `` ` `` for itself at a value's start, so
- * such a value is written in quotes.
- */
-function reservedStartHint(text: string, at: number): string {
-  const { key, value } = valueOnLine(text, at);
-  if (!/^[@`]/.test(value)) return '';
-  const example =
-    key !== undefined && value.length <= 60 && !/["\\]/.test(value) ? `: \`${key}: "${value}"\`` : '';
-  return `; put the value in quotes${example}`;
-}
-
-/** The value from `at` to its line's end, and the key written before it on that line, if any. */
-function valueOnLine(text: string, at: number): { key: string | undefined; value: string } {
-  const lineEnd = text.indexOf('\n', at);
-  const value = text.slice(at, lineEnd === -1 ? text.length : lineEnd).trimEnd();
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const key = /^[ \t-]*([\w.-]+):[ \t]*$/.exec(text.slice(lineStart, at))?.[1];
-  return { key, value };
-}
-
-const UNRESOLVED_HINT =
-  '; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`';
-
 /** The document as plain data, with alias expansion capped (a "billion laughs" file stops here). */
-function toPlain(parsed: Placing, doc: ParsedDocument, aliases: number[]): PlainResult {
+function toPlain(parsed: Placing, doc: ParsedDocument, aliases: number[], source: string): PlainResult {
   if (aliases.length > MAX_ALIASES_PER_DOCUMENT) {
     return { ok: false, diagnostic: aliasLimitDiagnostic(parsed, aliases[0]!, 'aliases') };
   }
@@ -290,7 +251,11 @@ function toPlain(parsed: Placing, doc: ParsedDocument, aliases: number[]): Plain
     if (/excessive alias count/i.test(message)) {
       return { ok: false, diagnostic: aliasLimitDiagnostic(parsed, offset, 'expansions') };
     }
-    const hint = /unresolved alias|merge sources/i.test(message) ? UNRESOLVED_HINT : '';
+    // Its own document's text: an anchor is not seen past the next `---`.
+    const own = source.slice(0, doc.range[2]);
+    const hint = /unresolved alias|merge sources/i.test(message)
+      ? unresolvedAliasHint(own, offset, doc.range[0])
+      : '';
     const text = `YAML alias error: ${firstLine(message)}${hint}`;
     return { ok: false, diagnostic: diagnosticAt(parsed, offset, 'error', 'yaml.alias', text) };
   }

@@ -343,6 +343,35 @@ describe('values as other tools write them get the value to write', () => {
 });
 
 describe('YAML', () => {
+  it('an indentation, a list left open, a quote inside quotes and a value starting with `*` say what to do', () => {
+    // Observed, each with the parser's words only: "Nested mappings are not allowed in compact
+    // mappings" (a key indented deeper than the one above it), "Flow sequence in block collection
+    // must be sufficiently indented and end with a ]", "Unexpected scalar at node end" and, for
+    // `*important* metric`, a hint about `<<:` merges.
+    const head = 'name: m_one\ntype: event_count_custom\n';
+    expect(
+      expectAt(`${head}unitTypes: [u]\nmetricEvents:\n- name: ${MARK}a\n   type: count\n`, 'yaml.syntax')
+        .message,
+    ).toMatch(
+      /; `type` is indented deeper than `name` above it, so YAML reads it as part of `name`'s value: indent the keys of one mapping alike$/,
+    );
+    expect(expectAt(`name: m_one\ntype: ${MARK}sum\n  unitTypes: [u]\n`, 'yaml.syntax').message).toMatch(
+      /; `unitTypes` is indented deeper than `type` above it/,
+    );
+    expect(expectAt(`${head}unitTypes: [u]\ntags: [ios, android\n${MARK}`, 'yaml.syntax').message).toMatch(
+      /end with a \]; the `\[` on line 4 is not closed: end it with `\]` on that line, or indent the lines it goes on to$/,
+    );
+    expect(expectAt(`${head}description: "It's "${MARK}great""\n`, 'yaml.syntax').message).toMatch(
+      /; a double-quoted value ends at the next `"`: write a `"` inside it as `\\"`/,
+    );
+    const star = diagnosticsOf(
+      `${head}unitTypes: [u]\nmetricEvents: [{name: e}]\ndescription: *important* metric\n`,
+    );
+    expect(star.find((d) => d.rule === 'yaml.alias')!.message).toMatch(
+      /; a value that starts with `\*` names an anchor \(`&name`\): if it is text, put it in quotes: `description: "\*important\* metric"`$/,
+    );
+  });
+
   it('a value starting with `@` or a backtick says to quote it, and how', () => {
     // Observed: "Plain value cannot start with reserved character @", and nothing else.
     expect(expectAt(cloud(`owner: ${MARK}@ana`), 'yaml.syntax').message).toBe(

@@ -1,0 +1,115 @@
+// What to write instead, for the YAML mistakes people make in definitions and configs: a parser's
+// complaint ("Nested mappings are not allowed in compact mappings") names what it met, not what
+// was meant. Each hint reads the text around the place the full reader (yaml-full.ts) reports.
+
+/** A parser's complaint: its code and message, the text read, where in it, and its lines in the file. */
+export interface Complaint {
+  code: string;
+  message: string;
+  text: string;
+  at: number;
+  /** The file's line of an offset in `text` (a part of a file is read by itself too). */
+  line: (offset: number) => number;
+}
+
+/** What to write instead, with its leading `; `, or ''. */
+export function syntaxHint({ code, message, text, at, line }: Complaint): string {
+  switch (code) {
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return colonInValueHint(text, at) || deeperLineHint(text, at);
+    case 'BAD_SCALAR_START':
+      return reservedStartHint(text, at);
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      return unclosedHint(message, text, at, line);
+    case 'UNEXPECTED_TOKEN':
+      return afterQuoteHint(text, at);
+    default:
+      return '';
+  }
+}
+
+/**
+ * `description: Revenue: total`: a second `: ` on a line makes the value a mapping, which YAML
+ * refuses there. The value, from `at` to the line's end, is what to quote.
+ */
+function colonInValueHint(text: string, at: number): string {
+  const { key, value } = valueOnLine(text, at);
+  if (!/: /.test(value)) return '';
+  return `; a \`: \` inside a value starts a mapping: put the value in quotes${quoted(key, value)}`;
+}
+
+/**
+ * `type: sum` then `  unitTypes: [userID]` indented deeper: the deeper line reads as more of the
+ * value above it, and then as a key inside it.
+ */
+function deeperLineHint(text: string, at: number): string {
+  const { key, keyColumn } = valueOnLine(text, at);
+  const lineEnd = text.indexOf('\n', at);
+  const next = lineEnd === -1 ? undefined : /^([ \t]*)([\w.-]+):/.exec(text.slice(lineEnd + 1));
+  if (key === undefined || keyColumn === undefined || !next || next[1]!.length <= keyColumn) return '';
+  return `; \`${next[2]}\` is indented deeper than \`${key}\` above it, so YAML reads it as part of \`${key}\`'s value: indent the keys of one mapping alike`;
+}
+
+/**
+ * `owner: @ana` or `` note: `x` ``: YAML keeps `@` and `` ` `` for itself at a value's start, so
+ * such a value is written in quotes.
+ */
+function reservedStartHint(text: string, at: number): string {
+  const { key, value } = valueOnLine(text, at);
+  return /^[@`]/.test(value) ? `; put the value in quotes${quoted(key, value)}` : '';
+}
+
+/** `tags: [ios, android` with no `]`: the line the list or mapping opens on. */
+function unclosedHint(message: string, text: string, at: number, line: (offset: number) => number): string {
+  const end = /end with an? ([\]}])/.exec(message)?.[1];
+  if (end === undefined) return '';
+  const open = end === ']' ? '[' : '{';
+  const opened = text.lastIndexOf(open, Math.max(0, at - 1));
+  if (opened === -1) return '';
+  return `; the \`${open}\` on line ${line(opened)} is not closed: end it with \`${end}\` on that line, or indent the lines it goes on to`;
+}
+
+/** `description: "It's "great""`: the quoted value ends at its second quote, and text follows. */
+function afterQuoteHint(text: string, at: number): string {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = /^[ \t-]*[\w.-]+:[ \t]*(["'])/.exec(text.slice(lineStart, at));
+  if (!before) return '';
+  return before[1] === '"'
+    ? "; a double-quoted value ends at the next `\"`: write a `\"` inside it as `\\\"`, or quote the value with `'` and write a `'` inside it as `''`"
+    : "; a single-quoted value ends at the next `'`: write a `'` inside it as `''`";
+}
+
+/**
+ * An alias (`*name`) whose anchor is not set in its document (`text` up to its end, from
+ * `documentStart`): a value that starts with `*` and
+ * was meant as text (`*important* metric`) is written in quotes; a merge or an alias that was
+ * meant names an anchor above it, after the last `---`.
+ */
+export function unresolvedAliasHint(text: string, at: number, documentStart: number): string {
+  const { key, value } = valueOnLine(text, at);
+  const name = /^\*([^\s,[\]{}]+)/.exec(value)?.[1];
+  const anchored = name !== undefined && text.includes(`&${name}`, documentStart);
+  if (name !== undefined && !anchored && key !== undefined && key !== '<<')
+    return `; a value that starts with \`*\` names an anchor (\`&name\`): if it is text, put it in quotes${quoted(key, value)}`;
+  return '; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`';
+}
+
+/** `: \`key: "value"\`` when the value can be shown so, else ''. */
+function quoted(key: string | undefined, value: string): string {
+  // Past its first character (`@`, `` ` ``, `*`): a comment or a backtick would not show in code.
+  const plain = !/["\\]/.test(value) && !/ #|`/.test(value.slice(1));
+  return key !== undefined && value.length <= 60 && plain ? `: \`${key}: "${value}"\`` : '';
+}
+
+/** The value from `at` to its line's end, and the key written before it on that line (and where). */
+function valueOnLine(
+  text: string,
+  at: number,
+): { key: string | undefined; keyColumn: number | undefined; value: string } {
+  const lineEnd = text.indexOf('\n', at);
+  const value = text.slice(at, lineEnd === -1 ? text.length : lineEnd).trimEnd();
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = /^([ \t-]*)([\w.<-]+):[ \t]*$/.exec(text.slice(lineStart, at));
+  return { key: before?.[2], keyColumn: before?.[1]!.length, value };
+}
