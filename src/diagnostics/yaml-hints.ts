@@ -111,5 +111,5 @@ function valueOnLine(
   const value = text.slice(at, lineEnd === -1 ? text.length : lineEnd).trimEnd();
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const before = /^([ \t-]*)([\w.<-]+):[ \t]*$/.exec(text.slice(lineStart, at));
-  return { key: before?.[2], keyColumn: before?.[1]!.length, value };
+  return { key: before?.[2], keyColumn: before?.[1]?.length, value };
 }
