@@ -1,6 +1,6 @@
 // `metrics-as-code init`: a repository's first files. Nothing is overwritten: when any file to be
 // written exists, nothing is written and the command says which (exit 2).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
@@ -10,14 +10,28 @@ import { commandHelp, usageError } from './help.js';
 import { CONFIG, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, WORKFLOW, WORKFLOW_PATH } from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
 
-function scaffold(): [path: string, text: string][] {
+/**
+ * The files to write. The example definition only where the folder holds none yet: beside a
+ * catalogue it would be merged with it, and a merge creates it in the Console, which cannot
+ * delete it.
+ */
+function scaffold(withExample: boolean): [path: string, text: string][] {
   return [
     ['metrics-as-code.yaml', CONFIG],
-    [EXAMPLE_PATH, EXAMPLE],
+    ...(withExample ? [[EXAMPLE_PATH, EXAMPLE] as [string, string]] : []),
     [WORKFLOW_PATH, WORKFLOW],
     ['schema/metric.schema.json', schemaText(definitionJsonSchema())],
     ['schema/config.schema.json', schemaText(configJsonSchema())],
   ];
+}
+
+/** Whether `dir` holds a YAML file, at any depth: definitions already. */
+function holdsDefinitions(dir: string): boolean {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((path) => /\.ya?ml$/i.test(path));
+  } catch {
+    return false; // no such folder yet
+  }
 }
 
 export async function initCommand(
@@ -35,7 +49,8 @@ export async function initCommand(
     return ExitCode.Ok;
   }
   const root = resolve(baseDir, parsed.values.cwd ?? '.');
-  const files = scaffold();
+  const catalogue = holdsDefinitions(join(root, dirname(EXAMPLE_PATH)));
+  const files = scaffold(!catalogue);
   const present = files.map(([path]) => path).filter((path) => existsSync(join(root, path)));
   if (existsSync(join(root, 'metrics-as-code.yml'))) present.push('metrics-as-code.yml');
   if (present.length > 0) {
@@ -50,6 +65,10 @@ export async function initCommand(
     io.stdout(`created ${path}\n`);
   }
   if (await addIgnoreLine(join(root, '.gitignore'))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore\n`);
+  if (catalogue)
+    io.stdout(
+      `no example written: ${dirname(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it\n`,
+    );
   io.stdout(
     '\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n',
   );

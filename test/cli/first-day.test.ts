@@ -192,12 +192,26 @@ describe('init', () => {
   });
 
   it('never overwrites: with any file present it writes nothing and exits 2', async () => {
-    await write({ 'metrics/example.yaml': 'mine\n' });
+    await write({ '.github/workflows/metrics.yml': 'mine\n' });
     const refused = await cliRun(['init']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('nothing written: `metrics/example.yaml` already exists');
-    expect(await readFile(join(repo, 'metrics/example.yaml'), 'utf8')).toBe('mine\n');
+    expect(refused.stderr).toContain('nothing written: `.github/workflows/metrics.yml` already exists');
+    expect(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8')).toBe('mine\n');
     await expect(readFile(join(repo, 'metrics-as-code.yaml'), 'utf8')).rejects.toThrow();
+  });
+
+  it('beside a catalogue writes no example definition, which a merge would create', async () => {
+    // Observed: init in a repository with metrics/ of its own added metrics/example.yaml to it; a
+    // commit of everything then creates `checkout_conversion::ratio` in the Console on merge.
+    await write({ 'metrics/team/orders.yaml': 'name: orders\ntype: event_count_custom\n' });
+    const run = await cliRun(['init']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('created metrics/example.yaml');
+    expect(run.stdout).toContain(
+      'no example written: metrics/ already holds definitions, and a merge would create it',
+    );
+    await expect(readFile(join(repo, 'metrics/example.yaml'), 'utf8')).rejects.toThrow();
+    expect(run.stdout).toContain('created metrics-as-code.yaml');
   });
 });
 
