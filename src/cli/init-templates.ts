@@ -96,6 +96,7 @@ export const EXAMPLE_PATH = 'metrics/example.yaml';
 
 export const EXAMPLE = `# yaml-language-server: $schema=../schema/metric.schema.json
 # One metric per YAML document; separate several with ---. \`metrics-as-code validate\` checks them.
+# An example: make it a metric of yours, or delete this file, before you merge (a merge creates it).
 name: checkout_conversion
 type: ratio
 description: Share of users who complete a purchase after starting checkout.

@@ -166,6 +166,10 @@ describe('init', () => {
     expect(await readFile(join(repo, 'metrics/example.yaml'), 'utf8')).toMatch(
       /^# yaml-language-server: \$schema=\.\.\/schema\/metric\.schema\.json\n/,
     );
+    // Merged as it is, it would be created in the Console, which cannot delete it: it says so.
+    expect(await readFile(join(repo, 'metrics/example.yaml'), 'utf8')).toContain(
+      '# An example: make it a metric of yours, or delete this file, before you merge (a merge creates it).',
+    );
     const workflow = parse(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8'));
     expect(Object.keys(workflow.jobs)).toEqual(['plan', 'apply', 'reviews']);
     // The config's apiUrl is the one place to set it, as the last line says. Observed: each job set
