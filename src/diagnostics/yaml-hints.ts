@@ -62,8 +62,8 @@ function reservedStartHint(text: string, at: number): string {
 
 /** `tags: [ios, android` with no `]`: the line the list or mapping opens on. */
 function unclosedHint(message: string, text: string, at: number, line: (offset: number) => number): string {
-  const end = /end with an? ([\]}])/.exec(message)?.[1];
-  if (end === undefined) return '';
+  const end = message.at(-1);
+  if (end !== ']' && end !== '}') return '';
   const open = end === ']' ? '[' : '{';
   const opened = text.lastIndexOf(open, Math.max(0, at - 1));
   if (opened === -1) return '';
