@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-AX7IOLES.js");
+    const { validateCommand } = await import("./cli-chunks/validate-BMFZYGBT.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-5RMIQ37M.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-5RMIQ37M.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-5RMIQ37M.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-GZT4DCWM.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-HZTE36N3.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-HZTE36N3.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-HZTE36N3.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-LNASXIO6.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-CHZ3C2JO.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KMN24E4I.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-6L55KQF7.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-3RIKDFNB.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-PFK7YHJ5.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-ABGBGUGT.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

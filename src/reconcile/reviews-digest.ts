@@ -3,6 +3,7 @@
 
 import type { RepoConfig } from '../config/schema.js';
 import type { ApiError, ConsoleClient, Review } from '../console/client.js';
+import type { Place } from '../diagnostics/locate.js';
 import type { ReviewSummaryItem, ReviewsProblem } from '../report/model.js';
 import { digestOrder, needsOf, riskOf } from '../report/review-triage.js';
 
@@ -45,10 +46,15 @@ function summarizeReview(
   };
 }
 
+/**
+ * `placeOf`: where the config names the dynamic config at an index of `dynamicConfigs`, to point
+ * at when the service knows no such config.
+ */
 export async function collectReviews(
   client: ConsoleClient,
   config: RepoConfig,
   now: Date,
+  placeOf: (index: number) => Place | undefined = () => undefined,
 ): Promise<ReviewsOutcome> {
   const outcome: ReviewsOutcome = { reviews: [], problems: [], transientFailures: 0 };
   const perConfig = await Promise.all(
@@ -61,7 +67,7 @@ export async function collectReviews(
       }),
     })),
   );
-  for (const { id, answer } of perConfig) {
+  for (const [index, { id, answer }] of perConfig.entries()) {
     if (answer.ok) {
       const stale = config.reviews.staleAfterDays;
       // One push at a time: a config's reviews can outnumber what one call may take as arguments.
@@ -70,7 +76,12 @@ export async function collectReviews(
     }
     if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;
     if (answer.error.kind === 'transient') outcome.transientFailures++;
-    outcome.problems.push({ dynamicConfig: id, message: problemMessage(answer.error) });
+    const place = answer.error.status === 404 ? placeOf(index) : undefined;
+    outcome.problems.push({
+      dynamicConfig: id,
+      message: problemMessage(answer.error),
+      ...(place && { place }),
+    });
   }
   outcome.reviews = digestOrder(outcome.reviews);
   return outcome;

@@ -1,7 +1,9 @@
 // The half of a run that talks to the Console API: plan, apply and reviews, with the ledger. Loaded
 // by run.ts only for those modes, so validate compiles none of it (nor the HTTP client).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { placeInConfig } from '../config/load-config.js';
 import {
   API_URL_SOURCES,
   isCleartextRemote,
@@ -13,6 +15,7 @@ import type { ConsoleClient } from '../console/client.js';
 import { redact } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ValidationResult } from '../definitions/validate.js';
+import type { Place } from '../diagnostics/locate.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { type RunFailure, reportOf } from '../report/model.js';
@@ -120,7 +123,8 @@ async function executeRemote(
 ): Promise<RunOutcome> {
   const { config } = validation;
   const now = request.now ?? (() => new Date());
-  if (request.mode === 'reviews') return reviewsOutcome(client, config, now());
+  const placeOf = dynamicConfigPlaces(request.cwd, validation.configFile);
+  if (request.mode === 'reviews') return reviewsOutcome(client, config, now(), placeOf);
 
   const store = ledgerStore(request, config);
   const options: EngineOptions = {
@@ -141,7 +145,7 @@ async function executeRemote(
   };
   const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);
   if (!request.withReviews || config.dynamicConfigs.length === 0) return outcome;
-  const reviews = await reviewsOutcome(client, config, now());
+  const reviews = await reviewsOutcome(client, config, now(), placeOf);
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   // An unknown config does not fail a plan (the digest beside it is informational), but a refused
@@ -196,8 +200,13 @@ function adviceFor(request: RunRequest, store: LedgerStore): AcceptAdvice {
   return request.acceptAdvice ?? (store instanceof FileLedgerStore ? 'cli' : 'cli-github');
 }
 
-async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Date): Promise<RunOutcome> {
-  const collected = await collectReviews(client, config, now);
+async function reviewsOutcome(
+  client: ConsoleClient,
+  config: RepoConfig,
+  now: Date,
+  placeOf: (index: number) => Place | undefined,
+): Promise<RunOutcome> {
+  const collected = await collectReviews(client, config, now, placeOf);
   const report = reportOf('reviews', {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
@@ -216,6 +225,26 @@ async function reviewsOutcome(client: ConsoleClient, config: RepoConfig, now: Da
     errors: collected.problems.length,
   });
   return { report, exitCode };
+}
+
+/**
+ * Where the config file names each watched dynamic config, read from it again when asked (only
+ * when the service knows one of them not); undefined without a config file.
+ */
+function dynamicConfigPlaces(
+  cwd: string,
+  configFile: string | undefined,
+): (index: number) => Place | undefined {
+  let text: string | undefined;
+  return (index) => {
+    if (configFile === undefined) return undefined;
+    try {
+      text ??= readFileSync(resolve(cwd, configFile), 'utf8');
+    } catch {
+      return undefined; // moved since it was read: the id alone says it
+    }
+    return placeInConfig(configFile, text, ['dynamicConfigs', index, 'id']);
+  };
 }
 
 /** Plain http to a host other than loopback would carry the key in clear text. */

@@ -56,6 +56,7 @@ async function executeReviews(request: RunRequest): Promise<RunOutcome> {
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
   const bare: ValidationResult = {
     config: loaded.config,
+    ...(loaded.file !== undefined && { configFile: loaded.file }),
     files: 0,
     fileNames: [],
     definitions: [],

@@ -11,7 +11,13 @@ interface JsonReport {
   items: JsonItem[];
   reviews: JsonReview[];
   /** The watched configs whose reviews could not be read, and why (empty when all were). */
-  reviewProblems: Array<{ dynamicConfig: string; message: string }>;
+  reviewProblems: Array<{
+    dynamicConfig: string;
+    message: string;
+    file?: string;
+    line?: number;
+    column?: number;
+  }>;
 }
 
 type JsonItem = Pick<
@@ -82,6 +88,7 @@ function toJsonReport(report: RunReport): JsonReport {
     reviewProblems: report.reviewProblems.map((p) => ({
       dynamicConfig: p.dynamicConfig,
       message: p.message,
+      ...p.place,
     })),
   };
 }

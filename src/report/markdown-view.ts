@@ -149,7 +149,7 @@ export function buildView(report: RunReport, context: LinkContext, flavor: Flavo
     ...reviewParts(report, context, flavor),
     reviewProblems: report.reviewProblems.map(
       (problem) =>
-        `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**: ${inertClipped(problem.message, clipAt.message)}`,
+        `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**${problem.place ? ` (${inertClipped(`${problem.place.file}:${problem.place.line}`, clipAt.name)})` : ''}: ${inertClipped(problem.message, clipAt.message)}`,
     ),
     showReviews: report.mode === 'reviews' || report.reviews.length > 0 || report.reviewProblems.length > 0,
     links,

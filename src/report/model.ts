@@ -1,6 +1,7 @@
 // The one value a run produces; every renderer (text, json, markdown, job summary) reads it.
 // Its JSON form is the `--format json` output of README.md ("The CLI").
 import type { Diagnostic } from '../diagnostics/finding.js';
+import type { Place } from '../diagnostics/locate.js';
 
 export const RUN_MODES = ['validate', 'plan', 'apply', 'reviews'] as const;
 export type RunMode = (typeof RUN_MODES)[number];
@@ -72,6 +73,8 @@ export interface ReviewSummaryItem {
 export interface ReviewsProblem {
   dynamicConfig: string;
   message: string;
+  /** Where the config names it, when that is the mistake (no such dynamic config). */
+  place?: Place;
 }
 
 export interface Summary {

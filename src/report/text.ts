@@ -80,7 +80,8 @@ function reviewLines(report: RunReport): string[] {
     for (const row of table(group.map(reviewCells))) lines.push(`    ${row}`);
   }
   const problems = report.reviewProblems.map(
-    (p) => `error: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,
+    (p) =>
+      `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ''}error: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,
   );
   return [...lines, ...problems];
 }

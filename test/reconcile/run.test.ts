@@ -494,10 +494,11 @@ describe('reviews', () => {
         metrics: [],
       },
     });
-    await loop.repo.write(
-      'metrics-as-code.yaml',
-      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'no_such_config' }] }),
-    );
+    const configText = JSON.stringify({
+      ...FAST_CONFIG,
+      dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'no_such_config' }],
+    });
+    await loop.repo.write('metrics-as-code.yaml', configText);
     const { report, exitCode } = await loop.run('reviews', { now: () => new Date('2026-11-20T09:30:00Z') });
     expect(report.reviews).toEqual([
       {
@@ -518,8 +519,14 @@ describe('reviews', () => {
         noReviewers: false,
       },
     ]);
+    // Observed: "error: reviews of … could not be read: no such dynamic config", with no place; the
+    // config's line is the one to fix.
     expect(report.reviewProblems).toEqual([
-      { dynamicConfig: 'no_such_config', message: expect.stringContaining('no such dynamic config') },
+      {
+        dynamicConfig: 'no_such_config',
+        message: expect.stringContaining('no such dynamic config'),
+        place: { file: 'metrics-as-code.yaml', line: 1, column: configText.indexOf('"no_such_config"') + 1 },
+      },
     ]);
     expect(exitCode).toBe(ExitCode.Findings);
   });

@@ -142,6 +142,22 @@ describe('the digest', () => {
       { dynamicConfig: 'checkout_flow', message: 'HTTP 503: unavailable' },
     ]);
   });
+
+  it('an id the service does not know points at the config line that names it, in every output', () => {
+    const place = { file: 'metrics-as-code.yaml', line: 7, column: 9 };
+    const unknown = report({
+      mode: 'reviews',
+      reviewProblems: [{ dynamicConfig: 'checkout-flow', message: 'no such dynamic config', place }],
+    });
+    expect(renderText(unknown)).toContain(
+      'metrics-as-code.yaml:7:9: error: reviews of checkout-flow could not be read: no such dynamic config',
+    );
+    for (const body of [renderComment(unknown, { marker: 'M' }), renderJobSummary(unknown)])
+      expect(body).toContain('**checkout-flow** (metrics-as-code.yaml:7): no such dynamic config');
+    expect(JSON.parse(renderJson(unknown)).reviewProblems).toEqual([
+      { dynamicConfig: 'checkout-flow', message: 'no such dynamic config', ...place },
+    ]);
+  });
 });
 
 describe('the reviews issue remembers what it showed', () => {
