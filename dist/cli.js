@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-BMFZYGBT.js");
+    const { validateCommand } = await import("./cli-chunks/validate-O5ZCPFOE.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-HZTE36N3.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-HZTE36N3.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-HZTE36N3.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-LNASXIO6.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-SQIGAPWL.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-SQIGAPWL.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-SQIGAPWL.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-5GIUSXXO.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-KMN24E4I.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-PN46UNR6.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-3RIKDFNB.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-IWPPGP4F.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-ABGBGUGT.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-KZP6V4ZT.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

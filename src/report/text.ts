@@ -73,7 +73,10 @@ function reviewLines(report: RunReport): string[] {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
   const ordered = digestOrder(report.reviews);
   const lines = ['', `open reviews (${ordered.length}): ${digestHeadline(ordered)}`];
-  for (const needs of NEEDS_ORDER) {
+  // Beside a plan, the counts: the list is `reviews`' own (the PR comment has its own rules).
+  if (report.mode === 'plan' && ordered.length > 0)
+    lines.push('  each, by who must act: `metrics-as-code reviews`');
+  for (const needs of report.mode === 'plan' ? [] : NEEDS_ORDER) {
     const group = ordered.filter((review) => review.needs === needs);
     if (group.length === 0) continue;
     lines.push(`  ${NEEDS_TITLE[needs].title} (${group.length}):`);

@@ -84,11 +84,20 @@ describe('text', () => {
       'invalid    x::sum                      metrics/c.yaml:1   skipped',
       '',
       'open reviews (1): 1 needs review · 1 high risk',
-      '  Needs review: the requested reviewers act (1):',
-      '    checkout_flow  rv_1  rules [high risk]  pending  by ana@example.com  reviewers: group:g_data  3d old  Raise the rollout\\u001b[31m to 50%',
+      '  each, by who must act: `metrics-as-code reviews`',
       'plan: 1 to create, 1 unchanged, 0 changed, 0 removed, 1 invalid; 1 error, 0 warnings',
       '',
     ]);
+  });
+
+  it('lists each review in `reviews`; beside a plan, only the counts', () => {
+    // Observed: `plan` printed the whole digest (25 rows with the emulator's sample) under the plan.
+    const lines = renderText({ ...PLAN, mode: 'reviews' }).split('\n');
+    expect(lines).toContain('  Needs review: the requested reviewers act (1):');
+    expect(lines).toContain(
+      '    checkout_flow  rv_1  rules [high risk]  pending  by ana@example.com  reviewers: group:g_data  3d old  Raise the rollout\\u001b[31m to 50%',
+    );
+    expect(renderText(PLAN)).not.toContain('Needs review');
   });
 
   it('a summary line for each mode', () => {
