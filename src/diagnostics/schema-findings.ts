@@ -402,7 +402,7 @@ function unitHint(expected: string, input: unknown, path: FieldPath): string | u
   const field = path.at(-1);
   if (expected !== 'number' || typeof input !== 'string' || typeof field !== 'string') return undefined;
   const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1] ?? (field === 'perSeconds' ? 'Seconds' : undefined);
+  const unit = FIELD_UNIT.exec(field)?.[1];
   const seconds = written ? UNIT_SECONDS.get(written[2]!.toLowerCase()) : undefined;
   if (!written || unit === undefined || seconds === undefined) return undefined;
   const value = (Number(written[1]) * seconds) / FIELD_UNIT_SECONDS[unit]!;
