@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-WSJQKB7K.js");
+    const { validateCommand } = await import("./cli-chunks/validate-BCPJE7QY.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-7IVSRDI3.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-7IVSRDI3.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-7IVSRDI3.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-77XEFP4S.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-YGPBRYMF.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-YGPBRYMF.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-YGPBRYMF.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-AKX52XH6.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-D3A4XK33.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-3UYAXW4L.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-5RGAOEY4.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-N5HLDQD6.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-FITQY23L.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-VWHSH3UP.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

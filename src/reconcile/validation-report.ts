@@ -30,8 +30,9 @@ export function validationReport(validation: ValidationResult, notices: string[]
 /**
  * The validation of the whole tree, narrowed to the files (and folders, `dir/`) a user named
  * (`validate PATH...`): their
- * definitions and diagnostics only. A named file that is not a definition file is said to be
- * skipped; naming none that is checks nothing, which is an error.
+ * definitions and diagnostics only (the config's, when it is named). A named file that is not a
+ * definition file is said to be skipped; naming none that is, nor the config, checks nothing,
+ * which is an error.
  */
 export function onlyFiles(validation: ValidationResult, paths: readonly string[]): ValidationResult {
   const files = new Set(paths.filter((path) => !path.endsWith('/')));
@@ -39,8 +40,10 @@ export function onlyFiles(validation: ValidationResult, paths: readonly string[]
   const named = (file: string) => files.has(file) || folders.some((folder) => file.startsWith(folder));
   const known = new Set(validation.fileNames);
   const checked = validation.fileNames.filter(named);
-  const skipped = [...files].filter((file) => !known.has(file));
-  const severity = checked.length === 0 ? 'error' : 'warning';
+  // The config is checked on every run: named, its own diagnostics are its report.
+  const config = validation.configFile !== undefined && files.has(validation.configFile);
+  const skipped = [...files].filter((file) => !known.has(file) && file !== validation.configFile);
+  const severity = checked.length === 0 && !config ? 'error' : 'warning';
   const why = 'it is outside metrics.dir, or metrics.include or metrics.exclude leave it out';
   const notDefinitions = skipped.map((file) =>
     fileDiagnostic(

@@ -128,6 +128,20 @@ describe('validate PATH...', () => {
     expect(none.stdout).toContain('README.md:1:1: error[files.not-a-definition]');
   });
 
+  it('naming the config checks it, as every run does, and reports only its problems', async () => {
+    // Observed: `validate metrics-as-code.yaml` said "not a definition file (it is outside
+    // metrics.dir…)" and failed, though every run checks the config.
+    const fine = await cliRun(['validate', 'metrics-as-code.yaml']);
+    expect(fine).toMatchObject({
+      code: 0,
+      stdout: 'validate: 0 definitions in 0 files, 0 invalid; 0 errors, 0 warnings\n',
+    });
+    await write({ 'metrics-as-code.yaml': 'metrics:\n  dir: metrics\nonChange: warns\n' });
+    const broken = await cliRun(['validate', 'metrics-as-code.yaml']);
+    expect(broken.code).toBe(2);
+    expect(broken.stdout).toContain('metrics-as-code.yaml:3:11: error[schema.enum]: onChange must be one of');
+  });
+
   it('a missing file, or one outside the repository, is a usage error', async () => {
     expect(await cliRun(['validate', 'metrics/gone.yaml'])).toMatchObject({ code: 2, stdout: '' });
     const outside = await cliRun(['validate', '/etc/hostname']);
