@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-BCPJE7QY.js");
+    const { validateCommand } = await import("./cli-chunks/validate-OUUXL7HK.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-YGPBRYMF.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-YGPBRYMF.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-YGPBRYMF.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-AKX52XH6.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-TBXPN6Y6.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-TBXPN6Y6.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-TBXPN6Y6.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-UH2HABO7.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-3UYAXW4L.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-W4S4IDJL.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-N5HLDQD6.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-XOP6VAVN.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-VWHSH3UP.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-OQ7TN4FD.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

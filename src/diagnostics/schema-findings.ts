@@ -99,7 +99,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [
         error(
           'schema.type',
-          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? listHint(root, path, issue.input) ?? mappingHint(root, path, issue.input) ?? unitHint(issue.expected, issue.input, path) ?? quoteHint(issue.expected, issue.input, path)}`,
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? nullHint(path, issue.input) ?? listHint(root, path, issue.input) ?? mappingHint(root, path, issue.input) ?? unitHint(issue.expected, issue.input, path) ?? quoteHint(issue.expected, issue.input, path)}`,
         ),
       ];
     case 'invalid_value': {
@@ -344,6 +344,12 @@ function kindOf(value: unknown): string {
   if (typeof value === 'number')
     return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
   return `${typeof value} ${String(value)}`;
+}
+
+/** `description:` with nothing after it, which YAML reads as null (as `null` and `~`). */
+function nullHint(path: FieldPath, input: unknown): string | undefined {
+  if (input !== null || typeof path.at(-1) !== 'string') return undefined;
+  return ': a key with no value (or `null`) is null; write its value, or remove the line';
 }
 
 /** `unitTypes: userID` where a list of such values is expected: the list of one it was meant to be. */

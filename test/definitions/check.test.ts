@@ -328,6 +328,18 @@ describe('values as other tools write them get the value to write', () => {
     );
   });
 
+  it('a key with no value says it is null and what to do, not to write a list of null', () => {
+    // Observed: "unitTypes must be a list, not null: write `unitTypes: [null]`".
+    expect(
+      expectAt(cloud('').replace('unitTypes: [userID]', `unitTypes:${MARK}`), 'schema.type').message,
+    ).toBe(
+      'unitTypes must be a list, not null: a key with no value (or `null`) is null; write its value, or remove the line',
+    );
+    expect(expectAt(cloud(`description: ${MARK}~`), 'schema.type').message).toBe(
+      'description must be a string, not null: a key with no value (or `null`) is null; write its value, or remove the line',
+    );
+  });
+
   it('a boolean as YAML 1.1 wrote it says to write true or false', () => {
     // Observed: "isPermanent must be true or false, not the string "yes"", and no more.
     expect(expectAt(cloud(`isPermanent: ${MARK}yes`), 'schema.type').message).toBe(
