@@ -32,7 +32,7 @@ var HANDLERS = {
   reviews: async () => (await import("./cli-chunks/reconcile-TBXPN6Y6.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-UH2HABO7.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-W4S4IDJL.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KFZAPBAS.js");
     return (argv) => emulatorCommand(argv);
   },
   schema: async () => (await import("./cli-chunks/schema-XOP6VAVN.js")).schemaCommand

@@ -2,13 +2,14 @@
 // metrics already stored. A seed comes from a YAML file (`--seed FILE`, docs/emulator.md) or
 // from the built-in sample; either way it is checked here, with errors that name the field.
 import { readFile } from 'node:fs/promises';
-import { parseDocument } from 'yaml';
+import { type Document, isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import {
   CONTENTLESS_REVIEW_TYPES,
   REVIEW_STATUSES,
   REVIEW_TYPES,
   REVIEWER_KINDS,
 } from '../contract/console-api.js';
+import type { Finding } from '../diagnostics/finding.js';
 import { schemaFindings } from '../diagnostics/schema-findings.js';
 import * as z from '../diagnostics/zod.js';
 import { fail, ok, type Result, unwrap } from './result.js';
@@ -111,23 +112,54 @@ function contentProblems(review: { type: string; content?: ReviewContent | null 
 
 const SEED_SUBJECT = { indefinite: 'the seed', definite: 'the seed' };
 
-/** Checks a seed already in memory (programmatic or parsed from YAML). */
-export function checkSeed(input: unknown, source = 'seed'): Result<EmulatorSeed> {
+/**
+ * Checks a seed already in memory (programmatic or parsed from YAML); `placeOf` says where a
+ * finding's field is written (`file:line:col`), when the seed came from a file.
+ */
+export function checkSeed(
+  input: unknown,
+  source = 'seed',
+  placeOf: (finding: Finding) => string = () => source,
+): Result<EmulatorSeed> {
   const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
-    (finding) => `  ${source}: ${finding.message}`,
+    (finding) => `  ${placeOf(finding)}: ${finding.message}`,
   );
   return fail('seed.invalid', `the seed is not valid:\n${lines.join('\n')}`);
 }
 
-/** Parses seed YAML text; `source` names the file in messages. */
+/** Parses seed YAML text; `source` names the file in messages, each at the line it is about. */
 export function parseSeed(text: string, source: string): Result<EmulatorSeed> {
-  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true, lineCounter });
   const firstError = document.errors[0];
   if (firstError) return fail('seed.yaml', `${source}: ${firstError.message}`);
   const value: unknown = document.toJS({ maxAliasCount: 100 }) ?? {};
-  return checkSeed(value, source);
+  return checkSeed(value, source, (finding) => {
+    const { line, col } = lineCounter.linePos(offsetOf(document, finding));
+    return `${source}:${line}:${col}`;
+  });
+}
+
+/**
+ * Where a finding's field starts in the seed: its key (an unknown or a missing one: its mapping's
+ * nearest), else its value; the nearest written parent of a path that is not written.
+ */
+function offsetOf(document: Document, finding: Finding): number {
+  const path = [...finding.path];
+  while (path.length > 0) {
+    const parent = document.getIn(path.slice(0, -1), true);
+    const key = path.at(-1);
+    const pair = isMap(parent)
+      ? parent.items.find((item) => isScalar(item.key) && item.key.value === key)
+      : undefined;
+    if (pair && finding.target === 'key' && isScalar(pair.key)) return pair.key.range?.[0] ?? 0;
+    const node = document.getIn(path, true) as { range?: [number, number, number] } | undefined;
+    if (node?.range) return node.range[0];
+    path.pop();
+  }
+  return (document.contents as { range?: [number, number, number] } | null)?.range?.[0] ?? 0;
 }
 
 /** Reads and checks a seed file; throws an EmulatorError (kind `seed.*`) saying what to fix. */

@@ -196,6 +196,22 @@ metrics:
     }
   });
 
+  it('places each problem of a seed file at the line it is about', () => {
+    // Observed: "seed.yaml: dynamicConfigs.0.reviews.0.status must be one of …", the file alone.
+    const text = example.replace('status: pending', 'status: open');
+    const result = parseSeed(text, 'seed.yaml');
+    const line = text.split('\n').findIndex((row) => row.includes('status: open')) + 1;
+    const column = text.split('\n')[line - 1]!.indexOf('open') + 1;
+    expect(!result.ok && result.problem.message).toContain(
+      `  seed.yaml:${line}:${column}: dynamicConfigs.0.reviews.0.status must be one of`,
+    );
+    const unknown = parseSeed(
+      example.replace('review_id: rv_1', 'review_id: rv_1\n        title: x'),
+      'seed.yaml',
+    );
+    expect(!unknown.ok && unknown.problem.message).toMatch(/ {2}seed\.yaml:\d+:9: unknown key `title`/);
+  });
+
   it('throws an EmulatorError for a missing file or a bad seed metric', async () => {
     await expect(loadSeedFile(join(dir, 'absent.yaml'))).rejects.toMatchObject({ kind: 'seed.read' });
     const file = join(dir, 'bad-metric.yaml');
