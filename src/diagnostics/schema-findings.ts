@@ -222,14 +222,20 @@ function shapeAt(root: z.ZodMiniType, path: FieldPath): Readonly<Record<string, 
   return def?.type === 'object' ? def.shape : undefined;
 }
 
-/** Whether the schema allows a list of scalars (strings, numbers, an enum's values) at `path`. */
-function scalarListAt(root: z.ZodMiniType, path: FieldPath): boolean {
+/** The item the schema allows in a list at `path`, its wrappers taken off; undefined if no list is. */
+function listItemAt(root: z.ZodMiniType, path: FieldPath): z.core.$ZodType | undefined {
   const def = nodeAt(root, path, 'array')?._zod.def as
     | { type: string; element?: z.core.$ZodType }
     | undefined;
-  if (def?.type !== 'array') return false;
-  const element = unwrap(def.element)?._zod.def.type;
-  return element !== undefined && SCALAR_TYPES.has(element);
+  return def?.type === 'array' ? unwrap(def.element) : undefined;
+}
+
+/** The one key a mapping of the schema must have (`pattern`, `id`), if it has exactly one. */
+function onlyRequiredKey(node: z.core.$ZodType | undefined): string | undefined {
+  const def = node?._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> } | undefined;
+  if (def?.type !== 'object' || !def.shape) return undefined;
+  const required = Object.keys(def.shape).filter((key) => def.shape![key]!._zod.optin === undefined);
+  return required.length === 1 ? required[0] : undefined;
 }
 
 const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal']);
@@ -355,9 +361,30 @@ function nullHint(path: FieldPath, input: unknown): string | undefined {
 /** `unitTypes: userID` where a list of such values is expected: the list of one it was meant to be. */
 function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
   const key = path.at(-1);
-  if (typeof key !== 'string' || !isScalar(input) || !scalarListAt(root, path)) return undefined;
+  const item = listItemAt(root, path);
+  if (typeof key !== 'string' || !isScalar(input) || !item) return undefined;
   const text = String(input);
-  return /[\n[\]{}#]/.test(text) ? undefined : `: write \`${key}: [${excerpt(text)}]\``;
+  if (text.includes('\n')) return undefined;
+  const scalar = SCALAR_TYPES.has(item._zod.def.type);
+  // A list of mappings that must each have one key (`dynamicConfigs: checkout`): mappings of it.
+  const itemKey = scalar ? undefined : onlyRequiredKey(item);
+  if (!scalar && itemKey === undefined) return undefined;
+  // `platforms: ios, android` is two items; a number or a boolean is the one item as it is.
+  const values = typeof input === 'string' ? text.split(/,\s*/).map(flowScalar) : [text];
+  const items = itemKey === undefined ? values : values.map((value) => `{${itemKey}: ${value}}`);
+  return `: write \`${key}: [${excerpt(items.join(', '))}]\``;
+}
+
+/**
+ * `text` as a YAML value inside `[…]` or `{…}` that reads back as this very text: plain where it
+ * can be, else double-quoted (a leading `*` would start an alias, `1` would be a number).
+ */
+function flowScalar(text: string): string {
+  const plain =
+    /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(text) &&
+    !/[,[\]{}]|: | #|\s$/.test(text) &&
+    !/^(?:[-+]?[\d.]|true$|false$|null$|~$|yes$|no$|on$|off$)/i.test(text);
+  return plain ? text : JSON.stringify(text);
 }
 
 /**
@@ -366,17 +393,11 @@ function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string 
  */
 function mappingHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
   const field = path.at(-1);
-  const def = nodeAt(root, path, 'object')?._zod.def as {
-    type: string;
-    shape?: Record<string, z.core.$ZodType>;
-  };
-  if (typeof field !== 'string' || def?.type !== 'object' || !def.shape || !isScalar(input)) return undefined;
-  const required = Object.entries(def.shape).filter(([, schema]) => schema._zod.optin === undefined);
-  if (required.length !== 1) return undefined;
+  const key = onlyRequiredKey(nodeAt(root, path, 'object'));
+  if (typeof field !== 'string' || key === undefined || !isScalar(input)) return undefined;
   const text = String(input);
   if (text.includes('\n')) return undefined;
-  const value = /^[\w./-]+$/.test(text) ? text : JSON.stringify(text);
-  return `: write \`${field}: {${required[0]![0]}: ${excerpt(value)}}\``;
+  return `: write \`${field}: {${key}: ${excerpt(flowScalar(text))}}\``;
 }
 
 /** Seconds in each unit a duration may be written with (`7d`, `15 min`). */

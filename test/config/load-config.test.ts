@@ -322,6 +322,26 @@ describe('a bad config is located', () => {
     ]);
   });
 
+  it('a list written as one value shows the list as YAML reads it back', () => {
+    // Observed: `include: "**/*.yaml"` was told to write `include: [**/*.yaml]`, which YAML reads as
+    // an alias; `dynamicConfigs: checkout` and `knownMetricSources: orders, returns` got no list at all
+    // or a list of one.
+    const says = (text: string) => parseConfig('c.yaml', text).diagnostics.map((d) => d.message);
+    expect(says('metrics:\n  include: "**/*.yaml"\n  exclude: drafts/**\n')).toEqual([
+      'metrics.include must be a list, not the string "**/*.yaml": write `include: ["**/*.yaml"]`',
+      'metrics.exclude must be a list, not the string "drafts/**": write `exclude: [drafts/**]`',
+    ]);
+    expect(says('knownMetricSources: orders, returns\n')).toEqual([
+      'knownMetricSources must be a list, not the string "orders, returns": write `knownMetricSources: [orders, returns]`',
+    ]);
+    expect(says('dynamicConfigs: checkout\n')).toEqual([
+      'dynamicConfigs must be a list, not the string "checkout": write `dynamicConfigs: [{id: checkout}]`',
+    ]);
+    expect(says('externalMetrics: "2024"\n')).toEqual([
+      'externalMetrics must be a list, not the string "2024": write `externalMetrics: ["2024"]`',
+    ]);
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,
