@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-2WXBN2ZA.js");
+    const { validateCommand } = await import("./cli-chunks/validate-A335C57W.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-LZOO6IZZ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-LZOO6IZZ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-LZOO6IZZ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-YLONUTMW.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-NOQPWODU.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-NOQPWODU.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-NOQPWODU.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-BT3LDQOC.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-N3R5PRO4.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-PAGHLSHI.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-DNISP3PR.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-5OBBFHIT.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-X3GBWWWX.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-UJVS4HCW.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

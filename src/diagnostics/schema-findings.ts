@@ -99,7 +99,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [
         error(
           'schema.type',
-          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? nullHint(path, issue.input) ?? listHint(root, path, issue.input) ?? mappingHint(root, path, issue.input) ?? unitHint(issue.expected, issue.input, path) ?? quoteHint(issue.expected, issue.input, path)}`,
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? nullHint(path, issue.input) ?? listHint(root, path, issue.input) ?? oneItemHint(root, path, issue.input) ?? mappingHint(root, path, issue.input) ?? unitHint(issue.expected, issue.input, path) ?? quoteHint(issue.expected, issue.input, path)}`,
         ),
       ];
     case 'invalid_value': {
@@ -373,6 +373,15 @@ function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string 
   const values = typeof input === 'string' ? text.split(/,\s*/).map(flowScalar) : [text];
   const items = itemKey === undefined ? values : values.map((value) => `{${itemKey}: ${value}}`);
   return `: write \`${key}: [${excerpt(items.join(', '))}]\``;
+}
+
+/** `metricEvents:` followed by one event's keys, where a list of such mappings is expected. */
+function oneItemHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
+  const key = path.at(-1);
+  const item = listItemAt(root, path);
+  if (typeof key !== 'string' || isScalar(input) || Array.isArray(input) || item?._zod.def.type !== 'object')
+    return undefined;
+  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(Object.keys(input as object)[0] ?? 'name')}: …\`)`;
 }
 
 /**

@@ -328,6 +328,14 @@ describe('values as other tools write them get the value to write', () => {
     );
   });
 
+  it('one mapping where a list of them is expected says how a list of one is written', () => {
+    // Observed: "metricEvents must be a list, not a mapping", and no more.
+    const text = `name: m_one\ntype: event_count_custom\nunitTypes: [userID]\nmetricEvents:\n  ${MARK}name: e\n  type: count\n`;
+    expect(expectAt(text, 'schema.type').message).toBe(
+      'metricEvents must be a list, not a mapping: a list of one is written with `- ` before its first key (`metricEvents:`, then `  - name: …`)',
+    );
+  });
+
   it('a key with no value says it is null and what to do, not to write a list of null', () => {
     // Observed: "unitTypes must be a list, not null: write `unitTypes: [null]`".
     expect(
