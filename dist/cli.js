@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-A335C57W.js");
+    const { validateCommand } = await import("./cli-chunks/validate-D7FQ3BSK.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-NOQPWODU.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-NOQPWODU.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-NOQPWODU.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-BT3LDQOC.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-PPZPD63P.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-PPZPD63P.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-PPZPD63P.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-S3ARI4OJ.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-PAGHLSHI.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-7A6PG4VN.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-5OBBFHIT.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-PZ7LG265.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-UJVS4HCW.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-MYTULNO3.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -1,6 +1,8 @@
 // `validate`: every definition file under metrics.dir, checked locally, each finding placed on the
 // key or value at fault. The pure core (`validateSources`) takes file contents; `validateRepository`
 // adds the config and the disk. A bad file never stops the others.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig, placeInConfig } from '../config/load-config.js';
 import type { RepoConfig } from '../config/schema.js';
 import {
@@ -114,7 +116,7 @@ export async function validateRepository(options: {
     config.metrics,
     loaded.file ? [loaded.file] : [],
   );
-  const nothing = nothingToCheck(discovery, config, configSource);
+  const nothing = nothingToCheck(discovery, config, configSource, options.cwd);
   if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
   const context = checkContext(config, configSource);
   const input = { config, context, ...(configSource && { configSource }) };
@@ -137,6 +139,7 @@ function nothingToCheck(
   discovery: { files: readonly string[]; diagnostics: readonly Diagnostic[] },
   config: RepoConfig,
   configSource: ConfigSource | undefined,
+  cwd: string,
 ): Diagnostic | undefined {
   if (discovery.files.length > 0 || config.allowEmpty) return undefined;
   if (discovery.diagnostics.some((d) => d.severity === 'error')) return undefined;
@@ -146,8 +149,12 @@ function nothingToCheck(
   const what = missing
     ? `the definitions directory \`${dir}\` does not exist`
     : `no definition file was found under \`${dir}\``;
-  const fix =
-    'point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (run from the repository root, or pass --cwd), or set `allowEmpty: true` for a repository with none yet';
+  const folders = foldersWithYaml(cwd).filter((folder) => folder !== dir.replace(/\/+$/, ''));
+  const seen =
+    folders.length > 0
+      ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(', ')} here; `
+      : '';
+  const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd), or set \`allowEmpty: true\` for a repository with none yet`;
   return {
     ...(at ?? { file: configSource?.file ?? dir, line: 1, column: 1 }),
     severity: 'error',
@@ -155,6 +162,25 @@ function nothingToCheck(
     message: `nothing to check: ${what}; ${fix}`,
     path: at ? 'metrics.dir' : '',
   };
+}
+
+/**
+ * The folders at the repository's top that hold YAML files directly (at most three), where the
+ * definitions may be when metrics.dir names none: read only when it does.
+ */
+function foldersWithYaml(cwd: string): string[] {
+  const found: string[] = [];
+  try {
+    for (const entry of readdirSync(cwd, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const names = readdirSync(join(cwd, entry.name));
+      if (names.some((name) => /\.ya?ml$/i.test(name))) found.push(entry.name);
+      if (found.length === 3) break;
+    }
+  } catch {
+    // an unreadable folder: no hint
+  }
+  return found.sort();
 }
 
 function assemble(

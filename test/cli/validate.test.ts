@@ -241,6 +241,10 @@ describe('the real program', () => {
     expect(misspelt.stdout).toContain(
       'metrics-as-code.yaml:2:8: error[files.none]: nothing to check: the definitions directory `metrcs` does not exist;',
     );
+    // Observed: nothing said where the YAML files are, though `metrics/` held them.
+    expect(misspelt.stdout).toContain(
+      'at the folder that holds your definitions (YAML files are in `metrics/` here;',
+    );
     await write({ 'metrics-as-code.yaml': 'allowEmpty: true\nmetrics:\n  dir: later\n' });
     expect((await spawnCli(['validate'])).code).toBe(0);
   });
