@@ -20,6 +20,11 @@ afterEach(async () => {
 });
 
 /** The config's diagnostics as [rule, line, column], for a config text with problems. */
+/** The messages of a config's diagnostics, in order. */
+function says(text: string): string[] {
+  return parseConfig('c.yaml', text).diagnostics.map((d) => d.message);
+}
+
 function errorsOf(text: string) {
   const loaded = parseConfig('metrics-as-code.yaml', text);
   expect(loaded.ok).toBe(false);
@@ -294,7 +299,6 @@ describe('a bad config is located', () => {
     // Observed: "metrics.dir Too small: expected string to have >=1 characters; it has 0", zod's
     // words, and for `perSecond: 10` in one window "api.rateLimit.perSeconds is required" beside an
     // unknown key with no "did you mean".
-    const says = (text: string) => parseConfig('c.yaml', text).diagnostics.map((d) => d.message);
     expect(says('metrics:\n  dir: ""\n')).toEqual(['metrics.dir must not be empty']);
     expect(says('api:\n  rateLimit: []\n')).toEqual(['api.rateLimit must list at least one']);
     expect(says('api:\n  rateLimit: [{requests: 1, perSeconds: 0}]\n')).toEqual([
@@ -326,7 +330,6 @@ describe('a bad config is located', () => {
     // Observed: `include: "**/*.yaml"` was told to write `include: [**/*.yaml]`, which YAML reads as
     // an alias; `dynamicConfigs: checkout` and `knownMetricSources: orders, returns` got no list at all
     // or a list of one.
-    const says = (text: string) => parseConfig('c.yaml', text).diagnostics.map((d) => d.message);
     expect(says('metrics:\n  include: "**/*.yaml"\n  exclude: drafts/**\n')).toEqual([
       'metrics.include must be a list, not the string "**/*.yaml": write `include: ["**/*.yaml"]`',
       'metrics.exclude must be a list, not the string "drafts/**": write `exclude: [drafts/**]`',
