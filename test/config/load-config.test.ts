@@ -330,19 +330,18 @@ describe('a bad config is located', () => {
     // Observed: `include: "**/*.yaml"` was told to write `include: [**/*.yaml]`, which YAML reads as
     // an alias; `dynamicConfigs: checkout` and `knownMetricSources: orders, returns` got no list at all
     // or a list of one.
-    expect(says('metrics:\n  include: "**/*.yaml"\n  exclude: drafts/**\n')).toEqual([
-      'metrics.include must be a list, not the string "**/*.yaml": write `include: ["**/*.yaml"]`',
-      'metrics.exclude must be a list, not the string "drafts/**": write `exclude: [drafts/**]`',
-    ]);
-    expect(says('knownMetricSources: orders, returns\n')).toEqual([
-      'knownMetricSources must be a list, not the string "orders, returns": write `knownMetricSources: [orders, returns]`',
-    ]);
-    expect(says('dynamicConfigs: checkout\n')).toEqual([
-      'dynamicConfigs must be a list, not the string "checkout": write `dynamicConfigs: [{id: checkout}]`',
-    ]);
-    expect(says('externalMetrics: "2024"\n')).toEqual([
-      'externalMetrics must be a list, not the string "2024": write `externalMetrics: ["2024"]`',
-    ]);
+    const cases: [config: string, written: string][] = [
+      ['metrics:\n  include: "**/*.yaml"\n', 'metrics.include … "**/*.yaml": write `include: ["**/*.yaml"]`'],
+      ['metrics:\n  exclude: drafts/**\n', 'metrics.exclude … "drafts/**": write `exclude: [drafts/**]`'],
+      [
+        'knownMetricSources: orders, returns\n',
+        'knownMetricSources … "orders, returns": write `knownMetricSources: [orders, returns]`',
+      ],
+      ['dynamicConfigs: checkout\n', 'dynamicConfigs … "checkout": write `dynamicConfigs: [{id: checkout}]`'],
+      ['externalMetrics: "2024"\n', 'externalMetrics … "2024": write `externalMetrics: ["2024"]`'],
+    ];
+    for (const [config, written] of cases)
+      expect(says(config)).toEqual([written.replace(' … ', ' must be a list, not the string ')]);
   });
 
   it('errors come in line order', () => {
