@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-D7FQ3BSK.js");
+    const { validateCommand } = await import("./cli-chunks/validate-OBHCHT6Y.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-PPZPD63P.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-PPZPD63P.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-PPZPD63P.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-S3ARI4OJ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-XFFNKU6L.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-XFFNKU6L.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-XFFNKU6L.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-GLHP5Z5I.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-7A6PG4VN.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-UOW32FIE.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-PZ7LG265.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-G24554FM.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-MYTULNO3.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-Z7HAT33J.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

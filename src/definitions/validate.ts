@@ -171,16 +171,19 @@ function nothingToCheck(
 function foldersWithYaml(cwd: string): string[] {
   const found: string[] = [];
   try {
-    for (const entry of readdirSync(cwd, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const names = readdirSync(join(cwd, entry.name));
-      if (names.some((name) => /\.ya?ml$/i.test(name))) found.push(entry.name);
+    // In name order, so that the three named do not depend on the file system's order.
+    const folders = readdirSync(cwd, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+      .map((entry) => entry.name)
+      .sort();
+    for (const folder of folders) {
+      if (readdirSync(join(cwd, folder)).some((name) => /\.ya?ml$/i.test(name))) found.push(folder);
       if (found.length === 3) break;
     }
   } catch {
     // an unreadable folder: no hint
   }
-  return found.sort();
+  return found;
 }
 
 function assemble(

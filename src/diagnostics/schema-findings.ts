@@ -99,7 +99,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       return [
         error(
           'schema.type',
-          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${subject.valueHint?.(path, issue.input, 'schema.type') ?? nullHint(path, issue.input) ?? listHint(root, path, issue.input) ?? oneItemHint(root, path, issue.input) ?? mappingHint(root, path, issue.input) ?? unitHint(issue.expected, issue.input, path) ?? quoteHint(issue.expected, issue.input, path)}`,
+          `${field} must be ${article(issue.expected)}, not ${kindOf(issue.input)}${typeHint(root, path, issue.expected, issue.input, subject)}`,
         ),
       ];
     case 'invalid_value': {
@@ -352,6 +352,25 @@ function kindOf(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
+/** What to write for a value of the wrong type: the subject's own hint first, then the schema's. */
+function typeHint(
+  root: z.ZodMiniType,
+  path: FieldPath,
+  expected: string,
+  input: unknown,
+  subject: Subject,
+): string {
+  return (
+    subject.valueHint?.(path, input, 'schema.type') ??
+    nullHint(path, input) ??
+    listHint(root, path, input) ??
+    oneItemHint(root, path, input) ??
+    mappingHint(root, path, input) ??
+    unitHint(expected, input, path) ??
+    quoteHint(expected, input, path)
+  );
+}
+
 /** `description:` with nothing after it, which YAML reads as null (as `null` and `~`). */
 function nullHint(path: FieldPath, input: unknown): string | undefined {
   if (input !== null || typeof path.at(-1) !== 'string') return undefined;
@@ -423,27 +442,21 @@ const UNIT_SECONDS: ReadonlyMap<string, number> = new Map(
   ).flatMap(([seconds, words]) => words.map((word) => [word, seconds] as const)),
 );
 
-/** The unit a field's name ends in (`staleAfterDays`, `timeoutMs`), in seconds. */
+/** The unit a field's name ends in (`staleAfterDays`, `timeoutMs`): one of UNIT_SECONDS's words. */
 const FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
-const FIELD_UNIT_SECONDS: Readonly<Record<string, number>> = {
-  Ms: 0.001,
-  Seconds: 1,
-  Minutes: 60,
-  Hours: 3600,
-  Days: 86_400,
-};
 
 /** `staleAfterDays: 7d` or `perSeconds: 15m` where a number is: the number, in the field's unit. */
 function unitHint(expected: string, input: unknown, path: FieldPath): string | undefined {
   const field = path.at(-1);
   if (expected !== 'number' || typeof input !== 'string' || typeof field !== 'string') return undefined;
   const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1];
+  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
+  const fieldSeconds = unit === undefined ? undefined : UNIT_SECONDS.get(unit);
   const seconds = written ? UNIT_SECONDS.get(written[2]!.toLowerCase()) : undefined;
-  if (!written || unit === undefined || seconds === undefined) return undefined;
-  const value = (Number(written[1]) * seconds) / FIELD_UNIT_SECONDS[unit]!;
+  if (!written || fieldSeconds === undefined || seconds === undefined) return undefined;
+  const value = (Number(written[1]) * seconds) / fieldSeconds;
   if (!Number.isFinite(value) || Math.round(value * 1000) !== value * 1000) return undefined;
-  return `: write \`${field}: ${value}\` (a number of ${unit.toLowerCase() === 'ms' ? 'milliseconds' : unit.toLowerCase()})`;
+  return `: write \`${field}: ${value}\` (a number of ${unit === 'ms' ? 'milliseconds' : unit})`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // metrics already stored. A seed comes from a YAML file (`--seed FILE`, docs/emulator.md) or
 // from the built-in sample; either way it is checked here, with errors that name the field.
 import { readFile } from 'node:fs/promises';
-import { type Document, isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import {
   CONTENTLESS_REVIEW_TYPES,
   REVIEW_STATUSES,
@@ -10,7 +10,11 @@ import {
   REVIEWER_KINDS,
 } from '../contract/console-api.js';
 import type { Finding } from '../diagnostics/finding.js';
+import { placeField } from '../diagnostics/locate.js';
 import { schemaFindings } from '../diagnostics/schema-findings.js';
+import { parseYaml } from '../diagnostics/yaml-documents.js';
+import { FullReaderNotLoaded, loadFullReader } from '../diagnostics/yaml-full.js';
+import type { ParsedYaml } from '../diagnostics/yaml-tree.js';
 import * as z from '../diagnostics/zod.js';
 import { fail, ok, type Result, unwrap } from './result.js';
 
@@ -131,35 +135,34 @@ export function checkSeed(
 
 /** Parses seed YAML text; `source` names the file in messages, each at the line it is about. */
 export function parseSeed(text: string, source: string): Result<EmulatorSeed> {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true, lineCounter });
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   const firstError = document.errors[0];
   if (firstError) return fail('seed.yaml', `${source}: ${firstError.message}`);
   const value: unknown = document.toJS({ maxAliasCount: 100 }) ?? {};
-  return checkSeed(value, source, (finding) => {
-    const { line, col } = lineCounter.linePos(offsetOf(document, finding));
-    return `${source}:${line}:${col}`;
-  });
+  let placing: ((finding: Finding) => string) | undefined;
+  return checkSeed(value, source, (finding) => (placing ??= seedPlaces(text, source))(finding));
 }
 
 /**
- * Where a finding's field starts in the seed: its key (an unknown or a missing one: its mapping's
- * nearest), else its value; the nearest written parent of a path that is not written.
+ * Where each finding of a seed file is written, placed as a definition's are (locate.ts): read
+ * again only when the seed has a problem. Named by the file alone when the full reader it may
+ * need is not loaded (loadSeedFile loads it).
  */
-function offsetOf(document: Document, finding: Finding): number {
-  const path = [...finding.path];
-  while (path.length > 0) {
-    const parent = document.getIn(path.slice(0, -1), true);
-    const key = path.at(-1);
-    const pair = isMap(parent)
-      ? parent.items.find((item) => isScalar(item.key) && item.key.value === key)
-      : undefined;
-    if (pair && finding.target === 'key' && isScalar(pair.key)) return pair.key.range?.[0] ?? 0;
-    const node = document.getIn(path, true) as { range?: [number, number, number] } | undefined;
-    if (node?.range) return node.range[0];
-    path.pop();
+function seedPlaces(text: string, source: string): (finding: Finding) => string {
+  let parsed: ParsedYaml;
+  try {
+    parsed = parseYaml(source, text);
+  } catch (error) {
+    if (error instanceof FullReaderNotLoaded) return () => source;
+    throw error;
   }
-  return (document.contents as { range?: [number, number, number] } | null)?.range?.[0] ?? 0;
+  const doc = parsed.documents[0];
+  if (!doc) return () => source;
+  const at = { file: source, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: doc.start };
+  return (finding) => {
+    const { line, column } = placeField(at, finding.path, finding.target ?? 'value');
+    return `${source}:${line}:${column}`;
+  };
 }
 
 /** Reads and checks a seed file; throws an EmulatorError (kind `seed.*`) saying what to fix. */
@@ -171,5 +174,6 @@ export async function loadSeedFile(path: string): Promise<EmulatorSeed> {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     return unwrap(fail('seed.read', `cannot read the seed file ${path}: ${code}`));
   }
+  await loadFullReader();
   return unwrap(parseSeed(text, path));
 }

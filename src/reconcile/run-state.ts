@@ -114,12 +114,12 @@ export class RunState {
       return;
     }
     item.result = 'failed';
-    item.message = error.message;
     if (error.kind === 'auth' || error.kind === 'config') {
       // The run's failure says it in full, once: each definition in flight with it points there.
       item.message = refusedBecause(error);
       this.authFailure ??= error;
     } else {
+      item.message = error.message;
       this.transientFailures++;
       this.transientReasons.set(error.message, (this.transientReasons.get(error.message) ?? 0) + 1);
     }
