@@ -32,7 +32,7 @@ var HANDLERS = {
   reviews: async () => (await import("./cli-chunks/reconcile-XFFNKU6L.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-GLHP5Z5I.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-UOW32FIE.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-YNYAQM2J.js");
     return (argv) => emulatorCommand(argv);
   },
   schema: async () => (await import("./cli-chunks/schema-G24554FM.js")).schemaCommand

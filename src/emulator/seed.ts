@@ -140,7 +140,10 @@ export function parseSeed(text: string, source: string): Result<EmulatorSeed> {
   if (firstError) return fail('seed.yaml', `${source}: ${firstError.message}`);
   const value: unknown = document.toJS({ maxAliasCount: 100 }) ?? {};
   let placing: ((finding: Finding) => string) | undefined;
-  return checkSeed(value, source, (finding) => (placing ??= seedPlaces(text, source))(finding));
+  return checkSeed(value, source, (finding) => {
+    placing ??= seedPlaces(text, source);
+    return placing(finding);
+  });
 }
 
 /**
