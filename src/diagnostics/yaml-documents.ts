@@ -49,12 +49,14 @@ const RUN_LENGTH = 8 * 1024;
 const READ_ON_BYTES = 4 * 1024;
 
 /**
- * Broken documents are read fully one by one, each with the text after it read on fast, until
- * the last this many of them lie closer than DENSE_BYTES apart on average: then the rest of the
- * file is read in runs, a run with an error fully. One read alone costs about a call of the full
- * reader (0.3 ms) and a fast read on; a run read fully, about 2.5 µs a byte. At the 1 MB cap, with
- * small definitions (28 bytes): one broken in every third 2.0 s in runs, 3.0 s alone; in every
- * tenth 2.0 s and 1.8 s, every 30th 2.0 s and 1.4 s, every 150th 1.6 s and 1.2 s.
+ * Broken documents are found one by one, the text after each read on fast, and read fully
+ * together (settle), until the last this many of them lie closer than DENSE_BYTES apart on
+ * average: then the rest of the file is read in runs, a run with an error fully. Found alone, a
+ * broken document costs a fast read on and its share of a full reading of the broken ones; in
+ * runs, about 2.5 µs a byte. At the 1 MB cap, with small definitions (28 bytes; medians of five
+ * processes, interleaved): one broken in every third 2.0 s either way; in every tenth 1.5 s alone
+ * (1.8 s when each was read fully by itself), every 30th 1.2 s (1.4 s); every one broken 1.9 s in
+ * runs, 2.4 s alone.
  */
 const MAX_READ_ALONE = 100;
 const DENSE_BYTES = 160;
@@ -242,6 +244,8 @@ class PartReading {
   private readonly read: Reading;
   /** Where each broken document read fully by itself so far starts. */
   private readonly alone: number[] = [];
+  /** Broken documents found by reading on fast, each read fully later with its neighbours (settle). */
+  private pending: { span: Span; mark: Mark }[] = [];
 
   /** `closed`: where `...` lines close documents (documentEnds). */
   constructor(
@@ -269,10 +273,14 @@ class PartReading {
       if ('declined' in fast) next = this.pastDecline(fast, from, to);
       else this.read.add(fast, from);
       if (next === undefined) return undefined;
-      if (next >= this.text.length) return this.read.result();
+      if (next < this.text.length && this.pendingFrom(next)) next = this.settle() ?? next;
+      if (next >= this.text.length) {
+        this.settle();
+        return this.read.result();
+      }
       from = next;
       if (this.dense(from)) {
-        this.inRuns(this.runBounds(from));
+        if (this.settle() === undefined) this.inRuns(this.runBounds(from));
         return this.read.result();
       }
       to = this.nextMarker(from + READ_ON_BYTES);
@@ -314,7 +322,54 @@ class PartReading {
       return found.end;
     }
     this.alone.push(start);
-    return this.document({ start, end: found.end, at });
+    const span = { start, end: found.end, at };
+    if (!this.deferrable(span)) return this.document(span);
+    this.pending.push({ span, mark: this.read.reserve() });
+    return span.end;
+  }
+
+  /**
+   * Whether a broken document can wait to be read fully with the others found after it (settle):
+   * a small one with a `---` after it, which document() reads with that line.
+   */
+  private deferrable(span: Span): boolean {
+    return span.end < this.text.length && span.end - span.start <= RUN_BYTES;
+  }
+
+  /**
+   * Whether the broken documents waiting to be read fully should be read now, reading on from
+   * `next`: when their texts would fill a batch, or the first of them lies a run behind (should it
+   * read on past its `---`, what was read fast after it is read again, and that is bounded).
+   */
+  private pendingFrom(next: number): boolean {
+    const first = this.pending[0];
+    if (!first) return false;
+    if (next - first.span.start > RUN_BYTES) return true;
+    let length = 0;
+    for (const { span } of this.pending) length += span.end - span.start;
+    return length >= RUN_LENGTH;
+  }
+
+  /**
+   * The broken documents found so far, read fully: in batches of neighbours, else each by itself
+   * (a call each costs more than reading a small one: a broken document in every tenth of 36,000
+   * took 0.78 s one by one). One that the full reader reads on past its `---` reads the rest of
+   * the file whole, what was read after it dropped: then the file's end, else undefined.
+   */
+  private settle(): number | undefined {
+    const pending = this.pending;
+    this.pending = [];
+    const together = this.inBatches(pending.map(({ span }) => span));
+    for (const [i, { span, mark }] of pending.entries()) {
+      const doc = together[i] ?? this.withNextLine(span);
+      if (doc) {
+        this.read.put(mark, doc);
+        continue;
+      }
+      this.read.cut(mark);
+      return this.restWhole(span.start);
+    }
+    return undefined;
   }
 
   /** Pieces of text[from, to): the documents read kept, the holes read fully, together. */
@@ -365,8 +420,10 @@ class PartReading {
 
   /**
    * The documents at `spans` read fully in one go, their texts joined, each moved back to its
-   * place (a call each costs more than the reading); undefined when one of them reads on into the
-   * next, or ends with an error, and each is read by itself instead.
+   * place (a call each costs more than the reading), the last followed by the line after it in
+   * the file (a `---`) as each of the others is by the next one's: one that the full reader ends
+   * at that line read nothing past it (see document). Undefined when one of them reads on into the
+   * next, and each is read by itself instead.
    */
   private together(spans: readonly { start: number; end: number }[]): YamlDocument[] | undefined {
     if (spans.length < 2) return undefined;
@@ -376,22 +433,24 @@ class PartReading {
       starts.push(joined.length);
       joined += this.text.slice(span.start, span.end);
     }
+    const last = spans.at(-1)!;
+    const after = this.lineAfter(last.end);
     const lines: Lines = {
       linePos: (offset) => {
         const i = Math.max(0, firstAbove(starts, offset) - 1);
+        // A place where two texts meet is the end of the first (a list left open ends at the
+        // next `---`): in the file, the `---` after that document.
+        if (i > 0 && offset === starts[i]) return this.lines.linePos(spans[i - 1]!.end);
         return this.lines.linePos(offset - starts[i]! + spans[i]!.start);
       },
     };
-    const parsed = parseYamlFully(this.file, joined, lines);
-    const { documents } = parsed;
-    if (parsed.streamErrors.length > 0 || documents.length !== spans.length) return undefined;
+    const parsed = parseYamlFully(this.file, joined + this.text.slice(last.end, after), lines);
+    const documents = parsed.documents.slice(0, spans.length);
+    const extra = after > last.end ? 1 : 0;
+    if (parsed.streamErrors.length > 0 || parsed.documents.length !== spans.length + extra) return undefined;
     for (let i = 0; i < documents.length; i++) {
       const end = starts[i]! + documentEnd(this.closed, spans[i]!) - spans[i]!.start;
-      if (
-        documents[i]!.end !== end ||
-        endsOpen({ ...parsed, documents: [documents[i]!] }, lines.linePos(end).line)
-      )
-        return undefined;
+      if (documents[i]!.end !== end) return undefined;
       documents[i] = shifted(documents[i]!, spans[i]!.start - starts[i]!);
     }
     return documents;
@@ -406,19 +465,13 @@ class PartReading {
    * last line otherwise may be a construct left open (a quote), read on past `---` in the whole
    * file: from there the file is read whole.
    */
-  private document(span: { start: number; end: number; at: number }): number | undefined {
+  private document(span: Span): number | undefined {
     const { file, text, lines } = this;
-    if (span.end < text.length && span.end - span.start <= RUN_BYTES) {
-      const lineEnd = text.indexOf('\n', span.end);
-      const next = lineEnd === -1 ? text.length : lineEnd + 1;
-      const joined = parseYamlFully(file, text.slice(span.start, next), lines.shifted(span.start));
-      const [first, second] = joined.documents;
-      const end = documentEnd(this.closed, span) - span.start;
-      if (first && second && first.end === end && joined.streamErrors.length === 0) {
-        this.read.addDocument(first, span.start);
-        return span.end;
-      }
-      return this.restWhole(span.start);
+    if (this.deferrable(span)) {
+      const doc = this.withNextLine(span);
+      if (!doc) return this.restWhole(span.start);
+      this.read.addDocument(doc, 0);
+      return span.end;
     }
     const middle = readDeclined(file, text, span, lines);
     if (middle === undefined) return undefined;
@@ -426,6 +479,30 @@ class PartReading {
       return this.restWhole(span.start);
     this.read.add(middle, span.start);
     return span.end;
+  }
+
+  /**
+   * A small document with a `---` after it, read fully with that line (see document), placed in
+   * the file; undefined when the full reader reads on past it.
+   */
+  private withNextLine(span: Span): YamlDocument | undefined {
+    const { file, text, lines } = this;
+    const joined = parseYamlFully(
+      file,
+      text.slice(span.start, this.lineAfter(span.end)),
+      lines.shifted(span.start),
+    );
+    const [first, second] = joined.documents;
+    const end = documentEnd(this.closed, span) - span.start;
+    const clean = first && second && first.end === end && joined.streamErrors.length === 0;
+    return clean ? shifted(first, span.start) : undefined;
+  }
+
+  /** The end of the line that starts at `offset` (its `\n` included), or the text's end. */
+  private lineAfter(offset: number): number {
+    if (offset >= this.text.length) return this.text.length;
+    const lineEnd = this.text.indexOf('\n', offset);
+    return lineEnd === -1 ? this.text.length : lineEnd + 1;
   }
 
   /** The file from `start` on, read whole by the full reader; its end. */
@@ -531,9 +608,23 @@ function firstAbove(markers: readonly number[], offset: number): number {
   return low;
 }
 
+/** Where a document read later goes in a Reading, and what follows it. */
+interface Mark {
+  documents: number;
+  streamErrors: number;
+}
+
+/** A document's text, and where in it the fast reader stopped. */
+interface Span {
+  start: number;
+  end: number;
+  at: number;
+}
+
 /** Pieces of one file read apart, joined as the file's reading. */
 class Reading {
-  private readonly documents: YamlDocument[] = [];
+  /** In the file's order; a place kept for a document read later is empty until then. */
+  private readonly documents: (YamlDocument | undefined)[] = [];
   private readonly streamErrors: Diagnostic[] = [];
 
   constructor(
@@ -551,8 +642,30 @@ class Reading {
     this.documents.push(shifted(doc, from));
   }
 
+  /** A place for a document read later (put), here in the file's order. */
+  reserve(): Mark {
+    const mark = { documents: this.documents.length, streamErrors: this.streamErrors.length };
+    this.documents.push(undefined);
+    return mark;
+  }
+
+  /** `doc`, placed in the file already, where `mark` kept its place. */
+  put(mark: Mark, doc: YamlDocument): void {
+    this.documents[mark.documents] = doc;
+  }
+
+  /** Everything from `mark` on dropped, to be read again. */
+  cut(mark: Mark): void {
+    this.documents.length = mark.documents;
+    this.streamErrors.length = mark.streamErrors;
+  }
+
   result(): ParsedYaml {
-    const { file, lineCounter, documents, streamErrors } = this;
+    const { file, lineCounter, streamErrors } = this;
+    const documents = this.documents.map((doc) => {
+      if (!doc) throw new Error('a document was left unread');
+      return doc;
+    });
     return { file, lineCounter, documents, streamErrors };
   }
 }

@@ -121,6 +121,20 @@ const ODD: Record<string, Record<number, string>> = {
     Array.from({ length: 13 }, (_, i) => [75 + i * 150, `name: n${i}\nx: [open\n`]),
   ),
   'a flow list left open, and later a quote': { 100: 'x: [open\n', 900: 'name: "unclosed\n' },
+  // Broken documents are read fully together once several are found: one among them that reads on
+  // past its `---` reads the rest of the file whole, and what was read after it is dropped.
+  'broken documents close together, a quote left open among them': {
+    100: 'x: [open\n',
+    104: 'a: b: c\n',
+    108: 'name: "unclosed\n',
+    112: 'x: [open\n',
+    1500: 'a: b: c\n',
+  },
+  'broken documents close together, the first a quote left open': {
+    100: "name: 'unclosed\n",
+    103: 'x: [open\n',
+    106: 'x: [open\n',
+  },
   // `...` closing documents: each document ends past it, as in the full reader.
   'every document closed by `...`': Object.fromEntries(
     Array.from({ length: 2_000 }, (_, i) => [i, `name: metric_${i}\ntype: sum\n...\n`]),
