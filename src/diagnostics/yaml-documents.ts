@@ -524,6 +524,11 @@ class PartReading {
       const start = bounds[i]!;
       const end = bounds[i + 1]!;
       const fast = this.readFast(start, end);
+      const ended = 'declined' in fast ? this.runWithNextLine(start, end) : undefined;
+      if (ended) {
+        this.read.add(ended, start);
+        continue;
+      }
       const parsed =
         'declined' in fast
           ? parseYamlFully(this.file, this.text.slice(start, end), this.lines.shifted(start))
@@ -534,6 +539,23 @@ class PartReading {
       }
       this.read.add(parsed, start);
     }
+  }
+
+  /**
+   * The run text[start, end) read fully with the `---` line after it, as document() reads one
+   * document: when the full reader starts a document at that line, the run read nothing past it,
+   * and its reading is the whole file's, though its last document ends with an error (every
+   * document broken: each run's last read again by itself took a tenth of the file's reading).
+   * Undefined when it reads on, or the text ends there.
+   */
+  private runWithNextLine(start: number, end: number): ParsedYaml | undefined {
+    const after = this.lineAfter(end);
+    if (after === end) return undefined;
+    const parsed = parseYamlFully(this.file, this.text.slice(start, after), this.lines.shifted(start));
+    const next = parsed.documents.at(-1);
+    if (parsed.streamErrors.length > 0 || parsed.documents.length < 2 || next?.start !== end - start)
+      return undefined;
+    return { ...parsed, documents: parsed.documents.slice(0, -1) };
   }
 
   /**
