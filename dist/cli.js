@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-ICM7GKBX.js");
+    const { validateCommand } = await import("./cli-chunks/validate-JOPXCFOS.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-KHHJY6PV.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-KHHJY6PV.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-KHHJY6PV.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-3NTQWM22.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-UE4ZB6RG.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-UE4ZB6RG.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-UE4ZB6RG.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-GKFWHD24.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-VJVGI7QV.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-4I5TASZE.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-WZMNODZY.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-VXKRKYIG.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-D3O5VLYV.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-AJERGCUW.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

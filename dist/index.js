@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
   run
-} from "./action-chunks/chunk-7UB5N7XP.js";
+} from "./action-chunks/chunk-FMPKV63G.js";
 import "./action-chunks/chunk-ZSIMOCTP.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 

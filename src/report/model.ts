@@ -100,6 +100,11 @@ export interface RunFailure {
   message: string;
 }
 
+/** The errors a rendering counts: the diagnostics', and the failure that stopped the run. */
+export function errorsShown(report: RunReport): number {
+  return report.summary.errors + (report.failure ? 1 : 0);
+}
+
 export interface RunReport {
   mode: RunMode;
   failure?: RunFailure;

@@ -4,7 +4,7 @@
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
-import type { ReportItem, ReviewSummaryItem, RunReport } from './model.js';
+import { errorsShown, type ReportItem, type ReviewSummaryItem, type RunReport } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
 export interface TextOptions {
@@ -119,20 +119,27 @@ function table(rows: string[][]): string[] {
   );
 }
 
+/** The run's last line; a run that stopped says so, its failure counted among the errors. */
 function summaryLine(report: RunReport): string {
   const s = report.summary;
-  const problems = `${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}`;
+  const problems = `${count(errorsShown(report), 'error')}, ${count(s.warnings, 'warning')}`;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
+  const mode = `${report.mode}${report.failure ? ' stopped' : ''}`;
   switch (report.mode) {
     case 'validate':
-      return `validate: ${count(s.definitions, 'definition')} in ${count(s.files, 'file')}, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${count(s.definitions, 'definition')} in ${count(s.files, 'file')}, ${invalid} invalid; ${problems}`;
     case 'plan':
-      return `plan: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'apply':
-      return `apply: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'reviews':
-      return `reviews: ${count(report.reviews.length, 'open review')}${report.reviewProblems.length > 0 ? `, ${count(report.reviewProblems.length, 'problem')}` : ''}`;
+      return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsProblems(report)}`;
   }
+}
+
+function reviewsProblems(report: RunReport): string {
+  const problems = report.reviewProblems.length + (report.failure ? 1 : 0);
+  return problems > 0 ? `, ${count(problems, 'problem')}` : '';
 }
 
 /**

@@ -115,6 +115,11 @@ describe('plan', () => {
     expect(out.stdout + out.stderr).toContain(
       "cannot plan: no Console API URL: set apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
     );
+    // Observed: the last line read "plan: 0 to create, …; 0 errors, 0 warnings" under the error,
+    // as if a plan had been made and found nothing wrong.
+    expect(out.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'plan stopped: 0 to create, 0 unchanged, 0 changed, 0 removed, 0 invalid; 1 error, 0 warnings',
+    );
   });
 
   it('exits 2 without a key, 4 with a refused one, and never prints the key', async () => {

@@ -249,7 +249,10 @@ describe('a run that stopped', () => {
   it('never reads as a pass: the comment, the summary, the text and the JSON say it failed and why', () => {
     expect(reportStatus(stopped())).toBe('fail');
     const comment = renderComment(stopped(), context);
-    expect(comment).toContain('❌ metrics-as-code plan');
+    // Observed: the headline counted "0 errors" above the error that stopped the run.
+    expect(comment).toContain(
+      '❌ metrics-as-code plan: 0 to create, 0 changed, 0 invalid, 0 unchanged · 1 error',
+    );
     expect(comment).toContain('**The run stopped:** cannot plan: no API key (CONSOLE_API_KEY)');
     expect(comment).not.toContain('No metric definitions found');
     expect(renderJobSummary(stopped())).toContain('> [!CAUTION]');

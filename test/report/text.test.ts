@@ -111,6 +111,28 @@ describe('text', () => {
     expect(last('reviews')).toBe('reviews: 0 open reviews');
   });
 
+  it('a run that stopped says so on its last line, its failure counted among the errors', () => {
+    // Observed: `reviews` without dynamicConfigs printed its error, then "reviews: 0 open reviews".
+    const failure = { rule: 'config.no-dynamic-configs', message: 'nothing to summarise' };
+    const last = (mode: RunReport['mode']) =>
+      renderText(report({ mode, failure })).trimEnd().split('\n').at(-1);
+    expect(last('plan')).toBe(
+      'plan stopped: 0 to create, 0 unchanged, 0 changed, 0 removed, 0 invalid; 1 error, 0 warnings',
+    );
+    expect(last('validate')).toBe(
+      'validate stopped: 0 definitions in 0 files, 0 invalid; 1 error, 0 warnings',
+    );
+    expect(last('reviews')).toBe('reviews stopped: 0 open reviews, 1 problem');
+    const partway = report({
+      mode: 'apply',
+      failure,
+      summary: { ...emptySummary(), created: 900, errors: 2 },
+    });
+    expect(renderText(partway).trimEnd().split('\n').at(-1)).toBe(
+      'apply stopped: 900 created, 0 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 3 errors, 0 warnings',
+    );
+  });
+
   it('shows control characters and bidi overrides escaped', () => {
     expect(clean('a\u001b[2Jb\u202ec\r\nd\u0000')).toBe('a\\u001b[2Jb\\u202ec d\\u0000');
     // Each alone, too: a text with only one of them is not taken for a clean one.
