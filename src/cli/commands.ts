@@ -182,7 +182,8 @@ export const COMMANDS = {
   emulator: {
     summary: 'serve the local Console API',
     network: 'listens',
-    details: 'Serves the Console API (reviews list, create metric) until Ctrl-C.',
+    details:
+      'Answers as the Console API does (a metric created or dry-run, a dynamic config’s reviews listed) until Ctrl-C; its first lines say how to point the tool at it.',
     flags: {
       port: {
         type: 'string',

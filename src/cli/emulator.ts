@@ -127,7 +127,11 @@ export async function emulatorCommand(argv: string[], io: Partial<EmulatorComman
 
 /** What a user needs to start using the emulator, with no key shown that they chose themselves. */
 export function banner(url: string, options: EmulatorOptions, seed: EmulatorSeed | undefined): string[] {
-  const lines = [`Console API emulator listening on ${url}`, keyHint(options.apiKeys)];
+  const lines = [
+    `Console API emulator listening on ${url}`,
+    `API URL: export CONSOLE_API_URL=${url} (or apiUrl: ${url} in the repo config)`,
+    keyHint(options.apiKeys),
+  ];
   const shownKey = options.apiKeys === undefined ? DEFAULT_API_KEY : 'YOUR_KEY';
   const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : 'checkout_flow';
   if (firstConfig !== undefined) {

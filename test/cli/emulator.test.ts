@@ -102,6 +102,14 @@ describe('key hint', () => {
 });
 
 describe('banner', () => {
+  it('says how to point the tool at it', () => {
+    // Observed: following init's "Next:" line, `emulator` then `plan` stopped with "no Console API
+    // URL": the banner gave the key's export, not the URL's.
+    expect(banner('http://127.0.0.1:8787', {}, undefined)).toContain(
+      'API URL: export CONSOLE_API_URL=http://127.0.0.1:8787 (or apiUrl: http://127.0.0.1:8787 in the repo config)',
+    );
+  });
+
   it('gives a working curl line with the dev key, a placeholder for a chosen one', () => {
     const url = 'http://127.0.0.1:8787';
     expect(banner(url, {}, undefined)).toContain(
