@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-BWDQMWR5.js";
+} from "./cli-chunks/chunk-ZQ6S2RIC.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-NMF33EMT.js");
+    const { validateCommand } = await import("./cli-chunks/validate-JUFGQH7F.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-Z7BR2YPJ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-Z7BR2YPJ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-Z7BR2YPJ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-AWOI3ZHJ.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-4I6OJ4UP.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-4I6OJ4UP.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-4I6OJ4UP.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-Z5SITAM2.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-VMD576MO.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-G2R43QHS.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-EK5YT6EB.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-LG7KDCI3.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-KGJ6P5VC.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-OOEMXDGT.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -197,7 +197,7 @@ function unknownKeyMessages(
     if (hint) return hint;
     if (key === '')
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? known.didYouMean(key) : ''}`;
+    return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ''}`;
   };
 }
 

@@ -224,7 +224,22 @@ export class Suggestions {
   didYouMean(word: string): string {
     return meantSuffix(this.closest(word));
   }
+
+  /**
+   * ` (did you mean \`x\`?)`, else, among a few candidates, ` (it takes \`a\`, \`b\`)`: a key
+   * like none of them (`property` where an event takes `name`, `type`, `metadataKey` and
+   * `criteria`) then names what to write instead.
+   */
+  didYouMeanOrListed(word: string): string {
+    const match = this.closest(word);
+    if (match !== undefined || this.candidates.length === 0 || this.candidates.length > LISTED_AT_MOST)
+      return meantSuffix(match);
+    return ` (it takes ${this.listed()})`;
+  }
 }
+
+/** Candidates listed when none is near: a definition's 25 keys are too many to read in a line. */
+const LISTED_AT_MOST = 8;
 
 const kept = new WeakMap<object, Suggestions>();
 

@@ -109,6 +109,11 @@ describe('a bad config is located', () => {
     expect(loaded.diagnostics.map((d) => [d.rule, d.line, d.column, d.message])).toEqual([
       ['schema.unknown-key', 2, 3, 'unknown key `dirr` in `metrics` (did you mean `dir`?)'],
     ]);
+    // A key like none of a section's: the section's keys, to write instead.
+    const unlike = parseConfig('metrics-as-code.yaml', 'metrics:\n  folder: definitions\n');
+    expect(unlike.diagnostics.map((d) => d.message)).toEqual([
+      'unknown key `folder` in `metrics` (it takes `dir`, `include`, `exclude`)',
+    ]);
   });
 
   it('wrong types and values, at the value', () => {

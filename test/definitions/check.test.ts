@@ -460,6 +460,19 @@ describe('types and unknown keys', () => {
     expect(diagnosticsOf(both).map((d) => d.rule)).toEqual(['schema.unknown-key', 'schema.enum']);
   });
 
+  it('a key like none a small mapping takes lists the ones it takes', () => {
+    // Observed: `metricEvents: [{name: purchase, type: value, property: amount}]` said only
+    // "unknown key `property` in `metricEvents.0`", and nothing of `metadataKey`.
+    const text = `name: revenue\ntype: sum\nunitTypes: [userID]\nmetricEvents:\n  - name: purchase\n    type: value\n    ${MARK}property: amount\n`;
+    expect(expectAt(text, 'schema.unknown-key').message).toBe(
+      'unknown key `property` in `metricEvents.0` (it takes `name`, `type`, `metadataKey`, `criteria`)',
+    );
+    // A definition takes too many to list in a line: the key alone, as before.
+    expect(expectAt(cloud(`${MARK}owner: ana`), 'schema.unknown-key').message).toBe(
+      'unknown key `owner` in a metric definition',
+    );
+  });
+
   it('metricEvent is unknown, with a hint, at the key', () => {
     const found = expectAt(cloud(`${MARK}metricEvent: []`), 'schema.unknown-key');
     expect(found.message).toContain('did you mean `metricEvents`?');
