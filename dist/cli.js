@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-JUFGQH7F.js");
+    const { validateCommand } = await import("./cli-chunks/validate-6NN3EQYA.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-4I6OJ4UP.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-4I6OJ4UP.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-4I6OJ4UP.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-Z5SITAM2.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-7BO5GEPY.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-7BO5GEPY.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-7BO5GEPY.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-4CKYUHLR.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-G2R43QHS.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-PWFNY36L.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-LG7KDCI3.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-ARJ35KZQ.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-OOEMXDGT.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-WC46NRAC.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

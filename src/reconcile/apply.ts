@@ -123,8 +123,8 @@ async function acceptChanges(
   await recorder.apply((current) => applyChange(current, { metrics }));
   for (const entry of changed) {
     const item = state.item(entry);
-    item.result = 'exists';
-    item.message = 'change accepted: the ledger now records this definition';
+    item.result = 'accepted';
+    item.message = 'the ledger now records this definition';
   }
 }
 

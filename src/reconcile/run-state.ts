@@ -166,7 +166,7 @@ export class RunState {
   /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
   private ledgerDiagnostics(options: Pick<EngineOptions, 'onChange' | 'acceptAdvice'>): Diagnostic[] {
     const changed = this.planned.filter(
-      (entry) => entry.action === 'changed' && this.item(entry).result !== 'exists',
+      (entry) => entry.action === 'changed' && this.item(entry).result !== 'accepted',
     );
     const advice = options.acceptAdvice ?? 'cli';
     return [

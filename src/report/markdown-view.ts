@@ -306,6 +306,7 @@ function joinCounts(parts: ReadonlyArray<string | 0>): string {
 
 function itemMark(item: ReportItem): string {
   if (item.action === 'invalid' || item.result === 'rejected' || item.result === 'failed') return '❌';
+  if (item.result === 'accepted') return '✅';
   if (item.action === 'changed' || item.action === 'removed') return '⚠️';
   if (item.result === 'skipped') return '⏭️';
   return '✅';

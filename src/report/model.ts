@@ -10,7 +10,8 @@ export function isRunMode(value: string): value is RunMode {
   return (RUN_MODES as readonly string[]).includes(value);
 }
 export type ItemAction = 'create' | 'unchanged' | 'changed' | 'removed' | 'invalid';
-type ItemResult = 'valid' | 'rejected' | 'created' | 'exists' | 'failed' | 'skipped';
+/** `accepted`: a changed definition the ledger now records (`apply --accept-changes`). */
+type ItemResult = 'valid' | 'rejected' | 'created' | 'exists' | 'accepted' | 'failed' | 'skipped';
 
 export interface ReportItem {
   file: string;

@@ -155,7 +155,11 @@ describe('apply --accept-changes', () => {
     await twoChanged();
     const { report, exitCode } = await loop.run('apply', { acceptChanges: [ORDERS] });
     expect(exitCode).toBe(ExitCode.Ok);
-    expect(report.items.find((i) => i.id === ORDERS)).toMatchObject({ result: 'exists' });
+    // Observed: it read "exists: change accepted: …", the result of a conflict or an adoption.
+    expect(report.items.find((i) => i.id === ORDERS)).toMatchObject({
+      result: 'accepted',
+      message: 'the ledger now records this definition',
+    });
     const after = await loop.run('plan');
     expect(after.report.items.map((i) => [i.id, i.action])).toEqual([
       [ORDERS, 'unchanged'],

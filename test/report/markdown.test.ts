@@ -151,6 +151,11 @@ describe('renderComment', () => {
     expect(body).toContain('### ⚠️ metrics-as-code plan');
     expect(body).toContain('| ⚠️ | a_metric |');
     expect(body).toContain('<details open>\n<summary><b>Warnings (1)</b></summary>');
+    // A change the apply accepted is dealt with: ✅, not the ⚠️ of drift.
+    const accepted = item('a_metric', { action: 'changed', result: 'accepted' });
+    expect(renderComment(report({ mode: 'apply', items: [accepted] }), context)).toContain(
+      '| ✅ | a_metric |',
+    );
   });
 
   it('leaves out links it cannot trust, and shows plain file:line:col then', () => {
