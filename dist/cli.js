@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-6NN3EQYA.js");
+    const { validateCommand } = await import("./cli-chunks/validate-CY2FLJOD.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-7BO5GEPY.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-7BO5GEPY.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-7BO5GEPY.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-4CKYUHLR.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-3H7L6XTP.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-3H7L6XTP.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-3H7L6XTP.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-YWJ2AOZE.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-PWFNY36L.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-RBEJCGJ5.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-ARJ35KZQ.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-S5IHDPFV.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-WC46NRAC.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-4VCDGGEC.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

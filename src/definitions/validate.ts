@@ -63,7 +63,8 @@ export interface LoadedDefinition {
 
 export interface ValidationResult {
   config: RepoConfig;
-  configFile?: string;
+  /** The config file and its text, as it was read (to place what a later step finds in it). */
+  configSource?: ConfigSource;
   /** Definition files found and read (including the ones refused). */
   files: number;
   /** Their posix paths relative to the repository root, in order. */
@@ -206,7 +207,7 @@ function assemble(
   const diagnostics = cappedByFile([...found, ...duplicateIdDiagnostics(definitions, caps)]);
   return {
     config,
-    ...(configSource && { configFile: configSource.file }),
+    ...(configSource && { configSource }),
     files: reports.length,
     fileNames: reports.map((report) => report.file),
     definitions,

@@ -1,7 +1,6 @@
 // The half of a run that talks to the Console API: plan, apply and reviews, with the ledger. Loaded
 // by run.ts only for those modes, so validate compiles none of it (nor the HTTP client).
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { placeInConfig } from '../config/load-config.js';
 import {
@@ -14,6 +13,7 @@ import {
 import type { ConsoleClient } from '../console/client.js';
 import { redact } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
+import type { ConfigSource } from '../definitions/check-file.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import type { Place } from '../diagnostics/locate.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
@@ -123,7 +123,7 @@ async function executeRemote(
 ): Promise<RunOutcome> {
   const { config } = validation;
   const now = request.now ?? (() => new Date());
-  const placeOf = dynamicConfigPlaces(request.cwd, validation.configFile);
+  const placeOf = dynamicConfigPlaces(validation.configSource);
   if (request.mode === 'reviews') return reviewsOutcome(client, config, now(), placeOf);
 
   const store = ledgerStore(request, config);
@@ -228,23 +228,11 @@ async function reviewsOutcome(
 }
 
 /**
- * Where the config file names each watched dynamic config, read from it again when asked (only
+ * Where the config file names each watched dynamic config, found in its text when asked (only
  * when the service knows one of them not); undefined without a config file.
  */
-function dynamicConfigPlaces(
-  cwd: string,
-  configFile: string | undefined,
-): (index: number) => Place | undefined {
-  let text: string | undefined;
-  return (index) => {
-    if (configFile === undefined) return undefined;
-    try {
-      text ??= readFileSync(resolve(cwd, configFile), 'utf8');
-    } catch {
-      return undefined; // moved since it was read: the id alone says it
-    }
-    return placeInConfig(configFile, text, ['dynamicConfigs', index, 'id']);
-  };
+function dynamicConfigPlaces(source: ConfigSource | undefined): (index: number) => Place | undefined {
+  return (index) => source && placeInConfig(source.file, source.text, ['dynamicConfigs', index, 'id']);
 }
 
 /** Plain http to a host other than loopback would carry the key in clear text. */

@@ -170,7 +170,7 @@ export class RunState {
     );
     const advice = options.acceptAdvice ?? 'cli';
     return [
-      ...changedDiagnostics(changed, options.onChange, advice, this.validation.configFile),
+      ...changedDiagnostics(changed, options.onChange, advice, this.validation.configSource?.file),
       ...this.removed.map(removedDiagnostic),
     ];
   }

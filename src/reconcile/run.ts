@@ -56,7 +56,8 @@ async function executeReviews(request: RunRequest): Promise<RunOutcome> {
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
   const bare: ValidationResult = {
     config: loaded.config,
-    ...(loaded.file !== undefined && { configFile: loaded.file }),
+    ...(loaded.file !== undefined &&
+      loaded.text !== undefined && { configSource: { file: loaded.file, text: loaded.text } }),
     files: 0,
     fileNames: [],
     definitions: [],

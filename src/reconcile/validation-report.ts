@@ -41,8 +41,9 @@ export function onlyFiles(validation: ValidationResult, paths: readonly string[]
   const known = new Set(validation.fileNames);
   const checked = validation.fileNames.filter(named);
   // The config is checked on every run: named, its own diagnostics are its report.
-  const config = validation.configFile !== undefined && files.has(validation.configFile);
-  const skipped = [...files].filter((file) => !known.has(file) && file !== validation.configFile);
+  const configFile = validation.configSource?.file;
+  const config = configFile !== undefined && files.has(configFile);
+  const skipped = [...files].filter((file) => !known.has(file) && file !== configFile);
   const severity = checked.length === 0 && !config ? 'error' : 'warning';
   const why = 'it is outside metrics.dir, or metrics.include or metrics.exclude leave it out';
   const notDefinitions = skipped.map((file) =>
