@@ -128,13 +128,14 @@ export function reportStatus(report: RunReport): ReportStatus {
 export function buildView(report: RunReport, context: LinkContext, flavor: Flavor): View {
   const links = linksOf(context);
   const clipAt = CLIP[flavor];
-  const items = [...report.items].sort(compareItems);
   const diagnostics = [...report.diagnostics].sort(compareDiagnostics);
-  const owners = diagnosticOwners(items, diagnostics);
-  const owned = items.map((): Diagnostic[] => []);
+  const owners = diagnosticOwners(report.items, diagnostics);
+  const ownedBy = report.items.map((): Diagnostic[] => []);
   diagnostics.forEach((d, i) => {
-    if (owners[i] !== undefined) owned[owners[i]]!.push(d);
+    if (owners[i] !== undefined) ownedBy[owners[i]]!.push(d);
   });
+  const rows = report.items.map((item, i) => ({ item, own: ownedBy[i]! })).sort(compareRows);
+  const items = rows.map((row) => row.item);
   const lines = diagnostics.map((d, i) => diagnosticLine(d, owners[i] !== undefined, links, clipAt.message));
   return {
     flavor,
@@ -142,7 +143,7 @@ export function buildView(report: RunReport, context: LinkContext, flavor: Flavo
     status: reportStatus(report),
     notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
     ...(report.failure && { failure: inertClipped(report.failure.message, clipAt.notice) }),
-    rows: items.map((item, i) => itemRow(item, owned[i]!, links, flavor)),
+    rows: rows.map(({ item, own }) => itemRow(item, own, links, flavor)),
     diffs: items.flatMap((item) => (item.diff?.length ? [diffBlock(item, flavor)] : [])),
     errors: lines.filter((_, i) => diagnostics[i]!.severity === 'error'),
     warnings: lines.filter((_, i) => diagnostics[i]!.severity === 'warning'),
@@ -193,14 +194,30 @@ export function footerLine(links: Links): string {
 
 const ITEM_RANK: Record<string, number> = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
 
-function itemRank(item: ReportItem): number {
-  if (item.result === 'rejected' || item.result === 'failed') return 1;
+/** A definition and the diagnostics that lie in it. */
+interface OwnedItem {
+  item: ReportItem;
+  own: readonly Diagnostic[];
+}
+
+function itemRank({ item, own }: OwnedItem): number {
+  if (item.action !== 'invalid' && failing({ item, own })) return 1;
   return ITEM_RANK[item.action] ?? 4;
 }
 
-function compareItems(a: ReportItem, b: ReportItem): number {
+/**
+ * Invalid, rejected, not created, or with an error of its own (a name already taken in the
+ * Console, a change the config says fails the run).
+ */
+function failing({ item, own }: OwnedItem): boolean {
+  if (item.action === 'invalid' || item.result === 'rejected' || item.result === 'failed') return true;
+  return own.some((d) => d.severity === 'error');
+}
+
+function compareRows(a: OwnedItem, b: OwnedItem): number {
+  const [x, y] = [a.item, b.item];
   return (
-    itemRank(a) - itemRank(b) || compareText(a.file, b.file) || a.line - b.line || compareText(a.id, b.id)
+    itemRank(a) - itemRank(b) || compareText(x.file, y.file) || x.line - y.line || compareText(x.id, y.id)
   );
 }
 
@@ -304,8 +321,8 @@ function joinCounts(parts: ReadonlyArray<string | 0>): string {
   return parts.filter((part): part is string => typeof part === 'string').join(', ');
 }
 
-function itemMark(item: ReportItem): string {
-  if (item.action === 'invalid' || item.result === 'rejected' || item.result === 'failed') return '❌';
+function itemMark(item: ReportItem, own: readonly Diagnostic[]): string {
+  if (failing({ item, own })) return '❌';
   if (item.result === 'accepted') return '✅';
   if (item.action === 'changed' || item.action === 'removed') return '⚠️';
   if (item.result === 'skipped') return '⏭️';
@@ -314,7 +331,7 @@ function itemMark(item: ReportItem): string {
 
 function itemRow(item: ReportItem, own: readonly Diagnostic[], links: Links, flavor: Flavor): ItemRow {
   const clipAt = CLIP[flavor];
-  const mark = itemMark(item);
+  const mark = itemMark(item, own);
   const message = () => (item.message ? inertClipped(item.message, clipAt.message) : '');
   const cells = (where: string, text: string) =>
     `| ${[mark, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? '—', text].join(' | ')} |`;

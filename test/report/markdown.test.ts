@@ -158,6 +158,17 @@ describe('renderComment', () => {
     );
   });
 
+  it('marks a definition with an error of its own ❌ and lists it first, whatever its result', () => {
+    // Observed: a dry run answered "already exists" showed ✅ | create | exists, below the valid
+    // rows, beside the remote.conflict error that fails the run.
+    const taken = item('zz_taken', { result: 'exists', message: 'already exists in the Console' });
+    const conflict = diagnostic('metrics/zz_taken.yaml', { line: 1, column: 1, rule: 'remote.conflict' });
+    const body = renderComment(report({ items: [item('aa_fine'), taken], diagnostics: [conflict] }), context);
+    expect(body).toContain('| ❌ | zz_taken |');
+    expect(body.indexOf('| zz_taken |')).toBeLessThan(body.indexOf('| aa_fine |'));
+    expect(body).toContain('| ✅ | aa_fine |');
+  });
+
   it('leaves out links it cannot trust, and shows plain file:line:col then', () => {
     const body = renderComment(hostile, {
       marker: COMMENT_MARKER,
