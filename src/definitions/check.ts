@@ -4,7 +4,7 @@
 import { dottedPath, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
 import { meantPaths, type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import * as z from '../diagnostics/zod.js';
-import { crossFieldFindings, isWarehouseNative } from './rules.js';
+import { crossFieldFindings, isWarehouseNative, VALUE_RULE_IDS } from './rules.js';
 import { createMetricBodySchema, metricDefinitionSchema } from './schema.js';
 
 export interface CheckOptions {
@@ -145,7 +145,25 @@ export function checkDefinition(input: unknown, options: CheckOptions = {}): Fin
   const issues = z.parseIssues(schema, input, WORDED_HERE);
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  return withoutFollowOns([...structural, ...crossFieldFindings(input, { warehouseNative })], input, schema);
+  const crossField = crossFieldFindings(input, { warehouseNative });
+  return withoutFollowOns([...notSuperseded(structural, crossField), ...crossField], input, schema);
+}
+
+/**
+ * A value outside its field's list, where a rule of the kind of metric says which of them it
+ * takes, is said once, by that rule: `type: sum` for a ratio metric's event was also "must be one
+ * of count, count_distinct, value, metadata (did you mean value…?)", and a ratio takes no `value`.
+ */
+function notSuperseded(structural: Finding[], crossField: readonly Finding[]): Finding[] {
+  const ruled = new Set(
+    crossField
+      .filter((finding) => VALUE_RULE_IDS.has(finding.rule))
+      .map((finding) => dottedPath(finding.path)),
+  );
+  if (ruled.size === 0) return structural;
+  return structural.filter(
+    (finding) => finding.rule !== 'schema.enum' || !ruled.has(dottedPath(finding.path)),
+  );
 }
 
 /**

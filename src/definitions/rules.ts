@@ -387,6 +387,9 @@ export const CROSS_FIELD_RULE_IDS = [
   'rollup.custom-window',
 ] as const;
 
+/** The rules that say which of its field's values a kind of metric takes (not whether it is there). */
+export const VALUE_RULE_IDS: ReadonlySet<string> = new Set(['ratio.event-aggregation', 'whn.criterion-type']);
+
 export function crossFieldFindings(input: unknown, ctx: RuleContext): Finding[] {
   if (!isObject(input)) return [];
   // A loop, not flatMap: this runs once per definition, and flatMap costs microseconds a call.

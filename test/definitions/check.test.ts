@@ -528,6 +528,17 @@ metricEvents:
     expectAt(source, 'ratio.event-aggregation');
   });
 
+  it('a ratio event with a value no event takes is told once, what a ratio takes', () => {
+    // Observed: `type: sum` got two errors at one place, the second "must be one of count,
+    // count_distinct, value, metadata (did you mean value, which a sum metric adds up?)", and a
+    // ratio metric refuses `value` too.
+    const source = `name: conversion\ntype: ratio\nunitTypes: [u]\nmetricEvents: [{name: visit, type: ${MARK}sum}]\n`;
+    expect(expectAt(source, 'ratio.event-aggregation').message).toBe(
+      "a ratio metric's events must use aggregation `count` or `count_distinct`; this one has `sum`: write `type: count` (or `count_distinct`)",
+    );
+    expect(diagnosticsOf(source.replace(MARK, '')).map((d) => d.rule)).toEqual(['ratio.event-aggregation']);
+  });
+
   it('a ratio event without an aggregation points at the event', () => {
     const source =
       'name: conversion\ntype: ratio\nunitTypes: [u]\nmetricEvents:\n  - name: purchase\n    type: count\n  - ‸name: visit\n';
