@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-7KHDUYKK.js");
+    const { validateCommand } = await import("./cli-chunks/validate-WYCIKYP6.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-LH7MOKLP.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-LH7MOKLP.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-LH7MOKLP.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-NUWNDP4R.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-M76WZTZD.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-M76WZTZD.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-M76WZTZD.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-DTFBRAEF.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-JDK44OL6.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-WYYZMCGM.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-34YLM3N4.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-ZW74NMIL.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-I3U2H6SX.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-PNT5R3ZZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

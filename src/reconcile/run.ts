@@ -12,6 +12,7 @@ export type { RunOutcome, RunRequest } from './run-request.js';
 const CONFIG_STOPPED: RunFailure = {
   rule: 'config.invalid',
   message: 'the configuration has errors (listed): nothing was checked',
+  sumsUp: true,
 };
 
 /**

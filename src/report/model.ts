@@ -99,11 +99,21 @@ export interface Summary {
 export interface RunFailure {
   rule: string;
   message: string;
+  /** It says why the errors listed with it stop the run, and is not an error of its own. */
+  sumsUp?: true;
 }
 
-/** The errors a rendering counts: the diagnostics', and the failure that stopped the run. */
+/**
+ * The errors a rendering counts: the diagnostics', and the failure that stopped the run unless it
+ * only sums them up ("the configuration has errors (listed)").
+ */
 export function errorsShown(report: RunReport): number {
-  return report.summary.errors + (report.failure ? 1 : 0);
+  return report.summary.errors + failureCounted(report);
+}
+
+/** 1 when the run stopped for a failure of its own, else 0. */
+export function failureCounted(report: RunReport): number {
+  return report.failure && !report.failure.sumsUp ? 1 : 0;
 }
 
 export interface RunReport {

@@ -4,7 +4,13 @@
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
-import { errorsShown, type ReportItem, type ReviewSummaryItem, type RunReport } from './model.js';
+import {
+  errorsShown,
+  failureCounted,
+  type ReportItem,
+  type ReviewSummaryItem,
+  type RunReport,
+} from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
 export interface TextOptions {
@@ -138,7 +144,7 @@ function summaryLine(report: RunReport): string {
 }
 
 function reviewsProblems(report: RunReport): string {
-  const problems = report.reviewProblems.length + (report.failure ? 1 : 0);
+  const problems = report.reviewProblems.length + failureCounted(report);
   return problems > 0 ? `, ${count(problems, 'problem')}` : '';
 }
 

@@ -131,6 +131,16 @@ describe('text', () => {
     expect(renderText(partway).trimEnd().split('\n').at(-1)).toBe(
       'apply stopped: 900 created, 0 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 3 errors, 0 warnings',
     );
+    // "The configuration has errors (listed)" sums up the errors listed: not one more.
+    const listed = {
+      rule: 'config.invalid',
+      message: 'the configuration has errors (listed)',
+      sumsUp: true,
+    } as const;
+    const config = report({ mode: 'validate', failure: listed, summary: { ...emptySummary(), errors: 1 } });
+    expect(renderText(config).trimEnd().split('\n').at(-1)).toBe(
+      'validate stopped: 0 definitions in 0 files, 0 invalid; 1 error, 0 warnings',
+    );
   });
 
   it('shows control characters and bidi overrides escaped', () => {
