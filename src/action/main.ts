@@ -17,7 +17,7 @@ import {
   renderComment,
   renderJobSummary,
 } from '../report/markdown.js';
-import { isRunMode, type RunMode, type RunReport, reportOf } from '../report/model.js';
+import { errorsShown, isRunMode, type RunMode, type RunReport, reportOf } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
 import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings } from './settings.js';
@@ -330,8 +330,9 @@ function linkContext(settings: ActionSettings): LinkContext {
 
 function setOutputs(report: RunReport, reportPath: string): void {
   const { summary } = report;
-  core.setOutput('valid', String(summary.errors === 0));
-  core.setOutput('errors', String(summary.errors));
+  const errors = errorsShown(report);
+  core.setOutput('valid', String(errors === 0));
+  core.setOutput('errors', String(errors));
   core.setOutput('warnings', String(summary.warnings));
   core.setOutput('to-create', String(summary.create));
   core.setOutput(

@@ -316,6 +316,8 @@ describe('pull request: the trust boundary', () => {
       expect(run.code).toBe(2);
       expect(hostile.seen).toEqual([]);
       expect(run.stdout).toMatch(/no Console API URL/);
+      // Observed: `valid` was "true" and `errors` "0" for a run that checked nothing with the API.
+      expect(run.outputs).toMatchObject({ valid: 'false', errors: '1' });
     } finally {
       await hostile.close();
     }
@@ -404,7 +406,8 @@ describe('push to the default branch: apply', () => {
     expect(run.summary).toContain('GitHub answered 422 "Validation Failed"');
     expect(run.summary).toMatch(/^## ❌ metrics-as-code apply/);
     expect(run.report).toMatchObject({ failure: { rule: 'github.invalid' } });
-    expect(run.outputs).toMatchObject({ errors: '0', failed: '0', created: '[]' });
+    // The refusal that stopped the run is its one error, as the summary's headline counts it.
+    expect(run.outputs).toMatchObject({ valid: 'false', errors: '1', failed: '0', created: '[]' });
     expect(run.outputs.report).toBeDefined();
     const errorLines = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
     expect(errorLines).toHaveLength(1);
