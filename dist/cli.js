@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-WYCIKYP6.js");
+    const { validateCommand } = await import("./cli-chunks/validate-DJMIT3TS.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-M76WZTZD.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-M76WZTZD.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-M76WZTZD.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-DTFBRAEF.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-HDPBGENF.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-HDPBGENF.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-HDPBGENF.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-JTXEVPD6.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-WYYZMCGM.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-3FUQXUWD.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-ZW74NMIL.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-QM2MVKFH.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-PNT5R3ZZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-2HKCA5Q7.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

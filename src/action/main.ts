@@ -279,7 +279,7 @@ async function publishOnGitHub(
           ...context,
           marker: REVIEWS_ISSUE_MARKER,
           maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
-          ...(reviewsConfig?.mention && { mentions: reviewsConfig.people }),
+          ...(reviewsConfig?.mention && { mention: true }),
         });
         return `${digest}\n${memory}`;
       };

@@ -169,7 +169,7 @@ export const configSchema = described(
               ),
               {},
             ),
-            'Platform user or group id → GitHub handle or team, to mention in the reviews issue.',
+            'Platform user or group id → GitHub handle or team: shown beside the id in every digest (inert), and a mention in the reviews issue with `mention: true`.',
           ),
           mention: described(
             z._default(z.boolean(), false),

@@ -20,13 +20,19 @@ function summarizeReview(
   dynamicConfig: string,
   review: Review,
   now: Date,
-  staleAfterDays: number,
+  { staleAfterDays, people }: RepoConfig['reviews'],
 ): ReviewSummaryItem {
   const created = Date.parse(review.created_at);
   const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS));
   const needs = needsOf(review.status);
   const { risk, reason } = riskOf(review.type);
-  const reviewers = review.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind }));
+  const handle = (id: string) => (Object.hasOwn(people, id) ? { handle: people[id]! } : {});
+  const reviewers = review.reviewers.map((reviewer) => ({
+    id: reviewer.id,
+    kind: reviewer.kind,
+    ...handle(reviewer.id),
+  }));
+  const author = handle(review.author.id);
   return {
     dynamicConfig,
     review_id: review.review_id,
@@ -34,6 +40,7 @@ function summarizeReview(
     type: review.type,
     author: review.author.email ?? review.author.id,
     authorId: review.author.id,
+    ...(author.handle !== undefined && { authorHandle: author.handle }),
     reviewers,
     created_at: review.created_at,
     ageDays,
@@ -69,9 +76,9 @@ export async function collectReviews(
   );
   for (const [index, { id, answer }] of perConfig.entries()) {
     if (answer.ok) {
-      const stale = config.reviews.staleAfterDays;
       // One push at a time: a config's reviews can outnumber what one call may take as arguments.
-      for (const review of answer.reviews) outcome.reviews.push(summarizeReview(id, review, now, stale));
+      for (const review of answer.reviews)
+        outcome.reviews.push(summarizeReview(id, review, now, config.reviews));
       continue;
     }
     if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;

@@ -32,6 +32,7 @@ type JsonReview = Pick<
   | 'status'
   | 'type'
   | 'author'
+  | 'authorHandle'
   | 'created_at'
   | 'description'
   | 'reviewers'
@@ -75,9 +76,14 @@ function toJsonReport(report: RunReport): JsonReport {
       status: r.status,
       type: r.type,
       author: r.author,
+      ...(r.authorHandle !== undefined && { authorHandle: r.authorHandle }),
       created_at: r.created_at,
       description: r.description,
-      reviewers: r.reviewers.map((reviewer) => ({ id: reviewer.id, kind: reviewer.kind })),
+      reviewers: r.reviewers.map((reviewer) => ({
+        id: reviewer.id,
+        kind: reviewer.kind,
+        ...(reviewer.handle !== undefined && { handle: reviewer.handle }),
+      })),
       needs: r.needs,
       risk: r.risk,
       riskReason: r.riskReason,

@@ -26,10 +26,10 @@ export interface LinkContext {
   /** Where the full digest is, for the compact form (e.g. "the reviews issue"). */
   fullDigestAt?: string;
   /**
-   * Platform id → GitHub handle, written as a real mention. Only the reviews issue passes it, and
-   * only with `reviews.mention: true`; everywhere else every name stays inert.
+   * The handles of whoever must act written as real mentions. Only the reviews issue sets it, and
+   * only with `reviews.mention: true`; everywhere else every handle stays inert.
    */
-  mentions?: Readonly<Record<string, string>>;
+  mention?: boolean;
 }
 
 export interface Links {
@@ -233,7 +233,7 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 
 function reviewParts(report: RunReport, context: LinkContext, flavor: Flavor) {
   const ordered = digestOrder(report.reviews);
-  const row = (review: ReviewSummaryItem) => reviewRow(review, flavor, context.mentions ?? {});
+  const row = (review: ReviewSummaryItem) => reviewRow(review, flavor, context.mention === true);
   const groups = NEEDS_ORDER.map((needs) => ({
     title: NEEDS_TITLE[needs].title,
     rows: ordered.filter((review) => review.needs === needs).map(row),
@@ -404,17 +404,13 @@ const RISK_MARK: Record<ReviewSummaryItem['risk'], string> = {
   low: '⚪ low',
 };
 
-function reviewRow(
-  review: ReviewSummaryItem,
-  flavor: Flavor,
-  mentions: Readonly<Record<string, string>>,
-): string {
+function reviewRow(review: ReviewSummaryItem, flavor: Flavor, mention: boolean): string {
   const clipAt = CLIP[flavor];
   const risk =
     flavor === 'summary'
       ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}`
       : RISK_MARK[review.risk];
-  const author = `${inertClipped(review.author, 120)}${mentionOf(review.authorId, mentions, review.needs !== 'review')}`;
+  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && review.needs !== 'review')}`;
   const cells = [
     inertClipped(review.dynamicConfig, clipAt.name),
     `${review.new ? '🆕 ' : ''}${inertClipped(review.review_id, 80)}`,
@@ -422,32 +418,31 @@ function reviewRow(
     risk,
     inertClipped(review.status, 40),
     author,
-    reviewersCell(review, mentions),
+    reviewersCell(review, mention),
     `${age(review.ageDays)}${review.stale ? ' ⏰ stale' : ''}`,
     inertClipped(review.description, clipAt.description),
   ];
   return `| ${cells.join(' | ')} |`;
 }
 
-function reviewersCell(review: ReviewSummaryItem, mentions: Readonly<Record<string, string>>): string {
+function reviewersCell(review: ReviewSummaryItem, mention: boolean): string {
   if (review.noReviewers) return '⚠️ nobody asked: nobody will act';
   const names = review.reviewers.map((reviewer) => {
     const name = inertClipped(reviewer.kind === 'group' ? `group:${reviewer.id}` : reviewer.id, 80);
-    return `${name}${mentionOf(reviewer.id, mentions, review.needs === 'review')}`;
+    return `${name}${handleOf(reviewer.handle, mention && review.needs === 'review')}`;
   });
   return names.join(', ') || '—';
 }
 
-/** ` @handle`, a real mention, only where asked for and only of whoever must act now. */
-function mentionOf(
-  id: string | undefined,
-  mentions: Readonly<Record<string, string>>,
-  acts: boolean,
-): string {
-  if (!acts || id === undefined || !Object.hasOwn(mentions, id)) return '';
-  const handle = mentions[id]!;
+/**
+ * ` (@handle)`, inert, beside an id `reviews.people` names, so each person finds their rows; a
+ * real mention, ` @handle`, only where asked for and only of whoever must act now.
+ */
+function handleOf(handle: string | undefined, mention: boolean): string {
+  if (handle === undefined) return '';
   // The config's schema allows only `@name` or `@org/team`; anything else is never written raw.
-  return /^@[\w.-]+(\/[\w.-]+)?$/.test(handle) ? ` ${handle}` : '';
+  if (mention && /^@[\w.-]+(\/[\w.-]+)?$/.test(handle)) return ` ${handle}`;
+  return ` (${inertClipped(handle, 80)})`;
 }
 
 function age(days: number): string {

@@ -43,6 +43,8 @@ export type ReviewRisk = 'high' | 'medium' | 'low';
 interface Reviewer {
   id: string;
   kind: string;
+  /** The GitHub handle or team `reviews.people` gives this id. */
+  handle?: string;
 }
 
 export interface ReviewSummaryItem {
@@ -52,8 +54,10 @@ export interface ReviewSummaryItem {
   type: string;
   /** The author's email, else their id. */
   author: string;
-  /** The author's platform id (for `reviews.people`). */
+  /** The author's platform id. */
   authorId?: string;
+  /** The GitHub handle `reviews.people` gives the author's id. */
+  authorHandle?: string;
   /** The requested reviewers, as the service sends them. */
   reviewers: Reviewer[];
   created_at: string;

@@ -96,15 +96,16 @@ function reviewLines(report: RunReport): string[] {
 }
 
 function reviewCells(review: ReviewSummaryItem): string[] {
+  const handle = (h: string | undefined) => (h === undefined ? '' : ` (${clean(h)})`);
   const reviewers = review.noReviewers
     ? 'nobody asked to review!'
-    : `reviewers: ${review.reviewers.map((r) => clean(r.kind === 'group' ? `group:${r.id}` : r.id)).join(', ') || '-'}`;
+    : `reviewers: ${review.reviewers.map((r) => `${clean(r.kind === 'group' ? `group:${r.id}` : r.id)}${handle(r.handle)}`).join(', ') || '-'}`;
   return [
     clean(review.dynamicConfig),
     `${review.new ? 'new ' : ''}${clean(review.review_id)}`,
     `${clean(review.type)} [${review.risk} risk]`,
     clean(review.status),
-    `by ${clean(review.author)}`,
+    `by ${clean(review.author)}${handle(review.authorHandle)}`,
     reviewers,
     `${review.ageDays}d old${review.stale ? ' (stale)' : ''}`,
     clean(review.description),

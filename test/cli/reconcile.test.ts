@@ -1,6 +1,7 @@
 // `plan`, `apply` and `reviews` as a user runs them: flags, formats, exit codes, over loopback.
 import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { main } from '../../src/cli/main.js';
 import { applyCommand, planCommand, reviewsCommand } from '../../src/cli/reconcile.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
@@ -291,6 +292,23 @@ describe('reviews', () => {
     expect(await reviewsCommand(['--cwd', repo.dir], io, env())).toBe(0);
     expect(out.stdout).toContain('search_ranking');
     expect(out.stdout).toMatch(/rv_search_\d+/);
+  });
+
+  it("shows the handle reviews.people gives a reviewer's id, beside the id", async () => {
+    // Observed: with `reviews.people` set (and `mention` off, the default), the digest showed
+    // `group:g_data` alone: the mapping was used only to ping, in the reviews issue.
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({
+        ...FAST_CONFIG,
+        dynamicConfigs: [{ id: 'search_ranking' }],
+        reviews: { people: { g_data: '@acme/data' } },
+      }),
+    );
+    const { out, io } = capture();
+    expect(await reviewsCommand(['--cwd', repo.dir], io, env())).toBe(0);
+    expect(out.stdout).toContain('group:g_data (@acme/data)');
+    expect(out.stdout).not.toMatch(/reviewers: group:g_data(?! \(@acme\/data\))/);
   });
 
   it('with no dynamic config watched, is a configuration mistake (exit 2) that says what to add', async () => {

@@ -113,16 +113,38 @@ describe('the digest', () => {
     expect(none).not.toContain('Open reviews');
   });
 
+  /** The digest with the handles `reviews.people` gives g_data and u_jane (reviews-digest.ts). */
+  const withHandles = (data = '@acme/data') => {
+    const people = digest();
+    for (const item of people.reviews) {
+      item.reviewers = item.reviewers.map((r) => (r.id === 'g_data' ? { ...r, handle: data } : r));
+      if (item.authorId === 'u_jane') item.authorHandle = '@jane';
+    }
+    return people;
+  };
+
   it('mentions the people who must act only in the reviews issue when asked; inert everywhere else', () => {
-    const people = { g_data: '@acme/data', u_jane: '@jane' };
-    const issue = renderComment(digest(), { marker: 'M', mentions: people });
+    const issue = renderComment(withHandles(), { marker: 'M', mention: true });
     expect(issue).toContain('group:g_data @acme/data');
     expect(issue).toContain('jane@&#8203;example.com @jane');
-    const elsewhere = renderComment(digest(), { marker: 'M' });
+    const elsewhere = renderComment(withHandles(), { marker: 'M' });
     expect(elsewhere).not.toMatch(/@acme\/data|@jane\b/);
-    expect(renderJobSummary(digest())).not.toMatch(/@acme\/data|@jane\b/);
+    expect(renderJobSummary(withHandles())).not.toMatch(/@acme\/data|@jane\b/);
     // A mapped handle that is not a plain handle is never written raw.
-    expect(renderComment(digest(), { marker: 'M', mentions: { g_data: '@x <img>' } })).not.toContain('<img>');
+    expect(renderComment(withHandles('@x <img>'), { marker: 'M', mention: true })).not.toContain('<img>');
+  });
+
+  it('shows each handle beside its id, inert, wherever the digest is', () => {
+    // Observed: with `reviews.people` set and `mention` off (the default), every digest showed
+    // platform ids only (`group:g_data`): nobody could find their own rows by their handle.
+    const summary = renderJobSummary(withHandles());
+    expect(summary).toContain('group:g_data (@&#8203;acme/data)');
+    expect(summary).toContain('jane@&#8203;example.com (@&#8203;jane)');
+    expect(renderText(withHandles())).toContain('reviewers: group:g_data (@acme/data)');
+    expect(renderText(withHandles())).toContain('by jane@example.com (@jane)');
+    expect(JSON.parse(renderJson(withHandles())).reviews).toContainEqual(
+      expect.objectContaining({ authorHandle: '@jane' }),
+    );
   });
 
   it('a failed read is never "no open reviews", in every output', () => {
