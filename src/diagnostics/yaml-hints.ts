@@ -20,8 +20,9 @@ export function syntaxHint({ code, message, text, at, line }: Complaint): string
     case 'BAD_SCALAR_START':
       return reservedStartHint(text, at);
     case 'BAD_INDENT':
-    case 'MISSING_CHAR':
       return unclosedHint(message, text, at, line);
+    case 'MISSING_CHAR':
+      return unclosedQuoteHint(message, text, at, line) || unclosedHint(message, text, at, line);
     case 'UNEXPECTED_TOKEN':
       return afterQuoteHint(text, at);
     default:
@@ -68,6 +69,44 @@ function unclosedHint(message: string, text: string, at: number, line: (offset: 
   const opened = text.lastIndexOf(open, Math.max(0, at - 1));
   if (opened === -1) return '';
   return `; the \`${open}\` on line ${line(opened)} is not closed: end it with \`${end}\` on that line, or indent the lines it goes on to`;
+}
+
+/**
+ * `description: "Revenue` with no closing `"`: a quoted value may go on over lines, so YAML reads
+ * on to the end of the file (past `---`) and complains there. The quote that opened it is the last
+ * one before that place that is not written inside such a value (`\"` in a double-quoted one, `''`
+ * in a single-quoted one). Undefined for any other complaint.
+ */
+export function unclosedQuoteAt(message: string, text: string, at: number): number | undefined {
+  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
+  if (quote === undefined) return undefined;
+  for (let i = text.lastIndexOf(quote, at - 1); i !== -1; i = text.lastIndexOf(quote, i - 1)) {
+    if (quote === '"' && !escapedAt(text, i)) return i;
+    if (quote === "'") {
+      if (text[i - 1] !== "'") return i;
+      i--; // the other half of `''`
+    }
+  }
+  return undefined;
+}
+
+/** Whether the character at `i` follows an odd number of backslashes. */
+function escapedAt(text: string, i: number): boolean {
+  let slashes = 0;
+  while (text[i - 1 - slashes] === '\\') slashes++;
+  return slashes % 2 === 1;
+}
+
+function unclosedQuoteHint(
+  message: string,
+  text: string,
+  at: number,
+  line: (offset: number) => number,
+): string {
+  const opened = unclosedQuoteAt(message, text, at);
+  if (opened === undefined) return '';
+  const quote = text[opened];
+  return `; the \`${quote}\` on line ${line(opened)} is not closed, so YAML read everything after it as its value: end the value with \`${quote}\` on that line`;
 }
 
 /** `description: "It's "great""`: the quoted value ends at its second quote, and text follows. */

@@ -392,6 +392,23 @@ describe('YAML', () => {
     );
   });
 
+  it('a quote left open names the line it opens on', () => {
+    // Observed: a 1 MB file with `name: "broken` on line 2 said only `b.yaml:117738:1: YAML syntax
+    // error: Missing closing "quote`, at the end of the file.
+    const double = diagnosticsOf('name: "m_one\ntype: sum\n---\nname: m_two\ntype: sum\n');
+    expect(double.map((d) => [d.line, d.message])).toEqual([
+      [
+        6,
+        'YAML syntax error: Missing closing "quote; the `"` on line 1 is not closed, so YAML read everything after it as its value: end the value with `"` on that line',
+      ],
+    ]);
+    // Inside the value a quote is written `\"` or `''`: not the one that opened it.
+    const escaped = diagnosticsOf('name: m_one\ndescription: "say \\"hi\\"\ntype: sum\n');
+    expect(escaped[0]!.message).toContain('the `"` on line 2 is not closed');
+    const single = diagnosticsOf("name: m_one\ndescription: 'it''s\ntype: sum\n");
+    expect(single[0]!.message).toContain("the `'` on line 2 is not closed");
+  });
+
   it('a value starting with `@` or a backtick says to quote it, and how', () => {
     // Observed: "Plain value cannot start with reserved character @", and nothing else.
     expect(expectAt(cloud(`owner: ${MARK}@ana`), 'yaml.syntax').message).toBe(
