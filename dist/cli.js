@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-W7YB5DWR.js");
+    const { validateCommand } = await import("./cli-chunks/validate-RHVIRQ2Q.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-RB45F3S7.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-RB45F3S7.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-RB45F3S7.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-2F5VSXQO.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-YNT3ZWBL.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-YNT3ZWBL.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-YNT3ZWBL.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-HNWCBI23.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-TWGWGF3O.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-VP5L7ERI.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-ORAARXUP.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-LD2VETEK.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-KF5VFB26.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-7DZBSREY.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

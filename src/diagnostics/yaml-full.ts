@@ -227,7 +227,10 @@ function yamlErrorDiagnostic(placing: Placing, error: YAMLError, text: string): 
   const at = (rule: string, message: string) => diagnosticAt(placing, error.pos[0], 'error', rule, message);
   switch (error.code) {
     case 'TAB_AS_INDENT':
-      return at(PARSER_ERROR_RULES.tab, 'a tab is used for indentation; YAML allows only spaces there');
+      return at(
+        PARSER_ERROR_RULES.tab,
+        'a tab is used for indentation, and YAML allows only spaces there: indent this line with spaces',
+      );
     case 'RESOURCE_EXHAUSTION':
       return tooDeepDiagnostic(placing, error.pos[0]);
     default: {

@@ -392,6 +392,19 @@ describe('YAML', () => {
     );
   });
 
+  it('a tab used to indent says to indent with spaces', () => {
+    // Observed: "a tab is used for indentation; YAML allows only spaces there", and no word of
+    // what to write.
+    const text = 'name: m_one\ntype: sum\nunitTypes: [u]\nmetricEvents:\n\t- name: purchase\n';
+    expect(diagnosticsOf(text).map((d) => [d.line, d.rule, d.message])).toEqual([
+      [
+        5,
+        'yaml.tab-indent',
+        'a tab is used for indentation, and YAML allows only spaces there: indent this line with spaces',
+      ],
+    ]);
+  });
+
   it('a quote left open names the line it opens on', () => {
     // Observed: a 1 MB file with `name: "broken` on line 2 said only `b.yaml:117738:1: YAML syntax
     // error: Missing closing "quote`, at the end of the file.
