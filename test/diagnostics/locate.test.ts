@@ -152,6 +152,11 @@ defaults:
       ['metrics-as-code.yaml', 2, 19, 'schema.enum'],
       ['metrics-as-code.yaml', 3, 3, 'schema.unknown-key'],
     ]);
+    // Observed: "unknown key `naem` in a metric definition" at a line of the config, as if the
+    // config were a definition.
+    expect(result.diagnostics[0]!.message).toMatch(
+      /^directionality must be one of .*; got `sideways`; it is set in `defaults`, which is merged under every definition$/,
+    );
     expect(result.definitions.map((d) => d.valid)).toEqual([false, false]);
   });
 
