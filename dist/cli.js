@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-WXFCW7MX.js");
+    const { validateCommand } = await import("./cli-chunks/validate-PD2OFSQE.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-EPLOB5JV.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-EPLOB5JV.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-EPLOB5JV.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-MCHAXJOO.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-5XM7WAZN.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-5XM7WAZN.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-5XM7WAZN.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-VWAICFAM.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-DHM5W6PY.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KRXM5BI7.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-NOTZ76ZG.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-LJ3BMMGE.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-A6KEML3U.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-TXUMS2KY.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -83,8 +83,17 @@ function unknownAccepted(state: RunState, accepted: true | readonly string[]): R
       : 'no definition has changed';
   return {
     rule: 'accept-changes.unknown-id',
-    message: `--accept-changes names ${unknown.map((id) => `\`${id}\``).join(', ')}, which no definition in the tree has (ids are name::type): ${known}. Nothing was sent.`,
+    message: `--accept-changes names ${unknown.map((id) => `\`${id}\``).join(', ')}, which no definition in the tree has (ids are name::type${idsNamed(state, unknown)}): ${known}. Nothing was sent.`,
   };
+}
+
+/** `; did you mean \`orders::sum\`?` for a name given where an id belongs, or ''. */
+function idsNamed(state: RunState, given: readonly string[]): string {
+  const names = new Set(given.filter((id) => !id.includes('::')));
+  const ids = state.planned
+    .filter((entry) => names.has(entry.definition.name))
+    .map((entry) => `\`${entry.definition.id}\``);
+  return ids.length > 0 ? `; did you mean ${ids.slice(0, 3).join(' or ')}?` : '';
 }
 
 /**

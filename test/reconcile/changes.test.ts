@@ -186,4 +186,12 @@ describe('apply --accept-changes', () => {
     expect(report.failure?.message).toContain(`\`${ORDERS}\``);
     expect(await loop.repo.read('.metrics-as-code/state.json')).toBe(before);
   });
+
+  it('a name given where an id belongs names the id', async () => {
+    // Observed: `--accept-changes orders` said only "ids are name::type".
+    await twoChanged();
+    const { report, exitCode } = await loop.run('apply', { acceptChanges: ['orders'] });
+    expect(exitCode).toBe(ExitCode.Usage);
+    expect(report.failure?.message).toContain(`(ids are name::type; did you mean \`${ORDERS}\`?)`);
+  });
 });
