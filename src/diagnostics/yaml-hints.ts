@@ -77,7 +77,7 @@ function unclosedHint(message: string, text: string, at: number, line: (offset: 
  * one before that place that is not written inside such a value (`\"` in a double-quoted one, `''`
  * in a single-quoted one). Undefined for any other complaint.
  */
-export function unclosedQuoteAt(message: string, text: string, at: number): number | undefined {
+function unclosedQuoteAt(message: string, text: string, at: number): number | undefined {
   const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
   if (quote === undefined) return undefined;
   for (let i = text.lastIndexOf(quote, at - 1); i !== -1; i = text.lastIndexOf(quote, i - 1)) {
