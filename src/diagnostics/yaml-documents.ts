@@ -273,7 +273,7 @@ class PartReading {
       if ('declined' in fast) next = this.pastDecline(fast, from, to);
       else this.read.add(fast, from);
       if (next === undefined) return undefined;
-      if (next < this.text.length && this.pendingFrom(next)) next = this.settle() ?? next;
+      if (next < this.text.length && this.settleDue(next)) next = this.settle() ?? next;
       if (next >= this.text.length) {
         this.settle();
         return this.read.result();
@@ -341,7 +341,7 @@ class PartReading {
    * `next`: when their texts would fill a batch, or the first of them lies a run behind (should it
    * read on past its `---`, what was read fast after it is read again, and that is bounded).
    */
-  private pendingFrom(next: number): boolean {
+  private settleDue(next: number): boolean {
     const first = this.pending[0];
     if (!first) return false;
     if (next - first.span.start > RUN_BYTES) return true;
