@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-ZQ6S2RIC.js";
+} from "./cli-chunks/chunk-QKQPTMFB.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-LJCAZ5M4.js");
+    const { validateCommand } = await import("./cli-chunks/validate-XFGYVPUW.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-GV5636F2.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-GV5636F2.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-GV5636F2.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-QTLEMDGF.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-WKUNDNHR.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-WKUNDNHR.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-WKUNDNHR.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-EUSKBJZD.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-S6OOQAMJ.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-3DIAXILL.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-3Z5SLEQH.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-YQX6ZJ6M.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-MDPRDIC6.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-QP5ZSKSY.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -208,7 +208,7 @@ function unknownKeyMessages(
 function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
   const key = path.at(-1);
   if (typeof key !== 'string') return undefined;
-  return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closest(key);
+  return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closestKey(key);
 }
 
 /** Where the schema allows no keys (not an object), or no object is known. */

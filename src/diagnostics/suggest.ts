@@ -226,12 +226,25 @@ export class Suggestions {
   }
 
   /**
-   * ` (did you mean \`x\`?)`, else, among a few candidates, ` (it takes \`a\`, \`b\`)`: a key
-   * like none of them (`property` where an event takes `name`, `type`, `metadataKey` and
-   * `criteria`) then names what to write instead.
+   * A key's closest candidate, else the one candidate it starts (at least 3 letters): `per` for
+   * `perSeconds`, `desc` for `description`. A key is often written short; a value or a name is
+   * not searched so.
+   */
+  closestKey(word: string): string | undefined {
+    const match = this.closest(word);
+    if (match !== undefined || word.length < MIN_PREFIX) return match;
+    const lower = word.toLowerCase();
+    const started = this.candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower));
+    return started.length === 1 ? started[0] : undefined;
+  }
+
+  /**
+   * ` (did you mean \`x\`?)` (closestKey), else, among a few candidates, ` (it takes \`a\`,
+   * \`b\`)`: a key like none of them (`property` where an event takes `name`, `type`,
+   * `metadataKey` and `criteria`) then names what to write instead.
    */
   didYouMeanOrListed(word: string): string {
-    const match = this.closest(word);
+    const match = this.closestKey(word);
     if (match !== undefined || this.candidates.length === 0 || this.candidates.length > LISTED_AT_MOST)
       return meantSuffix(match);
     return ` (it takes ${this.listed()})`;
@@ -240,6 +253,8 @@ export class Suggestions {
 
 /** Candidates listed when none is near: a definition's 25 keys are too many to read in a line. */
 const LISTED_AT_MOST = 8;
+/** The fewest letters of a key taken for the start of a longer one (closestKey). */
+const MIN_PREFIX = 3;
 
 const kept = new WeakMap<object, Suggestions>();
 

@@ -109,6 +109,12 @@ describe('a bad config is located', () => {
     expect(loaded.diagnostics.map((d) => [d.rule, d.line, d.column, d.message])).toEqual([
       ['schema.unknown-key', 2, 3, 'unknown key `dirr` in `metrics` (did you mean `dir`?)'],
     ]);
+    // A key written short: the one it starts, and "perSeconds is required" is its echo.
+    // Observed: `rateLimit: {requests: 100, per: 10s}` got both, and no word of `perSeconds`.
+    const short = parseConfig('metrics-as-code.yaml', 'api:\n  rateLimit: {requests: 100, per: 10}\n');
+    expect(short.diagnostics.map((d) => d.message)).toEqual([
+      'unknown key `per` in `api.rateLimit` (did you mean `perSeconds`?)',
+    ]);
     // A key like none of a section's: the section's keys, to write instead.
     const unlike = parseConfig('metrics-as-code.yaml', 'metrics:\n  folder: definitions\n');
     expect(unlike.diagnostics.map((d) => d.message)).toEqual([

@@ -497,6 +497,12 @@ describe('types and unknown keys', () => {
     expect(expectAt(text, 'schema.unknown-key').message).toBe(
       'unknown key `property` in `metricEvents.0` (it takes `name`, `type`, `metadataKey`, `criteria`)',
     );
+    // A key written short is taken for the one key it starts, and its echoes go.
+    const short = `name: revenue\ntype: sum\n${MARK}unit: [userID]\nmetricEvents: [{name: purchase}]\n`;
+    expect(expectAt(short, 'schema.unknown-key').message).toBe(
+      'unknown key `unit` in a metric definition (did you mean `unitTypes`?)',
+    );
+    expect(diagnosticsOf(short.replace(MARK, ''))).toHaveLength(1);
     // A definition takes too many to list in a line: the key alone, as before.
     expect(expectAt(cloud(`${MARK}owner: ana`), 'schema.unknown-key').message).toBe(
       'unknown key `owner` in a metric definition',
