@@ -147,15 +147,7 @@ async function shapes(log: (line: string) => void): Promise<void> {
     await repo.write('reference.yaml', cases['many documents']!);
     for (const [name, text] of Object.entries(cases)) {
       await repo.write('metrics/big.yaml', text);
-      const { validate, floor } = await interleavedMediansMs(3, {
-        validate: () =>
-          run(process.execPath, [CLI, 'validate', '--cwd', repo.dir], { maxBuffer: 64 << 20 }).catch(
-            (error: { code?: number }) => {
-              if (error.code !== 1) throw error;
-            },
-          ),
-        floor: () => run(process.execPath, [YAML_FLOOR, reference]),
-      });
+      const { validate, floor } = await validateBesideFloor(process.execPath, repo.dir, reference);
       const reader = whichReader(text);
       log(
         `  ${name.padEnd(36)} ${(text.length / 1024).toFixed(0).padStart(5)} KB  ${validate.toFixed(0).padStart(5)} ms  ${(validate / floor).toFixed(2).padStart(5)}× floor (${floor.toFixed(0)} ms)  ${reader}`,
@@ -172,8 +164,22 @@ const NODE_24_PAST_MS = 1_500;
 
 /** The file in `dir` validated under Node 24, against the same floor under Node 24, in turn. */
 async function underNode24(log: (line: string) => void, dir: string, reference: string): Promise<void> {
-  const node = await node24Path();
-  const { validate, floor } = await interleavedMediansMs(3, {
+  const { validate, floor } = await validateBesideFloor(await node24Path(), dir, reference);
+  log(
+    `  ${'  the same under Node 24 (the Action’s)'.padEnd(36)}          ${validate.toFixed(0).padStart(5)} ms  ${(validate / floor).toFixed(2).padStart(5)}× floor (${floor.toFixed(0)} ms)`,
+  );
+}
+
+/**
+ * `validate` of the repository at `dir` under `node`, and the floor (that node parsing `reference`
+ * with js-yaml), in turn: medians of 3. Exit 1 (findings) is what most shapes answer.
+ */
+function validateBesideFloor(
+  node: string,
+  dir: string,
+  reference: string,
+): Promise<{ validate: number; floor: number }> {
+  return interleavedMediansMs(3, {
     validate: () =>
       run(node, [CLI, 'validate', '--cwd', dir], { maxBuffer: 64 << 20 }).catch(
         (error: { code?: number }) => {
@@ -182,9 +188,6 @@ async function underNode24(log: (line: string) => void, dir: string, reference: 
       ),
     floor: () => run(node, [YAML_FLOOR, reference]),
   });
-  log(
-    `  ${'  the same under Node 24 (the Action’s)'.padEnd(36)}          ${validate.toFixed(0).padStart(5)} ms  ${(validate / floor).toFixed(2).padStart(5)}× floor (${floor.toFixed(0)} ms)`,
-  );
 }
 
 /** The reader that reads the whole file, as parseYaml picks it (yaml-documents.ts). */

@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-QKQPTMFB.js";
+} from "./cli-chunks/chunk-2ZZP37CP.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-XFGYVPUW.js");
+    const { validateCommand } = await import("./cli-chunks/validate-SS6LTHH2.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-WKUNDNHR.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-WKUNDNHR.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-WKUNDNHR.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-EUSKBJZD.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-N7AX6VUG.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-N7AX6VUG.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-N7AX6VUG.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-CNLFDV3M.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-3DIAXILL.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-IN4C25O7.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-YQX6ZJ6M.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-VEFPWA2R.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-QP5ZSKSY.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-OLXQM22K.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -202,6 +202,8 @@ const KEPT_ANSWERS = 10_000;
  */
 export class Suggestions {
   private readonly answers = new Map<string, string | undefined>();
+  /** closestKey's answers where `closest` has none. */
+  private readonly started = new Map<string, string | undefined>();
   private listing: string | undefined;
   private nearest: Nearest | undefined;
   constructor(private readonly candidates: readonly string[]) {}
@@ -233,9 +235,13 @@ export class Suggestions {
   closestKey(word: string): string | undefined {
     const match = this.closest(word);
     if (match !== undefined || word.length < MIN_PREFIX) return match;
+    // Kept as `closest` keeps its answers: each unknown key is asked twice (its message, its echoes).
+    if (this.started.has(word)) return this.started.get(word);
     const lower = word.toLowerCase();
     const started = this.candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower));
-    return started.length === 1 ? started[0] : undefined;
+    const answer = started.length === 1 ? started[0] : undefined;
+    if (this.started.size < KEPT_ANSWERS) this.started.set(word, answer);
+    return answer;
   }
 
   /**

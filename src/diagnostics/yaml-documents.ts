@@ -361,7 +361,7 @@ class PartReading {
     this.pending = [];
     const together = this.inBatches(pending.map(({ span }) => span));
     for (const [i, { span, mark }] of pending.entries()) {
-      const doc = together[i] ?? this.withNextLine(span);
+      const doc = together[i] ?? this.together([span])?.[0];
       if (doc) {
         this.read.put(mark, doc);
         continue;
@@ -411,7 +411,8 @@ class PartReading {
         next++;
       }
       const batch = spans.slice(first, next);
-      const documents = this.together(batch);
+      // One alone is left to document(): a big one is read in two pieces there.
+      const documents = batch.length > 1 ? this.together(batch) : undefined;
       for (let i = 0; i < batch.length; i++) read.push(documents?.[i]);
       first = next;
     }
@@ -422,11 +423,10 @@ class PartReading {
    * The documents at `spans` read fully in one go, their texts joined, each moved back to its
    * place (a call each costs more than the reading), the last followed by the line after it in
    * the file (a `---`) as each of the others is by the next one's: one that the full reader ends
-   * at that line read nothing past it (see document). Undefined when one of them reads on into the
-   * next, and each is read by itself instead.
+   * at that line read nothing past it (see document); one alone is read so too. Undefined when one
+   * of them reads on into the next, and each is read by itself instead.
    */
   private together(spans: readonly { start: number; end: number }[]): YamlDocument[] | undefined {
-    if (spans.length < 2) return undefined;
     const starts: number[] = [];
     let joined = '';
     for (const span of spans) {
@@ -468,7 +468,7 @@ class PartReading {
   private document(span: Span): number | undefined {
     const { file, text, lines } = this;
     if (this.deferrable(span)) {
-      const doc = this.withNextLine(span);
+      const doc = this.together([span])?.[0];
       if (!doc) return this.restWhole(span.start);
       this.read.addDocument(doc, 0);
       return span.end;
@@ -479,23 +479,6 @@ class PartReading {
       return this.restWhole(span.start);
     this.read.add(middle, span.start);
     return span.end;
-  }
-
-  /**
-   * A small document with a `---` after it, read fully with that line (see document), placed in
-   * the file; undefined when the full reader reads on past it.
-   */
-  private withNextLine(span: Span): YamlDocument | undefined {
-    const { file, text, lines } = this;
-    const joined = parseYamlFully(
-      file,
-      text.slice(span.start, this.lineAfter(span.end)),
-      lines.shifted(span.start),
-    );
-    const [first, second] = joined.documents;
-    const end = documentEnd(this.closed, span) - span.start;
-    const clean = first && second && first.end === end && joined.streamErrors.length === 0;
-    return clean ? shifted(first, span.start) : undefined;
   }
 
   /** The end of the line that starts at `offset` (its `\n` included), or the text's end. */
