@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-SS6LTHH2.js");
+    const { validateCommand } = await import("./cli-chunks/validate-7R4ZTOK2.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-N7AX6VUG.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-N7AX6VUG.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-N7AX6VUG.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-CNLFDV3M.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-O3NMJWDV.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-O3NMJWDV.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-O3NMJWDV.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-2H5ABQIG.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-IN4C25O7.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-OSPTIYNH.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-VEFPWA2R.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-Q3533Q6B.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-OLXQM22K.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-CRFB7GTM.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

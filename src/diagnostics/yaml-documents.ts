@@ -2,7 +2,8 @@
 // definition files and the repo config, so both get the same limits and the same messages. Most
 // files are read fast (yaml-fast.ts); the rest, and every one with a complaint, fully
 // (yaml-full.ts), but a big file only where it needs it: the documents the fast reader left or
-// stopped at, a big document in two pieces (yaml-document-split.ts), or else in runs; a first
+// read past (a syntax error in them), a big document in two pieces (yaml-document-split.ts), or
+// else in runs; a first
 // document with directives before it by itself; a document again by itself, to place what the
 // catalogue finds later. A document nested past 100 levels is refused where js-yaml stops, never
 // read by the full reader. Each way gives the full reader's reading of the whole file
@@ -39,36 +40,38 @@ const RUN_BYTES = 64 * 1024;
 const RUN_LENGTH = 8 * 1024;
 
 /**
- * Past a syntax error, the text is read on fast in runs about this long. Each read passes over
- * all of its text whatever it stops at (js-yaml copies it and looks for `\0` in it), so the next
- * error costs about a run's length again; what js-yaml read before an error is kept (readBefore).
- * Reading in parts costs js-yaml no more than reading in one go, with the state it parses into of
- * one shape (scripts/bundle-options.mjs): one broken document in every 500 of 40,000 takes 1.93 s
- * in 4 KB runs, 2.01 s with the rest of the file read in one go.
+ * Past the first syntax error, the text is read on fast in runs about this long: in each, js-yaml
+ * reads on past every broken document (FastReading.readOn in yaml-fast.ts), and the broken ones
+ * are then read fully together (fill). One that the full reader reads on past its `---` (a quote
+ * left open) has the rest of the file read whole, and what was read fast after it in vain is its
+ * run's rest. Reading in parts costs js-yaml no more than reading in one go, with the state it
+ * parses into of one shape (scripts/bundle-options.mjs). When each broken document stopped the
+ * read, and the next read was a call of its own, a 1 MB file of 36,000 definitions with every
+ * third one broken took 2.1 s; it takes 1.9 s so (medians of five processes, interleaved).
  */
-const READ_ON_BYTES = 4 * 1024;
+const READ_ON_BYTES = 16 * 1024;
 
 /**
- * Broken documents are found one by one, the text after each read on fast, and read fully
- * together (settle), until the last this many of them lie closer than DENSE_BYTES apart on
- * average: then the rest of the file is read in runs, a run with an error fully. Found alone, a
- * broken document costs a fast read on and its share of a full reading of the broken ones; in
- * runs, about 2.5 µs a byte. At the 1 MB cap, with small definitions (28 bytes; medians of five
- * processes, interleaved): one broken in every third 2.0 s either way; in every tenth 1.5 s alone
- * (1.8 s when each was read fully by itself), every 30th 1.2 s (1.4 s); every one broken 1.9 s in
- * runs, 2.4 s alone.
+ * Broken documents are read past fast (noteBroken) until the last this many of them lie closer
+ * than DENSE_BYTES apart on average: then the rest of the file is read in runs, a run with an
+ * error fully. Read past, a broken document costs its share of a fast read and of a full reading
+ * of the broken ones together; in runs, every byte costs about 2.5 µs. At the 1 MB cap, with small
+ * definitions (28 bytes; medians of five processes, interleaved): every document broken 2.0 s in
+ * runs, 2.3 s read past; every other one 2.1–2.2 s either way; every third 1.9 s read past, 2.1 s
+ * in runs; every tenth 1.6 s read past.
  */
 const MAX_READ_ALONE = 100;
-const DENSE_BYTES = 160;
+const DENSE_BYTES = 60;
 
 export function parseYaml(file: string, text: string): ParsedYaml {
   // A big file may need the full reader for a part: loaded first, so that a read which stops for
   // it (withFullReader) has not read the whole file fast in vain (1 MB of documents: about 1 s).
   if (text.length > RUN_BYTES) needFullReader();
-  const fast = readYamlFast(file, text);
+  const reading = partReading(file, text);
+  const fast = reading ? reading.readFast(0, text.length, 'stop') : readYamlFast(file, text);
   if (!('declined' in fast)) return fast;
   return (
-    readAround(file, text, fast) ??
+    reading?.past(fast) ??
     readInRuns(file, text) ??
     readPastDirectives(file, text) ??
     refusedWhole(file, text, fast) ??
@@ -206,12 +209,12 @@ export function documentsAgain(
 
 /**
  * A big file that the fast reader declined: what it read is kept, and only what it left is read
- * fully. The documents it left (a tag, an odd key) are read together. At a syntax error, the
- * document holding it is read fully (in two pieces when it is big), the documents before it are
- * kept as js-yaml read them up to the error (or, from a js-yaml that drops them, read fast again),
- * and the text after it is read fast in short runs, each the same way. Undefined, for the runs to
- * read, when the place is not known, the text before an error declines, or the file is one
- * document that cannot be cut.
+ * fully. The documents it left (a tag, an odd key, a syntax error it read past) are read together.
+ * Where it stopped at a syntax error, the document holding it is read fully (in two pieces when it
+ * is big), the documents before it are kept as js-yaml read them up to the error (or, from a
+ * js-yaml that drops them, read fast again), and the text after it is read fast in runs, each the
+ * same way. Undefined, for the runs to read, when the place is not known, the text before an error
+ * declines, or the file is one document that cannot be cut.
  */
 export function readAround(file: string, text: string, declined: Declined): ParsedYaml | undefined {
   return partReading(file, text)?.past(declined);
@@ -242,10 +245,8 @@ class PartReading {
   private readonly markers: number[];
   private readonly lines: LineIndex;
   private readonly read: Reading;
-  /** Where each broken document read fully by itself so far starts. */
-  private readonly alone: number[] = [];
-  /** Broken documents found by reading on fast, each read fully later with its neighbours (settle). */
-  private pending: { span: Span; mark: Mark }[] = [];
+  /** Where each broken document found so far starts (or where its error is, in file order). */
+  private readonly broken: number[] = [];
 
   /** `closed`: where `...` lines close documents (documentEnds). */
   constructor(
@@ -273,14 +274,10 @@ class PartReading {
       if ('declined' in fast) next = this.pastDecline(fast, from, to);
       else this.read.add(fast, from);
       if (next === undefined) return undefined;
-      if (next < this.text.length && this.settleDue(next)) next = this.settle() ?? next;
-      if (next >= this.text.length) {
-        this.settle();
-        return this.read.result();
-      }
+      if (next >= this.text.length) return this.read.result();
       from = next;
       if (this.dense(from)) {
-        if (this.settle() === undefined) this.inRuns(this.runBounds(from));
+        this.inRuns(this.runBounds(from));
         return this.read.result();
       }
       to = this.nextMarker(from + READ_ON_BYTES);
@@ -290,8 +287,14 @@ class PartReading {
 
   /** Whether the last MAX_READ_ALONE broken documents before `from` lie closer than DENSE_BYTES apart. */
   private dense(from: number): boolean {
-    const first = this.alone.at(-MAX_READ_ALONE);
+    const first = this.broken.at(-MAX_READ_ALONE);
     return first !== undefined && from - first < MAX_READ_ALONE * DENSE_BYTES;
+  }
+
+  /** A broken document found at `at`, noted: whether to read on past it fast (until they lie dense). */
+  private noteBroken(at: number): boolean {
+    if (at > (this.broken.at(-1) ?? -1)) this.broken.push(at);
+    return !this.dense(at);
   }
 
   /** text[from, to), declined: read; where to go on, or undefined when it cannot be. */
@@ -321,55 +324,9 @@ class PartReading {
       this.read.addDocument(tooDeepDocument(placing, { start, end }, at), 0);
       return found.end;
     }
-    this.alone.push(start);
+    this.noteBroken(start);
     const span = { start, end: found.end, at };
-    if (!this.deferrable(span)) return this.document(span);
-    this.pending.push({ span, mark: this.read.reserve() });
-    return span.end;
-  }
-
-  /**
-   * Whether a broken document can wait to be read fully with the others found after it (settle):
-   * a small one with a `---` after it, which document() reads with that line.
-   */
-  private deferrable(span: Span): boolean {
-    return span.end < this.text.length && span.end - span.start <= RUN_BYTES;
-  }
-
-  /**
-   * Whether the broken documents waiting to be read fully should be read now, reading on from
-   * `next`: when their texts would fill a batch, or the first of them lies a run behind (should it
-   * read on past its `---`, what was read fast after it is read again, and that is bounded).
-   */
-  private settleDue(next: number): boolean {
-    const first = this.pending[0];
-    if (!first) return false;
-    if (next - first.span.start > RUN_BYTES) return true;
-    let length = 0;
-    for (const { span } of this.pending) length += span.end - span.start;
-    return length >= RUN_LENGTH;
-  }
-
-  /**
-   * The broken documents found so far, read fully: in batches of neighbours, else each by itself
-   * (a call each costs more than reading a small one: a broken document in every tenth of 36,000
-   * took 0.78 s one by one). One that the full reader reads on past its `---` reads the rest of
-   * the file whole, what was read after it dropped: then the file's end, else undefined.
-   */
-  private settle(): number | undefined {
-    const pending = this.pending;
-    this.pending = [];
-    const together = this.inBatches(pending.map(({ span }) => span));
-    for (const [i, { span, mark }] of pending.entries()) {
-      const doc = together[i] ?? this.together([span])?.[0];
-      if (doc) {
-        this.read.put(mark, doc);
-        continue;
-      }
-      this.read.cut(mark);
-      return this.restWhole(span.start);
-    }
-    return undefined;
+    return this.document(span);
   }
 
   /** Pieces of text[from, to): the documents read kept, the holes read fully, together. */
@@ -467,7 +424,7 @@ class PartReading {
    */
   private document(span: Span): number | undefined {
     const { file, text, lines } = this;
-    if (this.deferrable(span)) {
+    if (span.end < text.length && span.end - span.start <= RUN_BYTES) {
       const doc = this.together([span])?.[0];
       if (!doc) return this.restWhole(span.start);
       this.read.addDocument(doc, 0);
@@ -506,7 +463,8 @@ class PartReading {
     for (let i = 0; i + 1 < bounds.length; i++) {
       const start = bounds[i]!;
       const end = bounds[i + 1]!;
-      const fast = this.readFast(start, end);
+      // A run with an error is read fully: the fast reader stops at its first.
+      const fast = this.readFast(start, end, 'stop');
       const ended = 'declined' in fast ? this.runWithNextLine(start, end) : undefined;
       if (ended) {
         this.read.add(ended, start);
@@ -555,10 +513,11 @@ class PartReading {
   }
 
   /** text[from, to) read fast, what the whole file's scans found in it passed on. */
-  private readFast(from: number, to: number): ParsedYaml | Declined {
+  readFast(from: number, to: number, past: 'read on' | 'stop' = 'read on'): ParsedYaml | Declined {
     const closed = this.closed.slice(firstAbove(this.closed, from), firstAbove(this.closed, to));
     const known = closed.map((end) => end - from);
-    return readYamlFast(this.file, this.text.slice(from, to), this.lines.shifted(from), known);
+    const readOn = past === 'read on' ? (at: number) => this.noteBroken(from + at) : undefined;
+    return readYamlFast(this.file, this.text.slice(from, to), this.lines.shifted(from), { known, readOn });
   }
 
   /** The first `---` at or after `offset`, or the text's end. */
@@ -613,12 +572,6 @@ function firstAbove(markers: readonly number[], offset: number): number {
   return low;
 }
 
-/** Where a document read later goes in a Reading, and what follows it. */
-interface Mark {
-  documents: number;
-  streamErrors: number;
-}
-
 /** A document's text, and where in it the fast reader stopped. */
 interface Span {
   start: number;
@@ -628,8 +581,7 @@ interface Span {
 
 /** Pieces of one file read apart, joined as the file's reading. */
 class Reading {
-  /** In the file's order; a place kept for a document read later is empty until then. */
-  private readonly documents: (YamlDocument | undefined)[] = [];
+  private readonly documents: YamlDocument[] = [];
   private readonly streamErrors: Diagnostic[] = [];
 
   constructor(
@@ -647,30 +599,8 @@ class Reading {
     this.documents.push(shifted(doc, from));
   }
 
-  /** A place for a document read later (put), here in the file's order. */
-  reserve(): Mark {
-    const mark = { documents: this.documents.length, streamErrors: this.streamErrors.length };
-    this.documents.push(undefined);
-    return mark;
-  }
-
-  /** `doc`, placed in the file already, where `mark` kept its place. */
-  put(mark: Mark, doc: YamlDocument): void {
-    this.documents[mark.documents] = doc;
-  }
-
-  /** Everything from `mark` on dropped, to be read again. */
-  cut(mark: Mark): void {
-    this.documents.length = mark.documents;
-    this.streamErrors.length = mark.streamErrors;
-  }
-
   result(): ParsedYaml {
-    const { file, lineCounter, streamErrors } = this;
-    const documents = this.documents.map((doc) => {
-      if (!doc) throw new Error('a document was left unread');
-      return doc;
-    });
+    const { file, lineCounter, documents, streamErrors } = this;
     return { file, lineCounter, documents, streamErrors };
   }
 }

@@ -216,6 +216,13 @@ const ODD_SNIPPETS = [
   'name: "open\n',
   'name: x\n\tbad: tab\n',
   'k: &a 1\nm: *a\n',
+  // Broken in other ways: js-yaml meets each error somewhere else in the document.
+  'k: {a: 1\n',
+  'a:\n  - x\n  y: 1\n',
+  '- x\nk: v\n',
+  'k: |\n  text\n bad\n',
+  "k: 'open\n",
+  'name: n\ntype: sum\nx: [open\n',
 ];
 
 describe('a big file of odd documents in any mix and density: the full reader’s reading of the whole file', () => {
@@ -237,7 +244,8 @@ describe('a big file of odd documents in any mix and density: the full reader’
         const text = catalogue(odd);
         expect(reading(parseYaml('big.yaml', text))).toStrictEqual(fullReading(text));
       }),
-      { numRuns: 12 },
+      // More on demand: `CATALOGUE_RUNS=250 npx vitest run test/diagnostics/yaml-documents.test.ts`.
+      { numRuns: Number(process.env.CATALOGUE_RUNS ?? 12) },
     );
   });
 });
@@ -286,6 +294,25 @@ describe('a big file is read around the documents the fast reader declines', () 
     const text = catalogue(odd);
     const { before: _dropped, ...fast } = declined(text);
     expect(reading(readAround('big.yaml', text, fast)!)).toStrictEqual(fullReading(text));
+  });
+
+  it('reads on past syntax errors when asked: each broken document left to the full reader, in one read', () => {
+    const text = catalogue({ 10: 'a: b: c\n', 500: 'x: [open\n', 1999: 'name: [broken\n' });
+    const found: number[] = [];
+    const fast = readYamlFast('big.yaml', text, undefined, { readOn: (at) => found.push(at) > 0 });
+    const holes = ('pieces' in fast ? (fast.pieces ?? []) : []).flatMap((piece) =>
+      'hole' in piece ? [piece.hole] : [],
+    );
+    expect(holes.map((hole) => text.slice(hole.start, hole.end))).toStrictEqual([
+      '---\na: b: c\n',
+      '---\nx: [open\n',
+      '---\nname: [broken\n',
+    ]);
+    expect(found).toStrictEqual(holes.map((hole) => hole.at));
+    // Told to stop at the second, it stops there, keeping what it read before.
+    const stopped = readYamlFast('big.yaml', text, undefined, { readOn: (at) => at < found[1]! });
+    expect(stopped).toMatchObject({ declined: true, at: found[1] });
+    expect(stopped).toHaveProperty('before.end', text.indexOf('---\nx: [open'));
   });
 
   it('keeps the documents a parse read and reads only the ones the fast reader left', () => {
