@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-7R4ZTOK2.js");
+    const { validateCommand } = await import("./cli-chunks/validate-LIAC3ZEL.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-O3NMJWDV.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-O3NMJWDV.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-O3NMJWDV.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-2H5ABQIG.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-YIVPXXPK.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-YIVPXXPK.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-YIVPXXPK.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-KQX7BFOO.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-OSPTIYNH.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-BLOUJDCX.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-Q3533Q6B.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-EM4KX3AT.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-CRFB7GTM.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-XFEKRGPS.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -17,7 +17,14 @@ import {
   renderComment,
   renderJobSummary,
 } from '../report/markdown.js';
-import { errorsShown, isRunMode, type RunMode, type RunReport, reportOf } from '../report/model.js';
+import {
+  errorsShown,
+  isRunMode,
+  type RunMode,
+  type RunReport,
+  reportOf,
+  warningsShown,
+} from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
 import { annotate } from './annotations.js';
 import { type ActionSettings, readSettings } from './settings.js';
@@ -333,7 +340,7 @@ function setOutputs(report: RunReport, reportPath: string): void {
   const errors = errorsShown(report);
   core.setOutput('valid', String(errors === 0));
   core.setOutput('errors', String(errors));
-  core.setOutput('warnings', String(summary.warnings));
+  core.setOutput('warnings', String(warningsShown(report)));
   core.setOutput('to-create', String(summary.create));
   core.setOutput(
     'created',

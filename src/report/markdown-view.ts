@@ -5,7 +5,13 @@ import { compareText, type Diagnostic } from '../diagnostics/finding.js';
 import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
 import { INVISIBLE, inertClipped, LINE_BREAKS } from './inert.js';
-import { errorsShown, type ReportItem, type ReviewSummaryItem, type RunReport } from './model.js';
+import {
+  errorsShown,
+  type ReportItem,
+  type ReviewSummaryItem,
+  type RunReport,
+  warningsShown,
+} from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
 export type ReportStatus = 'pass' | 'warn' | 'fail';
@@ -289,7 +295,7 @@ function headlineCounts(report: RunReport): string {
   const s = report.summary;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
-  const diagnostics = ` · ${count(errorsShown(report), 'error')}, ${count(s.warnings, 'warning')}`;
+  const diagnostics = ` · ${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
   const drift = [
     `${s.changed} changed`,
     `${invalid} invalid`,

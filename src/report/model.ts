@@ -115,6 +115,21 @@ export function errorsShown(report: RunReport): number {
   return report.summary.errors + failureCounted(report);
 }
 
+/**
+ * The warnings a run shows: its definitions', and beside a plan or an apply the watched configs
+ * whose reviews could not be read (they fail only the reviews run: reviewProblemSeverity).
+ */
+export function warningsShown(report: RunReport): number {
+  return (
+    report.summary.warnings + (reviewProblemSeverity(report) === 'warning' ? report.reviewProblems.length : 0)
+  );
+}
+
+/** A watched config's reviews not read: the reviews run's error, a warning beside a plan or an apply. */
+export function reviewProblemSeverity(report: RunReport): 'error' | 'warning' {
+  return report.mode === 'reviews' ? 'error' : 'warning';
+}
+
 /** 1 when the run stopped for a failure of its own, else 0. */
 export function failureCounted(report: RunReport): number {
   return report.failure && !report.failure.sumsUp ? 1 : 0;

@@ -10,6 +10,8 @@ import {
   type ReportItem,
   type ReviewSummaryItem,
   type RunReport,
+  reviewProblemSeverity,
+  warningsShown,
 } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
 
@@ -88,9 +90,10 @@ function reviewLines(report: RunReport): string[] {
     lines.push(`  ${NEEDS_TITLE[needs].title} (${group.length}):`);
     for (const row of table(group.map(reviewCells))) lines.push(`    ${row}`);
   }
+  const severity = reviewProblemSeverity(report);
   const problems = report.reviewProblems.map(
     (p) =>
-      `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ''}error: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,
+      `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ''}${severity}: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,
   );
   return [...lines, ...problems];
 }
@@ -129,7 +132,7 @@ function table(rows: string[][]): string[] {
 /** The run's last line; a run that stopped says so, its failure counted among the errors. */
 function summaryLine(report: RunReport): string {
   const s = report.summary;
-  const problems = `${count(errorsShown(report), 'error')}, ${count(s.warnings, 'warning')}`;
+  const problems = `${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const mode = `${report.mode}${report.failure ? ' stopped' : ''}`;
   switch (report.mode) {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderJson } from '../../src/report/json.js';
 import { renderComment, renderJobSummary } from '../../src/report/markdown.js';
+import { warningsShown } from '../../src/report/model.js';
 import { markNewSince, seenMarker, seenReviews } from '../../src/report/review-memory.js';
 import { digestHeadline, needsOf, riskOf } from '../../src/report/review-triage.js';
 import { renderText } from '../../src/report/text.js';
@@ -179,6 +180,26 @@ describe('the digest', () => {
     expect(JSON.parse(renderJson(unknown)).reviewProblems).toEqual([
       { dynamicConfig: 'checkout-flow', message: 'no such dynamic config', ...place },
     ]);
+  });
+});
+
+describe('beside a plan, a watched config whose reviews could not be read', () => {
+  // Observed: "error: reviews of checkout-flow could not be read: …" above
+  // "plan: 2 to create, …; 0 errors, 0 warnings", exit 0: an error shown, counted nowhere.
+  it('is a warning, labelled and counted as one in the text and the comment', () => {
+    const place = { file: 'metrics-as-code.yaml', line: 14, column: 44 };
+    const plan = report({
+      mode: 'plan',
+      reviewProblems: [{ dynamicConfig: 'checkout-flow', message: 'no such dynamic config', place }],
+    });
+    const text = renderText(plan);
+    expect(text).toContain(
+      'metrics-as-code.yaml:14:44: warning: reviews of checkout-flow could not be read: no such dynamic config',
+    );
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/; 0 errors, 1 warning$/);
+    expect(renderComment(plan, { marker: 'M' })).toContain('0 errors, 1 warning');
+    expect(warningsShown(plan)).toBe(1);
+    expect(warningsShown({ ...plan, mode: 'reviews' })).toBe(0);
   });
 });
 
