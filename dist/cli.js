@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-LIAC3ZEL.js");
+    const { validateCommand } = await import("./cli-chunks/validate-GSS6APLT.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-YIVPXXPK.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-YIVPXXPK.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-YIVPXXPK.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-KQX7BFOO.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-U6M7A33Z.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-U6M7A33Z.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-U6M7A33Z.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-NSVBJ2PW.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-BLOUJDCX.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-MLIWH5K5.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-EM4KX3AT.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-7OZTEEC6.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-XFEKRGPS.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-KPJAYFHH.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

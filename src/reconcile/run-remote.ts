@@ -68,6 +68,10 @@ export async function executeWithService(
   }
 }
 
+/** The key is read from the environment only, never from a file a pull request could change. */
+const NO_API_KEY =
+  'no API key: export CONSOLE_API_KEY=<your Console API key> (it is never read from the config; the emulator prints its own key when it starts)';
+
 const NO_DYNAMIC_CONFIGS: RunFailure = {
   rule: 'config.no-dynamic-configs',
   message:
@@ -95,7 +99,7 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
       'config.api-url',
       `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route); check ${API_URL_SOURCES}`,
     );
-  if (!request.apiKey) return cannot('config.api-key', 'no API key (CONSOLE_API_KEY)');
+  if (!request.apiKey) return cannot('config.api-key', NO_API_KEY);
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return cannot('config.insecure-api-url', insecure);
   const { ConsoleClient, clientOptionsFromConfig } = await clientModule();
