@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-GSS6APLT.js");
+    const { validateCommand } = await import("./cli-chunks/validate-WDIY42HC.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-U6M7A33Z.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-U6M7A33Z.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-U6M7A33Z.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-NSVBJ2PW.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-T7UA77SC.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-T7UA77SC.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-T7UA77SC.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-4UAN452P.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-MLIWH5K5.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-2W5CUR37.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-7OZTEEC6.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-YOS7TMNL.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-KPJAYFHH.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-PMHK3HX6.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -12,6 +12,11 @@ export interface ReviewsOutcome {
   problems: ReviewsProblem[];
   authFailure?: ApiError;
   transientFailures: number;
+  /**
+   * Watched configs whose reviews the service refused to list (an id it does not know): a
+   * mistake in the config, which running again will not mend.
+   */
+  refused: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -63,7 +68,7 @@ export async function collectReviews(
   now: Date,
   placeOf: (index: number) => Place | undefined = () => undefined,
 ): Promise<ReviewsOutcome> {
-  const outcome: ReviewsOutcome = { reviews: [], problems: [], transientFailures: 0 };
+  const outcome: ReviewsOutcome = { reviews: [], problems: [], transientFailures: 0, refused: 0 };
   const perConfig = await Promise.all(
     config.dynamicConfigs.map(async ({ id }) => ({
       id,
@@ -83,6 +88,7 @@ export async function collectReviews(
     }
     if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;
     if (answer.error.kind === 'transient') outcome.transientFailures++;
+    if (answer.error.kind === 'rejected') outcome.refused++;
     const place = answer.error.status === 404 ? placeOf(index) : undefined;
     outcome.problems.push({
       dynamicConfig: id,

@@ -223,10 +223,12 @@ async function reviewsOutcome(
         },
       }),
   });
+  const refusal = refusalExit(collected.authFailure);
   const exitCode = exitCodeOf({
-    ...refusalExit(collected.authFailure),
+    auth: refusal.auth,
     transient: collected.transientFailures > 0,
     errors: collected.problems.length,
+    usage: refusal.usage || collected.refused > 0,
   });
   return { report, exitCode };
 }
