@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-2ZZP37CP.js";
+} from "./cli-chunks/chunk-GDURK7HG.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-WDIY42HC.js");
+    const { validateCommand } = await import("./cli-chunks/validate-YLCM4CDK.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-T7UA77SC.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-T7UA77SC.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-T7UA77SC.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-4UAN452P.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-IUC3VYQA.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-IUC3VYQA.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-IUC3VYQA.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-54O5BL54.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-2W5CUR37.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-6KAYK577.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-YOS7TMNL.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-TXIQKCVK.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-PMHK3HX6.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-PVJXVTUQ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

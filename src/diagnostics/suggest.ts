@@ -202,8 +202,8 @@ const KEPT_ANSWERS = 10_000;
  */
 export class Suggestions {
   private readonly answers = new Map<string, string | undefined>();
-  /** closestKey's answers where `closest` has none. */
-  private readonly started = new Map<string, string | undefined>();
+  /** The candidates each word starts (closestKey), where `closest` finds none. */
+  private readonly started = new Map<string, readonly string[]>();
   private listing: string | undefined;
   private nearest: Nearest | undefined;
   constructor(private readonly candidates: readonly string[]) {}
@@ -234,25 +234,36 @@ export class Suggestions {
    */
   closestKey(word: string): string | undefined {
     const match = this.closest(word);
-    if (match !== undefined || word.length < MIN_PREFIX) return match;
+    if (match !== undefined) return match;
+    const started = this.startedBy(word);
+    return started.length === 1 ? started[0] : undefined;
+  }
+
+  /** The candidates `word` starts (at least MIN_PREFIX letters, any case), where none is close. */
+  private startedBy(word: string): readonly string[] {
+    if (word.length < MIN_PREFIX) return [];
     // Kept as `closest` keeps its answers: each unknown key is asked twice (its message, its echoes).
-    if (this.started.has(word)) return this.started.get(word);
+    const known = this.started.get(word);
+    if (known) return known;
     const lower = word.toLowerCase();
     const started = this.candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower));
-    const answer = started.length === 1 ? started[0] : undefined;
-    if (this.started.size < KEPT_ANSWERS) this.started.set(word, answer);
-    return answer;
+    if (this.started.size < KEPT_ANSWERS) this.started.set(word, started);
+    return started;
   }
 
   /**
-   * ` (did you mean \`x\`?)` (closestKey), else, among a few candidates, ` (it takes \`a\`,
-   * \`b\`)`: a key like none of them (`property` where an event takes `name`, `type`,
-   * `metadataKey` and `criteria`) then names what to write instead.
+   * ` (did you mean \`x\`?)` (closestKey); else, for a key that starts a few candidates,
+   * ` (did you mean one of \`a\`, \`b\`?)` (`funnel` in a definition); else, among a few
+   * candidates, ` (it takes \`a\`, \`b\`)`: a key like none of them (`property` where an event
+   * takes `name`, `type`, `metadataKey` and `criteria`) then names what to write instead.
    */
   didYouMeanOrListed(word: string): string {
     const match = this.closestKey(word);
-    if (match !== undefined || this.candidates.length === 0 || this.candidates.length > LISTED_AT_MOST)
-      return meantSuffix(match);
+    if (match !== undefined) return meantSuffix(match);
+    const started = this.startedBy(word);
+    if (started.length > 1 && started.length <= LISTED_AT_MOST)
+      return ` (did you mean one of ${started.map((key) => `\`${key}\``).join(', ')}?)`;
+    if (this.candidates.length === 0 || this.candidates.length > LISTED_AT_MOST) return '';
     return ` (it takes ${this.listed()})`;
   }
 }

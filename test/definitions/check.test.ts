@@ -509,6 +509,18 @@ describe('types and unknown keys', () => {
     );
   });
 
+  it('a key written short for one of a few keys names the keys it starts', () => {
+    // Observed: `funnel: [view, cart, buy]` in a funnel said only "unknown key `funnel` in a metric
+    // definition", though two keys start so and one of them is what to write.
+    const text = `name: checkout_funnel
+type: funnel
+${MARK}funnel: [view, cart, buy]
+`;
+    expect(expectAt(text, 'schema.unknown-key').message).toBe(
+      'unknown key `funnel` in a metric definition (did you mean one of `funnelEventList`, `funnelCountDistinct`?)',
+    );
+  });
+
   it('metricEvent is unknown, with a hint, at the key', () => {
     const found = expectAt(cloud(`${MARK}metricEvent: []`), 'schema.unknown-key');
     expect(found.message).toContain('did you mean `metricEvents`?');
