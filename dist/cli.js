@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-YLCM4CDK.js");
+    const { validateCommand } = await import("./cli-chunks/validate-HR75OOM6.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-IUC3VYQA.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-IUC3VYQA.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-IUC3VYQA.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-54O5BL54.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-NYZID4W7.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-NYZID4W7.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-NYZID4W7.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-4PP7WRE3.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-6KAYK577.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-CXGZBDUQ.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-TXIQKCVK.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-NDDL4ELR.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-PVJXVTUQ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-P3B6CBDJ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -3,11 +3,10 @@
 // files are read fast (yaml-fast.ts); the rest, and every one with a complaint, fully
 // (yaml-full.ts), but a big file only where it needs it: the documents the fast reader left or
 // read past (a syntax error in them), a big document in two pieces (yaml-document-split.ts), or
-// else in runs; a first
-// document with directives before it by itself; a document again by itself, to place what the
-// catalogue finds later. A document nested past 100 levels is refused where js-yaml stops, never
-// read by the full reader. Each way gives the full reader's reading of the whole file
-// (test/diagnostics/yaml-documents.test.ts).
+// else in runs; a first document with directives before it by itself; a document again by
+// itself, to place what the catalogue finds later. A document nested past 100 levels is refused
+// where js-yaml stops, never read by the full reader. Each way gives the full reader's reading of
+// the whole file (test/diagnostics/yaml-documents.test.ts).
 import type { Diagnostic } from './finding.js';
 import { readDocumentAround } from './yaml-document-split.js';
 import {
@@ -60,7 +59,7 @@ const READ_ON_BYTES = 16 * 1024;
  * runs, 2.3 s read past; every other one 2.1–2.2 s either way; every third 1.9 s read past, 2.1 s
  * in runs; every tenth 1.6 s read past.
  */
-const MAX_READ_ALONE = 100;
+const DENSE_COUNT = 100;
 const DENSE_BYTES = 60;
 
 export function parseYaml(file: string, text: string): ParsedYaml {
@@ -285,10 +284,10 @@ class PartReading {
     }
   }
 
-  /** Whether the last MAX_READ_ALONE broken documents before `from` lie closer than DENSE_BYTES apart. */
+  /** Whether the last DENSE_COUNT broken documents before `from` lie closer than DENSE_BYTES apart. */
   private dense(from: number): boolean {
-    const first = this.broken.at(-MAX_READ_ALONE);
-    return first !== undefined && from - first < MAX_READ_ALONE * DENSE_BYTES;
+    const first = this.broken.at(-DENSE_COUNT);
+    return first !== undefined && from - first < DENSE_COUNT * DENSE_BYTES;
   }
 
   /** A broken document found at `at`, noted: whether to read on past it fast (until they lie dense). */
@@ -512,7 +511,10 @@ class PartReading {
     return this.document({ start: from, end, at: from }) ?? this.restWhole(from);
   }
 
-  /** text[from, to) read fast, what the whole file's scans found in it passed on. */
+  /**
+   * text[from, to) read fast, what the whole file's scans found in it passed on; past each broken
+   * document, until they lie dense (noteBroken), or stopping at the first.
+   */
   readFast(from: number, to: number, past: 'read on' | 'stop' = 'read on'): ParsedYaml | Declined {
     const closed = this.closed.slice(firstAbove(this.closed, from), firstAbove(this.closed, to));
     const known = closed.map((end) => end - from);
