@@ -299,7 +299,10 @@ export function isCleartextRemote(apiUrl: string): boolean {
   return url.protocol === 'http:' && !isLoopback(url.hostname);
 }
 
-/** Where the Console API URL is set, as a message names them (the first one wins, the last least). */
+/**
+ * Where the Console API URL is set, as a message names them: the config's first, as init's workflow
+ * reads it; each of the others overrides it (--api-url over CONSOLE_API_URL).
+ */
 export const API_URL_SOURCES =
   "apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL";
 
