@@ -6,7 +6,7 @@ import {
 } from "./cli-chunks/chunk-SGL5UIKH.js";
 import {
   failureOf
-} from "./cli-chunks/chunk-CM52FIMJ.js";
+} from "./cli-chunks/chunk-D2ATW2JO.js";
 import {
   COMMANDS,
   closest,
@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-GDURK7HG.js";
+} from "./cli-chunks/chunk-JWOOHAQS.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-HR75OOM6.js");
+    const { validateCommand } = await import("./cli-chunks/validate-B5NDCPV3.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-NYZID4W7.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-NYZID4W7.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-NYZID4W7.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-4PP7WRE3.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-IVZHPBRB.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-IVZHPBRB.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-IVZHPBRB.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-7QMJON7O.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-CXGZBDUQ.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-T74NWGYJ.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-NDDL4ELR.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-MZ425Q2S.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-P3B6CBDJ.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-NN2LLLUH.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -1,6 +1,7 @@
 // The one mapping from a failure to an exit code and a message, shared by the CLI and the Action.
 // Errors the tool throws on purpose carry their exit code and rule id; anything else is a bug,
 // reported in one line (no stack trace unless METRICS_AS_CODE_DEBUG is set).
+import { count } from '../report/count.js';
 import { ExitCode } from './exit-codes.js';
 
 /** A failure the tool raises on purpose: what it means for the exit code, and its rule id. */
@@ -33,7 +34,11 @@ export function failureOf(error: unknown, redact: (text: string) => string = (te
   };
 }
 
-/** What a finished run says last: one line per exit code (empty when all is well). */
+/**
+ * What a finished Action run says last, as its failure: one line per exit code (empty when all is
+ * well). GitHub shows ten error annotations a step, this line among them: the job summary has
+ * every finding.
+ */
 export function runVerdict(
   exitCode: ExitCode,
   counts: { errors: number; failed: number },
@@ -43,7 +48,7 @@ export function runVerdict(
     case ExitCode.Ok:
       return '';
     case ExitCode.Findings:
-      return `${counts.errors} error(s), ${counts.failed} failed: see the report`;
+      return `${count(counts.errors, 'error')}${counts.failed > 0 ? `, ${counts.failed} failed` : ''}: the job summary lists every one`;
     case ExitCode.Usage:
       return `configuration problem: ${failure?.message ?? 'see the report'}`;
     case ExitCode.Transient:
