@@ -121,8 +121,8 @@ const ODD: Record<string, Record<number, string>> = {
     Array.from({ length: 13 }, (_, i) => [75 + i * 150, `name: n${i}\nx: [open\n`]),
   ),
   'a flow list left open, and later a quote': { 100: 'x: [open\n', 900: 'name: "unclosed\n' },
-  // Broken documents are read fully together once several are found: one among them that reads on
-  // past its `---` reads the rest of the file whole, and what was read after it is dropped.
+  // Broken documents are read past fast, then fully together: one among them that reads on past its
+  // `---` reads the rest of the file whole, and what was read after it is dropped.
   'broken documents close together, a quote left open among them': {
     100: 'x: [open\n',
     104: 'a: b: c\n',
@@ -149,14 +149,14 @@ const ODD: Record<string, Record<number, string>> = {
     1500: 'a: b: c\n...\n',
     1999: 'name: last\n...\n',
   },
-  // More than are read one by one: the rest of the file is read in runs.
+  // Dense past DENSE_COUNT of them: the rest of the file is read in runs.
   'every document broken': Object.fromEntries(
     Array.from({ length: 2_000 }, (_, i) => [
       i,
       `name: n${i}\ndescription: the ${i}th of many\n${i % 3 ? 'x: [open\n' : 'a: b: c\n'}`,
     ]),
   ),
-  // More than are read one by one, but far apart: each is still read alone.
+  // More than DENSE_COUNT, but far apart: each is still read past.
   'a broken document in every tenth': Object.fromEntries(
     Array.from({ length: 200 }, (_, i) => [3 + i * 10, i % 2 ? 'a: b: c\n' : 'name: [broken\n']),
   ),
@@ -261,7 +261,7 @@ describe('a big file is read around the documents the fast reader declines', () 
     ['one left to the full reader', { 10: `name: n\n${LEFT}` }],
     ['the first and the last document', { 0: 'a: b: c\n', 1999: 'name: !local t\n' }],
     ['a quote left open, reaching the next `---`', { 700: 'name: "unclosed\n' }],
-    // However many: each costs a second fast read of its run at most, so none is left to the runs.
+    // However many: each is read past, or once they lie dense the rest is read in runs by readAround itself.
     ['six broken documents', ODD['six broken documents']!],
     ['a broken document in every 150', ODD['a broken document in every 150']!],
     ['every document tagged', ODD['every document tagged, every seventh left to the full reader']!],
