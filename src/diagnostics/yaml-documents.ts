@@ -55,12 +55,13 @@ const READ_ON_BYTES = 16 * 1024;
  * than DENSE_BYTES apart on average: then the rest of the file is read in runs, a run with an
  * error fully. Read past, a broken document costs its share of a fast read and of a full reading
  * of the broken ones together; in runs, every byte costs about 2.5 µs. At the 1 MB cap, with small
- * definitions (28 bytes; medians of five processes, interleaved): every document broken 2.0 s in
- * runs, 2.3 s read past; every other one 2.1–2.2 s either way; every third 1.9 s read past, 2.1 s
- * in runs; every tenth 1.6 s read past.
+ * definitions (28 bytes; medians of five to nine processes, interleaved): every document broken
+ * 2.0 s in runs, 2.3 s read past; every other one about a tenth faster read past (2.35 s against
+ * 2.65 s on a busy machine); every third 1.9 s read past, 2.1 s in runs; every tenth 1.6 s read
+ * past.
  */
 const DENSE_COUNT = 100;
-const DENSE_BYTES = 60;
+const DENSE_BYTES = 45;
 
 export function parseYaml(file: string, text: string): ParsedYaml {
   // A big file may need the full reader for a part: loaded first, so that a read which stops for
