@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-SN2O5BUL.js");
+    const { validateCommand } = await import("./cli-chunks/validate-ONON3JRA.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-3RSTMLRQ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-3RSTMLRQ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-3RSTMLRQ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-DXHTNXQU.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-PLF5LWY2.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-PLF5LWY2.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-PLF5LWY2.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-ZBCVSOXY.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-WSIHLIAC.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-MC4DY75I.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-DDRT6GE2.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-FR4VN25T.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-7M4IR3SY.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-UE6LHKCR.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -242,7 +242,8 @@ function partReading(file: string, text: string): PartReading | undefined {
 
 /** A file read in parts, each as the full reader would read it in the whole file. */
 class PartReading {
-  private readonly markers: number[];
+  /** Each `---` line's start, found on first use: a big file read fast in one go needs none. */
+  private found: number[] | undefined;
   private readonly lines: LineIndex;
   private readonly read: Reading;
   /** Where each broken document found so far starts (or where its error is, in file order). */
@@ -254,13 +255,17 @@ class PartReading {
     private readonly text: string,
     private readonly closed: readonly number[],
   ) {
-    this.markers = Array.from(text.matchAll(DOCUMENT_START), (match) => match.index);
     this.lines = new LineIndex(text);
     this.read = new Reading(file, this.lines);
   }
 
   result(): ParsedYaml {
     return this.read.result();
+  }
+
+  private get markers(): number[] {
+    this.found ??= Array.from(this.text.matchAll(DOCUMENT_START), (match) => match.index);
+    return this.found;
   }
 
   /** `whole`: the fast reader's answer for the whole text. */
