@@ -60,8 +60,6 @@ const CONFIG_SUBJECT: Subject = {
   valueHint: (path, input, rule) => {
     if (rule === 'schema.enum') return configEnumHint(path, input);
     if (typeof input !== 'string') return undefined;
-    if (path[0] === 'dynamicConfigs' && path.length === 2)
-      return `: write \`- id: ${input}\` (each entry is a mapping with the config's id)`;
     // `metrics: catalogue/` reads as the folder: it is metrics.dir.
     if (path.length === 1 && path[0] === 'metrics')
       return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;

@@ -232,10 +232,15 @@ function listItemAt(root: z.ZodMiniType, path: FieldPath): z.core.$ZodType | und
 
 /** The one key a mapping of the schema must have (`pattern`, `id`), if it has exactly one. */
 function onlyRequiredKey(node: z.core.$ZodType | undefined): string | undefined {
+  const required = requiredKeys(node);
+  return required.length === 1 ? required[0]![0] : undefined;
+}
+
+/** The keys a mapping of the schema must have, and each one's node; none for another node. */
+function requiredKeys(node: z.core.$ZodType | undefined): [string, z.core.$ZodType][] {
   const def = node?._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> } | undefined;
-  if (def?.type !== 'object' || !def.shape) return undefined;
-  const required = Object.keys(def.shape).filter((key) => def.shape![key]!._zod.optin === undefined);
-  return required.length === 1 ? required[0] : undefined;
+  if (def?.type !== 'object' || !def.shape) return [];
+  return Object.entries(def.shape).filter(([, value]) => value._zod.optin === undefined);
 }
 
 const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal']);
@@ -421,11 +426,29 @@ function flowScalar(text: string): string {
  */
 function mappingHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
   const field = path.at(-1);
-  const key = onlyRequiredKey(nodeAt(root, path, 'object'));
-  if (typeof field !== 'string' || key === undefined || !isScalar(input)) return undefined;
-  const text = String(input);
-  if (text.includes('\n')) return undefined;
-  return `: write \`${field}: {${key}: ${excerpt(flowScalar(text))}}\``;
+  const node = nodeAt(root, path, 'object');
+  if (!isScalar(input) || String(input).includes('\n')) return undefined;
+  const value = excerpt(flowScalar(String(input)));
+  if (typeof field === 'number') return itemHint(node, value);
+  const key = onlyRequiredKey(node);
+  return key === undefined ? undefined : `: write \`${field}: {${key}: ${value}}\``;
+}
+
+/**
+ * `metricEvents: [purchase]` where each item is a mapping: the mapping that names it, with the
+ * other keys it must have (and the values a key of a few takes).
+ */
+function itemHint(node: z.core.$ZodType | undefined, value: string): string | undefined {
+  const required = requiredKeys(node);
+  const named = required.findIndex(([, key]) => unwrap(key)?._zod.def.type === 'string');
+  if (named === -1) return undefined;
+  const keys = required.map(([key], i) => `${key}: ${i === named ? value : '…'}`);
+  const choices = required.flatMap(([key, schema]) => {
+    const def = unwrap(schema)?._zod.def as { type: string; entries?: Record<string, unknown> } | undefined;
+    const values = def?.type === 'enum' && def.entries ? Object.values(def.entries) : [];
+    return values.length > 0 ? [`${key} is one of ${values.map((v) => `\`${String(v)}\``).join(', ')}`] : [];
+  });
+  return `: write \`{${keys.join(', ')}}\`${choices.length > 0 ? ` (${choices.join('; ')})` : ''}`;
 }
 
 /** Seconds in each unit a duration may be written with (`7d`, `15 min`). */

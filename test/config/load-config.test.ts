@@ -190,7 +190,14 @@ describe('a bad config is located', () => {
 
   it('dynamicConfigs given as plain ids gets the right shape as a hint', () => {
     const loaded = parseConfig('c.yaml', 'dynamicConfigs: [checkout_flow]\n');
-    expect(loaded.diagnostics[0]!.message).toContain('write `- id: checkout_flow`');
+    // Observed: it said to write `- id: checkout_flow`, which inside `[…]` is a syntax error.
+    expect(loaded.diagnostics[0]!.message).toBe(
+      'dynamicConfigs.0 must be a mapping, not the string "checkout_flow": write `{id: checkout_flow}`',
+    );
+    // A window has no key of text to name it by: no guess.
+    expect(parseConfig('c.yaml', 'api:\n  rateLimit: [100]\n').diagnostics[0]!.message).toBe(
+      'api.rateLimit.0 must be a mapping, not the integer 100',
+    );
   });
 
   it('metrics given as the folder, or a misspelt key under it, gets what to write', () => {

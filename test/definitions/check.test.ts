@@ -467,6 +467,27 @@ describe('types and unknown keys', () => {
       'metricEvents must be a list, not the string "order_placed": write `metricEvents: [{name: order_placed}]` (each event is a mapping that names it)',
     );
     expect(diagnosticsOf(events.replace(MARK, ''))).toHaveLength(1);
+    // Observed: `metricEvents: [purchase, checkout_start]` said "metricEvents.0 must be a mapping,
+    // not the string "purchase"", and not what to write.
+    const item = `name: orders\ntype: sum\nunitTypes: [userID]\nmetricEvents: [${MARK}order_placed]\n`;
+    expect(expectAt(item, 'schema.type').message).toBe(
+      'metricEvents.0 must be a mapping, not the string "order_placed": write `{name: order_placed}`',
+    );
+    const items = 'name: orders\ntype: sum\nunitTypes: [userID]\nmetricEvents: [order_placed, refund]\n';
+    expect(diagnosticsOf(items).map((d) => d.message.split(': write ')[1])).toEqual([
+      '`{name: order_placed}`',
+      '`{name: refund}`',
+    ]);
+    // An item with more keys to write: them too, and the values a key takes.
+    const steps =
+      'name: checkout\ntype: funnel\nfunnelCountDistinct: users\nunitTypes: [userID]\nfunnelEventList: [start, purchase]\n';
+    expect(diagnosticsOf(steps)[0]!.message).toBe(
+      'funnelEventList.0 must be a mapping, not the string "start": write `{name: start, type: …}` (type is one of `event_dau`, `event_user`, `event_count`, `event_count_custom`)',
+    );
+    const parts = 'name: gmv_total\ntype: composite_sum\nmetricComponentMetrics: [gmv, refunds]\n';
+    expect(diagnosticsOf(parts)[0]!.message).toBe(
+      'metricComponentMetrics.0 must be a mapping, not the string "gmv": write `{name: gmv, type: …}`',
+    );
     // Any list of values, at any depth.
     const values = cloud('').replace(
       '  - name: order_placed',
