@@ -50,7 +50,8 @@ export async function executeWithService(
     return stoppedOutcome('reviews', validation.diagnostics, NO_DYNAMIC_CONFIGS);
   if (request.localOnly) return localPlan(request, validation, request.localOnly.notice);
   const client = await connect(request, validation.config);
-  if ('rule' in client) return stoppedOutcome(request.mode, validation.diagnostics, client);
+  if ('rule' in client)
+    return stoppedOutcome(request.mode, validation.diagnostics, client, ExitCode.Usage, validation);
   const interrupt = () =>
     client.stopSending('interrupted (Ctrl-C) before it was sent: running again creates the rest');
   request.signal?.addEventListener('abort', interrupt, { once: true });
@@ -61,7 +62,7 @@ export async function executeWithService(
     // A failure the tool names (the ledger unreadable or busy, GitHub refusing) is a report too.
     if (!(error instanceof ToolError)) throw error;
     const failure = { rule: error.rule, message: redactWith(request.apiKey, error.message) };
-    return stoppedOutcome(request.mode, validation.diagnostics, failure, error.exitCode);
+    return stoppedOutcome(request.mode, validation.diagnostics, failure, error.exitCode, validation);
   } finally {
     request.signal?.removeEventListener('abort', interrupt);
     await client.close();

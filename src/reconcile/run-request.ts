@@ -12,7 +12,7 @@ import type { AcceptAdvice } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
 import type { LedgerStore } from './ledger.js';
 import type { EngineOptions } from './run-state.js';
-import { onlyFiles, validationReport } from './validation-report.js';
+import { onlyFiles, readBeforeStopping, validationReport } from './validation-report.js';
 
 export interface RunRequest {
   mode: RunMode;
@@ -79,13 +79,16 @@ export interface RunOutcome {
 }
 
 /** A run that stopped: by default a usage or config problem (exit 2), with what says why. */
+/** A run stopped by `failure`; `validation`: the definitions it had checked, if it got that far. */
 export function stoppedOutcome(
   mode: RunMode,
   diagnostics: Diagnostic[],
   failure?: RunFailure,
   exitCode: ExitCode = ExitCode.Usage,
+  validation?: ValidationResult,
 ): RunOutcome {
-  return { report: reportOf(mode, { diagnostics, ...(failure && { failure }) }), exitCode };
+  const read = validation && readBeforeStopping(validation);
+  return { report: reportOf(mode, { diagnostics, ...read, ...(failure && { failure }) }), exitCode };
 }
 
 export function validationOutcome(

@@ -7,17 +7,7 @@ import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
  * unchanged, so each item is `invalid` or a plain `valid`.
  */
 export function validationReport(validation: ValidationResult, notices: string[] = []): RunReport {
-  const items = validation.definitions.map(
-    (definition): ReportItem => ({
-      file: definition.file,
-      line: definition.line,
-      name: definition.name,
-      type: definition.type,
-      id: definition.id,
-      action: definition.valid ? 'create' : 'invalid',
-      result: definition.valid ? 'valid' : 'skipped',
-    }),
-  );
+  const items = validation.definitions.map(definitionItem);
   return reportOf('validate', {
     files: validation.files,
     definitions: validation.definitions.length,
@@ -25,6 +15,36 @@ export function validationReport(validation: ValidationResult, notices: string[]
     items,
     notices,
   });
+}
+
+/** A checked definition as a report's item: to create when valid (the ledger not consulted). */
+function definitionItem(definition: ValidationResult['definitions'][number]): ReportItem {
+  return {
+    file: definition.file,
+    line: definition.line,
+    name: definition.name,
+    type: definition.type,
+    id: definition.id,
+    action: definition.valid ? 'create' : 'invalid',
+    result: definition.valid ? 'valid' : 'skipped',
+  };
+}
+
+/**
+ * What a plan or an apply that stopped before its comparison knows of the definitions: how many it
+ * read, and which are invalid (whether the valid ones are new, it did not learn).
+ */
+export function readBeforeStopping(validation: ValidationResult): {
+  files: number;
+  definitions: number;
+  items: ReportItem[];
+} {
+  const invalid = validation.definitions.filter((definition) => !definition.valid);
+  return {
+    files: validation.files,
+    definitions: validation.definitions.length,
+    items: invalid.map(definitionItem),
+  };
 }
 
 /**

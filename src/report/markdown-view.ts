@@ -10,6 +10,8 @@ import {
   type ReportItem,
   type ReviewSummaryItem,
   type RunReport,
+  readCounts,
+  stoppedBeforeComparing,
   warningsShown,
 } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
@@ -302,6 +304,7 @@ function headlineCounts(report: RunReport): string {
     s.removed && `${s.removed} removed`,
     `${s.unchanged} unchanged`,
   ];
+  if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   switch (report.mode) {
     case 'validate':
       return `${count(s.definitions, 'definition')} in ${count(s.files, 'file')}${diagnostics}`;

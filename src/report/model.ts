@@ -2,6 +2,7 @@
 // Its JSON form is the `--format json` output of README.md ("The CLI").
 import type { Diagnostic } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
+import { count } from './count.js';
 
 export const RUN_MODES = ['validate', 'plan', 'apply', 'reviews'] as const;
 export type RunMode = (typeof RUN_MODES)[number];
@@ -128,6 +129,32 @@ export function warningsShown(report: RunReport): number {
 /** A watched config's reviews not read: the reviews run's error, a warning beside a plan or an apply. */
 export function reviewProblemSeverity(report: RunReport): 'error' | 'warning' {
   return report.mode === 'reviews' ? 'error' : 'warning';
+}
+
+/**
+ * A plan or an apply that stopped before its comparison with the ledger: what it knows is what
+ * validate knows (how many definitions, how many invalid), not what is to create or unchanged.
+ */
+export function stoppedBeforeComparing(report: RunReport): boolean {
+  const s = report.summary;
+  const counted = s.create + s.unchanged + s.changed + s.removed + s.created + s.failed;
+  return (
+    report.failure !== undefined &&
+    (report.mode === 'plan' || report.mode === 'apply') &&
+    counted === 0 &&
+    report.items.every((item) => item.action === 'invalid')
+  );
+}
+
+/**
+ * What a run read, as validate says it: `2 definitions in 1 file, 1 invalid`, or that it read none
+ * when it stopped first.
+ */
+export function readCounts(report: RunReport): string {
+  const s = report.summary;
+  if (report.failure && s.files === 0 && s.definitions === 0) return 'no definition read';
+  const invalid = report.items.filter((item) => item.action === 'invalid').length;
+  return `${count(s.definitions, 'definition')} in ${count(s.files, 'file')}, ${invalid} invalid`;
 }
 
 /** 1 when the run stopped for a failure of its own, else 0. */

@@ -10,7 +10,9 @@ import {
   type ReportItem,
   type ReviewSummaryItem,
   type RunReport,
+  readCounts,
   reviewProblemSeverity,
+  stoppedBeforeComparing,
   warningsShown,
 } from './model.js';
 import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
@@ -135,9 +137,9 @@ function summaryLine(report: RunReport): string {
   const problems = `${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const mode = `${report.mode}${report.failure ? ' stopped' : ''}`;
+  if (report.mode === 'validate' || stoppedBeforeComparing(report))
+    return `${mode}: ${readCounts(report)}; ${problems}`;
   switch (report.mode) {
-    case 'validate':
-      return `${mode}: ${count(s.definitions, 'definition')} in ${count(s.files, 'file')}, ${invalid} invalid; ${problems}`;
     case 'plan':
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'apply':

@@ -118,9 +118,38 @@ describe('plan', () => {
     );
     // Observed: the last line read "plan: 0 to create, …; 0 errors, 0 warnings" under the error,
     // as if a plan had been made and found nothing wrong.
+    // Then it read "plan stopped: 0 to create, 0 unchanged, …, 0 invalid" though the definitions
+    // had been checked (and their errors listed above it): it says what it read instead.
     expect(out.stdout.trimEnd().split('\n').at(-1)).toBe(
-      'plan stopped: 0 to create, 0 unchanged, 0 changed, 0 removed, 0 invalid; 1 error, 0 warnings',
+      'plan stopped: 2 definitions in 1 file, 0 invalid; 1 error, 0 warnings',
     );
+  });
+
+  it('a plan stopped before its comparison counts the invalid definitions it listed', async () => {
+    // Observed: with errors listed in two definitions, "plan stopped: …, 0 invalid; 9 errors".
+    const broken = await makeRepo(FAST_CONFIG);
+    try {
+      await broken.write(
+        'metrics/a.yaml',
+        'name: ab\ntype: sum\n---\nname: fine_one\ntype: sum\nunitTypes: [u]\nmetricEvents: [{name: e}]\n',
+      );
+      const { out, io } = capture();
+      expect(await planCommand(['--cwd', broken.dir, '--format', 'json'], io, { CONSOLE_API_KEY: KEY })).toBe(
+        2,
+      );
+      const json = JSON.parse(out.stdout);
+      expect(json.summary).toMatchObject({ files: 1, definitions: 2, create: 0 });
+      expect(json.items.map((item: { id: string; action: string }) => [item.id, item.action])).toEqual([
+        ['ab::sum', 'invalid'],
+      ]);
+      const text = capture();
+      await planCommand(['--cwd', broken.dir], text.io, { CONSOLE_API_KEY: KEY });
+      expect(text.out.stdout.trimEnd().split('\n').at(-1)).toBe(
+        'plan stopped: 2 definitions in 1 file, 1 invalid; 4 errors, 0 warnings',
+      );
+    } finally {
+      await broken.cleanup();
+    }
   });
 
   it('exits 2 without a key, 4 with a refused one, and never prints the key', async () => {

@@ -266,9 +266,8 @@ describe('a run that stopped', () => {
     expect(reportStatus(stopped())).toBe('fail');
     const comment = renderComment(stopped(), context);
     // Observed: the headline counted "0 errors" above the error that stopped the run.
-    expect(comment).toContain(
-      '❌ metrics-as-code plan: 0 to create, 0 changed, 0 invalid, 0 unchanged · 1 error',
-    );
+    // Then it read "0 to create, 0 changed, 0 invalid, 0 unchanged", counts it never made.
+    expect(comment).toContain('❌ metrics-as-code plan: no definition read · 1 error');
     expect(comment).toContain('**The run stopped:** cannot plan: no API key (CONSOLE_API_KEY)');
     expect(comment).not.toContain('No metric definitions found');
     expect(renderJobSummary(stopped())).toContain('> [!CAUTION]');

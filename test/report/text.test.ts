@@ -116,12 +116,9 @@ describe('text', () => {
     const failure = { rule: 'config.no-dynamic-configs', message: 'nothing to summarise' };
     const last = (mode: RunReport['mode']) =>
       renderText(report({ mode, failure })).trimEnd().split('\n').at(-1);
-    expect(last('plan')).toBe(
-      'plan stopped: 0 to create, 0 unchanged, 0 changed, 0 removed, 0 invalid; 1 error, 0 warnings',
-    );
-    expect(last('validate')).toBe(
-      'validate stopped: 0 definitions in 0 files, 0 invalid; 1 error, 0 warnings',
-    );
+    // Observed: "plan stopped: 0 to create, 0 unchanged, …", counts it never made.
+    expect(last('plan')).toBe('plan stopped: no definition read; 1 error, 0 warnings');
+    expect(last('validate')).toBe('validate stopped: no definition read; 1 error, 0 warnings');
     expect(last('reviews')).toBe('reviews stopped: 0 open reviews, 1 problem');
     const partway = report({
       mode: 'apply',
@@ -139,7 +136,7 @@ describe('text', () => {
     } as const;
     const config = report({ mode: 'validate', failure: listed, summary: { ...emptySummary(), errors: 1 } });
     expect(renderText(config).trimEnd().split('\n').at(-1)).toBe(
-      'validate stopped: 0 definitions in 0 files, 0 invalid; 1 error, 0 warnings',
+      'validate stopped: no definition read; 1 error, 0 warnings',
     );
   });
 
