@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-3XOHEYK4.js");
+    const { validateCommand } = await import("./cli-chunks/validate-JM3HHJ45.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-LGRDI5JR.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-LGRDI5JR.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-LGRDI5JR.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-NB3WQGWG.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-JYUPCVAB.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-JYUPCVAB.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-JYUPCVAB.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-MPOZWOHR.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-B266ITG4.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-MMSYOL3I.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-FLNHIQBL.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-BU2DEUEA.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-M762NQ7K.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-H2KXHHMZ.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

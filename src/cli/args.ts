@@ -73,7 +73,7 @@ export function parseFlags<N extends CommandName>(
     if (outside) return refused(outside, secret);
     return { ok: true, values: values as FlagValues<N>, positionals };
   } catch (error) {
-    return refused(explainParseError(error, Object.keys(options)), secret);
+    return refused(explainParseError(error, spec), secret);
   }
 }
 
@@ -125,20 +125,29 @@ function refused(message: string, secret: string | undefined): Refused {
   return { ok: false, message: secret ? redact(message, secret) : message };
 }
 
-function explainParseError(error: unknown, known: string[]): string {
+function explainParseError(error: unknown, spec: CommandSpec): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: string }).code;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? '';
     const name = option.replace(/^-+/, '').split('=')[0] ?? '';
-    const match = closest(name, known);
+    const match = closest(name, Object.keys(spec.flags));
     return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ''}`;
   }
   if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
     const value = /'([^']*)'/.exec(message)?.[1] ?? '';
     return `unexpected argument \`${value}\``;
   }
-  // e.g. "Option '--cwd <value>' argument missing"
+  // node's words name the flag as `'-y, --yes'` or `'--cwd <value>'`.
+  const flag = /'(?:-\w, )?--([\w-]+)/.exec(message)?.[1];
+  const declared = flag === undefined ? undefined : spec.flags[flag];
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && declared) {
+    if (declared.type === 'boolean') return `--${flag} takes no value: write \`--${flag}\` alone`;
+    const dash = / ambiguous/.test(message)
+      ? ` (a value that starts with \`-\` is written \`--${flag}=-…\`)`
+      : '';
+    return `--${flag} needs its value after it: \`--${flag} ${declared.value ?? 'VALUE'}\`${dash}`;
+  }
   return message.replace(/\. To specify.*$/s, '');
 }
 

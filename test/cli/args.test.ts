@@ -34,9 +34,21 @@ describe('shared flags', () => {
       ok: false,
       message: 'unknown option `--dry-run-all`',
     });
-    const missing = parseCommandArgs('plan', ['--cwd']);
-    expect(missing.ok).toBe(false);
-    expect(!missing.ok && missing.message).toContain("'--cwd <value>' argument missing");
+    // Observed: "Option '--cwd <value>' argument missing", node's words, not the flag's value.
+    expect(parseCommandArgs('plan', ['--cwd'])).toEqual({
+      ok: false,
+      message: '--cwd needs its value after it: `--cwd DIR`',
+    });
+    // Observed: three lines of node's, "argument is ambiguous. Did you forget…".
+    expect(parseCommandArgs('plan', ['--api-url', '--yes'])).toEqual({
+      ok: false,
+      message:
+        '--api-url needs its value after it: `--api-url URL` (a value that starts with `-` is written `--api-url=-…`)',
+    });
+    expect(parseCommandArgs('apply', ['--yes=1'])).toEqual({
+      ok: false,
+      message: '--yes takes no value: write `--yes` alone',
+    });
   });
 
   it('names the near miss of a misspelt choice', () => {
