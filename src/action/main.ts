@@ -10,6 +10,7 @@ import type { Octokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { type Failure, failureOf, runVerdict } from '../outcome/failure.js';
 import { execute, type RunOutcome, type RunRequest } from '../reconcile/run.js';
+import { count } from '../report/count.js';
 import { renderJson } from '../report/json.js';
 import {
   type LinkContext,
@@ -128,7 +129,7 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
   });
   if (omitted > 0) {
     outcome.report.notices.push(
-      `${omitted} more diagnostic(s) than GitHub shows as annotations: all are listed below.`,
+      `${count(omitted, 'more diagnostic')} than GitHub shows as annotations: all are listed below.`,
     );
   }
   await publishInRun(outcome.report, linkContext(settings));

@@ -2,6 +2,7 @@
 // safe to kill at any point: claims first (one ledger write), then the POSTs, each success
 // recorded as soon as it is known (coalesced writes), and unknown outcomes left as released claims.
 import type { CreateOutcome } from '../console/client.js';
+import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
 import { type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
@@ -294,7 +295,7 @@ function record(
 function heldNotice(held: ReadonlyMap<string, PendingEntry>, claimedHere: number): string {
   const holders = [...new Set([...held.values()].map(holderName))];
   const nothing = claimedHere === 0 ? ' This run created nothing.' : '';
-  return `${held.size} definition(s) are being created by ${holders.join(', ')}, which records them; this run did not create them.${nothing} If that run is no longer going, run again: the claim of a run that died is taken over.`;
+  return `${count(held.size, 'definition')} ${held.size === 1 ? 'is' : 'are'} being created by ${holders.join(', ')}, which records them; this run did not create them.${nothing} If that run is no longer going, run again: the claim of a run that died is taken over.`;
 }
 
 /** A claim's holder as a person can find it: the workflow run, or the process on its host. */

@@ -2,6 +2,7 @@
 // real service allows about 100 POSTs per 10 s, and a dry run is a POST).
 import type { ConsoleClient } from '../console/client.js';
 import { excerpt, someOf } from '../diagnostics/finding.js';
+import { count } from '../report/count.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves } from './create-order.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
@@ -37,7 +38,7 @@ function creationOrderNotice(creates: readonly PlannedDefinition[]): string | un
   });
   const rest = waves.length - 1 - named.length;
   const later = rest > 0 ? [...named, `then ${rest} more waves`] : named;
-  return `apply creates components before the composites that use them: first ${waves[0]!.length} metric(s), ${later.join(', ')}.`;
+  return `apply creates components before the composites that use them: first ${count(waves[0]!.length, 'metric')}, ${later.join(', ')}.`;
 }
 
 /** Waves after the first that the creation-order notice names. */

@@ -18,6 +18,7 @@ import type { ValidationResult } from '../definitions/validate.js';
 import type { Place } from '../diagnostics/locate.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
+import { count } from '../report/count.js';
 import { type RunFailure, reportOf } from '../report/model.js';
 import { apply } from './apply.js';
 import type { AcceptAdvice } from './change-diagnostics.js';
@@ -220,7 +221,7 @@ async function reviewsOutcome(
       collected.transientFailures > 0 && {
         failure: {
           rule: 'api.unavailable',
-          message: `the reviews of ${collected.transientFailures} dynamic config(s) could not be read after retries (the service was unavailable); nothing is lost: run again`,
+          message: `the reviews of ${count(collected.transientFailures, 'dynamic config')} could not be read after retries (the service was unavailable); nothing is lost: run again`,
         },
       }),
   });
@@ -252,7 +253,7 @@ function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefine
 /** Ctrl-C: what was done is reported and recorded; the run is unfinished (exit 3), not failed. */
 function interrupted(outcome: RunOutcome): RunOutcome {
   const { created } = outcome.report.summary;
-  const message = `interrupted (Ctrl-C): ${created} metric(s) created and recorded before it; nothing more was sent: running again creates the rest`;
+  const message = `interrupted (Ctrl-C): ${count(created, 'metric')} created and recorded before it; nothing more was sent: running again creates the rest`;
   return {
     ...outcome,
     report: { ...outcome.report, failure: { rule: 'run.interrupted', message } },

@@ -6,6 +6,7 @@ import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { parseFieldPath, sortDiagnostics } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
+import { count } from '../report/count.js';
 import { type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { ProgressEvent } from '../report/progress.js';
 import { type AcceptAdvice, changedDiagnostics } from './change-diagnostics.js';
@@ -183,7 +184,7 @@ export class RunState {
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       const why = reason ? `; mostly: ${reason}` : ' (the service was unavailable or slow)';
-      const message = `${this.transientFailures} request(s) failed after retries${why}. Nothing is lost: run again to finish.`;
+      const message = `${count(this.transientFailures, 'request')} failed after retries${why}. Nothing is lost: run again to finish.`;
       return { failure: { rule: 'api.unavailable', message } };
     }
     return {};
@@ -223,7 +224,7 @@ function massRemoval(removed: number, recorded: number, inTree: number): RunFail
   if (removed === 0 || !most || inTree >= removed) return undefined;
   return {
     rule: 'ledger.mass-removal',
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${inTree} definition(s): the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, remove them from the ledger first`,
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, remove them from the ledger first`,
   };
 }
 

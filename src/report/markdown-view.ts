@@ -11,6 +11,7 @@ import {
   type ReviewSummaryItem,
   type RunReport,
   readCounts,
+  reviewProblemSeverity,
   stoppedBeforeComparing,
   warningsShown,
 } from './model.js';
@@ -128,6 +129,8 @@ export function reportStatus(report: RunReport): ReportStatus {
   const failingItem = report.items.some((item) => item.result === 'rejected' || item.result === 'failed');
   if (report.failure) return 'fail';
   if (report.summary.errors > 0 || report.summary.failed > 0 || failingItem) return 'fail';
+  // A watched config not read fails the reviews run (an error there), not a plan (reviewProblemSeverity).
+  if (report.reviewProblems.length > 0 && reviewProblemSeverity(report) === 'error') return 'fail';
   const drift = report.summary.changed > 0 || report.summary.removed > 0;
   if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return 'warn';
   return 'pass';
@@ -374,7 +377,7 @@ function diffBlock(item: ReportItem, flavor: Flavor): string {
   const changes = item.diff!;
   const limit = DIFF_LINES[flavor];
   const lines = changes.slice(0, limit).map((change) => codeLine(changeLine(change)));
-  if (changes.length > limit) lines.push(`… and ${changes.length - limit} more changed field(s)`);
+  if (changes.length > limit) lines.push(`… and ${count(changes.length - limit, 'more changed field')}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   const summary = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count(changes.length, 'field')})</summary>`;

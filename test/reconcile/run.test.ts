@@ -147,7 +147,7 @@ describe('apply', () => {
     expect(report.items.map((item) => item.result)).toEqual(['skipped', 'skipped']);
     expect(report.items[0]!.message).toContain(`another apply (process ${process.ppid} on ${hostname()})`);
     expect(report.notices).toEqual([
-      `2 definition(s) are being created by another apply (process ${process.ppid} on ${hostname()}), which records them; this run did not create them. This run created nothing. If that run is no longer going, run again: the claim of a run that died is taken over.`,
+      `2 definitions are being created by another apply (process ${process.ppid} on ${hostname()}), which records them; this run did not create them. This run created nothing. If that run is no longer going, run again: the claim of a run that died is taken over.`,
     ]);
   });
 
@@ -344,7 +344,7 @@ describe('apply in dependency order', () => {
     await loop.repo.write('metrics/a.yaml', yamlDocuments([sumOf('base_a'), sumOf('base_b'), ...chain]));
     const planned = await loop.run('plan');
     expect(planned.report.notices.join(' ')).toContain(
-      'apply creates components before the composites that use them: first 2 metric(s), then `level_1::composite`, then `level_2::composite`, then `level_3::composite`, then `level_4::composite`, then `level_5::composite`, then 3 more waves.',
+      'apply creates components before the composites that use them: first 2 metrics, then `level_1::composite`, then `level_2::composite`, then `level_3::composite`, then `level_4::composite`, then `level_5::composite`, then 3 more waves.',
     );
   });
 
@@ -362,7 +362,7 @@ describe('apply in dependency order', () => {
     // The service does not refuse a composite whose components are new in the same change.
     expect(planned.report.items.map((item) => item.result)).toEqual(['valid', 'valid', 'valid']);
     expect(planned.report.notices.join(' ')).toContain(
-      'apply creates components before the composites that use them: first 2 metric(s), then `basket_per_user::composite`.',
+      'apply creates components before the composites that use them: first 2 metrics, then `basket_per_user::composite`.',
     );
     const { report, exitCode } = await loop.run('apply');
     expect(exitCode).toBe(ExitCode.Ok);
@@ -721,7 +721,9 @@ describe('Ctrl-C during apply', () => {
     const created = report.summary.created;
     expect(created).toBeGreaterThanOrEqual(4);
     expect(created).toBeLessThan(30);
-    expect(report.failure!.message).toContain(`${created} metric(s) created and recorded before it`);
+    expect(report.failure!.message).toContain(
+      `${created} metric${created === 1 ? '' : 's'} created and recorded before it`,
+    );
     expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(created);
     expect(loop.emulator.stats().creates).toBe(created);
     const again = await loop.run('apply');

@@ -191,9 +191,14 @@ describe('renderComment', () => {
       reviewProblems: [{ dynamicConfig: 'gone_config', message: 'Not Found (404)' }],
     });
     const body = renderComment(reviews, context);
+    // Observed: ⚠️ on a reviews run that exits 2 for the config the service does not know, and
+    // calls it an error in its text.
     expect(body).toContain(
-      '### ⚠️ metrics-as-code reviews: 3 open reviews in 2 dynamic configs, 1 config not read',
+      '### ❌ metrics-as-code reviews: 3 open reviews in 2 dynamic configs, 1 config not read',
     );
+    expect(reportStatus(reviews)).toBe('fail');
+    // Beside a plan it is a warning, and the plan does not fail for it.
+    expect(reportStatus({ ...reviews, mode: 'plan' })).toBe('warn');
     // Grouped by who must act, the oldest (the most overdue) first.
     expect(body.indexOf('rv_old')).toBeLessThan(body.indexOf('rv_new'));
     expect(body).toContain('| today |');
