@@ -1,7 +1,15 @@
 // `--format json`: the one object of README.md ("The CLI"), with its keys in the documented order.
 // Built field by field (not spread) so an internal field added to RunReport never leaks out.
 import type { Diagnostic } from '../diagnostics/finding.js';
-import type { ReportItem, ReviewSummaryItem, RunFailure, RunReport, Summary } from './model.js';
+import {
+  errorsShown,
+  type ReportItem,
+  type ReviewSummaryItem,
+  type RunFailure,
+  type RunReport,
+  type Summary,
+  warningsShown,
+} from './model.js';
 
 interface JsonReport {
   summary: Summary;
@@ -50,8 +58,10 @@ function toJsonReport(report: RunReport): JsonReport {
     summary: {
       files: s.files,
       definitions: s.definitions,
-      errors: s.errors,
-      warnings: s.warnings,
+      // As every rendering counts them: the failure that stopped the run, and beside a plan the
+      // watched configs not read, among them.
+      errors: errorsShown(report),
+      warnings: warningsShown(report),
       create: s.create,
       unchanged: s.unchanged,
       changed: s.changed,

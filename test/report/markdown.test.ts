@@ -283,6 +283,9 @@ describe('a run that stopped', () => {
       rule: 'config.api-key',
       message: 'cannot plan: no API key (CONSOLE_API_KEY)',
     });
+    // Observed: the JSON summary said `errors: 0` where the text, the comment and the Action's
+    // `errors` output said 1.
+    expect(JSON.parse(renderJson(stopped())).summary.errors).toBe(1);
     expect(JSON.parse(renderJson(report()))).not.toHaveProperty('failure');
   });
 });
