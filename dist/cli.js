@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-T2WC3R7V.js");
+    const { validateCommand } = await import("./cli-chunks/validate-E4G3OAQJ.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-2BPWX2KZ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-2BPWX2KZ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-2BPWX2KZ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-BQZY233F.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-RIGJWUA4.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-RIGJWUA4.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-RIGJWUA4.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-2NU6M73B.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-JLBG3NSG.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-AZCULMRR.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-LRE2AYKN.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-L5S2M5II.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-OVQVDYRF.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-T3N3CSJF.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -246,17 +246,28 @@ function noticeBlocks(view: View): string[] {
   return [...blocks, `> [!NOTE]\n${view.notices.map((notice) => `> ${notice}`).join('\n>\n')}`];
 }
 
+/**
+ * Past this many passing rows, the comment folds them (a bulk onboarding PR of 520 new definitions
+ * put 520 ✅ rows above the one that failed); the rows that need attention stay open.
+ */
+const FOLD_PASSING_ABOVE = 20;
+
 function itemBlocks(view: View, layout: Layout): string[] {
   const candidates = shownRows(view, layout);
   const shown = candidates.slice(0, limitOf(layout.itemLimit));
-  const listed = shown.filter((row) => !row.unchanged).map((row) => row[layout.detail]);
-  const unchanged = shown.filter((row) => row.unchanged).map((row) => row[layout.detail]);
+  const listed = shown.filter((row) => !row.unchanged);
+  const passing = listed.filter((row) => !row.attention);
+  const fold = view.flavor === 'comment' && passing.length > FOLD_PASSING_ABOVE;
+  const open = fold ? listed.filter((row) => row.attention) : listed;
+  const unchanged = shown.filter((row) => row.unchanged);
   const blocks: string[] = [];
-  if (listed.length > 0) blocks.push(`${ITEM_HEADER}\n${listed.join('\n')}`);
-  if (unchanged.length > 0) {
-    const title = `<summary>Unchanged (${view.rows.filter((row) => row.unchanged).length})</summary>`;
-    blocks.push(`<details>\n${title}\n\n${ITEM_HEADER}\n${unchanged.join('\n')}\n\n</details>`);
-  }
+  const table = (rows: typeof shown) => `${ITEM_HEADER}\n${rows.map((row) => row[layout.detail]).join('\n')}`;
+  const folded = (title: string, rows: typeof shown) =>
+    `<details>\n<summary>${title}</summary>\n\n${table(rows)}\n\n</details>`;
+  if (open.length > 0) blocks.push(table(open));
+  if (fold) blocks.push(folded(`Passing (${passing.length})`, passing));
+  if (unchanged.length > 0)
+    blocks.push(folded(`Unchanged (${view.rows.filter((row) => row.unchanged).length})`, unchanged));
   const notes = itemNotes(view, layout, candidates.length, shown.length);
   if (notes.length > 0) blocks.push(`_${notes.join(' ')}_`);
   return blocks;

@@ -206,6 +206,23 @@ describe('renderComment', () => {
   });
 });
 
+describe('a comment of many definitions', () => {
+  it('folds the passing rows past twenty, and keeps the ones that need attention open', () => {
+    // Observed: a plan of 520 new definitions put 520 ✅ rows in the comment, 40 KB of them, and a
+    // failing one would have stood among them.
+    const creates = Array.from({ length: 21 }, (_, i) => item(`metric_${String(i).padStart(2, '0')}`));
+    const bad = item('broken_one', { action: 'invalid', result: 'skipped' });
+    const comment = renderComment(report({ items: [...creates, bad] }), context);
+    const folded = comment.indexOf('<details>\n<summary>Passing (21)</summary>');
+    expect(folded).toBeGreaterThan(-1);
+    expect(comment.indexOf('| broken_one |')).toBeLessThan(folded);
+    expect(comment.indexOf('| metric_00 |')).toBeGreaterThan(folded);
+    // Twenty stay open; the job summary, which holds everything, folds nothing.
+    expect(renderComment(report({ items: creates.slice(1) }), context)).not.toContain('<summary>Passing');
+    expect(renderJobSummary(report({ items: [...creates, bad] }))).not.toContain('<summary>Passing');
+  });
+});
+
 describe('renderJobSummary', () => {
   it('holds everything: unchanged definitions, reviewers, every diagnostic', () => {
     const full = report({
