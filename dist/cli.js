@@ -14,7 +14,7 @@ import {
   isValidationWorker,
   overview,
   processIo
-} from "./cli-chunks/chunk-JWOOHAQS.js";
+} from "./cli-chunks/chunk-RYNJJVV2.js";
 import "./cli-chunks/chunk-VLH4AYTI.js";
 
 // src/cli/main.ts
@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-E4G3OAQJ.js");
+    const { validateCommand } = await import("./cli-chunks/validate-ON4FGTZI.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-RIGJWUA4.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-RIGJWUA4.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-RIGJWUA4.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-2NU6M73B.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-P4T4LFRQ.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-P4T4LFRQ.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-P4T4LFRQ.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-RMOFLJO6.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-AZCULMRR.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-CY67LCTC.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-L5S2M5II.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-6X2WZ3RS.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-T3N3CSJF.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-BNQAMHQX.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -1,5 +1,6 @@
 // "1 metric", "3 metrics": every text the tool writes counts things the same way.
 
-export function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** `n` and the noun, plural but for one (`plural` where it is not the noun with an s). */
+export function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
 }

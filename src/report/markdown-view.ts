@@ -15,7 +15,14 @@ import {
   stoppedBeforeComparing,
   warningsShown,
 } from './model.js';
-import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
+import {
+  digestHeadline,
+  digestOrder,
+  NEEDS_ORDER,
+  NEEDS_TITLE,
+  peopleToAct,
+  tasksLine,
+} from './review-triage.js';
 
 export type ReportStatus = 'pass' | 'warn' | 'fail';
 export type Flavor = 'comment' | 'summary';
@@ -99,6 +106,8 @@ export interface View {
   warnings: DiagnosticLine[];
   /** Every review row, in digest order. */
   reviews: string[];
+  /** `- **@ana-lima** (u_ana): review rv_1 · commit rv_2`: each person and what waits for them. */
+  whoActs: string[];
   /** The same rows by who must act, with each group's title. */
   reviewGroups: Array<{ title: string; rows: string[] }>;
   /** Rows that need a look whatever the form: stale, high risk, or nobody asked. */
@@ -251,6 +260,7 @@ function reviewParts(report: RunReport, context: LinkContext, flavor: Flavor) {
   })).filter((group) => group.rows.length > 0);
   return {
     reviews: ordered.map(row),
+    whoActs: whoActsLines(ordered, context.mention === true),
     reviewGroups: groups,
     reviewAttention: ordered.filter((r) => r.stale || r.risk === 'high' || r.noReviewers).map(row),
     reviewHeadline: digestHeadline(ordered),
@@ -446,15 +456,37 @@ function reviewersCell(review: ReviewSummaryItem, mention: boolean): string {
   return names.join(', ') || '—';
 }
 
+/** People listed in the digest's "Who acts" at most: the busiest, then a count of the rest. */
+const WHO_ACTS_LISTED = 50;
+
+/** Each person who must act and what waits for them; a handle is a mention only where asked for. */
+function whoActsLines(reviews: readonly ReviewSummaryItem[], mention: boolean): string[] {
+  const people = peopleToAct(reviews);
+  const lines = people.slice(0, WHO_ACTS_LISTED).map((person) => {
+    const names = person.names.map((name) => inertClipped(name, 80)).join(', ');
+    const handle = person.handle === undefined ? '' : personHandle(person.handle, mention);
+    const who = handle ? `**${handle}** (${names})` : `**${names}**`;
+    return `- ${who}: ${tasksLine(person, (review) => inertClipped(review.review_id, 80))}`;
+  });
+  const more = people.length - lines.length;
+  return more > 0 ? [...lines, `- _${count(more, 'more person', 'more people')}_`] : lines;
+}
+
 /**
  * ` (@handle)`, inert, beside an id `reviews.people` names, so each person finds their rows; a
  * real mention, ` @handle`, only where asked for and only of whoever must act now.
  */
 function handleOf(handle: string | undefined, mention: boolean): string {
   if (handle === undefined) return '';
+  const written = personHandle(handle, mention);
+  return written === handle ? ` ${handle}` : ` (${written})`;
+}
+
+/** A handle as written: a real mention only where asked for, else inert. */
+function personHandle(handle: string, mention: boolean): string {
   // The config's schema allows only `@name` or `@org/team`; anything else is never written raw.
-  if (mention && /^@[\w.-]+(\/[\w.-]+)?$/.test(handle)) return ` ${handle}`;
-  return ` (${inertClipped(handle, 80)})`;
+  if (mention && /^@[\w.-]+(\/[\w.-]+)?$/.test(handle)) return handle;
+  return inertClipped(handle, 80);
 }
 
 function age(days: number): string {

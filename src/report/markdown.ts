@@ -354,7 +354,7 @@ function reviewBlocks(view: View, layout: Layout, heading: string): string[] {
 }
 
 function fullReviews(view: View, budget: number): string[] {
-  const blocks: string[] = [];
+  const blocks = view.whoActs.length > 0 ? [`**Who acts**\n\n${view.whoActs.join('\n')}`] : [];
   let left = budget;
   for (const group of view.reviewGroups) {
     const rows = group.rows.slice(0, Math.max(0, left));

@@ -96,3 +96,73 @@ export function needsOf(status: string): ReviewNeeds {
 export function riskOf(type: string): { risk: ReviewRisk; reason: string } {
   return Object.hasOwn(RISK_BY_TYPE, type) ? RISK_BY_TYPE[type]! : UNKNOWN_TYPE;
 }
+
+/** What a person does on a review that waits for them, by what it needs. */
+const ACT_VERB: Readonly<Record<Exclude<ReviewNeeds, 'validation'>, string>> = {
+  review: 'review',
+  author: 'revise',
+  commit: 'commit',
+};
+
+/** Someone who must act on open reviews: every name the digest knows them by, and what waits. */
+export interface PersonToAct {
+  /** The GitHub handle `reviews.people` gives them, when it does. */
+  handle?: string;
+  /** Their names in the reviews (`u_ana`, `group:g_data`, an author's email), in digest order. */
+  names: string[];
+  /** The reviews that wait for them, each with what they do, in digest order. */
+  tasks: { verb: string; review: ReviewSummaryItem }[];
+}
+
+/**
+ * Each person (or group) and the reviews that wait for them: a pending review's requested
+ * reviewers, a revised or approved one's author; one entry per handle, so an id and an email of
+ * the same person are one. The busiest first, then by name.
+ */
+export function peopleToAct(reviews: readonly ReviewSummaryItem[]): PersonToAct[] {
+  const people = new Map<string, PersonToAct>();
+  // One person by handle, else a user by platform id: an author's email and id are one.
+  const add = (key: string, name: string, handle: string | undefined, act: PersonToAct['tasks'][number]) => {
+    const person = people.get(key) ?? { ...(handle !== undefined && { handle }), names: [], tasks: [] };
+    people.set(key, person);
+    if (!person.names.includes(name)) person.names.push(name);
+    if (!person.tasks.some((task) => task.review === act.review)) person.tasks.push(act);
+  };
+  for (const review of digestOrder(reviews)) {
+    if (review.needs === 'validation') continue;
+    const act = { verb: ACT_VERB[review.needs], review };
+    if (review.needs !== 'review') {
+      const { author, authorHandle: handle } = review;
+      add(handle ?? `user:${review.authorId ?? author}`, author, handle, act);
+      continue;
+    }
+    for (const { id, kind, handle } of review.reviewers) {
+      const name = kind === 'group' ? `group:${id}` : id;
+      add(handle ?? (kind === 'group' ? name : `user:${id}`), name, handle, act);
+    }
+  }
+  return [...people.values()].sort(
+    (a, b) =>
+      b.tasks.length - a.tasks.length || compareText(a.handle ?? a.names[0]!, b.handle ?? b.names[0]!),
+  );
+}
+
+/** `review rv_1, rv_2 · commit rv_3`: a person's tasks by verb, at most `shown` ids in all. */
+export function tasksLine(
+  person: PersonToAct,
+  id: (review: ReviewSummaryItem) => string,
+  shown = 12,
+): string {
+  const parts: string[] = [];
+  let left = shown;
+  for (const verb of Object.values(ACT_VERB)) {
+    const mine = person.tasks.filter((task) => task.verb === verb);
+    if (mine.length === 0) continue;
+    const ids = mine.slice(0, Math.max(0, left)).map((task) => id(task.review));
+    left -= ids.length;
+    const more = mine.length - ids.length;
+    const rest = more > 0 ? [`${ids.length > 0 ? 'and ' : ''}${more} more`] : [];
+    parts.push(`${verb} ${[ids.join(', '), ...rest].filter(Boolean).join(' ')}`);
+  }
+  return parts.join(' · ');
+}

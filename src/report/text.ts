@@ -15,7 +15,14 @@ import {
   stoppedBeforeComparing,
   warningsShown,
 } from './model.js';
-import { digestHeadline, digestOrder, NEEDS_ORDER, NEEDS_TITLE } from './review-triage.js';
+import {
+  digestHeadline,
+  digestOrder,
+  NEEDS_ORDER,
+  NEEDS_TITLE,
+  peopleToAct,
+  tasksLine,
+} from './review-triage.js';
 
 export interface TextOptions {
   /** Only what is wrong: the failure and the diagnostics, nothing when all is well. */
@@ -86,6 +93,7 @@ function reviewLines(report: RunReport): string[] {
   // Beside a plan, the counts: the list is `reviews`' own (the PR comment has its own rules).
   if (report.mode === 'plan' && ordered.length > 0)
     lines.push('  each, by who must act: `metrics-as-code reviews`');
+  if (report.mode !== 'plan') lines.push(...whoActsLines(ordered));
   for (const needs of report.mode === 'plan' ? [] : NEEDS_ORDER) {
     const group = ordered.filter((review) => review.needs === needs);
     if (group.length === 0) continue;
@@ -114,6 +122,20 @@ function reviewCells(review: ReviewSummaryItem): string[] {
     reviewers,
     `${review.ageDays}d old${review.stale ? ' (stale)' : ''}`,
     clean(review.description),
+  ];
+}
+
+/** `@ana-lima (u_ana, ana.lima@example.com): review rv_1 · commit rv_2`, a line each. */
+function whoActsLines(reviews: readonly ReviewSummaryItem[]): string[] {
+  const people = peopleToAct(reviews);
+  if (people.length === 0) return [];
+  return [
+    '  Who acts:',
+    ...people.map((person) => {
+      const names = person.names.map(clean).join(', ');
+      const who = person.handle === undefined ? names : `${clean(person.handle)} (${names})`;
+      return `    ${who}: ${tasksLine(person, (review) => clean(review.review_id))}`;
+    }),
   ];
 }
 

@@ -6,7 +6,7 @@ import { renderJson } from '../../src/report/json.js';
 import { renderComment, renderJobSummary } from '../../src/report/markdown.js';
 import { warningsShown } from '../../src/report/model.js';
 import { markNewSince, seenMarker, seenReviews } from '../../src/report/review-memory.js';
-import { digestHeadline, needsOf, riskOf } from '../../src/report/review-triage.js';
+import { digestHeadline, needsOf, peopleToAct, riskOf, tasksLine } from '../../src/report/review-triage.js';
 import { renderText } from '../../src/report/text.js';
 import { report, review } from '../support/github-fixtures.js';
 
@@ -133,6 +133,58 @@ describe('the digest', () => {
     expect(renderJobSummary(withHandles())).not.toMatch(/@acme\/data|@jane\b/);
     // A mapped handle that is not a plain handle is never written raw.
     expect(renderComment(withHandles('@x <img>'), { marker: 'M', mention: true })).not.toContain('<img>');
+  });
+
+  it('says who acts: each person, by every name the digest knows them, and what waits for them', () => {
+    const reviews = [
+      review('rv_review', {
+        reviewers: [
+          { id: 'u_ana', kind: 'user', handle: '@ana' },
+          { id: 'g_data', kind: 'group' },
+        ],
+      }),
+      review('rv_revise', {
+        status: 'changes_requested',
+        needs: 'author',
+        author: 'ana@example.com',
+        authorHandle: '@ana',
+        created_at: '2026-11-01T00:00:00Z',
+      }),
+      review('rv_commit', { status: 'accepted', needs: 'commit', author: 'bo@example.com' }),
+      review('rv_webhook', {
+        status: 'pending_webhook_validation',
+        needs: 'validation',
+        author: 'bo@example.com',
+      }),
+      review('rv_nobody', { reviewers: [], noReviewers: true }),
+    ];
+    const people = peopleToAct(reviews);
+    // One entry per handle: u_ana and ana@example.com are one person; a review in validation waits for nobody.
+    expect(
+      people.map((p) => [p.handle, p.names, p.tasks.map((t) => `${t.verb} ${t.review.review_id}`)]),
+    ).toEqual([
+      ['@ana', ['u_ana', 'ana@example.com'], ['review rv_review', 'revise rv_revise']],
+      [undefined, ['bo@example.com'], ['commit rv_commit']],
+      [undefined, ['group:g_data'], ['review rv_review']],
+    ]);
+    expect(tasksLine(people[0]!, (r) => r.review_id)).toBe('review rv_review · revise rv_revise');
+    expect(tasksLine(people[0]!, (r) => r.review_id, 1)).toBe('review rv_review · revise 1 more');
+    const digestOf = report({ mode: 'reviews', reviews });
+    expect(renderText(digestOf)).toContain(
+      '  Who acts:\n    @ana (u_ana, ana@example.com): review rv_review · revise rv_revise\n',
+    );
+    expect(renderJobSummary(digestOf)).toContain(
+      '**Who acts**\n\n- **@&#8203;ana** (u_ana, ana@&#8203;example.com): review rv_review · revise rv_revise\n- **bo@&#8203;example.com**: commit rv_commit\n- **group:g_data**: review rv_review',
+    );
+    // Mentioned only in the reviews issue, when asked; the PR comment's compact form has no list.
+    expect(renderComment(digestOf, { marker: 'M', mention: true })).toContain('- **@ana** (');
+    expect(renderComment(digestOf, { marker: 'M', reviewsForm: 'compact' })).not.toContain('Who acts');
+    // Without a handle, an author is one person with the reviewer of the same platform id.
+    const byId = peopleToAct([
+      review('rv_a', { reviewers: [{ id: 'u_bo', kind: 'user' }] }),
+      review('rv_b', { status: 'accepted', needs: 'commit', author: 'bo@example.com', authorId: 'u_bo' }),
+    ]);
+    expect(byId.map((p) => [p.names, p.tasks.length])).toEqual([[['u_bo', 'bo@example.com'], 2]]);
   });
 
   it('shows each handle beside its id, inert, wherever the digest is', () => {
