@@ -25,6 +25,8 @@ export function syntaxHint({ code, message, text, at, line }: Complaint): string
       return unclosedQuoteHint(message, text, at, line) || unclosedHint(message, text, at, line);
     case 'UNEXPECTED_TOKEN':
       return afterQuoteHint(text, at);
+    case 'MULTILINE_IMPLICIT_KEY':
+      return noSpaceAfterColonHint(text, at);
     default:
       return '';
   }
@@ -50,6 +52,23 @@ function deeperLineHint(text: string, at: number): string {
   const next = lineEnd === -1 ? undefined : /^([ \t]*)([\w.-]+):/.exec(text.slice(lineEnd + 1));
   if (key === undefined || keyColumn === undefined || !next || next[1]!.length <= keyColumn) return '';
   return `; \`${next[2]}\` is indented deeper than \`${key}\` above it, so YAML reads it as part of \`${key}\`'s value: indent the keys of one mapping alike`;
+}
+
+/**
+ * `name:orders_total`: without a space after the colon, YAML reads the line as text, and the key
+ * of the next line as the end of a key over two lines.
+ */
+function noSpaceAfterColonHint(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  const written = /^[ \t]*(?:- )?([\w.-]+):([^\s:/#][^\n#]*?)\s*$/.exec(
+    text.slice(start, end === -1 ? undefined : end),
+  );
+  if (!written) return '';
+  const [, key, value] = written;
+  const why = 'has no space after its `:`, so YAML reads the line as text, not a key';
+  if (value!.length > 60 || value!.includes('`')) return `; \`${key}:\` ${why}: put a space after the \`:\``;
+  return `; \`${key}:${value}\` ${why}: write \`${key}: ${value}\``;
 }
 
 /**

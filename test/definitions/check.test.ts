@@ -363,6 +363,17 @@ describe('values as other tools write them get the value to write', () => {
 });
 
 describe('YAML', () => {
+  it('a key with no space after its colon says to write one', () => {
+    // Observed: `name:orders_total` then `type: sum` said only "Implicit keys need to be on a
+    // single line", at 1:1.
+    expect(expectAt(`${MARK}name:orders_total\ntype: sum\n`, 'yaml.syntax').message).toBe(
+      'YAML syntax error: Implicit keys need to be on a single line; `name:orders_total` has no space after its `:`, so YAML reads the line as text, not a key: write `name: orders_total`',
+    );
+    expect(expectAt(`name: m_one\n${MARK}type:sum\nunitTypes: [u]\n`, 'yaml.syntax').message).toMatch(
+      /; `type:sum` has no space after its `:`.*: write `type: sum`$/,
+    );
+  });
+
   it('an indentation, a list left open, a quote inside quotes and a value starting with `*` say what to do', () => {
     // Observed, each with the parser's words only: "Nested mappings are not allowed in compact
     // mappings" (a key indented deeper than the one above it), "Flow sequence in block collection
