@@ -13,6 +13,7 @@ import {
 } from '../diagnostics/locate.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
+import { keyWithoutSpace, keyWithoutSpaceHint } from '../diagnostics/yaml-hints.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import { checkDefinition, hasErrors } from './check.js';
 import { type DefinitionSource, readDefinitionFile } from './discover-files.js';
@@ -227,9 +228,12 @@ function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic
       : `a single value (${plain.ok ? describeScalar(plain.value) : 'an alias'})`;
   // A list of definitions (as some tools write a catalogue): each is a document of its own here.
   const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
+  const meant = plain.ok && typeof plain.value === 'string' && keyWithoutSpace(plain.value);
   const hint = definitions
     ? ': write each item at the top level, without its `- `, and separate them with `---` lines'
-    : '';
+    : meant
+      ? `: ${keyWithoutSpaceHint(plain.value as string, 'it')}`
+      : '';
   const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, 'error', 'document.not-mapping', message);
 }

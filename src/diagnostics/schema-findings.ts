@@ -3,6 +3,7 @@
 import { dottedPath, excerpt, type FieldPath, type Finding, isScalar } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import { keySuggestions, valueSuggestions } from './suggest.js';
+import { keyWithoutSpace, keyWithoutSpaceHint } from './yaml-hints.js';
 import type * as z from './zod.js';
 
 type Issue = z.core.$ZodIssue;
@@ -366,6 +367,7 @@ function typeHint(
   subject: Subject,
 ): string {
   return (
+    spaceHint(root, path, input) ??
     subject.valueHint?.(path, input, 'schema.type') ??
     nullHint(path, input) ??
     listHint(root, path, input) ??
@@ -374,6 +376,15 @@ function typeHint(
     unitHint(expected, input, path) ??
     quoteHint(expected, input, path)
   );
+}
+
+/** `- name:order` where an event is expected: the key and value of it, written without a space. */
+function spaceHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
+  const meant = typeof input === 'string' ? keyWithoutSpace(input) : undefined;
+  const shape = meant && shapeAt(root, path);
+  if (!shape || !Object.hasOwn(shape, meant.key)) return undefined;
+  const field = path.at(-1);
+  return `: ${keyWithoutSpaceHint(input as string, 'it', typeof field === 'string' ? field : undefined)}`;
 }
 
 /** `description:` with nothing after it, which YAML reads as null (as `null` and `~`). */

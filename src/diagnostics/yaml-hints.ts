@@ -22,7 +22,11 @@ export function syntaxHint({ code, message, text, at, line }: Complaint): string
     case 'BAD_INDENT':
       return unclosedHint(message, text, at, line);
     case 'MISSING_CHAR':
-      return unclosedQuoteHint(message, text, at, line) || unclosedHint(message, text, at, line);
+      return (
+        unclosedQuoteHint(message, text, at, line) ||
+        unclosedHint(message, text, at, line) ||
+        (message.startsWith('Implicit map keys need') ? noSpaceAfterColonHint(text, at) : '')
+      );
     case 'UNEXPECTED_TOKEN':
       return afterQuoteHint(text, at);
     case 'MULTILINE_IMPLICIT_KEY':
@@ -61,14 +65,26 @@ function deeperLineHint(text: string, at: number): string {
 function noSpaceAfterColonHint(text: string, at: number): string {
   const start = text.lastIndexOf('\n', at - 1) + 1;
   const end = text.indexOf('\n', at);
-  const written = /^[ \t]*(?:- )?([\w.-]+):([^\s:/#][^\n#]*?)\s*$/.exec(
-    text.slice(start, end === -1 ? undefined : end),
-  );
-  if (!written) return '';
-  const [, key, value] = written;
-  const why = 'has no space after its `:`, so YAML reads the line as text, not a key';
-  if (value!.length > 60 || value!.includes('`')) return `; \`${key}:\` ${why}: put a space after the \`:\``;
-  return `; \`${key}:${value}\` ${why}: write \`${key}: ${value}\``;
+  const line = text.slice(start, end === -1 ? undefined : end).replace(/^[ \t]*(?:- )?/, '');
+  return keyWithoutSpace(line) ? `; ${keyWithoutSpaceHint(line, 'the line')}` : '';
+}
+
+/** `name:orders_total`: text where a key and its value were meant (no space after the colon; not a URL). */
+export function keyWithoutSpace(written: string): { key: string; value: string } | undefined {
+  const parts = /^([\w.-]+):([^\s:/#][^\n#]*?)\s*$/.exec(written);
+  return parts ? { key: parts[1]!, value: parts[2]! } : undefined;
+}
+
+/**
+ * What to write for `written` (keyWithoutSpace), naming what YAML read as text (`the line`); as
+ * the value of `within` when it stands after a key on its line (`metrics: dir:x`).
+ */
+export function keyWithoutSpaceHint(written: string, what: string, within?: string): string {
+  const { key, value } = keyWithoutSpace(written) ?? { key: written, value: '' };
+  const why = `has no space after its \`:\`, so YAML reads ${what} as text, not a key`;
+  if (value.length > 60 || value.includes('`')) return `\`${key}:\` ${why}: put a space after the \`:\``;
+  const meant = within === undefined ? `${key}: ${value}` : `${within}: {${key}: ${value}}`;
+  return `\`${key}:${value}\` ${why}: write \`${meant}\``;
 }
 
 /**

@@ -194,6 +194,10 @@ describe('a bad config is located', () => {
     expect(loaded.diagnostics[0]!.message).toBe(
       'dynamicConfigs.0 must be a mapping, not the string "checkout_flow": write `{id: checkout_flow}`',
     );
+    // A key and its value written without a space, as a field's value: the mapping it was meant to be.
+    expect(parseConfig('c.yaml', 'metrics: dir:catalogue\n').diagnostics[0]!.message).toMatch(
+      /: `dir:catalogue` has no space after its `:`, so YAML reads it as text, not a key: write `metrics: \{dir: catalogue\}`$/,
+    );
     // A window has no key of text to name it by: no guess.
     expect(parseConfig('c.yaml', 'api:\n  rateLimit: [100]\n').diagnostics[0]!.message).toBe(
       'api.rateLimit.0 must be a mapping, not the integer 100',

@@ -372,6 +372,14 @@ describe('YAML', () => {
     expect(expectAt(`name: m_one\n${MARK}type:sum\nunitTypes: [u]\n`, 'yaml.syntax').message).toMatch(
       /; `type:sum` has no space after its `:`.*: write `type: sum`$/,
     );
+    // Observed, the same mistake elsewhere: on the last line, "Implicit map keys need to be followed
+    // by map values"; alone, "this document is a single value"; in a list item, `{name: name:e}`.
+    expect(expectAt(`name: m_one\n${MARK}type:sum\n`, 'yaml.syntax').message).toMatch(/: write `type: sum`$/);
+    expect(expectAt(`${MARK}name:orders_y\n`, 'document.not-mapping').message).toMatch(
+      /a single value \("name:orders_y"\): `name:orders_y` has no space after its `:`, so YAML reads it as text, not a key: write `name: orders_y`$/,
+    );
+    const item = `name: m_one\ntype: sum\nunitTypes: [u]\nmetricEvents:\n  - ${MARK}name:e\n`;
+    expect(expectAt(item, 'schema.type').message).toMatch(/: write `name: e`$/);
   });
 
   it('an indentation, a list left open, a quote inside quotes and a value starting with `*` say what to do', () => {
