@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-LCRYU7T4.js");
+    const { validateCommand } = await import("./cli-chunks/validate-NJLFI7LW.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-MOABGUWD.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-MOABGUWD.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-MOABGUWD.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-ZY2OPW5O.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-5RONOHZM.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-5RONOHZM.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-5RONOHZM.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-PJ5RGOM5.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-7QZMRDO3.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-4PBIJLRS.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-EILAALPI.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-VFSBBPBI.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-ERQEJR4E.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-3KSNLGV7.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

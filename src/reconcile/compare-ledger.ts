@@ -6,6 +6,7 @@ import type { FieldChange, ItemAction, ReportItem } from '../report/model.js';
 import { fieldDiff } from './field-diff.js';
 import { compareRecorded, definitionHash } from './hash.js';
 import type { Ledger, LedgerEntry } from './ledger.js';
+import { itemPlace } from './validation-report.js';
 
 export interface PlannedDefinition {
   definition: LoadedDefinition;
@@ -49,11 +50,7 @@ export function classify(definitions: readonly LoadedDefinition[], ledger: Ledge
 export function itemOf(planned: PlannedDefinition): ReportItem {
   const { definition } = planned;
   return {
-    file: definition.file,
-    line: definition.line,
-    name: definition.name,
-    type: definition.type,
-    id: definition.id,
+    ...itemPlace(definition),
     action: planned.action,
     ...(planned.diff && { diff: planned.diff }),
   };

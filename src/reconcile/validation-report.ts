@@ -17,14 +17,18 @@ export function validationReport(validation: ValidationResult, notices: string[]
   });
 }
 
+/** What every report item says of its definition: where it is, and which metric it defines. */
+export function itemPlace(
+  definition: Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id'>,
+): Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id'> {
+  const { file, line, name, type, id } = definition;
+  return { file, line, name, type, id };
+}
+
 /** A checked definition as a report's item: to create when valid (the ledger not consulted). */
 function definitionItem(definition: ValidationResult['definitions'][number]): ReportItem {
   return {
-    file: definition.file,
-    line: definition.line,
-    name: definition.name,
-    type: definition.type,
-    id: definition.id,
+    ...itemPlace(definition),
     action: definition.valid ? 'create' : 'invalid',
     result: definition.valid ? 'valid' : 'skipped',
   };
