@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-NJLFI7LW.js");
+    const { validateCommand } = await import("./cli-chunks/validate-4LNOUIJR.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-5RONOHZM.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-5RONOHZM.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-5RONOHZM.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-PJ5RGOM5.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-YPSFNGMR.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-YPSFNGMR.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-YPSFNGMR.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-7W7W2YZ7.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-4PBIJLRS.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-HRRZUTV3.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-VFSBBPBI.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-HKQ73IVL.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-3KSNLGV7.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-SHIXWBZU.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

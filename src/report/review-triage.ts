@@ -126,7 +126,9 @@ export function peopleToAct(reviews: readonly ReviewSummaryItem[]): PersonToAct[
     const person = people.get(key) ?? { ...(handle !== undefined && { handle }), names: [], tasks: [] };
     people.set(key, person);
     if (!person.names.includes(name)) person.names.push(name);
-    if (!person.tasks.some((task) => task.review === act.review)) person.tasks.push(act);
+    // Two names of one person on one review (an id and a group mapped to one handle) act once:
+    // reviews come in order, so that review is their last.
+    if (person.tasks.at(-1)?.review !== act.review) person.tasks.push(act);
   };
   for (const review of digestOrder(reviews)) {
     if (review.needs === 'validation') continue;

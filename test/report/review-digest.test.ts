@@ -185,6 +185,16 @@ describe('the digest', () => {
       review('rv_b', { status: 'accepted', needs: 'commit', author: 'bo@example.com', authorId: 'u_bo' }),
     ]);
     expect(byId.map((p) => [p.names, p.tasks.length])).toEqual([[['u_bo', 'bo@example.com'], 2]]);
+    // Two names of one handle asked on one review: one task.
+    const twice = peopleToAct([
+      review('rv_c', {
+        reviewers: [
+          { id: 'u_cy', kind: 'user', handle: '@cy' },
+          { id: 'u_cy_admin', kind: 'user', handle: '@cy' },
+        ],
+      }),
+    ]);
+    expect(twice.map((p) => [p.names, p.tasks.length])).toEqual([[['u_cy', 'u_cy_admin'], 1]]);
   });
 
   it('shows each handle beside its id, inert, wherever the digest is', () => {
