@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
   run
-} from "./action-chunks/chunk-LBD3O3MV.js";
+} from "./action-chunks/chunk-GBZC4ADF.js";
 import "./action-chunks/chunk-ZSIMOCTP.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 

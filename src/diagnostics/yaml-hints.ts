@@ -71,8 +71,10 @@ function noSpaceAfterColonHint(text: string, at: number): string {
 
 /** `name:orders_total`: text where a key and its value were meant (no space after the colon; not a URL). */
 export function keyWithoutSpace(written: string): { key: string; value: string } | undefined {
-  const parts = /^([\w.-]+):([^\s:/#][^\n#]*?)\s*$/.exec(written);
-  return parts ? { key: parts[1]!, value: parts[2]! } : undefined;
+  // Greedy to the line's end, and trimmed after: a lazy value before `\s*$` tries every place in
+  // a long line of spaces (quadratic), and the line is the pull request author's.
+  const parts = /^([\w.-]+):([^\s:/#][^\n#]*)$/.exec(written);
+  return parts ? { key: parts[1]!, value: parts[2]!.trimEnd() } : undefined;
 }
 
 /**

@@ -823,6 +823,15 @@ describe('files at the size cap stay linear', () => {
     expect(diagnostics.find((d) => d.rule === 'file.more-problems')?.message).toMatch(/^\d{6} more problems/);
   });
 
+  it('a line of 300,000 spaces after `name:x` gets its hint at once', () => {
+    // The hint's pattern once tried a lazy value before trailing spaces: quadratic in the line
+    // (30,000 spaces took 1 s; this line, over a minute and a half).
+    const text = `name:x${' '.repeat(300_000)}y\ntype: sum\n`;
+    const [syntax] = diagnosticsOf(text);
+    expect(syntax).toMatchObject({ line: 1, rule: 'yaml.syntax' });
+    expect(syntax!.message).toMatch(/; `name:` has no space after its `:`, .*: put a space after the `:`$/);
+  });
+
   it('a 1 MB file of one repeated key: the first hundred placed, the rest counted, by either reader', () => {
     // The full reader (here because of the tag) once spread every repeat into one call and
     // failed with "Maximum call stack size exceeded".
