@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-EMPHUZVR.js");
+    const { validateCommand } = await import("./cli-chunks/validate-4SZAEG6L.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-ZEL5MJJZ.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-ZEL5MJJZ.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-ZEL5MJJZ.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-6JV7XSVY.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-2ICP4LCP.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-2ICP4LCP.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-2ICP4LCP.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-NUFTKXU5.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-CZCCPJLP.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-NNHJKJZW.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-TQHS7GHV.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-BYBIAK5E.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-TRQ3FTQD.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-QSH22O7I.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

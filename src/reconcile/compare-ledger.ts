@@ -6,7 +6,7 @@ import type { FieldChange, ItemAction, ReportItem } from '../report/model.js';
 import { fieldDiff } from './field-diff.js';
 import { compareRecorded, definitionHash } from './hash.js';
 import type { Ledger, LedgerEntry } from './ledger.js';
-import { itemPlace } from './validation-report.js';
+import { reportItem } from './validation-report.js';
 
 export interface PlannedDefinition {
   definition: LoadedDefinition;
@@ -48,12 +48,9 @@ export function classify(definitions: readonly LoadedDefinition[], ledger: Ledge
 }
 
 export function itemOf(planned: PlannedDefinition): ReportItem {
-  const { definition } = planned;
-  return {
-    ...itemPlace(definition),
-    action: planned.action,
-    ...(planned.diff && { diff: planned.diff }),
-  };
+  const item = reportItem(planned.definition, planned.action);
+  if (planned.diff) item.diff = planned.diff;
+  return item;
 }
 
 export function removedItem(entry: LedgerEntry): ReportItem {

@@ -1,6 +1,6 @@
 import type { ValidationResult } from '../definitions/validate.js';
 import { fileDiagnostic, sortDiagnostics } from '../diagnostics/finding.js';
-import { type ReportItem, type RunReport, reportOf } from '../report/model.js';
+import { type ItemAction, type ReportItem, type RunReport, reportOf } from '../report/model.js';
 
 /**
  * The report of local validation alone: without the ledger nothing is known about create or
@@ -17,21 +17,24 @@ export function validationReport(validation: ValidationResult, notices: string[]
   });
 }
 
-/** What every report item says of its definition: where it is, and which metric it defines. */
-export function itemPlace(
+/**
+ * A report item of a definition: where it is, which metric, and what is done with it. Built as one
+ * literal, fields in one order: made by spreading a part of it, 40,000 items took 48 ms instead
+ * of 2, and every later pass over them was slower.
+ */
+export function reportItem(
   definition: Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id'>,
-): Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id'> {
+  action: ItemAction,
+): ReportItem {
   const { file, line, name, type, id } = definition;
-  return { file, line, name, type, id };
+  return { file, line, name, type, id, action };
 }
 
 /** A checked definition as a report's item: to create when valid (the ledger not consulted). */
 function definitionItem(definition: ValidationResult['definitions'][number]): ReportItem {
-  return {
-    ...itemPlace(definition),
-    action: definition.valid ? 'create' : 'invalid',
-    result: definition.valid ? 'valid' : 'skipped',
-  };
+  const item = reportItem(definition, definition.valid ? 'create' : 'invalid');
+  item.result = definition.valid ? 'valid' : 'skipped';
+  return item;
 }
 
 /**
