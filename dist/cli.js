@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-4SZAEG6L.js");
+    const { validateCommand } = await import("./cli-chunks/validate-V4XQRYGW.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-2ICP4LCP.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-2ICP4LCP.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-2ICP4LCP.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-NUFTKXU5.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-X5HJRZYT.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-X5HJRZYT.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-X5HJRZYT.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-CBZRQV2F.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-NNHJKJZW.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-KVLYZCVH.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-BYBIAK5E.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-UPOSR45A.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-QSH22O7I.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-GT26L3YV.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -92,12 +92,6 @@ const VALUE_SPELLINGS: Subject['spellings'] = {
   },
 };
 
-/** Lists of mappings, by path, and the key that names an item: `metricEvents: order` is `[{name: order}]`. */
-const ITEM_NAME_KEYS: Readonly<Record<string, { key: string; note?: string }>> = {
-  metricEvents: { key: 'name', note: ' (each event is a mapping that names it)' },
-  'warehouseNative.metricSources': { key: 'metricSourceName' },
-};
-
 const DEFINITION_SUBJECT: Subject = {
   indefinite: 'a metric definition',
   definite: 'the definition',
@@ -122,11 +116,6 @@ const DEFINITION_SUBJECT: Subject = {
       return ` (did you mean ${METRIC_TYPE_SPELLINGS[word]}?)`;
     if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
-    // One item written bare where a list of mappings is expected: the mapping that names it.
-    const dotted = path.join('.');
-    const item = Object.hasOwn(ITEM_NAME_KEYS, dotted) ? ITEM_NAME_KEYS[dotted]! : undefined;
-    if (rule === 'schema.type' && item && typeof input === 'string' && !/[\n[\]{}]/.test(input))
-      return `: write \`${String(field)}: [{${item.key}: ${excerpt(input)}}]\`${item.note ?? ''}`;
     // A component written as its id (`gmv::sum`): the mapping it must be.
     const id = typeof input === 'string' ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
     if (rule === 'schema.type' && path[0] === 'metricComponentMetrics' && path.length === 2 && id)

@@ -400,14 +400,13 @@ function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string 
   if (typeof key !== 'string' || !isScalar(input) || !item) return undefined;
   const text = String(input);
   if (text.includes('\n')) return undefined;
-  const scalar = SCALAR_TYPES.has(item._zod.def.type);
-  // A list of mappings that must each have one key (`dynamicConfigs: checkout`): mappings of it.
-  const itemKey = scalar ? undefined : onlyRequiredKey(item);
-  if (!scalar && itemKey === undefined) return undefined;
+  // A list of mappings (`dynamicConfigs: checkout`, `metricEvents: order`): the mappings that name them.
+  const mapping = SCALAR_TYPES.has(item._zod.def.type) ? undefined : itemMapping(item);
+  if (!SCALAR_TYPES.has(item._zod.def.type) && !mapping) return undefined;
   // `platforms: ios, android` is two items; a number or a boolean is the one item as it is.
   const values = typeof input === 'string' ? text.split(/,\s*/).map(flowScalar) : [text];
-  const items = itemKey === undefined ? values : values.map((value) => `{${itemKey}: ${value}}`);
-  return `: write \`${key}: [${excerpt(items.join(', '))}]\``;
+  const items = mapping ? values.map(mapping.write) : values;
+  return `: write \`${key}: [${excerpt(items.join(', '))}]\`${mapping?.note ?? ''}`;
 }
 
 /** `metricEvents:` followed by one event's keys, where a list of such mappings is expected. */
@@ -445,21 +444,32 @@ function mappingHint(root: z.ZodMiniType, path: FieldPath, input: unknown): stri
   return key === undefined ? undefined : `: write \`${field}: {${key}: ${value}}\``;
 }
 
-/**
- * `metricEvents: [purchase]` where each item is a mapping: the mapping that names it, with the
- * other keys it must have (and the values a key of a few takes).
- */
+/** `metricEvents: [purchase]` where each item is a mapping: the mapping that names it. */
 function itemHint(node: z.core.$ZodType | undefined, value: string): string | undefined {
+  const mapping = itemMapping(node);
+  return mapping && `: write \`${mapping.write(value)}\`${mapping.note}`;
+}
+
+/**
+ * A mapping of the schema written from the one value that names it (its first required key of
+ * text): `{name: order}`, with the other keys it must have (`type: …`), and a note of the values
+ * a key of a few takes. Undefined for a node with no such key.
+ */
+function itemMapping(
+  node: z.core.$ZodType | undefined,
+): { write: (value: string) => string; note: string } | undefined {
   const required = requiredKeys(node);
   const named = required.findIndex(([, key]) => unwrap(key)?._zod.def.type === 'string');
   if (named === -1) return undefined;
-  const keys = required.map(([key], i) => `${key}: ${i === named ? value : '…'}`);
   const choices = required.flatMap(([key, schema]) => {
     const def = unwrap(schema)?._zod.def as { type: string; entries?: Record<string, unknown> } | undefined;
     const values = def?.type === 'enum' && def.entries ? Object.values(def.entries) : [];
     return values.length > 0 ? [`${key} is one of ${values.map((v) => `\`${String(v)}\``).join(', ')}`] : [];
   });
-  return `: write \`{${keys.join(', ')}}\`${choices.length > 0 ? ` (${choices.join('; ')})` : ''}`;
+  return {
+    write: (value) => `{${required.map(([key], i) => `${key}: ${i === named ? value : '…'}`).join(', ')}}`,
+    note: choices.length > 0 ? ` (${choices.join('; ')})` : '',
+  };
 }
 
 /** Seconds in each unit a duration may be written with (`7d`, `15 min`). */

@@ -257,7 +257,7 @@ describe('enums', () => {
       ).message,
     ).toMatch(/got `average` \(did you mean `mean`\?\)$/);
     expect(expectAt(wh(`  aggregation: sum\n  metricSources: ${MARK}orders\n`), 'schema.type').message).toBe(
-      'warehouseNative.metricSources must be a list, not the string "orders": write `metricSources: [{metricSourceName: orders}]`',
+      'warehouseNative.metricSources must be a list, not the string "orders": write `metricSources: [{metricSourceName: orders, criteria: …}]`',
     );
     expect(
       expectAt(wh(`  aggregation: sum\n  ${MARK}metricSourceName: orders\n`), 'whn.deprecated-source')
@@ -483,7 +483,7 @@ describe('types and unknown keys', () => {
     expect(diagnosticsOf(text.replace(MARK, ''))).toHaveLength(1);
     const events = `name: orders\ntype: sum\nunitTypes: [userID]\nmetricEvents: ${MARK}order_placed\n`;
     expect(expectAt(events, 'schema.type').message).toBe(
-      'metricEvents must be a list, not the string "order_placed": write `metricEvents: [{name: order_placed}]` (each event is a mapping that names it)',
+      'metricEvents must be a list, not the string "order_placed": write `metricEvents: [{name: order_placed}]`',
     );
     expect(diagnosticsOf(events.replace(MARK, ''))).toHaveLength(1);
     // Observed: `metricEvents: [purchase, checkout_start]` said "metricEvents.0 must be a mapping,
