@@ -78,8 +78,10 @@ export interface RunOutcome {
   config?: RepoConfig;
 }
 
-/** A run that stopped: by default a usage or config problem (exit 2), with what says why. */
-/** A run stopped by `failure`; `validation`: the definitions it had checked, if it got that far. */
+/**
+ * A run that stopped: by default a usage or config problem (exit 2), with what says why;
+ * `validation`, the definitions it had checked when it got that far (their counts, the invalid).
+ */
 export function stoppedOutcome(
   mode: RunMode,
   diagnostics: Diagnostic[],
