@@ -24,18 +24,18 @@ import { fileURLToPath } from "node:url";
 var HANDLERS = {
   // Large trees are checked on several threads, each running this same file (see below).
   validate: async () => {
-    const { validateCommand } = await import("./cli-chunks/validate-V4XQRYGW.js");
+    const { validateCommand } = await import("./cli-chunks/validate-VPJWHLG2.js");
     return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
   },
-  plan: async () => (await import("./cli-chunks/reconcile-X5HJRZYT.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-X5HJRZYT.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-X5HJRZYT.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-CBZRQV2F.js")).initCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-VKT4PR4S.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-VKT4PR4S.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-VKT4PR4S.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-DLGI5ROE.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-KVLYZCVH.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-YH2QBGMU.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-UPOSR45A.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-R3IGRVGV.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;
@@ -78,7 +78,7 @@ function cacheCompiledCode() {
 }
 if (isValidationWorker()) {
   cacheCompiledCode();
-  void import("./cli-chunks/parallel-GT26L3YV.js").then(({ serveValidationWorker }) => serveValidationWorker());
+  void import("./cli-chunks/parallel-RS7UR54I.js").then(({ serveValidationWorker }) => serveValidationWorker());
 } else if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   process.stdout.on("error", (error) => {

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module';
 const require = __createRequire(import.meta.url);
 import {
   run
-} from "./action-chunks/chunk-YJNDF5TA.js";
+} from "./action-chunks/chunk-MQYAH5W3.js";
 import "./action-chunks/chunk-ZSIMOCTP.js";
 import "./action-chunks/chunk-IFKE5EVY.js";
 

@@ -228,11 +228,11 @@ function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic
       : `a single value (${plain.ok ? describeScalar(plain.value) : 'an alias'})`;
   // A list of definitions (as some tools write a catalogue): each is a document of its own here.
   const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
-  const meant = plain.ok && typeof plain.value === 'string' && keyWithoutSpace(plain.value);
+  const meant = plain.ok && typeof plain.value === 'string' ? keyWithoutSpace(plain.value) : undefined;
   const hint = definitions
     ? ': write each item at the top level, without its `- `, and separate them with `---` lines'
     : meant
-      ? `: ${keyWithoutSpaceHint(plain.value as string, 'it')}`
+      ? `: ${keyWithoutSpaceHint(meant, 'it')}`
       : '';
   const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, 'error', 'document.not-mapping', message);

@@ -384,7 +384,7 @@ function spaceHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string
   const shape = meant && shapeAt(root, path);
   if (!shape || !Object.hasOwn(shape, meant.key)) return undefined;
   const field = path.at(-1);
-  return `: ${keyWithoutSpaceHint(input as string, 'it', typeof field === 'string' ? field : undefined)}`;
+  return `: ${keyWithoutSpaceHint(meant, 'it', typeof field === 'string' ? field : undefined)}`;
 }
 
 /** `description:` with nothing after it, which YAML reads as null (as `null` and `~`). */

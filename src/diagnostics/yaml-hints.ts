@@ -66,7 +66,8 @@ function noSpaceAfterColonHint(text: string, at: number): string {
   const start = text.lastIndexOf('\n', at - 1) + 1;
   const end = text.indexOf('\n', at);
   const line = text.slice(start, end === -1 ? undefined : end).replace(/^[ \t]*(?:- )?/, '');
-  return keyWithoutSpace(line) ? `; ${keyWithoutSpaceHint(line, 'the line')}` : '';
+  const meant = keyWithoutSpace(line);
+  return meant ? `; ${keyWithoutSpaceHint(meant, 'the line')}` : '';
 }
 
 /** `name:orders_total`: text where a key and its value were meant (no space after the colon; not a URL). */
@@ -78,11 +79,14 @@ export function keyWithoutSpace(written: string): { key: string; value: string }
 }
 
 /**
- * What to write for `written` (keyWithoutSpace), naming what YAML read as text (`the line`); as
+ * What to write for what keyWithoutSpace found, naming what YAML read as text (`the line`); as
  * the value of `within` when it stands after a key on its line (`metrics: dir:x`).
  */
-export function keyWithoutSpaceHint(written: string, what: string, within?: string): string {
-  const { key, value } = keyWithoutSpace(written) ?? { key: written, value: '' };
+export function keyWithoutSpaceHint(
+  { key, value }: { key: string; value: string },
+  what: string,
+  within?: string,
+): string {
   const why = `has no space after its \`:\`, so YAML reads ${what} as text, not a key`;
   if (value.length > 60 || value.includes('`')) return `\`${key}:\` ${why}: put a space after the \`:\``;
   const meant = within === undefined ? `${key}: ${value}` : `${within}: {${key}: ${value}}`;

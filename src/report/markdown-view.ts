@@ -308,16 +308,16 @@ function lastStartAtOrBefore(
 
 function headlineCounts(report: RunReport): string {
   const s = report.summary;
+  const diagnostics = ` · ${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
+  if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
-  const diagnostics = ` · ${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
   const drift = [
     `${s.changed} changed`,
     `${invalid} invalid`,
     s.removed && `${s.removed} removed`,
     `${s.unchanged} unchanged`,
   ];
-  if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   switch (report.mode) {
     case 'validate':
       return `${count(s.definitions, 'definition')} in ${count(s.files, 'file')}${diagnostics}`;

@@ -157,10 +157,10 @@ function table(rows: string[][]): string[] {
 function summaryLine(report: RunReport): string {
   const s = report.summary;
   const problems = `${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
-  const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const mode = `${report.mode}${report.failure ? ' stopped' : ''}`;
   if (report.mode === 'validate' || stoppedBeforeComparing(report))
     return `${mode}: ${readCounts(report)}; ${problems}`;
+  const invalid = report.items.filter((item) => item.action === 'invalid').length;
   switch (report.mode) {
     case 'plan':
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+import { createRequire as __createRequire } from 'node:module';
+const require = __createRequire(import.meta.url);
+import {
+  validateCommand,
+  validate_exports
+} from "./chunk-IPEDOT7E.js";
+import "./chunk-RYNJJVV2.js";
+import "./chunk-VLH4AYTI.js";
+export {
+  validateCommand,
+  validate_exports as validatePath0
+};
