@@ -2,12 +2,8 @@
 // line (`npm run bench -- validate client`). Each module exports `bench(log)`; figures are printed
 // as ratios against a floor measured in the same run, with absolute times beside them.
 import { readdirSync } from 'node:fs';
-import { register } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-// js-yaml as the bundles and the tests have it (bench/js-yaml-hook.mjs), before any bench loads it.
-register('./js-yaml-hook.mjs', import.meta.url);
 
 type BenchModule = { bench: (log: (line: string) => void) => Promise<void> };
 

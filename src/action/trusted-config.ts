@@ -4,7 +4,6 @@
 import { posix } from 'node:path';
 import { parseConfig } from '../config/load-config.js';
 import { DEFAULT_CONFIG_FILE, defaultConfig, keySettingsOf } from '../config/schema.js';
-import { withFullReader } from '../diagnostics/yaml-full.js';
 import { readFileAt } from '../github/contents.js';
 import type { Octokit } from '../github/octokit.js';
 import type { RunRequest } from '../reconcile/run.js';
@@ -26,7 +25,7 @@ export async function baseBranchKeySettings(
   );
   const defaults = keySettingsOf(defaultConfig());
   if (!file) return { settings: defaults, source: `the defaults (\`${baseRef}\` has no ${path})` };
-  const parsed = await withFullReader(() => parseConfig(path, file.text));
+  const parsed = parseConfig(path, file.text);
   if (!parsed.ok) {
     return { settings: defaults, source: `the defaults (the config on \`${baseRef}\` is not valid)` };
   }

@@ -4,7 +4,6 @@ import { realpathSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { TOOL_VERSION } from '../console/version.js';
-import { isValidationWorker } from '../definitions/worker-marker.js';
 import { closest } from '../diagnostics/suggest.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
@@ -16,14 +15,10 @@ type Handler = (argv: string[], io: CliIo) => Promise<number>;
 
 /**
  * Each command's module, imported only when that command runs: `--version` loads nothing, and
- * validate (and each of its worker threads) starts without the HTTP client or the emulator.
+ * validate starts without the HTTP client or the emulator.
  */
 const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
-  // Large trees are checked on several threads, each running this same file (see below).
-  validate: async () => {
-    const { validateCommand } = await import('./validate.js');
-    return (argv, io) => validateCommand(argv, io, { entry: import.meta.url });
-  },
+  validate: async () => (await import('./validate.js')).validateCommand,
   plan: async () => (await import('./reconcile.js')).planCommand,
   apply: async () => (await import('./reconcile.js')).applyCommand,
   reviews: async () => (await import('./reconcile.js')).reviewsCommand,
@@ -83,10 +78,7 @@ function cacheCompiledCode(): void {
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 }
 
-if (isValidationWorker()) {
-  cacheCompiledCode();
-  void import('../definitions/parallel.js').then(({ serveValidationWorker }) => serveValidationWorker());
-} else if (isEntryPoint(import.meta.url)) {
+if (isEntryPoint(import.meta.url)) {
   cacheCompiledCode();
   // `metrics-as-code validate | head`: the reader left, so nobody is there to read the rest.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -2,7 +2,6 @@
 // The same engine run as the Action's validate mode; only the rendering is the CLI's.
 import { statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { WorkerOptions } from '../definitions/validate.js';
 import { isInside, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { execute } from '../reconcile/run.js';
@@ -14,7 +13,6 @@ import { renderReport } from './render.js';
 export async function validateCommand(
   argv: string[],
   io: CliIo = processIo,
-  workers?: WorkerOptions,
   baseDir = process.cwd(),
 ): Promise<number> {
   const key = process.env.CONSOLE_API_KEY;
@@ -37,7 +35,6 @@ export async function validateCommand(
     mode: 'validate',
     cwd: flags.cwd,
     ...(flags.config !== undefined && { configFile: flags.config }),
-    ...(workers && { workers }),
     ...(only.length > 0 && { only }),
   });
   // Every diagnostic of the run, the config's included, on one stream in line order.

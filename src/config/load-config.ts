@@ -24,7 +24,6 @@ import {
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
-import { withFullReader } from '../diagnostics/yaml-full.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import { escapesThroughLink, toPosix } from '../files/paths.js';
 import {
@@ -127,7 +126,7 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
       ],
     };
   }
-  return withFullReader(() => parseConfig(file, bytes));
+  return parseConfig(file, bytes);
 }
 
 /** `metrics-as-code.yaml`, else `metrics-as-code.yml` when only that one exists. */
@@ -190,7 +189,7 @@ function checkConfigDocument(
       diagnostics: [diagnosticAt(parsed, startOf(doc.contents) ?? 0, 'error', 'config.not-mapping', message)],
     };
   }
-  const plain = doc.plain();
+  const plain = doc.plain;
   if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
   const source: NodeSource = {
     file,

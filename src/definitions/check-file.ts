@@ -1,5 +1,5 @@
-// One definition file, checked: its documents, each finding placed. The result is plain data, so
-// a worker thread can produce it and post it back; `validate.ts` turns it into LoadedDefinitions.
+// One definition file, checked: its documents, each finding placed. `validate.ts` turns the
+// result into LoadedDefinitions.
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, type Finding, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
 import {
@@ -42,9 +42,8 @@ export interface CheckContext {
 
 /** A definition as plain data: what `LoadedDefinition` is, minus `locate`. */
 export interface DefinitionRecord {
-  /** Index of its document in the file, and where it lies in the text, to find it again. */
+  /** Index of its document in the file, to place a later finding in it. */
   index: number;
-  span: { start: number; end: number };
   line: number;
   column: number;
   name: string;
@@ -56,8 +55,8 @@ export interface DefinitionRecord {
 
 export interface FileReport {
   file: string;
-  /** The decoded text, kept when the file has definitions (to place later findings). */
-  text?: string;
+  /** The file as read, kept when it has definitions (to place later findings). */
+  parsed?: ParsedYaml;
   definitions: DefinitionRecord[];
   diagnostics: Diagnostic[];
 }
@@ -105,10 +104,9 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
     }
     checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions[index]!);
   }
-  if (report.definitions.length > 0) report.text = text;
+  if (report.definitions.length > 0) report.parsed = parsed;
   if (documents === 0 && report.diagnostics.length === 0)
     report.diagnostics.push(emptyFileDiagnostic(source.file));
-  // Capped here too, not only when the run's list is assembled: a worker posts back a thousand.
   report.diagnostics = cappedForFile(report.diagnostics);
   return report;
 }
@@ -133,7 +131,7 @@ function checkDocument(
   context: CheckContext,
   suppressions: readonly Suppression[],
 ): void {
-  const plain = doc.plain();
+  const plain = doc.plain;
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
   const own = plain.ok && isPlainObject(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
@@ -166,7 +164,6 @@ function checkDocument(
   const valid = checkable && !hasErrors(findings);
   report.definitions.push({
     index,
-    span: { start: doc.start, end: doc.end },
     line: start.line,
     column: start.column,
     name,
@@ -221,7 +218,7 @@ function defaultsNodeSource(config: ConfigSource): NodeSource | undefined {
 
 function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic {
   const contents = doc.contents;
-  const plain = doc.plain();
+  const plain = doc.plain;
   const kind =
     contents?.kind === 'seq'
       ? 'a list'

@@ -21,7 +21,6 @@ import {
   placeField,
   type Target,
 } from '../diagnostics/locate.js';
-import { documentsAgain } from '../diagnostics/yaml-documents.js';
 import {
   type CheckContext,
   type ConfigSource,
@@ -30,13 +29,12 @@ import {
   type DefinitionRecord,
   documentNodeSource,
   type FileReport,
+  readAndCheckFile,
 } from './check-file.js';
 import { type DefinitionSource, discoverDefinitionFiles } from './discover-files.js';
-import { checkFiles, type WorkerOptions } from './parallel.js';
 
 export type { ConfigSource } from './check-file.js';
 export type { DefinitionSource } from './discover-files.js';
-export type { WorkerOptions } from './parallel.js';
 
 export interface LoadedDefinition {
   /** Posix path relative to the repository root, e.g. `metrics/checkout.yaml`. */
@@ -80,11 +78,7 @@ export type RepositoryValidation =
   /** Errors in the config file: nothing else was checked (exit 2). */
   | { ok: false; diagnostics: Diagnostic[] };
 
-/**
- * Validates already-read files: no disk, no config file reading. Synchronous, so a text that only
- * the full YAML reader reads needs it loaded first (loadFullReader); validateRepository loads it
- * when a file first needs it.
- */
+/** Validates already-read files: no disk, no config file reading. */
 export function validateSources(
   sources: readonly DefinitionSource[],
   config: RepoConfig,
@@ -96,14 +90,10 @@ export function validateSources(
   return assemble(reports, config, configSource, context);
 }
 
-/**
- * Loads the config, finds and reads the definition files, validates them. With `workers`, a large
- * tree is checked on several threads (see parallel.ts); the result is the same either way.
- */
+/** Loads the config, finds and reads the definition files, validates them. */
 export async function validateRepository(options: {
   cwd: string;
   configFile?: string;
-  workers?: WorkerOptions;
 }): Promise<RepositoryValidation> {
   const loaded = await loadConfig(options.cwd, options.configFile);
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
@@ -120,8 +110,7 @@ export async function validateRepository(options: {
   const nothing = nothingToCheck(discovery, config, configSource, options.cwd);
   if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
   const context = checkContext(config, configSource);
-  const input = { config, context, ...(configSource && { configSource }) };
-  const { reports } = await checkFiles(options.cwd, discovery.files, input, options.workers);
+  const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
   const result = assemble(reports, config, configSource, context);
   result.diagnostics = sortDiagnostics([
     ...loaded.diagnostics,
@@ -195,11 +184,7 @@ function assemble(
 ): ValidationResult {
   const definitions: LoadedDefinition[] = [];
   for (const report of reports) {
-    // The file's text is kept, not its parse (a catalogue's worth of YAML trees would not fit in
-    // memory): a document is read again when a problem in it is placed.
-    const reparse = documentsAgain(report.file, report.text ?? '');
-    for (const record of report.definitions)
-      definitions.push(loadedDefinition(report.file, record, reparse, context));
+    for (const record of report.definitions) definitions.push(loadedDefinition(report, record, context));
   }
   // A file's duplicates count against its cap too: 5,000 copies of one definition list 1,000.
   const found = reports.flatMap((report) => report.diagnostics);
@@ -216,16 +201,16 @@ function assemble(
 }
 
 function loadedDefinition(
-  file: string,
+  report: FileReport,
   record: DefinitionRecord,
-  reparse: ReturnType<typeof documentsAgain>,
   context: CheckContext,
 ): LoadedDefinition {
-  const { index, span, line, column, name, type, id, body, valid } = record;
+  const { file } = report;
+  const { index, line, column, name, type, id, body, valid } = record;
   const locate: LoadedDefinition['locate'] = (path, target = 'value') => {
-    const again = reparse(index, span);
-    if (!again) return { file, line, column };
-    return placeField(documentNodeSource(again.parsed, again.doc), path, target, context.defaultsSource);
+    const doc = report.parsed?.documents[index];
+    if (!report.parsed || !doc) return { file, line, column };
+    return placeField(documentNodeSource(report.parsed, doc), path, target, context.defaultsSource);
   };
   return { file, line, column, name, type, id, body, valid, locate };
 }

@@ -1,5 +1,5 @@
-// Diagnostics both YAML readers give in the same words: a repeated key, aliases past the limit, a
-// tag no schema knows, and the count of what is past the cap.
+// The YAML reader's own diagnostics: a repeated key, aliases past the limit, nesting too deep, and
+// the count of what is past the cap.
 import { type Diagnostic, excerpt, MAX_PLACED_PER_DOCUMENT } from './finding.js';
 import { diagnosticAt, moreProblems, placeOffset } from './locate.js';
 import {
@@ -7,7 +7,6 @@ import {
   MAX_ALIAS_COUNT,
   MAX_ALIASES_PER_DOCUMENT,
   MAX_NESTING,
-  type YamlDocument,
   type YamlNode,
 } from './yaml-tree.js';
 
@@ -16,15 +15,9 @@ export interface Placing {
   lineCounter: Lines;
 }
 
-export const REPEATED_KEY_RULE = 'yaml.duplicate-key';
-export const TOO_DEEP_RULE = 'yaml.too-deep';
-/** The rule of what the YAML parser warns of (the full reader passes its warnings on as they are). */
+const REPEATED_KEY_RULE = 'yaml.duplicate-key';
+/** The rule of what the YAML parser warns of (passed on as they are). */
 export const YAML_WARNING_RULE = 'yaml.warning';
-
-/** A local tag (`!custom`), which no schema of the readers resolves: the node is read untagged. */
-export function unresolvedTagDiagnostic(placing: Placing, at: number, tag: string): Diagnostic {
-  return diagnosticAt(placing, at, 'warning', YAML_WARNING_RULE, `Unresolved tag: ${tag}`);
-}
 
 /** A key at `offset` that repeats the one at `first` in the same mapping. */
 interface RepeatedKey {
@@ -34,7 +27,7 @@ interface RepeatedKey {
 
 /**
  * Every key of the tree that repeats one before it in the same mapping, mapping by mapping as they
- * start (the order the full reader meets them in). Only a key read as a string can repeat one.
+ * start (the order the parser meets them in). Only a key read as a string can repeat one.
  */
 function repeatedKeys(root: YamlNode | null): RepeatedKey[] {
   const found: RepeatedKey[] = [];
@@ -97,25 +90,7 @@ export function aliasLimitDiagnostic(
 /** Nesting too deep to read, at `offset`: where the first collection past MAX_NESTING starts. */
 export function tooDeepDiagnostic(placing: Placing, offset: number): Diagnostic {
   const message = `nesting is too deep to read (more than ${MAX_NESTING} levels, where a definition or the config needs a few): look here for a bracket left open or indentation that runs on`;
-  return diagnosticAt(placing, offset, 'error', TOO_DEEP_RULE, message);
-}
-
-/**
- * A document nested past MAX_NESTING (tooDeepAt): refused unread, as both readers give it. Its
- * contents are only the place it was refused at, so nothing in it is checked.
- */
-export function tooDeepDocument(
-  placing: Placing,
-  span: { start: number; end: number },
-  offset: number,
-): YamlDocument {
-  return {
-    start: span.start,
-    end: span.end,
-    contents: { kind: 'other', start: offset },
-    diagnostics: [tooDeepDiagnostic(placing, offset)],
-    plain: () => ({ ok: true, value: null }),
-  };
+  return diagnosticAt(placing, offset, 'error', 'yaml.too-deep', message);
 }
 
 /**
@@ -134,7 +109,7 @@ function capped(placing: Placing, start: number, diagnostics: Diagnostic[], hidd
 }
 
 /**
- * A document's complaints as either reader gives them: `first` (the parser's first error), then the
+ * A document's complaints: `first` (the parser's first error), then the
  * tree's repeated keys as far as the cap leaves room, then `last` (the parser's warnings); past the
  * cap, the rest are counted at `start`.
  */

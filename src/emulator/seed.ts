@@ -13,8 +13,6 @@ import type { Finding } from '../diagnostics/finding.js';
 import { placeField } from '../diagnostics/locate.js';
 import { schemaFindings } from '../diagnostics/schema-findings.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
-import { FullReaderNotLoaded, loadFullReader } from '../diagnostics/yaml-full.js';
-import type { ParsedYaml } from '../diagnostics/yaml-tree.js';
 import * as z from '../diagnostics/zod.js';
 import { fail, ok, type Result, unwrap } from './result.js';
 
@@ -148,17 +146,10 @@ export function parseSeed(text: string, source: string): Result<EmulatorSeed> {
 
 /**
  * Where each finding of a seed file is written, placed as a definition's are (locate.ts): read
- * again only when the seed has a problem. Named by the file alone when the full reader it may
- * need is not loaded (loadSeedFile loads it).
+ * again only when the seed has a problem.
  */
 function seedPlaces(text: string, source: string): (finding: Finding) => string {
-  let parsed: ParsedYaml;
-  try {
-    parsed = parseYaml(source, text);
-  } catch (error) {
-    if (error instanceof FullReaderNotLoaded) return () => source;
-    throw error;
-  }
+  const parsed = parseYaml(source, text);
   const doc = parsed.documents[0];
   if (!doc) return () => source;
   const at = { file: source, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: doc.start };
@@ -177,6 +168,5 @@ export async function loadSeedFile(path: string): Promise<EmulatorSeed> {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     return unwrap(fail('seed.read', `cannot read the seed file ${path}: ${code}`));
   }
-  await loadFullReader();
   return unwrap(parseSeed(text, path));
 }

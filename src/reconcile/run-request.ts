@@ -4,7 +4,7 @@
 import type { KeySettings, RepoConfig } from '../config/schema.js';
 import type { ConsoleClientOptions } from '../console/client.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
-import type { ValidationResult, WorkerOptions } from '../definitions/validate.js';
+import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type RunFailure, type RunMode, type RunReport, reportOf } from '../report/model.js';
@@ -63,8 +63,6 @@ export interface RunRequest {
   lockWaitMs?: number;
   /** Told when the run starts to wait for something outside it (another run's ledger lock). */
   onWaiting?: (message: string) => void;
-  /** Validation of a large tree on worker threads (the CLI passes its own entry file). */
-  workers?: WorkerOptions;
   /**
    * validate: report only these files (posix, repository-relative), though the whole tree is
    * checked, so a duplicate id or a reference is still judged against the rest.

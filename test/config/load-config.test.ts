@@ -3,13 +3,11 @@
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig } from '../../src/config/load-config.js';
 import { defaultConfig } from '../../src/config/schema.js';
-import { loadFullReader } from '../../src/diagnostics/yaml-full.js';
 
 // These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
-beforeAll(loadFullReader);
 
 let cwd: string;
 beforeEach(async () => {

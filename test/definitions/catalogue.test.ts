@@ -1,15 +1,13 @@
 // The catalogue as a whole: references resolve (tree, ledger, externalMetrics) without cycles, a
 // name is not used with two types, warehouse-native sources are known ones. Each case asserts the
 // rule id and the place.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
 import { withCatalogueChecks } from '../../src/definitions/catalogue.js';
 import { validateSources } from '../../src/definitions/validate.js';
-import { loadFullReader } from '../../src/diagnostics/yaml-full.js';
 
 // These tests read YAML synchronously (validateSources): the full reader, loaded on demand in a
 // run, is loaded first.
-beforeAll(loadFullReader);
 
 const sum = (name: string) =>
   `name: ${name}\ntype: sum\nunitTypes: [userID]\nmetricEvents: [{name: ${name}_event}]\n`;

@@ -87,57 +87,21 @@ describe('discoverDefinitionFiles', () => {
     expect(found.files).toEqual([...UNDER_METRICS, 'shared/dir/f.yaml']);
   });
 
-  // The default patterns are walked without the glob library (src/definitions/discover-files.ts);
-  // the same patterns with an exclude (of what is always excluded) go to it: both must list alike.
-  it('lists for the default patterns what the glob library lists, on random trees', async () => {
-    const names = ['a', 'sub', '.dot', 'node_modules', 'x.yaml', 'yaml', 'B.yml'];
-    const files = [
-      'a.yaml',
-      'b.yml',
-      '.h.yaml',
-      '.yaml',
-      'c.yaml.bak',
-      'd.YAML',
-      'e.json',
-      'yaml',
-      'f.yml.yaml',
-      'g yaml',
-      'h.yaml~',
-    ];
-    let seed = 7;
-    const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
-    for (let round = 0; round < 20; round++) {
-      const tree = join(base, `tree-${round}`);
-      const dirs = [''];
-      for (let i = 0; i < 12; i++) {
-        const dir = join(dirs[next(dirs.length)] as string, names[next(names.length)] as string);
-        await mkdir(join(tree, dir), { recursive: true });
-        dirs.push(dir);
+  // Observed: a pull request committed `metrics/r -> /` and `include: ["r/etc/passwd"]`; the walk
+  // started inside the linked directory, so no per-link check saw the files it read.
+  it('never reads through a linked directory or `..` out of the repository, whatever the pattern', async () => {
+    await symlink('/', join(repo, 'metrics/r'));
+    try {
+      for (const include of [['r/etc/passwd'], ['r/etc/*'], ['r/**/*.yaml'], ['../../secret.yaml']]) {
+        const found = await discoverDefinitionFiles(repo, { ...METRICS, include });
+        expect(found.files).toEqual([]);
+        expect(found.diagnostics.map((d) => d.rule)).toEqual(['file.outside-repository']);
+        expect(found.diagnostics.map((d) => d.file)).toEqual(['metrics']);
       }
-      for (let i = 0; i < 30; i++) {
-        const path = join(tree, dirs[next(dirs.length)] as string, files[next(files.length)] as string);
-        await writeFile(path, 'name: x\n').catch(() => undefined); // a folder of that name
-      }
-      for (let i = 0; i < 4; i++) {
-        const at = join(tree, dirs[next(dirs.length)] as string, `link${i}.${next(2) ? 'yaml' : 'yml'}`);
-        const to = [
-          join(tree, 'a'),
-          join(tree, 'nowhere.yaml'),
-          join(tree, dirs[next(dirs.length)] as string),
-        ];
-        await symlink(to[next(to.length)] as string, at).catch(() => undefined);
-      }
-      const walked = await discoverDefinitionFiles(tree, { ...METRICS, dir: '.' });
-      const globbed = await discoverDefinitionFiles(tree, {
-        ...METRICS,
-        dir: '.',
-        exclude: ['**/node_modules/**'],
-      });
-      expect(walked).toEqual(globbed);
-      expect(walked.files.length + walked.diagnostics.length).toBeGreaterThan(0);
+      // The default patterns walk past the link without following it.
+      expect((await discoverDefinitionFiles(repo, METRICS)).files).toEqual(UNDER_METRICS);
+    } finally {
+      await rm(join(repo, 'metrics/r'));
     }
   });
 });

@@ -1,16 +1,14 @@
 // Placing a field path on the source: the service's `errors[].property` paths, the fallbacks, the
 // config's `defaults` (merged under every definition, and pointed at when a value came from
 // there), several documents per file and identity across files.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load-config.js';
 import { defaultConfig } from '../../src/config/schema.js';
 import { type ConfigSource, validateSources } from '../../src/definitions/validate.js';
 import type { FieldPath } from '../../src/diagnostics/finding.js';
 import { FileCaps } from '../../src/diagnostics/locate.js';
-import { loadFullReader } from '../../src/diagnostics/yaml-full.js';
 
 // These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
-beforeAll(loadFullReader);
 
 const WAREHOUSE = `# orders
 name: warehouse_revenue
