@@ -1,181 +1,71 @@
+// "Did you mean": the closest of a list of names to a misspelt one, by edit distance (two
+// neighbouring letters swapped count as one edit, as `tpye` for `type`).
+
 /** The most edits a word may be from a candidate this long to be suggested for it: 1 to 3. */
 function editLimit(candidate: string): number {
   return Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
 }
 
-/** The most edits a word may be from any candidate (editLimit). */
-const MAX_LIMIT = 3;
-/** A count of edits past every limit: a table's cell that no answer reads. */
-const OVER = MAX_LIMIT + 1;
-/** The cells of a row of the edit table that an answer reads: within MAX_LIMIT of its diagonal. */
-const BAND = 2 * MAX_LIMIT + 1;
-
 /**
- * Prefixes one answer walks, at most. Past that many (names alike in every letter, such as
- * thousands over two letters), the answer is the closest of the candidates reached, if any (about
- * 0.2 ms an answer at most).
+ * Table cells one list compares at most over a run, so that thousands of unknown names against
+ * a catalogue of thousands stay bounded: past it, no more suggestions are made.
  */
-const MAX_WALKED = 256;
+const MAX_CELLS = 50_000_000;
 
-/** The edit table's row for the empty prefix: j edits to the word's first j letters (never changed). */
-const EMPTY_PREFIX_ROW: readonly number[] = Array.from({ length: BAND }, (_, k) =>
-  k >= MAX_LIMIT ? k - MAX_LIMIT : OVER,
-);
-
-/** A prefix shared by the sorted candidates [from, to), and its row of the edit table. */
-interface Prefix {
-  length: number;
-  from: number;
-  to: number;
-  /** Edits from the prefix to the word's first j letters, at [j - length + MAX_LIMIT]. */
-  row: readonly number[];
-  /** The row of the prefix one letter shorter, and this prefix's last letter: for a swap of two. */
-  before?: readonly number[];
-  last?: number;
-  /** The fewest edits in the row: no candidate with this prefix is fewer edits from the word. */
-  least: number;
+/** The edits from `a` to `b` (optimal string alignment), or `limit + 1` once past `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let edits = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        edits = Math.min(edits, before[j - 2]! + 1);
+      row.push(edits);
+      least = Math.min(least, edits);
+    }
+    if (least > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 /**
- * A fixed list of candidates, sorted, walked as a tree of their prefixes: a word is measured
- * against a prefix once for all the candidates that share it, and a prefix already more than
- * MAX_LIMIT edits (or more than the best answer so far) from every start of the word is not
- * walked on (edit distance over a trie, two neighbouring letters swapped counting as one edit, as
- * `tpye` for `type`). The answer is the candidate the fewest edits away
- * within its limit, the first listed of equals; one whose lower case is the word's is 0 edits
- * away. Each word used to be compared with every candidate: 13,000 composites, each naming a
- * metric not among the catalogue's 13,000, were not checked within minutes.
+ * One fixed list of candidates, searched in order: the answer is the candidate fewest edits away
+ * within its limit, the first listed of equals; one whose lower case is the word's is 0 away.
  */
 class Nearest {
-  /** The candidates in lower case, sorted. */
-  private readonly sorted: string[];
-  /** The index among the candidates of each of `sorted`. */
-  private readonly original: Int32Array;
-  /** The first listed candidate of each lower case. */
-  private readonly exact = new Map<string, number>();
-  private readonly lengths: Set<number>;
+  private readonly lowered: string[];
+  private cells = 0;
 
   constructor(private readonly candidates: readonly string[]) {
-    const lowered = candidates.map((candidate) => candidate.toLowerCase());
-    const order = lowered
-      .map((_, index) => index)
-      .sort((a, b) => (lowered[a]! < lowered[b]! ? -1 : lowered[a]! > lowered[b]! ? 1 : a - b));
-    this.sorted = order.map((index) => lowered[index]!);
-    this.original = Int32Array.from(order);
-    for (const [index, lower] of lowered.entries()) if (!this.exact.has(lower)) this.exact.set(lower, index);
-    this.lengths = new Set(lowered.map((lower) => lower.length));
+    this.lowered = candidates.map((candidate) => candidate.toLowerCase());
   }
 
   closest(word: string): string | undefined {
     const lower = word.toLowerCase();
-    const same = this.exact.get(lower);
-    if (same !== undefined) return this.candidates[same];
-    if (!this.near(lower.length)) return undefined;
-    const answer = { index: -1, score: OVER };
-    // By their fewest edits: the closest prefixes walked first, so that the closest candidate is
-    // found early and those further off than it are never walked.
-    const pending: Prefix[][] = Array.from({ length: OVER }, () => []);
-    pending[0]!.push({ length: 0, from: 0, to: this.sorted.length, row: EMPTY_PREFIX_ROW, least: 0 });
-    for (let walked = 0; walked < MAX_WALKED; walked++) {
-      const prefix = pending.find((prefixes) => prefixes.length > 0)?.pop();
-      if (!prefix || prefix.least > answer.score) break;
-      const from = this.measureWhole(prefix, lower, answer);
-      this.pushLonger(prefix, from, lower, Math.min(answer.score, MAX_LIMIT), pending);
-    }
-    return answer.index < 0 ? undefined : this.candidates[answer.index];
-  }
-
-  /** Whether a candidate is as long as a word `length` long, give or take MAX_LIMIT. */
-  private near(length: number): boolean {
-    for (let other = length - MAX_LIMIT; other <= length + MAX_LIMIT; other++)
-      if (this.lengths.has(other)) return true;
-    return false;
-  }
-
-  /**
-   * The candidates that are the prefix itself (they sort first) measured; where the longer
-   * ones start.
-   */
-  private measureWhole(prefix: Prefix, lower: string, answer: { index: number; score: number }): number {
-    const k = lower.length - prefix.length + MAX_LIMIT;
-    const score = k >= 0 && k < BAND ? prefix.row[k]! : OVER;
-    let i = prefix.from;
-    for (; i < prefix.to && this.sorted[i]!.length === prefix.length; i++) {
-      const index = this.original[i]!;
-      if (score > editLimit(this.candidates[index]!)) continue;
-      if (score < answer.score || (score === answer.score && index < answer.index)) {
-        answer.index = index;
-        answer.score = score;
+    const same = this.lowered.indexOf(lower);
+    if (same >= 0) return this.candidates[same];
+    let best = -1;
+    let bestEdits = Number.POSITIVE_INFINITY;
+    for (const [index, candidate] of this.lowered.entries()) {
+      if (this.cells > MAX_CELLS) break;
+      const limit = Math.min(editLimit(candidate), bestEdits - 1);
+      if (limit < 1 || Math.abs(candidate.length - lower.length) > limit) continue;
+      this.cells += candidate.length * lower.length;
+      const edits = distance(lower, candidate, limit);
+      if (edits <= limit) {
+        best = index;
+        bestEdits = edits;
       }
     }
-    return i;
+    return best < 0 ? undefined : this.candidates[best];
   }
-
-  /**
-   * The prefixes one letter longer, from the sorted [from, prefix.to), onto `pending` by their
-   * fewest edits, but those more than `most` edits from the word; the word's next letter last
-   * (walked first of equals).
-   */
-  private pushLonger(prefix: Prefix, from: number, lower: string, most: number, pending: Prefix[][]): void {
-    const at = prefix.length;
-    const next = lower.charCodeAt(at);
-    let nextPrefix: Prefix | undefined;
-    for (let start = from; start < prefix.to; ) {
-      const letter = this.sorted[start]!.charCodeAt(at);
-      const end = this.groupEnd(start, prefix.to, at, letter);
-      const longer = stepped(prefix, start, end, letter, lower);
-      start = end;
-      // No candidate with a prefix more than `most` edits from the word is close enough.
-      if (longer.least > most) continue;
-      if (letter === next) nextPrefix = longer;
-      else pending[longer.least]!.push(longer);
-    }
-    if (nextPrefix) pending[nextPrefix.least]!.push(nextPrefix);
-  }
-
-  /** The first of the sorted [start, to) whose letter at `at` comes after `letter`. */
-  private groupEnd(start: number, to: number, at: number, letter: number): number {
-    let low = start;
-    let high = to;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.sorted[middle]!.charCodeAt(at) > letter) high = middle;
-      else low = middle + 1;
-    }
-    return low;
-  }
-}
-
-/**
- * The prefix one letter longer than `prefix`, `letter`, shared by the sorted [from, to), with its
- * row of the edit table: edits to the word's first j letters, for the j within MAX_LIMIT of its
- * length (the others are more).
- */
-function stepped(prefix: Prefix, from: number, to: number, letter: number, word: string): Prefix {
-  const above = prefix.row;
-  const length = prefix.length + 1;
-  const row: number[] = [];
-  let least = OVER;
-  for (let k = 0; k < BAND; k++) {
-    const j = length - MAX_LIMIT + k;
-    let edits = OVER;
-    if (j === 0) edits = Math.min(length, OVER);
-    else if (j > 0 && j <= word.length) {
-      const replaced = above[k]! + (word.charCodeAt(j - 1) === letter ? 0 : 1);
-      const dropped = (k + 1 < BAND ? above[k + 1]! : OVER) + 1;
-      const added = (k > 0 ? row[k - 1]! : OVER) + 1;
-      // The word's last two letters are the prefix's last two, swapped: the row two shorter, at the
-      // same place in its band, plus one.
-      const swapped =
-        j > 1 && prefix.before && letter === word.charCodeAt(j - 2) && prefix.last === word.charCodeAt(j - 1)
-          ? prefix.before[k]! + 1
-          : OVER;
-      edits = Math.min(replaced, dropped, added, swapped, OVER);
-    }
-    row.push(edits);
-    if (edits < least) least = edits;
-  }
-  return { length, from, to, row, least, before: above, last: letter };
 }
 
 /** The closest candidate to a misspelt word (case, plurals and small typos), if one is close. */
