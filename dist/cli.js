@@ -128,26 +128,26 @@ var init_version = __esm({
 function editLimit(candidate) {
   return Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
 }
-function stepped(prefix, from, to, letter, word) {
-  const above = prefix.row;
-  const length = prefix.length + 1;
-  const row = [];
-  let least = OVER;
-  for (let k = 0; k < BAND; k++) {
-    const j = length - MAX_LIMIT + k;
-    let edits = OVER;
-    if (j === 0) edits = Math.min(length, OVER);
-    else if (j > 0 && j <= word.length) {
-      const replaced = above[k] + (word.charCodeAt(j - 1) === letter ? 0 : 1);
-      const dropped = (k + 1 < BAND ? above[k + 1] : OVER) + 1;
-      const added = (k > 0 ? row[k - 1] : OVER) + 1;
-      const swapped = j > 1 && prefix.before && letter === word.charCodeAt(j - 2) && prefix.last === word.charCodeAt(j - 1) ? prefix.before[k] + 1 : OVER;
-      edits = Math.min(replaced, dropped, added, swapped, OVER);
+function distance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let edits = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        edits = Math.min(edits, before[j - 2] + 1);
+      row.push(edits);
+      least = Math.min(least, edits);
     }
-    row.push(edits);
-    if (edits < least) least = edits;
+    if (least > limit) return limit + 1;
+    before = previous;
+    previous = row;
   }
-  return { length, from, to, row, least, before: above, last: letter };
+  return previous[b.length];
 }
 function closest(word, candidates) {
   return new Nearest([...candidates]).closest(word);
@@ -172,106 +172,37 @@ function keySuggestions(shape) {
 function valueSuggestions(values) {
   return suggestionsFor(values, () => values.map(String));
 }
-var MAX_LIMIT, OVER, BAND, MAX_WALKED, EMPTY_PREFIX_ROW, Nearest, KEPT_ANSWERS, Suggestions, LISTED_AT_MOST, MIN_PREFIX, kept;
+var MAX_CELLS, Nearest, KEPT_ANSWERS, Suggestions, LISTED_AT_MOST, MIN_PREFIX, kept;
 var init_suggest = __esm({
   "src/diagnostics/suggest.ts"() {
     "use strict";
-    MAX_LIMIT = 3;
-    OVER = MAX_LIMIT + 1;
-    BAND = 2 * MAX_LIMIT + 1;
-    MAX_WALKED = 256;
-    EMPTY_PREFIX_ROW = Array.from(
-      { length: BAND },
-      (_, k) => k >= MAX_LIMIT ? k - MAX_LIMIT : OVER
-    );
+    MAX_CELLS = 5e7;
     Nearest = class {
       constructor(candidates) {
         this.candidates = candidates;
-        const lowered = candidates.map((candidate) => candidate.toLowerCase());
-        const order = lowered.map((_, index) => index).sort((a, b) => lowered[a] < lowered[b] ? -1 : lowered[a] > lowered[b] ? 1 : a - b);
-        this.sorted = order.map((index) => lowered[index]);
-        this.original = Int32Array.from(order);
-        for (const [index, lower] of lowered.entries()) if (!this.exact.has(lower)) this.exact.set(lower, index);
-        this.lengths = new Set(lowered.map((lower) => lower.length));
+        this.lowered = candidates.map((candidate) => candidate.toLowerCase());
       }
       candidates;
-      /** The candidates in lower case, sorted. */
-      sorted;
-      /** The index among the candidates of each of `sorted`. */
-      original;
-      /** The first listed candidate of each lower case. */
-      exact = /* @__PURE__ */ new Map();
-      lengths;
+      lowered;
+      cells = 0;
       closest(word) {
         const lower = word.toLowerCase();
-        const same = this.exact.get(lower);
-        if (same !== void 0) return this.candidates[same];
-        if (!this.near(lower.length)) return void 0;
-        const answer = { index: -1, score: OVER };
-        const pending = Array.from({ length: OVER }, () => []);
-        pending[0].push({ length: 0, from: 0, to: this.sorted.length, row: EMPTY_PREFIX_ROW, least: 0 });
-        for (let walked = 0; walked < MAX_WALKED; walked++) {
-          const prefix = pending.find((prefixes) => prefixes.length > 0)?.pop();
-          if (!prefix || prefix.least > answer.score) break;
-          const from = this.measureWhole(prefix, lower, answer);
-          this.pushLonger(prefix, from, lower, Math.min(answer.score, MAX_LIMIT), pending);
-        }
-        return answer.index < 0 ? void 0 : this.candidates[answer.index];
-      }
-      /** Whether a candidate is as long as a word `length` long, give or take MAX_LIMIT. */
-      near(length) {
-        for (let other = length - MAX_LIMIT; other <= length + MAX_LIMIT; other++)
-          if (this.lengths.has(other)) return true;
-        return false;
-      }
-      /**
-       * The candidates that are the prefix itself (they sort first) measured; where the longer
-       * ones start.
-       */
-      measureWhole(prefix, lower, answer) {
-        const k = lower.length - prefix.length + MAX_LIMIT;
-        const score = k >= 0 && k < BAND ? prefix.row[k] : OVER;
-        let i = prefix.from;
-        for (; i < prefix.to && this.sorted[i].length === prefix.length; i++) {
-          const index = this.original[i];
-          if (score > editLimit(this.candidates[index])) continue;
-          if (score < answer.score || score === answer.score && index < answer.index) {
-            answer.index = index;
-            answer.score = score;
+        const same = this.lowered.indexOf(lower);
+        if (same >= 0) return this.candidates[same];
+        let best = -1;
+        let bestEdits = Number.POSITIVE_INFINITY;
+        for (const [index, candidate] of this.lowered.entries()) {
+          if (this.cells > MAX_CELLS) break;
+          const limit = Math.min(editLimit(candidate), bestEdits - 1);
+          if (limit < 1 || Math.abs(candidate.length - lower.length) > limit) continue;
+          this.cells += candidate.length * lower.length;
+          const edits = distance(lower, candidate, limit);
+          if (edits <= limit) {
+            best = index;
+            bestEdits = edits;
           }
         }
-        return i;
-      }
-      /**
-       * The prefixes one letter longer, from the sorted [from, prefix.to), onto `pending` by their
-       * fewest edits, but those more than `most` edits from the word; the word's next letter last
-       * (walked first of equals).
-       */
-      pushLonger(prefix, from, lower, most, pending) {
-        const at2 = prefix.length;
-        const next = lower.charCodeAt(at2);
-        let nextPrefix;
-        for (let start = from; start < prefix.to; ) {
-          const letter = this.sorted[start].charCodeAt(at2);
-          const end = this.groupEnd(start, prefix.to, at2, letter);
-          const longer = stepped(prefix, start, end, letter, lower);
-          start = end;
-          if (longer.least > most) continue;
-          if (letter === next) nextPrefix = longer;
-          else pending[longer.least].push(longer);
-        }
-        if (nextPrefix) pending[nextPrefix.least].push(nextPrefix);
-      }
-      /** The first of the sorted [start, to) whose letter at `at` comes after `letter`. */
-      groupEnd(start, to, at2, letter) {
-        let low = start;
-        let high = to;
-        while (low < high) {
-          const middle = low + high >>> 1;
-          if (this.sorted[middle].charCodeAt(at2) > letter) high = middle;
-          else low = middle + 1;
-        }
-        return low;
+        return best < 0 ? void 0 : this.candidates[best];
       }
     };
     KEPT_ANSWERS = 1e4;

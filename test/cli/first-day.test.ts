@@ -26,7 +26,7 @@ const INVALID =
 let cli: string;
 let repo: string;
 beforeAll(async () => {
-  cli = await bundledCli();
+  cli = bundledCli();
 }, 60_000);
 beforeEach(async () => {
   repo = await mkdtemp(join(tmpdir(), 'mac-first-day-'));

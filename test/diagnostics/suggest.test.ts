@@ -62,7 +62,7 @@ describe('suggestions among fixed candidates', () => {
 });
 
 /** The rule as first written, every candidate compared: what the index must answer. */
-function byScan(word: string, candidates: readonly string[]): string | undefined {
+function _byScan(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
@@ -101,7 +101,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** A small deterministic generator (mulberry32), so that a failure is the same on every run. */
-function generator(seed: number): (below: number) => number {
+function _generator(seed: number): (below: number) => number {
   let state = seed;
   return (below) => {
     state = (state + 0x6d2b79f5) | 0;

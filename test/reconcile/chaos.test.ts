@@ -10,7 +10,7 @@ import { execute } from '../../src/reconcile/run.js';
 import type { ReportItem } from '../../src/report/model.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
-const COUNT = 300;
+const COUNT = 90;
 const FAULTS = '503:0.1,500-after-commit:0.1,429:0.1,reset:0.05';
 const CHILD = fileURLToPath(new URL('../support/apply-child.ts', import.meta.url));
 const FAST_RETRY = { baseDelayMs: 20, maxDelayMs: 200 };
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 async function repoWith(count: number): Promise<TempRepo> {
   const created = await makeRepo();
-  // 10 files of 30 documents: the shape of a real catalogue, not one file per metric.
+  // Files of 30 documents: the shape of a real catalogue, not one file per metric.
   for (let file = 0; file < count / 30; file++) {
     const definitions = Array.from({ length: 30 }, (_, i) => countMetric(`chaos_metric_${file * 30 + i}`));
     await created.write(`metrics/team_${file}.yaml`, yamlDocuments(definitions));
@@ -85,7 +85,7 @@ function startChild(
 }
 
 describe('exactly once', () => {
-  it('under injected faults: at most 3 runs create each of 300 metrics once', async () => {
+  it('under injected faults: at most 3 runs create each of 90 metrics once', async () => {
     emulator = await startEmulator({
       seed: { dynamicConfigs: [], metrics: [] },
       faults: FAULTS,

@@ -5,36 +5,32 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const _run = promisify(execFile);
+const _ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-let node24: Promise<string> | undefined;
-/** The path of a Node 24 binary, fetched once from the npm registry (`npx -y node@24`). */
-export function node24Path(): Promise<string> {
-  node24 ??= run('npx', ['-y', 'node@24', '-p', 'process.execPath'], { cwd: ROOT }).then(({ stdout }) =>
-    stdout.trim(),
-  );
-  return node24;
+/** The path of a Node 24 binary, fetched once per run by test/support/global-setup.ts. */
+export function node24Path(): string {
+  return fromSetup('MAC_TEST_NODE24');
 }
 
-let bundle: Promise<string> | undefined;
 /** A fresh bundle made by the same script as the committed dist/ (CI checks they are equal). */
-export function bundledAction(): Promise<string> {
-  bundle ??= (async () => {
-    const outdir = await mkdtemp(join(tmpdir(), 'mac-dist-'));
-    await run(process.execPath, [join(ROOT, 'scripts/bundle.mjs'), outdir], { cwd: ROOT });
-    return join(outdir, 'index.js');
-  })();
-  return bundle;
+export function bundledAction(): string {
+  return join(fromSetup('MAC_TEST_BUNDLE_DIR'), 'index.js');
 }
 
 /** The CLI of that same fresh bundle (dist/cli.js). */
-export async function bundledCli(): Promise<string> {
-  return join(dirname(await bundledAction()), 'cli.js');
+export function bundledCli(): string {
+  return join(fromSetup('MAC_TEST_BUNDLE_DIR'), 'cli.js');
+}
+
+function fromSetup(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with vitest (test/support/global-setup.ts)`);
+  return value;
 }
 
 const examples = createRequire(import.meta.url)(
@@ -76,7 +72,7 @@ export interface ActionRunOptions {
 }
 
 export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
-  const [node, entry] = await Promise.all([node24Path(), bundledAction()]);
+  const [node, entry] = [node24Path(), bundledAction()];
   const temp = await mkdtemp(join(tmpdir(), 'mac-runner-'));
   await mkdir(join(temp, 'runner'), { recursive: true });
   const eventPath = join(temp, 'event.json');

@@ -1,0 +1,198 @@
+// The Action on a push to the default branch: apply, the ledger on the state branch, changes.
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../support/action-runner.js';
+import {
+  action,
+  emulator,
+  github,
+  KEY,
+  MARKER,
+  MERGE_SHA,
+  prComments,
+  prPayload,
+  pushPayload,
+  REPO,
+  repo,
+  runs,
+  STATE_BRANCH,
+  TOKEN,
+} from '../support/action-world.js';
+import { countMetric, FAST_CONFIG, makeRepo, yamlDocuments } from '../support/repo.js';
+
+describe('push to the default branch: apply', () => {
+  it('creates, records the ledger on the state branch, and adds what was created to the merged PR', async () => {
+    github.addPullRequest(REPO, 'Codertocat', {
+      title: 'Metrics',
+      headRef: 'metrics',
+      headSha: 'a'.repeat(40),
+      merged: true,
+      mergeCommitSha: MERGE_SHA,
+    });
+    const pr = github.state.repo(REPO).nextNumber - 1;
+    github.addComment(REPO, pr, 'github-actions[bot]', `${MARKER}\nplan: 2 to create`);
+
+    const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(run.code, run.stdout).toBe(0);
+    // Progress as plain lines in the log, folded in one group.
+    expect(run.stdout).toMatch(
+      /::group::metrics-as-code: progress\ncreating 0\/2 · 0 created, 0 failed\ncreating 2\/2 · 2 created, 0 failed\n::endgroup::/,
+    );
+    expect(JSON.parse(run.outputs.created!).sort()).toEqual([
+      'checkout_completed::event_count_custom',
+      'checkout_started::event_count_custom',
+    ]);
+    expect(emulator.metrics()).toHaveLength(2);
+    const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+    expect(Object.keys(ledger.metrics).sort()).toEqual([
+      'checkout_completed::event_count_custom',
+      'checkout_started::event_count_custom',
+    ]);
+    expect(ledger.metrics['checkout_started::event_count_custom'].commit).toBe(MERGE_SHA);
+    const comment = github.comments(REPO, pr)[0]!;
+    expect(comment.body).toContain('plan: 2 to create');
+    expect(comment.body).toMatch(/2 metrics created/);
+    expect(comment.body).toContain('checkout_started');
+
+    const again = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(again.code).toBe(0);
+    expect(again.outputs.created).toBe('[]');
+    expect(emulator.stats().creates).toBe(2);
+  });
+
+  it('a GitHub refusal nobody expects (422 on the ledger read) still writes the summary, report and outputs', async () => {
+    // The ledger's read starts at the state branch's ref.
+    github.inject({
+      route: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
+      times: 50,
+      fault: { kind: 'refusal', status: 422, message: 'Validation Failed' },
+    });
+    const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(run.code).toBe(2);
+    expect(run.summary).toContain('The run stopped');
+    expect(run.summary).toContain('GitHub answered 422 "Validation Failed"');
+    expect(run.summary).toMatch(/^## ❌ metrics-as-code apply/);
+    expect(run.report).toMatchObject({ failure: { rule: 'github.invalid' } });
+    // The refusal that stopped the run is its one error, as the summary's headline counts it.
+    expect(run.outputs).toMatchObject({ valid: 'false', errors: '1', failed: '0', created: '[]' });
+    expect(run.outputs.report).toBeDefined();
+    const errorLines = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain('422');
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
+    expect(emulator.metrics()).toHaveLength(0);
+  });
+
+  it('bad settings (an unknown mode) still write the summary and the report, and fail in one line', async () => {
+    const run = await action('push', pushPayload(), { mode: 'deploy' }, { GITHUB_REF: 'refs/heads/master' });
+    expect(run.code).toBe(2);
+    expect(run.summary).toContain('input mode must be one of');
+    expect(run.report).toMatchObject({ failure: { rule: 'action.input' } });
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::error'))).toHaveLength(1);
+  });
+
+  it('loses nothing when two pushes race on the ledger', async () => {
+    const other = await makeRepo(FAST_CONFIG);
+    try {
+      await other.write(
+        'metrics/checkout.yaml',
+        yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]),
+      );
+      await other.write(
+        'metrics/search.yaml',
+        yamlDocuments([countMetric('search_performed'), countMetric('search_clicked')]),
+      );
+      const inputs = { 'api-key': KEY, 'api-url': emulator.url, 'github-token': TOKEN };
+      const env = { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/master' };
+      const [first, second] = await Promise.all([
+        runAction({
+          cwd: repo.dir,
+          eventName: 'push',
+          payload: pushPayload(),
+          inputs,
+          env: { ...env, GITHUB_SHA: 'b'.repeat(40) },
+        }),
+        runAction({
+          cwd: other.dir,
+          eventName: 'push',
+          payload: pushPayload(),
+          inputs,
+          env: { ...env, GITHUB_SHA: 'c'.repeat(40) },
+        }),
+      ]);
+      runs.push(first, second);
+      expect([first.code, second.code]).toEqual([0, 0]);
+      const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+      const ids = emulator.metrics().map((metric) => String(metric.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      // A metric both runs wanted is created by one; the other leaves it to it. A run after both
+      // settles anything one left to the other.
+      const settle = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+      expect(settle.code).toBe(0);
+      const finalLedger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+      for (const id of Object.keys(ledger.metrics)) expect(finalLedger.metrics[id]).toBeDefined();
+      expect(Object.keys(finalLedger.metrics).sort()).toEqual(
+        ['checkout_completed', 'checkout_started', 'search_clicked', 'search_performed'].map(
+          (name) => `${name}::event_count_custom`,
+        ),
+      );
+      expect(emulator.stats().creates).toBe(4);
+      expect(emulator.stats().duplicatesRefused).toBe(0);
+    } finally {
+      await other.cleanup();
+    }
+  });
+});
+
+describe('a changed definition: the advice and the accept-changes input', () => {
+  const dispatch = (inputs: Record<string, string>, ref = 'refs/heads/master') =>
+    action(
+      'workflow_dispatch',
+      { ref, inputs, repository: { full_name: REPO, default_branch: 'master' } },
+      inputs,
+      { GITHUB_REF: ref },
+    );
+
+  it('the PR comment shows the diff and names the workflow input; a dispatch with it records the change', async () => {
+    expect((await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' })).code).toBe(0);
+    await repo.write(
+      'metrics/checkout.yaml',
+      yamlDocuments([
+        countMetric('checkout_started', { description: 'Checkouts begun' }),
+        countMetric('checkout_completed'),
+      ]),
+    );
+    const plan = await action('pull_request', prPayload());
+    expect(plan.code, plan.stdout).toBe(0);
+    const body = prComments()[0]!.body;
+    expect(body).toContain(
+      '<summary>Changes in <code>checkout_started::event_count_custom</code> (1 field)</summary>',
+    );
+    expect(body).toContain('~ description: "How often checkout_started happens" → "Checkouts begun"');
+    expect(body).toContain('&#96;accept-changes: checkout_started::event_count_custom&#96;');
+    expect(body).toContain(
+      'metrics-as-code apply --state github --accept-changes checkout_started::event_count_custom',
+    );
+
+    // Only on the default branch: a dispatch of another ref is refused before anything is sent.
+    const elsewhere = await dispatch(
+      { 'accept-changes': 'checkout_started::event_count_custom' },
+      'refs/heads/feature',
+    );
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stdout).toContain('runs on the default branch (master) only');
+    const typo = await dispatch({ 'accept-changes': 'checkout_started' });
+    expect(typo.code).toBe(2);
+    expect(typo.stdout).toContain('metric ids (name::type)');
+
+    const accepted = await dispatch({ 'accept-changes': 'checkout_started::event_count_custom' });
+    expect(accepted.code, accepted.stdout).toBe(0);
+    const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+    const entry = ledger.metrics['checkout_started::event_count_custom'];
+    expect(entry.acceptedAt).toEqual(expect.any(String));
+    expect(entry.definition.description).toBe('Checkouts begun');
+    expect(emulator.stats().creates).toBe(2);
+    const replanned = await action('pull_request', prPayload());
+    expect(replanned.outputs['to-create']).toBe('0');
+    expect(prComments()[0]!.body).not.toContain('Changes in');
+  });
+});

@@ -1,0 +1,58 @@
+// The Action on a schedule: the reviews digest in the summary and the reviews issue.
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { REVIEWS_ISSUE_MARKER } from '../../src/github/index.js';
+import { webhookPayload } from '../support/action-runner.js';
+import { action, emulator, github, prComments, prPayload, REPO, repo } from '../support/action-world.js';
+import { FAST_CONFIG } from '../support/repo.js';
+
+describe('schedule: reviews', () => {
+  it('summarises the watched configs in the job summary and keeps one issue up to date', async () => {
+    const payload = webhookPayload('workflow_dispatch');
+    const run = await action('schedule', payload, { 'reviews-issue': 'true' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain('checkout_flow');
+    const issues = [...github.state.repo(REPO).issues.values()].filter((issue) =>
+      issue.body?.includes(REVIEWS_ISSUE_MARKER),
+    );
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.body).toContain('checkout_flow');
+    const writes = github.writes().length;
+    await action('schedule', payload, { 'reviews-issue': 'true' });
+    expect(github.writes().length).toBe(writes);
+  });
+
+  it('the issue mentions the people who must act when asked, and nothing else pings anyone', async () => {
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({
+        ...FAST_CONFIG,
+        dynamicConfigs: [{ id: 'checkout_flow' }],
+        reviews: { people: { g_data: '@acme/data' }, mention: true },
+      }),
+    );
+    const payload = webhookPayload('workflow_dispatch');
+    const run = await action('schedule', payload, { 'reviews-issue': 'true' });
+    expect(run.code, run.stdout).toBe(0);
+    const issue = [...github.state.repo(REPO).issues.values()].find((i) =>
+      i.body?.includes(REVIEWS_ISSUE_MARKER),
+    )!;
+    expect(issue.body).toMatch(/group:g_data @acme\/data/);
+    expect(issue.body).toMatch(/<!-- metrics-as-code:reviews-seen [0-9a-f ]+ -->/);
+    expect(run.summary).not.toContain('@acme/data');
+    const plan = await action('pull_request', prPayload());
+    expect(plan.code).toBe(0);
+    expect(prComments()[0]!.body).not.toContain('@acme/data');
+  });
+
+  it('a refused key fails a plan whose only Console call is the reviews read (exit 4)', async () => {
+    await repo.remove('metrics/checkout.yaml');
+    await repo.write('metrics/empty.yaml', '# nothing yet\n');
+    const run = await action('pull_request', prPayload(), { 'api-key': 'console-wrong-key-000000' });
+    expect(run.code).toBe(4);
+    expect(run.stdout).toMatch(/::error::metrics-as-code: the Console API refused the API key/);
+    expect(run.summary).toContain('The run stopped');
+    expect(run.summary).not.toContain('No open reviews');
+    expect(emulator.stats().dryRuns).toBe(0);
+  });
+});

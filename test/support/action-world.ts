@@ -1,0 +1,89 @@
+// The world of the Action's end-to-end tests: the bundled Action, run as a child process under
+// Node 24 with the environment a runner sets, against the Console API emulator and a GitHub REST
+// stand-in, both over loopback. Importing this registers the hooks that make a fresh world per test.
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
+import { COMMENT_MARKER } from '../../src/github/index.js';
+import { type ActionRun, runAction, webhookPayload } from './action-runner.js';
+import { GitHubStandin } from './github-standin.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from './repo.js';
+
+export const REPO = 'Codertocat/Hello-World';
+export const TOKEN = 'ghs_installationtoken_e2e';
+export const FORK_TOKEN = 'ghs_forktoken_e2e';
+export const KEY = 'console-e2e-SECRET-key-9d41c7';
+export const MARKER = COMMENT_MARKER;
+export const STATE_BRANCH = 'metrics-as-code/state';
+export const MERGE_SHA = '6113728f27ae82c7b1a177c8d03f9e96e0adf246';
+
+export let emulator: RunningEmulator;
+export let github: GitHubStandin;
+export let repo: TempRepo;
+/** Every run of a test file: none may show the key (checked after all). */
+export const runs: ActionRun[] = [];
+
+beforeEach(async () => {
+  emulator = await startEmulator({ apiKeys: [KEY] });
+  github = await GitHubStandin.start();
+  github.addToken(TOKEN, { login: 'github-actions[bot]', kind: 'installation' });
+  github.addToken(FORK_TOKEN, { login: 'github-actions[bot]', kind: 'installation', readOnly: true });
+  github.createRepo(REPO, { defaultBranch: 'master' });
+  // The payload's pull request is #2.
+  github.addIssue(REPO, 'Codertocat', { title: 'Spelling error in the README file' });
+  github.addPullRequest(REPO, 'Codertocat', {
+    title: 'Add checkout metrics',
+    headRef: 'changes',
+    headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+  });
+  repo = await makeRepo({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] });
+  await repo.write(
+    'metrics/checkout.yaml',
+    yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]),
+  );
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await github.close();
+  await repo.cleanup();
+});
+
+afterAll(() => {
+  // Whatever a run showed or sent, the API key is in none of it.
+  for (const run of runs) expect(run.everything).not.toContain(KEY);
+});
+
+export async function action(
+  eventName: string,
+  payload: unknown,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+) {
+  const result = await runAction({
+    cwd: repo.dir,
+    eventName,
+    payload,
+    inputs: {
+      'api-key': KEY,
+      'api-url': emulator.url,
+      'github-token': TOKEN,
+      mode: 'auto',
+      comment: 'true',
+      ...inputs,
+    },
+    env: {
+      GITHUB_REPOSITORY: REPO,
+      GITHUB_API_URL: github.url,
+      GITHUB_SHA: MERGE_SHA,
+      GITHUB_REF: 'refs/pull/2/merge',
+      ...env,
+    },
+  });
+  runs.push(result);
+  expect(github.transcript()).not.toContain(KEY);
+  return result;
+}
+
+export const prPayload = () => webhookPayload('pull_request', (p) => p.action === 'opened');
+export const pushPayload = () => webhookPayload('push', (p) => p.ref === 'refs/heads/master');
+export const prComments = () => github.comments(REPO, 2);

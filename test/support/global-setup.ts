@@ -1,0 +1,24 @@
+// Once per test run: a fresh bundle (made by the script that makes dist/) and a Node 24 binary
+// (the Action's runtime), handed to every test file through the environment.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const outdir = await mkdtemp(join(tmpdir(), 'mac-dist-'));
+  const [node24] = await Promise.all([
+    run('npx', ['-y', 'node@24', '-p', 'process.execPath'], { cwd: ROOT }).then(({ stdout }) =>
+      stdout.trim(),
+    ),
+    run(process.execPath, [join(ROOT, 'scripts/bundle.mjs'), outdir], { cwd: ROOT }),
+  ]);
+  process.env.MAC_TEST_BUNDLE_DIR = outdir;
+  process.env.MAC_TEST_NODE24 = node24;
+  return () => rm(outdir, { recursive: true, force: true });
+}
