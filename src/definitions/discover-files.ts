@@ -63,13 +63,16 @@ export async function discoverDefinitionFiles(
     const message = `cannot list \`${dirName}\`: ${errorCode(error)}; nothing was checked`;
     return { files: [], diagnostics: [fileDiagnostic(dirName, 'error', 'file.unreadable', message)] };
   }
-  const files: string[] = [];
   // In name order, whatever order the walk found them in.
-  for (const entry of entries.sort((a, b) => byCodeUnit(a.path, b.path))) {
-    if (entry.dirent.isDirectory()) continue;
-    const file = posix.join(dirName === '.' ? '' : dirName, entry.path);
-    if (skip.includes(file)) continue;
-    const verdict = await realKind(root, join(dir, entry.path));
+  const matched = entries
+    .filter((entry) => !entry.dirent.isDirectory())
+    .map((entry) => ({ path: entry.path, file: posix.join(dirName === '.' ? '' : dirName, entry.path) }))
+    .filter(({ file }) => !skip.includes(file))
+    .sort((a, b) => byCodeUnit(a.file, b.file));
+  const verdicts = await Promise.all(matched.map(({ path }) => realKind(root, join(dir, path))));
+  const files: string[] = [];
+  for (const [i, { file }] of matched.entries()) {
+    const verdict = verdicts[i]!;
     if (verdict === 'file') files.push(file);
     else if (verdict !== 'directory') diagnostics.push(linkDiagnostic(file, verdict));
   }
