@@ -19163,13 +19163,9 @@ var require_undici = __commonJS({
 });
 
 // src/console/redact.ts
-function redact(text, secret) {
-  if (secret.length === 0 || text.length === 0) return text;
-  const { forms, needles } = echoForms(secret);
-  if (!needles.some((needle) => text.includes(needle))) return text;
-  const covered = new Uint8Array(text.length);
-  for (const form of forms) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
-  markTruncatedEchoes(text, secret, covered);
+function redact(text, secrets) {
+  const covered = coveredBy(text, typeof secrets === "string" ? [secrets] : secrets);
+  if (!covered) return text;
   let result = "";
   for (let index = 0; index < text.length; index += 1) {
     if (covered[index] === 0) result += text[index];
@@ -19177,55 +19173,101 @@ function redact(text, secret) {
   }
   return result;
 }
-function echoForms(secret) {
-  if (formsOf?.secret !== secret) {
-    const forms = computeEchoForms(secret);
-    const head = secret.length > MIN_PARTIAL_ECHO ? [secret.slice(0, MIN_PARTIAL_ECHO)] : [];
-    const needles = [...forms, ...head];
-    const jsonNeedles = needles.map((needle) => JSON.stringify(needle).slice(1, -1));
-    formsOf = { secret, echo: { forms, needles, jsonNeedles } };
+function coveredBy(text, secrets) {
+  let covered;
+  const cover = (from, to) => {
+    covered ??= new Uint8Array(text.length);
+    covered.fill(1, from, to);
+  };
+  let lower;
+  let exact;
+  for (const secret of secrets) {
+    if (secret.length === 0 || text.length === 0) continue;
+    if (secret.length < MIN_SUBSTRING_KEY) {
+      markWholeTokens(text, secret, cover);
+      continue;
+    }
+    lower ??= fold(text, true);
+    exact ??= fold(text, false);
+    const whole = fold(secret, true, false).text;
+    const body = fold(bodyOf(secret), true, false).text;
+    for (const form of /* @__PURE__ */ new Set([whole, body])) markAll(lower, form, cover);
+    for (const form of base64Forms(secret)) markAll(exact, form, cover);
+    markTruncated(text, lower, whole, whole.length - body.length, cover);
+    markTruncated(text, lower, body, 0, cover);
   }
-  return formsOf.echo;
+  return covered;
 }
-function computeEchoForms(secret) {
-  const base64 = Buffer.from(secret, "utf8").toString("base64");
-  return new Set(
-    [
-      secret,
-      secret.toUpperCase(),
-      secret.toLowerCase(),
-      encodeURIComponent(secret),
-      JSON.stringify(secret).slice(1, -1),
-      base64,
-      base64.replace(/=+$/, ""),
-      base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
-    ].filter((form) => form.length > 0)
-  );
+function bodyOf(secret) {
+  const prefix = PUBLIC_PREFIXES.find((p) => secret.toLowerCase().startsWith(p));
+  const body = prefix ? secret.slice(prefix.length) : secret;
+  return body.length >= MIN_SUBSTRING_KEY ? body : secret;
 }
-function mark(text, form, covered, whole) {
-  for (let at2 = text.indexOf(form); at2 !== -1; at2 = text.indexOf(form, at2 + 1)) {
-    const end = at2 + form.length;
-    if (whole && (WORD.test(text[at2 - 1] ?? "") || WORD.test(text[end] ?? ""))) continue;
-    covered.fill(1, at2, end);
+function fold(text, lower, decode2 = true) {
+  const folded = { text: "", starts: [], ends: [] };
+  const chars = [];
+  const push = (char, from, to) => {
+    chars.push(lower ? char.toLowerCase() : char);
+    folded.starts.push(from);
+    folded.ends.push(to);
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (INVISIBLE.test(char)) continue;
+    if (!decode2) push(char, i, i + 1);
+    else if (char === "%" && HEX2.test(text.slice(i + 1, i + 3))) {
+      push(String.fromCharCode(Number.parseInt(text.slice(i + 1, i + 3), 16)), i, i + 3);
+      i += 2;
+    } else if (char === "\\" && "nrtbf".includes(text[i + 1] ?? "-")) {
+      i += 1;
+    } else if (char === "\\" && '"\\/'.includes(text[i + 1] ?? "-")) {
+      push(text[i + 1], i, i + 2);
+      i += 1;
+    } else if (char === "\\" && text[i + 1] === "u" && HEX4.test(text.slice(i + 2, i + 6))) {
+      push(String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
+      i += 5;
+    } else push(char, i, i + 1);
+  }
+  folded.text = chars.join("");
+  return folded;
+}
+function markAll(folded, form, cover) {
+  if (form.length === 0) return;
+  for (let at2 = folded.text.indexOf(form); at2 !== -1; at2 = folded.text.indexOf(form, at2 + 1))
+    cover(folded.starts[at2], folded.ends[at2 + form.length - 1]);
+}
+function base64Forms(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const forms = [bytes.toString("base64"), bytes.toString("base64url")];
+  for (let shift = 0; shift < 3; shift++) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString("base64");
+    const form = encoded.slice(Math.ceil(8 * shift / 6), Math.floor(8 * (shift + bytes.length) / 6));
+    forms.push(form, form.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return forms.filter((form) => form.length >= MIN_SUBSTRING_KEY);
+}
+function markTruncated(text, folded, form, publicLength, cover) {
+  if (form.length <= MIN_PARTIAL_ECHO) return;
+  const head = form.slice(0, MIN_PARTIAL_ECHO);
+  for (let at2 = folded.text.indexOf(head); at2 !== -1; at2 = folded.text.indexOf(head, at2 + 1)) {
+    let length = 0;
+    while (length < form.length && folded.text[at2 + length] === form[length]) length += 1;
+    if (length <= publicLength) continue;
+    const end = folded.ends[at2 + length - 1];
+    const rest = text.slice(end, end + 3);
+    if (rest === "..." || rest.startsWith("\u2026")) cover(folded.starts[at2], end);
   }
 }
-function markTruncatedEchoes(text, secret, covered) {
-  if (secret.length <= MIN_PARTIAL_ECHO) return;
-  const head = secret.slice(0, MIN_PARTIAL_ECHO);
-  for (let at2 = text.indexOf(head); at2 !== -1; at2 = text.indexOf(head, at2 + 1)) {
-    const length = commonPrefixLength(text, at2, secret);
-    const rest = text.slice(at2 + length, at2 + length + 3);
-    if (rest === "..." || rest.startsWith("\u2026")) covered.fill(1, at2, at2 + length);
+function markWholeTokens(text, secret, cover) {
+  for (let at2 = text.indexOf(secret); at2 !== -1; at2 = text.indexOf(secret, at2 + 1)) {
+    const end = at2 + secret.length;
+    if (WORD.test(text[at2 - 1] ?? "") || WORD.test(text[end] ?? "")) continue;
+    cover(at2, end);
   }
 }
-function commonPrefixLength(text, start, secret) {
-  let length = 0;
-  while (length < secret.length && text[start + length] === secret[length]) length += 1;
-  return length;
-}
-function redactorFor(secret) {
-  const redactor = (text) => redact(text, secret);
-  redactor.mayEcho = (json) => secret.length > 0 && echoForms(secret).jsonNeedles.some((needle) => json.includes(needle));
+function redactorFor(...secrets) {
+  const redactor = (text) => redact(text, secrets);
+  redactor.mayEcho = (json) => coveredBy(json, secrets) !== void 0;
   return redactor;
 }
 function redactValues(value, redactText) {
@@ -19261,13 +19303,17 @@ function redactWalk(value, redactText) {
   }
   return copy ?? value;
 }
-var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, formsOf, WORD;
+var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, INVISIBLE, HEX2, HEX4, WORD;
 var init_redact = __esm({
   "src/console/redact.ts"() {
     "use strict";
     REDACTED = "[REDACTED]";
     MIN_PARTIAL_ECHO = 8;
     MIN_SUBSTRING_KEY = 8;
+    PUBLIC_PREFIXES = ["console-", "github_pat_", "ghs_", "ghp_", "gho_", "ghu_", "ghr_"];
+    INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/;
+    HEX2 = /^[0-9a-fA-F]{2}$/;
+    HEX4 = /^[0-9a-fA-F]{4}$/;
     WORD = /[A-Za-z0-9_-]/;
   }
 });
@@ -21406,16 +21452,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
+        const fold2 = folds[i2];
         const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -25054,8 +25100,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i);
+          res += fold2;
           i = offset;
         } else if (ch === "\\") {
           let next = source[++i];
@@ -25095,19 +25141,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -33933,10 +33979,10 @@ function describeErrorBody(status, body, redact3) {
       fieldErrors: fieldErrorsOf(parsed.value, redact3)
     };
   }
-  const snippet = body.replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
+  const snippet = redact3(body).replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
   const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
   return {
-    message: redact3(`HTTP ${status}${tail}`),
+    message: `HTTP ${status}${tail}`,
     fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact3) : []
   };
 }
@@ -68226,12 +68272,11 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     const message = `cannot list \`${dirName}\`: ${errorCode(error3)}; nothing was checked`;
     return { files: [], diagnostics: [fileDiagnostic(dirName, "error", "file.unreadable", message)] };
   }
+  const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({ path: entry.path, file: posix.join(dirName === "." ? "" : dirName, entry.path) })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
+  const verdicts = await Promise.all(matched.map(({ path }) => realKind(root, join3(dir, path))));
   const files = [];
-  for (const entry of entries.sort((a, b) => byCodeUnit(a.path, b.path))) {
-    if (entry.dirent.isDirectory()) continue;
-    const file = posix.join(dirName === "." ? "" : dirName, entry.path);
-    if (skip.includes(file)) continue;
-    const verdict = await realKind(root, join3(dir, entry.path));
+  for (const [i, { file }] of matched.entries()) {
+    const verdict = verdicts[i];
     if (verdict === "file") files.push(file);
     else if (verdict !== "directory") diagnostics.push(linkDiagnostic(file, verdict));
   }
@@ -68787,7 +68832,7 @@ var init_validate = __esm({
 
 // src/report/inert.ts
 function inert(text) {
-  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
+  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE2, "").trim();
   const leadingDigits = /^\d*/.exec(flat)[0].length;
   return flat.replace(MEANINGFUL, (_char, at2) => escapeAt(flat, at2, leadingDigits));
 }
@@ -68835,7 +68880,7 @@ function isWordChar(char) {
 function isDigit(char) {
   return char !== void 0 && char >= "0" && char <= "9";
 }
-var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE, MEANINGFUL;
+var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE2, MEANINGFUL;
 var init_inert = __esm({
   "src/report/inert.ts"() {
     "use strict";
@@ -68859,7 +68904,7 @@ var init_inert = __esm({
       "=": "&#61;"
     };
     LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-    INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+    INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
     MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.)]/g;
   }
 });
@@ -69095,9 +69140,9 @@ function itemMark(item, own2) {
 }
 function itemRow(item, own2, links, flavor) {
   const clipAt = CLIP[flavor];
-  const mark2 = itemMark(item, own2);
+  const mark = itemMark(item, own2);
   const message = () => item.message ? inertClipped(item.message, clipAt.message) : "";
-  const cells = (where, text) => `| ${[mark2, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
+  const cells = (where, text) => `| ${[mark, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
   const firstProblem = () => own2[0] ? `${inertClipped(own2[0].message, clipAt.message)}${own2.length > 1 ? ` (and ${own2.length - 1} more)` : ""}` : "";
   const folded = () => own2.map(
     (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`
@@ -69107,7 +69152,7 @@ function itemRow(item, own2, links, flavor) {
       full: () => cells(location(item.file, item.line, void 0, links), message() || firstProblem()),
       compact: () => cells(location(item.file, item.line, void 0, {}), own2.length ? folded() : message())
     },
-    { attention: mark2 !== "\u2705" && mark2 !== "\u23ED\uFE0F", unchanged: item.action === "unchanged" }
+    { attention: mark !== "\u2705" && mark !== "\u23ED\uFE0F", unchanged: item.action === "unchanged" }
   );
 }
 function diffBlock(item, flavor) {
@@ -69128,7 +69173,7 @@ ${fence}
 </details>`;
 }
 function codeLine(text) {
-  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE, " ");
+  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE2, " ");
 }
 function diagnosticLine(diagnostic, attached, links, maxMessage) {
   const text = (where) => `- ${where}: ${diagnostic.severity}[${inertClipped(diagnostic.rule, 80)}]: ${inertClipped(diagnostic.message, maxMessage)}`;
@@ -69258,9 +69303,9 @@ function renderJobSummary(report, context = {}) {
 function renderAppliedSection(report, context = {}) {
   const created = report.items.filter((item) => item.result === "created");
   const failed2 = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
-  const mark2 = failed2.length > 0 || report.summary.errors > 0 ? "\u274C" : "\u2705";
+  const mark = failed2.length > 0 || report.summary.errors > 0 ? "\u274C" : "\u2705";
   const lines = [
-    `#### ${mark2} Applied after merge: ${count(created.length, "metric")} created, ${failed2.length} failed`
+    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created, ${failed2.length} failed`
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
   if (failed2.length > 0) lines.push("", `Failed: ${nameList(failed2)}`);
@@ -69368,8 +69413,8 @@ function itemBlocks(view, layout) {
   const shown2 = candidates.slice(0, limitOf(layout.itemLimit));
   const listed = shown2.filter((row) => !row.unchanged);
   const passing = listed.filter((row) => !row.attention);
-  const fold = view.flavor === "comment" && passing.length > FOLD_PASSING_ABOVE;
-  const open4 = fold ? listed.filter((row) => row.attention) : listed;
+  const fold2 = view.flavor === "comment" && passing.length > FOLD_PASSING_ABOVE;
+  const open4 = fold2 ? listed.filter((row) => row.attention) : listed;
   const unchanged = shown2.filter((row) => row.unchanged);
   const blocks = [];
   const table = (rows) => `${ITEM_HEADER}
@@ -69381,7 +69426,7 @@ ${table(rows)}
 
 </details>`;
   if (open4.length > 0) blocks.push(table(open4));
-  if (fold) blocks.push(folded(`Passing (${passing.length})`, passing));
+  if (fold2) blocks.push(folded(`Passing (${passing.length})`, passing));
   if (unchanged.length > 0)
     blocks.push(folded(`Unchanged (${view.rows.filter((row) => row.unchanged).length})`, unchanged));
   const notes = itemNotes(view, layout, candidates.length, shown2.length);
@@ -75793,8 +75838,7 @@ function redactParameters(request2, secrets) {
   }
 }
 function redact2(value, secrets) {
-  if (typeof value === "string")
-    return secrets.reduce((text, secret) => text.split(secret).join("***"), value);
+  if (typeof value === "string") return redact(value, secrets);
   if (Array.isArray(value)) return value.map((entry) => redact2(entry, secrets));
   if (typeof value === "object" && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact2(entry, secrets)]));
@@ -75808,6 +75852,7 @@ var init_octokit = __esm({
     init_dist_bundle();
     init_dist_bundle2();
     init_dist_src5();
+    init_redact();
     PacedOctokit = Octokit2.plugin(retry, throttling);
     QUIET_LOG = {
       debug: () => {
@@ -77085,7 +77130,8 @@ async function run() {
     await failEarly(failureOf(error3));
     return;
   }
-  const scrub = (text) => settings.apiKey ? redact(text, settings.apiKey) : text;
+  const secrets = [settings.apiKey ?? "", settings.githubToken ?? ""].filter((secret) => secret !== "");
+  const scrub = (text) => redact(text, secrets);
   try {
     await runWith(settings, scrub);
   } catch (error3) {

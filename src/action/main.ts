@@ -43,7 +43,9 @@ export async function run(): Promise<void> {
     await failEarly(failureOf(error));
     return;
   }
-  const scrub = (text: string) => (settings.apiKey ? redact(text, settings.apiKey) : text);
+  // Every secret the run holds, redacted alike wherever a text may show it.
+  const secrets = [settings.apiKey ?? '', settings.githubToken ?? ''].filter((secret) => secret !== '');
+  const scrub = (text: string) => redact(text, secrets);
   try {
     await runWith(settings, scrub);
   } catch (error) {

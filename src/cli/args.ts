@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { isHttpUrl, urlWithScheme } from '../config/schema.js';
-import { redact } from '../console/redact.js';
+import { redact, withoutUserinfo } from '../console/redact.js';
 import { closest, didYouMean } from '../diagnostics/suggest.js';
 import { COMMANDS, type CommandName, type CommandSpec, type OUTPUT_FORMATS } from './commands.js';
 
@@ -122,7 +122,8 @@ function commonFlags(values: Record<string, unknown>, options: ParseOptions): Co
 }
 
 function refused(message: string, secret: string | undefined): Refused {
-  return { ok: false, message: secret ? redact(message, secret) : message };
+  const shown = withoutUserinfo(message);
+  return { ok: false, message: secret ? redact(shown, secret) : shown };
 }
 
 function explainParseError(error: unknown, spec: CommandSpec): string {

@@ -26,7 +26,7 @@ import { AUTH_HEADER, METRICS_PATH, SERVICE_RATE_WINDOWS } from '../contract/con
 import type { Review } from '../contract/console-shapes.js';
 import { type ApiError, apiError } from './api-error.js';
 import { type BudgetWait, BudgetWaitExceeded, Pacer, type RateLimitSettings } from './pacer.js';
-import { type Redactor, redactorFor, redactValues } from './redact.js';
+import { type Redactor, redactorFor, redactValues, withoutUserinfo } from './redact.js';
 import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
 import { type RetryDeps, type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
@@ -491,7 +491,7 @@ function parseBaseUrl(baseUrl: string, redact: (text: string) => string): URL {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new TypeError(redact(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`));
+    throw new TypeError(redact(withoutUserinfo(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`)));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new TypeError(`baseUrl must be an http or https URL, not ${url.protocol}`);

@@ -1,29 +1,25 @@
-// The API key must never reach a log, an error or a report, also when the server echoes it (the
-// real 401 says "... Key: console-xxx..."). Every text that came from outside passes through here.
-// Redaction is exact: it matches the key in the forms a server echoes it in, never a name that
-// merely shares the key's public prefix (`console-latency` stays as it is).
+// Secrets (the API key, the GitHub token) must never reach a log, an error or a report, also when
+// a server echoes them (the real 401 says "... Key: console-xxx..."). Every text that came from
+// outside passes through here. A secret is found by its distinctive body (what follows a public
+// prefix such as `console-` or `ghs_`) in the forms a server plausibly echoes it in: any case,
+// broken by spaces, line breaks or invisible characters, percent- or JSON-escaped, in base64 at
+// any alignment, or cut short with an ellipsis. Never on less: `console-latency` stays as it is.
 
 export const REDACTED = '[REDACTED]';
 
 /** Shortest truncated echo (`console-4f9a...`) that counts as a leak: long enough to narrow a guess. */
 export const MIN_PARTIAL_ECHO = 8;
 
-/** A key shorter than this is only redacted as a whole token, so that `a` does not eat every `a`. */
+/** A secret shorter than this is only redacted as a whole token, so that `a` does not eat every `a`. */
 const MIN_SUBSTRING_KEY = 8;
 
-/**
- * `text` with every echo of `secret` replaced by `[REDACTED]`: the key itself, upper- or
- * lower-cased, URL-encoded, JSON-escaped or base64-encoded, and a truncated echo (a prefix of at
- * least `MIN_PARTIAL_ECHO` characters followed by `...` or `…`).
- */
-export function redact(text: string, secret: string): string {
-  if (secret.length === 0 || text.length === 0) return text;
-  // Nearly every text holds no echo at all: found out without copying it (a digest has thousands).
-  const { forms, needles } = echoForms(secret);
-  if (!needles.some((needle) => text.includes(needle))) return text;
-  const covered = new Uint8Array(text.length);
-  for (const form of forms) mark(text, form, covered, secret.length < MIN_SUBSTRING_KEY);
-  markTruncatedEchoes(text, secret, covered);
+/** Public prefixes of the secrets a run holds: they say what a secret is, not which one. */
+const PUBLIC_PREFIXES = ['console-', 'github_pat_', 'ghs_', 'ghp_', 'gho_', 'ghu_', 'ghr_'];
+
+/** `text` with every echo of each of `secrets` replaced by `[REDACTED]`. */
+export function redact(text: string, secrets: string | readonly string[]): string {
+  const covered = coveredBy(text, typeof secrets === 'string' ? [secrets] : secrets);
+  if (!covered) return text;
   let result = '';
   for (let index = 0; index < text.length; index += 1) {
     if (covered[index] === 0) result += text[index];
@@ -32,70 +28,148 @@ export function redact(text: string, secret: string): string {
   return result;
 }
 
-interface EchoForms {
-  forms: Set<string>;
-  /** What any echo contains: each form, and the head a truncated echo starts with. */
-  needles: string[];
-  /** The needles as they read inside JSON text (JSON.stringify escapes one character at a time). */
-  jsonNeedles: string[];
-}
-
-let formsOf: { secret: string; echo: EchoForms } | undefined;
-
-/** The forms of the key, computed once per key (one key per run). */
-function echoForms(secret: string): EchoForms {
-  if (formsOf?.secret !== secret) {
-    const forms = computeEchoForms(secret);
-    const head = secret.length > MIN_PARTIAL_ECHO ? [secret.slice(0, MIN_PARTIAL_ECHO)] : [];
-    const needles = [...forms, ...head];
-    const jsonNeedles = needles.map((needle) => JSON.stringify(needle).slice(1, -1));
-    formsOf = { secret, echo: { forms, needles, jsonNeedles } };
+/** Which characters of `text` belong to an echo of a secret; undefined when none does. */
+function coveredBy(text: string, secrets: readonly string[]): Uint8Array | undefined {
+  let covered: Uint8Array | undefined;
+  const cover = (from: number, to: number) => {
+    covered ??= new Uint8Array(text.length);
+    covered.fill(1, from, to);
+  };
+  let lower: Folded | undefined;
+  let exact: Folded | undefined;
+  for (const secret of secrets) {
+    if (secret.length === 0 || text.length === 0) continue;
+    if (secret.length < MIN_SUBSTRING_KEY) {
+      markWholeTokens(text, secret, cover);
+      continue;
+    }
+    lower ??= fold(text, true);
+    exact ??= fold(text, false);
+    // Folded as the text is, so that a backslash or a space inside a secret reads alike in both.
+    const whole = fold(secret, true, false).text;
+    const body = fold(bodyOf(secret), true, false).text;
+    for (const form of new Set([whole, body])) markAll(lower, form, cover);
+    for (const form of base64Forms(secret)) markAll(exact, form, cover);
+    markTruncated(text, lower, whole, whole.length - body.length, cover);
+    markTruncated(text, lower, body, 0, cover);
   }
-  return formsOf.echo;
+  return covered;
 }
 
-function computeEchoForms(secret: string): Set<string> {
-  const base64 = Buffer.from(secret, 'utf8').toString('base64');
-  return new Set(
-    [
-      secret,
-      secret.toUpperCase(),
-      secret.toLowerCase(),
-      encodeURIComponent(secret),
-      JSON.stringify(secret).slice(1, -1),
-      base64,
-      base64.replace(/=+$/, ''),
-      base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
-    ].filter((form) => form.length > 0),
-  );
+/** The secret without its public prefix, when what is left is long enough to be told apart. */
+function bodyOf(secret: string): string {
+  const prefix = PUBLIC_PREFIXES.find((p) => secret.toLowerCase().startsWith(p));
+  const body = prefix ? secret.slice(prefix.length) : secret;
+  return body.length >= MIN_SUBSTRING_KEY ? body : secret;
+}
+
+/**
+ * A text with separators dropped and percent and JSON escapes decoded (`decode`), each character
+ * knowing where it came from.
+ */
+interface Folded {
+  text: string;
+  starts: number[];
+  ends: number[];
+}
+
+/** Characters a server or a terminal may put inside an echo without meaning anything. */
+const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/;
+const HEX2 = /^[0-9a-fA-F]{2}$/;
+const HEX4 = /^[0-9a-fA-F]{4}$/;
+
+function fold(text: string, lower: boolean, decode = true): Folded {
+  const folded: Folded = { text: '', starts: [], ends: [] };
+  const chars: string[] = [];
+  const push = (char: string, from: number, to: number) => {
+    chars.push(lower ? char.toLowerCase() : char);
+    folded.starts.push(from);
+    folded.ends.push(to);
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (INVISIBLE.test(char)) continue;
+    if (!decode) push(char, i, i + 1);
+    else if (char === '%' && HEX2.test(text.slice(i + 1, i + 3))) {
+      push(String.fromCharCode(Number.parseInt(text.slice(i + 1, i + 3), 16)), i, i + 3);
+      i += 2;
+    } else if (char === '\\' && 'nrtbf'.includes(text[i + 1] ?? '-')) {
+      i += 1; // an escaped line break or tab: a separator
+    } else if (char === '\\' && '"\\/'.includes(text[i + 1] ?? '-')) {
+      push(text[i + 1]!, i, i + 2);
+      i += 1;
+    } else if (char === '\\' && text[i + 1] === 'u' && HEX4.test(text.slice(i + 2, i + 6))) {
+      push(String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
+      i += 5;
+    } else push(char, i, i + 1);
+  }
+  folded.text = chars.join('');
+  return folded;
+}
+
+/** Every occurrence of `form` in the folded text, overlapping ones included, covered in the original. */
+function markAll(folded: Folded, form: string, cover: (from: number, to: number) => void): void {
+  if (form.length === 0) return;
+  for (let at = folded.text.indexOf(form); at !== -1; at = folded.text.indexOf(form, at + 1))
+    cover(folded.starts[at]!, folded.ends[at + form.length - 1]!);
+}
+
+/**
+ * The secret's bytes in base64 (and base64url) at each of the three alignments it can have inside
+ * a longer encoded text (`base64("x-access-token:" + token)`): the characters only its bytes decide.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  // Aligned, the whole encoding with its last characters and padding.
+  const forms = [bytes.toString('base64'), bytes.toString('base64url')];
+  for (let shift = 0; shift < 3; shift++) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const form = encoded.slice(Math.ceil((8 * shift) / 6), Math.floor((8 * (shift + bytes.length)) / 6));
+    forms.push(form, form.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms.filter((form) => form.length >= MIN_SUBSTRING_KEY);
+}
+
+/**
+ * `console-4f9a...`: the start of `form`, at least MIN_PARTIAL_ECHO characters and past its public
+ * part (`publicLength` characters), cut off with an ellipsis.
+ */
+function markTruncated(
+  text: string,
+  folded: Folded,
+  form: string,
+  publicLength: number,
+  cover: (from: number, to: number) => void,
+): void {
+  if (form.length <= MIN_PARTIAL_ECHO) return;
+  const head = form.slice(0, MIN_PARTIAL_ECHO);
+  for (let at = folded.text.indexOf(head); at !== -1; at = folded.text.indexOf(head, at + 1)) {
+    let length = 0;
+    while (length < form.length && folded.text[at + length] === form[length]) length += 1;
+    if (length <= publicLength) continue;
+    const end = folded.ends[at + length - 1]!;
+    const rest = text.slice(end, end + 3);
+    if (rest === '...' || rest.startsWith('…')) cover(folded.starts[at]!, end);
+  }
 }
 
 const WORD = /[A-Za-z0-9_-]/;
 
-/** Marks every occurrence of `form`, overlapping ones included; `whole` wants token boundaries. */
-function mark(text: string, form: string, covered: Uint8Array, whole: boolean): void {
-  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
-    const end = at + form.length;
-    if (whole && (WORD.test(text[at - 1] ?? '') || WORD.test(text[end] ?? ''))) continue;
-    covered.fill(1, at, end);
+/** A short secret, exactly and as a whole token only. */
+function markWholeTokens(text: string, secret: string, cover: (from: number, to: number) => void): void {
+  for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + 1)) {
+    const end = at + secret.length;
+    if (WORD.test(text[at - 1] ?? '') || WORD.test(text[end] ?? '')) continue;
+    cover(at, end);
   }
 }
 
-/** `console-4f9a...`: a prefix of the key, long enough to matter, cut off with an ellipsis. */
-function markTruncatedEchoes(text: string, secret: string, covered: Uint8Array): void {
-  if (secret.length <= MIN_PARTIAL_ECHO) return;
-  const head = secret.slice(0, MIN_PARTIAL_ECHO);
-  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-    const length = commonPrefixLength(text, at, secret);
-    const rest = text.slice(at + length, at + length + 3);
-    if (rest === '...' || rest.startsWith('…')) covered.fill(1, at, at + length);
-  }
-}
-
-function commonPrefixLength(text: string, start: number, secret: string): number {
-  let length = 0;
-  while (length < secret.length && text[start + length] === secret[length]) length += 1;
-  return length;
+/**
+ * `text` with the user and password of every URL in it hidden (`ftp://user:PASS@x` is shown
+ * `ftp://***@x`), also of one written without its scheme (`user:PASS@x`).
+ */
+export function withoutUserinfo(text: string): string {
+  return text.replace(/(^|[\s`'"(]|:\/\/)[^\s/?#@`'"()]+@/g, '$1***@');
 }
 
 /** A text redactor; `mayEcho`, when present, rules out a whole JSON text at once. */
@@ -105,12 +179,10 @@ export interface Redactor {
   mayEcho?: (json: string) => boolean;
 }
 
-/** A redactor bound to one key, for the many places that hold the key only to hide it. */
-export function redactorFor(secret: string): Redactor {
-  const redactor: Redactor = (text) => redact(text, secret);
-  // A string holding an echo holds it escaped inside the value's JSON: escaping is per character.
-  redactor.mayEcho = (json) =>
-    secret.length > 0 && echoForms(secret).jsonNeedles.some((needle) => json.includes(needle));
+/** A redactor bound to the run's secrets, for the many places that hold them only to hide them. */
+export function redactorFor(...secrets: string[]): Redactor {
+  const redactor: Redactor = (text) => redact(text, secrets);
+  redactor.mayEcho = (json) => coveredBy(json, secrets) !== undefined;
   return redactor;
 }
 

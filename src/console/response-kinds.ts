@@ -116,10 +116,11 @@ export function describeErrorBody(
       fieldErrors: fieldErrorsOf(parsed.value, redact),
     };
   }
-  const snippet = body.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LENGTH);
+  // Redacted whole, then cut: a cut first could leave a secret's head that no longer reads as one.
+  const snippet = redact(body).replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LENGTH);
   const tail = snippet === '' ? ' with an empty body' : `: ${snippet}`;
   return {
-    message: redact(`HTTP ${status}${tail}`),
+    message: `HTTP ${status}${tail}`,
     fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact) : [],
   };
 }

@@ -1,9 +1,11 @@
 // The Octokit every GitHub call goes through: GitHub Enterprise Server's API URL honoured,
 // GitHub's own 5xx retried, secondary and primary rate limits waited out a bounded number of
 // times, and a last guard that keeps known secrets out of anything sent to GitHub.
+
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { redact as redactText } from '../console/redact.js';
 
 export type { Octokit } from '@octokit/rest';
 
@@ -132,8 +134,7 @@ function redactParameters(request: Record<string, unknown>, secrets: readonly st
 }
 
 function redact(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string')
-    return secrets.reduce((text, secret) => text.split(secret).join('***'), value);
+  if (typeof value === 'string') return redactText(value, secrets);
   if (Array.isArray(value)) return value.map((entry) => redact(entry, secrets));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact(entry, secrets)]));

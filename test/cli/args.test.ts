@@ -106,3 +106,14 @@ describe('--version', () => {
     expect(TOOL_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe('a URL with credentials', () => {
+  it('never echoes its password in an error', () => {
+    // Observed: `--api-url 'ftp://user:PASS@x'` echoed the password in its error.
+    for (const url of ['ftp://user:PASS@x', 'user:PASS@console.example.com', 'ftp://PASS@x/path']) {
+      const parsed = parseCommandArgs('plan', ['--api-url', url]);
+      expect(parsed.ok).toBe(false);
+      expect(JSON.stringify(parsed)).not.toContain('PASS');
+    }
+  });
+});

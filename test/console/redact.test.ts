@@ -73,3 +73,50 @@ describe('redact', () => {
     );
   });
 });
+
+describe('redact: every form of a secret a server was seen to echo (trust, third round)', () => {
+  const key = 'console-9f8e7d6c5b4a3210';
+  const body = '9f8e7d6c5b4a3210';
+  const echoed = (form: string) => redact(`error: ${form} (end)`, key);
+
+  it('the key broken by a line break, a space, a zero-width space or a soft hyphen', () => {
+    for (const split of ['\n', ' ', '\u200b', '\u00ad', '\r\n  '])
+      expect(echoed(`console-9f8e7d6c${split}5b4a3210`)).toBe(`error: ${REDACTED} (end)`);
+  });
+
+  it('base64 of a text that holds the key, at any alignment', () => {
+    for (const around of ['', 'a', 'ab', 'abc', 'key=', 'x-access-token:']) {
+      const encoded = Buffer.from(`${around}${key}!`).toString('base64');
+      expect(echoed(encoded)).not.toContain(encoded.slice(around.length + 4, around.length + 20));
+      expect(echoed(encoded)).toContain(REDACTED);
+    }
+  });
+
+  it('every byte percent-encoded, mixed case, or the key without its public prefix', () => {
+    const percent = [...Buffer.from(key)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    expect(echoed(percent)).toBe(`error: ${REDACTED} (end)`);
+    expect(echoed('CoNsOlE-9F8e7D6c5B4a3210')).toBe(`error: ${REDACTED} (end)`);
+    expect(echoed(body)).toBe(`error: ${REDACTED} (end)`);
+    expect(echoed(`${body.slice(0, 9)}...`)).toBe(`error: ${REDACTED}... (end)`);
+  });
+
+  it('the GitHub token: upper-cased, in a basic-auth header, as a classic 40-hex token, glued to a word', () => {
+    const token = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    for (const form of [token.toUpperCase(), basic, `Bearer_${token}`])
+      expect(redact(`auth ${form}`, [key, token])).not.toMatch(
+        /16C7e42F292c6912|16C7E42F292C6912|MTZDN2U0MkYy/i,
+      );
+    const classic = 'e72e16c7e42f292c6912e7710c838347ae178b4a';
+    expect(redact(`token ${classic.toUpperCase()} refused`, [key, classic])).toBe(
+      `token ${REDACTED} refused`,
+    );
+  });
+
+  it('never on less than the distinctive body: `console-...` in a review stays as written', () => {
+    // Observed: a review description `console-...` was shown as `[REDACTED]...`.
+    expect(redact('move the console-... settings', key)).toBe('move the console-... settings');
+    expect(redact('see console-9f8e...', key)).toBe(`see ${REDACTED}...`);
+    expect(redact('the ghs_ prefix', 'ghs_16C7e42F292c6912E7710c838347Ae178B4a')).toBe('the ghs_ prefix');
+  });
+});

@@ -197,3 +197,15 @@ describe('runWithRetries', () => {
     expect(h.waits).toEqual([5_000]);
   });
 });
+
+describe('an error page that echoes the key past the snippet', () => {
+  it('is redacted whole before it is cut, so no part of the key is shown', () => {
+    // Observed: the body was cut to 200 characters first, and 39 of the key's 40 characters
+    // reached the comment, the summary, the report and the log.
+    const key = 'console-0123456789abcdef0123456789abcdef';
+    const page = `<html><body>${'x'.repeat(160)} key=${key} refused</body></html>`;
+    const { message } = describeErrorBody(502, page, redactorFor(key));
+    expect(message).not.toContain('0123456789');
+    expect(message).toContain('HTTP 502: <html><body>xxx');
+  });
+});
