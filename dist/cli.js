@@ -13474,8 +13474,8 @@ function defaultConfig() {
   return configSchema.parse({});
 }
 function keySettingsOf(config2) {
-  const { apiUrl, allowInsecureHttp, api, state } = config2;
-  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state };
+  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config2;
+  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state, policy, onChange };
 }
 function isCleartextRemote(apiUrl) {
   let url2;
@@ -13503,7 +13503,7 @@ function urlWithScheme(value) {
 function isLoopback(hostname3) {
   return hostname3 === "localhost" || hostname3 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
 }
-var DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES;
+var MAX_DYNAMIC_CONFIGS, DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -13511,6 +13511,7 @@ var init_schema = __esm({
     init_rule_tag();
     init_zod();
     init_zod();
+    MAX_DYNAMIC_CONFIGS = 50;
     DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
     CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
     SEVERITY = _enum(["error", "warning"]);
@@ -13625,10 +13626,10 @@ var init_schema = __esm({
           _default(
             array(
               strictObject({ id: described(string2().check(_minLength(1)), "The dynamic config id.") })
-            ),
+            ).check(_maxLength(MAX_DYNAMIC_CONFIGS)),
             []
           ),
-          "Dynamic configs whose open reviews the digest summarises."
+          `Dynamic configs whose open reviews the digest summarises: at most ${MAX_DYNAMIC_CONFIGS}, each read with the API key.`
         ),
         reviews: described(
           prefault(
@@ -13754,7 +13755,7 @@ var init_schema = __esm({
       }),
       "metrics-as-code repository config (metrics-as-code.yaml)."
     );
-    KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state"];
+    KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state", "policy", "onChange"];
     API_URL_SOURCES = "apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL";
   }
 });
@@ -14538,6 +14539,9 @@ function markWholeTokens(text, secret, cover) {
     if (WORD.test(text[at2 - 1] ?? "") || WORD.test(text[end] ?? "")) continue;
     cover(at2, end);
   }
+}
+function withoutUserinfo(text) {
+  return text.replace(/(^|[\s`'"(]|:\/\/)[^\s/?#@`'"()]+@/g, "$1***@");
 }
 function redactorFor(...secrets) {
   const redactor = (text) => redact(text, secrets);
@@ -43702,7 +43706,7 @@ function parseBaseUrl(baseUrl, redact3) {
   try {
     url2 = new URL(baseUrl);
   } catch {
-    throw new TypeError(redact3(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`));
+    throw new TypeError(redact3(withoutUserinfo(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`)));
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") {
     throw new TypeError(`baseUrl must be an http or https URL, not ${url2.protocol}`);
@@ -51035,16 +51039,25 @@ var init_merge = __esm({
 
 // src/definitions/policy.ts
 import { createRequire } from "node:module";
+import { createContext, Script } from "node:vm";
 function policyFindings(body, policy) {
   const findings = [];
   const add = (rule2, severity, path, message, target = "value") => findings.push({ rule: rule2, severity, path, message, target });
   const name = typeof body.name === "string" ? body.name : void 0;
-  if (policy.namePattern && name !== void 0 && !namePattern(policy.namePattern.pattern).test(name)) {
+  const matched = policy.namePattern && name !== void 0 ? nameMatches(policy.namePattern.pattern, name) : true;
+  if (matched === false) {
     add(
       "policy.namePattern",
       policy.namePattern.severity,
       ["name"],
       `name \`${excerpt(name)}\` does not match the team's pattern \`${policy.namePattern.pattern}\``
+    );
+  } else if (matched === "too-slow") {
+    add(
+      "policy.namePattern",
+      "error",
+      ["name"],
+      `the team's pattern \`${policy.namePattern.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`
     );
   }
   if (policy.requireDescription && !nonBlank(body.description)) {
@@ -51094,19 +51107,31 @@ function tagFindings(tags, rule2, add) {
       );
   });
 }
-function namePattern(source) {
-  if (compiled?.source !== source) compiled = { source, pattern: runnable(source) };
-  return compiled.pattern;
+function nameMatches(source, name) {
+  if (compiled?.source !== source) compiled = { source, ...runnableWithEngine(source) };
+  if (compiled.linear) return compiled.pattern.test(name);
+  if (compiled.gaveUp) return true;
+  bounded ??= {
+    context: createContext({ pattern: null, name: "" }),
+    script: new Script("pattern.test(name)")
+  };
+  Object.assign(bounded.context, { pattern: compiled.pattern, name });
+  try {
+    return bounded.script.runInContext(bounded.context, { timeout: PATTERN_TIMEOUT_MS }) === true;
+  } catch {
+    compiled.gaveUp = true;
+    return "too-slow";
+  }
 }
-function runnable(source) {
+function runnableWithEngine(source) {
   if (!unicodeOnly(source)) {
     try {
       enableLinearEngine();
-      return new RegExp(source, "l");
+      return { pattern: new RegExp(source, "l"), linear: true };
     } catch {
     }
   }
-  return new RegExp(source, "u");
+  return { pattern: new RegExp(source, "u"), linear: false };
 }
 function unicodeOnly(source) {
   for (const pair of source.matchAll(/\\([\s\S])/g))
@@ -51125,7 +51150,7 @@ function nonBlank(value) {
 function suppressionsIn(text, offset) {
   return [...text.matchAll(SUPPRESSION)].map((match) => ({
     rule: match[1],
-    reason: match[2] ?? "",
+    reason: (match[2] ?? "").trim(),
     offset: offset + match.index
   }));
 }
@@ -51136,7 +51161,7 @@ function suppressionProblem(suppression) {
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
   return void 0;
 }
-var POLICY_RULE_IDS, compiled, linearEngine, SUPPRESSION;
+var POLICY_RULE_IDS, PATTERN_TIMEOUT_MS, compiled, bounded, linearEngine, SUPPRESSION;
 var init_policy = __esm({
   "src/definitions/policy.ts"() {
     "use strict";
@@ -51148,8 +51173,9 @@ var init_policy = __esm({
       "policy.requireTeam",
       "policy.readOnly"
     ];
+    PATTERN_TIMEOUT_MS = 100;
     linearEngine = false;
-    SUPPRESSION = /#\s*metrics-as-code:\s*allow\s+([\w.-]+)\s*(?::\s*(.*?))?\s*$/gm;
+    SUPPRESSION = /#\s*metrics-as-code:\s*allow\s+([\w.-]+)[ \t]*(?::(.*))?$/gm;
   }
 });
 
@@ -51344,6 +51370,7 @@ async function validateRepository(options) {
   const loaded = await loadConfig(options.cwd, options.configFile);
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
   const { config: config2 } = loaded;
+  const checked2 = options.trusted ? { ...config2, ...options.trusted } : config2;
   const configSource = loaded.file !== void 0 && loaded.text !== void 0 ? { file: loaded.file, text: loaded.text } : void 0;
   const discovery = await discoverDefinitionFiles(
     options.cwd,
@@ -51352,7 +51379,7 @@ async function validateRepository(options) {
   );
   const nothing = nothingToCheck(discovery, config2, configSource, options.cwd);
   if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
-  const context = checkContext(config2, configSource);
+  const context = checkContext(checked2, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
   const result = assemble(reports, config2, configSource, context);
   result.diagnostics = sortDiagnostics([
@@ -51490,7 +51517,8 @@ async function execute(request2) {
   const { validateRepository: validateRepository2 } = await Promise.resolve().then(() => (init_validate(), validate_exports));
   const loaded = await validateRepository2({
     cwd: request2.cwd,
-    ...request2.configFile !== void 0 && { configFile: request2.configFile }
+    ...request2.configFile !== void 0 && { configFile: request2.configFile },
+    ...request2.trusted && { trusted: request2.trusted.settings }
   });
   if (!loaded.ok) return stoppedOutcome(request2.mode, loaded.diagnostics, CONFIG_STOPPED);
   return executeLoaded(request2, loaded.result);
@@ -51606,7 +51634,8 @@ function commonFlags(values, options) {
   return flags;
 }
 function refused(message, secret) {
-  return { ok: false, message: secret ? redact(message, secret) : message };
+  const shown2 = withoutUserinfo(message);
+  return { ok: false, message: secret ? redact(shown2, secret) : shown2 };
 }
 function explainParseError(error3, spec) {
   const message = error3 instanceof Error ? error3.message : String(error3);

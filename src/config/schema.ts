@@ -10,6 +10,9 @@ import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
 import { described } from '../diagnostics/zod.js';
 
+/** Each watched config costs reads with the shared key on every run: a team watches a few. */
+const MAX_DYNAMIC_CONFIGS = 50;
+
 export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
 /** The names a config is found by, in this order (like tsc and eslint, `.yml` works too). */
 export const CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, 'metrics-as-code.yml'] as const;
@@ -132,12 +135,14 @@ export const configSchema = described(
     ),
     dynamicConfigs: described(
       z._default(
-        z.array(
-          z.strictObject({ id: described(z.string().check(z.minLength(1)), 'The dynamic config id.') }),
-        ),
+        z
+          .array(
+            z.strictObject({ id: described(z.string().check(z.minLength(1)), 'The dynamic config id.') }),
+          )
+          .check(z.maxLength(MAX_DYNAMIC_CONFIGS)),
         [],
       ),
-      'Dynamic configs whose open reviews the digest summarises.',
+      `Dynamic configs whose open reviews the digest summarises: at most ${MAX_DYNAMIC_CONFIGS}, each read with the API key.`,
     ),
     reviews: described(
       z.prefault(
@@ -277,15 +282,16 @@ export function defaultConfig(): RepoConfig {
 }
 
 /**
- * The settings that decide where the API key goes and how the shared rate budget is spent. On a
- * pull request they come from the base branch's config, never from the pull request's own.
+ * The settings that decide where the API key goes, how the shared rate budget is spent and which
+ * guards of the catalogue apply. On a pull request they come from the base branch's config, never
+ * from the pull request's own.
  */
-export const KEY_SETTINGS = ['apiUrl', 'allowInsecureHttp', 'api', 'state'] as const;
+export const KEY_SETTINGS = ['apiUrl', 'allowInsecureHttp', 'api', 'state', 'policy', 'onChange'] as const;
 export type KeySettings = Pick<RepoConfig, (typeof KEY_SETTINGS)[number]>;
 
 export function keySettingsOf(config: RepoConfig): KeySettings {
-  const { apiUrl, allowInsecureHttp, api, state } = config;
-  return { ...(apiUrl !== undefined && { apiUrl }), allowInsecureHttp, api, state };
+  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config;
+  return { ...(apiUrl !== undefined && { apiUrl }), allowInsecureHttp, api, state, policy, onChange };
 }
 
 /** Plain http to a host other than this machine: the key would travel in clear text. */

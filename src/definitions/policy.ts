@@ -3,6 +3,7 @@
 // comment in its document that says why:
 //   # metrics-as-code: allow policy.namePattern: legacy name kept for the old dashboards
 import { createRequire } from 'node:module';
+import { type Context, createContext, Script } from 'node:vm';
 import type { RepoConfig } from '../config/schema.js';
 import { asText, excerpt, type Finding } from '../diagnostics/finding.js';
 
@@ -28,12 +29,21 @@ export function policyFindings(body: Raw, policy: Policy): Finding[] {
     target: Finding['target'] = 'value',
   ) => findings.push({ rule, severity, path, message, target });
   const name = typeof body.name === 'string' ? body.name : undefined;
-  if (policy.namePattern && name !== undefined && !namePattern(policy.namePattern.pattern).test(name)) {
+  const matched =
+    policy.namePattern && name !== undefined ? nameMatches(policy.namePattern.pattern, name) : true;
+  if (matched === false) {
     add(
       'policy.namePattern',
-      policy.namePattern.severity,
+      policy.namePattern!.severity,
       ['name'],
-      `name \`${excerpt(name)}\` does not match the team's pattern \`${policy.namePattern.pattern}\``,
+      `name \`${excerpt(name!)}\` does not match the team's pattern \`${policy.namePattern!.pattern}\``,
+    );
+  } else if (matched === 'too-slow') {
+    add(
+      'policy.namePattern',
+      'error',
+      ['name'],
+      `the team's pattern \`${policy.namePattern!.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`,
     );
   }
   if (policy.requireDescription && !nonBlank(body.description)) {
@@ -95,12 +105,40 @@ function tagFindings(
   });
 }
 
-let compiled: { source: string; pattern: RegExp } | undefined;
+/** How long a backtracking pattern may run on one name before it is given up. */
+const PATTERN_TIMEOUT_MS = 100;
 
-/** The team's pattern, compiled once per run rather than once per definition. */
-function namePattern(source: string): RegExp {
-  if (compiled?.source !== source) compiled = { source, pattern: runnable(source) };
-  return compiled.pattern;
+interface CompiledPattern {
+  source: string;
+  pattern: RegExp;
+  linear: boolean;
+  /** Set once the pattern has run too long: it is not run again this run. */
+  gaveUp?: boolean;
+}
+
+let compiled: CompiledPattern | undefined;
+let bounded: { context: Context; script: Script } | undefined;
+
+/**
+ * Whether `name` matches the team's pattern (compiled once per run); 'too-slow' the first time a
+ * backtracking pattern runs past PATTERN_TIMEOUT_MS, and true (not checked) after that.
+ */
+function nameMatches(source: string, name: string): boolean | 'too-slow' {
+  if (compiled?.source !== source) compiled = { source, ...runnableWithEngine(source) };
+  if (compiled.linear) return compiled.pattern.test(name);
+  if (compiled.gaveUp) return true;
+  // A backtracking pattern runs in a context whose run can be interrupted.
+  bounded ??= {
+    context: createContext({ pattern: null, name: '' }),
+    script: new Script('pattern.test(name)'),
+  };
+  Object.assign(bounded.context, { pattern: compiled.pattern, name });
+  try {
+    return bounded.script.runInContext(bounded.context, { timeout: PATTERN_TIMEOUT_MS }) === true;
+  } catch {
+    compiled.gaveUp = true;
+    return 'too-slow';
+  }
 }
 
 /**
@@ -108,18 +146,22 @@ function namePattern(source: string): RegExp {
  * lookaround, no `\p{…}` or `\u{…}`): backtracking, a pattern such as `^(a+)+$` ran longer than
  * a CI job's limit on a name of 40 letters. That engine has no Unicode mode (`u`); a name holds
  * only ASCII (name.charset), which a pattern without those escapes matches alike in either mode.
- * Any other pattern runs as written, in Unicode mode.
+ * Any other pattern runs as written, in Unicode mode, and bounded in time (nameMatches).
  */
 export function runnable(source: string): RegExp {
+  return runnableWithEngine(source).pattern;
+}
+
+function runnableWithEngine(source: string): { pattern: RegExp; linear: boolean } {
   if (!unicodeOnly(source)) {
     try {
       enableLinearEngine();
-      return new RegExp(source, 'l');
+      return { pattern: new RegExp(source, 'l'), linear: true };
     } catch {
       // a backreference or a lookaround: only the backtracking engine runs it
     }
   }
-  return new RegExp(source, 'u');
+  return { pattern: new RegExp(source, 'u'), linear: false };
 }
 
 /** Whether the pattern has an escape that only Unicode mode reads: `\p{…}`, `\P{…}`, `\u{…}`. */
@@ -154,13 +196,13 @@ export interface Suppression {
   offset: number;
 }
 
-const SUPPRESSION = /#\s*metrics-as-code:\s*allow\s+([\w.-]+)\s*(?::\s*(.*?))?\s*$/gm;
+const SUPPRESSION = /#\s*metrics-as-code:\s*allow\s+([\w.-]+)[ \t]*(?::(.*))?$/gm;
 
 /** The suppression comments in one document's text (`offset` is where that text starts). */
 export function suppressionsIn(text: string, offset: number): Suppression[] {
   return [...text.matchAll(SUPPRESSION)].map((match) => ({
     rule: match[1]!,
-    reason: match[2] ?? '',
+    reason: (match[2] ?? '').trim(),
     offset: offset + match.index,
   }));
 }

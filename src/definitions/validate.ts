@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, placeInConfig } from '../config/load-config.js';
-import type { RepoConfig } from '../config/schema.js';
+import type { KeySettings, RepoConfig } from '../config/schema.js';
 import {
   compareText,
   type Diagnostic,
@@ -90,14 +90,20 @@ export function validateSources(
   return assemble(reports, config, configSource, context);
 }
 
-/** Loads the config, finds and reads the definition files, validates them. */
+/**
+ * Loads the config, finds and reads the definition files, validates them. `trusted` settings (the
+ * base branch's, on a pull request) replace the config's own in the checks; the result keeps the
+ * config as it was written, so that a run can say what the pull request changed.
+ */
 export async function validateRepository(options: {
   cwd: string;
   configFile?: string;
+  trusted?: KeySettings;
 }): Promise<RepositoryValidation> {
   const loaded = await loadConfig(options.cwd, options.configFile);
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
   const { config } = loaded;
+  const checked = options.trusted ? { ...config, ...options.trusted } : config;
   const configSource =
     loaded.file !== undefined && loaded.text !== undefined
       ? { file: loaded.file, text: loaded.text }
@@ -109,7 +115,7 @@ export async function validateRepository(options: {
   );
   const nothing = nothingToCheck(discovery, config, configSource, options.cwd);
   if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
-  const context = checkContext(config, configSource);
+  const context = checkContext(checked, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
   const result = assemble(reports, config, configSource, context);
   result.diagnostics = sortDiagnostics([

@@ -42,6 +42,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...(request.configFile !== undefined && { configFile: request.configFile }),
+    ...(request.trusted && { trusted: request.trusted.settings }),
   });
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
   return executeLoaded(request, loaded.result);

@@ -225,6 +225,40 @@ describe('pull request: the trust boundary', () => {
     },
   );
 
+  it('reads the base branch config under its other name, metrics-as-code.yml', async () => {
+    // Observed: the Action did not read a base branch `metrics-as-code.yml`, fell back to the
+    // defaults, and every pull request's plan exited 2.
+    github.state.commitOnBranch(
+      github.state.repo(REPO),
+      'master',
+      { 'metrics-as-code.yml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
+      'config',
+    );
+    await repo.write('metrics-as-code.yaml', stringify(FAST_CONFIG));
+    const run = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(run.code, run.stderr + run.stdout).toBe(0);
+    expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
+  });
+
+  it("keeps the base branch's policy and onChange, whatever the pull request's config says", async () => {
+    // Observed: a pull request switched off `policy` and `onChange: fail` in its own config, and a
+    // violating metric planned green without a word.
+    const guards = { policy: { namePattern: { pattern: '^team_[a-z_]+$' } }, onChange: 'fail' };
+    github.state.commitOnBranch(
+      github.state.repo(REPO),
+      'master',
+      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url, ...guards }) },
+      'config',
+    );
+    await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
+    const run = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/policy\.namePattern/);
+    expect(prComments()[0]!.body).toMatch(
+      /changes (`|&#96;)policy(`|&#96;), (`|&#96;)onChange(`|&#96;) in the config/,
+    );
+  });
+
   it("with no config on the base branch, uses none of the pull request's: no URL, exit 2", async () => {
     const hostile = await hostileServer();
     try {

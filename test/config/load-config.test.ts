@@ -400,3 +400,15 @@ describe('a bad config is located', () => {
     });
   });
 });
+
+describe('what a config may spend of the shared key', () => {
+  it('watches at most 50 dynamic configs: 3,000 is a located config error, not 3,000 reads', () => {
+    // Observed: a pull request listing 3,000 dynamicConfigs made 3,000 reads with the key.
+    const ids = Array.from({ length: 3_000 }, (_, i) => `  - id: c${i}`).join('\n');
+    const loaded = parseConfig('metrics-as-code.yaml', `dynamicConfigs:\n${ids}\n`);
+    expect(loaded).toMatchObject({
+      ok: false,
+      diagnostics: [{ line: 2, rule: 'schema.too-big', message: expect.stringContaining('at most 50') }],
+    });
+  });
+});

@@ -145,4 +145,20 @@ describe("the team's name pattern", () => {
     expect(runnable('^\\\\p{x}$').flags).toBe('l');
     expect(runnable('^[a-z]+$').flags).toBe('l');
   });
+
+  it('gives up a backtracking pattern that runs too long, says so once, and never hangs', () => {
+    // Observed: `^(?!z)(a+)+$` (a lookahead keeps it from the linear engine) against this name
+    // hung validate.
+    const slow = { policy: { namePattern: { pattern: '^(?!z)(a+)+$' } } };
+    const name = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.';
+    const text = [name, `${name}b`, `${name}c`]
+      .map((n) => `name: ${n}\ntype: sum\nunitTypes: [u]\nmetricEvents: [{name: e}]\n`)
+      .join('---\n');
+    const started = performance.now();
+    const result = validateSources([{ file: 'metrics/m.yaml', text }], configSchema.parse(slow));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const slowOnes = result.diagnostics.filter((d) => d.rule === 'policy.namePattern');
+    expect(slowOnes).toHaveLength(1);
+    expect(slowOnes[0]!.message).toMatch(/ran over 100 ms on this name and is no longer checked/);
+  });
 });
