@@ -15985,7 +15985,7 @@ function digestOrder(reviews) {
     (a, b) => NEEDS_ORDER.indexOf(a.needs) - NEEDS_ORDER.indexOf(b.needs) || compareText(a.created_at, b.created_at) || compareText(a.dynamicConfig, b.dynamicConfig) || compareText(a.review_id, b.review_id)
   );
 }
-function digestHeadline(reviews) {
+function digestHeadline(reviews, unread = 0) {
   const parts = NEEDS_ORDER.map((needs) => [needs, reviews.filter((r) => r.needs === needs).length]).filter(([, n]) => n > 0).map(([needs, n]) => NEEDS_TITLE[needs].count(n));
   const stale = reviews.filter((r) => r.stale).length;
   const high = reviews.filter((r) => r.risk === "high").length;
@@ -15993,6 +15993,7 @@ function digestHeadline(reviews) {
   if (stale) parts.push(`${stale} stale`);
   if (high) parts.push(`${high} high risk`);
   if (nobody) parts.push(`${nobody} with nobody asked to review`);
+  if (unread > 0) parts.push(`the reviews of ${count(unread, "dynamic config")} could not be read`);
   return parts.join(" \xB7 ") || "nothing waits";
 }
 function needsOf(status) {
@@ -16040,11 +16041,15 @@ function tasksLine(person, id, shown2 = 12) {
   }
   return parts.join(" \xB7 ");
 }
+function unreadConfigs(report) {
+  return Math.max(report.reviewProblems.length, report.mode === "reviews" && report.failure ? 1 : 0);
+}
 var NEEDS_BY_STATUS, NEEDS_ORDER, NEEDS_TITLE, RISK_BY_TYPE, UNKNOWN_TYPE, ACT_VERB;
 var init_review_triage = __esm({
   "src/report/review-triage.ts"() {
     "use strict";
     init_finding();
+    init_count();
     NEEDS_BY_STATUS = {
       pending: { needs: "review", who: "the requested reviewers" },
       changes_requested: { needs: "author", who: "the author revises" },
@@ -44160,7 +44165,7 @@ async function executeRemote(request2, validation, client) {
   const reviews = await reviewsOutcome(client, config2, now(), placeOf);
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
-  const serious = [4 /* Auth */, 3 /* Transient */, 2 /* Usage */].includes(reviews.exitCode);
+  const serious = reviews.exitCode !== 0 /* Ok */ && reviews.report.failure !== void 0;
   if (serious && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
     outcome.exitCode = reviews.exitCode;
     if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
@@ -51833,7 +51838,7 @@ function resultText(item) {
 function reviewLines(report) {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
   const ordered = digestOrder(report.reviews);
-  const lines = ["", `open reviews (${ordered.length}): ${digestHeadline(ordered)}`];
+  const lines = ["", `open reviews (${ordered.length}): ${digestHeadline(ordered, unreadConfigs(report))}`];
   if (report.mode === "plan" && ordered.length > 0)
     lines.push("  each, by who must act: `metrics-as-code reviews`");
   if (report.mode !== "plan") lines.push(...whoActsLines(ordered));
@@ -52148,7 +52153,7 @@ function reviewParts(report, context, flavor) {
     whoActs: whoActsLines2(ordered, context.mention === true),
     reviewGroups: groups2,
     reviewAttention: ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers).map(row),
-    reviewHeadline: digestHeadline(ordered),
+    reviewHeadline: digestHeadline(ordered, unreadConfigs(report)),
     reviewsForm: context.reviewsForm ?? "full",
     fullDigestAt: context.fullDigestAt ?? fullDigestLink(linksOf(context)),
     ...report.reviewsClosedSince !== void 0 && { reviewsClosedSince: report.reviewsClosedSince }

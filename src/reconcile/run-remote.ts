@@ -154,9 +154,10 @@ async function executeRemote(
   const reviews = await reviewsOutcome(client, config, now(), placeOf);
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
-  // An unknown config does not fail a plan (the digest beside it is informational), but a refused
-  // key or an unavailable service does, even when the reviews read was the plan's only call.
-  const serious = [ExitCode.Auth, ExitCode.Transient, ExitCode.Usage].includes(reviews.exitCode);
+  // An unknown config does not fail a plan (the digest beside it is informational, and its
+  // problem is a warning there), but a refused key or an unavailable service does, even when the
+  // reviews read was the plan's only call: those set the reviews run's failure.
+  const serious = reviews.exitCode !== ExitCode.Ok && reviews.report.failure !== undefined;
   if (serious && (outcome.exitCode === ExitCode.Ok || outcome.exitCode === ExitCode.Findings)) {
     outcome.exitCode = reviews.exitCode;
     if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;

@@ -22,6 +22,7 @@ import {
   NEEDS_TITLE,
   peopleToAct,
   tasksLine,
+  unreadConfigs,
 } from './review-triage.js';
 
 export type ReportStatus = 'pass' | 'warn' | 'fail';
@@ -263,7 +264,7 @@ function reviewParts(report: RunReport, context: LinkContext, flavor: Flavor) {
     whoActs: whoActsLines(ordered, context.mention === true),
     reviewGroups: groups,
     reviewAttention: ordered.filter((r) => r.stale || r.risk === 'high' || r.noReviewers).map(row),
-    reviewHeadline: digestHeadline(ordered),
+    reviewHeadline: digestHeadline(ordered, unreadConfigs(report)),
     reviewsForm: context.reviewsForm ?? 'full',
     fullDigestAt: context.fullDigestAt ?? fullDigestLink(linksOf(context)),
     ...(report.reviewsClosedSince !== undefined && { reviewsClosedSince: report.reviewsClosedSince }),

@@ -1,7 +1,9 @@
 // Who must act on an open review, and how much it risks: one table keyed by status, one keyed by
 // type (README.md ("The reviews digest")). Both read only the list's fields, so the digest costs
 // no per-review request.
+
 import { compareText } from '../diagnostics/finding.js';
+import { count } from './count.js';
 import type { ReviewNeeds, ReviewRisk, ReviewSummaryItem } from './model.js';
 
 /** Who acts next, by status; the order is the digest's group order. */
@@ -41,8 +43,11 @@ export function digestOrder(reviews: readonly ReviewSummaryItem[]): ReviewSummar
   );
 }
 
-/** `3 need review · 1 needs the author · 2 stale · 1 high risk`: what the digest asks of whom. */
-export function digestHeadline(reviews: readonly ReviewSummaryItem[]): string {
+/**
+ * `3 need review · 1 needs the author · 2 stale · 1 high risk`: what the digest asks of whom. With
+ * `unread` dynamic configs whose reviews could not be read, it never says that nothing waits.
+ */
+export function digestHeadline(reviews: readonly ReviewSummaryItem[], unread = 0): string {
   const parts = NEEDS_ORDER.map((needs) => [needs, reviews.filter((r) => r.needs === needs).length] as const)
     .filter(([, n]) => n > 0)
     .map(([needs, n]) => NEEDS_TITLE[needs].count(n));
@@ -52,6 +57,7 @@ export function digestHeadline(reviews: readonly ReviewSummaryItem[]): string {
   if (stale) parts.push(`${stale} stale`);
   if (high) parts.push(`${high} high risk`);
   if (nobody) parts.push(`${nobody} with nobody asked to review`);
+  if (unread > 0) parts.push(`the reviews of ${count(unread, 'dynamic config')} could not be read`);
   return parts.join(' · ') || 'nothing waits';
 }
 
@@ -167,4 +173,13 @@ export function tasksLine(
     parts.push(`${verb} ${[ids.join(', '), ...rest].filter(Boolean).join(' ')}`);
   }
   return parts.join(' · ');
+}
+
+/** Watched configs whose reviews a run could not read: each problem, or one when `reviews` failed. */
+export function unreadConfigs(report: {
+  mode: string;
+  reviewProblems: readonly unknown[];
+  failure?: unknown;
+}): number {
+  return Math.max(report.reviewProblems.length, report.mode === 'reviews' && report.failure ? 1 : 0);
 }

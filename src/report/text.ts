@@ -22,6 +22,7 @@ import {
   NEEDS_TITLE,
   peopleToAct,
   tasksLine,
+  unreadConfigs,
 } from './review-triage.js';
 
 export interface TextOptions {
@@ -89,7 +90,7 @@ function resultText(item: ReportItem): string {
 function reviewLines(report: RunReport): string[] {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
   const ordered = digestOrder(report.reviews);
-  const lines = ['', `open reviews (${ordered.length}): ${digestHeadline(ordered)}`];
+  const lines = ['', `open reviews (${ordered.length}): ${digestHeadline(ordered, unreadConfigs(report))}`];
   // Beside a plan, the counts: the list is `reviews`' own (the PR comment has its own rules).
   if (report.mode === 'plan' && ordered.length > 0)
     lines.push('  each, by who must act: `metrics-as-code reviews`');

@@ -355,3 +355,28 @@ describe('reviews', () => {
     expect(emulator.stats().requests).toBe(0);
   });
 });
+
+describe('a watched dynamic config the service does not know', () => {
+  it('is a warning beside a plan, and the plan exits 0 as its counts say', async () => {
+    // Observed: "0 errors, 1 warning" and exit 2; a config deleted in the console failed every PR.
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'gone_config' }] }),
+    );
+    const { out, io } = capture();
+    const code = await planCommand(['--cwd', repo.dir], io, env());
+    expect(out.stdout).toMatch(/0 errors, 1 warning/);
+    expect(out.stdout).not.toMatch(/nothing waits/);
+    expect(code).toBe(0);
+  });
+
+  it('a digest that could not be read never says that nothing waits', async () => {
+    const { out, io } = capture();
+    const code = await reviewsCommand(['--cwd', repo.dir], io, {
+      ...env(),
+      CONSOLE_API_KEY: 'console-refused-key-0000',
+    });
+    expect(code).toBe(4);
+    expect(out.stdout + out.stderr).not.toMatch(/nothing waits/);
+  });
+});
