@@ -68899,7 +68899,11 @@ function escapeAt(text, i, leadingDigits) {
     }
     case "-":
       return isDigit(text[i + 1]) && /gh$/i.test(text.slice(Math.max(0, i - 2), i)) ? `-${ZERO_WIDTH_SPACE}` : "-";
+    case ":":
+      return text.startsWith("//", i + 1) ? `:${ZERO_WIDTH_SPACE}` : ":";
     case ".":
+      if (/(?:^|[^\p{L}\p{N}])www$/iu.test(text.slice(Math.max(0, i - 4), i))) return `.${ZERO_WIDTH_SPACE}`;
+      return i > 0 && i === leadingDigits ? "&#46;" : ".";
     case ")":
       return i > 0 && i === leadingDigits ? char === "." ? "&#46;" : "&#41;" : char;
     default:
@@ -68937,7 +68941,7 @@ var init_inert = __esm({
     };
     LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
     INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-    MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.)]/g;
+    MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.):]/g;
   }
 });
 

@@ -44,7 +44,7 @@ export function inert(text: string): string {
   return flat.replace(MEANINGFUL, (_char, at: number) => escapeAt(flat, at, leadingDigits));
 }
 
-const MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.)]/g;
+const MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.):]/g;
 
 /** `inert` of the text cut to at most `maxLength` characters (an ellipsis marks the cut). */
 export function inertClipped(text: string, maxLength: number): string {
@@ -91,7 +91,14 @@ function escapeAt(text: string, i: number, leadingDigits: number): string {
       return isDigit(text[i + 1]) && /gh$/i.test(text.slice(Math.max(0, i - 2), i))
         ? `-${ZERO_WIDTH_SPACE}`
         : '-';
+    case ':':
+      // `https://…` would be autolinked (and an issue's URL cross-referenced): a zero-width
+      // space after the colon keeps the look and breaks the link.
+      return text.startsWith('//', i + 1) ? `:${ZERO_WIDTH_SPACE}` : ':';
     case '.':
+      // `www.example.com` is autolinked too.
+      if (/(?:^|[^\p{L}\p{N}])www$/iu.test(text.slice(Math.max(0, i - 4), i))) return `.${ZERO_WIDTH_SPACE}`;
+      return i > 0 && i === leadingDigits ? '&#46;' : '.';
     case ')':
       // `1. text` or `1) text` at the start would open an ordered list inside a list item.
       return i > 0 && i === leadingDigits ? (char === '.' ? '&#46;' : '&#41;') : char;

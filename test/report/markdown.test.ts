@@ -18,6 +18,17 @@ import { COMMENT_CONTEXT, diagnostic, item, report, review } from '../support/gi
 const context = COMMENT_CONTEXT;
 
 describe('inert', () => {
+  it('links no URL: neither a scheme URL, an issue URL nor a www address is autolinked', () => {
+    // Observed: URLs in descriptions and unknown keys were autolinked in the comment and could
+    // cross-reference issues, though the code's comment claimed "no link".
+    const shown = inert('see https://github.com/o/r/issues/1, http://x.example and www.example.com');
+    expect(shown).not.toMatch(/https?:\/\//);
+    expect(shown).not.toMatch(/www\.[a-z]/);
+    expect(shown.replaceAll('&#8203;', '')).toBe(
+      'see https://github.com/o/r/issues/1, http://x.example and www.example.com',
+    );
+  });
+
   it.each([
     ['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
     ['a | b', 'a &#124; b'],
@@ -28,7 +39,7 @@ describe('inert', () => {
     ['fixes #12 and GH-7 and acme/x#3', 'fixes #&#8203;12 and GH-&#8203;7 and acme/x#&#8203;3'],
     [
       '[click](https://evil.example) ![i](https://t.example/p.png)',
-      '&#91;click&#93;(https://evil.example) !&#91;i&#93;(https://t.example/p.png)',
+      '&#91;click&#93;(https:&#8203;//evil.example) !&#91;i&#93;(https:&#8203;//t.example/p.png)',
     ],
     ['&lt;already&gt;', '&amp;lt;already&amp;gt;'],
     ['# heading', '&#35; heading'],
