@@ -44023,6 +44023,7 @@ var init_client = __esm({
           return apiError("config", this.redact(`${at2} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
         }
         if (this.answered || result.status >= 500 || result.status === 429) return void 0;
+        if (operation === "create" && result.status < 300) return void 0;
         if (result.body.trim() !== "" && !isJson(result.body)) {
           return apiError(
             "config",

@@ -410,6 +410,9 @@ export class ConsoleClient {
     }
     // Only until the service has answered once: no answer after that is parsed a second time here.
     if (this.answered || result.status >= 500 || result.status === 429) return undefined;
+    // A 2xx to a create may mean the metric was made: an unreadable one is an unknown outcome,
+    // whose claim is kept and settled by the next run, never dismissed as a wrong URL.
+    if (operation === 'create' && result.status < 300) return undefined;
     if (result.body.trim() !== '' && !isJson(result.body)) {
       return apiError(
         'config',

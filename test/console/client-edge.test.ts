@@ -419,6 +419,23 @@ describe('malformed answers', () => {
     if (!outcome.ok) expect(outcome.error.message).toMatch(/not a metric response \(data: /);
   });
 
+  it('a create answered 2xx with a body that is not JSON is an unknown outcome, never a wrong URL', async () => {
+    // Observed: taken for "not the Console API" (exit 2), its claim dropped; the next run called
+    // both metrics conflicts and the ledger had neither. A 2xx to a create may mean it was made.
+    const created = { message: 'Metric created successfully.', data: { id: 'x::sum', name: 'x' } };
+    for (const order of [
+      ['not json', 'json'],
+      ['json', 'not json'],
+    ]) {
+      const api = await server((_request, index) =>
+        order[index] === 'json' ? { status: 201, body: created } : { status: 201, body: 'OK' },
+      );
+      const outcomes = await Promise.all([client(api.url).create(metric), client(api.url).create(metric)]);
+      const unreadable = outcomes.find((outcome) => !outcome.ok);
+      expect(unreadable).toMatchObject({ ok: false, ambiguous: true, error: { kind: 'transient' } });
+    }
+  });
+
   it('passes unknown fields through', async () => {
     const api = await server(() => ({
       status: 201,
