@@ -13620,7 +13620,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch(input, init = void 0) {
+    function fetch2(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14575,7 +14575,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch,
+      fetch: fetch2,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -19113,7 +19113,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch(init, options = void 0) {
+    module.exports.fetch = async function fetch2(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -19163,13 +19163,13 @@ var require_undici = __commonJS({
 });
 
 // src/console/redact.ts
-function redact(text, secrets) {
+function redact(text, secrets, replacement = REDACTED) {
   const covered = coveredBy(text, typeof secrets === "string" ? [secrets] : secrets);
   if (!covered) return text;
   let result = "";
   for (let index = 0; index < text.length; index += 1) {
     if (covered[index] === 0) result += text[index];
-    else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
+    else if (index === 0 || covered[index - 1] === 0) result += replacement;
   }
   return result;
 }
@@ -55520,7 +55520,7 @@ var require_fetch2 = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch(input, init = void 0) {
+    function fetch2(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -56550,7 +56550,7 @@ var require_fetch2 = __commonJS({
       }
     }
     module.exports = {
-      fetch,
+      fetch: fetch2,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -60804,7 +60804,7 @@ var require_undici2 = __commonJS({
       err.stack = stack ? `${stack}
 ${captureLines}` : capture.stack;
     }
-    module.exports.fetch = function fetch(init, options = void 0) {
+    module.exports.fetch = function fetch2(init, options = void 0) {
       return fetchImpl(init, options).catch((err) => {
         if (currentFilename) {
           appendFetchStackTrace(err, currentFilename);
@@ -68906,7 +68906,7 @@ function escapeAt(text, i, leadingDigits) {
       if (/(?:^|[^\p{L}\p{N}])www$/iu.test(text.slice(Math.max(0, i - 4), i))) return `.${ZERO_WIDTH_SPACE}`;
       return i > 0 && i === leadingDigits ? "&#46;" : ".";
     case ")":
-      return i > 0 && i === leadingDigits ? char === "." ? "&#46;" : "&#41;" : char;
+      return i > 0 && i === leadingDigits ? "&#41;" : char;
     default:
       return char;
   }
@@ -69628,8 +69628,13 @@ function toGitHubError(error3, action, permission) {
   if (error3 instanceof GitHubError) return error3;
   const status = httpStatus(error3);
   const said = serverMessage(error3);
-  if (status === void 0) {
-    return new GitHubError("transient", `Could not ${action}: GitHub did not answer (${said}). Run again.`);
+  const unreached = networkFailure(error3);
+  if (status === void 0 || unreached) {
+    const why = unreached ?? `it did not answer (${said})`;
+    return new GitHubError(
+      "transient",
+      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`
+    );
   }
   const kind = kindOf2(status, said);
   return new GitHubError(
@@ -69637,6 +69642,18 @@ function toGitHubError(error3, action, permission) {
     `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
     status
   );
+}
+function networkFailure(error3) {
+  if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
+    return void 0;
+  const cause = error3.cause;
+  const code = cause?.code ?? cause?.cause?.code ?? "";
+  const text = `${code} ${cause?.name ?? ""} ${error3.message ?? ""}`;
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/ECONNREFUSED/.test(text)) return "the connection was refused";
+  if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
+  if (/TimeoutError|timeout|aborted/i.test(text)) return "it did not answer in time";
+  return httpStatus(error3) === void 0 ? void 0 : `no answer (${scrubTokens(error3.message)})`;
 }
 function kindOf2(status, said) {
   if (status === 401) return "auth";
@@ -72687,8 +72704,8 @@ function isPlainObject4(value) {
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
 async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -72704,7 +72721,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch(requestOptions.url, {
+    fetchResponse = await fetch2(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -75830,6 +75847,13 @@ var init_dist_src5 = __esm({
 });
 
 // src/github/octokit.ts
+function fetchWithin(timeoutMs) {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
+  };
+}
 function createOctokit(options) {
   const log = options.log ?? QUIET_LOG;
   const baseMs = options.retryAfterBaseMs ?? 1e3;
@@ -75839,6 +75863,7 @@ function createOctokit(options) {
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
     userAgent: options.userAgent ?? "metrics-as-code",
     log,
+    request: { fetch: fetchWithin(options.timeoutMs ?? 3e4) },
     retry: { retries: limits.retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: baseMs },
     throttle: {
       id: `metrics-as-code-${++clientCount}`,
@@ -75875,7 +75900,7 @@ function redactParameters(request2, secrets) {
   }
 }
 function redact2(value, secrets) {
-  if (typeof value === "string") return redact(value, secrets);
+  if (typeof value === "string") return redact(value, secrets, "***");
   if (Array.isArray(value)) return value.map((entry) => redact2(entry, secrets));
   if (typeof value === "object" && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact2(entry, secrets)]));
@@ -77222,9 +77247,14 @@ async function connectGitHub(settings) {
     baseUrl: settings.githubApiUrl,
     userAgent: USER_AGENT,
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
-    ...settings.apiKey && { secrets: [settings.apiKey] }
+    ...settings.apiKey && { secrets: [settings.apiKey] },
+    ...githubTimeouts()
   });
   return { api, octokit };
+}
+function githubTimeouts() {
+  const timeoutMs = Number(process.env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
+  return timeoutMs > 0 ? { timeoutMs, retryAfterBaseMs: timeoutMs / 10 } : {};
 }
 async function runWith(settings, scrub) {
   const github = needsGitHub(settings) ? await connectGitHub(settings) : void 0;

@@ -118,8 +118,18 @@ async function connectGitHub(settings: ActionSettings): Promise<GitHub> {
     userAgent: USER_AGENT,
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...(settings.apiKey && { secrets: [settings.apiKey] }),
+    ...githubTimeouts(),
   });
   return { api, octokit };
+}
+
+/**
+ * METRICS_AS_CODE_GITHUB_TIMEOUT_MS shortens the wait for a silent GitHub (and the back-off
+ * between attempts, a tenth of it): the end-to-end tests set it; a workflow has no need to.
+ */
+function githubTimeouts(): { timeoutMs?: number; retryAfterBaseMs?: number } {
+  const timeoutMs = Number(process.env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
+  return timeoutMs > 0 ? { timeoutMs, retryAfterBaseMs: timeoutMs / 10 } : {};
 }
 
 async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {

@@ -16,14 +16,14 @@ const MIN_SUBSTRING_KEY = 8;
 /** Public prefixes of the secrets a run holds: they say what a secret is, not which one. */
 const PUBLIC_PREFIXES = ['console-', 'github_pat_', 'ghs_', 'ghp_', 'gho_', 'ghu_', 'ghr_'];
 
-/** `text` with every echo of each of `secrets` replaced by `[REDACTED]`. */
-export function redact(text: string, secrets: string | readonly string[]): string {
+/** `text` with every echo of each of `secrets` replaced by `[REDACTED]` (or `replacement`). */
+export function redact(text: string, secrets: string | readonly string[], replacement = REDACTED): string {
   const covered = coveredBy(text, typeof secrets === 'string' ? [secrets] : secrets);
   if (!covered) return text;
   let result = '';
   for (let index = 0; index < text.length; index += 1) {
     if (covered[index] === 0) result += text[index];
-    else if (index === 0 || covered[index - 1] === 0) result += REDACTED;
+    else if (index === 0 || covered[index - 1] === 0) result += replacement;
   }
   return result;
 }

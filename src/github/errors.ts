@@ -90,8 +90,13 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
   if (error instanceof GitHubError) return error;
   const status = httpStatus(error);
   const said = serverMessage(error);
-  if (status === undefined) {
-    return new GitHubError('transient', `Could not ${action}: GitHub did not answer (${said}). Run again.`);
+  const unreached = networkFailure(error);
+  if (status === undefined || unreached) {
+    const why = unreached ?? `it did not answer (${said})`;
+    return new GitHubError(
+      'transient',
+      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`,
+    );
   }
   const kind = kindOf(status, said);
   return new GitHubError(
@@ -99,6 +104,23 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
     `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
     status,
   );
+}
+
+/**
+ * What went wrong when no HTTP answer came at all (Octokit reports it as a 500 without a
+ * response): no such host, refused, reset or timed out; undefined for a real answer.
+ */
+function networkFailure(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || (error as HttpFailure).response !== undefined)
+    return undefined;
+  const cause = (error as { cause?: { code?: string; name?: string; cause?: { code?: string } } }).cause;
+  const code = cause?.code ?? cause?.cause?.code ?? '';
+  const text = `${code} ${cause?.name ?? ''} ${(error as Error).message ?? ''}`;
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/ECONNREFUSED/.test(text)) return 'the connection was refused';
+  if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return 'the connection was reset';
+  if (/TimeoutError|timeout|aborted/i.test(text)) return 'it did not answer in time';
+  return httpStatus(error) === undefined ? undefined : `no answer (${scrubTokens((error as Error).message)})`;
 }
 
 function kindOf(status: number, said: string): GitHubErrorKind {

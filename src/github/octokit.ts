@@ -37,8 +37,22 @@ export interface CreateOctokitOptions {
    * local stand-in only. Default true.
    */
   paceWrites?: boolean;
-  /** Text that must never reach GitHub (the Console API key): replaced by `***` in every request parameter. */
+  /** Text that must never reach GitHub (the Console API key): redacted in every request parameter. */
   secrets?: readonly string[];
+  /**
+   * How long one attempt may take, answer and body included, before it is abandoned (and retried
+   * like a 5xx, `retries` times): a silent or trickling GitHub never holds a run. Default 30 s.
+   */
+  timeoutMs?: number;
+}
+
+/** fetch, with every attempt bounded in time. */
+function fetchWithin(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
+  };
 }
 
 const PacedOctokit = Octokit.plugin(retry, throttling);
@@ -79,6 +93,7 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: options.userAgent ?? 'metrics-as-code',
     log,
+    request: { fetch: fetchWithin(options.timeoutMs ?? 30_000) },
     retry: { retries: limits.retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: baseMs },
     throttle: {
       id: `metrics-as-code-${++clientCount}`,
@@ -134,7 +149,7 @@ function redactParameters(request: Record<string, unknown>, secrets: readonly st
 }
 
 function redact(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') return redactText(value, secrets);
+  if (typeof value === 'string') return redactText(value, secrets, '***');
   if (Array.isArray(value)) return value.map((entry) => redact(entry, secrets));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact(entry, secrets)]));

@@ -101,7 +101,7 @@ function escapeAt(text: string, i: number, leadingDigits: number): string {
       return i > 0 && i === leadingDigits ? '&#46;' : '.';
     case ')':
       // `1. text` or `1) text` at the start would open an ordered list inside a list item.
-      return i > 0 && i === leadingDigits ? (char === '.' ? '&#46;' : '&#41;') : char;
+      return i > 0 && i === leadingDigits ? '&#41;' : char;
     default:
       return char;
   }

@@ -82,6 +82,24 @@ describe('push to the default branch: apply', () => {
     expect(emulator.metrics()).toHaveLength(0);
   });
 
+  it('a GitHub that never answers ends the run in bounded time with a clear failure (exit 3)', async () => {
+    // Observed: a silent `GET git/ref` held the run past 8 minutes, and the apply concurrency
+    // group with it.
+    github.inject({ route: 'GET /repos/{owner}/{repo}/git/ref/{ref}', times: 50, fault: { kind: 'silent' } });
+    const started = Date.now();
+    const run = await action(
+      'push',
+      pushPayload(),
+      {},
+      { GITHUB_REF: 'refs/heads/master', METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(run.code).toBe(3);
+    expect(run.summary).toMatch(/GitHub could not be reached: it did not answer in time/);
+    expect(run.report).toMatchObject({ failure: { rule: 'github.transient' } });
+    expect(emulator.metrics()).toHaveLength(0);
+  });
+
   it('bad settings (an unknown mode) still write the summary and the report, and fail in one line', async () => {
     const run = await action('push', pushPayload(), { mode: 'deploy' }, { GITHUB_REF: 'refs/heads/master' });
     expect(run.code).toBe(2);

@@ -43,7 +43,9 @@ export type Fault =
   | { kind: 'refusal'; status: 409 | 422; message: string }
   | { kind: 'secondary-rate-limit'; retryAfterSeconds: number }
   /** Runs just before the request is handled: "another writer got there first". */
-  | { kind: 'race'; run: (standin: GitHubStandin) => void };
+  | { kind: 'race'; run: (standin: GitHubStandin) => void }
+  /** Never answers: the connection stays open until the client gives up. */
+  | { kind: 'silent' };
 
 export interface FaultRule {
   /** e.g. `PUT /repos/{owner}/{repo}/contents/{path}` (a route of `routes`). */
@@ -205,6 +207,7 @@ export class GitHubStandin {
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
     const { reply, route } = this.answer(method, path, request.headers.authorization, raw);
+    if (reply.status === SILENT) return;
     const body =
       reply.body === undefined
         ? ''
@@ -301,7 +304,11 @@ export class GitHubStandin {
   }
 }
 
+/** The status of a reply never sent (a `silent` fault). */
+const SILENT = 0;
+
 function faultReply(fault: Exclude<Fault, { kind: 'race' }>): Reply {
+  if (fault.kind === 'silent') return { status: SILENT };
   if (fault.kind === 'secondary-rate-limit') {
     return error(
       403,
