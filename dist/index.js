@@ -31921,14 +31921,14 @@ import { hostname } from "node:os";
 function localRunIdentity(runId) {
   return { runId, pid: process.pid, host: hostname() };
 }
-function isLiveClaim(entry, me, now) {
+function isLiveClaim(entry, me, now, ended) {
   if (entry.runId === void 0 || entry.runId === me.runId) return false;
-  if (entry.lineage !== void 0 && entry.lineage === me.lineage) return false;
+  if (entry.lineage !== void 0 && (entry.lineage === me.lineage || ended.has(entry.lineage))) return false;
   if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
     return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
 }
-function claim2(current, wanted, me, now) {
+function claim2(current, wanted, me, now, ended = /* @__PURE__ */ new Set()) {
   const pending = { ...current.pending };
   const result = {
     ledger: current,
@@ -31943,11 +31943,11 @@ function claim2(current, wanted, me, now) {
       continue;
     }
     const previous = pending[item.id];
-    if (previous && isLiveClaim(previous, me, now)) {
+    if (previous && isLiveClaim(previous, me, now, ended)) {
       result.heldElsewhere.set(item.id, previous);
       continue;
     }
-    if (previous && previous.hash === item.hash) result.inherited.add(item.id);
+    if (previous && previous.hash === item.hash && previous.runId !== me.runId) result.inherited.add(item.id);
     pending[item.id] = {
       hash: item.hash,
       file: item.file,
@@ -32499,6 +32499,8 @@ var init_run_state = __esm({
       /** A refused key, or a URL that is not the Console API: nothing more is sent. */
       authFailure;
       transientFailures = 0;
+      /** Definitions left to another live run's claim: the run is unfinished until that one ends. */
+      heldElsewhere = 0;
       /** How often each reason of a transient failure was given: the commonest is said in the failure. */
       transientReasons = /* @__PURE__ */ new Map();
       /** Classifies every definition against the ledger. */
@@ -32571,7 +32573,7 @@ var init_run_state = __esm({
         if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: 2 /* Usage */ };
         const exitCode = exitCodeOf({
           ...refusalExit(this.authFailure),
-          transient: this.transientFailures > 0,
+          transient: this.transientFailures > 0 || this.heldElsewhere > 0,
           errors: summary2.errors + summary2.failed
         });
         return { report, exitCode };
@@ -32597,6 +32599,10 @@ var init_run_state = __esm({
           const why = reason ? `; mostly: ${reason}` : " (the service was unavailable or slow)";
           const message = `${count(this.transientFailures, "request")} failed after retries${why}. Nothing is lost: run again to finish.`;
           return { failure: { rule: "api.unavailable", message } };
+        }
+        if (this.heldElsewhere > 0) {
+          const message = `${count(this.heldElsewhere, "definition")} left to another apply that holds ${this.heldElsewhere === 1 ? "its claim" : "their claims"} (see the notice): run again after it ends.`;
+          return { failure: { rule: "apply.claimed-elsewhere", message } };
         }
         return {};
       }
@@ -32713,6 +32719,7 @@ async function createAll(state, creates, recorder, options, now) {
   }
   const claimed = claims.claimed.map((id) => byId.get(id));
   if (claims.heldElsewhere.size > 0) state.notice(heldNotice(claims.heldElsewhere, claimed.length));
+  state.heldElsewhere = claims.heldElsewhere.size;
   const writes = [];
   const unknown2 = [];
   const creating = new Set(claimed.map((entry) => entry.definition.id));
@@ -32773,12 +32780,29 @@ async function claimAll(creates, options, at2) {
     hash: entry.hash,
     file: entry.definition.file
   }));
-  let result;
-  await options.store.update((current) => {
-    result = claim2(current, wanted, options.identity, at2);
-    return result.claimed.length > 0 ? result.ledger : current;
-  });
-  return result;
+  const claimWith = async (ended2) => {
+    let result;
+    await options.store.update((current) => {
+      result = claim2(current, wanted, options.identity, at2, ended2);
+      return result.claimed.length > 0 ? result.ledger : current;
+    });
+    return result;
+  };
+  const first = await claimWith(/* @__PURE__ */ new Set());
+  const ended = await endedLineages(first.heldElsewhere, options);
+  if (ended.size === 0) return first;
+  const second = await claimWith(ended);
+  second.claimed.push(...first.claimed.filter((id) => !second.claimed.includes(id)));
+  for (const id of first.inherited) second.inherited.add(id);
+  return second;
+}
+async function endedLineages(held, options) {
+  const lineages = new Set([...held.values()].flatMap((entry) => entry.lineage ? [entry.lineage] : []));
+  const ended = /* @__PURE__ */ new Set();
+  if (!options.lineageEnded) return ended;
+  for (const lineage of lineages)
+    if (await options.lineageEnded(lineage).catch(() => false)) ended.add(lineage);
+  return ended;
 }
 function settle(state, entry, outcome, inherited, options) {
   const item = state.item(entry);
@@ -32816,7 +32840,7 @@ function record2(state, entry, recorder, options, now, unknown2) {
 function heldNotice(held, claimedHere) {
   const holders = [...new Set([...held.values()].map(holderName))];
   const nothing = claimedHere === 0 ? " This run created nothing." : "";
-  return `${count(held.size, "definition")} ${held.size === 1 ? "is" : "are"} being created by ${holders.join(", ")}, which records them; this run did not create them.${nothing} If that run is no longer going, run again: the claim of a run that died is taken over.`;
+  return `${count(held.size, "definition")} ${held.size === 1 ? "is" : "are"} being created by ${holders.join(", ")}, which records them; this run did not create them.${nothing} Run again after that run ends: the claims of a run that has ended are taken over.`;
 }
 function holderName(holder) {
   const workflowRun = holder.lineage?.match(/^github-run-(\d+)$/)?.[1];
@@ -61514,6 +61538,7 @@ async function executeRemote(request2, validation, client) {
     acceptAdvice: adviceFor(request2, store),
     ...request2.onProgress && { onProgress: request2.onProgress },
     ...request2.confirm && { confirm: request2.confirm },
+    ...request2.lineageEnded && { lineageEnded: request2.lineageEnded },
     flush: { maxRecords: config2.state.flushRecords, maxDelayMs: config2.state.flushSeconds * 1e3 }
   };
   const outcome = request2.mode === "apply" ? await apply(options) : await plan(options);
@@ -77256,6 +77281,16 @@ function githubTimeouts() {
   const timeoutMs = Number(process.env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
   return timeoutMs > 0 ? { timeoutMs, retryAfterBaseMs: timeoutMs / 10 } : {};
 }
+async function workflowRunEnded(octokit, settings, lineage) {
+  const runId = /^github-run-(\d+)$/.exec(lineage)?.[1];
+  if (!runId) return false;
+  const { data } = await octokit.rest.actions.getWorkflowRun({
+    owner: settings.owner,
+    repo: settings.repo,
+    run_id: Number(runId)
+  });
+  return data.status === "completed";
+}
 async function runWith(settings, scrub) {
   const github = needsGitHub(settings) ? await connectGitHub(settings) : void 0;
   const outcome = await executeReported(settings, github, scrub);
@@ -77324,6 +77359,8 @@ function runRequest(settings, github) {
     // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the
     // same workflow run (same lineage) takes over the claims its dead predecessor left.
     identity: runId ? { runId: `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`, lineage: `github-run-${runId}` } : { runId: `local-${Date.now()}` },
+    // A claim of another workflow run is taken over as soon as GitHub says that run has ended.
+    ...github && { lineageEnded: (lineage) => workflowRunEnded(github.octokit, settings, lineage) },
     ...settings.sha && { commit: settings.sha },
     adoptExisting: settings.adoptExisting,
     ...settings.acceptChanges && { acceptChanges: settings.acceptChanges },

@@ -132,6 +132,22 @@ function githubTimeouts(): { timeoutMs?: number; retryAfterBaseMs?: number } {
   return timeoutMs > 0 ? { timeoutMs, retryAfterBaseMs: timeoutMs / 10 } : {};
 }
 
+/** Whether the workflow run of a claim's lineage (`github-run-ID`) has completed; false if unknown. */
+async function workflowRunEnded(
+  octokit: Octokit,
+  settings: ActionSettings,
+  lineage: string,
+): Promise<boolean> {
+  const runId = /^github-run-(\d+)$/.exec(lineage)?.[1];
+  if (!runId) return false;
+  const { data } = await octokit.rest.actions.getWorkflowRun({
+    owner: settings.owner,
+    repo: settings.repo,
+    run_id: Number(runId),
+  });
+  return data.status === 'completed';
+}
+
 async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
   const github = needsGitHub(settings) ? await connectGitHub(settings) : undefined;
   const outcome = await executeReported(settings, github, scrub);
@@ -219,6 +235,8 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
     identity: runId
       ? { runId: `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`, lineage: `github-run-${runId}` }
       : { runId: `local-${Date.now()}` },
+    // A claim of another workflow run is taken over as soon as GitHub says that run has ended.
+    ...(github && { lineageEnded: (lineage: string) => workflowRunEnded(github.octokit, settings, lineage) }),
     ...(settings.sha && { commit: settings.sha }),
     adoptExisting: settings.adoptExisting,
     ...(settings.acceptChanges && { acceptChanges: settings.acceptChanges }),

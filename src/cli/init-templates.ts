@@ -39,6 +39,7 @@ jobs:
     permissions:
       contents: write # the ledger lives on the branch metrics-as-code/state
       pull-requests: write # "created" line on the merged PR's comment
+      actions: read # whether a run that left claims has ended, to take them over at once
     concurrency:
       group: metrics-apply # one apply at a time, for the whole repository
       cancel-in-progress: false # never cancel an apply half-way

@@ -159,6 +159,7 @@ async function createAll(
   }
   const claimed = claims.claimed.map((id) => byId.get(id)!);
   if (claims.heldElsewhere.size > 0) state.notice(heldNotice(claims.heldElsewhere, claimed.length));
+  state.heldElsewhere = claims.heldElsewhere.size;
   const writes: Promise<void>[] = [];
   const unknown: string[] = [];
   const creating = new Set(claimed.map((entry) => entry.definition.id));
@@ -230,12 +231,34 @@ async function claimAll(creates: readonly PlannedDefinition[], options: EngineOp
     hash: entry.hash,
     file: entry.definition.file,
   }));
-  let result: ClaimResult | undefined;
-  await options.store.update((current) => {
-    result = claim(current, wanted, options.identity, at);
-    return result.claimed.length > 0 ? result.ledger : current;
-  });
-  return result!;
+  const claimWith = async (ended: ReadonlySet<string>) => {
+    let result: ClaimResult | undefined;
+    await options.store.update((current) => {
+      result = claim(current, wanted, options.identity, at, ended);
+      return result.claimed.length > 0 ? result.ledger : current;
+    });
+    return result!;
+  };
+  const first = await claimWith(new Set());
+  // Claims another run holds: a run known to have ended gives them up at once.
+  const ended = await endedLineages(first.heldElsewhere, options);
+  if (ended.size === 0) return first;
+  const second = await claimWith(ended);
+  second.claimed.push(...first.claimed.filter((id) => !second.claimed.includes(id)));
+  for (const id of first.inherited) second.inherited.add(id);
+  return second;
+}
+
+async function endedLineages(
+  held: ReadonlyMap<string, PendingEntry>,
+  options: EngineOptions,
+): Promise<Set<string>> {
+  const lineages = new Set([...held.values()].flatMap((entry) => (entry.lineage ? [entry.lineage] : [])));
+  const ended = new Set<string>();
+  if (!options.lineageEnded) return ended;
+  for (const lineage of lineages)
+    if (await options.lineageEnded(lineage).catch(() => false)) ended.add(lineage);
+  return ended;
 }
 
 /** What the ledger should do with one create's outcome. */
@@ -295,7 +318,7 @@ function record(
 function heldNotice(held: ReadonlyMap<string, PendingEntry>, claimedHere: number): string {
   const holders = [...new Set([...held.values()].map(holderName))];
   const nothing = claimedHere === 0 ? ' This run created nothing.' : '';
-  return `${count(held.size, 'definition')} ${held.size === 1 ? 'is' : 'are'} being created by ${holders.join(', ')}, which records them; this run did not create them.${nothing} If that run is no longer going, run again: the claim of a run that died is taken over.`;
+  return `${count(held.size, 'definition')} ${held.size === 1 ? 'is' : 'are'} being created by ${holders.join(', ')}, which records them; this run did not create them.${nothing} Run again after that run ends: the claims of a run that has ended are taken over.`;
 }
 
 /** A claim's holder as a person can find it: the workflow run, or the process on its host. */

@@ -44,16 +44,25 @@ export interface ClaimResult {
   recordedMeanwhile: string[];
 }
 
-function isLiveClaim(entry: PendingEntry, me: RunIdentity, now: Date): boolean {
+function isLiveClaim(entry: PendingEntry, me: RunIdentity, now: Date, ended: ReadonlySet<string>): boolean {
   if (entry.runId === undefined || entry.runId === me.runId) return false;
-  if (entry.lineage !== undefined && entry.lineage === me.lineage) return false;
+  if (entry.lineage !== undefined && (entry.lineage === me.lineage || ended.has(entry.lineage))) return false;
   if (entry.pid !== undefined && entry.host !== undefined && entry.host === me.host)
     return isProcessAlive(entry.pid);
   return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
 }
 
-/** Pure: the ledger with this run's claims added, and what happened to each wanted id. */
-export function claim(current: Ledger, wanted: readonly Wanted[], me: RunIdentity, now: Date): ClaimResult {
+/**
+ * Pure: the ledger with this run's claims added, and what happened to each wanted id. `ended`:
+ * lineages known to have ended (a finished workflow run), whose claims are taken over at once.
+ */
+export function claim(
+  current: Ledger,
+  wanted: readonly Wanted[],
+  me: RunIdentity,
+  now: Date,
+  ended: ReadonlySet<string> = new Set(),
+): ClaimResult {
   const pending: Record<string, PendingEntry> = { ...current.pending };
   const result: ClaimResult = {
     ledger: current,
@@ -68,11 +77,11 @@ export function claim(current: Ledger, wanted: readonly Wanted[], me: RunIdentit
       continue;
     }
     const previous = pending[item.id];
-    if (previous && isLiveClaim(previous, me, now)) {
+    if (previous && isLiveClaim(previous, me, now, ended)) {
       result.heldElsewhere.set(item.id, previous);
       continue;
     }
-    if (previous && previous.hash === item.hash) result.inherited.add(item.id);
+    if (previous && previous.hash === item.hash && previous.runId !== me.runId) result.inherited.add(item.id);
     pending[item.id] = {
       hash: item.hash,
       file: item.file,

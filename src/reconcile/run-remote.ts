@@ -147,6 +147,7 @@ async function executeRemote(
     acceptAdvice: adviceFor(request, store),
     ...(request.onProgress && { onProgress: request.onProgress }),
     ...(request.confirm && { confirm: request.confirm }),
+    ...(request.lineageEnded && { lineageEnded: request.lineageEnded }),
     flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1000 },
   };
   const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);

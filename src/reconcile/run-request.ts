@@ -49,6 +49,7 @@ export interface RunRequest {
   onProgress?: EngineOptions['onProgress'];
   /** apply: asked before the first create (a person at a terminal). */
   confirm?: EngineOptions['confirm'];
+  lineageEnded?: EngineOptions['lineageEnded'];
   userAgent?: string;
   /** Retry timing of the client (tests and benchmarks shorten the waits). */
   retry?: ConsoleClientOptions['retry'];

@@ -44,6 +44,11 @@ export interface EngineOptions {
    * creates cannot be undone). False: nothing is created.
    */
   confirm?: (creates: readonly CreateSummary[]) => Promise<boolean>;
+  /**
+   * Whether the run of a lineage holding a claim has ended (the Action asks GitHub about the
+   * workflow run): its claims are then taken over at once, not after CLAIM_TTL_MS.
+   */
+  lineageEnded?: (lineage: string) => Promise<boolean>;
 }
 
 /** One metric apply is about to create, as a person is asked about it. */
@@ -76,6 +81,8 @@ export class RunState {
   /** A refused key, or a URL that is not the Console API: nothing more is sent. */
   authFailure: ApiError | undefined;
   transientFailures = 0;
+  /** Definitions left to another live run's claim: the run is unfinished until that one ends. */
+  heldElsewhere = 0;
   /** How often each reason of a transient failure was given: the commonest is said in the failure. */
   private readonly transientReasons = new Map<string, number>();
 
@@ -158,7 +165,7 @@ export class RunState {
     if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: ExitCode.Usage };
     const exitCode = exitCodeOf({
       ...refusalExit(this.authFailure),
-      transient: this.transientFailures > 0,
+      transient: this.transientFailures > 0 || this.heldElsewhere > 0,
       errors: summary.errors + summary.failed,
     });
     return { report, exitCode };
@@ -186,6 +193,10 @@ export class RunState {
       const why = reason ? `; mostly: ${reason}` : ' (the service was unavailable or slow)';
       const message = `${count(this.transientFailures, 'request')} failed after retries${why}. Nothing is lost: run again to finish.`;
       return { failure: { rule: 'api.unavailable', message } };
+    }
+    if (this.heldElsewhere > 0) {
+      const message = `${count(this.heldElsewhere, 'definition')} left to another apply that holds ${this.heldElsewhere === 1 ? 'its claim' : 'their claims'} (see the notice): run again after it ends.`;
+      return { failure: { rule: 'apply.claimed-elsewhere', message } };
     }
     return {};
   }

@@ -142,12 +142,13 @@ describe('apply', () => {
       JSON.stringify({ version: 1, metrics: {}, pending }),
     );
     const { report, exitCode } = await loop.run('apply');
-    expect(exitCode).toBe(ExitCode.Ok);
+    // Unfinished, not done: the metrics are still to be created (issue: never exit 0 so).
+    expect(exitCode).toBe(ExitCode.Transient);
     expect(loop.emulator.stats().creates).toBe(0);
     expect(report.items.map((item) => item.result)).toEqual(['skipped', 'skipped']);
     expect(report.items[0]!.message).toContain(`another apply (process ${process.ppid} on ${hostname()})`);
     expect(report.notices).toEqual([
-      `2 definitions are being created by another apply (process ${process.ppid} on ${hostname()}), which records them; this run did not create them. This run created nothing. If that run is no longer going, run again: the claim of a run that died is taken over.`,
+      `2 definitions are being created by another apply (process ${process.ppid} on ${hostname()}), which records them; this run did not create them. This run created nothing. Run again after that run ends: the claims of a run that has ended are taken over.`,
     ]);
   });
 

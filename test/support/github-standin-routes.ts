@@ -85,6 +85,14 @@ export const routes: Route[] = [
   route('PATCH /repos/{owner}/{repo}/issues/{issue_number}', updateIssue),
   route('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', pullsOfCommit),
   route('GET /repos/{owner}/{repo}/git/ref/{ref}', getRef),
+  route('GET /repos/{owner}/{repo}/actions/runs/{run_id}', ({ repo, params }) => {
+    const status = repo.workflowRuns.get(Number(params.run_id));
+    if (!status) return error(404, 'Not Found');
+    return {
+      status: 200,
+      body: { id: Number(params.run_id), status, conclusion: status === 'completed' ? 'failure' : null },
+    };
+  }),
   route('POST /repos/{owner}/{repo}/git/refs', createRef),
   route('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', getBlob),
   route('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', getCommit),

@@ -62,6 +62,8 @@ export interface StoredRepo {
   trees: Map<string, Map<string, string>>;
   issues: Map<number, StoredIssue>;
   comments: Map<number, StoredComment>;
+  /** Workflow runs by id, with their status (`in_progress`, `completed`). */
+  workflowRuns: Map<number, 'queued' | 'in_progress' | 'completed'>;
   nextNumber: number;
 }
 
@@ -108,6 +110,7 @@ export class StandinState {
       trees: new Map(),
       issues: new Map(),
       comments: new Map(),
+      workflowRuns: new Map(),
       nextNumber: 1,
     };
     this.repos.set(fullName.toLowerCase(), repo);
