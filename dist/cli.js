@@ -51341,16 +51341,18 @@ function defaultsNodeSource(config2) {
 function notMappingDiagnostic(parsed, doc) {
   const contents = doc.contents;
   const plain = doc.plain;
-  const kind = contents?.kind === "seq" ? "a list" : `a single value (${plain.ok ? describeScalar(plain.value) : "an alias"})`;
+  const written = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
+  const meant = written && Object.hasOwn(metricDefinitionSchema.shape, written.key) ? written : void 0;
+  const kind = contents?.kind === "seq" ? "a list" : `a single value (${meant ? JSON.stringify(plain.ok ? plain.value : "") : plain.ok ? describeScalar(plain.value) : "an alias"})`;
   const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject2);
-  const meant = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
   const hint = definitions ? ": write each item at the top level, without its `- `, and separate them with `---` lines" : meant ? `: ${keyWithoutSpaceHint(meant, "it")}` : "";
   const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, "error", "document.not-mapping", message);
 }
 function describeScalar(value) {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 40)}\u2026` : text;
+  if (typeof value === "string") return `a string of ${value.length} characters`;
+  if (value === null) return "null";
+  return `a ${typeof value}`;
 }
 function emptyFileDiagnostic(file) {
   return {

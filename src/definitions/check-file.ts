@@ -25,7 +25,7 @@ import {
   suppressionProblem,
   suppressionsIn,
 } from './policy.js';
-import { metricId } from './schema.js';
+import { metricDefinitionSchema, metricId } from './schema.js';
 
 export interface ConfigSource {
   file: string;
@@ -219,13 +219,17 @@ function defaultsNodeSource(config: ConfigSource): NodeSource | undefined {
 function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic {
   const contents = doc.contents;
   const plain = doc.plain;
+  // A definition's own key written without its space (`name:orders`) is quoted back with what to
+  // write; any other single value is described, never quoted: the file may not be a definition
+  // at all, and its text is not the tool's to show.
+  const written = plain.ok && typeof plain.value === 'string' ? keyWithoutSpace(plain.value) : undefined;
+  const meant = written && Object.hasOwn(metricDefinitionSchema.shape, written.key) ? written : undefined;
   const kind =
     contents?.kind === 'seq'
       ? 'a list'
-      : `a single value (${plain.ok ? describeScalar(plain.value) : 'an alias'})`;
+      : `a single value (${meant ? JSON.stringify(plain.ok ? plain.value : '') : plain.ok ? describeScalar(plain.value) : 'an alias'})`;
   // A list of definitions (as some tools write a catalogue): each is a document of its own here.
   const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
-  const meant = plain.ok && typeof plain.value === 'string' ? keyWithoutSpace(plain.value) : undefined;
   const hint = definitions
     ? ': write each item at the top level, without its `- `, and separate them with `---` lines'
     : meant
@@ -235,9 +239,11 @@ function notMappingDiagnostic(parsed: ParsedYaml, doc: YamlDocument): Diagnostic
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, 'error', 'document.not-mapping', message);
 }
 
+/** What kind of value it is, without its content: `a string of 12 characters`, `a number`. */
 function describeScalar(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  if (typeof value === 'string') return `a string of ${value.length} characters`;
+  if (value === null) return 'null';
+  return `a ${typeof value}`;
 }
 
 /**

@@ -917,6 +917,16 @@ describe('files at the size cap stay linear', () => {
 });
 
 describe('messages that say what to write', () => {
+  it('never quotes a file that is not a definition: a single value is described by its kind', () => {
+    // Observed: `document.not-mapping` quoted 40 characters of a single-value file (a credentials
+    // file's token) into public annotations.
+    for (const text of ['ghp_0123456789abcdefSECRET\n', 'token:0123456789SECRET\n', '"0123456789SECRET"\n']) {
+      const messages = diagnosticsOf(text).map((d) => d.message);
+      expect(messages.join('\n')).not.toMatch(/SECRET|0123456789/);
+      expect(messages[0]).toMatch(/this document is a single value \(a string of \d+ characters\)$/);
+    }
+  });
+
   it('a file written as a list of definitions says to make each a document', () => {
     // Observed: "…; this document is a list", and not how a file holds several.
     const found = expectAt(
