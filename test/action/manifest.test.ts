@@ -1,16 +1,11 @@
 // action.yml is the one list of the Action's inputs and outputs: the code reads and sets only what
-// it declares, and the README's tables are generated from it.
+// it declares, and the reference's tables are generated from it, as the rest of docs/reference.md
+// is from the schemas and declarations it documents.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  readActionManifest,
-  withActionTables,
-  withCliTables,
-  withDigestTables,
-  withTypeFieldsTable,
-} from '../../scripts/readme-tables.js';
+import { readActionManifest, referencePage, withReadmeBlocks } from '../../scripts/docs.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const manifest = readActionManifest(join(ROOT, 'action.yml'));
@@ -41,23 +36,19 @@ describe('action.yml', () => {
     expect([...set].sort()).toEqual(Object.keys(manifest.outputs).sort());
   });
 
-  it("is where the README's input and output tables come from (npm run docs)", () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toBe(withActionTables(readme, manifest));
+  it('docs/reference.md is what the schemas, the commands, action.yml and the triage say (npm run docs)', () => {
+    const reference = readFileSync(join(ROOT, 'docs/reference.md'), 'utf8');
+    expect(reference).toBe(referencePage(manifest));
   });
 
-  it("the README's table of fields per metric type is the rules' own table (npm run docs)", () => {
+  it("the README's command table and example workflow are the commands' own declaration (npm run docs)", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toBe(withTypeFieldsTable(readme));
+    expect(readme).toBe(withReadmeBlocks(readme));
   });
 
-  it("the README's CLI tables and example workflow are the commands' own declaration (npm run docs)", () => {
+  it('the README is a guide of at most 350 lines that links the reference', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toBe(withCliTables(readme));
-  });
-
-  it("the README's reviews-digest tables are the triage's own tables (npm run docs)", () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toBe(withDigestTables(readme));
+    expect(readme.split('\n').length).toBeLessThanOrEqual(350);
+    expect(readme).toContain('docs/reference.md');
   });
 });
