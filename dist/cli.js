@@ -30153,8 +30153,12 @@ function unknownAccepted(state, accepted) {
 }
 function idsNamed(state, given) {
   const names = new Set(given.filter((id) => !id.includes("::")));
-  const ids = state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => `\`${entry.definition.id}\``);
-  return ids.length > 0 ? `; did you mean ${ids.slice(0, 3).join(" or ")}?` : "";
+  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
+  const ids = [
+    ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
+    ...given.flatMap((id) => id.includes("::") ? known.closest(id) ?? [] : [])
+  ].map((id) => `\`${id}\``);
+  return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(" or ")}?` : "";
 }
 async function acceptChanges(state, recorder, options, now) {
   const wanted = options.acceptChanges === true ? void 0 : new Set(options.acceptChanges);
@@ -30335,6 +30339,7 @@ function holderName(holder) {
 var init_apply = __esm({
   "src/reconcile/apply.ts"() {
     "use strict";
+    init_suggest();
     init_count();
     init_claims();
     init_create_order();
@@ -66439,7 +66444,7 @@ function explainParseError(error63, spec) {
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
     const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? "";
     const name = option.replace(/^-+/, "").split("=")[0] ?? "";
-    const match = closest(name, Object.keys(spec.flags));
+    const match = new Suggestions(Object.keys(spec.flags)).closestKey(name);
     return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ""}`;
   }
   if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {

@@ -48881,8 +48881,12 @@ function unknownAccepted(state, accepted) {
 }
 function idsNamed(state, given) {
   const names = new Set(given.filter((id) => !id.includes("::")));
-  const ids = state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => `\`${entry.definition.id}\``);
-  return ids.length > 0 ? `; did you mean ${ids.slice(0, 3).join(" or ")}?` : "";
+  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
+  const ids = [
+    ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
+    ...given.flatMap((id) => id.includes("::") ? known.closest(id) ?? [] : [])
+  ].map((id) => `\`${id}\``);
+  return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(" or ")}?` : "";
 }
 async function acceptChanges(state, recorder, options, now) {
   const wanted = options.acceptChanges === true ? void 0 : new Set(options.acceptChanges);
@@ -49063,6 +49067,7 @@ function holderName(holder) {
 var init_apply = __esm({
   "src/reconcile/apply.ts"() {
     "use strict";
+    init_suggest();
     init_count();
     init_claims();
     init_create_order();

@@ -6,7 +6,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { isHttpUrl, urlWithScheme } from '../config/schema.js';
 import { redact, withoutUserinfo } from '../console/redact.js';
-import { closest, didYouMean } from '../diagnostics/suggest.js';
+import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { COMMANDS, type CommandName, type CommandSpec, type OUTPUT_FORMATS } from './commands.js';
 
 type ParseArgsOptions = NonNullable<ParseArgsConfig['options']>;
@@ -132,7 +132,8 @@ function explainParseError(error: unknown, spec: CommandSpec): string {
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? '';
     const name = option.replace(/^-+/, '').split('=')[0] ?? '';
-    const match = closest(name, Object.keys(spec.flags));
+    // A flag written short (`--dry-run` for `--dry-run-all`) is found as a key written short is.
+    const match = new Suggestions(Object.keys(spec.flags)).closestKey(name);
     return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ''}`;
   }
   if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {

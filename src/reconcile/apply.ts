@@ -1,7 +1,9 @@
 // `apply`: create every valid new definition exactly once. The order of writes is what makes it
 // safe to kill at any point: claims first (one ledger write), then the POSTs, each success
 // recorded as soon as it is known (coalesced writes), and unknown outcomes left as released claims.
+
 import type { CreateOutcome } from '../console/client.js';
+import { Suggestions } from '../diagnostics/suggest.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
 import { type ClaimResult, claim, releaseClaims } from './claims.js';
@@ -88,13 +90,18 @@ function unknownAccepted(state: RunState, accepted: true | readonly string[]): R
   };
 }
 
-/** `; did you mean \`orders::sum\`?` for a name given where an id belongs, or ''. */
+/**
+ * `; did you mean \`orders::sum\`?` for a name given where an id belongs, or for an id a few
+ * letters off one of the tree's; else ''.
+ */
 function idsNamed(state: RunState, given: readonly string[]): string {
   const names = new Set(given.filter((id) => !id.includes('::')));
-  const ids = state.planned
-    .filter((entry) => names.has(entry.definition.name))
-    .map((entry) => `\`${entry.definition.id}\``);
-  return ids.length > 0 ? `; did you mean ${ids.slice(0, 3).join(' or ')}?` : '';
+  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
+  const ids = [
+    ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
+    ...given.flatMap((id) => (id.includes('::') ? (known.closest(id) ?? []) : [])),
+  ].map((id) => `\`${id}\``);
+  return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(' or ')}?` : '';
 }
 
 /**

@@ -117,3 +117,14 @@ describe('a URL with credentials', () => {
     }
   });
 });
+
+describe('a flag written short', () => {
+  it('suggests the flag it starts: `--dry-run` for `--dry-run-all`', () => {
+    // Observed: "unknown option `--dry-run`", and no suggestion.
+    const parsed = parseCommandArgs('plan', ['--dry-run']);
+    expect(parsed).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('(did you mean `--dry-run-all`?)'),
+    });
+  });
+});

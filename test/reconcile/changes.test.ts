@@ -194,4 +194,11 @@ describe('apply --accept-changes', () => {
     expect(exitCode).toBe(ExitCode.Usage);
     expect(report.failure?.message).toContain(`(ids are name::type; did you mean \`${ORDERS}\`?)`);
   });
+
+  it('an id a letter or two off one of the tree says which it means', async () => {
+    // Observed: an unknown --accept-changes id got no did-you-mean.
+    await twoChanged();
+    const { report } = await loop.run('apply', { acceptChanges: ['order::event_count_custom'] });
+    expect(report.failure?.message).toContain(`(ids are name::type; did you mean \`${ORDERS}\`?)`);
+  });
 });
