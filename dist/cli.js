@@ -1128,7 +1128,9 @@ function issueFindings(issue2, root, subject) {
     }
     case "invalid_type":
       if (issue2.input === void 0) {
-        return [error63("schema.required", `${field} is required`, "key")];
+        return [
+          error63("schema.required", `${field} is required${smallestValue(root, path, issue2.expected)}`, "key")
+        ];
       }
       return [
         error63(
@@ -1366,6 +1368,20 @@ function itemMapping(node2) {
     write: (value) => `{${required3.map(([key], i) => `${key}: ${i === named ? value : "\u2026"}`).join(", ")}}`,
     note: choices.length > 0 ? ` (${choices.join("; ")})` : ""
   };
+}
+function smallestValue(root, path, expected) {
+  const key = path.at(-1);
+  if (typeof key !== "string") return "";
+  if (expected === "array") {
+    const checks = nodeAt(root, path, "array")?._zod.def?.checks;
+    const least = checks?.some((check2) => check2._zod.def.check === "min_length");
+    return least ? "" : `: the smallest is \`${key}: []\``;
+  }
+  if (expected === "object") {
+    const required3 = requiredKeys(nodeAt(root, path, "object")).map(([name]) => `${name}: \u2026`);
+    return `: the smallest is \`${key}: {${required3.join(", ")}}\``;
+  }
+  return "";
 }
 function unitHint(expected, input2, path) {
   const field = path.at(-1);
@@ -74781,6 +74797,17 @@ function crossFieldRules() {
       "ratio.event-aggregation",
       ofType(["ratio"]),
       eventsWhere({ properties: { type: { enum: [...RATIO_EVENT_AGGREGATIONS] } } })
+    ),
+    ifThen(
+      "criterion.warehouse-only-condition",
+      cloud,
+      eventsWhere({
+        properties: {
+          criteria: {
+            items: { properties: { condition: { not: { enum: [...WAREHOUSE_ONLY_CONDITIONS] } } } }
+          }
+        }
+      })
     ),
     ifThen(
       "event-user.criteria",

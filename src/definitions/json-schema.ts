@@ -4,7 +4,7 @@
 import { configSchema } from '../config/schema.js';
 import * as z from '../diagnostics/zod.js';
 import { CLOUD_REQUIREMENTS } from './rules.js';
-import { metricDefinitionSchema, RATIO_EVENT_AGGREGATIONS } from './schema.js';
+import { metricDefinitionSchema, RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
 
 export function definitionJsonSchema(): object {
   const schema = z.toJSONSchema(metricDefinitionSchema, { target: 'draft-7' });
@@ -42,6 +42,17 @@ function crossFieldRules(): object[] {
       'ratio.event-aggregation',
       ofType(['ratio']),
       eventsWhere({ properties: { type: { enum: [...RATIO_EVENT_AGGREGATIONS] } } }),
+    ),
+    ifThen(
+      'criterion.warehouse-only-condition',
+      cloud,
+      eventsWhere({
+        properties: {
+          criteria: {
+            items: { properties: { condition: { not: { enum: [...WAREHOUSE_ONLY_CONDITIONS] } } } },
+          },
+        },
+      }),
     ),
     ifThen(
       'event-user.criteria',

@@ -95,7 +95,9 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
     }
     case 'invalid_type':
       if (issue.input === undefined) {
-        return [error('schema.required', `${field} is required`, 'key')];
+        return [
+          error('schema.required', `${field} is required${smallestValue(root, path, issue.expected)}`, 'key'),
+        ];
       }
       return [
         error(
@@ -470,6 +472,26 @@ function itemMapping(
     write: (value) => `{${required.map(([key], i) => `${key}: ${i === named ? value : '…'}`).join(', ')}}`,
     note: choices.length > 0 ? ` (${choices.join('; ')})` : '',
   };
+}
+
+/**
+ * `: the smallest is \`criteria: []\``: for a required list or mapping, the least that is valid
+ * (an empty list, or a mapping of its required keys); '' for anything else.
+ */
+function smallestValue(root: z.ZodMiniType, path: FieldPath, expected: string): string {
+  const key = path.at(-1);
+  if (typeof key !== 'string') return '';
+  if (expected === 'array') {
+    const checks = (nodeAt(root, path, 'array')?._zod.def as { checks?: z.core.$ZodCheck[] } | undefined)
+      ?.checks;
+    const least = checks?.some((check) => check._zod.def.check === 'min_length');
+    return least ? '' : `: the smallest is \`${key}: []\``;
+  }
+  if (expected === 'object') {
+    const required = requiredKeys(nodeAt(root, path, 'object')).map(([name]) => `${name}: …`);
+    return `: the smallest is \`${key}: {${required.join(', ')}}\``;
+  }
+  return '';
 }
 
 /** Seconds in each unit a duration may be written with (`7d`, `15 min`). */

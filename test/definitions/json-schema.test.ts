@@ -118,6 +118,18 @@ describe('an editor flags what validate flags, where JSON Schema can say it', ()
       },
     ],
     [
+      // Observed: `condition: sql_filter` outside warehouse-native mode passed the published schema.
+      'criterion.warehouse-only-condition',
+      {
+        name: 'orders',
+        type: 'sum',
+        ...base,
+        metricEvents: [
+          { name: 'o', criteria: [{ type: 'metadata', condition: 'sql_filter', values: ['x'] }] },
+        ],
+      },
+    ],
+    [
       'composite-sum.components',
       { name: 'total', type: 'composite_sum', metricComponentMetrics: [{ name: 'a', type: 'sum' }] },
     ],
