@@ -67211,9 +67211,11 @@ function renderJobSummary(report, context = {}) {
 function renderAppliedSection(report, context = {}) {
   const created = report.items.filter((item) => item.result === "created");
   const failed2 = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
-  const mark = failed2.length > 0 || report.summary.errors > 0 ? "\u274C" : "\u2705";
+  const { errors } = report.summary;
+  const mark = failed2.length > 0 || errors > 0 ? "\u274C" : "\u2705";
+  const why = errors > 0 ? `, ${count(errors, "error")} (see the run)` : "";
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created, ${failed2.length} failed`
+    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created, ${failed2.length} failed${why}`
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
   if (failed2.length > 0) lines.push("", `Failed: ${nameList(failed2)}`);
@@ -67678,10 +67680,7 @@ function toGitHubError(error63, action, permission) {
   const unreached = networkFailure(error63);
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
-    return new GitHubError(
-      "transient",
-      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`
-    );
+    return new GitHubError("unreachable", `Could not ${action}: GitHub could not be reached: ${why}. Run again.`);
   }
   const kind = kindOf2(status, said);
   return new GitHubError(
@@ -67741,6 +67740,7 @@ var init_errors2 = __esm({
       invalid: 2 /* Usage */,
       "rate-limited": 3 /* Transient */,
       transient: 3 /* Transient */,
+      unreachable: 3 /* Transient */,
       unexpected: 2 /* Usage */
     };
     GitHubError = class extends ToolError {

@@ -19321,26 +19321,6 @@ var init_redact = __esm({
   }
 });
 
-// src/github/markers.ts
-function hiddenMarker(name) {
-  if (!NAME.test(name) || name.includes("--"))
-    throw new Error(`marker name "${name}" must be letters, digits and . _ / -`);
-  return `<!-- metrics-as-code:${name} -->`;
-}
-function appliedMarker(marker) {
-  const inner = /^<!--\s*(.*?)\s*-->$/.exec(marker.trim());
-  return inner ? `<!-- ${inner[1]}:applied -->` : `${marker}<!-- applied -->`;
-}
-var NAME, COMMENT_MARKER, REVIEWS_ISSUE_MARKER;
-var init_markers = __esm({
-  "src/github/markers.ts"() {
-    "use strict";
-    NAME = /^[a-z0-9][a-z0-9._/-]*$/i;
-    COMMENT_MARKER = hiddenMarker("comment");
-    REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
-  }
-});
-
 // src/outcome/exit-codes.ts
 function exitCodeOf(outcome) {
   if (outcome.usage) return 2 /* Usage */;
@@ -19398,6 +19378,132 @@ var init_failure = __esm({
     init_exit_codes();
     ToolError = class extends Error {
     };
+  }
+});
+
+// src/github/errors.ts
+function httpStatus(error63) {
+  if (typeof error63 !== "object" || error63 === null || !("status" in error63)) return void 0;
+  const status = error63.status;
+  return typeof status === "number" && status > 0 ? status : void 0;
+}
+function serverMessage(error63) {
+  const data = error63?.response?.data;
+  if (typeof data === "object" && data !== null && typeof data.message === "string") {
+    return scrubTokens(data.message);
+  }
+  return scrubTokens(error63 instanceof Error ? error63.message : String(error63));
+}
+function scrubTokens(text) {
+  return text.replace(TOKEN_SHAPES, "***");
+}
+function toGitHubError(error63, action, permission) {
+  if (error63 instanceof GitHubError) return error63;
+  const status = httpStatus(error63);
+  const said = serverMessage(error63);
+  const unreached = networkFailure(error63);
+  if (status === void 0 || unreached) {
+    const why = unreached ?? `it did not answer (${said})`;
+    return new GitHubError("unreachable", `Could not ${action}: GitHub could not be reached: ${why}. Run again.`);
+  }
+  const kind = kindOf(status, said);
+  return new GitHubError(
+    kind,
+    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
+    status
+  );
+}
+function networkFailure(error63) {
+  if (typeof error63 !== "object" || error63 === null || error63.response !== void 0)
+    return void 0;
+  const cause = error63.cause;
+  const code = cause?.code ?? cause?.cause?.code ?? "";
+  const text = `${code} ${cause?.name ?? ""} ${error63.message ?? ""}`;
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/ECONNREFUSED/.test(text)) return "the connection was refused";
+  if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
+  if (/TimeoutError|timeout|aborted/i.test(text)) return "it did not answer in time";
+  return httpStatus(error63) === void 0 ? void 0 : `no answer (${scrubTokens(error63.message)})`;
+}
+function kindOf(status, said) {
+  if (status === 401) return "auth";
+  if (/rate limit/i.test(said) || status === 429) return "rate-limited";
+  if (status === 403) return "permission";
+  if (status === 404) return "not-found";
+  if (status === 409) return "conflict";
+  if (status >= 500) return "transient";
+  return "invalid";
+}
+function advice(kind, permission) {
+  switch (kind) {
+    case "auth":
+      return "Check the github-token input: the token is missing, wrong or expired.";
+    case "permission":
+      return permission ? `Give the workflow's token "${permission}" (a pull request from a fork only gets a read-only token).` : "The workflow's token lacks a permission (a pull request from a fork only gets a read-only token).";
+    case "not-found":
+      return "Check the repository name and that the token can see it.";
+    case "rate-limited":
+      return "GitHub limited the request rate; run again later.";
+    case "transient":
+      return "GitHub failed after retries; run again.";
+    default:
+      return "";
+  }
+}
+var EXIT_CODES, GitHubError, TOKEN_SHAPES;
+var init_errors = __esm({
+  "src/github/errors.ts"() {
+    "use strict";
+    init_exit_codes();
+    init_failure();
+    EXIT_CODES = {
+      auth: 2 /* Usage */,
+      permission: 2 /* Usage */,
+      "not-found": 2 /* Usage */,
+      conflict: 3 /* Transient */,
+      invalid: 2 /* Usage */,
+      "rate-limited": 3 /* Transient */,
+      transient: 3 /* Transient */,
+      unreachable: 3 /* Transient */,
+      unexpected: 2 /* Usage */
+    };
+    GitHubError = class extends ToolError {
+      constructor(kind, message, status) {
+        super(message);
+        this.kind = kind;
+        this.status = status;
+      }
+      kind;
+      status;
+      name = "GitHubError";
+      get exitCode() {
+        return EXIT_CODES[this.kind];
+      }
+      get rule() {
+        return `github.${this.kind}`;
+      }
+    };
+    TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
+  }
+});
+
+// src/github/markers.ts
+function hiddenMarker(name) {
+  if (!NAME.test(name) || name.includes("--"))
+    throw new Error(`marker name "${name}" must be letters, digits and . _ / -`);
+  return `<!-- metrics-as-code:${name} -->`;
+}
+function appliedMarker(marker) {
+  const inner = /^<!--\s*(.*?)\s*-->$/.exec(marker.trim());
+  return inner ? `<!-- ${inner[1]}:applied -->` : `${marker}<!-- applied -->`;
+}
+var NAME, COMMENT_MARKER, REVIEWS_ISSUE_MARKER;
+var init_markers = __esm({
+  "src/github/markers.ts"() {
+    "use strict";
+    NAME = /^[a-z0-9][a-z0-9._/-]*$/i;
+    COMMENT_MARKER = hiddenMarker("comment");
+    REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
   }
 });
 
@@ -19995,7 +20101,7 @@ function issueFindings(issue3, root, subject) {
       return [
         error63(
           "schema.type",
-          `${field} must be ${article(issue3.expected)}, not ${kindOf(issue3.input)}${typeHint(root, path, issue3.expected, issue3.input, subject)}`
+          `${field} must be ${article(issue3.expected)}, not ${kindOf2(issue3.input)}${typeHint(root, path, issue3.expected, issue3.input, subject)}`
         )
       ];
     case "invalid_value": {
@@ -20005,7 +20111,7 @@ function issueFindings(issue3, root, subject) {
         return [error63("schema.required", `${field} is required: one of ${allowed}`, "key")];
       const got = isScalar(issue3.input) ? String(issue3.input) : void 0;
       const hint = subject.valueHint?.(path, issue3.input, "schema.enum") ?? (got === void 0 ? "" : spelledAs(subject, path, got) ?? values.didYouMean(got));
-      const shown2 = got === void 0 ? kindOf(issue3.input) : `\`${excerpt(got)}\``;
+      const shown2 = got === void 0 ? kindOf2(issue3.input) : `\`${excerpt(got)}\``;
       return [error63("schema.enum", `${field} must be one of ${allowed}; got ${shown2}${hint}`)];
     }
     case "invalid_union": {
@@ -20137,7 +20243,7 @@ function unionExpectation(issue3) {
   }
   const input2 = issue3.input;
   const list = [...expected];
-  return `expected ${list.join(" or ") || "another type"}, not ${kindOf(input2)}`;
+  return `expected ${list.join(" or ") || "another type"}, not ${kindOf2(input2)}`;
 }
 function describeExpected(issue3) {
   return issue3.code === "invalid_type" ? `${issue3.expected}s` : "values";
@@ -20154,7 +20260,7 @@ function article(expected) {
   };
   return names[expected] ?? `a ${expected}`;
 }
-function kindOf(value) {
+function kindOf2(value) {
   if (value === null) return "null";
   if (value === void 0) return "nothing";
   if (Array.isArray(value)) return "a list";
@@ -29144,7 +29250,7 @@ function prettifyError(error63) {
   return lines.join("\n");
 }
 var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError;
-var init_errors = __esm({
+var init_errors2 = __esm({
   "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
@@ -29228,7 +29334,7 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
 var init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core();
-    init_errors();
+    init_errors2();
     init_util();
     _parse = (_Err) => {
       const fn = (schema, value, _ctx, _params) => {
@@ -45270,7 +45376,7 @@ var init_core2 = __esm({
   "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
-    init_errors();
+    init_errors2();
     init_schemas();
     init_memoizer();
     init_checks();
@@ -85602,9 +85708,11 @@ function renderJobSummary(report, context = {}) {
 function renderAppliedSection(report, context = {}) {
   const created = report.items.filter((item) => item.result === "created");
   const failed2 = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
-  const mark = failed2.length > 0 || report.summary.errors > 0 ? "\u274C" : "\u2705";
+  const { errors } = report.summary;
+  const mark = failed2.length > 0 || errors > 0 ? "\u274C" : "\u2705";
+  const why = errors > 0 ? `, ${count(errors, "error")} (see the run)` : "";
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created, ${failed2.length} failed`
+    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created, ${failed2.length} failed${why}`
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
   if (failed2.length > 0) lines.push("", `Failed: ${nameList(failed2)}`);
@@ -85870,114 +85978,6 @@ var init_markdown = __esm({
   }
 });
 
-// src/github/errors.ts
-function httpStatus(error63) {
-  if (typeof error63 !== "object" || error63 === null || !("status" in error63)) return void 0;
-  const status = error63.status;
-  return typeof status === "number" && status > 0 ? status : void 0;
-}
-function serverMessage(error63) {
-  const data = error63?.response?.data;
-  if (typeof data === "object" && data !== null && typeof data.message === "string") {
-    return scrubTokens(data.message);
-  }
-  return scrubTokens(error63 instanceof Error ? error63.message : String(error63));
-}
-function scrubTokens(text) {
-  return text.replace(TOKEN_SHAPES, "***");
-}
-function toGitHubError(error63, action, permission) {
-  if (error63 instanceof GitHubError) return error63;
-  const status = httpStatus(error63);
-  const said = serverMessage(error63);
-  const unreached = networkFailure(error63);
-  if (status === void 0 || unreached) {
-    const why = unreached ?? `it did not answer (${said})`;
-    return new GitHubError(
-      "transient",
-      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`
-    );
-  }
-  const kind = kindOf2(status, said);
-  return new GitHubError(
-    kind,
-    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
-    status
-  );
-}
-function networkFailure(error63) {
-  if (typeof error63 !== "object" || error63 === null || error63.response !== void 0)
-    return void 0;
-  const cause = error63.cause;
-  const code = cause?.code ?? cause?.cause?.code ?? "";
-  const text = `${code} ${cause?.name ?? ""} ${error63.message ?? ""}`;
-  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
-  if (/ECONNREFUSED/.test(text)) return "the connection was refused";
-  if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
-  if (/TimeoutError|timeout|aborted/i.test(text)) return "it did not answer in time";
-  return httpStatus(error63) === void 0 ? void 0 : `no answer (${scrubTokens(error63.message)})`;
-}
-function kindOf2(status, said) {
-  if (status === 401) return "auth";
-  if (/rate limit/i.test(said) || status === 429) return "rate-limited";
-  if (status === 403) return "permission";
-  if (status === 404) return "not-found";
-  if (status === 409) return "conflict";
-  if (status >= 500) return "transient";
-  return "invalid";
-}
-function advice(kind, permission) {
-  switch (kind) {
-    case "auth":
-      return "Check the github-token input: the token is missing, wrong or expired.";
-    case "permission":
-      return permission ? `Give the workflow's token "${permission}" (a pull request from a fork only gets a read-only token).` : "The workflow's token lacks a permission (a pull request from a fork only gets a read-only token).";
-    case "not-found":
-      return "Check the repository name and that the token can see it.";
-    case "rate-limited":
-      return "GitHub limited the request rate; run again later.";
-    case "transient":
-      return "GitHub failed after retries; run again.";
-    default:
-      return "";
-  }
-}
-var EXIT_CODES, GitHubError, TOKEN_SHAPES;
-var init_errors2 = __esm({
-  "src/github/errors.ts"() {
-    "use strict";
-    init_exit_codes();
-    init_failure();
-    EXIT_CODES = {
-      auth: 2 /* Usage */,
-      permission: 2 /* Usage */,
-      "not-found": 2 /* Usage */,
-      conflict: 3 /* Transient */,
-      invalid: 2 /* Usage */,
-      "rate-limited": 3 /* Transient */,
-      transient: 3 /* Transient */,
-      unexpected: 2 /* Usage */
-    };
-    GitHubError = class extends ToolError {
-      constructor(kind, message, status) {
-        super(message);
-        this.kind = kind;
-        this.status = status;
-      }
-      kind;
-      status;
-      name = "GitHubError";
-      get exitCode() {
-        return EXIT_CODES[this.kind];
-      }
-      get rule() {
-        return `github.${this.kind}`;
-      }
-    };
-    TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
-  }
-});
-
 // src/github/contents.ts
 async function readFileAt(octokit, file2, what) {
   let data;
@@ -86007,7 +86007,7 @@ function decodeBase64(content) {
 var init_contents = __esm({
   "src/github/contents.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -86037,7 +86037,7 @@ var init_ledger_store = __esm({
     init_ledger();
     init_ledger_schema();
     init_contents();
-    init_errors2();
+    init_errors();
     CONTENTS_PERMISSION = "contents: write";
     GitHubLedgerStore = class {
       location;
@@ -92508,7 +92508,7 @@ function pickPull(pulls, sha) {
 var init_pulls = __esm({
   "src/github/pulls.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -92575,7 +92575,7 @@ var ACTIONS_BOT_LOGIN, logins;
 var init_identity = __esm({
   "src/github/identity.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     ACTIONS_BOT_LOGIN = "github-actions[bot]";
     logins = /* @__PURE__ */ new WeakMap();
   }
@@ -92659,7 +92659,7 @@ var init_sticky_comment = __esm({
   "src/github/sticky-comment.ts"() {
     "use strict";
     init_comment_body();
-    init_errors2();
+    init_errors();
     init_identity();
     WRITE_PERMISSION = "pull-requests: write";
   }
@@ -92730,7 +92730,7 @@ var init_tracking_issue = __esm({
   "src/github/tracking-issue.ts"() {
     "use strict";
     init_comment_body();
-    init_errors2();
+    init_errors();
     init_identity();
     ISSUE_MAX_CHARS = 65536;
   }
@@ -93312,6 +93312,7 @@ function endGroup() {
 
 // src/action/main.ts
 init_redact();
+init_errors();
 init_markers();
 init_exit_codes();
 init_failure();
@@ -93829,9 +93830,14 @@ async function executeReported(settings, github, scrub) {
   try {
     const request3 = runRequest(settings, github);
     if (github && settings.pullRequest && !settings.localOnlyReason) {
-      const trusted = await baseBranchKeySettings(github.octokit, settings);
+      const trusted = await baseBranchKeySettings(github.octokit, settings).catch((error63) => {
+        if (!(error63 instanceof GitHubError) || error63.kind !== "unreachable") throw error63;
+        github.unreachable = error63.message;
+        return void 0;
+      });
       if (trusted) request3.trusted = trusted;
     }
+    if (github?.unreachable) return await locallyOnly(request3, github.unreachable, scrub);
     const progress = groupedProgress();
     const executed = await execute({ ...request3, onProgress: progress.update }).finally(progress.done);
     return { ...executed, report: redactValues(executed.report, scrub) };
@@ -93839,6 +93845,15 @@ async function executeReported(settings, github, scrub) {
     const failure2 = failureOf(error63, scrub);
     return { report: failedReport(settings.mode, failure2), exitCode: failure2.exitCode };
   }
+}
+async function locallyOnly(request3, unreachable, scrub) {
+  const executed = await execute({ ...request3, mode: "validate" });
+  executed.report.failure = {
+    rule: "github.unreachable",
+    message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`
+  };
+  const exitCode = executed.exitCode === 0 /* Ok */ ? 3 /* Transient */ : executed.exitCode;
+  return { ...executed, exitCode, report: redactValues(executed.report, scrub) };
 }
 function groupedProgress() {
   let grouped = false;
@@ -93899,12 +93914,17 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig) {
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
   const { owner, repo } = settings;
   const attempt = async (what, permission, task) => {
+    if (github.unreachable) {
+      warning(scrub(`Did not ${what}: GitHub could not be reached earlier in this run.`));
+      return;
+    }
     try {
       await task();
     } catch (error63) {
-      warning(
-        scrub(`Could not ${what} (${error63.message}). The job needs \`${permission}\`.`)
-      );
+      const unreachable = error63 instanceof GitHubError && error63.kind === "unreachable";
+      if (unreachable) github.unreachable = error63.message;
+      const advice2 = unreachable ? "" : ` The job needs \`${permission}\`.`;
+      warning(scrub(`Could not ${what} (${error63.message}).${advice2}`));
     }
   };
   const pr = settings.pullRequest;

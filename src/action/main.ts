@@ -5,6 +5,7 @@ import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { RepoConfig } from '../config/schema.js';
 import { redact, redactValues } from '../console/redact.js';
+import { GitHubError } from '../github/errors.js';
 import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
 import type { Octokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -86,6 +87,8 @@ interface GitHub {
     | 'appendToStickyComment'
   >;
   octokit: Octokit;
+  /** Set once a call found GitHub unreachable: the run's later GitHub writes are skipped. */
+  unreachable?: string;
 }
 
 /**
@@ -179,9 +182,16 @@ async function executeReported(
     const request = runRequest(settings, github);
     // A fork's pull request never reaches the Console API, so it needs no trusted settings.
     if (github && settings.pullRequest && !settings.localOnlyReason) {
-      const trusted = await baseBranchKeySettings(github.octokit, settings);
+      const trusted = await baseBranchKeySettings(github.octokit, settings).catch((error: unknown) => {
+        // Without the base branch's config nothing may reach the Console API, but the local
+        // checks need neither service: they run, and the report says what could not be done.
+        if (!(error instanceof GitHubError) || error.kind !== 'unreachable') throw error;
+        github.unreachable = error.message;
+        return undefined;
+      });
       if (trusted) request.trusted = trusted;
     }
+    if (github?.unreachable) return await locallyOnly(request, github.unreachable, scrub);
     const progress = groupedProgress();
     const executed = await execute({ ...request, onProgress: progress.update }).finally(progress.done);
     // Every value redacted once, before anything renders it: renderings stay intact (valid JSON,
@@ -191,6 +201,21 @@ async function executeReported(
     const failure = failureOf(error, scrub);
     return { report: failedReport(settings.mode, failure), exitCode: failure.exitCode };
   }
+}
+
+/**
+ * GitHub could not be reached for what the run needs from it (the base branch's config): the
+ * local checks, which need neither service, still run and are reported, with what was lost.
+ */
+async function locallyOnly(request: RunRequest, unreachable: string, scrub: Scrub): Promise<RunOutcome> {
+  const executed = await execute({ ...request, mode: 'validate' });
+  executed.report.failure = {
+    rule: 'github.unreachable',
+    message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
+  };
+  // Local findings are the pull request's to fix (exit 1); else the run is unfinished (exit 3).
+  const exitCode = executed.exitCode === ExitCode.Ok ? ExitCode.Transient : executed.exitCode;
+  return { ...executed, exitCode, report: redactValues(executed.report, scrub) };
 }
 
 /** Progress as plain log lines (at each phase, at most every 30 s), folded in one group. */
@@ -271,12 +296,18 @@ async function publishOnGitHub(
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
   const { owner, repo } = settings;
   const attempt = async (what: string, permission: string, task: () => Promise<void>) => {
+    if (github.unreachable) {
+      core.warning(scrub(`Did not ${what}: GitHub could not be reached earlier in this run.`));
+      return;
+    }
     try {
       await task();
     } catch (error) {
-      core.warning(
-        scrub(`Could not ${what} (${(error as Error).message}). The job needs \`${permission}\`.`),
-      );
+      // A permission is only worth naming when GitHub answered; no answer is said as what it was.
+      const unreachable = error instanceof GitHubError && error.kind === 'unreachable';
+      if (unreachable) github.unreachable = error.message;
+      const advice = unreachable ? '' : ` The job needs \`${permission}\`.`;
+      core.warning(scrub(`Could not ${what} (${(error as Error).message}).${advice}`));
     }
   };
   const pr = settings.pullRequest;

@@ -16,8 +16,10 @@ export type GitHubErrorKind =
   /** GitHub refused the request as malformed (422) or our own input broke a GitHub limit. */
   | 'invalid'
   | 'rate-limited'
-  /** 5xx, timeouts, resets: safe to run again. */
+  /** 5xx: safe to run again. */
   | 'transient'
+  /** No answer at all (no such host, refused, reset, timed out): safe to run again. */
+  | 'unreachable'
   /** Something GitHub answered that this tool does not understand (e.g. a corrupt ledger file). */
   | 'unexpected';
 
@@ -30,6 +32,7 @@ const EXIT_CODES: Record<GitHubErrorKind, ExitCode> = {
   invalid: ExitCode.Usage,
   'rate-limited': ExitCode.Transient,
   transient: ExitCode.Transient,
+  unreachable: ExitCode.Transient,
   unexpected: ExitCode.Usage,
 };
 
@@ -94,7 +97,7 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
   if (status === undefined || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
-      'transient',
+      'unreachable',
       `Could not ${action}: GitHub could not be reached: ${why}. Run again.`,
     );
   }

@@ -67,9 +67,12 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
 export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string {
   const created = report.items.filter((item) => item.result === 'created');
   const failed = report.items.filter((item) => item.result === 'failed' || item.result === 'rejected');
-  const mark = failed.length > 0 || report.summary.errors > 0 ? '❌' : '✅';
+  const { errors } = report.summary;
+  const mark = failed.length > 0 || errors > 0 ? '❌' : '✅';
+  // The mark says why: an error that is not a failed create (an invalid definition) is named too.
+  const why = errors > 0 ? `, ${count(errors, 'error')} (see the run)` : '';
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, 'metric')} created, ${failed.length} failed`,
+    `#### ${mark} Applied after merge: ${count(created.length, 'metric')} created, ${failed.length} failed${why}`,
   ];
   if (created.length > 0) lines.push('', `Created: ${nameList(created)}`);
   if (failed.length > 0) lines.push('', `Failed: ${nameList(failed)}`);

@@ -189,6 +189,33 @@ async function hostileServer() {
   return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+describe('pull request: a bad day', () => {
+  it('with GitHub unreachable, still checks locally and names the invalid definition, in bounded time', async () => {
+    // Observed: retried for about 60 s, then "no definition read", the invalid definition never
+    // named, and "GitHub answered 500 getaddrinfo ENOTFOUND" with advice about permissions.
+    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
+    const closed = await hostileServer();
+    await closed.close(); // a port where nothing listens: every connection is refused
+    const started = Date.now();
+    const run = await action(
+      'pull_request',
+      prPayload(),
+      {},
+      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,
+    );
+    expect(run.summary).toMatch(/GitHub could not be reached: the connection was refused/);
+    expect(run.summary).toMatch(/checked the definitions locally only/);
+    expect(run.outputs).toMatchObject({ valid: 'false' });
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/answered 500|needs `pull-requests: write`/);
+    expect(emulator.stats()).toMatchObject({ dryRuns: 0 });
+  });
+});
+
 describe('pull request: the trust boundary', () => {
   // The second base config is read by the full YAML reader, which the Action loads on first need.
   it.each([

@@ -96,7 +96,7 @@ describe('push to the default branch: apply', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(run.code).toBe(3);
     expect(run.summary).toMatch(/GitHub could not be reached: it did not answer in time/);
-    expect(run.report).toMatchObject({ failure: { rule: 'github.transient' } });
+    expect(run.report).toMatchObject({ failure: { rule: 'github.unreachable' } });
     expect(emulator.metrics()).toHaveLength(0);
   });
 

@@ -281,6 +281,19 @@ describe('the applied section', () => {
     );
   });
 
+  it('says why it is marked ❌ when nothing failed: the errors are counted in the line', () => {
+    // Observed: "❌ Applied after merge: 17 metrics created, 0 failed", the ❌ from an invalid
+    // definition the line did not mention.
+    const applied = report({
+      mode: 'apply',
+      items: [item('made_one', { result: 'created' })],
+      diagnostics: [diagnostic('metrics/bad.yaml')],
+    });
+    expect(renderAppliedSection(applied, context).split('\n')[0]).toBe(
+      '#### ❌ Applied after merge: 1 metric created, 0 failed, 1 error (see the run)',
+    );
+  });
+
   it('replaces an earlier section instead of adding a second one', () => {
     const once = withAppliedSection(`${COMMENT_MARKER}\nreport`, COMMENT_MARKER, 'first');
     const twice = withAppliedSection(once, COMMENT_MARKER, 'second');
