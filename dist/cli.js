@@ -30244,6 +30244,14 @@ async function createAll(state, creates, recorder, options, now) {
           return;
         }
         const outcome = await options.client.create(entry.definition.body);
+        if (!outcome.ok && outcome.unsent) {
+          const item = state.item(entry);
+          item.result = "skipped";
+          item.message = `not sent: ${outcome.error.message}`;
+          writes.push(recorder.drop(entry.definition.id).catch(() => {
+          }));
+          return;
+        }
         const settled = settle2(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         counts.done++;
         if (settled === "record") counts.succeeded++;
@@ -58655,6 +58663,8 @@ var init_client = __esm({
             if (unknownOutcome) return { ok: true, recovered: true, attempts };
             return { ok: false, error: verdict.error, ambiguous: false, attempts };
           case "final":
+            if (verdict.unsent && !unknownOutcome && attempts <= 1)
+              return { ok: false, error: verdict.error, ambiguous: false, attempts, unsent: true };
             return { ok: false, error: verdict.error, ambiguous: unknownOutcome, attempts };
           case "retry":
             return { ok: false, error: this.gaveUpError(run), ambiguous: unknownOutcome, attempts };
@@ -58751,14 +58761,15 @@ var init_client = __esm({
         };
         const attemptOnce = async () => {
           const refused2 = this.refusal();
-          if (refused2 !== void 0) return { kind: "final", error: refused2 };
+          if (refused2 !== void 0) return { kind: "final", error: refused2, unsent: true };
           let result;
           try {
             result = await send(waited);
           } catch (error63) {
             if (error63 instanceof BudgetWaitExceeded)
               return { kind: "final", error: apiError("transient", error63.message) };
-            if (error63 instanceof StoppedBeforeSending) return { kind: "final", error: error63.reason };
+            if (error63 instanceof StoppedBeforeSending)
+              return { kind: "final", error: error63.reason, unsent: true };
             return { kind: "final", error: this.refusal() ?? this.unexpected(error63) };
           }
           const misconfigured = this.misconfiguration(result, operation);
@@ -67680,7 +67691,10 @@ function toGitHubError(error63, action, permission) {
   const unreached = networkFailure(error63);
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
-    return new GitHubError("unreachable", `Could not ${action}: GitHub could not be reached: ${why}. Run again.`);
+    return new GitHubError(
+      "unreachable",
+      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`
+    );
   }
   const kind = kindOf2(status, said);
   return new GitHubError(

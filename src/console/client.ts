@@ -100,8 +100,8 @@ export type CreateOutcome =
   | { ok: true; data: Record<string, unknown>; recovered: false; attempts?: number }
   /** An attempt's outcome was unknown and a retry was answered "already in use": ours. */
   | { ok: true; recovered: true; data?: undefined; attempts?: number }
-  /** `ambiguous`: some attempt's outcome is unknown, so the metric may exist. */
-  | { ok: false; error: ApiError; ambiguous: boolean; attempts?: number };
+  /** `ambiguous`: some attempt's outcome is unknown, so the metric may exist. `unsent`: never sent. */
+  | { ok: false; error: ApiError; ambiguous: boolean; attempts?: number; unsent?: boolean };
 
 export interface ListReviewsOptions {
   /** Keep only reviews with one of these statuses; all when absent. */
@@ -213,6 +213,9 @@ export class ConsoleClient {
         if (unknownOutcome) return { ok: true, recovered: true, attempts };
         return { ok: false, error: verdict.error, ambiguous: false, attempts };
       case 'final':
+        // Never sent, by this attempt or an earlier one: nothing can exist, and nothing failed.
+        if (verdict.unsent && !unknownOutcome && attempts <= 1)
+          return { ok: false, error: verdict.error, ambiguous: false, attempts, unsent: true };
         return { ok: false, error: verdict.error, ambiguous: unknownOutcome, attempts };
       case 'retry':
         return { ok: false, error: this.gaveUpError(run), ambiguous: unknownOutcome, attempts };
@@ -326,14 +329,15 @@ export class ConsoleClient {
     };
     const attemptOnce = async (): Promise<Verdict> => {
       const refused = this.refusal();
-      if (refused !== undefined) return { kind: 'final', error: refused };
+      if (refused !== undefined) return { kind: 'final', error: refused, unsent: true };
       let result: AttemptResult;
       try {
         result = await send(waited);
       } catch (error) {
         if (error instanceof BudgetWaitExceeded)
           return { kind: 'final', error: apiError('transient', error.message) };
-        if (error instanceof StoppedBeforeSending) return { kind: 'final', error: error.reason };
+        if (error instanceof StoppedBeforeSending)
+          return { kind: 'final', error: error.reason, unsent: true };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };
       }
       const misconfigured = this.misconfiguration(result, operation);

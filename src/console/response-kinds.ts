@@ -30,7 +30,8 @@ export type Verdict =
       status?: number;
     }
   | { kind: 'already-in-use'; error: ApiError }
-  | { kind: 'final'; error: ApiError };
+  /** `unsent`: the request was never sent (the run was stopped before its turn). */
+  | { kind: 'final'; error: ApiError; unsent?: boolean };
 
 const ALREADY_IN_USE = /already (in use|exists)/i;
 const SNIPPET_LENGTH = 200;

@@ -190,6 +190,14 @@ async function createAll(
           return;
         }
         const outcome = await options.client.create(entry.definition.body);
+        if (!outcome.ok && outcome.unsent) {
+          // Stopped before its turn (Ctrl-C, a refused key): not failed, and left for the next run.
+          const item = state.item(entry);
+          item.result = 'skipped';
+          item.message = `not sent: ${outcome.error.message}`;
+          writes.push(recorder.drop(entry.definition.id).catch(() => {}));
+          return;
+        }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         counts.done++;
         if (settled === 'record') counts.succeeded++;
