@@ -365,7 +365,7 @@ var init_commands = __esm({
     CWD = {
       type: "string",
       value: "DIR",
-      description: "the repository root (default: the nearest folder, from here up to the git root, with metrics-as-code.yaml or .yml)"
+      description: "run as if started in DIR, as `git -C` does: the repository root is the nearest folder from there up to the git root with metrics-as-code.yaml or .yml"
     };
     CONFIG = {
       type: "string",
@@ -66449,14 +66449,15 @@ function parseCommandArgs(name, argv, options = {}) {
 function commonFlags(values, options) {
   const format = values.format ?? "text";
   const base = options.baseDir ?? process.cwd();
-  const cwd = values.cwd === void 0 && values.config === void 0 ? findConfigRoot(base) : resolve4(base, values.cwd ?? ".");
-  if (!isDirectory(cwd)) return `--cwd: \`${values.cwd}\` is not a directory`;
+  const from = resolve4(base, values.cwd ?? ".");
+  if (!isDirectory(from)) return `--cwd: \`${values.cwd}\` is not a directory`;
+  const cwd = values.config === void 0 ? findConfigRoot(from) : from;
   const apiUrl = values["api-url"];
   if (apiUrl !== void 0 && !isHttpUrl(apiUrl)) {
     const meant = urlWithScheme(apiUrl);
     return `--api-url must be an http or https URL; got \`${apiUrl}\`${meant ? `: write \`--api-url ${meant}\`` : ""}`;
   }
-  const flags = { cwd, format, help: values.help === true };
+  const flags = { cwd, from, format, help: values.help === true };
   if (values.config !== void 0) flags.config = values.config;
   if (apiUrl !== void 0) flags.apiUrl = apiUrl;
   return flags;
@@ -67559,7 +67560,7 @@ async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
     io.stdout(commandHelp("validate"));
     return 0 /* Ok */;
   }
-  const only = repositoryPaths(positionals, baseDir, flags.cwd);
+  const only = repositoryPaths(positionals, flags.from, flags.cwd);
   if (typeof only === "string") {
     io.stderr(`metrics-as-code validate: ${only}
 `);

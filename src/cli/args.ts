@@ -14,8 +14,10 @@ type ParseArgsOptions = NonNullable<ParseArgsConfig['options']>;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 interface CommonFlags {
-  /** Absolute path of the repository root (`--cwd`, default the current directory). */
+  /** Absolute path of the repository root: found from `from` upwards, unless `--config` is given. */
   cwd: string;
+  /** Where the command runs as if started (`--cwd DIR`, as `git -C` does; default the current directory). */
+  from: string;
   /** `--config FILE`, relative to cwd, when given. */
   config?: string;
   format: OutputFormat;
@@ -104,18 +106,17 @@ export function parseCommandArgs<N extends CommandName>(
 function commonFlags(values: Record<string, unknown>, options: ParseOptions): CommonFlags | string {
   const format = (values.format as string | undefined) ?? 'text';
   const base = options.baseDir ?? process.cwd();
-  // Without --cwd (and --config), the repository is found the way tsc and eslint find theirs.
-  const cwd =
-    values.cwd === undefined && values.config === undefined
-      ? findConfigRoot(base)
-      : resolve(base, (values.cwd as string | undefined) ?? '.');
-  if (!isDirectory(cwd)) return `--cwd: \`${values.cwd as string}\` is not a directory`;
+  // As if started in --cwd (as `git -C` does); without --config, the repository is found from
+  // there upwards, the way tsc and eslint find theirs.
+  const from = resolve(base, (values.cwd as string | undefined) ?? '.');
+  if (!isDirectory(from)) return `--cwd: \`${values.cwd as string}\` is not a directory`;
+  const cwd = values.config === undefined ? findConfigRoot(from) : from;
   const apiUrl = values['api-url'] as string | undefined;
   if (apiUrl !== undefined && !isHttpUrl(apiUrl)) {
     const meant = urlWithScheme(apiUrl);
     return `--api-url must be an http or https URL; got \`${apiUrl}\`${meant ? `: write \`--api-url ${meant}\`` : ''}`;
   }
-  const flags: CommonFlags = { cwd, format: format as OutputFormat, help: values.help === true };
+  const flags: CommonFlags = { cwd, from, format: format as OutputFormat, help: values.help === true };
   if (values.config !== undefined) flags.config = values.config as string;
   if (apiUrl !== undefined) flags.apiUrl = apiUrl;
   return flags;

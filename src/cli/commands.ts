@@ -53,7 +53,7 @@ const CWD = {
   type: 'string',
   value: 'DIR',
   description:
-    'the repository root (default: the nearest folder, from here up to the git root, with metrics-as-code.yaml or .yml)',
+    'run as if started in DIR, as `git -C` does: the repository root is the nearest folder from there up to the git root with metrics-as-code.yaml or .yml',
 } as const satisfies FlagSpec;
 const CONFIG = {
   type: 'string',

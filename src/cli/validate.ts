@@ -26,7 +26,7 @@ export async function validateCommand(
     io.stdout(commandHelp('validate'));
     return ExitCode.Ok;
   }
-  const only = repositoryPaths(positionals, baseDir, flags.cwd);
+  const only = repositoryPaths(positionals, flags.from, flags.cwd);
   if (typeof only === 'string') {
     io.stderr(`metrics-as-code validate: ${only}\n`);
     return ExitCode.Usage;

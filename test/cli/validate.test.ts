@@ -228,6 +228,20 @@ describe('the real program', () => {
     expect(outcome.stdout).toContain('defs/a.yaml:1:7: error[name.length]');
   });
 
+  it('--cwd DIR runs as if started in DIR, as `git -C` does: the config is found from there up', async () => {
+    // Observed: `--cwd DIR` took DIR for the root, and from a subfolder missed the config that a
+    // plain run in DIR finds by walking up.
+    await write({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'metrics-as-code.yml': 'metrics:\n  dir: defs\n',
+      'defs/a.yaml': INVALID,
+      'docs/notes/readme.txt': 'x',
+    });
+    const outcome = await spawnCli(['validate', '--cwd', join(repo, 'docs/notes')]);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain('defs/a.yaml:1:7: error[name.length]');
+  });
+
   it('a check that checked nothing fails with exit 2 and says where to point the config', async () => {
     await write({
       '.git/HEAD': 'ref: refs/heads/main\n',
