@@ -2,9 +2,11 @@
 // turned into a typed settings object once. Everything after this is plain engine code.
 
 import { readFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
 import { didYouMean } from '../diagnostics/suggest.js';
+import { toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { RUN_MODES, type RunMode } from '../report/model.js';
@@ -102,7 +104,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     : undefined;
   const settings: ActionSettings = {
     githubToken,
-    workingDirectory: core.getInput('working-directory') || '.',
+    workingDirectory: repositoryRelative(
+      core.getInput('working-directory') || '.',
+      env.GITHUB_WORKSPACE ?? process.cwd(),
+    ),
     mode,
     comment: booleanInput('comment', true),
     adoptExisting: booleanInput('adopt-existing', false),
@@ -215,4 +220,17 @@ function pullRequestOf(payload: Payload): PullRequestContext | undefined {
   if (pr.head?.sha) context.headSha = pr.head.sha;
   if (pr.base?.ref) context.baseRef = pr.base.ref;
   return context;
+}
+
+/**
+ * The working directory as a posix path inside the workspace (`.` for the root): an absolute one
+ * (`${{ github.workspace }}/sub`) works as its relative form does; one outside is a usage error.
+ */
+function repositoryRelative(input: string, workspace: string): string {
+  const relativePath = toPosix(relative(workspace, resolve(workspace, input))) || '.';
+  if (relativePath === '..' || relativePath.startsWith('../') || isAbsolute(relativePath))
+    throw new SettingsError(
+      `input working-directory \`${input}\` is outside the workspace (${workspace}): give a folder of the repository`,
+    );
+  return relativePath;
 }

@@ -117,3 +117,24 @@ function catching(task: () => unknown): unknown {
   }
   throw new Error('expected a throw');
 }
+
+describe('working-directory', () => {
+  it('an absolute path under the workspace works as its relative form; one outside is a usage error', () => {
+    // Observed: `${{ github.workspace }}/sub` was joined into the contents-API path (a 404), the run
+    // then claimed the PR changed `apiUrl` and stopped with "no Console API URL".
+    const workspace = mkdtempSync(join(tmpdir(), 'mac-workspace-'));
+    runtime(
+      'push',
+      push(),
+      { 'working-directory': join(workspace, 'catalogue') },
+      { GITHUB_WORKSPACE: workspace },
+    );
+    expect(readSettings().workingDirectory).toBe('catalogue');
+    runtime('push', push(), { 'working-directory': workspace }, { GITHUB_WORKSPACE: workspace });
+    expect(readSettings().workingDirectory).toBe('.');
+    runtime('push', push(), { 'working-directory': '/etc' }, { GITHUB_WORKSPACE: workspace });
+    const failure = failureOf(catching(() => readSettings()));
+    expect(failure).toMatchObject({ exitCode: 2 });
+    expect(failure.message).toMatch(/working-directory `\/etc` is outside the workspace/);
+  });
+});
