@@ -439,7 +439,7 @@ var init_commands = __esm({
         details: "A created metric cannot be deleted through the API: on a terminal, apply lists what it will create and asks first.",
         positionals: {
           usage: "[ID...]",
-          description: "with --accept-changes: accept only these changed metrics (name::type); without ids, every changed one"
+          description: "with --accept-changes or --accept-removals: only these metrics (name::type); without ids, every changed or removed one"
         },
         flags: {
           ...REPOSITORY_FLAGS,
@@ -457,6 +457,10 @@ var init_commands = __esm({
           "accept-changes": {
             type: "boolean",
             description: "record each `changed` definition (or the ids given) as it is now, after you made the same change in the console"
+          },
+          "accept-removals": {
+            type: "boolean",
+            description: "drop each `removed` metric (or the ids given) from the ledger, after you archived it in the console"
           },
           help: HELP
         },
@@ -29375,6 +29379,43 @@ var init_redact = __esm({
   }
 });
 
+// src/reconcile/accept-removals.ts
+function unknownRemovals(state, accepted) {
+  if (accepted === true) return void 0;
+  const removed = state.removed.map((entry) => entry.id);
+  const unknown2 = accepted.filter((id) => !removed.includes(id));
+  if (unknown2.length === 0) return void 0;
+  const suggestions = new Suggestions(removed);
+  const named = unknown2.map((id) => `\`${id}\`${suggestions.didYouMean(id)}`).join(", ");
+  const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
+  return {
+    rule: "accept-removals.unknown-id",
+    message: `--accept-removals names ${named}, which the ledger does not list as removed: ${known}. Nothing was sent.`
+  };
+}
+async function acceptRemovals(state, recorder, accepted) {
+  const ids = new Set(accepted === true ? state.removed.map((entry) => entry.id) : accepted);
+  const dropped = state.removed.filter((entry) => ids.has(entry.id));
+  if (dropped.length === 0) return;
+  await recorder.apply((current) => withoutMetrics(current, ids));
+  state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
+  const names = dropped.slice(0, 10).map((entry) => `\`${entry.id}\``).join(", ");
+  const more = dropped.length > 10 ? ` and ${dropped.length - 10} more` : "";
+  state.notice(
+    `Removal accepted for ${names}${more}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`
+  );
+}
+function withoutMetrics(ledger, ids) {
+  const metrics = Object.fromEntries(Object.entries(ledger.metrics).filter(([id]) => !ids.has(id)));
+  return { ...ledger, metrics };
+}
+var init_accept_removals = __esm({
+  "src/reconcile/accept-removals.ts"() {
+    "use strict";
+    init_suggest();
+  }
+});
+
 // src/files/temporaries.ts
 import { readdir, rm } from "node:fs/promises";
 import { basename, dirname as dirname3, join as join2 } from "node:path";
@@ -29907,7 +29948,7 @@ function removedDiagnostic(entry) {
     severity: "warning",
     rule: "definition.removed",
     path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete): archive it in the console if that was the intent.`
+    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): archive it in the console, then accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`
   };
 }
 var init_compare_ledger = __esm({
@@ -29938,7 +29979,7 @@ function massRemoval(removed, recorded, inTree) {
   if (removed === 0 || !most || inTree >= removed) return void 0;
   return {
     rule: "ledger.mass-removal",
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, remove them from the ledger first`
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`
   };
 }
 function rejectionDiagnostics(planned, error63) {
@@ -30119,8 +30160,13 @@ async function apply(options) {
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
+  if (options.acceptRemovals) {
+    if (state.stopped?.rule === "ledger.mass-removal") state.stopped = void 0;
+    state.stopped ??= unknownRemovals(state, options.acceptRemovals);
+  }
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish("apply", options);
+  if (options.acceptRemovals) await acceptRemovals(state, recorder, options.acceptRemovals);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === "create");
@@ -30365,6 +30411,7 @@ var init_apply = __esm({
     "use strict";
     init_suggest();
     init_count();
+    init_accept_removals();
     init_claims();
     init_create_order();
     init_ledger();
@@ -58975,6 +59022,7 @@ async function executeRemote(request3, validation, client) {
     ...request3.dryRunAll && { dryRunAll: true },
     ...request3.adoptExisting && { adoptExisting: true },
     ...request3.acceptChanges && { acceptChanges: request3.acceptChanges },
+    ...request3.acceptRemovals && { acceptRemovals: request3.acceptRemovals },
     acceptAdvice: adviceFor(request3, store),
     ...request3.onProgress && { onProgress: request3.onProgress },
     ...request3.confirm && { confirm: request3.confirm },
@@ -74684,6 +74732,7 @@ async function command(mode, argv, io, env, deps) {
     dryRunAll: values["dry-run-all"] === true,
     adoptExisting: values["adopt-existing"] === true,
     ...state.accept && { acceptChanges: state.accept },
+    ...state.acceptRemovals && { acceptRemovals: state.acceptRemovals },
     store: (config2) => (state.store ?? config2.state.store) === "github" ? gitHubLedgerStore(config2, {
       cwd: flags.cwd,
       env,
@@ -74740,12 +74789,17 @@ function stateChoice(values, ids) {
   if (repo !== void 0 && store !== "github" && store !== void 0)
     return "--repo names the repository of the ledger on GitHub: it goes with --state github";
   const accepting = values["accept-changes"] === true;
-  if (ids.length > 0 && !accepting)
-    return `unexpected argument \`${ids[0]}\` (ids name the changes to accept: put --accept-changes before them)`;
+  const removing = values["accept-removals"] === true;
+  if (ids.length > 0 && !accepting && !removing)
+    return `unexpected argument \`${ids[0]}\` (ids name the changes or removals to accept: put --accept-changes before them, or --accept-removals)`;
+  if (ids.length > 0 && accepting && removing)
+    return "ids go with one of --accept-changes and --accept-removals: run them one at a time";
+  const chosen = ids.length > 0 ? ids : true;
   return {
     ...store !== void 0 && { store },
     ...repo !== void 0 && { repo },
-    ...accepting && { accept: ids.length > 0 ? ids : true }
+    ...accepting && { accept: chosen },
+    ...removing && { acceptRemovals: chosen }
   };
 }
 async function confirmCreates(creates, write, ask) {
@@ -74870,6 +74924,9 @@ on:
       accept-changes:
         description: "Changed metrics to record as they are now (after the same change in the console): ids (name::type), all, or none"
         default: none
+      accept-removals:
+        description: "Removed metrics to drop from the ledger (after archiving them in the console): ids (name::type), all, or none"
+        default: none
 
 jobs:
   plan:
@@ -74888,7 +74945,7 @@ jobs:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
 
   apply:
-    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes != 'none')
+    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none'))
     runs-on: ubuntu-latest
     permissions:
       contents: write # the ledger lives on the branch metrics-as-code/state
@@ -74903,9 +74960,10 @@ jobs:
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
+          accept-removals: \${{ inputs.accept-removals || 'none' }}
 
   reviews:
-    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none')
+    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none' && inputs.accept-removals == 'none')
     runs-on: ubuntu-latest
     permissions:
       contents: read

@@ -48212,6 +48212,43 @@ var init_run_request = __esm({
   }
 });
 
+// src/reconcile/accept-removals.ts
+function unknownRemovals(state, accepted) {
+  if (accepted === true) return void 0;
+  const removed = state.removed.map((entry) => entry.id);
+  const unknown2 = accepted.filter((id) => !removed.includes(id));
+  if (unknown2.length === 0) return void 0;
+  const suggestions = new Suggestions(removed);
+  const named = unknown2.map((id) => `\`${id}\`${suggestions.didYouMean(id)}`).join(", ");
+  const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
+  return {
+    rule: "accept-removals.unknown-id",
+    message: `--accept-removals names ${named}, which the ledger does not list as removed: ${known}. Nothing was sent.`
+  };
+}
+async function acceptRemovals(state, recorder, accepted) {
+  const ids = new Set(accepted === true ? state.removed.map((entry) => entry.id) : accepted);
+  const dropped = state.removed.filter((entry) => ids.has(entry.id));
+  if (dropped.length === 0) return;
+  await recorder.apply((current) => withoutMetrics(current, ids));
+  state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
+  const names = dropped.slice(0, 10).map((entry) => `\`${entry.id}\``).join(", ");
+  const more = dropped.length > 10 ? ` and ${dropped.length - 10} more` : "";
+  state.notice(
+    `Removal accepted for ${names}${more}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`
+  );
+}
+function withoutMetrics(ledger, ids) {
+  const metrics = Object.fromEntries(Object.entries(ledger.metrics).filter(([id]) => !ids.has(id)));
+  return { ...ledger, metrics };
+}
+var init_accept_removals = __esm({
+  "src/reconcile/accept-removals.ts"() {
+    "use strict";
+    init_suggest();
+  }
+});
+
 // src/files/temporaries.ts
 import { readdir as readdir2, rm as rm2 } from "node:fs/promises";
 import { basename, dirname as dirname3, join as join2 } from "node:path";
@@ -48744,7 +48781,7 @@ function removedDiagnostic(entry) {
     severity: "warning",
     rule: "definition.removed",
     path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete): archive it in the console if that was the intent.`
+    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): archive it in the console, then accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`
   };
 }
 var init_compare_ledger = __esm({
@@ -48775,7 +48812,7 @@ function massRemoval(removed, recorded, inTree) {
   if (removed === 0 || !most || inTree >= removed) return void 0;
   return {
     rule: "ledger.mass-removal",
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, remove them from the ledger first`
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`
   };
 }
 function rejectionDiagnostics(planned, error63) {
@@ -48956,8 +48993,13 @@ async function apply(options) {
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
+  if (options.acceptRemovals) {
+    if (state.stopped?.rule === "ledger.mass-removal") state.stopped = void 0;
+    state.stopped ??= unknownRemovals(state, options.acceptRemovals);
+  }
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish("apply", options);
+  if (options.acceptRemovals) await acceptRemovals(state, recorder, options.acceptRemovals);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === "create");
@@ -49202,6 +49244,7 @@ var init_apply = __esm({
     "use strict";
     init_suggest();
     init_count();
+    init_accept_removals();
     init_claims();
     init_create_order();
     init_ledger();
@@ -77890,6 +77933,7 @@ async function executeRemote(request3, validation, client) {
     ...request3.dryRunAll && { dryRunAll: true },
     ...request3.adoptExisting && { adoptExisting: true },
     ...request3.acceptChanges && { acceptChanges: request3.acceptChanges },
+    ...request3.acceptRemovals && { acceptRemovals: request3.acceptRemovals },
     acceptAdvice: adviceFor(request3, store),
     ...request3.onProgress && { onProgress: request3.onProgress },
     ...request3.confirm && { confirm: request3.confirm },
@@ -93606,9 +93650,12 @@ function readSettings(env = process.env) {
   const pullRequest = pullRequestOf(payload);
   const requested = modeInput(getInput("mode") || "auto");
   const defaultBranch = payload.repository?.default_branch;
-  const acceptChanges2 = acceptChangesInput(getInput("accept-changes"));
-  const mode = requested !== "auto" ? requested : acceptChanges2 ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
-  if (acceptChanges2) acceptedWhere(mode, env.GITHUB_REF, defaultBranch);
+  const acceptChanges2 = idsInput("accept-changes", getInput("accept-changes"));
+  const acceptRemovals2 = idsInput("accept-removals", getInput("accept-removals"));
+  const accepting = acceptChanges2 ?? acceptRemovals2;
+  const mode = requested !== "auto" ? requested : accepting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
+  if (acceptChanges2) acceptedWhere("accept-changes", mode, env.GITHUB_REF, defaultBranch);
+  if (acceptRemovals2) acceptedWhere("accept-removals", mode, env.GITHUB_REF, defaultBranch);
   let localOnlyReason;
   if (mode === "plan" && pullRequest?.fromFork) {
     localOnlyReason = "This pull request comes from a fork, so it has no access to the Console API key: local validation only.";
@@ -93642,6 +93689,7 @@ function readSettings(env = process.env) {
   if (apiUrl) settings.apiUrl = apiUrl;
   if (defaultBranch) settings.defaultBranch = defaultBranch;
   if (acceptChanges2) settings.acceptChanges = acceptChanges2;
+  if (acceptRemovals2) settings.acceptRemovals = acceptRemovals2;
   if (pullRequest) settings.pullRequest = pullRequest;
   if (runUrl) settings.runUrl = runUrl;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
@@ -93661,7 +93709,7 @@ function autoMode(eventName, ref, defaultBranch) {
       return "validate";
   }
 }
-function acceptChangesInput(value) {
+function idsInput(name, value) {
   const trimmed = value.trim();
   if (trimmed === "" || trimmed.toLowerCase() === "none") return void 0;
   if (trimmed.toLowerCase() === "all") return true;
@@ -93669,16 +93717,16 @@ function acceptChangesInput(value) {
   const malformed = ids.find((id) => !id.includes("::"));
   if (malformed !== void 0)
     throw new SettingsError(
-      `input accept-changes must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`
+      `input ${name} must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`
     );
   return ids;
 }
-function acceptedWhere(mode, ref, defaultBranch) {
+function acceptedWhere(input2, mode, ref, defaultBranch) {
   if (mode !== "apply")
-    throw new SettingsError(`input accept-changes needs mode apply (or auto); the mode is ${mode}`);
+    throw new SettingsError(`input ${input2} needs mode apply (or auto); the mode is ${mode}`);
   if (defaultBranch && ref !== `refs/heads/${defaultBranch}`)
     throw new SettingsError(
-      `input accept-changes runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? "an unknown ref"}`
+      `input ${input2} runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? "an unknown ref"}`
     );
 }
 function modeInput(value) {
@@ -93924,6 +93972,7 @@ function runRequest(settings, github) {
     ...settings.sha && { commit: settings.sha },
     adoptExisting: settings.adoptExisting,
     ...settings.acceptChanges && { acceptChanges: settings.acceptChanges },
+    ...settings.acceptRemovals && { acceptRemovals: settings.acceptRemovals },
     acceptAdvice: "action",
     ...settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } },
     withReviews: settings.mode === "plan",

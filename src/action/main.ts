@@ -265,6 +265,7 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
     ...(settings.sha && { commit: settings.sha }),
     adoptExisting: settings.adoptExisting,
     ...(settings.acceptChanges && { acceptChanges: settings.acceptChanges }),
+    ...(settings.acceptRemovals && { acceptRemovals: settings.acceptRemovals }),
     acceptAdvice: 'action',
     ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),
     withReviews: settings.mode === 'plan',

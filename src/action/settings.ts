@@ -36,6 +36,8 @@ export interface ActionSettings {
   adoptExisting: boolean;
   /** `accept-changes`: every changed definition (true), these ids, or none (absent). */
   acceptChanges?: true | string[];
+  /** `accept-removals`: every removed metric (true), these ids, or none (absent). */
+  acceptRemovals?: true | string[];
   reviewsIssue: boolean;
   eventName: string;
   owner: string;
@@ -80,14 +82,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const pullRequest = pullRequestOf(payload);
   const requested = modeInput(core.getInput('mode') || 'auto');
   const defaultBranch = payload.repository?.default_branch;
-  const acceptChanges = acceptChangesInput(core.getInput('accept-changes'));
+  const acceptChanges = idsInput('accept-changes', core.getInput('accept-changes'));
+  const acceptRemovals = idsInput('accept-removals', core.getInput('accept-removals'));
+  const accepting = acceptChanges ?? acceptRemovals;
   const mode =
     requested !== 'auto'
       ? requested
-      : acceptChanges
+      : accepting
         ? 'apply'
         : autoMode(eventName, env.GITHUB_REF, defaultBranch);
-  if (acceptChanges) acceptedWhere(mode, env.GITHUB_REF, defaultBranch);
+  if (acceptChanges) acceptedWhere('accept-changes', mode, env.GITHUB_REF, defaultBranch);
+  if (acceptRemovals) acceptedWhere('accept-removals', mode, env.GITHUB_REF, defaultBranch);
 
   let localOnlyReason: string | undefined;
   if (mode === 'plan' && pullRequest?.fromFork) {
@@ -127,6 +132,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   if (apiUrl) settings.apiUrl = apiUrl;
   if (defaultBranch) settings.defaultBranch = defaultBranch;
   if (acceptChanges) settings.acceptChanges = acceptChanges;
+  if (acceptRemovals) settings.acceptRemovals = acceptRemovals;
   if (pullRequest) settings.pullRequest = pullRequest;
   if (runUrl) settings.runUrl = runUrl;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
@@ -149,8 +155,8 @@ function autoMode(eventName: string, ref: string | undefined, defaultBranch: str
   }
 }
 
-/** `none` (or empty), `all`, or ids separated by commas or new lines. */
-function acceptChangesInput(value: string): true | string[] | undefined {
+/** The input `name`: `none` (or empty), `all`, or ids separated by commas or new lines. */
+function idsInput(name: 'accept-changes' | 'accept-removals', value: string): true | string[] | undefined {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed.toLowerCase() === 'none') return undefined;
   if (trimmed.toLowerCase() === 'all') return true;
@@ -161,7 +167,7 @@ function acceptChangesInput(value: string): true | string[] | undefined {
   const malformed = ids.find((id) => !id.includes('::'));
   if (malformed !== undefined)
     throw new SettingsError(
-      `input accept-changes must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`,
+      `input ${name} must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`,
     );
   return ids;
 }
@@ -170,12 +176,17 @@ function acceptChangesInput(value: string): true | string[] | undefined {
  * Accepting records the tree's definitions as the truth: only an apply of the default branch may,
  * never a branch that is not merged.
  */
-function acceptedWhere(mode: RunMode, ref: string | undefined, defaultBranch: string | undefined): void {
+function acceptedWhere(
+  input: 'accept-changes' | 'accept-removals',
+  mode: RunMode,
+  ref: string | undefined,
+  defaultBranch: string | undefined,
+): void {
   if (mode !== 'apply')
-    throw new SettingsError(`input accept-changes needs mode apply (or auto); the mode is ${mode}`);
+    throw new SettingsError(`input ${input} needs mode apply (or auto); the mode is ${mode}`);
   if (defaultBranch && ref !== `refs/heads/${defaultBranch}`)
     throw new SettingsError(
-      `input accept-changes runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? 'an unknown ref'}`,
+      `input ${input} runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? 'an unknown ref'}`,
     );
 }
 

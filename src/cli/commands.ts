@@ -138,7 +138,7 @@ export const COMMANDS = {
     positionals: {
       usage: '[ID...]',
       description:
-        'with --accept-changes: accept only these changed metrics (name::type); without ids, every changed one',
+        'with --accept-changes or --accept-removals: only these metrics (name::type); without ids, every changed or removed one',
     },
     flags: {
       ...REPOSITORY_FLAGS,
@@ -157,6 +157,11 @@ export const COMMANDS = {
         type: 'boolean',
         description:
           'record each `changed` definition (or the ids given) as it is now, after you made the same change in the console',
+      },
+      'accept-removals': {
+        type: 'boolean',
+        description:
+          'drop each `removed` metric (or the ids given) from the ledger, after you archived it in the console',
       },
       help: HELP,
     },

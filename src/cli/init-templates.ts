@@ -16,6 +16,9 @@ on:
       accept-changes:
         description: "Changed metrics to record as they are now (after the same change in the console): ids (name::type), all, or none"
         default: none
+      accept-removals:
+        description: "Removed metrics to drop from the ledger (after archiving them in the console): ids (name::type), all, or none"
+        default: none
 
 jobs:
   plan:
@@ -34,7 +37,7 @@ jobs:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
 
   apply:
-    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes != 'none')
+    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none'))
     runs-on: ubuntu-latest
     permissions:
       contents: write # the ledger lives on the branch metrics-as-code/state
@@ -49,9 +52,10 @@ jobs:
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
+          accept-removals: \${{ inputs.accept-removals || 'none' }}
 
   reviews:
-    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none')
+    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none' && inputs.accept-removals == 'none')
     runs-on: ubuntu-latest
     permissions:
       contents: read

@@ -60,6 +60,7 @@ async function command(
     dryRunAll: values['dry-run-all'] === true,
     adoptExisting: values['adopt-existing'] === true,
     ...(state.accept && { acceptChanges: state.accept }),
+    ...(state.acceptRemovals && { acceptRemovals: state.acceptRemovals }),
     store: (config) =>
       (state.store ?? config.state.store) === 'github'
         ? gitHubLedgerStore(config, {
@@ -120,9 +121,10 @@ interface StateChoice {
   store?: 'file' | 'github';
   repo?: string;
   accept?: true | string[];
+  acceptRemovals?: true | string[];
 }
 
-/** --state, --repo and --accept-changes [ID...], or what is wrong with them. */
+/** --state, --repo, --accept-changes and --accept-removals [ID...], or what is wrong with them. */
 function stateChoice(
   values: Record<string, boolean | string | undefined>,
   ids: string[],
@@ -133,12 +135,17 @@ function stateChoice(
   if (repo !== undefined && store !== 'github' && store !== undefined)
     return '--repo names the repository of the ledger on GitHub: it goes with --state github';
   const accepting = values['accept-changes'] === true;
-  if (ids.length > 0 && !accepting)
-    return `unexpected argument \`${ids[0]}\` (ids name the changes to accept: put --accept-changes before them)`;
+  const removing = values['accept-removals'] === true;
+  if (ids.length > 0 && !accepting && !removing)
+    return `unexpected argument \`${ids[0]}\` (ids name the changes or removals to accept: put --accept-changes before them, or --accept-removals)`;
+  if (ids.length > 0 && accepting && removing)
+    return 'ids go with one of --accept-changes and --accept-removals: run them one at a time';
+  const chosen = ids.length > 0 ? ids : true;
   return {
     ...(store !== undefined && { store }),
     ...(repo !== undefined && { repo }),
-    ...(accepting && { accept: ids.length > 0 ? ids : true }),
+    ...(accepting && { accept: chosen }),
+    ...(removing && { acceptRemovals: chosen }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { CreateOutcome } from '../console/client.js';
 import { Suggestions } from '../diagnostics/suggest.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
+import { acceptRemovals, unknownRemovals } from './accept-removals.js';
 import { type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, dependenciesOf } from './create-order.js';
@@ -22,8 +23,14 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
     item.result = 'skipped';
     item.message = 'not created: the definition is invalid';
   }
+  if (options.acceptRemovals) {
+    // Removals the user accepts are not a misconfiguration: the guard against one stands aside.
+    if (state.stopped?.rule === 'ledger.mass-removal') state.stopped = undefined;
+    state.stopped ??= unknownRemovals(state, options.acceptRemovals);
+  }
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish('apply', options);
+  if (options.acceptRemovals) await acceptRemovals(state, recorder, options.acceptRemovals);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
   await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === 'create');

@@ -81,6 +81,7 @@ export function removedDiagnostic(entry: LedgerEntry): Diagnostic {
     path: '',
     message:
       `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
-      '(the Console API cannot delete): archive it in the console if that was the intent.',
+      '(the Console API cannot delete or archive a metric): archive it in the console, then accept the removal ' +
+      `(\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`,
   };
 }

@@ -144,6 +144,7 @@ async function executeRemote(
     ...(request.dryRunAll && { dryRunAll: true }),
     ...(request.adoptExisting && { adoptExisting: true }),
     ...(request.acceptChanges && { acceptChanges: request.acceptChanges }),
+    ...(request.acceptRemovals && { acceptRemovals: request.acceptRemovals }),
     acceptAdvice: adviceFor(request, store),
     ...(request.onProgress && { onProgress: request.onProgress }),
     ...(request.confirm && { confirm: request.confirm }),

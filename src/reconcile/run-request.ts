@@ -29,6 +29,7 @@ export interface RunRequest {
   adoptExisting?: boolean;
   /** apply: record the changed definitions (true: all of them; else only these ids). */
   acceptChanges?: true | readonly string[];
+  acceptRemovals?: true | readonly string[];
   /**
    * Where the advice to accept a change is read, so it names what works there (default: the
    * CLI, with `--state github` unless the ledger is the file).

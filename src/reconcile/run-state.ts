@@ -33,6 +33,8 @@ export interface EngineOptions {
   adoptExisting?: boolean;
   /** `--accept-changes`: every changed definition (true), or only these ids. */
   acceptChanges?: true | readonly string[];
+  /** `--accept-removals`: every removed metric (true), or only these ids, dropped from the ledger. */
+  acceptRemovals?: true | readonly string[];
   /** Where the advice to accept a change is read (default: the CLI with its file ledger). */
   acceptAdvice?: AcceptAdvice;
   onProgress?: (event: ProgressEvent) => void;
@@ -235,7 +237,7 @@ function massRemoval(removed: number, recorded: number, inTree: number): RunFail
   if (removed === 0 || !most || inTree >= removed) return undefined;
   return {
     rule: 'ledger.mass-removal',
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, remove them from the ledger first`,
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`,
   };
 }
 

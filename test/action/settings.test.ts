@@ -138,3 +138,23 @@ describe('working-directory', () => {
     expect(failure.message).toMatch(/working-directory `\/etc` is outside the workspace/);
   });
 });
+
+describe('accept-removals', () => {
+  it('makes an auto run an apply of the named removals, on the default branch only', () => {
+    runtime(
+      'workflow_dispatch',
+      webhookPayload('workflow_dispatch'),
+      { 'accept-removals': 'a::sum, b::mean' },
+      {
+        GITHUB_REF: 'refs/heads/main',
+      },
+    );
+    const settings = readSettings();
+    expect(settings.mode).toBe('apply');
+    expect(settings.acceptRemovals).toEqual(['a::sum', 'b::mean']);
+    runtime('workflow_dispatch', webhookPayload('workflow_dispatch'), { 'accept-removals': 'orders' });
+    expect(failureOf(catching(() => readSettings())).message).toMatch(
+      /input accept-removals must be none, all, or metric ids/,
+    );
+  });
+});

@@ -202,3 +202,44 @@ describe('apply --accept-changes', () => {
     expect(report.failure?.message).toContain(`(ids are name::type; did you mean \`${ORDERS}\`?)`);
   });
 });
+
+describe('accepting removals', () => {
+  it('drops the named removals from the ledger: the next plan neither warns nor trips the guard', async () => {
+    // Observed: deleted definitions were warned about on every run forever, and the mass-removal
+    // guard said "remove them from the ledger first" though nothing did that.
+    await created([countMetric('orders'), countMetric('refunds')]);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders')]));
+    const warned = await loop.run('plan');
+    const removal = warned.report.diagnostics.find((d) => d.rule === 'definition.removed')!;
+    expect(removal.message).toMatch(/cannot delete or archive a metric\): archive it in the console/);
+    expect(removal.message).toContain(
+      '`metrics-as-code apply --accept-removals refunds::event_count_custom`',
+    );
+
+    const misspelt = await loop.run('apply', { acceptRemovals: ['refund::event_count_custom'] });
+    expect(misspelt.exitCode).toBe(ExitCode.Usage);
+    expect(misspelt.report.failure?.message).toContain('(did you mean `refunds::event_count_custom`?)');
+
+    const accepted = await loop.run('apply', { acceptRemovals: ['refunds::event_count_custom'] });
+    expect(accepted.exitCode).toBe(ExitCode.Ok);
+    expect(accepted.report.notices.join('\n')).toMatch(
+      /Removal accepted for `refunds::event_count_custom`: dropped from the ledger/,
+    );
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toEqual([ORDERS]);
+    const after = await loop.run('plan');
+    expect(after.report.diagnostics.filter((d) => d.rule === 'definition.removed')).toEqual([]);
+    expect(after.report.summary.removed).toBe(0);
+  });
+
+  it('accepting all lets a real mass removal through the guard', async () => {
+    await created([countMetric('orders'), countMetric('refunds')]);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('payments')]));
+    const guarded = await loop.run('plan');
+    expect(guarded.report.failure?.rule).toBe('ledger.mass-removal');
+    expect(guarded.report.failure?.message).toContain('`metrics-as-code apply --accept-removals`');
+    const accepted = await loop.run('apply', { acceptRemovals: true });
+    expect(accepted.exitCode).toBe(ExitCode.Ok);
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toEqual(['payments::event_count_custom']);
+    expect((await loop.run('plan')).report.failure).toBeUndefined();
+  });
+});

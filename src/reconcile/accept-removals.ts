@@ -1,0 +1,56 @@
+// `apply --accept-removals [ID...]` (the Action's `accept-removals` input): a metric deleted from
+// the tree stays in the ledger, warned about on every run, until its removal is accepted. The
+// Console API cannot delete or archive a metric, so accepting only drops the ledger's entry; the
+// metric itself is archived in the console.
+import { Suggestions } from '../diagnostics/suggest.js';
+import type { RunFailure } from '../report/model.js';
+import type { Ledger } from './ledger.js';
+import type { LedgerRecorder } from './recorder.js';
+import type { RunState } from './run-state.js';
+
+/** Ids whose removal is asked for but that the ledger does not list as removed: nothing is sent. */
+export function unknownRemovals(state: RunState, accepted: true | readonly string[]): RunFailure | undefined {
+  if (accepted === true) return undefined;
+  const removed = state.removed.map((entry) => entry.id);
+  const unknown = accepted.filter((id) => !removed.includes(id));
+  if (unknown.length === 0) return undefined;
+  const suggestions = new Suggestions(removed);
+  const named = unknown.map((id) => `\`${id}\`${suggestions.didYouMean(id)}`).join(', ');
+  const known =
+    removed.length > 0
+      ? `the removed ones are ${removed
+          .slice(0, 10)
+          .map((id) => `\`${id}\``)
+          .join(', ')}`
+      : 'no recorded metric is missing from the tree';
+  return {
+    rule: 'accept-removals.unknown-id',
+    message: `--accept-removals names ${named}, which the ledger does not list as removed: ${known}. Nothing was sent.`,
+  };
+}
+
+/** Drops the accepted removals from the ledger, and says what is left to do in the console. */
+export async function acceptRemovals(
+  state: RunState,
+  recorder: LedgerRecorder,
+  accepted: true | readonly string[],
+): Promise<void> {
+  const ids = new Set(accepted === true ? state.removed.map((entry) => entry.id) : accepted);
+  const dropped = state.removed.filter((entry) => ids.has(entry.id));
+  if (dropped.length === 0) return;
+  await recorder.apply((current) => withoutMetrics(current, ids));
+  state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
+  const names = dropped
+    .slice(0, 10)
+    .map((entry) => `\`${entry.id}\``)
+    .join(', ');
+  const more = dropped.length > 10 ? ` and ${dropped.length - 10} more` : '';
+  state.notice(
+    `Removal accepted for ${names}${more}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`,
+  );
+}
+
+function withoutMetrics(ledger: Ledger, ids: ReadonlySet<string>): Ledger {
+  const metrics = Object.fromEntries(Object.entries(ledger.metrics).filter(([id]) => !ids.has(id)));
+  return { ...ledger, metrics };
+}
