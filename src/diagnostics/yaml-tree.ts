@@ -9,7 +9,7 @@ export interface YamlMap {
   items: YamlPair[];
 }
 
-export interface YamlSeq {
+interface YamlSeq {
   kind: 'seq';
   start: number;
   items: (YamlNode | null)[];

@@ -13,12 +13,12 @@ const _run = promisify(execFile);
 const _ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The path of a Node 24 binary, fetched once per run by test/support/global-setup.ts. */
-export function node24Path(): string {
+function node24Path(): string {
   return fromSetup('MAC_TEST_NODE24');
 }
 
 /** A fresh bundle made by the same script as the committed dist/ (CI checks they are equal). */
-export function bundledAction(): string {
+function bundledAction(): string {
   return join(fromSetup('MAC_TEST_BUNDLE_DIR'), 'index.js');
 }
 
