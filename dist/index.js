@@ -93982,9 +93982,12 @@ function runRequest(settings, github) {
 }
 async function publishInRun(report, links) {
   await summary.addRaw(renderJobSummary(report, links)).write();
+  setOutputs(report, await writeReport(report));
+}
+async function writeReport(report) {
   const path = join5(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
   await writeFile3(path, renderJson(report));
-  setOutputs(report, path);
+  return path;
 }
 async function publishOnGitHub(github, report, settings, scrub, reviewsConfig) {
   const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
@@ -94034,8 +94037,9 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig) {
   if (settings.mode === "reviews" && settings.reviewsIssue) {
     const { markNewSince: markNewSince2, seenMarker: seenMarker2, seenReviews: seenReviews2 } = await Promise.resolve().then(() => (init_review_memory(), review_memory_exports));
     await attempt("update the reviews issue", "issues: write", async () => {
+      let marked = report;
       const body = (previous) => {
-        const marked = markNewSince2(report, seenReviews2(previous));
+        marked = markNewSince2(report, seenReviews2(previous));
         const memory = seenMarker2(marked);
         const digest = renderComment(marked, {
           ...context,
@@ -94053,6 +94057,7 @@ ${memory}`;
         marker: REVIEWS_ISSUE_MARKER,
         body
       });
+      if (marked !== report) await writeReport(marked);
     });
   }
 }

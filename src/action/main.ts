@@ -277,9 +277,14 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
 /** The job summary, the JSON report file and the outputs: what the run itself shows. */
 async function publishInRun(report: RunReport, links: LinkContext): Promise<void> {
   await core.summary.addRaw(renderJobSummary(report, links)).write();
+  setOutputs(report, await writeReport(report));
+}
+
+/** The JSON report file (the `report` output), written again when the reviews issue marks what is new. */
+async function writeReport(report: RunReport): Promise<string> {
   const path = join(process.env.RUNNER_TEMP ?? process.cwd(), 'metrics-as-code-report.json');
   await writeFile(path, renderJson(report));
-  setOutputs(report, path);
+  return path;
 }
 
 /**
@@ -342,8 +347,9 @@ async function publishOnGitHub(
     const { markNewSince, seenMarker, seenReviews } = await import('../report/review-memory.js');
     await attempt('update the reviews issue', 'issues: write', async () => {
       // The issue remembers what it showed: what is new is marked, what closed is counted.
+      let marked = report;
       const body = (previous: string | undefined) => {
-        const marked = markNewSince(report, seenReviews(previous));
+        marked = markNewSince(report, seenReviews(previous));
         const memory = seenMarker(marked);
         const digest = renderComment(marked, {
           ...context,
@@ -360,6 +366,8 @@ async function publishOnGitHub(
         marker: REVIEWS_ISSUE_MARKER,
         body,
       });
+      // The report says which reviews are new, as the issue marks them.
+      if (marked !== report) await writeReport(marked);
     });
   }
 }
