@@ -42,7 +42,7 @@ export async function bench(log: (line: string) => void): Promise<void> {
   );
   for (const [shape, text] of Object.entries(SHAPES)) {
     const times = await interleavedMediansMs(3, {
-      parse: () => parseAllDocuments(text, { uniqueKeys: false }),
+      parse: () => parseAllDocuments(text, { uniqueKeys: false, prettyErrors: false }),
       validate: () => validateSources([{ file: 'metrics/big.yaml', text }], config),
     });
     const ratio = times.validate / times.parse;

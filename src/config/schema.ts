@@ -334,6 +334,6 @@ export function urlWithScheme(value: string): string | undefined {
   return baseUrlMeant(url) ?? url;
 }
 
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }

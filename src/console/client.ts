@@ -165,7 +165,6 @@ export class ConsoleClient {
     });
     this.transport = new Transport({
       origin: base.origin,
-      connections: this.concurrency,
       timeoutMs,
       headers: { [AUTH_HEADER]: options.apiKey, 'user-agent': options.userAgent ?? defaultUserAgent() },
     });
@@ -405,7 +404,8 @@ export class ConsoleClient {
     const at = `the Console API URL ${this.shownUrl}`;
     const fix = `check ${API_URL_SOURCES}`;
     if (result.type === 'network') {
-      if (this.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED/.test(result.message)) return undefined;
+      if (this.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|bad port/.test(result.message))
+        return undefined;
       return apiError('config', this.redact(`${at} cannot be reached (${result.message}): ${fix}`));
     }
     if (result.status === 404 && operation !== 'reviews-page') {

@@ -1,11 +1,10 @@
-// One HTTP attempt over a keep-alive undici pool, as a value: a response (any status) or a network
-// failure classified by whether the request can have reached the service. Nothing here throws.
-import { Pool } from 'undici';
+// One HTTP attempt with Node's own fetch (its keep-alive agent), as a value: a response (any
+// status) or a network failure classified by whether the request can have reached the service.
+// Nothing here throws.
 import type { AttemptResult, NetworkFailure } from './response-kinds.js';
 
 export interface TransportOptions {
   origin: string;
-  connections: number;
   timeoutMs: number;
   headers: Record<string, string>;
 }
@@ -25,48 +24,52 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 
 export class Transport {
-  private readonly pool: Pool;
-
-  constructor(private readonly options: TransportOptions) {
-    this.pool = new Pool(options.origin, {
-      connections: options.connections,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      connect: { timeout: Math.min(options.timeoutMs, 10_000) },
-      maxResponseSize: MAX_RESPONSE_BYTES,
-    });
-  }
+  constructor(private readonly options: TransportOptions) {}
 
   /** `path` is absolute on the origin and already carries any query. */
   async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<AttemptResult> {
     const headers: Record<string, string> = { ...this.options.headers, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await this.pool.request({
+      const response = await fetch(new URL(path, this.options.origin), {
         method,
-        path,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        redirect: 'manual', // the key goes to the configured origin only, never where a redirect points
         // Covers connect, headers and body together: the per-request bound of the options.
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      const text = await response.body.text();
-      const retryAfter = firstHeader(response.headers['retry-after']);
+      const text = await cappedText(response);
+      if (text === undefined)
+        return { type: 'network', failure: 'other', message: `an answer over ${MAX_RESPONSE_BYTES} bytes` };
+      const retryAfter = response.headers.get('retry-after') ?? undefined;
       return retryAfter === undefined
-        ? { type: 'response', status: response.statusCode, body: text }
-        : { type: 'response', status: response.statusCode, retryAfter, body: text };
+        ? { type: 'response', status: response.status, body: text }
+        : { type: 'response', status: response.status, retryAfter, body: text };
     } catch (error) {
       return { type: 'network', ...describeNetworkError(error, this.options.timeoutMs) };
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    // Node's fetch keeps its connections in its own agent, which closes idle ones by itself.
   }
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** The body as text, or undefined past MAX_RESPONSE_BYTES (read no further). */
+async function cappedText(response: Response): Promise<string | undefined> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_RESPONSE_BYTES) {
+      await response.body.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Our own words for a failure (the raw error text is not needed and could carry anything). */
@@ -78,8 +81,9 @@ export function describeNetworkError(
   if (name === 'TimeoutError' || (code !== undefined && TIMEOUT_CODES.has(code))) {
     return { failure: 'timeout', message: `no answer within ${timeoutMs} ms` };
   }
-  if (code !== undefined && NOT_SENT_CODES.has(code)) {
-    return { failure: 'not-sent', message: `could not connect (${code})` };
+  // fetch refuses some ports outright (its "bad port" list): never sent.
+  if ((code !== undefined && NOT_SENT_CODES.has(code)) || causeMessage(error) === 'bad port') {
+    return { failure: 'not-sent', message: `could not connect (${code ?? causeMessage(error)})` };
   }
   if (code !== undefined && RESET_CODES.has(code)) {
     return {
@@ -100,4 +104,9 @@ function errorIdentity(error: unknown): { code?: string; name?: string } {
     if (inner.code !== undefined) return { code: inner.code, name };
   }
   return { code, name };
+}
+
+function causeMessage(error: unknown): string | undefined {
+  const cause = (error as { cause?: { message?: unknown } } | null)?.cause;
+  return typeof cause?.message === 'string' ? cause.message : undefined;
 }
