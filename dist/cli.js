@@ -27,16 +27,16 @@ import { realpathSync } from "node:fs";
 import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 var HANDLERS = {
-  validate: async () => (await import("./cli-chunks/validate-3IFMQADM.js")).validateCommand,
-  plan: async () => (await import("./cli-chunks/reconcile-HA75RL4X.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-HA75RL4X.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-HA75RL4X.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-QZ4NQ3I3.js")).initCommand,
+  validate: async () => (await import("./cli-chunks/validate-4QS3PH5O.js")).validateCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-4BY564VC.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-4BY564VC.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-4BY564VC.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-77FMLVOA.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-EX5F6AC5.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-D2QKCKYB.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-CZ77M2PD.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-YMTJT46E.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

@@ -47408,12 +47408,43 @@ var init_yaml_messages = __esm({
 function parseYaml(file2, text) {
   const lineCounter = new import_yaml.LineCounter();
   const placing = { file: file2, lineCounter };
+  const deep = bracketsTooDeep(text);
+  if (deep !== void 0) return refusedUnread(file2, text, deep);
   const parsed = withoutStacks(() => (0, import_yaml.parseAllDocuments)(text, { ...PARSE_OPTIONS, lineCounter }));
   const streamErrors = "empty" in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e, text)) : [];
   const documents = [...parsed].map(
     (doc, index) => readDocument(placing, doc, index === 0 ? 0 : doc.range[0], text)
   );
   return { file: file2, lineCounter, documents, streamErrors };
+}
+function bracketsTooDeep(text) {
+  let depth = 0;
+  let atLimit = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 91 || code === 123) {
+      depth++;
+      if (depth === MAX_NESTING) atLimit = i;
+      if (depth > MAX_BRACKET_DEPTH) return atLimit;
+    } else if ((code === 93 || code === 125) && depth > 0) depth--;
+    else if (code === 10 && text.startsWith("---", i + 1)) depth = 0;
+  }
+  return void 0;
+}
+function refusedUnread(file2, text, offset) {
+  const lineCounter = new import_yaml.LineCounter();
+  lineCounter.addNewLine(0);
+  for (let at2 = text.indexOf("\n"); at2 !== -1 && at2 < offset; at2 = text.indexOf("\n", at2 + 1))
+    lineCounter.addNewLine(at2 + 1);
+  const diagnostics = [tooDeepDiagnostic({ file: file2, lineCounter }, offset)];
+  const document = {
+    start: 0,
+    end: text.length,
+    contents: { kind: "other", start: offset },
+    diagnostics,
+    plain: { ok: true, value: null }
+  };
+  return { file: file2, lineCounter, documents: [document], streamErrors: [] };
 }
 function readDocument(placing, doc, start, text) {
   const walk = { aliases: [], tooDeep: void 0 };
@@ -47513,7 +47544,7 @@ function withoutStacks(read) {
     Error.stackTraceLimit = limit;
   }
 }
-var import_yaml, PARSE_OPTIONS;
+var import_yaml, PARSE_OPTIONS, MAX_BRACKET_DEPTH;
 var init_yaml_documents = __esm({
   "src/diagnostics/yaml-documents.ts"() {
     "use strict";
@@ -47534,6 +47565,7 @@ var init_yaml_documents = __esm({
       // beside it winning.
       merge: true
     };
+    MAX_BRACKET_DEPTH = 1e3;
   }
 });
 

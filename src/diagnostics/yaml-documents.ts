@@ -49,6 +49,8 @@ const PARSE_OPTIONS = {
 export function parseYaml(file: string, text: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const placing = { file, lineCounter };
+  const deep = bracketsTooDeep(text);
+  if (deep !== undefined) return refusedUnread(file, text, deep);
   const parsed = withoutStacks(() => parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter }));
   const streamErrors =
     'empty' in parsed ? parsed.errors.map((e) => yamlErrorDiagnostic(placing, e, text)) : [];
@@ -56,6 +58,51 @@ export function parseYaml(file: string, text: string): ParsedYaml {
     readDocument(placing, doc, index === 0 ? 0 : doc.range[0], text),
   );
   return { file, lineCounter, documents, streamErrors };
+}
+
+/**
+ * Brackets opened this deep make the `yaml` package's parse spend gigabytes before it stops (a
+ * 1 MiB file of `[`): such a file is refused before it is parsed. Counted without regard to quotes,
+ * so a text that merely holds this many brackets in a row is refused too; no definition does.
+ */
+const MAX_BRACKET_DEPTH = 1_000;
+
+/**
+ * Where a text whose brackets open past MAX_BRACKET_DEPTH is refused, in one pass: at its
+ * MAX_NESTING-th open bracket, where the tree's own limit would refuse it (the document's mapping
+ * being level 1); undefined for any other text. Counted per document.
+ */
+function bracketsTooDeep(text: string): number | undefined {
+  let depth = 0;
+  let atLimit = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x5b || code === 0x7b) {
+      depth++;
+      if (depth === MAX_NESTING) atLimit = i;
+      if (depth > MAX_BRACKET_DEPTH) return atLimit;
+    } else if ((code === 0x5d || code === 0x7d) && depth > 0) depth--;
+    // A `---` line starts a new document: brackets left open before it close with their own.
+    else if (code === 0x0a && text.startsWith('---', i + 1)) depth = 0;
+  }
+  return undefined;
+}
+
+/** The whole text refused unread, at `offset`, as one document too deep to read. */
+function refusedUnread(file: string, text: string, offset: number): ParsedYaml {
+  const lineCounter = new LineCounter();
+  lineCounter.addNewLine(0);
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1))
+    lineCounter.addNewLine(at + 1);
+  const diagnostics = [tooDeepDiagnostic({ file, lineCounter }, offset)];
+  const document: YamlDocument = {
+    start: 0,
+    end: text.length,
+    contents: { kind: 'other', start: offset },
+    diagnostics,
+    plain: { ok: true, value: null },
+  };
+  return { file, lineCounter, documents: [document], streamErrors: [] };
 }
 
 function readDocument(placing: Placing, doc: ParsedDocument, start: number, text: string): YamlDocument {

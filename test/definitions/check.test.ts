@@ -829,6 +829,14 @@ describe('files at the size cap stay linear', () => {
     expect(syntax!.message).toMatch(/; `name:` has no space after its `:`, .*: put a space after the `:`$/);
   });
 
+  it('a 1 MiB file of open brackets is refused before the parser spends gigabytes on it', () => {
+    // The yaml package parsed such a file for seconds, holding about 2.5 GB at its peak.
+    const started = performance.now();
+    const diagnostics = diagnosticsOf(`name: x\ntags: ${'['.repeat(1024 * 1024 - 20)}\n`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(diagnostics.map((d) => [d.rule, d.line, d.column])).toEqual([['yaml.too-deep', 2, 106]]);
+  });
+
   it('a file of one repeated key: the first hundred placed, the rest counted', () => {
     const diagnostics = diagnosticsOf(`name: x\ntype: sum\n${'k: 1\n'.repeat(20_000)}`);
     expect(diagnostics.filter((d) => d.rule === 'yaml.duplicate-key')).toHaveLength(100);
