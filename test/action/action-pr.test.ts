@@ -216,6 +216,26 @@ describe('pull request: a bad day', () => {
   });
 });
 
+describe('pull request: the Console API down', () => {
+  it('still reports the local checks, and names what could not be reached and what it cost', async () => {
+    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
+    const closed = await hostileServer();
+    await closed.close(); // nothing listens there: the Console API is down
+    github.state.commitOnBranch(
+      github.state.repo(REPO),
+      'master',
+      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: closed.url }) },
+      'config',
+    );
+    const run = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/);
+    expect(run.summary).toMatch(/cannot be reached \(could not connect \(ECONNREFUSED\)\)/);
+    expect(run.summary).toMatch(/No definition reached the Console API/);
+    expect(prComments()[0]!.body).toMatch(/name must be 3 to 200 characters/);
+  });
+});
+
 describe('pull request: the trust boundary', () => {
   // The second base config is read by the full YAML reader, which the Action loads on first need.
   it.each([
