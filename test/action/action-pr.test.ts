@@ -214,6 +214,29 @@ describe('pull request: a bad day', () => {
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/answered 500|needs `pull-requests: write`/);
     expect(emulator.stats()).toMatchObject({ dryRuns: 0 });
   });
+
+  it('in mode validate with GitHub unreachable, reports the checks and says no comment could be written', async () => {
+    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
+    const closed = await hostileServer();
+    await closed.close();
+    const run = await action(
+      'pull_request',
+      prPayload(),
+      { mode: 'validate' },
+      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,
+    );
+    // The base branch's config (its guards) could not be read: said once, and no write is tried.
+    expect(run.summary).toMatch(/GitHub could not be reached: the connection was refused/);
+    expect(run.stdout).toMatch(
+      /::warning::Did not update the pull request comment: GitHub could not be reached/,
+    );
+    expect(run.stdout).not.toMatch(/needs `pull-requests: write`/);
+    expect(run.outputs).toMatchObject({ valid: 'false' });
+  });
 });
 
 describe('pull request: the Console API down', () => {
@@ -229,7 +252,9 @@ describe('pull request: the Console API down', () => {
     );
     const run = await action('pull_request', prPayload(), { 'api-url': '' });
     expect(run.code).toBe(2);
-    expect(run.stdout).toMatch(/::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/);
+    expect(run.stdout).toMatch(
+      /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,
+    );
     expect(run.summary).toMatch(/cannot be reached \(could not connect \(ECONNREFUSED\)\)/);
     expect(run.summary).toMatch(/No definition reached the Console API/);
     expect(prComments()[0]!.body).toMatch(/name must be 3 to 200 characters/);
