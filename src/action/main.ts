@@ -3,22 +3,15 @@
 import { writeFile } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { isLoopback, type RepoConfig } from '../config/schema.js';
+import type { RepoConfig } from '../config/schema.js';
 import { redact, redactValues } from '../console/redact.js';
 import { GitHubError } from '../github/errors.js';
-import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
-import type { Octokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { type Failure, failureOf, runVerdict } from '../outcome/failure.js';
 import { execute, type RunOutcome, type RunRequest } from '../reconcile/run.js';
 import { count } from '../report/count.js';
 import { renderJson } from '../report/json.js';
-import {
-  type LinkContext,
-  renderAppliedSection,
-  renderComment,
-  renderJobSummary,
-} from '../report/markdown.js';
+import { type LinkContext, renderJobSummary } from '../report/markdown.js';
 import {
   errorsShown,
   isRunMode,
@@ -29,11 +22,9 @@ import {
 } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
 import { annotate } from './annotations.js';
+import { connectGitHub, type GitHub, publishOnGitHub, USER_AGENT, workflowRunEnded } from './github-side.js';
 import { type ActionSettings, readSettings } from './settings.js';
 import { baseBranchKeySettings } from './trusted-config.js';
-
-const USER_AGENT = 'metrics-as-code-action';
-const REVIEWS_ISSUE_TITLE = 'Open reviews of the watched dynamic configs';
 
 export async function run(): Promise<void> {
   let settings: ActionSettings;
@@ -75,90 +66,12 @@ function failedReport(mode: RunMode, failure: Failure): RunReport {
 
 type Scrub = (text: string) => string;
 
-const ISSUE_BODY_MAX_CHARS = 65_536;
-/** GitHub's API client and what this tool does with it, loaded only by a run that talks to GitHub. */
-interface GitHub {
-  api: Pick<
-    typeof import('../github/index.js'),
-    | 'GitHubLedgerStore'
-    | 'upsertStickyComment'
-    | 'upsertTrackingIssue'
-    | 'findPullRequestForCommit'
-    | 'appendToStickyComment'
-  >;
-  octokit: Octokit;
-  /** Set once a call found GitHub unreachable: the run's later GitHub writes are skipped. */
-  unreachable?: string;
-}
-
 /**
  * Whether the run talks to GitHub at all: a validate run reads no ledger and, without a pull
  * request to comment on, writes nothing there, so it starts without octokit.
  */
 function needsGitHub(settings: ActionSettings): boolean {
   return settings.mode !== 'validate' || (settings.comment && settings.pullRequest !== undefined);
-}
-
-async function connectGitHub(settings: ActionSettings): Promise<GitHub> {
-  const {
-    createOctokit,
-    GitHubLedgerStore,
-    upsertStickyComment,
-    upsertTrackingIssue,
-    findPullRequestForCommit,
-    appendToStickyComment,
-  } = await import('../github/index.js');
-  const api = {
-    GitHubLedgerStore,
-    upsertStickyComment,
-    upsertTrackingIssue,
-    findPullRequestForCommit,
-    appendToStickyComment,
-  };
-  const octokit = createOctokit({
-    token: settings.githubToken,
-    baseUrl: settings.githubApiUrl,
-    userAgent: USER_AGENT,
-    // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
-    ...(settings.apiKey && { secrets: [settings.apiKey] }),
-    ...githubTimeouts(),
-    // GitHub asks for a second between writes; a stand-in on this machine (tests) does not.
-    ...(isLoopbackUrl(settings.githubApiUrl) && { paceWrites: false }),
-  });
-  return { api, octokit };
-}
-
-/**
- * METRICS_AS_CODE_GITHUB_TIMEOUT_MS shortens the wait for a silent GitHub (and the back-off
- * between attempts, a tenth of it): the end-to-end tests set it; a workflow has no need to.
- */
-function githubTimeouts(): { timeoutMs?: number; retryAfterBaseMs?: number } {
-  const timeoutMs = Number(process.env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
-  return timeoutMs > 0 ? { timeoutMs, retryAfterBaseMs: timeoutMs / 10 } : {};
-}
-
-function isLoopbackUrl(url: string): boolean {
-  try {
-    return isLoopback(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the workflow run of a claim's lineage (`github-run-ID`) has completed; false if unknown. */
-async function workflowRunEnded(
-  octokit: Octokit,
-  settings: ActionSettings,
-  lineage: string,
-): Promise<boolean> {
-  const runId = /^github-run-(\d+)$/.exec(lineage)?.[1];
-  if (!runId) return false;
-  const { data } = await octokit.rest.actions.getWorkflowRun({
-    owner: settings.owner,
-    repo: settings.repo,
-    run_id: Number(runId),
-  });
-  return data.status === 'completed';
 }
 
 async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
@@ -174,7 +87,16 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
     );
   }
   await publishInRun(outcome.report, linkContext(settings));
-  if (github) await publishOnGitHub(github, outcome.report, settings, scrub, outcome.config?.reviews);
+  if (github)
+    await publishOnGitHub(
+      github,
+      outcome.report,
+      settings,
+      scrub,
+      outcome.config?.reviews,
+      linkContext(settings),
+      writeReport,
+    );
   finishWith(outcome, scrub);
 }
 
@@ -295,113 +217,6 @@ async function writeReport(report: RunReport): Promise<string> {
   const path = join(process.env.RUNNER_TEMP ?? process.cwd(), 'metrics-as-code-report.json');
   await writeFile(path, renderJson(report));
   return path;
-}
-
-/**
- * The PR comment, the merged PR's "applied" line and the reviews issue. The run's result is
- * already in the summary, so a failure here (say, a missing permission) is a warning, not a
- * failed apply.
- */
-async function publishOnGitHub(
-  github: GitHub,
-  report: RunReport,
-  settings: ActionSettings,
-  scrub: Scrub,
-  reviewsConfig: RepoConfig['reviews'] | undefined,
-) {
-  const context = { marker: COMMENT_MARKER, ...linkContext(settings) };
-  const { owner, repo } = settings;
-  const attempt = async (what: string, permission: string, task: () => Promise<void>) => {
-    if (github.unreachable) {
-      core.warning(scrub(`Did not ${what}: GitHub could not be reached earlier in this run.`));
-      return;
-    }
-    try {
-      await task();
-    } catch (error) {
-      // A permission is only worth naming when GitHub answered; no answer is said as what it was.
-      const unreachable = error instanceof GitHubError && error.kind === 'unreachable';
-      if (unreachable) github.unreachable = error.message;
-      const advice = unreachable ? '' : ` The job needs \`${permission}\`.`;
-      core.warning(scrub(`Could not ${what} (${(error as Error).message}).${advice}`));
-    }
-  };
-  const pr = settings.pullRequest;
-  if (settings.comment && pr?.fromFork) {
-    core.info(
-      'No PR comment: a pull request from a fork has a read-only token. The job summary holds the report.',
-    );
-  } else if (settings.comment && pr) {
-    await attempt('update the pull request comment', 'pull-requests: write', async () => {
-      const body = renderComment(report, {
-        ...context,
-        reviewsForm: reviewsConfig?.inPullRequest ?? 'compact',
-      });
-      const comment = await github.api.upsertStickyComment(github.octokit, {
-        owner,
-        repo,
-        issueNumber: pr.number,
-        marker: COMMENT_MARKER,
-        body,
-      });
-      core.setOutput('comment-id', String(comment.id));
-    });
-  }
-  if (settings.mode === 'apply' && settings.comment) {
-    await attempt('add what was created to the merged pull request', 'pull-requests: write', () =>
-      annotateMergedPullRequest(github, settings, report),
-    );
-  }
-  if (settings.mode === 'reviews' && settings.reviewsIssue) {
-    // Loaded by this mode alone: its keys are hashes, and node:crypto is 8 ms of any run's start.
-    const { markNewSince, seenMarker, seenReviews } = await import('../report/review-memory.js');
-    await attempt('update the reviews issue', 'issues: write', async () => {
-      // The issue remembers what it showed: what is new is marked, what closed is counted.
-      let marked = report;
-      const body = (previous: string | undefined) => {
-        marked = markNewSince(report, seenReviews(previous));
-        const memory = seenMarker(marked);
-        const digest = renderComment(marked, {
-          ...context,
-          marker: REVIEWS_ISSUE_MARKER,
-          maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
-          ...(reviewsConfig?.mention && { mention: true }),
-        });
-        return `${digest}\n${memory}`;
-      };
-      await github.api.upsertTrackingIssue(github.octokit, {
-        owner,
-        repo,
-        title: REVIEWS_ISSUE_TITLE,
-        marker: REVIEWS_ISSUE_MARKER,
-        body,
-      });
-      // The report says which reviews are new, as the issue marks them.
-      if (marked !== report) await writeReport(marked);
-    });
-  }
-}
-
-/** After a merge, the merged PR's comment gains what was created, with the run link. */
-async function annotateMergedPullRequest(
-  { api, octokit }: GitHub,
-  settings: ActionSettings,
-  report: RunReport,
-): Promise<void> {
-  if (!report.items.some((item) => item.result === 'created')) return;
-  const issueNumber = await api.findPullRequestForCommit(octokit, {
-    owner: settings.owner,
-    repo: settings.repo,
-    sha: settings.sha,
-  });
-  if (issueNumber === undefined) return;
-  await api.appendToStickyComment(octokit, {
-    owner: settings.owner,
-    repo: settings.repo,
-    issueNumber,
-    marker: COMMENT_MARKER,
-    section: renderAppliedSection(report, linkContext(settings)),
-  });
 }
 
 function linkContext(settings: ActionSettings): LinkContext {
