@@ -1,6 +1,6 @@
 // What to write instead, for the YAML mistakes people make in definitions and configs: a parser's
 // complaint ("Nested mappings are not allowed in compact mappings") names what it met, not what
-// was meant. Each hint reads the text around the place the full reader (yaml-full.ts) reports.
+// was meant. Each hint reads the text around the place the YAML reader (yaml-documents.ts) reports.
 
 /** A parser's complaint: its code and message, the text read, where in it, and its lines in the file. */
 export interface Complaint {

@@ -32,8 +32,7 @@ import { type EngineOptions, refusalExit, refusalFailure } from './run-state.js'
 
 /**
  * The HTTP client's module, loaded once and only by a run that may call the Console API: validate
- * (and each of its worker threads) never loads it. Started early, its reading from disk overlaps
- * the config's.
+ * never loads it. Started early, its reading from disk overlaps the config's.
  */
 let clientLoading: Promise<typeof import('../console/client.js')> | undefined;
 export function clientModule(): Promise<typeof import('../console/client.js')> {

@@ -17,9 +17,8 @@ const CONFIG_STOPPED: RunFailure = {
 
 /**
  * The half of a run that talks to the Console API (run-remote.ts), loaded once and only by a run
- * that may: validate (and each of its worker threads) never loads it, nor the HTTP client. Started
- * early, with the client's when the run may call the API, so reading them from disk overlaps the
- * config's.
+ * that may: validate never loads it, nor the HTTP client. Started early, with the client's when
+ * the run may call the API, so reading them from disk overlaps the config's.
  */
 let remoteLoading: Promise<typeof import('./run-remote.js')> | undefined;
 function remoteModule(): Promise<typeof import('./run-remote.js')> {

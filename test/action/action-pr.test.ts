@@ -67,7 +67,7 @@ describe('pull request: plan', () => {
     expect(run.summary).toContain('ratio.event-aggregation');
   });
 
-  it('reads a file with a YAML error by the full reader, loaded on first need, and annotates it', async () => {
+  it('reads a file with a YAML error and annotates it', async () => {
     await repo.write('metrics/syntax.yaml', 'name: syntax_error\ntype: sum\ntags: [open\n');
     const run = await action('pull_request', prPayload());
     expect(run.code).not.toBe(0);

@@ -7,8 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig } from '../../src/config/load-config.js';
 import { defaultConfig } from '../../src/config/schema.js';
 
-// These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
-
 let cwd: string;
 beforeEach(async () => {
   cwd = await mkdtemp(join(tmpdir(), 'mac-config-'));

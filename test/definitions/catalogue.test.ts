@@ -6,9 +6,6 @@ import { configSchema } from '../../src/config/schema.js';
 import { withCatalogueChecks } from '../../src/definitions/catalogue.js';
 import { validateSources } from '../../src/definitions/validate.js';
 
-// These tests read YAML synchronously (validateSources): the full reader, loaded on demand in a
-// run, is loaded first.
-
 const sum = (name: string) =>
   `name: ${name}\ntype: sum\nunitTypes: [userID]\nmetricEvents: [{name: ${name}_event}]\n`;
 const mean = (name: string) =>

@@ -7,8 +7,6 @@ import { CROSS_FIELD_RULE_IDS } from '../../src/definitions/rules.js';
 import { validateSources } from '../../src/definitions/validate.js';
 import type { Diagnostic } from '../../src/diagnostics/finding.js';
 
-// These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
-
 const MARK = '‸';
 const testedRules = new Set<string>();
 

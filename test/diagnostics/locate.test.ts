@@ -8,8 +8,6 @@ import { type ConfigSource, validateSources } from '../../src/definitions/valida
 import type { FieldPath } from '../../src/diagnostics/finding.js';
 import { FileCaps } from '../../src/diagnostics/locate.js';
 
-// These tests read YAML synchronously: the full reader, loaded on demand in a run, is loaded first.
-
 const WAREHOUSE = `# orders
 name: warehouse_revenue
 type: user_warehouse
