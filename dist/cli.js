@@ -27,16 +27,16 @@ import { realpathSync } from "node:fs";
 import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 var HANDLERS = {
-  validate: async () => (await import("./cli-chunks/validate-4QS3PH5O.js")).validateCommand,
-  plan: async () => (await import("./cli-chunks/reconcile-4BY564VC.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-4BY564VC.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-4BY564VC.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-77FMLVOA.js")).initCommand,
+  validate: async () => (await import("./cli-chunks/validate-ACGCYRYT.js")).validateCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-E56HHCO6.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-E56HHCO6.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-E56HHCO6.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-26EFE4OW.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-D2QKCKYB.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-73QKY64G.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-YMTJT46E.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-SF2DPCQU.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

@@ -19797,6 +19797,300 @@ var init_rule_tag = __esm({
   }
 });
 
+// src/diagnostics/schema-nodes.ts
+function shapeAt(root, path) {
+  const def = nodeAt(root, path, "object")?._zod.def;
+  return def?.type === "object" ? def.shape : void 0;
+}
+function listItemAt(root, path) {
+  const def = nodeAt(root, path, "array")?._zod.def;
+  return def?.type === "array" ? unwrap(def.element) : void 0;
+}
+function onlyRequiredKey(node2) {
+  const required3 = requiredKeys(node2);
+  return required3.length === 1 ? required3[0][0] : void 0;
+}
+function requiredKeys(node2) {
+  const def = node2?._zod.def;
+  if (def?.type !== "object" || !def.shape) return [];
+  return Object.entries(def.shape).filter(([, value]) => value._zod.optin === void 0);
+}
+function nodeAt(root, path, want) {
+  let node2 = root;
+  for (const segment of path) {
+    node2 = unwrap(node2, typeof segment === "number" ? "array" : "object");
+    if (!node2) return void 0;
+    const def = node2._zod.def;
+    if (typeof segment === "number") node2 = def.type === "array" ? def.element : void 0;
+    else
+      node2 = def.type === "object" && def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : void 0;
+  }
+  return unwrap(node2, want);
+}
+function unwrap(node2, want) {
+  let current = node2;
+  while (current) {
+    const def = current._zod.def;
+    if (WRAPPER_TYPES.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === "pipe" && def.in) current = def.in;
+    else if (def.type === "union" && want && def.options) {
+      const ofKind = def.options.filter((option) => unwrap(option)?._zod.def.type === want);
+      return ofKind.length === 1 ? unwrap(ofKind[0]) : void 0;
+    } else return current;
+  }
+  return current;
+}
+var SCALAR_TYPES, WRAPPER_TYPES, NO_KEYS;
+var init_schema_nodes = __esm({
+  "src/diagnostics/schema-nodes.ts"() {
+    "use strict";
+    SCALAR_TYPES = /* @__PURE__ */ new Set([
+      "string",
+      "number",
+      "int",
+      "boolean",
+      "enum",
+      "literal"
+    ]);
+    WRAPPER_TYPES = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault"]);
+    NO_KEYS = Object.freeze({});
+  }
+});
+
+// src/diagnostics/yaml-hints.ts
+function syntaxHint({ code, message, text, at: at2, line }) {
+  switch (code) {
+    case "BLOCK_AS_IMPLICIT_KEY":
+      return colonInValueHint(text, at2) || deeperLineHint(text, at2);
+    case "BAD_SCALAR_START":
+      return reservedStartHint(text, at2);
+    case "BAD_INDENT":
+      return unclosedHint(message, text, at2, line);
+    case "MISSING_CHAR":
+      return unclosedQuoteHint(message, text, at2, line) || unclosedHint(message, text, at2, line) || (message.startsWith("Implicit map keys need") ? noSpaceAfterColonHint(text, at2) : "");
+    case "UNEXPECTED_TOKEN":
+      return afterQuoteHint(text, at2);
+    case "MULTILINE_IMPLICIT_KEY":
+      return noSpaceAfterColonHint(text, at2);
+    default:
+      return "";
+  }
+}
+function colonInValueHint(text, at2) {
+  const { key, value } = valueOnLine(text, at2);
+  if (!/: /.test(value)) return "";
+  return `; a \`: \` inside a value starts a mapping: put the value in quotes${quoted(key, value)}`;
+}
+function deeperLineHint(text, at2) {
+  const { key, keyColumn } = valueOnLine(text, at2);
+  const lineEnd = text.indexOf("\n", at2);
+  const next = lineEnd === -1 ? void 0 : /^([ \t]*)([\w.-]+):/.exec(text.slice(lineEnd + 1));
+  if (key === void 0 || keyColumn === void 0 || !next || next[1].length <= keyColumn) return "";
+  return `; \`${next[2]}\` is indented deeper than \`${key}\` above it, so YAML reads it as part of \`${key}\`'s value: indent the keys of one mapping alike`;
+}
+function noSpaceAfterColonHint(text, at2) {
+  const start = text.lastIndexOf("\n", at2 - 1) + 1;
+  const end = text.indexOf("\n", at2);
+  const line = text.slice(start, end === -1 ? void 0 : end).replace(/^[ \t]*(?:- )?/, "");
+  const meant = keyWithoutSpace(line);
+  return meant ? `; ${keyWithoutSpaceHint(meant, "the line")}` : "";
+}
+function keyWithoutSpace(written) {
+  const parts = /^([\w.-]+):([^\s:/#][^\n#]*)$/.exec(written);
+  return parts ? { key: parts[1], value: parts[2].trimEnd() } : void 0;
+}
+function keyWithoutSpaceHint({ key, value }, what, within) {
+  const why = `has no space after its \`:\`, so YAML reads ${what} as text, not a key`;
+  if (value.length > 60 || value.includes("`")) return `\`${key}:\` ${why}: put a space after the \`:\``;
+  const meant = within === void 0 ? `${key}: ${value}` : `${within}: {${key}: ${value}}`;
+  return `\`${key}:${value}\` ${why}: write \`${meant}\``;
+}
+function reservedStartHint(text, at2) {
+  const { key, value } = valueOnLine(text, at2);
+  return /^[@`]/.test(value) ? `; put the value in quotes${quoted(key, value)}` : "";
+}
+function unclosedHint(message, text, at2, line) {
+  const end = message.at(-1);
+  if (end !== "]" && end !== "}") return "";
+  const open5 = end === "]" ? "[" : "{";
+  const opened = text.lastIndexOf(open5, Math.max(0, at2 - 1));
+  if (opened === -1) return "";
+  return `; the \`${open5}\` on line ${line(opened)} is not closed: end it with \`${end}\` on that line, or indent the lines it goes on to`;
+}
+function unclosedQuoteAt(message, text, at2) {
+  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
+  if (quote === void 0) return void 0;
+  for (let i = text.lastIndexOf(quote, at2 - 1); i !== -1; i = text.lastIndexOf(quote, i - 1)) {
+    if (quote === '"' && !escapedAt(text, i)) return i;
+    if (quote === "'") {
+      if (text[i - 1] !== "'") return i;
+      i--;
+    }
+  }
+  return void 0;
+}
+function escapedAt(text, i) {
+  let slashes = 0;
+  while (text[i - 1 - slashes] === "\\") slashes++;
+  return slashes % 2 === 1;
+}
+function unclosedQuoteHint(message, text, at2, line) {
+  const opened = unclosedQuoteAt(message, text, at2);
+  if (opened === void 0) return "";
+  const quote = text[opened];
+  return `; the \`${quote}\` on line ${line(opened)} is not closed, so YAML read everything after it as its value: end the value with \`${quote}\` on that line`;
+}
+function afterQuoteHint(text, at2) {
+  const lineStart = text.lastIndexOf("\n", at2 - 1) + 1;
+  const before = /^[ \t-]*[\w.-]+:[ \t]*(["'])/.exec(text.slice(lineStart, at2));
+  if (!before) return "";
+  return before[1] === '"' ? "; a double-quoted value ends at the next `\"`: write a `\"` inside it as `\\\"`, or quote the value with `'` and write a `'` inside it as `''`" : "; a single-quoted value ends at the next `'`: write a `'` inside it as `''`";
+}
+function unresolvedAliasHint(text, at2, documentStart) {
+  const { key, value } = valueOnLine(text, at2);
+  const name = /^\*([^\s,[\]{}]+)/.exec(value)?.[1];
+  const anchored = name !== void 0 && text.includes(`&${name}`, documentStart);
+  if (name !== void 0 && !anchored && key !== void 0 && key !== "<<")
+    return `; a value that starts with \`*\` names an anchor (\`&name\`): if it is text, put it in quotes${quoted(key, value)}`;
+  return "; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`";
+}
+function quoted(key, value) {
+  const plain = !/["\\]/.test(value) && !/ #|`/.test(value.slice(1));
+  return key !== void 0 && value.length <= 60 && plain ? `: \`${key}: "${value}"\`` : "";
+}
+function valueOnLine(text, at2) {
+  const lineEnd = text.indexOf("\n", at2);
+  const value = text.slice(at2, lineEnd === -1 ? text.length : lineEnd).trimEnd();
+  const lineStart = text.lastIndexOf("\n", at2 - 1) + 1;
+  const before = /^([ \t-]*)([\w.<-]+):[ \t]*$/.exec(text.slice(lineStart, at2));
+  return { key: before?.[2], keyColumn: before?.[1]?.length, value };
+}
+var init_yaml_hints = __esm({
+  "src/diagnostics/yaml-hints.ts"() {
+    "use strict";
+  }
+});
+
+// src/diagnostics/schema-hints.ts
+function spaceHint(root, path, input2) {
+  const meant = typeof input2 === "string" ? keyWithoutSpace(input2) : void 0;
+  const shape = meant && shapeAt(root, path);
+  if (!shape || !Object.hasOwn(shape, meant.key)) return void 0;
+  const field = path.at(-1);
+  return `: ${keyWithoutSpaceHint(meant, "it", typeof field === "string" ? field : void 0)}`;
+}
+function nullHint(path, input2) {
+  if (input2 !== null || typeof path.at(-1) !== "string") return void 0;
+  return ": a key with no value (or `null`) is null; write its value, or remove the line";
+}
+function listHint(root, path, input2) {
+  const key = path.at(-1);
+  const item = listItemAt(root, path);
+  if (typeof key !== "string" || !isScalar(input2) || !item) return void 0;
+  const text = String(input2);
+  if (text.includes("\n")) return void 0;
+  const mapping = SCALAR_TYPES.has(item._zod.def.type) ? void 0 : itemMapping(item);
+  if (!SCALAR_TYPES.has(item._zod.def.type) && !mapping) return void 0;
+  const values = typeof input2 === "string" ? text.split(/,\s*/).map(flowScalar) : [text];
+  const items = mapping ? values.map(mapping.write) : values;
+  return `: write \`${key}: [${excerpt(items.join(", "))}]\`${mapping?.note ?? ""}`;
+}
+function oneItemHint(root, path, input2) {
+  const key = path.at(-1);
+  const item = listItemAt(root, path);
+  if (typeof key !== "string" || isScalar(input2) || Array.isArray(input2) || item?._zod.def.type !== "object")
+    return void 0;
+  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(Object.keys(input2)[0] ?? "name")}: \u2026\`)`;
+}
+function flowScalar(text) {
+  const plain = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(text) && !/[,[\]{}]|: | #|\s$/.test(text) && !/^(?:[-+]?[\d.]|true$|false$|null$|~$|yes$|no$|on$|off$)/i.test(text);
+  return plain ? text : JSON.stringify(text);
+}
+function mappingHint(root, path, input2) {
+  const field = path.at(-1);
+  const node2 = nodeAt(root, path, "object");
+  if (!isScalar(input2) || String(input2).includes("\n")) return void 0;
+  const value = excerpt(flowScalar(String(input2)));
+  if (typeof field === "number") return itemHint(node2, value);
+  const key = onlyRequiredKey(node2);
+  return key === void 0 ? void 0 : `: write \`${field}: {${key}: ${value}}\``;
+}
+function itemHint(node2, value) {
+  const mapping = itemMapping(node2);
+  return mapping && `: write \`${mapping.write(value)}\`${mapping.note}`;
+}
+function itemMapping(node2) {
+  const required3 = requiredKeys(node2);
+  const named = required3.findIndex(([, key]) => unwrap(key)?._zod.def.type === "string");
+  if (named === -1) return void 0;
+  const choices = required3.flatMap(([key, schema]) => {
+    const def = unwrap(schema)?._zod.def;
+    const values = def?.type === "enum" && def.entries ? Object.values(def.entries) : [];
+    return values.length > 0 ? [`${key} is one of ${values.map((v) => `\`${String(v)}\``).join(", ")}`] : [];
+  });
+  return {
+    write: (value) => `{${required3.map(([key], i) => `${key}: ${i === named ? value : "\u2026"}`).join(", ")}}`,
+    note: choices.length > 0 ? ` (${choices.join("; ")})` : ""
+  };
+}
+function smallestValue(root, path, expected) {
+  const key = path.at(-1);
+  if (typeof key !== "string") return "";
+  if (expected === "array") {
+    const checks = nodeAt(root, path, "array")?._zod.def?.checks;
+    const least = checks?.some((check2) => check2._zod.def.check === "min_length");
+    return least ? "" : `: the smallest is \`${key}: []\``;
+  }
+  if (expected === "object") {
+    const required3 = requiredKeys(nodeAt(root, path, "object")).map(([name]) => `${name}: \u2026`);
+    return `: the smallest is \`${key}: {${required3.join(", ")}}\``;
+  }
+  return "";
+}
+function unitHint(expected, input2, path) {
+  const field = path.at(-1);
+  if (expected !== "number" || typeof input2 !== "string" || typeof field !== "string") return void 0;
+  const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input2);
+  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
+  const fieldSeconds = unit === void 0 ? void 0 : UNIT_SECONDS.get(unit);
+  const seconds = written ? UNIT_SECONDS.get(written[2].toLowerCase()) : void 0;
+  if (!written || fieldSeconds === void 0 || seconds === void 0) return void 0;
+  const value = Number(written[1]) * seconds / fieldSeconds;
+  if (!Number.isFinite(value) || Math.round(value * 1e3) !== value * 1e3) return void 0;
+  return `: write \`${field}: ${value}\` (a number of ${unit === "ms" ? "milliseconds" : unit})`;
+}
+function quoteHint(expected, input2, path) {
+  if (expected === "string" && (typeof input2 === "number" || typeof input2 === "boolean"))
+    return ": put it in quotes to make it text";
+  const truth = typeof input2 === "string" ? YAML_1_1_BOOLEANS.get(input2.toLowerCase()) : void 0;
+  if (expected !== "boolean" || truth === void 0) return "";
+  return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input2))}\` as text)`;
+}
+var UNIT_SECONDS, FIELD_UNIT, YAML_1_1_BOOLEANS;
+var init_schema_hints = __esm({
+  "src/diagnostics/schema-hints.ts"() {
+    "use strict";
+    init_finding();
+    init_schema_nodes();
+    init_yaml_hints();
+    UNIT_SECONDS = new Map(
+      [
+        [1e-3, ["ms"]],
+        [1, ["s", "sec", "secs", "second", "seconds"]],
+        [60, ["m", "min", "mins", "minute", "minutes"]],
+        [3600, ["h", "hr", "hrs", "hour", "hours"]],
+        [86400, ["d", "day", "days"]],
+        [604800, ["w", "week", "weeks"]]
+      ].flatMap(([seconds, words]) => words.map((word) => [word, seconds]))
+    );
+    FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
+    YAML_1_1_BOOLEANS = new Map([
+      ...["yes", "y", "on", "true"].map((word) => [word, true]),
+      ...["no", "n", "off", "false"].map((word) => [word, false])
+    ]);
+  }
+});
+
 // src/diagnostics/suggest.ts
 function editLimit(candidate) {
   return Math.max(1, Math.min(3, Math.floor(candidate.length / 4)));
@@ -19948,120 +20242,6 @@ var init_suggest = __esm({
   }
 });
 
-// src/diagnostics/yaml-hints.ts
-function syntaxHint({ code, message, text, at: at2, line }) {
-  switch (code) {
-    case "BLOCK_AS_IMPLICIT_KEY":
-      return colonInValueHint(text, at2) || deeperLineHint(text, at2);
-    case "BAD_SCALAR_START":
-      return reservedStartHint(text, at2);
-    case "BAD_INDENT":
-      return unclosedHint(message, text, at2, line);
-    case "MISSING_CHAR":
-      return unclosedQuoteHint(message, text, at2, line) || unclosedHint(message, text, at2, line) || (message.startsWith("Implicit map keys need") ? noSpaceAfterColonHint(text, at2) : "");
-    case "UNEXPECTED_TOKEN":
-      return afterQuoteHint(text, at2);
-    case "MULTILINE_IMPLICIT_KEY":
-      return noSpaceAfterColonHint(text, at2);
-    default:
-      return "";
-  }
-}
-function colonInValueHint(text, at2) {
-  const { key, value } = valueOnLine(text, at2);
-  if (!/: /.test(value)) return "";
-  return `; a \`: \` inside a value starts a mapping: put the value in quotes${quoted(key, value)}`;
-}
-function deeperLineHint(text, at2) {
-  const { key, keyColumn } = valueOnLine(text, at2);
-  const lineEnd = text.indexOf("\n", at2);
-  const next = lineEnd === -1 ? void 0 : /^([ \t]*)([\w.-]+):/.exec(text.slice(lineEnd + 1));
-  if (key === void 0 || keyColumn === void 0 || !next || next[1].length <= keyColumn) return "";
-  return `; \`${next[2]}\` is indented deeper than \`${key}\` above it, so YAML reads it as part of \`${key}\`'s value: indent the keys of one mapping alike`;
-}
-function noSpaceAfterColonHint(text, at2) {
-  const start = text.lastIndexOf("\n", at2 - 1) + 1;
-  const end = text.indexOf("\n", at2);
-  const line = text.slice(start, end === -1 ? void 0 : end).replace(/^[ \t]*(?:- )?/, "");
-  const meant = keyWithoutSpace(line);
-  return meant ? `; ${keyWithoutSpaceHint(meant, "the line")}` : "";
-}
-function keyWithoutSpace(written) {
-  const parts = /^([\w.-]+):([^\s:/#][^\n#]*)$/.exec(written);
-  return parts ? { key: parts[1], value: parts[2].trimEnd() } : void 0;
-}
-function keyWithoutSpaceHint({ key, value }, what, within) {
-  const why = `has no space after its \`:\`, so YAML reads ${what} as text, not a key`;
-  if (value.length > 60 || value.includes("`")) return `\`${key}:\` ${why}: put a space after the \`:\``;
-  const meant = within === void 0 ? `${key}: ${value}` : `${within}: {${key}: ${value}}`;
-  return `\`${key}:${value}\` ${why}: write \`${meant}\``;
-}
-function reservedStartHint(text, at2) {
-  const { key, value } = valueOnLine(text, at2);
-  return /^[@`]/.test(value) ? `; put the value in quotes${quoted(key, value)}` : "";
-}
-function unclosedHint(message, text, at2, line) {
-  const end = message.at(-1);
-  if (end !== "]" && end !== "}") return "";
-  const open5 = end === "]" ? "[" : "{";
-  const opened = text.lastIndexOf(open5, Math.max(0, at2 - 1));
-  if (opened === -1) return "";
-  return `; the \`${open5}\` on line ${line(opened)} is not closed: end it with \`${end}\` on that line, or indent the lines it goes on to`;
-}
-function unclosedQuoteAt(message, text, at2) {
-  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
-  if (quote === void 0) return void 0;
-  for (let i = text.lastIndexOf(quote, at2 - 1); i !== -1; i = text.lastIndexOf(quote, i - 1)) {
-    if (quote === '"' && !escapedAt(text, i)) return i;
-    if (quote === "'") {
-      if (text[i - 1] !== "'") return i;
-      i--;
-    }
-  }
-  return void 0;
-}
-function escapedAt(text, i) {
-  let slashes = 0;
-  while (text[i - 1 - slashes] === "\\") slashes++;
-  return slashes % 2 === 1;
-}
-function unclosedQuoteHint(message, text, at2, line) {
-  const opened = unclosedQuoteAt(message, text, at2);
-  if (opened === void 0) return "";
-  const quote = text[opened];
-  return `; the \`${quote}\` on line ${line(opened)} is not closed, so YAML read everything after it as its value: end the value with \`${quote}\` on that line`;
-}
-function afterQuoteHint(text, at2) {
-  const lineStart = text.lastIndexOf("\n", at2 - 1) + 1;
-  const before = /^[ \t-]*[\w.-]+:[ \t]*(["'])/.exec(text.slice(lineStart, at2));
-  if (!before) return "";
-  return before[1] === '"' ? "; a double-quoted value ends at the next `\"`: write a `\"` inside it as `\\\"`, or quote the value with `'` and write a `'` inside it as `''`" : "; a single-quoted value ends at the next `'`: write a `'` inside it as `''`";
-}
-function unresolvedAliasHint(text, at2, documentStart) {
-  const { key, value } = valueOnLine(text, at2);
-  const name = /^\*([^\s,[\]{}]+)/.exec(value)?.[1];
-  const anchored = name !== void 0 && text.includes(`&${name}`, documentStart);
-  if (name !== void 0 && !anchored && key !== void 0 && key !== "<<")
-    return `; a value that starts with \`*\` names an anchor (\`&name\`): if it is text, put it in quotes${quoted(key, value)}`;
-  return "; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`";
-}
-function quoted(key, value) {
-  const plain = !/["\\]/.test(value) && !/ #|`/.test(value.slice(1));
-  return key !== void 0 && value.length <= 60 && plain ? `: \`${key}: "${value}"\`` : "";
-}
-function valueOnLine(text, at2) {
-  const lineEnd = text.indexOf("\n", at2);
-  const value = text.slice(at2, lineEnd === -1 ? text.length : lineEnd).trimEnd();
-  const lineStart = text.lastIndexOf("\n", at2 - 1) + 1;
-  const before = /^([ \t-]*)([\w.<-]+):[ \t]*$/.exec(text.slice(lineStart, at2));
-  return { key: before?.[2], keyColumn: before?.[1]?.length, value };
-}
-var init_yaml_hints = __esm({
-  "src/diagnostics/yaml-hints.ts"() {
-    "use strict";
-  }
-});
-
 // src/diagnostics/schema-findings.ts
 function schemaFindings(issues, root, subject) {
   const findings = [];
@@ -20194,48 +20374,6 @@ function meantKey(root, path) {
   if (typeof key !== "string") return void 0;
   return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closestKey(key);
 }
-function shapeAt(root, path) {
-  const def = nodeAt(root, path, "object")?._zod.def;
-  return def?.type === "object" ? def.shape : void 0;
-}
-function listItemAt(root, path) {
-  const def = nodeAt(root, path, "array")?._zod.def;
-  return def?.type === "array" ? unwrap(def.element) : void 0;
-}
-function onlyRequiredKey(node2) {
-  const required3 = requiredKeys(node2);
-  return required3.length === 1 ? required3[0][0] : void 0;
-}
-function requiredKeys(node2) {
-  const def = node2?._zod.def;
-  if (def?.type !== "object" || !def.shape) return [];
-  return Object.entries(def.shape).filter(([, value]) => value._zod.optin === void 0);
-}
-function nodeAt(root, path, want) {
-  let node2 = root;
-  for (const segment of path) {
-    node2 = unwrap(node2, typeof segment === "number" ? "array" : "object");
-    if (!node2) return void 0;
-    const def = node2._zod.def;
-    if (typeof segment === "number") node2 = def.type === "array" ? def.element : void 0;
-    else
-      node2 = def.type === "object" && def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : void 0;
-  }
-  return unwrap(node2, want);
-}
-function unwrap(node2, want) {
-  let current = node2;
-  while (current) {
-    const def = current._zod.def;
-    if (WRAPPER_TYPES.has(def.type) && def.innerType) current = def.innerType;
-    else if (def.type === "pipe" && def.in) current = def.in;
-    else if (def.type === "union" && want && def.options) {
-      const ofKind = def.options.filter((option) => unwrap(option)?._zod.def.type === want);
-      return ofKind.length === 1 ? unwrap(ofKind[0]) : void 0;
-    } else return current;
-  }
-  return current;
-}
 function branchOfItsKind(issue3) {
   const ofItsKind = issue3.errors.filter(
     (branch) => branch.length > 0 && !branch.some((inner) => inner.code === "invalid_type" && inner.path.length === 0)
@@ -20286,100 +20424,6 @@ function kindOf2(value) {
 function typeHint(root, path, expected, input2, subject) {
   return spaceHint(root, path, input2) ?? subject.valueHint?.(path, input2, "schema.type") ?? nullHint(path, input2) ?? listHint(root, path, input2) ?? oneItemHint(root, path, input2) ?? mappingHint(root, path, input2) ?? unitHint(expected, input2, path) ?? quoteHint(expected, input2, path);
 }
-function spaceHint(root, path, input2) {
-  const meant = typeof input2 === "string" ? keyWithoutSpace(input2) : void 0;
-  const shape = meant && shapeAt(root, path);
-  if (!shape || !Object.hasOwn(shape, meant.key)) return void 0;
-  const field = path.at(-1);
-  return `: ${keyWithoutSpaceHint(meant, "it", typeof field === "string" ? field : void 0)}`;
-}
-function nullHint(path, input2) {
-  if (input2 !== null || typeof path.at(-1) !== "string") return void 0;
-  return ": a key with no value (or `null`) is null; write its value, or remove the line";
-}
-function listHint(root, path, input2) {
-  const key = path.at(-1);
-  const item = listItemAt(root, path);
-  if (typeof key !== "string" || !isScalar(input2) || !item) return void 0;
-  const text = String(input2);
-  if (text.includes("\n")) return void 0;
-  const mapping = SCALAR_TYPES.has(item._zod.def.type) ? void 0 : itemMapping(item);
-  if (!SCALAR_TYPES.has(item._zod.def.type) && !mapping) return void 0;
-  const values = typeof input2 === "string" ? text.split(/,\s*/).map(flowScalar) : [text];
-  const items = mapping ? values.map(mapping.write) : values;
-  return `: write \`${key}: [${excerpt(items.join(", "))}]\`${mapping?.note ?? ""}`;
-}
-function oneItemHint(root, path, input2) {
-  const key = path.at(-1);
-  const item = listItemAt(root, path);
-  if (typeof key !== "string" || isScalar(input2) || Array.isArray(input2) || item?._zod.def.type !== "object")
-    return void 0;
-  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(Object.keys(input2)[0] ?? "name")}: \u2026\`)`;
-}
-function flowScalar(text) {
-  const plain = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(text) && !/[,[\]{}]|: | #|\s$/.test(text) && !/^(?:[-+]?[\d.]|true$|false$|null$|~$|yes$|no$|on$|off$)/i.test(text);
-  return plain ? text : JSON.stringify(text);
-}
-function mappingHint(root, path, input2) {
-  const field = path.at(-1);
-  const node2 = nodeAt(root, path, "object");
-  if (!isScalar(input2) || String(input2).includes("\n")) return void 0;
-  const value = excerpt(flowScalar(String(input2)));
-  if (typeof field === "number") return itemHint(node2, value);
-  const key = onlyRequiredKey(node2);
-  return key === void 0 ? void 0 : `: write \`${field}: {${key}: ${value}}\``;
-}
-function itemHint(node2, value) {
-  const mapping = itemMapping(node2);
-  return mapping && `: write \`${mapping.write(value)}\`${mapping.note}`;
-}
-function itemMapping(node2) {
-  const required3 = requiredKeys(node2);
-  const named = required3.findIndex(([, key]) => unwrap(key)?._zod.def.type === "string");
-  if (named === -1) return void 0;
-  const choices = required3.flatMap(([key, schema]) => {
-    const def = unwrap(schema)?._zod.def;
-    const values = def?.type === "enum" && def.entries ? Object.values(def.entries) : [];
-    return values.length > 0 ? [`${key} is one of ${values.map((v) => `\`${String(v)}\``).join(", ")}`] : [];
-  });
-  return {
-    write: (value) => `{${required3.map(([key], i) => `${key}: ${i === named ? value : "\u2026"}`).join(", ")}}`,
-    note: choices.length > 0 ? ` (${choices.join("; ")})` : ""
-  };
-}
-function smallestValue(root, path, expected) {
-  const key = path.at(-1);
-  if (typeof key !== "string") return "";
-  if (expected === "array") {
-    const checks = nodeAt(root, path, "array")?._zod.def?.checks;
-    const least = checks?.some((check2) => check2._zod.def.check === "min_length");
-    return least ? "" : `: the smallest is \`${key}: []\``;
-  }
-  if (expected === "object") {
-    const required3 = requiredKeys(nodeAt(root, path, "object")).map(([name]) => `${name}: \u2026`);
-    return `: the smallest is \`${key}: {${required3.join(", ")}}\``;
-  }
-  return "";
-}
-function unitHint(expected, input2, path) {
-  const field = path.at(-1);
-  if (expected !== "number" || typeof input2 !== "string" || typeof field !== "string") return void 0;
-  const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input2);
-  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
-  const fieldSeconds = unit === void 0 ? void 0 : UNIT_SECONDS.get(unit);
-  const seconds = written ? UNIT_SECONDS.get(written[2].toLowerCase()) : void 0;
-  if (!written || fieldSeconds === void 0 || seconds === void 0) return void 0;
-  const value = Number(written[1]) * seconds / fieldSeconds;
-  if (!Number.isFinite(value) || Math.round(value * 1e3) !== value * 1e3) return void 0;
-  return `: write \`${field}: ${value}\` (a number of ${unit === "ms" ? "milliseconds" : unit})`;
-}
-function quoteHint(expected, input2, path) {
-  if (expected === "string" && (typeof input2 === "number" || typeof input2 === "boolean"))
-    return ": put it in quotes to make it text";
-  const truth = typeof input2 === "string" ? YAML_1_1_BOOLEANS.get(input2.toLowerCase()) : void 0;
-  if (expected !== "boolean" || truth === void 0) return "";
-  return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input2))}\` as text)`;
-}
 function spelledAs(subject, path, got) {
   const { spellings } = subject;
   const field = path.at(-1);
@@ -20390,14 +20434,15 @@ function spelledAs(subject, path, got) {
   const word = got.toLowerCase();
   return table && Object.hasOwn(table, word) ? ` (did you mean ${table[word]}?)` : void 0;
 }
-var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS, NO_KEYS, SCALAR_TYPES, WRAPPER_TYPES, UNIT_SECONDS, FIELD_UNIT, YAML_1_1_BOOLEANS;
+var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS;
 var init_schema_findings = __esm({
   "src/diagnostics/schema-findings.ts"() {
     "use strict";
     init_finding();
     init_rule_tag();
+    init_schema_hints();
+    init_schema_nodes();
     init_suggest();
-    init_yaml_hints();
     WORDED_HERE = /* @__PURE__ */ new Set([
       "unrecognized_keys",
       "invalid_type",
@@ -20408,24 +20453,6 @@ var init_schema_findings = __esm({
     ]);
     NOT_EMPTY = "must not be empty";
     SUGGESTED_KEYS = 200;
-    NO_KEYS = Object.freeze({});
-    SCALAR_TYPES = /* @__PURE__ */ new Set(["string", "number", "int", "boolean", "enum", "literal"]);
-    WRAPPER_TYPES = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault"]);
-    UNIT_SECONDS = new Map(
-      [
-        [1e-3, ["ms"]],
-        [1, ["s", "sec", "secs", "second", "seconds"]],
-        [60, ["m", "min", "mins", "minute", "minutes"]],
-        [3600, ["h", "hr", "hrs", "hour", "hours"]],
-        [86400, ["d", "day", "days"]],
-        [604800, ["w", "week", "weeks"]]
-      ].flatMap(([seconds, words]) => words.map((word) => [word, seconds]))
-    );
-    FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
-    YAML_1_1_BOOLEANS = new Map([
-      ...["yes", "y", "on", "true"].map((word) => [word, true]),
-      ...["no", "n", "off", "false"].map((word) => [word, false])
-    ]);
   }
 });
 

@@ -2,8 +2,18 @@
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
 import { dottedPath, excerpt, type FieldPath, type Finding, isScalar } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
+import {
+  listHint,
+  mappingHint,
+  nullHint,
+  oneItemHint,
+  quoteHint,
+  smallestValue,
+  spaceHint,
+  unitHint,
+} from './schema-hints.js';
+import { NO_KEYS, shapeAt } from './schema-nodes.js';
 import { keySuggestions, valueSuggestions } from './suggest.js';
-import { keyWithoutSpace, keyWithoutSpaceHint } from './yaml-hints.js';
 import type * as z from './zod.js';
 
 type Issue = z.core.$ZodIssue;
@@ -214,94 +224,6 @@ function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
   return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closestKey(key);
 }
 
-/** Where the schema allows no keys (not an object), or no object is known. */
-const NO_KEYS: Readonly<Record<string, unknown>> = Object.freeze({});
-
-/** The shape of the object the schema allows at `path` (its keys), if it is one. */
-function shapeAt(root: z.ZodMiniType, path: FieldPath): Readonly<Record<string, unknown>> | undefined {
-  const def = nodeAt(root, path, 'object')?._zod.def as
-    | { type: string; shape?: Record<string, unknown> }
-    | undefined;
-  return def?.type === 'object' ? def.shape : undefined;
-}
-
-/** The item the schema allows in a list at `path`, its wrappers taken off; undefined if no list is. */
-function listItemAt(root: z.ZodMiniType, path: FieldPath): z.core.$ZodType | undefined {
-  const def = nodeAt(root, path, 'array')?._zod.def as
-    | { type: string; element?: z.core.$ZodType }
-    | undefined;
-  return def?.type === 'array' ? unwrap(def.element) : undefined;
-}
-
-/** The one key a mapping of the schema must have (`pattern`, `id`), if it has exactly one. */
-function onlyRequiredKey(node: z.core.$ZodType | undefined): string | undefined {
-  const required = requiredKeys(node);
-  return required.length === 1 ? required[0]![0] : undefined;
-}
-
-/** The keys a mapping of the schema must have, and each one's node; none for another node. */
-function requiredKeys(node: z.core.$ZodType | undefined): [string, z.core.$ZodType][] {
-  const def = node?._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> } | undefined;
-  if (def?.type !== 'object' || !def.shape) return [];
-  return Object.entries(def.shape).filter(([, value]) => value._zod.optin === undefined);
-}
-
-const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal']);
-
-/**
- * The schema's node at `path`, its wrappers taken off; through a union, its mapping or its list
- * (`want`, at the end).
- */
-function nodeAt(
-  root: z.ZodMiniType,
-  path: FieldPath,
-  want?: 'object' | 'array',
-): z.core.$ZodType | undefined {
-  let node: z.core.$ZodType | undefined = root;
-  for (const segment of path) {
-    node = unwrap(node, typeof segment === 'number' ? 'array' : 'object');
-    if (!node) return undefined;
-    const def = node._zod.def as {
-      type: string;
-      shape?: Record<string, z.core.$ZodType>;
-      element?: z.core.$ZodType;
-    };
-    if (typeof segment === 'number') node = def.type === 'array' ? def.element : undefined;
-    else
-      node =
-        def.type === 'object' && def.shape && Object.hasOwn(def.shape, segment)
-          ? def.shape[segment]
-          : undefined;
-  }
-  return unwrap(node, want);
-}
-
-/** Schema wrappers that hold the shape of their inner type (the config uses `prefault`). */
-const WRAPPER_TYPES: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault']);
-
-/**
- * The node its wrappers hold (a pipe: what it takes in). A union is its one option of the kind
- * `want` (`rateLimit`: one window, or a list of them), when a path goes on into it.
- */
-function unwrap(node: z.core.$ZodType | undefined, want?: 'object' | 'array'): z.core.$ZodType | undefined {
-  let current = node;
-  while (current) {
-    const def = current._zod.def as {
-      type: string;
-      innerType?: z.core.$ZodType;
-      in?: z.core.$ZodType;
-      options?: z.core.$ZodType[];
-    };
-    if (WRAPPER_TYPES.has(def.type) && def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = def.in;
-    else if (def.type === 'union' && want && def.options) {
-      const ofKind = def.options.filter((option) => unwrap(option)?._zod.def.type === want);
-      return ofKind.length === 1 ? unwrap(ofKind[0]) : undefined;
-    } else return current;
-  }
-  return current;
-}
-
 /**
  * The problems of the one branch of a union whose own type the input has (a list, a mapping): what
  * is wrong lies inside it (a key, an item). Undefined when the input is of no branch's type, or of
@@ -379,169 +301,6 @@ function typeHint(
     quoteHint(expected, input, path)
   );
 }
-
-/** `- name:order` where an event is expected: the key and value of it, written without a space. */
-function spaceHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
-  const meant = typeof input === 'string' ? keyWithoutSpace(input) : undefined;
-  const shape = meant && shapeAt(root, path);
-  if (!shape || !Object.hasOwn(shape, meant.key)) return undefined;
-  const field = path.at(-1);
-  return `: ${keyWithoutSpaceHint(meant, 'it', typeof field === 'string' ? field : undefined)}`;
-}
-
-/** `description:` with nothing after it, which YAML reads as null (as `null` and `~`). */
-function nullHint(path: FieldPath, input: unknown): string | undefined {
-  if (input !== null || typeof path.at(-1) !== 'string') return undefined;
-  return ': a key with no value (or `null`) is null; write its value, or remove the line';
-}
-
-/** `unitTypes: userID` where a list of such values is expected: the list of one it was meant to be. */
-function listHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
-  const key = path.at(-1);
-  const item = listItemAt(root, path);
-  if (typeof key !== 'string' || !isScalar(input) || !item) return undefined;
-  const text = String(input);
-  if (text.includes('\n')) return undefined;
-  // A list of mappings (`dynamicConfigs: checkout`, `metricEvents: order`): the mappings that name them.
-  const mapping = SCALAR_TYPES.has(item._zod.def.type) ? undefined : itemMapping(item);
-  if (!SCALAR_TYPES.has(item._zod.def.type) && !mapping) return undefined;
-  // `platforms: ios, android` is two items; a number or a boolean is the one item as it is.
-  const values = typeof input === 'string' ? text.split(/,\s*/).map(flowScalar) : [text];
-  const items = mapping ? values.map(mapping.write) : values;
-  return `: write \`${key}: [${excerpt(items.join(', '))}]\`${mapping?.note ?? ''}`;
-}
-
-/** `metricEvents:` followed by one event's keys, where a list of such mappings is expected. */
-function oneItemHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
-  const key = path.at(-1);
-  const item = listItemAt(root, path);
-  if (typeof key !== 'string' || isScalar(input) || Array.isArray(input) || item?._zod.def.type !== 'object')
-    return undefined;
-  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(Object.keys(input as object)[0] ?? 'name')}: …\`)`;
-}
-
-/**
- * `text` as a YAML value inside `[…]` or `{…}` that reads back as this very text: plain where it
- * can be, else double-quoted (a leading `*` would start an alias, `1` would be a number).
- */
-function flowScalar(text: string): string {
-  const plain =
-    /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(text) &&
-    !/[,[\]{}]|: | #|\s$/.test(text) &&
-    !/^(?:[-+]?[\d.]|true$|false$|null$|~$|yes$|no$|on$|off$)/i.test(text);
-  return plain ? text : JSON.stringify(text);
-}
-
-/**
- * `namePattern: "^[a-z_]+$"` where a mapping with one required key is expected: the mapping of
- * that key it was meant to be.
- */
-function mappingHint(root: z.ZodMiniType, path: FieldPath, input: unknown): string | undefined {
-  const field = path.at(-1);
-  const node = nodeAt(root, path, 'object');
-  if (!isScalar(input) || String(input).includes('\n')) return undefined;
-  const value = excerpt(flowScalar(String(input)));
-  if (typeof field === 'number') return itemHint(node, value);
-  const key = onlyRequiredKey(node);
-  return key === undefined ? undefined : `: write \`${field}: {${key}: ${value}}\``;
-}
-
-/** `metricEvents: [purchase]` where each item is a mapping: the mapping that names it. */
-function itemHint(node: z.core.$ZodType | undefined, value: string): string | undefined {
-  const mapping = itemMapping(node);
-  return mapping && `: write \`${mapping.write(value)}\`${mapping.note}`;
-}
-
-/**
- * A mapping of the schema written from the one value that names it (its first required key of
- * text): `{name: order}`, with the other keys it must have (`type: …`), and a note of the values
- * a key of a few takes. Undefined for a node with no such key.
- */
-function itemMapping(
-  node: z.core.$ZodType | undefined,
-): { write: (value: string) => string; note: string } | undefined {
-  const required = requiredKeys(node);
-  const named = required.findIndex(([, key]) => unwrap(key)?._zod.def.type === 'string');
-  if (named === -1) return undefined;
-  const choices = required.flatMap(([key, schema]) => {
-    const def = unwrap(schema)?._zod.def as { type: string; entries?: Record<string, unknown> } | undefined;
-    const values = def?.type === 'enum' && def.entries ? Object.values(def.entries) : [];
-    return values.length > 0 ? [`${key} is one of ${values.map((v) => `\`${String(v)}\``).join(', ')}`] : [];
-  });
-  return {
-    write: (value) => `{${required.map(([key], i) => `${key}: ${i === named ? value : '…'}`).join(', ')}}`,
-    note: choices.length > 0 ? ` (${choices.join('; ')})` : '',
-  };
-}
-
-/**
- * `: the smallest is \`criteria: []\``: for a required list or mapping, the least that is valid
- * (an empty list, or a mapping of its required keys); '' for anything else.
- */
-function smallestValue(root: z.ZodMiniType, path: FieldPath, expected: string): string {
-  const key = path.at(-1);
-  if (typeof key !== 'string') return '';
-  if (expected === 'array') {
-    const checks = (nodeAt(root, path, 'array')?._zod.def as { checks?: z.core.$ZodCheck[] } | undefined)
-      ?.checks;
-    const least = checks?.some((check) => check._zod.def.check === 'min_length');
-    return least ? '' : `: the smallest is \`${key}: []\``;
-  }
-  if (expected === 'object') {
-    const required = requiredKeys(nodeAt(root, path, 'object')).map(([name]) => `${name}: …`);
-    return `: the smallest is \`${key}: {${required.join(', ')}}\``;
-  }
-  return '';
-}
-
-/** Seconds in each unit a duration may be written with (`7d`, `15 min`). */
-const UNIT_SECONDS: ReadonlyMap<string, number> = new Map(
-  (
-    [
-      [0.001, ['ms']],
-      [1, ['s', 'sec', 'secs', 'second', 'seconds']],
-      [60, ['m', 'min', 'mins', 'minute', 'minutes']],
-      [3600, ['h', 'hr', 'hrs', 'hour', 'hours']],
-      [86_400, ['d', 'day', 'days']],
-      [604_800, ['w', 'week', 'weeks']],
-    ] as const
-  ).flatMap(([seconds, words]) => words.map((word) => [word, seconds] as const)),
-);
-
-/** The unit a field's name ends in (`staleAfterDays`, `timeoutMs`): one of UNIT_SECONDS's words. */
-const FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
-
-/** `staleAfterDays: 7d` or `perSeconds: 15m` where a number is: the number, in the field's unit. */
-function unitHint(expected: string, input: unknown, path: FieldPath): string | undefined {
-  const field = path.at(-1);
-  if (expected !== 'number' || typeof input !== 'string' || typeof field !== 'string') return undefined;
-  const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
-  const fieldSeconds = unit === undefined ? undefined : UNIT_SECONDS.get(unit);
-  const seconds = written ? UNIT_SECONDS.get(written[2]!.toLowerCase()) : undefined;
-  if (!written || fieldSeconds === undefined || seconds === undefined) return undefined;
-  const value = (Number(written[1]) * seconds) / fieldSeconds;
-  if (!Number.isFinite(value) || Math.round(value * 1000) !== value * 1000) return undefined;
-  return `: write \`${field}: ${value}\` (a number of ${unit === 'ms' ? 'milliseconds' : unit})`;
-}
-
-/**
- * `name: 12345` or `team: true` where text is expected: YAML read a number or a boolean. And
- * `isPermanent: yes` where a boolean is: YAML 1.2 reads only `true` and `false` as one.
- */
-function quoteHint(expected: string, input: unknown, path: FieldPath): string {
-  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
-    return ': put it in quotes to make it text';
-  const truth = typeof input === 'string' ? YAML_1_1_BOOLEANS.get(input.toLowerCase()) : undefined;
-  if (expected !== 'boolean' || truth === undefined) return '';
-  return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input))}\` as text)`;
-}
-
-/** Booleans as YAML 1.1 and other tools wrote them, read as text by YAML 1.2. */
-const YAML_1_1_BOOLEANS: ReadonlyMap<string, boolean> = new Map([
-  ...['yes', 'y', 'on', 'true'].map((word) => [word, true] as const),
-  ...['no', 'n', 'off', 'false'].map((word) => [word, false] as const),
-]);
 
 /** ` (did you mean …?)` for a value as other tools spell it (Subject.spellings), if it is one. */
 function spelledAs(subject: Subject, path: FieldPath, got: string): string | undefined {
