@@ -88,8 +88,8 @@ function formsOf(secret: string): SecretForms {
   let found = forms.get(secret);
   if (!found) {
     found = {
-      whole: fold(secret, true, false).text,
-      body: fold(bodyOf(secret), true, false).text,
+      whole: secret.replace(SEPARATORS, '').toLowerCase(),
+      body: bodyOf(secret).replace(SEPARATORS, '').toLowerCase(),
       base64: base64Forms(secret),
     };
     forms.set(secret, found);
@@ -97,17 +97,22 @@ function formsOf(secret: string): SecretForms {
   return found;
 }
 
-/** Separators, percent escapes and JSON escapes, as `fold` reads them. */
+/** Separators, percent escapes and JSON escapes: what folding drops or decodes. */
 const FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"\\/]|u[0-9a-fA-F]{4})/g;
+/** Separators alone: a secret's own text is folded by these only. */
+const SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
+
+/** What one match of FOLDED stands for: nothing (a separator, an escaped line break) or its character. */
+function decoded(match: string): string {
+  if (match.length === 1) return '';
+  if (match[0] === '%') return String.fromCharCode(Number.parseInt(match.slice(1), 16));
+  if (match[1] === 'u') return String.fromCharCode(Number.parseInt(match.slice(2), 16));
+  return 'nrtbf'.includes(match[1]!) ? '' : match[1]!;
+}
 
 /** The text as `fold` makes it, without the map back (native replace: fast on long texts). */
 function foldedQuickly(text: string, lower: boolean): string {
-  const folded = text.replace(FOLDED, (match) => {
-    if (match.length === 1) return ''; // a separator
-    if (match[0] === '%') return String.fromCharCode(Number.parseInt(match.slice(1), 16));
-    if (match[1] === 'u') return String.fromCharCode(Number.parseInt(match.slice(2), 16));
-    return 'nrtbf'.includes(match[1]!) ? '' : match[1]!;
-  });
+  const folded = text.replace(FOLDED, decoded);
   return lower ? folded.toLowerCase() : folded;
 }
 
@@ -118,22 +123,15 @@ function bodyOf(secret: string): string {
   return body.length >= MIN_SUBSTRING_KEY ? body : secret;
 }
 
-/**
- * A text with separators dropped and percent and JSON escapes decoded (`decode`), each character
- * knowing where it came from.
- */
+/** A text folded (FOLDED), each character knowing where in the text it came from. */
 interface Folded {
   text: string;
   starts: number[];
   ends: number[];
 }
 
-/** Characters a server or a terminal may put inside an echo without meaning anything. */
-const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/;
-const HEX2 = /^[0-9a-fA-F]{2}$/;
-const HEX4 = /^[0-9a-fA-F]{4}$/;
-
-function fold(text: string, lower: boolean, decode = true): Folded {
+/** foldedQuickly's text, with the map back to the original: made only where an echo may be. */
+function fold(text: string, lower: boolean): Folded {
   const folded: Folded = { text: '', starts: [], ends: [] };
   const chars: string[] = [];
   const push = (char: string, from: number, to: number) => {
@@ -141,23 +139,14 @@ function fold(text: string, lower: boolean, decode = true): Folded {
     folded.starts.push(from);
     folded.ends.push(to);
   };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (INVISIBLE.test(char)) continue;
-    if (!decode) push(char, i, i + 1);
-    else if (char === '%' && HEX2.test(text.slice(i + 1, i + 3))) {
-      push(String.fromCharCode(Number.parseInt(text.slice(i + 1, i + 3), 16)), i, i + 3);
-      i += 2;
-    } else if (char === '\\' && 'nrtbf'.includes(text[i + 1] ?? '-')) {
-      i += 1; // an escaped line break or tab: a separator
-    } else if (char === '\\' && '"\\/'.includes(text[i + 1] ?? '-')) {
-      push(text[i + 1]!, i, i + 2);
-      i += 1;
-    } else if (char === '\\' && text[i + 1] === 'u' && HEX4.test(text.slice(i + 2, i + 6))) {
-      push(String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
-      i += 5;
-    } else push(char, i, i + 1);
+  let last = 0;
+  for (const match of text.matchAll(FOLDED)) {
+    for (let i = last; i < match.index; i++) push(text[i]!, i, i + 1);
+    const char = decoded(match[0]);
+    last = match.index + match[0].length;
+    if (char) push(char, match.index, last);
   }
+  for (let i = last; i < text.length; i++) push(text[i]!, i, i + 1);
   folded.text = chars.join('');
   return folded;
 }
