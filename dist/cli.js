@@ -27,16 +27,16 @@ import { realpathSync } from "node:fs";
 import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 var HANDLERS = {
-  validate: async () => (await import("./cli-chunks/validate-ACGCYRYT.js")).validateCommand,
-  plan: async () => (await import("./cli-chunks/reconcile-E56HHCO6.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-E56HHCO6.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-E56HHCO6.js")).reviewsCommand,
-  init: async () => (await import("./cli-chunks/init-26EFE4OW.js")).initCommand,
+  validate: async () => (await import("./cli-chunks/validate-FMMP3H5Z.js")).validateCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-JCLV4A7Z.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-JCLV4A7Z.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-JCLV4A7Z.js")).reviewsCommand,
+  init: async () => (await import("./cli-chunks/init-OE5NH6VC.js")).initCommand,
   emulator: async () => {
-    const { emulatorCommand } = await import("./cli-chunks/emulator-73QKY64G.js");
+    const { emulatorCommand } = await import("./cli-chunks/emulator-6576M5PU.js");
     return (argv) => emulatorCommand(argv);
   },
-  schema: async () => (await import("./cli-chunks/schema-SF2DPCQU.js")).schemaCommand
+  schema: async () => (await import("./cli-chunks/schema-ESHCLFAH.js")).schemaCommand
 };
 async function main(argv, io = processIo) {
   const [name, ...rest] = argv;

@@ -19208,21 +19208,22 @@ function formsOf(secret) {
   let found = forms.get(secret);
   if (!found) {
     found = {
-      whole: fold(secret, true, false).text,
-      body: fold(bodyOf(secret), true, false).text,
+      whole: secret.replace(SEPARATORS, "").toLowerCase(),
+      body: bodyOf(secret).replace(SEPARATORS, "").toLowerCase(),
       base64: base64Forms(secret)
     };
     forms.set(secret, found);
   }
   return found;
 }
+function decoded(match) {
+  if (match.length === 1) return "";
+  if (match[0] === "%") return String.fromCharCode(Number.parseInt(match.slice(1), 16));
+  if (match[1] === "u") return String.fromCharCode(Number.parseInt(match.slice(2), 16));
+  return "nrtbf".includes(match[1]) ? "" : match[1];
+}
 function foldedQuickly(text, lower) {
-  const folded = text.replace(FOLDED, (match) => {
-    if (match.length === 1) return "";
-    if (match[0] === "%") return String.fromCharCode(Number.parseInt(match.slice(1), 16));
-    if (match[1] === "u") return String.fromCharCode(Number.parseInt(match.slice(2), 16));
-    return "nrtbf".includes(match[1]) ? "" : match[1];
-  });
+  const folded = text.replace(FOLDED, decoded);
   return lower ? folded.toLowerCase() : folded;
 }
 function bodyOf(secret) {
@@ -19230,7 +19231,7 @@ function bodyOf(secret) {
   const body = prefix ? secret.slice(prefix.length) : secret;
   return body.length >= MIN_SUBSTRING_KEY ? body : secret;
 }
-function fold(text, lower, decode2 = true) {
+function fold(text, lower) {
   const folded = { text: "", starts: [], ends: [] };
   const chars = [];
   const push = (char, from, to) => {
@@ -19238,23 +19239,14 @@ function fold(text, lower, decode2 = true) {
     folded.starts.push(from);
     folded.ends.push(to);
   };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (INVISIBLE.test(char)) continue;
-    if (!decode2) push(char, i, i + 1);
-    else if (char === "%" && HEX2.test(text.slice(i + 1, i + 3))) {
-      push(String.fromCharCode(Number.parseInt(text.slice(i + 1, i + 3), 16)), i, i + 3);
-      i += 2;
-    } else if (char === "\\" && "nrtbf".includes(text[i + 1] ?? "-")) {
-      i += 1;
-    } else if (char === "\\" && '"\\/'.includes(text[i + 1] ?? "-")) {
-      push(text[i + 1], i, i + 2);
-      i += 1;
-    } else if (char === "\\" && text[i + 1] === "u" && HEX4.test(text.slice(i + 2, i + 6))) {
-      push(String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
-      i += 5;
-    } else push(char, i, i + 1);
+  let last = 0;
+  for (const match of text.matchAll(FOLDED)) {
+    for (let i = last; i < match.index; i++) push(text[i], i, i + 1);
+    const char = decoded(match[0]);
+    last = match.index + match[0].length;
+    if (char) push(char, match.index, last);
   }
+  for (let i = last; i < text.length; i++) push(text[i], i, i + 1);
   folded.text = chars.join("");
   return folded;
 }
@@ -19333,7 +19325,7 @@ function redactWalk(value, redactText) {
   }
   return copy ?? value;
 }
-var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, forms, FOLDED, INVISIBLE, HEX2, HEX4, WORD;
+var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, forms, FOLDED, SEPARATORS, WORD;
 var init_redact = __esm({
   "src/console/redact.ts"() {
     "use strict";
@@ -19343,9 +19335,7 @@ var init_redact = __esm({
     PUBLIC_PREFIXES = ["console-", "github_pat_", "ghs_", "ghp_", "gho_", "ghu_", "ghr_"];
     forms = /* @__PURE__ */ new Map();
     FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"\\/]|u[0-9a-fA-F]{4})/g;
-    INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/;
-    HEX2 = /^[0-9a-fA-F]{2}$/;
-    HEX4 = /^[0-9a-fA-F]{4}$/;
+    SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
     WORD = /[A-Za-z0-9_-]/;
   }
 });
@@ -47659,12 +47649,12 @@ function placeInConfig(file2, text, path) {
   return { file: file2, line, column };
 }
 function parseConfig(file2, content) {
-  const decoded = decodeSource(content);
-  if (!decoded.ok) {
-    const { rule, message, line, column } = decoded;
+  const decoded2 = decodeSource(content);
+  if (!decoded2.ok) {
+    const { rule, message, line, column } = decoded2;
     return { ok: false, diagnostics: [{ file: file2, line, column, severity: "error", rule, message, path: "" }] };
   }
-  const text = decoded.text;
+  const text = decoded2.text;
   const parsed = parseYaml(file2, text);
   const documents = parsed.documents.filter((doc2) => !isBlankDocument(doc2));
   const errors = [...parsed.streamErrors, ...documents.flatMap((doc2) => doc2.diagnostics)];
@@ -50813,8 +50803,6 @@ var init_transport = __esm({
           return { type: "network", ...describeNetworkError(error63, this.options.timeoutMs) };
         }
       }
-      async close() {
-      }
     };
   }
 });
@@ -51103,7 +51091,6 @@ var init_client = __esm({
         if (this.closed) return;
         this.closed = true;
         this.pacer.close();
-        await this.transport.close();
       }
       /** One page; `bodies.echoFree` is cleared unless its raw body surely holds no echo of the key. */
       async fetchReviewsPage(path, bodies) {
@@ -58150,8 +58137,12 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     const message = `cannot list \`${dirName}\`: ${errorCode(error63)}; nothing was checked`;
     return { files: [], diagnostics: [fileDiagnostic(dirName, "error", "file.unreadable", message)] };
   }
-  const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({ path: entry.path, file: posix.join(dirName === "." ? "" : dirName, entry.path) })).filter(({ file: file2 }) => !skip.includes(file2)).sort((a, b) => byCodeUnit(a.file, b.file));
-  const verdicts = await Promise.all(matched.map(({ path }) => realKind(root, join3(dir, path))));
+  const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({
+    path: entry.path,
+    file: posix.join(dirName === "." ? "" : dirName, entry.path),
+    link: entry.dirent.isSymbolicLink()
+  })).filter(({ file: file2 }) => !skip.includes(file2)).sort((a, b) => byCodeUnit(a.file, b.file));
+  const verdicts = await Promise.all(matched.map(({ path, link: link2 }) => realKind(root, join3(dir, path), link2)));
   const files = [];
   for (const [i, { file: file2 }] of matched.entries()) {
     const verdict = verdicts[i];
@@ -58184,11 +58175,11 @@ async function directoryProblem(root, dir, dirName) {
   }
   return void 0;
 }
-async function realKind(root, path) {
+async function realKind(root, path, link2) {
   const target = await realpath2(path).catch(() => void 0);
   if (!target) return "broken";
   if (!isInside(root, target)) return "outside";
-  return (await stat3(target)).isDirectory() ? "directory" : "file";
+  return link2 && (await stat3(target)).isDirectory() ? "directory" : "file";
 }
 function linkDiagnostic(file2, verdict) {
   return verdict === "outside" ? fileDiagnostic(
@@ -58424,16 +58415,16 @@ function readAndCheckFile(cwd, file2, context) {
   return checkSourceFile(source, context);
 }
 function checkSourceFile(source, context) {
-  const decoded = decodeSource(source.text, source.size);
-  if (!decoded.ok) {
-    const { rule, message, line, column } = decoded;
+  const decoded2 = decodeSource(source.text, source.size);
+  if (!decoded2.ok) {
+    const { rule, message, line, column } = decoded2;
     return {
       file: source.file,
       definitions: [],
       diagnostics: [{ file: source.file, line, column, severity: "error", rule, message, path: "" }]
     };
   }
-  const text = decoded.text;
+  const text = decoded2.text;
   const parsed = parseYaml(source.file, text);
   const report = { file: source.file, definitions: [], diagnostics: [...parsed.streamErrors] };
   let documents = 0;
@@ -58735,7 +58726,7 @@ var init_validate = __esm({
 
 // src/report/inert.ts
 function inert(text) {
-  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE2, "").trim();
+  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
   const leadingDigits = /^\d*/.exec(flat)[0].length;
   return flat.replace(MEANINGFUL, (_char, at2) => escapeAt(flat, at2, leadingDigits));
 }
@@ -58787,7 +58778,7 @@ function isWordChar(char) {
 function isDigit(char) {
   return char !== void 0 && char >= "0" && char <= "9";
 }
-var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE2, MEANINGFUL;
+var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE, MEANINGFUL;
 var init_inert = __esm({
   "src/report/inert.ts"() {
     "use strict";
@@ -58811,7 +58802,7 @@ var init_inert = __esm({
       "=": "&#61;"
     };
     LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-    INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+    INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
     MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.):]/g;
   }
 });
@@ -59080,7 +59071,7 @@ ${fence}
 </details>`;
 }
 function codeLine(text) {
-  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE2, " ");
+  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE, " ");
 }
 function diagnosticLine(diagnostic, attached, links, maxMessage) {
   const text = (where) => `- ${where}: ${diagnostic.severity}[${inertClipped(diagnostic.rule, 80)}]: ${inertClipped(diagnostic.message, maxMessage)}`;

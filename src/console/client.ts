@@ -257,8 +257,8 @@ export class ConsoleClient {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // Node's fetch keeps its connections in its own agent, which closes idle ones by itself.
     this.pacer.close();
-    await this.transport.close();
   }
 
   /** One page; `bodies.echoFree` is cleared unless its raw body surely holds no echo of the key. */

@@ -50,10 +50,6 @@ export class Transport {
       return { type: 'network', ...describeNetworkError(error, this.options.timeoutMs) };
     }
   }
-
-  async close(): Promise<void> {
-    // Node's fetch keeps its connections in its own agent, which closes idle ones by itself.
-  }
 }
 
 /** The body as text, or undefined past MAX_RESPONSE_BYTES (read no further). */

@@ -66,10 +66,14 @@ export async function discoverDefinitionFiles(
   // In name order, whatever order the walk found them in.
   const matched = entries
     .filter((entry) => !entry.dirent.isDirectory())
-    .map((entry) => ({ path: entry.path, file: posix.join(dirName === '.' ? '' : dirName, entry.path) }))
+    .map((entry) => ({
+      path: entry.path,
+      file: posix.join(dirName === '.' ? '' : dirName, entry.path),
+      link: entry.dirent.isSymbolicLink(),
+    }))
     .filter(({ file }) => !skip.includes(file))
     .sort((a, b) => byCodeUnit(a.file, b.file));
-  const verdicts = await Promise.all(matched.map(({ path }) => realKind(root, join(dir, path))));
+  const verdicts = await Promise.all(matched.map(({ path, link }) => realKind(root, join(dir, path), link)));
   const files: string[] = [];
   for (const [i, { file }] of matched.entries()) {
     const verdict = verdicts[i]!;
@@ -112,11 +116,12 @@ async function directoryProblem(root: string, dir: string, dirName: string): Pro
 type RealKind = 'file' | 'directory' | 'outside' | 'broken';
 
 /** What `path` is once every link on the way is followed; a link is never read past the repository. */
-async function realKind(root: string, path: string): Promise<RealKind> {
+async function realKind(root: string, path: string, link: boolean): Promise<RealKind> {
   const target = await realpath(path).catch(() => undefined);
   if (!target) return 'broken';
   if (!isInside(root, target)) return 'outside';
-  return (await stat(target)).isDirectory() ? 'directory' : 'file';
+  // Only a link can lead to a directory: the walk lists directories as such.
+  return link && (await stat(target)).isDirectory() ? 'directory' : 'file';
 }
 
 function linkDiagnostic(file: string, verdict: 'outside' | 'broken'): Diagnostic {
