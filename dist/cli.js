@@ -27,10 +27,10 @@ import { realpathSync } from "node:fs";
 import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 var HANDLERS = {
-  validate: async () => (await import("./cli-chunks/validate-FMMP3H5Z.js")).validateCommand,
-  plan: async () => (await import("./cli-chunks/reconcile-JCLV4A7Z.js")).planCommand,
-  apply: async () => (await import("./cli-chunks/reconcile-JCLV4A7Z.js")).applyCommand,
-  reviews: async () => (await import("./cli-chunks/reconcile-JCLV4A7Z.js")).reviewsCommand,
+  validate: async () => (await import("./cli-chunks/validate-ANDGUZBQ.js")).validateCommand,
+  plan: async () => (await import("./cli-chunks/reconcile-CCDXRFG5.js")).planCommand,
+  apply: async () => (await import("./cli-chunks/reconcile-CCDXRFG5.js")).applyCommand,
+  reviews: async () => (await import("./cli-chunks/reconcile-CCDXRFG5.js")).reviewsCommand,
   init: async () => (await import("./cli-chunks/init-OE5NH6VC.js")).initCommand,
   emulator: async () => {
     const { emulatorCommand } = await import("./cli-chunks/emulator-6576M5PU.js");

@@ -58807,50 +58807,6 @@ var init_inert = __esm({
   }
 });
 
-// src/report/markdown-fit.ts
-function fitMarkdown(text, max, note, measure = measureChars) {
-  if (measure(text) <= max) return text;
-  const tail = `
-
-${note}
-`;
-  const budget = max - measure(tail) - measure(CLOSER) * countMatches(text, DETAILS_OPEN);
-  if (budget <= 0) return clipMeasured(note, max, measure);
-  let kept2 = clipMeasured(text, budget, measure);
-  const lastBreak = kept2.lastIndexOf("\n");
-  if (lastBreak > 0) kept2 = kept2.slice(0, lastBreak);
-  return `${kept2}${CLOSER.repeat(openDetails(kept2))}${tail}`;
-}
-function openDetails(text) {
-  return Math.max(0, countMatches(text, DETAILS_OPEN) - countMatches(text, DETAILS_CLOSE));
-}
-function countMatches(text, pattern) {
-  return text.match(pattern)?.length ?? 0;
-}
-function clipMeasured(text, max, measure) {
-  if (measure(text) <= max) return text;
-  let low = 0;
-  let high = Math.min(text.length, Math.max(0, max));
-  while (low < high) {
-    const middle = low + high + 1 >> 1;
-    if (measure(text.slice(0, middle)) <= max) low = middle;
-    else high = middle - 1;
-  }
-  const code = text.charCodeAt(low - 1);
-  return text.slice(0, code >= 55296 && code <= 56319 ? low - 1 : low);
-}
-var measureChars, measureBytes, DETAILS_OPEN, DETAILS_CLOSE, CLOSER;
-var init_markdown_fit = __esm({
-  "src/report/markdown-fit.ts"() {
-    "use strict";
-    measureChars = (text) => text.length;
-    measureBytes = (text) => Buffer.byteLength(text, "utf8");
-    DETAILS_OPEN = /^<details[ >]/gm;
-    DETAILS_CLOSE = /^<\/details>/gm;
-    CLOSER = "\n\n</details>";
-  }
-});
-
 // src/report/diff-lines.ts
 function changeLine(change) {
   if (!("before" in change)) return `+ ${change.path}: ${shown(change.after)}`;
@@ -58867,22 +58823,7 @@ var init_diff_lines = __esm({
   }
 });
 
-// src/report/markdown-view.ts
-function lazyLine(forms2, rest) {
-  let full;
-  let compact;
-  return {
-    ...rest,
-    get full() {
-      full ??= forms2.full();
-      return full;
-    },
-    get compact() {
-      compact ??= forms2.compact();
-      return compact;
-    }
-  };
-}
+// src/report/markdown-lines.ts
 function reportStatus(report) {
   const failingItem = report.items.some((item) => item.result === "rejected" || item.result === "failed");
   if (report.failure) return "fail";
@@ -58892,35 +58833,32 @@ function reportStatus(report) {
   if (report.summary.warnings > 0 || drift || report.reviewProblems.length > 0) return "warn";
   return "pass";
 }
-function buildView(report, context, flavor) {
-  const links = linksOf(context);
-  const clipAt = CLIP[flavor];
+function sortReport(report) {
   const diagnostics = [...report.diagnostics].sort(compareDiagnostics);
   const owners = diagnosticOwners(report.items, diagnostics);
   const ownedBy = report.items.map(() => []);
   diagnostics.forEach((d, i) => {
     if (owners[i] !== void 0) ownedBy[owners[i]].push(d);
   });
-  const rows = report.items.map((item, i) => ({ item, own: ownedBy[i] })).sort(compareRows);
-  const items = rows.map((row) => row.item);
-  const lines = diagnostics.map((d, i) => diagnosticLine(d, owners[i] !== void 0, links, clipAt.message));
+  const rows = report.items.map((item, i) => {
+    const own2 = ownedBy[i];
+    const mark = itemMark(item, own2);
+    const rank = item.action !== "invalid" && failing(item, own2) ? 1 : ITEM_RANK[item.action] ?? 4;
+    return {
+      item,
+      own: own2,
+      rank,
+      attention: mark !== "\u2705" && mark !== "\u23ED\uFE0F",
+      unchanged: item.action === "unchanged"
+    };
+  });
   return {
-    flavor,
-    headline: `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`,
-    status: reportStatus(report),
-    notices: report.notices.map((notice) => inertClipped(notice, clipAt.notice)),
-    ...report.failure && { failure: inertClipped(report.failure.message, clipAt.notice) },
-    rows: rows.map(({ item, own: own2 }) => itemRow(item, own2, links, flavor)),
-    diffs: items.flatMap((item) => item.diff?.length ? [diffBlock(item, flavor)] : []),
-    errors: lines.filter((_, i) => diagnostics[i].severity === "error"),
-    warnings: lines.filter((_, i) => diagnostics[i].severity === "warning"),
-    ...reviewParts(report, context, flavor),
-    reviewProblems: report.reviewProblems.map(
-      (problem) => `- **${inertClipped(problem.dynamicConfig, clipAt.name)}**${problem.place ? ` (${inertClipped(`${problem.place.file}:${problem.place.line}`, clipAt.name)})` : ""}: ${inertClipped(problem.message, clipAt.message)}`
-    ),
-    showReviews: report.mode === "reviews" || report.reviews.length > 0 || report.reviewProblems.length > 0,
-    links
+    rows: rows.sort(compareRows),
+    diagnostics: diagnostics.map((diagnostic, i) => ({ diagnostic, attached: owners[i] !== void 0 }))
   };
+}
+function headline(report) {
+  return `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`;
 }
 function linksOf(context) {
   const links = {};
@@ -58943,38 +58881,16 @@ function footerLine(links) {
   if (links.shortSha) parts.push(`commit ${links.shortSha}`);
   return parts.length ? `<sub>${parts.join(" \xB7 ")}</sub>${VOLATILE_LINE_MARK}` : "";
 }
-function itemRank({ item, own: own2 }) {
-  if (item.action !== "invalid" && failing({ item, own: own2 })) return 1;
-  return ITEM_RANK[item.action] ?? 4;
-}
-function failing({ item, own: own2 }) {
+function failing(item, own2) {
   if (item.action === "invalid" || item.result === "rejected" || item.result === "failed") return true;
   return own2.some((d) => d.severity === "error");
 }
 function compareRows(a, b) {
   const [x, y] = [a.item, b.item];
-  return itemRank(a) - itemRank(b) || compareText(x.file, y.file) || x.line - y.line || compareText(x.id, y.id);
+  return a.rank - b.rank || compareText(x.file, y.file) || x.line - y.line || compareText(x.id, y.id);
 }
 function compareDiagnostics(a, b) {
   return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule) || compareText(a.message, b.message);
-}
-function reviewParts(report, context, flavor) {
-  const ordered = digestOrder(report.reviews);
-  const row = (review) => reviewRow(review, flavor, context.mention === true);
-  const groups2 = NEEDS_ORDER.map((needs) => ({
-    title: NEEDS_TITLE[needs].title,
-    rows: ordered.filter((review) => review.needs === needs).map(row)
-  })).filter((group) => group.rows.length > 0);
-  return {
-    reviews: ordered.map(row),
-    whoActs: whoActsLines(ordered, context.mention === true),
-    reviewGroups: groups2,
-    reviewAttention: ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers).map(row),
-    reviewHeadline: digestHeadline(ordered, unreadConfigs(report)),
-    reviewsForm: context.reviewsForm ?? "full",
-    fullDigestAt: context.fullDigestAt ?? fullDigestLink(linksOf(context)),
-    ...report.reviewsClosedSince !== void 0 && { reviewsClosedSince: report.reviewsClosedSince }
-  };
 }
 function diagnosticOwners(items, diagnostics) {
   const starts = /* @__PURE__ */ new Map();
@@ -59030,28 +58946,23 @@ function joinCounts(parts) {
   return parts.filter((part) => typeof part === "string").join(", ");
 }
 function itemMark(item, own2) {
-  if (failing({ item, own: own2 })) return "\u274C";
+  if (failing(item, own2)) return "\u274C";
   if (item.result === "accepted") return "\u2705";
   if (item.action === "changed" || item.action === "removed") return "\u26A0\uFE0F";
   if (item.result === "skipped") return "\u23ED\uFE0F";
   return "\u2705";
 }
-function itemRow(item, own2, links, flavor) {
-  const clipAt = CLIP[flavor];
-  const mark = itemMark(item, own2);
-  const message = () => item.message ? inertClipped(item.message, clipAt.message) : "";
-  const cells = (where, text) => `| ${[mark, inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
-  const firstProblem = () => own2[0] ? `${inertClipped(own2[0].message, clipAt.message)}${own2.length > 1 ? ` (and ${own2.length - 1} more)` : ""}` : "";
-  const folded = () => own2.map(
-    (d) => `${d.line}:${d.column} ${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, clipAt.message)}`
-  ).join("<br>");
-  return lazyLine(
-    {
-      full: () => cells(location(item.file, item.line, void 0, links), message() || firstProblem()),
-      compact: () => cells(location(item.file, item.line, void 0, {}), own2.length ? folded() : message())
-    },
-    { attention: mark !== "\u2705" && mark !== "\u23ED\uFE0F", unchanged: item.action === "unchanged" }
-  );
+function itemRow({ item, own: own2 }, style) {
+  const clipAt = CLIP[style.flavor];
+  const message = item.message ? inertClipped(item.message, clipAt.message) : "";
+  const where = location(item.file, item.line, void 0, style.links);
+  const cells = (text) => `| ${[itemMark(item, own2), inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
+  if (style.compact && own2.length > 0) {
+    return cells(own2.map((d) => `${d.line}:${d.column} ${diagnosticText(d, clipAt.message)}`).join("<br>"));
+  }
+  if (message || !own2[0]) return cells(message);
+  const more = own2.length > 1 ? ` (and ${own2.length - 1} more)` : "";
+  return cells(`${inertClipped(own2[0].message, clipAt.message)}${more}`);
 }
 function diffBlock(item, flavor) {
   const changes = item.diff;
@@ -59073,18 +58984,103 @@ ${fence}
 function codeLine(text) {
   return text.replace(LINE_BREAKS, " ").replace(INVISIBLE, " ");
 }
-function diagnosticLine(diagnostic, attached, links, maxMessage) {
-  const text = (where) => `- ${where}: ${diagnostic.severity}[${inertClipped(diagnostic.rule, 80)}]: ${inertClipped(diagnostic.message, maxMessage)}`;
-  return lazyLine(
-    {
-      full: () => text(location(diagnostic.file, diagnostic.line, diagnostic.column, links)),
-      compact: () => text(location(diagnostic.file, diagnostic.line, diagnostic.column, {}))
-    },
-    { attached }
-  );
+function diagnosticLine(d, style) {
+  const where = location(d.file, d.line, d.column, style.links);
+  return `- ${where}: ${diagnosticText(d, CLIP[style.flavor].message)}`;
+}
+function diagnosticText(d, maxMessage) {
+  return `${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, maxMessage)}`;
 }
 function fullDigestLink(links) {
   return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : "the job summary of the workflow run";
+}
+function location(file2, line, column, links) {
+  const text = inertClipped(`${file2}:${line}${column === void 0 ? "" : `:${column}`}`, 240);
+  if (!links.blobBase || file2.length > MAX_LINKED_PATH) return text;
+  return `[${text}](${links.blobBase}/${encodePath(file2)}#L${line})`;
+}
+function encodePath(file2) {
+  return file2.split("/").map(
+    (segment) => encodeURIComponent(segment).replace(
+      /[()'!*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
+    )
+  ).join("/");
+}
+var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, MAX_LINKED_PATH;
+var init_markdown_lines = __esm({
+  "src/report/markdown-lines.ts"() {
+    "use strict";
+    init_finding();
+    init_count();
+    init_diff_lines();
+    init_inert();
+    init_model();
+    DIFF_LINES = { comment: 30, summary: 200 };
+    STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
+    CLIP = {
+      comment: { name: 120, message: 500, description: 160, notice: 500 },
+      summary: { name: 220, message: 1e3, description: 500, notice: 1e3 }
+    };
+    VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
+    ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
+    MAX_LINKED_PATH = 300;
+  }
+});
+
+// src/report/markdown-reviews.ts
+function reviewBlocks(report, context, style, cap, rest) {
+  const form = context.reviewsForm ?? "full";
+  if (form === "none") return [];
+  const heading = style.flavor === "comment" ? "####" : "###";
+  const clip2 = CLIP[style.flavor].name;
+  const ordered = digestOrder(report.reviews);
+  const mention = context.mention === true;
+  const blocks = [`${heading} Open reviews (${ordered.length})`];
+  if (ordered.length > 0) blocks.push(`**${digestHeadline(ordered, unreadConfigs(report))}**`);
+  else if (report.reviewProblems.length === 0) blocks.push("_No open reviews._");
+  else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  if (report.reviewsClosedSince)
+    blocks.push(`_${count(report.reviewsClosedSince, "review")} of the last digest no longer open._`);
+  const row = (review) => reviewRow(review, style.flavor, mention);
+  if (form === "compact") {
+    const attention = ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers);
+    const shown2 = attention.slice(0, cap).map(row);
+    if (shown2.length > 0)
+      blocks.push(`Stale, high-risk or unassigned:
+
+${REVIEW_HEADER}
+${shown2.join("\n")}`);
+    const where = context.fullDigestAt ?? fullDigestLink(linksOf(context));
+    if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
+  } else {
+    const whoActs = whoActsLines(ordered, mention);
+    if (whoActs.length > 0) blocks.push(`**Who acts**
+
+${whoActs.join("\n")}`);
+    let left = cap;
+    for (const needs of NEEDS_ORDER) {
+      const group = ordered.filter((review) => review.needs === needs);
+      const rows = group.slice(0, Math.max(0, left)).map(row);
+      left -= rows.length;
+      if (rows.length > 0)
+        blocks.push(
+          `**${NEEDS_TITLE[needs].title}** (${group.length})
+
+${REVIEW_HEADER}
+${rows.join("\n")}`
+        );
+    }
+    if (ordered.length > cap) blocks.push(`_And ${count(ordered.length - cap, "more review")}: ${rest}._`);
+  }
+  const problems = report.reviewProblems.map((problem) => {
+    const place = problem.place ? ` (${inertClipped(`${problem.place.file}:${problem.place.line}`, clip2)})` : "";
+    return `- **${inertClipped(problem.dynamicConfig, clip2)}**${place}: ${inertClipped(problem.message, CLIP[style.flavor].message)}`;
+  });
+  if (problems.length > 0) blocks.push(`${heading} Reviews that could not be read
+
+${problems.join("\n")}`);
+  return blocks;
 }
 function reviewRow(review, flavor, mention) {
   const clipAt = CLIP[flavor];
@@ -59136,67 +59132,43 @@ function age(days) {
   const whole = Math.floor(days);
   return whole === 1 ? "1 day" : `${whole} days`;
 }
-function location(file2, line, column, links) {
-  const text = inertClipped(`${file2}:${line}${column === void 0 ? "" : `:${column}`}`, 240);
-  if (!links.blobBase || file2.length > MAX_LINKED_PATH) return text;
-  return `[${text}](${links.blobBase}/${encodePath(file2)}#L${line})`;
-}
-function encodePath(file2) {
-  return file2.split("/").map(
-    (segment) => encodeURIComponent(segment).replace(
-      /[()'!*]/g,
-      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
-    )
-  ).join("/");
-}
-var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, RISK_MARK, WHO_ACTS_LISTED, MAX_LINKED_PATH;
-var init_markdown_view = __esm({
-  "src/report/markdown-view.ts"() {
+var REVIEW_HEADER, RISK_MARK, WHO_ACTS_LISTED;
+var init_markdown_reviews = __esm({
+  "src/report/markdown-reviews.ts"() {
     "use strict";
-    init_finding();
     init_count();
-    init_diff_lines();
     init_inert();
-    init_model();
+    init_markdown_lines();
     init_review_triage();
-    DIFF_LINES = { comment: 30, summary: 200 };
-    STATUS_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" };
-    CLIP = {
-      comment: { name: 120, message: 500, description: 160, notice: 500 },
-      summary: { name: 220, message: 1e3, description: 500, notice: 1e3 }
-    };
-    VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
-    ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
+    REVIEW_HEADER = "| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|";
     RISK_MARK = {
       high: "\u{1F534} high",
       medium: "\u{1F7E0} medium",
       low: "\u26AA low"
     };
     WHO_ACTS_LISTED = 50;
-    MAX_LINKED_PATH = 300;
   }
 });
 
 // src/report/markdown.ts
 function renderComment(report, context) {
-  const maxChars = context.maxChars ?? COMMENT_MAX_CHARS;
-  const view = buildView(report, context, "comment");
-  const compose = (layout) => composeComment(view, layout, context.marker);
-  const full = { ...UNLIMITED, detail: "full", diagnostics: "list", rows: "listed" };
-  const shrinking = [
-    full,
-    { ...full, diagnostics: "count" },
-    { ...full, diagnostics: "count", rows: "attention" }
-  ];
-  return fitLayouts(shrinking, compose, maxChars, measureChars, cutNote(view.links, "comment"), view);
+  const links = linksOf(context);
+  const style = { flavor: "comment", links, compact: false };
+  const body = `${context.marker}
+
+${compose(report, context, style, COMMENT_CAPS)}`;
+  const note = `> [!WARNING]
+> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${fullDigestLink(links)}.`;
+  return withinLimit(body, footerLine(links), context.maxChars ?? COMMENT_MAX_CHARS, measureChars, note);
 }
 function renderJobSummary(report, context = {}) {
   const maxBytes = context.maxBytes ?? SUMMARY_MAX_BYTES;
-  const view = buildView(report, context, "summary");
-  const full = { ...UNLIMITED, detail: "full", diagnostics: "list", rows: "all" };
-  const shrinking = [full, { ...full, detail: "compact" }];
-  const compose = (layout) => composeSummary(view, layout);
-  return fitLayouts(shrinking, compose, maxBytes, measureBytes, cutNote(view.links, "summary"), view);
+  const links = linksOf(context);
+  const footer = footerLine(links);
+  const full = compose(report, context, { flavor: "summary", links, compact: false }, SUMMARY_CAPS);
+  const body = measureBytes(full) + measureBytes(footer) < maxBytes ? full : compose(report, context, { flavor: "summary", links: {}, compact: true }, SUMMARY_CAPS);
+  const note = "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit for a job summary. The complete report is the JSON file named by the `report` output.";
+  return withinLimit(body, footer, maxBytes, measureBytes, note);
 }
 function renderAppliedSection(report, context = {}) {
   const created = report.items.filter((item) => item.result === "created");
@@ -59219,170 +59191,101 @@ function nameList(items) {
   const more = items.length - shown2.length;
   return shown2.join(", ") + (more > 0 ? ` and ${more} more` : "");
 }
-function fitLayouts(layouts, compose, max, measure, note, view) {
-  for (const layout of layouts) {
-    if (leastSize(view, layout) > max) continue;
-    const text = compose(layout);
-    if (measure(text) <= max) return text;
-  }
-  const last = layouts[layouts.length - 1];
-  return fitMarkdown(compose(rowsThatFit(view, last, max, measure, compose)), max, note, measure);
-}
-function rowsThatFit(view, base, max, measure, compose) {
-  const none = { ...base, itemLimit: 0, diffLimit: 0, diagnosticLimit: 0, reviewLimit: 0 };
-  let budget = max - measure(compose(none)) - 600;
-  const take = (lines, text) => {
-    let taken = 0;
-    for (const line of lines) {
-      const cost = measure(text(line)) + 1;
-      if (cost > budget) break;
-      budget -= cost;
-      taken++;
-    }
-    return taken;
+function compose(report, context, style, caps) {
+  const { rows, diagnostics } = sortReport(report);
+  const heading = style.flavor === "comment" ? "###" : "##";
+  const showReviews = report.mode === "reviews" || report.reviews.length > 0 || report.reviewProblems.length > 0;
+  const blocks = [`${heading} ${headline(report)}`, ...noticeBlocks(report, style.flavor)];
+  blocks.push(...rowBlocks(rows, style, caps));
+  if (rows.length === 0 && !showReviews && !report.failure) blocks.push("_No metric definitions found._");
+  blocks.push(...diffBlocks(rows, style.flavor, caps));
+  const errors = diagnostics.filter((d) => d.diagnostic.severity === "error");
+  const warnings = diagnostics.filter((d) => d.diagnostic.severity === "warning");
+  let left = caps.diagnostics;
+  const section = (title, list, open5) => {
+    const own2 = style.compact ? list.filter((d) => !d.attached) : list;
+    const shown2 = own2.slice(0, left).map((d) => diagnosticLine(d.diagnostic, style));
+    left -= shown2.length;
+    return diagnosticSection(
+      style.flavor,
+      { title, total: list.length, shown: shown2, cut: own2.length - shown2.length, open: open5 },
+      caps
+    );
   };
-  const form = (line) => line[base.detail];
-  const itemLimit = take(shownRows(view, base), form);
-  const diffLimit = take(view.diffs, String);
-  const diagnosticLimit = base.diagnostics === "list" ? take(shownDiagnostics(view, base), form) : 0;
-  return { ...base, itemLimit, diffLimit, diagnosticLimit, reviewLimit: take(view.reviews, String) };
-}
-function leastSize(view, layout) {
-  const rows = Math.min(shownRows(view, layout).length, layout.itemLimit);
-  const diagnostics = layout.diagnostics === "list" ? Math.min(shownDiagnostics(view, layout).length, layout.diagnosticLimit) : 0;
-  return rows * LEAST_ROW + diagnostics * LEAST_DIAGNOSTIC;
-}
-function isCut(layout) {
-  return [layout.itemLimit, layout.diffLimit, layout.diagnosticLimit, layout.reviewLimit].some(
-    Number.isFinite
-  );
-}
-function isShrunk(layout) {
-  return isCut(layout) || layout.diagnostics === "count" || layout.rows === "attention";
-}
-function shownRows(view, layout) {
-  if (layout.rows === "attention") return view.rows.filter((row) => row.attention);
-  const listed = view.rows.filter((row) => !row.unchanged);
-  return layout.rows === "all" ? [...listed, ...view.rows.filter((row) => row.unchanged)] : listed;
-}
-function shownDiagnostics(view, layout) {
-  const all = [...view.errors, ...view.warnings];
-  return layout.detail === "compact" ? all.filter((d) => !d.attached) : all;
-}
-function limitOf(limit) {
-  return Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
-}
-function composeComment(view, layout, marker) {
-  const blocks = [marker, `### ${view.headline}`, ...noticeBlocks(view)];
+  const status = errors.length > 0 ? "fail" : "warn";
   blocks.push(
-    ...itemBlocks(view, layout),
-    ...diffBlocks(view, layout),
-    ...diagnosticBlocks(view, layout),
-    ...reviewBlocks(view, layout, "####")
+    ...section("Errors", errors, status === "fail"),
+    ...section("Warnings", warnings, status === "warn")
   );
-  if (isShrunk(layout)) blocks.push(cutNote(view.links, "comment"));
-  return finish(blocks, view.links);
+  if (showReviews) blocks.push(...reviewBlocks(report, context, style, caps.reviews, caps.rest));
+  return blocks.join("\n\n");
 }
-function composeSummary(view, layout) {
-  const blocks = [`## ${view.headline}`, ...noticeBlocks(view)];
-  blocks.push(
-    ...itemBlocks(view, layout),
-    ...diffBlocks(view, layout),
-    ...diagnosticBlocks(view, layout),
-    ...reviewBlocks(view, layout, "###")
-  );
-  if (isCut(layout)) blocks.push(cutNote(view.links, "summary"));
-  return finish(blocks, view.links);
+function withinLimit(body, footer, max, measure, note) {
+  const end = footer ? `
+
+---
+${footer}
+` : "\n";
+  if (measure(body) + measure(end) <= max) return `${body}${end}`;
+  if (measure(end) > max / 4) return fitMarkdown(body, max, note, measure);
+  return `${fitMarkdown(body, max - measure(end), note, measure).trimEnd()}${end}`;
 }
-function finish(blocks, links) {
-  const footer = footerLine(links);
-  if (footer) blocks.push(`---
-${footer}`);
-  return `${blocks.join("\n\n")}
-`;
-}
-function noticeBlocks(view) {
-  const blocks = view.failure ? [`> [!CAUTION]
-> **The run stopped:** ${view.failure}`] : [];
-  if (view.notices.length === 0) return blocks;
+function noticeBlocks(report, flavor) {
+  const clip2 = CLIP[flavor].notice;
+  const blocks = report.failure ? [`> [!CAUTION]
+> **The run stopped:** ${inertClipped(report.failure.message, clip2)}`] : [];
+  if (report.notices.length === 0) return blocks;
+  const notices = report.notices.map((notice) => `> ${inertClipped(notice, clip2)}`);
   return [...blocks, `> [!NOTE]
-${view.notices.map((notice) => `> ${notice}`).join("\n>\n")}`];
+${notices.join("\n>\n")}`];
 }
-function itemBlocks(view, layout) {
-  const candidates = shownRows(view, layout);
-  const shown2 = candidates.slice(0, limitOf(layout.itemLimit));
-  const listed = shown2.filter((row) => !row.unchanged);
-  const passing = listed.filter((row) => !row.attention);
-  const fold2 = view.flavor === "comment" && passing.length > FOLD_PASSING_ABOVE;
-  const open5 = fold2 ? listed.filter((row) => row.attention) : listed;
-  const unchanged = shown2.filter((row) => row.unchanged);
-  const blocks = [];
-  const table = (rows) => `${ITEM_HEADER}
-${rows.map((row) => row[layout.detail]).join("\n")}`;
-  const folded = (title, rows) => `<details>
+function rowBlocks(rows, style, caps) {
+  const table = (list) => `${ITEM_HEADER}
+${list.map((row) => itemRow(row, style)).join("\n")}`;
+  const folded = (title, list) => `<details>
 <summary>${title}</summary>
 
-${table(rows)}
+${table(list)}
 
 </details>`;
+  const listed = rows.filter((row) => !row.unchanged);
+  const attention = listed.filter((row) => row.attention).slice(0, caps.rows);
+  const passing = listed.filter((row) => !row.attention);
+  const passingShown = passing.slice(0, caps.rows - attention.length);
+  const fold2 = style.flavor === "comment" && passing.length > FOLD_PASSING_ABOVE;
+  const blocks = [];
+  const open5 = fold2 ? attention : [...attention, ...passingShown];
   if (open5.length > 0) blocks.push(table(open5));
-  if (fold2) blocks.push(folded(`Passing (${passing.length})`, passing));
-  if (unchanged.length > 0)
-    blocks.push(folded(`Unchanged (${view.rows.filter((row) => row.unchanged).length})`, unchanged));
-  const notes = itemNotes(view, layout, candidates.length, shown2.length);
+  if (fold2 && passingShown.length > 0) blocks.push(folded(`Passing (${passing.length})`, passingShown));
+  const unchanged = rows.filter((row) => row.unchanged);
+  const notes = [];
+  let shown2 = attention.length + passingShown.length;
+  if (style.flavor === "comment" && unchanged.length > 0) {
+    notes.push(`${count(unchanged.length, "unchanged definition")} not listed.`);
+  } else if (unchanged.length > 0) {
+    const unchangedShown = unchanged.slice(0, caps.rows - shown2);
+    if (unchangedShown.length > 0) blocks.push(folded(`Unchanged (${unchanged.length})`, unchangedShown));
+    shown2 += unchangedShown.length;
+  }
+  const total = style.flavor === "comment" ? listed.length : rows.length;
+  if (total > shown2) notes.push(`And ${count(total - shown2, "more row")}: ${caps.rest}.`);
   if (notes.length > 0) blocks.push(`_${notes.join(" ")}_`);
   return blocks;
 }
-function diffBlocks(view, layout) {
-  const shown2 = view.diffs.slice(0, limitOf(layout.diffLimit));
-  const cut = view.diffs.length - shown2.length;
-  return cut > 0 ? [...shown2, `_${count(cut, "more diff")} cut._`] : shown2;
+function diffBlocks(rows, flavor, caps) {
+  const changed = rows.filter((row) => row.item.diff?.length);
+  const blocks = changed.slice(0, caps.diffs).map((row) => diffBlock(row.item, flavor));
+  const more = changed.length - blocks.length;
+  return more > 0 ? [...blocks, `_And ${count(more, "more diff")}: ${caps.rest}._`] : blocks;
 }
-function itemNotes(view, layout, candidates, shown2) {
-  const notes = [];
-  const unchanged = view.rows.filter((row) => row.unchanged).length;
-  if (layout.rows !== "all" && unchanged > 0)
-    notes.push(`${count(unchanged, "unchanged definition")} not listed.`);
-  const passing = view.rows.length - unchanged - candidates;
-  if (layout.rows === "attention" && passing > 0) notes.push(`${count(passing, "passing row")} not shown.`);
-  if (candidates > shown2) notes.push(`${count(candidates - shown2, "more row")} cut.`);
-  if (view.rows.length === 0 && !view.showReviews && !view.failure)
-    notes.push("No metric definitions found.");
-  return notes;
-}
-function diagnosticBlocks(view, layout) {
-  if (view.errors.length === 0 && view.warnings.length === 0) return [];
-  if (layout.diagnostics === "count") {
-    return [
-      `**${count(view.errors.length, "error")}, ${count(view.warnings.length, "warning")}**: listed in the job summary.`
-    ];
-  }
-  let left = limitOf(layout.diagnosticLimit);
-  const section = (title, lines, open5) => {
-    const own2 = layout.detail === "compact" ? lines.filter((line) => !line.attached) : lines;
-    const shown2 = own2.slice(0, left).map((line) => line[layout.detail]);
-    left -= shown2.length;
-    return diagnosticSection(view, {
-      title,
-      total: lines.length,
-      shown: shown2,
-      cut: own2.length - shown2.length,
-      open: open5
-    });
-  };
-  return [
-    ...section("Errors", view.errors, view.status === "fail"),
-    ...section("Warnings", view.warnings, view.status === "warn")
-  ];
-}
-function diagnosticSection(view, section) {
+function diagnosticSection(flavor, section, caps) {
   if (section.total === 0) return [];
-  const folded = section.total - section.shown.length - section.cut;
+  const inRows = section.total - section.shown.length - section.cut;
   const lines = [...section.shown];
-  if (folded > 0) lines.push(`- _${folded} more in the rows of their definitions above_`);
-  if (section.cut > 0) lines.push(`- _${section.cut} more cut_`);
+  if (inRows > 0) lines.push(`- _${inRows} more in the rows of their definitions above_`);
+  if (section.cut > 0) lines.push(`- _and ${section.cut} more: ${caps.rest}_`);
   const body = lines.join("\n");
-  if (view.flavor === "summary") return [`### ${section.title} (${section.total})
+  if (flavor === "summary") return [`### ${section.title} (${section.total})
 
 ${body}`];
   const summary2 = `<summary><b>${section.title} (${section.total})</b></summary>`;
@@ -59393,81 +59296,67 @@ ${body}
 
 </details>`];
 }
-function reviewBlocks(view, layout, heading) {
-  if (!view.showReviews || view.reviewsForm === "none") return [];
-  const blocks = [`${heading} Open reviews (${view.reviews.length})`];
-  if (view.reviews.length > 0) blocks.push(`**${view.reviewHeadline}**`);
-  else if (view.reviewProblems.length === 0) blocks.push("_No open reviews._");
-  else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
-  if (view.reviewsClosedSince)
-    blocks.push(`_${count(view.reviewsClosedSince, "review")} of the last digest no longer open._`);
-  const budget = limitOf(layout.reviewLimit);
-  blocks.push(...view.reviewsForm === "compact" ? compactReviews(view, budget) : fullReviews(view, budget));
-  if (view.reviewProblems.length > 0)
-    blocks.push(`${heading} Reviews that could not be read
+function fitMarkdown(text, max, note, measure = measureChars) {
+  if (measure(text) <= max) return text;
+  const tail = `
 
-${view.reviewProblems.join("\n")}`);
-  return blocks;
+${note}
+`;
+  const budget = max - measure(tail) - measure(CLOSER) * countMatches(text, DETAILS_OPEN);
+  if (budget <= 0) return clipMeasured(note, max, measure);
+  let kept2 = clipMeasured(text, budget, measure);
+  const lastBreak = kept2.lastIndexOf("\n");
+  if (lastBreak > 0) kept2 = kept2.slice(0, lastBreak);
+  const open5 = Math.max(0, countMatches(kept2, DETAILS_OPEN) - countMatches(kept2, DETAILS_CLOSE));
+  return `${kept2}${CLOSER.repeat(open5)}${tail}`;
 }
-function fullReviews(view, budget) {
-  const blocks = view.whoActs.length > 0 ? [`**Who acts**
-
-${view.whoActs.join("\n")}`] : [];
-  let left = budget;
-  for (const group of view.reviewGroups) {
-    const rows = group.rows.slice(0, Math.max(0, left));
-    left -= rows.length;
-    if (rows.length > 0)
-      blocks.push(`**${group.title}** (${group.rows.length})
-
-${REVIEW_HEADER}
-${rows.join("\n")}`);
+function countMatches(text, pattern) {
+  return text.match(pattern)?.length ?? 0;
+}
+function clipMeasured(text, max, measure) {
+  if (measure(text) <= max) return text;
+  let low = 0;
+  let high = Math.min(text.length, Math.max(0, max));
+  while (low < high) {
+    const middle = low + high + 1 >> 1;
+    if (measure(text.slice(0, middle)) <= max) low = middle;
+    else high = middle - 1;
   }
-  const shown2 = Math.min(budget, view.reviews.length);
-  if (view.reviews.length > shown2) blocks.push(`_${count(view.reviews.length - shown2, "more review")} cut._`);
-  return blocks;
+  const code = text.charCodeAt(low - 1);
+  return text.slice(0, code >= 55296 && code <= 56319 ? low - 1 : low);
 }
-function compactReviews(view, budget) {
-  const shown2 = view.reviewAttention.slice(0, budget);
-  const blocks = shown2.length > 0 ? [`Stale, high-risk or unassigned:
-
-${REVIEW_HEADER}
-${shown2.join("\n")}`] : [];
-  if (view.reviews.length > 0)
-    blocks.push(`_The full digest, by who must act: ${view.fullDigestAt}._${VOLATILE_LINE_MARK}`);
-  return blocks;
-}
-function cutNote(links, flavor) {
-  if (flavor === "summary") {
-    return "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit for a job summary. The complete report is the JSON file named by the `report` output.";
-  }
-  const where = links.summaryUrl ? `the [job summary](${links.summaryUrl})` : "the job summary of the workflow run";
-  return `> [!WARNING]
-> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${where}.`;
-}
-var COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, UNLIMITED, LEAST_ROW, LEAST_DIAGNOSTIC, ITEM_HEADER, REVIEW_HEADER, FOLD_PASSING_ABOVE;
+var COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, COMMENT_CAPS, SUMMARY_CAPS, FOLD_PASSING_ABOVE, measureChars, measureBytes, ITEM_HEADER, DETAILS_OPEN, DETAILS_CLOSE, CLOSER;
 var init_markdown = __esm({
   "src/report/markdown.ts"() {
     "use strict";
     init_count();
     init_inert();
-    init_markdown_fit();
-    init_markdown_view();
-    init_markdown_fit();
-    init_markdown_view();
+    init_markdown_lines();
+    init_markdown_reviews();
+    init_markdown_lines();
     COMMENT_MAX_CHARS = 65536;
     SUMMARY_MAX_BYTES = 1024 * 1024;
-    UNLIMITED = {
-      itemLimit: Number.POSITIVE_INFINITY,
-      diffLimit: Number.POSITIVE_INFINITY,
-      diagnosticLimit: Number.POSITIVE_INFINITY,
-      reviewLimit: Number.POSITIVE_INFINITY
+    COMMENT_CAPS = {
+      rows: 100,
+      diffs: 10,
+      diagnostics: 50,
+      reviews: 50,
+      rest: "see the job summary"
     };
-    LEAST_ROW = 20;
-    LEAST_DIAGNOSTIC = 14;
-    ITEM_HEADER = "|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|";
-    REVIEW_HEADER = "| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|";
+    SUMMARY_CAPS = {
+      rows: 1e4,
+      diffs: 1e3,
+      diagnostics: 1e4,
+      reviews: 2e3,
+      rest: "see the JSON report"
+    };
     FOLD_PASSING_ABOVE = 20;
+    measureChars = (text) => text.length;
+    measureBytes = (text) => Buffer.byteLength(text, "utf8");
+    ITEM_HEADER = "|  | Metric | Type | Location | Action | Result | Message |\n|---|---|---|---|---|---|---|";
+    DETAILS_OPEN = /^<details[ >]/gm;
+    DETAILS_CLOSE = /^<\/details>/gm;
+    CLOSER = "\n\n</details>";
   }
 });
 

@@ -1,5 +1,5 @@
 // GitHub's limits, whatever the input: a comment body of at most 65,536 characters, a job
-// summary of at most 1 MiB; shrinking in the documented order and saying so.
+// summary of at most 1 MiB; each part up to a fixed cap, then one cut, saying so.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withAppliedSection } from '../../src/github/comment-body.js';
@@ -35,8 +35,12 @@ describe('5,000 invalid definitions', () => {
       '### ❌ metrics-as-code plan: 0 to create, 0 changed, 5000 invalid, 0 unchanged · 5000 errors, 0 warnings',
     );
     expect(body).toContain('| ❌ | generated_metric_00000 |');
-    expect(body).toMatch(/_\d+ more rows cut\._/);
-    expect(body).toContain(`The full report is in the [job summary](${context.runUrl}).`);
+    expect(body).toContain('| ❌ | generated_metric_00099 |');
+    expect(body).not.toContain('generated_metric_00100');
+    expect(body).toContain('_And 4900 more rows: see the job summary._');
+    expect(body).toContain('- _and 4950 more: see the job summary_');
+    // The caps alone keep it under the limit: nothing is cut mid-list.
+    expect(body).not.toContain('shortened');
     expect(body.trimEnd().endsWith(`commit 0123456</sub>${VOLATILE_LINE_MARK}`)).toBe(true);
   });
 
@@ -51,41 +55,44 @@ describe('5,000 invalid definitions', () => {
   });
 });
 
-describe('shrinking in order', () => {
+describe('caps, then one cut', () => {
   const rows = (n: number, prefix: string, parts = {}) =>
     Array.from({ length: n }, (_, i) => item(`${prefix}_${String(i).padStart(4, '0')}`, parts));
+  const broken = { action: 'invalid', result: 'skipped', message: 'bad' } as const;
 
-  it('first turns the diagnostics into counts, keeping every row', () => {
+  it('shows the rows that need the reader first, then passing ones folded, up to the cap', () => {
+    const body = renderComment(
+      report({ items: [...rows(300, 'fine'), ...rows(20, 'broken', broken)] }),
+      context,
+    );
+    expect(body.match(/\| ❌ \| broken_/g)).toHaveLength(20);
+    const folded = body.indexOf('<details>\n<summary>Passing (300)</summary>');
+    expect(folded).toBeGreaterThan(body.lastIndexOf('| broken_'));
+    expect(body.match(/\| ✅ \| fine_/g)).toHaveLength(80);
+    expect(body).toContain('_And 220 more rows: see the job summary._');
+    expect(body).not.toContain('shortened');
+  });
+
+  it('cuts once at the limit at a line, closes what the cut left open and keeps the footer', () => {
+    const long = { ...broken, message: 'x'.repeat(400) };
     const r = report({
-      items: rows(40, 'broken', { action: 'invalid', result: 'skipped', message: 'bad' }),
-      diagnostics: Array.from({ length: 400 }, (_, i) =>
-        diagnostic(`metrics/f${i}.yaml`, { message: 'x'.repeat(150) }),
+      items: rows(40, 'broken', long),
+      diagnostics: Array.from({ length: 40 }, (_, i) =>
+        diagnostic(`metrics/f${i}.yaml`, { message: 'y'.repeat(150) }),
       ),
     });
     const body = renderComment(r, { ...context, maxChars: 20_000 });
     expect(body.length).toBeLessThanOrEqual(20_000);
-    expect(body).toContain('**400 errors, 0 warnings**: listed in the job summary.');
-    expect(body.match(/\| ❌ \| broken_/g)).toHaveLength(40);
+    expect(body).toContain('| ❌ | broken_0000 |');
     expect(body).toContain('This comment was shortened');
-  });
-
-  it('then drops the passing rows, keeping the failing ones', () => {
-    const r = report({
-      items: [
-        ...rows(300, 'fine'),
-        ...rows(20, 'broken', { action: 'invalid', result: 'skipped', message: 'bad' }),
-      ],
-      diagnostics: [diagnostic('metrics/broken_0000.yaml')],
-    });
-    const body = renderComment(r, { ...context, maxChars: 20_000 });
-    expect(body.match(/\| ❌ \| broken_/g)).toHaveLength(20);
-    expect(body).not.toContain('| fine_');
-    expect(body).toContain('300 passing rows not shown.');
+    expect(body.match(/^<details/gm)?.length ?? 0).toBe(body.match(/^<\/details>/gm)?.length ?? 0);
+    expect(body.trimEnd().endsWith(`commit 0123456</sub>${VOLATILE_LINE_MARK}`)).toBe(true);
   });
 
   it('a report that fits is not shrunk', () => {
     const body = renderComment(report({ items: rows(5, 'fine') }), context);
     expect(body).not.toContain('shortened');
+    expect(body).not.toContain('more rows');
   });
 });
 
