@@ -1,6 +1,6 @@
-// Builds the two committed ESM bundles with one plain esbuild call each: dist/cli.js (the CLI, with
-// its commands in chunks under dist/cli-chunks/) and dist/index.js (the Action). `node scripts/bundle.mjs [OUTDIR]` writes elsewhere (the Action's
-// end-to-end tests bundle fresh).
+// Builds the two committed ESM bundles with one plain esbuild call each: dist/cli.js (the CLI) and
+// dist/index.js (the Action). `node scripts/bundle.mjs [OUTDIR]` writes elsewhere (the tests bundle
+// fresh).
 import { chmodSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -21,13 +21,10 @@ const common = {
 };
 
 await Promise.all([
-  // Each command's code in its own chunks, loaded when that command runs.
   build({
     ...common,
-    entryPoints: { cli: 'src/cli/main.ts' },
-    outdir,
-    splitting: true,
-    chunkNames: 'cli-chunks/[name]-[hash]',
+    entryPoints: ['src/cli/main.ts'],
+    outfile: `${outdir}/cli.js`,
     banner: { js: `#!/usr/bin/env node\n${requireShim}` },
   }),
   build({

@@ -5,9 +5,13 @@ import * as core from '@actions/core';
 import { isLoopback, type RepoConfig } from '../config/schema.js';
 import { GitHubError } from '../github/errors.js';
 import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
-import type { Octokit } from '../github/octokit.js';
+import { createOctokit, type Octokit } from '../github/octokit.js';
+import { findPullRequestForCommit } from '../github/pulls.js';
+import { appendToStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
+import { upsertTrackingIssue } from '../github/tracking-issue.js';
 import { type LinkContext, renderAppliedSection, renderComment } from '../report/markdown.js';
 import type { RunReport } from '../report/model.js';
+import { markNewSince, seenMarker, seenReviews } from '../report/review-memory.js';
 import type { ActionSettings } from './settings.js';
 
 export const USER_AGENT = 'metrics-as-code-action';
@@ -16,37 +20,15 @@ const REVIEWS_ISSUE_TITLE = 'Open reviews of the watched dynamic configs';
 type Scrub = (text: string) => string;
 
 const ISSUE_BODY_MAX_CHARS = 65_536;
-/** GitHub's API client and what this tool does with it, loaded only by a run that talks to GitHub. */
+
+/** GitHub's API client for this run. */
 export interface GitHub {
-  api: Pick<
-    typeof import('../github/index.js'),
-    | 'GitHubLedgerStore'
-    | 'upsertStickyComment'
-    | 'upsertTrackingIssue'
-    | 'findPullRequestForCommit'
-    | 'appendToStickyComment'
-  >;
   octokit: Octokit;
   /** Set once a call found GitHub unreachable: the run's later GitHub writes are skipped. */
   unreachable?: string;
 }
 
 export async function connectGitHub(settings: ActionSettings): Promise<GitHub> {
-  const {
-    createOctokit,
-    GitHubLedgerStore,
-    upsertStickyComment,
-    upsertTrackingIssue,
-    findPullRequestForCommit,
-    appendToStickyComment,
-  } = await import('../github/index.js');
-  const api = {
-    GitHubLedgerStore,
-    upsertStickyComment,
-    upsertTrackingIssue,
-    findPullRequestForCommit,
-    appendToStickyComment,
-  };
   const octokit = createOctokit({
     token: settings.githubToken,
     baseUrl: settings.githubApiUrl,
@@ -57,7 +39,7 @@ export async function connectGitHub(settings: ActionSettings): Promise<GitHub> {
     // GitHub asks for a second between writes; a stand-in on this machine (tests) does not.
     ...(isLoopbackUrl(settings.githubApiUrl) && { paceWrites: false }),
   });
-  return { api, octokit };
+  return { octokit };
 }
 
 /**
@@ -135,7 +117,7 @@ export async function publishOnGitHub(
         ...context,
         reviewsForm: reviewsConfig?.inPullRequest ?? 'compact',
       });
-      const comment = await github.api.upsertStickyComment(github.octokit, {
+      const comment = await upsertStickyComment(github.octokit, {
         owner,
         repo,
         issueNumber: pr.number,
@@ -151,8 +133,6 @@ export async function publishOnGitHub(
     );
   }
   if (settings.mode === 'reviews' && settings.reviewsIssue) {
-    // Loaded by this mode alone: its keys are hashes, and node:crypto is 8 ms of any run's start.
-    const { markNewSince, seenMarker, seenReviews } = await import('../report/review-memory.js');
     await attempt('update the reviews issue', 'issues: write', async () => {
       // The issue remembers what it showed: what is new is marked, what closed is counted.
       let marked = report;
@@ -167,7 +147,7 @@ export async function publishOnGitHub(
         });
         return `${digest}\n${memory}`;
       };
-      await github.api.upsertTrackingIssue(github.octokit, {
+      await upsertTrackingIssue(github.octokit, {
         owner,
         repo,
         title: REVIEWS_ISSUE_TITLE,
@@ -182,19 +162,19 @@ export async function publishOnGitHub(
 
 /** After a merge, the merged PR's comment gains what was created, with the run link. */
 async function annotateMergedPullRequest(
-  { api, octokit }: GitHub,
+  { octokit }: GitHub,
   settings: ActionSettings,
   report: RunReport,
   links: LinkContext,
 ): Promise<void> {
   if (!report.items.some((item) => item.result === 'created')) return;
-  const issueNumber = await api.findPullRequestForCommit(octokit, {
+  const issueNumber = await findPullRequestForCommit(octokit, {
     owner: settings.owner,
     repo: settings.repo,
     sha: settings.sha,
   });
   if (issueNumber === undefined) return;
-  await api.appendToStickyComment(octokit, {
+  await appendToStickyComment(octokit, {
     owner: settings.owner,
     repo: settings.repo,
     issueNumber,

@@ -1,11 +1,13 @@
 // The Action: settings from the runtime, one engine run, then what a person sees (the sticky PR
 // comment, the job summary, annotations, outputs and the JSON report file).
+
 import { writeFile } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { RepoConfig } from '../config/schema.js';
 import { redact, redactValues } from '../console/redact.js';
 import { GitHubError } from '../github/errors.js';
+import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { type Failure, failureOf, runVerdict } from '../outcome/failure.js';
 import { execute, type RunOutcome, type RunRequest } from '../reconcile/run.js';
@@ -180,7 +182,7 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
     ...(settings.apiKey && { apiKey: settings.apiKey }),
     ...(github && {
       store: (config: RepoConfig) =>
-        new github.api.GitHubLedgerStore({
+        new GitHubLedgerStore({
           octokit: github.octokit,
           owner: settings.owner,
           repo: settings.repo,

@@ -4,9 +4,11 @@
 // api.github.com), never anything in the repository.
 import { createRequire } from 'node:module';
 import type { RepoConfig } from '../config/schema.js';
+import { GitHubLedgerStore } from '../github/ledger-store.js';
+import { createOctokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
-import type { JournalBatch, Ledger, LedgerStore } from '../reconcile/ledger.js';
+import type { LedgerStore } from '../reconcile/ledger.js';
 
 class StateSettingError extends ToolError {
   override name = 'StateSettingError';
@@ -23,7 +25,7 @@ export interface GitHubStateOptions {
   apiKey?: string;
 }
 
-/** The branch ledger of `config.state.branch`, connected on first use (octokit loads only then). */
+/** The branch ledger of `config.state.branch`. */
 export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOptions): LedgerStore {
   const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
   if (!token) {
@@ -32,32 +34,17 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
     );
   }
   const { owner, name } = repositoryOf(options);
-  const location = `${config.state.branch} branch of ${owner}/${name}`;
-  let connected: Promise<LedgerStore> | undefined;
-  const store = () => {
-    connected ??= import('../github/index.js').then(
-      ({ createOctokit, GitHubLedgerStore }) =>
-        new GitHubLedgerStore({
-          octokit: createOctokit({
-            token,
-            ...(options.env.GITHUB_API_URL && { baseUrl: options.env.GITHUB_API_URL }),
-            userAgent: 'metrics-as-code-cli',
-            ...(options.apiKey && { secrets: [options.apiKey] }),
-          }),
-          owner,
-          repo: name,
-          branch: config.state.branch,
-        }),
-    );
-    return connected;
-  };
-  return {
-    location: `state.json on the ${location}`,
-    read: async (): Promise<Ledger> => (await store()).read(),
-    append: async (batch: JournalBatch) => (await store()).append(batch),
-    compact: async () => (await store()).compact(),
-    update: async (mutate) => (await store()).update(mutate),
-  };
+  return new GitHubLedgerStore({
+    octokit: createOctokit({
+      token,
+      ...(options.env.GITHUB_API_URL && { baseUrl: options.env.GITHUB_API_URL }),
+      userAgent: 'metrics-as-code-cli',
+      ...(options.apiKey && { secrets: [options.apiKey] }),
+    }),
+    owner,
+    repo: name,
+    branch: config.state.branch,
+  });
 }
 
 /** `--repo`, else GITHUB_REPOSITORY, else the `origin` remote of the clone. */

@@ -1,4 +1,5 @@
 // Where a command writes. Commands take it as a parameter so tests can read what a user would see.
+import { createInterface } from 'node:readline/promises';
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -16,8 +17,6 @@ export const processIo: CliIo = {
 };
 
 async function askOnTerminal(question: string): Promise<string> {
-  // Loaded on first use: most runs never ask.
-  const { createInterface } = await import('node:readline/promises');
   const terminal = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return await terminal.question(question);

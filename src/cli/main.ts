@@ -1,33 +1,30 @@
-// The `metrics-as-code` command (package.json `bin`, bundled to dist/cli.js). It routes to one
-// command module, imported only when that command runs.
+// The `metrics-as-code` command (package.json `bin`, bundled to dist/cli.js): routes to one
+// command's module.
 import { realpathSync } from 'node:fs';
-import nodeModule from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { TOOL_VERSION } from '../console/version.js';
 import { closest } from '../diagnostics/suggest.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { COMMANDS, type CommandName, isCommand } from './commands.js';
+import { emulatorCommand } from './emulator.js';
 import { overview } from './help.js';
+import { initCommand } from './init.js';
 import { type CliIo, processIo } from './io.js';
+import { applyCommand, planCommand, reviewsCommand } from './reconcile.js';
+import { schemaCommand } from './schema.js';
+import { validateCommand } from './validate.js';
 
 type Handler = (argv: string[], io: CliIo) => Promise<number>;
 
-/**
- * Each command's module, imported only when that command runs: `--version` loads nothing, and
- * validate starts without the HTTP client or the emulator.
- */
-const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
-  validate: async () => (await import('./validate.js')).validateCommand,
-  plan: async () => (await import('./reconcile.js')).planCommand,
-  apply: async () => (await import('./reconcile.js')).applyCommand,
-  reviews: async () => (await import('./reconcile.js')).reviewsCommand,
-  init: async () => (await import('./init.js')).initCommand,
-  emulator: async () => {
-    const { emulatorCommand } = await import('./emulator.js');
-    return (argv) => emulatorCommand(argv);
-  },
-  schema: async () => (await import('./schema.js')).schemaCommand,
+const HANDLERS: Record<CommandName, Handler> = {
+  validate: validateCommand,
+  plan: planCommand,
+  apply: applyCommand,
+  reviews: reviewsCommand,
+  init: initCommand,
+  emulator: (argv) => emulatorCommand(argv),
+  schema: schemaCommand,
 };
 
 /** Runs one command line (without `node` and the script) and returns its exit code. */
@@ -52,8 +49,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     );
     return ExitCode.Usage;
   }
-  const handler = await HANDLERS[name]();
-  return handler(rest, io);
+  return HANDLERS[name](rest, io);
 }
 
 /** True when this file is the program node started (directly, through the bin link, or tsx). */
@@ -67,19 +63,7 @@ function isEntryPoint(moduleUrl: string): boolean {
   }
 }
 
-/**
- * From Node 22.1 on, the code compiled for a command is kept in a cache (under the system's
- * temporary directory, or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), as tsc
- * does, so a person's later runs start sooner (validate of one file: about 20 ms of 145). Called
- * before a command's module is imported: only what is imported after it is cached. The Action
- * does not: a hosted runner starts every job empty, and the run that writes the cache is slower.
- */
-function cacheCompiledCode(): void {
-  (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-}
-
 if (isEntryPoint(import.meta.url)) {
-  cacheCompiledCode();
   // `metrics-as-code validate | head`: the reader left, so nobody is there to read the rest.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;

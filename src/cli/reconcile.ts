@@ -98,7 +98,7 @@ async function command(
   try {
     const outcome = await execute({ ...request, signal: interrupted.signal });
     progress.done();
-    io.stdout(await renderReport(outcome.report, flags.format));
+    io.stdout(renderReport(outcome.report, flags.format));
     return outcome.exitCode;
   } catch (error) {
     progress.done();

@@ -38,7 +38,7 @@ export async function validateCommand(
     ...(only.length > 0 && { only }),
   });
   // Every diagnostic of the run, the config's included, on one stream in line order.
-  io.stdout(await renderReport(report, flags.format, { quiet: values.quiet === true }));
+  io.stdout(renderReport(report, flags.format, { quiet: values.quiet === true }));
   return exitCode;
 }
 

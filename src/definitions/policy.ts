@@ -29,8 +29,7 @@ export function policyFindings(body: Raw, policy: Policy): Finding[] {
     target: Finding['target'] = 'value',
   ) => findings.push({ rule, severity, path, message, target });
   const name = typeof body.name === 'string' ? body.name : undefined;
-  const matched =
-    policy.namePattern && name !== undefined ? nameMatches(policy.namePattern.pattern, name) : true;
+  const matched = policy.namePattern && name !== undefined ? nameMatches(policy.namePattern, name) : true;
   if (matched === false) {
     add(
       'policy.namePattern',
@@ -109,22 +108,26 @@ function tagFindings(
 const PATTERN_TIMEOUT_MS = 100;
 
 interface CompiledPattern {
-  source: string;
   pattern: RegExp;
   linear: boolean;
   /** Set once the pattern has run too long: it is not run again this run. */
   gaveUp?: boolean;
 }
 
-let compiled: CompiledPattern | undefined;
+/** Per loaded config's rule, so a pattern given up on stays given up for that run only. */
+const compiledFor = new WeakMap<{ pattern: string }, CompiledPattern>();
 let bounded: { context: Context; script: Script } | undefined;
 
 /**
  * Whether `name` matches the team's pattern (compiled once per run); 'too-slow' the first time a
  * backtracking pattern runs past PATTERN_TIMEOUT_MS, and true (not checked) after that.
  */
-function nameMatches(source: string, name: string): boolean | 'too-slow' {
-  if (compiled?.source !== source) compiled = { source, ...runnableWithEngine(source) };
+function nameMatches(rule: { pattern: string }, name: string): boolean | 'too-slow' {
+  let compiled = compiledFor.get(rule);
+  if (!compiled) {
+    compiled = runnableWithEngine(rule.pattern);
+    compiledFor.set(rule, compiled);
+  }
   if (compiled.linear) return compiled.pattern.test(name);
   if (compiled.gaveUp) return true;
   // A backtracking pattern runs in a context whose run can be interrupted.

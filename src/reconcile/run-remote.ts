@@ -1,5 +1,4 @@
-// The half of a run that talks to the Console API: plan, apply and reviews, with the ledger. Loaded
-// by run.ts only for those modes, so validate compiles none of it (nor the HTTP client).
+// The half of a run that talks to the Console API: plan, apply and reviews, with the ledger.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { placeInConfig } from '../config/load-config.js';
@@ -10,7 +9,7 @@ import {
   type RepoConfig,
   urlWithScheme,
 } from '../config/schema.js';
-import type { ConsoleClient } from '../console/client.js';
+import { ConsoleClient, clientOptionsFromConfig } from '../console/client.js';
 import { redact } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ConfigSource } from '../definitions/check-file.js';
@@ -29,16 +28,6 @@ import { plan } from './plan.js';
 import { collectReviews } from './reviews-digest.js';
 import { type RunOutcome, type RunRequest, stoppedOutcome, validationOutcome } from './run-request.js';
 import { type EngineOptions, refusalExit, refusalFailure } from './run-state.js';
-
-/**
- * The HTTP client's module, loaded once and only by a run that may call the Console API: validate
- * never loads it. Started early, its reading from disk overlaps the config's.
- */
-let clientLoading: Promise<typeof import('../console/client.js')> | undefined;
-export function clientModule(): Promise<typeof import('../console/client.js')> {
-  clientLoading ??= import('../console/client.js');
-  return clientLoading;
-}
 
 /** A plan, apply or reviews run of checked definitions: with the Console API, or locally only. */
 export async function executeWithService(
@@ -103,7 +92,6 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
   if (!request.apiKey) return cannot('config.api-key', NO_API_KEY);
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return cannot('config.insecure-api-url', insecure);
-  const { ConsoleClient, clientOptionsFromConfig } = await clientModule();
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(

@@ -2,9 +2,10 @@
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { loadConfig } from '../config/load-config.js';
 import { KEY_SETTINGS, keySettingsOf, type RepoConfig } from '../config/schema.js';
-import type { ValidationResult } from '../definitions/validate.js';
+import { type ValidationResult, validateRepository } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import type { RunFailure } from '../report/model.js';
+import { executeWithService } from './run-remote.js';
 import { type RunOutcome, type RunRequest, stoppedOutcome, validationOutcome } from './run-request.js';
 
 export type { RunOutcome, RunRequest } from './run-request.js';
@@ -15,29 +16,8 @@ const CONFIG_STOPPED: RunFailure = {
   sumsUp: true,
 };
 
-/**
- * The half of a run that talks to the Console API (run-remote.ts), loaded once and only by a run
- * that may: validate never loads it, nor the HTTP client. Started early, with the client's when
- * the run may call the API, so reading them from disk overlaps the config's.
- */
-let remoteLoading: Promise<typeof import('./run-remote.js')> | undefined;
-function remoteModule(): Promise<typeof import('./run-remote.js')> {
-  remoteLoading ??= import('./run-remote.js');
-  return remoteLoading;
-}
-
-function startLoadingRemote(request: RunRequest): void {
-  // A failed load is reported where the module is awaited, not as an unhandled rejection.
-  remoteModule()
-    .then((remote) => (request.localOnly ? undefined : remote.clientModule()))
-    .catch(() => {});
-}
-
 export async function execute(request: RunRequest): Promise<RunOutcome> {
-  if (request.mode !== 'validate') startLoadingRemote(request);
   if (request.mode === 'reviews') return executeReviews(request);
-  // Loaded here, not above: a reviews run reads no definition and need not load the checking code.
-  const { validateRepository } = await import('../definitions/validate.js');
   const loaded = await validateRepository({
     cwd: request.cwd,
     ...(request.configFile !== undefined && { configFile: request.configFile }),
@@ -102,6 +82,5 @@ function withTrustedSettings(
 
 async function executeValidated(request: RunRequest, validation: ValidationResult): Promise<RunOutcome> {
   if (request.mode === 'validate') return validationOutcome(validation, request.only);
-  const { executeWithService } = await remoteModule();
   return executeWithService(request, validation);
 }

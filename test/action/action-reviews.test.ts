@@ -1,7 +1,7 @@
 // The Action on a schedule: the reviews digest in the summary and the reviews issue.
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { REVIEWS_ISSUE_MARKER } from '../../src/github/index.js';
+import { REVIEWS_ISSUE_MARKER } from '../../src/github/markers.js';
 import { webhookPayload } from '../support/action-runner.js';
 import { action, emulator, github, prComments, prPayload, REPO, repo } from '../support/action-world.js';
 import { FAST_CONFIG } from '../support/repo.js';

@@ -3,7 +3,7 @@
 // stand-in, both over loopback. Importing this registers the hooks that make a fresh world per test.
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
-import { COMMENT_MARKER } from '../../src/github/index.js';
+import { COMMENT_MARKER } from '../../src/github/markers.js';
 import { type ActionRun, runAction, webhookPayload } from './action-runner.js';
 import { GitHubStandin } from './github-standin.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from './repo.js';
