@@ -150,7 +150,7 @@ function stateChoice(
 }
 
 /** Lists what apply will create and asks; only `y` or `yes` goes on. */
-export async function confirmCreates(
+async function confirmCreates(
   creates: readonly CreateSummary[],
   write: (text: string) => void,
   ask: (question: string) => Promise<string>,
