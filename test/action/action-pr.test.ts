@@ -1,8 +1,4 @@
-// The Action on a pull request: the plan comment, the trust boundary, redaction.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
 import {
   action,
   emulator,
@@ -11,10 +7,12 @@ import {
   MARKER,
   prComments,
   prPayload,
-  REPO,
   repo,
+  useActionWorld,
 } from '../support/action-world.js';
-import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
+import { countMetric, yamlDocuments } from '../support/repo.js';
+
+useActionWorld();
 
 describe('pull request: plan', () => {
   it('creates the one comment, leaves it alone when nothing changed, edits it in place when something did', async () => {
@@ -174,204 +172,4 @@ describe('pull request: plan', () => {
     // Observed: "5000 error(s), 0 failed: see the report", though the report is the job summary.
     expect(errors.at(-1)).toMatch(/^::error::metrics-as-code: \d+ errors: the job summary lists every one$/);
   }, 120_000);
-});
-
-/** A loopback server that records every request it gets (what an attacker would run). */
-async function hostileServer() {
-  const seen: IncomingHttpHeaders[] = [];
-  const server = createServer((req, res) => {
-    seen.push(req.headers);
-    res.writeHead(201, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'ok', data: {} }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-describe('pull request: a bad day', () => {
-  it('with GitHub unreachable, still checks locally and names the invalid definition, in bounded time', async () => {
-    // Observed: retried for about 60 s, then "no definition read", the invalid definition never
-    // named, and "GitHub answered 500 getaddrinfo ENOTFOUND" with advice about permissions.
-    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
-    const closed = await hostileServer();
-    await closed.close(); // a port where nothing listens: every connection is refused
-    const started = Date.now();
-    const run = await action(
-      'pull_request',
-      prPayload(),
-      {},
-      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
-    );
-    expect(Date.now() - started).toBeLessThan(20_000);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(
-      /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,
-    );
-    expect(run.summary).toMatch(/GitHub could not be reached: the connection was refused/);
-    expect(run.summary).toMatch(/checked the definitions locally only/);
-    expect(run.outputs).toMatchObject({ valid: 'false' });
-    expect(`${run.stdout}${run.stderr}`).not.toMatch(/answered 500|needs `pull-requests: write`/);
-    expect(emulator.stats()).toMatchObject({ dryRuns: 0 });
-  });
-
-  it('in mode validate with GitHub unreachable, reports the checks and says no comment could be written', async () => {
-    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
-    const closed = await hostileServer();
-    await closed.close();
-    const run = await action(
-      'pull_request',
-      prPayload(),
-      { mode: 'validate' },
-      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
-    );
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(
-      /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,
-    );
-    // The base branch's config (its guards) could not be read: said once, and no write is tried.
-    expect(run.summary).toMatch(/GitHub could not be reached: the connection was refused/);
-    expect(run.stdout).toMatch(
-      /::warning::Did not update the pull request comment: GitHub could not be reached/,
-    );
-    expect(run.stdout).not.toMatch(/needs `pull-requests: write`/);
-    expect(run.outputs).toMatchObject({ valid: 'false' });
-  });
-});
-
-describe('pull request: the Console API down', () => {
-  it('still reports the local checks, and names what could not be reached and what it cost', async () => {
-    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
-    const closed = await hostileServer();
-    await closed.close(); // nothing listens there: the Console API is down
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: closed.url }) },
-      'config',
-    );
-    const run = await action('pull_request', prPayload(), { 'api-url': '' });
-    expect(run.code).toBe(2);
-    expect(run.stdout).toMatch(
-      /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,
-    );
-    expect(run.summary).toMatch(/cannot be reached \(could not connect \(ECONNREFUSED\)\)/);
-    expect(run.summary).toMatch(/No definition reached the Console API/);
-    expect(prComments()[0]!.body).toMatch(/name must be 3 to 200 characters/);
-  });
-});
-
-describe('pull request: the trust boundary', () => {
-  // The second base config is read by the full YAML reader, which the Action loads on first need.
-  it.each([
-    ['plain', (url: string) => stringify({ ...FAST_CONFIG, apiUrl: url })],
-    [
-      'tagged',
-      (url: string) => stringify({ ...FAST_CONFIG, apiUrl: url }).replace(/^apiUrl: /m, 'apiUrl: !!str '),
-    ],
-  ])(
-    "never sends the key where the pull request's own config points (the base branch's config %s)",
-    async (how, baseConfig) => {
-      const hostile = await hostileServer();
-      try {
-        // The base branch's config says where the Console API is; the PR's config says otherwise.
-        const base = baseConfig(emulator.url);
-        expect(base).toContain(`apiUrl: ${how === 'tagged' ? '!!str ' : ''}http`);
-        github.state.commitOnBranch(
-          github.state.repo(REPO),
-          'master',
-          { 'metrics-as-code.yaml': base },
-          'config',
-        );
-        await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: hostile.url }));
-        const run = await action('pull_request', prPayload(), { 'api-url': '' });
-        expect(run.code, run.stderr + run.stdout).toBe(0);
-        expect(hostile.seen).toEqual([]);
-        expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
-        expect(prComments()[0]!.body).toMatch(
-          /changes (`|&#96;)apiUrl(`|&#96;) in the config: that takes effect after merge/,
-        );
-      } finally {
-        await hostile.close();
-      }
-    },
-  );
-
-  it('reads the base branch config under its other name, metrics-as-code.yml', async () => {
-    // Observed: the Action did not read a base branch `metrics-as-code.yml`, fell back to the
-    // defaults, and every pull request's plan exited 2.
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
-      'config',
-    );
-    await repo.write('metrics-as-code.yaml', stringify(FAST_CONFIG));
-    const run = await action('pull_request', prPayload(), { 'api-url': '' });
-    expect(run.code, run.stderr + run.stdout).toBe(0);
-    expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
-  });
-
-  it("keeps the base branch's policy and onChange, whatever the pull request's config says", async () => {
-    // Observed: a pull request switched off `policy` and `onChange: fail` in its own config, and a
-    // violating metric planned green without a word.
-    const guards = { policy: { namePattern: { pattern: '^team_[a-z_]+$' } }, onChange: 'fail' };
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url, ...guards }) },
-      'config',
-    );
-    await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
-    const run = await action('pull_request', prPayload(), { 'api-url': '' });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/policy\.namePattern/);
-    expect(prComments()[0]!.body).toMatch(
-      /changes (`|&#96;)policy(`|&#96;), (`|&#96;)onChange(`|&#96;) in the config/,
-    );
-  });
-
-  it("with no config on the base branch, uses none of the pull request's: no URL, exit 2", async () => {
-    const hostile = await hostileServer();
-    try {
-      await repo.write('metrics-as-code.yaml', stringify({ apiUrl: hostile.url }));
-      const run = await action('pull_request', prPayload(), { 'api-url': '' });
-      expect(run.code).toBe(2);
-      expect(hostile.seen).toEqual([]);
-      expect(run.stdout).toMatch(/no Console API URL/);
-      // Observed: `valid` was "true" and `errors` "0" for a run that checked nothing with the API.
-      expect(run.outputs).toMatchObject({ valid: 'false', errors: '1' });
-    } finally {
-      await hostile.close();
-    }
-  });
-
-  it('refuses plain http to a host other than loopback: the key would travel in clear text', async () => {
-    const run = await action('pull_request', prPayload(), { 'api-url': 'http://console.example.com' });
-    expect(run.code).toBe(2);
-    expect(run.stdout).toMatch(/plain http to a host other than loopback.*allowInsecureHttp: true/);
-  });
-});
-
-describe("redaction: exact, and harmless to the tool's own output", () => {
-  it('keeps a metric whose name shares the public key prefix intact everywhere', async () => {
-    // Observed: `console-latency` came out as `[REDACTED]latency` in the summary, comment and report.
-    await repo.write('metrics/latency.yaml', yamlDocuments([countMetric('console-latency')]));
-    const run = await action('pull_request', prPayload());
-    expect(run.code, run.stdout).toBe(0);
-    expect(run.summary).toContain('console-latency');
-    expect(prComments()[0]!.body).toContain('console-latency');
-    const report = run.report as { items: Array<{ id: string }> };
-    expect(report.items.map((item) => item.id)).toContain('console-latency::event_count_custom');
-    expect(run.everything).not.toContain('[REDACTED]');
-  });
-
-  it('with a one-character key, the JSON report stays valid and the comment intact', async () => {
-    for (const key of ['a', '"', '1']) {
-      const run = await action('pull_request', prPayload(), { 'api-key': key });
-      expect(run.code).toBe(4);
-      expect(run.report).toMatchObject({ summary: expect.any(Object) });
-      expect(prComments()[0]!.body).toContain('checkout_started');
-    }
-  });
 });

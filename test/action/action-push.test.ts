@@ -16,8 +16,11 @@ import {
   runs,
   STATE_BRANCH,
   TOKEN,
+  useActionWorld,
 } from '../support/action-world.js';
 import { countMetric, FAST_CONFIG, makeRepo, yamlDocuments } from '../support/repo.js';
+
+useActionWorld();
 
 describe('push to the default branch: apply', () => {
   it('creates, records the ledger on the state branch, and adds what was created to the merged PR', async () => {

@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { REVIEWS_ISSUE_MARKER } from '../../src/github/markers.js';
 import { webhookPayload } from '../support/action-runner.js';
-import { action, emulator, github, prComments, prPayload, REPO, repo } from '../support/action-world.js';
+import {
+  action,
+  emulator,
+  github,
+  prComments,
+  prPayload,
+  REPO,
+  repo,
+  useActionWorld,
+} from '../support/action-world.js';
 import { FAST_CONFIG } from '../support/repo.js';
+
+useActionWorld();
 
 describe('schedule: reviews', () => {
   it('summarises the watched configs in the job summary and keeps one issue up to date', async () => {

@@ -146,10 +146,10 @@ describe('fuzz: create bodies', () => {
           if (reply.status === 400) expect(reply.json.message).toContain('already in use');
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: 800 },
     );
     // The generator must exercise both sides of the property, not only rejections.
-    expect(seen.valid).toBeGreaterThan(50);
+    expect(seen.valid).toBeGreaterThan(20);
     expect(seen.invalid).toBeGreaterThan(50);
   });
 
@@ -173,7 +173,7 @@ describe('fuzz: create bodies', () => {
         if (reply.status === 200 || reply.status === 201) return; // e.g. a lucky valid body
         expectWellFormedError(reply);
       }),
-      { numRuns: 800 },
+      { numRuns: 300 },
     );
   });
 });
@@ -197,7 +197,7 @@ describe('fuzz: reviews queries and ids', () => {
           expectWellFormedError(reply);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
@@ -229,7 +229,7 @@ describe('after the fuzz', () => {
     expect((await reviews(emulator.url, 'checkout_flow')).status).toBe(200);
     const stats = emulator.stats();
     expect(stats.unexpectedErrors).toBe(0);
-    expect(stats.requests).toBeGreaterThan(3000);
+    expect(stats.requests).toBeGreaterThan(1500);
   });
 });
 

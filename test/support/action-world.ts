@@ -1,6 +1,8 @@
 // The world of the Action's end-to-end tests: the bundled Action, run as a child process under
 // Node 24 with the environment a runner sets, against the Console API emulator and a GitHub REST
-// stand-in, both over loopback. Importing this registers the hooks that make a fresh world per test.
+// stand-in, both over loopback. A test file calls `useActionWorld()` for a fresh world per test.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
@@ -22,36 +24,40 @@ export let repo: TempRepo;
 /** Every run of a test file: none may show the key (checked after all). */
 export const runs: ActionRun[] = [];
 
-beforeEach(async () => {
-  emulator = await startEmulator({ apiKeys: [KEY] });
-  github = await GitHubStandin.start();
-  github.addToken(TOKEN, { login: 'github-actions[bot]', kind: 'installation' });
-  github.addToken(FORK_TOKEN, { login: 'github-actions[bot]', kind: 'installation', readOnly: true });
-  github.createRepo(REPO, { defaultBranch: 'master' });
-  // The payload's pull request is #2.
-  github.addIssue(REPO, 'Codertocat', { title: 'Spelling error in the README file' });
-  github.addPullRequest(REPO, 'Codertocat', {
-    title: 'Add checkout metrics',
-    headRef: 'changes',
-    headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+/** Registers the hooks of the calling test file: a fresh world per test, no key in any run. */
+export function useActionWorld(): void {
+  beforeEach(async () => {
+    emulator = await startEmulator({ apiKeys: [KEY] });
+    github = await GitHubStandin.start();
+    github.addToken(TOKEN, { login: 'github-actions[bot]', kind: 'installation' });
+    github.addToken(FORK_TOKEN, { login: 'github-actions[bot]', kind: 'installation', readOnly: true });
+    github.createRepo(REPO, { defaultBranch: 'master' });
+    // The payload's pull request is #2.
+    github.addIssue(REPO, 'Codertocat', { title: 'Spelling error in the README file' });
+    github.addPullRequest(REPO, 'Codertocat', {
+      title: 'Add checkout metrics',
+      headRef: 'changes',
+      headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+    });
+    repo = await makeRepo({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] });
+    await repo.write(
+      'metrics/checkout.yaml',
+      yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]),
+    );
   });
-  repo = await makeRepo({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] });
-  await repo.write(
-    'metrics/checkout.yaml',
-    yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]),
-  );
-});
 
-afterEach(async () => {
-  await emulator.close();
-  await github.close();
-  await repo.cleanup();
-});
+  afterEach(async () => {
+    await emulator.close();
+    await github.close();
+    await repo.cleanup();
+  });
 
-afterAll(() => {
-  // Whatever a run showed or sent, the API key is in none of it.
-  for (const run of runs) expect(run.everything).not.toContain(KEY);
-});
+  afterAll(() => {
+    const all = runs.splice(0);
+    // Whatever a run showed or sent, the API key is in none of it.
+    for (const run of all) expect(run.everything).not.toContain(KEY);
+  });
+}
 
 export async function action(
   eventName: string,
@@ -87,3 +93,16 @@ export async function action(
 export const prPayload = () => webhookPayload('pull_request', (p) => p.action === 'opened');
 export const pushPayload = () => webhookPayload('push', (p) => p.ref === 'refs/heads/master');
 export const prComments = () => github.comments(REPO, 2);
+
+/** A loopback server that records every request it gets (what an attacker would run). */
+export async function hostileServer() {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req.headers);
+    res.writeHead(201, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'ok', data: {} }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
+}
