@@ -3,7 +3,8 @@
 // latency, the concurrency and the rate limit allow at best), with the ratio the issue targets,
 // and beside it a floor measured in this run (a single request's real round trip, overheads
 // included), to tell client overhead from emulator overhead.
-import { ConsoleClient, type ConsoleClientOptions } from '../src/console/client.js';
+import { ConsoleClient } from '../src/console/client.js';
+import type { ConsoleClientOptions } from '../src/console/client-options.js';
 import {
   type EmulatorOptions,
   type RunningEmulator,

@@ -34442,20 +34442,7 @@ function parseIssues(schema, value, unworded = NONE2) {
 }
 var NONE2 = /* @__PURE__ */ new Set();
 
-// src/definitions/schema.ts
-var METRIC_TYPES = [
-  "ratio",
-  "mean",
-  "event_count_custom",
-  "event_user",
-  "funnel",
-  "composite",
-  "composite_sum",
-  "sum",
-  "user_warehouse",
-  "percentile",
-  "latest_value"
-];
+// src/definitions/schema-sources.ts
 var CRITERION_TYPES = ["value", "metadata", "user", "user_custom"];
 var CRITERION_CONDITIONS = [
   "in",
@@ -34484,8 +34471,6 @@ var WAREHOUSE_ONLY_CONDITIONS = /* @__PURE__ */ new Set([
   "after_exposure",
   "before_exposure"
 ]);
-var EVENT_AGGREGATIONS = ["count", "count_distinct", "value", "metadata"];
-var RATIO_EVENT_AGGREGATIONS = /* @__PURE__ */ new Set(["count", "count_distinct"]);
 var WAREHOUSE_AGGREGATIONS = [
   "count",
   "sum",
@@ -34512,10 +34497,6 @@ var SIDE_AGGREGATIONS = [
   "max",
   "min"
 ];
-var NAME_MIN = 3;
-var NAME_MAX = 200;
-var NAME_PATTERN = /^[a-zA-Z0-9_.\-()/ %:]*$/;
-var DESCRIPTION_MAX = 1e3;
 var PERCENTILE_MIN = 1e-3;
 var PERCENTILE_MAX = 0.999;
 var DIMENSION_LIMIT_MAX = 100;
@@ -34547,18 +34528,6 @@ var criterionSchema = described(
   "A filter on an event or source: which rows count."
 );
 var criteria = (what = "Filters: a row counts only when it meets every criterion.") => described(array(criterionSchema), what);
-var metricEventSchema = strictObject2({
-  name: described(string2(), "Event name."),
-  type: described(
-    optional(nullable(_enum2(EVENT_AGGREGATIONS))),
-    "Aggregation of the event (a ratio needs `count` or `count_distinct`)."
-  ),
-  metadataKey: described(
-    optional(string2()),
-    "Metadata key whose value is aggregated (with aggregation `metadata`)."
-  ),
-  criteria: optional(criteria())
-});
 var metricSourceSchema = strictObject2({
   metricSourceName: described(string2(), "Name of a metric source of the project."),
   criteria: criteria(),
@@ -34770,6 +34739,40 @@ var warehouseNativeSchema = described(
   }),
   "Warehouse-native configuration: where the metric reads its data."
 );
+
+// src/definitions/schema.ts
+var METRIC_TYPES = [
+  "ratio",
+  "mean",
+  "event_count_custom",
+  "event_user",
+  "funnel",
+  "composite",
+  "composite_sum",
+  "sum",
+  "user_warehouse",
+  "percentile",
+  "latest_value"
+];
+var EVENT_AGGREGATIONS = ["count", "count_distinct", "value", "metadata"];
+var RATIO_EVENT_AGGREGATIONS = /* @__PURE__ */ new Set(["count", "count_distinct"]);
+var NAME_MIN = 3;
+var NAME_MAX = 200;
+var NAME_PATTERN = /^[a-zA-Z0-9_.\-()/ %:]*$/;
+var DESCRIPTION_MAX = 1e3;
+var { strictObject: strictObject3 } = zod_exports;
+var metricEventSchema = strictObject3({
+  name: described(string2(), "Event name."),
+  type: described(
+    optional(nullable(_enum2(EVENT_AGGREGATIONS))),
+    "Aggregation of the event (a ratio needs `count` or `count_distinct`)."
+  ),
+  metadataKey: described(
+    optional(string2()),
+    "Metadata key whose value is aggregated (with aggregation `metadata`)."
+  ),
+  criteria: optional(criteria())
+});
 var definitionShape = {
   name: described(
     string2().check(
@@ -34796,7 +34799,7 @@ var definitionShape = {
   metricComponentMetrics: described(
     optional(
       array(
-        strictObject2({
+        strictObject3({
           name: described(string2(), "Name of the input metric."),
           type: described(string2(), "Type of the input metric.")
         })
@@ -34825,7 +34828,7 @@ var definitionShape = {
   funnelEventList: described(
     optional(
       array(
-        strictObject2({
+        strictObject3({
           name: described(string2(), "Event of this step."),
           type: described(
             _enum2(["event_dau", "event_user", "event_count", "event_count_custom"]),
@@ -34845,10 +34848,10 @@ var definitionShape = {
   teamID: described(optional(nullable(string2())), "Team id, for enterprise environments.")
 };
 var metricDefinitionSchema = described(
-  strictObject2(definitionShape),
+  strictObject3(definitionShape),
   "A metric definition: the create-metric request body of the Console API, without dryRun."
 );
-var createMetricBodySchema = strictObject2({
+var createMetricBodySchema = strictObject3({
   ...definitionShape,
   dryRun: described(optional(boolean2()), "When true, the metric is validated and not persisted.")
 });
@@ -38879,6 +38882,51 @@ function apiError(kind, message, status, fieldErrors = []) {
   return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
 }
 
+// src/console/client-options.ts
+var DEFAULT_CONCURRENCY = 8;
+var DEFAULT_TIMEOUT_MS = 3e4;
+var DEFAULT_RETRY = {
+  maxAttempts: 6,
+  maxElapsedMs: 12e4,
+  baseDelayMs: 500,
+  maxDelayMs: 3e4
+};
+var DEFAULT_REVIEWS_PAGE_SIZE = 100;
+var SYSTEM_CLOCK = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve7) => setTimeout(resolve7, ms))
+};
+function clientOptionsFromConfig(api, connection, pullRequest = false) {
+  const share = pullRequest ? api.pullRequestShare : 1;
+  return {
+    ...connection,
+    concurrency: api.concurrency,
+    rateLimit: api.rateLimit.map((window2) => ({
+      requests: Math.max(1, Math.floor(window2.requests * share)),
+      perSeconds: window2.perSeconds
+    })),
+    maxBudgetWaitMs: api.maxWaitMinutes * 6e4,
+    timeoutMs: api.timeoutMs
+  };
+}
+function parseBaseUrl(baseUrl, redact3) {
+  let url2;
+  try {
+    url2 = new URL(baseUrl);
+  } catch {
+    throw new TypeError(redact3(withoutUserinfo(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`)));
+  }
+  if (url2.protocol !== "http:" && url2.protocol !== "https:") {
+    throw new TypeError(`baseUrl must be an http or https URL, not ${url2.protocol}`);
+  }
+  return url2;
+}
+function positiveInteger(value, name) {
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`${name} must be a whole number of 1 or more`);
+  return value;
+}
+
 // src/console/pacer.ts
 var SlidingWindowBudget = class {
   maxCapacity;
@@ -39209,6 +39257,32 @@ function textOf(value) {
   if (value === void 0 || value === null) return "";
   return JSON.stringify(value);
 }
+function misconfiguration(result, context) {
+  const at2 = `the Console API URL ${context.url}`;
+  const fix = `check ${API_URL_SOURCES}`;
+  if (result.type === "network") {
+    if (context.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|bad port/.test(result.message))
+      return void 0;
+    return apiError("config", context.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
+  }
+  if (result.status === 404 && context.operation !== "reviews-page") {
+    const hint = "give the base URL of the service (e.g. https://console.example.com)";
+    return apiError("config", context.redact(`${at2} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
+  }
+  if (context.answered || result.status >= 500 || result.status === 429) return void 0;
+  if (context.operation === "create" && result.status < 300) return void 0;
+  if (result.body.trim() === "" || isJson(result.body)) return void 0;
+  const what = "with something that is not the Console API (not JSON: a login page or a proxy?)";
+  return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+function isJson(body) {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // src/console/retry.ts
 async function runWithRetries(attemptOnce, policy, deps) {
@@ -39507,22 +39581,9 @@ function causeMessage(error63) {
 }
 
 // src/console/client.ts
-var DEFAULT_CONCURRENCY = 8;
-var DEFAULT_TIMEOUT_MS = 3e4;
-var DEFAULT_RETRY = {
-  maxAttempts: 6,
-  maxElapsedMs: 12e4,
-  baseDelayMs: 500,
-  maxDelayMs: 3e4
-};
-var DEFAULT_REVIEWS_PAGE_SIZE = 100;
+var DAY_MS = 864e5;
 var STORM_REFUSALS = 24;
 var STORM_MS = 3e4;
-var SYSTEM_CLOCK = {
-  now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve7) => setTimeout(resolve7, ms))
-};
-var DAY_MS = 864e5;
 var ConsoleClient = class {
   transport;
   pacer;
@@ -39624,8 +39685,7 @@ var ConsoleClient = class {
    */
   async listReviews(dynamicConfigId, options = {}) {
     const nowMs = (options.now ?? /* @__PURE__ */ new Date()).getTime();
-    const bodies = { echoFree: true };
-    const listing = await collectReviews((path) => this.fetchReviewsPage(path, bodies), {
+    const listing = await collectReviews((path) => this.fetchReviewsPage(path), {
       dynamicConfigId,
       pageSize: this.reviewsPageSize,
       concurrency: this.concurrency,
@@ -39633,7 +39693,6 @@ var ConsoleClient = class {
       ...options.statuses === void 0 ? {} : { statuses: options.statuses },
       ...options.maxAgeDays === void 0 ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }
     });
-    if (listing.ok && bodies.echoFree) return { ...listing, warnings: listing.warnings.map(this.redact) };
     if (listing.ok) return redactValues(listing, this.redact);
     if (listing.error.status !== 404) return listing;
     const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
@@ -39651,28 +39710,18 @@ var ConsoleClient = class {
     this.closed = true;
     this.pacer.close();
   }
-  /** One page; `bodies.echoFree` is cleared unless its raw body surely holds no echo of the key. */
-  async fetchReviewsPage(path, bodies) {
+  async fetchReviewsPage(path) {
     const send = async () => this.limit(() => this.sendUnlessStopped("GET", this.basePath + path));
     const run = await this.runAttempts(send, "reviews-page");
     const { verdict } = run;
     if (verdict.kind === "retry") return failed(this.gaveUpError(run));
     if (verdict.kind !== "success") return failed(verdict.error);
-    return { read: () => this.readReviewsPage(verdict.status, verdict.body, bodies) };
+    return { read: () => this.readReviewsPage(verdict.status, verdict.body) };
   }
-  readReviewsPage(status, body, bodies) {
-    if (bodies.echoFree && !this.echoFree(body)) bodies.echoFree = false;
+  readReviewsPage(status, body) {
     const parsed = parseBody(reviewsPageAsRead, body);
     if (parsed.ok) return { ok: true, page: parsed.value };
     return { ok: false, error: this.malformed(status, "a page of reviews", parsed.problem) };
-  }
-  /**
-   * A JSON text without a backslash has no escapes: every string in it is its raw characters, so
-   * an echo of the key in any of them is in the text as it is. Anything else is walked value by
-   * value (redactValues), as before.
-   */
-  echoFree(body) {
-    return !body.includes("\\") && this.redact.mayEcho !== void 0 && !this.redact.mayEcho(body);
   }
   /** What the pacer is waiting for now (a window and until when), for progress lines. */
   get budgetWait() {
@@ -39719,7 +39768,12 @@ var ConsoleClient = class {
           return { kind: "final", error: error63.reason, unsent: true };
         return { kind: "final", error: this.refusal() ?? this.unexpected(error63) };
       }
-      const misconfigured = this.misconfiguration(result, operation);
+      const misconfigured = misconfiguration(result, {
+        operation,
+        answered: this.answered,
+        url: this.shownUrl,
+        redact: this.redact
+      });
       if (misconfigured) {
         this.stopFailure ??= misconfigured;
         return { kind: "final", error: misconfigured };
@@ -39772,36 +39826,6 @@ var ConsoleClient = class {
       return apiError("transient", "the Console API client was closed before the request was sent");
     return this.stopFailure;
   }
-  /**
-   * An answer that says the URL is not the Console API: a host that does not resolve or refuses
-   * the first connection, a first answer that is not JSON (a login page), a 404 on the route
-   * itself. Retrying cannot help, and "run again" would mislead: it is a configuration error.
-   */
-  misconfiguration(result, operation) {
-    const at2 = `the Console API URL ${this.shownUrl}`;
-    const fix = `check ${API_URL_SOURCES}`;
-    if (result.type === "network") {
-      if (this.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|bad port/.test(result.message))
-        return void 0;
-      return apiError("config", this.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
-    }
-    if (result.status === 404 && operation !== "reviews-page") {
-      const hint = "give the base URL of the service (e.g. https://console.example.com)";
-      return apiError("config", this.redact(`${at2} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
-    }
-    if (this.answered || result.status >= 500 || result.status === 429) return void 0;
-    if (operation === "create" && result.status < 300) return void 0;
-    if (result.body.trim() !== "" && !isJson(result.body)) {
-      return apiError(
-        "config",
-        this.redact(
-          `${at2} answered ${result.status} with something that is not the Console API (not JSON: a login page or a proxy?): ${fix}`
-        ),
-        result.status
-      );
-    }
-    return void 0;
-  }
   metricData(verdict) {
     const parsed = parseBody(metricResponseAsRead, verdict.body);
     if (parsed.ok) return { data: redactValues(parsed.value.data, this.redact) };
@@ -39831,44 +39855,6 @@ var StoppedBeforeSending = class extends Error {
   }
   reason;
 };
-function isJson(body) {
-  try {
-    JSON.parse(body);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function clientOptionsFromConfig(api, connection, pullRequest = false) {
-  const share = pullRequest ? api.pullRequestShare : 1;
-  return {
-    ...connection,
-    concurrency: api.concurrency,
-    rateLimit: api.rateLimit.map((window2) => ({
-      requests: Math.max(1, Math.floor(window2.requests * share)),
-      perSeconds: window2.perSeconds
-    })),
-    maxBudgetWaitMs: api.maxWaitMinutes * 6e4,
-    timeoutMs: api.timeoutMs
-  };
-}
-function parseBaseUrl(baseUrl, redact3) {
-  let url2;
-  try {
-    url2 = new URL(baseUrl);
-  } catch {
-    throw new TypeError(redact3(withoutUserinfo(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`)));
-  }
-  if (url2.protocol !== "http:" && url2.protocol !== "https:") {
-    throw new TypeError(`baseUrl must be an http or https URL, not ${url2.protocol}`);
-  }
-  return url2;
-}
-function positiveInteger(value, name) {
-  if (!Number.isInteger(value) || value < 1)
-    throw new RangeError(`${name} must be a whole number of 1 or more`);
-  return value;
-}
 function failed(error63) {
   return { read: () => ({ ok: false, error: error63 }) };
 }

@@ -21,75 +21,38 @@
 // `transient` error, not a success: the client cannot tell it came from the Console API. It is
 // not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
 import pLimit, { type LimitFunction } from 'p-limit';
-import { API_URL_SOURCES, type RepoConfig } from '../config/schema.js';
 import { AUTH_HEADER, METRICS_PATH, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import type { Review } from '../contract/console-shapes.js';
 import { type ApiError, apiError } from './api-error.js';
-import { type BudgetWait, BudgetWaitExceeded, Pacer, type RateLimitSettings } from './pacer.js';
-import { type Redactor, redactorFor, redactValues, withoutUserinfo } from './redact.js';
-import { type AttemptResult, classifyAttempt, type Verdict } from './response-kinds.js';
+import {
+  type ConsoleClientOptions,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_RETRY,
+  DEFAULT_REVIEWS_PAGE_SIZE,
+  DEFAULT_TIMEOUT_MS,
+  type Operation,
+  parseBaseUrl,
+  positiveInteger,
+  type RetryClock,
+  type RetryEvent,
+  SYSTEM_CLOCK,
+} from './client-options.js';
+import { type BudgetWait, BudgetWaitExceeded, Pacer } from './pacer.js';
+import { type Redactor, redactorFor, redactValues } from './redact.js';
+import {
+  type AttemptResult,
+  classifyAttempt,
+  isJson,
+  misconfiguration,
+  type Verdict,
+} from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
-import { type RetryDeps, type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
+import { type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
 import { collectReviews, type PageAnswer, type ReceivedPage } from './reviews-pager.js';
 import { Transport } from './transport.js';
 import { defaultUserAgent } from './version.js';
 
 export type { ApiError, Review };
-
-export interface ConsoleClientOptions {
-  /** `{base_url}` of docs/api-contract.md, e.g. `https://console.example.com` (a path prefix is kept). */
-  baseUrl: string;
-  apiKey: string;
-  /** Requests in flight at once, GETs and POSTs together. Default 8. */
-  concurrency?: number;
-  /** POST pacing shared by every call of this client, to every window. Default: the real service's two. */
-  rateLimit?: RateLimitSettings | readonly RateLimitSettings[];
-  /** How long the run may wait for the rate budget in all before it stops cleanly. Default: no limit. */
-  maxBudgetWaitMs?: number;
-  /** Per attempt: connect, headers and body. Default 30000. */
-  timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
-  /** The clock retries wait on; tests pass a virtual one so back-off takes no real time. */
-  clock?: RetryClock;
-  /** Default `metrics-as-code/<version>`. */
-  userAgent?: string;
-  /** Reviews per page, 1 to 100. Default 100, the most the list allows (fewest round trips). */
-  reviewsPageSize?: number;
-  /** Called before each retry's wait, e.g. to show progress; `reason` is already redacted. */
-  onRetry?: (event: RetryEvent) => void;
-}
-
-export interface RetryEvent {
-  operation: Operation;
-  /** The attempt that failed, from 1. */
-  attempt: number;
-  waitMs: number;
-  reason: string;
-  status?: number;
-}
-
-export type Operation = 'dry-run' | 'create' | 'reviews-page';
-
-const DEFAULT_CONCURRENCY = 8;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 6,
-  maxElapsedMs: 120_000,
-  baseDelayMs: 500,
-  maxDelayMs: 30_000,
-};
-const DEFAULT_REVIEWS_PAGE_SIZE = 100;
-/** 429s without a wait to honour, in a row, before a run stops sending (watchForStorm)... */
-const STORM_REFUSALS = 24;
-/** ...or how long such a streak may last. */
-const STORM_MS = 30_000;
-
-export type RetryClock = Pick<RetryDeps, 'now' | 'sleep'>;
-
-const SYSTEM_CLOCK: RetryClock = {
-  now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
 
 /** `attempts`: how many requests the call took, for reports ("created after 3 attempts"). */
 export type DryRunOutcome =
@@ -117,6 +80,10 @@ export type ListReviewsOutcome =
   | { ok: false; error: ApiError };
 
 const DAY_MS = 86_400_000;
+/** 429s without a wait to honour, in a row, before a run stops sending (watchForStorm)... */
+const STORM_REFUSALS = 24;
+/** ...or how long such a streak may last. */
+const STORM_MS = 30_000;
 
 export class ConsoleClient {
   private readonly transport: Transport;
@@ -227,8 +194,7 @@ export class ConsoleClient {
    */
   async listReviews(dynamicConfigId: string, options: ListReviewsOptions = {}): Promise<ListReviewsOutcome> {
     const nowMs = (options.now ?? new Date()).getTime();
-    const bodies = { echoFree: true };
-    const listing = await collectReviews((path) => this.fetchReviewsPage(path, bodies), {
+    const listing = await collectReviews((path) => this.fetchReviewsPage(path), {
       dynamicConfigId,
       pageSize: this.reviewsPageSize,
       concurrency: this.concurrency,
@@ -237,9 +203,7 @@ export class ConsoleClient {
       ...(options.maxAgeDays === undefined ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }),
     });
     // What the service wrote (descriptions, names, warnings) is redacted here, at the source, so
-    // no front end (the CLI's text, the Action's comment) can show an echo of the key. Pages whose
-    // bodies were seen to hold none need no walk over thousands of reviews.
-    if (listing.ok && bodies.echoFree) return { ...listing, warnings: listing.warnings.map(this.redact) };
+    // no front end (the CLI's text, the Action's comment) can show an echo of the key.
     if (listing.ok) return redactValues(listing, this.redact);
     if (listing.error.status !== 404) return listing;
     const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
@@ -261,30 +225,19 @@ export class ConsoleClient {
     this.pacer.close();
   }
 
-  /** One page; `bodies.echoFree` is cleared unless its raw body surely holds no echo of the key. */
-  private async fetchReviewsPage(path: string, bodies: { echoFree: boolean }): Promise<ReceivedPage> {
+  private async fetchReviewsPage(path: string): Promise<ReceivedPage> {
     const send = async () => this.limit(() => this.sendUnlessStopped('GET', this.basePath + path));
     const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
     if (verdict.kind === 'retry') return failed(this.gaveUpError(run));
     if (verdict.kind !== 'success') return failed(verdict.error);
-    return { read: () => this.readReviewsPage(verdict.status, verdict.body, bodies) };
+    return { read: () => this.readReviewsPage(verdict.status, verdict.body) };
   }
 
-  private readReviewsPage(status: number, body: string, bodies: { echoFree: boolean }): PageAnswer {
-    if (bodies.echoFree && !this.echoFree(body)) bodies.echoFree = false;
+  private readReviewsPage(status: number, body: string): PageAnswer {
     const parsed = parseBody(reviewsPageAsRead, body);
     if (parsed.ok) return { ok: true, page: parsed.value };
     return { ok: false, error: this.malformed(status, 'a page of reviews', parsed.problem) };
-  }
-
-  /**
-   * A JSON text without a backslash has no escapes: every string in it is its raw characters, so
-   * an echo of the key in any of them is in the text as it is. Anything else is walked value by
-   * value (redactValues), as before.
-   */
-  private echoFree(body: string): boolean {
-    return !body.includes('\\') && this.redact.mayEcho !== undefined && !this.redact.mayEcho(body);
   }
 
   /** What the pacer is waiting for now (a window and until when), for progress lines. */
@@ -339,7 +292,12 @@ export class ConsoleClient {
           return { kind: 'final', error: error.reason, unsent: true };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };
       }
-      const misconfigured = this.misconfiguration(result, operation);
+      const misconfigured = misconfiguration(result, {
+        operation,
+        answered: this.answered,
+        url: this.shownUrl,
+        redact: this.redact,
+      });
       if (misconfigured) {
         this.stopFailure ??= misconfigured;
         return { kind: 'final', error: misconfigured };
@@ -395,40 +353,6 @@ export class ConsoleClient {
     return this.stopFailure;
   }
 
-  /**
-   * An answer that says the URL is not the Console API: a host that does not resolve or refuses
-   * the first connection, a first answer that is not JSON (a login page), a 404 on the route
-   * itself. Retrying cannot help, and "run again" would mislead: it is a configuration error.
-   */
-  private misconfiguration(result: AttemptResult, operation: Operation): ApiError | undefined {
-    const at = `the Console API URL ${this.shownUrl}`;
-    const fix = `check ${API_URL_SOURCES}`;
-    if (result.type === 'network') {
-      if (this.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|bad port/.test(result.message))
-        return undefined;
-      return apiError('config', this.redact(`${at} cannot be reached (${result.message}): ${fix}`));
-    }
-    if (result.status === 404 && operation !== 'reviews-page') {
-      const hint = 'give the base URL of the service (e.g. https://console.example.com)';
-      return apiError('config', this.redact(`${at} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
-    }
-    // Only until the service has answered once: no answer after that is parsed a second time here.
-    if (this.answered || result.status >= 500 || result.status === 429) return undefined;
-    // A 2xx to a create may mean the metric was made: an unreadable one is an unknown outcome,
-    // whose claim is kept and settled by the next run, never dismissed as a wrong URL.
-    if (operation === 'create' && result.status < 300) return undefined;
-    if (result.body.trim() !== '' && !isJson(result.body)) {
-      return apiError(
-        'config',
-        this.redact(
-          `${at} answered ${result.status} with something that is not the Console API (not JSON: a login page or a proxy?): ${fix}`,
-        ),
-        result.status,
-      );
-    }
-    return undefined;
-  }
-
   private metricData(verdict: {
     status: number;
     body: string;
@@ -462,54 +386,6 @@ class StoppedBeforeSending extends Error {
   constructor(readonly reason: ApiError) {
     super(reason.message);
   }
-}
-
-function isJson(body: string): boolean {
-  try {
-    JSON.parse(body);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The client options a repo config's `api` section asks for (README.md ("The config")). */
-export function clientOptionsFromConfig(
-  api: RepoConfig['api'],
-  connection: { baseUrl: string; apiKey: string },
-  /** A pull request's run: its dry runs get `api.pullRequestShare` of every window. */
-  pullRequest = false,
-): ConsoleClientOptions {
-  const share = pullRequest ? api.pullRequestShare : 1;
-  return {
-    ...connection,
-    concurrency: api.concurrency,
-    rateLimit: api.rateLimit.map((window) => ({
-      requests: Math.max(1, Math.floor(window.requests * share)),
-      perSeconds: window.perSeconds,
-    })),
-    maxBudgetWaitMs: api.maxWaitMinutes * 60_000,
-    timeoutMs: api.timeoutMs,
-  };
-}
-
-function parseBaseUrl(baseUrl: string, redact: (text: string) => string): URL {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new TypeError(redact(withoutUserinfo(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`)));
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`baseUrl must be an http or https URL, not ${url.protocol}`);
-  }
-  return url;
-}
-
-function positiveInteger(value: number, name: string): number {
-  if (!Number.isInteger(value) || value < 1)
-    throw new RangeError(`${name} must be a whole number of 1 or more`);
-  return value;
 }
 
 /** An exchange that ended without a page: there is nothing to read. */

@@ -1,5 +1,7 @@
 // What one attempt's answer means for the request: pure, so every status and failure is tested
 // without a server. The retry loop (retry.ts) acts on the verdict.
+import { API_URL_SOURCES } from '../config/schema.js';
+import { METRICS_PATH } from '../contract/console-api.js';
 import { type ApiError, apiError, type FieldError } from './api-error.js';
 import { parseRetryAfter } from './backoff.js';
 import { type ErrorBodyAsRead, errorBodyAsRead, parseBody } from './responses.js';
@@ -137,4 +139,50 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === undefined || value === null) return '';
   return JSON.stringify(value);
+}
+
+/** What the client knows when it reads an answer for signs of a wrong URL. */
+export interface AnswerContext {
+  operation: 'dry-run' | 'create' | 'reviews-page';
+  /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
+  answered: boolean;
+  /** The Console API URL as shown to the user (no credentials). */
+  url: string;
+  redact: (text: string) => string;
+}
+
+/**
+ * An answer that says the URL is not the Console API: a host that does not resolve or refuses
+ * the first connection, a first answer that is not JSON (a login page), a 404 on the route
+ * itself. Retrying cannot help, and "run again" would mislead: it is a configuration error.
+ */
+export function misconfiguration(result: AttemptResult, context: AnswerContext): ApiError | undefined {
+  const at = `the Console API URL ${context.url}`;
+  const fix = `check ${API_URL_SOURCES}`;
+  if (result.type === 'network') {
+    if (context.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|bad port/.test(result.message))
+      return undefined;
+    return apiError('config', context.redact(`${at} cannot be reached (${result.message}): ${fix}`));
+  }
+  if (result.status === 404 && context.operation !== 'reviews-page') {
+    const hint = 'give the base URL of the service (e.g. https://console.example.com)';
+    return apiError('config', context.redact(`${at} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
+  }
+  // Only until the service has answered once: no answer after that is parsed a second time here.
+  if (context.answered || result.status >= 500 || result.status === 429) return undefined;
+  // A 2xx to a create may mean the metric was made: an unreadable one is an unknown outcome,
+  // whose claim is kept and settled by the next run, never dismissed as a wrong URL.
+  if (context.operation === 'create' && result.status < 300) return undefined;
+  if (result.body.trim() === '' || isJson(result.body)) return undefined;
+  const what = 'with something that is not the Console API (not JSON: a login page or a proxy?)';
+  return apiError('config', context.redact(`${at} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+
+export function isJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }

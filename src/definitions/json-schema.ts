@@ -4,7 +4,8 @@
 import { configSchema } from '../config/schema.js';
 import * as z from '../diagnostics/zod.js';
 import { CLOUD_REQUIREMENTS } from './rules.js';
-import { metricDefinitionSchema, RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
+import { metricDefinitionSchema, RATIO_EVENT_AGGREGATIONS } from './schema.js';
+import { WAREHOUSE_ONLY_CONDITIONS } from './schema-sources.js';
 
 export function definitionJsonSchema(): object {
   const schema = z.toJSONSchema(metricDefinitionSchema, { target: 'draft-7' });

@@ -2,7 +2,8 @@
 // (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
 import { asText, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
-import { RATIO_EVENT_AGGREGATIONS, WAREHOUSE_ONLY_CONDITIONS } from './schema.js';
+import { RATIO_EVENT_AGGREGATIONS } from './schema.js';
+import { WAREHOUSE_ONLY_CONDITIONS } from './schema-sources.js';
 
 export interface RuleContext {
   /** Checked in warehouse-native mode: the project is, or the definition has `warehouseNative`. */

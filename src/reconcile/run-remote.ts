@@ -9,7 +9,8 @@ import {
   type RepoConfig,
   urlWithScheme,
 } from '../config/schema.js';
-import { ConsoleClient, clientOptionsFromConfig } from '../console/client.js';
+import { ConsoleClient } from '../console/client.js';
+import { clientOptionsFromConfig } from '../console/client-options.js';
 import { redact } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ConfigSource } from '../definitions/check-file.js';

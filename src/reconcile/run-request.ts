@@ -2,7 +2,7 @@
 // (run.ts: the config and the definitions, all that validate needs) and the one that talks to the
 // Console API (run-remote.ts), which validate never loads.
 import type { KeySettings, RepoConfig } from '../config/schema.js';
-import type { ConsoleClientOptions } from '../console/client.js';
+import type { ConsoleClientOptions } from '../console/client-options.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';

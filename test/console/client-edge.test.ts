@@ -5,12 +5,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configSchema, defaultConfig } from '../../src/config/schema.js';
+import { ConsoleClient } from '../../src/console/client.js';
 import {
-  ConsoleClient,
   type ConsoleClientOptions,
   clientOptionsFromConfig,
   type RetryEvent,
-} from '../../src/console/client.js';
+} from '../../src/console/client-options.js';
 import { TOOL_VERSION } from '../../src/console/version.js';
 
 const KEY = 'console-abcdef0123456789secret';

@@ -1,6 +1,7 @@
 // The client against the real emulator over loopback, with its faults and rate limits turned on.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleClient, type ConsoleClientOptions } from '../../src/console/client.js';
+import { ConsoleClient } from '../../src/console/client.js';
+import type { ConsoleClientOptions } from '../../src/console/client-options.js';
 import {
   type EmulatorOptions,
   type RunningEmulator,
