@@ -54114,7 +54114,18 @@ function distance(a, b, limit) {
   }
   return previous[b.length];
 }
-var Nearest = class {
+function closest(word, candidates) {
+  return new Suggestions([...candidates]).closest(word);
+}
+function didYouMean(word, candidates) {
+  return meantSuffix(closest(word, candidates));
+}
+function meantSuffix(match) {
+  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
+}
+var LISTED_AT_MOST = 8;
+var MIN_PREFIX = 3;
+var Suggestions = class {
   constructor(candidates) {
     this.candidates = candidates;
     this.lowered = candidates.map((candidate) => candidate.toLowerCase());
@@ -54122,6 +54133,10 @@ var Nearest = class {
   candidates;
   lowered;
   cells = 0;
+  /** The candidates as a message lists them, "`a`, `b`". */
+  listed() {
+    return this.candidates.map((candidate) => `\`${candidate}\``).join(", ");
+  }
   closest(word) {
     const lower = word.toLowerCase();
     const same = this.lowered.indexOf(lower);
@@ -54141,39 +54156,6 @@ var Nearest = class {
     }
     return best < 0 ? void 0 : this.candidates[best];
   }
-};
-function closest(word, candidates) {
-  return new Nearest([...candidates]).closest(word);
-}
-function didYouMean(word, candidates) {
-  return meantSuffix(closest(word, candidates));
-}
-function meantSuffix(match) {
-  return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
-}
-var KEPT_ANSWERS = 1e4;
-var Suggestions = class {
-  constructor(candidates) {
-    this.candidates = candidates;
-  }
-  candidates;
-  answers = /* @__PURE__ */ new Map();
-  /** The candidates each word starts (closestKey), where `closest` finds none. */
-  started = /* @__PURE__ */ new Map();
-  listing;
-  nearest;
-  /** The candidates as a message lists them, "`a`, `b`", made once (an enum's issue lists them each time). */
-  listed() {
-    this.listing ??= this.candidates.map((candidate) => `\`${candidate}\``).join(", ");
-    return this.listing;
-  }
-  closest(word) {
-    if (this.answers.has(word)) return this.answers.get(word);
-    this.nearest ??= new Nearest(this.candidates);
-    const match = this.nearest.closest(word);
-    if (this.answers.size < KEPT_ANSWERS) this.answers.set(word, match);
-    return match;
-  }
   /** ` (did you mean \`x\`?)` or nothing. */
   didYouMean(word) {
     return meantSuffix(this.closest(word));
@@ -54189,15 +54171,11 @@ var Suggestions = class {
     const started = this.startedBy(word);
     return started.length === 1 ? started[0] : void 0;
   }
-  /** The candidates `word` starts (at least MIN_PREFIX letters, any case), where none is close. */
+  /** The candidates `word` starts (at least MIN_PREFIX letters, any case). */
   startedBy(word) {
     if (word.length < MIN_PREFIX) return [];
-    const known = this.started.get(word);
-    if (known) return known;
     const lower = word.toLowerCase();
-    const started = this.candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower));
-    if (this.started.size < KEPT_ANSWERS) this.started.set(word, started);
-    return started;
+    return this.candidates.filter((_, i) => this.lowered[i].startsWith(lower));
   }
   /**
    * ` (did you mean \`x\`?)` (closestKey); else, for a key that starts a few candidates,
@@ -54215,23 +54193,6 @@ var Suggestions = class {
     return ` (it takes ${this.listed()})`;
   }
 };
-var LISTED_AT_MOST = 8;
-var MIN_PREFIX = 3;
-var kept = /* @__PURE__ */ new WeakMap();
-function suggestionsFor(owner, candidates) {
-  let suggestions = kept.get(owner);
-  if (!suggestions) {
-    suggestions = new Suggestions(candidates());
-    kept.set(owner, suggestions);
-  }
-  return suggestions;
-}
-function keySuggestions(shape) {
-  return suggestionsFor(shape, () => Object.keys(shape));
-}
-function valueSuggestions(values) {
-  return suggestionsFor(values, () => values.map(String));
-}
 
 // src/diagnostics/schema-findings.ts
 var WORDED_HERE = /* @__PURE__ */ new Set([
@@ -54296,7 +54257,7 @@ function issueFindings(issue3, root, subject) {
         )
       ];
     case "invalid_value": {
-      const values = valueSuggestions(issue3.values);
+      const values = new Suggestions(issue3.values.map(String));
       const allowed = values.listed();
       if (issue3.input === void 0)
         return [error63("schema.required", `${field} is required: one of ${allowed}`, "key")];
@@ -54360,7 +54321,7 @@ function measured(issue3) {
 var SUGGESTED_KEYS = 200;
 function unknownKeyMessages(parent, root, subject) {
   const hints = subject.topLevelHints;
-  const known = keySuggestions(shapeAt(root, parent) ?? NO_KEYS);
+  const known = new Suggestions(Object.keys(shapeAt(root, parent) ?? NO_KEYS));
   const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {
     const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : void 0;
@@ -54373,7 +54334,7 @@ function unknownKeyMessages(parent, root, subject) {
 function meantKey(root, path) {
   const key = path.at(-1);
   if (typeof key !== "string") return void 0;
-  return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closestKey(key);
+  return new Suggestions(Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS)).closestKey(key);
 }
 function branchOfItsKind(issue3) {
   const ofItsKind = issue3.errors.filter(
@@ -60603,11 +60564,11 @@ ${note}
 `;
   const budget = max - measure(tail) - measure(CLOSER) * countMatches(text, DETAILS_OPEN);
   if (budget <= 0) return clipMeasured(note, max, measure);
-  let kept2 = clipMeasured(text, budget, measure);
-  const lastBreak = kept2.lastIndexOf("\n");
-  if (lastBreak > 0) kept2 = kept2.slice(0, lastBreak);
-  const open5 = Math.max(0, countMatches(kept2, DETAILS_OPEN) - countMatches(kept2, DETAILS_CLOSE));
-  return `${kept2}${CLOSER.repeat(open5)}${tail}`;
+  let kept = clipMeasured(text, budget, measure);
+  const lastBreak = kept.lastIndexOf("\n");
+  if (lastBreak > 0) kept = kept.slice(0, lastBreak);
+  const open5 = Math.max(0, countMatches(kept, DETAILS_OPEN) - countMatches(kept, DETAILS_CLOSE));
+  return `${kept}${CLOSER.repeat(open5)}${tail}`;
 }
 function countMatches(text, pattern) {
   return text.match(pattern)?.length ?? 0;
@@ -65213,8 +65174,8 @@ function withAppliedSection(body, marker, section, maxChars = COMMENT_MAX_CHARS)
 ${section.trim()}
 `, Math.floor(maxChars / 2), SECTION_CUT);
   const room = maxChars - applied.length - 2;
-  const kept2 = report.length <= room ? report : fitMarkdown(report, room, CUT_FOR_SECTION).trimEnd();
-  return `${kept2}
+  const kept = report.length <= room ? report : fitMarkdown(report, room, CUT_FOR_SECTION).trimEnd();
+  return `${kept}
 
 ${applied}`;
 }

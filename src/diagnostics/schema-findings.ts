@@ -13,7 +13,7 @@ import {
   unitHint,
 } from './schema-hints.js';
 import { NO_KEYS, shapeAt } from './schema-nodes.js';
-import { keySuggestions, valueSuggestions } from './suggest.js';
+import { Suggestions } from './suggest.js';
 import type * as z from './zod.js';
 
 type Issue = z.core.$ZodIssue;
@@ -116,7 +116,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
         ),
       ];
     case 'invalid_value': {
-      const values = valueSuggestions(issue.values);
+      const values = new Suggestions(issue.values.map(String));
       const allowed = values.listed();
       if (issue.input === undefined)
         return [error('schema.required', `${field} is required: one of ${allowed}`, 'key')];
@@ -202,7 +202,7 @@ function unknownKeyMessages(
   subject: Subject,
 ): (key: string, suggest: boolean) => string {
   const hints = subject.topLevelHints;
-  const known = keySuggestions(shapeAt(root, parent) ?? NO_KEYS);
+  const known = new Suggestions(Object.keys(shapeAt(root, parent) ?? NO_KEYS));
   const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {
     // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
@@ -221,7 +221,7 @@ function unknownKeyMessages(
 function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
   const key = path.at(-1);
   if (typeof key !== 'string') return undefined;
-  return keySuggestions(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS).closestKey(key);
+  return new Suggestions(Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS)).closestKey(key);
 }
 
 /**

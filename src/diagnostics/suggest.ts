@@ -7,8 +7,8 @@ function editLimit(candidate: string): number {
 }
 
 /**
- * Table cells one list compares at most over a run, so that thousands of unknown names against
- * a catalogue of thousands stay bounded: past it, no more suggestions are made.
+ * Table cells one list compares at most, so that thousands of unknown names against a catalogue
+ * of thousands stay bounded: past it, the list makes no more suggestions.
  */
 const MAX_CELLS = 50_000_000;
 
@@ -35,16 +35,40 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+/** The closest candidate to a misspelt word (case, plurals and small typos), if one is close. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  return new Suggestions([...candidates]).closest(word);
+}
+
+/** ` (did you mean \`x\`?)` for the closest of `candidates`, or nothing: for a one-off list. */
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  return meantSuffix(closest(word, candidates));
+}
+
+function meantSuffix(match: string | undefined): string {
+  return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
+}
+
+/** Candidates listed when none is near: a definition's 25 keys are too many to read in a line. */
+const LISTED_AT_MOST = 8;
+/** The fewest letters of a key taken for the start of a longer one (closestKey). */
+const MIN_PREFIX = 3;
+
 /**
- * One fixed list of candidates, searched in order: the answer is the candidate fewest edits away
- * within its limit, the first listed of equals; one whose lower case is the word's is 0 away.
+ * One list of candidates, searched in order: the answer is the candidate fewest edits away within
+ * its limit, the first listed of equals; one whose lower case is the word's is 0 away.
  */
-class Nearest {
+export class Suggestions {
   private readonly lowered: string[];
   private cells = 0;
 
   constructor(private readonly candidates: readonly string[]) {
     this.lowered = candidates.map((candidate) => candidate.toLowerCase());
+  }
+
+  /** The candidates as a message lists them, "`a`, `b`". */
+  listed(): string {
+    return this.candidates.map((candidate) => `\`${candidate}\``).join(', ');
   }
 
   closest(word: string): string | undefined {
@@ -66,51 +90,6 @@ class Nearest {
     }
     return best < 0 ? undefined : this.candidates[best];
   }
-}
-
-/** The closest candidate to a misspelt word (case, plurals and small typos), if one is close. */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  return new Nearest([...candidates]).closest(word);
-}
-
-/** ` (did you mean \`x\`?)` for the closest of `candidates`, or nothing: for a one-off list. */
-export function didYouMean(word: string, candidates: Iterable<string>): string {
-  return meantSuffix(closest(word, candidates));
-}
-
-function meantSuffix(match: string | undefined): string {
-  return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
-}
-
-/** Words whose answers one Suggestions keeps, at most: a file may hold 100,000 different keys. */
-const KEPT_ANSWERS = 10_000;
-
-/**
- * `closest` among one fixed list of candidates, each word's answer kept: a catalogue repeats its
- * misspellings, and 40,000 definitions with the same two unknown keys searched the known keys
- * 160,000 times (about 0.5 s).
- */
-export class Suggestions {
-  private readonly answers = new Map<string, string | undefined>();
-  /** The candidates each word starts (closestKey), where `closest` finds none. */
-  private readonly started = new Map<string, readonly string[]>();
-  private listing: string | undefined;
-  private nearest: Nearest | undefined;
-  constructor(private readonly candidates: readonly string[]) {}
-
-  /** The candidates as a message lists them, "`a`, `b`", made once (an enum's issue lists them each time). */
-  listed(): string {
-    this.listing ??= this.candidates.map((candidate) => `\`${candidate}\``).join(', ');
-    return this.listing;
-  }
-
-  closest(word: string): string | undefined {
-    if (this.answers.has(word)) return this.answers.get(word);
-    this.nearest ??= new Nearest(this.candidates);
-    const match = this.nearest.closest(word);
-    if (this.answers.size < KEPT_ANSWERS) this.answers.set(word, match);
-    return match;
-  }
 
   /** ` (did you mean \`x\`?)` or nothing. */
   didYouMean(word: string): string {
@@ -129,16 +108,11 @@ export class Suggestions {
     return started.length === 1 ? started[0] : undefined;
   }
 
-  /** The candidates `word` starts (at least MIN_PREFIX letters, any case), where none is close. */
+  /** The candidates `word` starts (at least MIN_PREFIX letters, any case). */
   private startedBy(word: string): readonly string[] {
     if (word.length < MIN_PREFIX) return [];
-    // Kept as `closest` keeps its answers: each unknown key is asked twice (its message, its echoes).
-    const known = this.started.get(word);
-    if (known) return known;
     const lower = word.toLowerCase();
-    const started = this.candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower));
-    if (this.started.size < KEPT_ANSWERS) this.started.set(word, started);
-    return started;
+    return this.candidates.filter((_, i) => this.lowered[i]!.startsWith(lower));
   }
 
   /**
@@ -156,31 +130,4 @@ export class Suggestions {
     if (this.candidates.length === 0 || this.candidates.length > LISTED_AT_MOST) return '';
     return ` (it takes ${this.listed()})`;
   }
-}
-
-/** Candidates listed when none is near: a definition's 25 keys are too many to read in a line. */
-const LISTED_AT_MOST = 8;
-/** The fewest letters of a key taken for the start of a longer one (closestKey). */
-const MIN_PREFIX = 3;
-
-const kept = new WeakMap<object, Suggestions>();
-
-/** The Suggestions among what `owner` lists, made once for each owner. */
-function suggestionsFor(owner: object, candidates: () => readonly string[]): Suggestions {
-  let suggestions = kept.get(owner);
-  if (!suggestions) {
-    suggestions = new Suggestions(candidates());
-    kept.set(owner, suggestions);
-  }
-  return suggestions;
-}
-
-/** The Suggestions among the keys of a schema's object shape. */
-export function keySuggestions(shape: Readonly<Record<string, unknown>>): Suggestions {
-  return suggestionsFor(shape, () => Object.keys(shape));
-}
-
-/** The Suggestions among an enum's values (the one list a schema reports in each of its issues). */
-export function valueSuggestions(values: readonly unknown[]): Suggestions {
-  return suggestionsFor(values, () => values.map(String));
 }
