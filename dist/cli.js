@@ -14925,8 +14925,49 @@ function failureOf(error63, redact3 = (text) => text) {
   };
 }
 
-// src/emulator/default-key.ts
+// src/emulator/keys.ts
+import { createHash } from "node:crypto";
+
+// src/emulator/result.ts
+var ok = (value) => ({ ok: true, value });
+var fail = (kind, message) => ({
+  ok: false,
+  problem: { kind, message }
+});
+var EmulatorError = class extends Error {
+  kind;
+  constructor(problem) {
+    super(problem.message);
+    this.name = "EmulatorError";
+    this.kind = problem.kind;
+  }
+};
+function unwrap(result) {
+  if (!result.ok) throw new EmulatorError(result.problem);
+  return result.value;
+}
+
+// src/emulator/keys.ts
 var DEFAULT_API_KEY = "console-dev-key";
+var digest = (key) => createHash("sha256").update(key, "utf8").digest("hex");
+function createKeyRing(keys) {
+  if (keys.length === 0)
+    return fail("api-key.none", "give at least one API key (--api-key), or none for the default");
+  if (keys.some((key) => key.trim() === "")) return fail("api-key.empty", "an API key cannot be empty");
+  const identities = /* @__PURE__ */ new Map();
+  for (const key of keys) {
+    const hash2 = digest(key);
+    if (identities.has(hash2)) continue;
+    const n = identities.size + 1;
+    identities.set(hash2, {
+      ownerID: `emulator_key_${n}`,
+      ownerType: "CONSOLE_API_KEY",
+      ownerName: key === DEFAULT_API_KEY ? "Console Dev (emulator)" : `Emulator API key ${n}`,
+      ownerEmail: `api-key-${n}@emulator.invalid`
+    });
+  }
+  return ok({ identify: (presented) => identities.get(digest(presented)), size: identities.size });
+}
 
 // src/cli/commands.ts
 var ENVIRONMENT = {
@@ -15208,25 +15249,6 @@ function readRateWindows(spec) {
     windows.push({ requests, windowMs, label: part });
   }
   return windows;
-}
-
-// src/emulator/result.ts
-var ok = (value) => ({ ok: true, value });
-var fail = (kind, message) => ({
-  ok: false,
-  problem: { kind, message }
-});
-var EmulatorError = class extends Error {
-  kind;
-  constructor(problem) {
-    super(problem.message);
-    this.name = "EmulatorError";
-    this.kind = problem.kind;
-  }
-};
-function unwrap(result) {
-  if (!result.ok) throw new EmulatorError(result.problem);
-  return result.value;
 }
 
 // src/emulator/faults.ts
@@ -34816,6 +34838,17 @@ var createMetricBodySchema = strictObject3({
   ...definitionShape,
   dryRun: described(optional(boolean2()), "When true, the metric is validated and not persisted.")
 });
+var SERVICE_DEFAULTS = {
+  directionality: "increase",
+  isVerified: false,
+  isReadOnly: false,
+  isPermanent: false
+};
+function withServiceDefaults(definition) {
+  const filled = { ...definition };
+  for (const [key, value] of Object.entries(SERVICE_DEFAULTS)) filled[key] ??= value;
+  return filled;
+}
 function metricId(definition) {
   return `${definition.name}::${definition.type}`;
 }
@@ -35256,19 +35289,6 @@ function hasErrors(findings) {
   return findings.some((finding) => finding.severity === "error");
 }
 
-// src/definitions/service-defaults.ts
-var SERVICE_DEFAULTS = {
-  directionality: "increase",
-  isVerified: false,
-  isReadOnly: false,
-  isPermanent: false
-};
-function withServiceDefaults(definition) {
-  const filled = { ...definition };
-  for (const [key, value] of Object.entries(SERVICE_DEFAULTS)) filled[key] ??= value;
-  return filled;
-}
-
 // src/emulator/metrics.ts
 function checkCreateBody(body, projectWarehouseNative) {
   const findings = checkDefinition(body, { requestBody: true, projectWarehouseNative });
@@ -35659,28 +35679,6 @@ var RequestHandler = class {
 };
 function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-// src/emulator/keys.ts
-import { createHash } from "node:crypto";
-var digest = (key) => createHash("sha256").update(key, "utf8").digest("hex");
-function createKeyRing(keys) {
-  if (keys.length === 0)
-    return fail("api-key.none", "give at least one API key (--api-key), or none for the default");
-  if (keys.some((key) => key.trim() === "")) return fail("api-key.empty", "an API key cannot be empty");
-  const identities = /* @__PURE__ */ new Map();
-  for (const key of keys) {
-    const hash2 = digest(key);
-    if (identities.has(hash2)) continue;
-    const n = identities.size + 1;
-    identities.set(hash2, {
-      ownerID: `emulator_key_${n}`,
-      ownerType: "CONSOLE_API_KEY",
-      ownerName: key === DEFAULT_API_KEY ? "Console Dev (emulator)" : `Emulator API key ${n}`,
-      ownerEmail: `api-key-${n}@emulator.invalid`
-    });
-  }
-  return ok({ identify: (presented) => identities.get(digest(presented)), size: identities.size });
 }
 
 // src/emulator/options.ts
@@ -38240,7 +38238,7 @@ function setOwn(target, key, value) {
 }
 
 // src/definitions/policy.ts
-import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
 import { createContext, Script } from "node:vm";
 var POLICY_RULE_IDS = [
   "policy.namePattern",
@@ -38357,8 +38355,7 @@ function unicodeOnly(source) {
 var linearEngine = false;
 function enableLinearEngine() {
   if (linearEngine) return;
-  const v8 = createRequire(import.meta.url)("node:v8");
-  v8.setFlagsFromString("--enable-experimental-regexp-engine");
+  setFlagsFromString("--enable-experimental-regexp-engine");
   linearEngine = true;
 }
 function nonBlank(value) {
@@ -41952,7 +41949,7 @@ function windowText(perSeconds) {
 }
 
 // src/cli/github-state.ts
-import { createRequire as createRequire2 } from "node:module";
+import { createRequire } from "node:module";
 
 // src/github/errors.ts
 var EXIT_CODES = {
@@ -46831,7 +46828,7 @@ function repositoryOf(options) {
     remote === void 0 ? "which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)" : "which repository holds the ledger? The `origin` remote is not OWNER/NAME on a GitHub host: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)"
   );
 }
-var load = createRequire2(import.meta.url);
+var load = createRequire(import.meta.url);
 function originRemote(cwd) {
   const { execFileSync } = load("node:child_process");
   try {

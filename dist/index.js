@@ -55684,6 +55684,17 @@ var createMetricBodySchema = strictObject3({
   ...definitionShape,
   dryRun: described(optional(boolean2()), "When true, the metric is validated and not persisted.")
 });
+var SERVICE_DEFAULTS = {
+  directionality: "increase",
+  isVerified: false,
+  isReadOnly: false,
+  isPermanent: false
+};
+function withServiceDefaults(definition) {
+  const filled = { ...definition };
+  for (const [key, value] of Object.entries(SERVICE_DEFAULTS)) filled[key] ??= value;
+  return filled;
+}
 function metricId(definition) {
   return `${definition.name}::${definition.type}`;
 }
@@ -56261,7 +56272,7 @@ function setOwn(target, key, value) {
 }
 
 // src/definitions/policy.ts
-import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
 import { createContext, Script } from "node:vm";
 var POLICY_RULE_IDS = [
   "policy.namePattern",
@@ -56378,8 +56389,7 @@ function unicodeOnly(source) {
 var linearEngine = false;
 function enableLinearEngine() {
   if (linearEngine) return;
-  const v8 = createRequire(import.meta.url)("node:v8");
-  v8.setFlagsFromString("--enable-experimental-regexp-engine");
+  setFlagsFromString("--enable-experimental-regexp-engine");
   linearEngine = true;
 }
 function nonBlank(value) {
@@ -58550,19 +58560,6 @@ function shellWord(id) {
 function idList(ids) {
   const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
   return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
-}
-
-// src/definitions/service-defaults.ts
-var SERVICE_DEFAULTS = {
-  directionality: "increase",
-  isVerified: false,
-  isReadOnly: false,
-  isPermanent: false
-};
-function withServiceDefaults(definition) {
-  const filled = { ...definition };
-  for (const [key, value] of Object.entries(SERVICE_DEFAULTS)) filled[key] ??= value;
-  return filled;
 }
 
 // src/reconcile/hash.ts

@@ -2,8 +2,8 @@
 // SIGTERM. Flags are checked before anything listens; a bad one exits 2 with what to fix.
 
 import { AUTH_HEADER, reviewsPath } from '../contract/console-api.js';
-import { DEFAULT_API_KEY } from '../emulator/default-key.js';
 import { parseFaultSpec } from '../emulator/faults.js';
+import { DEFAULT_API_KEY } from '../emulator/keys.js';
 import { parseRateLimitSpec } from '../emulator/rate-limit.js';
 import { fail, ok, type Result } from '../emulator/result.js';
 import {

@@ -2,7 +2,7 @@
 // about, with the severity the team chose. A definition may switch a rule off for itself with a
 // comment in its document that says why:
 //   # metrics-as-code: allow policy.namePattern: legacy name kept for the old dashboards
-import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { type Context, createContext, Script } from 'node:vm';
 import type { RepoConfig } from '../config/schema.js';
 import { asText, excerpt, type Finding } from '../diagnostics/finding.js';
@@ -178,13 +178,11 @@ let linearEngine = false;
 
 /**
  * Turns on V8's linear-time regular expression engine (the `l` flag) for the process, once: it
- * adds the flag and changes no other expression. node:v8 is loaded only then (importing it costs
- * a few ms of every start).
+ * adds the flag and changes no other expression.
  */
 function enableLinearEngine(): void {
   if (linearEngine) return;
-  const v8: typeof import('node:v8') = createRequire(import.meta.url)('node:v8');
-  v8.setFlagsFromString('--enable-experimental-regexp-engine');
+  setFlagsFromString('--enable-experimental-regexp-engine');
   linearEngine = true;
 }
 

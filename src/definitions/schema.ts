@@ -138,6 +138,25 @@ export const createMetricBodySchema = strictObject({
 
 export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;
 
+/**
+ * The values the service fills in for a top-level field left out (the spec's "Default"): writing
+ * one explicitly means the same metric. The emulator fills them in, and the ledger's hash counts
+ * a definition with them filled in, so an explicit default is not a change.
+ */
+export const SERVICE_DEFAULTS = {
+  directionality: 'increase',
+  isVerified: false,
+  isReadOnly: false,
+  isPermanent: false,
+} as const satisfies Partial<CreateMetricBody>;
+
+/** The definition as the service will hold it: its documented defaults filled in. */
+export function withServiceDefaults<T extends object>(definition: T): typeof SERVICE_DEFAULTS & T {
+  const filled = { ...definition } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(SERVICE_DEFAULTS)) filled[key] ??= value;
+  return filled as typeof SERVICE_DEFAULTS & T;
+}
+
 /** The service's id of a metric (docs/decisions.md): `name::type`, spaces kept. */
 export function metricId(definition: { name: string; type: string }): string {
   return `${definition.name}::${definition.type}`;

@@ -2,8 +2,10 @@
 // the value a user passed never sits in a structure that a response, a log or a stats dump could
 // reach; the identity (creator and owner of a metric) is derived from the key's position.
 import { createHash } from 'node:crypto';
-import { DEFAULT_API_KEY } from './default-key.js';
 import { fail, ok, type Result } from './result.js';
+
+/** The emulator's API key when none is given. */
+export const DEFAULT_API_KEY = 'console-dev-key';
 
 export interface KeyIdentity {
   ownerID: string;

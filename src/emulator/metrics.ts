@@ -4,9 +4,8 @@
 import type { FieldError } from '../contract/console-shapes.js';
 import { checkDefinition } from '../definitions/check.js';
 import { isWarehouseNative } from '../definitions/rules.js';
-import { type CreateMetricBody, metricId } from '../definitions/schema.js';
+import { type CreateMetricBody, metricId, withServiceDefaults } from '../definitions/schema.js';
 import { DEFAULT_LOADING_WINDOW, type WarehouseNative } from '../definitions/schema-sources.js';
-import { withServiceDefaults } from '../definitions/service-defaults.js';
 import { dottedPath } from '../diagnostics/finding.js';
 import type { KeyIdentity } from './keys.js';
 

@@ -3,9 +3,8 @@
 import { checkDefinition } from '../definitions/check.js';
 import type { CreateMetricBody } from '../definitions/schema.js';
 import { dottedPath } from '../diagnostics/finding.js';
-import { DEFAULT_API_KEY } from './default-key.js';
 import { type FaultKind, faultDrawer, parseFaultSpec, seededRandom } from './faults.js';
-import { createKeyRing, type KeyIdentity, type KeyRing } from './keys.js';
+import { createKeyRing, DEFAULT_API_KEY, type KeyIdentity, type KeyRing } from './keys.js';
 import { type MetricData, metricData } from './metrics.js';
 import { parseRateLimitSpec, SlidingWindowLimiter } from './rate-limit.js';
 import { fail, ok, type Result } from './result.js';

@@ -1,7 +1,7 @@
 // What changed in a definition since it was created, field by field: the recorded definition
 // against today's, both with the service's defaults filled in (so writing a default is no change).
 // Pure; the renderers show the result as text, markdown and JSON.
-import { withServiceDefaults } from '../definitions/service-defaults.js';
+import { withServiceDefaults } from '../definitions/schema.js';
 import type { FieldChange } from '../report/model.js';
 import { canonicalJson } from './hash.js';
 

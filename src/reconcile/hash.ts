@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { withServiceDefaults } from '../definitions/service-defaults.js';
+import { withServiceDefaults } from '../definitions/schema.js';
 
 /** JSON with object keys sorted at every depth: the same definition always serialises the same. */
 export function canonicalJson(value: unknown): string {
