@@ -1,6 +1,7 @@
-// A user's first day with the CLI, run as the real program (a fresh bundle of dist/cli.js, the
-// file `npm i -g` and pre-commit run): help from the one declaration, validate on named files,
-// --quiet, init, the pre-commit hook, and a reader that leaves early.
+// A user's first day with the CLI: help from the one declaration, validate on named files,
+// --quiet, init, the pre-commit hook, and a reader that leaves early. Most runs are the CLI's
+// main in this process; the scaffold and the early reader run the real program (a fresh bundle
+// of dist/cli.js, the file `npm i -g` and pre-commit run).
 import { execFile, spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -48,7 +49,16 @@ function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-async function cliRun(args: string[], cwd = repo): Promise<{ code: number; stdout: string; stderr: string }> {
+/** The CLI in this process, as if started in `cwd` (`--cwd`, as `git -C` does). */
+function cliRun(args: string[], cwd = repo): Promise<{ code: number; stdout: string; stderr: string }> {
+  return mainRun([...args, '--cwd', cwd]);
+}
+
+/** The bundled CLI as its own process, started in `cwd`. */
+async function processRun(
+  args: string[],
+  cwd = repo,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await execFileAsync(process.execPath, [cli, ...args], {
       cwd,
@@ -96,7 +106,7 @@ describe('--help comes from the one declaration of each command', () => {
     for (const name of Object.keys(COMMANDS) as CommandName[]) {
       expect(overview.stdout).toContain(`${name}  `);
       // The emulator writes to the process's own streams: it is asked as a process.
-      const help = name === 'emulator' ? await cliRun([name, '-h']) : await mainRun([name, '-h']);
+      const help = name === 'emulator' ? await processRun([name, '-h']) : await mainRun([name, '-h']);
       expect([name, help.code, help.stdout.startsWith(`Usage: metrics-as-code ${name}`)]).toEqual([
         name,
         0,
@@ -183,7 +193,7 @@ describe('validate --quiet', () => {
 describe('init', () => {
   it('scaffolds a repository that validates, with the workflow and the .gitignore line', async () => {
     await write({ '.gitignore': 'node_modules/' });
-    const first = await cliRun(['init']);
+    const first = await processRun(['init']);
     expect(first.code).toBe(0);
     for (const path of [
       'metrics-as-code.yaml',
@@ -211,7 +221,7 @@ describe('init', () => {
     expect(first.stdout).toContain(
       'set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there)',
     );
-    expect(await cliRun(['validate'])).toMatchObject({ code: 0 });
+    expect(await processRun(['validate'])).toMatchObject({ code: 0 });
     // Its example lines, uncommented, are a config that validates: the apiUrl one said
     // `https://console.example.com/console/v1`, which no run could use.
     const config = await readFile(join(repo, 'metrics-as-code.yaml'), 'utf8');
@@ -220,7 +230,7 @@ describe('init', () => {
       join(repo, 'metrics-as-code.yaml'),
       config.replace(/^# (apiUrl|defaults| {2}team):/gm, '$1:'),
     );
-    expect(await cliRun(['validate'])).toMatchObject({
+    expect(await processRun(['validate'])).toMatchObject({
       code: 0,
       stdout: expect.stringMatching(/ 0 errors, 0 warnings\n$/),
     });
