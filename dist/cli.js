@@ -38418,7 +38418,7 @@ function checkSourceFile(source, context) {
     }
     checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions[index]);
   }
-  if (report.definitions.length > 0) report.parsed = parsed;
+  if (report.definitions.length > 0) report.text = text;
   if (documents === 0 && report.diagnostics.length === 0)
     report.diagnostics.push(emptyFileDiagnostic(source.file));
   report.diagnostics = cappedForFile(report.diagnostics);
@@ -38593,7 +38593,13 @@ function foldersWithYaml(cwd) {
 function assemble(reports, config2, configSource, context) {
   const definitions = [];
   for (const report of reports) {
-    for (const record3 of report.definitions) definitions.push(loadedDefinition(report, record3, context));
+    let parsed;
+    const reread = () => {
+      parsed ??= parseYaml(report.file, report.text ?? "");
+      return parsed;
+    };
+    for (const record3 of report.definitions)
+      definitions.push(loadedDefinition(report.file, record3, reread, context));
   }
   const found = reports.flatMap((report) => report.diagnostics);
   const caps = new FileCaps(found, config2.defaults);
@@ -38607,13 +38613,13 @@ function assemble(reports, config2, configSource, context) {
     diagnostics: dedupe(diagnostics)
   };
 }
-function loadedDefinition(report, record3, context) {
-  const { file: file2 } = report;
+function loadedDefinition(file2, record3, reread, context) {
   const { index, line, column, name, type, id, body, valid } = record3;
   const locate = (path, target = "value") => {
-    const doc = report.parsed?.documents[index];
-    if (!report.parsed || !doc) return { file: file2, line, column };
-    return placeField(documentNodeSource(report.parsed, doc), path, target, context.defaultsSource);
+    const parsed = reread();
+    const doc = parsed.documents[index];
+    if (!doc) return { file: file2, line, column };
+    return placeField(documentNodeSource(parsed, doc), path, target, context.defaultsSource);
   };
   return { file: file2, line, column, name, type, id, body, valid, locate };
 }

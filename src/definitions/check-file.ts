@@ -55,8 +55,11 @@ export interface DefinitionRecord {
 
 export interface FileReport {
   file: string;
-  /** The file as read, kept when it has definitions (to place later findings). */
-  parsed?: ParsedYaml;
+  /**
+   * The file's text, kept when it has definitions: a later finding (a reference, a dry run's
+   * answer) is placed by reading it again, which costs less than keeping every file's tree.
+   */
+  text?: string;
   definitions: DefinitionRecord[];
   diagnostics: Diagnostic[];
 }
@@ -104,7 +107,7 @@ export function checkSourceFile(source: DefinitionSource, context: CheckContext)
     }
     checkDocument(report, parsed, doc, index, anyError(yamlDiagnostics), context, suppressions[index]!);
   }
-  if (report.definitions.length > 0) report.parsed = parsed;
+  if (report.definitions.length > 0) report.text = text;
   if (documents === 0 && report.diagnostics.length === 0)
     report.diagnostics.push(emptyFileDiagnostic(source.file));
   report.diagnostics = cappedForFile(report.diagnostics);

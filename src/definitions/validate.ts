@@ -21,6 +21,8 @@ import {
   placeField,
   type Target,
 } from '../diagnostics/locate.js';
+import { parseYaml } from '../diagnostics/yaml-documents.js';
+import type { ParsedYaml } from '../diagnostics/yaml-tree.js';
 import {
   type CheckContext,
   type ConfigSource,
@@ -190,7 +192,13 @@ function assemble(
 ): ValidationResult {
   const definitions: LoadedDefinition[] = [];
   for (const report of reports) {
-    for (const record of report.definitions) definitions.push(loadedDefinition(report, record, context));
+    let parsed: ParsedYaml | undefined;
+    const reread = () => {
+      parsed ??= parseYaml(report.file, report.text ?? '');
+      return parsed;
+    };
+    for (const record of report.definitions)
+      definitions.push(loadedDefinition(report.file, record, reread, context));
   }
   // A file's duplicates count against its cap too: 5,000 copies of one definition list 1,000.
   const found = reports.flatMap((report) => report.diagnostics);
@@ -207,16 +215,17 @@ function assemble(
 }
 
 function loadedDefinition(
-  report: FileReport,
+  file: string,
   record: DefinitionRecord,
+  reread: () => ParsedYaml,
   context: CheckContext,
 ): LoadedDefinition {
-  const { file } = report;
   const { index, line, column, name, type, id, body, valid } = record;
   const locate: LoadedDefinition['locate'] = (path, target = 'value') => {
-    const doc = report.parsed?.documents[index];
-    if (!report.parsed || !doc) return { file, line, column };
-    return placeField(documentNodeSource(report.parsed, doc), path, target, context.defaultsSource);
+    const parsed = reread();
+    const doc = parsed.documents[index];
+    if (!doc) return { file, line, column };
+    return placeField(documentNodeSource(parsed, doc), path, target, context.defaultsSource);
   };
   return { file, line, column, name, type, id, body, valid, locate };
 }
