@@ -39279,7 +39279,6 @@ function giveUpReason(attempt, elapsedAfterWaitMs, policy) {
 }
 
 // src/console/reviews-pager.ts
-import { setImmediate as setImmediate2 } from "node:timers/promises";
 var DEFAULT_MAX_PAGES = 1e4;
 function reviewsPagePath(dynamicConfigId, page, limit) {
   return `${reviewsPath(dynamicConfigId)}?page=${page}&limit=${limit}`;
@@ -39351,7 +39350,7 @@ var ReviewCollector = class {
 async function collectReviews(fetchPage, options) {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
-  const first = (await fetchPage(firstPath)).read();
+  const first = await fetchPage(firstPath);
   if (!first.ok) return first;
   const collector = new ReviewCollector(options);
   const state = {
@@ -39384,23 +39383,13 @@ async function fetchPlannedPages(fetchPage, plan2, options, state) {
   const answers = /* @__PURE__ */ new Map();
   let next = 0;
   let stopAfter = Number.POSITIVE_INFINITY;
-  const send = () => {
-    const page = plan2.pages[next];
-    if (page === void 0 || page > stopAfter) return void 0;
-    next += 1;
-    const path = reviewsPagePath(options.dynamicConfigId, page, plan2.limit);
-    return fetchPage(path).then((received) => ({ page, path, received }));
-  };
-  const sendAhead = options.cutoffMs === void 0;
   const worker = async () => {
-    for (let sent = send(); sent !== void 0; ) {
-      const { page, path, received } = await sent;
-      sent = sendAhead ? send() : void 0;
-      if (sent !== void 0) await setImmediate2();
-      const answer = received.read();
+    for (let page = plan2.pages[next]; page !== void 0 && page <= stopAfter; page = plan2.pages[next]) {
+      next += 1;
+      const path = reviewsPagePath(options.dynamicConfigId, page, plan2.limit);
+      const answer = await fetchPage(path);
       answers.set(page, { path, answer });
       if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
-      sent ??= send();
     }
   };
   await Promise.all(
@@ -39442,7 +39431,7 @@ async function followNextPages(fetchPage, options, maxPages, state) {
       return void 0;
     }
     state.visited.add(key);
-    const answer = (await fetchPage(path)).read();
+    const answer = await fetchPage(path);
     if (!answer.ok) return withPage(answer, state.pages + 1);
     state.pages += 1;
     state.lastPage = answer.page;
@@ -39678,9 +39667,9 @@ var ConsoleClient = class {
     const send = async () => this.limit(() => this.sendUnlessStopped("GET", this.basePath + path));
     const run = await this.runAttempts(send, "reviews-page");
     const { verdict } = run;
-    if (verdict.kind === "retry") return failed(this.gaveUpError(run));
-    if (verdict.kind !== "success") return failed(verdict.error);
-    return { read: () => this.readReviewsPage(verdict.status, verdict.body) };
+    if (verdict.kind === "retry") return { ok: false, error: this.gaveUpError(run) };
+    if (verdict.kind !== "success") return { ok: false, error: verdict.error };
+    return this.readReviewsPage(verdict.status, verdict.body);
   }
   readReviewsPage(status, body) {
     const parsed = parseBody(reviewsPageAsRead, body);
@@ -39819,9 +39808,6 @@ var StoppedBeforeSending = class extends Error {
   }
   reason;
 };
-function failed(error63) {
-  return { read: () => ({ ok: false, error: error63 }) };
-}
 
 // src/report/model.ts
 function errorsShown(report) {
@@ -39863,7 +39849,7 @@ function summarize(input2) {
   return summary;
 }
 function reportOf(mode, parts = {}) {
-  const { files, definitions, failed: failed2, ...rest } = parts;
+  const { files, definitions, failed, ...rest } = parts;
   const report = {
     mode,
     diagnostics: [],
@@ -39881,7 +39867,7 @@ function reportOf(mode, parts = {}) {
       items: mode === "validate" ? [] : report.items,
       ...files !== void 0 && { files },
       ...definitions !== void 0 && { definitions },
-      ...failed2 !== void 0 && { failed: failed2 }
+      ...failed !== void 0 && { failed }
     })
   };
 }

@@ -48,7 +48,7 @@ import {
 } from './response-kinds.js';
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
 import { type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
-import { collectReviews, type PageAnswer, type ReceivedPage } from './reviews-pager.js';
+import { collectReviews, type PageAnswer } from './reviews-pager.js';
 import { Transport } from './transport.js';
 import { defaultUserAgent } from './version.js';
 
@@ -225,13 +225,13 @@ export class ConsoleClient {
     this.pacer.close();
   }
 
-  private async fetchReviewsPage(path: string): Promise<ReceivedPage> {
+  private async fetchReviewsPage(path: string): Promise<PageAnswer> {
     const send = async () => this.limit(() => this.sendUnlessStopped('GET', this.basePath + path));
     const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
-    if (verdict.kind === 'retry') return failed(this.gaveUpError(run));
-    if (verdict.kind !== 'success') return failed(verdict.error);
-    return { read: () => this.readReviewsPage(verdict.status, verdict.body) };
+    if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
+    if (verdict.kind !== 'success') return { ok: false, error: verdict.error };
+    return this.readReviewsPage(verdict.status, verdict.body);
   }
 
   private readReviewsPage(status: number, body: string): PageAnswer {
@@ -386,9 +386,4 @@ class StoppedBeforeSending extends Error {
   constructor(readonly reason: ApiError) {
     super(reason.message);
   }
-}
-
-/** An exchange that ended without a page: there is nothing to read. */
-function failed(error: ApiError): ReceivedPage {
-  return { read: () => ({ ok: false, error }) };
 }

@@ -5,20 +5,14 @@
 // fetched concurrently (bounded); otherwise `nextPage` is followed one page at a time. The list is
 // newest first, so once a page holds a review older than the cutoff no later page can matter.
 
-import { setImmediate } from 'node:timers/promises';
 import { reviewsPath } from '../contract/console-api.js';
 import type { Review } from '../contract/console-shapes.js';
 import type { ApiError } from './api-error.js';
 import type { PaginationAsRead, ReviewsPageAsRead } from './responses.js';
 
 export type PageAnswer = { ok: true; page: ReviewsPageAsRead } | { ok: false; error: ApiError };
-/**
- * A page whose exchange is over: `read` parses and checks its body. The two are apart so that a
- * worker sends its next request before it reads the page it has (fetchPlannedPages).
- */
-export type ReceivedPage = { read(): PageAnswer };
-/** Fetches a path relative to the base URL (`/console/v1/...?page=2&limit=100`). */
-export type FetchPage = (path: string) => Promise<ReceivedPage>;
+/** Fetches and reads a path relative to the base URL (`/console/v1/...?page=2&limit=100`). */
+export type FetchPage = (path: string) => Promise<PageAnswer>;
 
 export interface CollectOptions {
   dynamicConfigId: string;
@@ -132,7 +126,7 @@ class ReviewCollector {
 export async function collectReviews(fetchPage: FetchPage, options: CollectOptions): Promise<ReviewsListing> {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
-  const first = (await fetchPage(firstPath)).read();
+  const first = await fetchPage(firstPath);
   if (!first.ok) return first;
   const collector = new ReviewCollector(options);
   const state: Progress = {
@@ -190,28 +184,13 @@ async function fetchPlannedPages(
   const answers = new Map<number, { path: string; answer: PageAnswer }>();
   let next = 0;
   let stopAfter = Number.POSITIVE_INFINITY;
-  const send = (): Promise<{ page: number; path: string; received: ReceivedPage }> | undefined => {
-    const page = plan.pages[next];
-    if (page === undefined || page > stopAfter) return undefined;
-    next += 1;
-    const path = reviewsPagePath(options.dynamicConfigId, page, plan.limit);
-    return fetchPage(path).then((received) => ({ page, path, received }));
-  };
-  // Without a cutoff every planned page is wanted, so each worker sends its next request before
-  // it reads the page it has: reading takes a millisecond or two, and with the workers' pages
-  // arriving together and read in turn, the last worker's next request would otherwise wait for
-  // all of them. (The request is written on a later tick, hence the turn of the event loop.) With
-  // a cutoff, a page is read first: it may end the paging.
-  const sendAhead = options.cutoffMs === undefined;
   const worker = async (): Promise<void> => {
-    for (let sent = send(); sent !== undefined; ) {
-      const { page, path, received } = await sent;
-      sent = sendAhead ? send() : undefined;
-      if (sent !== undefined) await setImmediate();
-      const answer = received.read();
+    for (let page = plan.pages[next]; page !== undefined && page <= stopAfter; page = plan.pages[next]) {
+      next += 1;
+      const path = reviewsPagePath(options.dynamicConfigId, page, plan.limit);
+      const answer = await fetchPage(path);
       answers.set(page, { path, answer });
       if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
-      sent ??= send();
     }
   };
   await Promise.all(
@@ -264,7 +243,7 @@ async function followNextPages(
       return undefined;
     }
     state.visited.add(key);
-    const answer = (await fetchPage(path)).read();
+    const answer = await fetchPage(path);
     if (!answer.ok) return withPage(answer, state.pages + 1);
     state.pages += 1;
     state.lastPage = answer.page;
