@@ -7,24 +7,20 @@ import { closest } from '../diagnostics/suggest.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { COMMANDS, type CommandName, isCommand } from './commands.js';
-import { emulatorCommand } from './emulator.js';
 import { overview } from './help.js';
-import { initCommand } from './init.js';
 import { type CliIo, processIo } from './io.js';
-import { applyCommand, planCommand, reviewsCommand } from './reconcile.js';
-import { schemaCommand } from './schema.js';
-import { validateCommand } from './validate.js';
 
 type Handler = (argv: string[], io: CliIo) => Promise<number>;
 
-const HANDLERS: Record<CommandName, Handler> = {
-  validate: validateCommand,
-  plan: planCommand,
-  apply: applyCommand,
-  reviews: reviewsCommand,
-  init: initCommand,
-  emulator: (argv) => emulatorCommand(argv),
-  schema: schemaCommand,
+/** Each command's module, loaded when that command runs: a run starts only what it uses. */
+const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
+  validate: async () => (await import('./validate.js')).validateCommand,
+  plan: async () => (await import('./reconcile.js')).planCommand,
+  apply: async () => (await import('./reconcile.js')).applyCommand,
+  reviews: async () => (await import('./reconcile.js')).reviewsCommand,
+  init: async () => (await import('./init.js')).initCommand,
+  emulator: async () => (await import('./emulator.js')).emulatorCommand,
+  schema: async () => (await import('./schema.js')).schemaCommand,
 };
 
 /** Runs one command line (without `node` and the script) and returns its exit code. */
@@ -49,7 +45,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     );
     return ExitCode.Usage;
   }
-  return HANDLERS[name](rest, io);
+  const handler = await HANDLERS[name]();
+  return handler(rest, io);
 }
 
 /** True when this file is the program node started (directly, through the bin link, or tsx). */
