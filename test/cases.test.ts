@@ -21,7 +21,7 @@ describe('validate, case by case (test/cases)', () => {
   it.each(names)('%s', async (name) => {
     const dir = join(CASES, name);
     const { report, exitCode } = await execute({ mode: 'validate', cwd: dir });
-    const actual = `${await renderReport(report, 'text')}exit ${exitCode}\n`;
+    const actual = `${renderReport(report, 'text')}exit ${exitCode}\n`;
     const expectedPath = join(dir, 'expected.txt');
     if (process.env.UPDATE_GOLDEN || !existsSync(expectedPath)) writeFileSync(expectedPath, actual);
     expect(actual).toBe(readFileSync(expectedPath, 'utf8'));

@@ -331,31 +331,6 @@ describe('values as other tools write them get the value to write', () => {
       'metricEvents must be a list, not a mapping: a list of one is written with `- ` before its first key (`metricEvents:`, then `  - name: …`)',
     );
   });
-
-  it('a key with no value says it is null and what to do, not to write a list of null', () => {
-    // Observed: "unitTypes must be a list, not null: write `unitTypes: [null]`".
-    expect(
-      expectAt(cloud('').replace('unitTypes: [userID]', `unitTypes:${MARK}`), 'schema.type').message,
-    ).toBe(
-      'unitTypes must be a list, not null: a key with no value (or `null`) is null; write its value, or remove the line',
-    );
-    expect(expectAt(cloud(`description: ${MARK}~`), 'schema.type').message).toBe(
-      'description must be a string, not null: a key with no value (or `null`) is null; write its value, or remove the line',
-    );
-  });
-
-  it('a boolean as YAML 1.1 wrote it says to write true or false', () => {
-    // Observed: "isPermanent must be true or false, not the string "yes"", and no more.
-    expect(expectAt(cloud(`isPermanent: ${MARK}yes`), 'schema.type').message).toBe(
-      'isPermanent must be true or false, not the string "yes": write `isPermanent: true` (YAML reads `yes` as text)',
-    );
-    expect(expectAt(cloud(`isReadOnly: ${MARK}Off`), 'schema.type').message).toMatch(
-      /: write `isReadOnly: false` \(YAML reads `Off` as text\)$/,
-    );
-    expect(expectAt(cloud(`isReadOnly: ${MARK}maybe`), 'schema.type').message).toMatch(
-      /not the string "maybe"$/,
-    );
-  });
 });
 
 describe('YAML', () => {
@@ -405,54 +380,6 @@ describe('YAML', () => {
     expect(star.find((d) => d.rule === 'yaml.alias')!.message).toMatch(
       /; a value that starts with `\*` names an anchor \(`&name`\): if it is text, put it in quotes: `description: "\*important\* metric"`$/,
     );
-  });
-
-  it('a tab used to indent says to indent with spaces', () => {
-    // Observed: "a tab is used for indentation; YAML allows only spaces there", and no word of
-    // what to write.
-    const text = 'name: m_one\ntype: sum\nunitTypes: [u]\nmetricEvents:\n\t- name: purchase\n';
-    expect(diagnosticsOf(text).map((d) => [d.line, d.rule, d.message])).toEqual([
-      [
-        5,
-        'yaml.tab-indent',
-        'a tab is used for indentation, and YAML allows only spaces there: indent this line with spaces',
-      ],
-    ]);
-  });
-
-  it('a quote left open names the line it opens on', () => {
-    // Observed: a 1 MB file with `name: "broken` on line 2 said only `b.yaml:117738:1: YAML syntax
-    // error: Missing closing "quote`, at the end of the file.
-    const double = diagnosticsOf('name: "m_one\ntype: sum\n---\nname: m_two\ntype: sum\n');
-    expect(double.map((d) => [d.line, d.message])).toEqual([
-      [
-        6,
-        'YAML syntax error: Missing closing "quote; the `"` on line 1 is not closed, so YAML read everything after it as its value: end the value with `"` on that line',
-      ],
-    ]);
-    // Inside the value a quote is written `\"` or `''`: not the one that opened it.
-    const escaped = diagnosticsOf('name: m_one\ndescription: "say \\"hi\\"\ntype: sum\n');
-    expect(escaped[0]!.message).toContain('the `"` on line 2 is not closed');
-    const single = diagnosticsOf("name: m_one\ndescription: 'it''s\ntype: sum\n");
-    expect(single[0]!.message).toContain("the `'` on line 2 is not closed");
-  });
-
-  it('a value starting with `@` or a backtick says to quote it, and how', () => {
-    // Observed: "Plain value cannot start with reserved character @", and nothing else.
-    expect(expectAt(cloud(`owner: ${MARK}@ana`), 'yaml.syntax').message).toBe(
-      'YAML syntax error: Plain value cannot start with reserved character @; put the value in quotes: `owner: "@ana"`',
-    );
-  });
-
-  it('a `: ` inside a plain value says to quote it, and how', () => {
-    // Observed: "Nested mappings are not allowed in compact mappings", and nothing else.
-    const found = expectAt(cloud(`description: ${MARK}Revenue: total per user`), 'yaml.syntax');
-    expect(found.message).toBe(
-      'YAML syntax error: Nested mappings are not allowed in compact mappings; a `: ` inside a value starts a mapping: put the value in quotes: `description: "Revenue: total per user"`',
-    );
-    const quoted = expectAt(cloud(`description: ${MARK}Say "hi": now`), 'yaml.syntax');
-    expect(quoted.message).toMatch(/a `: ` inside a value starts a mapping: put the value in quotes$/);
-    expectClean(cloud('description: "Revenue: total per user"'));
   });
 });
 
