@@ -10,7 +10,7 @@ import { execute } from '../../src/reconcile/run.js';
 import type { ReportItem } from '../../src/report/model.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
-const COUNT = 90;
+const COUNT = 60;
 const FAULTS = '503:0.1,500-after-commit:0.1,429:0.1,reset:0.05';
 const CHILD = fileURLToPath(new URL('../support/apply-child.ts', import.meta.url));
 const FAST_RETRY = { baseDelayMs: 20, maxDelayMs: 200 };
@@ -85,7 +85,7 @@ function startChild(
 }
 
 describe('exactly once', () => {
-  it('under injected faults: at most 3 runs create each of 90 metrics once', async () => {
+  it('under injected faults: at most 3 runs create each of 60 metrics once', async () => {
     emulator = await startEmulator({
       seed: { dynamicConfigs: [], metrics: [] },
       faults: FAULTS,
