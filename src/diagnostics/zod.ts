@@ -1,13 +1,47 @@
 // zod as every schema of the tool uses it: zod/mini, whose schemas are plain values built by
 // functions (classic zod gives every schema its methods, and is much larger in a bundle). The
-// messages are English, as classic zod's are by default.
+// messages are English, as classic zod's are by default. What the tool uses is listed by name:
+// re-exporting all of zod/mini brought its every locale into the bundles.
 import * as z from 'zod/mini';
 import { _safeParse, type $ZodErrorClass } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 
 z.config(en());
 
-export * from 'zod/mini';
+export type { core, infer, output, ZodMiniNumber, ZodMiniType } from 'zod/mini';
+export {
+  _default,
+  array,
+  boolean,
+  custom,
+  enum,
+  extend,
+  gte,
+  int,
+  iso,
+  literal,
+  looseObject,
+  lte,
+  maxLength,
+  minLength,
+  nullable,
+  number,
+  optional,
+  partial,
+  pipe,
+  positive,
+  prefault,
+  record,
+  regex,
+  strictObject,
+  string,
+  superRefine,
+  toJSONSchema,
+  transform,
+  union,
+  unknown,
+  url,
+} from 'zod/mini';
 
 /**
  * `schema` with its description for editors (the JSON Schemas): recorded for this very schema, not
