@@ -271,15 +271,15 @@ var init_count = __esm({
 });
 
 // src/outcome/failure.ts
-function failureOf(error3, redact3 = (text) => text) {
+function failureOf(error3, redact2 = (text) => text) {
   if (error3 instanceof ToolError) {
-    return { exitCode: error3.exitCode, rule: error3.rule, message: redact3(error3.message) };
+    return { exitCode: error3.exitCode, rule: error3.rule, message: redact2(error3.message) };
   }
   const detail = process.env.METRICS_AS_CODE_DEBUG && error3 instanceof Error && error3.stack ? error3.stack : error3 instanceof Error ? error3.message : String(error3);
   return {
     exitCode: 2 /* Usage */,
     rule: "internal",
-    message: redact3(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
+    message: redact2(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
   };
 }
 var ToolError;
@@ -20742,22 +20742,23 @@ import { setFlagsFromString } from "node:v8";
 import { createContext, Script } from "node:vm";
 function policyFindings(body, policy) {
   const findings = [];
-  const add = (rule2, severity, path, message, target = "value") => findings.push({ rule: rule2, severity, path, message, target });
+  const add = (rule3, severity, path, message, target = "value") => findings.push({ rule: rule3, severity, path, message, target });
   const name = typeof body.name === "string" ? body.name : void 0;
-  const matched = policy.namePattern && name !== void 0 ? nameMatches(policy.namePattern, name) : true;
-  if (matched === false) {
+  const rule2 = policy.namePattern;
+  const matched = rule2 && name !== void 0 ? nameMatches(rule2, name) : true;
+  if (rule2 && matched === false) {
     add(
       "policy.namePattern",
-      policy.namePattern.severity,
+      rule2.severity,
       ["name"],
-      `name \`${excerpt(name)}\` does not match the team's pattern \`${policy.namePattern.pattern}\``
+      `name \`${excerpt(name ?? "")}\` does not match the team's pattern \`${rule2.pattern}\``
     );
-  } else if (matched === "too-slow") {
+  } else if (rule2 && matched === "too-slow") {
     add(
       "policy.namePattern",
       "error",
       ["name"],
-      `the team's pattern \`${policy.namePattern.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`
+      `the team's pattern \`${rule2.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`
     );
   }
   if (policy.requireDescription && !nonBlank(body.description)) {
@@ -21585,12 +21586,12 @@ function clientOptionsFromConfig(api, connection, pullRequest = false) {
     timeoutMs: api.timeoutMs
   };
 }
-function parseBaseUrl(baseUrl, redact3) {
+function parseBaseUrl(baseUrl, redact2) {
   let url2;
   try {
     url2 = new URL(baseUrl);
   } catch {
-    throw new TypeError(redact3(withoutUserinfo(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`)));
+    throw new TypeError(redact2(withoutUserinfo(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`)));
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") {
     throw new TypeError(`baseUrl must be an http or https URL, not ${url2.protocol}`);
@@ -21907,20 +21908,20 @@ var init_responses = __esm({
 });
 
 // src/console/response-kinds.ts
-function classifyAttempt(result, redact3, nowMs) {
+function classifyAttempt(result, redact2, nowMs) {
   if (result.type === "network") {
     return {
       kind: "retry",
       processed: result.failure === "not-sent" ? "no" : "unknown",
       rateLimited: false,
-      reason: redact3(result.message)
+      reason: redact2(result.message)
     };
   }
-  return classifyResponse(result.status, result.body, result.retryAfter, redact3, nowMs);
+  return classifyResponse(result.status, result.body, result.retryAfter, redact2, nowMs);
 }
-function classifyResponse(status, body, retryAfterHeader, redact3, nowMs) {
+function classifyResponse(status, body, retryAfterHeader, redact2, nowMs) {
   if (status >= 200 && status < 300) return { kind: "success", status, body };
-  const described2 = describeErrorBody(status, body, redact3);
+  const described2 = describeErrorBody(status, body, redact2);
   const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
   if (status === 429 || status === 408) {
     return withRetryAfter(
@@ -21951,25 +21952,25 @@ function withRetryAfter(verdict, retryAfterMs) {
 function mentionsAlreadyInUse(described2) {
   return ALREADY_IN_USE.test(described2.message) || described2.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
 }
-function describeErrorBody(status, body, redact3) {
+function describeErrorBody(status, body, redact2) {
   const parsed = parseBody(errorBodyAsRead, body);
   if (parsed.ok && parsed.value.message !== void 0) {
     return {
-      message: redact3(`HTTP ${status}: ${parsed.value.message}`),
-      fieldErrors: fieldErrorsOf(parsed.value, redact3)
+      message: redact2(`HTTP ${status}: ${parsed.value.message}`),
+      fieldErrors: fieldErrorsOf(parsed.value, redact2)
     };
   }
-  const snippet = redact3(body).replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
+  const snippet = redact2(body).replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
   const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
   return {
     message: `HTTP ${status}${tail}`,
-    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact3) : []
+    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact2) : []
   };
 }
-function fieldErrorsOf(body, redact3) {
+function fieldErrorsOf(body, redact2) {
   return (body.errors ?? []).map((item) => ({
-    property: redact3(textOf(item.property)),
-    errorMessage: redact3(textOf(item.errorMessage))
+    property: redact2(textOf(item.property)),
+    errorMessage: redact2(textOf(item.errorMessage))
   }));
 }
 function textOf(value) {
@@ -23659,12 +23660,20 @@ var init_run_state = __esm({
       heldElsewhere = 0;
       /** How often each reason of a transient failure was given: the commonest is said in the failure. */
       transientReasons = /* @__PURE__ */ new Map();
-      /** Classifies every definition against the ledger. */
-      constructor(validation, ledger) {
+      /**
+       * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
+       * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
+       */
+      constructor(validation, ledger, removalsAccepted = false) {
         this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
         this.diagnostics = [...this.validation.diagnostics];
         ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
-        this.stopped = massRemoval(this.removed.length, Object.keys(ledger.metrics).length, this.planned.length);
+        if (!removalsAccepted)
+          this.stopped = massRemoval(
+            this.removed.length,
+            Object.keys(ledger.metrics).length,
+            this.planned.length
+          );
       }
       /** The planned definition with this `name::type` id, if the tree has it. */
       plannedById(id) {
@@ -23768,7 +23777,8 @@ var init_run_state = __esm({
 
 // src/reconcile/apply.ts
 async function apply(options) {
-  const state = new RunState(options.validation, await options.store.read());
+  const ledger = await options.store.read();
+  const state = new RunState(options.validation, ledger, options.acceptRemovals !== void 0);
   const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
   for (const entry of state.planned.filter((p) => p.action === "invalid")) {
@@ -23776,10 +23786,7 @@ async function apply(options) {
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
-  if (options.acceptRemovals) {
-    if (state.stopped?.rule === "ledger.mass-removal") state.stopped = void 0;
-    state.stopped ??= unknownRemovals(state, options.acceptRemovals);
-  }
+  if (options.acceptRemovals) state.stopped ??= unknownRemovals(state, options.acceptRemovals);
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish("apply", options);
   if (options.acceptRemovals) await acceptRemovals(state, recorder, options.acceptRemovals);
@@ -23787,7 +23794,7 @@ async function apply(options) {
   await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === "create");
   if (creates.length > 0 && await confirmed(state, creates, options))
-    await createAll(state, creates, recorder, options, now);
+    await createAll(state, creates, ledger, recorder, options, now);
   await recorder.close().catch((error3) => {
     state.notice(
       `The ledger's journal could not be folded into ${options.store.location} (${error3.message}); nothing is lost, the next run folds it in.`
@@ -23869,9 +23876,9 @@ async function acceptChanges(state, recorder, options, now) {
     item.message = "the ledger now records this definition";
   }
 }
-async function createAll(state, creates, recorder, options, now) {
+async function createAll(state, creates, ledger, recorder, options, now) {
   const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
-  const claims = await claimAll(creates, options, now());
+  const claims = await claimAll(creates, ledger, options, now());
   for (const id of claims.recordedMeanwhile) {
     const item = state.item(byId.get(id));
     item.result = "exists";
@@ -23947,27 +23954,19 @@ function skipForMissingComponents(state, entry, creating) {
   item.message = `not created: its component ${missing.map((id) => `\`${id}\``).join(", ")} was not created in this run; the next run creates it after that component`;
   return true;
 }
-async function claimAll(creates, options, at2) {
+async function claimAll(creates, ledger, options, at2) {
   const wanted = creates.map((entry) => ({
     id: entry.definition.id,
     hash: entry.hash,
     file: entry.definition.file
   }));
-  const claimWith = async (ended2) => {
-    let result;
-    await options.store.update((current) => {
-      result = claim2(current, wanted, options.identity, at2, ended2);
-      return result.claimed.length > 0 ? result.ledger : current;
-    });
-    return result;
-  };
-  const first = await claimWith(/* @__PURE__ */ new Set());
-  const ended = await endedLineages(first.heldElsewhere, options);
-  if (ended.size === 0) return first;
-  const second = await claimWith(ended);
-  second.claimed.push(...first.claimed.filter((id) => !second.claimed.includes(id)));
-  for (const id of first.inherited) second.inherited.add(id);
-  return second;
+  const ended = await endedLineages(claim2(ledger, wanted, options.identity, at2).heldElsewhere, options);
+  let result;
+  await options.store.update((current) => {
+    result = claim2(current, wanted, options.identity, at2, ended);
+    return result.claimed.length > 0 ? result.ledger : current;
+  });
+  return result;
 }
 async function endedLineages(held, options) {
   const lineages = new Set([...held.values()].flatMap((entry) => entry.lineage ? [entry.lineage] : []));
@@ -25598,33 +25597,34 @@ function compose(report, context, style, caps) {
   blocks.push(...rowBlocks(rows, style, caps));
   if (rows.length === 0 && !showReviews && !report.failure) blocks.push("_No metric definitions found._");
   blocks.push(...diffBlocks(rows, style.flavor, caps));
-  const errors = diagnostics.filter((d) => d.diagnostic.severity === "error");
-  const warnings = diagnostics.filter((d) => d.diagnostic.severity === "warning");
-  let left = caps.diagnostics;
-  const section = (title, list, open3) => {
-    const own2 = style.compact ? list.filter((d) => !d.attached) : list;
-    const shown2 = own2.slice(0, left).map((d) => diagnosticLine(d.diagnostic, style));
-    left -= shown2.length;
-    return diagnosticSection(
-      style.flavor,
-      { title, total: list.length, shown: shown2, cut: own2.length - shown2.length, open: open3 },
-      caps
-    );
-  };
-  const status = errors.length > 0 ? "fail" : "warn";
-  blocks.push(
-    ...section("Errors", errors, status === "fail"),
-    ...section("Warnings", warnings, status === "warn")
-  );
+  blocks.push(...diagnosticBlocks(diagnostics, reportStatus(report), style, caps));
   if (showReviews) blocks.push(...reviewBlocks(report, context, style, caps.reviews, caps.rest));
   return blocks.join("\n\n");
 }
-function withinLimit(body, footer, max, measure, note) {
-  const end = footer ? `
+function diagnosticBlocks(diagnostics, status, style, caps) {
+  let left = caps.diagnostics;
+  const section = (title, severity, open3) => {
+    const list = diagnostics.filter((d) => d.diagnostic.severity === severity);
+    const own2 = style.compact ? list.filter((d) => !d.attached) : list;
+    const shown2 = own2.slice(0, left).map((d) => diagnosticLine(d.diagnostic, style));
+    left -= shown2.length;
+    const cut = own2.length - shown2.length;
+    return diagnosticSection(style.flavor, { title, total: list.length, shown: shown2, cut, open: open3 }, caps);
+  };
+  return [
+    ...section("Errors", "error", status === "fail"),
+    ...section("Warnings", "warning", status === "warn")
+  ];
+}
+function endOf(footer) {
+  return footer ? `
 
 ---
 ${footer}
 ` : "\n";
+}
+function withinLimit(body, footer, max, measure, note) {
+  const end = endOf(footer);
   if (measure(body) + measure(end) <= max) return `${body}${end}`;
   if (measure(end) > max / 4) return fitMarkdown(body, max, note, measure);
   return `${fitMarkdown(body, max - measure(end), note, measure).trimEnd()}${end}`;
@@ -32606,17 +32606,10 @@ function limitHandler(kind, limits) {
   };
 }
 function redactParameters(request3, secrets) {
+  const hidden = (text) => redact(text, secrets, "***");
   for (const key of Object.keys(request3)) {
-    if (!NOT_PARAMETERS.has(key)) request3[key] = redact2(request3[key], secrets);
+    if (!NOT_PARAMETERS.has(key)) request3[key] = redactValues(request3[key], hidden);
   }
-}
-function redact2(value, secrets) {
-  if (typeof value === "string") return redact(value, secrets, "***");
-  if (Array.isArray(value)) return value.map((entry) => redact2(entry, secrets));
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact2(entry, secrets)]));
-  }
-  return value;
 }
 var PacedOctokit, QUIET_LOG, clientCount, UNPACED, DO_NOT_RETRY, NOT_PARAMETERS;
 var init_octokit = __esm({

@@ -28,27 +28,22 @@ export interface GitHub {
   unreachable?: string;
 }
 
-export async function connectGitHub(settings: ActionSettings): Promise<GitHub> {
+export function connectGitHub(settings: ActionSettings): GitHub {
   const octokit = createOctokit({
     token: settings.githubToken,
     baseUrl: settings.githubApiUrl,
     userAgent: USER_AGENT,
     // A second guard behind `scrub`: the key is replaced in anything sent to GitHub.
     ...(settings.apiKey && { secrets: [settings.apiKey] }),
-    ...githubTimeouts(),
+    // A shorter wait (tests) shortens the back-off between attempts too, to a tenth of it.
+    ...(settings.githubTimeoutMs && {
+      timeoutMs: settings.githubTimeoutMs,
+      retryAfterBaseMs: settings.githubTimeoutMs / 10,
+    }),
     // GitHub asks for a second between writes; a stand-in on this machine (tests) does not.
     ...(isLoopbackUrl(settings.githubApiUrl) && { paceWrites: false }),
   });
   return { octokit };
-}
-
-/**
- * METRICS_AS_CODE_GITHUB_TIMEOUT_MS shortens the wait for a silent GitHub (and the back-off
- * between attempts, a tenth of it): the end-to-end tests set it; a workflow has no need to.
- */
-function githubTimeouts(): { timeoutMs?: number; retryAfterBaseMs?: number } {
-  const timeoutMs = Number(process.env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
-  return timeoutMs > 0 ? { timeoutMs, retryAfterBaseMs: timeoutMs / 10 } : {};
 }
 
 function isLoopbackUrl(url: string): boolean {

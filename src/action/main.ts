@@ -77,7 +77,7 @@ function needsGitHub(settings: ActionSettings): boolean {
 }
 
 async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
-  const github = needsGitHub(settings) ? await connectGitHub(settings) : undefined;
+  const github = needsGitHub(settings) ? connectGitHub(settings) : undefined;
   const outcome = await executeReported(settings, github, scrub);
   const omitted = annotate(outcome.report, scrub, {
     workingDirectory: settings.workingDirectory,
@@ -173,7 +173,6 @@ function groupedProgress() {
 }
 
 function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRequest {
-  const runId = process.env.GITHUB_RUN_ID;
   return {
     mode: settings.mode,
     cwd: resolve(settings.workingDirectory),
@@ -191,8 +190,8 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
     }),
     // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the
     // same workflow run (same lineage) takes over the claims its dead predecessor left.
-    identity: runId
-      ? { runId: `${runId}-${process.env.GITHUB_RUN_ATTEMPT ?? 1}`, lineage: `github-run-${runId}` }
+    identity: settings.run
+      ? { runId: `${settings.run.id}-${settings.run.attempt}`, lineage: `github-run-${settings.run.id}` }
       : { runId: `local-${Date.now()}` },
     // A claim of another workflow run is taken over as soon as GitHub says that run has ended.
     ...(github && { lineageEnded: (lineage: string) => workflowRunEnded(github.octokit, settings, lineage) }),

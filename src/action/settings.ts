@@ -49,6 +49,13 @@ export interface ActionSettings {
   /** `https://github.com/owner/repo`, for links to files and the run. */
   repositoryUrl: string;
   githubApiUrl: string;
+  /** The workflow run and its attempt (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT), when run by Actions. */
+  run?: { id: string; attempt: string };
+  /**
+   * METRICS_AS_CODE_GITHUB_TIMEOUT_MS: a shorter wait for a silent GitHub. The end-to-end tests set
+   * it; a workflow has no need to.
+   */
+  githubTimeoutMs?: number;
   /** Why a pull request gets local validation only, said plainly in the summary. */
   localOnlyReason?: string;
 }
@@ -135,6 +142,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   if (acceptRemovals) settings.acceptRemovals = acceptRemovals;
   if (pullRequest) settings.pullRequest = pullRequest;
   if (runUrl) settings.runUrl = runUrl;
+  if (env.GITHUB_RUN_ID) settings.run = { id: env.GITHUB_RUN_ID, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' };
+  const githubTimeoutMs = Number(env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
+  if (githubTimeoutMs > 0) settings.githubTimeoutMs = githubTimeoutMs;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
   return settings;
 }

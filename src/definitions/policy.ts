@@ -29,20 +29,21 @@ export function policyFindings(body: Raw, policy: Policy): Finding[] {
     target: Finding['target'] = 'value',
   ) => findings.push({ rule, severity, path, message, target });
   const name = typeof body.name === 'string' ? body.name : undefined;
-  const matched = policy.namePattern && name !== undefined ? nameMatches(policy.namePattern, name) : true;
-  if (matched === false) {
+  const rule = policy.namePattern;
+  const matched = rule && name !== undefined ? nameMatches(rule, name) : true;
+  if (rule && matched === false) {
     add(
       'policy.namePattern',
-      policy.namePattern!.severity,
+      rule.severity,
       ['name'],
-      `name \`${excerpt(name!)}\` does not match the team's pattern \`${policy.namePattern!.pattern}\``,
+      `name \`${excerpt(name ?? '')}\` does not match the team's pattern \`${rule.pattern}\``,
     );
-  } else if (matched === 'too-slow') {
+  } else if (rule && matched === 'too-slow') {
     add(
       'policy.namePattern',
       'error',
       ['name'],
-      `the team's pattern \`${policy.namePattern!.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`,
+      `the team's pattern \`${rule.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`,
     );
   }
   if (policy.requireDescription && !nonBlank(body.description)) {

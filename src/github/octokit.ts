@@ -5,7 +5,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import { redact as redactText } from '../console/redact.js';
+import { redact, redactValues } from '../console/redact.js';
 
 export type { Octokit } from '@octokit/rest';
 
@@ -143,16 +143,8 @@ function limitHandler(kind: string, limits: { retries: number; maxWaitSeconds: n
 const NOT_PARAMETERS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
 
 function redactParameters(request: Record<string, unknown>, secrets: readonly string[]): void {
+  const hidden = (text: string) => redact(text, secrets, '***');
   for (const key of Object.keys(request)) {
-    if (!NOT_PARAMETERS.has(key)) request[key] = redact(request[key], secrets);
+    if (!NOT_PARAMETERS.has(key)) request[key] = redactValues(request[key], hidden);
   }
-}
-
-function redact(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') return redactText(value, secrets, '***');
-  if (Array.isArray(value)) return value.map((entry) => redact(entry, secrets));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, redact(entry, secrets)]));
-  }
-  return value;
 }

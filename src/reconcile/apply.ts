@@ -10,12 +10,13 @@ import { acceptRemovals, unknownRemovals } from './accept-removals.js';
 import { type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, dependenciesOf } from './create-order.js';
-import { applyChange, type LedgerEntry, type PendingEntry } from './ledger.js';
+import { applyChange, type Ledger, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
 export async function apply(options: EngineOptions): Promise<EngineOutcome> {
-  const state = new RunState(options.validation, await options.store.read());
+  const ledger = await options.store.read();
+  const state = new RunState(options.validation, ledger, options.acceptRemovals !== undefined);
   const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => new Date());
   for (const entry of state.planned.filter((p) => p.action === 'invalid')) {
@@ -23,11 +24,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
     item.result = 'skipped';
     item.message = 'not created: the definition is invalid';
   }
-  if (options.acceptRemovals) {
-    // Removals the user accepts are not a misconfiguration: the guard against one stands aside.
-    if (state.stopped?.rule === 'ledger.mass-removal') state.stopped = undefined;
-    state.stopped ??= unknownRemovals(state, options.acceptRemovals);
-  }
+  if (options.acceptRemovals) state.stopped ??= unknownRemovals(state, options.acceptRemovals);
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish('apply', options);
   if (options.acceptRemovals) await acceptRemovals(state, recorder, options.acceptRemovals);
@@ -35,7 +32,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   await upgradeHashes(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === 'create');
   if (creates.length > 0 && (await confirmed(state, creates, options)))
-    await createAll(state, creates, recorder, options, now);
+    await createAll(state, creates, ledger, recorder, options, now);
   await recorder.close().catch((error: unknown) => {
     // Every outcome is in the journal already; folding it in is only tidying for the next read.
     state.notice(
@@ -155,12 +152,14 @@ async function acceptChanges(
 async function createAll(
   state: RunState,
   creates: readonly PlannedDefinition[],
+  /** The ledger as this run read it at its start. */
+  ledger: Ledger,
   recorder: LedgerRecorder,
   options: EngineOptions,
   now: () => Date,
 ): Promise<void> {
   const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
-  const claims = await claimAll(creates, options, now());
+  const claims = await claimAll(creates, ledger, options, now());
   for (const id of claims.recordedMeanwhile) {
     const item = state.item(byId.get(id)!);
     item.result = 'exists';
@@ -247,28 +246,26 @@ function skipForMissingComponents(
   return true;
 }
 
-async function claimAll(creates: readonly PlannedDefinition[], options: EngineOptions, at: Date) {
+async function claimAll(
+  creates: readonly PlannedDefinition[],
+  ledger: Ledger,
+  options: EngineOptions,
+  at: Date,
+): Promise<ClaimResult> {
   const wanted = creates.map((entry) => ({
     id: entry.definition.id,
     hash: entry.hash,
     file: entry.definition.file,
   }));
-  const claimWith = async (ended: ReadonlySet<string>) => {
-    let result: ClaimResult | undefined;
-    await options.store.update((current) => {
-      result = claim(current, wanted, options.identity, at, ended);
-      return result.claimed.length > 0 ? result.ledger : current;
-    });
-    return result!;
-  };
-  const first = await claimWith(new Set());
-  // Claims another run holds: a run known to have ended gives them up at once.
-  const ended = await endedLineages(first.heldElsewhere, options);
-  if (ended.size === 0) return first;
-  const second = await claimWith(ended);
-  second.claimed.push(...first.claimed.filter((id) => !second.claimed.includes(id)));
-  for (const id of first.inherited) second.inherited.add(id);
-  return second;
+  // The claims other runs held when this one started: those of a run known to have ended are
+  // taken over at once. One claimed later is left to its run, as any live claim is.
+  const ended = await endedLineages(claim(ledger, wanted, options.identity, at).heldElsewhere, options);
+  let result: ClaimResult | undefined;
+  await options.store.update((current) => {
+    result = claim(current, wanted, options.identity, at, ended);
+    return result.claimed.length > 0 ? result.ledger : current;
+  });
+  return result!;
 }
 
 async function endedLineages(

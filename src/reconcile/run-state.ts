@@ -88,13 +88,21 @@ export class RunState {
   /** How often each reason of a transient failure was given: the commonest is said in the failure. */
   private readonly transientReasons = new Map<string, number>();
 
-  /** Classifies every definition against the ledger. */
-  constructor(validation: ValidationResult, ledger: Ledger) {
+  /**
+   * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
+   * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
+   */
+  constructor(validation: ValidationResult, ledger: Ledger, removalsAccepted = false) {
     // References are resolved here, where the ledger is known: a component recorded only there counts.
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
-    this.stopped = massRemoval(this.removed.length, Object.keys(ledger.metrics).length, this.planned.length);
+    if (!removalsAccepted)
+      this.stopped = massRemoval(
+        this.removed.length,
+        Object.keys(ledger.metrics).length,
+        this.planned.length,
+      );
   }
 
   /** The planned definition with this `name::type` id, if the tree has it. */

@@ -17,7 +17,10 @@ import {
   itemRow,
   type LinkContext,
   linksOf,
+  type PlacedDiagnostic,
+  type ReportStatus,
   type Row,
+  reportStatus,
   type Style,
   sortReport,
 } from './markdown-lines.js';
@@ -95,7 +98,7 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
   const footer = footerLine(links);
   const full = compose(report, context, { flavor: 'summary', links, compact: false }, SUMMARY_CAPS);
   const body =
-    measureBytes(full) + measureBytes(footer) < maxBytes
+    measureBytes(full) + measureBytes(endOf(footer)) <= maxBytes
       ? full
       : compose(report, context, { flavor: 'summary', links: {}, compact: true }, SUMMARY_CAPS);
   const note =
@@ -147,31 +150,44 @@ function compose(report: RunReport, context: LinkContext, style: Style, caps: Ca
   blocks.push(...rowBlocks(rows, style, caps));
   if (rows.length === 0 && !showReviews && !report.failure) blocks.push('_No metric definitions found._');
   blocks.push(...diffBlocks(rows, style.flavor, caps));
-  const errors = diagnostics.filter((d) => d.diagnostic.severity === 'error');
-  const warnings = diagnostics.filter((d) => d.diagnostic.severity === 'warning');
-  let left = caps.diagnostics;
-  const section = (title: string, list: typeof diagnostics, open: boolean) => {
-    const own = style.compact ? list.filter((d) => !d.attached) : list;
-    const shown = own.slice(0, left).map((d) => diagnosticLine(d.diagnostic, style));
-    left -= shown.length;
-    return diagnosticSection(
-      style.flavor,
-      { title, total: list.length, shown, cut: own.length - shown.length, open },
-      caps,
-    );
-  };
-  const status = errors.length > 0 ? 'fail' : 'warn';
-  blocks.push(
-    ...section('Errors', errors, status === 'fail'),
-    ...section('Warnings', warnings, status === 'warn'),
-  );
+  blocks.push(...diagnosticBlocks(diagnostics, reportStatus(report), style, caps));
   if (showReviews) blocks.push(...reviewBlocks(report, context, style, caps.reviews, caps.rest));
   return blocks.join('\n\n');
 }
 
+/**
+ * The errors, then the warnings, at most `caps.diagnostics` lines in all; each section open in a
+ * comment when it is the worst the run has.
+ */
+function diagnosticBlocks(
+  diagnostics: readonly PlacedDiagnostic[],
+  status: ReportStatus,
+  style: Style,
+  caps: Caps,
+): string[] {
+  let left = caps.diagnostics;
+  const section = (title: string, severity: 'error' | 'warning', open: boolean) => {
+    const list = diagnostics.filter((d) => d.diagnostic.severity === severity);
+    const own = style.compact ? list.filter((d) => !d.attached) : list;
+    const shown = own.slice(0, left).map((d) => diagnosticLine(d.diagnostic, style));
+    left -= shown.length;
+    const cut = own.length - shown.length;
+    return diagnosticSection(style.flavor, { title, total: list.length, shown, cut, open }, caps);
+  };
+  return [
+    ...section('Errors', 'error', status === 'fail'),
+    ...section('Warnings', 'warning', status === 'warn'),
+  ];
+}
+
+/** What ends a body: the footer after a rule, or only a line break. */
+function endOf(footer: string): string {
+  return footer ? `\n\n---\n${footer}\n` : '\n';
+}
+
 /** `body` and the footer within `max`: past it, the body is cut at a line and `note` says so. */
 function withinLimit(body: string, footer: string, max: number, measure: Measure, note: string): string {
-  const end = footer ? `\n\n---\n${footer}\n` : '\n';
+  const end = endOf(footer);
   if (measure(body) + measure(end) <= max) return `${body}${end}`;
   // A footer that would crowd out the report is left out.
   if (measure(end) > max / 4) return fitMarkdown(body, max, note, measure);
