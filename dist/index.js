@@ -34345,7 +34345,10 @@ var MIN_PARTIAL_ECHO = 8;
 var MIN_SUBSTRING_KEY = 8;
 var PUBLIC_PREFIXES = ["console-", "github_pat_", "ghs_", "ghp_", "gho_", "ghu_", "ghr_"];
 function redact(text, secrets, replacement = REDACTED) {
-  const covered = coveredBy(text, typeof secrets === "string" ? [secrets] : secrets);
+  return redactForms(text, (typeof secrets === "string" ? [secrets] : secrets).map(formsOf), replacement);
+}
+function redactForms(text, secrets, replacement = REDACTED) {
+  const covered = coveredBy(text, secrets);
   if (!covered) return text;
   let result = "";
   for (let index = 0; index < text.length; index += 1) {
@@ -34363,14 +34366,16 @@ function coveredBy(text, secrets) {
   let quick;
   let lower;
   let exact;
-  for (const secret of secrets) {
+  for (const { secret, whole, body, base64: base642 } of secrets) {
     if (secret.length === 0 || text.length === 0) continue;
     if (secret.length < MIN_SUBSTRING_KEY) {
       markWholeTokens(text, secret, cover);
       continue;
     }
-    const { whole, body, base64: base642 } = formsOf(secret);
-    quick ??= { lower: foldedQuickly(text, true), exact: foldedQuickly(text, false) };
+    if (!quick) {
+      const exact2 = text.replace(FOLDED, decoded);
+      quick = { exact: exact2, lower: exact2.toLowerCase() };
+    }
     if (!mayHold(quick, whole, body, base642)) continue;
     lower ??= fold(text, true);
     exact ??= fold(text, false);
@@ -34385,18 +34390,13 @@ function mayHold(quick, whole, body, base642) {
   const heads = [whole.slice(0, MIN_PARTIAL_ECHO), body.slice(0, MIN_PARTIAL_ECHO)];
   return [whole, body, ...heads].some((form) => quick.lower.includes(form)) || base642.some((form) => quick.exact.includes(form));
 }
-var forms = /* @__PURE__ */ new Map();
 function formsOf(secret) {
-  let found = forms.get(secret);
-  if (!found) {
-    found = {
-      whole: secret.replace(SEPARATORS, "").toLowerCase(),
-      body: bodyOf(secret).replace(SEPARATORS, "").toLowerCase(),
-      base64: base64Forms(secret)
-    };
-    forms.set(secret, found);
-  }
-  return found;
+  return {
+    secret,
+    whole: secret.replace(SEPARATORS, "").toLowerCase(),
+    body: bodyOf(secret).replace(SEPARATORS, "").toLowerCase(),
+    base64: base64Forms(secret)
+  };
 }
 var FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"\\/]|u[0-9a-fA-F]{4})/g;
 var SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
@@ -34405,10 +34405,6 @@ function decoded(match) {
   if (match[0] === "%") return String.fromCharCode(Number.parseInt(match.slice(1), 16));
   if (match[1] === "u") return String.fromCharCode(Number.parseInt(match.slice(2), 16));
   return "nrtbf".includes(match[1]) ? "" : match[1];
-}
-function foldedQuickly(text, lower) {
-  const folded = text.replace(FOLDED, decoded);
-  return lower ? folded.toLowerCase() : folded;
 }
 function bodyOf(secret) {
   const prefix = PUBLIC_PREFIXES.find((p) => secret.toLowerCase().startsWith(p));
@@ -34441,13 +34437,13 @@ function markAll(folded, form, cover) {
 }
 function base64Forms(secret) {
   const bytes = Buffer.from(secret, "utf8");
-  const forms2 = [bytes.toString("base64"), bytes.toString("base64url")];
+  const forms = [bytes.toString("base64"), bytes.toString("base64url")];
   for (let shift = 0; shift < 3; shift++) {
     const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString("base64");
     const form = encoded.slice(Math.ceil(8 * shift / 6), Math.floor(8 * (shift + bytes.length) / 6));
-    forms2.push(form, form.replace(/\+/g, "-").replace(/\//g, "_"));
+    forms.push(form, form.replace(/\+/g, "-").replace(/\//g, "_"));
   }
-  return forms2.filter((form) => form.length >= MIN_SUBSTRING_KEY);
+  return forms.filter((form) => form.length >= MIN_SUBSTRING_KEY);
 }
 function markTruncated(text, folded, form, publicLength, cover) {
   if (form.length <= MIN_PARTIAL_ECHO) return;
@@ -34472,8 +34468,9 @@ function markWholeTokens(text, secret, cover) {
 function withoutUserinfo(text) {
   return text.replace(/(^|[\s`'"(]|:\/\/)[^\s/?#@`'"()]+@/g, "$1***@");
 }
-function redactorFor(...secrets) {
-  const redactor = (text) => redact(text, secrets);
+function redactorFor(...secretTexts) {
+  const secrets = secretTexts.map(formsOf);
+  const redactor = (text) => redactForms(text, secrets);
   redactor.mayEcho = (json) => coveredBy(json, secrets) !== void 0;
   return redactor;
 }
@@ -43289,8 +43286,7 @@ var ConsoleClient = class {
       ...options.statuses === void 0 ? {} : { statuses: options.statuses },
       ...options.maxAgeDays === void 0 ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }
     });
-    if (listing.ok) return redactValues(listing, this.redact);
-    if (listing.error.status !== 404) return listing;
+    if (listing.ok || listing.error.status !== 404) return listing;
     const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
     return { ok: false, error: { ...listing.error, message: this.redact(message) } };
   }
@@ -43316,7 +43312,11 @@ var ConsoleClient = class {
   }
   readReviewsPage(status, body) {
     const parsed = parseBody(reviewsPageAsRead, body);
-    if (parsed.ok) return { ok: true, page: parsed.value };
+    if (parsed.ok)
+      return {
+        ok: true,
+        page: this.redact.mayEcho?.(body) ? redactValues(parsed.value, this.redact) : parsed.value
+      };
     return { ok: false, error: this.malformed(status, "a page of reviews", parsed.problem) };
   }
   /** What the pacer is waiting for now (a window and until when), for progress lines. */

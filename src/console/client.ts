@@ -202,10 +202,7 @@ export class ConsoleClient {
       ...(options.statuses === undefined ? {} : { statuses: options.statuses }),
       ...(options.maxAgeDays === undefined ? {} : { cutoffMs: nowMs - options.maxAgeDays * DAY_MS }),
     });
-    // What the service wrote (descriptions, names, warnings) is redacted here, at the source, so
-    // no front end (the CLI's text, the Action's comment) can show an echo of the key.
-    if (listing.ok) return redactValues(listing, this.redact);
-    if (listing.error.status !== 404) return listing;
+    if (listing.ok || listing.error.status !== 404) return listing;
     const message = `dynamic config ${JSON.stringify(dynamicConfigId)} was not found (${listing.error.message})`;
     return { ok: false, error: { ...listing.error, message: this.redact(message) } };
   }
@@ -236,7 +233,13 @@ export class ConsoleClient {
 
   private readReviewsPage(status: number, body: string): PageAnswer {
     const parsed = parseBody(reviewsPageAsRead, body);
-    if (parsed.ok) return { ok: true, page: parsed.value };
+    // What the service wrote (descriptions, names, links) is redacted here, at the source, so no
+    // front end (the CLI's text, the Action's comment) can show an echo of the key.
+    if (parsed.ok)
+      return {
+        ok: true,
+        page: this.redact.mayEcho?.(body) ? redactValues(parsed.value, this.redact) : parsed.value,
+      };
     return { ok: false, error: this.malformed(status, 'a page of reviews', parsed.problem) };
   }
 

@@ -18,7 +18,11 @@ const PUBLIC_PREFIXES = ['console-', 'github_pat_', 'ghs_', 'ghp_', 'gho_', 'ghu
 
 /** `text` with every echo of each of `secrets` replaced by `[REDACTED]` (or `replacement`). */
 export function redact(text: string, secrets: string | readonly string[], replacement = REDACTED): string {
-  const covered = coveredBy(text, typeof secrets === 'string' ? [secrets] : secrets);
+  return redactForms(text, (typeof secrets === 'string' ? [secrets] : secrets).map(formsOf), replacement);
+}
+
+function redactForms(text: string, secrets: readonly SecretForms[], replacement = REDACTED): string {
+  const covered = coveredBy(text, secrets);
   if (!covered) return text;
   let result = '';
   for (let index = 0; index < text.length; index += 1) {
@@ -29,7 +33,7 @@ export function redact(text: string, secrets: string | readonly string[], replac
 }
 
 /** Which characters of `text` belong to an echo of a secret; undefined when none does. */
-function coveredBy(text: string, secrets: readonly string[]): Uint8Array | undefined {
+function coveredBy(text: string, secrets: readonly SecretForms[]): Uint8Array | undefined {
   let covered: Uint8Array | undefined;
   const cover = (from: number, to: number) => {
     covered ??= new Uint8Array(text.length);
@@ -38,14 +42,16 @@ function coveredBy(text: string, secrets: readonly string[]): Uint8Array | undef
   let quick: { lower: string; exact: string } | undefined;
   let lower: Folded | undefined;
   let exact: Folded | undefined;
-  for (const secret of secrets) {
+  for (const { secret, whole, body, base64 } of secrets) {
     if (secret.length === 0 || text.length === 0) continue;
     if (secret.length < MIN_SUBSTRING_KEY) {
       markWholeTokens(text, secret, cover);
       continue;
     }
-    const { whole, body, base64 } = formsOf(secret);
-    quick ??= { lower: foldedQuickly(text, true), exact: foldedQuickly(text, false) };
+    if (!quick) {
+      const exact = text.replace(FOLDED, decoded);
+      quick = { exact, lower: exact.toLowerCase() };
+    }
     if (!mayHold(quick, whole, body, base64)) continue;
     lower ??= fold(text, true);
     exact ??= fold(text, false);
@@ -75,26 +81,20 @@ function mayHold(
 }
 
 interface SecretForms {
+  secret: string;
   /** The secret and its body, folded as a text is, so that a backslash or a space reads alike. */
   whole: string;
   body: string;
   base64: string[];
 }
 
-const forms = new Map<string, SecretForms>();
-
-/** A secret's forms, made once: a run holds two secrets and redacts thousands of texts. */
 function formsOf(secret: string): SecretForms {
-  let found = forms.get(secret);
-  if (!found) {
-    found = {
-      whole: secret.replace(SEPARATORS, '').toLowerCase(),
-      body: bodyOf(secret).replace(SEPARATORS, '').toLowerCase(),
-      base64: base64Forms(secret),
-    };
-    forms.set(secret, found);
-  }
-  return found;
+  return {
+    secret,
+    whole: secret.replace(SEPARATORS, '').toLowerCase(),
+    body: bodyOf(secret).replace(SEPARATORS, '').toLowerCase(),
+    base64: base64Forms(secret),
+  };
 }
 
 /** Separators, percent escapes and JSON escapes: what folding drops or decodes. */
@@ -108,12 +108,6 @@ function decoded(match: string): string {
   if (match[0] === '%') return String.fromCharCode(Number.parseInt(match.slice(1), 16));
   if (match[1] === 'u') return String.fromCharCode(Number.parseInt(match.slice(2), 16));
   return 'nrtbf'.includes(match[1]!) ? '' : match[1]!;
-}
-
-/** The text as `fold` makes it, without the map back (native replace: fast on long texts). */
-function foldedQuickly(text: string, lower: boolean): string {
-  const folded = text.replace(FOLDED, decoded);
-  return lower ? folded.toLowerCase() : folded;
 }
 
 /** The secret without its public prefix, when what is left is long enough to be told apart. */
@@ -130,7 +124,7 @@ interface Folded {
   ends: number[];
 }
 
-/** foldedQuickly's text, with the map back to the original: made only where an echo may be. */
+/** The text folded, with the map back to the original: made only where an echo may be. */
 function fold(text: string, lower: boolean): Folded {
   const folded: Folded = { text: '', starts: [], ends: [] };
   const chars: string[] = [];
@@ -224,8 +218,9 @@ export interface Redactor {
 }
 
 /** A redactor bound to the run's secrets, for the many places that hold them only to hide them. */
-export function redactorFor(...secrets: string[]): Redactor {
-  const redactor: Redactor = (text) => redact(text, secrets);
+export function redactorFor(...secretTexts: string[]): Redactor {
+  const secrets = secretTexts.map(formsOf);
+  const redactor: Redactor = (text) => redactForms(text, secrets);
   redactor.mayEcho = (json) => coveredBy(json, secrets) !== undefined;
   return redactor;
 }
