@@ -1,6 +1,6 @@
 // What a run is asked to do and what it gives back, shared by its two halves: the local one
 // (run.ts: the config and the definitions, all that validate needs) and the one that talks to the
-// Console API (run-remote.ts), which validate never loads.
+// Console API (run-remote.ts).
 import type { KeySettings, RepoConfig } from '../config/schema.js';
 import type { ConsoleClientOptions } from '../console/client-options.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
