@@ -26688,9 +26688,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open3 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open3];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -26716,9 +26716,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open3 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open3];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -27682,7 +27682,7 @@ var require_parse2 = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open4 = value;
+          const open3 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -27692,7 +27692,7 @@ var require_parse2 = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open4) {
+            if (next === open3) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -27735,8 +27735,8 @@ var require_parse2 = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open4 = block.nodes.shift();
-            block.nodes = [open4, { type: "text", value: stringify(block) }];
+            const open3 = block.nodes.shift();
+            block.nodes = [open3, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -28834,16 +28834,16 @@ var require_parse3 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal2;
+          open3.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -29063,15 +29063,15 @@ var require_parse3 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -39462,10 +39462,10 @@ function reservedStartHint(text, at2) {
 function unclosedHint(message, text, at2, line) {
   const end = message.at(-1);
   if (end !== "]" && end !== "}") return "";
-  const open4 = end === "]" ? "[" : "{";
-  const opened = text.lastIndexOf(open4, Math.max(0, at2 - 1));
+  const open3 = end === "]" ? "[" : "{";
+  const opened = text.lastIndexOf(open3, Math.max(0, at2 - 1));
   if (opened === -1) return "";
-  return `; the \`${open4}\` on line ${line(opened)} is not closed: end it with \`${end}\` on that line, or indent the lines it goes on to`;
+  return `; the \`${open3}\` on line ${line(opened)} is not closed: end it with \`${end}\` on that line, or indent the lines it goes on to`;
 }
 function unclosedQuoteAt(message, text, at2) {
   const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
@@ -43975,7 +43975,7 @@ var LedgerRecorder = class {
   /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
   async close() {
     await this.flush();
-    if (!this.appended) return;
+    if (!this.appended || !this.store.compact) return;
     await this.store.compact();
     this.writes++;
     this.appended = false;
@@ -44731,16 +44731,7 @@ function holderName(holder) {
 
 // src/reconcile/file-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import {
-  appendFile as appendFile2,
-  link,
-  mkdir as mkdir3,
-  open as open3,
-  readFile as readFile2,
-  rm as rm4,
-  stat as stat3,
-  writeFile as writeFile2
-} from "node:fs/promises";
+import { link, mkdir as mkdir3, readFile as readFile2, rm as rm4, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
 import { dirname as dirname5 } from "node:path";
 
@@ -44808,12 +44799,7 @@ var FileLedgerStore = class {
     return realLocation(this.path);
   }
   async read() {
-    const target = await this.target();
-    const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
-    return applyJournal(base, journal);
-  }
-  async readAt(path) {
-    return (await this.readStored(path)).ledger;
+    return (await this.readStored(await this.target())).ledger;
   }
   /** The stored ledger and its text (an empty ledger's when there is no file). */
   async readStored(path) {
@@ -44821,37 +44807,17 @@ var FileLedgerStore = class {
     if (text === void 0) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT };
     return { ledger: parseLedger(text, this.path), text };
   }
-  /**
-   * The journal beside the ledger: one batch a line. A last line without its newline is a write
-   * cut short by a kill; the claims cover what it held, so it is left out, not refused.
-   */
-  async readJournal(target) {
-    const text = await readIfPresent(journalPath(target));
-    if (text === void 0) return [];
-    return text.split("\n").slice(0, -1).filter((line) => line.trim() !== "").map((line, i) => parseJournalBatch(line, `${journalPath(this.path)} line ${i + 1}`));
-  }
   async update(mutate) {
     return this.locked(async (target) => {
-      const [stored, journal] = await Promise.all([this.readStored(target), this.readJournal(target)]);
-      const current = applyJournal(stored.ledger, journal);
-      const next = mutate(current);
+      const stored = await this.readStored(target);
+      const next = mutate(stored.ledger);
       const text = serializeLedger(next);
-      if (journal.length > 0 || text !== stored.text) await writeFileAtomically(target, text);
-      if (journal.length > 0) await rm4(journalPath(target), { force: true });
+      if (text !== stored.text) await writeFileAtomically(target, text);
       return next;
     });
   }
-  /** One line appended: the cost of a batch is its own size, never the ledger's. */
   async append(batch) {
-    await this.locked(async (target) => {
-      const path = journalPath(target);
-      await dropTornTail(path);
-      await appendFile2(path, `${JSON.stringify(batch)}
-`);
-    });
-  }
-  async compact() {
-    await this.update((current) => current);
+    await this.update((current) => applyJournal(current, [batch]));
   }
   async locked(task) {
     const target = await this.target();
@@ -44869,29 +44835,6 @@ var FileLedgerStore = class {
     }
   }
 };
-async function dropTornTail(path) {
-  let handle;
-  try {
-    handle = await open3(path, "r+");
-  } catch (error3) {
-    if (error3.code === "ENOENT") return;
-    throw error3;
-  }
-  try {
-    const { size } = await handle.stat();
-    if (size === 0) return;
-    const last = Buffer.alloc(1);
-    await handle.read(last, 0, 1, size - 1);
-    if (last[0] === 10) return;
-    const text = await readFile2(path);
-    await handle.truncate(text.lastIndexOf(10) + 1);
-  } finally {
-    await handle.close();
-  }
-}
-function journalPath(ledgerPath) {
-  return `${ledgerPath}.journal`;
-}
 async function readIfPresent(path) {
   try {
     return await readFile2(path, "utf8");
@@ -45992,13 +45935,13 @@ function compose(report, context, style, caps) {
 }
 function diagnosticBlocks(diagnostics, status, style, caps) {
   let left = caps.diagnostics;
-  const section = (title, severity, open4) => {
+  const section = (title, severity, open3) => {
     const list = diagnostics.filter((d) => d.diagnostic.severity === severity);
     const own2 = style.compact ? list.filter((d) => !d.attached) : list;
     const shown2 = own2.slice(0, left).map((d) => diagnosticLine(d.diagnostic, style));
     left -= shown2.length;
     const cut = own2.length - shown2.length;
-    return diagnosticSection(style.flavor, { title, total: list.length, shown: shown2, cut, open: open4 }, caps);
+    return diagnosticSection(style.flavor, { title, total: list.length, shown: shown2, cut, open: open3 }, caps);
   };
   return [
     ...section("Errors", "error", status === "fail"),
@@ -46042,8 +45985,8 @@ ${table(list)}
   const passingShown = passing.slice(0, caps.rows - attention.length);
   const fold2 = style.flavor === "comment" && passing.length > FOLD_PASSING_ABOVE;
   const blocks = [];
-  const open4 = fold2 ? attention : [...attention, ...passingShown];
-  if (open4.length > 0) blocks.push(table(open4));
+  const open3 = fold2 ? attention : [...attention, ...passingShown];
+  if (open3.length > 0) blocks.push(table(open3));
   if (fold2 && passingShown.length > 0) blocks.push(folded(`Passing (${passing.length})`, passingShown));
   const unchanged = rows.filter((row) => row.unchanged);
   const notes = [];
@@ -46098,8 +46041,8 @@ ${note}
   let kept = clipMeasured(text, budget, measure);
   const lastBreak = kept.lastIndexOf("\n");
   if (lastBreak > 0) kept = kept.slice(0, lastBreak);
-  const open4 = Math.max(0, countMatches(kept, DETAILS_OPEN) - countMatches(kept, DETAILS_CLOSE));
-  return `${kept}${CLOSER.repeat(open4)}${tail}`;
+  const open3 = Math.max(0, countMatches(kept, DETAILS_OPEN) - countMatches(kept, DETAILS_CLOSE));
+  return `${kept}${CLOSER.repeat(open3)}${tail}`;
 }
 function countMatches(text, pattern) {
   return text.match(pattern)?.length ?? 0;

@@ -1,22 +1,14 @@
 // The CLI's ledger store: a JSON file, written atomically (temp file + rename) under an exclusive
-// lock file, so two applies on one machine never lose each other's entries.
+// lock file, so two applies on one machine never lose each other's entries. A batch of records is
+// written into the file itself: it is local, so a rewrite costs no history, and the file is the
+// whole truth.
 //
 // The lock is hand-written rather than taken from a library because it must recognise a lock
 // left by a SIGKILLed process at once (its pid is gone), which mtime-based lock libraries only
 // do after a staleness timeout; the whole point of the ledger is a prompt, safe re-run.
 
 import { randomBytes } from 'node:crypto';
-import {
-  appendFile,
-  type FileHandle,
-  link,
-  mkdir,
-  open,
-  readFile,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { writeFileAtomically } from '../files/atomic-write.js';
@@ -25,7 +17,7 @@ import { isProcessAlive, removeAbandonedTemporaries } from '../files/temporaries
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { applyJournal, emptyLedger, type JournalBatch, type Ledger, type LedgerStore } from './ledger.js';
-import { EMPTY_LEDGER_TEXT, parseJournalBatch, parseLedger, serializeLedger } from './ledger-schema.js';
+import { EMPTY_LEDGER_TEXT, parseLedger, serializeLedger } from './ledger-schema.js';
 
 const LOCK_WAIT_MS = 60_000;
 /** A lock older than this is taken over even when its owner looks alive (e.g. another host). */
@@ -85,13 +77,7 @@ export class FileLedgerStore implements LedgerStore {
   }
 
   async read(): Promise<Ledger> {
-    const target = await this.target();
-    const [base, journal] = await Promise.all([this.readAt(target), this.readJournal(target)]);
-    return applyJournal(base, journal);
-  }
-
-  private async readAt(path: string): Promise<Ledger> {
-    return (await this.readStored(path)).ledger;
+    return (await this.readStored(await this.target())).ledger;
   }
 
   /** The stored ledger and its text (an empty ledger's when there is no file). */
@@ -101,46 +87,19 @@ export class FileLedgerStore implements LedgerStore {
     return { ledger: parseLedger(text, this.path), text };
   }
 
-  /**
-   * The journal beside the ledger: one batch a line. A last line without its newline is a write
-   * cut short by a kill; the claims cover what it held, so it is left out, not refused.
-   */
-  private async readJournal(target: string): Promise<JournalBatch[]> {
-    const text = await readIfPresent(journalPath(target));
-    if (text === undefined) return [];
-    // Whether or not the text ends with a newline, its last piece is not a complete batch.
-    return text
-      .split('\n')
-      .slice(0, -1)
-      .filter((line) => line.trim() !== '')
-      .map((line, i) => parseJournalBatch(line, `${journalPath(this.path)} line ${i + 1}`));
-  }
-
   async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
     return this.locked(async (target) => {
-      const [stored, journal] = await Promise.all([this.readStored(target), this.readJournal(target)]);
-      const current = applyJournal(stored.ledger, journal);
-      const next = mutate(current);
+      const stored = await this.readStored(target);
+      const next = mutate(stored.ledger);
       // A ledger that serialises to the text stored is not written again (one pass, no compare).
       const text = serializeLedger(next);
-      if (journal.length > 0 || text !== stored.text) await writeFileAtomically(target, text);
-      // Killed before this line, the journal is applied again on top: it changes nothing.
-      if (journal.length > 0) await rm(journalPath(target), { force: true });
+      if (text !== stored.text) await writeFileAtomically(target, text);
       return next;
     });
   }
 
-  /** One line appended: the cost of a batch is its own size, never the ledger's. */
   async append(batch: JournalBatch): Promise<void> {
-    await this.locked(async (target) => {
-      const path = journalPath(target);
-      await dropTornTail(path);
-      await appendFile(path, `${JSON.stringify(batch)}\n`);
-    });
-  }
-
-  async compact(): Promise<void> {
-    await this.update((current) => current);
+    await this.update((current) => applyJournal(current, [batch]));
   }
 
   private async locked<T>(task: (target: string) => Promise<T>): Promise<T> {
@@ -159,32 +118,6 @@ export class FileLedgerStore implements LedgerStore {
       await release();
     }
   }
-}
-
-/** A batch cut short by a kill is removed before the next one is appended after it. */
-async function dropTornTail(path: string): Promise<void> {
-  let handle: FileHandle;
-  try {
-    handle = await open(path, 'r+');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  try {
-    const { size } = await handle.stat();
-    if (size === 0) return;
-    const last = Buffer.alloc(1);
-    await handle.read(last, 0, 1, size - 1);
-    if (last[0] === 0x0a) return;
-    const text = await readFile(path);
-    await handle.truncate(text.lastIndexOf(0x0a) + 1);
-  } finally {
-    await handle.close();
-  }
-}
-
-function journalPath(ledgerPath: string): string {
-  return `${ledgerPath}.journal`;
 }
 
 async function readIfPresent(path: string): Promise<string | undefined> {

@@ -65,12 +65,12 @@ export interface LedgerStore {
   /** The ledger with every journal batch not yet folded in applied. */
   read(): Promise<Ledger>;
   /**
-   * Adds a batch without rewriting the ledger; two runs appending at once never conflict. The
-   * next `update` or `compact` folds it into the ledger.
+   * Adds a batch of records. The branch store keeps it in a journal beside the ledger (two runs
+   * appending at once never conflict) until the next `update` or `compact` folds it in.
    */
   append(batch: JournalBatch): Promise<void>;
-  /** Folds every appended batch into the ledger in one write (nothing when there are none). */
-  compact(): Promise<void>;
+  /** Folds every appended batch into the ledger in one write; absent where `append` writes it in. */
+  compact?(): Promise<void>;
   /**
    * Applies `mutate` to the latest stored ledger, writes the result and returns it. `mutate` is
    * pure and may run more than once: on a lost compare-and-swap the store re-reads and re-applies

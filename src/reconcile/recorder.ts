@@ -1,8 +1,7 @@
 // Records each create's outcome in the ledger in bounded batches: a batch is written when it
-// holds `maxRecords` outcomes or `maxDelayMs` after its first one, and at `close`. Each batch is
-// appended to the store's journal (a small write of its own), and `close` folds the journal into
-// the ledger once. So a run of N creates makes about N / batch small writes and one full write,
-// whatever the ledger's size.
+// holds `maxRecords` outcomes or `maxDelayMs` after its first one, and at `close`. On the branch
+// each batch is a small journal file and `close` folds the journal into the ledger once, so a run
+// of N creates makes about N / batch small commits and one full one, whatever the ledger's size.
 //
 // Exactly-once does not rest on these writes: the claims written before the first POST do. A run
 // killed between a create and the batch that records it leaves its claim, and the next run's
@@ -73,7 +72,7 @@ export class LedgerRecorder {
   /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
   async close(): Promise<void> {
     await this.flush();
-    if (!this.appended) return;
+    if (!this.appended || !this.store.compact) return;
     await this.store.compact();
     this.writes++;
     this.appended = false;
