@@ -21704,8 +21704,6 @@ var init_pacer = __esm({
       clock;
       maxWaitMs;
       firstWaitMs;
-      /** Total time callers spent queued, for the retry loop to leave out of its own limit. */
-      waited = 0;
       current;
       constructor(settings, options = {}) {
         const windows = Array.isArray(settings) ? settings : [settings];
@@ -21721,19 +21719,12 @@ var init_pacer = __esm({
       get waiting() {
         return this.waiters.length > 0 ? this.current : void 0;
       }
-      /** Milliseconds callers have spent waiting for the budget so far. */
-      get waitedMs() {
-        return this.waited;
-      }
       /** Resolves when this caller may send; every acquire must be followed by one `release`. */
       acquire() {
         if (this.closed) return Promise.reject(this.closedWith ?? new Error("the Console API client is closed"));
-        const queuedAt = this.clock.now();
         return new Promise((resolve7, reject) => {
           this.waiters.push({ resolve: resolve7, reject });
           this.pump();
-        }).finally(() => {
-          this.waited += this.clock.now() - queuedAt;
         });
       }
       release() {
@@ -25008,90 +24999,64 @@ var init_markers = __esm({
 });
 
 // src/report/json.ts
-function toJsonReport(report) {
-  const s = report.summary;
+function pick2(value, keys) {
+  const picked = {};
+  for (const key of keys) if (value[key] !== void 0) picked[key] = value[key];
+  return picked;
+}
+function toJson(report) {
   return {
     summary: {
-      files: s.files,
-      definitions: s.definitions,
+      ...pick2(report.summary, SUMMARY_KEYS),
       // As every rendering counts them: the failure that stopped the run, and beside a plan the
       // watched configs not read, among them.
       errors: errorsShown(report),
       warnings: warningsShown(report),
-      create: s.create,
-      unchanged: s.unchanged,
-      changed: s.changed,
-      removed: s.removed,
-      created: s.created,
-      failed: s.failed
+      ...pick2(report.summary, COUNT_KEYS)
     },
-    ...report.failure && { failure: { rule: report.failure.rule, message: report.failure.message } },
-    diagnostics: report.diagnostics.map((d) => ({
-      file: d.file,
-      line: d.line,
-      column: d.column,
-      severity: d.severity,
-      rule: d.rule,
-      message: d.message,
-      path: d.path
+    ...report.failure && { failure: pick2(report.failure, ["rule", "message"]) },
+    diagnostics: report.diagnostics.map((d) => pick2(d, DIAGNOSTIC_KEYS)),
+    items: report.items.map((item) => ({
+      ...pick2(item, ITEM_KEYS),
+      ...item.diff && { diff: item.diff.map((change) => pick2(change, ["path", "before", "after"])) }
     })),
-    items: report.items.map(jsonItem),
     reviews: report.reviews.map((r) => ({
-      dynamicConfig: r.dynamicConfig,
-      review_id: r.review_id,
-      status: r.status,
-      type: r.type,
-      author: r.author,
-      ...r.authorHandle !== void 0 && { authorHandle: r.authorHandle },
-      created_at: r.created_at,
-      description: r.description,
-      reviewers: r.reviewers.map((reviewer) => ({
-        id: reviewer.id,
-        kind: reviewer.kind,
-        ...reviewer.handle !== void 0 && { handle: reviewer.handle }
-      })),
-      needs: r.needs,
-      risk: r.risk,
-      riskReason: r.riskReason,
+      ...pick2(r, REVIEW_KEYS),
+      reviewers: r.reviewers.map((reviewer) => pick2(reviewer, ["id", "kind", "handle"])),
+      ...pick2(r, TRIAGE_KEYS),
       ageDays: Math.floor(r.ageDays),
-      stale: r.stale,
-      ...r.new !== void 0 && { new: r.new }
+      ...pick2(r, ["stale", "new"])
     })),
     reviewProblems: report.reviewProblems.map((p) => ({
-      dynamicConfig: p.dynamicConfig,
-      message: p.message,
+      ...pick2(p, ["dynamicConfig", "message"]),
       ...p.place
     }))
   };
 }
-function jsonItem(item) {
-  const out = {
-    file: item.file,
-    line: item.line,
-    name: item.name,
-    type: item.type,
-    id: item.id,
-    action: item.action
-  };
-  if (item.result !== void 0) out.result = item.result;
-  if (item.message !== void 0) out.message = item.message;
-  if (item.url !== void 0) out.url = item.url;
-  if (item.diff !== void 0)
-    out.diff = item.diff.map((change) => ({
-      path: change.path,
-      ..."before" in change && { before: change.before },
-      ..."after" in change && { after: change.after }
-    }));
-  return out;
-}
 function renderJson(report) {
-  return `${JSON.stringify(toJsonReport(report), null, 2)}
+  return `${JSON.stringify(toJson(report), null, 2)}
 `;
 }
+var SUMMARY_KEYS, COUNT_KEYS, DIAGNOSTIC_KEYS, ITEM_KEYS, REVIEW_KEYS, TRIAGE_KEYS;
 var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
     init_model();
+    SUMMARY_KEYS = ["files", "definitions"];
+    COUNT_KEYS = ["create", "unchanged", "changed", "removed", "created", "failed"];
+    DIAGNOSTIC_KEYS = ["file", "line", "column", "severity", "rule", "message", "path"];
+    ITEM_KEYS = ["file", "line", "name", "type", "id", "action", "result", "message", "url"];
+    REVIEW_KEYS = [
+      "dynamicConfig",
+      "review_id",
+      "status",
+      "type",
+      "author",
+      "authorHandle",
+      "created_at",
+      "description"
+    ];
+    TRIAGE_KEYS = ["needs", "risk", "riskReason"];
   }
 });
 

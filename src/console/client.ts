@@ -1,25 +1,7 @@
 // The one place that talks to the Console API (docs/api-contract.md): paced, retried,
 // redacted, paginated. Every call resolves to an outcome value; nothing it returns or logs ever
-// holds the API key.
-//
-// Creates and unknown outcomes. A create is retried after any failure, but the loop remembers
-// whether a failed attempt may have been processed: a timeout, a reset, or any 5xx. Then, and
-// only then, a later "already in use" means the earlier attempt created it: `recovered`.
-// "Already in use" with no such attempt before it (the first attempt, or after 429s only, which
-// are never processed) is a `conflict`: the metric exists outside this repository.
-//
-// 503 counts as "maybe processed". The emulator's 503 answers before any work, but a real 503
-// can come from a gateway after the service committed, and the client cannot tell the two apart.
-// Reading it as "maybe" can only turn a later "already in use" into `recovered`, which is also
-// what docs/ledger.md prescribes for any 5xx. The cost is narrow: when a metric of the same
-// id already existed outside the repository and the first attempt happened to meet a 503, the
-// retry's "already in use" is taken as ours instead of as a conflict (as after any other
-// unknown outcome). The opposite reading would report our own metric as a conflict after every
-// 503 that a gateway sent late. `ambiguous` on a failure tells the caller the metric may exist.
-//
-// A 2xx whose body is not the spec's (an HTML page from a proxy, a body without `data`) is a
-// `transient` error, not a success: the client cannot tell it came from the Console API. It is
-// not retried (a well-formed but wrong answer repeats); for a create it is `ambiguous`.
+// holds the API key. How an unknown outcome of a create is told from a conflict, and why a 503 or
+// a 2xx that is not the spec's counts as unknown: docs/decisions.md ("Unknown outcomes").
 import pLimit, { type LimitFunction } from 'p-limit';
 import { AUTH_HEADER, METRICS_PATH, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import type { Review } from '../contract/console-shapes.js';

@@ -125,8 +125,6 @@ export class Pacer {
   private readonly clock: Clock;
   private readonly maxWaitMs: number;
   private firstWaitMs: number | undefined;
-  /** Total time callers spent queued, for the retry loop to leave out of its own limit. */
-  private waited = 0;
   private current: BudgetWait | undefined;
 
   constructor(settings: RateLimitSettings | readonly RateLimitSettings[], options: PacerOptions = {}) {
@@ -146,20 +144,12 @@ export class Pacer {
     return this.waiters.length > 0 ? this.current : undefined;
   }
 
-  /** Milliseconds callers have spent waiting for the budget so far. */
-  get waitedMs(): number {
-    return this.waited;
-  }
-
   /** Resolves when this caller may send; every acquire must be followed by one `release`. */
   acquire(): Promise<void> {
     if (this.closed) return Promise.reject(this.closedWith ?? new Error('the Console API client is closed'));
-    const queuedAt = this.clock.now();
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       this.pump();
-    }).finally(() => {
-      this.waited += this.clock.now() - queuedAt;
     });
   }
 
