@@ -24331,13 +24331,14 @@ var init_file_store = __esm({
 
 // src/reconcile/plan.ts
 async function plan(options) {
-  const state = new RunState(options.validation, await options.store.read());
+  const ledger = await options.store.read();
+  const state = new RunState(options.validation, ledger);
   const { client } = options;
   if (client && !state.stopped) {
     const targets = state.planned.filter(
       (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
     );
-    await dryRunEach(state, client, targets, options.onProgress);
+    await dryRunEach(state, client, targets, ledger.pending ?? {}, options.onProgress);
     state.markUnreached(targets);
   }
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === "create"));
@@ -24355,7 +24356,7 @@ function creationOrderNotice(creates) {
   const later = rest > 0 ? [...named, `then ${rest} more waves`] : named;
   return `apply creates components before the composites that use them: first ${count(waves[0].length, "metric")}, ${later.join(", ")}.`;
 }
-async function dryRunEach(state, client, targets, onProgress) {
+async function dryRunEach(state, client, targets, claims, onProgress) {
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () => onProgress?.({ phase: "dry-run", total: targets.length, waiting: () => client.budgetWait, ...counts });
   progress();
@@ -24373,6 +24374,9 @@ async function dryRunEach(state, client, targets, onProgress) {
       } else if (outcome.error.kind === "conflict" && target.action !== "create") {
         item.result = "valid";
         item.message = "exists, as recorded";
+      } else if (outcome.error.kind === "conflict" && claims[target.definition.id]?.hash === target.hash) {
+        item.result = "exists";
+        item.message = "created by an interrupted apply (or one still running) of this repository, which claimed it in the ledger; the next apply records it";
       } else {
         state.settleFailure(target, outcome.error);
       }

@@ -110,21 +110,6 @@ export function releaseClaims(current: Ledger, me: RunIdentity, ids: Iterable<st
   return changed ? { ...current, pending } : current;
 }
 
-/** Drops claims whose create was answered definitively (rejected, or a conflict not ours). */
-export function dropClaims(current: Ledger, me: RunIdentity, ids: Iterable<string>): Ledger {
-  const pending: Record<string, PendingEntry> = { ...current.pending };
-  let changed = false;
-  for (const id of ids) {
-    if (pending[id]?.runId !== me.runId) continue;
-    delete pending[id];
-    changed = true;
-  }
-  if (!changed) return current;
-  const next: Ledger = { version: 1, metrics: current.metrics };
-  if (Object.keys(pending).length > 0) next.pending = pending;
-  return next;
-}
-
 function identityFields(me: RunIdentity): Pick<PendingEntry, 'runId' | 'lineage' | 'pid' | 'host'> {
   const fields: Pick<PendingEntry, 'runId' | 'lineage' | 'pid' | 'host'> = { runId: me.runId };
   if (me.lineage !== undefined) fields.lineage = me.lineage;

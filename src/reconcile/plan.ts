@@ -5,19 +5,21 @@ import { excerpt, someOf } from '../diagnostics/finding.js';
 import { count } from '../report/count.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves } from './create-order.js';
+import type { PendingEntry } from './ledger.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
 /** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */
 export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClient };
 
 export async function plan(options: PlanOptions): Promise<EngineOutcome> {
-  const state = new RunState(options.validation, await options.store.read());
+  const ledger = await options.store.read();
+  const state = new RunState(options.validation, ledger);
   const { client } = options;
   if (client && !state.stopped) {
     const targets = state.planned.filter((entry) =>
       options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
     );
-    await dryRunEach(state, client, targets, options.onProgress);
+    await dryRunEach(state, client, targets, ledger.pending ?? {}, options.onProgress);
     state.markUnreached(targets);
   }
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === 'create'));
@@ -48,6 +50,7 @@ async function dryRunEach(
   state: RunState,
   client: ConsoleClient,
   targets: readonly PlannedDefinition[],
+  claims: Readonly<Record<string, PendingEntry>>,
   onProgress: EngineOptions['onProgress'],
 ): Promise<void> {
   const counts = { done: 0, succeeded: 0, failed: 0 };
@@ -69,6 +72,11 @@ async function dryRunEach(
         // A recorded metric's own name is of course in use: the one answer expected.
         item.result = 'valid';
         item.message = 'exists, as recorded';
+      } else if (outcome.error.kind === 'conflict' && claims[target.definition.id]?.hash === target.hash) {
+        // Claimed with this definition and then created, but not yet recorded: apply's own.
+        item.result = 'exists';
+        item.message =
+          'created by an interrupted apply (or one still running) of this repository, which claimed it in the ledger; the next apply records it';
       } else {
         state.settleFailure(target, outcome.error);
       }

@@ -4,16 +4,10 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CLAIM_TTL_MS,
-  claim,
-  dropClaims,
-  type RunIdentity,
-  releaseClaims,
-} from '../../src/reconcile/claims.js';
+import { CLAIM_TTL_MS, claim, type RunIdentity, releaseClaims } from '../../src/reconcile/claims.js';
 import { FileLedgerStore } from '../../src/reconcile/file-store.js';
 import { definitionHash } from '../../src/reconcile/hash.js';
-import { applyChange, emptyLedger, type Ledger } from '../../src/reconcile/ledger.js';
+import { applyChange, applyJournal, emptyLedger, type Ledger } from '../../src/reconcile/ledger.js';
 import { LedgerFormatError } from '../../src/reconcile/ledger-schema.js';
 import { LedgerRecorder } from '../../src/reconcile/recorder.js';
 
@@ -103,7 +97,7 @@ describe('claims', () => {
       startedAt: NOW.toISOString(),
     });
     expect(claim(released, [want('a::sum')], { runId: 'next' }, NOW).inherited.has('a::sum')).toBe(true);
-    const dropped = dropClaims(released, me, ['a::sum', 'b::sum']);
+    const dropped = applyJournal(released, [{ runId: me.runId, metrics: {}, dropped: ['a::sum', 'b::sum'] }]);
     expect(Object.keys(dropped.pending ?? {})).toEqual(['a::sum']);
   });
 

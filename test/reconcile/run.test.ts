@@ -51,6 +51,29 @@ describe('plan', () => {
     expect(all.report.items.map((item) => item.result)).toEqual(['valid', 'valid']);
   });
 
+  it('after an apply killed before it recorded a create, says the metric is ours, not a conflict', async () => {
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('half_done')]));
+    expect((await loop.run('apply')).exitCode).toBe(ExitCode.Ok);
+    // As a kill leaves it: created in the Console, still only claimed in the ledger.
+    const ledger = await loop.repo.ledger();
+    const [id, entry] = Object.entries(ledger.metrics)[0]!;
+    const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    const claim = { hash: entry.hash, file: entry.file, startedAt: longAgo, runId: 'killed-run' };
+    await loop.repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ version: 1, metrics: {}, pending: { [id]: claim } }),
+    );
+    const { report, exitCode } = await loop.run('plan');
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.diagnostics.filter((d) => d.rule === 'remote.conflict')).toEqual([]);
+    expect(report.items[0]).toMatchObject({ action: 'create', result: 'exists' });
+    expect(report.items[0]?.message).toMatch(/interrupted apply .* the next apply records it/);
+    // And the next apply does record it, without a second create.
+    expect((await loop.run('apply')).exitCode).toBe(ExitCode.Ok);
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toEqual([id]);
+    expect(loop.emulator.stats().creates).toBe(1);
+  });
+
   it('places a remote rejection on the line of the field the service names', async () => {
     // The emulator runs as a warehouse-native project and the repo does not say so: the local
     // check passes and the service rejects the criterion type.
