@@ -132,17 +132,20 @@ describe('dry runs and creates', () => {
   });
 
   it('honours the Retry-After seconds of an injected 429 and then succeeds', async () => {
-    const emu = await emulator({ faults: '429:0.5', faultSeed: 3 });
+    const emu = await emulator({ faults: '429:0.2', faultSeed: 1 });
     // A loose pacer: this is about each call waiting out its own 429, not the shared slowdown.
-    // 12 attempts: seed 3 draws ten 429s before the sixth pass, so no call can run out.
+    // A 429 in five, drawn by a fixed seed: every call gets through well within 12 attempts.
     const api = client(emu, {
       rateLimit: { requests: 1_000, perSeconds: 1 },
       retry: { baseDelayMs: 5, maxDelayMs: 50, maxAttempts: 12 },
     });
+    const started = performance.now();
     const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => api.dryRun(metric(`paced_${i}`))));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     const injected = emu.stats().faultsInjected['429'] ?? 0;
     expect(injected).toBeGreaterThan(0);
+    // The emulator's injected 429 says `Retry-After: 1`; the back-off alone would be 5 to 50 ms.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
     expect(outcomes.reduce((sum, outcome) => sum + (outcome.attempts ?? 0), 0)).toBe(6 + injected);
   });
 
