@@ -38840,8 +38840,6 @@ var GitHubLedgerStore = class {
   maxAttempts;
   backoffMs;
   journalDir;
-  /** What this store last read or wrote; a stale one costs one lost swap, then a re-read. */
-  known;
   appended = 0;
   constructor(options) {
     this.octokit = options.octokit;
@@ -38857,35 +38855,20 @@ var GitHubLedgerStore = class {
   }
   /** The stored ledger; an empty one when the branch or the file does not exist yet. */
   async read() {
-    this.known = await this.fetch();
-    return this.known.ledger;
+    return (await this.fetch()).ledger;
   }
+  /** Read, mutate, write: every update reads the branch first, so it never acts on a stale view. */
   async update(mutate) {
     for (let attempt = 1; ; attempt++) {
-      const remembered = this.known;
-      const current = remembered ?? await this.fetch();
+      const current = await this.fetch();
       const next = mutate(current.ledger);
       const text = serializeLedger(next);
-      if (current.journal.length === 0 && text === current.text) {
-        if (remembered) {
-          this.known = void 0;
-          attempt--;
-          continue;
-        }
-        this.known = current;
-        return current.ledger;
-      }
+      if (current.journal.length === 0 && text === current.text) return current.ledger;
       try {
-        if (current.journal.length > 0) {
-          this.known = void 0;
-          await this.commitFolding(text, current);
-        } else {
-          const sha = await this.put(text, current.sha);
-          this.known = { ledger: next, text, sha, journal: [] };
-        }
+        if (current.journal.length > 0) await this.commitFolding(text, current);
+        else await this.put(text, current.sha);
         return next;
       } catch (error3) {
-        this.known = void 0;
         if (!lostTheSwap(error3))
           throw toGitHubError(error3, `write the ledger (${this.location})`, CONTENTS_PERMISSION);
         if (attempt >= this.maxAttempts) {
@@ -38913,7 +38896,6 @@ var GitHubLedgerStore = class {
       content: Buffer.from(`${JSON.stringify(batch)}
 `, "utf8").toString("base64")
     };
-    this.known = void 0;
     for (let attempt = 1; ; attempt++) {
       try {
         await this.octokit.rest.repos.createOrUpdateFileContents(request3);
@@ -39032,7 +39014,7 @@ var GitHubLedgerStore = class {
       force: false
     });
   }
-  /** Writes `text` with compare-and-swap on `sha`; returns the new blob sha. */
+  /** Writes `text` with compare-and-swap on `sha`. */
   async put(text, sha) {
     const request3 = {
       owner: this.owner,
@@ -39044,11 +39026,11 @@ var GitHubLedgerStore = class {
       ...sha ? { sha } : {}
     };
     try {
-      return (await this.octokit.rest.repos.createOrUpdateFileContents(request3)).data.content?.sha ?? "";
+      await this.octokit.rest.repos.createOrUpdateFileContents(request3);
     } catch (error3) {
       if (!branchMissing(error3)) throw error3;
       await this.createBranch();
-      return (await this.octokit.rest.repos.createOrUpdateFileContents(request3)).data.content?.sha ?? "";
+      await this.octokit.rest.repos.createOrUpdateFileContents(request3);
     }
   }
   async createBranch() {

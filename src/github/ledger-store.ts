@@ -70,8 +70,6 @@ export class GitHubLedgerStore implements LedgerStore {
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
   private readonly journalDir: string;
-  /** What this store last read or wrote; a stale one costs one lost swap, then a re-read. */
-  private known: Snapshot | undefined;
   private appended = 0;
 
   constructor(options: GitHubLedgerStoreOptions) {
@@ -89,38 +87,21 @@ export class GitHubLedgerStore implements LedgerStore {
 
   /** The stored ledger; an empty one when the branch or the file does not exist yet. */
   async read(): Promise<Ledger> {
-    this.known = await this.fetch();
-    return this.known.ledger;
+    return (await this.fetch()).ledger;
   }
 
+  /** Read, mutate, write: every update reads the branch first, so it never acts on a stale view. */
   async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
     for (let attempt = 1; ; attempt++) {
-      const remembered = this.known;
-      const current = remembered ?? (await this.fetch());
+      const current = await this.fetch();
       const next = mutate(current.ledger);
       const text = serializeLedger(next);
-      if (current.journal.length === 0 && text === current.text) {
-        // "Nothing to write" is only trusted against what is stored now, not what we remember.
-        if (remembered) {
-          this.known = undefined;
-          attempt--;
-          continue;
-        }
-        this.known = current;
-        return current.ledger;
-      }
+      if (current.journal.length === 0 && text === current.text) return current.ledger;
       try {
-        if (current.journal.length > 0) {
-          // The commit moves the branch: the next write reads it again.
-          this.known = undefined;
-          await this.commitFolding(text, current);
-        } else {
-          const sha = await this.put(text, current.sha);
-          this.known = { ledger: next, text, sha, journal: [] };
-        }
+        if (current.journal.length > 0) await this.commitFolding(text, current);
+        else await this.put(text, current.sha);
         return next;
       } catch (error) {
-        this.known = undefined;
         if (!lostTheSwap(error))
           throw toGitHubError(error, `write the ledger (${this.location})`, CONTENTS_PERMISSION);
         if (attempt >= this.maxAttempts) {
@@ -148,8 +129,6 @@ export class GitHubLedgerStore implements LedgerStore {
       message: this.commitMessage,
       content: Buffer.from(`${JSON.stringify(batch)}\n`, 'utf8').toString('base64'),
     };
-    // What this store remembers no longer holds every batch: the next update reads again.
-    this.known = undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         await this.octokit.rest.repos.createOrUpdateFileContents(request);
@@ -277,8 +256,8 @@ export class GitHubLedgerStore implements LedgerStore {
     });
   }
 
-  /** Writes `text` with compare-and-swap on `sha`; returns the new blob sha. */
-  private async put(text: string, sha: string | undefined): Promise<string> {
+  /** Writes `text` with compare-and-swap on `sha`. */
+  private async put(text: string, sha: string | undefined): Promise<void> {
     const request = {
       owner: this.owner,
       repo: this.repo,
@@ -289,11 +268,11 @@ export class GitHubLedgerStore implements LedgerStore {
       ...(sha ? { sha } : {}),
     };
     try {
-      return (await this.octokit.rest.repos.createOrUpdateFileContents(request)).data.content?.sha ?? '';
+      await this.octokit.rest.repos.createOrUpdateFileContents(request);
     } catch (error) {
       if (!branchMissing(error)) throw error;
       await this.createBranch();
-      return (await this.octokit.rest.repos.createOrUpdateFileContents(request)).data.content?.sha ?? '';
+      await this.octokit.rest.repos.createOrUpdateFileContents(request);
     }
   }
 
