@@ -865,16 +865,8 @@ function startOf(node) {
 }
 function placeFinding(finding, source, defaults) {
   const place = placeField(source, finding.path, finding.target ?? "value", defaults);
-  const fromDefaults = place.file !== source.file;
-  return {
-    file: place.file,
-    line: place.line,
-    column: place.column,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: fromDefaults ? `${finding.message}; it is set in \`defaults\`, which is merged under every definition` : finding.message,
-    path: dottedPath(finding.path)
-  };
+  const message = place.file === source.file ? finding.message : `${finding.message}; it is set in \`defaults\`, which is merged under every definition`;
+  return diagnosticOf(place, finding.severity, finding.rule, message, dottedPath(finding.path));
 }
 function diagnosticAt(source, offset, severity, rule2, message) {
   return diagnosticOf(placeOffset(source, offset), severity, rule2, message);
@@ -1277,9 +1269,7 @@ var init_schema_hints = __esm({
 
 // src/diagnostics/schema-findings.ts
 function schemaFindings(issues, root, subject) {
-  const findings = [];
-  for (const issue2 of issues)
-    for (const finding of issueFindings(issue2, root, subject)) findings.push(finding);
+  const findings = issues.flatMap((issue2) => issueFindings(issue2, root, subject));
   return withoutMeantRequired(findings, root);
 }
 function withoutMeantRequired(findings, root) {
@@ -14600,9 +14590,7 @@ function describe2(value) {
 }
 function crossFieldFindings(input, ctx) {
   if (!isObject2(input)) return [];
-  const findings = [];
-  for (const rule2 of RULES) for (const finding of rule2(input, ctx)) findings.push(finding);
-  return findings;
+  return RULES.flatMap((rule2) => rule2(input, ctx));
 }
 var isObject2, arrayAt, UNITS_AND_EVENTS, CLOUD_REQUIREMENTS, COMPOSITES, TYPE_FIELDS, NO_FINDINGS, RULES, VALUE_RULE_IDS;
 var init_rules = __esm({
@@ -26362,7 +26350,7 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load2 = function(received, defaults, onto = {}) {
+      var load = function(received, defaults, onto = {}) {
         var k, ref, v;
         for (k in defaults) {
           v = defaults[k];
@@ -26381,7 +26369,7 @@ var require_light = __commonJS({
         return onto;
       };
       var parser = {
-        load: load2,
+        load,
         overwrite
       };
       var DLList;
@@ -32535,7 +32523,7 @@ var init_octokit = __esm({
 });
 
 // src/cli/github-state.ts
-import { createRequire } from "node:module";
+import { execFileSync } from "node:child_process";
 function gitHubLedgerStore(config2, options) {
   const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
   if (!token) {
@@ -32574,7 +32562,6 @@ function repositoryOf(options) {
   );
 }
 function originRemote(cwd) {
-  const { execFileSync } = load("node:child_process");
   try {
     return execFileSync("git", ["remote", "get-url", "origin"], {
       cwd,
@@ -32597,7 +32584,7 @@ function urlPath(remote) {
     return void 0;
   }
 }
-var StateSettingError, load;
+var StateSettingError;
 var init_github_state = __esm({
   "src/cli/github-state.ts"() {
     "use strict";
@@ -32610,7 +32597,6 @@ var init_github_state = __esm({
       exitCode = 2 /* Usage */;
       rule = "state.github";
     };
-    load = createRequire(import.meta.url);
   }
 });
 

@@ -39232,16 +39232,8 @@ function startOf(node) {
 }
 function placeFinding(finding, source, defaults) {
   const place = placeField(source, finding.path, finding.target ?? "value", defaults);
-  const fromDefaults = place.file !== source.file;
-  return {
-    file: place.file,
-    line: place.line,
-    column: place.column,
-    severity: finding.severity,
-    rule: finding.rule,
-    message: fromDefaults ? `${finding.message}; it is set in \`defaults\`, which is merged under every definition` : finding.message,
-    path: dottedPath(finding.path)
-  };
+  const message = place.file === source.file ? finding.message : `${finding.message}; it is set in \`defaults\`, which is merged under every definition`;
+  return diagnosticOf(place, finding.severity, finding.rule, message, dottedPath(finding.path));
 }
 function diagnosticAt(source, offset, severity, rule, message) {
   return diagnosticOf(placeOffset(source, offset), severity, rule, message);
@@ -39725,9 +39717,7 @@ var WORDED_HERE = /* @__PURE__ */ new Set([
   "too_big"
 ]);
 function schemaFindings(issues, root, subject) {
-  const findings = [];
-  for (const issue3 of issues)
-    for (const finding of issueFindings(issue3, root, subject)) findings.push(finding);
+  const findings = issues.flatMap((issue3) => issueFindings(issue3, root, subject));
   return withoutMeantRequired(findings, root);
 }
 function withoutMeantRequired(findings, root) {
@@ -41504,9 +41494,7 @@ var RULES = [
 var VALUE_RULE_IDS = /* @__PURE__ */ new Set(["ratio.event-aggregation", "whn.criterion-type"]);
 function crossFieldFindings(input, ctx) {
   if (!isObject2(input)) return [];
-  const findings = [];
-  for (const rule of RULES) for (const finding of rule(input, ctx)) findings.push(finding);
-  return findings;
+  return RULES.flatMap((rule) => rule(input, ctx));
 }
 
 // src/definitions/check.ts

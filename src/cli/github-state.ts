@@ -2,7 +2,7 @@
 // `plan` sees what CI's sees and `apply --accept-changes` works from a clone. Where the token goes
 // is decided here, from the environment and the command line only: GITHUB_API_URL (else
 // api.github.com), never anything in the repository.
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import type { RepoConfig } from '../config/schema.js';
 import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { createOctokit } from '../github/octokit.js';
@@ -68,11 +68,7 @@ function repositoryOf(options: GitHubStateOptions): { owner: string; name: strin
   );
 }
 
-/** Loaded here, on use: every plan and reviews run would otherwise pay ~5 ms to load it. */
-const load = createRequire(import.meta.url);
-
 function originRemote(cwd: string): string | undefined {
-  const { execFileSync } = load('node:child_process') as typeof import('node:child_process');
   try {
     return execFileSync('git', ['remote', 'get-url', 'origin'], {
       cwd,

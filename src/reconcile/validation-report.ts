@@ -17,11 +17,7 @@ export function validationReport(validation: ValidationResult, notices: string[]
   });
 }
 
-/**
- * A report item of a definition: where it is, which metric, and what is done with it. Built as one
- * literal, fields in one order: made by spreading a part of it, 40,000 items took 48 ms instead
- * of 2, and every later pass over them was slower.
- */
+/** A report item of a definition: where it is, which metric, and what is done with it. */
 export function reportItem(
   definition: Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id'>,
   action: ItemAction,
