@@ -74,7 +74,7 @@ function classifyResponse(
   }
   if (status >= 500) {
     // Every 5xx, 503 included, leaves a create's outcome unknown: a gateway may answer 503 or
-    // 504 after the service committed. See client.ts for why that is the safe reading.
+    // 504 after the service committed (docs/decisions.md, "Unknown outcomes").
     return withRetryAfter(
       { kind: 'retry', processed: 'unknown', rateLimited: false, reason: described.message, status },
       retryAfterMs,
