@@ -22133,7 +22133,7 @@ async function fetchPlannedPages(fetchPage, plan2, options, state) {
 }
 function reachesCutoff(page, cutoffMs) {
   if (cutoffMs === void 0) return page.data.length === 0;
-  return page.data.length === 0 || page.data.some((review) => Date.parse(review.created_at) < cutoffMs);
+  return page.data.length === 0 || page.data.some((review2) => Date.parse(review2.created_at) < cutoffMs);
 }
 async function followNextPages(fetchPage, options, maxPages, state) {
   while (state.lastPage.pagination.nextPage) {
@@ -22183,21 +22183,21 @@ var init_reviews_pager = __esm({
       /** Adds a page; true when it was empty or reached past the cutoff, so paging should stop. */
       add(page) {
         let pastCutoff = false;
-        for (const review of page.data) {
-          if (this.isTooOld(review)) {
+        for (const review2 of page.data) {
+          if (this.isTooOld(review2)) {
             pastCutoff = true;
             continue;
           }
-          if (this.statuses !== void 0 && !this.statuses.has(review.status)) continue;
-          if (this.seen.has(review.review_id)) continue;
-          this.seen.add(review.review_id);
-          this.reviews.push(review);
+          if (this.statuses !== void 0 && !this.statuses.has(review2.status)) continue;
+          if (this.seen.has(review2.review_id)) continue;
+          this.seen.add(review2.review_id);
+          this.reviews.push(review2);
         }
         return pastCutoff || page.data.length === 0;
       }
-      isTooOld(review) {
+      isTooOld(review2) {
         if (this.options.cutoffMs === void 0) return false;
-        const createdMs = Date.parse(review.created_at);
+        const createdMs = Date.parse(review2.created_at);
         return !Number.isNaN(createdMs) && createdMs < this.options.cutoffMs;
       }
     };
@@ -24414,15 +24414,15 @@ function peopleToAct(reviews) {
     if (!person.names.includes(name)) person.names.push(name);
     if (person.tasks.at(-1)?.review !== act.review) person.tasks.push(act);
   };
-  for (const review of digestOrder(reviews)) {
-    if (review.needs === "validation") continue;
-    const act = { verb: ACT_VERB[review.needs], review };
-    if (review.needs !== "review") {
-      const { author, authorHandle: handle } = review;
-      add(handle ?? `user:${review.authorId ?? author}`, author, handle, act);
+  for (const review2 of digestOrder(reviews)) {
+    if (review2.needs === "validation") continue;
+    const act = { verb: ACT_VERB[review2.needs], review: review2 };
+    if (review2.needs !== "review") {
+      const { author, authorHandle: handle } = review2;
+      add(handle ?? `user:${review2.authorId ?? author}`, author, handle, act);
       continue;
     }
-    for (const { id, kind, handle } of review.reviewers) {
+    for (const { id, kind, handle } of review2.reviewers) {
       const name = kind === "group" ? `group:${id}` : id;
       add(handle ?? (kind === "group" ? name : `user:${id}`), name, handle, act);
     }
@@ -24512,30 +24512,30 @@ var init_review_triage = __esm({
 });
 
 // src/reconcile/reviews-digest.ts
-function summarizeReview(dynamicConfig, review, now, { staleAfterDays, people: people2 }) {
-  const created = Date.parse(review.created_at);
+function summarizeReview(dynamicConfig, review2, now, { staleAfterDays, people: people2 }) {
+  const created = Date.parse(review2.created_at);
   const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS2));
-  const needs = needsOf(review.status);
-  const { risk, reason } = riskOf(review.type);
+  const needs = needsOf(review2.status);
+  const { risk, reason } = riskOf(review2.type);
   const handle = (id) => Object.hasOwn(people2, id) ? { handle: people2[id] } : {};
-  const reviewers2 = review.reviewers.map((reviewer) => ({
+  const reviewers2 = review2.reviewers.map((reviewer) => ({
     id: reviewer.id,
     kind: reviewer.kind,
     ...handle(reviewer.id)
   }));
-  const author = handle(review.author.id);
+  const author = handle(review2.author.id);
   return {
     dynamicConfig,
-    review_id: review.review_id,
-    status: review.status,
-    type: review.type,
-    author: review.author.email ?? review.author.id,
-    authorId: review.author.id,
+    review_id: review2.review_id,
+    status: review2.status,
+    type: review2.type,
+    author: review2.author.email ?? review2.author.id,
+    authorId: review2.author.id,
     ...author.handle !== void 0 && { authorHandle: author.handle },
     reviewers: reviewers2,
-    created_at: review.created_at,
+    created_at: review2.created_at,
     ageDays,
-    description: review.description,
+    description: review2.description,
     needs,
     risk,
     riskReason: reason,
@@ -24557,8 +24557,8 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
   );
   for (const [index, { id, answer }] of perConfig.entries()) {
     if (answer.ok) {
-      for (const review of answer.reviews)
-        outcome.reviews.push(summarizeReview(id, review, now, config2.reviews));
+      for (const review2 of answer.reviews)
+        outcome.reviews.push(summarizeReview(id, review2, now, config2.reviews));
       continue;
     }
     if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
@@ -25265,7 +25265,7 @@ function headlineCounts(report) {
   }
 }
 function reviewCounts(report) {
-  const configs = new Set(report.reviews.map((review) => review.dynamicConfig)).size;
+  const configs = new Set(report.reviews.map((review2) => review2.dynamicConfig)).size;
   const problems = report.reviewProblems.length;
   const unread = problems ? `, ${count(problems, "config")} not read` : "";
   return `${count(report.reviews.length, "open review")} in ${count(configs, "dynamic config")}${unread}`;
@@ -25370,7 +25370,7 @@ function reviewBlocks(report, context, style, cap, rest) {
   else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
   if (report.reviewsClosedSince)
     blocks.push(`_${count(report.reviewsClosedSince, "review")} of the last digest no longer open._`);
-  const row = (review) => reviewRow(review, style.flavor, mention);
+  const row = (review2) => reviewRow(review2, style.flavor, mention);
   if (form === "compact") {
     const attention = ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers);
     const shown2 = attention.slice(0, cap).map(row);
@@ -25388,7 +25388,7 @@ ${shown2.join("\n")}`);
 ${whoActs.join("\n")}`);
     let left = cap;
     for (const needs of NEEDS_ORDER) {
-      const group = ordered.filter((review) => review.needs === needs);
+      const group = ordered.filter((review2) => review2.needs === needs);
       const rows = group.slice(0, Math.max(0, left)).map(row);
       left -= rows.length;
       if (rows.length > 0)
@@ -25410,28 +25410,28 @@ ${rows.join("\n")}`
 ${problems.join("\n")}`);
   return blocks;
 }
-function reviewRow(review, flavor, mention) {
+function reviewRow(review2, flavor, mention) {
   const clipAt = CLIP[flavor];
-  const risk = flavor === "summary" ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}` : RISK_MARK[review.risk];
-  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && review.needs !== "review")}`;
+  const risk = flavor === "summary" ? `${RISK_MARK[review2.risk]}: ${inertClipped(review2.riskReason, 200)}` : RISK_MARK[review2.risk];
+  const author = `${inertClipped(review2.author, 120)}${handleOf(review2.authorHandle, mention && review2.needs !== "review")}`;
   const cells = [
-    inertClipped(review.dynamicConfig, clipAt.name),
-    `${review.new ? "\u{1F195} " : ""}${inertClipped(review.review_id, 80)}`,
-    inertClipped(review.type, 40),
+    inertClipped(review2.dynamicConfig, clipAt.name),
+    `${review2.new ? "\u{1F195} " : ""}${inertClipped(review2.review_id, 80)}`,
+    inertClipped(review2.type, 40),
     risk,
-    inertClipped(review.status, 40),
+    inertClipped(review2.status, 40),
     author,
-    reviewersCell(review, mention),
-    `${age(review.ageDays)}${review.stale ? " \u23F0 stale" : ""}`,
-    inertClipped(review.description, clipAt.description)
+    reviewersCell(review2, mention),
+    `${age(review2.ageDays)}${review2.stale ? " \u23F0 stale" : ""}`,
+    inertClipped(review2.description, clipAt.description)
   ];
   return `| ${cells.join(" | ")} |`;
 }
-function reviewersCell(review, mention) {
-  if (review.noReviewers) return "\u26A0\uFE0F nobody asked: nobody will act";
-  const names = review.reviewers.map((reviewer) => {
+function reviewersCell(review2, mention) {
+  if (review2.noReviewers) return "\u26A0\uFE0F nobody asked: nobody will act";
+  const names = review2.reviewers.map((reviewer) => {
     const name = inertClipped(reviewer.kind === "group" ? `group:${reviewer.id}` : reviewer.id, 80);
-    return `${name}${handleOf(reviewer.handle, mention && review.needs === "review")}`;
+    return `${name}${handleOf(reviewer.handle, mention && review2.needs === "review")}`;
   });
   return names.join(", ") || "\u2014";
 }
@@ -25441,7 +25441,7 @@ function whoActsLines(reviews, mention) {
     const names = person.names.map((name) => inertClipped(name, 80)).join(", ");
     const handle = person.handle === void 0 ? "" : personHandle(person.handle, mention);
     const who = handle ? `**${handle}** (${names})` : `**${names}**`;
-    return `- ${who}: ${tasksLine(person, (review) => inertClipped(review.review_id, 80))}`;
+    return `- ${who}: ${tasksLine(person, (review2) => inertClipped(review2.review_id, 80))}`;
   });
   const more = people2.length - lines.length;
   return more > 0 ? [...lines, `- _${count(more, "more person", "more people")}_`] : lines;
@@ -25708,7 +25708,7 @@ function reviewLines(report) {
     lines.push("  each, by who must act: `metrics-as-code reviews`");
   if (report.mode !== "plan") lines.push(...whoActsLines2(ordered));
   for (const needs of report.mode === "plan" ? [] : NEEDS_ORDER) {
-    const group = ordered.filter((review) => review.needs === needs);
+    const group = ordered.filter((review2) => review2.needs === needs);
     if (group.length === 0) continue;
     lines.push(`  ${NEEDS_TITLE[needs].title} (${group.length}):`);
     for (const row of table2(group.map(reviewCells))) lines.push(`    ${row}`);
@@ -25719,18 +25719,18 @@ function reviewLines(report) {
   );
   return [...lines, ...problems];
 }
-function reviewCells(review) {
+function reviewCells(review2) {
   const handle = (h) => h === void 0 ? "" : ` (${clean(h)})`;
-  const reviewers2 = review.noReviewers ? "nobody asked to review!" : `reviewers: ${review.reviewers.map((r) => `${clean(r.kind === "group" ? `group:${r.id}` : r.id)}${handle(r.handle)}`).join(", ") || "-"}`;
+  const reviewers2 = review2.noReviewers ? "nobody asked to review!" : `reviewers: ${review2.reviewers.map((r) => `${clean(r.kind === "group" ? `group:${r.id}` : r.id)}${handle(r.handle)}`).join(", ") || "-"}`;
   return [
-    clean(review.dynamicConfig),
-    `${review.new ? "new " : ""}${clean(review.review_id)}`,
-    `${clean(review.type)} [${review.risk} risk]`,
-    clean(review.status),
-    `by ${clean(review.author)}${handle(review.authorHandle)}`,
+    clean(review2.dynamicConfig),
+    `${review2.new ? "new " : ""}${clean(review2.review_id)}`,
+    `${clean(review2.type)} [${review2.risk} risk]`,
+    clean(review2.status),
+    `by ${clean(review2.author)}${handle(review2.authorHandle)}`,
     reviewers2,
-    `${review.ageDays}d old${review.stale ? " (stale)" : ""}`,
-    clean(review.description)
+    `${review2.ageDays}d old${review2.stale ? " (stale)" : ""}`,
+    clean(review2.description)
   ];
 }
 function whoActsLines2(reviews) {
@@ -25741,7 +25741,7 @@ function whoActsLines2(reviews) {
     ...people2.map((person) => {
       const names = person.names.map(clean).join(", ");
       const who = person.handle === void 0 ? names : `${clean(person.handle)} (${names})`;
-      return `    ${who}: ${tasksLine(person, (review) => clean(review.review_id))}`;
+      return `    ${who}: ${tasksLine(person, (review2) => clean(review2.review_id))}`;
     })
   ];
 }
@@ -33297,7 +33297,7 @@ function integerParam(query, name, fallback, min, max) {
   return ok(value);
 }
 function newestFirst(reviews) {
-  return reviews.map((review, index) => ({ review, index, time: Date.parse(review.created_at) })).sort((a, b) => b.time - a.time || a.index - b.index).map(({ review }) => review);
+  return reviews.map((review2, index) => ({ review: review2, index, time: Date.parse(review2.created_at) })).sort((a, b) => b.time - a.time || a.index - b.index).map(({ review: review2 }) => review2);
 }
 function reviewsPage(configId, sorted, query) {
   const { limit, page } = query;
@@ -33319,15 +33319,15 @@ function reviewsPage(configId, sorted, query) {
     }
   };
 }
-function listed(review) {
+function listed(review2) {
   return {
-    review_id: review.review_id,
-    status: review.status,
-    type: review.type,
-    author: { id: review.author.id, email: review.author.email },
-    reviewers: review.reviewers.map(({ id, kind }) => ({ id, kind })),
-    description: review.description,
-    created_at: review.created_at
+    review_id: review2.review_id,
+    status: review2.status,
+    type: review2.type,
+    author: { id: review2.author.id, email: review2.author.email },
+    reviewers: review2.reviewers.map(({ id, kind }) => ({ id, kind })),
+    description: review2.description,
+    created_at: review2.created_at
   };
 }
 var init_reviews_page = __esm({
@@ -33782,7 +33782,7 @@ function checkoutReviews() {
   }
   return reviews.map((_, i) => reviews[i * 11 % count3]);
 }
-var people, reviewers, rule, DESCRIPTIONS, searchRankingReviews, onboardingReviews, SAMPLE_SEED;
+var people, reviewers, rule, DESCRIPTIONS, review, unavailable, ana, bo, kofi, mira, svc, dataTeam, growth, searchRankingReviews, onboardingReviews, SAMPLE_SEED;
 var init_sample = __esm({
   "src/emulator/sample.ts"() {
     "use strict";
@@ -33829,138 +33829,39 @@ var init_sample = __esm({
       update_owners: ["Add the growth team as owner"],
       allowed_reviewers: ["Add g_data as an allowed reviewer group <!-- metrics-as-code --> (forged marker)"]
     };
+    review = (review_id, status, type, author, reviewerList, description, created_at, content) => ({
+      review_id,
+      status,
+      type,
+      author,
+      reviewers: reviewerList,
+      description,
+      created_at,
+      ...content !== void 0 && { content }
+    });
+    unavailable = (reason) => ({
+      type: "rules",
+      current: {},
+      proposed: {},
+      unavailable_reason: reason
+    });
+    ({ ana, bo, kofi, mira, svc } = people);
+    ({ dataTeam, growth } = reviewers);
     searchRankingReviews = [
-      {
-        review_id: "rv_search_07",
-        status: "pending",
-        type: "rules",
-        author: people.mira,
-        reviewers: [reviewers.dataTeam, reviewers.ana],
-        description: "Boost fresh listings: `recency_weight` 0.2 \u2192 0.35",
-        created_at: "2026-11-19T08:12:44Z",
-        content: contentFor("rules", 3)
-      },
-      {
-        review_id: "rv_search_06",
-        status: "changes_requested",
-        type: "rules",
-        author: people.kofi,
-        reviewers: [reviewers.mira],
-        description: "Personalised ranking for [beta users](https://example.com/beta) & @search-oncall",
-        created_at: "2026-11-14T17:03:00+01:00",
-        content: {
-          type: "rules",
-          current: {},
-          proposed: {},
-          unavailable_reason: "snapshot_not_found"
-        }
-      },
-      {
-        review_id: "rv_search_05",
-        status: "pending_webhook_validation",
-        type: "toggle_enabled",
-        author: people.svc,
-        reviewers: [reviewers.growth],
-        description: "Launch ranking v3 to everyone",
-        created_at: "2026-11-10T06:00:00Z",
-        content: contentFor("toggle_enabled", 0)
-      },
-      {
-        review_id: "rv_search_04",
-        status: "failed_webhook_validation",
-        type: "update_owners",
-        author: people.bo,
-        reviewers: [reviewers.ana],
-        description: "Hand ownership to the growth team",
-        created_at: "2026-10-30T12:30:00Z"
-      },
-      {
-        review_id: "rv_search_03",
-        status: "approved_webhook_validation",
-        type: "resalt",
-        author: people.ana,
-        reviewers: [reviewers.dataTeam],
-        description: "Resalt: the previous salt leaked into a dashboard",
-        created_at: "2026-10-02T09:00:00Z",
-        content: null
-      },
-      {
-        review_id: "rv_search_02",
-        status: "committed",
-        type: "rules",
-        author: people.mira,
-        reviewers: [reviewers.bo],
-        description: "Initial ranking rules",
-        created_at: "2026-06-15T10:00:00Z",
-        content: {
-          type: "rules",
-          current: {},
-          proposed: {},
-          unavailable_reason: "snapshot_unreadable"
-        }
-      },
-      {
-        review_id: "rv_search_01",
-        status: "rejected",
-        type: "delete",
-        author: people.kofi,
-        reviewers: [reviewers.growth, reviewers.mira],
-        description: "Delete the config (superseded by search_ranking_v2)",
-        created_at: "2026-05-01T00:00:00Z",
-        content: null
-      }
+      review("rv_search_07", "pending", "rules", mira, [dataTeam, reviewers.ana], "Boost fresh listings: `recency_weight` 0.2 \u2192 0.35", "2026-11-19T08:12:44Z", contentFor("rules", 3)),
+      review("rv_search_06", "changes_requested", "rules", kofi, [reviewers.mira], "Personalised ranking for [beta users](https://example.com/beta) & @search-oncall", "2026-11-14T17:03:00+01:00", unavailable("snapshot_not_found")),
+      review("rv_search_05", "pending_webhook_validation", "toggle_enabled", svc, [growth], "Launch ranking v3 to everyone", "2026-11-10T06:00:00Z", contentFor("toggle_enabled", 0)),
+      review("rv_search_04", "failed_webhook_validation", "update_owners", bo, [reviewers.ana], "Hand ownership to the growth team", "2026-10-30T12:30:00Z"),
+      review("rv_search_03", "approved_webhook_validation", "resalt", ana, [dataTeam], "Resalt: the previous salt leaked into a dashboard", "2026-10-02T09:00:00Z", null),
+      review("rv_search_02", "committed", "rules", mira, [reviewers.bo], "Initial ranking rules", "2026-06-15T10:00:00Z", unavailable("snapshot_unreadable")),
+      review("rv_search_01", "rejected", "delete", kofi, [growth, reviewers.mira], "Delete the config (superseded by search_ranking_v2)", "2026-05-01T00:00:00Z", null)
     ];
     onboardingReviews = [
-      {
-        review_id: "rv_onb_5",
-        status: "accepted",
-        type: "update_target_applications",
-        author: people.ana,
-        reviewers: [reviewers.growth],
-        description: "Show the new onboarding on Android too",
-        created_at: "2026-11-18T11:11:11Z",
-        content: contentFor("update_target_applications", 0)
-      },
-      {
-        review_id: "rv_onb_4",
-        status: "pending",
-        type: "disable_reviews_locally",
-        author: people.svc,
-        reviewers: [],
-        description: "Disable reviews locally for the load test",
-        created_at: "2026-11-17T23:59:59Z",
-        content: null
-      },
-      {
-        review_id: "rv_onb_3",
-        status: "pending",
-        type: "update_team",
-        author: people.kofi,
-        reviewers: [reviewers.bo, reviewers.dataTeam],
-        description: "Move onboarding_v2 to the activation team (grants g_activation approval rights)",
-        created_at: "2026-11-12T08:00:00Z",
-        content: contentFor("update_team", 0)
-      },
-      {
-        review_id: "rv_onb_2",
-        status: "committed",
-        type: "archive",
-        author: people.bo,
-        reviewers: [reviewers.ana],
-        description: "Unarchive for the Q1 relaunch",
-        created_at: "2026-08-08T08:08:08Z",
-        content: { type: "archive", current: { is_archived: false }, proposed: { is_archived: false } }
-      },
-      {
-        review_id: "rv_onb_1",
-        status: "rejected",
-        type: "allowed_reviewers",
-        author: people.mira,
-        reviewers: [reviewers.mira],
-        description: "Allow only @mira as a reviewer",
-        created_at: "2026-07-01T09:00:00Z",
-        content: contentFor("allowed_reviewers", 0)
-      }
+      review("rv_onb_5", "accepted", "update_target_applications", ana, [growth], "Show the new onboarding on Android too", "2026-11-18T11:11:11Z", contentFor("update_target_applications", 0)),
+      review("rv_onb_4", "pending", "disable_reviews_locally", svc, [], "Disable reviews locally for the load test", "2026-11-17T23:59:59Z", null),
+      review("rv_onb_3", "pending", "update_team", kofi, [reviewers.bo, dataTeam], "Move onboarding_v2 to the activation team (grants g_activation approval rights)", "2026-11-12T08:00:00Z", contentFor("update_team", 0)),
+      review("rv_onb_2", "committed", "archive", bo, [reviewers.ana], "Unarchive for the Q1 relaunch", "2026-08-08T08:08:08Z", { type: "archive", current: { is_archived: false }, proposed: { is_archived: false } }),
+      review("rv_onb_1", "rejected", "allowed_reviewers", mira, [reviewers.mira], "Allow only @mira as a reviewer", "2026-07-01T09:00:00Z", contentFor("allowed_reviewers", 0))
     ];
     SAMPLE_SEED = {
       dynamicConfigs: [
@@ -33976,8 +33877,8 @@ var init_sample = __esm({
 
 // src/emulator/seed.ts
 import { readFile as readFile4 } from "node:fs/promises";
-function contentProblems(review) {
-  const { content, type } = review;
+function contentProblems(review2) {
+  const { content, type } = review2;
   if (content === void 0) return [];
   if (content === null) {
     return CONTENTLESS_REVIEW_TYPES.has(type) ? [] : [`is null, but a \`${type}\` review carries a proposed value`];
@@ -34064,8 +33965,8 @@ var init_seed = __esm({
       created_at: iso_exports.datetime({ offset: true }),
       content: optional(nullable(reviewContentSchema))
     }).check(
-      superRefine((review, ctx) => {
-        for (const message of contentProblems(review))
+      superRefine((review2, ctx) => {
+        for (const message of contentProblems(review2))
           ctx.addIssue({ code: "custom", path: ["content"], message });
       })
     );
@@ -34092,12 +33993,12 @@ var init_seed = __esm({
           }
           configIds.add(config2.id);
           const reviewIds = /* @__PURE__ */ new Set();
-          for (const [j, review] of (config2.reviews ?? []).entries()) {
-            if (reviewIds.has(review.review_id)) {
+          for (const [j, review2] of (config2.reviews ?? []).entries()) {
+            if (reviewIds.has(review2.review_id)) {
               const path = ["dynamicConfigs", i, "reviews", j, "review_id"];
-              ctx.addIssue({ code: "custom", path, message: `repeats \`${review.review_id}\` in this config` });
+              ctx.addIssue({ code: "custom", path, message: `repeats \`${review2.review_id}\` in this config` });
             }
-            reviewIds.add(review.review_id);
+            reviewIds.add(review2.review_id);
           }
         }
       })

@@ -143,139 +143,59 @@ function checkoutReviews(): SeedReview[] {
   return reviews.map((_, i) => reviews[(i * 11) % count]!);
 }
 
+type Author = (typeof people)[keyof typeof people];
+type Reviewer = (typeof reviewers)[keyof typeof reviewers];
+
+/** One review as a row of the tables below; `content` absent when the list leaves it out. */
+const review = (
+  review_id: string,
+  status: Status,
+  type: ReviewType,
+  author: Author,
+  reviewerList: Reviewer[],
+  description: string,
+  created_at: string,
+  content?: ReviewContent | null,
+): SeedReview => ({
+  review_id,
+  status,
+  type,
+  author,
+  reviewers: reviewerList,
+  description,
+  created_at,
+  ...(content !== undefined && { content }),
+});
+
+/** A `content` whose snapshot the service could not read. */
+const unavailable = (reason: 'snapshot_not_found' | 'snapshot_unreadable'): ReviewContent => ({
+  type: 'rules',
+  current: {},
+  proposed: {},
+  unavailable_reason: reason,
+});
+
+const { ana, bo, kofi, mira, svc } = people;
+const { dataTeam, growth } = reviewers;
+
+// biome-ignore format: a table, one review a row
 const searchRankingReviews: SeedReview[] = [
-  {
-    review_id: 'rv_search_07',
-    status: 'pending',
-    type: 'rules',
-    author: people.mira,
-    reviewers: [reviewers.dataTeam, reviewers.ana],
-    description: 'Boost fresh listings: `recency_weight` 0.2 → 0.35',
-    created_at: '2026-11-19T08:12:44Z',
-    content: contentFor('rules', 3),
-  },
-  {
-    review_id: 'rv_search_06',
-    status: 'changes_requested',
-    type: 'rules',
-    author: people.kofi,
-    reviewers: [reviewers.mira],
-    description: 'Personalised ranking for [beta users](https://example.com/beta) & @search-oncall',
-    created_at: '2026-11-14T17:03:00+01:00',
-    content: {
-      type: 'rules',
-      current: {},
-      proposed: {},
-      unavailable_reason: 'snapshot_not_found',
-    },
-  },
-  {
-    review_id: 'rv_search_05',
-    status: 'pending_webhook_validation',
-    type: 'toggle_enabled',
-    author: people.svc,
-    reviewers: [reviewers.growth],
-    description: 'Launch ranking v3 to everyone',
-    created_at: '2026-11-10T06:00:00Z',
-    content: contentFor('toggle_enabled', 0),
-  },
-  {
-    review_id: 'rv_search_04',
-    status: 'failed_webhook_validation',
-    type: 'update_owners',
-    author: people.bo,
-    reviewers: [reviewers.ana],
-    description: 'Hand ownership to the growth team',
-    created_at: '2026-10-30T12:30:00Z',
-  },
-  {
-    review_id: 'rv_search_03',
-    status: 'approved_webhook_validation',
-    type: 'resalt',
-    author: people.ana,
-    reviewers: [reviewers.dataTeam],
-    description: 'Resalt: the previous salt leaked into a dashboard',
-    created_at: '2026-10-02T09:00:00Z',
-    content: null,
-  },
-  {
-    review_id: 'rv_search_02',
-    status: 'committed',
-    type: 'rules',
-    author: people.mira,
-    reviewers: [reviewers.bo],
-    description: 'Initial ranking rules',
-    created_at: '2026-06-15T10:00:00Z',
-    content: {
-      type: 'rules',
-      current: {},
-      proposed: {},
-      unavailable_reason: 'snapshot_unreadable',
-    },
-  },
-  {
-    review_id: 'rv_search_01',
-    status: 'rejected',
-    type: 'delete',
-    author: people.kofi,
-    reviewers: [reviewers.growth, reviewers.mira],
-    description: 'Delete the config (superseded by search_ranking_v2)',
-    created_at: '2026-05-01T00:00:00Z',
-    content: null,
-  },
+  review('rv_search_07', 'pending', 'rules', mira, [dataTeam, reviewers.ana], 'Boost fresh listings: `recency_weight` 0.2 → 0.35', '2026-11-19T08:12:44Z', contentFor('rules', 3)),
+  review('rv_search_06', 'changes_requested', 'rules', kofi, [reviewers.mira], 'Personalised ranking for [beta users](https://example.com/beta) & @search-oncall', '2026-11-14T17:03:00+01:00', unavailable('snapshot_not_found')),
+  review('rv_search_05', 'pending_webhook_validation', 'toggle_enabled', svc, [growth], 'Launch ranking v3 to everyone', '2026-11-10T06:00:00Z', contentFor('toggle_enabled', 0)),
+  review('rv_search_04', 'failed_webhook_validation', 'update_owners', bo, [reviewers.ana], 'Hand ownership to the growth team', '2026-10-30T12:30:00Z'),
+  review('rv_search_03', 'approved_webhook_validation', 'resalt', ana, [dataTeam], 'Resalt: the previous salt leaked into a dashboard', '2026-10-02T09:00:00Z', null),
+  review('rv_search_02', 'committed', 'rules', mira, [reviewers.bo], 'Initial ranking rules', '2026-06-15T10:00:00Z', unavailable('snapshot_unreadable')),
+  review('rv_search_01', 'rejected', 'delete', kofi, [growth, reviewers.mira], 'Delete the config (superseded by search_ranking_v2)', '2026-05-01T00:00:00Z', null),
 ];
 
+// biome-ignore format: a table, one review a row
 const onboardingReviews: SeedReview[] = [
-  {
-    review_id: 'rv_onb_5',
-    status: 'accepted',
-    type: 'update_target_applications',
-    author: people.ana,
-    reviewers: [reviewers.growth],
-    description: 'Show the new onboarding on Android too',
-    created_at: '2026-11-18T11:11:11Z',
-    content: contentFor('update_target_applications', 0),
-  },
-  {
-    review_id: 'rv_onb_4',
-    status: 'pending',
-    type: 'disable_reviews_locally',
-    author: people.svc,
-    reviewers: [],
-    description: 'Disable reviews locally for the load test',
-    created_at: '2026-11-17T23:59:59Z',
-    content: null,
-  },
-  {
-    review_id: 'rv_onb_3',
-    status: 'pending',
-    type: 'update_team',
-    author: people.kofi,
-    reviewers: [reviewers.bo, reviewers.dataTeam],
-    description: 'Move onboarding_v2 to the activation team (grants g_activation approval rights)',
-    created_at: '2026-11-12T08:00:00Z',
-    content: contentFor('update_team', 0),
-  },
-  {
-    review_id: 'rv_onb_2',
-    status: 'committed',
-    type: 'archive',
-    author: people.bo,
-    reviewers: [reviewers.ana],
-    description: 'Unarchive for the Q1 relaunch',
-    created_at: '2026-08-08T08:08:08Z',
-    content: { type: 'archive', current: { is_archived: false }, proposed: { is_archived: false } },
-  },
-  {
-    review_id: 'rv_onb_1',
-    status: 'rejected',
-    type: 'allowed_reviewers',
-    author: people.mira,
-    reviewers: [reviewers.mira],
-    description: 'Allow only @mira as a reviewer',
-    created_at: '2026-07-01T09:00:00Z',
-    content: contentFor('allowed_reviewers', 0),
-  },
+  review('rv_onb_5', 'accepted', 'update_target_applications', ana, [growth], 'Show the new onboarding on Android too', '2026-11-18T11:11:11Z', contentFor('update_target_applications', 0)),
+  review('rv_onb_4', 'pending', 'disable_reviews_locally', svc, [], 'Disable reviews locally for the load test', '2026-11-17T23:59:59Z', null),
+  review('rv_onb_3', 'pending', 'update_team', kofi, [reviewers.bo, dataTeam], 'Move onboarding_v2 to the activation team (grants g_activation approval rights)', '2026-11-12T08:00:00Z', contentFor('update_team', 0)),
+  review('rv_onb_2', 'committed', 'archive', bo, [reviewers.ana], 'Unarchive for the Q1 relaunch', '2026-08-08T08:08:08Z', { type: 'archive', current: { is_archived: false }, proposed: { is_archived: false } }),
+  review('rv_onb_1', 'rejected', 'allowed_reviewers', mira, [reviewers.mira], 'Allow only @mira as a reviewer', '2026-07-01T09:00:00Z', contentFor('allowed_reviewers', 0)),
 ];
 
 export const SAMPLE_SEED: EmulatorSeed = {
