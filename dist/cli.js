@@ -108,6 +108,9 @@ var init_package = __esm({
       },
       overrides: {
         "@octokit/request": "10.0.14"
+      },
+      allowScripts: {
+        esbuild: true
       }
     };
   }

@@ -43124,6 +43124,9 @@ var package_default = {
   },
   overrides: {
     "@octokit/request": "10.0.14"
+  },
+  allowScripts: {
+    esbuild: true
   }
 };
 
