@@ -22228,8 +22228,9 @@ function describeNetworkError(error3, timeoutMs) {
   if (name === "TimeoutError" || code !== void 0 && TIMEOUT_CODES.has(code)) {
     return { failure: "timeout", message: `no answer within ${timeoutMs} ms` };
   }
-  if (code !== void 0 && NOT_SENT_CODES.has(code) || causeMessage(error3) === "bad port") {
-    return { failure: "not-sent", message: `could not connect (${code ?? causeMessage(error3)})` };
+  const badPort = causeMessage(error3) === "bad port";
+  if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {
+    return { failure: "not-sent", message: `could not connect (${code ?? "bad port"})` };
   }
   if (code !== void 0 && RESET_CODES.has(code)) {
     return {

@@ -78,8 +78,9 @@ export function describeNetworkError(
     return { failure: 'timeout', message: `no answer within ${timeoutMs} ms` };
   }
   // fetch refuses some ports outright (its "bad port" list): never sent.
-  if ((code !== undefined && NOT_SENT_CODES.has(code)) || causeMessage(error) === 'bad port') {
-    return { failure: 'not-sent', message: `could not connect (${code ?? causeMessage(error)})` };
+  const badPort = causeMessage(error) === 'bad port';
+  if (badPort || (code !== undefined && NOT_SENT_CODES.has(code))) {
+    return { failure: 'not-sent', message: `could not connect (${code ?? 'bad port'})` };
   }
   if (code !== undefined && RESET_CODES.has(code)) {
     return {
