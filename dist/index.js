@@ -45354,51 +45354,70 @@ async function executeValidated(request3, validation) {
 }
 
 // src/report/json.ts
-var SUMMARY_KEYS = ["files", "definitions"];
-var COUNT_KEYS = ["create", "unchanged", "changed", "removed", "created", "failed"];
-var DIAGNOSTIC_KEYS = ["file", "line", "column", "severity", "rule", "message", "path"];
-var ITEM_KEYS = ["file", "line", "name", "type", "id", "action", "result", "message", "url"];
-var REVIEW_KEYS = [
-  "dynamicConfig",
-  "review_id",
-  "status",
-  "type",
-  "author",
-  "authorHandle",
-  "created_at",
-  "description"
-];
-var TRIAGE_KEYS = ["needs", "risk", "riskReason"];
-function pick2(value, keys) {
-  const picked = {};
-  for (const key of keys) if (value[key] !== void 0) picked[key] = value[key];
-  return picked;
-}
 function toJson(report) {
+  const { summary: s, failure: failure2 } = report;
   return {
     summary: {
-      ...pick2(report.summary, SUMMARY_KEYS),
+      files: s.files,
+      definitions: s.definitions,
       // As every rendering counts them: the failure that stopped the run, and beside a plan the
       // watched configs not read, among them.
       errors: errorsShown(report),
       warnings: warningsShown(report),
-      ...pick2(report.summary, COUNT_KEYS)
+      create: s.create,
+      unchanged: s.unchanged,
+      changed: s.changed,
+      removed: s.removed,
+      created: s.created,
+      failed: s.failed
     },
-    ...report.failure && { failure: pick2(report.failure, ["rule", "message"]) },
-    diagnostics: report.diagnostics.map((d) => pick2(d, DIAGNOSTIC_KEYS)),
+    failure: failure2 && { rule: failure2.rule, message: failure2.message },
+    diagnostics: report.diagnostics.map((d) => ({
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      severity: d.severity,
+      rule: d.rule,
+      message: d.message,
+      path: d.path
+    })),
+    // `result`, `message`, the created metric's `url` and a changed one's `diff` only when known.
     items: report.items.map((item) => ({
-      ...pick2(item, ITEM_KEYS),
-      ...item.diff && { diff: item.diff.map((change) => pick2(change, ["path", "before", "after"])) }
+      file: item.file,
+      line: item.line,
+      name: item.name,
+      type: item.type,
+      id: item.id,
+      action: item.action,
+      result: item.result,
+      message: item.message,
+      url: item.url,
+      diff: item.diff?.map((change) => ({ path: change.path, before: change.before, after: change.after }))
     })),
     reviews: report.reviews.map((r) => ({
-      ...pick2(r, REVIEW_KEYS),
-      reviewers: r.reviewers.map((reviewer) => pick2(reviewer, ["id", "kind", "handle"])),
-      ...pick2(r, TRIAGE_KEYS),
+      dynamicConfig: r.dynamicConfig,
+      review_id: r.review_id,
+      status: r.status,
+      type: r.type,
+      author: r.author,
+      authorHandle: r.authorHandle,
+      created_at: r.created_at,
+      description: r.description,
+      reviewers: r.reviewers.map((reviewer) => ({
+        id: reviewer.id,
+        kind: reviewer.kind,
+        handle: reviewer.handle
+      })),
+      needs: r.needs,
+      risk: r.risk,
+      riskReason: r.riskReason,
       ageDays: Math.floor(r.ageDays),
-      ...pick2(r, ["stale", "new"])
+      stale: r.stale,
+      new: r.new
     })),
     reviewProblems: report.reviewProblems.map((p) => ({
-      ...pick2(p, ["dynamicConfig", "message"]),
+      dynamicConfig: p.dynamicConfig,
+      message: p.message,
       ...p.place
     }))
   };

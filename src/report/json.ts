@@ -1,57 +1,72 @@
 // `--format json`: the one object of README.md ("The CLI"), with its keys in the documented order.
-// Each object is picked key by key (not spread) so an internal field added to RunReport never
-// leaks out.
+// Each object is written out field by field (not spread) so an internal field added to RunReport
+// never leaks out; a field that is undefined is left out by JSON.stringify itself.
 import { errorsShown, type RunReport, warningsShown } from './model.js';
 
-const SUMMARY_KEYS = ['files', 'definitions'] as const;
-const COUNT_KEYS = ['create', 'unchanged', 'changed', 'removed', 'created', 'failed'] as const;
-const DIAGNOSTIC_KEYS = ['file', 'line', 'column', 'severity', 'rule', 'message', 'path'] as const;
-/** `result`, `message`, the created metric's `url` and a changed one's `diff` appear only when known. */
-const ITEM_KEYS = ['file', 'line', 'name', 'type', 'id', 'action', 'result', 'message', 'url'] as const;
-const REVIEW_KEYS = [
-  'dynamicConfig',
-  'review_id',
-  'status',
-  'type',
-  'author',
-  'authorHandle',
-  'created_at',
-  'description',
-] as const;
-const TRIAGE_KEYS = ['needs', 'risk', 'riskReason'] as const;
-
-/** The defined values of `keys` in `value`, in that order. */
-function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
-  const picked = {} as Pick<T, K>;
-  for (const key of keys) if (value[key] !== undefined) picked[key] = value[key];
-  return picked;
-}
-
 function toJson(report: RunReport) {
+  const { summary: s, failure } = report;
   return {
     summary: {
-      ...pick(report.summary, SUMMARY_KEYS),
+      files: s.files,
+      definitions: s.definitions,
       // As every rendering counts them: the failure that stopped the run, and beside a plan the
       // watched configs not read, among them.
       errors: errorsShown(report),
       warnings: warningsShown(report),
-      ...pick(report.summary, COUNT_KEYS),
+      create: s.create,
+      unchanged: s.unchanged,
+      changed: s.changed,
+      removed: s.removed,
+      created: s.created,
+      failed: s.failed,
     },
-    ...(report.failure && { failure: pick(report.failure, ['rule', 'message']) }),
-    diagnostics: report.diagnostics.map((d) => pick(d, DIAGNOSTIC_KEYS)),
+    failure: failure && { rule: failure.rule, message: failure.message },
+    diagnostics: report.diagnostics.map((d) => ({
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      severity: d.severity,
+      rule: d.rule,
+      message: d.message,
+      path: d.path,
+    })),
+    // `result`, `message`, the created metric's `url` and a changed one's `diff` only when known.
     items: report.items.map((item) => ({
-      ...pick(item, ITEM_KEYS),
-      ...(item.diff && { diff: item.diff.map((change) => pick(change, ['path', 'before', 'after'])) }),
+      file: item.file,
+      line: item.line,
+      name: item.name,
+      type: item.type,
+      id: item.id,
+      action: item.action,
+      result: item.result,
+      message: item.message,
+      url: item.url,
+      diff: item.diff?.map((change) => ({ path: change.path, before: change.before, after: change.after })),
     })),
     reviews: report.reviews.map((r) => ({
-      ...pick(r, REVIEW_KEYS),
-      reviewers: r.reviewers.map((reviewer) => pick(reviewer, ['id', 'kind', 'handle'])),
-      ...pick(r, TRIAGE_KEYS),
+      dynamicConfig: r.dynamicConfig,
+      review_id: r.review_id,
+      status: r.status,
+      type: r.type,
+      author: r.author,
+      authorHandle: r.authorHandle,
+      created_at: r.created_at,
+      description: r.description,
+      reviewers: r.reviewers.map((reviewer) => ({
+        id: reviewer.id,
+        kind: reviewer.kind,
+        handle: reviewer.handle,
+      })),
+      needs: r.needs,
+      risk: r.risk,
+      riskReason: r.riskReason,
       ageDays: Math.floor(r.ageDays),
-      ...pick(r, ['stale', 'new']),
+      stale: r.stale,
+      new: r.new,
     })),
     reviewProblems: report.reviewProblems.map((p) => ({
-      ...pick(p, ['dynamicConfig', 'message']),
+      dynamicConfig: p.dynamicConfig,
+      message: p.message,
       ...p.place,
     })),
   };
