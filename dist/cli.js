@@ -24521,13 +24521,12 @@ function summarizeReview(dynamicConfig, review2, now, { staleAfterDays, people: 
   const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS2));
   const needs = needsOf(review2.status);
   const { risk, reason } = riskOf(review2.type);
-  const handle = (id) => Object.hasOwn(people2, id) ? { handle: people2[id] } : {};
+  const handle = (id) => Object.hasOwn(people2, id) ? people2[id] : void 0;
   const reviewers2 = review2.reviewers.map((reviewer) => ({
     id: reviewer.id,
     kind: reviewer.kind,
-    ...handle(reviewer.id)
+    handle: handle(reviewer.id)
   }));
-  const author = handle(review2.author.id);
   return {
     dynamicConfig,
     review_id: review2.review_id,
@@ -24535,7 +24534,7 @@ function summarizeReview(dynamicConfig, review2, now, { staleAfterDays, people: 
     type: review2.type,
     author: review2.author.email ?? review2.author.id,
     authorId: review2.author.id,
-    ...author.handle !== void 0 && { authorHandle: author.handle },
+    authorHandle: handle(review2.author.id),
     reviewers: reviewers2,
     created_at: review2.created_at,
     ageDays,

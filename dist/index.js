@@ -45048,13 +45048,12 @@ function summarizeReview(dynamicConfig, review, now, { staleAfterDays, people })
   const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS2));
   const needs = needsOf(review.status);
   const { risk, reason } = riskOf(review.type);
-  const handle = (id) => Object.hasOwn(people, id) ? { handle: people[id] } : {};
+  const handle = (id) => Object.hasOwn(people, id) ? people[id] : void 0;
   const reviewers = review.reviewers.map((reviewer) => ({
     id: reviewer.id,
     kind: reviewer.kind,
-    ...handle(reviewer.id)
+    handle: handle(reviewer.id)
   }));
-  const author = handle(review.author.id);
   return {
     dynamicConfig,
     review_id: review.review_id,
@@ -45062,7 +45061,7 @@ function summarizeReview(dynamicConfig, review, now, { staleAfterDays, people })
     type: review.type,
     author: review.author.email ?? review.author.id,
     authorId: review.author.id,
-    ...author.handle !== void 0 && { authorHandle: author.handle },
+    authorHandle: handle(review.author.id),
     reviewers,
     created_at: review.created_at,
     ageDays,

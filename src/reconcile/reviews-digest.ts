@@ -31,13 +31,14 @@ function summarizeReview(
   const ageDays = Number.isNaN(created) ? 0 : Math.max(0, Math.floor((now.getTime() - created) / DAY_MS));
   const needs = needsOf(review.status);
   const { risk, reason } = riskOf(review.type);
-  const handle = (id: string) => (Object.hasOwn(people, id) ? { handle: people[id]! } : {});
+  // A plain lookup: `people` is a record read from the config, so an id such as `constructor`
+  // must not find Object's own members.
+  const handle = (id: string) => (Object.hasOwn(people, id) ? people[id] : undefined);
   const reviewers = review.reviewers.map((reviewer) => ({
     id: reviewer.id,
     kind: reviewer.kind,
-    ...handle(reviewer.id),
+    handle: handle(reviewer.id),
   }));
-  const author = handle(review.author.id);
   return {
     dynamicConfig,
     review_id: review.review_id,
@@ -45,7 +46,7 @@ function summarizeReview(
     type: review.type,
     author: review.author.email ?? review.author.id,
     authorId: review.author.id,
-    ...(author.handle !== undefined && { authorHandle: author.handle }),
+    authorHandle: handle(review.author.id),
     reviewers,
     created_at: review.created_at,
     ageDays,
