@@ -34289,11 +34289,11 @@ function keyHint(apiKeys) {
   const count3 = new Set(apiKeys).size;
   return `API keys: ${count3} given with --api-key (not shown); send one in the SERVICE-API-KEY header`;
 }
-async function emulatorCommand(argv, io = {}) {
-  const out = io.stdout ?? ((line) => process.stdout.write(`${line}
-`));
-  const err = io.stderr ?? ((line) => process.stderr.write(`${line}
-`));
+async function emulatorCommand(argv, io = processIo) {
+  const out = (line) => io.stdout(`${line}
+`);
+  const err = (line) => io.stderr(`${line}
+`);
   const args = argv[0] === "emulator" ? argv.slice(1) : argv;
   const flags = parseEmulatorFlags(args);
   if (!flags.ok) {
@@ -34371,6 +34371,7 @@ var init_emulator = __esm({
     init_args();
     init_commands();
     init_help();
+    init_io();
   }
 });
 

@@ -17,10 +17,9 @@ import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
 import { DEFAULT_EMULATOR_PORT } from './commands.js';
 import { commandHelp, usageError } from './help.js';
+import { type CliIo, processIo } from './io.js';
 
-export interface EmulatorCommandIo {
-  stdout: (line: string) => void;
-  stderr: (line: string) => void;
+export interface EmulatorCommandIo extends CliIo {
   /** Stops the emulator like SIGINT does (tests use it instead of signals). */
   signal?: AbortSignal;
 }
@@ -93,9 +92,9 @@ export function keyHint(apiKeys: readonly string[] | undefined): string {
 }
 
 /** Runs the emulator until SIGINT, SIGTERM or `io.signal`; returns the exit code. */
-export async function emulatorCommand(argv: string[], io: Partial<EmulatorCommandIo> = {}): Promise<number> {
-  const out = io.stdout ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const err = io.stderr ?? ((line: string) => process.stderr.write(`${line}\n`));
+export async function emulatorCommand(argv: string[], io: EmulatorCommandIo = processIo): Promise<number> {
+  const out = (line: string) => io.stdout(`${line}\n`);
+  const err = (line: string) => io.stderr(`${line}\n`);
   // Tolerate being handed the whole command line after the binary name.
   const args = argv[0] === 'emulator' ? argv.slice(1) : argv;
   const flags = parseEmulatorFlags(args);

@@ -150,8 +150,12 @@ describe('running', () => {
     expect(out.at(-1)).toContain('stopped');
   });
 
-  it('stops cleanly on SIGTERM as a separate process', async () => {
+  it('stops cleanly on SIGTERM as a separate process, its banner a line each', async () => {
     const child = spawnCli(['--port', '0', '--warehouse-native']);
+    let printed = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+    });
     const url = await listeningUrl(child);
     const reply = await post(url, { name: 'cli_whn', type: 'sum' });
     expect(reply.status).toBe(201);
@@ -165,6 +169,17 @@ describe('running', () => {
     ]);
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
+    // Observed: through the command line the banner ran together on one line.
+    expect(printed.split('\n')).toEqual([
+      `Console API emulator listening on ${url}`,
+      expect.stringMatching(/^API URL: export CONSOLE_API_URL=/),
+      expect.stringMatching(/^API key: console-dev-key/),
+      expect.stringMatching(/^Try: curl /),
+      'Emulating: warehouse-native project',
+      'Press Ctrl+C to stop.',
+      'Emulator stopped.',
+      '',
+    ]);
   });
 
   it('exits 2 when the port is taken', async () => {

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 
-const CLI_MODULE = fileURLToPath(new URL('../../src/cli/emulator.ts', import.meta.url));
+const CLI_MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 
 export const DEV_KEY = 'console-dev-key';
 export const METRICS_PATH = '/console/v1/metrics';
@@ -68,10 +68,9 @@ export function countMetric(name: string): Record<string, unknown> {
   };
 }
 
-/** Runs `metrics-as-code emulator ARGS` in a child process (tsx), as a user would. */
+/** Runs `metrics-as-code emulator ARGS` in a child process (the CLI's entry, through tsx), as a user would. */
 export function spawnCli(args: string[]): ChildProcess {
-  const script = `import { emulatorCommand } from ${JSON.stringify(CLI_MODULE)}; process.exitCode = await emulatorCommand(process.argv.slice(1));`;
-  return spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, '--', ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', CLI_MAIN, 'emulator', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
