@@ -24570,6 +24570,7 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
     const place = answer.error.status === 404 ? placeOf(index) : void 0;
     outcome.problems.push({
       dynamicConfig: id,
+      rule: answer.error.status === 404 ? "reviews.unknown-config" : "reviews.unreadable",
       message: problemMessage(answer.error),
       ...place && { place }
     });
@@ -25057,6 +25058,7 @@ function toJson(report) {
     })),
     reviewProblems: report.reviewProblems.map((p) => ({
       dynamicConfig: p.dynamicConfig,
+      rule: p.rule,
       message: p.message,
       ...p.place
     }))
@@ -25736,7 +25738,7 @@ function reviewLines(report) {
   }
   const severity = reviewProblemSeverity(report);
   const problems = report.reviewProblems.map(
-    (p) => `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ""}${severity}: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`
+    (p) => `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ""}${severity}[${p.rule}]: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`
   );
   return [...lines, ...problems];
 }

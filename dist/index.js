@@ -45097,6 +45097,7 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
     const place = answer.error.status === 404 ? placeOf(index) : void 0;
     outcome.problems.push({
       dynamicConfig: id,
+      rule: answer.error.status === 404 ? "reviews.unknown-config" : "reviews.unreadable",
       message: problemMessage(answer.error),
       ...place && { place }
     });
@@ -45416,6 +45417,7 @@ function toJson(report) {
     })),
     reviewProblems: report.reviewProblems.map((p) => ({
       dynamicConfig: p.dynamicConfig,
+      rule: p.rule,
       message: p.message,
       ...p.place
     }))

@@ -93,6 +93,7 @@ export async function collectReviews(
     const place = answer.error.status === 404 ? placeOf(index) : undefined;
     outcome.problems.push({
       dynamicConfig: id,
+      rule: answer.error.status === 404 ? 'reviews.unknown-config' : 'reviews.unreadable',
       message: problemMessage(answer.error),
       ...(place && { place }),
     });

@@ -66,6 +66,7 @@ function toJson(report: RunReport) {
     })),
     reviewProblems: report.reviewProblems.map((p) => ({
       dynamicConfig: p.dynamicConfig,
+      rule: p.rule,
       message: p.message,
       ...p.place,
     })),

@@ -78,6 +78,8 @@ export interface ReviewSummaryItem {
 
 export interface ReviewsProblem {
   dynamicConfig: string;
+  /** `reviews.unknown-config` (the service knows no such config) or `reviews.unreadable`. */
+  rule: string;
   message: string;
   /** Where the config names it, when that is the mistake (no such dynamic config). */
   place?: Place;

@@ -104,7 +104,7 @@ function reviewLines(report: RunReport): string[] {
   const severity = reviewProblemSeverity(report);
   const problems = report.reviewProblems.map(
     (p) =>
-      `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ''}${severity}: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,
+      `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ''}${severity}[${p.rule}]: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`,
   );
   return [...lines, ...problems];
 }

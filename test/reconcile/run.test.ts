@@ -482,7 +482,7 @@ describe('reviews', () => {
     expect(exitCode).toBe(ExitCode.Transient);
     expect(report.failure).toMatchObject({ rule: 'api.unavailable' });
     expect(report.reviewProblems).toEqual([
-      { dynamicConfig: 'checkout_flow', message: expect.stringContaining('503') },
+      { dynamicConfig: 'checkout_flow', rule: 'reviews.unreadable', message: expect.stringContaining('503') },
     ]);
   });
 
@@ -548,6 +548,7 @@ describe('reviews', () => {
     expect(report.reviewProblems).toEqual([
       {
         dynamicConfig: 'no_such_config',
+        rule: 'reviews.unknown-config',
         message: expect.stringContaining('no such dynamic config'),
         place: { file: 'metrics-as-code.yaml', line: 1, column: configText.indexOf('"no_such_config"') + 1 },
       },

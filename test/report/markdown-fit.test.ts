@@ -173,7 +173,11 @@ describe('whatever the input', () => {
       diagnostics: Array.from({ length: 2_000 }, (_, i) => diagnostic(`f${i}${long}`, { message: long })),
       reviews: Array.from({ length: 500 }, (_, i) => review(`rv${i}`, { description: long })),
       notices: Array.from({ length: 100 }, () => long),
-      reviewProblems: Array.from({ length: 100 }, () => ({ dynamicConfig: long, message: long })),
+      reviewProblems: Array.from({ length: 100 }, () => ({
+        dynamicConfig: long,
+        rule: 'reviews.unreadable',
+        message: long,
+      })),
     });
     const body = renderComment(r, context);
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);

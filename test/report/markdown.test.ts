@@ -199,7 +199,9 @@ describe('renderComment', () => {
         review('rv_new', { ageDays: 0 }),
         review('rv_x', { dynamicConfig: 'pricing' }),
       ],
-      reviewProblems: [{ dynamicConfig: 'gone_config', message: 'Not Found (404)' }],
+      reviewProblems: [
+        { dynamicConfig: 'gone_config', rule: 'reviews.unknown-config', message: 'Not Found (404)' },
+      ],
     });
     const body = renderComment(reviews, context);
     // Observed: ⚠️ on a reviews run that exits 2 for the config the service does not know, and

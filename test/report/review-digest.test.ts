@@ -213,7 +213,9 @@ describe('the digest', () => {
   it('a failed read is never "no open reviews", in every output', () => {
     const failed = report({
       mode: 'reviews',
-      reviewProblems: [{ dynamicConfig: 'checkout_flow', message: 'HTTP 503: unavailable' }],
+      reviewProblems: [
+        { dynamicConfig: 'checkout_flow', rule: 'reviews.unreadable', message: 'HTTP 503: unavailable' },
+      ],
     });
     for (const body of [renderComment(failed, { marker: 'M' }), renderJobSummary(failed)]) {
       expect(body).not.toContain('No open reviews');
@@ -221,10 +223,10 @@ describe('the digest', () => {
       expect(body).toContain('**checkout_flow**: HTTP 503: unavailable');
     }
     expect(renderText(failed)).toContain(
-      'error: reviews of checkout_flow could not be read: HTTP 503: unavailable',
+      'error[reviews.unreadable]: reviews of checkout_flow could not be read: HTTP 503: unavailable',
     );
     expect(JSON.parse(renderJson(failed)).reviewProblems).toEqual([
-      { dynamicConfig: 'checkout_flow', message: 'HTTP 503: unavailable' },
+      { dynamicConfig: 'checkout_flow', rule: 'reviews.unreadable', message: 'HTTP 503: unavailable' },
     ]);
   });
 
@@ -232,15 +234,27 @@ describe('the digest', () => {
     const place = { file: 'metrics-as-code.yaml', line: 7, column: 9 };
     const unknown = report({
       mode: 'reviews',
-      reviewProblems: [{ dynamicConfig: 'checkout-flow', message: 'no such dynamic config', place }],
+      reviewProblems: [
+        {
+          dynamicConfig: 'checkout-flow',
+          rule: 'reviews.unknown-config',
+          message: 'no such dynamic config',
+          place,
+        },
+      ],
     });
     expect(renderText(unknown)).toContain(
-      'metrics-as-code.yaml:7:9: error: reviews of checkout-flow could not be read: no such dynamic config',
+      'metrics-as-code.yaml:7:9: error[reviews.unknown-config]: reviews of checkout-flow could not be read: no such dynamic config',
     );
     for (const body of [renderComment(unknown, { marker: 'M' }), renderJobSummary(unknown)])
       expect(body).toContain('**checkout-flow** (metrics-as-code.yaml:7): no such dynamic config');
     expect(JSON.parse(renderJson(unknown)).reviewProblems).toEqual([
-      { dynamicConfig: 'checkout-flow', message: 'no such dynamic config', ...place },
+      {
+        dynamicConfig: 'checkout-flow',
+        rule: 'reviews.unknown-config',
+        message: 'no such dynamic config',
+        ...place,
+      },
     ]);
   });
 });
@@ -252,11 +266,18 @@ describe('beside a plan, a watched config whose reviews could not be read', () =
     const place = { file: 'metrics-as-code.yaml', line: 14, column: 44 };
     const plan = report({
       mode: 'plan',
-      reviewProblems: [{ dynamicConfig: 'checkout-flow', message: 'no such dynamic config', place }],
+      reviewProblems: [
+        {
+          dynamicConfig: 'checkout-flow',
+          rule: 'reviews.unknown-config',
+          message: 'no such dynamic config',
+          place,
+        },
+      ],
     });
     const text = renderText(plan);
     expect(text).toContain(
-      'metrics-as-code.yaml:14:44: warning: reviews of checkout-flow could not be read: no such dynamic config',
+      'metrics-as-code.yaml:14:44: warning[reviews.unknown-config]: reviews of checkout-flow could not be read: no such dynamic config',
     );
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/; 0 errors, 1 warning$/);
     expect(renderComment(plan, { marker: 'M' })).toContain('0 errors, 1 warning');
