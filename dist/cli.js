@@ -8796,7 +8796,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -8822,7 +8822,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -8858,7 +8858,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument2;
+    exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
 });
@@ -14472,6 +14472,9 @@ function deprecatedWarehouseSource(def) {
   }
   return findings;
 }
+function aMetric(type) {
+  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
+}
 function meets(value, requirement) {
   if (requirement.minItems === void 0) return value !== void 0;
   return Array.isArray(value) && value.length >= requirement.minItems;
@@ -14516,7 +14519,7 @@ function typeFieldRules(def) {
         severity: "warning",
         path: [use.field],
         target: "key",
-        message: `a ${type} metric needs ${use.why ?? use.field}`
+        message: `${aMetric(type)} needs ${use.why ?? use.field}`
       });
     } else if (def[use.field] !== void 0 && !use.types.includes(type)) {
       findings.push({
@@ -14524,7 +14527,7 @@ function typeFieldRules(def) {
         severity: "warning",
         path: [use.field],
         target: "key",
-        message: `${use.field} means nothing for a ${type} metric (only for ${use.types.join(", ")}); remove it`
+        message: `${use.field} means nothing for ${aMetric(type)} (only for ${use.types.join(", ")}); remove it`
       });
     }
   }
@@ -14611,14 +14614,14 @@ var init_rules = __esm({
         field: "unitTypes",
         minItems: 1,
         rule: "cloud.unit-types",
-        message: (type) => `a ${type} metric needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``
+        message: (type) => `${aMetric(type)} needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``
       },
       {
         types: UNITS_AND_EVENTS,
         field: "metricEvents",
         minItems: 1,
         rule: "cloud.metric-events",
-        message: (type) => `a ${type} metric needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``
+        message: (type) => `${aMetric(type)} needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``
       },
       {
         types: ["funnel"],
@@ -33684,14 +33687,13 @@ function resolveOptions(options) {
     now
   });
 }
-function seedMetrics(seed, settings, baseUrl) {
+function seedMetrics(seed, settings, baseUrl, place = (path) => `seed ${dottedPath(path)}`) {
   const stored = [];
   const problems = [];
   for (const [i, metric] of (seed.metrics ?? []).entries()) {
     const findings = checkDefinition(metric, { projectWarehouseNative: settings.warehouseNative });
     const errors = findings.filter((finding) => finding.severity === "error");
-    for (const error3 of errors)
-      problems.push(`  seed metrics.${i}.${dottedPath(error3.path)}: ${error3.message}`);
+    for (const error3 of errors) problems.push(`  ${place(["metrics", i, ...error3.path])}: ${error3.message}`);
     if (errors.length > 0) continue;
     const context = {
       projectWarehouseNative: settings.warehouseNative,
@@ -33701,7 +33703,7 @@ function seedMetrics(seed, settings, baseUrl) {
     };
     const data = metricData(metric, context);
     if (stored.some((other) => other.id === data.id))
-      problems.push(`  seed metrics.${i}: repeats the metric ${data.id}`);
+      problems.push(`  ${place(["metrics", i, "name"])}: repeats the metric ${data.id}`);
     stored.push(data);
   }
   return problems.length > 0 ? fail("seed.metrics", `the seed's metrics are not valid:
@@ -33923,31 +33925,38 @@ function checkSeed(input, source = "seed", placeOf = () => source) {
   const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
-    (finding) => `  ${placeOf(finding)}: ${finding.message}`
+    (finding) => `  ${placeOf(finding.path, finding.target)}: ${finding.message}`
   );
   return fail("seed.invalid", `the seed is not valid:
 ${lines.join("\n")}`);
 }
 function parseSeed(text, source) {
-  const document = (0, import_yaml2.parseDocument)(text, { prettyErrors: true, uniqueKeys: true });
-  const firstError = document.errors[0];
-  if (firstError) return fail("seed.yaml", `${source}: ${firstError.message}`);
-  const value = document.toJS({ maxAliasCount: 100 }) ?? {};
-  let placing;
-  return checkSeed(value, source, (finding) => {
-    placing ??= seedPlaces(text, source);
-    return placing(finding);
-  });
-}
-function seedPlaces(text, source) {
   const parsed = parseYaml(source, text);
-  const doc = parsed.documents[0];
-  if (!doc) return () => source;
-  const at2 = { file: source, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: doc.start };
-  return (finding) => {
-    const { line, column } = placeField(at2, finding.path, finding.target ?? "value");
-    return `${source}:${line}:${column}`;
+  const documents = parsed.documents.filter((doc2) => !isBlankDocument(doc2));
+  const doc = documents[0];
+  const problems = [...parsed.streamErrors, ...documents.flatMap((d) => d.diagnostics)];
+  if (doc && !doc.plain.ok) problems.push(doc.plain.diagnostic);
+  const errors = problems.filter((problem) => problem.severity === "error");
+  const place = (d) => `${d.file}:${d.line}:${d.column}`;
+  if (documents.length > 1) {
+    const message = "a seed is one YAML document: merge what follows this `---` into the first";
+    errors.push(diagnosticAt(parsed, documents[1].start, "error", "seed.documents", message));
+  }
+  if (errors.length > 0) {
+    const lines = errors.map((error3) => `  ${place(error3)}: ${error3.message}`);
+    return fail("seed.yaml", `the seed is not valid YAML:
+${lines.join("\n")}`);
+  }
+  const value = doc?.plain.ok ? doc.plain.value ?? {} : {};
+  const at2 = doc && {
+    file: source,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: doc.start
   };
+  const seedPlace = (path, target = "value") => at2 ? place(placeField(at2, path, target)) : source;
+  const checked2 = checkSeed(value, source, seedPlace);
+  return checked2.ok ? ok({ seed: checked2.value, seedPlace }) : checked2;
 }
 async function loadSeedFile(path) {
   let text;
@@ -33959,15 +33968,15 @@ async function loadSeedFile(path) {
   }
   return unwrap(parseSeed(text, path));
 }
-var import_yaml2, reviewContentSchema, seedReviewSchema, emulatorSeedSchema, SEED_SUBJECT;
+var reviewContentSchema, seedReviewSchema, emulatorSeedSchema, SEED_SUBJECT;
 var init_seed = __esm({
   "src/emulator/seed.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
     init_console_api();
     init_locate();
     init_schema_findings();
     init_yaml_documents();
+    init_yaml_tree();
     init_zod();
     init_result();
     reviewContentSchema = strictObject({
@@ -34176,7 +34185,7 @@ async function startEmulator(options = {}) {
   await listen(server, settings.host, settings.port);
   const port = server.address().port;
   const url2 = formatUrl(settings.host, port);
-  const initial = seedMetrics(seed, settings, url2);
+  const initial = seedMetrics(seed, settings, url2, options.seedPlace);
   const store = initial.ok ? await MetricStore.open(options.dataFile, initial.value) : initial;
   if (!store.ok) {
     await closeServer(server);
@@ -34309,8 +34318,10 @@ async function emulatorCommand(argv, io = processIo) {
   let emulator;
   let seed;
   try {
-    seed = flags.value.seedFile === void 0 ? void 0 : await loadSeedFile(flags.value.seedFile);
-    emulator = await startEmulator({ ...flags.value.options, ...seed ? { seed } : {} });
+    const { seedFile } = flags.value;
+    const fromFile = seedFile === void 0 ? {} : await loadSeedFile(seedFile);
+    seed = fromFile.seed;
+    emulator = await startEmulator({ ...flags.value.options, ...fromFile });
   } catch (error3) {
     if (!(error3 instanceof EmulatorError)) throw error3;
     err(`metrics-as-code emulator: ${error3.message}`);

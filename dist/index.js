@@ -41307,20 +41307,23 @@ function deprecatedWarehouseSource(def) {
   return findings;
 }
 var UNITS_AND_EVENTS = ["sum", "mean", "event_count_custom", "ratio"];
+function aMetric(type) {
+  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
+}
 var CLOUD_REQUIREMENTS = [
   {
     types: UNITS_AND_EVENTS,
     field: "unitTypes",
     minItems: 1,
     rule: "cloud.unit-types",
-    message: (type) => `a ${type} metric needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``
+    message: (type) => `${aMetric(type)} needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``
   },
   {
     types: UNITS_AND_EVENTS,
     field: "metricEvents",
     minItems: 1,
     rule: "cloud.metric-events",
-    message: (type) => `a ${type} metric needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``
+    message: (type) => `${aMetric(type)} needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``
   },
   {
     types: ["funnel"],
@@ -41406,7 +41409,7 @@ function typeFieldRules(def) {
         severity: "warning",
         path: [use.field],
         target: "key",
-        message: `a ${type} metric needs ${use.why ?? use.field}`
+        message: `${aMetric(type)} needs ${use.why ?? use.field}`
       });
     } else if (def[use.field] !== void 0 && !use.types.includes(type)) {
       findings.push({
@@ -41414,7 +41417,7 @@ function typeFieldRules(def) {
         severity: "warning",
         path: [use.field],
         target: "key",
-        message: `${use.field} means nothing for a ${type} metric (only for ${use.types.join(", ")}); remove it`
+        message: `${use.field} means nothing for ${aMetric(type)} (only for ${use.types.join(", ")}); remove it`
       });
     }
   }

@@ -109,8 +109,11 @@ export async function emulatorCommand(argv: string[], io: EmulatorCommandIo = pr
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
   let seed: EmulatorSeed | undefined;
   try {
-    seed = flags.value.seedFile === undefined ? undefined : await loadSeedFile(flags.value.seedFile);
-    emulator = await startEmulator({ ...flags.value.options, ...(seed ? { seed } : {}) });
+    const { seedFile } = flags.value;
+    const fromFile: Partial<Awaited<ReturnType<typeof loadSeedFile>>> =
+      seedFile === undefined ? {} : await loadSeedFile(seedFile);
+    seed = fromFile.seed;
+    emulator = await startEmulator({ ...flags.value.options, ...fromFile });
   } catch (error) {
     if (!(error instanceof EmulatorError)) throw error;
     err(`metrics-as-code emulator: ${error.message}`);

@@ -133,6 +133,11 @@ interface CloudRequirement {
 
 const UNITS_AND_EVENTS = ['sum', 'mean', 'event_count_custom', 'ratio'] as const;
 
+/** `a ratio metric`, `an event_user metric`, `a user_warehouse metric` (said "you"). */
+function aMetric(type: string): string {
+  return `${/^[aeio]/i.test(type) ? 'an' : 'a'} ${type} metric`;
+}
+
 export const CLOUD_REQUIREMENTS: readonly CloudRequirement[] = [
   {
     types: UNITS_AND_EVENTS,
@@ -140,7 +145,7 @@ export const CLOUD_REQUIREMENTS: readonly CloudRequirement[] = [
     minItems: 1,
     rule: 'cloud.unit-types',
     message: (type) =>
-      `a ${type} metric needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``,
+      `${aMetric(type)} needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``,
   },
   {
     types: UNITS_AND_EVENTS,
@@ -148,7 +153,7 @@ export const CLOUD_REQUIREMENTS: readonly CloudRequirement[] = [
     minItems: 1,
     rule: 'cloud.metric-events',
     message: (type) =>
-      `a ${type} metric needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``,
+      `${aMetric(type)} needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``,
   },
   {
     types: ['funnel'],
@@ -263,7 +268,7 @@ function typeFieldRules(def: Raw): Finding[] {
         severity: 'warning',
         path: [use.field],
         target: 'key',
-        message: `a ${type} metric needs ${use.why ?? use.field}`,
+        message: `${aMetric(type)} needs ${use.why ?? use.field}`,
       });
     } else if (def[use.field] !== undefined && !use.types.includes(type)) {
       findings.push({
@@ -271,7 +276,7 @@ function typeFieldRules(def: Raw): Finding[] {
         severity: 'warning',
         path: [use.field],
         target: 'key',
-        message: `${use.field} means nothing for a ${type} metric (only for ${use.types.join(', ')}); remove it`,
+        message: `${use.field} means nothing for ${aMetric(type)} (only for ${use.types.join(', ')}); remove it`,
       });
     }
   }

@@ -8,7 +8,7 @@ import { createKeyRing, DEFAULT_API_KEY, type KeyIdentity, type KeyRing } from '
 import { type MetricData, metricData } from './metrics.js';
 import { parseRateLimitSpec, SlidingWindowLimiter } from './rate-limit.js';
 import { fail, ok, type Result } from './result.js';
-import type { EmulatorSeed } from './seed.js';
+import type { EmulatorSeed, SeedPlace } from './seed.js';
 
 export interface EmulatorOptions {
   /** Default '127.0.0.1'. */
@@ -19,6 +19,8 @@ export interface EmulatorOptions {
   apiKeys?: string[];
   /** Default: SAMPLE_SEED. */
   seed?: EmulatorSeed;
+  /** Where a field of `seed` is written, when it came from a file (loadSeedFile). */
+  seedPlace?: SeedPlace;
   /** Persist metrics across restarts; each create is on disk before its 201 is sent. */
   dataFile?: string;
   /** Added to every response. */
@@ -81,14 +83,18 @@ const SEED_IDENTITY: KeyIdentity = {
 };
 
 /** The seed's metrics as stored data; each must be a valid definition in the project's mode. */
-export function seedMetrics(seed: EmulatorSeed, settings: Settings, baseUrl: string): Result<MetricData[]> {
+export function seedMetrics(
+  seed: EmulatorSeed,
+  settings: Settings,
+  baseUrl: string,
+  place: SeedPlace = (path) => `seed ${dottedPath(path)}`,
+): Result<MetricData[]> {
   const stored: MetricData[] = [];
   const problems: string[] = [];
   for (const [i, metric] of (seed.metrics ?? []).entries()) {
     const findings = checkDefinition(metric, { projectWarehouseNative: settings.warehouseNative });
     const errors = findings.filter((finding) => finding.severity === 'error');
-    for (const error of errors)
-      problems.push(`  seed metrics.${i}.${dottedPath(error.path)}: ${error.message}`);
+    for (const error of errors) problems.push(`  ${place(['metrics', i, ...error.path])}: ${error.message}`);
     if (errors.length > 0) continue;
     const context = {
       projectWarehouseNative: settings.warehouseNative,
@@ -98,7 +104,7 @@ export function seedMetrics(seed: EmulatorSeed, settings: Settings, baseUrl: str
     };
     const data = metricData(metric as CreateMetricBody, context);
     if (stored.some((other) => other.id === data.id))
-      problems.push(`  seed metrics.${i}: repeats the metric ${data.id}`);
+      problems.push(`  ${place(['metrics', i, 'name'])}: repeats the metric ${data.id}`);
     stored.push(data);
   }
   return problems.length > 0

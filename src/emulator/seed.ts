@@ -2,17 +2,17 @@
 // metrics already stored. A seed comes from a YAML file (`--seed FILE`, docs/emulator.md) or
 // from the built-in sample; either way it is checked here, with errors that name the field.
 import { readFile } from 'node:fs/promises';
-import { parseDocument } from 'yaml';
 import {
   CONTENTLESS_REVIEW_TYPES,
   REVIEW_STATUSES,
   REVIEW_TYPES,
   REVIEWER_KINDS,
 } from '../contract/console-api.js';
-import type { Finding } from '../diagnostics/finding.js';
-import { placeField } from '../diagnostics/locate.js';
+import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
+import { diagnosticAt, placeField, type Target } from '../diagnostics/locate.js';
 import { schemaFindings } from '../diagnostics/schema-findings.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
+import { isBlankDocument } from '../diagnostics/yaml-tree.js';
 import * as z from '../diagnostics/zod.js';
 import { fail, ok, type Result, unwrap } from './result.js';
 
@@ -114,53 +114,67 @@ function contentProblems(review: { type: string; content?: ReviewContent | null 
 
 const SEED_SUBJECT = { indefinite: 'the seed', definite: 'the seed' };
 
+/** Where a field of a seed file is written, as `file:line:col`. */
+export type SeedPlace = (path: FieldPath, target?: Target) => string;
+
 /**
  * Checks a seed already in memory (programmatic or parsed from YAML); `placeOf` says where a
- * finding's field is written (`file:line:col`), when the seed came from a file.
+ * field is written, when the seed came from a file.
  */
 export function checkSeed(
   input: unknown,
   source = 'seed',
-  placeOf: (finding: Finding) => string = () => source,
+  placeOf: SeedPlace = () => source,
 ): Result<EmulatorSeed> {
   const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
-    (finding) => `  ${placeOf(finding)}: ${finding.message}`,
+    (finding) => `  ${placeOf(finding.path, finding.target)}: ${finding.message}`,
   );
   return fail('seed.invalid', `the seed is not valid:\n${lines.join('\n')}`);
 }
 
-/** Parses seed YAML text; `source` names the file in messages, each at the line it is about. */
-export function parseSeed(text: string, source: string): Result<EmulatorSeed> {
-  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-  const firstError = document.errors[0];
-  if (firstError) return fail('seed.yaml', `${source}: ${firstError.message}`);
-  const value: unknown = document.toJS({ maxAliasCount: 100 }) ?? {};
-  let placing: ((finding: Finding) => string) | undefined;
-  return checkSeed(value, source, (finding) => {
-    placing ??= seedPlaces(text, source);
-    return placing(finding);
-  });
+/**
+ * Parses seed YAML text with the reader definitions and the config go through (the same limits,
+ * hints and places); `source` names the file in messages, each at the line it is about.
+ */
+export function parseSeed(
+  text: string,
+  source: string,
+): Result<{ seed: EmulatorSeed; seedPlace: SeedPlace }> {
+  const parsed = parseYaml(source, text);
+  const documents = parsed.documents.filter((doc) => !isBlankDocument(doc));
+  const doc = documents[0];
+  const problems: Diagnostic[] = [...parsed.streamErrors, ...documents.flatMap((d) => d.diagnostics)];
+  if (doc && !doc.plain.ok) problems.push(doc.plain.diagnostic);
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  const place = (d: Pick<Diagnostic, 'file' | 'line' | 'column'>) => `${d.file}:${d.line}:${d.column}`;
+  if (documents.length > 1) {
+    const message = 'a seed is one YAML document: merge what follows this `---` into the first';
+    errors.push(diagnosticAt(parsed, documents[1]!.start, 'error', 'seed.documents', message));
+  }
+  if (errors.length > 0) {
+    const lines = errors.map((error) => `  ${place(error)}: ${error.message}`);
+    return fail('seed.yaml', `the seed is not valid YAML:\n${lines.join('\n')}`);
+  }
+  const value = doc?.plain.ok ? (doc.plain.value ?? {}) : {};
+  const at = doc && {
+    file: source,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: doc.start,
+  };
+  const seedPlace: SeedPlace = (path, target = 'value') =>
+    at ? place(placeField(at, path, target)) : source;
+  const checked = checkSeed(value, source, seedPlace);
+  return checked.ok ? ok({ seed: checked.value, seedPlace }) : checked;
 }
 
 /**
- * Where each finding of a seed file is written, placed as a definition's are (locate.ts): read
- * again only when the seed has a problem.
+ * Reads and checks a seed file, as the emulator's `seed` and `seedPlace` options; throws an
+ * EmulatorError (kind `seed.*`) saying what to fix.
  */
-function seedPlaces(text: string, source: string): (finding: Finding) => string {
-  const parsed = parseYaml(source, text);
-  const doc = parsed.documents[0];
-  if (!doc) return () => source;
-  const at = { file: source, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: doc.start };
-  return (finding) => {
-    const { line, column } = placeField(at, finding.path, finding.target ?? 'value');
-    return `${source}:${line}:${column}`;
-  };
-}
-
-/** Reads and checks a seed file; throws an EmulatorError (kind `seed.*`) saying what to fix. */
-export async function loadSeedFile(path: string): Promise<EmulatorSeed> {
+export async function loadSeedFile(path: string): Promise<{ seed: EmulatorSeed; seedPlace: SeedPlace }> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');

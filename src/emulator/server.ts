@@ -42,7 +42,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   await listen(server, settings.host, settings.port);
   const port = (server.address() as AddressInfo).port;
   const url = formatUrl(settings.host, port);
-  const initial = seedMetrics(seed, settings, url);
+  const initial = seedMetrics(seed, settings, url, options.seedPlace);
   const store = initial.ok ? await MetricStore.open(options.dataFile, initial.value) : initial;
   if (!store.ok) {
     await closeServer(server);

@@ -624,24 +624,27 @@ metricEvents:
     ).toBe(true);
   });
 
-  it.each(['sum', 'mean', 'event_count_custom', 'ratio'])(
-    'a cloud %s metric needs unitTypes and metricEvents',
-    (type) => {
-      const missing = `${MARK}name: m_${type}\ntype: ${type}\n`;
-      // Observed: "a sum metric needs a non-empty unitTypes list", and not what one looks like.
-      expect(expectAt(missing, 'cloud.unit-types').message).toBe(
-        `a ${type} metric needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``,
-      );
-      expect(expectAt(missing, 'cloud.metric-events').message).toBe(
-        `a ${type} metric needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``,
-      );
-      // An empty list is there but empty: pointed at its key.
-      expectAt(
-        `name: m_${type}\ntype: ${type}\n${MARK}unitTypes: []\nmetricEvents: [{name: e, type: count}]\n`,
-        'cloud.unit-types',
-      );
-    },
-  );
+  it.each([
+    ['sum', 'a'],
+    ['mean', 'a'],
+    // Observed: "a event_count_custom metric needs …".
+    ['event_count_custom', 'an'],
+    ['ratio', 'a'],
+  ])('a cloud %s metric needs unitTypes and metricEvents', (type, article) => {
+    const missing = `${MARK}name: m_${type}\ntype: ${type}\n`;
+    // Observed: "a sum metric needs a non-empty unitTypes list", and not what one looks like.
+    expect(expectAt(missing, 'cloud.unit-types').message).toBe(
+      `${article} ${type} metric needs a non-empty unitTypes list, the ids it is counted by: e.g. \`unitTypes: [userID]\``,
+    );
+    expect(expectAt(missing, 'cloud.metric-events').message).toBe(
+      `${article} ${type} metric needs a non-empty metricEvents list, the events it is computed from: e.g. \`metricEvents: [{name: order_placed}]\``,
+    );
+    // An empty list is there but empty: pointed at its key.
+    expectAt(
+      `name: m_${type}\ntype: ${type}\n${MARK}unitTypes: []\nmetricEvents: [{name: e, type: count}]\n`,
+      'cloud.unit-types',
+    );
+  });
 
   it('the same types are not held to it in warehouse-native mode', () => {
     expectClean('name: m_sum\ntype: sum\nwarehouseNative:\n  aggregation: sum\n');
@@ -694,7 +697,7 @@ metricEvents:
   it('a field meaningless for the type is a warning at its key', () => {
     const unused = expectAt(cloud(`${MARK}funnelCountDistinct: users`), 'type.unused-field');
     expect(unused.message).toBe(
-      'funnelCountDistinct means nothing for a event_count_custom metric (only for funnel); remove it',
+      'funnelCountDistinct means nothing for an event_count_custom metric (only for funnel); remove it',
     );
     expectAt(cloud(`${MARK}percentile: 0.5`), 'type.unused-field');
     expectAt(cloud(`${MARK}metricComponentMetrics: [{name: a, type: sum}]`), 'type.unused-field');

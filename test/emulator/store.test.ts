@@ -145,7 +145,7 @@ metrics:
   it('loads the YAML of docs/emulator.md and serves it', async () => {
     const file = join(dir, 'seed.yaml');
     await writeFile(file, example);
-    const emulator = await startEmulator({ seed: await loadSeedFile(file) });
+    const emulator = await startEmulator(await loadSeedFile(file));
     try {
       const reply = await reviews(emulator.url, 'checkout_flow');
       expect(reply.json.data.map((item: { review_id: string }) => item.review_id)).toEqual(['rv_2', 'rv_1']);
@@ -216,12 +216,28 @@ metrics:
     await expect(loadSeedFile(join(dir, 'absent.yaml'))).rejects.toMatchObject({ kind: 'seed.read' });
     const file = join(dir, 'bad-metric.yaml');
     await writeFile(file, example.replace('unitTypes: [userID]', 'unitTypes: []'));
-    const seed = await loadSeedFile(file);
-    const failure = startEmulator({ seed });
+    const failure = startEmulator(await loadSeedFile(file));
     await expect(failure).rejects.toBeInstanceOf(EmulatorError);
+    // Observed: "seed metrics.0.unitTypes: …", the only seed problem without its line.
+    const text = await readFile(file, 'utf8');
+    const line = text.split('\n').findIndex((row) => row.includes('unitTypes: []')) + 1;
     await expect(failure).rejects.toMatchObject({
       kind: 'seed.metrics',
-      message: expect.stringContaining('unitTypes'),
+      message: expect.stringContaining(
+        `  ${file}:${line}:16: an event_count_custom metric needs a non-empty unitTypes`,
+      ),
     });
+  });
+
+  it('reads a seed file as definitions are read: nesting past the limit is refused at its place', () => {
+    // Observed: a seed of 1 MiB of `[` took 16 s and 1 GB to say "Maximum call stack size
+    // exceeded at line 1, column 804"; one of 20 KB could end the process out of memory.
+    const deep = parseSeed(`dynamicConfigs: ${'['.repeat(5_000)}`, 'seed.yaml');
+    expect(!deep.ok && deep.problem.message).toMatch(
+      /^the seed is not valid YAML:\n {2}seed\.yaml:1:\d+: nesting is too deep/,
+    );
+    const two = parseSeed(`${example}---\ndynamicConfigs: []\n`, 'seed.yaml');
+    const line = example.split('\n').length;
+    expect(!two.ok && two.problem.message).toContain(`  seed.yaml:${line}:1: a seed is one YAML document`);
   });
 });
