@@ -32832,17 +32832,17 @@ var init_json_schema2 = __esm({
 });
 
 // src/cli/init-templates.ts
-var WORKFLOW_PATH, WORKFLOW, CONFIG2, EXAMPLE_PATH, EXAMPLE, GITIGNORE_LINE;
+var WORKFLOW_PATH, workflow, CONFIG2, EXAMPLE_PATH, EXAMPLE, GITIGNORE_LINE;
 var init_init_templates = __esm({
   "src/cli/init-templates.ts"() {
     "use strict";
     WORKFLOW_PATH = ".github/workflows/metrics.yml";
-    WORKFLOW = `name: metrics
+    workflow = (branch) => `name: metrics
 on:
   pull_request:
     paths: ["metrics/**", "metrics-as-code.yaml"]
   push:
-    branches: [main]
+    branches: [${JSON.stringify(branch)}]
   schedule:
     - cron: "0 7 * * 1-5"
   workflow_dispatch:
@@ -32954,17 +32954,33 @@ var init_exports = {};
 __export(init_exports, {
   initCommand: () => initCommand
 });
+import { execFileSync as execFileSync2 } from "node:child_process";
 import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname6, join as join5, resolve as resolve6 } from "node:path";
-function scaffold(withExample) {
+function scaffold(withExample, branch) {
   return [
     ["metrics-as-code.yaml", CONFIG2],
     ...withExample ? [[EXAMPLE_PATH, EXAMPLE]] : [],
-    [WORKFLOW_PATH, WORKFLOW],
+    [WORKFLOW_PATH, workflow(branch)],
     ["schema/metric.schema.json", schemaText(definitionJsonSchema())],
     ["schema/config.schema.json", schemaText(configJsonSchema())]
   ];
+}
+function defaultBranch(root) {
+  const git = (...args) => {
+    try {
+      const out = execFileSync2("git", ["-C", root, ...args], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"]
+      });
+      return out.trim() || void 0;
+    } catch {
+      return void 0;
+    }
+  };
+  const remote = git("symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD");
+  return remote?.replace(/^origin\//, "") ?? git("symbolic-ref", "--quiet", "--short", "HEAD") ?? "main";
 }
 function holdsDefinitions(dir) {
   try {
@@ -32985,7 +33001,8 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   }
   const root = resolve6(baseDir, parsed.values.cwd ?? ".");
   const catalogue = holdsDefinitions(join5(root, dirname6(EXAMPLE_PATH)));
-  const files = scaffold(!catalogue);
+  const branch = defaultBranch(root);
+  const files = scaffold(!catalogue, branch);
   const present = files.map(([path]) => path).filter((path) => existsSync2(join5(root, path)));
   if (existsSync2(join5(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
   if (present.length > 0) {
@@ -33003,6 +33020,10 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   }
   if (await addIgnoreLine(join5(root, ".gitignore"))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore
 `);
+  io.stdout(
+    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${WORKFLOW_PATH} if yours is another)
+`
+  );
   if (catalogue)
     io.stdout(
       `no example written: ${dirname6(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it

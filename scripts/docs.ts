@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { COMMANDS, type CommandName, ENVIRONMENT } from '../src/cli/commands.js';
 import { flagLabel } from '../src/cli/help.js';
-import { WORKFLOW } from '../src/cli/init-templates.js';
+import { workflow } from '../src/cli/init-templates.js';
 import { configJsonSchema, definitionJsonSchema } from '../src/definitions/json-schema.js';
 import { CLOUD_REQUIREMENTS, TYPE_FIELDS } from '../src/definitions/rules.js';
 import { METRIC_TYPES } from '../src/definitions/schema.js';
@@ -112,7 +112,12 @@ function exitCodesTable(): string {
 /** The README with its generated blocks (the commands, the workflow `init` writes) rewritten. */
 export function withReadmeBlocks(readme: string): string {
   const text = replaceBetween(readme, 'cli-commands', commandsTable(), 'src/cli/commands.ts');
-  return replaceBetween(text, 'init-workflow', `\`\`\`yaml\n${WORKFLOW}\`\`\``, 'src/cli/init-templates.ts');
+  return replaceBetween(
+    text,
+    'init-workflow',
+    `\`\`\`yaml\n${workflow('main')}\`\`\``,
+    'src/cli/init-templates.ts',
+  );
 }
 
 function replaceBetween(text: string, name: string, content: string, source: string): string {

@@ -1,14 +1,15 @@
 // What `metrics-as-code init` writes into a repository. The workflow is also the README's
-// example (scripts/readme-tables.ts copies it there), so the two cannot differ.
+// example (scripts/docs.ts copies it there, for a default branch `main`), so the two cannot differ.
 
 export const WORKFLOW_PATH = '.github/workflows/metrics.yml';
 
-export const WORKFLOW = `name: metrics
+/** The workflow, applying on a push to `branch` (the repository's default branch). */
+export const workflow = (branch: string) => `name: metrics
 on:
   pull_request:
     paths: ["metrics/**", "metrics-as-code.yaml"]
   push:
-    branches: [main]
+    branches: [${JSON.stringify(branch)}]
   schedule:
     - cron: "0 7 * * 1-5"
   workflow_dispatch:

@@ -1,5 +1,6 @@
 // `metrics-as-code init`: a repository's first files. Nothing is overwritten: when any file to be
 // written exists, nothing is written and the command says which (exit 2).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -7,7 +8,7 @@ import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitio
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
 import { commandHelp, usageError } from './help.js';
-import { CONFIG, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, WORKFLOW, WORKFLOW_PATH } from './init-templates.js';
+import { CONFIG, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, WORKFLOW_PATH, workflow } from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
 
 /**
@@ -15,14 +16,35 @@ import { type CliIo, processIo } from './io.js';
  * catalogue it would be merged with it, and a merge creates it in the Console, which cannot
  * delete it.
  */
-function scaffold(withExample: boolean): [path: string, text: string][] {
+function scaffold(withExample: boolean, branch: string): [path: string, text: string][] {
   return [
     ['metrics-as-code.yaml', CONFIG],
     ...(withExample ? [[EXAMPLE_PATH, EXAMPLE] as [string, string]] : []),
-    [WORKFLOW_PATH, WORKFLOW],
+    [WORKFLOW_PATH, workflow(branch)],
     ['schema/metric.schema.json', schemaText(definitionJsonSchema())],
     ['schema/config.schema.json', schemaText(configJsonSchema())],
   ];
+}
+
+/**
+ * The branch a merge lands on, as git knows it: the remote's default (`origin/HEAD`), else the
+ * branch checked out, else `main`. Observed: the workflow said `main` in a repository whose
+ * default branch is `master`, so no merge ever created anything.
+ */
+function defaultBranch(root: string): string {
+  const git = (...args: string[]) => {
+    try {
+      const out = execFileSync('git', ['-C', root, ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      return out.trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const remote = git('symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD');
+  return remote?.replace(/^origin\//, '') ?? git('symbolic-ref', '--quiet', '--short', 'HEAD') ?? 'main';
 }
 
 /** Whether `dir` holds a YAML file, at any depth: definitions already. */
@@ -50,7 +72,8 @@ export async function initCommand(
   }
   const root = resolve(baseDir, parsed.values.cwd ?? '.');
   const catalogue = holdsDefinitions(join(root, dirname(EXAMPLE_PATH)));
-  const files = scaffold(!catalogue);
+  const branch = defaultBranch(root);
+  const files = scaffold(!catalogue, branch);
   const present = files.map(([path]) => path).filter((path) => existsSync(join(root, path)));
   if (existsSync(join(root, 'metrics-as-code.yml'))) present.push('metrics-as-code.yml');
   if (present.length > 0) {
@@ -65,6 +88,9 @@ export async function initCommand(
     io.stdout(`created ${path}\n`);
   }
   if (await addIgnoreLine(join(root, '.gitignore'))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore\n`);
+  io.stdout(
+    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${WORKFLOW_PATH} if yours is another)\n`,
+  );
   if (catalogue)
     io.stdout(
       `no example written: ${dirname(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it\n`,

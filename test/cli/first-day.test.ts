@@ -258,6 +258,43 @@ describe('init', () => {
     await expect(readFile(join(repo, 'metrics/example.yaml'), 'utf8')).rejects.toThrow();
     expect(run.stdout).toContain('created metrics-as-code.yaml');
   });
+
+  it('applies on a push to the default branch git knows, not to a `main` the repository lacks', async () => {
+    // Observed: `branches: [main]` in a repository whose default branch is `master`: no merge
+    // ever created a metric. A clone knows its remote's default even from a feature branch.
+    const git = (cwd: string, ...args: string[]) => execFileAsync('git', args, { cwd });
+    const origin = join(repo, 'origin.git');
+    await git(repo, 'init', '-q', '--bare', '-b', 'trunk', origin);
+    const clone = join(repo, 'clone');
+    await git(repo, 'clone', '-q', origin, clone);
+    await git(
+      clone,
+      '-c',
+      'user.name=t',
+      '-c',
+      'user.email=t@example.com',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'first',
+    );
+    await git(clone, 'push', '-q', 'origin', 'HEAD:trunk');
+    await git(clone, 'remote', 'set-head', 'origin', '--auto');
+    await git(clone, 'checkout', '-q', '-b', 'add-metrics');
+    const run = await cliRun(['init'], clone);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('the workflow creates metrics on a push to `trunk`');
+    const workflow = parse(await readFile(join(clone, '.github/workflows/metrics.yml'), 'utf8'));
+    expect(workflow.on.push.branches).toEqual(['trunk']);
+    // A repository with no remote yet: the branch it is on.
+    const local = join(repo, 'local');
+    await git(repo, 'init', '-q', '-b', 'master', local);
+    await cliRun(['init'], local);
+    expect(
+      parse(await readFile(join(local, '.github/workflows/metrics.yml'), 'utf8')).on.push.branches,
+    ).toEqual(['master']);
+  });
 });
 
 describe('YAML merge keys', () => {
