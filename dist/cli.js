@@ -25900,7 +25900,7 @@ function progressReporter(options) {
   const now = options.now ?? (() => performance.now());
   const every = options.tty ? 1e3 : options.logEveryMs ?? 3e4;
   let last;
-  let phaseStarted = 0;
+  let first;
   let lastWrite = Number.NEGATIVE_INFINITY;
   let shown2 = false;
   let timer;
@@ -25908,7 +25908,7 @@ function progressReporter(options) {
     if (!last) return;
     lastWrite = now();
     shown2 = true;
-    const line = progressLine(last, now() - phaseStarted);
+    const line = progressLine(last, first && { ms: now() - first.at, done: last.done - first.done });
     options.write(options.tty ? `\r${line}\x1B[K` : `${line}
 `);
   };
@@ -25916,7 +25916,8 @@ function progressReporter(options) {
     update(event) {
       if (event.total === 0) return;
       const newPhase = last?.phase !== event.phase;
-      if (newPhase) phaseStarted = now();
+      if (newPhase) first = void 0;
+      if (!first && event.done > 0) first = { at: now(), done: event.done };
       last = event;
       if (event.total < 20 && !newPhase && event.done < event.total) return;
       timer ??= setInterval(emit, every).unref();
@@ -25930,7 +25931,7 @@ function progressReporter(options) {
     }
   };
 }
-function progressLine(event, elapsedMs) {
+function progressLine(event, pace) {
   const parts = [
     `${VERB[event.phase]} ${event.done}/${event.total}`,
     `${event.succeeded} ${DONE[event.phase]}, ${event.failed} failed`
@@ -25942,7 +25943,7 @@ function progressLine(event, elapsedMs) {
       `waiting ${duration3(seconds)} for the ${waiting.window.requests}/${windowText(waiting.window.perSeconds)} budget`
     );
   }
-  const left = event.done > 0 && event.done < event.total ? elapsedMs / event.done * (event.total - event.done) : 0;
+  const left = pace && pace.done > 0 && event.done < event.total ? pace.ms / pace.done * (event.total - event.done) : 0;
   const estimate = left >= 6e4 ? `; about ${Math.round(left / 6e4)} min left` : "";
   return `${parts.join(" \xB7 ")}${estimate}`;
 }

@@ -32,7 +32,9 @@ export function progressReporter(options: ProgressOptions) {
   const now = options.now ?? (() => performance.now());
   const every = options.tty ? 1_000 : (options.logEveryMs ?? 30_000);
   let last: ProgressEvent | undefined;
-  let phaseStarted = 0;
+  // The pace is measured from the first result of a phase: a wait before it (the rate budget a
+  // previous run used up) says nothing about how fast the rest will go.
+  let first: { at: number; done: number } | undefined;
   let lastWrite = Number.NEGATIVE_INFINITY;
   let shown = false;
   let timer: NodeJS.Timeout | undefined;
@@ -40,14 +42,15 @@ export function progressReporter(options: ProgressOptions) {
     if (!last) return;
     lastWrite = now();
     shown = true;
-    const line = progressLine(last, now() - phaseStarted);
+    const line = progressLine(last, first && { ms: now() - first.at, done: last.done - first.done });
     options.write(options.tty ? `\r${line}\x1b[K` : `${line}\n`);
   };
   return {
     update(event: ProgressEvent): void {
       if (event.total === 0) return; // a phase with nothing to do
       const newPhase = last?.phase !== event.phase;
-      if (newPhase) phaseStarted = now();
+      if (newPhase) first = undefined;
+      if (!first && event.done > 0) first = { at: now(), done: event.done };
       last = event;
       if (event.total < 20 && !newPhase && event.done < event.total) return;
       timer ??= setInterval(emit, every).unref();
@@ -63,7 +66,7 @@ export function progressReporter(options: ProgressOptions) {
 }
 
 /** `creating 901/1200 · 900 created, 1 failed · waiting 6m12s for the 900/15min budget; about 23 min left` */
-export function progressLine(event: ProgressEvent, elapsedMs: number): string {
+export function progressLine(event: ProgressEvent, pace?: { ms: number; done: number }): string {
   const parts = [
     `${VERB[event.phase]} ${event.done}/${event.total}`,
     `${event.succeeded} ${DONE[event.phase]}, ${event.failed} failed`,
@@ -76,7 +79,9 @@ export function progressLine(event: ProgressEvent, elapsedMs: number): string {
     );
   }
   const left =
-    event.done > 0 && event.done < event.total ? (elapsedMs / event.done) * (event.total - event.done) : 0;
+    pace && pace.done > 0 && event.done < event.total
+      ? (pace.ms / pace.done) * (event.total - event.done)
+      : 0;
   const estimate = left >= 60_000 ? `; about ${Math.round(left / 60_000)} min left` : '';
   return `${parts.join(' · ')}${estimate}`;
 }

@@ -46,6 +46,22 @@ describe('progress', () => {
     ]);
   });
 
+  it('estimates from the first result on, not from a wait before it', () => {
+    // Observed: a 250-definition plan whose first dry run waited 10 s for a budget the previous
+    // run had used said "about 43 min left"; it ended 20 s later.
+    const written: string[] = [];
+    let now = 0;
+    const progress = progressReporter({ tty: true, write: (text) => written.push(text), now: () => now });
+    progress.update(event(0, 250, { phase: 'dry-run' }));
+    now = 10_400;
+    progress.update(event(1, 250, { phase: 'dry-run' }));
+    now = 10_900;
+    progress.update(event(51, 250, { phase: 'dry-run' }));
+    progress.done();
+    expect(written.join('')).toContain('dry-running 51/250');
+    expect(written.join('')).not.toContain('min left');
+  });
+
   it('a phase with nothing to do says nothing', () => {
     // Observed: `plan` with only a changed definition printed "dry-running 0/0 · 0 passed, 0 failed".
     for (const tty of [true, false]) {
@@ -62,7 +78,7 @@ describe('progress', () => {
       window: { requests: 900, perSeconds: 900 },
       untilMs: performance.now() + 372_000,
     });
-    const line = progressLine(event(900, 1200, { waiting }), 10 * 60_000);
+    const line = progressLine(event(900, 1200, { waiting }), { ms: 10 * 60_000, done: 900 });
     expect(line).toMatch(
       /^creating 900\/1200 · 900 created, 0 failed · waiting 6m1[12]s for the 900\/15min budget; about 3 min left$/,
     );
