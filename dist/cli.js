@@ -22389,7 +22389,10 @@ var init_client = __esm({
             return "error" in data ? { ok: false, error: data.error, attempts } : { ok: true, data: data.data, attempts };
           }
           case "already-in-use":
+            return { ok: false, error: verdict.error, attempts };
           case "final":
+            if (verdict.unsent && attempts <= 1)
+              return { ok: false, error: verdict.error, attempts, unsent: true };
             return { ok: false, error: verdict.error, attempts };
           case "retry":
             return { ok: false, error: this.gaveUpError(run), attempts };
@@ -23694,6 +23697,12 @@ var init_run_state = __esm({
           this.transientReasons.set(error3.message, (this.transientReasons.get(error3.message) ?? 0) + 1);
         }
       }
+      /** Never sent (Ctrl-C, or queued behind a refusal): skipped, not failed; a refusal is said above. */
+      notSent(planned, error3) {
+        const item = this.item(planned);
+        item.result = "skipped";
+        item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusedBecause(error3)}` : `not sent: ${error3.message}`;
+      }
       /** Said at the top of every rendering of the report. */
       notice(text) {
         this.notices.push(text);
@@ -23900,9 +23909,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
         }
         const outcome = await options.client.create(entry.definition.body);
         if (!outcome.ok && outcome.unsent) {
-          const item = state.item(entry);
-          item.result = "skipped";
-          item.message = `not sent: ${outcome.error.message}`;
+          state.notSent(entry, outcome.error);
           writes.push(recorder.drop(entry.definition.id).catch(() => {
           }));
           return;
@@ -24359,6 +24366,7 @@ async function dryRunEach(state, client, targets, claims, onProgress) {
     targets.map(async (target) => {
       if (state.authFailure) return;
       const outcome = await client.dryRun(target.definition.body);
+      if (!outcome.ok && outcome.unsent) return state.notSent(target, outcome.error);
       counts.done++;
       if (outcome.ok) counts.succeeded++;
       else counts.failed++;
@@ -24624,11 +24632,11 @@ async function executeWithService(request3, validation) {
   const client = await connect(request3, validation.config);
   if ("rule" in client)
     return stoppedOutcome(request3.mode, validation.diagnostics, client, 2 /* Usage */, validation);
-  const interrupt = () => client.stopSending("interrupted (Ctrl-C) before it was sent: running again creates the rest");
+  const interrupt = () => client.stopSending("interrupted (Ctrl-C)");
   request3.signal?.addEventListener("abort", interrupt, { once: true });
   try {
     const outcome = await executeRemote(request3, validation, client);
-    return request3.signal?.aborted ? interrupted(outcome) : outcome;
+    return request3.signal?.aborted ? interrupted(outcome, request3.mode) : outcome;
   } catch (error3) {
     if (!(error3 instanceof ToolError)) throw error3;
     const failure2 = { rule: error3.rule, message: redactWith(request3.apiKey, error3.message) };
@@ -24773,9 +24781,9 @@ function insecureUrlProblem(apiUrl, allowed) {
   const { origin } = new URL(apiUrl);
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }
-function interrupted(outcome) {
+function interrupted(outcome, mode) {
   const { created } = outcome.report.summary;
-  const message = `interrupted (Ctrl-C): ${count(created, "metric")} created and recorded before it; nothing more was sent: running again creates the rest`;
+  const message = mode === "apply" ? `interrupted (Ctrl-C): ${count(created, "metric")} created and recorded before it; nothing more was sent: running again creates the rest` : `interrupted (Ctrl-C): nothing more was sent, so this ${mode} is incomplete: run it again`;
   return {
     ...outcome,
     report: { ...outcome.report, failure: { rule: "run.interrupted", message } },

@@ -39,7 +39,8 @@ export type { ApiError, Review };
 /** `attempts`: how many requests the call took, for reports ("created after 3 attempts"). */
 export type DryRunOutcome =
   | { ok: true; data: Record<string, unknown>; attempts?: number }
-  | { ok: false; error: ApiError; attempts?: number };
+  /** `unsent`: never sent (the run was stopped before its turn). */
+  | { ok: false; error: ApiError; attempts?: number; unsent?: boolean };
 
 export type CreateOutcome =
   | { ok: true; data: Record<string, unknown>; recovered: false; attempts?: number }
@@ -136,7 +137,10 @@ export class ConsoleClient {
           : { ok: true, data: data.data, attempts };
       }
       case 'already-in-use':
+        return { ok: false, error: verdict.error, attempts };
       case 'final':
+        if (verdict.unsent && attempts <= 1)
+          return { ok: false, error: verdict.error, attempts, unsent: true };
         return { ok: false, error: verdict.error, attempts };
       case 'retry':
         return { ok: false, error: this.gaveUpError(run), attempts };

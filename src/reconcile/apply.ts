@@ -198,9 +198,7 @@ async function createAll(
         const outcome = await options.client.create(entry.definition.body);
         if (!outcome.ok && outcome.unsent) {
           // Stopped before its turn (Ctrl-C, a refused key): not failed, and left for the next run.
-          const item = state.item(entry);
-          item.result = 'skipped';
-          item.message = `not sent: ${outcome.error.message}`;
+          state.notSent(entry, outcome.error);
           writes.push(recorder.drop(entry.definition.id).catch(() => {}));
           return;
         }

@@ -61,6 +61,7 @@ async function dryRunEach(
     targets.map(async (target) => {
       if (state.authFailure) return;
       const outcome = await client.dryRun(target.definition.body);
+      if (!outcome.ok && outcome.unsent) return state.notSent(target, outcome.error);
       counts.done++;
       if (outcome.ok) counts.succeeded++;
       else counts.failed++;

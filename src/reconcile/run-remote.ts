@@ -42,12 +42,11 @@ export async function executeWithService(
   const client = await connect(request, validation.config);
   if ('rule' in client)
     return stoppedOutcome(request.mode, validation.diagnostics, client, ExitCode.Usage, validation);
-  const interrupt = () =>
-    client.stopSending('interrupted (Ctrl-C) before it was sent: running again creates the rest');
+  const interrupt = () => client.stopSending('interrupted (Ctrl-C)');
   request.signal?.addEventListener('abort', interrupt, { once: true });
   try {
     const outcome = await executeRemote(request, validation, client);
-    return request.signal?.aborted ? interrupted(outcome) : outcome;
+    return request.signal?.aborted ? interrupted(outcome, request.mode) : outcome;
   } catch (error) {
     // A failure the tool names (the ledger unreadable or busy, GitHub refusing) is a report too.
     if (!(error instanceof ToolError)) throw error;
@@ -242,9 +241,12 @@ function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefine
 }
 
 /** Ctrl-C: what was done is reported and recorded; the run is unfinished (exit 3), not failed. */
-function interrupted(outcome: RunOutcome): RunOutcome {
+function interrupted(outcome: RunOutcome, mode: RunRequest['mode']): RunOutcome {
   const { created } = outcome.report.summary;
-  const message = `interrupted (Ctrl-C): ${count(created, 'metric')} created and recorded before it; nothing more was sent: running again creates the rest`;
+  const message =
+    mode === 'apply'
+      ? `interrupted (Ctrl-C): ${count(created, 'metric')} created and recorded before it; nothing more was sent: running again creates the rest`
+      : `interrupted (Ctrl-C): nothing more was sent, so this ${mode} is incomplete: run it again`;
   return {
     ...outcome,
     report: { ...outcome.report, failure: { rule: 'run.interrupted', message } },

@@ -143,6 +143,16 @@ export class RunState {
     }
   }
 
+  /** Never sent (Ctrl-C, or queued behind a refusal): skipped, not failed; a refusal is said above. */
+  notSent(planned: PlannedDefinition, error: ApiError): void {
+    const item = this.item(planned);
+    item.result = 'skipped';
+    item.message =
+      error.kind === 'auth' || error.kind === 'config'
+        ? `not attempted: ${refusedBecause(error)}`
+        : `not sent: ${error.message}`;
+  }
+
   /** Said at the top of every rendering of the report. */
   notice(text: string): void {
     this.notices.push(text);

@@ -755,10 +755,42 @@ describe('Ctrl-C during apply', () => {
     expect(report.summary.failed).toBe(0);
     const unsent = report.items.filter((item) => item.result === 'skipped');
     expect(unsent).toHaveLength(30 - created);
-    expect(unsent[0]!.message).toMatch(/^not sent: interrupted \(Ctrl-C\)/);
+    expect(unsent[0]!.message).toBe('not sent: interrupted (Ctrl-C)');
     const again = await loop.run('apply');
     expect(again.exitCode).toBe(ExitCode.Ok);
     expect(again.report.summary.created).toBe(30 - created);
     expect(loop.emulator.stats().creates).toBe(30);
+  });
+
+  it('during plan: the dry runs never sent are skipped, not failed, and nothing speaks of creating', async () => {
+    // Observed: "failed: interrupted (Ctrl-C) before it was sent: running again creates the rest"
+    // on each of them, and "0 metrics created and recorded before it" as the run's failure.
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 20 });
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, api: { ...FAST_CONFIG.api, concurrency: 2 } }),
+    );
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments(Array.from({ length: 30 }, (_, i) => countMetric(`ctrl_c_plan_${i}`))),
+    );
+    const abort = new AbortController();
+    const { report, exitCode } = await loop.run('plan', {
+      signal: abort.signal,
+      onProgress: (event) => {
+        if (event.done >= 4) abort.abort();
+      },
+    });
+    expect(exitCode).toBe(ExitCode.Transient);
+    expect(report.failure).toEqual({
+      rule: 'run.interrupted',
+      message: 'interrupted (Ctrl-C): nothing more was sent, so this plan is incomplete: run it again',
+    });
+    const skipped = report.items.filter((item) => item.result === 'skipped');
+    expect(skipped.length).toBeGreaterThan(0);
+    expect(new Set(skipped.map((item) => item.message))).toEqual(new Set(['not sent: interrupted (Ctrl-C)']));
+    expect(report.items.filter((item) => item.result === 'failed')).toEqual([]);
+    expect(report.items.filter((item) => item.result === 'valid').length + skipped.length).toBe(30);
   });
 });
