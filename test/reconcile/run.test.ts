@@ -723,7 +723,8 @@ describe('a URL that is not the Console API is a configuration error, at once', 
 });
 
 describe('Ctrl-C during apply', () => {
-  it('stops sending, records what was created, says so (exit 3), and the next run creates the rest', async () => {
+  /** 30 new definitions, sent two at a time with latency, and Ctrl-C once four are answered. */
+  async function interruptedAfterFour(mode: 'plan' | 'apply', prefix: string) {
     await loop.emulator.close();
     loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 20 });
     await loop.repo.write(
@@ -732,15 +733,19 @@ describe('Ctrl-C during apply', () => {
     );
     await loop.repo.write(
       'metrics/a.yaml',
-      yamlDocuments(Array.from({ length: 30 }, (_, i) => countMetric(`ctrl_c_${i}`))),
+      yamlDocuments(Array.from({ length: 30 }, (_, i) => countMetric(`${prefix}_${i}`))),
     );
     const abort = new AbortController();
-    const { report, exitCode } = await loop.run('apply', {
+    return loop.run(mode, {
       signal: abort.signal,
       onProgress: (event) => {
         if (event.done >= 4) abort.abort();
       },
     });
+  }
+
+  it('stops sending, records what was created, says so (exit 3), and the next run creates the rest', async () => {
+    const { report, exitCode } = await interruptedAfterFour('apply', 'ctrl_c');
     expect(exitCode).toBe(ExitCode.Transient);
     expect(report.failure).toMatchObject({ rule: 'run.interrupted' });
     const created = report.summary.created;
@@ -765,23 +770,7 @@ describe('Ctrl-C during apply', () => {
   it('during plan: the dry runs never sent are skipped, not failed, and nothing speaks of creating', async () => {
     // Observed: "failed: interrupted (Ctrl-C) before it was sent: running again creates the rest"
     // on each of them, and "0 metrics created and recorded before it" as the run's failure.
-    await loop.emulator.close();
-    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 20 });
-    await loop.repo.write(
-      'metrics-as-code.yaml',
-      stringify({ ...FAST_CONFIG, api: { ...FAST_CONFIG.api, concurrency: 2 } }),
-    );
-    await loop.repo.write(
-      'metrics/a.yaml',
-      yamlDocuments(Array.from({ length: 30 }, (_, i) => countMetric(`ctrl_c_plan_${i}`))),
-    );
-    const abort = new AbortController();
-    const { report, exitCode } = await loop.run('plan', {
-      signal: abort.signal,
-      onProgress: (event) => {
-        if (event.done >= 4) abort.abort();
-      },
-    });
+    const { report, exitCode } = await interruptedAfterFour('plan', 'ctrl_c_plan');
     expect(exitCode).toBe(ExitCode.Transient);
     expect(report.failure).toEqual({
       rule: 'run.interrupted',
