@@ -22306,7 +22306,7 @@ var init_transport = __esm({
 });
 
 // src/console/client.ts
-var DAY_MS, STORM_REFUSALS, STORM_MS, ConsoleClient, StoppedBeforeSending;
+var DAY_MS, STREAK_ANSWERS, STORM_MS, OUTAGE_MS, ConsoleClient, StoppedBeforeSending;
 var init_client = __esm({
   "src/console/client.ts"() {
     "use strict";
@@ -22323,8 +22323,9 @@ var init_client = __esm({
     init_transport();
     init_version();
     DAY_MS = 864e5;
-    STORM_REFUSALS = 24;
+    STREAK_ANSWERS = 24;
     STORM_MS = 3e4;
+    OUTAGE_MS = 6e4;
     ConsoleClient = class {
       transport;
       pacer;
@@ -22343,12 +22344,12 @@ var init_client = __esm({
       stopFailure;
       /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
       answered = false;
-      /**
-       * 429s in a row, across every request, that gave no wait worth the name (no `Retry-After`, or
-       * one shorter than a second): a storm, not a budget. Any other answer resets it.
-       */
-      stormRefusals = 0;
-      stormSinceMs = 0;
+      /** Failed answers in a row, across every request, of one kind (watchStreaks). */
+      streak = {
+        kind: void 0,
+        answers: 0,
+        sinceMs: 0
+      };
       shownUrl;
       closed = false;
       constructor(options) {
@@ -22477,7 +22478,9 @@ var init_client = __esm({
       post(body, operation) {
         return this.runAttempts(async (waited) => {
           const queued = performance.now();
-          await this.pacer.acquire();
+          await this.pacer.acquire().catch((error3) => {
+            throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error3;
+          });
           waited(performance.now() - queued);
           try {
             return await this.limit(() => this.sendUnlessStopped("POST", this.basePath + METRICS_PATH, body));
@@ -22528,7 +22531,7 @@ var init_client = __esm({
           if (!this.answered && result.type === "response" && isJson(result.body)) this.answered = true;
           const verdict = classifyAttempt(result, this.redact, Date.now());
           if (paced && !(verdict.kind === "retry" && verdict.rateLimited)) this.pacer.speedUp();
-          this.watchForStorm(verdict);
+          this.watchStreaks(verdict);
           if (verdict.kind === "final" && verdict.error.status === 401) this.stopFailure ??= verdict.error;
           return verdict;
         };
@@ -22546,24 +22549,30 @@ var init_client = __esm({
         });
       }
       /**
-       * A service that answers 429 to everything without saying how long to wait is not pacing us:
-       * waiting for a budget it never grants would keep a run busy for its whole max wait (and each
-       * such 429 halves the pace, so the streak itself slows down). After STORM_REFUSALS such answers
-       * in a row, or a streak of STORM_MS, nothing more is sent and the requests queued for the budget
-       * end at once, with a failure that says why (exit 3: what was created is recorded, the next run
-       * goes on). A 429 with a real Retry-After is a budget, waited out as api.maxWaitMinutes allows.
+       * A service that fails every request is not worth waiting for request by request: each would
+       * retry for up to two minutes, so a bulk apply would hammer it for an hour. Two streaks stop a
+       * run, and the requests queued end at once with a failure that says why (exit 3: what was
+       * created is recorded, the next run goes on):
+       * - a storm: 429s with no wait worth the name (no Retry-After, or under a second), which is not
+       *   pacing us (each halves the pace, so waiting is all the run would do): STREAK_ANSWERS in a
+       *   row, or a streak of STORM_MS. A 429 with a real Retry-After is a budget, waited out as
+       *   api.maxWaitMinutes allows.
+       * - an outage: 5xx answers and failed connections, STREAK_ANSWERS in a row over OUTAGE_MS.
+       * Any other answer ends a streak.
        */
-      watchForStorm(verdict) {
-        const storm = verdict.kind === "retry" && verdict.rateLimited && (verdict.retryAfterMs ?? 0) < 1e3;
-        if (!storm) {
-          this.stormRefusals = 0;
-          return;
-        }
+      watchStreaks(verdict) {
+        const retry2 = verdict.kind === "retry" ? verdict : void 0;
+        const storm = retry2?.rateLimited && (retry2.retryAfterMs ?? 0) < 1e3;
+        const kind = retry2 === void 0 ? void 0 : storm ? "storm" : retry2.rateLimited ? void 0 : "outage";
         const nowMs = this.clock.now();
-        if (this.stormRefusals++ === 0) this.stormSinceMs = nowMs;
-        if (this.stormRefusals < STORM_REFUSALS && nowMs - this.stormSinceMs < STORM_MS) return;
+        if (kind !== this.streak.kind || kind === void 0) this.streak = { kind, answers: 0, sinceMs: nowMs };
+        if (kind === void 0) return;
+        const answers = ++this.streak.answers;
+        const lasted = nowMs - this.streak.sinceMs;
+        const stop = kind === "storm" ? answers >= STREAK_ANSWERS || lasted >= STORM_MS : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
+        if (!stop) return;
         this.stopSending(
-          `the Console API answered ${this.stormRefusals} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`
+          kind === "storm" ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent` : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${retry2.reason}), so nothing more was sent: it looks unavailable`
         );
         this.pacer.close();
       }
@@ -23756,7 +23765,7 @@ var init_run_state = __esm({
           return { failure: refusalFailure(this.authFailure, " Nothing further was attempted.") };
         if (this.transientFailures > 0) {
           const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
-          const why = reason ? `; mostly: ${reason}` : " (the service was unavailable or slow)";
+          const why = reason ? `; mostly: ${reason.replace(/\.+$/, "")}` : " (the service was unavailable or slow)";
           const message = `${count(this.transientFailures, "request")} failed after retries${why}. Nothing is lost: run again to finish.`;
           return { failure: { rule: "api.unavailable", message } };
         }

@@ -63,10 +63,12 @@ export type ListReviewsOutcome =
   | { ok: false; error: ApiError };
 
 const DAY_MS = 86_400_000;
-/** 429s without a wait to honour, in a row, before a run stops sending (watchForStorm)... */
-const STORM_REFUSALS = 24;
-/** ...or how long such a streak may last. */
+/** Failed answers in a row, across every request, before a run stops sending (watchStreaks)... */
+const STREAK_ANSWERS = 24;
+/** ...or, for 429s with no wait to honour, how long such a streak may last... */
 const STORM_MS = 30_000;
+/** ...and, for 5xx and network failures, how long it must have lasted: a blip is retried through. */
+const OUTAGE_MS = 60_000;
 
 export class ConsoleClient {
   private readonly transport: Transport;
@@ -86,12 +88,12 @@ export class ConsoleClient {
   private stopFailure: ApiError | undefined;
   /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
   private answered = false;
-  /**
-   * 429s in a row, across every request, that gave no wait worth the name (no `Retry-After`, or
-   * one shorter than a second): a storm, not a budget. Any other answer resets it.
-   */
-  private stormRefusals = 0;
-  private stormSinceMs = 0;
+  /** Failed answers in a row, across every request, of one kind (watchStreaks). */
+  private streak: { kind: 'storm' | 'outage' | undefined; answers: number; sinceMs: number } = {
+    kind: undefined,
+    answers: 0,
+    sinceMs: 0,
+  };
   private readonly shownUrl: string;
   private closed = false;
 
@@ -237,7 +239,10 @@ export class ConsoleClient {
   private post(body: Record<string, unknown>, operation: Operation): Promise<RetryRun> {
     return this.runAttempts(async (waited) => {
       const queued = performance.now();
-      await this.pacer.acquire();
+      await this.pacer.acquire().catch((error: unknown) => {
+        // A run stopped (a storm, an outage, Ctrl-C) closes the pacer: what waited was never sent.
+        throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error;
+      });
       waited(performance.now() - queued);
       try {
         return await this.limit(() => this.sendUnlessStopped('POST', this.basePath + METRICS_PATH, body));
@@ -294,7 +299,7 @@ export class ConsoleClient {
       if (!this.answered && result.type === 'response' && isJson(result.body)) this.answered = true;
       const verdict = classifyAttempt(result, this.redact, Date.now());
       if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
-      this.watchForStorm(verdict);
+      this.watchStreaks(verdict);
       if (verdict.kind === 'final' && verdict.error.status === 401) this.stopFailure ??= verdict.error;
       return verdict;
     };
@@ -313,24 +318,35 @@ export class ConsoleClient {
   }
 
   /**
-   * A service that answers 429 to everything without saying how long to wait is not pacing us:
-   * waiting for a budget it never grants would keep a run busy for its whole max wait (and each
-   * such 429 halves the pace, so the streak itself slows down). After STORM_REFUSALS such answers
-   * in a row, or a streak of STORM_MS, nothing more is sent and the requests queued for the budget
-   * end at once, with a failure that says why (exit 3: what was created is recorded, the next run
-   * goes on). A 429 with a real Retry-After is a budget, waited out as api.maxWaitMinutes allows.
+   * A service that fails every request is not worth waiting for request by request: each would
+   * retry for up to two minutes, so a bulk apply would hammer it for an hour. Two streaks stop a
+   * run, and the requests queued end at once with a failure that says why (exit 3: what was
+   * created is recorded, the next run goes on):
+   * - a storm: 429s with no wait worth the name (no Retry-After, or under a second), which is not
+   *   pacing us (each halves the pace, so waiting is all the run would do): STREAK_ANSWERS in a
+   *   row, or a streak of STORM_MS. A 429 with a real Retry-After is a budget, waited out as
+   *   api.maxWaitMinutes allows.
+   * - an outage: 5xx answers and failed connections, STREAK_ANSWERS in a row over OUTAGE_MS.
+   * Any other answer ends a streak.
    */
-  private watchForStorm(verdict: Verdict): void {
-    const storm = verdict.kind === 'retry' && verdict.rateLimited && (verdict.retryAfterMs ?? 0) < 1000;
-    if (!storm) {
-      this.stormRefusals = 0;
-      return;
-    }
+  private watchStreaks(verdict: Verdict): void {
+    const retry = verdict.kind === 'retry' ? verdict : undefined;
+    const storm = retry?.rateLimited && (retry.retryAfterMs ?? 0) < 1000;
+    const kind = retry === undefined ? undefined : storm ? 'storm' : retry.rateLimited ? undefined : 'outage';
     const nowMs = this.clock.now();
-    if (this.stormRefusals++ === 0) this.stormSinceMs = nowMs;
-    if (this.stormRefusals < STORM_REFUSALS && nowMs - this.stormSinceMs < STORM_MS) return;
+    if (kind !== this.streak.kind || kind === undefined) this.streak = { kind, answers: 0, sinceMs: nowMs };
+    if (kind === undefined) return;
+    const answers = ++this.streak.answers;
+    const lasted = nowMs - this.streak.sinceMs;
+    const stop =
+      kind === 'storm'
+        ? answers >= STREAK_ANSWERS || lasted >= STORM_MS
+        : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
+    if (!stop) return;
     this.stopSending(
-      `the Console API answered ${this.stormRefusals} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
+      kind === 'storm'
+        ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`
+        : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1000)} s (last: ${retry!.reason}), so nothing more was sent: it looks unavailable`,
     );
     this.pacer.close();
   }

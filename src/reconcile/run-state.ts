@@ -210,7 +210,10 @@ export class RunState {
       return { failure: refusalFailure(this.authFailure, ' Nothing further was attempted.') };
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
-      const why = reason ? `; mostly: ${reason}` : ' (the service was unavailable or slow)';
+      // The service's own message may end its sentence or not: it is ended here, once.
+      const why = reason
+        ? `; mostly: ${reason.replace(/\.+$/, '')}`
+        : ' (the service was unavailable or slow)';
       const message = `${count(this.transientFailures, 'request')} failed after retries${why}. Nothing is lost: run again to finish.`;
       return { failure: { rule: 'api.unavailable', message } };
     }

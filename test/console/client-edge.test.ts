@@ -198,6 +198,54 @@ describe('requests', () => {
       );
   });
 
+  it('a service that fails every request stops the run after a minute of failures, and says why', async () => {
+    // Observed: against a Console API answering 503 to everything, an apply of 40 sent 240
+    // requests over 24 s; one of 2,000 would have kept at it for about 20 minutes.
+    const down = await server(() => ({ status: 503, body: { status: 503, message: 'Service Unavailable' } }));
+    let now = 0;
+    const clock = {
+      now: () => now,
+      sleep: async (ms: number) => {
+        now += ms;
+      },
+    };
+    const retry = { maxAttempts: 6, baseDelayMs: 500, maxDelayMs: 30_000, maxElapsedMs: 120_000 };
+    const rateLimit = [{ requests: 1_000_000_000, perSeconds: 1 }];
+    const console_ = client(down.url, { clock, retry, rateLimit });
+    const outcomes = await Promise.all(Array.from({ length: 200 }, () => console_.dryRun(metric)));
+    expect(outcomes.every((outcome) => !outcome.ok && outcome.error.kind === 'transient')).toBe(true);
+    expect(down.seen.length).toBeGreaterThanOrEqual(24);
+    // Without the stop, each of the 200 would have been tried 6 times.
+    expect(down.seen.length).toBeLessThan(200 * 3);
+    const said = outcomes.map((outcome) => (outcome.ok ? '' : outcome.error.message));
+    expect(said.at(-1)).toMatch(
+      /^the Console API failed \d+ requests in a row over \d+ s \(last: HTTP 503: Service Unavailable\), so nothing more was sent: it looks unavailable$/,
+    );
+  });
+
+  it('a short outage is retried through: every request still gets its answer', async () => {
+    const blip = await server((_request, index) =>
+      index < 30
+        ? { status: 503, body: { status: 503, message: 'Service Unavailable' } }
+        : { status: 200, body: { message: 'ok', data: {} } },
+    );
+    let now = 0;
+    const clock = {
+      now: () => now,
+      sleep: async (ms: number) => {
+        now += ms;
+      },
+    };
+    const retry = { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1_000, maxElapsedMs: 120_000 };
+    const console_ = client(blip.url, {
+      clock,
+      retry,
+      rateLimit: [{ requests: 1_000_000_000, perSeconds: 1 }],
+    });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => console_.dryRun(metric)));
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+  });
+
   it('refuses a base URL that is not http(s)', () => {
     expect(() => new ConsoleClient({ baseUrl: 'ftp://x', apiKey: KEY })).toThrow(/http or https/);
     expect(() => new ConsoleClient({ baseUrl: 'not a url', apiKey: KEY })).toThrow(/not a URL/);

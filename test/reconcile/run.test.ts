@@ -486,6 +486,21 @@ describe('reviews', () => {
     ]);
   });
 
+  it('dry runs the service never answered are exit 3, said in one sentence', async () => {
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, faults: '503:1' });
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('never_answered')]));
+    const { report, exitCode } = await loop.run('plan', { retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+    expect(exitCode).toBe(ExitCode.Transient);
+    // Observed: "... (injected fault). Retry later.. Nothing is lost": the service's period, then ours.
+    expect(report.failure).toEqual({
+      rule: 'api.unavailable',
+      message: expect.stringMatching(
+        /^\d+ requests? failed after retries; mostly: gave up after \d+ attempts; last answer: HTTP 503: Service temporarily unavailable \(injected fault\)\. Retry later\. Nothing is lost: run again to finish\.$/,
+      ),
+    });
+  });
+
   it('summarises the open reviews of each watched config and reports one that cannot be read', async () => {
     await loop.emulator.close();
     loop.emulator = await startEmulator({
