@@ -45675,7 +45675,9 @@ function itemMark(item, own2) {
 }
 function itemRow({ item, own: own2 }, style) {
   const clipAt = CLIP[style.flavor];
-  const message = item.message ? inertClipped(item.message, clipAt.message) : "";
+  const page = style.compact ? void 0 : safeUrl(item.url);
+  const link2 = page ? `[in the console](${page})` : "";
+  const message = [item.message ? inertClipped(item.message, clipAt.message) : "", link2].filter(Boolean).join(" ");
   const where = location(item.file, item.line, void 0, style.links);
   const cells = (text) => `| ${[itemMark(item, own2), inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
   if (style.compact && own2.length > 0) {

@@ -264,7 +264,12 @@ function itemMark(item: ReportItem, own: readonly Diagnostic[]): string {
 
 export function itemRow({ item, own }: Row, style: Style): string {
   const clipAt = CLIP[style.flavor];
-  const message = item.message ? inertClipped(item.message, clipAt.message) : '';
+  // A created metric links to its page in the console, as the service gave it (a plain http(s) URL only).
+  const page = style.compact ? undefined : safeUrl(item.url);
+  const link = page ? `[in the console](${page})` : '';
+  const message = [item.message ? inertClipped(item.message, clipAt.message) : '', link]
+    .filter(Boolean)
+    .join(' ');
   const where = location(item.file, item.line, undefined, style.links);
   const cells = (text: string) =>
     `| ${[itemMark(item, own), inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? '—', text].join(' | ')} |`;

@@ -259,6 +259,23 @@ describe('renderJobSummary', () => {
   });
 });
 
+describe('created metrics', () => {
+  it('link to their page in the console from the job summary and the comment', () => {
+    // Observed: the text report said "created: <permalink>", the job summary's row nothing.
+    const applied = report({
+      mode: 'apply',
+      items: [
+        item('made_one', { result: 'created', url: 'https://console.example.com/metrics/made_one%3A%3Asum' }),
+        item('odd_one', { result: 'created', url: 'javascript:alert(1)' }),
+      ],
+    });
+    for (const body of [renderJobSummary(applied, context), renderComment(applied, context)]) {
+      expect(body).toContain('[in the console](https://console.example.com/metrics/made_one%3A%3Asum) |');
+      expect(body).not.toContain('javascript:');
+    }
+  });
+});
+
 describe('the applied section', () => {
   it('names what was created and failed, with the run link', () => {
     const applied = report({
