@@ -778,6 +778,9 @@ function isScalar(value) {
 function excerpt(text) {
   return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
 }
+function aMetric(type) {
+  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
+}
 function someOf(items, what, total = items.length) {
   const shown2 = items.slice(0, 3);
   const more = total - shown2.length;
@@ -14471,9 +14474,6 @@ function deprecatedWarehouseSource(def) {
     });
   }
   return findings;
-}
-function aMetric(type) {
-  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
 }
 function meets(value, requirement) {
   if (requirement.minItems === void 0) return value !== void 0;

@@ -39150,6 +39150,9 @@ function isScalar(value) {
 function excerpt(text) {
   return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
 }
+function aMetric(type) {
+  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
+}
 function someOf(items, what, total = items.length) {
   const shown2 = items.slice(0, 3);
   const more = total - shown2.length;
@@ -41307,9 +41310,6 @@ function deprecatedWarehouseSource(def) {
   return findings;
 }
 var UNITS_AND_EVENTS = ["sum", "mean", "event_count_custom", "ratio"];
-function aMetric(type) {
-  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
-}
 var CLOUD_REQUIREMENTS = [
   {
     types: UNITS_AND_EVENTS,

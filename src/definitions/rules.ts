@@ -1,7 +1,7 @@
 // The cross-field rules of docs/api-contract.md and the type rules the real service enforces
 // (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
-import { asText, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
+import { aMetric, asText, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
 import { RATIO_EVENT_AGGREGATIONS } from './schema.js';
 import { WAREHOUSE_ONLY_CONDITIONS } from './schema-sources.js';
 
@@ -132,11 +132,6 @@ interface CloudRequirement {
 }
 
 const UNITS_AND_EVENTS = ['sum', 'mean', 'event_count_custom', 'ratio'] as const;
-
-/** `a ratio metric`, `an event_user metric`, `a user_warehouse metric` (said "you"). */
-function aMetric(type: string): string {
-  return `${/^[aeio]/i.test(type) ? 'an' : 'a'} ${type} metric`;
-}
 
 export const CLOUD_REQUIREMENTS: readonly CloudRequirement[] = [
   {

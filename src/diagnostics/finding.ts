@@ -57,6 +57,11 @@ export function excerpt(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
+/** `a ratio metric`, `an event_user metric`, `a user_warehouse metric` (said "you"). */
+export function aMetric(type: string): string {
+  return `${/^[aeio]/i.test(type) ? 'an' : 'a'} ${type} metric`;
+}
+
 /**
  * Places (or names) in a message: the first three and how many more, so that 5,000 copies of one
  * definition do not each list the other 4,999.
