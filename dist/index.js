@@ -44614,8 +44614,8 @@ async function createAll(state, creates, ledger, recorder, options, now) {
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         counts.done++;
-        if (settled === "record") counts.succeeded++;
-        else counts.failed++;
+        if (state.item(entry).result === "created") counts.succeeded++;
+        else if (settled !== "record") counts.failed++;
         progress();
         if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
         else if (settled === "drop") writes.push(recorder.drop(entry.definition.id).catch(() => {

@@ -204,8 +204,9 @@ async function createAll(
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         counts.done++;
-        if (settled === 'record') counts.succeeded++;
-        else counts.failed++;
+        // An adopted or inherited metric is recorded, but this run did not create it.
+        if (state.item(entry).result === 'created') counts.succeeded++;
+        else if (settled !== 'record') counts.failed++;
         progress();
         if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
         else if (settled === 'drop') writes.push(recorder.drop(entry.definition.id).catch(() => {}));

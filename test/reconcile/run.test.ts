@@ -10,6 +10,7 @@ import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { canonicalJson } from '../../src/reconcile/hash.js';
 import { execute } from '../../src/reconcile/run.js';
 import { renderJson } from '../../src/report/json.js';
+import type { ProgressEvent } from '../../src/report/progress.js';
 import { DEV_KEY, useLoopback } from '../support/loopback.js';
 import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
 
@@ -324,8 +325,14 @@ describe('apply', () => {
     expect((await loop.repo.ledger()).metrics).toEqual({});
     expect((await loop.repo.ledger()).pending).toBeUndefined();
 
-    const adopted = await loop.run('apply', { adoptExisting: true });
+    const progress: ProgressEvent[] = [];
+    const adopted = await loop.run('apply', {
+      adoptExisting: true,
+      onProgress: (event) => progress.push(event),
+    });
     expect(adopted.exitCode).toBe(ExitCode.Ok);
+    // Observed: "creating 1/1 · 1 created" beside "apply: 0 created": adopting creates nothing.
+    expect(progress.at(-1)).toMatchObject({ done: 1, succeeded: 0, failed: 0 });
     expect(Object.keys((await loop.repo.ledger()).metrics)).toEqual(['legacy_metric::event_count_custom']);
     expect(loop.emulator.metrics()).toHaveLength(1);
   });
