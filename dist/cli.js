@@ -21964,8 +21964,7 @@ function misconfiguration(result, context) {
   const at2 = `the Console API URL ${context.url}`;
   const fix = `check ${API_URL_SOURCES}`;
   if (result.type === "network") {
-    if (context.answered || !/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|bad port/.test(result.message))
-      return void 0;
+    if (context.answered || !/ENOTFOUND|ECONNREFUSED|bad port/.test(result.message)) return void 0;
     return apiError("config", context.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
   }
   if (result.status === 404 && context.operation !== "reviews-page") {

@@ -4,6 +4,7 @@ import {
   type AttemptResult,
   classifyAttempt,
   describeErrorBody,
+  misconfiguration,
   type Verdict,
 } from '../../src/console/response-kinds.js';
 import { runWithRetries } from '../../src/console/retry.js';
@@ -207,5 +208,30 @@ describe('an error page that echoes the key past the snippet', () => {
     const { message } = describeErrorBody(502, page, redactorFor(key));
     expect(message).not.toContain('0123456789');
     expect(message).toContain('HTTP 502: <html><body>xxx');
+  });
+});
+
+describe('misconfiguration', () => {
+  const context = {
+    operation: 'dry-run' as const,
+    answered: false,
+    url: 'https://console.example.com',
+    redact,
+  };
+  const unreachable = (code: string): AttemptResult => ({
+    type: 'network',
+    failure: 'not-sent',
+    message: `could not connect (${code})`,
+  });
+
+  it('calls a host that does not exist, or refuses the first connection, a wrong URL', () => {
+    for (const code of ['ENOTFOUND', 'ECONNREFUSED'])
+      expect(misconfiguration(unreachable(code), context)).toMatchObject({ kind: 'config' });
+  });
+
+  it('retries a name server that cannot answer now: EAI_AGAIN is temporary, not a wrong URL', () => {
+    // It was reported as a configuration problem (exit 2, "running again will not help"), though
+    // the resolver's own word for it is "temporary failure in name resolution".
+    expect(misconfiguration(unreachable('EAI_AGAIN'), context)).toBeUndefined();
   });
 });
