@@ -119,7 +119,8 @@ function networkFailure(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: string; name?: string; cause?: { code?: string } } }).cause;
   const code = cause?.code ?? cause?.cause?.code ?? '';
   const text = `${code} ${cause?.name ?? ''} ${(error as Error).message ?? ''}`;
-  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/ENOTFOUND/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/EAI_AGAIN/.test(text)) return 'its name could not be resolved just now (a DNS failure)';
   if (/ECONNREFUSED/.test(text)) return 'the connection was refused';
   if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return 'the connection was reset';
   if (/TimeoutError|timeout|aborted/i.test(text)) return 'it did not answer in time';

@@ -124,6 +124,14 @@ describe('secrets', () => {
     expect(error.message).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz012345');
     expect(error.message).toContain('token *** is bad');
   });
+
+  it('tells a host that does not exist from a name server that failed just now', () => {
+    const unreachable = (code: string) =>
+      toGitHubError({ status: 500, message: 'fetch failed', cause: { code } }, 'read the ledger');
+    expect(unreachable('ENOTFOUND').message).toContain('no such host');
+    expect(unreachable('EAI_AGAIN').message).toContain('could not be resolved just now');
+    expect(unreachable('EAI_AGAIN').kind).toBe('unreachable');
+  });
 });
 
 describe('large answers', () => {
