@@ -21964,6 +21964,10 @@ function misconfiguration(result, context) {
   const at2 = `the Console API URL ${context.url}`;
   const fix = `check ${API_URL_SOURCES}`;
   if (result.type === "network") {
+    if (/TLS certificate/.test(result.message)) {
+      const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
+      return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
+    }
     if (context.answered || !/ENOTFOUND|ECONNREFUSED|bad port/.test(result.message)) return void 0;
     return apiError("config", context.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
   }
@@ -22234,6 +22238,9 @@ function describeNetworkError(error3, timeoutMs) {
   if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {
     return { failure: "not-sent", message: `could not connect (${code ?? "bad port"})` };
   }
+  if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
+    return { failure: "not-sent", message: `its TLS certificate is not trusted (${code})` };
+  }
   if (code !== void 0 && RESET_CODES.has(code)) {
     return {
       failure: "reset",
@@ -22257,7 +22264,7 @@ function causeMessage(error3) {
   const cause = error3?.cause;
   return typeof cause?.message === "string" ? cause.message : void 0;
 }
-var MAX_RESPONSE_BYTES, NOT_SENT_CODES, TIMEOUT_CODES, RESET_CODES, Transport;
+var MAX_RESPONSE_BYTES, NOT_SENT_CODES, TIMEOUT_CODES, CERTIFICATE_CODE, RESET_CODES, Transport;
 var init_transport = __esm({
   "src/console/transport.ts"() {
     "use strict";
@@ -22271,6 +22278,7 @@ var init_transport = __esm({
       "UND_ERR_CONNECT_TIMEOUT"
     ]);
     TIMEOUT_CODES = /* @__PURE__ */ new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT"]);
+    CERTIFICATE_CODE = /CERT|SELF_SIGNED|UNABLE_TO_(VERIFY|GET_ISSUER)/;
     RESET_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED"]);
     Transport = class {
       constructor(options) {

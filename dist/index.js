@@ -42764,6 +42764,10 @@ function misconfiguration(result, context) {
   const at2 = `the Console API URL ${context.url}`;
   const fix = `check ${API_URL_SOURCES}`;
   if (result.type === "network") {
+    if (/TLS certificate/.test(result.message)) {
+      const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
+      return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
+    }
     if (context.answered || !/ENOTFOUND|ECONNREFUSED|bad port/.test(result.message)) return void 0;
     return apiError("config", context.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
   }
@@ -42994,6 +42998,7 @@ var NOT_SENT_CODES = /* @__PURE__ */ new Set([
   "UND_ERR_CONNECT_TIMEOUT"
 ]);
 var TIMEOUT_CODES = /* @__PURE__ */ new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT"]);
+var CERTIFICATE_CODE = /CERT|SELF_SIGNED|UNABLE_TO_(VERIFY|GET_ISSUER)/;
 var RESET_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED"]);
 var Transport = class {
   constructor(options) {
@@ -43047,6 +43052,9 @@ function describeNetworkError(error3, timeoutMs) {
   const badPort = causeMessage(error3) === "bad port";
   if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {
     return { failure: "not-sent", message: `could not connect (${code ?? "bad port"})` };
+  }
+  if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
+    return { failure: "not-sent", message: `its TLS certificate is not trusted (${code})` };
   }
   if (code !== void 0 && RESET_CODES.has(code)) {
     return {

@@ -154,13 +154,18 @@ export interface AnswerContext {
 /**
  * An answer that says the URL is not the Console API: a host that does not exist or refuses
  * the first connection, a first answer that is not JSON (a login page), a 404 on the route
- * itself. Retrying cannot help, and "run again" would mislead: it is a configuration error. A
- * name server that cannot answer now (EAI_AGAIN) is not one: that is retried.
+ * itself, a certificate not trusted. Retrying cannot help, and "run again" would mislead: it is a
+ * configuration error. A name server that cannot answer now (EAI_AGAIN) is not one: that is retried.
  */
 export function misconfiguration(result: AttemptResult, context: AnswerContext): ApiError | undefined {
   const at = `the Console API URL ${context.url}`;
   const fix = `check ${API_URL_SOURCES}`;
   if (result.type === 'network') {
+    if (/TLS certificate/.test(result.message)) {
+      const trust =
+        'if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS';
+      return apiError('config', context.redact(`${at}: ${result.message}: ${trust}; else ${fix}`));
+    }
     if (context.answered || !/ENOTFOUND|ECONNREFUSED|bad port/.test(result.message)) return undefined;
     return apiError('config', context.redact(`${at} cannot be reached (${result.message}): ${fix}`));
   }

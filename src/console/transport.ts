@@ -21,6 +21,8 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+/** The server's TLS certificate was not trusted: the handshake failed, so no request was sent. */
+const CERTIFICATE_CODE = /CERT|SELF_SIGNED|UNABLE_TO_(VERIFY|GET_ISSUER)/;
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 
 export class Transport {
@@ -81,6 +83,9 @@ export function describeNetworkError(
   const badPort = causeMessage(error) === 'bad port';
   if (badPort || (code !== undefined && NOT_SENT_CODES.has(code))) {
     return { failure: 'not-sent', message: `could not connect (${code ?? 'bad port'})` };
+  }
+  if (code !== undefined && CERTIFICATE_CODE.test(code)) {
+    return { failure: 'not-sent', message: `its TLS certificate is not trusted (${code})` };
   }
   if (code !== undefined && RESET_CODES.has(code)) {
     return {

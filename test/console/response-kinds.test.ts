@@ -229,6 +229,22 @@ describe('misconfiguration', () => {
       expect(misconfiguration(unreachable(code), context)).toMatchObject({ kind: 'config' });
   });
 
+  it('calls a TLS certificate not trusted a configuration problem, at once, and says what to set', () => {
+    // Observed: against a service with a self-signed certificate, every request was tried six
+    // times and the run said "Nothing is lost: run again to finish" (exit 3), though no run could.
+    const refused = describeNetworkError(
+      { name: 'TypeError', cause: { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' } },
+      1_000,
+    );
+    expect(refused).toEqual({
+      failure: 'not-sent',
+      message: 'its TLS certificate is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT)',
+    });
+    const error = misconfiguration({ type: 'network', ...refused }, { ...context, answered: true });
+    expect(error).toMatchObject({ kind: 'config' });
+    expect(error?.message).toContain('NODE_EXTRA_CA_CERTS');
+  });
+
   it('retries a name server that cannot answer now: EAI_AGAIN is temporary, not a wrong URL', () => {
     // It was reported as a configuration problem (exit 2, "running again will not help"), though
     // the resolver's own word for it is "temporary failure in name resolution".
