@@ -209,9 +209,9 @@ function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
 }
 
 /**
- * Completeness per type, one table (README.md ("Rules")): the fields a type needs, and the fields
- * that mean something only for some types. The contract does not say the service refuses any of
- * these, so each is a warning; the refusals the service does enforce are `cloudTypeRules`.
+ * Completeness per type, one table (docs/reference.md, "Metric types"): the fields a type needs,
+ * and the fields that mean something only for some types. The contract does not say the service
+ * refuses any of these, so each is a warning; the refusals it does enforce are CLOUD_REQUIREMENTS.
  */
 interface FieldUse {
   /** Dotted field, as the user writes it. */

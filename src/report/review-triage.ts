@@ -1,5 +1,5 @@
 // Who must act on an open review, and how much it risks: one table keyed by status, one keyed by
-// type (README.md ("The reviews digest")). Both read only the list's fields, so the digest costs
+// type (docs/reference.md, "The reviews digest"). Both read only the list's fields, so the digest costs
 // no per-review request.
 
 import { compareText } from '../diagnostics/finding.js';
