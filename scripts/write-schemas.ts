@@ -1,5 +1,5 @@
 // `npm run schema`: regenerates schema/*.schema.json from the zod schemas. Commit the result;
-// test/schema.test.ts fails while the committed files differ from what this writes.
+// test/definitions/json-schema.test.ts fails while the committed files differ from what this writes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

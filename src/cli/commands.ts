@@ -1,6 +1,6 @@
 // Every CLI command, declared once: its flags, arguments, environment and exit codes. The argument
 // parser (args.ts), each command's `--help` and the overview (help.ts) and the README's CLI table
-// (scripts/readme-tables.ts) are all derived from this table, so they cannot drift apart.
+// (scripts/docs.ts) are all derived from this table, so they cannot drift apart.
 // Pure data: importing it loads no command.
 import { DEFAULT_API_KEY } from '../emulator/keys.js';
 import { ExitCode } from '../outcome/exit-codes.js';

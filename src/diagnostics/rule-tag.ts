@@ -1,5 +1,5 @@
 // zod issues carry a message but no slot for our rule id, so a limit written in the schema tags
-// its message with the rule id; `findings.ts` splits the two apart again. This keeps each limit
+// its message with the rule id; schema-findings.ts splits the two apart again. This keeps each limit
 // and its rule id on one line of the schema, the single place the limit is written.
 const SEPARATOR = '\u001f';
 

@@ -1,5 +1,5 @@
 // Request handling, in one fixed order per request: auth, route, rate limit (POSTs), fault draw,
-// then the operation. The decisions live in pure modules (metrics.ts, reviews.ts, faults.ts,
+// then the operation. The decisions live in pure modules (metrics.ts, reviews-page.ts, faults.ts,
 // rate-limit.ts); this class wires them to HTTP and keeps the counters.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
