@@ -43173,11 +43173,7 @@ var ConsoleClient = class {
   /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
   answered = false;
   /** Failed answers in a row, across every request, of one kind (watchStreaks). */
-  streak = {
-    kind: void 0,
-    answers: 0,
-    sinceMs: 0
-  };
+  streak;
   shownUrl;
   closed = false;
   constructor(options) {
@@ -43389,18 +43385,19 @@ var ConsoleClient = class {
    * Any other answer ends a streak.
    */
   watchStreaks(verdict) {
-    const retry2 = verdict.kind === "retry" ? verdict : void 0;
-    const storm = retry2?.rateLimited && (retry2.retryAfterMs ?? 0) < 1e3;
-    const kind = retry2 === void 0 ? void 0 : storm ? "storm" : retry2.rateLimited ? void 0 : "outage";
+    const kind = streakKind(verdict);
+    if (kind === void 0 || verdict.kind !== "retry") {
+      this.streak = void 0;
+      return;
+    }
     const nowMs = this.clock.now();
-    if (kind !== this.streak.kind || kind === void 0) this.streak = { kind, answers: 0, sinceMs: nowMs };
-    if (kind === void 0) return;
+    if (this.streak?.kind !== kind) this.streak = { kind, answers: 0, sinceMs: nowMs };
     const answers = ++this.streak.answers;
     const lasted = nowMs - this.streak.sinceMs;
     const stop = kind === "storm" ? answers >= STREAK_ANSWERS || lasted >= STORM_MS : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
     if (!stop) return;
     this.stopSending(
-      kind === "storm" ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent` : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${retry2.reason}), so nothing more was sent: it looks unavailable`
+      kind === "storm" ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent` : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`
     );
     this.pacer.close();
   }
@@ -43432,6 +43429,11 @@ var ConsoleClient = class {
     return apiError("transient", this.redact(`the request failed unexpectedly (${name})`));
   }
 };
+function streakKind(verdict) {
+  if (verdict.kind !== "retry") return void 0;
+  if (!verdict.rateLimited) return "outage";
+  return (verdict.retryAfterMs ?? 0) < 1e3 ? "storm" : void 0;
+}
 var StoppedBeforeSending = class extends Error {
   constructor(reason) {
     super(reason.message);
@@ -44622,7 +44624,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         counts.done++;
-        if (state.item(entry).result === "created") counts.succeeded++;
+        if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
         progress();
         if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
@@ -45683,17 +45685,17 @@ function itemMark(item, own2) {
 }
 function itemRow({ item, own: own2 }, style) {
   const clipAt = CLIP[style.flavor];
-  const page = style.compact ? void 0 : safeUrl(item.url);
-  const link2 = page ? `[in the console](${page})` : "";
-  const message = [item.message ? inertClipped(item.message, clipAt.message) : "", link2].filter(Boolean).join(" ");
   const where = location(item.file, item.line, void 0, style.links);
   const cells = (text) => `| ${[itemMark(item, own2), inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
   if (style.compact && own2.length > 0) {
     return cells(own2.map((d) => `${d.line}:${d.column} ${diagnosticText(d, clipAt.message)}`).join("<br>"));
   }
-  if (message || !own2[0]) return cells(message);
+  const page = style.compact ? void 0 : safeUrl(item.url);
+  const link2 = page ? ` [in the console](${page})` : "";
+  if (item.message || !own2[0])
+    return cells(`${item.message ? inertClipped(item.message, clipAt.message) : ""}${link2}`.trim());
   const more = own2.length > 1 ? ` (and ${own2.length - 1} more)` : "";
-  return cells(`${inertClipped(own2[0].message, clipAt.message)}${more}`);
+  return cells(`${inertClipped(own2[0].message, clipAt.message)}${more}${link2}`);
 }
 function diffBlock(item, flavor) {
   const changes = item.diff;

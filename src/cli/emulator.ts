@@ -110,9 +110,8 @@ export async function emulatorCommand(argv: string[], io: EmulatorCommandIo = pr
   let seed: EmulatorSeed | undefined;
   try {
     const { seedFile } = flags.value;
-    const fromFile: Partial<Awaited<ReturnType<typeof loadSeedFile>>> =
-      seedFile === undefined ? {} : await loadSeedFile(seedFile);
-    seed = fromFile.seed;
+    const fromFile = seedFile === undefined ? undefined : await loadSeedFile(seedFile);
+    seed = fromFile?.seed;
     emulator = await startEmulator({ ...flags.value.options, ...fromFile });
   } catch (error) {
     if (!(error instanceof EmulatorError)) throw error;

@@ -89,11 +89,7 @@ export class ConsoleClient {
   /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
   private answered = false;
   /** Failed answers in a row, across every request, of one kind (watchStreaks). */
-  private streak: { kind: 'storm' | 'outage' | undefined; answers: number; sinceMs: number } = {
-    kind: undefined,
-    answers: 0,
-    sinceMs: 0,
-  };
+  private streak: { kind: 'storm' | 'outage'; answers: number; sinceMs: number } | undefined;
   private readonly shownUrl: string;
   private closed = false;
 
@@ -330,12 +326,13 @@ export class ConsoleClient {
    * Any other answer ends a streak.
    */
   private watchStreaks(verdict: Verdict): void {
-    const retry = verdict.kind === 'retry' ? verdict : undefined;
-    const storm = retry?.rateLimited && (retry.retryAfterMs ?? 0) < 1000;
-    const kind = retry === undefined ? undefined : storm ? 'storm' : retry.rateLimited ? undefined : 'outage';
+    const kind = streakKind(verdict);
+    if (kind === undefined || verdict.kind !== 'retry') {
+      this.streak = undefined;
+      return;
+    }
     const nowMs = this.clock.now();
-    if (kind !== this.streak.kind || kind === undefined) this.streak = { kind, answers: 0, sinceMs: nowMs };
-    if (kind === undefined) return;
+    if (this.streak?.kind !== kind) this.streak = { kind, answers: 0, sinceMs: nowMs };
     const answers = ++this.streak.answers;
     const lasted = nowMs - this.streak.sinceMs;
     const stop =
@@ -346,7 +343,7 @@ export class ConsoleClient {
     this.stopSending(
       kind === 'storm'
         ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`
-        : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1000)} s (last: ${retry!.reason}), so nothing more was sent: it looks unavailable`,
+        : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1000)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
     );
     this.pacer.close();
   }
@@ -385,6 +382,14 @@ export class ConsoleClient {
     const name = error instanceof Error ? error.name : typeof error;
     return apiError('transient', this.redact(`the request failed unexpectedly (${name})`));
   }
+}
+
+/** Which streak an answer continues (watchStreaks); undefined for any answer that ends one. */
+function streakKind(verdict: Verdict): 'storm' | 'outage' | undefined {
+  if (verdict.kind !== 'retry') return undefined;
+  if (!verdict.rateLimited) return 'outage';
+  // A 429 with a real Retry-After is a budget to wait for, not a storm.
+  return (verdict.retryAfterMs ?? 0) < 1000 ? 'storm' : undefined;
 }
 
 class StoppedBeforeSending extends Error {

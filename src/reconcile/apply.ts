@@ -205,7 +205,7 @@ async function createAll(
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         counts.done++;
         // An adopted or inherited metric is recorded, but this run did not create it.
-        if (state.item(entry).result === 'created') counts.succeeded++;
+        if (outcome.ok) counts.succeeded++;
         else if (settled !== 'record') counts.failed++;
         progress();
         if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));

@@ -264,12 +264,6 @@ function itemMark(item: ReportItem, own: readonly Diagnostic[]): string {
 
 export function itemRow({ item, own }: Row, style: Style): string {
   const clipAt = CLIP[style.flavor];
-  // A created metric links to its page in the console, as the service gave it (a plain http(s) URL only).
-  const page = style.compact ? undefined : safeUrl(item.url);
-  const link = page ? `[in the console](${page})` : '';
-  const message = [item.message ? inertClipped(item.message, clipAt.message) : '', link]
-    .filter(Boolean)
-    .join(' ');
   const where = location(item.file, item.line, undefined, style.links);
   const cells = (text: string) =>
     `| ${[itemMark(item, own), inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? '—', text].join(' | ')} |`;
@@ -277,10 +271,14 @@ export function itemRow({ item, own }: Row, style: Style): string {
   if (style.compact && own.length > 0) {
     return cells(own.map((d) => `${d.line}:${d.column} ${diagnosticText(d, clipAt.message)}`).join('<br>'));
   }
-  if (message || !own[0]) return cells(message);
+  // A created metric links to its page in the console, as the service gave it (a plain http(s) URL only).
+  const page = style.compact ? undefined : safeUrl(item.url);
+  const link = page ? ` [in the console](${page})` : '';
+  if (item.message || !own[0])
+    return cells(`${item.message ? inertClipped(item.message, clipAt.message) : ''}${link}`.trim());
   // Without a message of its own, a row says its first problem; the full list is below the table.
   const more = own.length > 1 ? ` (and ${own.length - 1} more)` : '';
-  return cells(`${inertClipped(own[0].message, clipAt.message)}${more}`);
+  return cells(`${inertClipped(own[0].message, clipAt.message)}${more}${link}`);
 }
 
 /**
