@@ -1,7 +1,7 @@
 // Finding and reading definition files: the only disk access of `validate`. Symbolic links are
 // never followed out of the repository: a pull request must not make the tool read `/etc/passwd`
 // or a sibling checkout's secrets into a diagnostic or a request body.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
 import fg, { type Entry } from 'fast-glob';
@@ -73,10 +73,9 @@ export async function discoverDefinitionFiles(
     }))
     .filter(({ file }) => !skip.includes(file))
     .sort((a, b) => byCodeUnit(a.file, b.file));
-  const verdicts = await Promise.all(matched.map(({ path, link }) => realKind(root, join(dir, path), link)));
   const files: string[] = [];
-  for (const [i, { file }] of matched.entries()) {
-    const verdict = verdicts[i]!;
+  for (const { path, file, link } of matched) {
+    const verdict = realKind(root, join(dir, path), link);
     if (verdict === 'file') files.push(file);
     else if (verdict !== 'directory') diagnostics.push(linkDiagnostic(file, verdict));
   }
@@ -116,12 +115,17 @@ async function directoryProblem(root: string, dir: string, dirName: string): Pro
 type RealKind = 'file' | 'directory' | 'outside' | 'broken';
 
 /** What `path` is once every link on the way is followed; a link is never read past the repository. */
-async function realKind(root: string, path: string, link: boolean): Promise<RealKind> {
-  const target = await realpath(path).catch(() => undefined);
-  if (!target) return 'broken';
+function realKind(root: string, path: string, link: boolean): RealKind {
+  let target: string;
+  try {
+    // The system's realpath, as `fs.promises.realpath` calls it, without a thread-pool round trip.
+    target = realpathSync.native(path);
+  } catch {
+    return 'broken';
+  }
   if (!isInside(root, target)) return 'outside';
   // Only a link can lead to a directory: the walk lists directories as such.
-  return link && (await stat(target)).isDirectory() ? 'directory' : 'file';
+  return link && statSync(target).isDirectory() ? 'directory' : 'file';
 }
 
 function linkDiagnostic(file: string, verdict: 'outside' | 'broken'): Diagnostic {
