@@ -9,7 +9,14 @@ import { type ErrorBodyAsRead, errorBodyAsRead, parseBody } from './responses.js
 /** How an attempt ended, as the transport saw it. `failure` of a network error decides safety. */
 export type AttemptResult =
   | { type: 'response'; status: number; retryAfter?: string; body: string }
-  | { type: 'network'; failure: NetworkFailure; message: string };
+  | { type: 'network'; failure: NetworkFailure; message: string; setting?: Setting };
+
+/**
+ * A failure no retry can mend, as the transport tells it by the error's code: `unreachable`, no
+ * such host or a refused connection (a wrong URL until the service has answered once);
+ * `untrusted`, a certificate the runtime does not trust.
+ */
+export type Setting = 'unreachable' | 'untrusted';
 
 /**
  * `not-sent`: the connection was never made (refused, DNS, connect timeout): not processed.
@@ -161,12 +168,12 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
   const at = `the Console API URL ${context.url}`;
   const fix = `check ${API_URL_SOURCES}`;
   if (result.type === 'network') {
-    if (/TLS certificate/.test(result.message)) {
+    if (result.setting === 'untrusted') {
       const trust =
         'if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS';
       return apiError('config', context.redact(`${at}: ${result.message}: ${trust}; else ${fix}`));
     }
-    if (context.answered || !/ENOTFOUND|ECONNREFUSED|bad port/.test(result.message)) return undefined;
+    if (context.answered || result.setting !== 'unreachable') return undefined;
     return apiError('config', context.redact(`${at} cannot be reached (${result.message}): ${fix}`));
   }
   if (result.status === 404 && context.operation !== 'reviews-page') {

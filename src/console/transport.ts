@@ -1,7 +1,7 @@
 // One HTTP attempt with Node's own fetch (its keep-alive agent), as a value: a response (any
 // status) or a network failure classified by whether the request can have reached the service.
 // Nothing here throws.
-import type { AttemptResult, NetworkFailure } from './response-kinds.js';
+import type { AttemptResult, NetworkFailure, Setting } from './response-kinds.js';
 
 export interface TransportOptions {
   origin: string;
@@ -12,9 +12,10 @@ export interface TransportOptions {
 /** A reviews page is a few hundred KB at most; anything far larger is not the Console API. */
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
+/** No such host, or nothing listening: the URL's fault until the service has answered once. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND']);
 const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
+  ...UNREACHABLE_CODES,
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
@@ -74,7 +75,7 @@ async function cappedText(response: Response): Promise<string | undefined> {
 export function describeNetworkError(
   error: unknown,
   timeoutMs: number,
-): { failure: NetworkFailure; message: string } {
+): { failure: NetworkFailure; message: string; setting?: Setting } {
   const { code, name } = errorIdentity(error);
   if (name === 'TimeoutError' || (code !== undefined && TIMEOUT_CODES.has(code))) {
     return { failure: 'timeout', message: `no answer within ${timeoutMs} ms` };
@@ -82,10 +83,13 @@ export function describeNetworkError(
   // fetch refuses some ports outright (its "bad port" list): never sent.
   const badPort = causeMessage(error) === 'bad port';
   if (badPort || (code !== undefined && NOT_SENT_CODES.has(code))) {
-    return { failure: 'not-sent', message: `could not connect (${code ?? 'bad port'})` };
+    const message = `could not connect (${code ?? 'bad port'})`;
+    const unreachable = badPort || UNREACHABLE_CODES.has(code!);
+    return { failure: 'not-sent', message, ...(unreachable && { setting: 'unreachable' as const }) };
   }
   if (code !== undefined && CERTIFICATE_CODE.test(code)) {
-    return { failure: 'not-sent', message: `its TLS certificate is not trusted (${code})` };
+    const message = `its TLS certificate is not trusted (${code})`;
+    return { failure: 'not-sent', message, setting: 'untrusted' };
   }
   if (code !== undefined && RESET_CODES.has(code)) {
     return {

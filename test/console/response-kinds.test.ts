@@ -220,8 +220,7 @@ describe('misconfiguration', () => {
   };
   const unreachable = (code: string): AttemptResult => ({
     type: 'network',
-    failure: 'not-sent',
-    message: `could not connect (${code})`,
+    ...describeNetworkError({ name: 'TypeError', cause: { code } }, 1_000),
   });
 
   it('calls a host that does not exist, or refuses the first connection, a wrong URL', () => {
@@ -239,10 +238,21 @@ describe('misconfiguration', () => {
     expect(refused).toEqual({
       failure: 'not-sent',
       message: 'its TLS certificate is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT)',
+      setting: 'untrusted',
     });
     const error = misconfiguration({ type: 'network', ...refused }, { ...context, answered: true });
     expect(error).toMatchObject({ kind: 'config' });
     expect(error?.message).toContain('NODE_EXTRA_CA_CERTS');
+  });
+
+  it('tells a wrong URL by the error code, not by the words of a message', () => {
+    const worded: AttemptResult = {
+      type: 'network',
+      failure: 'other',
+      message: 'ECONNREFUSED TLS certificate',
+    };
+    expect(misconfiguration(worded, context)).toBeUndefined();
+    expect(misconfiguration(unreachable('ECONNREFUSED'), { ...context, answered: true })).toBeUndefined();
   });
 
   it('retries a name server that cannot answer now: EAI_AGAIN is temporary, not a wrong URL', () => {
