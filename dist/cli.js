@@ -18692,11 +18692,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat3;
-    function statSync3(path, optionsOrSettings) {
+    function statSync4(path, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports.statSync = statSync3;
+    exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -20582,7 +20582,7 @@ var require_out4 = __commonJS({
 });
 
 // src/definitions/discover-files.ts
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { realpath as realpath2, stat } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
@@ -20616,10 +20616,9 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     file: posix.join(dirName === "." ? "" : dirName, entry.path),
     link: entry.dirent.isSymbolicLink()
   })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
-  const verdicts = await Promise.all(matched.map(({ path, link: link2 }) => realKind(root, join2(dir, path), link2)));
   const files = [];
-  for (const [i, { file }] of matched.entries()) {
-    const verdict = verdicts[i];
+  for (const { path, file, link: link2 } of matched) {
+    const verdict = realKind(root, join2(dir, path), link2);
     if (verdict === "file") files.push(file);
     else if (verdict !== "directory") diagnostics.push(linkDiagnostic(file, verdict));
   }
@@ -20649,11 +20648,15 @@ async function directoryProblem(root, dir, dirName) {
   }
   return void 0;
 }
-async function realKind(root, path, link2) {
-  const target = await realpath2(path).catch(() => void 0);
-  if (!target) return "broken";
+function realKind(root, path, link2) {
+  let target;
+  try {
+    target = realpathSync.native(path);
+  } catch {
+    return "broken";
+  }
   if (!isInside(root, target)) return "outside";
-  return link2 && (await stat(target)).isDirectory() ? "directory" : "file";
+  return link2 && statSync(target).isDirectory() ? "directory" : "file";
 }
 function linkDiagnostic(file, verdict) {
   return verdict === "outside" ? fileDiagnostic(
@@ -21964,11 +21967,11 @@ function misconfiguration(result, context) {
   const at2 = `the Console API URL ${context.url}`;
   const fix = `check ${API_URL_SOURCES}`;
   if (result.type === "network") {
-    if (/TLS certificate/.test(result.message)) {
+    if (result.setting === "untrusted") {
       const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
       return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
     }
-    if (context.answered || !/ENOTFOUND|ECONNREFUSED|bad port/.test(result.message)) return void 0;
+    if (context.answered || result.setting !== "unreachable") return void 0;
     return apiError("config", context.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
   }
   if (result.status === 404 && context.operation !== "reviews-page") {
@@ -22236,10 +22239,13 @@ function describeNetworkError(error3, timeoutMs) {
   }
   const badPort = causeMessage(error3) === "bad port";
   if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {
-    return { failure: "not-sent", message: `could not connect (${code ?? "bad port"})` };
+    const message = `could not connect (${code ?? "bad port"})`;
+    const unreachable = badPort || UNREACHABLE_CODES.has(code);
+    return { failure: "not-sent", message, ...unreachable && { setting: "unreachable" } };
   }
   if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
-    return { failure: "not-sent", message: `its TLS certificate is not trusted (${code})` };
+    const message = `its TLS certificate is not trusted (${code})`;
+    return { failure: "not-sent", message, setting: "untrusted" };
   }
   if (code !== void 0 && RESET_CODES.has(code)) {
     return {
@@ -22264,14 +22270,14 @@ function causeMessage(error3) {
   const cause = error3?.cause;
   return typeof cause?.message === "string" ? cause.message : void 0;
 }
-var MAX_RESPONSE_BYTES, NOT_SENT_CODES, TIMEOUT_CODES, CERTIFICATE_CODE, RESET_CODES, Transport;
+var MAX_RESPONSE_BYTES, UNREACHABLE_CODES, NOT_SENT_CODES, TIMEOUT_CODES, CERTIFICATE_CODE, RESET_CODES, Transport;
 var init_transport = __esm({
   "src/console/transport.ts"() {
     "use strict";
     MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+    UNREACHABLE_CODES = /* @__PURE__ */ new Set(["ECONNREFUSED", "ENOTFOUND"]);
     NOT_SENT_CODES = /* @__PURE__ */ new Set([
-      "ECONNREFUSED",
-      "ENOTFOUND",
+      ...UNREACHABLE_CODES,
       "EAI_AGAIN",
       "EHOSTUNREACH",
       "ENETUNREACH",
@@ -22454,8 +22460,8 @@ var init_client = __esm({
        * Sends nothing more (Ctrl-C): the calls in flight finish and are recorded; every later call
        * ends at once with `why`, an unsent create that the next run makes.
        */
-      stopSending(why) {
-        this.stopFailure ??= apiError("transient", why);
+      stopSending(why, brief) {
+        this.stopFailure ??= brief ? { ...apiError("transient", why), brief } : apiError("transient", why);
       }
       async close() {
         if (this.closed) return;
@@ -22580,9 +22586,16 @@ var init_client = __esm({
         const lasted = nowMs - this.streak.sinceMs;
         const stop = kind === "storm" ? answers >= STREAK_ANSWERS || lasted >= STORM_MS : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
         if (!stop) return;
-        this.stopSending(
-          kind === "storm" ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent` : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`
-        );
+        if (kind === "storm")
+          this.stopSending(
+            `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
+            "the Console API kept refusing requests with 429 (see above)"
+          );
+        else
+          this.stopSending(
+            `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
+            "the Console API looks unavailable (see above)"
+          );
         this.pacer.close();
       }
       /** Why no request should be sent at all: the client is closed or the key was refused. */
@@ -23586,7 +23599,7 @@ var init_compare_ledger = __esm({
 
 // src/reconcile/run-state.ts
 function refusedBecause(error3) {
-  return error3.kind === "config" ? "the Console API URL is wrong (see above)" : "the Console API refused the API key (see above)";
+  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
 }
 function refusalFailure(error3, after = "") {
   const said = `${error3.message.replace(/\.+$/, "")}.${after}`;
@@ -23667,6 +23680,8 @@ var init_run_state = __esm({
       heldElsewhere = 0;
       /** How often each reason of a transient failure was given: the commonest is said in the failure. */
       transientReasons = /* @__PURE__ */ new Map();
+      /** The client stopped sending (a storm, an outage): the run's failure is this, said once. */
+      clientStop;
       /**
        * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
        * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
@@ -23710,7 +23725,7 @@ var init_run_state = __esm({
           item.message = refusedBecause(error3);
           this.authFailure ??= error3;
         } else {
-          item.message = error3.message;
+          item.message = this.briefOf(error3);
           this.transientFailures++;
           this.transientReasons.set(error3.message, (this.transientReasons.get(error3.message) ?? 0) + 1);
         }
@@ -23719,7 +23734,13 @@ var init_run_state = __esm({
       notSent(planned, error3) {
         const item = this.item(planned);
         item.result = "skipped";
-        item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusedBecause(error3)}` : `not sent: ${error3.message}`;
+        item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusedBecause(error3)}` : `not sent: ${this.briefOf(error3)}`;
+      }
+      /** An error as a definition says it: a stop of the whole run is said once, in the failure. */
+      briefOf(error3) {
+        if (error3.brief === void 0) return error3.message;
+        this.clientStop ??= error3;
+        return error3.brief;
       }
       /** Said at the top of every rendering of the report. */
       notice(text) {
@@ -23772,6 +23793,10 @@ var init_run_state = __esm({
           return { failure: refusalFailure(this.authFailure, " No definition reached the Console API.") };
         if (this.authFailure)
           return { failure: refusalFailure(this.authFailure, " Nothing further was attempted.") };
+        if (this.clientStop) {
+          const message = `${this.clientStop.message}. Nothing is lost: run again to finish.`;
+          return { failure: { rule: "api.unavailable", message } };
+        }
         if (this.transientFailures > 0) {
           const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
           const why = reason ? `; mostly: ${reason.replace(/\.+$/, "")}` : " (the service was unavailable or slow)";
@@ -24909,7 +24934,7 @@ var init_run = __esm({
 });
 
 // src/cli/args.ts
-import { statSync } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs } from "node:util";
 function parseFlags(name, argv, secret) {
@@ -24991,7 +25016,7 @@ function explainParseError(error3, spec) {
 }
 function isDirectory(path) {
   try {
-    return statSync(path).isDirectory();
+    return statSync2(path).isDirectory();
   } catch {
     return false;
   }
@@ -25868,7 +25893,7 @@ var validate_exports = {};
 __export(validate_exports, {
   validateCommand: () => validateCommand
 });
-import { statSync as statSync2 } from "node:fs";
+import { statSync as statSync3 } from "node:fs";
 import { relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
   const key = process.env.CONSOLE_API_KEY;
@@ -25902,7 +25927,7 @@ function repositoryPaths(paths, baseDir, root) {
   for (const path of paths) {
     const absolute = resolve5(baseDir, path);
     if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
-    const info = statSync2(absolute, { throwIfNoEntry: false });
+    const info = statSync3(absolute, { throwIfNoEntry: false });
     if (!info) return `\`${path}\`: no such file`;
     const inside = toPosix(relative4(root, absolute));
     if (inside === "") return [];
@@ -34476,7 +34501,7 @@ init_failure();
 init_commands();
 init_help();
 init_io();
-import { realpathSync } from "node:fs";
+import { realpathSync as realpathSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 var HANDLERS = {
   validate: async () => (await Promise.resolve().then(() => (init_validate2(), validate_exports))).validateCommand,
@@ -34518,7 +34543,7 @@ function isEntryPoint(moduleUrl) {
   const script = process.argv[1];
   if (!script) return false;
   try {
-    return realpathSync(script) === realpathSync(fileURLToPath(moduleUrl));
+    return realpathSync2(script) === realpathSync2(fileURLToPath(moduleUrl));
   } catch {
     return false;
   }

@@ -30341,11 +30341,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync(path, optionsOrSettings) {
+    function statSync2(path, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports.statSync = statSync;
+    exports.statSync = statSync2;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -41650,7 +41650,7 @@ function hasErrors(findings) {
 
 // src/definitions/discover-files.ts
 var import_fast_glob = __toESM(require_out4(), 1);
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { realpath as realpath2, stat as stat2 } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
@@ -41685,10 +41685,9 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     file: posix.join(dirName === "." ? "" : dirName, entry.path),
     link: entry.dirent.isSymbolicLink()
   })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
-  const verdicts = await Promise.all(matched.map(({ path, link: link2 }) => realKind(root, join2(dir, path), link2)));
   const files = [];
-  for (const [i, { file }] of matched.entries()) {
-    const verdict = verdicts[i];
+  for (const { path, file, link: link2 } of matched) {
+    const verdict = realKind(root, join2(dir, path), link2);
     if (verdict === "file") files.push(file);
     else if (verdict !== "directory") diagnostics.push(linkDiagnostic(file, verdict));
   }
@@ -41718,11 +41717,15 @@ async function directoryProblem(root, dir, dirName) {
   }
   return void 0;
 }
-async function realKind(root, path, link2) {
-  const target = await realpath2(path).catch(() => void 0);
-  if (!target) return "broken";
+function realKind(root, path, link2) {
+  let target;
+  try {
+    target = realpathSync.native(path);
+  } catch {
+    return "broken";
+  }
   if (!isInside(root, target)) return "outside";
-  return link2 && (await stat2(target)).isDirectory() ? "directory" : "file";
+  return link2 && statSync(target).isDirectory() ? "directory" : "file";
 }
 function linkDiagnostic(file, verdict) {
   return verdict === "outside" ? fileDiagnostic(
@@ -42764,11 +42767,11 @@ function misconfiguration(result, context) {
   const at2 = `the Console API URL ${context.url}`;
   const fix = `check ${API_URL_SOURCES}`;
   if (result.type === "network") {
-    if (/TLS certificate/.test(result.message)) {
+    if (result.setting === "untrusted") {
       const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
       return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
     }
-    if (context.answered || !/ENOTFOUND|ECONNREFUSED|bad port/.test(result.message)) return void 0;
+    if (context.answered || result.setting !== "unreachable") return void 0;
     return apiError("config", context.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
   }
   if (result.status === 404 && context.operation !== "reviews-page") {
@@ -42989,9 +42992,9 @@ function withPage(failure2, page) {
 
 // src/console/transport.ts
 var MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+var UNREACHABLE_CODES = /* @__PURE__ */ new Set(["ECONNREFUSED", "ENOTFOUND"]);
 var NOT_SENT_CODES = /* @__PURE__ */ new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
+  ...UNREACHABLE_CODES,
   "EAI_AGAIN",
   "EHOSTUNREACH",
   "ENETUNREACH",
@@ -43051,10 +43054,13 @@ function describeNetworkError(error3, timeoutMs) {
   }
   const badPort = causeMessage(error3) === "bad port";
   if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {
-    return { failure: "not-sent", message: `could not connect (${code ?? "bad port"})` };
+    const message = `could not connect (${code ?? "bad port"})`;
+    const unreachable = badPort || UNREACHABLE_CODES.has(code);
+    return { failure: "not-sent", message, ...unreachable && { setting: "unreachable" } };
   }
   if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
-    return { failure: "not-sent", message: `its TLS certificate is not trusted (${code})` };
+    const message = `its TLS certificate is not trusted (${code})`;
+    return { failure: "not-sent", message, setting: "untrusted" };
   }
   if (code !== void 0 && RESET_CODES.has(code)) {
     return {
@@ -43270,8 +43276,8 @@ var ConsoleClient = class {
    * Sends nothing more (Ctrl-C): the calls in flight finish and are recorded; every later call
    * ends at once with `why`, an unsent create that the next run makes.
    */
-  stopSending(why) {
-    this.stopFailure ??= apiError("transient", why);
+  stopSending(why, brief) {
+    this.stopFailure ??= brief ? { ...apiError("transient", why), brief } : apiError("transient", why);
   }
   async close() {
     if (this.closed) return;
@@ -43396,9 +43402,16 @@ var ConsoleClient = class {
     const lasted = nowMs - this.streak.sinceMs;
     const stop = kind === "storm" ? answers >= STREAK_ANSWERS || lasted >= STORM_MS : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
     if (!stop) return;
-    this.stopSending(
-      kind === "storm" ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent` : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`
-    );
+    if (kind === "storm")
+      this.stopSending(
+        `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
+        "the Console API kept refusing requests with 429 (see above)"
+      );
+    else
+      this.stopSending(
+        `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
+        "the Console API looks unavailable (see above)"
+      );
     this.pacer.close();
   }
   /** Why no request should be sent at all: the client is closed or the key was refused. */
@@ -44310,6 +44323,8 @@ var RunState = class {
   heldElsewhere = 0;
   /** How often each reason of a transient failure was given: the commonest is said in the failure. */
   transientReasons = /* @__PURE__ */ new Map();
+  /** The client stopped sending (a storm, an outage): the run's failure is this, said once. */
+  clientStop;
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
    * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
@@ -44353,7 +44368,7 @@ var RunState = class {
       item.message = refusedBecause(error3);
       this.authFailure ??= error3;
     } else {
-      item.message = error3.message;
+      item.message = this.briefOf(error3);
       this.transientFailures++;
       this.transientReasons.set(error3.message, (this.transientReasons.get(error3.message) ?? 0) + 1);
     }
@@ -44362,7 +44377,13 @@ var RunState = class {
   notSent(planned, error3) {
     const item = this.item(planned);
     item.result = "skipped";
-    item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusedBecause(error3)}` : `not sent: ${error3.message}`;
+    item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusedBecause(error3)}` : `not sent: ${this.briefOf(error3)}`;
+  }
+  /** An error as a definition says it: a stop of the whole run is said once, in the failure. */
+  briefOf(error3) {
+    if (error3.brief === void 0) return error3.message;
+    this.clientStop ??= error3;
+    return error3.brief;
   }
   /** Said at the top of every rendering of the report. */
   notice(text) {
@@ -44415,6 +44436,10 @@ var RunState = class {
       return { failure: refusalFailure(this.authFailure, " No definition reached the Console API.") };
     if (this.authFailure)
       return { failure: refusalFailure(this.authFailure, " Nothing further was attempted.") };
+    if (this.clientStop) {
+      const message = `${this.clientStop.message}. Nothing is lost: run again to finish.`;
+      return { failure: { rule: "api.unavailable", message } };
+    }
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       const why = reason ? `; mostly: ${reason.replace(/\.+$/, "")}` : " (the service was unavailable or slow)";
@@ -44429,7 +44454,7 @@ var RunState = class {
   }
 };
 function refusedBecause(error3) {
-  return error3.kind === "config" ? "the Console API URL is wrong (see above)" : "the Console API refused the API key (see above)";
+  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
 }
 function refusalFailure(error3, after = "") {
   const said = `${error3.message.replace(/\.+$/, "")}.${after}`;

@@ -22,6 +22,11 @@ export interface ApiError {
   /** Already redacted: safe to log, show and store. */
   message: string;
   fieldErrors: FieldError[];
+  /**
+   * Set when the client stopped the whole run (a storm, an outage): the run's failure says
+   * `message` once, and each definition it ended says this instead.
+   */
+  brief?: string;
 }
 
 export function apiError(

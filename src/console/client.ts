@@ -195,8 +195,8 @@ export class ConsoleClient {
    * Sends nothing more (Ctrl-C): the calls in flight finish and are recorded; every later call
    * ends at once with `why`, an unsent create that the next run makes.
    */
-  stopSending(why: string): void {
-    this.stopFailure ??= apiError('transient', why);
+  stopSending(why: string, brief?: string): void {
+    this.stopFailure ??= brief ? { ...apiError('transient', why), brief } : apiError('transient', why);
   }
 
   async close(): Promise<void> {
@@ -340,11 +340,16 @@ export class ConsoleClient {
         ? answers >= STREAK_ANSWERS || lasted >= STORM_MS
         : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
     if (!stop) return;
-    this.stopSending(
-      kind === 'storm'
-        ? `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`
-        : `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1000)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
-    );
+    if (kind === 'storm')
+      this.stopSending(
+        `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
+        'the Console API kept refusing requests with 429 (see above)',
+      );
+    else
+      this.stopSending(
+        `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1000)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
+        'the Console API looks unavailable (see above)',
+      );
     this.pacer.close();
   }
 

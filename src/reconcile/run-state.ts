@@ -87,6 +87,8 @@ export class RunState {
   heldElsewhere = 0;
   /** How often each reason of a transient failure was given: the commonest is said in the failure. */
   private readonly transientReasons = new Map<string, number>();
+  /** The client stopped sending (a storm, an outage): the run's failure is this, said once. */
+  private clientStop: ApiError | undefined;
 
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
@@ -137,7 +139,7 @@ export class RunState {
       item.message = refusedBecause(error);
       this.authFailure ??= error;
     } else {
-      item.message = error.message;
+      item.message = this.briefOf(error);
       this.transientFailures++;
       this.transientReasons.set(error.message, (this.transientReasons.get(error.message) ?? 0) + 1);
     }
@@ -150,7 +152,14 @@ export class RunState {
     item.message =
       error.kind === 'auth' || error.kind === 'config'
         ? `not attempted: ${refusedBecause(error)}`
-        : `not sent: ${error.message}`;
+        : `not sent: ${this.briefOf(error)}`;
+  }
+
+  /** An error as a definition says it: a stop of the whole run is said once, in the failure. */
+  private briefOf(error: ApiError): string {
+    if (error.brief === undefined) return error.message;
+    this.clientStop ??= error;
+    return error.brief;
   }
 
   /** Said at the top of every rendering of the report. */
@@ -208,6 +217,10 @@ export class RunState {
       return { failure: refusalFailure(this.authFailure, ' No definition reached the Console API.') };
     if (this.authFailure)
       return { failure: refusalFailure(this.authFailure, ' Nothing further was attempted.') };
+    if (this.clientStop) {
+      const message = `${this.clientStop.message}. Nothing is lost: run again to finish.`;
+      return { failure: { rule: 'api.unavailable', message } };
+    }
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       // The service's own message may end its sentence or not: it is ended here, once.
@@ -228,7 +241,7 @@ export class RunState {
 /** A refusal, as a definition it stopped refers to it: the report's failure says it in full. */
 function refusedBecause(error: ApiError): string {
   return error.kind === 'config'
-    ? 'the Console API URL is wrong (see above)'
+    ? 'the Console API URL could not be used (see above)'
     : 'the Console API refused the API key (see above)';
 }
 

@@ -683,6 +683,10 @@ describe('a URL that is not the Console API is a configuration error, at once', 
       "check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
     );
     expect(JSON.stringify(report)).not.toMatch(/hunter2|run again/);
+    // Said once, in the failure; each definition points there.
+    expect(new Set(report.items.map((item) => (item.message ?? '').replace(/^[a-z ]+: /, '')))).toEqual(
+      new Set(['the Console API URL could not be used (see above)']),
+    );
   });
 
   it('a URL that goes on into /console/v1 names the base URL to give, and nothing is sent', async () => {
@@ -804,4 +808,45 @@ describe('Ctrl-C during apply', () => {
     expect(report.items.filter((item) => item.result === 'failed')).toEqual([]);
     expect(report.items.filter((item) => item.result === 'valid').length + skipped.length).toBe(30);
   });
+});
+
+describe('a Console API that fails every request', () => {
+  /** Back-off that takes no real time: each wait moves the clock on at once. */
+  const virtualClock = () => {
+    let now = 0;
+    return {
+      now: () => now,
+      sleep: async (ms: number) => {
+        now += ms;
+      },
+    };
+  };
+
+  it.each(['plan', 'apply'] as const)(
+    '%s: stops, says why once, and each definition points there',
+    async (mode) => {
+      // Observed: each of 200 definitions repeated "the Console API failed 601 requests in a row over
+      // 60 s (last: HTTP 503: ...), so nothing more was sent: it looks unavailable", and the run's
+      // failure called it "200 requests failed after retries; mostly: ..." as if each had run out.
+      await loop.emulator.close();
+      loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, faults: '503:1' });
+      await loop.repo.write(
+        'metrics/a.yaml',
+        yamlDocuments(Array.from({ length: 60 }, (_, i) => countMetric(`down_${mode}_${i}`))),
+      );
+      const retry = { maxAttempts: 6, baseDelayMs: 500, maxDelayMs: 30_000, maxElapsedMs: 120_000 };
+      const { report, exitCode } = await loop.run(mode, { retry, clock: virtualClock() });
+      expect(exitCode).toBe(ExitCode.Transient);
+      expect(report.failure).toEqual({
+        rule: 'api.unavailable',
+        message: expect.stringMatching(
+          /^the Console API failed \d+ requests in a row over \d+ s \(last: HTTP 503: Service temporarily unavailable \(injected fault\)\. Retry later\.\), so nothing more was sent: it looks unavailable\. Nothing is lost: run again to finish\.$/,
+        ),
+      });
+      expect(new Set(report.items.map((item) => (item.message ?? '').replace(/^not sent: /, '')))).toEqual(
+        new Set(['the Console API looks unavailable (see above)']),
+      );
+      expect(report.summary.created).toBe(0);
+    },
+  );
 });
