@@ -43273,11 +43273,16 @@ var ConsoleClient = class {
     return { ok: false, error: { ...listing.error, message: this.redact(message) } };
   }
   /**
-   * Sends nothing more (Ctrl-C): the calls in flight finish and are recorded; every later call
-   * ends at once with `why`, an unsent create that the next run makes.
+   * Sends nothing more (Ctrl-C, a storm, an outage): the calls in flight finish and are recorded;
+   * every later call ends at once with `why`, an unsent create that the next run makes.
    */
   stopSending(why, brief) {
-    this.stopFailure ??= brief ? { ...apiError("transient", why), brief } : apiError("transient", why);
+    this.stop(brief ? { ...apiError("transient", why), brief } : apiError("transient", why));
+  }
+  /** Every later call ends at once with `error`, those waiting for the rate budget too. */
+  stop(error3) {
+    this.stopFailure ??= error3;
+    this.pacer.close();
   }
   async close() {
     if (this.closed) return;
@@ -43355,14 +43360,14 @@ var ConsoleClient = class {
         redact: this.redact
       });
       if (misconfigured) {
-        this.stopFailure ??= misconfigured;
+        this.stop(misconfigured);
         return { kind: "final", error: misconfigured };
       }
       if (!this.answered && result.type === "response" && isJson(result.body)) this.answered = true;
       const verdict = classifyAttempt(result, this.redact, Date.now());
       if (paced && !(verdict.kind === "retry" && verdict.rateLimited)) this.pacer.speedUp();
       this.watchStreaks(verdict);
-      if (verdict.kind === "final" && verdict.error.status === 401) this.stopFailure ??= verdict.error;
+      if (verdict.kind === "final" && verdict.error.status === 401) this.stop(verdict.error);
       return verdict;
     };
     return runWithRetries(attemptOnce, this.retryPolicy, {
@@ -43412,7 +43417,6 @@ var ConsoleClient = class {
         `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
         "the Console API looks unavailable (see above)"
       );
-    this.pacer.close();
   }
   /** Why no request should be sent at all: the client is closed or the key was refused. */
   refusal() {

@@ -689,6 +689,26 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     );
   });
 
+  it('ends at once, also for the definitions waiting for the rate budget', async () => {
+    // Observed: a plan of 150 against a refused URL took 12 s to say so: the requests past the
+    // first 100 (the default budget of 10 s) waited for the window to open before being dropped.
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      stringify({ api: { concurrency: 2, rateLimit: { requests: 4, perSeconds: 30 }, timeoutMs: 5_000 } }),
+    );
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`budget_${i}`))),
+    );
+    const started = performance.now();
+    const { exitCode } = await plan('http://127.0.0.1:1');
+    expect(exitCode).toBe(ExitCode.Usage);
+    // A refused key stops the run the same way.
+    const refused = await loop.run('plan', { apiKey: 'not-the-key' });
+    expect(refused.exitCode).toBe(ExitCode.Auth);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('a URL that goes on into /console/v1 names the base URL to give, and nothing is sent', async () => {
     // Observed: the 404 it answered with was reported once for the run and again on each definition.
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
@@ -791,6 +811,30 @@ describe('Ctrl-C during apply', () => {
     expect(again.exitCode).toBe(ExitCode.Ok);
     expect(again.report.summary.created).toBe(30 - created);
     expect(loop.emulator.stats().creates).toBe(30);
+  });
+
+  it('ends at once when the rest are waiting for the rate budget', async () => {
+    // Observed with the 401 and wrong-URL stops: the definitions queued for the budget's window
+    // waited for it to open (up to its length) before they were dropped.
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      stringify({ api: { concurrency: 2, rateLimit: { requests: 4, perSeconds: 30 }, timeoutMs: 5_000 } }),
+    );
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`ctrl_c_budget_${i}`))),
+    );
+    const abort = new AbortController();
+    const started = performance.now();
+    const { report, exitCode } = await loop.run('apply', {
+      signal: abort.signal,
+      onProgress: (event) => {
+        if (event.done >= 4) abort.abort();
+      },
+    });
+    expect(exitCode).toBe(ExitCode.Transient);
+    expect(report.summary.created).toBe(4);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('during plan: the dry runs never sent are skipped, not failed, and nothing speaks of creating', async () => {
