@@ -24223,6 +24223,10 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import { link, mkdir as mkdir2, readFile as readFile2, rm as rm3, stat as stat2, writeFile } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
 import { dirname as dirname5 } from "node:path";
+function ledgerFileError(error3, path, verb) {
+  const code = error3?.code;
+  return error3 instanceof ToolError || typeof code !== "string" ? error3 : new LedgerFileError(path, verb, code);
+}
 async function readIfPresent(path) {
   try {
     return await readFile2(path, "utf8");
@@ -24287,7 +24291,7 @@ async function isAbandoned(lockPath) {
     return false;
   }
 }
-var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, LedgerLocationError, FileLedgerStore;
+var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, LedgerLocationError, LedgerFileError, FILE_PROBLEMS, FileLedgerStore;
 var init_file_store = __esm({
   "src/reconcile/file-store.ts"() {
     "use strict";
@@ -24320,6 +24324,26 @@ var init_file_store = __esm({
         );
       }
     };
+    LedgerFileError = class extends ToolError {
+      name = "LedgerFileError";
+      rule = "ledger.file";
+      exitCode;
+      constructor(path, verb, code) {
+        const full = code === "ENOSPC" || code === "EDQUOT";
+        const fix = full ? "free some space and run again" : "set state.file in metrics-as-code.yaml to a file this run can write, or fix the path";
+        super(`cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`);
+        this.exitCode = full ? 3 /* Transient */ : 2 /* Usage */;
+      }
+    };
+    FILE_PROBLEMS = {
+      ENOTDIR: "a part of its path is a file, not a folder",
+      EISDIR: "it is a folder",
+      EACCES: "permission denied",
+      EPERM: "permission denied",
+      EROFS: "the file system is read-only",
+      ENOSPC: "the disk is full",
+      EDQUOT: "the disk quota is used up"
+    };
     FileLedgerStore = class {
       constructor(path, options = {}) {
         this.path = path;
@@ -24339,7 +24363,11 @@ var init_file_store = __esm({
         return realLocation(this.path);
       }
       async read() {
-        return (await this.readStored(await this.target())).ledger;
+        try {
+          return (await this.readStored(await this.target())).ledger;
+        } catch (error3) {
+          throw ledgerFileError(error3, this.path, "read");
+        }
       }
       /** The stored ledger and its text (an empty ledger's when there is no file). */
       async readStored(path) {
@@ -24348,13 +24376,17 @@ var init_file_store = __esm({
         return { ledger: parseLedger(text, this.path), text };
       }
       async update(mutate) {
-        return this.locked(async (target) => {
-          const stored = await this.readStored(target);
-          const next = mutate(stored.ledger);
-          const text = serializeLedger(next);
-          if (text !== stored.text) await writeFileAtomically(target, text);
-          return next;
-        });
+        try {
+          return await this.locked(async (target) => {
+            const stored = await this.readStored(target);
+            const next = mutate(stored.ledger);
+            const text = serializeLedger(next);
+            if (text !== stored.text) await writeFileAtomically(target, text);
+            return next;
+          });
+        } catch (error3) {
+          throw ledgerFileError(error3, this.path, "write");
+        }
       }
       async append(batch) {
         await this.update((current) => applyJournal(current, [batch]));

@@ -44803,6 +44803,30 @@ var LedgerLocationError = class extends ToolError {
     );
   }
 };
+var LedgerFileError = class extends ToolError {
+  name = "LedgerFileError";
+  rule = "ledger.file";
+  exitCode;
+  constructor(path, verb, code) {
+    const full = code === "ENOSPC" || code === "EDQUOT";
+    const fix = full ? "free some space and run again" : "set state.file in metrics-as-code.yaml to a file this run can write, or fix the path";
+    super(`cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`);
+    this.exitCode = full ? 3 /* Transient */ : 2 /* Usage */;
+  }
+};
+var FILE_PROBLEMS = {
+  ENOTDIR: "a part of its path is a file, not a folder",
+  EISDIR: "it is a folder",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is used up"
+};
+function ledgerFileError(error3, path, verb) {
+  const code = error3?.code;
+  return error3 instanceof ToolError || typeof code !== "string" ? error3 : new LedgerFileError(path, verb, code);
+}
 var FileLedgerStore = class {
   constructor(path, options = {}) {
     this.path = path;
@@ -44822,7 +44846,11 @@ var FileLedgerStore = class {
     return realLocation(this.path);
   }
   async read() {
-    return (await this.readStored(await this.target())).ledger;
+    try {
+      return (await this.readStored(await this.target())).ledger;
+    } catch (error3) {
+      throw ledgerFileError(error3, this.path, "read");
+    }
   }
   /** The stored ledger and its text (an empty ledger's when there is no file). */
   async readStored(path) {
@@ -44831,13 +44859,17 @@ var FileLedgerStore = class {
     return { ledger: parseLedger(text, this.path), text };
   }
   async update(mutate) {
-    return this.locked(async (target) => {
-      const stored = await this.readStored(target);
-      const next = mutate(stored.ledger);
-      const text = serializeLedger(next);
-      if (text !== stored.text) await writeFileAtomically(target, text);
-      return next;
-    });
+    try {
+      return await this.locked(async (target) => {
+        const stored = await this.readStored(target);
+        const next = mutate(stored.ledger);
+        const text = serializeLedger(next);
+        if (text !== stored.text) await writeFileAtomically(target, text);
+        return next;
+      });
+    } catch (error3) {
+      throw ledgerFileError(error3, this.path, "write");
+    }
   }
   async append(batch) {
     await this.update((current) => applyJournal(current, [batch]));

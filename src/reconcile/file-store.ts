@@ -47,6 +47,42 @@ class LedgerLocationError extends ToolError {
   }
 }
 
+/**
+ * The ledger file cannot be read or written: a file or folder in the way, no permission, a full
+ * disk. Only the full disk is worth running again for as it is.
+ */
+class LedgerFileError extends ToolError {
+  override name = 'LedgerFileError';
+  readonly rule = 'ledger.file';
+  readonly exitCode: ExitCode;
+  constructor(path: string, verb: 'read' | 'write', code: string) {
+    const full = code === 'ENOSPC' || code === 'EDQUOT';
+    const fix = full
+      ? 'free some space and run again'
+      : 'set state.file in metrics-as-code.yaml to a file this run can write, or fix the path';
+    super(`cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`);
+    this.exitCode = full ? ExitCode.Transient : ExitCode.Usage;
+  }
+}
+
+const FILE_PROBLEMS: Record<string, string> = {
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+};
+
+/** A file-system error of the ledger's own file as a ToolError; anything else unchanged. */
+function ledgerFileError(error: unknown, path: string, verb: 'read' | 'write'): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return error instanceof ToolError || typeof code !== 'string'
+    ? error
+    : new LedgerFileError(path, verb, code);
+}
+
 export interface FileLedgerOptions {
   /** The repository: a ledger whose links lead outside it is refused. */
   root?: string;
@@ -77,7 +113,11 @@ export class FileLedgerStore implements LedgerStore {
   }
 
   async read(): Promise<Ledger> {
-    return (await this.readStored(await this.target())).ledger;
+    try {
+      return (await this.readStored(await this.target())).ledger;
+    } catch (error) {
+      throw ledgerFileError(error, this.path, 'read');
+    }
   }
 
   /** The stored ledger and its text (an empty ledger's when there is no file). */
@@ -88,14 +128,18 @@ export class FileLedgerStore implements LedgerStore {
   }
 
   async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
-    return this.locked(async (target) => {
-      const stored = await this.readStored(target);
-      const next = mutate(stored.ledger);
-      // A ledger that serialises to the text stored is not written again (one pass, no compare).
-      const text = serializeLedger(next);
-      if (text !== stored.text) await writeFileAtomically(target, text);
-      return next;
-    });
+    try {
+      return await this.locked(async (target) => {
+        const stored = await this.readStored(target);
+        const next = mutate(stored.ledger);
+        // A ledger that serialises to the text stored is not written again (one pass, no compare).
+        const text = serializeLedger(next);
+        if (text !== stored.text) await writeFileAtomically(target, text);
+        return next;
+      });
+    } catch (error) {
+      throw ledgerFileError(error, this.path, 'write');
+    }
   }
 
   async append(batch: JournalBatch): Promise<void> {

@@ -245,6 +245,30 @@ describe('file ledger store', () => {
     );
   });
 
+  it('a file or folder in the way is a located configuration error, not an unexpected one', async () => {
+    // Observed: `unexpected error: ENOTDIR: not a directory, realpath '.../.metrics-as-code/state.json'`
+    // when .metrics-as-code was a file.
+    await writeFile(join(dir, 'in-the-way'), 'x');
+    await mkdir(join(dir, 'state.json'));
+    const cases = [
+      [join(dir, 'in-the-way', 'state.json'), 'a part of its path is a file, not a folder'],
+      [join(dir, 'state.json'), 'it is a folder'],
+    ] as const;
+    for (const [path, why] of cases) {
+      const store = new FileLedgerStore(path);
+      const said = `the state ledger ${path}: ${why}: set state.file in metrics-as-code.yaml`;
+      await expect(store.read()).rejects.toMatchObject({
+        exitCode: 2,
+        rule: 'ledger.file',
+        message: expect.stringContaining(`cannot read ${said}`),
+      });
+      await expect(store.update((current) => current)).rejects.toMatchObject({
+        exitCode: 2,
+        message: expect.stringContaining(`cannot write ${said}`),
+      });
+    }
+  });
+
   it('writes nothing when the mutation changes nothing', async () => {
     const path = join(dir, 'state.json');
     await new FileLedgerStore(path).update((current) => current);
