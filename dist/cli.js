@@ -24711,11 +24711,11 @@ async function executeWithService(request3, validation) {
   const client = await connect(request3, validation.config);
   if ("rule" in client)
     return stoppedOutcome(request3.mode, validation.diagnostics, client, 2 /* Usage */, validation);
-  const interrupt = () => client.stopSending("interrupted (Ctrl-C)");
+  const interrupt = () => client.stopSending(interruption(request3.signal));
   request3.signal?.addEventListener("abort", interrupt, { once: true });
   try {
     const outcome = await executeRemote(request3, validation, client);
-    return request3.signal?.aborted ? interrupted(outcome, request3.mode) : outcome;
+    return request3.signal?.aborted ? interrupted(outcome, request3) : outcome;
   } catch (error3) {
     if (!(error3 instanceof ToolError)) throw error3;
     const failure2 = { rule: error3.rule, message: redactWith(request3.apiKey, error3.message) };
@@ -24860,9 +24860,13 @@ function insecureUrlProblem(apiUrl, allowed) {
   const { origin } = new URL(apiUrl);
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }
-function interrupted(outcome, mode) {
+function interruption(signal) {
+  return typeof signal?.reason === "string" ? signal.reason : "interrupted";
+}
+function interrupted(outcome, { mode, signal }) {
   const { created } = outcome.report.summary;
-  const message = mode === "apply" ? `interrupted (Ctrl-C): ${count(created, "metric")} created and recorded before it; nothing more was sent: running again creates the rest` : `interrupted (Ctrl-C): nothing more was sent, so this ${mode} is incomplete: run it again`;
+  const why = interruption(signal);
+  const message = mode === "apply" ? `${why}: ${count(created, "metric")} created and recorded before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
   return {
     ...outcome,
     report: { ...outcome.report, failure: { rule: "run.interrupted", message } },
@@ -32775,7 +32779,7 @@ async function command(mode, argv, io, env, deps) {
     io.stderr(
       "\ninterrupted: finishing the requests in flight and recording them (Ctrl-C again to quit now)\n"
     );
-    interrupted2.abort();
+    interrupted2.abort("interrupted (Ctrl-C)");
   };
   process.on("SIGINT", onInterrupt);
   try {

@@ -45220,11 +45220,11 @@ async function executeWithService(request3, validation) {
   const client = await connect(request3, validation.config);
   if ("rule" in client)
     return stoppedOutcome(request3.mode, validation.diagnostics, client, 2 /* Usage */, validation);
-  const interrupt = () => client.stopSending("interrupted (Ctrl-C)");
+  const interrupt = () => client.stopSending(interruption(request3.signal));
   request3.signal?.addEventListener("abort", interrupt, { once: true });
   try {
     const outcome = await executeRemote(request3, validation, client);
-    return request3.signal?.aborted ? interrupted(outcome, request3.mode) : outcome;
+    return request3.signal?.aborted ? interrupted(outcome, request3) : outcome;
   } catch (error3) {
     if (!(error3 instanceof ToolError)) throw error3;
     const failure2 = { rule: error3.rule, message: redactWith(request3.apiKey, error3.message) };
@@ -45374,9 +45374,13 @@ function insecureUrlProblem(apiUrl, allowed) {
   const { origin } = new URL(apiUrl);
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }
-function interrupted(outcome, mode) {
+function interruption(signal) {
+  return typeof signal?.reason === "string" ? signal.reason : "interrupted";
+}
+function interrupted(outcome, { mode, signal }) {
   const { created } = outcome.report.summary;
-  const message = mode === "apply" ? `interrupted (Ctrl-C): ${count(created, "metric")} created and recorded before it; nothing more was sent: running again creates the rest` : `interrupted (Ctrl-C): nothing more was sent, so this ${mode} is incomplete: run it again`;
+  const why = interruption(signal);
+  const message = mode === "apply" ? `${why}: ${count(created, "metric")} created and recorded before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
   return {
     ...outcome,
     report: { ...outcome.report, failure: { rule: "run.interrupted", message } },
@@ -50949,10 +50953,13 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     }
   };
   const pr = settings.pullRequest;
+  const cancelled = report.failure?.rule === "run.interrupted";
   if (settings.comment && pr?.fromFork) {
     info(
       "No PR comment: a pull request from a fork has a read-only token. The job summary holds the report."
     );
+  } else if (settings.comment && pr && cancelled) {
+    info("No PR comment: the run was cancelled, so the comment keeps the last complete result.");
   } else if (settings.comment && pr) {
     await attempt("update the pull request comment", "pull-requests: write", async () => {
       const body = renderComment(report, {
@@ -50976,7 +50983,7 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
       () => annotateMergedPullRequest(github, settings, report, links)
     );
   }
-  if (settings.mode === "reviews" && settings.reviewsIssue) {
+  if (settings.mode === "reviews" && settings.reviewsIssue && !cancelled) {
     await attempt("update the reviews issue", "issues: write", async () => {
       let marked = report;
       const body = (previous) => {
@@ -51268,7 +51275,15 @@ async function executeReported(settings, github, scrub) {
     }
     if (github?.unreachable) return await locallyOnly(request3, github.unreachable, scrub);
     const progress = groupedProgress();
-    const executed = await execute({ ...request3, onProgress: progress.update }).finally(progress.done);
+    const cancel = cancellation();
+    const executed = await execute({
+      ...request3,
+      onProgress: progress.update,
+      signal: cancel.signal
+    }).finally(() => {
+      progress.done();
+      cancel.dispose();
+    });
     return { ...executed, report: redactValues(executed.report, scrub) };
   } catch (error3) {
     const failure2 = failureOf(error3, scrub);
@@ -51283,6 +51298,12 @@ async function locallyOnly(request3, unreachable, scrub) {
   };
   const exitCode = executed.exitCode === 0 /* Ok */ ? 3 /* Transient */ : executed.exitCode;
   return { ...executed, exitCode, report: redactValues(executed.report, scrub) };
+}
+function cancellation() {
+  const controller = new AbortController();
+  const cancel = () => controller.abort("cancelled with the workflow run");
+  process.once("SIGINT", cancel);
+  return { signal: controller.signal, dispose: () => process.off("SIGINT", cancel) };
 }
 function groupedProgress() {
   let grouped = false;

@@ -102,10 +102,15 @@ export async function publishOnGitHub(
     }
   };
   const pr = settings.pullRequest;
+  // A cancelled plan (a newer push replaced it) must not write over the comment of the run that
+  // replaced it: the comment keeps the last complete result.
+  const cancelled = report.failure?.rule === 'run.interrupted';
   if (settings.comment && pr?.fromFork) {
     core.info(
       'No PR comment: a pull request from a fork has a read-only token. The job summary holds the report.',
     );
+  } else if (settings.comment && pr && cancelled) {
+    core.info('No PR comment: the run was cancelled, so the comment keeps the last complete result.');
   } else if (settings.comment && pr) {
     await attempt('update the pull request comment', 'pull-requests: write', async () => {
       const body = renderComment(report, {
@@ -127,7 +132,7 @@ export async function publishOnGitHub(
       annotateMergedPullRequest(github, settings, report, links),
     );
   }
-  if (settings.mode === 'reviews' && settings.reviewsIssue) {
+  if (settings.mode === 'reviews' && settings.reviewsIssue && !cancelled) {
     await attempt('update the reviews issue', 'issues: write', async () => {
       // The issue remembers what it showed: what is new is marked, what closed is counted.
       let marked = report;

@@ -127,7 +127,15 @@ async function executeReported(
     }
     if (github?.unreachable) return await locallyOnly(request, github.unreachable, scrub);
     const progress = groupedProgress();
-    const executed = await execute({ ...request, onProgress: progress.update }).finally(progress.done);
+    const cancel = cancellation();
+    const executed = await execute({
+      ...request,
+      onProgress: progress.update,
+      signal: cancel.signal,
+    }).finally(() => {
+      progress.done();
+      cancel.dispose();
+    });
     // Every value redacted once, before anything renders it: renderings stay intact (valid JSON,
     // whole tables) and only an echo of the key is replaced, never a metric's name.
     return { ...executed, report: redactValues(executed.report, scrub) };
@@ -150,6 +158,17 @@ async function locallyOnly(request: RunRequest, unreachable: string, scrub: Scru
   // Local findings are the pull request's to fix (exit 1); else the run is unfinished (exit 3).
   const exitCode = executed.exitCode === ExitCode.Ok ? ExitCode.Transient : executed.exitCode;
   return { ...executed, exitCode, report: redactValues(executed.report, scrub) };
+}
+
+/**
+ * A cancelled workflow run gets SIGINT, and SIGTERM 7.5 s later: the first stops sending, so what
+ * was created is recorded and reported; the second ends the process, as it does by default.
+ */
+function cancellation(): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const cancel = () => controller.abort('cancelled with the workflow run');
+  process.once('SIGINT', cancel);
+  return { signal: controller.signal, dispose: () => process.off('SIGINT', cancel) };
 }
 
 /** Progress as plain log lines (at each phase, at most every 30 s), folded in one group. */

@@ -92,7 +92,7 @@ async function command(
     io.stderr(
       '\ninterrupted: finishing the requests in flight and recording them (Ctrl-C again to quit now)\n',
     );
-    interrupted.abort();
+    interrupted.abort('interrupted (Ctrl-C)');
   };
   process.on('SIGINT', onInterrupt);
   try {

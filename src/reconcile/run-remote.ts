@@ -42,11 +42,11 @@ export async function executeWithService(
   const client = await connect(request, validation.config);
   if ('rule' in client)
     return stoppedOutcome(request.mode, validation.diagnostics, client, ExitCode.Usage, validation);
-  const interrupt = () => client.stopSending('interrupted (Ctrl-C)');
+  const interrupt = () => client.stopSending(interruption(request.signal));
   request.signal?.addEventListener('abort', interrupt, { once: true });
   try {
     const outcome = await executeRemote(request, validation, client);
-    return request.signal?.aborted ? interrupted(outcome, request.mode) : outcome;
+    return request.signal?.aborted ? interrupted(outcome, request) : outcome;
   } catch (error) {
     // A failure the tool names (the ledger unreadable or busy, GitHub refusing) is a report too.
     if (!(error instanceof ToolError)) throw error;
@@ -240,13 +240,18 @@ function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefine
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }
 
+function interruption(signal: AbortSignal | undefined): string {
+  return typeof signal?.reason === 'string' ? signal.reason : 'interrupted';
+}
+
 /** Ctrl-C: what was done is reported and recorded; the run is unfinished (exit 3), not failed. */
-function interrupted(outcome: RunOutcome, mode: RunRequest['mode']): RunOutcome {
+function interrupted(outcome: RunOutcome, { mode, signal }: RunRequest): RunOutcome {
   const { created } = outcome.report.summary;
+  const why = interruption(signal);
   const message =
     mode === 'apply'
-      ? `interrupted (Ctrl-C): ${count(created, 'metric')} created and recorded before it; nothing more was sent: running again creates the rest`
-      : `interrupted (Ctrl-C): nothing more was sent, so this ${mode} is incomplete: run it again`;
+      ? `${why}: ${count(created, 'metric')} created and recorded before it; nothing more was sent: running again creates the rest`
+      : `${why}: nothing more was sent, so this ${mode === 'reviews' ? 'summary of reviews' : mode} is incomplete: run it again`;
   return {
     ...outcome,
     report: { ...outcome.report, failure: { rule: 'run.interrupted', message } },

@@ -57,7 +57,10 @@ export interface RunRequest {
   /** The clock retries wait on (tests pass a virtual one). */
   clock?: ConsoleClientOptions['clock'];
   now?: () => Date;
-  /** Aborted (Ctrl-C): nothing more is sent; what is in flight finishes and is recorded. */
+  /**
+   * Aborted (Ctrl-C, a cancelled workflow run): nothing more is sent; what is in flight finishes
+   * and is recorded. Its reason, when a string, says why (`interrupted (Ctrl-C)`).
+   */
   signal?: AbortSignal;
   /** A pull request's run: its dry runs use only `api.pullRequestShare` of the budget. */
   pullRequest?: boolean;

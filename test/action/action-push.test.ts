@@ -1,5 +1,7 @@
 // The Action on a push to the default branch: apply, the ledger on the state branch, changes.
+import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.js';
 import { runAction } from '../support/action-runner.js';
 import {
   action,
@@ -148,6 +150,71 @@ describe('push to the default branch: apply', () => {
       expect(run.summary).toMatch(/workflow run 111/);
       expect(run.report).toMatchObject({ failure: { rule: 'apply.claimed-elsewhere' } });
     });
+  });
+
+  it('a cancelled workflow run stops sending, records what it created, and says so (exit 3)', async () => {
+    // Observed: the runner's SIGINT ended the process at once: no summary, no report, and the
+    // creates in flight left to the next run's claims.
+    const slow = await startEmulator({
+      apiKeys: [KEY],
+      seed: { dynamicConfigs: [], metrics: [] },
+      latencyMs: 50,
+    });
+    /** SIGINT, as the runner of a cancelled workflow run sends it, once `done` holds. */
+    const cancelWhen = (done: () => boolean) => (child: ChildProcess) => {
+      const watch = setInterval(() => {
+        if (!done()) return;
+        child.kill('SIGINT');
+        clearInterval(watch);
+      }, 10);
+      child.on('exit', () => clearInterval(watch));
+    };
+    try {
+      await repo.write(
+        'metrics-as-code.yaml',
+        JSON.stringify({ ...FAST_CONFIG, api: { ...FAST_CONFIG.api, concurrency: 2 } }),
+      );
+      await repo.write(
+        'metrics/checkout.yaml',
+        yamlDocuments(Array.from({ length: 40 }, (_, i) => countMetric(`cancelled_${i}`))),
+      );
+      const inputs = { 'api-url': slow.url };
+      const run = await action(
+        'push',
+        pushPayload(),
+        inputs,
+        { GITHUB_REF: 'refs/heads/master' },
+        cancelWhen(() => slow.stats().creates >= 3),
+      );
+      expect(run.code, run.stdout).toBe(3);
+      const created = slow.stats().creates;
+      expect(created).toBeLessThan(40);
+      const said = `cancelled with the workflow run: ${created} metrics created and recorded before it`;
+      expect(run.report).toMatchObject({
+        failure: { rule: 'run.interrupted', message: expect.stringContaining(said) },
+      });
+      expect(run.summary).toContain(said);
+      expect(JSON.parse(run.outputs.created!)).toHaveLength(created);
+      const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+      expect(Object.keys(ledger.metrics)).toHaveLength(created);
+
+      // A plan cancelled by a newer push leaves the comment to the run that replaced it.
+      github.addComment(REPO, 2, 'github-actions[bot]', `${MARKER}\nthe newer run's plan`);
+      const plan = await action(
+        'pull_request',
+        prPayload(),
+        inputs,
+        {},
+        cancelWhen(() => slow.stats().dryRuns >= 3),
+      );
+      expect(plan.code, plan.stdout).toBe(3);
+      expect(plan.summary).toContain(
+        'cancelled with the workflow run: nothing more was sent, so this plan is incomplete',
+      );
+      expect(prComments().map((comment) => comment.body)).toEqual([`${MARKER}\nthe newer run's plan`]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('bad settings (an unknown mode) still write the summary and the report, and fail in one line', async () => {

@@ -785,7 +785,7 @@ describe('Ctrl-C during apply', () => {
     return loop.run(mode, {
       signal: abort.signal,
       onProgress: (event) => {
-        if (event.done >= 4) abort.abort();
+        if (event.done >= 4) abort.abort('interrupted (Ctrl-C)');
       },
     });
   }
@@ -829,7 +829,7 @@ describe('Ctrl-C during apply', () => {
     const { report, exitCode } = await loop.run('apply', {
       signal: abort.signal,
       onProgress: (event) => {
-        if (event.done >= 4) abort.abort();
+        if (event.done >= 4) abort.abort('interrupted (Ctrl-C)');
       },
     });
     expect(exitCode).toBe(ExitCode.Transient);

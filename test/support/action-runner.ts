@@ -1,6 +1,6 @@
 // Runs the bundled Action the way a runner does: `node24 dist/index.js` with INPUT_* and GITHUB_*
 // in the environment, an event payload file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files.
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -69,6 +69,8 @@ export interface ActionRunOptions {
   payload: unknown;
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /** Given the running Action's process (to signal it, as a cancelled workflow run does). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
@@ -103,6 +105,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     ...options.env,
   };
   const child = spawn(node, [entry], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {

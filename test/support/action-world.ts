@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
-import { type ActionRun, runAction, webhookPayload } from './action-runner.js';
+import { type ActionRun, type ActionRunOptions, runAction, webhookPayload } from './action-runner.js';
 import { GitHubStandin } from './github-standin.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from './repo.js';
 
@@ -64,8 +64,10 @@ export async function action(
   payload: unknown,
   inputs: Record<string, string> = {},
   env: Record<string, string> = {},
+  onSpawn?: ActionRunOptions['onSpawn'],
 ) {
   const result = await runAction({
+    ...(onSpawn && { onSpawn }),
     cwd: repo.dir,
     eventName,
     payload,
