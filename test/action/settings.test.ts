@@ -140,6 +140,31 @@ describe('working-directory', () => {
 });
 
 describe('accept-removals', () => {
+  it('accepts changes only on the default branch, where they are merged, and only metric ids', () => {
+    const dispatch = (inputs: Record<string, string>, ref: string) =>
+      runtime(
+        'workflow_dispatch',
+        { ref, inputs, repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' } },
+        inputs,
+        { GITHUB_REF: ref },
+      );
+    dispatch({ 'accept-changes': 'checkout_started::event_count_custom' }, 'refs/heads/feature');
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('runs on the default branch (master) only'),
+    });
+    dispatch({ 'accept-changes': 'checkout_started' }, 'refs/heads/master');
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('metric ids (name::type)'),
+    });
+    dispatch({ 'accept-changes': 'checkout_started::event_count_custom' }, 'refs/heads/master');
+    expect(readSettings()).toMatchObject({
+      mode: 'apply',
+      acceptChanges: ['checkout_started::event_count_custom'],
+    });
+  });
+
   it('makes an auto run an apply of the named removals, on the default branch only', () => {
     runtime(
       'workflow_dispatch',
