@@ -23686,6 +23686,8 @@ var init_run_state = __esm({
       transientReasons = /* @__PURE__ */ new Map();
       /** The client stopped sending (a storm, an outage): the run's failure is this, said once. */
       clientStop;
+      /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
+      unrecorded;
       /**
        * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
        * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
@@ -23750,6 +23752,12 @@ var init_run_state = __esm({
       notice(text) {
         this.notices.push(text);
       }
+      /** Created, but the ledger could not be written: its claim stays, and the next run records it. */
+      notRecorded(planned, reason) {
+        const item = this.item(planned);
+        item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (see above)`;
+        this.unrecorded = { count: (this.unrecorded?.count ?? 0) + 1, reason: this.unrecorded?.reason ?? reason };
+      }
       /** After a refused key nothing more is sent: say so on every item left. */
       markUnreached(targets) {
         if (!this.authFailure) return;
@@ -23776,7 +23784,7 @@ var init_run_state = __esm({
         if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: 2 /* Usage */ };
         const exitCode = exitCodeOf({
           ...refusalExit(this.authFailure),
-          transient: this.transientFailures > 0 || this.heldElsewhere > 0,
+          transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== void 0,
           errors: summary.errors + summary.failed
         });
         return { report, exitCode };
@@ -23797,6 +23805,11 @@ var init_run_state = __esm({
           return { failure: refusalFailure(this.authFailure, " No definition reached the Console API.") };
         if (this.authFailure)
           return { failure: refusalFailure(this.authFailure, " Nothing further was attempted.") };
+        if (this.unrecorded) {
+          const { count: n, reason } = this.unrecorded;
+          const message = `${count(n, "created metric")} not yet recorded in the ledger: ${reason.replace(/\.+$/, "")}. ${n === 1 ? "It is" : "They are"} claimed there, so the next run records ${n === 1 ? "it" : "them"} without creating ${n === 1 ? "it" : "them"} again.`;
+          return { failure: { rule: "ledger.unrecorded", message } };
+        }
         if (this.clientStop) {
           const message = `${this.clientStop.message}. Nothing is lost: run again to finish.`;
           return { failure: { rule: "api.unavailable", message } };
@@ -24044,9 +24057,7 @@ function record2(state, entry, recorder, options, now, unknown2) {
   };
   return recorder.record(ledgerEntry).catch((error3) => {
     unknown2.push(id);
-    const item = state.item(entry);
-    item.message = `${item.message ? `${item.message}; ` : ""}not yet recorded in the ledger (${error3.message}): run again to record it`;
-    state.transientFailures++;
+    state.notRecorded(entry, error3 instanceof Error ? error3.message : String(error3));
   });
 }
 function heldNotice(held, claimedHere) {

@@ -326,9 +326,7 @@ function record(
   return recorder.record(ledgerEntry).catch((error: unknown) => {
     // Created but not recorded: the claim stays, so the next run recognises it as ours.
     unknown.push(id);
-    const item = state.item(entry);
-    item.message = `${item.message ? `${item.message}; ` : ''}not yet recorded in the ledger (${(error as Error).message}): run again to record it`;
-    state.transientFailures++;
+    state.notRecorded(entry, error instanceof Error ? error.message : String(error));
   });
 }
 

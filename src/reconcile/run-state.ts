@@ -89,6 +89,8 @@ export class RunState {
   private readonly transientReasons = new Map<string, number>();
   /** The client stopped sending (a storm, an outage): the run's failure is this, said once. */
   private clientStop: ApiError | undefined;
+  /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
+  private unrecorded: { count: number; reason: string } | undefined;
 
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
@@ -167,6 +169,13 @@ export class RunState {
     this.notices.push(text);
   }
 
+  /** Created, but the ledger could not be written: its claim stays, and the next run records it. */
+  notRecorded(planned: PlannedDefinition, reason: string): void {
+    const item = this.item(planned);
+    item.message = `${item.message ? `${item.message}; ` : ''}not yet recorded in the ledger (see above)`;
+    this.unrecorded = { count: (this.unrecorded?.count ?? 0) + 1, reason: this.unrecorded?.reason ?? reason };
+  }
+
   /** After a refused key nothing more is sent: say so on every item left. */
   markUnreached(targets: readonly PlannedDefinition[]): void {
     if (!this.authFailure) return;
@@ -194,7 +203,7 @@ export class RunState {
     if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: ExitCode.Usage };
     const exitCode = exitCodeOf({
       ...refusalExit(this.authFailure),
-      transient: this.transientFailures > 0 || this.heldElsewhere > 0,
+      transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== undefined,
       errors: summary.errors + summary.failed,
     });
     return { report, exitCode };
@@ -217,6 +226,11 @@ export class RunState {
       return { failure: refusalFailure(this.authFailure, ' No definition reached the Console API.') };
     if (this.authFailure)
       return { failure: refusalFailure(this.authFailure, ' Nothing further was attempted.') };
+    if (this.unrecorded) {
+      const { count: n, reason } = this.unrecorded;
+      const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${reason.replace(/\.+$/, '')}. ${n === 1 ? 'It is' : 'They are'} claimed there, so the next run records ${n === 1 ? 'it' : 'them'} without creating ${n === 1 ? 'it' : 'them'} again.`;
+      return { failure: { rule: 'ledger.unrecorded', message } };
+    }
     if (this.clientStop) {
       const message = `${this.clientStop.message}. Nothing is lost: run again to finish.`;
       return { failure: { rule: 'api.unavailable', message } };

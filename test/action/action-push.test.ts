@@ -217,6 +217,48 @@ describe('push to the default branch: apply', () => {
     }
   });
 
+  it('metrics created but not recorded (GitHub refused the write) are said to be so, not blamed on the Console API', async () => {
+    // Observed: "2 requests failed after retries (the service was unavailable or slow)", though
+    // the Console API had created both and GitHub had refused to record them.
+    const PUT = 'PUT /repos/{owner}/{repo}/contents/{path}';
+    const refuse = { kind: 'refusal', status: 422, message: 'Validation Failed' } as const;
+    // The first write creates nothing (no branch yet), the second holds the claims: refuse after.
+    const afterClaims = (standin: typeof github) =>
+      standin.inject({
+        route: PUT,
+        times: 1,
+        fault: { kind: 'race', run: (s) => s.inject({ route: PUT, times: 50, fault: refuse }) },
+      });
+    github.inject({ route: PUT, times: 1, fault: { kind: 'race', run: afterClaims } });
+    const run = await action(
+      'push',
+      pushPayload(),
+      {},
+      { GITHUB_REF: 'refs/heads/master', GITHUB_RUN_ID: '501' },
+    );
+    expect(run.code, run.stdout).toBe(3);
+    expect(emulator.stats().creates).toBe(2);
+    expect(run.report).toMatchObject({
+      failure: {
+        rule: 'ledger.unrecorded',
+        message: expect.stringMatching(
+          /^2 created metrics not yet recorded in the ledger: Could not record a batch in the ledger .*422.* They are claimed there, so the next run records them without creating them again\.$/,
+        ),
+      },
+    });
+    expect(
+      new Set((run.report as { items: { message: string }[] }).items.map((item) => item.message)),
+    ).toEqual(new Set(['not yet recorded in the ledger (see above)']));
+    // GitHub is well again, and that run has ended: the next one records both, creating nothing.
+    github.clearFaults();
+    github.state.repo(REPO).workflowRuns.set(501, 'completed');
+    const again = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(again.code, again.stdout).toBe(0);
+    expect(emulator.stats().creates).toBe(2);
+    const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+    expect(Object.keys(ledger.metrics)).toHaveLength(2);
+  });
+
   it('bad settings (an unknown mode) still write the summary and the report, and fail in one line', async () => {
     const run = await action('push', pushPayload(), { mode: 'deploy' }, { GITHUB_REF: 'refs/heads/master' });
     expect(run.code).toBe(2);

@@ -162,6 +162,11 @@ export class GitHubStandin {
     this.faults.push({ ...rule });
   }
 
+  /** Every fault not yet taken is dropped: GitHub is well again. */
+  clearFaults(): void {
+    this.faults = [];
+  }
+
   /** Before the next PUT of `path`, another writer commits `change(current)` to it on `branch`. */
   raceNextPut(
     fullName: string,
