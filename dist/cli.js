@@ -21972,7 +21972,10 @@ function misconfiguration(result, context) {
       return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
     }
     if (context.answered || result.setting !== "unreachable") return void 0;
-    return apiError("config", context.redact(`${at2} cannot be reached (${result.message}): ${fix}`));
+    return apiError(
+      "config",
+      context.redact(`${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`)
+    );
   }
   if (result.status === 404 && context.operation !== "reviews-page") {
     const hint = "give the base URL of the service (e.g. https://console.example.com)";
@@ -21983,6 +21986,12 @@ function misconfiguration(result, context) {
   if (result.body.trim() === "" || isJson(result.body)) return void 0;
   const what = "with something that is not the Console API (not JSON: a login page or a proxy?)";
   return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+function emulatorHint(shownUrl) {
+  const url2 = new URL(shownUrl);
+  if (!isLoopback(url2.hostname)) return "";
+  const port = url2.port ? ` --port ${url2.port}` : "";
+  return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
 }
 function isJson(body) {
   try {

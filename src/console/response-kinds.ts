@@ -1,6 +1,6 @@
 // What one attempt's answer means for the request: pure, so every status and failure is tested
 // without a server. The retry loop (retry.ts) acts on the verdict.
-import { API_URL_SOURCES } from '../config/schema.js';
+import { API_URL_SOURCES, isLoopback } from '../config/schema.js';
 import { METRICS_PATH } from '../contract/console-api.js';
 import { type ApiError, apiError, type FieldError } from './api-error.js';
 import { parseRetryAfter } from './backoff.js';
@@ -174,7 +174,10 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
       return apiError('config', context.redact(`${at}: ${result.message}: ${trust}; else ${fix}`));
     }
     if (context.answered || result.setting !== 'unreachable') return undefined;
-    return apiError('config', context.redact(`${at} cannot be reached (${result.message}): ${fix}`));
+    return apiError(
+      'config',
+      context.redact(`${at} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`),
+    );
   }
   if (result.status === 404 && context.operation !== 'reviews-page') {
     const hint = 'give the base URL of the service (e.g. https://console.example.com)';
@@ -188,6 +191,14 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
   if (result.body.trim() === '' || isJson(result.body)) return undefined;
   const what = 'with something that is not the Console API (not JSON: a login page or a proxy?)';
   return apiError('config', context.redact(`${at} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+
+/** Nothing listening on this machine is most often the emulator not started (yet). */
+function emulatorHint(shownUrl: string): string {
+  const url = new URL(shownUrl);
+  if (!isLoopback(url.hostname)) return '';
+  const port = url.port ? ` --port ${url.port}` : '';
+  return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
 }
 
 export function isJson(body: string): boolean {

@@ -683,6 +683,9 @@ describe('a URL that is not the Console API is a configuration error, at once', 
       "check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
     );
     expect(JSON.stringify(report)).not.toMatch(/hunter2|run again/);
+    // Nothing listening on this machine is most often the emulator not started yet.
+    const hint = 'if it is the emulator, start it (`metrics-as-code emulator --port 1`); else check apiUrl';
+    expect(report.failure!.message.includes(hint)).toBe(url.includes('127.0.0.1'));
     // Said once, in the failure; each definition points there.
     expect(new Set(report.items.map((item) => (item.message ?? '').replace(/^[a-z ]+: /, '')))).toEqual(
       new Set(['the Console API URL could not be used (see above)']),
