@@ -22225,6 +22225,47 @@ var init_reviews_pager = __esm({
   }
 });
 
+// src/console/streaks.ts
+function streakKind(verdict) {
+  if (verdict.kind !== "retry") return void 0;
+  if (!verdict.rateLimited) return "outage";
+  return (verdict.retryAfterMs ?? 0) < 1e3 ? "storm" : void 0;
+}
+var STREAK_ANSWERS, STORM_MS, OUTAGE_MS, StreakWatch;
+var init_streaks = __esm({
+  "src/console/streaks.ts"() {
+    "use strict";
+    STREAK_ANSWERS = 24;
+    STORM_MS = 3e4;
+    OUTAGE_MS = 6e4;
+    StreakWatch = class {
+      streak;
+      /** Told every answer as it comes; says why to stop once a streak is long enough. */
+      observe(verdict, nowMs) {
+        const kind = streakKind(verdict);
+        if (kind === void 0 || verdict.kind !== "retry") {
+          this.streak = void 0;
+          return void 0;
+        }
+        if (this.streak?.kind !== kind) this.streak = { kind, answers: 0, sinceMs: nowMs };
+        const answers = ++this.streak.answers;
+        const lasted = nowMs - this.streak.sinceMs;
+        if (kind === "storm" && (answers >= STREAK_ANSWERS || lasted >= STORM_MS))
+          return {
+            why: `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
+            brief: "the Console API kept refusing requests with 429 (see above)"
+          };
+        if (kind === "outage" && answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS)
+          return {
+            why: `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
+            brief: "the Console API looks unavailable (see above)"
+          };
+        return void 0;
+      }
+    };
+  }
+});
+
 // src/console/transport.ts
 async function cappedText(response) {
   if (!response.body) return "";
@@ -22328,12 +22369,7 @@ var init_transport = __esm({
 });
 
 // src/console/client.ts
-function streakKind(verdict) {
-  if (verdict.kind !== "retry") return void 0;
-  if (!verdict.rateLimited) return "outage";
-  return (verdict.retryAfterMs ?? 0) < 1e3 ? "storm" : void 0;
-}
-var DAY_MS, STREAK_ANSWERS, STORM_MS, OUTAGE_MS, ConsoleClient, StoppedBeforeSending;
+var DAY_MS, ConsoleClient, StoppedBeforeSending;
 var init_client = __esm({
   "src/console/client.ts"() {
     "use strict";
@@ -22347,12 +22383,10 @@ var init_client = __esm({
     init_responses();
     init_retry();
     init_reviews_pager();
+    init_streaks();
     init_transport();
     init_version();
     DAY_MS = 864e5;
-    STREAK_ANSWERS = 24;
-    STORM_MS = 3e4;
-    OUTAGE_MS = 6e4;
     ConsoleClient = class {
       transport;
       pacer;
@@ -22365,14 +22399,13 @@ var init_client = __esm({
       reviewsPageSize;
       onRetry;
       /**
-       * Set by a 401 (the key is invalid for every call) or a URL that is not the Console API: later
-       * calls do not send anything again.
+       * Set by a 401 (the key is invalid for every call), a URL that is not the Console API, a streak
+       * of failures (streaks.ts) or Ctrl-C: later calls send nothing.
        */
       stopFailure;
       /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
       answered = false;
-      /** Failed answers in a row, across every request, of one kind (watchStreaks). */
-      streak;
+      streaks = new StreakWatch();
       shownUrl;
       closed = false;
       constructor(options) {
@@ -22470,7 +22503,7 @@ var init_client = __esm({
        * every later call ends at once with `why`, an unsent create that the next run makes.
        */
       stopSending(why, brief) {
-        this.stop(brief ? { ...apiError("transient", why), brief } : apiError("transient", why));
+        this.stop({ ...apiError("transient", why), ...brief !== void 0 && { brief } });
       }
       /** Every later call ends at once with `error`, those waiting for the rate budget too. */
       stop(error3) {
@@ -22559,7 +22592,8 @@ var init_client = __esm({
           if (!this.answered && result.type === "response" && isJson(result.body)) this.answered = true;
           const verdict = classifyAttempt(result, this.redact, Date.now());
           if (paced && !(verdict.kind === "retry" && verdict.rateLimited)) this.pacer.speedUp();
-          this.watchStreaks(verdict);
+          const streakStop = this.streaks.observe(verdict, this.clock.now());
+          if (streakStop) this.stopSending(streakStop.why, streakStop.brief);
           if (verdict.kind === "final" && verdict.error.status === 401) this.stop(verdict.error);
           return verdict;
         };
@@ -22575,41 +22609,6 @@ var init_client = __esm({
             this.onRetry?.({ operation, attempt, waitMs, reason: verdict.reason, ...status });
           }
         });
-      }
-      /**
-       * A service that fails every request is not worth waiting for request by request: each would
-       * retry for up to two minutes, so a bulk apply would hammer it for an hour. Two streaks stop a
-       * run, and the requests queued end at once with a failure that says why (exit 3: what was
-       * created is recorded, the next run goes on):
-       * - a storm: 429s with no wait worth the name (no Retry-After, or under a second), which is not
-       *   pacing us (each halves the pace, so waiting is all the run would do): STREAK_ANSWERS in a
-       *   row, or a streak of STORM_MS. A 429 with a real Retry-After is a budget, waited out as
-       *   api.maxWaitMinutes allows.
-       * - an outage: 5xx answers and failed connections, STREAK_ANSWERS in a row over OUTAGE_MS.
-       * Any other answer ends a streak.
-       */
-      watchStreaks(verdict) {
-        const kind = streakKind(verdict);
-        if (kind === void 0 || verdict.kind !== "retry") {
-          this.streak = void 0;
-          return;
-        }
-        const nowMs = this.clock.now();
-        if (this.streak?.kind !== kind) this.streak = { kind, answers: 0, sinceMs: nowMs };
-        const answers = ++this.streak.answers;
-        const lasted = nowMs - this.streak.sinceMs;
-        const stop = kind === "storm" ? answers >= STREAK_ANSWERS || lasted >= STORM_MS : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
-        if (!stop) return;
-        if (kind === "storm")
-          this.stopSending(
-            `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
-            "the Console API kept refusing requests with 429 (see above)"
-          );
-        else
-          this.stopSending(
-            `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1e3)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
-            "the Console API looks unavailable (see above)"
-          );
       }
       /** Why no request should be sent at all: the client is closed or the key was refused. */
       refusal() {

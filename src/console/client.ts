@@ -31,6 +31,7 @@ import {
 import { metricResponseAsRead, parseBody, reviewsPageAsRead } from './responses.js';
 import { type RetryPolicy, type RetryRun, runWithRetries } from './retry.js';
 import { collectReviews, type PageAnswer } from './reviews-pager.js';
+import { StreakWatch } from './streaks.js';
 import { Transport } from './transport.js';
 import { defaultUserAgent } from './version.js';
 
@@ -63,12 +64,6 @@ export type ListReviewsOutcome =
   | { ok: false; error: ApiError };
 
 const DAY_MS = 86_400_000;
-/** Failed answers in a row, across every request, before a run stops sending (watchStreaks)... */
-const STREAK_ANSWERS = 24;
-/** ...or, for 429s with no wait to honour, how long such a streak may last... */
-const STORM_MS = 30_000;
-/** ...and, for 5xx and network failures, how long it must have lasted: a blip is retried through. */
-const OUTAGE_MS = 60_000;
 
 export class ConsoleClient {
   private readonly transport: Transport;
@@ -82,14 +77,13 @@ export class ConsoleClient {
   private readonly reviewsPageSize: number;
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
   /**
-   * Set by a 401 (the key is invalid for every call) or a URL that is not the Console API: later
-   * calls do not send anything again.
+   * Set by a 401 (the key is invalid for every call), a URL that is not the Console API, a streak
+   * of failures (streaks.ts) or Ctrl-C: later calls send nothing.
    */
   private stopFailure: ApiError | undefined;
   /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
   private answered = false;
-  /** Failed answers in a row, across every request, of one kind (watchStreaks). */
-  private streak: { kind: 'storm' | 'outage'; answers: number; sinceMs: number } | undefined;
+  private readonly streaks = new StreakWatch();
   private readonly shownUrl: string;
   private closed = false;
 
@@ -196,7 +190,7 @@ export class ConsoleClient {
    * every later call ends at once with `why`, an unsent create that the next run makes.
    */
   stopSending(why: string, brief?: string): void {
-    this.stop(brief ? { ...apiError('transient', why), brief } : apiError('transient', why));
+    this.stop({ ...apiError('transient', why), ...(brief !== undefined && { brief }) });
   }
 
   /** Every later call ends at once with `error`, those waiting for the rate budget too. */
@@ -301,7 +295,8 @@ export class ConsoleClient {
       if (!this.answered && result.type === 'response' && isJson(result.body)) this.answered = true;
       const verdict = classifyAttempt(result, this.redact, Date.now());
       if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
-      this.watchStreaks(verdict);
+      const streakStop = this.streaks.observe(verdict, this.clock.now());
+      if (streakStop) this.stopSending(streakStop.why, streakStop.brief);
       if (verdict.kind === 'final' && verdict.error.status === 401) this.stop(verdict.error);
       return verdict;
     };
@@ -317,45 +312,6 @@ export class ConsoleClient {
         this.onRetry?.({ operation, attempt, waitMs, reason: verdict.reason, ...status });
       },
     });
-  }
-
-  /**
-   * A service that fails every request is not worth waiting for request by request: each would
-   * retry for up to two minutes, so a bulk apply would hammer it for an hour. Two streaks stop a
-   * run, and the requests queued end at once with a failure that says why (exit 3: what was
-   * created is recorded, the next run goes on):
-   * - a storm: 429s with no wait worth the name (no Retry-After, or under a second), which is not
-   *   pacing us (each halves the pace, so waiting is all the run would do): STREAK_ANSWERS in a
-   *   row, or a streak of STORM_MS. A 429 with a real Retry-After is a budget, waited out as
-   *   api.maxWaitMinutes allows.
-   * - an outage: 5xx answers and failed connections, STREAK_ANSWERS in a row over OUTAGE_MS.
-   * Any other answer ends a streak.
-   */
-  private watchStreaks(verdict: Verdict): void {
-    const kind = streakKind(verdict);
-    if (kind === undefined || verdict.kind !== 'retry') {
-      this.streak = undefined;
-      return;
-    }
-    const nowMs = this.clock.now();
-    if (this.streak?.kind !== kind) this.streak = { kind, answers: 0, sinceMs: nowMs };
-    const answers = ++this.streak.answers;
-    const lasted = nowMs - this.streak.sinceMs;
-    const stop =
-      kind === 'storm'
-        ? answers >= STREAK_ANSWERS || lasted >= STORM_MS
-        : answers >= STREAK_ANSWERS && lasted >= OUTAGE_MS;
-    if (!stop) return;
-    if (kind === 'storm')
-      this.stopSending(
-        `the Console API answered ${answers} requests in a row with 429 (Too Many Requests) and no Retry-After to wait for, so nothing more was sent`,
-        'the Console API kept refusing requests with 429 (see above)',
-      );
-    else
-      this.stopSending(
-        `the Console API failed ${answers} requests in a row over ${Math.round(lasted / 1000)} s (last: ${verdict.reason}), so nothing more was sent: it looks unavailable`,
-        'the Console API looks unavailable (see above)',
-      );
   }
 
   /** Why no request should be sent at all: the client is closed or the key was refused. */
@@ -392,14 +348,6 @@ export class ConsoleClient {
     const name = error instanceof Error ? error.name : typeof error;
     return apiError('transient', this.redact(`the request failed unexpectedly (${name})`));
   }
-}
-
-/** Which streak an answer continues (watchStreaks); undefined for any answer that ends one. */
-function streakKind(verdict: Verdict): 'storm' | 'outage' | undefined {
-  if (verdict.kind !== 'retry') return undefined;
-  if (!verdict.rateLimited) return 'outage';
-  // A 429 with a real Retry-After is a budget to wait for, not a storm.
-  return (verdict.retryAfterMs ?? 0) < 1000 ? 'storm' : undefined;
 }
 
 class StoppedBeforeSending extends Error {
