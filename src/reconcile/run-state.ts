@@ -228,7 +228,8 @@ export class RunState {
       return { failure: refusalFailure(this.authFailure, ' Nothing further was attempted.') };
     if (this.unrecorded) {
       const { count: n, reason } = this.unrecorded;
-      const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${reason.replace(/\.+$/, '')}. ${n === 1 ? 'It is' : 'They are'} claimed there, so the next run records ${n === 1 ? 'it' : 'them'} without creating ${n === 1 ? 'it' : 'them'} again.`;
+      const them = n === 1 ? 'it' : 'them';
+      const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${reason.replace(/\.+$/, '')}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
       return { failure: { rule: 'ledger.unrecorded', message } };
     }
     if (this.clientStop) {
