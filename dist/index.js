@@ -43094,7 +43094,7 @@ async function cappedText(response) {
 function describeNetworkError(error3, timeoutMs) {
   const { code, name } = errorIdentity(error3);
   if (name === "TimeoutError" || code !== void 0 && TIMEOUT_CODES.has(code)) {
-    return { failure: "timeout", message: `no answer within ${timeoutMs} ms` };
+    return { failure: "timeout", message: `no answer within ${timeoutMs} ms (api.timeoutMs)` };
   }
   const badPort = causeMessage(error3) === "bad port";
   if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {

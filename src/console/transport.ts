@@ -78,7 +78,7 @@ export function describeNetworkError(
 ): { failure: NetworkFailure; message: string; setting?: Setting } {
   const { code, name } = errorIdentity(error);
   if (name === 'TimeoutError' || (code !== undefined && TIMEOUT_CODES.has(code))) {
-    return { failure: 'timeout', message: `no answer within ${timeoutMs} ms` };
+    return { failure: 'timeout', message: `no answer within ${timeoutMs} ms (api.timeoutMs)` };
   }
   // fetch refuses some ports outright (its "bad port" list): never sent.
   const badPort = causeMessage(error) === 'bad port';

@@ -410,7 +410,7 @@ describe('creates with an unknown outcome', () => {
       retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
     }).create(metric);
     expect(outcome).toMatchObject({ ok: false, ambiguous: true, attempts: 2, error: { kind: 'transient' } });
-    if (!outcome.ok) expect(outcome.error.message).toMatch(/no answer within 200 ms/);
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/no answer within 200 ms \(api.timeoutMs\)/);
   });
 
   it('a connection reset before the answer is an unknown outcome', async () => {

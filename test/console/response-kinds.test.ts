@@ -128,7 +128,7 @@ describe('describeNetworkError', () => {
     expect(describeNetworkError({ code: 'UND_ERR_HEADERS_TIMEOUT' }, 1_000).failure).toBe('timeout');
     expect(describeNetworkError(new DOMException('t', 'TimeoutError'), 1_000)).toEqual({
       failure: 'timeout',
-      message: 'no answer within 1000 ms',
+      message: 'no answer within 1000 ms (api.timeoutMs)',
     });
     expect(describeNetworkError({ code: 'UND_ERR_SOCKET' }, 1_000).failure).toBe('reset');
     expect(describeNetworkError({ name: 'TypeError', cause: { code: 'ECONNRESET' } }, 1_000).failure).toBe(
