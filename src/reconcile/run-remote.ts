@@ -240,11 +240,15 @@ function insecureUrlProblem(apiUrl: string, allowed: boolean): string | undefine
   return `the Console API URL ${origin} is plain http to a host other than loopback, so the API key would travel in clear text: use https, or set \`allowInsecureHttp: true\` in the config`;
 }
 
+/** Why the run was stopped, in the words of whoever stopped it (RunRequest.signal). */
 function interruption(signal: AbortSignal | undefined): string {
   return typeof signal?.reason === 'string' ? signal.reason : 'interrupted';
 }
 
-/** Ctrl-C: what was done is reported and recorded; the run is unfinished (exit 3), not failed. */
+/**
+ * Ctrl-C, or a cancelled workflow run: what was done is reported and recorded; the run is
+ * unfinished (exit 3), not failed.
+ */
 function interrupted(outcome: RunOutcome, { mode, signal }: RunRequest): RunOutcome {
   const { created } = outcome.report.summary;
   const why = interruption(signal);
