@@ -21771,9 +21771,9 @@ var init_pacer = __esm({
       }
       /** Past the longest wait allowed: every queued caller stops, and later ones at once. */
       giveUp() {
-        const minutes = Math.round(this.maxWaitMs / 6e4);
+        const waited = this.maxWaitMs >= 6e4 ? `${Math.round(this.maxWaitMs / 6e4)} min` : `${Math.max(1, Math.round(this.maxWaitMs / 1e3))} s`;
         const error3 = new BudgetWaitExceeded(
-          `stopped waiting for the rate budget after ${minutes} min (api.maxWaitMinutes); nothing more was sent: run again to create the rest`
+          `the rate budget would have kept the rest waiting past ${waited} (api.maxWaitMinutes), so nothing more was sent`
         );
         this.closed = true;
         for (const waiter of this.waiters.splice(0)) waiter.reject(error3);
@@ -22573,8 +22573,14 @@ var init_client = __esm({
           try {
             result = await send(waited);
           } catch (error3) {
-            if (error3 instanceof BudgetWaitExceeded)
-              return { kind: "final", error: apiError("transient", error3.message) };
+            if (error3 instanceof BudgetWaitExceeded) {
+              this.stopSending(error3.message, "waited too long for the rate budget (see above)");
+              return {
+                kind: "final",
+                error: this.stopFailure ?? apiError("transient", error3.message),
+                unsent: true
+              };
+            }
             if (error3 instanceof StoppedBeforeSending)
               return { kind: "final", error: error3.reason, unsent: true };
             return { kind: "final", error: this.refusal() ?? this.unexpected(error3) };
@@ -23792,7 +23798,7 @@ var init_run_state = __esm({
         if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: 2 /* Usage */ };
         const exitCode = exitCodeOf({
           ...refusalExit(this.authFailure),
-          transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== void 0,
+          transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== void 0 || this.clientStop !== void 0,
           errors: summary.errors + summary.failed
         });
         return { report, exitCode };

@@ -276,8 +276,14 @@ export class ConsoleClient {
       try {
         result = await send(waited);
       } catch (error) {
-        if (error instanceof BudgetWaitExceeded)
-          return { kind: 'final', error: apiError('transient', error.message) };
+        if (error instanceof BudgetWaitExceeded) {
+          this.stopSending(error.message, 'waited too long for the rate budget (see above)');
+          return {
+            kind: 'final',
+            error: this.stopFailure ?? apiError('transient', error.message),
+            unsent: true,
+          };
+        }
         if (error instanceof StoppedBeforeSending)
           return { kind: 'final', error: error.reason, unsent: true };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };

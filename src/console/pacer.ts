@@ -206,9 +206,12 @@ export class Pacer {
 
   /** Past the longest wait allowed: every queued caller stops, and later ones at once. */
   private giveUp(): void {
-    const minutes = Math.round(this.maxWaitMs / 60_000);
+    const waited =
+      this.maxWaitMs >= 60_000
+        ? `${Math.round(this.maxWaitMs / 60_000)} min`
+        : `${Math.max(1, Math.round(this.maxWaitMs / 1000))} s`;
     const error = new BudgetWaitExceeded(
-      `stopped waiting for the rate budget after ${minutes} min (api.maxWaitMinutes); nothing more was sent: run again to create the rest`,
+      `the rate budget would have kept the rest waiting past ${waited} (api.maxWaitMinutes), so nothing more was sent`,
     );
     this.closed = true;
     for (const waiter of this.waiters.splice(0)) waiter.reject(error);

@@ -203,7 +203,11 @@ export class RunState {
     if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: ExitCode.Usage };
     const exitCode = exitCodeOf({
       ...refusalExit(this.authFailure),
-      transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== undefined,
+      transient:
+        this.transientFailures > 0 ||
+        this.heldElsewhere > 0 ||
+        this.unrecorded !== undefined ||
+        this.clientStop !== undefined,
       errors: summary.errors + summary.failed,
     });
     return { report, exitCode };

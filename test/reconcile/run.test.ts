@@ -613,12 +613,25 @@ describe('bulk creates within the budget', () => {
       }),
     );
     await loop.repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
+    // Observed: each request left waiting was "failed: stopped waiting for the rate budget after 0
+    // min (api.maxWaitMinutes); nothing more was sent: run again to create the rest", in a plan
+    // too, and the run's failure called them "3 requests failed after retries".
+    const budgetStop = {
+      rule: 'api.unavailable',
+      message:
+        'the rate budget would have kept the rest waiting past 1 s (api.maxWaitMinutes), so nothing more was sent. Nothing is lost: run again to finish.',
+    };
+    const plan = await loop.run('plan');
+    expect(plan.exitCode).toBe(ExitCode.Transient);
+    expect(plan.report.failure).toEqual(budgetStop);
     const first = await loop.run('apply');
     expect(first.exitCode).toBe(ExitCode.Transient);
-    expect(first.report.summary.created).toBe(5);
-    const stopped = first.report.items.filter((item) => item.result === 'failed');
-    expect(stopped).toHaveLength(3);
-    expect(stopped[0]!.message).toContain('stopped waiting for the rate budget');
+    expect(first.report.failure).toEqual(budgetStop);
+    expect(first.report.summary).toMatchObject({ created: 5, failed: 0 });
+    const stopped = first.report.items.filter((item) => item.result === 'skipped');
+    expect(stopped.map((item) => item.message)).toEqual(
+      Array(3).fill('not sent: waited too long for the rate budget (see above)'),
+    );
     expect((await loop.repo.ledger()).pending ?? {}).toEqual({});
     await loop.repo.write('metrics-as-code.yaml', stringify(FAST_CONFIG));
     const second = await loop.run('apply');
