@@ -21666,14 +21666,14 @@ var init_pacer = __esm({
         this.releases.push(nowMs);
       }
       /**
-       * A 429: nobody sends before the pause ends, and the window holds half as many from now on.
-       * The requests in flight when the service started refusing all come back 429 together; they
-       * are one overload, so only a 429 outside a pause halves the capacity again.
+       * A 429: nobody sends before the pause ends, and (with `halve`) the window holds half as many
+       * from now on. The requests in flight when the service started refusing all come back 429
+       * together; they are one overload, so only a 429 outside a pause halves the capacity again.
        */
-      slowDown(nowMs, pauseMs) {
+      slowDown(nowMs, pauseMs, halve = true) {
         const newOverload = nowMs >= this.pausedUntilMs;
         this.pausedUntilMs = Math.max(this.pausedUntilMs, nowMs + pauseMs);
-        if (newOverload) this.capacity = Math.max(1, Math.ceil(this.capacity / 2));
+        if (newOverload && halve) this.capacity = Math.max(1, Math.ceil(this.capacity / 2));
       }
       /** A request that was not rate limited: win back one token of capacity (additive increase). */
       speedUp() {
@@ -21729,9 +21729,15 @@ var init_pacer = __esm({
         for (const { budget } of this.budgets) budget.release(now);
         this.pump();
       }
+      /**
+       * A 429 says the pace is too fast: every window pauses, and the shortest, the pace, holds half
+       * as many. A longer window counts a budget the pause already honours: halving 900 per 15 min
+       * at each of a few 429s would keep a run waiting a quarter of an hour for a budget it never used.
+       */
       slowDown(pauseMs) {
         const now = this.clock.now();
-        for (const { budget } of this.budgets) budget.slowDown(now, pauseMs);
+        const pace = Math.min(...this.budgets.map(({ window: window2 }) => window2.perSeconds));
+        for (const { window: window2, budget } of this.budgets) budget.slowDown(now, pauseMs, window2.perSeconds === pace);
       }
       speedUp() {
         for (const { budget } of this.budgets) budget.speedUp();
@@ -22228,8 +22234,7 @@ var init_reviews_pager = __esm({
 // src/console/streaks.ts
 function streakKind(verdict) {
   if (verdict.kind !== "retry") return void 0;
-  if (!verdict.rateLimited) return "outage";
-  return (verdict.retryAfterMs ?? 0) < 1e3 ? "storm" : void 0;
+  return verdict.rateLimited && (verdict.retryAfterMs ?? 0) < 1e3 ? "storm" : "outage";
 }
 var STREAK_ANSWERS, STORM_MS, OUTAGE_MS, StreakWatch;
 var init_streaks = __esm({

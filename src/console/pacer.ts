@@ -63,14 +63,14 @@ export class SlidingWindowBudget {
   }
 
   /**
-   * A 429: nobody sends before the pause ends, and the window holds half as many from now on.
-   * The requests in flight when the service started refusing all come back 429 together; they
-   * are one overload, so only a 429 outside a pause halves the capacity again.
+   * A 429: nobody sends before the pause ends, and (with `halve`) the window holds half as many
+   * from now on. The requests in flight when the service started refusing all come back 429
+   * together; they are one overload, so only a 429 outside a pause halves the capacity again.
    */
-  slowDown(nowMs: number, pauseMs: number): void {
+  slowDown(nowMs: number, pauseMs: number, halve = true): void {
     const newOverload = nowMs >= this.pausedUntilMs;
     this.pausedUntilMs = Math.max(this.pausedUntilMs, nowMs + pauseMs);
-    if (newOverload) this.capacity = Math.max(1, Math.ceil(this.capacity / 2));
+    if (newOverload && halve) this.capacity = Math.max(1, Math.ceil(this.capacity / 2));
   }
 
   /** A request that was not rate limited: win back one token of capacity (additive increase). */
@@ -159,9 +159,15 @@ export class Pacer {
     this.pump();
   }
 
+  /**
+   * A 429 says the pace is too fast: every window pauses, and the shortest, the pace, holds half
+   * as many. A longer window counts a budget the pause already honours: halving 900 per 15 min
+   * at each of a few 429s would keep a run waiting a quarter of an hour for a budget it never used.
+   */
   slowDown(pauseMs: number): void {
     const now = this.clock.now();
-    for (const { budget } of this.budgets) budget.slowDown(now, pauseMs);
+    const pace = Math.min(...this.budgets.map(({ window }) => window.perSeconds));
+    for (const { window, budget } of this.budgets) budget.slowDown(now, pauseMs, window.perSeconds === pace);
   }
 
   speedUp(): void {

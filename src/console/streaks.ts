@@ -22,9 +22,9 @@ export interface StreakStop {
  * created is recorded, the next run goes on):
  * - a storm: 429s with no wait worth the name (no Retry-After, or under a second), which is not
  *   pacing us (each halves the pace, so waiting is all the run would do): STREAK_ANSWERS in a
- *   row, or a streak of STORM_MS. A 429 with a real Retry-After is a budget, waited out as
- *   api.maxWaitMinutes allows.
- * - an outage: 5xx answers and failed connections, STREAK_ANSWERS in a row over OUTAGE_MS.
+ *   row, or a streak of STORM_MS. A 429 with a real Retry-After is a budget, waited out.
+ * - an outage: 5xx answers, failed connections, and 429s however long their Retry-After (waited
+ *   out each time, and still refused), STREAK_ANSWERS in a row over OUTAGE_MS.
  * Any other answer ends a streak.
  */
 export class StreakWatch {
@@ -57,7 +57,6 @@ export class StreakWatch {
 /** Which streak an answer continues; undefined for any answer that ends one. */
 function streakKind(verdict: Verdict): 'storm' | 'outage' | undefined {
   if (verdict.kind !== 'retry') return undefined;
-  if (!verdict.rateLimited) return 'outage';
   // A 429 with a real Retry-After is a budget to wait for, not a storm.
-  return (verdict.retryAfterMs ?? 0) < 1000 ? 'storm' : undefined;
+  return verdict.rateLimited && (verdict.retryAfterMs ?? 0) < 1000 ? 'storm' : 'outage';
 }

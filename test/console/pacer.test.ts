@@ -135,6 +135,33 @@ describe('Pacer', () => {
     await expect(pacer.acquire()).rejects.toBeInstanceOf(BudgetWaitExceeded);
   });
 
+  it('a 429 halves the pace, not the budget of a longer window', async () => {
+    // Observed: ten dry runs against a service answering 429 (Retry-After: 1) waited "14m32s for
+    // the 900/15min budget" after a few of them: every window had been halved down to one.
+    let now = 0;
+    const pacer = new Pacer(
+      [
+        { requests: 8, perSeconds: 1 },
+        { requests: 16, perSeconds: 60 },
+      ],
+      { clock: { now: () => now } },
+    );
+    for (const at of [0, 10, 20, 30]) {
+      now = at;
+      pacer.slowDown(0);
+    }
+    expect(pacer.currentCapacity).toBe(1);
+    // One a second now, and the long window still lets its sixteen through.
+    for (let i = 0; i < 12; i++) {
+      now = 1_000 + i * 1_100;
+      const granted = pacer.acquire();
+      expect(pacer.waiting).toBeUndefined();
+      await granted;
+      pacer.release();
+    }
+    pacer.close();
+  });
+
   it('rejects waiters when closed', async () => {
     const pacer = new Pacer({ requests: 1, perSeconds: 10 });
     await pacer.acquire();

@@ -28,9 +28,12 @@ describe('StreakWatch', () => {
     expect(stopsAt(Array(100).fill(outage), 1_000)).toBe(60); // a minute, then it stops
   });
 
-  it('stops a storm of 429s with nothing to wait for at 24, and sends a budget to be waited out', () => {
+  it('stops a storm of 429s with nothing to wait for at 24; 429s with a wait, as an outage', () => {
     expect(stopsAt(Array(30).fill(storm), 10)).toBe(23);
-    expect(stopsAt(Array(100).fill(budget), 10_000)).toBeUndefined();
+    // Each Retry-After waited out, and refused again: a minute of that is as good as down.
+    expect(stopsAt(Array(20).fill(budget), 10_000)).toBeUndefined();
+    expect(stopsAt(Array(100).fill(budget), 10_000)).toBe(23);
+    expect(stopsAt([...Array(12).fill(budget), ...Array(12).fill(outage)], 10_000)).toBe(23);
   });
 
   it('starts over after any other answer', () => {
