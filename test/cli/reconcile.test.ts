@@ -6,6 +6,7 @@ import { main } from '../../src/cli/main.js';
 import { applyCommand, planCommand, reviewsCommand } from '../../src/cli/reconcile.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
+import { virtualClock } from '../support/clock.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
 const KEY = 'console-cli-key-7f3a91b2';
@@ -215,17 +216,11 @@ describe('plan', () => {
     emulator = await startEmulator({ apiKeys: [KEY], faults: '503:1', faultSeed: 1 });
     const { out, io } = capture();
     // The real retry policy, waited out on a virtual clock: the back-off costs no real time.
-    let virtualMs = 0;
-    const clock = {
-      now: () => virtualMs,
-      sleep: async (ms: number) => {
-        virtualMs += ms;
-      },
-    };
+    const clock = virtualClock();
     const code = await planCommand(['--cwd', repo.dir], io, env(), { clock });
     expect(code).toBe(3);
     expect(out.stdout).toMatch(/run again/);
-    expect(virtualMs).toBeGreaterThan(1000);
+    expect(clock.now()).toBeGreaterThan(1000);
     expect(emulator.stats().creates + emulator.stats().dryRuns).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {
   type RetryEvent,
 } from '../../src/console/client-options.js';
 import { TOOL_VERSION } from '../../src/console/version.js';
+import { virtualClock } from '../support/clock.js';
 
 const KEY = 'console-abcdef0123456789secret';
 
@@ -201,16 +202,6 @@ describe('requests', () => {
     }
   });
 
-  /** Back-off that takes no real time: each wait moves the clock on at once. */
-  const virtualClock = () => {
-    let now = 0;
-    return {
-      now: () => now,
-      sleep: async (ms: number) => {
-        now += ms;
-      },
-    };
-  };
   const UNLIMITED = [{ requests: 1_000_000_000, perSeconds: 1 }];
 
   it('a service that fails every request stops the run after a minute of failures, and says why', async () => {

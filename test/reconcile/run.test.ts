@@ -11,10 +11,23 @@ import { canonicalJson } from '../../src/reconcile/hash.js';
 import { execute } from '../../src/reconcile/run.js';
 import { renderJson } from '../../src/report/json.js';
 import type { ProgressEvent } from '../../src/report/progress.js';
+import { virtualClock } from '../support/clock.js';
 import { DEV_KEY, useLoopback } from '../support/loopback.js';
 import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
 
 const loop = useLoopback();
+
+/** Twelve new definitions behind a budget of four POSTs per 30 s: eight wait for the window. */
+async function twelveBehindABudgetOfFour(prefix: string): Promise<void> {
+  await loop.repo.write(
+    'metrics-as-code.yaml',
+    stringify({ api: { concurrency: 2, rateLimit: { requests: 4, perSeconds: 30 }, timeoutMs: 5_000 } }),
+  );
+  await loop.repo.write(
+    'metrics/a.yaml',
+    yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`${prefix}_${i}`))),
+  );
+}
 
 describe('plan', () => {
   it('dry-runs every new definition and stores nothing', async () => {
@@ -708,14 +721,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
   it('ends at once, also for the definitions waiting for the rate budget', async () => {
     // Observed: a plan of 150 against a refused URL took 12 s to say so: the requests past the
     // first 100 (the default budget of 10 s) waited for the window to open before being dropped.
-    await loop.repo.write(
-      'metrics-as-code.yaml',
-      stringify({ api: { concurrency: 2, rateLimit: { requests: 4, perSeconds: 30 }, timeoutMs: 5_000 } }),
-    );
-    await loop.repo.write(
-      'metrics/a.yaml',
-      yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`budget_${i}`))),
-    );
+    await twelveBehindABudgetOfFour('budget');
     const started = performance.now();
     const { exitCode } = await plan('http://127.0.0.1:1');
     expect(exitCode).toBe(ExitCode.Usage);
@@ -832,14 +838,7 @@ describe('Ctrl-C during apply', () => {
   it('ends at once when the rest are waiting for the rate budget', async () => {
     // Observed with the 401 and wrong-URL stops: the definitions queued for the budget's window
     // waited for it to open (up to its length) before they were dropped.
-    await loop.repo.write(
-      'metrics-as-code.yaml',
-      stringify({ api: { concurrency: 2, rateLimit: { requests: 4, perSeconds: 30 }, timeoutMs: 5_000 } }),
-    );
-    await loop.repo.write(
-      'metrics/a.yaml',
-      yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`ctrl_c_budget_${i}`))),
-    );
+    await twelveBehindABudgetOfFour('ctrl_c_budget');
     const abort = new AbortController();
     const started = performance.now();
     const { report, exitCode } = await loop.run('apply', {
@@ -871,17 +870,6 @@ describe('Ctrl-C during apply', () => {
 });
 
 describe('a Console API that fails every request', () => {
-  /** Back-off that takes no real time: each wait moves the clock on at once. */
-  const virtualClock = () => {
-    let now = 0;
-    return {
-      now: () => now,
-      sleep: async (ms: number) => {
-        now += ms;
-      },
-    };
-  };
-
   it.each(['plan', 'apply'] as const)(
     '%s: stops, says why once, and each definition points there',
     async (mode) => {
