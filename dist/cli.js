@@ -32805,14 +32805,15 @@ async function command(mode, argv, io, env, deps) {
     ...deps
   };
   const interrupted2 = new AbortController();
-  const onInterrupt = () => {
-    if (interrupted2.signal.aborted) process.exit(130);
+  const onInterrupt = (signal) => {
+    if (interrupted2.signal.aborted) process.exit(signal === "SIGINT" ? 130 : 143);
     io.stderr(
       "\ninterrupted: finishing the requests in flight and recording them (Ctrl-C again to quit now)\n"
     );
-    interrupted2.abort("interrupted (Ctrl-C)");
+    interrupted2.abort(`interrupted (${signal === "SIGINT" ? "Ctrl-C" : signal})`);
   };
   process.on("SIGINT", onInterrupt);
+  process.on("SIGTERM", onInterrupt);
   try {
     const outcome = await execute({ ...request3, signal: interrupted2.signal });
     progress.done();
@@ -32827,6 +32828,7 @@ async function command(mode, argv, io, env, deps) {
     return failure2.exitCode;
   } finally {
     process.off("SIGINT", onInterrupt);
+    process.off("SIGTERM", onInterrupt);
   }
 }
 function refuse2(mode, message, io) {

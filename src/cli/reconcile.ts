@@ -85,16 +85,18 @@ async function command(
       }),
     ...deps,
   };
-  // Ctrl-C: the first stops sending and prints what was done; a second one ends the process.
+  // Ctrl-C, or SIGTERM (how other CI systems cancel a job): the first stops sending and prints
+  // what was done; a second one ends the process.
   const interrupted = new AbortController();
-  const onInterrupt = () => {
-    if (interrupted.signal.aborted) process.exit(130);
+  const onInterrupt = (signal: NodeJS.Signals) => {
+    if (interrupted.signal.aborted) process.exit(signal === 'SIGINT' ? 130 : 143);
     io.stderr(
       '\ninterrupted: finishing the requests in flight and recording them (Ctrl-C again to quit now)\n',
     );
-    interrupted.abort('interrupted (Ctrl-C)');
+    interrupted.abort(`interrupted (${signal === 'SIGINT' ? 'Ctrl-C' : signal})`);
   };
   process.on('SIGINT', onInterrupt);
+  process.on('SIGTERM', onInterrupt);
   try {
     const outcome = await execute({ ...request, signal: interrupted.signal });
     progress.done();
@@ -108,6 +110,7 @@ async function command(
     return failure.exitCode;
   } finally {
     process.off('SIGINT', onInterrupt);
+    process.off('SIGTERM', onInterrupt);
   }
 }
 

@@ -352,42 +352,49 @@ describe('installed as a program', () => {
     expect(pkg.bin['metrics-as-code']).toBe('dist/cli.js');
   });
 
-  it('Ctrl-C during apply: what is in flight finishes and is recorded, the rest is left (exit 3)', async () => {
-    const emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 50 });
-    try {
-      const definitions = Array.from({ length: 40 }, (_, i) =>
-        VALID.replace('checkout_conversion', `m_${i}`),
-      );
-      await write({
-        'metrics-as-code.yaml': `apiUrl: ${emulator.url}\napi:\n  concurrency: 2\n`,
-        'metrics/a.yaml': definitions.join('---\n'),
-      });
-      const env = { ...process.env, CI: 'true', CONSOLE_API_KEY: 'console-dev-key' };
-      const child = spawn(process.execPath, [cli, 'apply'], { cwd: repo, env });
-      let [stdout, stderr] = ['', ''];
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      const watch = setInterval(() => {
-        if (emulator.stats().creates < 3) return;
-        child.kill('SIGINT');
-        clearInterval(watch);
-      }, 10);
-      const code = await new Promise((resolve) => child.on('close', resolve)).finally(() =>
-        clearInterval(watch),
-      );
-      expect(code).toBe(3);
-      expect(stderr).toContain('interrupted: finishing the requests in flight and recording them');
-      const created = emulator.stats().creates;
-      expect(created).toBeLessThan(40);
-      expect(stdout).toContain(
-        `error[run.interrupted]: interrupted (Ctrl-C): ${created} metrics created and recorded before it`,
-      );
-      const ledger = JSON.parse(await readFile(join(repo, '.metrics-as-code/state.json'), 'utf8'));
-      expect(Object.keys(ledger.metrics)).toHaveLength(created);
-    } finally {
-      await emulator.close();
-    }
-  });
+  it.each([
+    ['SIGINT', 'Ctrl-C'],
+    ['SIGTERM', 'SIGTERM'],
+  ] as const)(
+    '%s during apply: what is in flight finishes and is recorded, the rest is left (exit 3)',
+    async (signal, said) => {
+      // SIGTERM is how CI systems other than GitHub's cancel a job: it ended the run unreported.
+      const emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 50 });
+      try {
+        const definitions = Array.from({ length: 40 }, (_, i) =>
+          VALID.replace('checkout_conversion', `m_${i}`),
+        );
+        await write({
+          'metrics-as-code.yaml': `apiUrl: ${emulator.url}\napi:\n  concurrency: 2\n`,
+          'metrics/a.yaml': definitions.join('---\n'),
+        });
+        const env = { ...process.env, CI: 'true', CONSOLE_API_KEY: 'console-dev-key' };
+        const child = spawn(process.execPath, [cli, 'apply'], { cwd: repo, env });
+        let [stdout, stderr] = ['', ''];
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        const watch = setInterval(() => {
+          if (emulator.stats().creates < 3) return;
+          child.kill(signal);
+          clearInterval(watch);
+        }, 10);
+        const code = await new Promise((resolve) => child.on('close', resolve)).finally(() =>
+          clearInterval(watch),
+        );
+        expect(code).toBe(3);
+        expect(stderr).toContain('interrupted: finishing the requests in flight and recording them');
+        const created = emulator.stats().creates;
+        expect(created).toBeLessThan(40);
+        expect(stdout).toContain(
+          `error[run.interrupted]: interrupted (${said}): ${created} metrics created and recorded before it`,
+        );
+        const ledger = JSON.parse(await readFile(join(repo, '.metrics-as-code/state.json'), 'utf8'));
+        expect(Object.keys(ledger.metrics)).toHaveLength(created);
+      } finally {
+        await emulator.close();
+      }
+    },
+  );
 
   it('a reader that leaves early (| head) ends the program quietly', async () => {
     const files: Record<string, string> = {};
