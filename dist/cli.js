@@ -22405,7 +22405,8 @@ var init_client = __esm({
       onRetry;
       /**
        * Set by a 401 (the key is invalid for every call), a URL that is not the Console API, a streak
-       * of failures (streaks.ts) or Ctrl-C: later calls send nothing.
+       * of failures (streaks.ts), a wait for the rate budget past its limit, or Ctrl-C: later calls
+       * send nothing.
        */
       stopFailure;
       /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
@@ -22504,8 +22505,8 @@ var init_client = __esm({
         return { ok: false, error: { ...listing.error, message: this.redact(message) } };
       }
       /**
-       * Sends nothing more (Ctrl-C, a storm, an outage): the calls in flight finish and are recorded;
-       * every later call ends at once with `why`, an unsent create that the next run makes.
+       * Sends nothing more (Ctrl-C, a streak, the budget's limit): the calls in flight finish and are
+       * recorded; every later call ends at once with `why` (`brief` for each definition it ended).
        */
       stopSending(why, brief) {
         this.stop({ ...apiError("transient", why), ...brief !== void 0 && { brief } });

@@ -23,8 +23,8 @@ export interface ApiError {
   message: string;
   fieldErrors: FieldError[];
   /**
-   * Set when the client stopped the whole run (a storm, an outage): the run's failure says
-   * `message` once, and each definition it ended says this instead.
+   * Set when the client stopped the whole run (a streak of failures, the rate budget's limit):
+   * the run's failure says `message` once, and each definition it ended says this instead.
    */
   brief?: string;
 }
