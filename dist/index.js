@@ -44340,7 +44340,7 @@ var RunState = class {
   heldElsewhere = 0;
   /** How often each reason of a transient failure was given: the commonest is said in the failure. */
   transientReasons = /* @__PURE__ */ new Map();
-  /** The client stopped sending (a storm, an outage): the run's failure is this, said once. */
+  /** The client stopped sending (a streak, the budget's limit): the run's failure, said once. */
   clientStop;
   /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
   unrecorded;

@@ -87,7 +87,7 @@ export class RunState {
   heldElsewhere = 0;
   /** How often each reason of a transient failure was given: the commonest is said in the failure. */
   private readonly transientReasons = new Map<string, number>();
-  /** The client stopped sending (a storm, an outage): the run's failure is this, said once. */
+  /** The client stopped sending (a streak, the budget's limit): the run's failure, said once. */
   private clientStop: ApiError | undefined;
   /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
   private unrecorded: { count: number; reason: string } | undefined;
