@@ -361,8 +361,6 @@ describe('a changed definition: the advice and the accept-changes input', () => 
     expect(entry.acceptedAt).toEqual(expect.any(String));
     expect(entry.definition.description).toBe('Checkouts begun');
     expect(emulator.stats().creates).toBe(2);
-    const replanned = await action('pull_request', prPayload());
-    expect(replanned.outputs['to-create']).toBe('0');
-    expect(prComments()[0]!.body).not.toContain('Changes in');
+    // That the next plan then shows no change is the engine's (test/reconcile/changes.test.ts).
   });
 });
