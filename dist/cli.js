@@ -21091,7 +21091,7 @@ function nothingToCheck(discovery, config2, configSource, cwd) {
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
   const folders = foldersWithYaml(cwd).filter((folder) => folder !== dir.replace(/\/+$/, ""));
   const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here; ` : "";
-  const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd), or set \`allowEmpty: true\` for a repository with none yet`;
+  const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd; in a workflow, check the repository out first with actions/checkout), or set \`allowEmpty: true\` for a repository with none yet`;
   return {
     ...at2 ?? { file: configSource?.file ?? dir, line: 1, column: 1 },
     severity: "error",

@@ -30341,11 +30341,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync2(path, optionsOrSettings) {
+    function statSync3(path, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports.statSync = statSync2;
+    exports.statSync = statSync3;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -42120,7 +42120,7 @@ function nothingToCheck(discovery, config2, configSource, cwd) {
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
   const folders = foldersWithYaml(cwd).filter((folder) => folder !== dir.replace(/\/+$/, ""));
   const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here; ` : "";
-  const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd), or set \`allowEmpty: true\` for a repository with none yet`;
+  const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd; in a workflow, check the repository out first with actions/checkout), or set \`allowEmpty: true\` for a repository with none yet`;
   return {
     ...at2 ?? { file: configSource?.file ?? dir, line: 1, column: 1 },
     severity: "error",
@@ -51052,7 +51052,7 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
 }
 
 // src/action/settings.ts
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
 var SettingsError = class extends ToolError {
   name = "SettingsError";
@@ -51195,6 +51195,10 @@ function repositoryRelative(input, workspace) {
   if (relativePath === ".." || relativePath.startsWith("../") || isAbsolute3(relativePath))
     throw new SettingsError(
       `input working-directory \`${input}\` is outside the workspace (${workspace}): give a folder of the repository`
+    );
+  if (!statSync2(resolve4(workspace, input), { throwIfNoEntry: false })?.isDirectory())
+    throw new SettingsError(
+      `input working-directory \`${input}\` is not a folder of the workspace (${workspace}): give a folder of the repository, checked out before this step (actions/checkout)`
     );
   return relativePath;
 }

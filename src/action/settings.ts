@@ -1,7 +1,7 @@
 // The one place that reads the Actions runtime: inputs, the event payload and GITHUB_* variables,
 // turned into a typed settings object once. Everything after this is plain engine code.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
@@ -252,6 +252,10 @@ function repositoryRelative(input: string, workspace: string): string {
   if (relativePath === '..' || relativePath.startsWith('../') || isAbsolute(relativePath))
     throw new SettingsError(
       `input working-directory \`${input}\` is outside the workspace (${workspace}): give a folder of the repository`,
+    );
+  if (!statSync(resolve(workspace, input), { throwIfNoEntry: false })?.isDirectory())
+    throw new SettingsError(
+      `input working-directory \`${input}\` is not a folder of the workspace (${workspace}): give a folder of the repository, checked out before this step (actions/checkout)`,
     );
   return relativePath;
 }

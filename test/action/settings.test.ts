@@ -1,6 +1,6 @@
 // The one reader of the Actions runtime, driven the way GitHub drives it: INPUT_* and GITHUB_*
 // variables and an event payload file.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -95,7 +95,14 @@ describe('readSettings', () => {
   });
 
   it('takes working-directory and a custom config, and leaves the default config name optional', () => {
-    runtime('push', push(), { 'working-directory': 'services/metrics', config: 'ci/mac.yaml' });
+    const workspace = mkdtempSync(join(tmpdir(), 'mac-workspace-'));
+    mkdirSync(join(workspace, 'services/metrics'), { recursive: true });
+    runtime(
+      'push',
+      push(),
+      { 'working-directory': 'services/metrics', config: 'ci/mac.yaml' },
+      { GITHUB_WORKSPACE: workspace },
+    );
     expect(readSettings()).toMatchObject({ workingDirectory: 'services/metrics', configFile: 'ci/mac.yaml' });
     runtime('push', push(), { config: 'metrics-as-code.yaml' });
     expect(readSettings().configFile).toBeUndefined();
@@ -123,6 +130,7 @@ describe('working-directory', () => {
     // Observed: `${{ github.workspace }}/sub` was joined into the contents-API path (a 404), the run
     // then claimed the PR changed `apiUrl` and stopped with "no Console API URL".
     const workspace = mkdtempSync(join(tmpdir(), 'mac-workspace-'));
+    mkdirSync(join(workspace, 'catalogue'));
     runtime(
       'push',
       push(),
@@ -136,6 +144,21 @@ describe('working-directory', () => {
     const failure = failureOf(catching(() => readSettings()));
     expect(failure).toMatchObject({ exitCode: 2 });
     expect(failure.message).toMatch(/working-directory `\/etc` is outside the workspace/);
+  });
+
+  it('a folder that is not there is a usage error that names the checkout', () => {
+    // Observed: "unexpected error: ENOENT: no such file or directory, realpath '.../no-such-dir'"
+    // (rule internal), for a misspelt folder or a workflow without actions/checkout.
+    const workspace = mkdtempSync(join(tmpdir(), 'mac-workspace-'));
+    runtime('push', push(), { 'working-directory': 'no-such-dir' }, { GITHUB_WORKSPACE: workspace });
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      rule: 'action.input',
+      message: expect.stringContaining(
+        'input working-directory `no-such-dir` is not a folder of the workspace',
+      ),
+    });
+    expect(failureOf(catching(() => readSettings())).message).toContain('(actions/checkout)');
   });
 });
 

@@ -186,6 +186,10 @@ describe('a definitions directory that leaves the repository', () => {
       expect(!none.ok && none.diagnostics[0]!.message).toContain(
         'the definitions directory `metrics` does not exist',
       );
+      // An empty workspace is most often a workflow without actions/checkout.
+      expect(!none.ok && none.diagnostics[0]!.message).toContain(
+        'in a workflow, check the repository out first with actions/checkout',
+      );
       // A misspelt metrics.dir is placed on its line in the config.
       await writeFile(join(base, 'metrics-as-code.yaml'), 'onChange: warn\nmetrics:\n  dir: metrcs\n');
       const misspelt = await validateRepository({ cwd: base });
