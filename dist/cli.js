@@ -22546,6 +22546,8 @@ var init_client = __esm({
         return this.runAttempts(async (waited) => {
           const queued = performance.now();
           await this.pacer.acquire().catch((error3) => {
+            if (error3 instanceof BudgetWaitExceeded)
+              this.stopSending(error3.message, "waited too long for the rate budget (see above)");
             throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error3;
           });
           waited(performance.now() - queued);
@@ -22579,14 +22581,6 @@ var init_client = __esm({
           try {
             result = await send(waited);
           } catch (error3) {
-            if (error3 instanceof BudgetWaitExceeded) {
-              this.stopSending(error3.message, "waited too long for the rate budget (see above)");
-              return {
-                kind: "final",
-                error: this.stopFailure ?? apiError("transient", error3.message),
-                unsent: true
-              };
-            }
             if (error3 instanceof StoppedBeforeSending)
               return { kind: "final", error: error3.reason, unsent: true };
             return { kind: "final", error: this.refusal() ?? this.unexpected(error3) };
@@ -32675,8 +32669,26 @@ var init_octokit = __esm({
   }
 });
 
-// src/cli/github-state.ts
+// src/cli/git.ts
 import { execFileSync } from "node:child_process";
+function gitOutput(cwd, args) {
+  try {
+    const out = execFileSync("git", ["-C", cwd, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    return out.trim() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+var init_git = __esm({
+  "src/cli/git.ts"() {
+    "use strict";
+  }
+});
+
+// src/cli/github-state.ts
 function gitHubLedgerStore(config2, options) {
   const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
   if (!token) {
@@ -32707,23 +32719,12 @@ function repositoryOf(options) {
     }
     return { owner: match[1], name: match[2] };
   }
-  const remote = originRemote(options.cwd);
+  const remote = gitOutput(options.cwd, ["remote", "get-url", "origin"]);
   const parsed = remote === void 0 ? void 0 : repositoryOfRemote(remote);
   if (parsed) return parsed;
   throw new StateSettingError(
     remote === void 0 ? "which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)" : "which repository holds the ledger? The `origin` remote is not OWNER/NAME on a GitHub host: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)"
   );
-}
-function originRemote(cwd) {
-  try {
-    return execFileSync("git", ["remote", "get-url", "origin"], {
-      cwd,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"]
-    }).trim();
-  } catch {
-    return void 0;
-  }
 }
 function repositoryOfRemote(remote) {
   const path = /^[\w.-]+@[\w.-]+:(?!\/)(.+)$/.exec(remote)?.[1] ?? urlPath(remote);
@@ -32745,6 +32746,7 @@ var init_github_state = __esm({
     init_octokit();
     init_exit_codes();
     init_failure();
+    init_git();
     StateSettingError = class extends ToolError {
       name = "StateSettingError";
       exitCode = 2 /* Usage */;
@@ -33083,7 +33085,6 @@ var init_exports = {};
 __export(init_exports, {
   initCommand: () => initCommand
 });
-import { execFileSync as execFileSync2 } from "node:child_process";
 import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname6, join as join5, resolve as resolve6 } from "node:path";
@@ -33097,19 +33098,8 @@ function scaffold(withExample, branch) {
   ];
 }
 function defaultBranch(root) {
-  const git = (...args) => {
-    try {
-      const out = execFileSync2("git", ["-C", root, ...args], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"]
-      });
-      return out.trim() || void 0;
-    } catch {
-      return void 0;
-    }
-  };
-  const remote = git("symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD");
-  return remote?.replace(/^origin\//, "") ?? git("symbolic-ref", "--quiet", "--short", "HEAD") ?? "main";
+  const branchOf = (ref) => gitOutput(root, ["symbolic-ref", "--quiet", "--short", ref]);
+  return branchOf("refs/remotes/origin/HEAD")?.replace(/^origin\//, "") ?? branchOf("HEAD") ?? "main";
 }
 function holdsDefinitions(dir) {
   try {
@@ -33178,6 +33168,7 @@ var init_init = __esm({
     init_json_schema2();
     init_exit_codes();
     init_args();
+    init_git();
     init_help();
     init_init_templates();
     init_io();

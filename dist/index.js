@@ -43360,6 +43360,8 @@ var ConsoleClient = class {
     return this.runAttempts(async (waited) => {
       const queued = performance.now();
       await this.pacer.acquire().catch((error3) => {
+        if (error3 instanceof BudgetWaitExceeded)
+          this.stopSending(error3.message, "waited too long for the rate budget (see above)");
         throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error3;
       });
       waited(performance.now() - queued);
@@ -43393,14 +43395,6 @@ var ConsoleClient = class {
       try {
         result = await send(waited);
       } catch (error3) {
-        if (error3 instanceof BudgetWaitExceeded) {
-          this.stopSending(error3.message, "waited too long for the rate budget (see above)");
-          return {
-            kind: "final",
-            error: this.stopFailure ?? apiError("transient", error3.message),
-            unsent: true
-          };
-        }
         if (error3 instanceof StoppedBeforeSending)
           return { kind: "final", error: error3.reason, unsent: true };
         return { kind: "final", error: this.refusal() ?? this.unexpected(error3) };

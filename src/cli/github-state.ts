@@ -2,13 +2,13 @@
 // `plan` sees what CI's sees and `apply --accept-changes` works from a clone. Where the token goes
 // is decided here, from the environment and the command line only: GITHUB_API_URL (else
 // api.github.com), never anything in the repository.
-import { execFileSync } from 'node:child_process';
 import type { RepoConfig } from '../config/schema.js';
 import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { createOctokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import type { LedgerStore } from '../reconcile/ledger.js';
+import { gitOutput } from './git.js';
 
 class StateSettingError extends ToolError {
   override name = 'StateSettingError';
@@ -58,7 +58,7 @@ function repositoryOf(options: GitHubStateOptions): { owner: string; name: strin
     }
     return { owner: match[1]!, name: match[2]! };
   }
-  const remote = originRemote(options.cwd);
+  const remote = gitOutput(options.cwd, ['remote', 'get-url', 'origin']);
   const parsed = remote === undefined ? undefined : repositoryOfRemote(remote);
   if (parsed) return parsed;
   throw new StateSettingError(
@@ -66,18 +66,6 @@ function repositoryOf(options: GitHubStateOptions): { owner: string; name: strin
       ? 'which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)'
       : 'which repository holds the ledger? The `origin` remote is not OWNER/NAME on a GitHub host: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)',
   );
-}
-
-function originRemote(cwd: string): string | undefined {
-  try {
-    return execFileSync('git', ['remote', 'get-url', 'origin'], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return undefined;
-  }
 }
 
 /**

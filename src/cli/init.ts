@@ -1,12 +1,12 @@
 // `metrics-as-code init`: a repository's first files. Nothing is overwritten: when any file to be
 // written exists, nothing is written and the command says which (exit 2).
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
+import { gitOutput } from './git.js';
 import { commandHelp, usageError } from './help.js';
 import { CONFIG, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, WORKFLOW_PATH, workflow } from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
@@ -32,19 +32,8 @@ function scaffold(withExample: boolean, branch: string): [path: string, text: st
  * default branch is `master`, so no merge ever created anything.
  */
 function defaultBranch(root: string): string {
-  const git = (...args: string[]) => {
-    try {
-      const out = execFileSync('git', ['-C', root, ...args], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      return out.trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const remote = git('symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD');
-  return remote?.replace(/^origin\//, '') ?? git('symbolic-ref', '--quiet', '--short', 'HEAD') ?? 'main';
+  const branchOf = (ref: string) => gitOutput(root, ['symbolic-ref', '--quiet', '--short', ref]);
+  return branchOf('refs/remotes/origin/HEAD')?.replace(/^origin\//, '') ?? branchOf('HEAD') ?? 'main';
 }
 
 /** Whether `dir` holds a YAML file, at any depth: definitions already. */

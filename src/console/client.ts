@@ -237,7 +237,10 @@ export class ConsoleClient {
     return this.runAttempts(async (waited) => {
       const queued = performance.now();
       await this.pacer.acquire().catch((error: unknown) => {
-        // A run stopped (a storm, an outage, Ctrl-C) closes the pacer: what waited was never sent.
+        // Past api.maxWaitMinutes the pacer gives up: the whole run stops, as a streak stops it.
+        if (error instanceof BudgetWaitExceeded)
+          this.stopSending(error.message, 'waited too long for the rate budget (see above)');
+        // A run stopped (a streak, the budget, Ctrl-C) closes the pacer: what waited was never sent.
         throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error;
       });
       waited(performance.now() - queued);
@@ -277,14 +280,6 @@ export class ConsoleClient {
       try {
         result = await send(waited);
       } catch (error) {
-        if (error instanceof BudgetWaitExceeded) {
-          this.stopSending(error.message, 'waited too long for the rate budget (see above)');
-          return {
-            kind: 'final',
-            error: this.stopFailure ?? apiError('transient', error.message),
-            unsent: true,
-          };
-        }
         if (error instanceof StoppedBeforeSending)
           return { kind: 'final', error: error.reason, unsent: true };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };

@@ -6,7 +6,7 @@ import type { Verdict } from './response-kinds.js';
 const STREAK_ANSWERS = 24;
 /** ...or, for 429s with no wait to honour, how long such a streak may last... */
 const STORM_MS = 30_000;
-/** ...and, for 5xx and network failures, how long it must have lasted: a blip is retried through. */
+/** ...and, for any other failure, how long it must have lasted: a blip is retried through. */
 const OUTAGE_MS = 60_000;
 
 /** Why a run stops: `why` said once for the run, `brief` by each request it ended. */
