@@ -33828,6 +33828,7 @@ var require_dist3 = __commonJS({
 });
 
 // src/action/main.ts
+import { randomUUID as randomUUID3 } from "node:crypto";
 import { writeFile as writeFile3 } from "node:fs/promises";
 import { join as join5, posix as posix4, resolve as resolve5 } from "node:path";
 
@@ -35084,9 +35085,9 @@ function issue2(...args) {
   }
   return { ...iss };
 }
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
+function members(proto, table2) {
+  for (const key in table2) {
+    const desc = Object.getOwnPropertyDescriptor(table2, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -39423,8 +39424,8 @@ function noSpaceAfterColonHint(text, at2) {
   const meant = keyWithoutSpace(line);
   return meant ? `; ${keyWithoutSpaceHint(meant, "the line")}` : "";
 }
-function keyWithoutSpace(written) {
-  const parts = /^([\w.-]+):([^\s:/#][^\n#]*)$/.exec(written);
+function keyWithoutSpace(written2) {
+  const parts = /^([\w.-]+):([^\s:/#][^\n#]*)$/.exec(written2);
   return parts ? { key: parts[1], value: parts[2].trimEnd() } : void 0;
 }
 function keyWithoutSpaceHint({ key, value }, what, within) {
@@ -39584,12 +39585,12 @@ var FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
 function unitHint(expected, input, path) {
   const field = path.at(-1);
   if (expected !== "number" || typeof input !== "string" || typeof field !== "string") return void 0;
-  const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
+  const written2 = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
   const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
   const fieldSeconds = unit === void 0 ? void 0 : UNIT_SECONDS.get(unit);
-  const seconds = written ? UNIT_SECONDS.get(written[2].toLowerCase()) : void 0;
-  if (!written || fieldSeconds === void 0 || seconds === void 0) return void 0;
-  const value = Number(written[1]) * seconds / fieldSeconds;
+  const seconds = written2 ? UNIT_SECONDS.get(written2[2].toLowerCase()) : void 0;
+  if (!written2 || fieldSeconds === void 0 || seconds === void 0) return void 0;
+  const value = Number(written2[1]) * seconds / fieldSeconds;
   if (!Number.isFinite(value) || Math.round(value * 1e3) !== value * 1e3) return void 0;
   return `: write \`${field}: ${value}\` (a number of ${unit === "ms" ? "milliseconds" : unit})`;
 }
@@ -39907,9 +39908,9 @@ function spelledAs(subject, path, got) {
   if (!spellings || typeof field !== "string") return void 0;
   const where = path.filter((part) => typeof part === "string").join(".");
   const key = Object.hasOwn(spellings, where) ? where : Object.hasOwn(spellings, field) ? field : void 0;
-  const table = key === void 0 ? void 0 : spellings[key];
+  const table2 = key === void 0 ? void 0 : spellings[key];
   const word = got.toLowerCase();
-  return table && Object.hasOwn(table, word) ? ` (did you mean ${table[word]}?)` : void 0;
+  return table2 && Object.hasOwn(table2, word) ? ` (did you mean ${table2[word]}?)` : void 0;
 }
 
 // src/diagnostics/source-text.ts
@@ -40579,10 +40580,10 @@ function rateLimitHint(input) {
   const windows = readRateWindows(input.replace(/\s+/g, "").replace(/min\b/g, "m"));
   if (!Array.isArray(windows) || windows.length === 0) return void 0;
   if (windows.some((window2) => window2.windowMs % 1e3 !== 0)) return void 0;
-  const written = windows.map(
+  const written2 = windows.map(
     (window2) => `{requests: ${window2.requests}, perSeconds: ${window2.windowMs / 1e3}}`
   );
-  return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(", ")}]`}\``;
+  return `: write \`rateLimit: ${written2.length === 1 ? written2[0] : `[${written2.join(", ")}]`}\``;
 }
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
@@ -42059,8 +42060,8 @@ function defaultsNodeSource(config2) {
 function notMappingDiagnostic(parsed, doc) {
   const contents = doc.contents;
   const plain = doc.plain;
-  const written = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
-  const meant = written && Object.hasOwn(metricDefinitionSchema.shape, written.key) ? written : void 0;
+  const written2 = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
+  const meant = written2 && Object.hasOwn(metricDefinitionSchema.shape, written2.key) ? written2 : void 0;
   const kind = contents?.kind === "seq" ? "a list" : `a single value (${meant ? JSON.stringify(plain.ok ? plain.value : "") : plain.ok ? describeScalar(plain.value) : "an alias"})`;
   const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject2);
   const hint = definitions ? ": write each item at the top level, without its `- `, and separate them with `---` lines" : meant ? `: ${keyWithoutSpaceHint(meant, "it")}` : "";
@@ -45925,8 +45926,8 @@ function whoActsLines(reviews, mention) {
 }
 function handleOf(handle, mention) {
   if (handle === void 0) return "";
-  const written = personHandle(handle, mention);
-  return written === handle ? ` ${handle}` : ` (${written})`;
+  const written2 = personHandle(handle, mention);
+  return written2 === handle ? ` ${handle}` : ` (${written2})`;
 }
 function personHandle(handle, mention) {
   if (mention && /^@[\w.-]+(\/[\w.-]+)?$/.test(handle)) return handle;
@@ -46049,12 +46050,12 @@ function noticeBlocks(report, flavor) {
 ${notices.join("\n>\n")}`];
 }
 function rowBlocks(rows, style, caps) {
-  const table = (list) => `${ITEM_HEADER}
+  const table2 = (list) => `${ITEM_HEADER}
 ${list.map((row) => itemRow(row, style)).join("\n")}`;
   const folded = (title, list) => `<details>
 <summary>${title}</summary>
 
-${table(list)}
+${table2(list)}
 
 </details>`;
   const listed = rows.filter((row) => !row.unchanged);
@@ -46064,7 +46065,7 @@ ${table(list)}
   const fold2 = style.flavor === "comment" && passing.length > FOLD_PASSING_ABOVE;
   const blocks = [];
   const open3 = fold2 ? attention : [...attention, ...passingShown];
-  if (open3.length > 0) blocks.push(table(open3));
+  if (open3.length > 0) blocks.push(table2(open3));
   if (fold2 && passingShown.length > 0) blocks.push(folded(`Passing (${passing.length})`, passingShown));
   const unchanged = rows.filter((row) => row.unchanged);
   const notes = [];
@@ -46200,6 +46201,137 @@ function windowText(perSeconds) {
   if (perSeconds >= 60 && perSeconds % 60 === 0) return `${perSeconds / 60}min`;
   return `${perSeconds}s`;
 }
+
+// src/report/text.ts
+function renderText(report, options = {}) {
+  if (options.quiet) return quietText(report);
+  const lines = [
+    ...failureLines(report),
+    ...report.notices.map((notice) => `note: ${clean(notice)}`),
+    ...report.diagnostics.map(formatDiagnostic),
+    ...itemLines(report),
+    ...reviewLines(report),
+    summaryLine(report)
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function failureLines(report) {
+  const { failure: failure2 } = report;
+  return failure2 ? [`error[${clean(failure2.rule)}]: ${clean(failure2.message)}`] : [];
+}
+function quietText(report) {
+  const lines = [...failureLines(report), ...report.diagnostics.map(formatDiagnostic)];
+  return lines.length === 0 ? "" : `${lines.join("\n")}
+`;
+}
+function formatDiagnostic(d) {
+  return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
+}
+function itemLines(report) {
+  if (report.mode === "validate" || report.items.length === 0) return [];
+  const rows = report.items.map((item) => [
+    item.action,
+    clean(item.id || item.name),
+    `${clean(item.file)}:${item.line}`,
+    resultText(item)
+  ]);
+  return ["", ...table(rows), ...diffLines(report.items)];
+}
+function diffLines(items) {
+  return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [
+    "",
+    `${clean(item.id)} changed since it was created:`,
+    ...item.diff.map((change) => `    ${clean(changeLine(change))}`)
+  ]);
+}
+function resultText(item) {
+  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
+    Boolean
+  );
+  return parts.join(": ");
+}
+function reviewLines(report) {
+  if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
+  const ordered = digestOrder(report.reviews);
+  const lines = ["", `open reviews (${ordered.length}): ${digestHeadline(ordered, unreadConfigs(report))}`];
+  if (report.mode === "plan" && ordered.length > 0)
+    lines.push("  each, by who must act: `metrics-as-code reviews`");
+  if (report.mode !== "plan") lines.push(...whoActsLines2(ordered));
+  for (const needs of report.mode === "plan" ? [] : NEEDS_ORDER) {
+    const group = ordered.filter((review) => review.needs === needs);
+    if (group.length === 0) continue;
+    lines.push(`  ${NEEDS_TITLE[needs].title} (${group.length}):`);
+    for (const row of table(group.map(reviewCells))) lines.push(`    ${row}`);
+  }
+  const severity = reviewProblemSeverity(report);
+  const problems = report.reviewProblems.map(
+    (p) => `${p.place ? `${clean(p.place.file)}:${p.place.line}:${p.place.column}: ` : ""}${severity}[${p.rule}]: reviews of ${clean(p.dynamicConfig)} could not be read: ${clean(p.message)}`
+  );
+  return [...lines, ...problems];
+}
+function reviewCells(review) {
+  const handle = (h) => h === void 0 ? "" : ` (${clean(h)})`;
+  const reviewers = review.noReviewers ? "nobody asked to review!" : `reviewers: ${review.reviewers.map((r) => `${clean(r.kind === "group" ? `group:${r.id}` : r.id)}${handle(r.handle)}`).join(", ") || "-"}`;
+  return [
+    clean(review.dynamicConfig),
+    `${review.new ? "new " : ""}${clean(review.review_id)}`,
+    `${clean(review.type)} [${review.risk} risk]`,
+    clean(review.status),
+    `by ${clean(review.author)}${handle(review.authorHandle)}`,
+    reviewers,
+    `${review.ageDays}d old${review.stale ? " (stale)" : ""}`,
+    clean(review.description)
+  ];
+}
+function whoActsLines2(reviews) {
+  const people = peopleToAct(reviews);
+  if (people.length === 0) return [];
+  return [
+    "  Who acts:",
+    ...people.map((person) => {
+      const names = person.names.map(clean).join(", ");
+      const who = person.handle === void 0 ? names : `${clean(person.handle)} (${names})`;
+      return `    ${who}: ${tasksLine(person, (review) => clean(review.review_id))}`;
+    })
+  ];
+}
+function table(rows) {
+  const widths = [];
+  for (const row of rows) {
+    for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
+  }
+  return rows.map(
+    (row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ").trimEnd()
+  );
+}
+function summaryLine(report) {
+  const s = report.summary;
+  const problems = `${count(errorsShown(report), "error")}, ${count(warningsShown(report), "warning")}`;
+  const mode = `${report.mode}${report.failure ? " stopped" : ""}`;
+  if (report.mode === "validate" || stoppedBeforeComparing(report))
+    return `${mode}: ${readCounts(report)}; ${problems}`;
+  const invalid = report.items.filter((item) => item.action === "invalid").length;
+  switch (report.mode) {
+    case "plan":
+      return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case "apply":
+      return `${mode}: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case "reviews":
+      return `${mode}: ${count(report.reviews.length, "open review")}${reviewsProblems(report)}`;
+  }
+}
+function reviewsProblems(report) {
+  const problems = report.reviewProblems.length + failureCounted(report);
+  return problems > 0 ? `, ${count(problems, "problem")}` : "";
+}
+function clean(text) {
+  if (!UNCLEAN.test(text)) return text;
+  return text.replace(/\r\n|[\r\n]/g, " ").replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+var ESCAPED_CLASS = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069";
+var ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`, "g");
+var UNCLEAN = new RegExp(`[\\n${ESCAPED_CLASS}]`);
 
 // src/action/annotations.ts
 import { posix as posix2 } from "node:path";
@@ -51378,8 +51510,29 @@ function runRequest(settings, github) {
   };
 }
 async function publishInRun(report, links) {
-  await summary.addRaw(renderJobSummary(report, links)).write();
-  setOutputs(report, await writeReport(report));
+  const summary2 = await written(
+    "the job summary",
+    () => summary.addRaw(renderJobSummary(report, links)).write()
+  );
+  if (!summary2) logReport(report);
+  const path = await written("the JSON report file", () => writeReport(report));
+  await written("the outputs", async () => setOutputs(report, path));
+}
+async function written(what, write) {
+  try {
+    return await write();
+  } catch (error3) {
+    warning(`metrics-as-code: could not write ${what}: ${error3.message}`);
+    return void 0;
+  }
+}
+function logReport(report) {
+  const token = randomUUID3();
+  startGroup("metrics-as-code: the report (the job summary could not be written)");
+  info(`::stop-commands::${token}`);
+  info(renderText(report).trim());
+  info(`::${token}::`);
+  endGroup();
 }
 async function writeReport(report) {
   const path = join5(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
@@ -51407,7 +51560,7 @@ function setOutputs(report, reportPath) {
     JSON.stringify(report.items.filter((item) => item.result === "created").map((item) => item.id))
   );
   setOutput("failed", String(summary2.failed));
-  setOutput("report", reportPath);
+  if (reportPath) setOutput("report", reportPath);
 }
 function finishWith(outcome, scrub) {
   const { report } = outcome;

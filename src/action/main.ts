@@ -1,6 +1,7 @@
 // The Action: settings from the runtime, one engine run, then what a person sees (the sticky PR
 // comment, the job summary, annotations, outputs and the JSON report file).
 
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -23,6 +24,7 @@ import {
   warningsShown,
 } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
+import { renderText } from '../report/text.js';
 import { annotate } from './annotations.js';
 import { connectGitHub, type GitHub, publishOnGitHub, USER_AGENT, workflowRunEnded } from './github-side.js';
 import { type ActionSettings, readSettings } from './settings.js';
@@ -226,10 +228,37 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
   };
 }
 
-/** The job summary, the JSON report file and the outputs: what the run itself shows. */
+/**
+ * The job summary, the JSON report file and the outputs: what the run itself shows. Each is
+ * written on its own, so one the runner refuses (a full disk, no summary file) loses only itself,
+ * with a warning; without the summary, the report is written to the log instead.
+ */
 async function publishInRun(report: RunReport, links: LinkContext): Promise<void> {
-  await core.summary.addRaw(renderJobSummary(report, links)).write();
-  setOutputs(report, await writeReport(report));
+  const summary = await written('the job summary', () =>
+    core.summary.addRaw(renderJobSummary(report, links)).write(),
+  );
+  if (!summary) logReport(report);
+  const path = await written('the JSON report file', () => writeReport(report));
+  await written('the outputs', async () => setOutputs(report, path));
+}
+
+async function written<T>(what: string, write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    core.warning(`metrics-as-code: could not write ${what}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The text report in the log, where workflow commands are off: no line of it is read as one. */
+function logReport(report: RunReport): void {
+  const token = randomUUID();
+  core.startGroup('metrics-as-code: the report (the job summary could not be written)');
+  core.info(`::stop-commands::${token}`);
+  core.info(renderText(report).trim());
+  core.info(`::${token}::`);
+  core.endGroup();
 }
 
 /** The JSON report file (the `report` output), written again when the reviews issue marks what is new. */
@@ -251,7 +280,7 @@ function linkContext(settings: ActionSettings): LinkContext {
   return context;
 }
 
-function setOutputs(report: RunReport, reportPath: string): void {
+function setOutputs(report: RunReport, reportPath: string | undefined): void {
   const { summary } = report;
   const errors = errorsShown(report);
   core.setOutput('valid', String(errors === 0));
@@ -263,7 +292,7 @@ function setOutputs(report: RunReport, reportPath: string): void {
     JSON.stringify(report.items.filter((item) => item.result === 'created').map((item) => item.id)),
   );
   core.setOutput('failed', String(summary.failed));
-  core.setOutput('report', reportPath);
+  if (reportPath) core.setOutput('report', reportPath);
 }
 
 function finishWith(outcome: RunOutcome, scrub: Scrub): void {

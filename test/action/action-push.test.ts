@@ -1,5 +1,6 @@
 // The Action on a push to the default branch: apply, the ledger on the state branch, changes.
 import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { runAction } from '../support/action-runner.js';
@@ -85,6 +86,40 @@ describe('push to the default branch: apply', () => {
     expect(errorLines[0]).toContain('422');
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
     expect(emulator.metrics()).toHaveLength(0);
+  });
+
+  it('a job summary the runner cannot take loses only the summary: the report goes to the log', async () => {
+    // Observed: with the summary file unwritable, an apply that had created and recorded both
+    // metrics ended in "unexpected error" (exit 2), with no outputs and the merged PR untouched.
+    github.addPullRequest(REPO, 'Codertocat', {
+      title: 'Metrics',
+      headRef: 'metrics',
+      headSha: 'a'.repeat(40),
+      merged: true,
+      mergeCommitSha: MERGE_SHA,
+    });
+    const pr = github.state.repo(REPO).nextNumber - 1;
+    github.addComment(REPO, pr, 'github-actions[bot]', `${MARKER}\nplan: 2 to create`);
+    const run = await action(
+      'push',
+      pushPayload(),
+      {},
+      { GITHUB_REF: 'refs/heads/master', GITHUB_STEP_SUMMARY: join(repo.dir, 'missing', 'summary.md') },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /^::warning::metrics-as-code: could not write the job summary: .*summary\.md/m,
+    );
+    // The report is in the log, with workflow commands off while it is written.
+    const log = /::stop-commands::(\S+)\n([\s\S]*?)\n::(\S+)::\n/.exec(run.stdout);
+    expect(log?.[1]).toBe(log?.[3]);
+    expect(log?.[2]).toMatch(
+      /^create\s+checkout_started::event_count_custom\s+metrics\/checkout\.yaml:1\s+created/m,
+    );
+    expect(log?.[2]).toMatch(/^apply: 2 created, 0 failed/m);
+    expect(JSON.parse(run.outputs.created!)).toHaveLength(2);
+    expect(run.report).toMatchObject({ summary: { created: 2 } });
+    expect(github.comments(REPO, pr)[0]!.body).toMatch(/2 metrics created/);
   });
 
   it('a GitHub that never answers ends the run in bounded time with a clear failure (exit 3)', async () => {
