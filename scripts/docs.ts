@@ -1,8 +1,9 @@
 // The generated documentation: docs/reference.md whole (every metric type and field from the zod
 // schema, the config, the CLI from its declaration, the Action from action.yml, the digest's
-// tables), and the README's two generated blocks (the commands, the workflow `init` writes).
+// tables), the README's two generated blocks (the commands, the workflow `init` writes) and the
+// code map of docs/architecture.md (each file's own header comment).
 // `npm run docs` writes them; a test fails when either is behind.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { COMMANDS, type CommandName, ENVIRONMENT } from '../src/cli/commands.js';
@@ -120,12 +121,47 @@ export function withReadmeBlocks(readme: string): string {
   );
 }
 
+/** docs/architecture.md with its code map rewritten from the header comment of every file in src/. */
+export function withCodeMap(page: string, root: string): string {
+  const folders = readdirSync(`${root}src`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const section = (folder: string) => {
+    const files = readdirSync(`${root}src/${folder}`)
+      .filter((name) => name.endsWith('.ts'))
+      .sort();
+    const rows = files.map((name) => {
+      const path = `src/${folder}/${name}`;
+      return `| [\`${name}\`](../${path}) | ${cell(headerSentence(readFileSync(`${root}${path}`, 'utf8'), path))} |`;
+    });
+    return [`### \`src/${folder}/\``, '', '| file | what it is |', '|---|---|', ...rows].join('\n');
+  };
+  return replaceBetween(
+    page,
+    'code-map',
+    folders.map(section).join('\n\n'),
+    'the header comment of each file',
+  );
+}
+
+/** The first sentence of a file's header comment: every file says what it is for. */
+function headerSentence(text: string, path: string): string {
+  const header = /^(?:\/\/.*\n)+/.exec(text)?.[0];
+  if (!header) throw new Error(`${path} has no header comment: say in a sentence what it is for`);
+  const words = header
+    .replace(/^\/\/ ?/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^.*?[^.][.!?](?=\s|$)/.exec(words)?.[0] ?? words;
+}
+
 function replaceBetween(text: string, name: string, content: string, source: string): string {
   const start = `<!-- ${name}:start (generated from ${source} by npm run docs) -->`;
   const end = `<!-- ${name}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} ... ${end} block`);
+  if (from < 0 || to < from) throw new Error(`no ${start} ... ${end} block`);
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
@@ -287,5 +323,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const readme = readFileSync(`${root}README.md`, 'utf8');
   writeFileSync(`${root}README.md`, withReadmeBlocks(readme));
   writeFileSync(`${root}docs/reference.md`, referencePage(readActionManifest(`${root}action.yml`)));
-  console.log('wrote README.md (generated blocks) and docs/reference.md');
+  const architecture = readFileSync(`${root}docs/architecture.md`, 'utf8');
+  writeFileSync(`${root}docs/architecture.md`, withCodeMap(architecture, root));
+  console.log(
+    'wrote README.md (generated blocks), docs/reference.md and the code map of docs/architecture.md',
+  );
 }

@@ -1,3 +1,5 @@
+// Diagnostics as GitHub annotations at their file and line, within the ten per severity a step shows.
+
 import { posix } from 'node:path';
 import * as core from '@actions/core';
 import type { RunReport } from '../report/model.js';

@@ -1,3 +1,6 @@
+// A finding: a diagnostic with a rule id, a message a user can act on and a place (file:line:col),
+// and the caps and order every list of them follows.
+
 type Severity = 'error' | 'warning';
 
 /** A path into a definition, as zod and the service's `errors[].property` name it. */

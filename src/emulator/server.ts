@@ -1,4 +1,4 @@
-// The Console API emulator (issue 3, docs/emulator.md): both operations of docs/api-contract.md on
+// The Console API emulator (docs/emulator.md): both operations of docs/api-contract.md on
 // a local HTTP server, started in-process by tests and benchmarks or by `metrics-as-code
 // emulator`. This file starts and stops it; handler.ts answers requests.
 import { createServer, type Server } from 'node:http';

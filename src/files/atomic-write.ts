@@ -1,3 +1,5 @@
+// Writing a file so that nobody ever reads half of it.
+
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';

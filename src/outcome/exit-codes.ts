@@ -1,3 +1,5 @@
+// The exit codes, and what each tells the person who reads it.
+
 /** Exit codes of README.md ("The CLI"), shared by the CLI and the Action's outputs. */
 export enum ExitCode {
   Ok = 0,

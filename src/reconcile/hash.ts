@@ -1,3 +1,5 @@
+// The ledger's hash of a definition: stable across key order and the defaults the service fills in.
+
 import { createHash } from 'node:crypto';
 import { withServiceDefaults } from '../definitions/schema.js';
 

@@ -1,3 +1,5 @@
+// The report of a run that only validates: each definition invalid or valid, nothing compared.
+
 import type { ValidationResult } from '../definitions/validate.js';
 import { fileDiagnostic, sortDiagnostics } from '../diagnostics/finding.js';
 import { type ItemAction, type ReportItem, type RunReport, reportOf } from '../report/model.js';

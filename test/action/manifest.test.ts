@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readActionManifest, referencePage, withReadmeBlocks } from '../../scripts/docs.js';
+import { readActionManifest, referencePage, withCodeMap, withReadmeBlocks } from '../../scripts/docs.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const manifest = readActionManifest(join(ROOT, 'action.yml'));
@@ -44,6 +44,12 @@ describe('action.yml', () => {
   it("the README's command table and example workflow are the commands' own declaration (npm run docs)", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toBe(withReadmeBlocks(readme));
+  });
+
+  it("docs/architecture.md's code map is every file of src/ as its own header comment says (npm run docs)", () => {
+    const page = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    expect(page).toBe(withCodeMap(page, ROOT));
+    expect(page).toContain('[`run-state.ts`](../src/reconcile/run-state.ts) | What plan and apply share');
   });
 
   it('the README is a guide of at most 350 lines that links the reference', () => {
