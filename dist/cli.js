@@ -25807,6 +25807,7 @@ function renderText(report, options = {}) {
     ...reviewLines(report),
     summaryLine(report)
   ];
+  while (lines[0] === "") lines.shift();
   return `${lines.join("\n")}
 `;
 }

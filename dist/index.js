@@ -46213,6 +46213,7 @@ function renderText(report, options = {}) {
     ...reviewLines(report),
     summaryLine(report)
   ];
+  while (lines[0] === "") lines.shift();
   return `${lines.join("\n")}
 `;
 }

@@ -40,6 +40,8 @@ export function renderText(report: RunReport, options: TextOptions = {}): string
     ...reviewLines(report),
     summaryLine(report),
   ];
+  // A section's blank line separates it from the one above: none is needed at the top.
+  while (lines[0] === '') lines.shift();
   return `${lines.join('\n')}\n`;
 }
 

@@ -90,6 +90,15 @@ describe('text', () => {
     ]);
   });
 
+  it('starts with its first line, not a blank one, when nothing stands above the table', () => {
+    // Observed: an apply with no diagnostic printed an empty line before its table.
+    const quiet = renderText({ ...PLAN, notices: [], diagnostics: [] });
+    expect(quiet.split('\n')[0]).toMatch(/^create +checkout_conversion::ratio/);
+    expect(renderText({ ...PLAN, notices: [], diagnostics: [], items: [], mode: 'reviews' })).toMatch(
+      /^open reviews \(1\)/,
+    );
+  });
+
   it('lists each review in `reviews`; beside a plan, only the counts', () => {
     // Observed: `plan` printed the whole digest (25 rows with the emulator's sample) under the plan.
     const lines = renderText({ ...PLAN, mode: 'reviews' }).split('\n');
