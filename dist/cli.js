@@ -23665,7 +23665,7 @@ function rejectionDiagnostics(planned, error3) {
 function conflictMessage(id) {
   return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
 }
-var RunState;
+var RunState, RUN_AGAIN;
 var init_run_state = __esm({
   "src/reconcile/run-state.ts"() {
     "use strict";
@@ -23744,8 +23744,10 @@ var init_run_state = __esm({
         if (error3.kind === "auth" || error3.kind === "config") {
           item.message = refusedBecause(error3);
           this.authFailure ??= error3;
-        } else {
+        } else if (error3.brief !== void 0) {
           item.message = this.briefOf(error3);
+        } else {
+          item.message = error3.message;
           this.transientFailures++;
           this.transientReasons.set(error3.message, (this.transientReasons.get(error3.message) ?? 0) + 1);
         }
@@ -23814,34 +23816,46 @@ var init_run_state = __esm({
           ...this.removed.map(removedDiagnostic)
         ];
       }
+      /**
+       * The run's failure: the first of what went wrong, and each of the others after "Also:", since
+       * the definitions they ended point to it ("see above").
+       */
       failure() {
-        if (this.authFailure?.kind === "config")
-          return { failure: refusalFailure(this.authFailure, " No definition reached the Console API.") };
-        if (this.authFailure)
-          return { failure: refusalFailure(this.authFailure, " Nothing further was attempted.") };
+        const [first, ...others] = this.failures();
+        if (!first) return {};
+        const also = others.map((other) => ` Also: ${other.message}`).join("");
+        const again = [first, ...others].some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : "";
+        return { failure: { rule: first.rule, message: `${first.message}${also}${again}` } };
+      }
+      failures() {
+        const all = [];
+        const refusal = this.authFailure;
+        if (refusal) {
+          const after = refusal.kind === "config" ? "No definition reached the Console API." : "Nothing further was attempted.";
+          all.push(refusalFailure(refusal, ` ${after}`));
+        }
         if (this.unrecorded) {
           const { count: n, reason } = this.unrecorded;
           const them = n === 1 ? "it" : "them";
           const message = `${count(n, "created metric")} not yet recorded in the ledger: ${reason.replace(/\.+$/, "")}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
-          return { failure: { rule: "ledger.unrecorded", message } };
+          all.push({ rule: "ledger.unrecorded", message });
         }
-        if (this.clientStop) {
-          const message = `${this.clientStop.message}. Nothing is lost: run again to finish.`;
-          return { failure: { rule: "api.unavailable", message } };
-        }
+        if (this.clientStop)
+          all.push({ rule: "api.unavailable", message: `${this.clientStop.message}.`, runAgain: true });
         if (this.transientFailures > 0) {
           const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
           const why = reason ? `; mostly: ${reason.replace(/\.+$/, "")}` : " (the service was unavailable or slow)";
-          const message = `${count(this.transientFailures, "request")} failed after retries${why}. Nothing is lost: run again to finish.`;
-          return { failure: { rule: "api.unavailable", message } };
+          const message = `${count(this.transientFailures, "request")} failed after retries${why}.`;
+          all.push({ rule: "api.unavailable", message, runAgain: true });
         }
         if (this.heldElsewhere > 0) {
           const message = `${count(this.heldElsewhere, "definition")} left to another apply that holds ${this.heldElsewhere === 1 ? "its claim" : "their claims"} (see the notice): run again after it ends.`;
-          return { failure: { rule: "apply.claimed-elsewhere", message } };
+          all.push({ rule: "apply.claimed-elsewhere", message });
         }
-        return {};
+        return all;
       }
     };
+    RUN_AGAIN = "Nothing is lost: run again to finish.";
   }
 });
 

@@ -140,8 +140,10 @@ export class RunState {
       // The run's failure says it in full, once: each definition in flight with it points there.
       item.message = refusedBecause(error);
       this.authFailure ??= error;
+    } else if (error.brief !== undefined) {
+      item.message = this.briefOf(error); // the client's stop: the failure says it once
     } else {
-      item.message = this.briefOf(error);
+      item.message = error.message;
       this.transientFailures++;
       this.transientReasons.set(error.message, (this.transientReasons.get(error.message) ?? 0) + 1);
     }
@@ -225,37 +227,54 @@ export class RunState {
     ];
   }
 
+  /**
+   * The run's failure: the first of what went wrong, and each of the others after "Also:", since
+   * the definitions they ended point to it ("see above").
+   */
   private failure(): { failure?: RunFailure } {
-    if (this.authFailure?.kind === 'config')
-      return { failure: refusalFailure(this.authFailure, ' No definition reached the Console API.') };
-    if (this.authFailure)
-      return { failure: refusalFailure(this.authFailure, ' Nothing further was attempted.') };
+    const [first, ...others] = this.failures();
+    if (!first) return {};
+    const also = others.map((other) => ` Also: ${other.message}`).join('');
+    const again = [first, ...others].some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : '';
+    return { failure: { rule: first.rule, message: `${first.message}${also}${again}` } };
+  }
+
+  private failures(): (RunFailure & { runAgain?: boolean })[] {
+    const all: (RunFailure & { runAgain?: boolean })[] = [];
+    const refusal = this.authFailure;
+    if (refusal) {
+      const after =
+        refusal.kind === 'config'
+          ? 'No definition reached the Console API.'
+          : 'Nothing further was attempted.';
+      all.push(refusalFailure(refusal, ` ${after}`));
+    }
     if (this.unrecorded) {
       const { count: n, reason } = this.unrecorded;
       const them = n === 1 ? 'it' : 'them';
       const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${reason.replace(/\.+$/, '')}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
-      return { failure: { rule: 'ledger.unrecorded', message } };
+      all.push({ rule: 'ledger.unrecorded', message });
     }
-    if (this.clientStop) {
-      const message = `${this.clientStop.message}. Nothing is lost: run again to finish.`;
-      return { failure: { rule: 'api.unavailable', message } };
-    }
+    if (this.clientStop)
+      all.push({ rule: 'api.unavailable', message: `${this.clientStop.message}.`, runAgain: true });
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       // The service's own message may end its sentence or not: it is ended here, once.
       const why = reason
         ? `; mostly: ${reason.replace(/\.+$/, '')}`
         : ' (the service was unavailable or slow)';
-      const message = `${count(this.transientFailures, 'request')} failed after retries${why}. Nothing is lost: run again to finish.`;
-      return { failure: { rule: 'api.unavailable', message } };
+      const message = `${count(this.transientFailures, 'request')} failed after retries${why}.`;
+      all.push({ rule: 'api.unavailable', message, runAgain: true });
     }
     if (this.heldElsewhere > 0) {
       const message = `${count(this.heldElsewhere, 'definition')} left to another apply that holds ${this.heldElsewhere === 1 ? 'its claim' : 'their claims'} (see the notice): run again after it ends.`;
-      return { failure: { rule: 'apply.claimed-elsewhere', message } };
+      all.push({ rule: 'apply.claimed-elsewhere', message });
     }
-    return {};
+    return all;
   }
 }
+
+const RUN_AGAIN = 'Nothing is lost: run again to finish.';
 
 /** A refusal, as a definition it stopped refers to it: the report's failure says it in full. */
 function refusedBecause(error: ApiError): string {

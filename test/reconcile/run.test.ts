@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
+import { FileLedgerStore } from '../../src/reconcile/file-store.js';
 import { canonicalJson } from '../../src/reconcile/hash.js';
+import type { LedgerStore } from '../../src/reconcile/ledger.js';
 import { execute } from '../../src/reconcile/run.js';
 import { renderJson } from '../../src/report/json.js';
 import type { ProgressEvent } from '../../src/report/progress.js';
@@ -651,6 +653,34 @@ describe('bulk creates within the budget', () => {
     expect(second.exitCode).toBe(ExitCode.Ok);
     expect(second.report.summary.created).toBe(3);
     expect(loop.emulator.stats().creates).toBe(8);
+  });
+  it('a budget stop and records the ledger refused are both said: no "(see above)" points at nothing', async () => {
+    // Observed: the run's one failure said only that the records were not written, while the
+    // definitions the budget stopped said "waited too long for the rate budget (see above)".
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      stringify({
+        api: { concurrency: 4, rateLimit: { requests: 5, perSeconds: 60 }, maxWaitMinutes: 0.005 },
+      }),
+    );
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
+    const file = new FileLedgerStore(join(loop.repo.dir, '.metrics-as-code/state.json'));
+    const refusing: LedgerStore = {
+      location: file.location,
+      read: () => file.read(),
+      update: (mutate) => file.update(mutate),
+      append: () => Promise.reject(new Error('the disk is full')),
+    };
+    const { report, exitCode } = await loop.run('apply', { store: () => refusing });
+    expect(exitCode).toBe(ExitCode.Transient);
+    expect(report.summary.created).toBe(5);
+    expect(report.failure?.rule).toBe('ledger.unrecorded');
+    expect(report.failure?.message).toContain(
+      '5 created metrics not yet recorded in the ledger: the disk is full.',
+    );
+    expect(report.failure?.message).toContain(
+      'Also: the rate budget would have kept the rest waiting past 1 s (api.maxWaitMinutes), so nothing more was sent.',
+    );
   });
 });
 
