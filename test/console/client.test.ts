@@ -175,8 +175,8 @@ describe('dry runs and creates', () => {
 
 describe('pacing', () => {
   it('paced at the service limit, sends a burst through without a single 429', async () => {
-    const emu = await emulator({ rateLimit: '5/1s' });
-    const api = client(emu, { rateLimit: { requests: 5, perSeconds: 1 } });
+    const emu = await emulator({ rateLimit: '5/200ms' });
+    const api = client(emu, { rateLimit: { requests: 5, perSeconds: 0.2 } });
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) => api.dryRun(metric(`burst_${i}`))),
     );
