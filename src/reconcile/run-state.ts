@@ -239,8 +239,8 @@ export class RunState {
     return { failure: { rule: first.rule, message: `${first.message}${also}${again}` } };
   }
 
-  private failures(): (RunFailure & { runAgain?: boolean })[] {
-    const all: (RunFailure & { runAgain?: boolean })[] = [];
+  private failures(): Failed[] {
+    const all: Failed[] = [];
     const refusal = this.authFailure;
     if (refusal) {
       const after =
@@ -275,6 +275,9 @@ export class RunState {
 }
 
 const RUN_AGAIN = 'Nothing is lost: run again to finish.';
+
+/** One thing that went wrong in a run; `runAgain` when running again finishes the job. */
+type Failed = RunFailure & { runAgain?: boolean };
 
 /** A refusal, as a definition it stopped refers to it: the report's failure says it in full. */
 function refusedBecause(error: ApiError): string {
