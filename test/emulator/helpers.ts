@@ -1,9 +1,7 @@
 // Shared by the emulator's test files: real HTTP over loopback with undici, no mocks.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
-
-const CLI_MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+import { bundledCli } from '../support/action-runner.js';
 
 export const DEV_KEY = 'console-dev-key';
 export const METRICS_PATH = '/console/v1/metrics';
@@ -68,9 +66,9 @@ export function countMetric(name: string): Record<string, unknown> {
   };
 }
 
-/** Runs `metrics-as-code emulator ARGS` in a child process (the CLI's entry, through tsx), as a user would. */
+/** Runs `metrics-as-code emulator ARGS` in a child process (the bundled CLI), as a user would. */
 export function spawnCli(args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', CLI_MAIN, 'emulator', ...args], {
+  return spawn(process.execPath, [bundledCli(), 'emulator', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

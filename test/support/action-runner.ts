@@ -33,18 +33,18 @@ function fromSetup(name: string): string {
   return value;
 }
 
-const examples = createRequire(import.meta.url)(
-  '@octokit/webhooks-examples/api.github.com/index.json',
-) as Array<{
-  name: string;
-  examples: Array<Record<string, unknown>>;
-}>;
+type Examples = Array<{ name: string; examples: Array<Record<string, unknown>> }>;
+/** Read on first use: 4 MB of JSON that only the Action's tests need. */
+let examples: Examples | undefined;
 
 /** A real webhook payload from @octokit/webhooks-examples, deep-copied so a test may edit it. */
 export function webhookPayload(
   event: string,
   pick: (payload: Record<string, unknown>) => boolean = () => true,
 ) {
+  examples ??= createRequire(import.meta.url)(
+    '@octokit/webhooks-examples/api.github.com/index.json',
+  ) as Examples;
   const found = examples.find((entry) => entry.name === event)?.examples.find(pick);
   if (!found) throw new Error(`no ${event} example`);
   // biome-ignore lint/suspicious/noExplicitAny: webhook payloads are deep, loosely typed JSON
