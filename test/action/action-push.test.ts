@@ -25,17 +25,23 @@ import { countMetric, FAST_CONFIG, makeRepo, yamlDocuments } from '../support/re
 
 useActionWorld();
 
+/** The pull request the push merged, with the plan comment its run left: its number. */
+function mergedPullRequest(): number {
+  github.addPullRequest(REPO, 'Codertocat', {
+    title: 'Metrics',
+    headRef: 'metrics',
+    headSha: 'a'.repeat(40),
+    merged: true,
+    mergeCommitSha: MERGE_SHA,
+  });
+  const pr = github.state.repo(REPO).nextNumber - 1;
+  github.addComment(REPO, pr, 'github-actions[bot]', `${MARKER}\nplan: 2 to create`);
+  return pr;
+}
+
 describe('push to the default branch: apply', () => {
   it('creates, records the ledger on the state branch, and adds what was created to the merged PR', async () => {
-    github.addPullRequest(REPO, 'Codertocat', {
-      title: 'Metrics',
-      headRef: 'metrics',
-      headSha: 'a'.repeat(40),
-      merged: true,
-      mergeCommitSha: MERGE_SHA,
-    });
-    const pr = github.state.repo(REPO).nextNumber - 1;
-    github.addComment(REPO, pr, 'github-actions[bot]', `${MARKER}\nplan: 2 to create`);
+    const pr = mergedPullRequest();
 
     const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
     expect(run.code, run.stdout).toBe(0);
@@ -91,15 +97,7 @@ describe('push to the default branch: apply', () => {
   it('a job summary the runner cannot take loses only the summary: the report goes to the log', async () => {
     // Observed: with the summary file unwritable, an apply that had created and recorded both
     // metrics ended in "unexpected error" (exit 2), with no outputs and the merged PR untouched.
-    github.addPullRequest(REPO, 'Codertocat', {
-      title: 'Metrics',
-      headRef: 'metrics',
-      headSha: 'a'.repeat(40),
-      merged: true,
-      mergeCommitSha: MERGE_SHA,
-    });
-    const pr = github.state.repo(REPO).nextNumber - 1;
-    github.addComment(REPO, pr, 'github-actions[bot]', `${MARKER}\nplan: 2 to create`);
+    const pr = mergedPullRequest();
     const run = await action(
       'push',
       pushPayload(),
