@@ -598,6 +598,16 @@ describe('reviews', () => {
 
 describe('bulk creates within the budget', () => {
   const definitions = (n: number) => Array.from({ length: n }, (_, i) => countMetric(`bulk_${i}`));
+  /** Eight to create, five POSTs a minute, and a wait of a third of a second allowed: three wait too long. */
+  const eightBehindABudgetOfFive = async () => {
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      stringify({
+        api: { concurrency: 4, rateLimit: { requests: 5, perSeconds: 60 }, maxWaitMinutes: 0.005 },
+      }),
+    );
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
+  };
   const windows = [
     { requests: 6, perSeconds: 0.3 },
     { requests: 15, perSeconds: 1.5 },
@@ -621,13 +631,7 @@ describe('bulk creates within the budget', () => {
   });
 
   it('stops cleanly past api.maxWaitMinutes (exit 3, nothing sent twice), and the next run finishes', async () => {
-    await loop.repo.write(
-      'metrics-as-code.yaml',
-      stringify({
-        api: { concurrency: 4, rateLimit: { requests: 5, perSeconds: 60 }, maxWaitMinutes: 0.005 },
-      }),
-    );
-    await loop.repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
+    await eightBehindABudgetOfFive();
     // Observed: each request left waiting was "failed: stopped waiting for the rate budget after 0
     // min (api.maxWaitMinutes); nothing more was sent: run again to create the rest", in a plan
     // too, and the run's failure called them "3 requests failed after retries".
@@ -654,16 +658,11 @@ describe('bulk creates within the budget', () => {
     expect(second.report.summary.created).toBe(3);
     expect(loop.emulator.stats().creates).toBe(8);
   });
+
   it('a budget stop and records the ledger refused are both said: no "(see above)" points at nothing', async () => {
     // Observed: the run's one failure said only that the records were not written, while the
     // definitions the budget stopped said "waited too long for the rate budget (see above)".
-    await loop.repo.write(
-      'metrics-as-code.yaml',
-      stringify({
-        api: { concurrency: 4, rateLimit: { requests: 5, perSeconds: 60 }, maxWaitMinutes: 0.005 },
-      }),
-    );
-    await loop.repo.write('metrics/a.yaml', yamlDocuments(definitions(8)));
+    await eightBehindABudgetOfFive();
     const file = new FileLedgerStore(join(loop.repo.dir, '.metrics-as-code/state.json'));
     const refusing: LedgerStore = {
       location: file.location,
