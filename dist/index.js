@@ -44461,8 +44461,10 @@ var RunState = class {
     const [first, ...others] = this.failures();
     if (!first) return {};
     const also = others.map((other) => ` Also: ${other.message}`).join("");
-    const again = [first, ...others].some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : "";
-    return { failure: { rule: first.rule, message: `${first.message}${also}${again}` } };
+    const all = [first, ...others];
+    const again = all.some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : "";
+    const failure2 = { rule: first.rule, message: `${first.message}${also}${again}` };
+    return { failure: all.every((each) => each.unfinished) ? { ...failure2, unfinished: true } : failure2 };
   }
   failures() {
     const all = [];
@@ -44475,7 +44477,7 @@ var RunState = class {
       const { count: n, reason } = this.unrecorded;
       const them = n === 1 ? "it" : "them";
       const message = `${count(n, "created metric")} not yet recorded in the ledger: ${reason.replace(/\.+$/, "")}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
-      all.push({ rule: "ledger.unrecorded", message });
+      all.push({ rule: "ledger.unrecorded", message, unfinished: true });
     }
     if (this.clientStop)
       all.push({ rule: "api.unavailable", message: `${this.clientStop.message}.`, runAgain: true });
@@ -44483,11 +44485,11 @@ var RunState = class {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       const why = reason ? `; mostly: ${reason.replace(/\.+$/, "")}` : " (the service was unavailable or slow)";
       const message = `${count(this.transientFailures, "request")} failed after retries${why}.`;
-      all.push({ rule: "api.unavailable", message, runAgain: true });
+      all.push({ rule: "api.unavailable", message, runAgain: true, unfinished: true });
     }
     if (this.heldElsewhere > 0) {
       const message = `${count(this.heldElsewhere, "definition")} left to another apply that holds ${this.heldElsewhere === 1 ? "its claim" : "their claims"} (see the notice): run again after it ends.`;
-      all.push({ rule: "apply.claimed-elsewhere", message });
+      all.push({ rule: "apply.claimed-elsewhere", message, unfinished: true });
     }
     return all;
   }
@@ -45387,7 +45389,8 @@ async function reviewsOutcome(client, config2, now, placeOf) {
     ...!collected.authFailure && collected.transientFailures > 0 && {
       failure: {
         rule: "api.unavailable",
-        message: `the reviews of ${count(collected.transientFailures, "dynamic config")} could not be read after retries (the service was unavailable); nothing is lost: run again`
+        message: `the reviews of ${count(collected.transientFailures, "dynamic config")} could not be read after retries (the service was unavailable); nothing is lost: run again`,
+        unfinished: true
       }
     }
   });
@@ -46056,8 +46059,10 @@ function withinLimit(body, footer, max, measure, note) {
 }
 function noticeBlocks(report, flavor) {
   const clip2 = CLIP[flavor].notice;
-  const blocks = report.failure ? [`> [!CAUTION]
-> **The run stopped:** ${inertClipped(report.failure.message, clip2)}`] : [];
+  const { failure: failure2 } = report;
+  const what = failure2?.unfinished ? "The run did not finish" : "The run stopped";
+  const blocks = failure2 ? [`> [!CAUTION]
+> **${what}:** ${inertClipped(failure2.message, clip2)}`] : [];
   if (report.notices.length === 0) return blocks;
   const notices = report.notices.map((notice) => `> ${inertClipped(notice, clip2)}`);
   return [...blocks, `> [!NOTE]
@@ -46323,7 +46328,8 @@ function table(rows) {
 function summaryLine(report) {
   const s = report.summary;
   const problems = `${count(errorsShown(report), "error")}, ${count(warningsShown(report), "warning")}`;
-  const mode = `${report.mode}${report.failure ? " stopped" : ""}`;
+  const failed = report.failure && (report.failure.unfinished ? " unfinished" : " stopped");
+  const mode = `${report.mode}${failed || ""}`;
   if (report.mode === "validate" || stoppedBeforeComparing(report))
     return `${mode}: ${readCounts(report)}; ${problems}`;
   const invalid = report.items.filter((item) => item.action === "invalid").length;

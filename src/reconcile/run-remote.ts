@@ -212,6 +212,7 @@ async function reviewsOutcome(
         failure: {
           rule: 'api.unavailable',
           message: `the reviews of ${count(collected.transientFailures, 'dynamic config')} could not be read after retries (the service was unavailable); nothing is lost: run again`,
+          unfinished: true,
         },
       }),
   });

@@ -235,8 +235,10 @@ export class RunState {
     const [first, ...others] = this.failures();
     if (!first) return {};
     const also = others.map((other) => ` Also: ${other.message}`).join('');
-    const again = [first, ...others].some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : '';
-    return { failure: { rule: first.rule, message: `${first.message}${also}${again}` } };
+    const all = [first, ...others];
+    const again = all.some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : '';
+    const failure: RunFailure = { rule: first.rule, message: `${first.message}${also}${again}` };
+    return { failure: all.every((each) => each.unfinished) ? { ...failure, unfinished: true } : failure };
   }
 
   private failures(): Failed[] {
@@ -253,7 +255,7 @@ export class RunState {
       const { count: n, reason } = this.unrecorded;
       const them = n === 1 ? 'it' : 'them';
       const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${reason.replace(/\.+$/, '')}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
-      all.push({ rule: 'ledger.unrecorded', message });
+      all.push({ rule: 'ledger.unrecorded', message, unfinished: true });
     }
     if (this.clientStop)
       all.push({ rule: 'api.unavailable', message: `${this.clientStop.message}.`, runAgain: true });
@@ -264,11 +266,11 @@ export class RunState {
         ? `; mostly: ${reason.replace(/\.+$/, '')}`
         : ' (the service was unavailable or slow)';
       const message = `${count(this.transientFailures, 'request')} failed after retries${why}.`;
-      all.push({ rule: 'api.unavailable', message, runAgain: true });
+      all.push({ rule: 'api.unavailable', message, runAgain: true, unfinished: true });
     }
     if (this.heldElsewhere > 0) {
       const message = `${count(this.heldElsewhere, 'definition')} left to another apply that holds ${this.heldElsewhere === 1 ? 'its claim' : 'their claims'} (see the notice): run again after it ends.`;
-      all.push({ rule: 'apply.claimed-elsewhere', message });
+      all.push({ rule: 'apply.claimed-elsewhere', message, unfinished: true });
     }
     return all;
   }

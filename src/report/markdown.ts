@@ -196,9 +196,9 @@ function withinLimit(body: string, footer: string, max: number, measure: Measure
 
 function noticeBlocks(report: RunReport, flavor: Flavor): string[] {
   const clip = CLIP[flavor].notice;
-  const blocks = report.failure
-    ? [`> [!CAUTION]\n> **The run stopped:** ${inertClipped(report.failure.message, clip)}`]
-    : [];
+  const { failure } = report;
+  const what = failure?.unfinished ? 'The run did not finish' : 'The run stopped';
+  const blocks = failure ? [`> [!CAUTION]\n> **${what}:** ${inertClipped(failure.message, clip)}`] : [];
   if (report.notices.length === 0) return blocks;
   const notices = report.notices.map((notice) => `> ${inertClipped(notice, clip)}`);
   return [...blocks, `> [!NOTE]\n${notices.join('\n>\n')}`];

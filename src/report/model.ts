@@ -108,6 +108,8 @@ export interface RunFailure {
   message: string;
   /** It says why the errors listed with it stop the run, and is not an error of its own. */
   sumsUp?: true;
+  /** Nothing stopped the run: it went through, and left part of the work for the next run. */
+  unfinished?: true;
 }
 
 /**

@@ -156,11 +156,12 @@ function table(rows: string[][]): string[] {
   );
 }
 
-/** The run's last line; a run that stopped says so, its failure counted among the errors. */
+/** The run's last line; a run that stopped (or did not finish) says so, its failure counted among the errors. */
 function summaryLine(report: RunReport): string {
   const s = report.summary;
   const problems = `${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
-  const mode = `${report.mode}${report.failure ? ' stopped' : ''}`;
+  const failed = report.failure && (report.failure.unfinished ? ' unfinished' : ' stopped');
+  const mode = `${report.mode}${failed || ''}`;
   if (report.mode === 'validate' || stoppedBeforeComparing(report))
     return `${mode}: ${readCounts(report)}; ${problems}`;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;

@@ -348,4 +348,18 @@ describe('a run that stopped', () => {
     expect(JSON.parse(renderJson(stopped())).summary.errors).toBe(1);
     expect(JSON.parse(renderJson(report()))).not.toHaveProperty('failure');
   });
+
+  it('a run that went through and left work for the next one says it did not finish, not that it stopped', () => {
+    const unfinished = report({
+      mode: 'apply',
+      failure: { rule: 'api.unavailable', message: '4 requests failed after retries.', unfinished: true },
+    });
+    expect(renderComment(unfinished, context)).toContain(
+      '**The run did not finish:** 4 requests failed after retries.',
+    );
+    expect(JSON.parse(renderJson(unfinished)).failure).toEqual({
+      rule: 'api.unavailable',
+      message: '4 requests failed after retries.',
+    });
+  });
 });

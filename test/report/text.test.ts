@@ -137,6 +137,15 @@ describe('text', () => {
     expect(renderText(partway).trimEnd().split('\n').at(-1)).toBe(
       'apply stopped: 900 created, 0 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 3 errors, 0 warnings',
     );
+    // Observed: "apply stopped: 6 created, 4 failed" after a run that tried every definition.
+    const unfinished = report({
+      mode: 'apply',
+      failure: { ...failure, unfinished: true },
+      summary: { ...emptySummary(), created: 6, failed: 4 },
+    });
+    expect(renderText(unfinished).trimEnd().split('\n').at(-1)).toBe(
+      'apply unfinished: 6 created, 4 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 1 error, 0 warnings',
+    );
     // "The configuration has errors (listed)" sums up the errors listed: not one more.
     const listed = {
       rule: 'config.invalid',
