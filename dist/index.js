@@ -51470,7 +51470,8 @@ async function locallyOnly(request3, unreachable, scrub) {
   const executed = await execute({ ...request3, mode: "validate" });
   executed.report.failure = {
     rule: "github.unreachable",
-    message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`
+    message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
+    unfinished: true
   };
   const exitCode = executed.exitCode === 0 /* Ok */ ? 3 /* Transient */ : executed.exitCode;
   return { ...executed, exitCode, report: redactValues(executed.report, scrub) };

@@ -156,6 +156,7 @@ async function locallyOnly(request: RunRequest, unreachable: string, scrub: Scru
   executed.report.failure = {
     rule: 'github.unreachable',
     message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
+    unfinished: true,
   };
   // Local findings are the pull request's to fix (exit 1); else the run is unfinished (exit 3).
   const exitCode = executed.exitCode === ExitCode.Ok ? ExitCode.Transient : executed.exitCode;
