@@ -241,7 +241,7 @@ async function isAbandoned(lockPath: string): Promise<boolean> {
     const [text, info] = await Promise.all([readFile(lockPath, 'utf8'), stat(lockPath)]);
     if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
     const owner = JSON.parse(text) as Partial<LockOwner>;
-    // A lock being written has no content yet: it is not abandoned.
+    // A lock this tool did not write (no pid): left to its age, never to a guess.
     if (typeof owner.pid !== 'number') return false;
     return owner.host === hostname() && !isProcessAlive(owner.pid);
   } catch {
