@@ -51064,9 +51064,10 @@ function markNewSince(report, seen) {
   const closed = [...seen].filter((key) => !now.has(key)).length;
   return { ...report, reviews, ...report.reviewProblems.length === 0 && { reviewsClosedSince: closed } };
 }
-function seenMarker(report) {
-  const keys = report.reviews.slice(0, MAX_REMEMBERED).map((r) => keyOf(r.dynamicConfig, r.review_id));
-  return `<!-- metrics-as-code:reviews-seen ${keys.join(" ")} -->`;
+function seenMarker(report, previous) {
+  const keys = new Set(report.reviews.map((r) => keyOf(r.dynamicConfig, r.review_id)));
+  if (report.reviewProblems.length > 0 || report.failure) for (const key of previous ?? []) keys.add(key);
+  return `<!-- metrics-as-code:reviews-seen ${[...keys].slice(0, MAX_REMEMBERED).join(" ")} -->`;
 }
 
 // src/action/github-side.ts
@@ -51159,8 +51160,9 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     await attempt("update the reviews issue", "issues: write", async () => {
       let marked = report;
       const body = (previous) => {
-        marked = markNewSince(report, seenReviews(previous));
-        const memory = seenMarker(marked);
+        const seen = seenReviews(previous);
+        marked = markNewSince(report, seen);
+        const memory = seenMarker(marked, seen);
         const digest = renderComment(marked, {
           ...context,
           marker: REVIEWS_ISSUE_MARKER,

@@ -137,8 +137,9 @@ export async function publishOnGitHub(
       // The issue remembers what it showed: what is new is marked, what closed is counted.
       let marked = report;
       const body = (previous: string | undefined) => {
-        marked = markNewSince(report, seenReviews(previous));
-        const memory = seenMarker(marked);
+        const seen = seenReviews(previous);
+        marked = markNewSince(report, seen);
+        const memory = seenMarker(marked, seen);
         const digest = renderComment(marked, {
           ...context,
           marker: REVIEWS_ISSUE_MARKER,

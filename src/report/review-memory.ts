@@ -30,8 +30,13 @@ export function markNewSince(report: RunReport, seen: ReadonlySet<string> | unde
   return { ...report, reviews, ...(report.reviewProblems.length === 0 && { reviewsClosedSince: closed }) };
 }
 
-/** The hidden line that remembers what this digest shows. */
-export function seenMarker(report: RunReport): string {
-  const keys = report.reviews.slice(0, MAX_REMEMBERED).map((r) => keyOf(r.dynamicConfig, r.review_id));
-  return `<!-- metrics-as-code:reviews-seen ${keys.join(' ')} -->`;
+/**
+ * The hidden line that remembers what this digest shows. When a config could not be read (or the
+ * run failed), what the last digest remembered is kept too: its reviews are not new when it is
+ * read again.
+ */
+export function seenMarker(report: RunReport, previous?: ReadonlySet<string>): string {
+  const keys = new Set(report.reviews.map((r) => keyOf(r.dynamicConfig, r.review_id)));
+  if (report.reviewProblems.length > 0 || report.failure) for (const key of previous ?? []) keys.add(key);
+  return `<!-- metrics-as-code:reviews-seen ${[...keys].slice(0, MAX_REMEMBERED).join(' ')} -->`;
 }

@@ -307,4 +307,33 @@ describe('the reviews issue remembers what it showed', () => {
       /^<!-- metrics-as-code:reviews-seen [0-9a-f]+ -->$/,
     );
   });
+
+  it('a config that could not be read keeps its place in the memory: read again, nothing of it is new', () => {
+    // Observed: a day the service failed for one config, the issue forgot its reviews, and the
+    // next day marked every one of them new.
+    const search = (id: string) => review(id, { dynamicConfig: 'search_ranking' });
+    const monday = report({ mode: 'reviews', reviews: [review('rv_1'), search('rv_s1'), search('rv_s2')] });
+    const mondayBody = `digest\n${seenMarker(monday)}`;
+    const problem = { dynamicConfig: 'search_ranking', rule: 'reviews.unreadable', message: 'HTTP 503' };
+    const tuesday = markNewSince(
+      report({ mode: 'reviews', reviews: [review('rv_1')], reviewProblems: [problem] }),
+      seenReviews(mondayBody),
+    );
+    const tuesdayBody = `digest\n${seenMarker(tuesday, seenReviews(mondayBody))}`;
+    const wednesday = markNewSince(
+      report({
+        mode: 'reviews',
+        reviews: [review('rv_1'), search('rv_s1'), search('rv_s2'), search('rv_s3')],
+      }),
+      seenReviews(tuesdayBody),
+    );
+    expect(wednesday.reviews.map((r) => [r.review_id, r.new])).toEqual([
+      ['rv_1', false],
+      ['rv_s1', false],
+      ['rv_s2', false],
+      ['rv_s3', true],
+    ]);
+    // Read in full, the memory is what the digest shows, and forgets what closed.
+    expect(seenMarker(wednesday, seenReviews(tuesdayBody))).toBe(seenMarker(wednesday));
+  });
 });
