@@ -51156,7 +51156,10 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
       () => annotateMergedPullRequest(github, settings, report, links)
     );
   }
-  if (settings.mode === "reviews" && settings.reviewsIssue && !cancelled) {
+  const nothingRead = report.failure !== void 0 && report.reviews.length === 0;
+  if (settings.mode === "reviews" && settings.reviewsIssue && nothingRead && !cancelled) {
+    info("No review could be read, so the reviews issue keeps the last digest.");
+  } else if (settings.mode === "reviews" && settings.reviewsIssue && !cancelled) {
     await attempt("update the reviews issue", "issues: write", async () => {
       let marked = report;
       const body = (previous) => {

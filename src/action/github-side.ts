@@ -132,7 +132,12 @@ export async function publishOnGitHub(
       annotateMergedPullRequest(github, settings, report, links),
     );
   }
-  if (settings.mode === 'reviews' && settings.reviewsIssue && !cancelled) {
+  // A run that read no review at all (a refused key, the service down) keeps the last digest: it
+  // is what those who act on the issue need until a run reads the reviews again.
+  const nothingRead = report.failure !== undefined && report.reviews.length === 0;
+  if (settings.mode === 'reviews' && settings.reviewsIssue && nothingRead && !cancelled) {
+    core.info('No review could be read, so the reviews issue keeps the last digest.');
+  } else if (settings.mode === 'reviews' && settings.reviewsIssue && !cancelled) {
     await attempt('update the reviews issue', 'issues: write', async () => {
       // The issue remembers what it showed: what is new is marked, what closed is counted.
       let marked = report;

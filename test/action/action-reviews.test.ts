@@ -35,6 +35,17 @@ describe('schedule: reviews', () => {
     const reviews = (again.report as { reviews: Array<{ new?: boolean }> }).reviews;
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.every((review) => review.new === false)).toBe(true);
+    // Observed: a night the key was refused, the issue's digest was replaced by "No review could
+    // be read", and those who act on it saw nothing until the next good run.
+    const body = issues[0]!.body;
+    const refused = await action('schedule', payload, {
+      'reviews-issue': 'true',
+      'api-key': 'console-wrong-key-000000',
+    });
+    expect(refused.code).toBe(4);
+    expect(refused.stdout).toContain('the reviews issue keeps the last digest');
+    expect(github.writes().length).toBe(writes);
+    expect(github.state.repo(REPO).issues.get(issues[0]!.number)!.body).toBe(body);
   });
 
   it('the issue mentions the people who must act when asked, and nothing else pings anyone', async () => {
