@@ -24909,10 +24909,13 @@ function interruption(signal) {
 function interrupted(outcome, { mode, signal }) {
   const { created } = outcome.report.summary;
   const why = interruption(signal);
-  const message = mode === "apply" ? `${why}: ${count(created, "metric")} created and recorded before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
+  const earlier = outcome.report.failure;
+  const recorded = earlier?.rule === "ledger.unrecorded" ? "" : " and recorded";
+  const message = mode === "apply" ? `${why}: ${count(created, "metric")} created${recorded} before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
+  const also = earlier ? `. Also: ${earlier.message}` : "";
   return {
     ...outcome,
-    report: { ...outcome.report, failure: { rule: "run.interrupted", message } },
+    report: { ...outcome.report, failure: { rule: "run.interrupted", message: `${message}${also}` } },
     exitCode: 3 /* Transient */
   };
 }

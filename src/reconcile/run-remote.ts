@@ -253,13 +253,17 @@ function interruption(signal: AbortSignal | undefined): string {
 function interrupted(outcome: RunOutcome, { mode, signal }: RunRequest): RunOutcome {
   const { created } = outcome.report.summary;
   const why = interruption(signal);
+  // What else went wrong before it (records the ledger refused, say) is said after it.
+  const earlier = outcome.report.failure;
+  const recorded = earlier?.rule === 'ledger.unrecorded' ? '' : ' and recorded';
   const message =
     mode === 'apply'
-      ? `${why}: ${count(created, 'metric')} created and recorded before it; nothing more was sent: running again creates the rest`
+      ? `${why}: ${count(created, 'metric')} created${recorded} before it; nothing more was sent: running again creates the rest`
       : `${why}: nothing more was sent, so this ${mode === 'reviews' ? 'summary of reviews' : mode} is incomplete: run it again`;
+  const also = earlier ? `. Also: ${earlier.message}` : '';
   return {
     ...outcome,
-    report: { ...outcome.report, failure: { rule: 'run.interrupted', message } },
+    report: { ...outcome.report, failure: { rule: 'run.interrupted', message: `${message}${also}` } },
     exitCode: ExitCode.Transient,
   };
 }

@@ -823,7 +823,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
 
 describe('Ctrl-C during apply', () => {
   /** 30 new definitions, sent two at a time with latency, and Ctrl-C once four are answered. */
-  async function interruptedAfterFour(mode: 'plan' | 'apply', prefix: string) {
+  async function interruptedAfterFour(mode: 'plan' | 'apply', prefix: string, store?: () => LedgerStore) {
     await loop.emulator.close();
     loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, latencyMs: 20 });
     await loop.repo.write(
@@ -840,8 +840,30 @@ describe('Ctrl-C during apply', () => {
       onProgress: (event) => {
         if (event.done >= 4) abort.abort('interrupted (Ctrl-C)');
       },
+      ...(store && { store }),
     });
   }
+
+  it('with the ledger refusing the records, says both, and never calls them recorded', async () => {
+    // Observed: "4 metrics created and recorded before it", and not a word of the records the
+    // ledger had refused: the interruption's sentence replaced the run's own failure.
+    const file = new FileLedgerStore(join(loop.repo.dir, '.metrics-as-code/state.json'));
+    const refusing: LedgerStore = {
+      location: file.location,
+      read: () => file.read(),
+      update: (mutate) => file.update(mutate),
+      append: () => Promise.reject(new Error('the disk is full')),
+    };
+    const { report, exitCode } = await interruptedAfterFour('apply', 'refused', () => refusing);
+    expect(exitCode).toBe(ExitCode.Transient);
+    const { created } = report.summary;
+    expect(report.failure?.rule).toBe('run.interrupted');
+    expect(report.failure?.message).toMatch(
+      new RegExp(
+        `^interrupted \\(Ctrl-C\\): ${created} metrics created before it; nothing more was sent: running again creates the rest\\. Also: ${created} created metrics not yet recorded in the ledger: the disk is full\\.`,
+      ),
+    );
+  });
 
   it('stops sending, records what was created, says so (exit 3), and the next run creates the rest', async () => {
     const { report, exitCode } = await interruptedAfterFour('apply', 'ctrl_c');
