@@ -25944,10 +25944,9 @@ function reviewsProblems(report) {
   return problems > 0 ? `, ${count(problems, "problem")}` : "";
 }
 function clean(text) {
-  if (!UNCLEAN.test(text)) return text;
   return text.replace(/\r\n|[\r\n]/g, " ").replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-var ESCAPED_CLASS, ESCAPED, UNCLEAN;
+var ESCAPED;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
@@ -25955,9 +25954,7 @@ var init_text = __esm({
     init_diff_lines();
     init_model();
     init_review_triage();
-    ESCAPED_CLASS = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069";
-    ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`, "g");
-    UNCLEAN = new RegExp(`[\\n${ESCAPED_CLASS}]`);
+    ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
   }
 });
 

@@ -46350,12 +46350,9 @@ function reviewsProblems(report) {
   return problems > 0 ? `, ${count(problems, "problem")}` : "";
 }
 function clean(text) {
-  if (!UNCLEAN.test(text)) return text;
   return text.replace(/\r\n|[\r\n]/g, " ").replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-var ESCAPED_CLASS = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069";
-var ESCAPED = new RegExp(`[${ESCAPED_CLASS}]`, "g");
-var UNCLEAN = new RegExp(`[\\n${ESCAPED_CLASS}]`);
+var ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 // src/action/annotations.ts
 import { posix as posix2 } from "node:path";
