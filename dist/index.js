@@ -51473,7 +51473,8 @@ async function executeReported(settings, github, scrub) {
 }
 async function locallyOnly(request3, unreachable, scrub) {
   const executed = await execute({ ...request3, mode: "validate" });
-  executed.report.failure = {
+  const own2 = executed.report.failure;
+  executed.report.failure = own2 ? { ...own2, message: `${own2.message}. Also: ${unreachable}` } : {
     rule: "github.unreachable",
     message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
     unfinished: true

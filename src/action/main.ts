@@ -153,11 +153,15 @@ async function executeReported(
  */
 async function locallyOnly(request: RunRequest, unreachable: string, scrub: Scrub): Promise<RunOutcome> {
   const executed = await execute({ ...request, mode: 'validate' });
-  executed.report.failure = {
-    rule: 'github.unreachable',
-    message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
-    unfinished: true,
-  };
+  // A local run that stopped (a broken config) says so first: it checked nothing.
+  const own = executed.report.failure;
+  executed.report.failure = own
+    ? { ...own, message: `${own.message}. Also: ${unreachable}` }
+    : {
+        rule: 'github.unreachable',
+        message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
+        unfinished: true,
+      };
   // Local findings are the pull request's to fix (exit 1); else the run is unfinished (exit 3).
   const exitCode = executed.exitCode === ExitCode.Ok ? ExitCode.Transient : executed.exitCode;
   return { ...executed, exitCode, report: redactValues(executed.report, scrub) };

@@ -41,6 +41,31 @@ describe('pull request: a bad day', () => {
     expect(emulator.stats()).toMatchObject({ dryRuns: 0 });
   });
 
+  it('with GitHub unreachable and the config broken, says the config stopped it, not that it checked', async () => {
+    // Observed: "configuration problem: Could not read the config on the base branch ... this run
+    // checked the definitions locally only", over a run that had read no definition at all.
+    await repo.write('metrics-as-code.yaml', 'metrics:\n  dir: 12\n');
+    const closed = await hostileServer();
+    await closed.close();
+    const run = await action(
+      'pull_request',
+      prPayload(),
+      {},
+      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
+    );
+    expect(run.code).toBe(2);
+    expect(run.report).toMatchObject({
+      failure: {
+        rule: 'config.invalid',
+        message: expect.stringMatching(
+          /^the configuration has errors \(listed\): nothing was checked\. Also: Could not read the config on the base branch master: GitHub could not be reached/,
+        ),
+      },
+      summary: { errors: 1 },
+    });
+    expect(run.summary).not.toContain('locally only');
+  });
+
   it('in mode validate with GitHub unreachable, reports the checks and says no comment could be written', async () => {
     await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
     const closed = await hostileServer();
