@@ -22655,6 +22655,9 @@ var init_client = __esm({
 });
 
 // src/report/model.ts
+function alsoSaying(failure2, more) {
+  return { ...failure2, message: `${failure2.message.replace(/\.*$/, ".")} Also: ${more}` };
+}
 function errorsShown(report) {
   return report.summary.errors + failureCounted(report);
 }
@@ -23823,10 +23826,10 @@ var init_run_state = __esm({
       failure() {
         const [first, ...others] = this.failures();
         if (!first) return {};
-        const also = others.map((other) => ` Also: ${other.message}`).join("");
         const all = [first, ...others];
+        const said = others.reduce((failure3, other) => alsoSaying(failure3, other.message), first);
         const again = all.some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : "";
-        const failure2 = { rule: first.rule, message: `${first.message}${also}${again}` };
+        const failure2 = { rule: first.rule, message: `${said.message}${again}` };
         return { failure: all.every((each) => each.unfinished) ? { ...failure2, unfinished: true } : failure2 };
       }
       failures() {
@@ -24912,10 +24915,10 @@ function interrupted(outcome, { mode, signal }) {
   const earlier = outcome.report.failure;
   const recorded = earlier?.rule === "ledger.unrecorded" ? "" : " and recorded";
   const message = mode === "apply" ? `${why}: ${count(created, "metric")} created${recorded} before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
-  const also = earlier ? `. Also: ${earlier.message}` : "";
+  const failure2 = { rule: "run.interrupted", message };
   return {
     ...outcome,
-    report: { ...outcome.report, failure: { rule: "run.interrupted", message: `${message}${also}` } },
+    report: { ...outcome.report, failure: earlier ? alsoSaying(failure2, earlier.message) : failure2 },
     exitCode: 3 /* Transient */
   };
 }

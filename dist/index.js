@@ -43472,6 +43472,9 @@ var RUN_MODES = ["validate", "plan", "apply", "reviews"];
 function isRunMode(value) {
   return RUN_MODES.includes(value);
 }
+function alsoSaying(failure2, more) {
+  return { ...failure2, message: `${failure2.message.replace(/\.*$/, ".")} Also: ${more}` };
+}
 function errorsShown(report) {
   return report.summary.errors + failureCounted(report);
 }
@@ -44460,10 +44463,10 @@ var RunState = class {
   failure() {
     const [first, ...others] = this.failures();
     if (!first) return {};
-    const also = others.map((other) => ` Also: ${other.message}`).join("");
     const all = [first, ...others];
+    const said = others.reduce((failure3, other) => alsoSaying(failure3, other.message), first);
     const again = all.some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : "";
-    const failure2 = { rule: first.rule, message: `${first.message}${also}${again}` };
+    const failure2 = { rule: first.rule, message: `${said.message}${again}` };
     return { failure: all.every((each) => each.unfinished) ? { ...failure2, unfinished: true } : failure2 };
   }
   failures() {
@@ -45420,10 +45423,10 @@ function interrupted(outcome, { mode, signal }) {
   const earlier = outcome.report.failure;
   const recorded = earlier?.rule === "ledger.unrecorded" ? "" : " and recorded";
   const message = mode === "apply" ? `${why}: ${count(created, "metric")} created${recorded} before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
-  const also = earlier ? `. Also: ${earlier.message}` : "";
+  const failure2 = { rule: "run.interrupted", message };
   return {
     ...outcome,
-    report: { ...outcome.report, failure: { rule: "run.interrupted", message: `${message}${also}` } },
+    report: { ...outcome.report, failure: earlier ? alsoSaying(failure2, earlier.message) : failure2 },
     exitCode: 3 /* Transient */
   };
 }
@@ -51474,7 +51477,7 @@ async function executeReported(settings, github, scrub) {
 async function locallyOnly(request3, unreachable, scrub) {
   const executed = await execute({ ...request3, mode: "validate" });
   const own2 = executed.report.failure;
-  executed.report.failure = own2 ? { ...own2, message: `${own2.message}. Also: ${unreachable}` } : {
+  executed.report.failure = own2 ? alsoSaying(own2, unreachable) : {
     rule: "github.unreachable",
     message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
     unfinished: true

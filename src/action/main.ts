@@ -16,6 +16,7 @@ import { count } from '../report/count.js';
 import { renderJson } from '../report/json.js';
 import { type LinkContext, renderJobSummary } from '../report/markdown.js';
 import {
+  alsoSaying,
   errorsShown,
   isRunMode,
   type RunMode,
@@ -156,7 +157,7 @@ async function locallyOnly(request: RunRequest, unreachable: string, scrub: Scru
   // A local run that stopped (a broken config) says so first: it checked nothing.
   const own = executed.report.failure;
   executed.report.failure = own
-    ? { ...own, message: `${own.message}. Also: ${unreachable}` }
+    ? alsoSaying(own, unreachable)
     : {
         rule: 'github.unreachable',
         message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,

@@ -19,7 +19,7 @@ import type { Place } from '../diagnostics/locate.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { count } from '../report/count.js';
-import { type RunFailure, reportOf } from '../report/model.js';
+import { alsoSaying, type RunFailure, reportOf } from '../report/model.js';
 import { apply } from './apply.js';
 import type { AcceptAdvice } from './change-diagnostics.js';
 import { localRunIdentity } from './claims.js';
@@ -260,10 +260,10 @@ function interrupted(outcome: RunOutcome, { mode, signal }: RunRequest): RunOutc
     mode === 'apply'
       ? `${why}: ${count(created, 'metric')} created${recorded} before it; nothing more was sent: running again creates the rest`
       : `${why}: nothing more was sent, so this ${mode === 'reviews' ? 'summary of reviews' : mode} is incomplete: run it again`;
-  const also = earlier ? `. Also: ${earlier.message}` : '';
+  const failure: RunFailure = { rule: 'run.interrupted', message };
   return {
     ...outcome,
-    report: { ...outcome.report, failure: { rule: 'run.interrupted', message: `${message}${also}` } },
+    report: { ...outcome.report, failure: earlier ? alsoSaying(failure, earlier.message) : failure },
     exitCode: ExitCode.Transient,
   };
 }

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics/finding.js';
 import { parseFieldPath, sortDiagnostics } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { count } from '../report/count.js';
-import { type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
+import { alsoSaying, type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { ProgressEvent } from '../report/progress.js';
 import { type AcceptAdvice, changedDiagnostics } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
@@ -234,10 +234,10 @@ export class RunState {
   private failure(): { failure?: RunFailure } {
     const [first, ...others] = this.failures();
     if (!first) return {};
-    const also = others.map((other) => ` Also: ${other.message}`).join('');
     const all = [first, ...others];
+    const said = others.reduce((failure, other) => alsoSaying(failure, other.message), first);
     const again = all.some((each) => each.runAgain) ? ` ${RUN_AGAIN}` : '';
-    const failure: RunFailure = { rule: first.rule, message: `${first.message}${also}${again}` };
+    const failure: RunFailure = { rule: first.rule, message: `${said.message}${again}` };
     return { failure: all.every((each) => each.unfinished) ? { ...failure, unfinished: true } : failure };
   }
 

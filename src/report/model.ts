@@ -112,6 +112,11 @@ export interface RunFailure {
   unfinished?: true;
 }
 
+/** `failure`, then another thing that went wrong in the same run, after "Also:". */
+export function alsoSaying(failure: RunFailure, more: string): RunFailure {
+  return { ...failure, message: `${failure.message.replace(/\.*$/, '.')} Also: ${more}` };
+}
+
 /**
  * The errors a rendering counts: the diagnostics', and the failure that stopped the run unless it
  * only sums them up ("the configuration has errors (listed)").
