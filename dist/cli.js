@@ -26191,6 +26191,7 @@ var init_errors2 = __esm({
       permission: 2 /* Usage */,
       "not-found": 2 /* Usage */,
       conflict: 3 /* Transient */,
+      protected: 2 /* Usage */,
       invalid: 2 /* Usage */,
       "rate-limited": 3 /* Transient */,
       transient: 3 /* Transient */,
@@ -26251,8 +26252,12 @@ var init_contents = __esm({
 });
 
 // src/github/ledger-store.ts
+function refusedByRule(error3) {
+  return /protected branch|rule violation|through a pull request/i.test(serverMessage(error3));
+}
 function lostTheSwap(error3) {
   const status = httpStatus(error3);
+  if (refusedByRule(error3)) return false;
   return status === 409 || status === 422 && /\bsha\b|fast forward/i.test(serverMessage(error3));
 }
 function emptyBatch() {
@@ -26260,6 +26265,7 @@ function emptyBatch() {
 }
 function branchMissing(error3) {
   const status = httpStatus(error3);
+  if (refusedByRule(error3)) return false;
   return (status === 404 || status === 422) && /branch/i.test(serverMessage(error3));
 }
 function jitteredBackoff(baseMs, attempt) {
@@ -26318,8 +26324,7 @@ var init_ledger_store = __esm({
             else await this.put(text, current.sha);
             return next;
           } catch (error3) {
-            if (!lostTheSwap(error3))
-              throw toGitHubError(error3, `write the ledger (${this.location})`, CONTENTS_PERMISSION);
+            if (!lostTheSwap(error3)) throw this.refused(error3, "write the ledger");
             if (attempt >= this.maxAttempts) {
               throw new GitHubError(
                 "conflict",
@@ -26351,8 +26356,8 @@ var init_ledger_store = __esm({
             return;
           } catch (error3) {
             if (branchMissing(error3)) await this.createBranch();
-            else if (httpStatus(error3) !== 409 || attempt >= this.maxAttempts)
-              throw toGitHubError(error3, `record a batch in the ledger (${this.location})`, CONTENTS_PERMISSION);
+            else if (!lostTheSwap(error3) || attempt >= this.maxAttempts)
+              throw this.refused(error3, "record a batch in the ledger");
             else await sleep(jitteredBackoff(this.backoffMs, attempt));
           }
         }
@@ -26499,12 +26504,19 @@ var init_ledger_store = __esm({
           });
         } catch (error3) {
           if (httpStatus(error3) === 422 && /already exists/i.test(serverMessage(error3))) return;
-          throw toGitHubError(
-            error3,
-            `create the ledger branch ${this.branch} in ${owner}/${repo}`,
-            CONTENTS_PERMISSION
-          );
+          throw this.refused(error3, "create the ledger branch");
         }
+      }
+      /** A write GitHub refused, as an error a user can act on; a branch rule is named as one. */
+      refused(error3, action) {
+        if (!refusedByRule(error3))
+          return toGitHubError(error3, `${action} (${this.location})`, CONTENTS_PERMISSION);
+        const status = httpStatus(error3);
+        return new GitHubError(
+          "protected",
+          `Could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error3)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
+          status
+        );
       }
     };
   }

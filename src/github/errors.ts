@@ -13,6 +13,8 @@ export type GitHubErrorKind =
   | 'not-found'
   /** 409/422 on a compare-and-swap that kept losing. */
   | 'conflict'
+  /** A branch protection rule or ruleset refuses the write: the repository's settings. */
+  | 'protected'
   /** GitHub refused the request as malformed (422) or our own input broke a GitHub limit. */
   | 'invalid'
   | 'rate-limited'
@@ -29,6 +31,7 @@ const EXIT_CODES: Record<GitHubErrorKind, ExitCode> = {
   permission: ExitCode.Usage,
   'not-found': ExitCode.Usage,
   conflict: ExitCode.Transient,
+  protected: ExitCode.Usage,
   invalid: ExitCode.Usage,
   'rate-limited': ExitCode.Transient,
   transient: ExitCode.Transient,

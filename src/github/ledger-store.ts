@@ -102,8 +102,7 @@ export class GitHubLedgerStore implements LedgerStore {
         else await this.put(text, current.sha);
         return next;
       } catch (error) {
-        if (!lostTheSwap(error))
-          throw toGitHubError(error, `write the ledger (${this.location})`, CONTENTS_PERMISSION);
+        if (!lostTheSwap(error)) throw this.refused(error, 'write the ledger');
         if (attempt >= this.maxAttempts) {
           throw new GitHubError(
             'conflict',
@@ -135,8 +134,8 @@ export class GitHubLedgerStore implements LedgerStore {
         return;
       } catch (error) {
         if (branchMissing(error)) await this.createBranch();
-        else if (httpStatus(error) !== 409 || attempt >= this.maxAttempts)
-          throw toGitHubError(error, `record a batch in the ledger (${this.location})`, CONTENTS_PERMISSION);
+        else if (!lostTheSwap(error) || attempt >= this.maxAttempts)
+          throw this.refused(error, 'record a batch in the ledger');
         else await sleep(jitteredBackoff(this.backoffMs, attempt));
       }
     }
@@ -294,13 +293,26 @@ export class GitHubLedgerStore implements LedgerStore {
     } catch (error) {
       // Another run created it between our read and our write: just as good.
       if (httpStatus(error) === 422 && /already exists/i.test(serverMessage(error))) return;
-      throw toGitHubError(
-        error,
-        `create the ledger branch ${this.branch} in ${owner}/${repo}`,
-        CONTENTS_PERMISSION,
-      );
+      throw this.refused(error, 'create the ledger branch');
     }
   }
+
+  /** A write GitHub refused, as an error a user can act on; a branch rule is named as one. */
+  private refused(error: unknown, action: string): GitHubError {
+    if (!refusedByRule(error))
+      return toGitHubError(error, `${action} (${this.location})`, CONTENTS_PERMISSION);
+    const status = httpStatus(error);
+    return new GitHubError(
+      'protected',
+      `Could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
+      status,
+    );
+  }
+}
+
+/** A branch protection rule or a ruleset refused the write: no retry can pass it. */
+function refusedByRule(error: unknown): boolean {
+  return /protected branch|rule violation|through a pull request/i.test(serverMessage(error));
 }
 
 /**
@@ -309,6 +321,7 @@ export class GitHubLedgerStore implements LedgerStore {
  */
 function lostTheSwap(error: unknown): boolean {
   const status = httpStatus(error);
+  if (refusedByRule(error)) return false;
   return status === 409 || (status === 422 && /\bsha\b|fast forward/i.test(serverMessage(error)));
 }
 
@@ -318,6 +331,7 @@ function emptyBatch(): JournalBatch {
 
 function branchMissing(error: unknown): boolean {
   const status = httpStatus(error);
+  if (refusedByRule(error)) return false;
   return (status === 404 || status === 422) && /branch/i.test(serverMessage(error));
 }
 

@@ -163,6 +163,33 @@ describe('GitHubLedgerStore', () => {
     expect((await good).metrics['ok::sum']).toBeDefined();
   });
 
+  it.each([
+    [409, 'Repository rule violations found'],
+    [422, 'Protected branch update failed for refs/heads/metrics-as-code/state.'],
+  ] as const)(
+    'a branch rule refusing the write (%i) is a configuration problem, said at once',
+    async (status, message) => {
+      // Observed: a ruleset over every branch answered 409, which was taken for a lost swap: ten
+      // attempts, then "other runs kept changing it. Run again", a re-run that could never pass.
+      const ledgers = store();
+      await ledgers.update(record('a::sum'));
+      const before = contentPuts().length;
+      standin.inject({
+        route: 'PUT /repos/{owner}/{repo}/contents/{path}',
+        times: 50,
+        fault: { kind: 'refusal', status, message },
+      });
+      await expect(ledgers.update(record('b::sum'))).rejects.toMatchObject({
+        kind: 'protected',
+        exitCode: 2,
+        message: expect.stringMatching(
+          /a branch protection rule or ruleset refuses this token's writes to metrics-as-code\/state: exclude that branch \(state\.branch\) from the rule, or let GitHub Actions bypass it/,
+        ),
+      });
+      expect(contentPuts().length - before).toBe(1);
+    },
+  );
+
   it('gives up with a conflict error after bounded attempts, nothing half-written', async () => {
     const ledgers = store({ maxAttempts: 3 });
     await ledgers.update(record('a::sum'));
