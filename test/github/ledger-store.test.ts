@@ -169,8 +169,9 @@ describe('GitHubLedgerStore', () => {
   ] as const)(
     'a branch rule refusing the write (%i) is a configuration problem, said at once',
     async (status, message) => {
-      // Observed: a ruleset over every branch answered 409, which was taken for a lost swap: ten
-      // attempts, then "other runs kept changing it. Run again", a re-run that could never pass.
+      // Observed with the stand-in answering as a ruleset over every branch does: the 409 was taken
+      // for a lost swap, ten attempts, then "other runs kept changing it. Run again", a re-run
+      // that could never pass. The 422 was first taken for a missing branch.
       const ledgers = store();
       await ledgers.update(record('a::sum'));
       const before = contentPuts().length;
