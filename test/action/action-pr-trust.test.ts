@@ -15,20 +15,23 @@ import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
 
 useActionWorld();
 
+/** A pull request's run while GitHub refuses every connection (nothing listens on its port). */
+async function withGitHubUnreachable(inputs: Record<string, string> = {}) {
+  const closed = await hostileServer();
+  await closed.close();
+  return action('pull_request', prPayload(), inputs, {
+    GITHUB_API_URL: closed.url,
+    METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400',
+  });
+}
+
 describe('pull request: a bad day', () => {
   it('with GitHub unreachable, still checks locally and names the invalid definition, in bounded time', async () => {
     // Observed: retried for about 60 s, then "no definition read", the invalid definition never
     // named, and "GitHub answered 500 getaddrinfo ENOTFOUND" with advice about permissions.
     await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
-    const closed = await hostileServer();
-    await closed.close(); // a port where nothing listens: every connection is refused
     const started = Date.now();
-    const run = await action(
-      'pull_request',
-      prPayload(),
-      {},
-      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
-    );
+    const run = await withGitHubUnreachable();
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
@@ -45,14 +48,7 @@ describe('pull request: a bad day', () => {
     // Observed: "configuration problem: Could not read the config on the base branch ... this run
     // checked the definitions locally only", over a run that had read no definition at all.
     await repo.write('metrics-as-code.yaml', 'metrics:\n  dir: 12\n');
-    const closed = await hostileServer();
-    await closed.close();
-    const run = await action(
-      'pull_request',
-      prPayload(),
-      {},
-      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
-    );
+    const run = await withGitHubUnreachable();
     expect(run.code).toBe(2);
     expect(run.report).toMatchObject({
       failure: {
@@ -68,14 +64,7 @@ describe('pull request: a bad day', () => {
 
   it('in mode validate with GitHub unreachable, reports the checks and says no comment could be written', async () => {
     await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
-    const closed = await hostileServer();
-    await closed.close();
-    const run = await action(
-      'pull_request',
-      prPayload(),
-      { mode: 'validate' },
-      { GITHUB_API_URL: closed.url, METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' },
-    );
+    const run = await withGitHubUnreachable({ mode: 'validate' });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
       /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,

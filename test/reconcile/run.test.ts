@@ -19,6 +19,17 @@ import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
 
 const loop = useLoopback();
 
+/** The run's file ledger, but every batch of records refused ("the disk is full"); claims pass. */
+function refusingRecords(): LedgerStore {
+  const file = new FileLedgerStore(join(loop.repo.dir, '.metrics-as-code/state.json'));
+  return {
+    location: file.location,
+    read: () => file.read(),
+    update: (mutate) => file.update(mutate),
+    append: () => Promise.reject(new Error('the disk is full')),
+  };
+}
+
 /** Twelve new definitions behind a budget of four POSTs per 30 s: eight wait for the window. */
 async function twelveBehindABudgetOfFour(prefix: string): Promise<void> {
   await loop.repo.write(
@@ -665,13 +676,7 @@ describe('bulk creates within the budget', () => {
     // Observed: the run's one failure said only that the records were not written, while the
     // definitions the budget stopped said "waited too long for the rate budget (see above)".
     await eightBehindABudgetOfFive();
-    const file = new FileLedgerStore(join(loop.repo.dir, '.metrics-as-code/state.json'));
-    const refusing: LedgerStore = {
-      location: file.location,
-      read: () => file.read(),
-      update: (mutate) => file.update(mutate),
-      append: () => Promise.reject(new Error('the disk is full')),
-    };
+    const refusing = refusingRecords();
     const { report, exitCode } = await loop.run('apply', { store: () => refusing });
     expect(exitCode).toBe(ExitCode.Transient);
     expect(report.summary.created).toBe(5);
@@ -847,13 +852,7 @@ describe('Ctrl-C during apply', () => {
   it('with the ledger refusing the records, says both, and never calls them recorded', async () => {
     // Observed: "4 metrics created and recorded before it", and not a word of the records the
     // ledger had refused: the interruption's sentence replaced the run's own failure.
-    const file = new FileLedgerStore(join(loop.repo.dir, '.metrics-as-code/state.json'));
-    const refusing: LedgerStore = {
-      location: file.location,
-      read: () => file.read(),
-      update: (mutate) => file.update(mutate),
-      append: () => Promise.reject(new Error('the disk is full')),
-    };
+    const refusing = refusingRecords();
     const { report, exitCode } = await interruptedAfterFour('apply', 'refused', () => refusing);
     expect(exitCode).toBe(ExitCode.Transient);
     const { created } = report.summary;
