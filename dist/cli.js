@@ -32711,7 +32711,9 @@ function gitOutput(cwd, args) {
   try {
     const out = execFileSync("git", ["-C", cwd, ...args], {
       encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"]
+      stdio: ["ignore", "pipe", "ignore"],
+      // Local questions only, but a hook or a slow network file system must not hang the command.
+      timeout: 1e4
     });
     return out.trim() || void 0;
   } catch {
