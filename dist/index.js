@@ -51219,7 +51219,7 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
 }
 
 // src/action/settings.ts
-import { readFileSync, statSync as statSync2 } from "node:fs";
+import { readFileSync, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
 var SettingsError = class extends ToolError {
   name = "SettingsError";
@@ -51363,9 +51363,14 @@ function repositoryRelative(input, workspace) {
     throw new SettingsError(
       `input working-directory \`${input}\` is outside the workspace (${workspace}): give a folder of the repository`
     );
-  if (!statSync2(resolve4(workspace, input), { throwIfNoEntry: false })?.isDirectory())
+  const folder = resolve4(workspace, input);
+  if (!statSync2(folder, { throwIfNoEntry: false })?.isDirectory())
     throw new SettingsError(
       `input working-directory \`${input}\` is not a folder of the workspace (${workspace}): give a folder of the repository, checked out before this step (actions/checkout)`
+    );
+  if (!isInside(realpathSync2.native(workspace), realpathSync2.native(folder)))
+    throw new SettingsError(
+      `input working-directory \`${input}\` leads out of the workspace through a symbolic link, so nothing in it is read: give a folder of the repository itself`
     );
   return relativePath;
 }

@@ -1,6 +1,6 @@
 // The one reader of the Actions runtime, driven the way GitHub drives it: INPUT_* and GITHUB_*
 // variables and an event payload file.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -159,6 +159,25 @@ describe('working-directory', () => {
       ),
     });
     expect(failureOf(catching(() => readSettings())).message).toContain('(actions/checkout)');
+  });
+
+  it('a folder the pull request replaced by a link out of the workspace is refused, nothing read', () => {
+    // Observed: with `working-directory: sub` and a pull request whose `sub` is a link to a folder
+    // of the runner, the files there were checked and their contents shown in the PR comment.
+    const workspace = mkdtempSync(join(tmpdir(), 'mac-workspace-'));
+    const outside = mkdtempSync(join(tmpdir(), 'mac-outside-'));
+    symlinkSync(outside, join(workspace, 'sub'));
+    mkdirSync(join(workspace, 'inside'));
+    symlinkSync(join(workspace, 'inside'), join(workspace, 'alias'));
+    runtime('pull_request', pr(), { 'working-directory': 'alias' }, { GITHUB_WORKSPACE: workspace });
+    expect(readSettings().workingDirectory).toBe('alias');
+    runtime('pull_request', pr(), { 'working-directory': 'sub' }, { GITHUB_WORKSPACE: workspace });
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      rule: 'action.input',
+      message:
+        'input working-directory `sub` leads out of the workspace through a symbolic link, so nothing in it is read: give a folder of the repository itself',
+    });
   });
 });
 
