@@ -51171,35 +51171,41 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
       () => annotateMergedPullRequest(github, settings, report, links)
     );
   }
-  const nothingRead = report.failure !== void 0 && report.reviews.length === 0;
-  if (settings.mode === "reviews" && settings.reviewsIssue && nothingRead && !cancelled) {
+  if (settings.mode !== "reviews" || !settings.reviewsIssue || cancelled) return;
+  if (report.failure !== void 0 && report.reviews.length === 0) {
     info("No review could be read, so the reviews issue keeps the last digest.");
-  } else if (settings.mode === "reviews" && settings.reviewsIssue && !cancelled) {
-    await attempt("update the reviews issue", "issues: write", async () => {
-      let marked = report;
-      const body = (previous) => {
-        const seen = seenReviews(previous);
-        marked = markNewSince(report, seen);
-        const memory = seenMarker(marked, seen);
-        const digest = renderComment(marked, {
-          ...context,
-          marker: REVIEWS_ISSUE_MARKER,
-          maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
-          ...reviewsConfig?.mention && { mention: true }
-        });
-        return `${digest}
-${memory}`;
-      };
-      await upsertTrackingIssue(github.octokit, {
-        owner,
-        repo,
-        title: REVIEWS_ISSUE_TITLE,
-        marker: REVIEWS_ISSUE_MARKER,
-        body
-      });
-      if (marked !== report) await rewriteReport(marked);
-    });
+    return;
   }
+  await attempt(
+    "update the reviews issue",
+    "issues: write",
+    () => updateReviewsIssue(github, settings, report, { ...links, reviewsConfig }, rewriteReport)
+  );
+}
+async function updateReviewsIssue({ octokit }, { owner, repo }, report, context, rewriteReport) {
+  const { reviewsConfig, ...links } = context;
+  let marked = report;
+  const body = (previous) => {
+    const seen = seenReviews(previous);
+    marked = markNewSince(report, seen);
+    const memory = seenMarker(marked, seen);
+    const digest = renderComment(marked, {
+      ...links,
+      marker: REVIEWS_ISSUE_MARKER,
+      maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
+      ...reviewsConfig?.mention && { mention: true }
+    });
+    return `${digest}
+${memory}`;
+  };
+  await upsertTrackingIssue(octokit, {
+    owner,
+    repo,
+    title: REVIEWS_ISSUE_TITLE,
+    marker: REVIEWS_ISSUE_MARKER,
+    body
+  });
+  if (marked !== report) await rewriteReport(marked);
 }
 async function annotateMergedPullRequest({ octokit }, settings, report, links) {
   if (!report.items.some((item) => item.result === "created")) return;

@@ -132,38 +132,51 @@ export async function publishOnGitHub(
       annotateMergedPullRequest(github, settings, report, links),
     );
   }
+  if (settings.mode !== 'reviews' || !settings.reviewsIssue || cancelled) return;
   // A run that read no review at all (a refused key, the service down) keeps the last digest: it
   // is what those who act on the issue need until a run reads the reviews again.
-  const nothingRead = report.failure !== undefined && report.reviews.length === 0;
-  if (settings.mode === 'reviews' && settings.reviewsIssue && nothingRead && !cancelled) {
+  if (report.failure !== undefined && report.reviews.length === 0) {
     core.info('No review could be read, so the reviews issue keeps the last digest.');
-  } else if (settings.mode === 'reviews' && settings.reviewsIssue && !cancelled) {
-    await attempt('update the reviews issue', 'issues: write', async () => {
-      // The issue remembers what it showed: what is new is marked, what closed is counted.
-      let marked = report;
-      const body = (previous: string | undefined) => {
-        const seen = seenReviews(previous);
-        marked = markNewSince(report, seen);
-        const memory = seenMarker(marked, seen);
-        const digest = renderComment(marked, {
-          ...context,
-          marker: REVIEWS_ISSUE_MARKER,
-          maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
-          ...(reviewsConfig?.mention && { mention: true }),
-        });
-        return `${digest}\n${memory}`;
-      };
-      await upsertTrackingIssue(github.octokit, {
-        owner,
-        repo,
-        title: REVIEWS_ISSUE_TITLE,
-        marker: REVIEWS_ISSUE_MARKER,
-        body,
-      });
-      // The report says which reviews are new, as the issue marks them.
-      if (marked !== report) await rewriteReport(marked);
-    });
+    return;
   }
+  await attempt('update the reviews issue', 'issues: write', () =>
+    updateReviewsIssue(github, settings, report, { ...links, reviewsConfig }, rewriteReport),
+  );
+}
+
+/**
+ * The reviews issue, found by its marker and rewritten whole. It remembers what it showed: the
+ * digest marks what is new since, and the report says so too.
+ */
+async function updateReviewsIssue(
+  { octokit }: GitHub,
+  { owner, repo }: ActionSettings,
+  report: RunReport,
+  context: LinkContext & { reviewsConfig: RepoConfig['reviews'] | undefined },
+  rewriteReport: (report: RunReport) => Promise<unknown>,
+): Promise<void> {
+  const { reviewsConfig, ...links } = context;
+  let marked = report;
+  const body = (previous: string | undefined) => {
+    const seen = seenReviews(previous);
+    marked = markNewSince(report, seen);
+    const memory = seenMarker(marked, seen);
+    const digest = renderComment(marked, {
+      ...links,
+      marker: REVIEWS_ISSUE_MARKER,
+      maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
+      ...(reviewsConfig?.mention && { mention: true }),
+    });
+    return `${digest}\n${memory}`;
+  };
+  await upsertTrackingIssue(octokit, {
+    owner,
+    repo,
+    title: REVIEWS_ISSUE_TITLE,
+    marker: REVIEWS_ISSUE_MARKER,
+    body,
+  });
+  if (marked !== report) await rewriteReport(marked);
 }
 
 /** After a merge, the merged PR's comment gains what was created, with the run link. */
