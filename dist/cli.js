@@ -25023,7 +25023,7 @@ var init_run = __esm({
 });
 
 // src/cli/args.ts
-import { statSync as statSync2 } from "node:fs";
+import { realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs } from "node:util";
 function parseFlags(name, argv, secret) {
@@ -25066,6 +25066,8 @@ function commonFlags(values, options) {
   const base = options.baseDir ?? process.cwd();
   const from = resolve4(base, values.cwd ?? ".");
   if (!isDirectory(from)) return `--cwd: \`${values.cwd}\` is not a directory`;
+  if (isInside(base, from) && !isInside(realpathSync2.native(base), realpathSync2.native(from)))
+    return `--cwd: \`${values.cwd}\` leads out of ${base} through a symbolic link: give the folder it leads to, if that is the one meant`;
   const cwd = values.config === void 0 ? findConfigRoot(from) : from;
   const apiUrl = values["api-url"];
   if (apiUrl !== void 0 && !isHttpUrl(apiUrl)) {
@@ -25117,6 +25119,7 @@ var init_args = __esm({
     init_schema();
     init_redact();
     init_suggest();
+    init_paths();
     init_commands();
   }
 });
@@ -34604,7 +34607,7 @@ init_failure();
 init_commands();
 init_help();
 init_io();
-import { realpathSync as realpathSync2 } from "node:fs";
+import { realpathSync as realpathSync3 } from "node:fs";
 import { fileURLToPath } from "node:url";
 var HANDLERS = {
   validate: async () => (await Promise.resolve().then(() => (init_validate2(), validate_exports))).validateCommand,
@@ -34646,7 +34649,7 @@ function isEntryPoint(moduleUrl) {
   const script = process.argv[1];
   if (!script) return false;
   try {
-    return realpathSync2(script) === realpathSync2(fileURLToPath(moduleUrl));
+    return realpathSync3(script) === realpathSync3(fileURLToPath(moduleUrl));
   } catch {
     return false;
   }

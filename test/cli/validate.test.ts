@@ -2,7 +2,7 @@
 // Most cases call the CLI's main function in-process with captured output; the last ones start
 // the real program (the bundled CLI) to check what the shell sees.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -240,6 +240,24 @@ describe('the real program', () => {
     const outcome = await spawnCli(['validate', '--cwd', join(repo, 'docs/notes')]);
     expect(outcome.code).toBe(1);
     expect(outcome.stdout).toContain('defs/a.yaml:1:7: error[name.length]');
+  });
+
+  it('--cwd a folder of the checkout that a link leads out of is refused, nothing read', async () => {
+    // Observed: in a CI job running `validate --cwd sub` on a merge request whose `sub` is a link
+    // to another checkout on the runner, that checkout's definitions were read and shown.
+    const outside = await mkdtemp(join(tmpdir(), 'mac-outside-'));
+    await mkdir(join(outside, '.git'));
+    await mkdir(join(outside, 'metrics'));
+    await writeFile(join(outside, 'metrics', 'secret.yaml'), 'name: TOPSECRET_value\ntype: nope\n');
+    await write({ '.git/HEAD': 'ref: refs/heads/main\n', 'metrics/a.yaml': VALID });
+    await symlink(outside, join(repo, 'sub'));
+    const outcome = await spawnCli(['validate', '--cwd', 'sub']);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('--cwd: `sub` leads out of');
+    expect(`${outcome.stdout}${outcome.stderr}`).not.toContain('TOPSECRET');
+    // Given as the folder it leads to, it is the caller's choice.
+    expect((await spawnCli(['validate', '--cwd', outside])).code).toBe(1);
+    await rm(outside, { recursive: true, force: true });
   });
 
   it('a check that checked nothing fails with exit 2 and says where to point the config', async () => {
