@@ -23967,7 +23967,7 @@ async function acceptChanges(state, recorder, options, now) {
 }
 async function createAll(state, creates, ledger, recorder, options, now) {
   const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
-  const claims = await claimAll(creates, ledger, options, now());
+  const claims = await claimAll(creates, ledger, options, now(), (text) => state.notice(text));
   for (const id of claims.recordedMeanwhile) {
     const item = state.item(byId.get(id));
     item.result = "exists";
@@ -24041,13 +24041,14 @@ function skipForMissingComponents(state, entry, creating) {
   item.message = `not created: its component ${missing.map((id) => `\`${id}\``).join(", ")} was not created in this run; the next run creates it after that component`;
   return true;
 }
-async function claimAll(creates, ledger, options, at2) {
+async function claimAll(creates, ledger, options, at2, notice) {
   const wanted = creates.map((entry) => ({
     id: entry.definition.id,
     hash: entry.hash,
     file: entry.definition.file
   }));
-  const ended = await endedLineages(claim2(ledger, wanted, options.identity, at2).heldElsewhere, options);
+  const held = claim2(ledger, wanted, options.identity, at2).heldElsewhere;
+  const ended = await endedLineages(held, options, notice);
   let result;
   await options.store.update((current) => {
     result = claim2(current, wanted, options.identity, at2, ended);
@@ -24055,12 +24056,20 @@ async function claimAll(creates, ledger, options, at2) {
   });
   return result;
 }
-async function endedLineages(held, options) {
+async function endedLineages(held, options, notice) {
   const lineages = new Set([...held.values()].flatMap((entry) => entry.lineage ? [entry.lineage] : []));
   const ended = /* @__PURE__ */ new Set();
   if (!options.lineageEnded) return ended;
-  for (const lineage2 of lineages)
-    if (await options.lineageEnded(lineage2).catch(() => false)) ended.add(lineage2);
+  for (const lineage2 of lineages) {
+    try {
+      if (await options.lineageEnded(lineage2)) ended.add(lineage2);
+    } catch (error3) {
+      const why = error3 instanceof Error ? error3.message : String(error3);
+      notice(
+        `Whether ${holderName({ lineage: lineage2 })} has ended could not be told (${why.replace(/\.+$/, "")}); its claims are taken over ${CLAIM_TTL_MS / 6e4} minutes after they were made.`
+      );
+    }
+  }
   return ended;
 }
 function settle(state, entry, outcome, inherited, options) {

@@ -3,7 +3,7 @@
 // the merged PR's "applied" line, the reviews issue).
 import * as core from '@actions/core';
 import { isLoopback, type RepoConfig } from '../config/schema.js';
-import { GitHubError } from '../github/errors.js';
+import { GitHubError, toGitHubError } from '../github/errors.js';
 import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
 import { createOctokit, type Octokit } from '../github/octokit.js';
 import { findPullRequestForCommit } from '../github/pulls.js';
@@ -62,12 +62,16 @@ export async function workflowRunEnded(
 ): Promise<boolean> {
   const runId = /^github-run-(\d+)$/.exec(lineage)?.[1];
   if (!runId) return false;
-  const { data } = await octokit.rest.actions.getWorkflowRun({
-    owner: settings.owner,
-    repo: settings.repo,
-    run_id: Number(runId),
-  });
-  return data.status === 'completed';
+  try {
+    const { data } = await octokit.rest.actions.getWorkflowRun({
+      owner: settings.owner,
+      repo: settings.repo,
+      run_id: Number(runId),
+    });
+    return data.status === 'completed';
+  } catch (error) {
+    throw toGitHubError(error, `read workflow run ${runId}`, 'actions: read');
+  }
 }
 
 /**

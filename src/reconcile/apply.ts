@@ -7,7 +7,7 @@ import { Suggestions } from '../diagnostics/suggest.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
 import { acceptRemovals, unknownRemovals } from './accept-removals.js';
-import { type ClaimResult, claim, releaseClaims } from './claims.js';
+import { CLAIM_TTL_MS, type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, dependenciesOf } from './create-order.js';
 import { applyChange, type Ledger, type LedgerEntry, type PendingEntry } from './ledger.js';
@@ -159,7 +159,7 @@ async function createAll(
   now: () => Date,
 ): Promise<void> {
   const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
-  const claims = await claimAll(creates, ledger, options, now());
+  const claims = await claimAll(creates, ledger, options, now(), (text) => state.notice(text));
   for (const id of claims.recordedMeanwhile) {
     const item = state.item(byId.get(id)!);
     item.result = 'exists';
@@ -250,6 +250,7 @@ async function claimAll(
   ledger: Ledger,
   options: EngineOptions,
   at: Date,
+  notice: (text: string) => void,
 ): Promise<ClaimResult> {
   const wanted = creates.map((entry) => ({
     id: entry.definition.id,
@@ -258,7 +259,8 @@ async function claimAll(
   }));
   // The claims other runs held when this one started: those of a run known to have ended are
   // taken over at once. One claimed later is left to its run, as any live claim is.
-  const ended = await endedLineages(claim(ledger, wanted, options.identity, at).heldElsewhere, options);
+  const held = claim(ledger, wanted, options.identity, at).heldElsewhere;
+  const ended = await endedLineages(held, options, notice);
   let result: ClaimResult | undefined;
   await options.store.update((current) => {
     result = claim(current, wanted, options.identity, at, ended);
@@ -270,12 +272,23 @@ async function claimAll(
 async function endedLineages(
   held: ReadonlyMap<string, PendingEntry>,
   options: EngineOptions,
+  notice: (text: string) => void,
 ): Promise<Set<string>> {
   const lineages = new Set([...held.values()].flatMap((entry) => (entry.lineage ? [entry.lineage] : [])));
   const ended = new Set<string>();
   if (!options.lineageEnded) return ended;
-  for (const lineage of lineages)
-    if (await options.lineageEnded(lineage).catch(() => false)) ended.add(lineage);
+  for (const lineage of lineages) {
+    try {
+      if (await options.lineageEnded(lineage)) ended.add(lineage);
+    } catch (error) {
+      // Without an answer the claims wait out their time: say so, or "run again after it ends"
+      // would be repeated for a run that ended long ago.
+      const why = error instanceof Error ? error.message : String(error);
+      notice(
+        `Whether ${holderName({ lineage } as PendingEntry)} has ended could not be told (${why.replace(/\.+$/, '')}); its claims are taken over ${CLAIM_TTL_MS / 60_000} minutes after they were made.`,
+      );
+    }
+  }
   return ended;
 }
 

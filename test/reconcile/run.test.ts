@@ -202,6 +202,35 @@ describe('apply', () => {
     ]);
   });
 
+  it('says when GitHub cannot tell whether the holding workflow run ended, and how long its claims hold', async () => {
+    // Observed: without `actions: read`, each run said "run again after that run ends" about a
+    // workflow run that had ended long ago, for the half hour its claims held.
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('held_metric')]));
+    const claim = {
+      hash: 'sha256:x',
+      file: 'metrics/a.yaml',
+      startedAt: new Date().toISOString(),
+      runId: '4242-1',
+      lineage: 'github-run-4242',
+    };
+    await loop.repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ version: 1, metrics: {}, pending: { 'held_metric::event_count_custom': claim } }),
+    );
+    const { report, exitCode } = await loop.run('apply', {
+      lineageEnded: () =>
+        Promise.reject(
+          new Error(
+            'Could not read workflow run 4242: GitHub answered 403 "Resource not accessible by integration". Give the workflow\'s token "actions: read".',
+          ),
+        ),
+    });
+    expect(exitCode).toBe(ExitCode.Transient);
+    expect(report.notices).toContain(
+      'Whether workflow run 4242 has ended could not be told (Could not read workflow run 4242: GitHub answered 403 "Resource not accessible by integration". Give the workflow\'s token "actions: read"); its claims are taken over 30 minutes after they were made.',
+    );
+  });
+
   it('creates each new definition once and records it; a second apply creates nothing', async () => {
     await loop.repo.write(
       'metrics/a.yaml',
