@@ -51260,6 +51260,10 @@ function readSettings(env = process.env) {
   const acceptRemovals2 = idsInput("accept-removals", getInput("accept-removals"));
   const accepting = acceptChanges2 ?? acceptRemovals2;
   const mode = requested !== "auto" ? requested : accepting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
+  if (mode === "apply" && pullRequest)
+    throw new SettingsError(
+      `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`
+    );
   if (acceptChanges2) acceptedWhere("accept-changes", mode, env.GITHUB_REF, defaultBranch);
   if (acceptRemovals2) acceptedWhere("accept-removals", mode, env.GITHUB_REF, defaultBranch);
   let localOnlyReason;

@@ -98,6 +98,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
       : accepting
         ? 'apply'
         : autoMode(eventName, env.GITHUB_REF, defaultBranch);
+  // Creating what a pull request proposes, before anyone merged it, is never what was meant.
+  if (mode === 'apply' && pullRequest)
+    throw new SettingsError(
+      `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`,
+    );
   if (acceptChanges) acceptedWhere('accept-changes', mode, env.GITHUB_REF, defaultBranch);
   if (acceptRemovals) acceptedWhere('accept-removals', mode, env.GITHUB_REF, defaultBranch);
 

@@ -125,6 +125,22 @@ function catching(task: () => unknown): unknown {
   throw new Error('expected a throw');
 }
 
+describe('mode', () => {
+  it('apply on a pull request is refused: it would create what nobody has merged', () => {
+    // Before: `mode: apply` in a job that also runs on pull_request was taken as asked, and the
+    // run went on to create the definitions of an open pull request.
+    runtime('pull_request', pr(), { mode: 'apply' });
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      rule: 'action.input',
+      message:
+        'mode apply on a pull_request event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch',
+    });
+    runtime('push', push(), { mode: 'apply' });
+    expect(readSettings().mode).toBe('apply');
+  });
+});
+
 describe('working-directory', () => {
   it('an absolute path under the workspace works as its relative form; one outside is a usage error', () => {
     // Observed: `${{ github.workspace }}/sub` was joined into the contents-API path (a 404), the run
