@@ -51606,7 +51606,8 @@ function logReport(report) {
   endGroup();
 }
 async function writeReport(report) {
-  const path = join5(process.env.RUNNER_TEMP ?? process.cwd(), "metrics-as-code-report.json");
+  const step = (process.env.GITHUB_ACTION ?? "").replace(/[^\w-]/g, "") || "step";
+  const path = join5(process.env.RUNNER_TEMP ?? process.cwd(), `metrics-as-code-report-${step}.json`);
   await writeFile3(path, renderJson(report));
   return path;
 }

@@ -267,9 +267,13 @@ function logReport(report: RunReport): void {
   core.endGroup();
 }
 
-/** The JSON report file (the `report` output), written again when the reviews issue marks what is new. */
+/**
+ * The JSON report file (the `report` output), written again when the reviews issue marks what is
+ * new. One per step (GITHUB_ACTION names it): two steps of a job share the runner's temp folder.
+ */
 async function writeReport(report: RunReport): Promise<string> {
-  const path = join(process.env.RUNNER_TEMP ?? process.cwd(), 'metrics-as-code-report.json');
+  const step = (process.env.GITHUB_ACTION ?? '').replace(/[^\w-]/g, '') || 'step';
+  const path = join(process.env.RUNNER_TEMP ?? process.cwd(), `metrics-as-code-report-${step}.json`);
   await writeFile(path, renderJson(report));
   return path;
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   action,
@@ -52,7 +55,9 @@ describe('pull request: plan', () => {
       'metrics/broken.yaml',
       'name: checkout_ratio\ntype: ratio\nunitTypes: [userID]\nmetricEvents:\n  - name: purchase\n    type: value\n',
     );
-    const run = await action('pull_request', prPayload());
+    // Two steps of one job share the runner's temp folder (here, with a step id each).
+    const job = { RUNNER_TEMP: await mkdtemp(join(tmpdir(), 'mac-job-')) };
+    const run = await action('pull_request', prPayload(), {}, { ...job, GITHUB_ACTION: 'plan' });
     expect(run.code).not.toBe(0);
     expect(run.stdout).toMatch(
       /::error (title=metrics-as-code ratio\.event-aggregation,)?.*file=metrics\/broken\.yaml,line=6,/,
@@ -63,6 +68,18 @@ describe('pull request: plan', () => {
       expect.objectContaining({ rule: 'ratio.event-aggregation', line: 6 }),
     );
     expect(run.summary).toContain('ratio.event-aggregation');
+    // Observed: a second step of the same job wrote its report over the first's, whose `report`
+    // output then named the other step's report.
+    await repo.remove('metrics/broken.yaml');
+    const second = await action(
+      'pull_request',
+      prPayload(),
+      { mode: 'validate' },
+      { ...job, GITHUB_ACTION: 'check_2' },
+    );
+    expect(second.code).toBe(0);
+    expect(second.outputs.report).not.toBe(run.outputs.report);
+    expect(await readFile(run.outputs.report!, 'utf8')).toBe(run.reportText);
   });
 
   it('reads a file with a YAML error and annotates it', async () => {
