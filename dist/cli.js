@@ -25363,8 +25363,9 @@ function sortReport(report) {
     diagnostics: diagnostics.map((diagnostic, i) => ({ diagnostic, attached: owners[i] !== void 0 }))
   };
 }
-function headline(report) {
-  return `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`;
+function headline(report, catalogue) {
+  const where = catalogue ? ` (${inertClipped(catalogue, 100)})` : "";
+  return `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}${where}: ${headlineCounts(report)}`;
 }
 function linksOf(context) {
   const links = {};
@@ -25673,7 +25674,7 @@ function compose(report, context, style, caps) {
   const { rows, diagnostics } = sortReport(report);
   const heading = style.flavor === "comment" ? "###" : "##";
   const showReviews = report.mode === "reviews" || report.reviews.length > 0 || report.reviewProblems.length > 0;
-  const blocks = [`${heading} ${headline(report)}`, ...noticeBlocks(report, style.flavor)];
+  const blocks = [`${heading} ${headline(report, context.catalogue)}`, ...noticeBlocks(report, style.flavor)];
   blocks.push(...rowBlocks(rows, style, caps));
   if (rows.length === 0 && !showReviews && !report.failure) blocks.push("_No metric definitions found._");
   blocks.push(...diffBlocks(rows, style.flavor, caps));

@@ -45715,8 +45715,9 @@ function sortReport(report) {
     diagnostics: diagnostics.map((diagnostic, i) => ({ diagnostic, attached: owners[i] !== void 0 }))
   };
 }
-function headline(report) {
-  return `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`;
+function headline(report, catalogue) {
+  const where = catalogue ? ` (${inertClipped(catalogue, 100)})` : "";
+  return `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}${where}: ${headlineCounts(report)}`;
 }
 function linksOf(context) {
   const links = {};
@@ -46048,7 +46049,7 @@ function compose(report, context, style, caps) {
   const { rows, diagnostics } = sortReport(report);
   const heading = style.flavor === "comment" ? "###" : "##";
   const showReviews = report.mode === "reviews" || report.reviews.length > 0 || report.reviewProblems.length > 0;
-  const blocks = [`${heading} ${headline(report)}`, ...noticeBlocks(report, style.flavor)];
+  const blocks = [`${heading} ${headline(report, context.catalogue)}`, ...noticeBlocks(report, style.flavor)];
   blocks.push(...rowBlocks(rows, style, caps));
   if (rows.length === 0 && !showReviews && !report.failure) blocks.push("_No metric definitions found._");
   blocks.push(...diffBlocks(rows, style.flavor, caps));
@@ -46412,6 +46413,10 @@ function hiddenMarker(name) {
   return `<!-- metrics-as-code:${name} -->`;
 }
 var COMMENT_MARKER = hiddenMarker("comment");
+function commentMarker(workingDirectory) {
+  if (workingDirectory === ".") return COMMENT_MARKER;
+  return hiddenMarker(`comment/${workingDirectory.replace(/[^a-z0-9._/-]/gi, "_").replace(/-{2,}/g, "-")}`);
+}
 var REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
 function appliedMarker(marker) {
   const inner = /^<!--\s*(.*?)\s*-->$/.exec(marker.trim());
@@ -51137,7 +51142,8 @@ async function workflowRunEnded(octokit, settings, lineage) {
   }
 }
 async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, links, rewriteReport) {
-  const context = { marker: COMMENT_MARKER, ...links };
+  const marker = commentMarker(settings.workingDirectory);
+  const context = { marker, ...links };
   const { owner, repo } = settings;
   const attempt = async (what, permission, task) => {
     if (github.unreachable) {
@@ -51171,7 +51177,7 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
         owner,
         repo,
         issueNumber: pr.number,
-        marker: COMMENT_MARKER,
+        marker,
         body
       });
       setOutput("comment-id", String(comment.id));
@@ -51232,7 +51238,7 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
     owner: settings.owner,
     repo: settings.repo,
     issueNumber,
-    marker: COMMENT_MARKER,
+    marker: commentMarker(settings.workingDirectory),
     section: renderAppliedSection(report, links)
   });
 }
@@ -51613,6 +51619,7 @@ async function writeReport(report) {
 }
 function linkContext(settings) {
   const context = {};
+  if (settings.workingDirectory !== ".") context.catalogue = settings.workingDirectory;
   if (settings.runUrl) context.runUrl = settings.runUrl;
   const sha = settings.pullRequest?.headSha ?? settings.sha;
   if (sha) context.sha = sha;

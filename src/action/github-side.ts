@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import { isLoopback, type RepoConfig } from '../config/schema.js';
 import { GitHubError, toGitHubError } from '../github/errors.js';
-import { COMMENT_MARKER, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
+import { commentMarker, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
 import { createOctokit, type Octokit } from '../github/octokit.js';
 import { findPullRequestForCommit } from '../github/pulls.js';
 import { appendToStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
@@ -88,7 +88,8 @@ export async function publishOnGitHub(
   links: LinkContext,
   rewriteReport: (report: RunReport) => Promise<unknown>,
 ) {
-  const context = { marker: COMMENT_MARKER, ...links };
+  const marker = commentMarker(settings.workingDirectory);
+  const context = { marker, ...links };
   const { owner, repo } = settings;
   const attempt = async (what: string, permission: string, task: () => Promise<void>) => {
     if (github.unreachable) {
@@ -125,7 +126,7 @@ export async function publishOnGitHub(
         owner,
         repo,
         issueNumber: pr.number,
-        marker: COMMENT_MARKER,
+        marker,
         body,
       });
       core.setOutput('comment-id', String(comment.id));
@@ -201,7 +202,7 @@ async function annotateMergedPullRequest(
     owner: settings.owner,
     repo: settings.repo,
     issueNumber,
-    marker: COMMENT_MARKER,
+    marker: commentMarker(settings.workingDirectory),
     section: renderAppliedSection(report, links),
   });
 }

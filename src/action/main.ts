@@ -280,6 +280,7 @@ async function writeReport(report: RunReport): Promise<string> {
 
 function linkContext(settings: ActionSettings): LinkContext {
   const context: LinkContext = {};
+  if (settings.workingDirectory !== '.') context.catalogue = settings.workingDirectory;
   if (settings.runUrl) context.runUrl = settings.runUrl;
   const sha = settings.pullRequest?.headSha ?? settings.sha;
   if (sha) context.sha = sha;

@@ -20,6 +20,8 @@ export type Flavor = 'comment' | 'summary';
 
 /** Where links point; every field is optional and a missing or malformed one is left out. */
 export interface LinkContext {
+  /** The catalogue's folder, when it is not the repository root: the headline names it. */
+  catalogue?: string;
   /** The workflow run, e.g. `https://github.com/o/r/actions/runs/1`. */
   runUrl?: string;
   /** The commit the report is about; the footer shows its first 7 characters. */
@@ -116,8 +118,9 @@ export function sortReport(report: RunReport): { rows: Row[]; diagnostics: Place
   };
 }
 
-export function headline(report: RunReport): string {
-  return `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}: ${headlineCounts(report)}`;
+export function headline(report: RunReport, catalogue?: string): string {
+  const where = catalogue ? ` (${inertClipped(catalogue, 100)})` : '';
+  return `${STATUS_MARK[reportStatus(report)]} metrics-as-code ${report.mode}${where}: ${headlineCounts(report)}`;
 }
 
 export function linksOf(context: LinkContext): Links {

@@ -146,7 +146,7 @@ function compose(report: RunReport, context: LinkContext, style: Style, caps: Ca
   const heading = style.flavor === 'comment' ? '###' : '##';
   const showReviews =
     report.mode === 'reviews' || report.reviews.length > 0 || report.reviewProblems.length > 0;
-  const blocks = [`${heading} ${headline(report)}`, ...noticeBlocks(report, style.flavor)];
+  const blocks = [`${heading} ${headline(report, context.catalogue)}`, ...noticeBlocks(report, style.flavor)];
   blocks.push(...rowBlocks(rows, style, caps));
   if (rows.length === 0 && !showReviews && !report.failure) blocks.push('_No metric definitions found._');
   blocks.push(...diffBlocks(rows, style.flavor, caps));

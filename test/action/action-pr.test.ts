@@ -2,6 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import {
   action,
   emulator,
@@ -13,7 +14,7 @@ import {
   repo,
   useActionWorld,
 } from '../support/action-world.js';
-import { countMetric, yamlDocuments } from '../support/repo.js';
+import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
 
 useActionWorld();
 
@@ -48,6 +49,30 @@ describe('pull request: plan', () => {
         .slice(writesBefore)
         .map((request) => request.method),
     ).toEqual(['PATCH']);
+  });
+
+  it('two catalogues of a monorepo keep a comment each, each headline naming its folder', async () => {
+    // Observed: a pull request touching two catalogues (two steps, one working-directory each)
+    // had one comment, which each step rewrote: the first catalogue's result vanished.
+    for (const [dir, name] of [
+      ['apps/web', 'web_signups'],
+      ['apps/shop', 'shop_orders'],
+    ] as const) {
+      await repo.write(`${dir}/metrics-as-code.yaml`, stringify(FAST_CONFIG));
+      await repo.write(`${dir}/metrics/a.yaml`, yamlDocuments([countMetric(name)]));
+    }
+    for (const dir of ['apps/web', 'apps/shop'])
+      expect((await action('pull_request', prPayload(), { 'working-directory': dir })).code).toBe(0);
+    const bodies = prComments().map((comment) => comment.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatch(
+      /^<!-- metrics-as-code:comment\/apps\/web -->\n\n### ✅ metrics-as-code plan \(apps\/web\): 1 to create/,
+    );
+    expect(bodies[0]).toContain('web_signups');
+    expect(bodies[1]).toMatch(
+      /^<!-- metrics-as-code:comment\/apps\/shop -->\n\n### ✅ metrics-as-code plan \(apps\/shop\): 1 to create/,
+    );
+    expect(bodies[1]).toContain('shop_orders');
   });
 
   it('annotates each diagnostic at its file and line, fails the step, and writes the JSON report', async () => {
