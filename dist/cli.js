@@ -25376,7 +25376,8 @@ function linksOf(context) {
   if (runUrl) links.runUrl = runUrl;
   if (summaryUrl) links.summaryUrl = summaryUrl;
   if (sha) links.shortSha = sha.slice(0, 7);
-  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}`;
+  const folder = context.catalogue ? `/${encodePath(context.catalogue)}` : "";
+  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}${folder}`;
   return links;
 }
 function safeUrl(url2) {

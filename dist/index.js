@@ -28959,9 +28959,9 @@ var require_parse3 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix5 = POSIX_REGEX_SOURCE[rest2];
-                if (posix5) {
-                  prev.value = pre + posix5;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -29482,7 +29482,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix5 = utils.isWindows(options);
+      const posix4 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -29492,8 +29492,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix5 });
-        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix4 });
+        const result = { glob, state, regex: regex2, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -29518,7 +29518,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
+    picomatch.test = (input, regex2, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -29526,7 +29526,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -29535,14 +29535,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex2, options, posix5);
+          match = picomatch.matchBase(input, regex2, options, posix4);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix5 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input, glob, options, posix4 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input));
     };
@@ -29731,9 +29731,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input, options) => {
-      let posix5 = utils.isWindows(options);
+      let posix4 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix5 ? utils.toPosixSlashes(input) : input);
+      let match = regex2.exec(posix4 ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -32185,19 +32185,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix5;
-      (function(posix6) {
+      let posix4;
+      (function(posix5) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix6.escapePath = escapePath2;
+        posix5.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix6.convertPathToPattern = convertPathToPattern2;
-      })(posix5 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix5.convertPathToPattern = convertPathToPattern2;
+      })(posix4 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -33830,7 +33830,7 @@ var require_dist3 = __commonJS({
 // src/action/main.ts
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { writeFile as writeFile3 } from "node:fs/promises";
-import { join as join5, posix as posix4, resolve as resolve5 } from "node:path";
+import { join as join5, resolve as resolve5 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -45728,7 +45728,8 @@ function linksOf(context) {
   if (runUrl) links.runUrl = runUrl;
   if (summaryUrl) links.summaryUrl = summaryUrl;
   if (sha) links.shortSha = sha.slice(0, 7);
-  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}`;
+  const folder = context.catalogue ? `/${encodePath(context.catalogue)}` : "";
+  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}${folder}`;
   return links;
 }
 function safeUrl(url2) {
@@ -51623,8 +51624,7 @@ function linkContext(settings) {
   if (settings.runUrl) context.runUrl = settings.runUrl;
   const sha = settings.pullRequest?.headSha ?? settings.sha;
   if (sha) context.sha = sha;
-  if (settings.repositoryUrl && posix4.normalize(settings.workingDirectory) === ".")
-    context.repositoryUrl = settings.repositoryUrl;
+  if (settings.repositoryUrl) context.repositoryUrl = settings.repositoryUrl;
   return context;
 }
 function setOutputs(report, reportPath) {

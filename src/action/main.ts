@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { join, posix, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { RepoConfig } from '../config/schema.js';
 import { redact, redactValues } from '../console/redact.js';
@@ -284,10 +284,7 @@ function linkContext(settings: ActionSettings): LinkContext {
   if (settings.runUrl) context.runUrl = settings.runUrl;
   const sha = settings.pullRequest?.headSha ?? settings.sha;
   if (sha) context.sha = sha;
-  // File links are relative to the repository root, which the definitions' paths are only when
-  // the Action works at the root.
-  if (settings.repositoryUrl && posix.normalize(settings.workingDirectory) === '.')
-    context.repositoryUrl = settings.repositoryUrl;
+  if (settings.repositoryUrl) context.repositoryUrl = settings.repositoryUrl;
   return context;
 }
 

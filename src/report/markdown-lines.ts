@@ -132,7 +132,9 @@ export function linksOf(context: LinkContext): Links {
   if (runUrl) links.runUrl = runUrl;
   if (summaryUrl) links.summaryUrl = summaryUrl;
   if (sha) links.shortSha = sha.slice(0, 7);
-  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}`;
+  // The definitions' paths are the catalogue's: a link goes through its folder.
+  const folder = context.catalogue ? `/${encodePath(context.catalogue)}` : '';
+  if (sha && repositoryUrl) links.blobBase = `${repositoryUrl}/blob/${sha}${folder}`;
   return links;
 }
 

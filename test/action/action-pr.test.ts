@@ -69,6 +69,10 @@ describe('pull request: plan', () => {
       /^<!-- metrics-as-code:comment\/apps\/web -->\n\n### ✅ metrics-as-code plan \(apps\/web\): 1 to create/,
     );
     expect(bodies[0]).toContain('web_signups');
+    // Its locations link through its folder (they were not links at all outside the root).
+    expect(bodies[0]).toContain(
+      '[metrics/a.yaml:1](https://github.com/Codertocat/Hello-World/blob/ec26c3e57ca3a959ca5aad62de7213c562f8c821/apps/web/metrics/a.yaml#L1)',
+    );
     expect(bodies[1]).toMatch(
       /^<!-- metrics-as-code:comment\/apps\/shop -->\n\n### ✅ metrics-as-code plan \(apps\/shop\): 1 to create/,
     );
