@@ -51267,7 +51267,7 @@ function readSettings(env = process.env) {
   const acceptRemovals2 = idsInput("accept-removals", getInput("accept-removals"));
   const accepting = acceptChanges2 ?? acceptRemovals2;
   const mode = requested !== "auto" ? requested : accepting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
-  if (mode === "apply" && pullRequest)
+  if (mode === "apply" && (pullRequest || eventName === "merge_group"))
     throw new SettingsError(
       `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`
     );

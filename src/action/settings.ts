@@ -98,8 +98,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
       : accepting
         ? 'apply'
         : autoMode(eventName, env.GITHUB_REF, defaultBranch);
-  // Creating what a pull request proposes, before anyone merged it, is never what was meant.
-  if (mode === 'apply' && pullRequest)
+  // Creating what a pull request proposes, before it is merged (a merge queue's run is before
+  // too), is never what was meant.
+  if (mode === 'apply' && (pullRequest || eventName === 'merge_group'))
     throw new SettingsError(
       `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`,
     );

@@ -136,6 +136,9 @@ describe('mode', () => {
       message:
         'mode apply on a pull_request event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch',
     });
+    // A merge queue's run is before the merge too.
+    runtime('merge_group', webhookPayload('merge_group'), { mode: 'apply' });
+    expect(failureOf(catching(() => readSettings())).message).toMatch(/^mode apply on a merge_group event/);
     runtime('push', push(), { mode: 'apply' });
     expect(readSettings().mode).toBe('apply');
   });
