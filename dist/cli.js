@@ -655,7 +655,7 @@ var init_io = __esm({
 });
 
 // src/files/paths.ts
-import { realpath } from "node:fs/promises";
+import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, sep } from "node:path";
 function toPosix(path) {
   return path.split(sep).join("/");
@@ -664,18 +664,22 @@ function isInside(root, path) {
   const rel = relative(root, path);
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
 }
-async function realLocation(path) {
+function realLocation(path) {
   try {
-    return await realpath(path);
+    return realpathSync.native(path);
   } catch (error3) {
     const parent = dirname(path);
     if (error3.code !== "ENOENT" || parent === path) throw error3;
-    return `${await realLocation(parent)}${sep}${relative(parent, path)}`;
+    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
   }
 }
-async function escapesThroughLink(root, path) {
-  const [realRoot, real] = await Promise.all([realpath(root), realLocation(path)]);
-  return isInside(root, path) && !isInside(realRoot, real);
+function escapesThroughLink(root, path) {
+  if (!isInside(root, path)) return false;
+  try {
+    return !isInside(realpathSync.native(root), realLocation(path));
+  } catch {
+    return false;
+  }
 }
 var init_paths = __esm({
   "src/files/paths.ts"() {
@@ -13697,7 +13701,7 @@ function rateLimitHint(input) {
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
-  if (await escapesThroughLink(resolve(cwd), path).catch(() => false)) {
+  if (escapesThroughLink(resolve(cwd), path)) {
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
     return { ok: false, diagnostics: [configError(file, "config.outside-repository", message)] };
   }
@@ -20582,11 +20586,11 @@ var require_out4 = __commonJS({
 });
 
 // src/definitions/discover-files.ts
-import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
-import { realpath as realpath2, stat } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import { realpath, stat } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
-  const root = await realpath2(cwd);
+  const root = await realpath(cwd);
   const dir = resolve2(cwd, metrics.dir);
   const dirName = toPosix(relative3(cwd, dir)) || ".";
   const problem = await directoryProblem(root, dir, dirName);
@@ -20629,7 +20633,7 @@ function byCodeUnit(a, b) {
 }
 async function leadsOutside(root, dir, pattern) {
   const base = import_fast_glob.default.generateTasks([pattern])[0]?.base ?? ".";
-  const real = await realpath2(resolve2(dir, base)).catch(() => void 0);
+  const real = await realpath(resolve2(dir, base)).catch(() => void 0);
   return real !== void 0 && !isInside(root, real);
 }
 function patternOutside(dirName, pattern) {
@@ -20637,7 +20641,7 @@ function patternOutside(dirName, pattern) {
   return fileDiagnostic(dirName, "error", "file.outside-repository", message);
 }
 async function directoryProblem(root, dir, dirName) {
-  const real = await realpath2(dir).catch(() => void 0);
+  const real = await realpath(dir).catch(() => void 0);
   if (!real || !(await stat(real)).isDirectory()) {
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
     return fileDiagnostic(dirName, "warning", "files.no-directory", message);
@@ -20651,7 +20655,7 @@ async function directoryProblem(root, dir, dirName) {
 function realKind(root, path, link2) {
   let target;
   try {
-    target = realpathSync.native(path);
+    target = realpathSync2.native(path);
   } catch {
     return "broken";
   }
@@ -24057,16 +24061,18 @@ async function claimAll(creates, ledger, options, at2, notice) {
   return result;
 }
 async function endedLineages(held, options, notice) {
-  const lineages = new Set([...held.values()].flatMap((entry) => entry.lineage ? [entry.lineage] : []));
+  const holders = new Map(
+    [...held.values()].flatMap((entry) => entry.lineage ? [[entry.lineage, entry]] : [])
+  );
   const ended = /* @__PURE__ */ new Set();
   if (!options.lineageEnded) return ended;
-  for (const lineage2 of lineages) {
+  for (const [lineage2, holder] of holders) {
     try {
       if (await options.lineageEnded(lineage2)) ended.add(lineage2);
     } catch (error3) {
       const why = error3 instanceof Error ? error3.message : String(error3);
       notice(
-        `Whether ${holderName({ lineage: lineage2 })} has ended could not be told (${why.replace(/\.+$/, "")}); its claims are taken over ${CLAIM_TTL_MS / 6e4} minutes after they were made.`
+        `Whether ${holderName(holder)} has ended could not be told (${why.replace(/\.+$/, "")}); its claims are taken over ${CLAIM_TTL_MS / 6e4} minutes after they were made.`
       );
     }
   }
@@ -24412,7 +24418,7 @@ var init_file_store = __esm({
        * link by a file would silently detach its target); one leading outside is refused.
        */
       async target() {
-        if (this.options.root && await escapesThroughLink(this.options.root, this.path))
+        if (this.options.root && escapesThroughLink(this.options.root, this.path))
           throw new LedgerLocationError(this.path);
         return realLocation(this.path);
       }
@@ -25032,7 +25038,7 @@ var init_run = __esm({
 });
 
 // src/cli/args.ts
-import { realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs } from "node:util";
 function parseFlags(name, argv, secret) {
@@ -25075,7 +25081,7 @@ function commonFlags(values, options) {
   const base = options.baseDir ?? process.cwd();
   const from = resolve4(base, values.cwd ?? ".");
   if (!isDirectory(from)) return `--cwd: \`${values.cwd}\` is not a directory`;
-  if (isInside(base, from) && !isInside(realpathSync2.native(base), realpathSync2.native(from)))
+  if (escapesThroughLink(base, from))
     return `--cwd: \`${values.cwd}\` leads out of ${base} through a symbolic link: give the folder it leads to, if that is the one meant`;
   const cwd = values.config === void 0 ? findConfigRoot(from) : from;
   const apiUrl = values["api-url"];
@@ -25942,8 +25948,8 @@ function table2(rows) {
 function summaryLine(report) {
   const s = report.summary;
   const problems = `${count(errorsShown(report), "error")}, ${count(warningsShown(report), "warning")}`;
-  const failed = report.failure && (report.failure.unfinished ? " unfinished" : " stopped");
-  const mode = `${report.mode}${failed || ""}`;
+  const failed = !report.failure ? "" : report.failure.unfinished ? " unfinished" : " stopped";
+  const mode = `${report.mode}${failed}`;
   if (report.mode === "validate" || stoppedBeforeComparing(report))
     return `${mode}: ${readCounts(report)}; ${problems}`;
   const invalid = report.items.filter((item) => item.action === "invalid").length;

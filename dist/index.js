@@ -40258,7 +40258,7 @@ function withoutStacks(read) {
 }
 
 // src/files/paths.ts
-import { realpath } from "node:fs/promises";
+import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, sep } from "node:path";
 function toPosix(path) {
   return path.split(sep).join("/");
@@ -40267,18 +40267,22 @@ function isInside(root, path) {
   const rel = relative(root, path);
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
 }
-async function realLocation(path) {
+function realLocation(path) {
   try {
-    return await realpath(path);
+    return realpathSync.native(path);
   } catch (error3) {
     const parent = dirname(path);
     if (error3.code !== "ENOENT" || parent === path) throw error3;
-    return `${await realLocation(parent)}${sep}${relative(parent, path)}`;
+    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
   }
 }
-async function escapesThroughLink(root, path) {
-  const [realRoot, real] = await Promise.all([realpath(root), realLocation(path)]);
-  return isInside(root, path) && !isInside(realRoot, real);
+function escapesThroughLink(root, path) {
+  if (!isInside(root, path)) return false;
+  try {
+    return !isInside(realpathSync.native(root), realLocation(path));
+  } catch {
+    return false;
+  }
 }
 
 // src/config/schema.ts
@@ -40600,7 +40604,7 @@ function rateLimitHint(input) {
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
-  if (await escapesThroughLink(resolve(cwd), path).catch(() => false)) {
+  if (escapesThroughLink(resolve(cwd), path)) {
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
     return { ok: false, diagnostics: [configError(file, "config.outside-repository", message)] };
   }
@@ -41663,12 +41667,12 @@ function hasErrors(findings) {
 
 // src/definitions/discover-files.ts
 var import_fast_glob = __toESM(require_out4(), 1);
-import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
-import { realpath as realpath2, stat as stat2 } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import { realpath, stat as stat2 } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
-  const root = await realpath2(cwd);
+  const root = await realpath(cwd);
   const dir = resolve2(cwd, metrics.dir);
   const dirName = toPosix(relative3(cwd, dir)) || ".";
   const problem = await directoryProblem(root, dir, dirName);
@@ -41711,7 +41715,7 @@ function byCodeUnit(a, b) {
 }
 async function leadsOutside(root, dir, pattern) {
   const base = import_fast_glob.default.generateTasks([pattern])[0]?.base ?? ".";
-  const real = await realpath2(resolve2(dir, base)).catch(() => void 0);
+  const real = await realpath(resolve2(dir, base)).catch(() => void 0);
   return real !== void 0 && !isInside(root, real);
 }
 function patternOutside(dirName, pattern) {
@@ -41719,7 +41723,7 @@ function patternOutside(dirName, pattern) {
   return fileDiagnostic(dirName, "error", "file.outside-repository", message);
 }
 async function directoryProblem(root, dir, dirName) {
-  const real = await realpath2(dir).catch(() => void 0);
+  const real = await realpath(dir).catch(() => void 0);
   if (!real || !(await stat2(real)).isDirectory()) {
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
     return fileDiagnostic(dirName, "warning", "files.no-directory", message);
@@ -41733,7 +41737,7 @@ async function directoryProblem(root, dir, dirName) {
 function realKind(root, path, link2) {
   let target;
   try {
-    target = realpathSync.native(path);
+    target = realpathSync2.native(path);
   } catch {
     return "broken";
   }
@@ -44753,16 +44757,18 @@ async function claimAll(creates, ledger, options, at2, notice) {
   return result;
 }
 async function endedLineages(held, options, notice) {
-  const lineages = new Set([...held.values()].flatMap((entry) => entry.lineage ? [entry.lineage] : []));
+  const holders = new Map(
+    [...held.values()].flatMap((entry) => entry.lineage ? [[entry.lineage, entry]] : [])
+  );
   const ended = /* @__PURE__ */ new Set();
   if (!options.lineageEnded) return ended;
-  for (const lineage of lineages) {
+  for (const [lineage, holder] of holders) {
     try {
       if (await options.lineageEnded(lineage)) ended.add(lineage);
     } catch (error3) {
       const why = error3 instanceof Error ? error3.message : String(error3);
       notice(
-        `Whether ${holderName({ lineage })} has ended could not be told (${why.replace(/\.+$/, "")}); its claims are taken over ${CLAIM_TTL_MS / 6e4} minutes after they were made.`
+        `Whether ${holderName(holder)} has ended could not be told (${why.replace(/\.+$/, "")}); its claims are taken over ${CLAIM_TTL_MS / 6e4} minutes after they were made.`
       );
     }
   }
@@ -44901,7 +44907,7 @@ var FileLedgerStore = class {
    * link by a file would silently detach its target); one leading outside is refused.
    */
   async target() {
-    if (this.options.root && await escapesThroughLink(this.options.root, this.path))
+    if (this.options.root && escapesThroughLink(this.options.root, this.path))
       throw new LedgerLocationError(this.path);
     return realLocation(this.path);
   }
@@ -46357,8 +46363,8 @@ function table(rows) {
 function summaryLine(report) {
   const s = report.summary;
   const problems = `${count(errorsShown(report), "error")}, ${count(warningsShown(report), "warning")}`;
-  const failed = report.failure && (report.failure.unfinished ? " unfinished" : " stopped");
-  const mode = `${report.mode}${failed || ""}`;
+  const failed = !report.failure ? "" : report.failure.unfinished ? " unfinished" : " stopped";
+  const mode = `${report.mode}${failed}`;
   if (report.mode === "validate" || stoppedBeforeComparing(report))
     return `${mode}: ${readCounts(report)}; ${problems}`;
   const invalid = report.items.filter((item) => item.action === "invalid").length;
@@ -51245,7 +51251,7 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
 }
 
 // src/action/settings.ts
-import { readFileSync, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { readFileSync, statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
 var SettingsError = class extends ToolError {
   name = "SettingsError";
@@ -51398,7 +51404,7 @@ function repositoryRelative(input, workspace) {
     throw new SettingsError(
       `input working-directory \`${input}\` is not a folder of the workspace (${workspace}): give a folder of the repository, checked out before this step (actions/checkout)`
     );
-  if (!isInside(realpathSync2.native(workspace), realpathSync2.native(folder)))
+  if (escapesThroughLink(workspace, folder))
     throw new SettingsError(
       `input working-directory \`${input}\` leads out of the workspace through a symbolic link, so nothing in it is read: give a folder of the repository itself`
     );

@@ -1,12 +1,12 @@
 // The one place that reads the Actions runtime: inputs, the event payload and GITHUB_* variables,
 // turned into a typed settings object once. Everything after this is plain engine code.
 
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
 import { didYouMean } from '../diagnostics/suggest.js';
-import { isInside, toPosix } from '../files/paths.js';
+import { escapesThroughLink, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { RUN_MODES, type RunMode } from '../report/model.js';
@@ -265,7 +265,7 @@ function repositoryRelative(input: string, workspace: string): string {
       `input working-directory \`${input}\` is not a folder of the workspace (${workspace}): give a folder of the repository, checked out before this step (actions/checkout)`,
     );
   // A pull request can replace the folder by a link: what it leads to is not the repository's.
-  if (!isInside(realpathSync.native(workspace), realpathSync.native(folder)))
+  if (escapesThroughLink(workspace, folder))
     throw new SettingsError(
       `input working-directory \`${input}\` leads out of the workspace through a symbolic link, so nothing in it is read: give a folder of the repository itself`,
     );

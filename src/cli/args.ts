@@ -1,13 +1,13 @@
 // Each command's flags, parsed from its declaration (commands.ts), one way for all of them. A bad
 // flag is a value with a message, which the command prints before exiting 2.
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { isHttpUrl, urlWithScheme } from '../config/schema.js';
 import { redact, withoutUserinfo } from '../console/redact.js';
 import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
-import { isInside } from '../files/paths.js';
+import { escapesThroughLink } from '../files/paths.js';
 import { COMMANDS, type CommandName, type CommandSpec, type OUTPUT_FORMATS } from './commands.js';
 
 type ParseArgsOptions = NonNullable<ParseArgsConfig['options']>;
@@ -113,7 +113,7 @@ function commonFlags(values: Record<string, unknown>, options: ParseOptions): Co
   if (!isDirectory(from)) return `--cwd: \`${values.cwd as string}\` is not a directory`;
   // A folder of this one that a link leads out of is not followed: in CI it is the checkout's, and a
   // merge request may have made it a link to a folder of the runner.
-  if (isInside(base, from) && !isInside(realpathSync.native(base), realpathSync.native(from)))
+  if (escapesThroughLink(base, from))
     return `--cwd: \`${values.cwd as string}\` leads out of ${base} through a symbolic link: give the folder it leads to, if that is the one meant`;
   const cwd = values.config === undefined ? findConfigRoot(from) : from;
   const apiUrl = values['api-url'] as string | undefined;

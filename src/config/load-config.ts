@@ -106,7 +106,7 @@ function rateLimitHint(input: string): string | undefined {
 export async function loadConfig(cwd: string, configFile?: string): Promise<ConfigLoad> {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
-  if (await escapesThroughLink(resolve(cwd), path).catch(() => false)) {
+  if (escapesThroughLink(resolve(cwd), path)) {
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
     return { ok: false, diagnostics: [configError(file, 'config.outside-repository', message)] };
   }

@@ -1,6 +1,6 @@
 // Paths as the tool shows them (posix separators, whatever the platform), and the one test of
 // whether a path stays inside the repository.
-import { realpath } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 
 export function toPosix(path: string): string {
@@ -17,21 +17,26 @@ export function isInside(root: string, path: string): boolean {
  * Where `path` really is once every symbolic link on the way is followed; for a path that does
  * not exist yet, its nearest existing parent's real place with the rest appended.
  */
-export async function realLocation(path: string): Promise<string> {
+export function realLocation(path: string): string {
   try {
-    return await realpath(path);
+    return realpathSync.native(path);
   } catch (error) {
     const parent = dirname(path);
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === path) throw error;
-    return `${await realLocation(parent)}${sep}${relative(parent, path)}`;
+    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
   }
 }
 
 /**
- * True when `path`, written inside `root`, leads outside it through a symbolic link: a file the
- * repository names but does not hold, which a pull request could point anywhere.
+ * True when `path`, written inside `root`, leads outside it through a symbolic link: a file or a
+ * folder the repository names but does not hold, which a pull request could point anywhere. False
+ * when the places cannot be resolved: the read that follows says why.
  */
-export async function escapesThroughLink(root: string, path: string): Promise<boolean> {
-  const [realRoot, real] = await Promise.all([realpath(root), realLocation(path)]);
-  return isInside(root, path) && !isInside(realRoot, real);
+export function escapesThroughLink(root: string, path: string): boolean {
+  if (!isInside(root, path)) return false;
+  try {
+    return !isInside(realpathSync.native(root), realLocation(path));
+  } catch {
+    return false;
+  }
 }

@@ -107,7 +107,7 @@ export class FileLedgerStore implements LedgerStore {
    * link by a file would silently detach its target); one leading outside is refused.
    */
   private async target(): Promise<string> {
-    if (this.options.root && (await escapesThroughLink(this.options.root, this.path)))
+    if (this.options.root && escapesThroughLink(this.options.root, this.path))
       throw new LedgerLocationError(this.path);
     return realLocation(this.path);
   }
