@@ -274,10 +274,13 @@ async function endedLineages(
   options: EngineOptions,
   notice: (text: string) => void,
 ): Promise<Set<string>> {
-  const lineages = new Set([...held.values()].flatMap((entry) => (entry.lineage ? [entry.lineage] : [])));
+  // One claim of each lineage stands for its run.
+  const holders = new Map(
+    [...held.values()].flatMap((entry) => (entry.lineage ? [[entry.lineage, entry]] : [])),
+  );
   const ended = new Set<string>();
   if (!options.lineageEnded) return ended;
-  for (const lineage of lineages) {
+  for (const [lineage, holder] of holders) {
     try {
       if (await options.lineageEnded(lineage)) ended.add(lineage);
     } catch (error) {
@@ -285,7 +288,7 @@ async function endedLineages(
       // would be repeated for a run that ended long ago.
       const why = error instanceof Error ? error.message : String(error);
       notice(
-        `Whether ${holderName({ lineage } as PendingEntry)} has ended could not be told (${why.replace(/\.+$/, '')}); its claims are taken over ${CLAIM_TTL_MS / 60_000} minutes after they were made.`,
+        `Whether ${holderName(holder)} has ended could not be told (${why.replace(/\.+$/, '')}); its claims are taken over ${CLAIM_TTL_MS / 60_000} minutes after they were made.`,
       );
     }
   }

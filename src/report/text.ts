@@ -160,8 +160,8 @@ function table(rows: string[][]): string[] {
 function summaryLine(report: RunReport): string {
   const s = report.summary;
   const problems = `${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
-  const failed = report.failure && (report.failure.unfinished ? ' unfinished' : ' stopped');
-  const mode = `${report.mode}${failed || ''}`;
+  const failed = !report.failure ? '' : report.failure.unfinished ? ' unfinished' : ' stopped';
+  const mode = `${report.mode}${failed}`;
   if (report.mode === 'validate' || stoppedBeforeComparing(report))
     return `${mode}: ${readCounts(report)}; ${problems}`;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
