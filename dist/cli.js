@@ -355,7 +355,7 @@ var init_keys = __esm({
 function isCommand(name) {
   return Object.hasOwn(COMMANDS, name);
 }
-var ENVIRONMENT, DEFAULT_EMULATOR_PORT, HELP, CWD, CONFIG, OUTPUT_FORMATS, FORMAT, API_URL, STATE_FLAGS, STATE_ENV, REPOSITORY_FLAGS, ONLINE_ENV, ONLINE_EXITS, COMMANDS;
+var ENVIRONMENT, DEFAULT_EMULATOR_PORT, HELP, CWD, CONFIG, OUTPUT_FORMATS, FORMAT, API_URL, STATE_FLAGS, STATE_ENV, TRUSTED_REF, REPOSITORY_FLAGS, ONLINE_ENV, ONLINE_EXITS, COMMANDS;
 var init_commands = __esm({
   "src/cli/commands.ts"() {
     "use strict";
@@ -408,7 +408,12 @@ var init_commands = __esm({
       }
     };
     STATE_ENV = ["GITHUB_TOKEN", "GH_TOKEN", "GITHUB_REPOSITORY", "GITHUB_API_URL"];
-    REPOSITORY_FLAGS = { cwd: CWD, config: CONFIG, format: FORMAT };
+    TRUSTED_REF = {
+      type: "string",
+      value: "REF",
+      description: "on a merge request: the commit whose config's apiUrl, api, state, policy and onChange apply, never the change's own (default: origin/<target branch> when GITHUB_BASE_REF, CI_MERGE_REQUEST_TARGET_BRANCH_NAME, BITBUCKET_PR_DESTINATION_BRANCH, SYSTEM_PULLREQUEST_TARGETBRANCH or CHANGE_TARGET names one)"
+    };
+    REPOSITORY_FLAGS = { cwd: CWD, config: CONFIG, format: FORMAT, "trusted-ref": TRUSTED_REF };
     ONLINE_ENV = ["CONSOLE_API_KEY", "CONSOLE_API_URL"];
     ONLINE_EXITS = [0 /* Ok */, 1 /* Findings */, 2 /* Usage */, 3 /* Transient */, 4 /* Auth */];
     COMMANDS = {
@@ -421,6 +426,10 @@ var init_commands = __esm({
         },
         flags: {
           ...REPOSITORY_FLAGS,
+          "trusted-ref": {
+            ...TRUSTED_REF,
+            description: "the commit whose config's policy applies, never the change's own (validate holds no key: without this flag it uses the change's config, so a pre-commit hook needs no fetched branch)"
+          },
           quiet: { type: "boolean", short: "q", description: "print only problems (nothing when all is well)" },
           help: HELP
         },
@@ -822,9 +831,9 @@ function placeOffset(source, offset) {
   const { line, col } = source.lineCounter.linePos(offset);
   return { file: source.file, line, column: col };
 }
-function placeField(definition, path, target, defaults) {
+function placeField(definition, path, target, defaults2) {
   let own2 = definition.root;
-  let inherited = defaults?.root;
+  let inherited = defaults2?.root;
   let deepest;
   let complete = true;
   for (const segment of path) {
@@ -835,7 +844,7 @@ function placeField(definition, path, target, defaults) {
     own2 = ownEntry?.value;
     inherited = inheritedCounts ? inheritedEntry.value : void 0;
     if (ownEntry) deepest = { source: definition, entry: ownEntry };
-    else if (inheritedCounts && defaults) deepest = { source: defaults, entry: inheritedEntry };
+    else if (inheritedCounts && defaults2) deepest = { source: defaults2, entry: inheritedEntry };
     else {
       complete = false;
       break;
@@ -873,8 +882,8 @@ function hasPath(root, path) {
 function startOf(node) {
   return node?.start;
 }
-function placeFinding(finding, source, defaults) {
-  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
+function placeFinding(finding, source, defaults2) {
+  const place = placeField(source, finding.path, finding.target ?? "value", defaults2);
   const message = place.file === source.file ? finding.message : `${finding.message}; it is set in \`defaults\`, which is merged under every definition`;
   return diagnosticOf(place, finding.severity, finding.rule, message, dottedPath(finding.path));
 }
@@ -894,9 +903,9 @@ function problemsIn(diagnostic) {
   if (diagnostic.rule !== MORE_PROBLEMS) return 1;
   return Number(/^\d+/.exec(diagnostic.message)?.[0] ?? 1);
 }
-function placeInFile(found, finding, source, defaults) {
+function placeInFile(found, finding, source, defaults2) {
   if (found.length > MAX_PLACED_PER_FILE) return COUNTED_ONLY[finding.severity];
-  return placeFinding(finding, source, defaults);
+  return placeFinding(finding, source, defaults2);
 }
 function cappedByFile(diagnostics) {
   const sorted = sortDiagnostics(diagnostics);
@@ -932,8 +941,8 @@ var init_locate = __esm({
     COUNTED_ONLY = { error: countedOnly("error"), warning: countedOnly("warning") };
     FileCaps = class {
       /** `placed`: the diagnostics so far; `defaults`: the config's, whose values are placed in the config. */
-      constructor(placed, defaults) {
-        this.defaults = defaults;
+      constructor(placed, defaults2) {
+        this.defaults = defaults2;
         for (const diagnostic of placed) this.add(diagnostic);
       }
       defaults;
@@ -13852,7 +13861,7 @@ function configRules(config2) {
   return findings;
 }
 function prototypeKeys(plain) {
-  const defaults = plain?.defaults;
+  const defaults2 = plain?.defaults;
   const found = [];
   const visit = (value, path) => {
     if (Array.isArray(value)) {
@@ -13864,7 +13873,7 @@ function prototypeKeys(plain) {
       }
     }
   };
-  visit(defaults, ["defaults"]);
+  visit(defaults2, ["defaults"]);
   return found;
 }
 function prototypeKey(path) {
@@ -17314,9 +17323,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
+                const posix3 = POSIX_REGEX_SOURCE[rest2];
+                if (posix3) {
+                  prev.value = pre + posix3;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -17837,7 +17846,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix2 = utils.isWindows(options);
+      const posix3 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -17847,8 +17856,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix2 });
-        const result = { glob, state, regex: regex2, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix3 });
+        const result = { glob, state, regex: regex2, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -17873,7 +17882,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex2, options, { glob, posix: posix2 } = {}) => {
+    picomatch.test = (input, regex2, options, { glob, posix: posix3 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -17881,7 +17890,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -17890,14 +17899,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex2, options, posix2);
+          match = picomatch.matchBase(input, regex2, options, posix3);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input, glob, options, posix3 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input));
     };
@@ -18086,9 +18095,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input, options) => {
-      let posix2 = utils.isWindows(options);
+      let posix3 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix2 ? utils.toPosixSlashes(input) : input);
+      let match = regex2.exec(posix3 ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -20540,19 +20549,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix2;
-      (function(posix3) {
+      let posix3;
+      (function(posix4) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix3.escapePath = escapePath2;
+        posix4.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix3.convertPathToPattern = convertPathToPattern2;
-      })(posix2 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix4.convertPathToPattern = convertPathToPattern2;
+      })(posix3 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -20717,8 +20726,8 @@ var init_discover_files = __esm({
 function isPlainObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function mergeDefaults(defaults, definition) {
-  const merged = { ...defaults };
+function mergeDefaults(defaults2, definition) {
+  const merged = { ...defaults2 };
   for (const [key, value] of Object.entries(definition)) {
     const inherited = merged[key];
     setOwn(
@@ -25092,6 +25101,7 @@ function commonFlags(values, options) {
   const flags = { cwd, from, format, help: values.help === true };
   if (values.config !== void 0) flags.config = values.config;
   if (apiUrl !== void 0) flags.apiUrl = apiUrl;
+  if (values["trusted-ref"] !== void 0) flags.trustedRef = values["trusted-ref"];
   return flags;
 }
 function refused(message, secret) {
@@ -25998,6 +26008,92 @@ var init_render = __esm({
   }
 });
 
+// src/config/trusted-settings.ts
+import { posix as posix2 } from "node:path";
+async function trustedKeySettings(read, dir, configFile, place) {
+  const names = configFile ? [configFile] : CONFIG_FILE_NAMES;
+  for (const name of names) {
+    const path = posix2.normalize(posix2.join(dir, name));
+    const text = await read(path);
+    if (text === void 0) continue;
+    const parsed = parseConfig(path, text);
+    if (parsed.ok) return { settings: keySettingsOf(parsed.config), source: `the config of ${place}` };
+    return defaults(`the config on ${place} is not valid`);
+  }
+  return defaults(`${place} has no ${names.join(" or ")}`);
+}
+function defaults(why) {
+  return { settings: keySettingsOf(defaultConfig()), source: `the defaults (${why})` };
+}
+var init_trusted_settings = __esm({
+  "src/config/trusted-settings.ts"() {
+    "use strict";
+    init_load_config();
+    init_schema();
+  }
+});
+
+// src/cli/git.ts
+import { execFileSync } from "node:child_process";
+function gitOutput(cwd, args, { raw = false } = {}) {
+  try {
+    const out = execFileSync("git", ["-C", cwd, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      // Local questions only, but a hook or a slow network file system must not hang the command.
+      timeout: 1e4
+    });
+    return (raw ? out : out.trim()) || void 0;
+  } catch {
+    return void 0;
+  }
+}
+var init_git = __esm({
+  "src/cli/git.ts"() {
+    "use strict";
+  }
+});
+
+// src/cli/trusted-ref.ts
+async function trustedRefSettings(root, configFile, flag, env) {
+  const named = TARGET_BRANCH_ENV.find((name) => env[name]);
+  const target = named && env[named].replace(/^refs\/heads\//, "");
+  const ref = flag ?? (target && `origin/${target}`);
+  if (!ref) return void 0;
+  const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;
+  if (ref.startsWith("-") || !gitOutput(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])) {
+    const fetch2 = target ? `git fetch origin ${target}` : "git fetch origin <branch>";
+    throw new TrustedRefError(
+      `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch2}\`), or name the trusted commit with --trusted-ref`
+    );
+  }
+  const prefix = gitOutput(root, ["rev-parse", "--show-prefix"]) ?? "";
+  const read = async (path) => gitOutput(root, ["show", `${ref}:${path}`], { raw: true });
+  return trustedKeySettings(read, prefix, configFile, `\`${ref}\``);
+}
+var TARGET_BRANCH_ENV, TrustedRefError;
+var init_trusted_ref = __esm({
+  "src/cli/trusted-ref.ts"() {
+    "use strict";
+    init_trusted_settings();
+    init_exit_codes();
+    init_failure();
+    init_git();
+    TARGET_BRANCH_ENV = [
+      "GITHUB_BASE_REF",
+      "CI_MERGE_REQUEST_TARGET_BRANCH_NAME",
+      "BITBUCKET_PR_DESTINATION_BRANCH",
+      "SYSTEM_PULLREQUEST_TARGETBRANCH",
+      "CHANGE_TARGET"
+    ];
+    TrustedRefError = class extends ToolError {
+      name = "TrustedRefError";
+      exitCode = 2 /* Usage */;
+      rule = "config.trusted-ref";
+    };
+  }
+});
+
 // src/cli/validate.ts
 var validate_exports = {};
 __export(validate_exports, {
@@ -26023,11 +26119,21 @@ async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
 `);
     return 2 /* Usage */;
   }
+  let trusted;
+  try {
+    trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, {});
+  } catch (error3) {
+    const failure2 = failureOf(error3);
+    io.stderr(`metrics-as-code validate: ${failure2.message}
+`);
+    return failure2.exitCode;
+  }
   const { report, exitCode } = await execute({
     mode: "validate",
     cwd: flags.cwd,
     ...flags.config !== void 0 && { configFile: flags.config },
-    ...only.length > 0 && { only }
+    ...only.length > 0 && { only },
+    ...trusted && { trusted }
   });
   io.stdout(renderReport(report, flags.format, { quiet: values.quiet === true }));
   return exitCode;
@@ -26050,11 +26156,13 @@ var init_validate2 = __esm({
     "use strict";
     init_paths();
     init_exit_codes();
+    init_failure();
     init_run();
     init_args();
     init_help();
     init_io();
     init_render();
+    init_trusted_ref();
   }
 });
 
@@ -26553,19 +26661,19 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults, onto = {}) {
+      var load = function(received, defaults2, onto = {}) {
         var k, ref, v;
-        for (k in defaults) {
-          v = defaults[k];
+        for (k in defaults2) {
+          v = defaults2[k];
           onto[k] = (ref = received[k]) != null ? ref : v;
         }
         return onto;
       };
-      var overwrite = function(received, defaults, onto = {}) {
+      var overwrite = function(received, defaults2, onto = {}) {
         var k, v;
         for (k in received) {
           v = received[k];
-          if (defaults[k] !== void 0) {
+          if (defaults2[k] !== void 0) {
             onto[k] = v;
           }
         }
@@ -28379,12 +28487,12 @@ function isPlainObject3(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-function mergeDeep(defaults, options) {
-  const result = Object.assign({}, defaults);
+function mergeDeep(defaults2, options) {
+  const result = Object.assign({}, defaults2);
   Object.keys(options).forEach((key) => {
     if (isPlainObject3(options[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults[key], options[key]);
+      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults2[key], options[key]);
     } else {
       Object.assign(result, { [key]: options[key] });
     }
@@ -28399,7 +28507,7 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge2(defaults, route, options) {
+function merge2(defaults2, route, options) {
   if (typeof route === "string") {
     let [method, url2] = route.split(" ");
     options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
@@ -28409,10 +28517,10 @@ function merge2(defaults, route, options) {
   options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options);
+  const mergedOptions = mergeDeep(defaults2 || {}, options);
   if (options.url === "/graphql") {
-    if (defaults && defaults.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+    if (defaults2 && defaults2.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
         (preview) => !mergedOptions.mediaType.previews.includes(preview)
       ).concat(mergedOptions.mediaType.previews);
     }
@@ -28645,8 +28753,8 @@ function parse2(options) {
     options.request ? { request: options.request } : null
   );
 }
-function endpointWithDefaults(defaults, route, options) {
-  return parse2(merge2(defaults, route, options));
+function endpointWithDefaults(defaults2, route, options) {
+  return parse2(merge2(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -29889,21 +29997,21 @@ var init_dist_src2 = __esm({
     userAgentTrail = `octokit-core.js/${VERSION7} ${getUserAgent()}`;
     Octokit = class {
       static VERSION = VERSION7;
-      static defaults(defaults) {
+      static defaults(defaults2) {
         const OctokitWithDefaults = class extends this {
           constructor(...args) {
             const options = args[0] || {};
-            if (typeof defaults === "function") {
-              super(defaults(options));
+            if (typeof defaults2 === "function") {
+              super(defaults2(options));
               return;
             }
             super(
               Object.assign(
                 {},
-                defaults,
+                defaults2,
                 options,
-                options.userAgent && defaults.userAgent ? {
-                  userAgent: `${options.userAgent} ${defaults.userAgent}`
+                options.userAgent && defaults2.userAgent ? {
+                  userAgent: `${options.userAgent} ${defaults2.userAgent}`
                 } : null
               )
             );
@@ -32473,8 +32581,8 @@ function endpointsToMethods(octokit) {
   }
   return newMethods;
 }
-function decorate(octokit, scope, methodName, defaults, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults);
+function decorate(octokit, scope, methodName, defaults2, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults2);
   function withDecorations(...args) {
     let options = requestWithDefaults.endpoint.merge(...args);
     if (decorations.mapToData) {
@@ -32521,14 +32629,14 @@ var init_endpoints_to_methods = __esm({
     endpointMethodsMap = /* @__PURE__ */ new Map();
     for (const [scope, endpoints] of Object.entries(endpoints_default)) {
       for (const [methodName, endpoint2] of Object.entries(endpoints)) {
-        const [route, defaults, decorations] = endpoint2;
+        const [route, defaults2, decorations] = endpoint2;
         const [method, url2] = route.split(/ /);
         const endpointDefaults = Object.assign(
           {
             method,
             url: url2
           },
-          defaults
+          defaults2
         );
         if (!endpointMethodsMap.has(scope)) {
           endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
@@ -32725,27 +32833,6 @@ var init_octokit = __esm({
   }
 });
 
-// src/cli/git.ts
-import { execFileSync } from "node:child_process";
-function gitOutput(cwd, args) {
-  try {
-    const out = execFileSync("git", ["-C", cwd, ...args], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      // Local questions only, but a hook or a slow network file system must not hang the command.
-      timeout: 1e4
-    });
-    return out.trim() || void 0;
-  } catch {
-    return void 0;
-  }
-}
-var init_git = __esm({
-  "src/cli/git.ts"() {
-    "use strict";
-  }
-});
-
 // src/cli/github-state.ts
 function gitHubLedgerStore(config2, options) {
   const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
@@ -32876,7 +32963,8 @@ async function command(mode, argv, io, env, deps) {
   process.on("SIGINT", onInterrupt);
   process.on("SIGTERM", onInterrupt);
   try {
-    const outcome = await execute({ ...request3, signal: interrupted2.signal });
+    const trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, env);
+    const outcome = await execute({ ...request3, ...trusted && { trusted }, signal: interrupted2.signal });
     progress.done();
     io.stdout(renderReport(outcome.report, flags.format));
     return outcome.exitCode;
@@ -32942,6 +33030,7 @@ var init_reconcile = __esm({
     init_help();
     init_io();
     init_render();
+    init_trusted_ref();
     commandFor = (mode) => (argv, io = processIo, env = process.env, deps = {}) => command(mode, argv, io, env, deps);
     planCommand = commandFor("plan");
     applyCommand = commandFor("apply");

@@ -32241,19 +32241,19 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults, onto = {}) {
+      var load = function(received, defaults2, onto = {}) {
         var k, ref, v;
-        for (k in defaults) {
-          v = defaults[k];
+        for (k in defaults2) {
+          v = defaults2[k];
           onto[k] = (ref = received[k]) != null ? ref : v;
         }
         return onto;
       };
-      var overwrite = function(received, defaults, onto = {}) {
+      var overwrite = function(received, defaults2, onto = {}) {
         var k, v;
         for (k in received) {
           v = received[k];
-          if (defaults[k] !== void 0) {
+          if (defaults2[k] !== void 0) {
             onto[k] = v;
           }
         }
@@ -39196,9 +39196,9 @@ function placeOffset(source, offset) {
   const { line, col } = source.lineCounter.linePos(offset);
   return { file: source.file, line, column: col };
 }
-function placeField(definition, path, target, defaults) {
+function placeField(definition, path, target, defaults2) {
   let own2 = definition.root;
-  let inherited = defaults?.root;
+  let inherited = defaults2?.root;
   let deepest;
   let complete = true;
   for (const segment of path) {
@@ -39209,7 +39209,7 @@ function placeField(definition, path, target, defaults) {
     own2 = ownEntry?.value;
     inherited = inheritedCounts ? inheritedEntry.value : void 0;
     if (ownEntry) deepest = { source: definition, entry: ownEntry };
-    else if (inheritedCounts && defaults) deepest = { source: defaults, entry: inheritedEntry };
+    else if (inheritedCounts && defaults2) deepest = { source: defaults2, entry: inheritedEntry };
     else {
       complete = false;
       break;
@@ -39247,8 +39247,8 @@ function hasPath(root, path) {
 function startOf(node) {
   return node?.start;
 }
-function placeFinding(finding, source, defaults) {
-  const place = placeField(source, finding.path, finding.target ?? "value", defaults);
+function placeFinding(finding, source, defaults2) {
+  const place = placeField(source, finding.path, finding.target ?? "value", defaults2);
   const message = place.file === source.file ? finding.message : `${finding.message}; it is set in \`defaults\`, which is merged under every definition`;
   return diagnosticOf(place, finding.severity, finding.rule, message, dottedPath(finding.path));
 }
@@ -39269,9 +39269,9 @@ function problemsIn(diagnostic) {
   if (diagnostic.rule !== MORE_PROBLEMS) return 1;
   return Number(/^\d+/.exec(diagnostic.message)?.[0] ?? 1);
 }
-function placeInFile(found, finding, source, defaults) {
+function placeInFile(found, finding, source, defaults2) {
   if (found.length > MAX_PLACED_PER_FILE) return COUNTED_ONLY[finding.severity];
-  return placeFinding(finding, source, defaults);
+  return placeFinding(finding, source, defaults2);
 }
 var countedOnly = (severity) => Object.freeze({ file: "", line: 0, column: 0, severity, rule: "", message: "", path: "" });
 var COUNTED_ONLY = { error: countedOnly("error"), warning: countedOnly("warning") };
@@ -39301,8 +39301,8 @@ function cappedForFile(diagnostics) {
 }
 var FileCaps = class {
   /** `placed`: the diagnostics so far; `defaults`: the config's, whose values are placed in the config. */
-  constructor(placed, defaults) {
-    this.defaults = defaults;
+  constructor(placed, defaults2) {
+    this.defaults = defaults2;
     for (const diagnostic of placed) this.add(diagnostic);
   }
   defaults;
@@ -40748,7 +40748,7 @@ function configRules(config2) {
   return findings;
 }
 function prototypeKeys(plain) {
-  const defaults = plain?.defaults;
+  const defaults2 = plain?.defaults;
   const found = [];
   const visit = (value, path) => {
     if (Array.isArray(value)) {
@@ -40760,7 +40760,7 @@ function prototypeKeys(plain) {
       }
     }
   };
-  visit(defaults, ["defaults"]);
+  visit(defaults2, ["defaults"]);
   return found;
 }
 function prototypeKey(path) {
@@ -41788,8 +41788,8 @@ function errorCode(error3) {
 function isPlainObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function mergeDefaults(defaults, definition) {
-  const merged = { ...defaults };
+function mergeDefaults(defaults2, definition) {
+  const merged = { ...defaults2 };
   for (const [key, value] of Object.entries(definition)) {
     const inherited = merged[key];
     setOwn(
@@ -46923,12 +46923,12 @@ function isPlainObject3(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-function mergeDeep(defaults, options) {
-  const result = Object.assign({}, defaults);
+function mergeDeep(defaults2, options) {
+  const result = Object.assign({}, defaults2);
   Object.keys(options).forEach((key) => {
     if (isPlainObject3(options[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults[key], options[key]);
+      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults2[key], options[key]);
     } else {
       Object.assign(result, { [key]: options[key] });
     }
@@ -46943,7 +46943,7 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge2(defaults, route, options) {
+function merge2(defaults2, route, options) {
   if (typeof route === "string") {
     let [method, url2] = route.split(" ");
     options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
@@ -46953,10 +46953,10 @@ function merge2(defaults, route, options) {
   options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options);
+  const mergedOptions = mergeDeep(defaults2 || {}, options);
   if (options.url === "/graphql") {
-    if (defaults && defaults.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+    if (defaults2 && defaults2.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
         (preview) => !mergedOptions.mediaType.previews.includes(preview)
       ).concat(mergedOptions.mediaType.previews);
     }
@@ -47190,8 +47190,8 @@ function parse2(options) {
     options.request ? { request: options.request } : null
   );
 }
-function endpointWithDefaults(defaults, route, options) {
-  return parse2(merge2(defaults, route, options));
+function endpointWithDefaults(defaults2, route, options) {
+  return parse2(merge2(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -48089,21 +48089,21 @@ function createLogger(logger = {}) {
 var userAgentTrail = `octokit-core.js/${VERSION7} ${getUserAgent()}`;
 var Octokit = class {
   static VERSION = VERSION7;
-  static defaults(defaults) {
+  static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
         const options = args[0] || {};
-        if (typeof defaults === "function") {
-          super(defaults(options));
+        if (typeof defaults2 === "function") {
+          super(defaults2(options));
           return;
         }
         super(
           Object.assign(
             {},
-            defaults,
+            defaults2,
             options,
-            options.userAgent && defaults.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            options.userAgent && defaults2.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults2.userAgent}`
             } : null
           )
         );
@@ -50642,14 +50642,14 @@ var endpoints_default = Endpoints;
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
-    const [route, defaults, decorations] = endpoint2;
+    const [route, defaults2, decorations] = endpoint2;
     const [method, url2] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
         url: url2
       },
-      defaults
+      defaults2
     );
     if (!endpointMethodsMap.has(scope)) {
       endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
@@ -50719,8 +50719,8 @@ function endpointsToMethods(octokit) {
   }
   return newMethods;
 }
-function decorate(octokit, scope, methodName, defaults, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults);
+function decorate(octokit, scope, methodName, defaults2, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults2);
   function withDecorations(...args) {
     let options = requestWithDefaults.endpoint.merge(...args);
     if (decorations.mapToData) {
@@ -51411,31 +51411,39 @@ function repositoryRelative(input, workspace) {
   return relativePath;
 }
 
-// src/action/trusted-config.ts
+// src/config/trusted-settings.ts
 import { posix as posix3 } from "node:path";
+async function trustedKeySettings(read, dir, configFile, place) {
+  const names = configFile ? [configFile] : CONFIG_FILE_NAMES;
+  for (const name of names) {
+    const path = posix3.normalize(posix3.join(dir, name));
+    const text = await read(path);
+    if (text === void 0) continue;
+    const parsed = parseConfig(path, text);
+    if (parsed.ok) return { settings: keySettingsOf(parsed.config), source: `the config of ${place}` };
+    return defaults(`the config on ${place} is not valid`);
+  }
+  return defaults(`${place} has no ${names.join(" or ")}`);
+}
+function defaults(why) {
+  return { settings: keySettingsOf(defaultConfig()), source: `the defaults (${why})` };
+}
+
+// src/action/trusted-config.ts
 async function baseBranchKeySettings(octokit, settings) {
   const baseRef = settings.pullRequest?.baseRef;
   if (!baseRef) return void 0;
-  const names = settings.configFile ? [settings.configFile] : CONFIG_FILE_NAMES;
-  let path = "";
-  let file;
-  for (const name of names) {
-    path = posix3.normalize(posix3.join(settings.workingDirectory, name));
-    file = await readFileAt(
-      octokit,
-      { owner: settings.owner, repo: settings.repo, path, ref: baseRef },
-      `the config on the base branch ${baseRef}`
-    );
-    if (file) break;
-  }
-  const defaults = keySettingsOf(defaultConfig());
-  if (!file)
-    return { settings: defaults, source: `the defaults (\`${baseRef}\` has no ${names.join(" or ")})` };
-  const parsed = parseConfig(path, file.text);
-  if (!parsed.ok) {
-    return { settings: defaults, source: `the defaults (the config on \`${baseRef}\` is not valid)` };
-  }
-  return { settings: keySettingsOf(parsed.config), source: `the config of the base branch \`${baseRef}\`` };
+  const read = async (path) => (await readFileAt(
+    octokit,
+    { owner: settings.owner, repo: settings.repo, path, ref: baseRef },
+    `the config on the base branch ${baseRef}`
+  ))?.text;
+  return trustedKeySettings(
+    read,
+    settings.workingDirectory,
+    settings.configFile,
+    `the base branch \`${baseRef}\``
+  );
 }
 
 // src/action/main.ts

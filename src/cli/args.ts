@@ -24,6 +24,8 @@ interface CommonFlags {
   format: OutputFormat;
   /** `--api-url`, validated as an http(s) URL, when given. */
   apiUrl?: string;
+  /** `--trusted-ref`, when given. */
+  trustedRef?: string;
   help: boolean;
 }
 
@@ -124,6 +126,7 @@ function commonFlags(values: Record<string, unknown>, options: ParseOptions): Co
   const flags: CommonFlags = { cwd, from, format: format as OutputFormat, help: values.help === true };
   if (values.config !== undefined) flags.config = values.config as string;
   if (apiUrl !== undefined) flags.apiUrl = apiUrl;
+  if (values['trusted-ref'] !== undefined) flags.trustedRef = values['trusted-ref'] as string;
   return flags;
 }
 

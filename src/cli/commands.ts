@@ -91,8 +91,15 @@ const STATE_FLAGS = {
 } as const satisfies Record<string, FlagSpec>;
 const STATE_ENV = ['GITHUB_TOKEN', 'GH_TOKEN', 'GITHUB_REPOSITORY', 'GITHUB_API_URL'] as const;
 
+const TRUSTED_REF = {
+  type: 'string',
+  value: 'REF',
+  description:
+    "on a merge request: the commit whose config's apiUrl, api, state, policy and onChange apply, never the change's own (default: origin/<target branch> when GITHUB_BASE_REF, CI_MERGE_REQUEST_TARGET_BRANCH_NAME, BITBUCKET_PR_DESTINATION_BRANCH, SYSTEM_PULLREQUEST_TARGETBRANCH or CHANGE_TARGET names one)",
+} as const satisfies FlagSpec;
+
 /** The flags of every command that reads the repository. */
-const REPOSITORY_FLAGS = { cwd: CWD, config: CONFIG, format: FORMAT } as const;
+const REPOSITORY_FLAGS = { cwd: CWD, config: CONFIG, format: FORMAT, 'trusted-ref': TRUSTED_REF } as const;
 const ONLINE_ENV = ['CONSOLE_API_KEY', 'CONSOLE_API_URL'] as const;
 const ONLINE_EXITS = [ExitCode.Ok, ExitCode.Findings, ExitCode.Usage, ExitCode.Transient, ExitCode.Auth];
 
@@ -107,6 +114,11 @@ export const COMMANDS = {
     },
     flags: {
       ...REPOSITORY_FLAGS,
+      'trusted-ref': {
+        ...TRUSTED_REF,
+        description:
+          "the commit whose config's policy applies, never the change's own (validate holds no key: without this flag it uses the change's config, so a pre-commit hook needs no fetched branch)",
+      },
       quiet: { type: 'boolean', short: 'q', description: 'print only problems (nothing when all is well)' },
       help: HELP,
     },

@@ -1,8 +1,9 @@
-// What git says about the repository a command runs in: a line of its output, or undefined when
-// git is missing, the folder is no repository, the answer is empty or does not come in 10 s.
+// What git says about the repository a command runs in: its output, or undefined when git is
+// missing, the folder is no repository, the answer is empty or does not come in 10 s.
 import { execFileSync } from 'node:child_process';
 
-export function gitOutput(cwd: string, args: readonly string[]): string | undefined {
+/** A line of git's answer, trimmed; `raw`: the answer as it is (a file's text). */
+export function gitOutput(cwd: string, args: readonly string[], { raw = false } = {}): string | undefined {
   try {
     const out = execFileSync('git', ['-C', cwd, ...args], {
       encoding: 'utf8',
@@ -10,7 +11,7 @@ export function gitOutput(cwd: string, args: readonly string[]): string | undefi
       // Local questions only, but a hook or a slow network file system must not hang the command.
       timeout: 10_000,
     });
-    return out.trim() || undefined;
+    return (raw ? out : out.trim()) || undefined;
   } catch {
     return undefined;
   }

@@ -11,6 +11,7 @@ import { gitHubLedgerStore } from './github-state.js';
 import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
+import { trustedRefSettings } from './trusted-ref.js';
 
 type Mode = Exclude<RunMode, 'validate'>;
 
@@ -98,7 +99,8 @@ async function command(
   process.on('SIGINT', onInterrupt);
   process.on('SIGTERM', onInterrupt);
   try {
-    const outcome = await execute({ ...request, signal: interrupted.signal });
+    const trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, env);
+    const outcome = await execute({ ...request, ...(trusted && { trusted }), signal: interrupted.signal });
     progress.done();
     io.stdout(renderReport(outcome.report, flags.format));
     return outcome.exitCode;

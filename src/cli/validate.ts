@@ -2,13 +2,16 @@
 // The same engine run as the Action's validate mode; only the rendering is the CLI's.
 import { statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import type { TrustedSettings } from '../config/trusted-settings.js';
 import { isInside, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
+import { failureOf } from '../outcome/failure.js';
 import { execute } from '../reconcile/run.js';
 import { parseCommandArgs } from './args.js';
 import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
+import { trustedRefSettings } from './trusted-ref.js';
 
 export async function validateCommand(
   argv: string[],
@@ -31,11 +34,22 @@ export async function validateCommand(
     io.stderr(`metrics-as-code validate: ${only}\n`);
     return ExitCode.Usage;
   }
+  let trusted: TrustedSettings | undefined;
+  try {
+    // No key is held: the target branch is trusted when named, never looked for (a pre-commit
+    // hook in CI has no reason to fetch it).
+    trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, {});
+  } catch (error) {
+    const failure = failureOf(error);
+    io.stderr(`metrics-as-code validate: ${failure.message}\n`);
+    return failure.exitCode;
+  }
   const { report, exitCode } = await execute({
     mode: 'validate',
     cwd: flags.cwd,
     ...(flags.config !== undefined && { configFile: flags.config }),
     ...(only.length > 0 && { only }),
+    ...(trusted && { trusted }),
   });
   // Every diagnostic of the run, the config's included, on one stream in line order.
   io.stdout(renderReport(report, flags.format, { quiet: values.quiet === true }));

@@ -1,7 +1,8 @@
 // What a run is asked to do and what it gives back, shared by its two halves: the local one
 // (run.ts: the config and the definitions, all that validate needs) and the one that talks to the
 // Console API (run-remote.ts).
-import type { KeySettings, RepoConfig } from '../config/schema.js';
+import type { RepoConfig } from '../config/schema.js';
+import type { TrustedSettings } from '../config/trusted-settings.js';
 import type { ConsoleClientOptions } from '../console/client-options.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
@@ -44,7 +45,7 @@ export interface RunRequest {
    * Where the key goes and how the budget is spent, from a trusted place (on a pull request: the
    * base branch's config). They replace the checked config's own; `source` names the place.
    */
-  trusted?: { settings: KeySettings; source: string };
+  trusted?: TrustedSettings;
   /** Also summarise the watched configs' reviews (the PR comment shows them beside the plan). */
   withReviews?: boolean;
   onProgress?: EngineOptions['onProgress'];

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { TARGET_BRANCH_ENV } from '../../src/cli/trusted-ref.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,6 +19,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     ),
     run(process.execPath, [join(ROOT, 'scripts/bundle.mjs'), outdir], { cwd: ROOT }),
   ]);
+  // The tests' repositories are no merge requests, also when this suite runs on one in CI.
+  for (const name of TARGET_BRANCH_ENV) delete process.env[name];
   process.env.MAC_TEST_BUNDLE_DIR = outdir;
   process.env.MAC_TEST_NODE24 = node24;
   return () => rm(outdir, { recursive: true, force: true });

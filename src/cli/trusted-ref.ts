@@ -1,0 +1,46 @@
+// On a merge request in any CI, the CLI holds the key as the Action does: the config's key
+// settings come from the branch the change goes into, read with `git show`, never from the change
+// itself. That commit is `--trusted-ref`, else `origin/<target>` when the CI's environment names
+// a target branch; a clone without it is a configuration error, never a quiet fallback.
+import { type TrustedSettings, trustedKeySettings } from '../config/trusted-settings.js';
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
+import { gitOutput } from './git.js';
+
+/** Where CI systems name a merge request's target branch; none is set outside one. */
+export const TARGET_BRANCH_ENV = [
+  'GITHUB_BASE_REF',
+  'CI_MERGE_REQUEST_TARGET_BRANCH_NAME',
+  'BITBUCKET_PR_DESTINATION_BRANCH',
+  'SYSTEM_PULLREQUEST_TARGETBRANCH',
+  'CHANGE_TARGET',
+] as const;
+
+class TrustedRefError extends ToolError {
+  override name = 'TrustedRefError';
+  readonly exitCode = ExitCode.Usage;
+  readonly rule = 'config.trusted-ref';
+}
+
+/** The key settings at the trusted commit, or undefined when there is none to trust (no merge request). */
+export async function trustedRefSettings(
+  root: string,
+  configFile: string | undefined,
+  flag: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<TrustedSettings | undefined> {
+  const named = TARGET_BRANCH_ENV.find((name) => env[name]);
+  const target = named && env[named]!.replace(/^refs\/heads\//, '');
+  const ref = flag ?? (target && `origin/${target}`);
+  if (!ref) return undefined;
+  const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;
+  if (ref.startsWith('-') || !gitOutput(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) {
+    const fetch = target ? `git fetch origin ${target}` : 'git fetch origin <branch>';
+    throw new TrustedRefError(
+      `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch}\`), or name the trusted commit with --trusted-ref`,
+    );
+  }
+  const prefix = gitOutput(root, ['rev-parse', '--show-prefix']) ?? '';
+  const read = async (path: string) => gitOutput(root, ['show', `${ref}:${path}`], { raw: true });
+  return trustedKeySettings(read, prefix, configFile, `\`${ref}\``);
+}
