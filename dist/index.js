@@ -46420,9 +46420,9 @@ function hiddenMarker(name) {
   return `<!-- metrics-as-code:${name} -->`;
 }
 var COMMENT_MARKER = hiddenMarker("comment");
-function commentMarker(workingDirectory) {
-  if (workingDirectory === ".") return COMMENT_MARKER;
-  return hiddenMarker(`comment/${workingDirectory.replace(/[^a-z0-9._/-]/gi, "_").replace(/-{2,}/g, "-")}`);
+function catalogueMarker(kind, workingDirectory) {
+  if (workingDirectory === ".") return hiddenMarker(kind);
+  return hiddenMarker(`${kind}/${workingDirectory.replace(/[^a-z0-9._/-]/gi, "_").replace(/-{2,}/g, "-")}`);
 }
 var REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
 function appliedMarker(marker) {
@@ -51149,7 +51149,7 @@ async function workflowRunEnded(octokit, settings, lineage) {
   }
 }
 async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, links, rewriteReport) {
-  const marker = commentMarker(settings.workingDirectory);
+  const marker = catalogueMarker("comment", settings.workingDirectory);
   const context = { marker, ...links };
   const { owner, repo } = settings;
   const attempt = async (what, permission, task) => {
@@ -51208,8 +51208,10 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     () => updateReviewsIssue(github, settings, report, { ...links, reviewsConfig }, rewriteReport)
   );
 }
-async function updateReviewsIssue({ octokit }, { owner, repo }, report, context, rewriteReport) {
+async function updateReviewsIssue({ octokit }, { owner, repo, workingDirectory }, report, context, rewriteReport) {
   const { reviewsConfig, ...links } = context;
+  const marker = catalogueMarker("reviews-issue", workingDirectory);
+  const folder = workingDirectory === "." ? "" : ` (${workingDirectory})`;
   let marked = report;
   const body = (previous) => {
     const seen = seenReviews(previous);
@@ -51217,8 +51219,8 @@ async function updateReviewsIssue({ octokit }, { owner, repo }, report, context,
     const memory = seenMarker(marked, seen);
     const digest = renderComment(marked, {
       ...links,
-      marker: REVIEWS_ISSUE_MARKER,
-      maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
+      marker,
+      maxChars: ISSUE_BODY_MAX_CHARS - memory.length - marker.length - 4,
       ...reviewsConfig?.mention && { mention: true }
     });
     return `${digest}
@@ -51227,8 +51229,8 @@ ${memory}`;
   await upsertTrackingIssue(octokit, {
     owner,
     repo,
-    title: REVIEWS_ISSUE_TITLE,
-    marker: REVIEWS_ISSUE_MARKER,
+    title: `${REVIEWS_ISSUE_TITLE}${folder}`,
+    marker,
     body
   });
   if (marked !== report) await rewriteReport(marked);
@@ -51245,7 +51247,7 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
     owner: settings.owner,
     repo: settings.repo,
     issueNumber,
-    marker: commentMarker(settings.workingDirectory),
+    marker: catalogueMarker("comment", settings.workingDirectory),
     section: renderAppliedSection(report, links)
   });
 }

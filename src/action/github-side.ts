@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import { isLoopback, type RepoConfig } from '../config/schema.js';
 import { GitHubError, toGitHubError } from '../github/errors.js';
-import { commentMarker, REVIEWS_ISSUE_MARKER } from '../github/markers.js';
+import { catalogueMarker } from '../github/markers.js';
 import { createOctokit, type Octokit } from '../github/octokit.js';
 import { findPullRequestForCommit } from '../github/pulls.js';
 import { appendToStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
@@ -88,7 +88,7 @@ export async function publishOnGitHub(
   links: LinkContext,
   rewriteReport: (report: RunReport) => Promise<unknown>,
 ) {
-  const marker = commentMarker(settings.workingDirectory);
+  const marker = catalogueMarker('comment', settings.workingDirectory);
   const context = { marker, ...links };
   const { owner, repo } = settings;
   const attempt = async (what: string, permission: string, task: () => Promise<void>) => {
@@ -155,12 +155,14 @@ export async function publishOnGitHub(
  */
 async function updateReviewsIssue(
   { octokit }: GitHub,
-  { owner, repo }: ActionSettings,
+  { owner, repo, workingDirectory }: ActionSettings,
   report: RunReport,
   context: LinkContext & { reviewsConfig: RepoConfig['reviews'] | undefined },
   rewriteReport: (report: RunReport) => Promise<unknown>,
 ): Promise<void> {
   const { reviewsConfig, ...links } = context;
+  const marker = catalogueMarker('reviews-issue', workingDirectory);
+  const folder = workingDirectory === '.' ? '' : ` (${workingDirectory})`;
   let marked = report;
   const body = (previous: string | undefined) => {
     const seen = seenReviews(previous);
@@ -168,8 +170,8 @@ async function updateReviewsIssue(
     const memory = seenMarker(marked, seen);
     const digest = renderComment(marked, {
       ...links,
-      marker: REVIEWS_ISSUE_MARKER,
-      maxChars: ISSUE_BODY_MAX_CHARS - memory.length - REVIEWS_ISSUE_MARKER.length - 4,
+      marker,
+      maxChars: ISSUE_BODY_MAX_CHARS - memory.length - marker.length - 4,
       ...(reviewsConfig?.mention && { mention: true }),
     });
     return `${digest}\n${memory}`;
@@ -177,8 +179,8 @@ async function updateReviewsIssue(
   await upsertTrackingIssue(octokit, {
     owner,
     repo,
-    title: REVIEWS_ISSUE_TITLE,
-    marker: REVIEWS_ISSUE_MARKER,
+    title: `${REVIEWS_ISSUE_TITLE}${folder}`,
+    marker,
     body,
   });
   if (marked !== report) await rewriteReport(marked);
@@ -202,7 +204,7 @@ async function annotateMergedPullRequest(
     owner: settings.owner,
     repo: settings.repo,
     issueNumber,
-    marker: commentMarker(settings.workingDirectory),
+    marker: catalogueMarker('comment', settings.workingDirectory),
     section: renderAppliedSection(report, links),
   });
 }

@@ -15,12 +15,12 @@ export function hiddenMarker(name: string): string {
 export const COMMENT_MARKER = hiddenMarker('comment');
 
 /**
- * The sticky comment's marker for the catalogue at `workingDirectory`: two catalogues of one
- * repository keep a comment each (the one at the root keeps the plain marker).
+ * The marker of what the catalogue at `workingDirectory` keeps (its PR comment, its reviews issue):
+ * two catalogues of one repository keep one each (the one at the root keeps the plain marker).
  */
-export function commentMarker(workingDirectory: string): string {
-  if (workingDirectory === '.') return COMMENT_MARKER;
-  return hiddenMarker(`comment/${workingDirectory.replace(/[^a-z0-9._/-]/gi, '_').replace(/-{2,}/g, '-')}`);
+export function catalogueMarker(kind: 'comment' | 'reviews-issue', workingDirectory: string): string {
+  if (workingDirectory === '.') return hiddenMarker(kind);
+  return hiddenMarker(`${kind}/${workingDirectory.replace(/[^a-z0-9._/-]/gi, '_').replace(/-{2,}/g, '-')}`);
 }
 /** The marker of the issue kept up to date with the reviews summary (`reviews-issue: true`). */
 export const REVIEWS_ISSUE_MARKER = hiddenMarker('reviews-issue');

@@ -48,6 +48,39 @@ describe('schedule: reviews', () => {
     expect(github.state.repo(REPO).issues.get(issues[0]!.number)!.body).toBe(body);
   });
 
+  it('two catalogues keep a reviews issue each, titled with their folder', async () => {
+    // Observed: two catalogues' reviews jobs (a working-directory each) rewrote one issue in turn,
+    // each forgetting what the other had shown, so every review was marked new on every run.
+    for (const [dir, id] of [
+      ['apps/web', 'checkout_flow'],
+      ['apps/shop', 'search_ranking'],
+    ] as const)
+      await repo.write(
+        `${dir}/metrics-as-code.yaml`,
+        stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id }] }),
+      );
+    const payload = webhookPayload('workflow_dispatch');
+    const inputs = (dir: string) => ({ 'reviews-issue': 'true', 'working-directory': dir });
+    for (const dir of ['apps/web', 'apps/shop', 'apps/web'])
+      expect((await action('schedule', payload, inputs(dir))).code).toBe(0);
+    const issues = [...github.state.repo(REPO).issues.values()].filter((issue) =>
+      issue.title.startsWith('Open reviews'),
+    );
+    expect(issues.map((issue) => issue.title)).toEqual([
+      'Open reviews of the watched dynamic configs (apps/web)',
+      'Open reviews of the watched dynamic configs (apps/shop)',
+    ]);
+    expect(issues[0]!.body).toMatch(/^<!-- metrics-as-code:reviews-issue\/apps\/web -->/);
+    expect(issues[0]!.body).toContain('checkout_flow');
+    expect(issues[0]!.body).not.toContain('search_ranking');
+    expect(issues[1]!.body).toContain('search_ranking');
+    // The third run, web's second, found its own memory: nothing is new to it.
+    const again = await action('schedule', payload, inputs('apps/web'));
+    const reviews = (again.report as { reviews: Array<{ new?: boolean }> }).reviews;
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.every((review) => review.new === false)).toBe(true);
+  });
+
   it('the issue mentions the people who must act when asked, and nothing else pings anyone', async () => {
     await repo.write(
       'metrics-as-code.yaml',
