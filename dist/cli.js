@@ -24222,7 +24222,9 @@ function serializeLedger(ledger) {
 ${lines.join(",\n")}
   }`;
   };
-  const parts = [`  "version": ${ledger.version}`, `  "metrics": ${section(ledger.metrics)}`];
+  const parts = [`  "version": ${ledger.version}`];
+  if (ledger.catalogue !== void 0) parts.push(`  "catalogue": ${JSON.stringify(ledger.catalogue)}`);
+  parts.push(`  "metrics": ${section(ledger.metrics)}`);
   if (ledger.pending) parts.push(`  "pending": ${section(ledger.pending)}`);
   return `{
 ${parts.join(",\n")}
@@ -24265,6 +24267,7 @@ var init_ledger_schema = __esm({
     });
     ledgerSchema = looseObject({
       version: literal(1),
+      catalogue: optional(string2()),
       metrics: record(string2(), ledgerEntrySchema),
       pending: optional(record(string2(), pendingEntrySchema))
     });
@@ -24857,6 +24860,7 @@ async function executeRemote(request3, validation, client) {
     flush: { maxRecords: config2.state.flushRecords, maxDelayMs: config2.state.flushSeconds * 1e3 }
   };
   const outcome = request3.mode === "apply" ? await apply(options) : await plan(options);
+  if (store.notice) outcome.report.notices.push(store.notice);
   if (!request3.withReviews || config2.dynamicConfigs.length === 0) return outcome;
   const reviews = await reviewsOutcome(client, config2, now(), placeOf);
   outcome.report.reviews = reviews.report.reviews;
@@ -26403,10 +26407,12 @@ function jitteredBackoff(baseMs, attempt) {
 function sleep(ms) {
   return new Promise((resolve7) => setTimeout(resolve7, ms));
 }
-var CONTENTS_PERMISSION, GitHubLedgerStore;
+var CONTENTS_PERMISSION, GitHubLedgerStore, LedgerOwnerError;
 var init_ledger_store = __esm({
   "src/github/ledger-store.ts"() {
     "use strict";
+    init_exit_codes();
+    init_failure();
     init_ledger();
     init_ledger_schema();
     init_contents();
@@ -26423,7 +26429,9 @@ var init_ledger_store = __esm({
       maxAttempts;
       backoffMs;
       journalDir;
+      catalogue;
       appended = 0;
+      notice;
       constructor(options) {
         this.octokit = options.octokit;
         this.owner = options.owner;
@@ -26434,18 +26442,27 @@ var init_ledger_store = __esm({
         this.maxAttempts = options.maxAttempts ?? 10;
         this.backoffMs = options.backoffMs ?? 250;
         this.journalDir = `${this.path.replace(/\.json$/, "")}-journal`;
+        this.catalogue = options.catalogue;
         this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
       }
-      /** The stored ledger; an empty one when the branch or the file does not exist yet. */
+      /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
       async read() {
-        return (await this.fetch()).ledger;
+        const snapshot = await this.fetch();
+        const foreign = this.foreign(snapshot);
+        if (!foreign) return snapshot.ledger;
+        this.notice = `${foreign} This run compared the definitions with an empty ledger.`;
+        return emptyLedger();
       }
       /** Read, mutate, write: every update reads the branch first, so it never acts on a stale view. */
       async update(mutate) {
         for (let attempt = 1; ; attempt++) {
           const current = await this.fetch();
+          const foreign = this.foreign(current);
+          if (foreign) throw new LedgerOwnerError(foreign);
           const next = mutate(current.ledger);
-          const text = serializeLedger(next);
+          const text = serializeLedger(
+            this.catalogue === void 0 ? next : { ...next, catalogue: this.catalogue }
+          );
           if (current.journal.length === 0 && text === current.text) return current.ledger;
           try {
             if (current.journal.length > 0) await this.commitFolding(text, current);
@@ -26466,6 +26483,7 @@ var init_ledger_store = __esm({
       }
       /** Adds `batch` as a new file of the journal: one small commit, never a conflict on content. */
       async append(batch) {
+        if (this.notice) throw new LedgerOwnerError(this.notice);
         const stamp = Date.now().toString(36).padStart(9, "0");
         const run = batch.runId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 60);
         const path = `${this.journalDir}/${stamp}-${run}-${++this.appended}.json`;
@@ -26513,9 +26531,17 @@ var init_ledger_store = __esm({
           ),
           text: file?.text ?? EMPTY_LEDGER_TEXT,
           ...file && { sha: file.sha },
+          ...base.catalogue !== void 0 && { owner: base.catalogue },
           head,
           journal: journal.map((entry) => entry.path)
         };
+      }
+      /** What is wrong when the stored ledger is another catalogue's; undefined when it is this one's. */
+      foreign({ owner }) {
+        const mine = this.catalogue;
+        if (mine === void 0 || owner === void 0 || owner === mine) return void 0;
+        const branch = `${this.branch}-${mine === "." ? "root" : mine.replace(/[^A-Za-z0-9_.-]+/g, "-")}`;
+        return `The ledger (${this.location}) is the catalogue \`${owner}\`'s, and this is the catalogue \`${mine}\`: sharing one, each would see the other's metrics as removed. Give this catalogue's config a branch of its own (\`state: {branch: ${branch}}\`), where its apply records what it creates (with adopt-existing, also what it created before); if this catalogue moved here from \`${owner}\`, change "catalogue" in that state.json to "${mine}".`;
       }
       async headCommit() {
         try {
@@ -26646,6 +26672,11 @@ var init_ledger_store = __esm({
           status
         );
       }
+    };
+    LedgerOwnerError = class extends ToolError {
+      name = "LedgerOwnerError";
+      exitCode = 2 /* Usage */;
+      rule = "ledger.other-catalogue";
     };
   }
 });
@@ -32851,7 +32882,9 @@ function gitHubLedgerStore(config2, options) {
     }),
     owner,
     repo: name,
-    branch: config2.state.branch
+    branch: config2.state.branch,
+    // The catalogue's folder as the Action's working-directory names it.
+    catalogue: gitOutput(options.cwd, ["rev-parse", "--show-prefix"])?.replace(/\/$/, "") || "."
   });
 }
 function repositoryOf(options) {

@@ -38726,6 +38726,7 @@ var pendingEntrySchema = looseObject({
 });
 var ledgerSchema = looseObject({
   version: literal(1),
+  catalogue: optional(string2()),
   metrics: record(string2(), ledgerEntrySchema),
   pending: optional(record(string2(), pendingEntrySchema))
 });
@@ -38794,7 +38795,9 @@ function serializeLedger(ledger) {
 ${lines.join(",\n")}
   }`;
   };
-  const parts = [`  "version": ${ledger.version}`, `  "metrics": ${section(ledger.metrics)}`];
+  const parts = [`  "version": ${ledger.version}`];
+  if (ledger.catalogue !== void 0) parts.push(`  "catalogue": ${JSON.stringify(ledger.catalogue)}`);
+  parts.push(`  "metrics": ${section(ledger.metrics)}`);
   if (ledger.pending) parts.push(`  "pending": ${section(ledger.pending)}`);
   return `{
 ${parts.join(",\n")}
@@ -38843,7 +38846,9 @@ var GitHubLedgerStore = class {
   maxAttempts;
   backoffMs;
   journalDir;
+  catalogue;
   appended = 0;
+  notice;
   constructor(options) {
     this.octokit = options.octokit;
     this.owner = options.owner;
@@ -38854,18 +38859,27 @@ var GitHubLedgerStore = class {
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
     this.journalDir = `${this.path.replace(/\.json$/, "")}-journal`;
+    this.catalogue = options.catalogue;
     this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
-  /** The stored ledger; an empty one when the branch or the file does not exist yet. */
+  /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
   async read() {
-    return (await this.fetch()).ledger;
+    const snapshot = await this.fetch();
+    const foreign = this.foreign(snapshot);
+    if (!foreign) return snapshot.ledger;
+    this.notice = `${foreign} This run compared the definitions with an empty ledger.`;
+    return emptyLedger();
   }
   /** Read, mutate, write: every update reads the branch first, so it never acts on a stale view. */
   async update(mutate) {
     for (let attempt = 1; ; attempt++) {
       const current = await this.fetch();
+      const foreign = this.foreign(current);
+      if (foreign) throw new LedgerOwnerError(foreign);
       const next = mutate(current.ledger);
-      const text = serializeLedger(next);
+      const text = serializeLedger(
+        this.catalogue === void 0 ? next : { ...next, catalogue: this.catalogue }
+      );
       if (current.journal.length === 0 && text === current.text) return current.ledger;
       try {
         if (current.journal.length > 0) await this.commitFolding(text, current);
@@ -38886,6 +38900,7 @@ var GitHubLedgerStore = class {
   }
   /** Adds `batch` as a new file of the journal: one small commit, never a conflict on content. */
   async append(batch) {
+    if (this.notice) throw new LedgerOwnerError(this.notice);
     const stamp = Date.now().toString(36).padStart(9, "0");
     const run2 = batch.runId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 60);
     const path = `${this.journalDir}/${stamp}-${run2}-${++this.appended}.json`;
@@ -38933,9 +38948,17 @@ var GitHubLedgerStore = class {
       ),
       text: file?.text ?? EMPTY_LEDGER_TEXT,
       ...file && { sha: file.sha },
+      ...base.catalogue !== void 0 && { owner: base.catalogue },
       head,
       journal: journal.map((entry) => entry.path)
     };
+  }
+  /** What is wrong when the stored ledger is another catalogue's; undefined when it is this one's. */
+  foreign({ owner }) {
+    const mine = this.catalogue;
+    if (mine === void 0 || owner === void 0 || owner === mine) return void 0;
+    const branch = `${this.branch}-${mine === "." ? "root" : mine.replace(/[^A-Za-z0-9_.-]+/g, "-")}`;
+    return `The ledger (${this.location}) is the catalogue \`${owner}\`'s, and this is the catalogue \`${mine}\`: sharing one, each would see the other's metrics as removed. Give this catalogue's config a branch of its own (\`state: {branch: ${branch}}\`), where its apply records what it creates (with adopt-existing, also what it created before); if this catalogue moved here from \`${owner}\`, change "catalogue" in that state.json to "${mine}".`;
   }
   async headCommit() {
     try {
@@ -39066,6 +39089,11 @@ var GitHubLedgerStore = class {
       status
     );
   }
+};
+var LedgerOwnerError = class extends ToolError {
+  name = "LedgerOwnerError";
+  exitCode = 2 /* Usage */;
+  rule = "ledger.other-catalogue";
 };
 function refusedByRule(error3) {
   return /protected branch|rule violation|through a pull request/i.test(serverMessage(error3));
@@ -45368,6 +45396,7 @@ async function executeRemote(request3, validation, client) {
     flush: { maxRecords: config2.state.flushRecords, maxDelayMs: config2.state.flushSeconds * 1e3 }
   };
   const outcome = request3.mode === "apply" ? await apply(options) : await plan(options);
+  if (store.notice) outcome.report.notices.push(store.notice);
   if (!request3.withReviews || config2.dynamicConfigs.length === 0) return outcome;
   const reviews = await reviewsOutcome(client, config2, now(), placeOf);
   outcome.report.reviews = reviews.report.reviews;
@@ -51584,7 +51613,8 @@ function runRequest(settings, github) {
         octokit: github.octokit,
         owner: settings.owner,
         repo: settings.repo,
-        branch: config2.state.branch
+        branch: config2.state.branch,
+        catalogue: settings.workingDirectory
       })
     },
     // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the

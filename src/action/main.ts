@@ -213,6 +213,7 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
           owner: settings.owner,
           repo: settings.repo,
           branch: config.state.branch,
+          catalogue: settings.workingDirectory,
         }),
     }),
     // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the

@@ -44,6 +44,8 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
     owner,
     repo: name,
     branch: config.state.branch,
+    // The catalogue's folder as the Action's working-directory names it.
+    catalogue: gitOutput(options.cwd, ['rev-parse', '--show-prefix'])?.replace(/\/$/, '') || '.',
   });
 }
 

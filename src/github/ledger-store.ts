@@ -9,6 +9,9 @@
 //   deletes the folded batch files, moved onto the branch only as a fast-forward of the commit it
 //   was read at (compare-and-swap on the branch). So the branch's history grows with what was
 //   recorded, not with the ledger's size times the number of writes.
+
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
 import {
   applyJournal,
   emptyLedger,
@@ -33,6 +36,11 @@ export interface GitHubLedgerStoreOptions {
   /** Created from the default branch's head when missing. */
   branch: string;
   path?: string;
+  /**
+   * This catalogue's folder in the repository (`.`, `apps/web`): each write stamps the ledger with
+   * it, and a ledger stamped with another's is not read as this one's.
+   */
+  catalogue?: string;
   /** `[skip ci]` keeps the ledger's commits from starting workflows. */
   commitMessage?: string;
   /** Writes lost to concurrent writers before giving up. Default 10. */
@@ -53,6 +61,8 @@ interface Snapshot {
   sha?: string;
   /** The branch's commit it was read at; undefined before the branch exists. */
   head?: string;
+  /** The catalogue the stored ledger is stamped with, if any. */
+  owner?: string;
   /** The journal's batch files at that commit. */
   journal: string[];
 }
@@ -70,7 +80,9 @@ export class GitHubLedgerStore implements LedgerStore {
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
   private readonly journalDir: string;
+  private readonly catalogue: string | undefined;
   private appended = 0;
+  notice?: string;
 
   constructor(options: GitHubLedgerStoreOptions) {
     this.octokit = options.octokit;
@@ -82,20 +94,29 @@ export class GitHubLedgerStore implements LedgerStore {
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
     this.journalDir = `${this.path.replace(/\.json$/, '')}-journal`;
+    this.catalogue = options.catalogue;
     this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
 
-  /** The stored ledger; an empty one when the branch or the file does not exist yet. */
+  /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
   async read(): Promise<Ledger> {
-    return (await this.fetch()).ledger;
+    const snapshot = await this.fetch();
+    const foreign = this.foreign(snapshot);
+    if (!foreign) return snapshot.ledger;
+    this.notice = `${foreign} This run compared the definitions with an empty ledger.`;
+    return emptyLedger();
   }
 
   /** Read, mutate, write: every update reads the branch first, so it never acts on a stale view. */
   async update(mutate: (current: Ledger) => Ledger): Promise<Ledger> {
     for (let attempt = 1; ; attempt++) {
       const current = await this.fetch();
+      const foreign = this.foreign(current);
+      if (foreign) throw new LedgerOwnerError(foreign);
       const next = mutate(current.ledger);
-      const text = serializeLedger(next);
+      const text = serializeLedger(
+        this.catalogue === undefined ? next : { ...next, catalogue: this.catalogue },
+      );
       if (current.journal.length === 0 && text === current.text) return current.ledger;
       try {
         if (current.journal.length > 0) await this.commitFolding(text, current);
@@ -117,6 +138,8 @@ export class GitHubLedgerStore implements LedgerStore {
 
   /** Adds `batch` as a new file of the journal: one small commit, never a conflict on content. */
   async append(batch: JournalBatch): Promise<void> {
+    // A run records only after its claims, which `update` refused for another catalogue's ledger.
+    if (this.notice) throw new LedgerOwnerError(this.notice);
     const stamp = Date.now().toString(36).padStart(9, '0');
     const run = batch.runId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60);
     const path = `${this.journalDir}/${stamp}-${run}-${++this.appended}.json`;
@@ -165,9 +188,18 @@ export class GitHubLedgerStore implements LedgerStore {
       ),
       text: file?.text ?? EMPTY_LEDGER_TEXT,
       ...(file && { sha: file.sha }),
+      ...(base.catalogue !== undefined && { owner: base.catalogue }),
       head,
       journal: journal.map((entry) => entry.path),
     };
+  }
+
+  /** What is wrong when the stored ledger is another catalogue's; undefined when it is this one's. */
+  private foreign({ owner }: Snapshot): string | undefined {
+    const mine = this.catalogue;
+    if (mine === undefined || owner === undefined || owner === mine) return undefined;
+    const branch = `${this.branch}-${mine === '.' ? 'root' : mine.replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
+    return `The ledger (${this.location}) is the catalogue \`${owner}\`'s, and this is the catalogue \`${mine}\`: sharing one, each would see the other's metrics as removed. Give this catalogue's config a branch of its own (\`state: {branch: ${branch}}\`), where its apply records what it creates (with adopt-existing, also what it created before); if this catalogue moved here from \`${owner}\`, change "catalogue" in that state.json to "${mine}".`;
   }
 
   private async headCommit(): Promise<string | undefined> {
@@ -308,6 +340,13 @@ export class GitHubLedgerStore implements LedgerStore {
       status,
     );
   }
+}
+
+/** The ledger is another catalogue's: a configuration to change, not a run to repeat. */
+class LedgerOwnerError extends ToolError {
+  override name = 'LedgerOwnerError';
+  readonly exitCode = ExitCode.Usage;
+  readonly rule = 'ledger.other-catalogue';
 }
 
 /** A branch protection rule or a ruleset refused the write: no retry can pass it. */

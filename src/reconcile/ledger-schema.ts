@@ -35,6 +35,7 @@ const pendingEntrySchema = z.looseObject({
 
 const ledgerSchema = z.looseObject({
   version: z.literal(1),
+  catalogue: z.optional(z.string()),
   metrics: z.record(z.string(), ledgerEntrySchema),
   pending: z.optional(z.record(z.string(), pendingEntrySchema)),
 });
@@ -122,7 +123,9 @@ export function serializeLedger(ledger: Ledger): string {
     );
     return lines.length === 0 ? '{}' : `{\n${lines.join(',\n')}\n  }`;
   };
-  const parts = [`  "version": ${ledger.version}`, `  "metrics": ${section(ledger.metrics)}`];
+  const parts = [`  "version": ${ledger.version}`];
+  if (ledger.catalogue !== undefined) parts.push(`  "catalogue": ${JSON.stringify(ledger.catalogue)}`);
+  parts.push(`  "metrics": ${section(ledger.metrics)}`);
   if (ledger.pending) parts.push(`  "pending": ${section(ledger.pending)}`);
   return `{\n${parts.join(',\n')}\n}\n`;
 }

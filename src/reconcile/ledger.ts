@@ -37,6 +37,8 @@ export interface PendingEntry {
 
 export interface Ledger {
   version: 1;
+  /** Whose ledger it is: the catalogue's folder in the repository (`.`, `apps/web`), kept by the branch store. */
+  catalogue?: string;
   metrics: Record<string, LedgerEntry>;
   pending?: Record<string, PendingEntry>;
 }
@@ -64,6 +66,8 @@ export interface LedgerStore {
   readonly location: string;
   /** The ledger with every journal batch not yet folded in applied. */
   read(): Promise<Ledger>;
+  /** Set by `read` when what it gave is not simply what is stored; said in the report. */
+  readonly notice?: string;
   /**
    * Adds a batch of records. The branch store keeps it in a journal beside the ledger (two runs
    * appending at once never conflict) until the next `update` or `compact` folds it in.

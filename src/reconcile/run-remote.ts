@@ -139,6 +139,7 @@ async function executeRemote(
     flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1000 },
   };
   const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);
+  if (store.notice) outcome.report.notices.push(store.notice);
   if (!request.withReviews || config.dynamicConfigs.length === 0) return outcome;
   const reviews = await reviewsOutcome(client, config, now(), placeOf);
   outcome.report.reviews = reviews.report.reviews;

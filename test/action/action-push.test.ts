@@ -71,6 +71,48 @@ describe('push to the default branch: apply', () => {
     expect(emulator.stats().creates).toBe(2);
   });
 
+  it('two catalogues never share a ledger: the second is told to name a branch of its own', async () => {
+    // Observed: two catalogues (a working-directory each) kept one ledger on the default branch,
+    // so each push reported the other's metrics as removed, advising to accept removals that
+    // would drop the other's records.
+    for (const [dir, name] of [
+      ['apps/web', 'web_signups'],
+      ['apps/shop', 'shop_orders'],
+    ] as const) {
+      await repo.write(`${dir}/metrics-as-code.yaml`, JSON.stringify(FAST_CONFIG));
+      await repo.write(`${dir}/metrics/a.yaml`, yamlDocuments([countMetric(name)]));
+    }
+    const inputs = (dir: string) => ({ 'working-directory': dir });
+    const push = (dir: string) =>
+      action('push', pushPayload(), inputs(dir), { GITHUB_REF: 'refs/heads/master' });
+    expect((await push('apps/web')).code).toBe(0);
+    const shop = await push('apps/shop');
+    expect(shop.code).toBe(2);
+    expect(shop.stdout).toContain(
+      "::error::metrics-as-code: configuration problem: The ledger (state.json on branch metrics-as-code/state of Codertocat/Hello-World) is the catalogue `apps/web`'s, and this is the catalogue `apps/shop`",
+    );
+    expect(shop.summary).toContain('state: {branch: metrics-as-code/state-apps-shop}');
+    expect(shop.summary).not.toContain('removed: web_signups');
+    expect(emulator.metrics().map((metric) => metric.name)).toEqual(['web_signups']);
+    const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+    expect([ledger.catalogue, Object.keys(ledger.metrics)]).toEqual([
+      'apps/web',
+      ['web_signups::event_count_custom'],
+    ]);
+    // Its pull request is planned against an empty ledger, and says why.
+    const plan = await action('pull_request', prPayload(), inputs('apps/shop'));
+    expect(plan.code, plan.stdout).toBe(0);
+    expect(plan.summary).toMatch(/plan \(apps\/shop\): 1 to create/);
+    expect(plan.summary).toContain('compared the definitions with an empty ledger');
+    // With a branch of its own, it applies.
+    await repo.write(
+      'apps/shop/metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, state: { branch: 'metrics-as-code/state-apps-shop' } }),
+    );
+    expect((await push('apps/shop')).code).toBe(0);
+    expect(emulator.metrics()).toHaveLength(2);
+  });
+
   it('a GitHub refusal nobody expects (422 on the ledger read) still writes the summary, report and outputs', async () => {
     // The ledger's read starts at the state branch's ref.
     github.inject({

@@ -1,7 +1,9 @@
 // `--state github`: the CLI reads and writes the Action's ledger branch, over loopback to the
 // GitHub stand-in and the emulator, so a teammate's plan sees what CI's sees.
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { repositoryOfRemote } from '../../src/cli/github-state.js';
 import { applyCommand, planCommand } from '../../src/cli/reconcile.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
@@ -9,7 +11,7 @@ import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
 import { execute } from '../../src/reconcile/run.js';
 import { client, NAME, OWNER, REPO, startStandin, USER_TOKEN } from '../support/github-harness.js';
 import type { GitHubStandin } from '../support/github-standin.js';
-import { countMetric, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
 const KEY = 'console-cli-key-5b8e21aa';
 const BRANCH = 'metrics-as-code/state';
@@ -49,22 +51,23 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** What CI does: the Action's store on the branch. */
-async function ciApply() {
+/** What CI does: the Action's store on the branch, for the catalogue in `folder`. */
+async function ciApply(folder = '.', created = 2) {
   const store = new GitHubLedgerStore({
     octokit: client(standin, USER_TOKEN),
     owner: OWNER,
     repo: NAME,
     branch: BRANCH,
+    catalogue: folder,
   });
   const outcome = await execute({
     mode: 'apply',
-    cwd: repo.dir,
+    cwd: join(repo.dir, folder),
     apiUrl: emulator.url,
     apiKey: KEY,
     store: () => store,
   });
-  expect(outcome.report.summary.created).toBe(2);
+  expect(outcome.report.summary.created).toBe(created);
   return store;
 }
 
@@ -92,6 +95,22 @@ describe('--state github', () => {
     expect(shared.stdout()).toContain('~ description: "How often orders happens" → "Paid orders"');
     expect(shared.stdout()).toContain(`\`metrics-as-code apply --state github --accept-changes ${ORDERS}\``);
     expect(emulator.stats().creates).toBe(2);
+  });
+
+  it("is the ledger of the catalogue in the folder it runs in, as the Action's working-directory names it", async () => {
+    await repo.write('apps/shop/metrics-as-code.yaml', stringify(FAST_CONFIG));
+    await repo.write('apps/shop/metrics/a.yaml', yamlDocuments([countMetric('carts')]));
+    execFileSync('git', ['init', '-q', repo.dir]);
+    await ciApply('apps/shop', 1);
+    const shop = capture();
+    const args = ['--state', 'github', '--repo', REPO];
+    expect(await planCommand(['--cwd', join(repo.dir, 'apps/shop'), ...args], shop.io, env())).toBe(0);
+    expect(shop.stdout()).toMatch(/plan: 0 to create, 1 unchanged/);
+    // The root's catalogue is another: it is not shown the shop's metric as removed.
+    const root = capture();
+    expect(await planCommand(['--cwd', repo.dir, ...args], root.io, env())).toBe(0);
+    expect(root.stdout()).toMatch(/plan: 2 to create, 0 unchanged, 0 changed, 0 removed/);
+    expect(root.stdout()).toContain("is the catalogue `apps/shop`'s, and this is the catalogue `.`");
   });
 
   it('apply --accept-changes ID writes the branch ledger, where CI then sees it', async () => {
