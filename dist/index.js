@@ -34710,6 +34710,7 @@ __export(zod_exports, {
   nullable: () => nullable,
   number: () => number2,
   optional: () => optional,
+  optionalField: () => optionalField,
   parseIssues: () => parseIssues,
   partial: () => partial2,
   pipe: () => pipe,
@@ -38683,6 +38684,9 @@ function described(schema, description) {
   globalRegistry.add(schema, { description });
   return schema;
 }
+function optionalField(schema, description) {
+  return described(optional(schema), description);
+}
 var ParseIssues = class {
   constructor(issues) {
     this.issues = issues;
@@ -40332,8 +40336,8 @@ var between = (number3, min, max, rule) => number3.check(
 );
 var configSchema = described(
   strictObject({
-    apiUrl: described(
-      optional(url({ protocol: /^https?$/, error: "must be an http or https URL" })),
+    apiUrl: optionalField(
+      url({ protocol: /^https?$/, error: "must be an http or https URL" }),
       "The Console API base URL, without /console/v1 (e.g. https://console.example.com); --api-url and CONSOLE_API_URL take precedence."
     ),
     allowInsecureHttp: described(
@@ -40386,40 +40390,33 @@ var configSchema = described(
       ),
       "Metrics made in the console that definitions may name (as `name::type` ids)."
     ),
-    knownMetricSources: described(
-      optional(array(string2().check(_minLength(1)))),
+    knownMetricSources: optionalField(
+      array(string2().check(_minLength(1))),
       "The project's warehouse-native metric sources: a definition naming another is an error."
     ),
     policy: described(
       prefault(
         strictObject({
-          namePattern: described(
-            optional(
-              strictObject({
-                pattern: described(string2().check(_minLength(1)), "The regular expression."),
-                severity: described(
-                  _default(SEVERITY, "error"),
-                  "How a name that does not match is reported."
-                )
-              })
-            ),
+          namePattern: optionalField(
+            strictObject({
+              pattern: described(string2().check(_minLength(1)), "The regular expression."),
+              severity: described(
+                _default(SEVERITY, "error"),
+                "How a name that does not match is reported."
+              )
+            }),
             "A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`."
           ),
-          requireDescription: described(optional(SEVERITY), "Every metric has a description."),
-          requireTags: described(
-            optional(
-              strictObject({
-                severity: described(_default(SEVERITY, "error"), "How a metric without tags is reported."),
-                allowed: described(optional(array(string2())), "The only tags a metric may have.")
-              })
-            ),
+          requireDescription: optionalField(SEVERITY, "Every metric has a description."),
+          requireTags: optionalField(
+            strictObject({
+              severity: described(_default(SEVERITY, "error"), "How a metric without tags is reported."),
+              allowed: optionalField(array(string2()), "The only tags a metric may have.")
+            }),
             "Every metric has tags, from `allowed` when given."
           ),
-          requireTeam: described(optional(SEVERITY), "Every metric names its team."),
-          readOnly: described(
-            optional(SEVERITY),
-            "Every metric is `isReadOnly: true`: edited only through git."
-          )
+          requireTeam: optionalField(SEVERITY, "Every metric names its team."),
+          readOnly: optionalField(SEVERITY, "Every metric is `isReadOnly: true`: edited only through git.")
         }),
         {}
       ),
@@ -40441,10 +40438,7 @@ var configSchema = described(
             _default(array(_enum(REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
             "Review statuses the digest shows (default: every open one)."
           ),
-          maxAgeDays: described(
-            optional(number2().check(_positive())),
-            "Leave out reviews older than this."
-          ),
+          maxAgeDays: optionalField(number2().check(_positive()), "Leave out reviews older than this."),
           staleAfterDays: described(
             _default(number2().check(_positive()), 7),
             "A review older than this is marked stale."
@@ -40903,14 +40897,14 @@ var nonNegativeInt = (field) => int().check(_gte(0, ruleError(`${field}.min`, "m
 var criterionSchema = described(
   strictObject2({
     type: described(_enum(CRITERION_TYPES), "Criterion type; always `metadata` in warehouse-native mode."),
-    column: described(optional(string2()), "Data attribute to filter on."),
+    column: optionalField(string2(), "Data attribute to filter on."),
     condition: described(
       _enum(CRITERION_CONDITIONS),
       "How the column is compared; `sql_filter`, `starts_with`, `ends_with`, `after_exposure` and `before_exposure` only in warehouse-native mode."
     ),
-    values: described(optional(array(string2())), "Values the criterion matches against."),
-    nullVacuousOverride: described(
-      optional(boolean2()),
+    values: optionalField(array(string2()), "Values the criterion matches against."),
+    nullVacuousOverride: optionalField(
+      boolean2(),
       "If true, overrides null values in criterion evaluation."
     )
   }),
@@ -40920,208 +40914,167 @@ var criteria = (what = "Filters: a row counts only when it meets every criterion
 var metricSourceSchema = strictObject2({
   metricSourceName: described(string2(), "Name of a metric source of the project."),
   criteria: criteria(),
-  valueColumn: described(optional(string2()), "Column of the source holding the value to aggregate."),
-  waitForCohortWindow: described(
-    optional(boolean2()),
-    "Count a unit only once its cohort window has passed."
-  )
+  valueColumn: optionalField(string2(), "Column of the source holding the value to aggregate."),
+  waitForCohortWindow: optionalField(boolean2(), "Count a unit only once its cohort window has passed.")
 });
 var warehouseNativeSchema = described(
   strictObject2({
-    aggregation: described(optional(_enum(WAREHOUSE_AGGREGATIONS)), "How the sources are aggregated."),
-    metricSourceName: described(
-      optional(string2()),
+    aggregation: optionalField(_enum(WAREHOUSE_AGGREGATIONS), "How the sources are aggregated."),
+    metricSourceName: optionalField(
+      string2(),
       "Deprecated: use metricSources. If given, overwrites all metric sources."
     ),
-    criteria: described(optional(criteria()), "Deprecated: use metricSources."),
-    metricSources: described(optional(array(metricSourceSchema)), "Sources of the metric."),
+    criteria: optionalField(criteria(), "Deprecated: use metricSources."),
+    metricSources: optionalField(array(metricSourceSchema), "Sources of the metric."),
     denominatorCriteria: optional(
       criteria(
         "Filter of the denominator source of a ratio, or of the start event of a retention metric with `useSecondaryRetentionEvent`."
       )
     ),
-    denominatorAggregation: described(
-      optional(_enum(SIDE_AGGREGATIONS)),
-      "Aggregation of the denominator."
-    ),
-    numeratorAggregation: described(optional(_enum(SIDE_AGGREGATIONS)), "Aggregation of the numerator."),
-    denominatorCustomRollupStart: described(
-      optional(number2()),
+    denominatorAggregation: optionalField(_enum(SIDE_AGGREGATIONS), "Aggregation of the denominator."),
+    numeratorAggregation: optionalField(_enum(SIDE_AGGREGATIONS), "Aggregation of the numerator."),
+    denominatorCustomRollupStart: optionalField(
+      number2(),
       "Start of the denominator custom window: days, or minutes with `denominatorCustomRollupMeasureInMinutes`."
     ),
-    denominatorCustomRollupEnd: described(
-      optional(number2()),
+    denominatorCustomRollupEnd: optionalField(
+      number2(),
       "End of the denominator custom window, in the same unit."
     ),
-    denominatorMetricSourceName: described(
-      optional(string2()),
+    denominatorMetricSourceName: optionalField(
+      string2(),
       "Source of the ratio denominator, or the start event of a retention metric with `useSecondaryRetentionEvent`."
     ),
-    denominatorRollupTimeWindow: described(
-      optional(_enum(["daily", "max", "custom"])),
+    denominatorRollupTimeWindow: optionalField(
+      _enum(["daily", "max", "custom"]),
       "`daily` (daily participation rate), `max` (one-time event) or `custom` (custom attribution window)."
     ),
-    denominatorValueColumn: described(optional(string2()), "Value column of the denominator."),
-    funnelCalculationWindow: described(
-      optional(nonNegativeInt("funnelCalculationWindow")),
+    denominatorValueColumn: optionalField(string2(), "Value column of the denominator."),
+    funnelCalculationWindow: optionalField(
+      nonNegativeInt("funnelCalculationWindow"),
       "Funnel window, in days."
     ),
-    funnelCountDistinct: described(
-      optional(_enum(["users", "sessions"])),
+    funnelCountDistinct: optionalField(
+      _enum(["users", "sessions"]),
       "Whether the funnel counts users or sessions."
     ),
-    funnelEvents: described(
-      optional(
-        array(
-          strictObject2({
-            criteria: optional(criteria()),
-            metricSourceName: described(optional(string2()), "Source of this step."),
-            name: described(optional(nullable(string2())), "Name of the step.")
-          })
-        )
+    funnelEvents: optionalField(
+      array(
+        strictObject2({
+          criteria: optional(criteria()),
+          metricSourceName: optionalField(string2(), "Source of this step."),
+          name: optionalField(nullable(string2()), "Name of the step.")
+        })
       ),
       "The steps of the funnel, in order."
     ),
-    sessionIdentifierField: described(
-      optional(nullable(string2())),
-      "Column used as the session identifier."
-    ),
-    funnelStartCriteria: described(
-      optional(_enum(["start_event", "exposure"])),
+    sessionIdentifierField: optionalField(nullable(string2()), "Column used as the session identifier."),
+    funnelStartCriteria: optionalField(
+      _enum(["start_event", "exposure"]),
       "Whether the funnel starts at its first event or at exposure."
     ),
-    funnelStrictOrdering: described(optional(boolean2()), "Steps count only in their order."),
-    funnelUseExposureAsFirstEvent: described(
-      optional(boolean2()),
-      "Exposure is the first step of the funnel."
-    ),
-    funnelTimestampAllowanceMs: described(
-      optional(number2()),
+    funnelStrictOrdering: optionalField(boolean2(), "Steps count only in their order."),
+    funnelUseExposureAsFirstEvent: optionalField(boolean2(), "Exposure is the first step of the funnel."),
+    funnelTimestampAllowanceMs: optionalField(
+      number2(),
       "Tolerance between step timestamps, in milliseconds."
     ),
-    funnelTimeToConvert: described(
-      optional(boolean2()),
-      "Measure the time to convert instead of the conversion."
-    ),
-    metricDimensionColumns: described(
-      optional(array(string2())),
+    funnelTimeToConvert: optionalField(boolean2(), "Measure the time to convert instead of the conversion."),
+    metricDimensionColumns: optionalField(
+      array(string2()),
       "Metadata columns for breaking down analysis."
     ),
-    metricDimensionLimits: described(
-      optional(
-        array(
-          strictObject2({
-            name: described(string2(), "A dimension column."),
-            limit: described(
-              int().check(
-                _gte(
-                  0,
-                  ruleError("dimension-limit.range", `must be between 0 and ${DIMENSION_LIMIT_MAX}`)
-                ),
-                _lte(
-                  DIMENSION_LIMIT_MAX,
-                  ruleError("dimension-limit.range", `must be between 0 and ${DIMENSION_LIMIT_MAX}`)
-                )
-              ),
-              `Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`
-            )
-          })
-        )
+    metricDimensionLimits: optionalField(
+      array(
+        strictObject2({
+          name: described(string2(), "A dimension column."),
+          limit: described(
+            int().check(
+              _gte(0, ruleError("dimension-limit.range", `must be between 0 and ${DIMENSION_LIMIT_MAX}`)),
+              _lte(
+                DIMENSION_LIMIT_MAX,
+                ruleError("dimension-limit.range", `must be between 0 and ${DIMENSION_LIMIT_MAX}`)
+              )
+            ),
+            `Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`
+          )
+        })
       ),
       "Per-dimension breakdown limits; values beyond the limit are grouped into `OTHER`."
     ),
-    metricBakeDays: described(
-      optional(nonNegativeInt("metricBakeDays")),
-      "Days to wait for data to settle."
-    ),
-    loadingWindow: described(
-      optional(nonNegativeInt("loadingWindow")),
+    metricBakeDays: optionalField(nonNegativeInt("metricBakeDays"), "Days to wait for data to settle."),
+    loadingWindow: optionalField(
+      nonNegativeInt("loadingWindow"),
       `Lookback in days for loading data. Default ${DEFAULT_LOADING_WINDOW}.`
     ),
-    valueColumn: described(optional(string2()), "Deprecated: use metricSources."),
-    valueThreshold: described(optional(number2()), "Threshold a value must pass to count."),
-    allowNullRatioDenominator: described(
-      optional(boolean2()),
+    valueColumn: optionalField(string2(), "Deprecated: use metricSources."),
+    valueThreshold: optionalField(number2(), "Threshold a value must pass to count."),
+    allowNullRatioDenominator: optionalField(
+      boolean2(),
       "Include units without a denominator; ratios only."
     ),
-    winsorizationHigh: described(optional(winsorization()), "Upper winsorization percentile, 0 to 1."),
-    winsorizationLow: described(optional(winsorization()), "Lower winsorization percentile, 0 to 1."),
-    winsorizationHighDenominator: described(
-      optional(winsorization()),
+    winsorizationHigh: optionalField(winsorization(), "Upper winsorization percentile, 0 to 1."),
+    winsorizationLow: optionalField(winsorization(), "Lower winsorization percentile, 0 to 1."),
+    winsorizationHighDenominator: optionalField(
+      winsorization(),
       "Upper winsorization of the denominator, 0 to 1."
     ),
-    winsorizationLowDenominator: described(
-      optional(winsorization()),
+    winsorizationLowDenominator: optionalField(
+      winsorization(),
       "Lower winsorization of the denominator, 0 to 1."
     ),
-    cupedAttributionWindow: described(
-      optional(nullable(nonNegativeInt("cupedAttributionWindow"))),
+    cupedAttributionWindow: optionalField(
+      nullable(nonNegativeInt("cupedAttributionWindow")),
       "CUPED attribution window, in days."
     ),
-    rollupTimeWindow: described(
-      optional(_enum(["daily", "max", "custom"])),
+    rollupTimeWindow: optionalField(
+      _enum(["daily", "max", "custom"]),
       "`daily`, `max` (one-time event) or `custom` (the window below)."
     ),
-    customRollUpStart: described(
-      optional(nonNegativeInt("customRollUpStart")),
+    customRollUpStart: optionalField(
+      nonNegativeInt("customRollUpStart"),
       "Custom window start: days, or minutes with `customRollupMeasureInMinutes`."
     ),
-    customRollUpEnd: described(
-      optional(nonNegativeInt("customRollUpEnd")),
-      "Custom window end, in the same unit."
-    ),
-    onlyIncludeUsersWithConversionEvent: described(
-      optional(boolean2()),
+    customRollUpEnd: optionalField(nonNegativeInt("customRollUpEnd"), "Custom window end, in the same unit."),
+    onlyIncludeUsersWithConversionEvent: optionalField(
+      boolean2(),
       "Only units with a conversion event are counted."
     ),
-    denominatorCustomRollupMeasureInMinutes: described(
-      optional(boolean2()),
+    denominatorCustomRollupMeasureInMinutes: optionalField(
+      boolean2(),
       "Measure the denominator custom window in minutes instead of days."
     ),
-    customRollupMeasureInMinutes: described(
-      optional(boolean2()),
+    customRollupMeasureInMinutes: optionalField(
+      boolean2(),
       "Measure the custom window in minutes instead of days."
     ),
-    percentile: described(optional(percentile()), "The percentile, 0.001 to 0.999 (0.99, not 99)."),
-    useLogTransform: described(optional(boolean2()), "Analyse the log of the value."),
-    useSecondaryRetentionEvent: described(
-      optional(boolean2()),
+    percentile: optionalField(percentile(), "The percentile, 0.001 to 0.999 (0.99, not 99)."),
+    useLogTransform: optionalField(boolean2(), "Analyse the log of the value."),
+    useSecondaryRetentionEvent: optionalField(
+      boolean2(),
       "Use different start and completion events for retention."
     ),
-    retentionEnd: described(
-      optional(nonNegativeInt("retentionEnd")),
-      "End of the retention window, in days."
-    ),
-    retentionLength: described(
-      optional(nonNegativeInt("retentionLength")),
+    retentionEnd: optionalField(nonNegativeInt("retentionEnd"), "End of the retention window, in days."),
+    retentionLength: optionalField(
+      nonNegativeInt("retentionLength"),
       "Length of the retention window, in days."
     ),
-    logTransformBase: described(
-      optional(
-        nullable(number2().check(_gte(0, ruleError("logTransformBase.min", "must be 0 or more"))))
-      ),
+    logTransformBase: optionalField(
+      nullable(number2().check(_gte(0, ruleError("logTransformBase.min", "must be 0 or more")))),
       "Base of the log transform."
     ),
-    cap: described(optional(number2()), "Values above the cap count as the cap."),
-    surrogateMetricMSE: described(
-      optional(nullable(number2())),
-      "Mean squared error of a surrogate metric."
-    ),
-    components: described(
-      optional(
-        array(
-          strictObject2({
-            operator: described(_enum(["+", "-"]), "Whether the component is added or subtracted."),
-            aggregation: described(
-              optional(_enum(WAREHOUSE_AGGREGATIONS)),
-              "Aggregation of the component."
-            ),
-            metricSourceName: described(optional(string2()), "Source of the component."),
-            name: described(optional(nullable(string2())), "Name of the component."),
-            criteria: optional(criteria()),
-            valueColumn: described(optional(string2()), "Value column of the component.")
-          })
-        )
+    cap: optionalField(number2(), "Values above the cap count as the cap."),
+    surrogateMetricMSE: optionalField(nullable(number2()), "Mean squared error of a surrogate metric."),
+    components: optionalField(
+      array(
+        strictObject2({
+          operator: described(_enum(["+", "-"]), "Whether the component is added or subtracted."),
+          aggregation: optionalField(_enum(WAREHOUSE_AGGREGATIONS), "Aggregation of the component."),
+          metricSourceName: optionalField(string2(), "Source of the component."),
+          name: optionalField(nullable(string2()), "Name of the component."),
+          criteria: optional(criteria()),
+          valueColumn: optionalField(string2(), "Value column of the component.")
+        })
       ),
       "Components of a composite warehouse metric."
     )
@@ -41152,12 +41105,12 @@ var DESCRIPTION_MAX = 1e3;
 var { strictObject: strictObject3 } = zod_exports;
 var metricEventSchema = strictObject3({
   name: described(string2(), "Event name."),
-  type: described(
-    optional(nullable(_enum(EVENT_AGGREGATIONS))),
+  type: optionalField(
+    nullable(_enum(EVENT_AGGREGATIONS)),
     "Aggregation of the event (a ratio needs `count` or `count_distinct`)."
   ),
-  metadataKey: described(
-    optional(string2()),
+  metadataKey: optionalField(
+    string2(),
     "Metadata key whose value is aggregated (with aggregation `metadata`)."
   ),
   criteria: optional(criteria())
@@ -41178,63 +41131,57 @@ var definitionShape = {
     "Identifies the metric; with `type` it makes the id `name::type`."
   ),
   type: described(_enum(METRIC_TYPES), "Metric type."),
-  isVerified: described(optional(boolean2()), "Marks the metric verified. Default false."),
-  isReadOnly: described(
-    optional(boolean2()),
+  isVerified: optionalField(boolean2(), "Marks the metric verified. Default false."),
+  isReadOnly: optionalField(
+    boolean2(),
     "If true, the definition is editable only through the API. Default false."
   ),
-  unitTypes: described(optional(array(string2())), "Unit types, such as stable-id or user-id types."),
-  metricEvents: described(optional(array(metricEventSchema)), "Events used to compute the metric."),
-  metricComponentMetrics: described(
-    optional(
-      array(
-        strictObject3({
-          name: described(string2(), "Name of the input metric."),
-          type: described(string2(), "Type of the input metric.")
-        })
-      )
+  unitTypes: optionalField(array(string2()), "Unit types, such as stable-id or user-id types."),
+  metricEvents: optionalField(array(metricEventSchema), "Events used to compute the metric."),
+  metricComponentMetrics: optionalField(
+    array(
+      strictObject3({
+        name: described(string2(), "Name of the input metric."),
+        type: described(string2(), "Type of the input metric.")
+      })
     ),
     "Input metrics of composite types."
   ),
-  description: described(
-    optional(
-      string2().check(
-        _maxLength(
-          DESCRIPTION_MAX,
-          ruleError("description.length", `must be at most ${DESCRIPTION_MAX} characters long`)
-        )
+  description: optionalField(
+    string2().check(
+      _maxLength(
+        DESCRIPTION_MAX,
+        ruleError("description.length", `must be at most ${DESCRIPTION_MAX} characters long`)
       )
     ),
     "What the metric measures, for the people who read it. At most 1000 characters."
   ),
-  directionality: described(optional(_enum(["increase", "decrease"])), "Default `increase`."),
-  tags: described(optional(union([array(string2()), string2()])), "Categorization tags."),
-  isPermanent: described(optional(boolean2()), "Permanent metrics should not be deleted. Default false."),
-  rollupTimeWindow: described(optional(string2()), "`custom` selects a customized window."),
-  customRollUpStart: described(optional(number2()), "Custom window start, in days since exposure."),
-  customRollUpEnd: described(optional(number2()), "Custom window end, in days since exposure."),
-  percentile: described(optional(percentile()), "For percentile metrics."),
-  funnelEventList: described(
-    optional(
-      array(
-        strictObject3({
-          name: described(string2(), "Event of this step."),
-          type: described(
-            _enum(["event_dau", "event_user", "event_count", "event_count_custom"]),
-            "How this step is counted."
-          )
-        })
-      )
+  directionality: optionalField(_enum(["increase", "decrease"]), "Default `increase`."),
+  tags: optionalField(union([array(string2()), string2()]), "Categorization tags."),
+  isPermanent: optionalField(boolean2(), "Permanent metrics should not be deleted. Default false."),
+  rollupTimeWindow: optionalField(string2(), "`custom` selects a customized window."),
+  customRollUpStart: optionalField(number2(), "Custom window start, in days since exposure."),
+  customRollUpEnd: optionalField(number2(), "Custom window end, in days since exposure."),
+  percentile: optionalField(percentile(), "For percentile metrics."),
+  funnelEventList: optionalField(
+    array(
+      strictObject3({
+        name: described(string2(), "Event of this step."),
+        type: described(
+          _enum(["event_dau", "event_user", "event_count", "event_count_custom"]),
+          "How this step is counted."
+        )
+      })
     ),
     "Events of a funnel metric, in order."
   ),
-  funnelCountDistinct: described(
-    optional(_enum(["events", "users"])),
+  funnelCountDistinct: optionalField(
+    _enum(["events", "users"]),
     "Whether the funnel counts events or distinct users."
   ),
   warehouseNative: optional(warehouseNativeSchema),
-  team: described(optional(nullable(string2())), "Team of the metric, for enterprise environments."),
-  teamID: described(optional(nullable(string2())), "Team id, for enterprise environments.")
+  team: optionalField(nullable(string2()), "Team of the metric, for enterprise environments."),
+  teamID: optionalField(nullable(string2()), "Team id, for enterprise environments.")
 };
 var metricDefinitionSchema = described(
   strictObject3(definitionShape),
@@ -41242,7 +41189,7 @@ var metricDefinitionSchema = described(
 );
 var createMetricBodySchema = strictObject3({
   ...definitionShape,
-  dryRun: described(optional(boolean2()), "When true, the metric is validated and not persisted.")
+  dryRun: optionalField(boolean2(), "When true, the metric is validated and not persisted.")
 });
 var SERVICE_DEFAULTS = {
   directionality: "increase",

@@ -8,7 +8,7 @@ import {
 } from '../contract/console-api.js';
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
-import { described } from '../diagnostics/zod.js';
+import { described, optionalField } from '../diagnostics/zod.js';
 
 /** Each watched config costs reads with the shared key on every run: a team watches a few. */
 const MAX_DYNAMIC_CONFIGS = 50;
@@ -38,8 +38,8 @@ const between = <T extends z.ZodMiniNumber>(number: T, min: number, max: number,
 
 export const configSchema = described(
   z.strictObject({
-    apiUrl: described(
-      z.optional(z.url({ protocol: /^https?$/, error: 'must be an http or https URL' })),
+    apiUrl: optionalField(
+      z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }),
       'The Console API base URL, without /console/v1 (e.g. https://console.example.com); --api-url and CONSOLE_API_URL take precedence.',
     ),
     allowInsecureHttp: described(
@@ -94,40 +94,33 @@ export const configSchema = described(
       ),
       'Metrics made in the console that definitions may name (as `name::type` ids).',
     ),
-    knownMetricSources: described(
-      z.optional(z.array(z.string().check(z.minLength(1)))),
+    knownMetricSources: optionalField(
+      z.array(z.string().check(z.minLength(1))),
       "The project's warehouse-native metric sources: a definition naming another is an error.",
     ),
     policy: described(
       z.prefault(
         z.strictObject({
-          namePattern: described(
-            z.optional(
-              z.strictObject({
-                pattern: described(z.string().check(z.minLength(1)), 'The regular expression.'),
-                severity: described(
-                  z._default(SEVERITY, 'error'),
-                  'How a name that does not match is reported.',
-                ),
-              }),
-            ),
+          namePattern: optionalField(
+            z.strictObject({
+              pattern: described(z.string().check(z.minLength(1)), 'The regular expression.'),
+              severity: described(
+                z._default(SEVERITY, 'error'),
+                'How a name that does not match is reported.',
+              ),
+            }),
             'A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`.',
           ),
-          requireDescription: described(z.optional(SEVERITY), 'Every metric has a description.'),
-          requireTags: described(
-            z.optional(
-              z.strictObject({
-                severity: described(z._default(SEVERITY, 'error'), 'How a metric without tags is reported.'),
-                allowed: described(z.optional(z.array(z.string())), 'The only tags a metric may have.'),
-              }),
-            ),
+          requireDescription: optionalField(SEVERITY, 'Every metric has a description.'),
+          requireTags: optionalField(
+            z.strictObject({
+              severity: described(z._default(SEVERITY, 'error'), 'How a metric without tags is reported.'),
+              allowed: optionalField(z.array(z.string()), 'The only tags a metric may have.'),
+            }),
             'Every metric has tags, from `allowed` when given.',
           ),
-          requireTeam: described(z.optional(SEVERITY), 'Every metric names its team.'),
-          readOnly: described(
-            z.optional(SEVERITY),
-            'Every metric is `isReadOnly: true`: edited only through git.',
-          ),
+          requireTeam: optionalField(SEVERITY, 'Every metric names its team.'),
+          readOnly: optionalField(SEVERITY, 'Every metric is `isReadOnly: true`: edited only through git.'),
         }),
         {},
       ),
@@ -151,10 +144,7 @@ export const configSchema = described(
             z._default(z.array(z.enum(REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
             'Review statuses the digest shows (default: every open one).',
           ),
-          maxAgeDays: described(
-            z.optional(z.number().check(z.positive())),
-            'Leave out reviews older than this.',
-          ),
+          maxAgeDays: optionalField(z.number().check(z.positive()), 'Leave out reviews older than this.'),
           staleAfterDays: described(
             z._default(z.number().check(z.positive()), 7),
             'A review older than this is marked stale.',

@@ -2,7 +2,7 @@
 // filter rows, and the warehouse-native sources with their aggregations.
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
-import { described } from '../diagnostics/zod.js';
+import { described, optionalField } from '../diagnostics/zod.js';
 
 const CRITERION_TYPES = ['value', 'metadata', 'user', 'user_custom'] as const;
 
@@ -95,14 +95,14 @@ const nonNegativeInt = (field: string) =>
 const criterionSchema = described(
   strictObject({
     type: described(z.enum(CRITERION_TYPES), 'Criterion type; always `metadata` in warehouse-native mode.'),
-    column: described(z.optional(z.string()), 'Data attribute to filter on.'),
+    column: optionalField(z.string(), 'Data attribute to filter on.'),
     condition: described(
       z.enum(CRITERION_CONDITIONS),
       'How the column is compared; `sql_filter`, `starts_with`, `ends_with`, `after_exposure` and `before_exposure` only in warehouse-native mode.',
     ),
-    values: described(z.optional(z.array(z.string())), 'Values the criterion matches against.'),
-    nullVacuousOverride: described(
-      z.optional(z.boolean()),
+    values: optionalField(z.array(z.string()), 'Values the criterion matches against.'),
+    nullVacuousOverride: optionalField(
+      z.boolean(),
       'If true, overrides null values in criterion evaluation.',
     ),
   }),
@@ -115,211 +115,170 @@ export const criteria = (what = 'Filters: a row counts only when it meets every 
 const metricSourceSchema = strictObject({
   metricSourceName: described(z.string(), 'Name of a metric source of the project.'),
   criteria: criteria(),
-  valueColumn: described(z.optional(z.string()), 'Column of the source holding the value to aggregate.'),
-  waitForCohortWindow: described(
-    z.optional(z.boolean()),
-    'Count a unit only once its cohort window has passed.',
-  ),
+  valueColumn: optionalField(z.string(), 'Column of the source holding the value to aggregate.'),
+  waitForCohortWindow: optionalField(z.boolean(), 'Count a unit only once its cohort window has passed.'),
 });
 
 export const warehouseNativeSchema = described(
   strictObject({
-    aggregation: described(z.optional(z.enum(WAREHOUSE_AGGREGATIONS)), 'How the sources are aggregated.'),
-    metricSourceName: described(
-      z.optional(z.string()),
+    aggregation: optionalField(z.enum(WAREHOUSE_AGGREGATIONS), 'How the sources are aggregated.'),
+    metricSourceName: optionalField(
+      z.string(),
       'Deprecated: use metricSources. If given, overwrites all metric sources.',
     ),
-    criteria: described(z.optional(criteria()), 'Deprecated: use metricSources.'),
-    metricSources: described(z.optional(z.array(metricSourceSchema)), 'Sources of the metric.'),
+    criteria: optionalField(criteria(), 'Deprecated: use metricSources.'),
+    metricSources: optionalField(z.array(metricSourceSchema), 'Sources of the metric.'),
     denominatorCriteria: z.optional(
       criteria(
         'Filter of the denominator source of a ratio, or of the start event of a retention metric with `useSecondaryRetentionEvent`.',
       ),
     ),
-    denominatorAggregation: described(
-      z.optional(z.enum(SIDE_AGGREGATIONS)),
-      'Aggregation of the denominator.',
-    ),
-    numeratorAggregation: described(z.optional(z.enum(SIDE_AGGREGATIONS)), 'Aggregation of the numerator.'),
-    denominatorCustomRollupStart: described(
-      z.optional(z.number()),
+    denominatorAggregation: optionalField(z.enum(SIDE_AGGREGATIONS), 'Aggregation of the denominator.'),
+    numeratorAggregation: optionalField(z.enum(SIDE_AGGREGATIONS), 'Aggregation of the numerator.'),
+    denominatorCustomRollupStart: optionalField(
+      z.number(),
       'Start of the denominator custom window: days, or minutes with `denominatorCustomRollupMeasureInMinutes`.',
     ),
-    denominatorCustomRollupEnd: described(
-      z.optional(z.number()),
+    denominatorCustomRollupEnd: optionalField(
+      z.number(),
       'End of the denominator custom window, in the same unit.',
     ),
-    denominatorMetricSourceName: described(
-      z.optional(z.string()),
+    denominatorMetricSourceName: optionalField(
+      z.string(),
       'Source of the ratio denominator, or the start event of a retention metric with `useSecondaryRetentionEvent`.',
     ),
-    denominatorRollupTimeWindow: described(
-      z.optional(z.enum(['daily', 'max', 'custom'])),
+    denominatorRollupTimeWindow: optionalField(
+      z.enum(['daily', 'max', 'custom']),
       '`daily` (daily participation rate), `max` (one-time event) or `custom` (custom attribution window).',
     ),
-    denominatorValueColumn: described(z.optional(z.string()), 'Value column of the denominator.'),
-    funnelCalculationWindow: described(
-      z.optional(nonNegativeInt('funnelCalculationWindow')),
+    denominatorValueColumn: optionalField(z.string(), 'Value column of the denominator.'),
+    funnelCalculationWindow: optionalField(
+      nonNegativeInt('funnelCalculationWindow'),
       'Funnel window, in days.',
     ),
-    funnelCountDistinct: described(
-      z.optional(z.enum(['users', 'sessions'])),
+    funnelCountDistinct: optionalField(
+      z.enum(['users', 'sessions']),
       'Whether the funnel counts users or sessions.',
     ),
-    funnelEvents: described(
-      z.optional(
-        z.array(
-          strictObject({
-            criteria: z.optional(criteria()),
-            metricSourceName: described(z.optional(z.string()), 'Source of this step.'),
-            name: described(z.optional(z.nullable(z.string())), 'Name of the step.'),
-          }),
-        ),
+    funnelEvents: optionalField(
+      z.array(
+        strictObject({
+          criteria: z.optional(criteria()),
+          metricSourceName: optionalField(z.string(), 'Source of this step.'),
+          name: optionalField(z.nullable(z.string()), 'Name of the step.'),
+        }),
       ),
       'The steps of the funnel, in order.',
     ),
-    sessionIdentifierField: described(
-      z.optional(z.nullable(z.string())),
-      'Column used as the session identifier.',
-    ),
-    funnelStartCriteria: described(
-      z.optional(z.enum(['start_event', 'exposure'])),
+    sessionIdentifierField: optionalField(z.nullable(z.string()), 'Column used as the session identifier.'),
+    funnelStartCriteria: optionalField(
+      z.enum(['start_event', 'exposure']),
       'Whether the funnel starts at its first event or at exposure.',
     ),
-    funnelStrictOrdering: described(z.optional(z.boolean()), 'Steps count only in their order.'),
-    funnelUseExposureAsFirstEvent: described(
-      z.optional(z.boolean()),
-      'Exposure is the first step of the funnel.',
-    ),
-    funnelTimestampAllowanceMs: described(
-      z.optional(z.number()),
+    funnelStrictOrdering: optionalField(z.boolean(), 'Steps count only in their order.'),
+    funnelUseExposureAsFirstEvent: optionalField(z.boolean(), 'Exposure is the first step of the funnel.'),
+    funnelTimestampAllowanceMs: optionalField(
+      z.number(),
       'Tolerance between step timestamps, in milliseconds.',
     ),
-    funnelTimeToConvert: described(
-      z.optional(z.boolean()),
-      'Measure the time to convert instead of the conversion.',
-    ),
-    metricDimensionColumns: described(
-      z.optional(z.array(z.string())),
+    funnelTimeToConvert: optionalField(z.boolean(), 'Measure the time to convert instead of the conversion.'),
+    metricDimensionColumns: optionalField(
+      z.array(z.string()),
       'Metadata columns for breaking down analysis.',
     ),
-    metricDimensionLimits: described(
-      z.optional(
-        z.array(
-          strictObject({
-            name: described(z.string(), 'A dimension column.'),
-            limit: described(
-              z
-                .int()
-                .check(
-                  z.gte(
-                    0,
-                    ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
-                  ),
-                  z.lte(
-                    DIMENSION_LIMIT_MAX,
-                    ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
-                  ),
+    metricDimensionLimits: optionalField(
+      z.array(
+        strictObject({
+          name: described(z.string(), 'A dimension column.'),
+          limit: described(
+            z
+              .int()
+              .check(
+                z.gte(0, ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`)),
+                z.lte(
+                  DIMENSION_LIMIT_MAX,
+                  ruleError('dimension-limit.range', `must be between 0 and ${DIMENSION_LIMIT_MAX}`),
                 ),
-              `Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`,
-            ),
-          }),
-        ),
+              ),
+            `Values kept, 0 to ${DIMENSION_LIMIT_MAX}; the rest are grouped into OTHER.`,
+          ),
+        }),
       ),
       'Per-dimension breakdown limits; values beyond the limit are grouped into `OTHER`.',
     ),
-    metricBakeDays: described(
-      z.optional(nonNegativeInt('metricBakeDays')),
-      'Days to wait for data to settle.',
-    ),
-    loadingWindow: described(
-      z.optional(nonNegativeInt('loadingWindow')),
+    metricBakeDays: optionalField(nonNegativeInt('metricBakeDays'), 'Days to wait for data to settle.'),
+    loadingWindow: optionalField(
+      nonNegativeInt('loadingWindow'),
       `Lookback in days for loading data. Default ${DEFAULT_LOADING_WINDOW}.`,
     ),
-    valueColumn: described(z.optional(z.string()), 'Deprecated: use metricSources.'),
-    valueThreshold: described(z.optional(z.number()), 'Threshold a value must pass to count.'),
-    allowNullRatioDenominator: described(
-      z.optional(z.boolean()),
+    valueColumn: optionalField(z.string(), 'Deprecated: use metricSources.'),
+    valueThreshold: optionalField(z.number(), 'Threshold a value must pass to count.'),
+    allowNullRatioDenominator: optionalField(
+      z.boolean(),
       'Include units without a denominator; ratios only.',
     ),
-    winsorizationHigh: described(z.optional(winsorization()), 'Upper winsorization percentile, 0 to 1.'),
-    winsorizationLow: described(z.optional(winsorization()), 'Lower winsorization percentile, 0 to 1.'),
-    winsorizationHighDenominator: described(
-      z.optional(winsorization()),
+    winsorizationHigh: optionalField(winsorization(), 'Upper winsorization percentile, 0 to 1.'),
+    winsorizationLow: optionalField(winsorization(), 'Lower winsorization percentile, 0 to 1.'),
+    winsorizationHighDenominator: optionalField(
+      winsorization(),
       'Upper winsorization of the denominator, 0 to 1.',
     ),
-    winsorizationLowDenominator: described(
-      z.optional(winsorization()),
+    winsorizationLowDenominator: optionalField(
+      winsorization(),
       'Lower winsorization of the denominator, 0 to 1.',
     ),
-    cupedAttributionWindow: described(
-      z.optional(z.nullable(nonNegativeInt('cupedAttributionWindow'))),
+    cupedAttributionWindow: optionalField(
+      z.nullable(nonNegativeInt('cupedAttributionWindow')),
       'CUPED attribution window, in days.',
     ),
-    rollupTimeWindow: described(
-      z.optional(z.enum(['daily', 'max', 'custom'])),
+    rollupTimeWindow: optionalField(
+      z.enum(['daily', 'max', 'custom']),
       '`daily`, `max` (one-time event) or `custom` (the window below).',
     ),
-    customRollUpStart: described(
-      z.optional(nonNegativeInt('customRollUpStart')),
+    customRollUpStart: optionalField(
+      nonNegativeInt('customRollUpStart'),
       'Custom window start: days, or minutes with `customRollupMeasureInMinutes`.',
     ),
-    customRollUpEnd: described(
-      z.optional(nonNegativeInt('customRollUpEnd')),
-      'Custom window end, in the same unit.',
-    ),
-    onlyIncludeUsersWithConversionEvent: described(
-      z.optional(z.boolean()),
+    customRollUpEnd: optionalField(nonNegativeInt('customRollUpEnd'), 'Custom window end, in the same unit.'),
+    onlyIncludeUsersWithConversionEvent: optionalField(
+      z.boolean(),
       'Only units with a conversion event are counted.',
     ),
-    denominatorCustomRollupMeasureInMinutes: described(
-      z.optional(z.boolean()),
+    denominatorCustomRollupMeasureInMinutes: optionalField(
+      z.boolean(),
       'Measure the denominator custom window in minutes instead of days.',
     ),
-    customRollupMeasureInMinutes: described(
-      z.optional(z.boolean()),
+    customRollupMeasureInMinutes: optionalField(
+      z.boolean(),
       'Measure the custom window in minutes instead of days.',
     ),
-    percentile: described(z.optional(percentile()), 'The percentile, 0.001 to 0.999 (0.99, not 99).'),
-    useLogTransform: described(z.optional(z.boolean()), 'Analyse the log of the value.'),
-    useSecondaryRetentionEvent: described(
-      z.optional(z.boolean()),
+    percentile: optionalField(percentile(), 'The percentile, 0.001 to 0.999 (0.99, not 99).'),
+    useLogTransform: optionalField(z.boolean(), 'Analyse the log of the value.'),
+    useSecondaryRetentionEvent: optionalField(
+      z.boolean(),
       'Use different start and completion events for retention.',
     ),
-    retentionEnd: described(
-      z.optional(nonNegativeInt('retentionEnd')),
-      'End of the retention window, in days.',
-    ),
-    retentionLength: described(
-      z.optional(nonNegativeInt('retentionLength')),
+    retentionEnd: optionalField(nonNegativeInt('retentionEnd'), 'End of the retention window, in days.'),
+    retentionLength: optionalField(
+      nonNegativeInt('retentionLength'),
       'Length of the retention window, in days.',
     ),
-    logTransformBase: described(
-      z.optional(
-        z.nullable(z.number().check(z.gte(0, ruleError('logTransformBase.min', 'must be 0 or more')))),
-      ),
+    logTransformBase: optionalField(
+      z.nullable(z.number().check(z.gte(0, ruleError('logTransformBase.min', 'must be 0 or more')))),
       'Base of the log transform.',
     ),
-    cap: described(z.optional(z.number()), 'Values above the cap count as the cap.'),
-    surrogateMetricMSE: described(
-      z.optional(z.nullable(z.number())),
-      'Mean squared error of a surrogate metric.',
-    ),
-    components: described(
-      z.optional(
-        z.array(
-          strictObject({
-            operator: described(z.enum(['+', '-']), 'Whether the component is added or subtracted.'),
-            aggregation: described(
-              z.optional(z.enum(WAREHOUSE_AGGREGATIONS)),
-              'Aggregation of the component.',
-            ),
-            metricSourceName: described(z.optional(z.string()), 'Source of the component.'),
-            name: described(z.optional(z.nullable(z.string())), 'Name of the component.'),
-            criteria: z.optional(criteria()),
-            valueColumn: described(z.optional(z.string()), 'Value column of the component.'),
-          }),
-        ),
+    cap: optionalField(z.number(), 'Values above the cap count as the cap.'),
+    surrogateMetricMSE: optionalField(z.nullable(z.number()), 'Mean squared error of a surrogate metric.'),
+    components: optionalField(
+      z.array(
+        strictObject({
+          operator: described(z.enum(['+', '-']), 'Whether the component is added or subtracted.'),
+          aggregation: optionalField(z.enum(WAREHOUSE_AGGREGATIONS), 'Aggregation of the component.'),
+          metricSourceName: optionalField(z.string(), 'Source of the component.'),
+          name: optionalField(z.nullable(z.string()), 'Name of the component.'),
+          criteria: z.optional(criteria()),
+          valueColumn: optionalField(z.string(), 'Value column of the component.'),
+        }),
       ),
       'Components of a composite warehouse metric.',
     ),

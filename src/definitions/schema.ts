@@ -3,7 +3,7 @@
 // from here; the cross-field rules of docs/api-contract.md and docs/decisions.md live beside it in `rules.ts`.
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
-import { described } from '../diagnostics/zod.js';
+import { described, optionalField } from '../diagnostics/zod.js';
 import { criteria, percentile, warehouseNativeSchema } from './schema-sources.js';
 
 export const METRIC_TYPES = [
@@ -34,12 +34,12 @@ const { strictObject } = z;
 
 const metricEventSchema = strictObject({
   name: described(z.string(), 'Event name.'),
-  type: described(
-    z.optional(z.nullable(z.enum(EVENT_AGGREGATIONS))),
+  type: optionalField(
+    z.nullable(z.enum(EVENT_AGGREGATIONS)),
     'Aggregation of the event (a ratio needs `count` or `count_distinct`).',
   ),
-  metadataKey: described(
-    z.optional(z.string()),
+  metadataKey: optionalField(
+    z.string(),
     'Metadata key whose value is aggregated (with aggregation `metadata`).',
   ),
   criteria: z.optional(criteria()),
@@ -64,65 +64,59 @@ const definitionShape = {
     'Identifies the metric; with `type` it makes the id `name::type`.',
   ),
   type: described(z.enum(METRIC_TYPES), 'Metric type.'),
-  isVerified: described(z.optional(z.boolean()), 'Marks the metric verified. Default false.'),
-  isReadOnly: described(
-    z.optional(z.boolean()),
+  isVerified: optionalField(z.boolean(), 'Marks the metric verified. Default false.'),
+  isReadOnly: optionalField(
+    z.boolean(),
     'If true, the definition is editable only through the API. Default false.',
   ),
-  unitTypes: described(z.optional(z.array(z.string())), 'Unit types, such as stable-id or user-id types.'),
-  metricEvents: described(z.optional(z.array(metricEventSchema)), 'Events used to compute the metric.'),
-  metricComponentMetrics: described(
-    z.optional(
-      z.array(
-        strictObject({
-          name: described(z.string(), 'Name of the input metric.'),
-          type: described(z.string(), 'Type of the input metric.'),
-        }),
-      ),
+  unitTypes: optionalField(z.array(z.string()), 'Unit types, such as stable-id or user-id types.'),
+  metricEvents: optionalField(z.array(metricEventSchema), 'Events used to compute the metric.'),
+  metricComponentMetrics: optionalField(
+    z.array(
+      strictObject({
+        name: described(z.string(), 'Name of the input metric.'),
+        type: described(z.string(), 'Type of the input metric.'),
+      }),
     ),
     'Input metrics of composite types.',
   ),
-  description: described(
-    z.optional(
-      z
-        .string()
-        .check(
-          z.maxLength(
-            DESCRIPTION_MAX,
-            ruleError('description.length', `must be at most ${DESCRIPTION_MAX} characters long`),
-          ),
+  description: optionalField(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          DESCRIPTION_MAX,
+          ruleError('description.length', `must be at most ${DESCRIPTION_MAX} characters long`),
         ),
-    ),
+      ),
     'What the metric measures, for the people who read it. At most 1000 characters.',
   ),
-  directionality: described(z.optional(z.enum(['increase', 'decrease'])), 'Default `increase`.'),
-  tags: described(z.optional(z.union([z.array(z.string()), z.string()])), 'Categorization tags.'),
-  isPermanent: described(z.optional(z.boolean()), 'Permanent metrics should not be deleted. Default false.'),
-  rollupTimeWindow: described(z.optional(z.string()), '`custom` selects a customized window.'),
-  customRollUpStart: described(z.optional(z.number()), 'Custom window start, in days since exposure.'),
-  customRollUpEnd: described(z.optional(z.number()), 'Custom window end, in days since exposure.'),
-  percentile: described(z.optional(percentile()), 'For percentile metrics.'),
-  funnelEventList: described(
-    z.optional(
-      z.array(
-        strictObject({
-          name: described(z.string(), 'Event of this step.'),
-          type: described(
-            z.enum(['event_dau', 'event_user', 'event_count', 'event_count_custom']),
-            'How this step is counted.',
-          ),
-        }),
-      ),
+  directionality: optionalField(z.enum(['increase', 'decrease']), 'Default `increase`.'),
+  tags: optionalField(z.union([z.array(z.string()), z.string()]), 'Categorization tags.'),
+  isPermanent: optionalField(z.boolean(), 'Permanent metrics should not be deleted. Default false.'),
+  rollupTimeWindow: optionalField(z.string(), '`custom` selects a customized window.'),
+  customRollUpStart: optionalField(z.number(), 'Custom window start, in days since exposure.'),
+  customRollUpEnd: optionalField(z.number(), 'Custom window end, in days since exposure.'),
+  percentile: optionalField(percentile(), 'For percentile metrics.'),
+  funnelEventList: optionalField(
+    z.array(
+      strictObject({
+        name: described(z.string(), 'Event of this step.'),
+        type: described(
+          z.enum(['event_dau', 'event_user', 'event_count', 'event_count_custom']),
+          'How this step is counted.',
+        ),
+      }),
     ),
     'Events of a funnel metric, in order.',
   ),
-  funnelCountDistinct: described(
-    z.optional(z.enum(['events', 'users'])),
+  funnelCountDistinct: optionalField(
+    z.enum(['events', 'users']),
     'Whether the funnel counts events or distinct users.',
   ),
   warehouseNative: z.optional(warehouseNativeSchema),
-  team: described(z.optional(z.nullable(z.string())), 'Team of the metric, for enterprise environments.'),
-  teamID: described(z.optional(z.nullable(z.string())), 'Team id, for enterprise environments.'),
+  team: optionalField(z.nullable(z.string()), 'Team of the metric, for enterprise environments.'),
+  teamID: optionalField(z.nullable(z.string()), 'Team id, for enterprise environments.'),
 };
 
 export const metricDefinitionSchema = described(
@@ -133,7 +127,7 @@ export const metricDefinitionSchema = described(
 /** What the service accepts on POST /console/v1/metrics (a definition with `dryRun`). */
 export const createMetricBodySchema = strictObject({
   ...definitionShape,
-  dryRun: described(z.optional(z.boolean()), 'When true, the metric is validated and not persisted.'),
+  dryRun: optionalField(z.boolean(), 'When true, the metric is validated and not persisted.'),
 });
 
 export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;

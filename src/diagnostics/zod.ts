@@ -52,6 +52,11 @@ export function described<T extends z.ZodMiniType>(schema: T, description: strin
   return schema;
 }
 
+/** An optional field with its description: the most common shape of a definition's and a config's keys. */
+export function optionalField<T extends z.ZodMiniType>(schema: T, description: string) {
+  return described(z.optional(schema), description);
+}
+
 /** A failed parse's issues, as zod finalizes them: all a check reads of its error. */
 class ParseIssues {
   constructor(readonly issues: z.core.$ZodIssue[]) {}
