@@ -669,6 +669,9 @@ import { dirname, isAbsolute, relative, sep } from "node:path";
 function toPosix(path) {
   return path.split(sep).join("/");
 }
+function folderSlug(folder) {
+  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_.-]+/g, "-");
+}
 function isInside(root, path) {
   const rel = relative(root, path);
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
@@ -9442,7 +9445,7 @@ function attachSchema(issues, start, inst) {
     (_a3 = issues[i]).schema ?? (_a3.schema = inst);
   }
 }
-function finalizeIssue(iss, ctx, config2) {
+function finalizeIssue(iss, ctx, config3) {
   var _a3;
   const traits = iss.inst?._zod?.traits;
   if (traits?.has("$ZodType")) {
@@ -9452,7 +9455,7 @@ function finalizeIssue(iss, ctx, config2) {
       iss.schema = iss.inst;
   }
   const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config3.customError?.(iss)) ?? unwrapMessage(config3.localeError?.(iss)) ?? "Invalid input";
   const full = {};
   for (const k of Object.keys(iss)) {
     if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
@@ -13406,8 +13409,8 @@ var init_zod = __esm({
 function defaultConfig() {
   return configSchema.parse({});
 }
-function keySettingsOf(config2) {
-  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config2;
+function keySettingsOf(config3) {
+  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config3;
   return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state, policy, onChange };
 }
 function isCleartextRemote(apiUrl) {
@@ -13796,9 +13799,9 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     diagnostics: sortDiagnostics([...warnings, ...placed])
   };
 }
-function configRules(config2) {
+function configRules(config3) {
   const findings = [];
-  if (escapes(config2.metrics.dir)) {
+  if (escapes(config3.metrics.dir)) {
     findings.push(
       pathEscape(
         ["metrics", "dir"],
@@ -13807,7 +13810,7 @@ function configRules(config2) {
     );
   }
   for (const key of ["include", "exclude"]) {
-    config2.metrics[key].forEach((pattern2, i) => {
+    config3.metrics[key].forEach((pattern2, i) => {
       if (escapes(pattern2)) {
         findings.push(
           pathEscape(
@@ -13818,7 +13821,7 @@ function configRules(config2) {
       }
     });
   }
-  if (escapes(config2.state.file)) {
+  if (escapes(config3.state.file)) {
     findings.push(
       pathEscape(
         ["state", "file"],
@@ -13826,7 +13829,7 @@ function configRules(config2) {
       )
     );
   }
-  const pattern = config2.policy.namePattern?.pattern;
+  const pattern = config3.policy.namePattern?.pattern;
   if (pattern !== void 0 && patternProblem(pattern)) {
     findings.push({
       rule: "config.policy-pattern",
@@ -13835,7 +13838,7 @@ function configRules(config2) {
       message: `policy.namePattern.pattern is not a regular expression (${patternProblem(pattern)}); e.g. \`^[a-z][a-z0-9_]*$\``
     });
   }
-  const base = config2.apiUrl && baseUrlMeant(config2.apiUrl);
+  const base = config3.apiUrl && baseUrlMeant(config3.apiUrl);
   if (base) {
     findings.push({
       rule: "config.api-url",
@@ -13844,7 +13847,7 @@ function configRules(config2) {
       message: `apiUrl is the service's base URL: the tool adds /console/v1 and the route; write \`apiUrl: ${base}\``
     });
   }
-  if (config2.apiUrl && isCleartextRemote(config2.apiUrl) && !config2.allowInsecureHttp) {
+  if (config3.apiUrl && isCleartextRemote(config3.apiUrl) && !config3.allowInsecureHttp) {
     findings.push({
       rule: "config.insecure-api-url",
       severity: "error",
@@ -20842,13 +20845,13 @@ var init_policy = __esm({
 });
 
 // src/definitions/check-file.ts
-function checkContext(config2, configSource) {
+function checkContext(config3, configSource) {
   const defaultsSource = configSource ? defaultsNodeSource(configSource) : void 0;
   return {
-    defaults: config2.defaults,
+    defaults: config3.defaults,
     ...defaultsSource && { defaultsSource },
-    projectWarehouseNative: config2.warehouseNative,
-    policy: config2.policy
+    projectWarehouseNative: config3.warehouseNative,
+    policy: config3.policy
   };
 }
 function readAndCheckFile(cwd, file, context) {
@@ -20953,17 +20956,17 @@ function documentNodeSource(parsed, doc) {
     fallbackOffset: startOf(doc.contents) ?? doc.start
   };
 }
-function defaultsNodeSource(config2) {
+function defaultsNodeSource(config3) {
   const parsed = parseYaml(
-    config2.file,
-    config2.text.charCodeAt(0) === 65279 ? config2.text.slice(1) : config2.text
+    config3.file,
+    config3.text.charCodeAt(0) === 65279 ? config3.text.slice(1) : config3.text
   );
   const contents = parsed.documents[0]?.contents;
   if (!isMapNode(contents)) return void 0;
   const pair = contents.items.find((item) => item.name === "defaults");
   if (!pair) return void 0;
   return {
-    file: config2.file,
+    file: config3.file,
     root: pair.value,
     lineCounter: parsed.lineCounter,
     fallbackOffset: startOf(pair.key) ?? 0
@@ -21022,19 +21025,19 @@ import { join as join3 } from "node:path";
 async function validateRepository(options) {
   const loaded = await loadConfig(options.cwd, options.configFile);
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
-  const { config: config2 } = loaded;
-  const checked2 = options.trusted ? { ...config2, ...options.trusted } : config2;
+  const { config: config3 } = loaded;
+  const checked2 = options.trusted ? { ...config3, ...options.trusted } : config3;
   const configSource = loaded.file !== void 0 && loaded.text !== void 0 ? { file: loaded.file, text: loaded.text } : void 0;
   const discovery = await discoverDefinitionFiles(
     options.cwd,
-    config2.metrics,
+    config3.metrics,
     loaded.file ? [loaded.file] : []
   );
-  const nothing = nothingToCheck(discovery, config2, configSource, options.cwd);
+  const nothing = nothingToCheck(discovery, config3, configSource, options.cwd);
   if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
   const context = checkContext(checked2, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
-  const result = assemble(reports, config2, configSource, context);
+  const result = assemble(reports, config3, configSource, context);
   result.diagnostics = sortDiagnostics([
     ...loaded.diagnostics,
     ...discovery.diagnostics,
@@ -21042,10 +21045,10 @@ async function validateRepository(options) {
   ]);
   return { ok: true, result };
 }
-function nothingToCheck(discovery, config2, configSource, cwd) {
-  if (discovery.files.length > 0 || config2.allowEmpty) return void 0;
+function nothingToCheck(discovery, config3, configSource, cwd) {
+  if (discovery.files.length > 0 || config3.allowEmpty) return void 0;
   if (discovery.diagnostics.some((d) => d.severity === "error")) return void 0;
-  const dir = config2.metrics.dir;
+  const dir = config3.metrics.dir;
   const missing = discovery.diagnostics.some((d) => d.rule === "files.no-directory");
   const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
@@ -21072,7 +21075,7 @@ function foldersWithYaml(cwd) {
   }
   return found;
 }
-function assemble(reports, config2, configSource, context) {
+function assemble(reports, config3, configSource, context) {
   const definitions = [];
   for (const report of reports) {
     let parsed;
@@ -21084,10 +21087,10 @@ function assemble(reports, config2, configSource, context) {
       definitions.push(loadedDefinition(report.file, record3, reread, context));
   }
   const found = reports.flatMap((report) => report.diagnostics);
-  const caps = new FileCaps(found, config2.defaults);
+  const caps = new FileCaps(found, config3.defaults);
   const diagnostics = cappedByFile([...found, ...duplicateIdDiagnostics(definitions, caps)]);
   return {
-    config: config2,
+    config: config3,
     ...configSource && { configSource },
     files: reports.length,
     fileNames: reports.map((report) => report.file),
@@ -22864,12 +22867,12 @@ function referencesOf(body) {
   });
 }
 function withCatalogueChecks(validation, ledgerIds = []) {
-  const { config: config2, definitions } = validation;
-  const caps = new FileCaps(validation.diagnostics, config2.defaults);
+  const { config: config3, definitions } = validation;
+  const caps = new FileCaps(validation.diagnostics, config3.defaults);
   const found = [
-    ...referenceDiagnostics(caps, definitions, config2, ledgerIds),
+    ...referenceDiagnostics(caps, definitions, config3, ledgerIds),
     ...sameNameDiagnostics(caps, definitions),
-    ...sourceDiagnostics(caps, definitions, config2)
+    ...sourceDiagnostics(caps, definitions, config3)
   ];
   if (found.length === 0) return validation;
   const failing2 = new Set(found.filter((d) => d.severity === "error").map((d) => d.owner));
@@ -22886,9 +22889,9 @@ function at(caps, definition, path, rule2, severity, message) {
   caps.add(placed);
   return { ...placed, owner: definition };
 }
-function referenceDiagnostics(caps, definitions, config2, ledgerIds) {
+function referenceDiagnostics(caps, definitions, config3, ledgerIds) {
   const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
-  const known = /* @__PURE__ */ new Set([...inTree, ...config2.externalMetrics, ...ledgerIds]);
+  const known = /* @__PURE__ */ new Set([...inTree, ...config3.externalMetrics, ...ledgerIds]);
   const byName = idsByName(known);
   const names = new Suggestions([...byName.keys()]);
   const cyclic = cyclicIds(definitions);
@@ -23047,10 +23050,10 @@ function sameNameDiagnostics(caps, definitions) {
   }
   return found;
 }
-function sourceDiagnostics(caps, definitions, config2) {
-  if (!config2.knownMetricSources) return [];
-  const known = new Set(config2.knownMetricSources);
-  const suggestions = new Suggestions(config2.knownMetricSources);
+function sourceDiagnostics(caps, definitions, config3) {
+  if (!config3.knownMetricSources) return [];
+  const known = new Set(config3.knownMetricSources);
+  const suggestions = new Suggestions(config3.knownMetricSources);
   const found = [];
   for (const definition of definitions) {
     for (const { name, path } of sourceNames(definition.body)) {
@@ -23476,9 +23479,9 @@ function onlyFiles(validation, paths) {
   const known = new Set(validation.fileNames);
   const checked2 = validation.fileNames.filter(named);
   const configFile = validation.configSource?.file;
-  const config2 = configFile !== void 0 && files.has(configFile);
+  const config3 = configFile !== void 0 && files.has(configFile);
   const skipped = [...files].filter((file) => !known.has(file) && file !== configFile);
-  const severity = checked2.length === 0 && !config2 ? "error" : "warning";
+  const severity = checked2.length === 0 && !config3 ? "error" : "warning";
   const why = "it is outside metrics.dir, or metrics.include or metrics.exclude leave it out";
   const notDefinitions = skipped.map(
     (file) => fileDiagnostic(
@@ -24655,14 +24658,14 @@ function summarizeReview(dynamicConfig, review2, now, { staleAfterDays, people: 
     noReviewers: needs === "review" && reviewers2.length === 0
   };
 }
-async function collectReviews2(client, config2, now, placeOf = () => void 0) {
+async function collectReviews2(client, config3, now, placeOf2 = () => void 0) {
   const outcome = { reviews: [], problems: [], transientFailures: 0, refused: 0 };
   const perConfig = await Promise.all(
-    config2.dynamicConfigs.map(async ({ id }) => ({
+    config3.dynamicConfigs.map(async ({ id }) => ({
       id,
       answer: await client.listReviews(id, {
-        statuses: config2.reviews.statuses,
-        ...config2.reviews.maxAgeDays !== void 0 && { maxAgeDays: config2.reviews.maxAgeDays },
+        statuses: config3.reviews.statuses,
+        ...config3.reviews.maxAgeDays !== void 0 && { maxAgeDays: config3.reviews.maxAgeDays },
         now
       })
     }))
@@ -24670,13 +24673,13 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
   for (const [index, { id, answer }] of perConfig.entries()) {
     if (answer.ok) {
       for (const review2 of answer.reviews)
-        outcome.reviews.push(summarizeReview(id, review2, now, config2.reviews));
+        outcome.reviews.push(summarizeReview(id, review2, now, config3.reviews));
       continue;
     }
     if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     if (answer.error.kind === "rejected") outcome.refused++;
-    const place = answer.error.status === 404 ? placeOf(index) : void 0;
+    const place = answer.error.status === 404 ? placeOf2(index) : void 0;
     outcome.problems.push({
       dynamicConfig: id,
       rule: answer.error.status === 404 ? "reviews.unknown-config" : "reviews.unreadable",
@@ -24744,12 +24747,12 @@ async function executeWithService(request3, validation) {
     await client.close();
   }
 }
-async function connect(request3, config2) {
+async function connect(request3, config3) {
   const cannot = (rule2, why) => ({
     rule: rule2,
     message: `cannot ${request3.mode}: ${redactWith(request3.apiKey, why)}`
   });
-  const apiUrl = request3.apiUrl ?? config2.apiUrl;
+  const apiUrl = request3.apiUrl ?? config3.apiUrl;
   if (!apiUrl) return cannot("config.api-url", `no Console API URL: set ${API_URL_SOURCES}`);
   if (!isHttpUrl(apiUrl)) {
     const meant = urlWithScheme(apiUrl);
@@ -24765,12 +24768,12 @@ async function connect(request3, config2) {
       `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route); check ${API_URL_SOURCES}`
     );
   if (!request3.apiKey) return cannot("config.api-key", NO_API_KEY);
-  const insecure = insecureUrlProblem(apiUrl, config2.allowInsecureHttp);
+  const insecure = insecureUrlProblem(apiUrl, config3.allowInsecureHttp);
   if (insecure) return cannot("config.insecure-api-url", insecure);
   try {
     return new ConsoleClient({
       ...clientOptionsFromConfig(
-        config2.api,
+        config3.api,
         { baseUrl: apiUrl, apiKey: request3.apiKey },
         request3.pullRequest
       ),
@@ -24783,16 +24786,16 @@ async function connect(request3, config2) {
   }
 }
 async function executeRemote(request3, validation, client) {
-  const { config: config2 } = validation;
+  const { config: config3 } = validation;
   const now = request3.now ?? (() => /* @__PURE__ */ new Date());
-  const placeOf = dynamicConfigPlaces(validation.configSource);
-  if (request3.mode === "reviews") return reviewsOutcome(client, config2, now(), placeOf);
-  const store = ledgerStore(request3, config2);
+  const placeOf2 = dynamicConfigPlaces(validation.configSource);
+  if (request3.mode === "reviews") return reviewsOutcome(client, config3, now(), placeOf2);
+  const store = ledgerStore(request3, config3);
   const options = {
     validation,
     store,
     client,
-    onChange: config2.onChange,
+    onChange: config3.onChange,
     identity: request3.identity ?? localRunIdentity(randomUUID()),
     now,
     ...request3.commit && { commit: request3.commit },
@@ -24804,12 +24807,12 @@ async function executeRemote(request3, validation, client) {
     ...request3.onProgress && { onProgress: request3.onProgress },
     ...request3.confirm && { confirm: request3.confirm },
     ...request3.lineageEnded && { lineageEnded: request3.lineageEnded },
-    flush: { maxRecords: config2.state.flushRecords, maxDelayMs: config2.state.flushSeconds * 1e3 }
+    flush: { maxRecords: config3.state.flushRecords, maxDelayMs: config3.state.flushSeconds * 1e3 }
   };
   const outcome = request3.mode === "apply" ? await apply(options) : await plan(options);
   if (store.notice) outcome.report.notices.push(store.notice);
-  if (!request3.withReviews || config2.dynamicConfigs.length === 0) return outcome;
-  const reviews = await reviewsOutcome(client, config2, now(), placeOf);
+  if (!request3.withReviews || config3.dynamicConfigs.length === 0) return outcome;
+  const reviews = await reviewsOutcome(client, config3, now(), placeOf2);
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   const serious = reviews.exitCode !== 0 /* Ok */ && reviews.report.failure !== void 0;
@@ -24840,8 +24843,8 @@ async function localPlan(request3, validation, notice) {
     return fallback;
   }
 }
-function ledgerStore(request3, config2) {
-  return request3.store?.(config2) ?? new FileLedgerStore(resolve3(request3.cwd, config2.state.file), {
+function ledgerStore(request3, config3) {
+  return request3.store?.(config3) ?? new FileLedgerStore(resolve3(request3.cwd, config3.state.file), {
     root: request3.cwd,
     ...request3.lockWaitMs !== void 0 && { lockWaitMs: request3.lockWaitMs },
     ...request3.onWaiting && { onLockWait: request3.onWaiting }
@@ -24850,8 +24853,8 @@ function ledgerStore(request3, config2) {
 function adviceFor(request3, store) {
   return request3.acceptAdvice ?? (store instanceof FileLedgerStore ? "cli" : "cli-github");
 }
-async function reviewsOutcome(client, config2, now, placeOf) {
-  const collected = await collectReviews2(client, config2, now, placeOf);
+async function reviewsOutcome(client, config3, now, placeOf2) {
+  const collected = await collectReviews2(client, config3, now, placeOf2);
   const report = reportOf("reviews", {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
@@ -24967,8 +24970,8 @@ function withTrustedSettings(validation, trusted) {
     (key) => JSON.stringify(own2[key]) !== JSON.stringify(trusted.settings[key])
   );
   const { apiUrl: _untrusted, ...rest } = validation.config;
-  const config2 = { ...rest, ...trusted.settings };
-  const result = { validation: { ...validation, config: config2 } };
+  const config3 = { ...rest, ...trusted.settings };
+  const result = { validation: { ...validation, config: config3 } };
   if (changed.length === 0) return result;
   const keys = changed.map((key) => `\`${key}\``).join(", ");
   return {
@@ -26358,6 +26361,7 @@ var CONTENTS_PERMISSION, GitHubLedgerStore, LedgerOwnerError;
 var init_ledger_store = __esm({
   "src/github/ledger-store.ts"() {
     "use strict";
+    init_paths();
     init_exit_codes();
     init_failure();
     init_ledger();
@@ -26487,7 +26491,7 @@ var init_ledger_store = __esm({
       foreign({ owner }) {
         const mine = this.catalogue;
         if (mine === void 0 || owner === void 0 || owner === mine) return void 0;
-        const branch = `${this.branch}-${mine === "." ? "root" : mine.replace(/[^A-Za-z0-9_.-]+/g, "-")}`;
+        const branch = `${this.branch}-${folderSlug(mine)}`;
         return `The ledger (${this.location}) is the catalogue \`${owner}\`'s, and this is the catalogue \`${mine}\`: sharing one, each would see the other's metrics as removed. Give this catalogue's config a branch of its own (\`state: {branch: ${branch}}\`), where its apply records what it creates (with adopt-existing, also what it created before); if this catalogue moved here from \`${owner}\`, change "catalogue" in that state.json to "${mine}".`;
       }
       async headCommit() {
@@ -32812,7 +32816,7 @@ var init_octokit = __esm({
 });
 
 // src/cli/github-state.ts
-function gitHubLedgerStore(config2, options) {
+function gitHubLedgerStore(config3, options) {
   const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
   if (!token) {
     throw new StateSettingError(
@@ -32829,7 +32833,7 @@ function gitHubLedgerStore(config2, options) {
     }),
     owner,
     repo: name,
-    branch: config2.state.branch,
+    branch: config3.state.branch,
     // The catalogue's folder as the Action's working-directory names it.
     catalogue: gitOutput(options.cwd, ["rev-parse", "--show-prefix"])?.replace(/\/$/, "") || "."
   });
@@ -32912,7 +32916,7 @@ async function command(mode, argv, io, env, deps) {
     adoptExisting: values["adopt-existing"] === true,
     ...state.accept && { acceptChanges: state.accept },
     ...state.acceptRemovals && { acceptRemovals: state.acceptRemovals },
-    store: (config2) => (state.store ?? config2.state.store) === "github" ? gitHubLedgerStore(config2, {
+    store: (config3) => (state.store ?? config3.state.store) === "github" ? gitHubLedgerStore(config3, {
       cwd: flags.cwd,
       env,
       ...state.repo !== void 0 && { repo: state.repo },
@@ -33090,15 +33094,21 @@ var init_json_schema2 = __esm({
 });
 
 // src/cli/init-templates.ts
-var WORKFLOW_PATH, workflow, CONFIG2, EXAMPLE_PATH, EXAMPLE, GITIGNORE_LINE;
+var workflowPath, workflow, ledgerBranch, config2, EXAMPLE_PATH, EXAMPLE, GITIGNORE_LINE;
 var init_init_templates = __esm({
   "src/cli/init-templates.ts"() {
     "use strict";
-    WORKFLOW_PATH = ".github/workflows/metrics.yml";
-    workflow = (branch) => `name: metrics
+    init_paths();
+    workflowPath = (folder) => `.github/workflows/${folder === "." ? "metrics" : `metrics-${folderSlug(folder)}`}.yml`;
+    workflow = (branch, folder = ".") => {
+      const at2 = folder === "." ? "" : `${folder}/`;
+      const group = folder === "." ? "" : `-${folderSlug(folder)}`;
+      const inFolder = folder === "." ? "" : `
+          working-directory: ${folder}`;
+      return `name: metrics${folder === "." ? "" : ` (${folder})`}
 on:
   pull_request:
-    paths: ["metrics/**", "metrics-as-code.yaml"]
+    paths: ["${at2}metrics/**", "${at2}metrics-as-code.yaml"]
   push:
     branches: [${JSON.stringify(branch)}]
   schedule:
@@ -33120,29 +33130,29 @@ jobs:
       contents: read # read the ledger branch
       pull-requests: write # the one sticky comment
     concurrency:
-      group: metrics-plan-\${{ github.event.pull_request.number }}
+      group: metrics-plan${group}-\${{ github.event.pull_request.number }}
       cancel-in-progress: true # a newer push makes an older plan moot
     steps:
       - uses: actions/checkout@v4
       - uses: your-org/metrics-as-code@v1
         with:
-          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
 
   apply:
     if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none'))
     runs-on: ubuntu-latest
     permissions:
-      contents: write # the ledger lives on the branch metrics-as-code/state
+      contents: write # the ledger lives on the branch ${ledgerBranch(folder)}
       pull-requests: write # "created" line on the merged PR's comment
       actions: read # whether a run that left claims has ended, to take them over at once
     concurrency:
-      group: metrics-apply # one apply at a time, for the whole repository
+      group: metrics-apply${group} # one apply of this catalogue at a time
       cancel-in-progress: false # never cancel an apply half-way
     steps:
       - uses: actions/checkout@v4
       - uses: your-org/metrics-as-code@v1
         with:
-          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
           accept-removals: \${{ inputs.accept-removals || 'none' }}
 
@@ -33156,10 +33166,12 @@ jobs:
       - uses: actions/checkout@v4
       - uses: your-org/metrics-as-code@v1
         with:
-          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           reviews-issue: true
 `;
-    CONFIG2 = `# yaml-language-server: $schema=./schema/config.schema.json
+    };
+    ledgerBranch = (folder) => folder === "." ? "metrics-as-code/state" : `metrics-as-code/state-${folderSlug(folder)}`;
+    config2 = (folder = ".") => `# yaml-language-server: $schema=./schema/config.schema.json
 # metrics-as-code: every key and its default is in the README ("The config").
 
 # The Console API's base URL, without /console/v1 (the tool adds it): the CLI and the workflow
@@ -33186,7 +33198,11 @@ onChange: warn
 # policy:
 #   namePattern: { pattern: "^[a-z][a-z0-9_]*$" }
 #   requireDescription: warning
-`;
+${folder === "." ? "" : `
+# This catalogue's ledger, on a branch of its own: a repository's catalogues never share one.
+state:
+  branch: ${ledgerBranch(folder)}
+`}`;
     EXAMPLE_PATH = "metrics/example.yaml";
     EXAMPLE = `# yaml-language-server: $schema=../schema/metric.schema.json
 # One metric per YAML document; separate several with ---. \`metrics-as-code validate\` checks them.
@@ -33215,11 +33231,11 @@ __export(init_exports, {
 import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname6, join as join5, resolve as resolve6 } from "node:path";
-function scaffold(withExample, branch) {
+function scaffold(withExample, branch, at2) {
   return [
-    ["metrics-as-code.yaml", CONFIG2],
+    ["metrics-as-code.yaml", config2(at2.folder)],
     ...withExample ? [[EXAMPLE_PATH, EXAMPLE]] : [],
-    [WORKFLOW_PATH, workflow(branch)],
+    [at2.workflow, workflow(branch, at2.folder)],
     ["schema/metric.schema.json", schemaText(definitionJsonSchema())],
     ["schema/config.schema.json", schemaText(configJsonSchema())]
   ];
@@ -33227,6 +33243,11 @@ function scaffold(withExample, branch) {
 function defaultBranch(root) {
   const branchOf = (ref) => gitOutput(root, ["symbolic-ref", "--quiet", "--short", ref]);
   return branchOf("refs/remotes/origin/HEAD")?.replace(/^origin\//, "") ?? branchOf("HEAD") ?? "main";
+}
+function placeOf(dir) {
+  const folder = gitOutput(dir, ["rev-parse", "--show-prefix"])?.replace(/\/$/, "") || ".";
+  const up = folder === "." ? "" : "../".repeat(folder.split("/").length);
+  return { folder, workflow: `${up}${workflowPath(folder)}` };
 }
 function holdsDefinitions(dir) {
   try {
@@ -33248,7 +33269,8 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   const root = resolve6(baseDir, parsed.values.cwd ?? ".");
   const catalogue = holdsDefinitions(join5(root, dirname6(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
-  const files = scaffold(!catalogue, branch);
+  const at2 = placeOf(root);
+  const files = scaffold(!catalogue, branch, at2);
   const present = files.map(([path]) => path).filter((path) => existsSync2(join5(root, path)));
   if (existsSync2(join5(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
   if (present.length > 0) {
@@ -33267,7 +33289,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   if (await addIgnoreLine(join5(root, ".gitignore"))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore
 `);
   io.stdout(
-    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${WORKFLOW_PATH} if yours is another)
+    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${at2.workflow} if yours is another)
 `
   );
   if (catalogue)
@@ -34189,11 +34211,11 @@ function contentProblems(review2) {
   }
   return problems;
 }
-function checkSeed(input, source = "seed", placeOf = () => source) {
+function checkSeed(input, source = "seed", placeOf2 = () => source) {
   const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
-    (finding) => `  ${placeOf(finding.path, finding.target)}: ${finding.message}`
+    (finding) => `  ${placeOf2(finding.path, finding.target)}: ${finding.message}`
   );
   return fail("seed.invalid", `the seed is not valid:
 ${lines.join("\n")}`);
@@ -34283,17 +34305,17 @@ var init_seed = __esm({
     }).check(
       superRefine((seed, ctx) => {
         const configIds = /* @__PURE__ */ new Set();
-        for (const [i, config2] of (seed.dynamicConfigs ?? []).entries()) {
-          if (configIds.has(config2.id)) {
+        for (const [i, config3] of (seed.dynamicConfigs ?? []).entries()) {
+          if (configIds.has(config3.id)) {
             ctx.addIssue({
               code: "custom",
               path: ["dynamicConfigs", i, "id"],
-              message: `repeats \`${config2.id}\``
+              message: `repeats \`${config3.id}\``
             });
           }
-          configIds.add(config2.id);
+          configIds.add(config3.id);
           const reviewIds = /* @__PURE__ */ new Set();
-          for (const [j, review2] of (config2.reviews ?? []).entries()) {
+          for (const [j, review2] of (config3.reviews ?? []).entries()) {
             if (reviewIds.has(review2.review_id)) {
               const path = ["dynamicConfigs", i, "reviews", j, "review_id"];
               ctx.addIssue({ code: "custom", path, message: `repeats \`${review2.review_id}\` in this config` });
@@ -34446,7 +34468,7 @@ async function startEmulator(options = {}) {
   const settings = unwrap(resolveOptions(options));
   const seed = unwrap(checkSeed(options.seed ?? SAMPLE_SEED));
   const reviewsByConfig = new Map(
-    (seed.dynamicConfigs ?? []).map((config2) => [config2.id, newestFirst(config2.reviews ?? [])])
+    (seed.dynamicConfigs ?? []).map((config3) => [config3.id, newestFirst(config3.reviews ?? [])])
   );
   const handler2 = new RequestHandler(settings, reviewsByConfig);
   const server = createServer({ keepAlive: true }, (req, res) => void handler2.handle(req, res));

@@ -34654,6 +34654,37 @@ function advice(kind, permission) {
   }
 }
 
+// src/files/paths.ts
+import { realpathSync } from "node:fs";
+import { dirname, isAbsolute, relative, sep } from "node:path";
+function toPosix(path) {
+  return path.split(sep).join("/");
+}
+function folderSlug(folder) {
+  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_.-]+/g, "-");
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+function realLocation(path) {
+  try {
+    return realpathSync.native(path);
+  } catch (error3) {
+    const parent = dirname(path);
+    if (error3.code !== "ENOENT" || parent === path) throw error3;
+    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
+  }
+}
+function escapesThroughLink(root, path) {
+  if (!isInside(root, path)) return false;
+  try {
+    return !isInside(realpathSync.native(root), realLocation(path));
+  } catch {
+    return false;
+  }
+}
+
 // src/reconcile/ledger.ts
 function emptyLedger() {
   return { version: 1, metrics: {} };
@@ -38961,7 +38992,7 @@ var GitHubLedgerStore = class {
   foreign({ owner }) {
     const mine = this.catalogue;
     if (mine === void 0 || owner === void 0 || owner === mine) return void 0;
-    const branch = `${this.branch}-${mine === "." ? "root" : mine.replace(/[^A-Za-z0-9_.-]+/g, "-")}`;
+    const branch = `${this.branch}-${folderSlug(mine)}`;
     return `The ledger (${this.location}) is the catalogue \`${owner}\`'s, and this is the catalogue \`${mine}\`: sharing one, each would see the other's metrics as removed. Give this catalogue's config a branch of its own (\`state: {branch: ${branch}}\`), where its apply records what it creates (with adopt-existing, also what it created before); if this catalogue moved here from \`${owner}\`, change "catalogue" in that state.json to "${mine}".`;
   }
   async headCommit() {
@@ -40286,34 +40317,6 @@ function withoutStacks(read) {
     return read();
   } finally {
     Error.stackTraceLimit = limit;
-  }
-}
-
-// src/files/paths.ts
-import { realpathSync } from "node:fs";
-import { dirname, isAbsolute, relative, sep } from "node:path";
-function toPosix(path) {
-  return path.split(sep).join("/");
-}
-function isInside(root, path) {
-  const rel = relative(root, path);
-  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
-}
-function realLocation(path) {
-  try {
-    return realpathSync.native(path);
-  } catch (error3) {
-    const parent = dirname(path);
-    if (error3.code !== "ENOENT" || parent === path) throw error3;
-    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
-  }
-}
-function escapesThroughLink(root, path) {
-  if (!isInside(root, path)) return false;
-  try {
-    return !isInside(realpathSync.native(root), realLocation(path));
-  } catch {
-    return false;
   }
 }
 

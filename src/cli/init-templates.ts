@@ -1,13 +1,23 @@
 // What `metrics-as-code init` writes into a repository. The workflow is also the README's
 // example (scripts/docs.ts copies it there, for a default branch `main`), so the two cannot differ.
+import { folderSlug } from '../files/paths.js';
 
-export const WORKFLOW_PATH = '.github/workflows/metrics.yml';
+/**
+ * Where GitHub reads the workflow of the catalogue in `folder` of the repository (`.` at its root):
+ * only the repository's own `.github/workflows/`, so a catalogue in a folder has one of its own there.
+ */
+export const workflowPath = (folder: string) =>
+  `.github/workflows/${folder === '.' ? 'metrics' : `metrics-${folderSlug(folder)}`}.yml`;
 
-/** The workflow, applying on a push to `branch` (the repository's default branch). */
-export const workflow = (branch: string) => `name: metrics
+/** The workflow of the catalogue in `folder`, applying on a push to `branch` (the default branch). */
+export const workflow = (branch: string, folder = '.') => {
+  const at = folder === '.' ? '' : `${folder}/`;
+  const group = folder === '.' ? '' : `-${folderSlug(folder)}`;
+  const inFolder = folder === '.' ? '' : `\n          working-directory: ${folder}`;
+  return `name: metrics${folder === '.' ? '' : ` (${folder})`}
 on:
   pull_request:
-    paths: ["metrics/**", "metrics-as-code.yaml"]
+    paths: ["${at}metrics/**", "${at}metrics-as-code.yaml"]
   push:
     branches: [${JSON.stringify(branch)}]
   schedule:
@@ -29,29 +39,29 @@ jobs:
       contents: read # read the ledger branch
       pull-requests: write # the one sticky comment
     concurrency:
-      group: metrics-plan-\${{ github.event.pull_request.number }}
+      group: metrics-plan${group}-\${{ github.event.pull_request.number }}
       cancel-in-progress: true # a newer push makes an older plan moot
     steps:
       - uses: actions/checkout@v4
       - uses: your-org/metrics-as-code@v1
         with:
-          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
 
   apply:
     if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none'))
     runs-on: ubuntu-latest
     permissions:
-      contents: write # the ledger lives on the branch metrics-as-code/state
+      contents: write # the ledger lives on the branch ${ledgerBranch(folder)}
       pull-requests: write # "created" line on the merged PR's comment
       actions: read # whether a run that left claims has ended, to take them over at once
     concurrency:
-      group: metrics-apply # one apply at a time, for the whole repository
+      group: metrics-apply${group} # one apply of this catalogue at a time
       cancel-in-progress: false # never cancel an apply half-way
     steps:
       - uses: actions/checkout@v4
       - uses: your-org/metrics-as-code@v1
         with:
-          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
           accept-removals: \${{ inputs.accept-removals || 'none' }}
 
@@ -65,11 +75,17 @@ jobs:
       - uses: actions/checkout@v4
       - uses: your-org/metrics-as-code@v1
         with:
-          api-key: \${{ secrets.CONSOLE_API_KEY }}
+          api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           reviews-issue: true
 `;
+};
 
-export const CONFIG = `# yaml-language-server: $schema=./schema/config.schema.json
+/** The branch of the catalogue's ledger: the default at the root, one of its own in a folder. */
+const ledgerBranch = (folder: string) =>
+  folder === '.' ? 'metrics-as-code/state' : `metrics-as-code/state-${folderSlug(folder)}`;
+
+/** The config; a catalogue in a folder keeps its ledger apart from any other catalogue's. */
+export const config = (folder = '.') => `# yaml-language-server: $schema=./schema/config.schema.json
 # metrics-as-code: every key and its default is in the README ("The config").
 
 # The Console API's base URL, without /console/v1 (the tool adds it): the CLI and the workflow
@@ -96,7 +112,15 @@ onChange: warn
 # policy:
 #   namePattern: { pattern: "^[a-z][a-z0-9_]*$" }
 #   requireDescription: warning
-`;
+${
+  folder === '.'
+    ? ''
+    : `
+# This catalogue's ledger, on a branch of its own: a repository's catalogues never share one.
+state:
+  branch: ${ledgerBranch(folder)}
+`
+}`;
 
 export const EXAMPLE_PATH = 'metrics/example.yaml';
 

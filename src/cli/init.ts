@@ -8,7 +8,7 @@ import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
 import { gitOutput } from './git.js';
 import { commandHelp, usageError } from './help.js';
-import { CONFIG, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, WORKFLOW_PATH, workflow } from './init-templates.js';
+import { config, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, workflow, workflowPath } from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
 
 /**
@@ -16,11 +16,11 @@ import { type CliIo, processIo } from './io.js';
  * catalogue it would be merged with it, and a merge creates it in the Console, which cannot
  * delete it.
  */
-function scaffold(withExample: boolean, branch: string): [path: string, text: string][] {
+function scaffold(withExample: boolean, branch: string, at: Place): [path: string, text: string][] {
   return [
-    ['metrics-as-code.yaml', CONFIG],
+    ['metrics-as-code.yaml', config(at.folder)],
     ...(withExample ? [[EXAMPLE_PATH, EXAMPLE] as [string, string]] : []),
-    [WORKFLOW_PATH, workflow(branch)],
+    [at.workflow, workflow(branch, at.folder)],
     ['schema/metric.schema.json', schemaText(definitionJsonSchema())],
     ['schema/config.schema.json', schemaText(configJsonSchema())],
   ];
@@ -34,6 +34,20 @@ function scaffold(withExample: boolean, branch: string): [path: string, text: st
 function defaultBranch(root: string): string {
   const branchOf = (ref: string) => gitOutput(root, ['symbolic-ref', '--quiet', '--short', ref]);
   return branchOf('refs/remotes/origin/HEAD')?.replace(/^origin\//, '') ?? branchOf('HEAD') ?? 'main';
+}
+
+interface Place {
+  /** The folder in the repository (`.` at its root, or outside git). */
+  folder: string;
+  /** The workflow's path from the folder: in the repository's own `.github/workflows/`. */
+  workflow: string;
+}
+
+/** Where the catalogue in `dir` is in its repository, and so where its workflow goes. */
+function placeOf(dir: string): Place {
+  const folder = gitOutput(dir, ['rev-parse', '--show-prefix'])?.replace(/\/$/, '') || '.';
+  const up = folder === '.' ? '' : '../'.repeat(folder.split('/').length);
+  return { folder, workflow: `${up}${workflowPath(folder)}` };
 }
 
 /** Whether `dir` holds a YAML file, at any depth: definitions already. */
@@ -62,7 +76,8 @@ export async function initCommand(
   const root = resolve(baseDir, parsed.values.cwd ?? '.');
   const catalogue = holdsDefinitions(join(root, dirname(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
-  const files = scaffold(!catalogue, branch);
+  const at = placeOf(root);
+  const files = scaffold(!catalogue, branch, at);
   const present = files.map(([path]) => path).filter((path) => existsSync(join(root, path)));
   if (existsSync(join(root, 'metrics-as-code.yml'))) present.push('metrics-as-code.yml');
   if (present.length > 0) {
@@ -78,7 +93,7 @@ export async function initCommand(
   }
   if (await addIgnoreLine(join(root, '.gitignore'))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore\n`);
   io.stdout(
-    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${WORKFLOW_PATH} if yours is another)\n`,
+    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${at.workflow} if yours is another)\n`,
   );
   if (catalogue)
     io.stdout(

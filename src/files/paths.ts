@@ -7,6 +7,11 @@ export function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
+/** A catalogue's folder as one name (`apps/web` → `apps-web`), for a branch, a group or a file. */
+export function folderSlug(folder: string): string {
+  return folder === '.' ? 'root' : folder.replace(/[^A-Za-z0-9_.-]+/g, '-');
+}
+
 /** True when `path` is `root` or below it (both absolute, already resolved). */
 export function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);

@@ -10,6 +10,7 @@
 //   was read at (compare-and-swap on the branch). So the branch's history grows with what was
 //   recorded, not with the ledger's size times the number of writes.
 
+import { folderSlug } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import {
@@ -198,7 +199,7 @@ export class GitHubLedgerStore implements LedgerStore {
   private foreign({ owner }: Snapshot): string | undefined {
     const mine = this.catalogue;
     if (mine === undefined || owner === undefined || owner === mine) return undefined;
-    const branch = `${this.branch}-${mine === '.' ? 'root' : mine.replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
+    const branch = `${this.branch}-${folderSlug(mine)}`;
     return `The ledger (${this.location}) is the catalogue \`${owner}\`'s, and this is the catalogue \`${mine}\`: sharing one, each would see the other's metrics as removed. Give this catalogue's config a branch of its own (\`state: {branch: ${branch}}\`), where its apply records what it creates (with adopt-existing, also what it created before); if this catalogue moved here from \`${owner}\`, change "catalogue" in that state.json to "${mine}".`;
   }
 

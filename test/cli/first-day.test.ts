@@ -260,6 +260,34 @@ describe('init', () => {
     expect(run.stdout).toContain('created metrics-as-code.yaml');
   });
 
+  it('in a folder of a monorepo, writes the workflow where GitHub reads it, for that folder', async () => {
+    // Observed: init in apps/web wrote apps/web/.github/workflows/metrics.yml, which GitHub never
+    // runs: no plan, no apply, and nothing said so.
+    await rm(join(repo, '.git'));
+    await execFileAsync('git', ['init', '-q', '-b', 'main', repo]);
+    const web = join(repo, 'apps/web');
+    await mkdir(web, { recursive: true });
+    const run = await cliRun(['init'], web);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('created ../../.github/workflows/metrics-apps-web.yml');
+    await expect(readFile(join(web, '.github/workflows/metrics.yml'), 'utf8')).rejects.toThrow();
+    const workflow = parse(await readFile(join(repo, '.github/workflows/metrics-apps-web.yml'), 'utf8'));
+    expect(workflow.name).toBe('metrics (apps/web)');
+    expect(workflow.on.pull_request.paths).toEqual(['apps/web/metrics/**', 'apps/web/metrics-as-code.yaml']);
+    // Each step works in the folder; a second catalogue's runs neither cancel nor replace these.
+    for (const job of Object.values(workflow.jobs) as { steps: { with?: Record<string, string> }[] }[])
+      expect(job.steps[1]!.with!['working-directory']).toBe('apps/web');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a template
+    const planGroup = 'metrics-plan-apps-web-${{ github.event.pull_request.number }}';
+    expect(workflow.jobs.plan.concurrency.group).toBe(planGroup);
+    expect(workflow.jobs.apply.concurrency.group).toBe('metrics-apply-apps-web');
+    // Its own ledger from the start: another catalogue's is refused.
+    expect(parse(await readFile(join(web, 'metrics-as-code.yaml'), 'utf8')).state).toEqual({
+      branch: 'metrics-as-code/state-apps-web',
+    });
+    expect(await processRun(['validate'], web)).toMatchObject({ code: 0 });
+  });
+
   it('applies on a push to the default branch git knows, not to a `main` the repository lacks', async () => {
     // Observed: `branches: [main]` in a repository whose default branch is `master`: no merge
     // ever created a metric. A clone knows its remote's default even from a feature branch.
