@@ -51461,7 +51461,7 @@ function failedReport(mode, failure2) {
   return reportOf(mode, { failure: { rule: failure2.rule, message: failure2.message } });
 }
 function needsGitHub(settings) {
-  return settings.mode !== "validate" || settings.comment && settings.pullRequest !== void 0;
+  return settings.mode !== "validate" || settings.pullRequest !== void 0;
 }
 async function runWith(settings, scrub) {
   const github = needsGitHub(settings) ? connectGitHub(settings) : void 0;
@@ -51491,7 +51491,7 @@ async function runWith(settings, scrub) {
 async function executeReported(settings, github, scrub) {
   try {
     const request3 = runRequest(settings, github);
-    if (github && settings.pullRequest && !settings.localOnlyReason) {
+    if (github && settings.pullRequest) {
       const trusted = await baseBranchKeySettings(github.octokit, settings).catch((error3) => {
         if (!(error3 instanceof GitHubError) || error3.kind !== "unreachable") throw error3;
         github.unreachable = error3.message;

@@ -72,11 +72,11 @@ function failedReport(mode: RunMode, failure: Failure): RunReport {
 type Scrub = (text: string) => string;
 
 /**
- * Whether the run talks to GitHub at all: a validate run reads no ledger and, without a pull
- * request to comment on, writes nothing there, so it starts without octokit.
+ * Whether the run talks to GitHub at all: a validate run reads no ledger and, outside a pull
+ * request (whose base branch's config it reads), writes and reads nothing there.
  */
 function needsGitHub(settings: ActionSettings): boolean {
-  return settings.mode !== 'validate' || (settings.comment && settings.pullRequest !== undefined);
+  return settings.mode !== 'validate' || settings.pullRequest !== undefined;
 }
 
 async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
@@ -117,8 +117,9 @@ async function executeReported(
 ): Promise<RunOutcome> {
   try {
     const request = runRequest(settings, github);
-    // A fork's pull request never reaches the Console API, so it needs no trusted settings.
-    if (github && settings.pullRequest && !settings.localOnlyReason) {
+    // Also for checks that stay local (a fork, no api-key, mode validate): the base branch's
+    // guards (policy, onChange) decide what passes.
+    if (github && settings.pullRequest) {
       const trusted = await baseBranchKeySettings(github.octokit, settings).catch((error: unknown) => {
         // Without the base branch's config nothing may reach the Console API, but the local
         // checks need neither service: they run, and the report says what could not be done.

@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import {
   action,
   emulator,
+  FORK_TOKEN,
   github,
   hostileServer,
   prComments,
@@ -169,6 +170,19 @@ describe('pull request: the trust boundary', () => {
     expect(prComments()[0]!.body).toMatch(
       /changes (`|&#96;)policy(`|&#96;), (`|&#96;)onChange(`|&#96;) in the config/,
     );
+    // Observed: the same pull request passed where its checks ran locally only: from a fork, with
+    // no api-key, or in mode validate without a comment. The base branch's guards apply there too.
+    const fork = prPayload();
+    fork.pull_request.head.repo.full_name = 'someone-else/Hello-World';
+    for (const [payload, inputs] of [
+      [fork, { 'api-key': '', 'github-token': FORK_TOKEN }],
+      [prPayload(), { 'api-key': '' }],
+      [prPayload(), { mode: 'validate', comment: 'false' }],
+    ] as const) {
+      const local = await action('pull_request', payload, { 'api-url': '', ...inputs });
+      expect(local.code, JSON.stringify(inputs)).toBe(1);
+      expect(local.summary).toMatch(/policy\.namePattern/);
+    }
   });
 
   it("with no config on the base branch, uses none of the pull request's: no URL, exit 2", async () => {
