@@ -103,54 +103,27 @@ describe('pull request: the Console API down', () => {
 });
 
 describe('pull request: the trust boundary', () => {
-  // The second base config is read by the full YAML reader, which the Action loads on first need.
-  it.each([
-    ['plain', (url: string) => stringify({ ...FAST_CONFIG, apiUrl: url })],
-    [
-      'tagged',
-      (url: string) => stringify({ ...FAST_CONFIG, apiUrl: url }).replace(/^apiUrl: /m, 'apiUrl: !!str '),
-    ],
-  ])(
-    "never sends the key where the pull request's own config points (the base branch's config %s)",
-    async (how, baseConfig) => {
-      const hostile = await hostileServer();
-      try {
-        // The base branch's config says where the Console API is; the PR's config says otherwise.
-        const base = baseConfig(emulator.url);
-        expect(base).toContain(`apiUrl: ${how === 'tagged' ? '!!str ' : ''}http`);
-        github.state.commitOnBranch(
-          github.state.repo(REPO),
-          'master',
-          { 'metrics-as-code.yaml': base },
-          'config',
-        );
-        await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: hostile.url }));
-        const run = await action('pull_request', prPayload(), { 'api-url': '' });
-        expect(run.code, run.stderr + run.stdout).toBe(0);
-        expect(hostile.seen).toEqual([]);
-        expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
-        expect(prComments()[0]!.body).toMatch(
-          /changes (`|&#96;)apiUrl(`|&#96;) in the config: that takes effect after merge/,
-        );
-      } finally {
-        await hostile.close();
-      }
-    },
-  );
-
-  it('reads the base branch config under its other name, metrics-as-code.yml', async () => {
-    // Observed: the Action did not read a base branch `metrics-as-code.yml`, fell back to the
-    // defaults, and every pull request's plan exited 2.
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
-      'config',
-    );
-    await repo.write('metrics-as-code.yaml', stringify(FAST_CONFIG));
-    const run = await action('pull_request', prPayload(), { 'api-url': '' });
-    expect(run.code, run.stderr + run.stdout).toBe(0);
-    expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
+  it("never sends the key where the pull request's own config points", async () => {
+    const hostile = await hostileServer();
+    try {
+      // The base branch's config says where the Console API is; the PR's config says otherwise.
+      github.state.commitOnBranch(
+        github.state.repo(REPO),
+        'master',
+        { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
+        'config',
+      );
+      await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: hostile.url }));
+      const run = await action('pull_request', prPayload(), { 'api-url': '' });
+      expect(run.code, run.stderr + run.stdout).toBe(0);
+      expect(hostile.seen).toEqual([]);
+      expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
+      expect(prComments()[0]!.body).toMatch(
+        /changes (`|&#96;)apiUrl(`|&#96;) in the config: that takes effect after merge/,
+      );
+    } finally {
+      await hostile.close();
+    }
   });
 
   it("keeps the base branch's policy and onChange, whatever the pull request's config says", async () => {
