@@ -26357,7 +26357,7 @@ function jitteredBackoff(baseMs, attempt) {
 function sleep(ms) {
   return new Promise((resolve7) => setTimeout(resolve7, ms));
 }
-var CONTENTS_PERMISSION, GitHubLedgerStore, LedgerOwnerError;
+var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, COMMIT_MESSAGE, GitHubLedgerStore, LedgerOwnerError;
 var init_ledger_store = __esm({
   "src/github/ledger-store.ts"() {
     "use strict";
@@ -26369,17 +26369,17 @@ var init_ledger_store = __esm({
     init_contents();
     init_errors2();
     CONTENTS_PERMISSION = "contents: write";
+    LEDGER_PATH = "state.json";
+    JOURNAL_DIR = "state-journal";
+    COMMIT_MESSAGE = "metrics-as-code: update the ledger [skip ci]";
     GitHubLedgerStore = class {
       location;
       octokit;
       owner;
       repo;
       branch;
-      path;
-      commitMessage;
       maxAttempts;
       backoffMs;
-      journalDir;
       catalogue;
       appended = 0;
       notice;
@@ -26388,13 +26388,10 @@ var init_ledger_store = __esm({
         this.owner = options.owner;
         this.repo = options.repo;
         this.branch = options.branch;
-        this.path = options.path ?? "state.json";
-        this.commitMessage = options.commitMessage ?? "metrics-as-code: update the ledger [skip ci]";
         this.maxAttempts = options.maxAttempts ?? 10;
         this.backoffMs = options.backoffMs ?? 250;
-        this.journalDir = `${this.path.replace(/\.json$/, "")}-journal`;
         this.catalogue = options.catalogue;
-        this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
+        this.location = `${LEDGER_PATH} on branch ${this.branch} of ${this.owner}/${this.repo}`;
       }
       /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
       async read() {
@@ -26437,13 +26434,13 @@ var init_ledger_store = __esm({
         if (this.notice) throw new LedgerOwnerError(this.notice);
         const stamp = Date.now().toString(36).padStart(9, "0");
         const run = batch.runId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 60);
-        const path = `${this.journalDir}/${stamp}-${run}-${++this.appended}.json`;
+        const path = `${JOURNAL_DIR}/${stamp}-${run}-${++this.appended}.json`;
         const request3 = {
           owner: this.owner,
           repo: this.repo,
           path,
           branch: this.branch,
-          message: this.commitMessage,
+          message: COMMIT_MESSAGE,
           content: Buffer.from(`${JSON.stringify(batch)}
 `, "utf8").toString("base64")
         };
@@ -26471,7 +26468,7 @@ var init_ledger_store = __esm({
         if (!head) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT, journal: [] };
         const at2 = { owner: this.owner, repo: this.repo, ref: head };
         const [file, journal] = await Promise.all([
-          readFileAt(this.octokit, { ...at2, path: this.path }, `the ledger (${this.location})`),
+          readFileAt(this.octokit, { ...at2, path: LEDGER_PATH }, `the ledger (${this.location})`),
           this.readJournal(head)
         ]);
         const base = file ? parseLedger(file.text, this.location) : emptyLedger();
@@ -26514,12 +26511,12 @@ var init_ledger_store = __esm({
           ({ data: listing } = await this.octokit.rest.repos.getContent({
             owner: this.owner,
             repo: this.repo,
-            path: this.journalDir,
+            path: JOURNAL_DIR,
             ref: head
           }));
         } catch (error3) {
           if (httpStatus(error3) === 404) return [];
-          throw toGitHubError(error3, `read the ledger's journal (${this.journalDir})`, "contents: read");
+          throw toGitHubError(error3, `read the ledger's journal (${JOURNAL_DIR})`, "contents: read");
         }
         if (!Array.isArray(listing)) return [];
         const paths = listing.filter((entry) => entry.type === "file" && entry.path.endsWith(".json")).map((entry) => entry.path).sort();
@@ -26549,7 +26546,7 @@ var init_ledger_store = __esm({
           repo,
           base_tree: commit.tree.sha,
           tree: [
-            { path: this.path, mode: "100644", type: "blob", content: text },
+            { path: LEDGER_PATH, mode: "100644", type: "blob", content: text },
             ...snapshot.journal.map((path) => ({
               path,
               mode: "100644",
@@ -26561,7 +26558,7 @@ var init_ledger_store = __esm({
         const { data: created } = await this.octokit.rest.git.createCommit({
           owner,
           repo,
-          message: this.commitMessage,
+          message: COMMIT_MESSAGE,
           tree: tree.sha,
           parents: [head]
         });
@@ -26578,9 +26575,9 @@ var init_ledger_store = __esm({
         const request3 = {
           owner: this.owner,
           repo: this.repo,
-          path: this.path,
+          path: LEDGER_PATH,
           branch: this.branch,
-          message: this.commitMessage,
+          message: COMMIT_MESSAGE,
           content: Buffer.from(text, "utf8").toString("base64"),
           ...sha ? { sha } : {}
         };

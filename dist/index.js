@@ -38870,17 +38870,17 @@ function decodeBase64(content) {
 
 // src/github/ledger-store.ts
 var CONTENTS_PERMISSION = "contents: write";
+var LEDGER_PATH = "state.json";
+var JOURNAL_DIR = "state-journal";
+var COMMIT_MESSAGE = "metrics-as-code: update the ledger [skip ci]";
 var GitHubLedgerStore = class {
   location;
   octokit;
   owner;
   repo;
   branch;
-  path;
-  commitMessage;
   maxAttempts;
   backoffMs;
-  journalDir;
   catalogue;
   appended = 0;
   notice;
@@ -38889,13 +38889,10 @@ var GitHubLedgerStore = class {
     this.owner = options.owner;
     this.repo = options.repo;
     this.branch = options.branch;
-    this.path = options.path ?? "state.json";
-    this.commitMessage = options.commitMessage ?? "metrics-as-code: update the ledger [skip ci]";
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
-    this.journalDir = `${this.path.replace(/\.json$/, "")}-journal`;
     this.catalogue = options.catalogue;
-    this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
+    this.location = `${LEDGER_PATH} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
   /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
   async read() {
@@ -38938,13 +38935,13 @@ var GitHubLedgerStore = class {
     if (this.notice) throw new LedgerOwnerError(this.notice);
     const stamp = Date.now().toString(36).padStart(9, "0");
     const run2 = batch.runId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 60);
-    const path = `${this.journalDir}/${stamp}-${run2}-${++this.appended}.json`;
+    const path = `${JOURNAL_DIR}/${stamp}-${run2}-${++this.appended}.json`;
     const request3 = {
       owner: this.owner,
       repo: this.repo,
       path,
       branch: this.branch,
-      message: this.commitMessage,
+      message: COMMIT_MESSAGE,
       content: Buffer.from(`${JSON.stringify(batch)}
 `, "utf8").toString("base64")
     };
@@ -38972,7 +38969,7 @@ var GitHubLedgerStore = class {
     if (!head) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT, journal: [] };
     const at2 = { owner: this.owner, repo: this.repo, ref: head };
     const [file, journal] = await Promise.all([
-      readFileAt(this.octokit, { ...at2, path: this.path }, `the ledger (${this.location})`),
+      readFileAt(this.octokit, { ...at2, path: LEDGER_PATH }, `the ledger (${this.location})`),
       this.readJournal(head)
     ]);
     const base = file ? parseLedger(file.text, this.location) : emptyLedger();
@@ -39015,12 +39012,12 @@ var GitHubLedgerStore = class {
       ({ data: listing } = await this.octokit.rest.repos.getContent({
         owner: this.owner,
         repo: this.repo,
-        path: this.journalDir,
+        path: JOURNAL_DIR,
         ref: head
       }));
     } catch (error3) {
       if (httpStatus(error3) === 404) return [];
-      throw toGitHubError(error3, `read the ledger's journal (${this.journalDir})`, "contents: read");
+      throw toGitHubError(error3, `read the ledger's journal (${JOURNAL_DIR})`, "contents: read");
     }
     if (!Array.isArray(listing)) return [];
     const paths = listing.filter((entry) => entry.type === "file" && entry.path.endsWith(".json")).map((entry) => entry.path).sort();
@@ -39050,7 +39047,7 @@ var GitHubLedgerStore = class {
       repo,
       base_tree: commit.tree.sha,
       tree: [
-        { path: this.path, mode: "100644", type: "blob", content: text },
+        { path: LEDGER_PATH, mode: "100644", type: "blob", content: text },
         ...snapshot.journal.map((path) => ({
           path,
           mode: "100644",
@@ -39062,7 +39059,7 @@ var GitHubLedgerStore = class {
     const { data: created } = await this.octokit.rest.git.createCommit({
       owner,
       repo,
-      message: this.commitMessage,
+      message: COMMIT_MESSAGE,
       tree: tree.sha,
       parents: [head]
     });
@@ -39079,9 +39076,9 @@ var GitHubLedgerStore = class {
     const request3 = {
       owner: this.owner,
       repo: this.repo,
-      path: this.path,
+      path: LEDGER_PATH,
       branch: this.branch,
-      message: this.commitMessage,
+      message: COMMIT_MESSAGE,
       content: Buffer.from(text, "utf8").toString("base64"),
       ...sha ? { sha } : {}
     };

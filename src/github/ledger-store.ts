@@ -36,14 +36,11 @@ export interface GitHubLedgerStoreOptions {
   repo: string;
   /** Created from the default branch's head when missing. */
   branch: string;
-  path?: string;
   /**
    * This catalogue's folder in the repository (`.`, `apps/web`): each write stamps the ledger with
    * it, and a ledger stamped with another's is not read as this one's.
    */
   catalogue?: string;
-  /** `[skip ci]` keeps the ledger's commits from starting workflows. */
-  commitMessage?: string;
   /** Writes lost to concurrent writers before giving up. Default 10. */
   maxAttempts?: number;
   /** Base of the jittered back-off between lost writes. Default 250 ms. */
@@ -69,6 +66,10 @@ interface Snapshot {
 }
 
 const CONTENTS_PERMISSION = 'contents: write';
+const LEDGER_PATH = 'state.json';
+const JOURNAL_DIR = 'state-journal';
+/** `[skip ci]` keeps the ledger's commits from starting workflows. */
+const COMMIT_MESSAGE = 'metrics-as-code: update the ledger [skip ci]';
 
 export class GitHubLedgerStore implements LedgerStore {
   readonly location: string;
@@ -76,11 +77,8 @@ export class GitHubLedgerStore implements LedgerStore {
   private readonly owner: string;
   private readonly repo: string;
   private readonly branch: string;
-  private readonly path: string;
-  private readonly commitMessage: string;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
-  private readonly journalDir: string;
   private readonly catalogue: string | undefined;
   private appended = 0;
   notice?: string;
@@ -90,13 +88,10 @@ export class GitHubLedgerStore implements LedgerStore {
     this.owner = options.owner;
     this.repo = options.repo;
     this.branch = options.branch;
-    this.path = options.path ?? 'state.json';
-    this.commitMessage = options.commitMessage ?? 'metrics-as-code: update the ledger [skip ci]';
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
-    this.journalDir = `${this.path.replace(/\.json$/, '')}-journal`;
     this.catalogue = options.catalogue;
-    this.location = `${this.path} on branch ${this.branch} of ${this.owner}/${this.repo}`;
+    this.location = `${LEDGER_PATH} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
 
   /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
@@ -143,13 +138,13 @@ export class GitHubLedgerStore implements LedgerStore {
     if (this.notice) throw new LedgerOwnerError(this.notice);
     const stamp = Date.now().toString(36).padStart(9, '0');
     const run = batch.runId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60);
-    const path = `${this.journalDir}/${stamp}-${run}-${++this.appended}.json`;
+    const path = `${JOURNAL_DIR}/${stamp}-${run}-${++this.appended}.json`;
     const request = {
       owner: this.owner,
       repo: this.repo,
       path,
       branch: this.branch,
-      message: this.commitMessage,
+      message: COMMIT_MESSAGE,
       content: Buffer.from(`${JSON.stringify(batch)}\n`, 'utf8').toString('base64'),
     };
     for (let attempt = 1; ; attempt++) {
@@ -178,7 +173,7 @@ export class GitHubLedgerStore implements LedgerStore {
     if (!head) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT, journal: [] };
     const at = { owner: this.owner, repo: this.repo, ref: head };
     const [file, journal] = await Promise.all([
-      readFileAt(this.octokit, { ...at, path: this.path }, `the ledger (${this.location})`),
+      readFileAt(this.octokit, { ...at, path: LEDGER_PATH }, `the ledger (${this.location})`),
       this.readJournal(head),
     ]);
     const base = file ? parseLedger(file.text, this.location) : emptyLedger();
@@ -224,12 +219,12 @@ export class GitHubLedgerStore implements LedgerStore {
       ({ data: listing } = await this.octokit.rest.repos.getContent({
         owner: this.owner,
         repo: this.repo,
-        path: this.journalDir,
+        path: JOURNAL_DIR,
         ref: head,
       }));
     } catch (error) {
       if (httpStatus(error) === 404) return [];
-      throw toGitHubError(error, `read the ledger's journal (${this.journalDir})`, 'contents: read');
+      throw toGitHubError(error, `read the ledger's journal (${JOURNAL_DIR})`, 'contents: read');
     }
     if (!Array.isArray(listing)) return [];
     const paths = (listing as Array<{ type: string; path: string }>)
@@ -263,7 +258,7 @@ export class GitHubLedgerStore implements LedgerStore {
       repo,
       base_tree: commit.tree.sha,
       tree: [
-        { path: this.path, mode: '100644', type: 'blob', content: text },
+        { path: LEDGER_PATH, mode: '100644', type: 'blob', content: text },
         ...snapshot.journal.map((path) => ({
           path,
           mode: '100644' as const,
@@ -275,7 +270,7 @@ export class GitHubLedgerStore implements LedgerStore {
     const { data: created } = await this.octokit.rest.git.createCommit({
       owner,
       repo,
-      message: this.commitMessage,
+      message: COMMIT_MESSAGE,
       tree: tree.sha,
       parents: [head],
     });
@@ -293,9 +288,9 @@ export class GitHubLedgerStore implements LedgerStore {
     const request = {
       owner: this.owner,
       repo: this.repo,
-      path: this.path,
+      path: LEDGER_PATH,
       branch: this.branch,
-      message: this.commitMessage,
+      message: COMMIT_MESSAGE,
       content: Buffer.from(text, 'utf8').toString('base64'),
       ...(sha ? { sha } : {}),
     };
