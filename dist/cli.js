@@ -25531,7 +25531,7 @@ function reviewBlocks(report, context, style, cap, rest) {
 
 ${REVIEW_HEADER}
 ${shown2.join("\n")}`);
-    const where = context.fullDigestAt ?? fullDigestLink(linksOf(context));
+    const where = fullDigestLink(linksOf(context));
     if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);
@@ -32740,7 +32740,7 @@ function fetchWithin(timeoutMs) {
 function createOctokit(options) {
   const log = options.log ?? QUIET_LOG;
   const baseMs = options.retryAfterBaseMs ?? 1e3;
-  const limits = { retries: options.retries ?? 3, maxWaitSeconds: options.maxRetryAfterSeconds ?? 300, log };
+  const limits = { retries: RETRIES, maxWaitSeconds: MAX_RETRY_AFTER_SECONDS, log };
   const octokit = new PacedOctokit({
     auth: options.token,
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
@@ -32783,7 +32783,7 @@ function redactParameters(request3, secrets) {
     if (!NOT_PARAMETERS.has(key)) request3[key] = redactValues(request3[key], hidden);
   }
 }
-var PacedOctokit, QUIET_LOG, clientCount, UNPACED, DO_NOT_RETRY, NOT_PARAMETERS;
+var PacedOctokit, QUIET_LOG, clientCount, UNPACED, DO_NOT_RETRY, RETRIES, MAX_RETRY_AFTER_SECONDS, NOT_PARAMETERS;
 var init_octokit = __esm({
   "src/github/octokit.ts"() {
     "use strict";
@@ -32808,6 +32808,8 @@ var init_octokit = __esm({
       })
     };
     DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+    RETRIES = 3;
+    MAX_RETRY_AFTER_SECONDS = 300;
     NOT_PARAMETERS = /* @__PURE__ */ new Set(["method", "url", "baseUrl", "headers", "request", "mediaType"]);
   }
 });

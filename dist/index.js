@@ -45879,7 +45879,7 @@ function reviewBlocks(report, context, style, cap, rest) {
 
 ${REVIEW_HEADER}
 ${shown2.join("\n")}`);
-    const where = context.fullDigestAt ?? fullDigestLink(linksOf(context));
+    const where = fullDigestLink(linksOf(context));
     if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);
@@ -50789,10 +50789,12 @@ var UNPACED = {
   })
 };
 var DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+var RETRIES = 3;
+var MAX_RETRY_AFTER_SECONDS = 300;
 function createOctokit(options) {
   const log = options.log ?? QUIET_LOG;
   const baseMs = options.retryAfterBaseMs ?? 1e3;
-  const limits = { retries: options.retries ?? 3, maxWaitSeconds: options.maxRetryAfterSeconds ?? 300, log };
+  const limits = { retries: RETRIES, maxWaitSeconds: MAX_RETRY_AFTER_SECONDS, log };
   const octokit = new PacedOctokit({
     auth: options.token,
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),

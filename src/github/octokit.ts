@@ -22,15 +22,11 @@ export interface CreateOctokitOptions {
   baseUrl?: string;
   userAgent?: string;
   log?: OctokitLog;
-  /** Retries of a 5xx, and of a rate-limited request. Default 3. */
-  retries?: number;
   /**
    * Milliseconds per unit of GitHub's `retry-after` (seconds) and of the 5xx back-off
    * (1, 4, 9 units). Default 1000; tests make it small.
    */
   retryAfterBaseMs?: number;
-  /** A rate limit asking for a longer wait than this fails instead (a job should not idle for an hour). */
-  maxRetryAfterSeconds?: number;
   /**
    * GitHub asks integrations to leave a second between writes (3 s between comments/issues);
    * the throttling plugin does. `false` drops that spacing, for tests and benchmarks against a
@@ -83,11 +79,15 @@ const UNPACED = {
 // 409 (stale sha) and 422 are answers, not failures: the caller re-reads and decides. 403/429
 // are the throttling plugin's to retry.
 const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+/** Retries of a 5xx, and of a rate-limited request. */
+const RETRIES = 3;
+/** A rate limit asking for a longer wait than this fails instead (a job should not idle for an hour). */
+const MAX_RETRY_AFTER_SECONDS = 300;
 
 export function createOctokit(options: CreateOctokitOptions): Octokit {
   const log = options.log ?? QUIET_LOG;
   const baseMs = options.retryAfterBaseMs ?? 1000;
-  const limits = { retries: options.retries ?? 3, maxWaitSeconds: options.maxRetryAfterSeconds ?? 300, log };
+  const limits = { retries: RETRIES, maxWaitSeconds: MAX_RETRY_AFTER_SECONDS, log };
   const octokit = new PacedOctokit({
     auth: options.token,
     baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),

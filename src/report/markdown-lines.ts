@@ -32,8 +32,6 @@ export interface LinkContext {
   repositoryUrl?: string;
   /** How much of the reviews digest to show (default: all of it). */
   reviewsForm?: 'full' | 'compact' | 'none';
-  /** Where the full digest is, for the compact form (e.g. "the reviews issue"). */
-  fullDigestAt?: string;
   /**
    * The handles of whoever must act written as real mentions. Only the reviews issue sets it, and
    * only with `reviews.mention: true`; everywhere else every handle stays inert.

@@ -53,7 +53,7 @@ export function reviewBlocks(
     if (shown.length > 0)
       blocks.push(`Stale, high-risk or unassigned:\n\n${REVIEW_HEADER}\n${shown.join('\n')}`);
     // It links the run, which changes on every run while the digest may not: a volatile line.
-    const where = context.fullDigestAt ?? fullDigestLink(linksOf(context));
+    const where = fullDigestLink(linksOf(context));
     if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);

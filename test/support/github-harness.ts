@@ -34,7 +34,7 @@ export async function startStandin(): Promise<GitHubStandin> {
 export function client(
   standin: GitHubStandin,
   token: string,
-  options: { secrets?: string[]; retries?: number; paceWrites?: boolean } = {},
+  options: { secrets?: string[]; paceWrites?: boolean } = {},
 ): Octokit {
   const warnings: string[] = [];
   return createOctokit({
