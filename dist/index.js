@@ -51492,13 +51492,13 @@ async function executeReported(settings, github, scrub) {
     const request3 = runRequest(settings, github);
     if (github && settings.pullRequest) {
       const trusted = await baseBranchKeySettings(github.octokit, settings).catch((error3) => {
-        if (!(error3 instanceof GitHubError) || error3.kind !== "unreachable") throw error3;
-        github.unreachable = error3.message;
-        return void 0;
+        if (!(error3 instanceof GitHubError)) throw error3;
+        if (error3.kind === "unreachable") github.unreachable = error3.message;
+        return error3;
       });
-      if (trusted) request3.trusted = trusted;
+      if (trusted instanceof GitHubError) return await locallyOnly(request3, trusted, scrub);
+      request3.trusted = trusted;
     }
-    if (github?.unreachable) return await locallyOnly(request3, github.unreachable, scrub);
     const progress = groupedProgress();
     const cancel = cancellation();
     const executed = await execute({
@@ -51515,15 +51515,17 @@ async function executeReported(settings, github, scrub) {
     return { report: failedReport(settings.mode, failure2), exitCode: failure2.exitCode };
   }
 }
-async function locallyOnly(request3, unreachable, scrub) {
+async function locallyOnly(request3, unread, scrub) {
   const executed = await execute({ ...request3, mode: "validate" });
   const own2 = executed.report.failure;
-  executed.report.failure = own2 ? alsoSaying(own2, unreachable) : {
-    rule: "github.unreachable",
-    message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
-    unfinished: true
+  const lost = unread.kind === "unreachable" ? ", no comment" : "";
+  const usage = unread.exitCode === 2 /* Usage */;
+  executed.report.failure = own2 ? alsoSaying(own2, unread.message) : {
+    rule: unread.rule,
+    message: `${unread.message} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API${lost}.`,
+    ...!usage && { unfinished: true }
   };
-  const exitCode = executed.exitCode === 0 /* Ok */ ? 3 /* Transient */ : executed.exitCode;
+  const exitCode = usage ? 2 /* Usage */ : executed.exitCode === 0 /* Ok */ ? 3 /* Transient */ : executed.exitCode;
   return { ...executed, exitCode, report: redactValues(executed.report, scrub) };
 }
 function cancellation() {

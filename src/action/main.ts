@@ -123,13 +123,13 @@ async function executeReported(
       const trusted = await baseBranchKeySettings(github.octokit, settings).catch((error: unknown) => {
         // Without the base branch's config nothing may reach the Console API, but the local
         // checks need neither service: they run, and the report says what could not be done.
-        if (!(error instanceof GitHubError) || error.kind !== 'unreachable') throw error;
-        github.unreachable = error.message;
-        return undefined;
+        if (!(error instanceof GitHubError)) throw error;
+        if (error.kind === 'unreachable') github.unreachable = error.message;
+        return error;
       });
-      if (trusted) request.trusted = trusted;
+      if (trusted instanceof GitHubError) return await locallyOnly(request, trusted, scrub);
+      request.trusted = trusted;
     }
-    if (github?.unreachable) return await locallyOnly(request, github.unreachable, scrub);
     const progress = groupedProgress();
     const cancel = cancellation();
     const executed = await execute({
@@ -150,22 +150,29 @@ async function executeReported(
 }
 
 /**
- * GitHub could not be reached for what the run needs from it (the base branch's config): the
- * local checks, which need neither service, still run and are reported, with what was lost.
+ * GitHub did not give what the run needs from it (the base branch's config): the local checks,
+ * which need neither service, still run and are reported, with what was lost.
  */
-async function locallyOnly(request: RunRequest, unreachable: string, scrub: Scrub): Promise<RunOutcome> {
+async function locallyOnly(request: RunRequest, unread: GitHubError, scrub: Scrub): Promise<RunOutcome> {
   const executed = await execute({ ...request, mode: 'validate' });
   // A local run that stopped (a broken config) says so first: it checked nothing.
   const own = executed.report.failure;
+  const lost = unread.kind === 'unreachable' ? ', no comment' : '';
+  const usage = unread.exitCode === ExitCode.Usage;
   executed.report.failure = own
-    ? alsoSaying(own, unreachable)
+    ? alsoSaying(own, unread.message)
     : {
-        rule: 'github.unreachable',
-        message: `${unreachable} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API, no comment.`,
-        unfinished: true,
+        rule: unread.rule,
+        message: `${unread.message} Without the base branch's config this run checked the definitions locally only (listed): no dry run against the Console API${lost}.`,
+        ...(!usage && { unfinished: true }),
       };
-  // Local findings are the pull request's to fix (exit 1); else the run is unfinished (exit 3).
-  const exitCode = executed.exitCode === ExitCode.Ok ? ExitCode.Transient : executed.exitCode;
+  // A token that may not read it is the workflow's to fix (exit 2); else local findings are the
+  // pull request's (exit 1), and a run with none is unfinished (exit 3).
+  const exitCode = usage
+    ? ExitCode.Usage
+    : executed.exitCode === ExitCode.Ok
+      ? ExitCode.Transient
+      : executed.exitCode;
   return { ...executed, exitCode, report: redactValues(executed.report, scrub) };
 }
 

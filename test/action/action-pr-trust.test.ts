@@ -16,6 +16,8 @@ import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
 
 useActionWorld();
 
+const CONTENTS = 'GET /repos/{owner}/{repo}/contents/{path}';
+
 /** A pull request's run while GitHub refuses every connection (nothing listens on its port). */
 async function withGitHubUnreachable(inputs: Record<string, string> = {}) {
   const closed = await hostileServer();
@@ -61,6 +63,29 @@ describe('pull request: a bad day', () => {
       summary: { errors: 1 },
     });
     expect(run.summary).not.toContain('locally only');
+  });
+
+  it('with GitHub failing the base config read (503s), still checks locally and says what failed', async () => {
+    // Observed: "configuration problem" in one line after GitHub's 503s, and the invalid definition
+    // of the pull request never named: only a connection that failed ran the local checks.
+    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
+    github.inject({ route: CONTENTS, times: 100, fault: { kind: 'status', status: 503 } });
+    const run = await action('pull_request', prPayload(), {}, { METRICS_AS_CODE_GITHUB_TIMEOUT_MS: '400' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error title=metrics-as-code name\.length,file=metrics\/broken\.yaml,line=1/,
+    );
+    expect(run.summary).toMatch(/GitHub answered 503/);
+    expect(run.summary).toMatch(/The run did not finish:.*checked the definitions locally only/);
+    expect(emulator.stats()).toMatchObject({ dryRuns: 0 });
+    // GitHub answered: the comment is still tried, and carries the local checks.
+    expect(prComments()[0]!.body).toMatch(/name must be 3 to 200 characters/);
+    // A token GitHub refuses is the workflow's to fix (exit 2): the local checks are still shown.
+    github.clearFaults();
+    const refused = await action('pull_request', prPayload(), { 'github-token': 'ghs_revoked_token' });
+    expect(refused.code).toBe(2);
+    expect(refused.summary).toMatch(/GitHub answered 401.*Check the github-token input/);
+    expect(refused.summary).toMatch(/name must be 3 to 200 characters/);
   });
 
   it('in mode validate with GitHub unreachable, reports the checks and says no comment could be written', async () => {
