@@ -51176,6 +51176,12 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     );
   }
   if (settings.mode !== "reviews" || !settings.reviewsIssue || cancelled) return;
+  if (pr) {
+    info(
+      "No reviews issue update: a pull request never writes the reviews issue (its job summary holds the digest)."
+    );
+    return;
+  }
   if (report.failure !== void 0 && report.reviews.length === 0) {
     info("No review could be read, so the reviews issue keeps the last digest.");
     return;

@@ -138,6 +138,13 @@ export async function publishOnGitHub(
     );
   }
   if (settings.mode !== 'reviews' || !settings.reviewsIssue || cancelled) return;
+  // The issue is the repository's: a pull request's config would choose whom it pings.
+  if (pr) {
+    core.info(
+      'No reviews issue update: a pull request never writes the reviews issue (its job summary holds the digest).',
+    );
+    return;
+  }
   // A run that read no review at all (a refused key, the service down) keeps the last digest: it
   // is what those who act on the issue need until a run reads the reviews again.
   if (report.failure !== undefined && report.reviews.length === 0) {

@@ -104,6 +104,24 @@ describe('schedule: reviews', () => {
     expect(prComments()[0]!.body).not.toContain('@acme/data');
   });
 
+  it("a pull request's run never writes the reviews issue, whose mentions its config would choose", async () => {
+    // Observed: a job running mode reviews on pull requests rewrote the repository's reviews issue
+    // from the pull request's own config, which named who it pings (`reviews.people`, `mention`).
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({
+        ...FAST_CONFIG,
+        dynamicConfigs: [{ id: 'checkout_flow' }],
+        reviews: { people: { g_data: '@acme/everyone' }, mention: true },
+      }),
+    );
+    const run = await action('pull_request', prPayload(), { mode: 'reviews', 'reviews-issue': 'true' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain('checkout_flow');
+    expect([...github.state.repo(REPO).issues.values()].some((i) => i.body?.includes('@acme'))).toBe(false);
+    expect(run.stdout).toContain('a pull request never writes the reviews issue');
+  });
+
   it('a refused key fails a plan whose only Console call is the reviews read (exit 4)', async () => {
     await repo.remove('metrics/checkout.yaml');
     await repo.write('metrics/empty.yaml', '# nothing yet\n');
