@@ -51400,16 +51400,17 @@ function repositoryRelative(input, workspace) {
 // src/config/trusted-settings.ts
 import { posix as posix3 } from "node:path";
 async function trustedKeySettings(read, dir, configFile, place) {
-  const names = configFile ? [configFile] : CONFIG_FILE_NAMES;
-  for (const name of names) {
-    const path = posix3.normalize(posix3.join(dir, name));
+  const paths = (configFile ? [configFile] : CONFIG_FILE_NAMES).map(
+    (name) => posix3.normalize(posix3.join(dir, name))
+  );
+  for (const path of paths) {
     const text = await read(path);
     if (text === void 0) continue;
     const parsed = parseConfig(path, text);
     if (parsed.ok) return { settings: keySettingsOf(parsed.config), source: `the config of ${place}` };
     return defaults(`the config on ${place} is not valid`);
   }
-  return defaults(`${place} has no ${names.join(" or ")}`);
+  return defaults(`${place} has no ${paths.join(" or ")}`);
 }
 function defaults(why) {
   return { settings: keySettingsOf(defaultConfig()), source: `the defaults (${why})` };

@@ -24,16 +24,17 @@ export async function trustedKeySettings(
   configFile: string | undefined,
   place: string,
 ): Promise<TrustedSettings> {
-  const names = configFile ? [configFile] : CONFIG_FILE_NAMES;
-  for (const name of names) {
-    const path = posix.normalize(posix.join(dir, name));
+  const paths = (configFile ? [configFile] : CONFIG_FILE_NAMES).map((name) =>
+    posix.normalize(posix.join(dir, name)),
+  );
+  for (const path of paths) {
     const text = await read(path);
     if (text === undefined) continue;
     const parsed = parseConfig(path, text);
     if (parsed.ok) return { settings: keySettingsOf(parsed.config), source: `the config of ${place}` };
     return defaults(`the config on ${place} is not valid`);
   }
-  return defaults(`${place} has no ${names.join(' or ')}`);
+  return defaults(`${place} has no ${paths.join(' or ')}`);
 }
 
 function defaults(why: string): TrustedSettings {

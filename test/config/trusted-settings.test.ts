@@ -26,9 +26,9 @@ describe('the key settings of the base branch', () => {
 
   it('uses the defaults, and says why, for a config that is missing or not valid', async () => {
     const defaults = keySettingsOf(defaultConfig());
-    expect(await trustedKeySettings(reader({}), '.', 'ci/mac.yaml', '`main`')).toEqual({
+    expect(await trustedKeySettings(reader({}), 'apps/web', undefined, '`main`')).toEqual({
       settings: defaults,
-      source: 'the defaults (`main` has no ci/mac.yaml)',
+      source: 'the defaults (`main` has no apps/web/metrics-as-code.yaml or apps/web/metrics-as-code.yml)',
     });
     const broken = reader({ 'metrics-as-code.yaml': 'apiUrl: [\n' });
     expect(await trustedKeySettings(broken, '.', undefined, '`main`')).toEqual({
