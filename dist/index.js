@@ -34661,7 +34661,7 @@ function toPosix(path) {
   return path.split(sep).join("/");
 }
 function folderSlug(folder) {
-  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_.-]+/g, "-");
+  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_-]+/g, "-");
 }
 function isInside(root, path) {
   const rel = relative(root, path);

@@ -9,7 +9,8 @@ export function toPosix(path: string): string {
 
 /** A catalogue's folder as one name (`apps/web` → `apps-web`), for a branch, a group or a file. */
 export function folderSlug(folder: string): string {
-  return folder === '.' ? 'root' : folder.replace(/[^A-Za-z0-9_.-]+/g, '-');
+  // Letters, digits, `_` and `-` only: always a valid part of a git ref and a file name.
+  return folder === '.' ? 'root' : folder.replace(/[^A-Za-z0-9_-]+/g, '-');
 }
 
 /** True when `path` is `root` or below it (both absolute, already resolved). */
