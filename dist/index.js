@@ -45513,6 +45513,8 @@ function toJson(report) {
       failed: s.failed
     },
     failure: failure2 && { rule: failure2.rule, message: failure2.message },
+    // What the run says beside its findings (the settings it trusted, a ledger it could not use).
+    notices: report.notices.length > 0 ? report.notices : void 0,
     diagnostics: report.diagnostics.map((d) => ({
       file: d.file,
       line: d.line,

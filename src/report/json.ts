@@ -21,6 +21,8 @@ function toJson(report: RunReport) {
       failed: s.failed,
     },
     failure: failure && { rule: failure.rule, message: failure.message },
+    // What the run says beside its findings (the settings it trusted, a ledger it could not use).
+    notices: report.notices.length > 0 ? report.notices : undefined,
     diagnostics: report.diagnostics.map((d) => ({
       file: d.file,
       line: d.line,

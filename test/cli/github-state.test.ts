@@ -111,6 +111,12 @@ describe('--state github', () => {
     expect(await planCommand(['--cwd', repo.dir, ...args], root.io, env())).toBe(0);
     expect(root.stdout()).toMatch(/plan: 2 to create, 0 unchanged, 0 changed, 0 removed/);
     expect(root.stdout()).toContain("is the catalogue `apps/shop`'s, and this is the catalogue `.`");
+    // Observed: the JSON report said "2 to create" and nothing of why; its notices say it too.
+    const json = capture();
+    expect(await planCommand(['--cwd', repo.dir, ...args, '--format', 'json'], json.io, env())).toBe(0);
+    expect(JSON.parse(json.stdout()).notices).toEqual([
+      expect.stringContaining("is the catalogue `apps/shop`'s, and this is the catalogue `.`"),
+    ]);
   });
 
   it('apply --accept-changes ID writes the branch ledger, where CI then sees it', async () => {

@@ -175,7 +175,14 @@ describe('text', () => {
 describe('json', () => {
   it('is exactly the README.md object, internal fields left out', () => {
     const json = JSON.parse(renderJson(PLAN));
-    expect(Object.keys(json)).toEqual(['summary', 'diagnostics', 'items', 'reviews', 'reviewProblems']);
+    expect(Object.keys(json)).toEqual([
+      'summary',
+      'notices',
+      'diagnostics',
+      'items',
+      'reviews',
+      'reviewProblems',
+    ]);
     expect(Object.keys(json.summary)).toEqual([
       'files',
       'definitions',
