@@ -422,7 +422,7 @@ var init_commands = __esm({
         network: "none",
         positionals: {
           usage: "[PATH...]",
-          description: "check only these definition files (for pre-commit hooks and editors); a duplicate id is still found against the rest of the tree"
+          description: "check only these definition files (for pre-commit hooks and editors), each in its catalogue: the nearest folder above it with a config; a duplicate id is still found against the rest of that catalogue"
         },
         flags: {
           ...REPOSITORY_FLAGS,
@@ -660,42 +660,6 @@ var init_io = __esm({
         return process.stdin.isTTY && process.stderr.isTTY ? askOnTerminal : void 0;
       }
     };
-  }
-});
-
-// src/files/paths.ts
-import { realpathSync } from "node:fs";
-import { dirname, isAbsolute, relative, sep } from "node:path";
-function toPosix(path) {
-  return path.split(sep).join("/");
-}
-function folderSlug(folder) {
-  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_-]+/g, "-");
-}
-function isInside(root, path) {
-  const rel = relative(root, path);
-  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
-}
-function realLocation(path) {
-  try {
-    return realpathSync.native(path);
-  } catch (error3) {
-    const parent = dirname(path);
-    if (error3.code !== "ENOENT" || parent === path) throw error3;
-    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
-  }
-}
-function escapesThroughLink(root, path) {
-  if (!isInside(root, path)) return false;
-  try {
-    return !isInside(realpathSync.native(root), realLocation(path));
-  } catch {
-    return false;
-  }
-}
-var init_paths = __esm({
-  "src/files/paths.ts"() {
-    "use strict";
   }
 });
 
@@ -9192,6 +9156,42 @@ var init_yaml_documents = __esm({
   }
 });
 
+// src/files/paths.ts
+import { realpathSync } from "node:fs";
+import { dirname, isAbsolute, relative, sep } from "node:path";
+function toPosix(path) {
+  return path.split(sep).join("/");
+}
+function folderSlug(folder) {
+  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_-]+/g, "-");
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+function realLocation(path) {
+  try {
+    return realpathSync.native(path);
+  } catch (error3) {
+    const parent = dirname(path);
+    if (error3.code !== "ENOENT" || parent === path) throw error3;
+    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
+  }
+}
+function escapesThroughLink(root, path) {
+  if (!isInside(root, path)) return false;
+  try {
+    return !isInside(realpathSync.native(root), realLocation(path));
+  } catch {
+    return false;
+  }
+}
+var init_paths = __esm({
+  "src/files/paths.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v) => typeof v === "number");
@@ -17273,9 +17273,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -17796,7 +17796,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = utils.isWindows(options);
+      const posix4 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -17806,8 +17806,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix3 });
-        const result = { glob, state, regex: regex2, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix4 });
+        const result = { glob, state, regex: regex2, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -17832,7 +17832,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex2, options, { glob, posix: posix3 } = {}) => {
+    picomatch.test = (input, regex2, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -17840,7 +17840,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -17849,14 +17849,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex2, options, posix3);
+          match = picomatch.matchBase(input, regex2, options, posix4);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix3 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input, glob, options, posix4 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input));
     };
@@ -18045,9 +18045,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input, options) => {
-      let posix3 = utils.isWindows(options);
+      let posix4 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix3 ? utils.toPosixSlashes(input) : input);
+      let match = regex2.exec(posix4 ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -20499,19 +20499,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix3;
-      (function(posix4) {
+      let posix4;
+      (function(posix5) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix4.escapePath = escapePath2;
+        posix5.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix4.convertPathToPattern = convertPathToPattern2;
-      })(posix3 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix5.convertPathToPattern = convertPathToPattern2;
+      })(posix4 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -26057,7 +26057,7 @@ __export(validate_exports, {
   validateCommand: () => validateCommand
 });
 import { statSync as statSync3 } from "node:fs";
-import { relative as relative4, resolve as resolve5 } from "node:path";
+import { dirname as dirname6, posix as posix3, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
   const key = process.env.CONSOLE_API_KEY;
   const args = parseCommandArgs("validate", argv, { baseDir, ...key && { secret: key } });
@@ -26070,47 +26070,72 @@ async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
     io.stdout(commandHelp("validate"));
     return 0 /* Ok */;
   }
-  const only = repositoryPaths(positionals, flags.from, flags.cwd);
-  if (typeof only === "string") {
-    io.stderr(`metrics-as-code validate: ${only}
+  const groups2 = catalogueGroups(positionals, flags.from, flags.cwd, flags.config !== void 0);
+  if (typeof groups2 === "string") {
+    io.stderr(`metrics-as-code validate: ${groups2}
 `);
     return 2 /* Usage */;
   }
-  let trusted;
-  try {
-    trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, {});
-  } catch (error3) {
-    const failure2 = failureOf(error3);
-    io.stderr(`metrics-as-code validate: ${failure2.message}
-`);
-    return failure2.exitCode;
+  if (groups2.length > 1 && flags.format === "json") {
+    const folders = groups2.map(({ root }) => `\`${toPosix(relative4(flags.cwd, root)) || "."}\``).join(", ");
+    io.stderr(
+      `metrics-as-code validate: the named files are in ${groups2.length} catalogues (${folders}), and --format json prints one report: name one catalogue's files at a time
+`
+    );
+    return 2 /* Usage */;
   }
-  const { report, exitCode } = await execute({
-    mode: "validate",
-    cwd: flags.cwd,
-    ...flags.config !== void 0 && { configFile: flags.config },
-    ...only.length > 0 && { only },
-    ...trusted && { trusted }
-  });
-  io.stdout(renderReport(report, flags.format, { quiet: values.quiet === true }));
-  return exitCode;
+  let worst = 0 /* Ok */;
+  for (const { root, only } of groups2) {
+    let trusted;
+    try {
+      trusted = await trustedRefSettings(root, flags.config, flags.trustedRef, {});
+    } catch (error3) {
+      const failure2 = failureOf(error3);
+      io.stderr(`metrics-as-code validate: ${failure2.message}
+`);
+      return failure2.exitCode;
+    }
+    const { report, exitCode } = await execute({
+      mode: "validate",
+      cwd: root,
+      ...flags.config !== void 0 && { configFile: flags.config },
+      ...only.length > 0 && { only },
+      ...trusted && { trusted }
+    });
+    const shown2 = underFolder(report, toPosix(relative4(flags.cwd, root)));
+    io.stdout(renderReport(shown2, flags.format, { quiet: values.quiet === true }));
+    worst = Math.max(worst, exitCode);
+  }
+  return worst;
 }
-function repositoryPaths(paths, baseDir, root) {
-  const inRepo = [];
+function underFolder(report, folder) {
+  if (folder === "") return report;
+  const moved = (entry) => ({
+    ...entry,
+    file: posix3.join(folder, entry.file)
+  });
+  return { ...report, diagnostics: report.diagnostics.map(moved), items: report.items.map(moved) };
+}
+function catalogueGroups(paths, baseDir, root, configNamed) {
+  if (paths.length === 0) return [{ root, only: [] }];
+  const groups2 = /* @__PURE__ */ new Map();
   for (const path of paths) {
     const absolute = resolve5(baseDir, path);
     if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
     const info = statSync3(absolute, { throwIfNoEntry: false });
     if (!info) return `\`${path}\`: no such file`;
-    const inside = toPosix(relative4(root, absolute));
-    if (inside === "") return [];
-    inRepo.push(info.isDirectory() ? `${inside}/` : inside);
+    const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname6(absolute));
+    const inside = toPosix(relative4(catalogue, absolute));
+    const named = groups2.get(catalogue) ?? [];
+    if (inside === "" || named === "all") groups2.set(catalogue, "all");
+    else groups2.set(catalogue, [...named, info.isDirectory() ? `${inside}/` : inside]);
   }
-  return inRepo;
+  return [...groups2].map(([catalogue, only]) => ({ root: catalogue, only: only === "all" ? [] : only }));
 }
 var init_validate2 = __esm({
   "src/cli/validate.ts"() {
     "use strict";
+    init_load_config();
     init_paths();
     init_exit_codes();
     init_failure();
@@ -33232,7 +33257,7 @@ __export(init_exports, {
 });
 import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname6, join as join5, resolve as resolve6 } from "node:path";
+import { dirname as dirname7, join as join5, resolve as resolve6 } from "node:path";
 function scaffold(withExample, branch, at2) {
   return [
     ["metrics-as-code.yaml", config2(at2.folder)],
@@ -33269,7 +33294,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
     return 0 /* Ok */;
   }
   const root = resolve6(baseDir, parsed.values.cwd ?? ".");
-  const catalogue = holdsDefinitions(join5(root, dirname6(EXAMPLE_PATH)));
+  const catalogue = holdsDefinitions(join5(root, dirname7(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
   const at2 = placeOf(root);
   const files = scaffold(!catalogue, branch, at2);
@@ -33283,7 +33308,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
     return 2 /* Usage */;
   }
   for (const [path, text] of files) {
-    await mkdir3(dirname6(join5(root, path)), { recursive: true });
+    await mkdir3(dirname7(join5(root, path)), { recursive: true });
     await writeFile2(join5(root, path), text, { flag: "wx" });
     io.stdout(`created ${path}
 `);
@@ -33296,7 +33321,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   );
   if (catalogue)
     io.stdout(
-      `no example written: ${dirname6(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it
+      `no example written: ${dirname7(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it
 `
     );
   io.stdout(

@@ -110,7 +110,7 @@ export const COMMANDS = {
     positionals: {
       usage: '[PATH...]',
       description:
-        'check only these definition files (for pre-commit hooks and editors); a duplicate id is still found against the rest of the tree',
+        'check only these definition files (for pre-commit hooks and editors), each in its catalogue: the nearest folder above it with a config; a duplicate id is still found against the rest of that catalogue',
     },
     flags: {
       ...REPOSITORY_FLAGS,

@@ -1,12 +1,14 @@
 // `metrics-as-code validate [PATH...]`: local checks of the definitions and the config, no network.
 // The same engine run as the Action's validate mode; only the rendering is the CLI's.
 import { statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, posix, relative, resolve } from 'node:path';
+import { findConfigRoot } from '../config/load-config.js';
 import type { TrustedSettings } from '../config/trusted-settings.js';
 import { isInside, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { execute } from '../reconcile/run.js';
+import type { RunReport } from '../report/model.js';
 import { parseCommandArgs } from './args.js';
 import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
@@ -29,48 +31,81 @@ export async function validateCommand(
     io.stdout(commandHelp('validate'));
     return ExitCode.Ok;
   }
-  const only = repositoryPaths(positionals, flags.from, flags.cwd);
-  if (typeof only === 'string') {
-    io.stderr(`metrics-as-code validate: ${only}\n`);
+  const groups = catalogueGroups(positionals, flags.from, flags.cwd, flags.config !== undefined);
+  if (typeof groups === 'string') {
+    io.stderr(`metrics-as-code validate: ${groups}\n`);
     return ExitCode.Usage;
   }
-  let trusted: TrustedSettings | undefined;
-  try {
-    // No key is held: the target branch is trusted when named, never looked for (a pre-commit
-    // hook in CI has no reason to fetch it).
-    trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, {});
-  } catch (error) {
-    const failure = failureOf(error);
-    io.stderr(`metrics-as-code validate: ${failure.message}\n`);
-    return failure.exitCode;
+  if (groups.length > 1 && flags.format === 'json') {
+    const folders = groups.map(({ root }) => `\`${toPosix(relative(flags.cwd, root)) || '.'}\``).join(', ');
+    io.stderr(
+      `metrics-as-code validate: the named files are in ${groups.length} catalogues (${folders}), and --format json prints one report: name one catalogue's files at a time\n`,
+    );
+    return ExitCode.Usage;
   }
-  const { report, exitCode } = await execute({
-    mode: 'validate',
-    cwd: flags.cwd,
-    ...(flags.config !== undefined && { configFile: flags.config }),
-    ...(only.length > 0 && { only }),
-    ...(trusted && { trusted }),
+  let worst = ExitCode.Ok;
+  for (const { root, only } of groups) {
+    let trusted: TrustedSettings | undefined;
+    try {
+      // No key is held: the target branch is trusted when named, never looked for (a pre-commit
+      // hook in CI has no reason to fetch it).
+      trusted = await trustedRefSettings(root, flags.config, flags.trustedRef, {});
+    } catch (error) {
+      const failure = failureOf(error);
+      io.stderr(`metrics-as-code validate: ${failure.message}\n`);
+      return failure.exitCode;
+    }
+    const { report, exitCode } = await execute({
+      mode: 'validate',
+      cwd: root,
+      ...(flags.config !== undefined && { configFile: flags.config }),
+      ...(only.length > 0 && { only }),
+      ...(trusted && { trusted }),
+    });
+    // Every diagnostic of the run, the config's included, on one stream in line order; a
+    // catalogue in a folder is shown with its paths from where the command runs.
+    const shown = underFolder(report, toPosix(relative(flags.cwd, root)));
+    io.stdout(renderReport(shown, flags.format, { quiet: values.quiet === true }));
+    worst = Math.max(worst, exitCode);
+  }
+  return worst;
+}
+
+/** The report with every location under `folder` (nothing changes for the root itself). */
+function underFolder(report: RunReport, folder: string): RunReport {
+  if (folder === '') return report;
+  const moved = <T extends { file: string }>(entry: T): T => ({
+    ...entry,
+    file: posix.join(folder, entry.file),
   });
-  // Every diagnostic of the run, the config's included, on one stream in line order.
-  io.stdout(renderReport(report, flags.format, { quiet: values.quiet === true }));
-  return exitCode;
+  return { ...report, diagnostics: report.diagnostics.map(moved), items: report.items.map(moved) };
 }
 
 /**
  * The files and folders named on the command line (as pre-commit and editors pass them: relative
- * to where the command runs, or absolute), as posix paths in the repository, a folder's with a
- * trailing `/`; empty for the whole tree; or what is wrong with one.
+ * to where the command runs, or absolute), grouped by the catalogue each is in: found from its own
+ * folder, as a run started there would find it (one catalogue of a monorepo's, from its root), or
+ * `root` when --config names it. Each as a posix path in its catalogue, a folder's with a trailing
+ * `/`; none for the whole tree; or what is wrong with one.
  */
-function repositoryPaths(paths: readonly string[], baseDir: string, root: string): string[] | string {
-  const inRepo: string[] = [];
+function catalogueGroups(
+  paths: readonly string[],
+  baseDir: string,
+  root: string,
+  configNamed: boolean,
+): Array<{ root: string; only: string[] }> | string {
+  if (paths.length === 0) return [{ root, only: [] }];
+  const groups = new Map<string, string[] | 'all'>();
   for (const path of paths) {
     const absolute = resolve(baseDir, path);
     if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
     const info = statSync(absolute, { throwIfNoEntry: false });
     if (!info) return `\`${path}\`: no such file`;
-    const inside = toPosix(relative(root, absolute));
-    if (inside === '') return [];
-    inRepo.push(info.isDirectory() ? `${inside}/` : inside);
+    const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname(absolute));
+    const inside = toPosix(relative(catalogue, absolute));
+    const named = groups.get(catalogue) ?? [];
+    if (inside === '' || named === 'all') groups.set(catalogue, 'all');
+    else groups.set(catalogue, [...named, info.isDirectory() ? `${inside}/` : inside]);
   }
-  return inRepo;
+  return [...groups].map(([catalogue, only]) => ({ root: catalogue, only: only === 'all' ? [] : only }));
 }

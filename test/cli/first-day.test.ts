@@ -148,6 +148,32 @@ describe('validate PATH...', () => {
     expect(folder.stdout).toContain('validate: 1 definition in 1 file');
   });
 
+  it("in a monorepo, checks each named file in its own catalogue, from the repository's root", async () => {
+    // Observed: pre-commit passes `apps/shop/metrics/b.yaml` from the repository's root, and it was
+    // checked in the root's catalogue: "not a definition" (outside its metrics.dir), its errors
+    // never shown; a root without a config stopped (exit 2), and with --cwd apps/shop the path was
+    // looked for under apps/shop/apps/shop.
+    await write({
+      'apps/web/metrics-as-code.yaml': 'metrics:\n  dir: metrics\n',
+      'apps/web/metrics/a.yaml': VALID,
+      'apps/shop/metrics-as-code.yaml': 'metrics:\n  dir: metrics\n',
+      'apps/shop/metrics/b.yaml': INVALID,
+    });
+    const run = await cliRun(['validate', 'apps/web/metrics/a.yaml', 'apps/shop/metrics/b.yaml']);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^apps\/shop\/metrics\/b\.yaml:1:7: error\[name\.length\]/m);
+    expect(run.stdout.match(/^validate: 1 definition in 1 file, [01] invalid/gm)).toHaveLength(2);
+    const json = await cliRun([
+      'validate',
+      '--format',
+      'json',
+      'apps/web/metrics/a.yaml',
+      'apps/shop/metrics/b.yaml',
+    ]);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toContain('the named files are in 2 catalogues (`apps/web`, `apps/shop`)');
+  });
+
   it('a named file that is not a definition is said so; naming only such files checked nothing and fails', async () => {
     const mixed = await cliRun(['validate', 'metrics/b.yaml', 'README.md']);
     expect(mixed.stdout).toContain('README.md:1:1: warning[files.not-a-definition]');
@@ -374,7 +400,10 @@ describe('installed as a program', () => {
       }),
     ]);
     const files = new RegExp(hooks[0].files);
-    expect(['metrics/a.yaml', 'metrics/team/b.yml'].every((f) => files.test(f))).toBe(true);
+    // A monorepo's catalogues too: each file is checked in its own (see above).
+    expect(
+      ['metrics/a.yaml', 'metrics/team/b.yml', 'apps/web/metrics/c.yaml'].every((f) => files.test(f)),
+    ).toBe(true);
     expect(['README.md', 'metrics-as-code.yaml'].some((f) => files.test(f))).toBe(false);
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(pkg.bin['metrics-as-code']).toBe('dist/cli.js');
