@@ -26013,6 +26013,10 @@ var init_git = __esm({
 
 // src/cli/trusted-ref.ts
 async function trustedRefSettings(root, configFile, flag, env) {
+  if (flag?.trim() === "")
+    throw new TrustedRefError(
+      "--trusted-ref is empty: name the commit to trust (e.g. origin/main), or leave the flag out"
+    );
   const named = TARGET_BRANCH_ENV.find((name) => env[name]);
   const target = named && env[named].replace(/^refs\/heads\//, "");
   const ref = flag ?? (target && `origin/${target}`);

@@ -29,6 +29,11 @@ export async function trustedRefSettings(
   flag: string | undefined,
   env: NodeJS.ProcessEnv,
 ): Promise<TrustedSettings | undefined> {
+  // An empty value (a CI variable that was not set) must not switch the protection off.
+  if (flag?.trim() === '')
+    throw new TrustedRefError(
+      '--trusted-ref is empty: name the commit to trust (e.g. origin/main), or leave the flag out',
+    );
   const named = TARGET_BRANCH_ENV.find((name) => env[name]);
   const target = named && env[named]!.replace(/^refs\/heads\//, '');
   const ref = flag ?? (target && `origin/${target}`);

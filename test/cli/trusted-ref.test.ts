@@ -77,6 +77,11 @@ describe('on a merge request', () => {
     expect(hostile.seen).toEqual([]);
     expect(out.stderr).toContain('this is a merge request into `release` (GITHUB_BASE_REF)');
     expect(out.stderr).toContain('fetch it first (`git fetch origin release`)');
+    // An unset CI variable given as the flag's value does not switch the protection off.
+    const empty = capture();
+    expect(await planCommand(['--cwd', repo.dir, '--trusted-ref', ''], empty.io, env)).toBe(2);
+    expect(empty.out.stderr).toContain('--trusted-ref is empty');
+    expect(hostile.seen).toEqual([]);
   });
 
   it("validate checks with the policy of --trusted-ref when given, else with the change's", async () => {
