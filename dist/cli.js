@@ -26005,6 +26005,9 @@ function gitOutput(cwd, args, { raw = false } = {}) {
     return void 0;
   }
 }
+function folderInRepository(dir) {
+  return gitOutput(dir, ["rev-parse", "--show-prefix"])?.replace(/\/$/, "") || ".";
+}
 var init_git = __esm({
   "src/cli/git.ts"() {
     "use strict";
@@ -26022,15 +26025,15 @@ async function trustedRefSettings(root, configFile, flag, env) {
   const ref = flag ?? (target && `origin/${target}`);
   if (!ref) return void 0;
   const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;
-  if (ref.startsWith("-") || !gitOutput(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])) {
+  const commit = ref.startsWith("-") ? void 0 : gitOutput(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+  if (!commit) {
     const fetch2 = target ? `git fetch origin ${target}` : "git fetch origin <branch>";
     throw new TrustedRefError(
       `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch2}\`), or name the trusted commit with --trusted-ref`
     );
   }
-  const prefix = gitOutput(root, ["rev-parse", "--show-prefix"]) ?? "";
-  const read = async (path) => gitOutput(root, ["show", `${ref}:${path}`], { raw: true });
-  return trustedKeySettings(read, prefix, configFile, `\`${ref}\``);
+  const read = async (path) => gitOutput(root, ["show", `${commit}:${path}`], { raw: true });
+  return trustedKeySettings(read, folderInRepository(root), configFile, `\`${ref}\``);
 }
 var TARGET_BRANCH_ENV, TrustedRefError;
 var init_trusted_ref = __esm({
@@ -26130,9 +26133,11 @@ function catalogueGroups(paths, baseDir, root, configNamed) {
     if (!info) return `\`${path}\`: no such file`;
     const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname6(absolute));
     const inside = toPosix(relative4(catalogue, absolute));
-    const named = groups2.get(catalogue) ?? [];
-    if (inside === "" || named === "all") groups2.set(catalogue, "all");
-    else groups2.set(catalogue, [...named, info.isDirectory() ? `${inside}/` : inside]);
+    const entry = info.isDirectory() ? `${inside}/` : inside;
+    const named = groups2.get(catalogue);
+    if (inside === "") groups2.set(catalogue, "all");
+    else if (named === void 0) groups2.set(catalogue, [entry]);
+    else if (named !== "all") named.push(entry);
   }
   return [...groups2].map(([catalogue, only]) => ({ root: catalogue, only: only === "all" ? [] : only }));
 }
@@ -26463,7 +26468,6 @@ var init_ledger_store = __esm({
       }
       /** Adds `batch` as a new file of the journal: one small commit, never a conflict on content. */
       async append(batch) {
-        if (this.notice) throw new LedgerOwnerError(this.notice);
         const stamp = Date.now().toString(36).padStart(9, "0");
         const run = batch.runId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 60);
         const path = `${JOURNAL_DIR}/${stamp}-${run}-${++this.appended}.json`;
@@ -32866,7 +32870,7 @@ function gitHubLedgerStore(config3, options) {
     repo: name,
     branch: config3.state.branch,
     // The catalogue's folder as the Action's working-directory names it.
-    catalogue: gitOutput(options.cwd, ["rev-parse", "--show-prefix"])?.replace(/\/$/, "") || "."
+    catalogue: folderInRepository(options.cwd)
   });
 }
 function repositoryOf(options) {
@@ -33276,7 +33280,7 @@ function defaultBranch(root) {
   return branchOf("refs/remotes/origin/HEAD")?.replace(/^origin\//, "") ?? branchOf("HEAD") ?? "main";
 }
 function placeOf(dir) {
-  const folder = gitOutput(dir, ["rev-parse", "--show-prefix"])?.replace(/\/$/, "") || ".";
+  const folder = folderInRepository(dir);
   const up = folder === "." ? "" : "../".repeat(folder.split("/").length);
   return { folder, workflow: `${up}${workflowPath(folder)}` };
 }

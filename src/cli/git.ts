@@ -16,3 +16,8 @@ export function gitOutput(cwd: string, args: readonly string[], { raw = false } 
     return undefined;
   }
 }
+
+/** The folder `dir` is in its repository (`apps/web`), `.` at the root or outside a repository. */
+export function folderInRepository(dir: string): string {
+  return gitOutput(dir, ['rev-parse', '--show-prefix'])?.replace(/\/$/, '') || '.';
+}

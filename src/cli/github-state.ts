@@ -8,7 +8,7 @@ import { createOctokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import type { LedgerStore } from '../reconcile/ledger.js';
-import { gitOutput } from './git.js';
+import { folderInRepository, gitOutput } from './git.js';
 
 class StateSettingError extends ToolError {
   override name = 'StateSettingError';
@@ -45,7 +45,7 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
     repo: name,
     branch: config.state.branch,
     // The catalogue's folder as the Action's working-directory names it.
-    catalogue: gitOutput(options.cwd, ['rev-parse', '--show-prefix'])?.replace(/\/$/, '') || '.',
+    catalogue: folderInRepository(options.cwd),
   });
 }
 

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
-import { gitOutput } from './git.js';
+import { folderInRepository, gitOutput } from './git.js';
 import { commandHelp, usageError } from './help.js';
 import { config, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, workflow, workflowPath } from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
@@ -45,7 +45,7 @@ interface Place {
 
 /** Where the catalogue in `dir` is in its repository, and so where its workflow goes. */
 function placeOf(dir: string): Place {
-  const folder = gitOutput(dir, ['rev-parse', '--show-prefix'])?.replace(/\/$/, '') || '.';
+  const folder = folderInRepository(dir);
   const up = folder === '.' ? '' : '../'.repeat(folder.split('/').length);
   return { folder, workflow: `${up}${workflowPath(folder)}` };
 }

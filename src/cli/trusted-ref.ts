@@ -5,7 +5,7 @@
 import { type TrustedSettings, trustedKeySettings } from '../config/trusted-settings.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
-import { gitOutput } from './git.js';
+import { folderInRepository, gitOutput } from './git.js';
 
 /** Where CI systems name a merge request's target branch; none is set outside one. */
 export const TARGET_BRANCH_ENV = [
@@ -39,13 +39,15 @@ export async function trustedRefSettings(
   const ref = flag ?? (target && `origin/${target}`);
   if (!ref) return undefined;
   const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;
-  if (ref.startsWith('-') || !gitOutput(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) {
+  const commit = ref.startsWith('-')
+    ? undefined
+    : gitOutput(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  if (!commit) {
     const fetch = target ? `git fetch origin ${target}` : 'git fetch origin <branch>';
     throw new TrustedRefError(
       `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch}\`), or name the trusted commit with --trusted-ref`,
     );
   }
-  const prefix = gitOutput(root, ['rev-parse', '--show-prefix']) ?? '';
-  const read = async (path: string) => gitOutput(root, ['show', `${ref}:${path}`], { raw: true });
-  return trustedKeySettings(read, prefix, configFile, `\`${ref}\``);
+  const read = async (path: string) => gitOutput(root, ['show', `${commit}:${path}`], { raw: true });
+  return trustedKeySettings(read, folderInRepository(root), configFile, `\`${ref}\``);
 }

@@ -103,9 +103,11 @@ function catalogueGroups(
     if (!info) return `\`${path}\`: no such file`;
     const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname(absolute));
     const inside = toPosix(relative(catalogue, absolute));
-    const named = groups.get(catalogue) ?? [];
-    if (inside === '' || named === 'all') groups.set(catalogue, 'all');
-    else groups.set(catalogue, [...named, info.isDirectory() ? `${inside}/` : inside]);
+    const entry = info.isDirectory() ? `${inside}/` : inside;
+    const named = groups.get(catalogue);
+    if (inside === '') groups.set(catalogue, 'all');
+    else if (named === undefined) groups.set(catalogue, [entry]);
+    else if (named !== 'all') named.push(entry);
   }
   return [...groups].map(([catalogue, only]) => ({ root: catalogue, only: only === 'all' ? [] : only }));
 }
