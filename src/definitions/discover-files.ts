@@ -70,12 +70,13 @@ export async function discoverDefinitionFiles(
       path: entry.path,
       file: posix.join(dirName === '.' ? '' : dirName, entry.path),
       link: entry.dirent.isSymbolicLink(),
+      special: !entry.dirent.isFile() && !entry.dirent.isSymbolicLink(),
     }))
     .filter(({ file }) => !skip.includes(file))
     .sort((a, b) => byCodeUnit(a.file, b.file));
   const files: string[] = [];
-  for (const { path, file, link } of matched) {
-    const verdict = realKind(root, join(dir, path), link);
+  for (const { path, file, link, special } of matched) {
+    const verdict = special ? 'special' : realKind(root, join(dir, path), link);
     if (verdict === 'file') files.push(file);
     else if (verdict !== 'directory') diagnostics.push(linkDiagnostic(file, verdict));
   }
@@ -112,7 +113,7 @@ async function directoryProblem(root: string, dir: string, dirName: string): Pro
   return undefined;
 }
 
-type RealKind = 'file' | 'directory' | 'outside' | 'broken';
+type RealKind = 'file' | 'directory' | 'outside' | 'broken' | 'special';
 
 /** What `path` is once every link on the way is followed; a link is never read past the repository. */
 function realKind(root: string, path: string, link: boolean): RealKind {
@@ -124,11 +125,21 @@ function realKind(root: string, path: string, link: boolean): RealKind {
     return 'broken';
   }
   if (!isInside(root, target)) return 'outside';
-  // Only a link can lead to a directory: the walk lists directories as such.
-  return link && statSync(target).isDirectory() ? 'directory' : 'file';
+  // The walk told what a file that is no link is; what a link leads to is asked here.
+  if (!link) return 'file';
+  const stats = statSync(target);
+  return stats.isDirectory() ? 'directory' : stats.isFile() ? 'file' : 'special';
 }
 
-function linkDiagnostic(file: string, verdict: 'outside' | 'broken'): Diagnostic {
+function linkDiagnostic(file: string, verdict: 'outside' | 'broken' | 'special'): Diagnostic {
+  // Opening a named pipe waits for a writer: the run would never end.
+  if (verdict === 'special')
+    return fileDiagnostic(
+      file,
+      'error',
+      'file.not-regular',
+      'not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude',
+    );
   return verdict === 'outside'
     ? fileDiagnostic(
         file,

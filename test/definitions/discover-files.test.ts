@@ -1,5 +1,6 @@
 // Which files `validate` finds, on a real directory tree: the patterns' meaning (as the README
 // states it), and symbolic links listed but never followed, whatever the glob library does.
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -102,6 +103,24 @@ describe('discoverDefinitionFiles', () => {
       expect((await discoverDefinitionFiles(repo, METRICS)).files).toEqual(UNDER_METRICS);
     } finally {
       await rm(join(repo, 'metrics/r'));
+    }
+  });
+
+  // Observed: a named pipe called `metrics/events.yaml` (left by a local tool) made `validate`
+  // wait for a writer forever; so did a link to one.
+  it('never opens what is not a regular file: a named pipe is reported, not read', async () => {
+    execFileSync('mkfifo', [join(repo, 'metrics/pipe.yaml')]);
+    await symlink('pipe.yaml', join(repo, 'metrics/link-to-pipe.yaml'));
+    try {
+      const found = await discoverDefinitionFiles(repo, METRICS);
+      expect(found.files).toEqual(UNDER_METRICS);
+      expect(found.diagnostics.filter((d) => d.rule === 'file.not-regular').map((d) => d.file)).toEqual([
+        'metrics/link-to-pipe.yaml',
+        'metrics/pipe.yaml',
+      ]);
+    } finally {
+      await rm(join(repo, 'metrics/pipe.yaml'));
+      await rm(join(repo, 'metrics/link-to-pipe.yaml'));
     }
   });
 });
