@@ -32,6 +32,7 @@ const SHAPES: Record<string, string> = {
   ),
   'one huge document (a flow list)': upToCap('name: x\ntype: sum\ntags: [', (i) => `t${i}, `, 't]\n'),
   'nesting past the limit': upToCap('name: x\nk: ', () => '['),
+  'keys nested in keys (`? ? ?`)': upToCap('', () => '? ', 'x\n'),
   'aliases past the limit': upToCap('name: x\ntype: sum\na: &a 1\nl:\n', () => '  - *a\n'),
 };
 

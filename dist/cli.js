@@ -9073,7 +9073,7 @@ function treeOf(node, level, walk) {
 }
 function keyName(key) {
   if ((0, import_yaml.isScalar)(key)) return key.value === null ? "" : String(key.value);
-  return key === null || key === void 0 ? void 0 : String(key);
+  return (0, import_yaml.isAlias)(key) ? String(key) : void 0;
 }
 function documentDiagnostics(placing, doc, text, contents) {
   const first = doc.errors.slice(0, 1).map((error3) => yamlErrorDiagnostic(placing, error3, text));
@@ -20577,11 +20577,12 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({
     path: entry.path,
     file: posix.join(dirName === "." ? "" : dirName, entry.path),
-    link: entry.dirent.isSymbolicLink()
+    link: entry.dirent.isSymbolicLink(),
+    special: !entry.dirent.isFile() && !entry.dirent.isSymbolicLink()
   })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
   const files = [];
-  for (const { path, file, link: link2 } of matched) {
-    const verdict = realKind(root, join2(dir, path), link2);
+  for (const { path, file, link: link2, special } of matched) {
+    const verdict = special ? "special" : realKind(root, join2(dir, path), link2);
     if (verdict === "file") files.push(file);
     else if (verdict !== "directory") diagnostics.push(linkDiagnostic(file, verdict));
   }
@@ -20619,9 +20620,18 @@ function realKind(root, path, link2) {
     return "broken";
   }
   if (!isInside(root, target)) return "outside";
-  return link2 && statSync(target).isDirectory() ? "directory" : "file";
+  if (!link2) return "file";
+  const stats = statSync(target);
+  return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : "special";
 }
 function linkDiagnostic(file, verdict) {
+  if (verdict === "special")
+    return fileDiagnostic(
+      file,
+      "error",
+      "file.not-regular",
+      "not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude"
+    );
   return verdict === "outside" ? fileDiagnostic(
     file,
     "error",
