@@ -43920,28 +43920,25 @@ function dependenciesOf(entry, creating) {
 }
 function creationWaves(entries) {
   const creating = new Set(entries.map((entry) => entry.definition.id));
-  const byId = new Map(entries.map((entry) => [entry.definition.id, entry]));
-  const depth = /* @__PURE__ */ new Map();
-  const visiting = /* @__PURE__ */ new Set();
-  const depthOf = (id) => {
-    const known = depth.get(id);
-    if (known !== void 0) return known;
-    if (visiting.has(id)) return 0;
-    visiting.add(id);
-    const deps = dependenciesOf(byId.get(id), creating);
-    const level = deps.length === 0 ? 0 : 1 + Math.max(...deps.map(depthOf));
-    visiting.delete(id);
-    depth.set(id, level);
-    return level;
-  };
+  const position = new Map(entries.map((entry, i) => [entry.definition.id, i]));
+  const waiting = entries.map(() => 0);
+  const dependents = entries.map(() => []);
+  entries.forEach((entry, i) => {
+    for (const id of new Set(dependenciesOf(entry, creating))) {
+      waiting[i]++;
+      dependents[position.get(id)].push(i);
+    }
+  });
   const waves = [];
-  for (const entry of entries) {
-    const level = depthOf(entry.definition.id);
-    const wave = waves[level] ?? [];
-    wave.push(entry);
-    waves[level] = wave;
+  let wave = entries.flatMap((_, i) => waiting[i] === 0 ? [i] : []);
+  while (wave.length > 0) {
+    waves.push(wave.map((i) => entries[i]));
+    const next = [];
+    for (const i of wave) for (const j of dependents[i]) if (--waiting[j] === 0) next.push(j);
+    wave = next.sort((a, b) => a - b);
   }
-  return waves.filter((wave) => wave !== void 0);
+  const onCycles = entries.filter((_, i) => waiting[i] > 0);
+  return onCycles.length > 0 ? [...waves, onCycles] : waves;
 }
 
 // src/reconcile/recorder.ts

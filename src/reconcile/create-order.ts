@@ -12,32 +12,30 @@ export function dependenciesOf(entry: PlannedDefinition, creating: ReadonlySet<s
 }
 
 /**
- * Waves of creates: each entry comes one wave after the latest of its dependencies. Cycles are
- * refused before this (catalogue checks), so every entry gets a wave; one that somehow does not
- * goes last, where its missing component makes it skip.
+ * Waves of creates: each entry comes one wave after the latest of its dependencies, in the order
+ * given within a wave. A wave releases the entries whose last dependency it holds, so a chain of
+ * any length takes no recursion. Cycles are refused before this (catalogue checks); what is on one
+ * goes in a last wave, where its missing component makes it skip.
  */
 export function creationWaves(entries: readonly PlannedDefinition[]): PlannedDefinition[][] {
   const creating = new Set(entries.map((entry) => entry.definition.id));
-  const byId = new Map(entries.map((entry) => [entry.definition.id, entry]));
-  const depth = new Map<string, number>();
-  const visiting = new Set<string>();
-  const depthOf = (id: string): number => {
-    const known = depth.get(id);
-    if (known !== undefined) return known;
-    if (visiting.has(id)) return 0;
-    visiting.add(id);
-    const deps = dependenciesOf(byId.get(id)!, creating);
-    const level = deps.length === 0 ? 0 : 1 + Math.max(...deps.map(depthOf));
-    visiting.delete(id);
-    depth.set(id, level);
-    return level;
-  };
+  const position = new Map(entries.map((entry, i) => [entry.definition.id, i]));
+  const waiting = entries.map(() => 0);
+  const dependents = entries.map((): number[] => []);
+  entries.forEach((entry, i) => {
+    for (const id of new Set(dependenciesOf(entry, creating))) {
+      waiting[i]!++;
+      dependents[position.get(id)!]!.push(i);
+    }
+  });
   const waves: PlannedDefinition[][] = [];
-  for (const entry of entries) {
-    const level = depthOf(entry.definition.id);
-    const wave = waves[level] ?? [];
-    wave.push(entry);
-    waves[level] = wave;
+  let wave = entries.flatMap((_, i) => (waiting[i] === 0 ? [i] : []));
+  while (wave.length > 0) {
+    waves.push(wave.map((i) => entries[i]!));
+    const next: number[] = [];
+    for (const i of wave) for (const j of dependents[i]!) if (--waiting[j]! === 0) next.push(j);
+    wave = next.sort((a, b) => a - b);
   }
-  return waves.filter((wave) => wave !== undefined);
+  const onCycles = entries.filter((_, i) => waiting[i]! > 0);
+  return onCycles.length > 0 ? [...waves, onCycles] : waves;
 }
