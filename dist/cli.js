@@ -23487,7 +23487,8 @@ function onlyFiles(validation, paths) {
   const checked2 = validation.fileNames.filter(named);
   const configFile = validation.configSource?.file;
   const config3 = configFile !== void 0 && files.has(configFile);
-  const skipped = [...files].filter((file) => !known.has(file) && file !== configFile);
+  const refused2 = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
+  const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused2.has(file));
   const severity = checked2.length === 0 && !config3 ? "error" : "warning";
   const why = "it is outside metrics.dir, or metrics.include or metrics.exclude leave it out";
   const notDefinitions = skipped.map(

@@ -68,7 +68,9 @@ export function onlyFiles(validation: ValidationResult, paths: readonly string[]
   // The config is checked on every run: named, its own diagnostics are its report.
   const configFile = validation.configSource?.file;
   const config = configFile !== undefined && files.has(configFile);
-  const skipped = [...files].filter((file) => !known.has(file) && file !== configFile);
+  // A file the walk refused (a link out, a named pipe) has its own diagnostic, which says why.
+  const refused = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
+  const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused.has(file));
   const severity = checked.length === 0 && !config ? 'error' : 'warning';
   const why = 'it is outside metrics.dir, or metrics.include or metrics.exclude leave it out';
   const notDefinitions = skipped.map((file) =>

@@ -180,6 +180,12 @@ describe('validate PATH...', () => {
     const none = await cliRun(['validate', 'README.md']);
     expect(none.code).toBe(1);
     expect(none.stdout).toContain('README.md:1:1: error[files.not-a-definition]');
+    // Observed: a named pipe named was said to be refused, and then to lie outside metrics.dir.
+    await promisify(execFile)('mkfifo', [join(repo, 'metrics/pipe.yaml')]);
+    const pipe = await cliRun(['validate', 'metrics/pipe.yaml']);
+    expect(pipe.code).toBe(1);
+    expect(pipe.stdout).toContain('metrics/pipe.yaml:1:1: error[file.not-regular]');
+    expect(pipe.stdout).not.toContain('not-a-definition');
   });
 
   it('naming the config checks it, as every run does, and reports only its problems', async () => {
