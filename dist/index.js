@@ -34667,6 +34667,9 @@ function isInside(root, path) {
   const rel = relative(root, path);
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
 }
+function inGitFolder(root, path) {
+  return relative(root, path).split(sep).includes(".git");
+}
 function realLocation(path) {
   try {
     return realpathSync.native(path);
@@ -34679,7 +34682,8 @@ function realLocation(path) {
 function escapesThroughLink(root, path) {
   if (!isInside(root, path)) return false;
   try {
-    return !isInside(realpathSync.native(root), realLocation(path));
+    const [realRoot, real] = [realpathSync.native(root), realLocation(path)];
+    return !isInside(realRoot, real) || inGitFolder(realRoot, real) && !inGitFolder(root, path);
   } catch {
     return false;
   }
@@ -41703,8 +41707,8 @@ async function directoryProblem(root, dir, dirName) {
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
     return fileDiagnostic(dirName, "warning", "files.no-directory", message);
   }
-  if (!isInside(root, real)) {
-    const message = `definitions directory \`${dirName}\` resolves outside the repository; it is not read`;
+  if (!isInside(root, real) || inGitFolder(root, real)) {
+    const message = `definitions directory \`${dirName}\` resolves outside the repository (or into its .git); it is not read`;
     return fileDiagnostic(dirName, "error", "file.outside-repository", message);
   }
   return void 0;
@@ -41716,7 +41720,7 @@ function realKind(root, path, link2) {
   } catch {
     return "broken";
   }
-  if (!isInside(root, target)) return "outside";
+  if (!isInside(root, target) || inGitFolder(root, target)) return "outside";
   if (!link2) return "file";
   const stats = statSync(target);
   return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : "special";
@@ -41733,7 +41737,7 @@ function linkDiagnostic(file, verdict) {
     file,
     "error",
     "file.symlink-outside",
-    "symbolic link to a file outside the repository; it is not read (copy the file in, or add it to metrics.exclude)"
+    "symbolic link to a file outside the repository (or in its .git); it is not read (copy the file in, or add it to metrics.exclude)"
   ) : fileDiagnostic(file, "error", "file.unreadable", "broken symbolic link: its target does not exist");
 }
 function readDefinitionFile(cwd, file) {

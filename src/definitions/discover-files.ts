@@ -8,7 +8,7 @@ import fg, { type Entry } from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, fileDiagnostic } from '../diagnostics/finding.js';
 import { MAX_FILE_BYTES } from '../diagnostics/source-text.js';
-import { isInside, toPosix } from '../files/paths.js';
+import { inGitFolder, isInside, toPosix } from '../files/paths.js';
 
 export interface DefinitionSource {
   /** Posix path relative to the repository root. */
@@ -106,8 +106,8 @@ async function directoryProblem(root: string, dir: string, dirName: string): Pro
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
     return fileDiagnostic(dirName, 'warning', 'files.no-directory', message);
   }
-  if (!isInside(root, real)) {
-    const message = `definitions directory \`${dirName}\` resolves outside the repository; it is not read`;
+  if (!isInside(root, real) || inGitFolder(root, real)) {
+    const message = `definitions directory \`${dirName}\` resolves outside the repository (or into its .git); it is not read`;
     return fileDiagnostic(dirName, 'error', 'file.outside-repository', message);
   }
   return undefined;
@@ -124,7 +124,7 @@ function realKind(root: string, path: string, link: boolean): RealKind {
   } catch {
     return 'broken';
   }
-  if (!isInside(root, target)) return 'outside';
+  if (!isInside(root, target) || inGitFolder(root, target)) return 'outside';
   // The walk told what a file that is no link is; what a link leads to is asked here.
   if (!link) return 'file';
   const stats = statSync(target);
@@ -145,7 +145,7 @@ function linkDiagnostic(file: string, verdict: 'outside' | 'broken' | 'special')
         file,
         'error',
         'file.symlink-outside',
-        'symbolic link to a file outside the repository; it is not read (copy the file in, or add it to metrics.exclude)',
+        'symbolic link to a file outside the repository (or in its .git); it is not read (copy the file in, or add it to metrics.exclude)',
       )
     : fileDiagnostic(file, 'error', 'file.unreadable', 'broken symbolic link: its target does not exist');
 }

@@ -20,6 +20,14 @@ export function isInside(root: string, path: string): boolean {
 }
 
 /**
+ * True when `path` is in git's own folder under `root`: never the repository's content, and
+ * `.git/config` holds the token actions/checkout keeps there.
+ */
+export function inGitFolder(root: string, path: string): boolean {
+  return relative(root, path).split(sep).includes('.git');
+}
+
+/**
  * Where `path` really is once every symbolic link on the way is followed; for a path that does
  * not exist yet, its nearest existing parent's real place with the rest appended.
  */
@@ -34,14 +42,16 @@ export function realLocation(path: string): string {
 }
 
 /**
- * True when `path`, written inside `root`, leads outside it through a symbolic link: a file or a
- * folder the repository names but does not hold, which a pull request could point anywhere. False
+ * True when `path`, written inside `root`, leads outside it (or into its `.git`) through a symbolic
+ * link: a file or a folder the repository names but does not hold, which a pull request could
+ * point anywhere. False
  * when the places cannot be resolved: the read that follows says why.
  */
 export function escapesThroughLink(root: string, path: string): boolean {
   if (!isInside(root, path)) return false;
   try {
-    return !isInside(realpathSync.native(root), realLocation(path));
+    const [realRoot, real] = [realpathSync.native(root), realLocation(path)];
+    return !isInside(realRoot, real) || (inGitFolder(realRoot, real) && !inGitFolder(root, path));
   } catch {
     return false;
   }

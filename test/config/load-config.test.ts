@@ -1,6 +1,6 @@
 // The repo config, metrics-as-code.yaml: absent means defaults, a named file must exist, and every
 // problem is a located error (the CLI exits 2) with a hint where one helps.
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,6 @@ afterEach(async () => {
   await rm(cwd, { recursive: true, force: true });
 });
 
-/** The config's diagnostics as [rule, line, column], for a config text with problems. */
 /** The messages of a config's diagnostics, in order. */
 function says(text: string): string[] {
   return parseConfig('c.yaml', text).diagnostics.map((d) => d.message);
@@ -75,6 +74,15 @@ describe('loadConfig', () => {
     } finally {
       await rm(outside, { recursive: true, force: true });
     }
+  });
+
+  it("a config linked into git's own folder is not read: .git/config holds the checkout's token", async () => {
+    await mkdir(join(cwd, '.git'));
+    await writeFile(join(cwd, '.git/config'), 'onChange: SECRET-CONTENT\n');
+    await symlink('.git/config', join(cwd, 'metrics-as-code.yaml'));
+    const loaded = await loadConfig(cwd);
+    expect(loaded.diagnostics.map((d) => d.rule)).toEqual(['config.outside-repository']);
+    expect(JSON.stringify(loaded)).not.toContain('SECRET-CONTENT');
   });
 
   it('a config linked to a file inside the repository is read', async () => {

@@ -123,4 +123,25 @@ describe('discoverDefinitionFiles', () => {
       await rm(join(repo, 'metrics/link-to-pipe.yaml'));
     }
   });
+
+  // A pull request can link a definition file to git's own files, or point metrics.dir at them:
+  // `.git/config` holds the token actions/checkout keeps there.
+  it("never reads git's own files, through a link or as metrics.dir", async () => {
+    await write('.git/config', '[core]\n\tbare = false\n');
+    await write('.git/hooks/looks.yaml', 'name: from_git\ntype: sum\n');
+    await symlink('../.git/config', join(repo, 'metrics/git-config.yaml'));
+    try {
+      const found = await discoverDefinitionFiles(repo, METRICS);
+      expect(found.files).toEqual(UNDER_METRICS);
+      expect(found.diagnostics.find((d) => d.file === 'metrics/git-config.yaml')?.rule).toBe(
+        'file.symlink-outside',
+      );
+      const inGit = await discoverDefinitionFiles(repo, { ...METRICS, dir: '.git' });
+      expect(inGit.files).toEqual([]);
+      expect(inGit.diagnostics.map((d) => d.rule)).toEqual(['file.outside-repository']);
+    } finally {
+      await rm(join(repo, '.git'), { recursive: true });
+      await rm(join(repo, 'metrics/git-config.yaml'));
+    }
+  });
 });
