@@ -39991,6 +39991,7 @@ function spelledAs(subject, path, got) {
 // src/diagnostics/source-text.ts
 var MAX_FILE_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder("utf-8", { fatal: true });
+var lenient = new TextDecoder("utf-8", { ignoreBOM: true });
 function decodeSource(content, size) {
   const bytes = typeof content === "string" ? void 0 : content;
   const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
@@ -40048,36 +40049,11 @@ function countNewlines(text) {
   return count3;
 }
 function firstInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const length = sequenceLength(bytes, i);
-    if (length === 0) return i;
-    i += length;
-  }
-  return bytes.length;
-}
-function sequenceLength(bytes, i) {
-  const b0 = bytes[i];
-  if (b0 < 128) return 1;
-  const [length, low, high] = leadRange(b0);
-  if (length === 0 || i + length > bytes.length) return 0;
-  const b1 = bytes[i + 1];
-  if (b1 < low || b1 > high) return 0;
-  for (let k = 2; k < length; k++) {
-    const b = bytes[i + k];
-    if (b < 128 || b > 191) return 0;
-  }
-  return length;
-}
-function leadRange(b0) {
-  if (b0 >= 194 && b0 <= 223) return [2, 128, 191];
-  if (b0 === 224) return [3, 160, 191];
-  if (b0 === 237) return [3, 128, 159];
-  if (b0 >= 225 && b0 <= 239) return [3, 128, 191];
-  if (b0 === 240) return [4, 144, 191];
-  if (b0 >= 241 && b0 <= 243) return [4, 128, 191];
-  if (b0 === 244) return [4, 128, 143];
-  return [0, 0, 0];
+  const again = Buffer.from(lenient.decode(bytes), "utf8");
+  let at2 = 0;
+  while (at2 < bytes.length && bytes[at2] === again[at2]) at2++;
+  while (at2 > 0 && ((again[at2] ?? 0) & 192) === 128) at2--;
+  return at2;
 }
 function formatBytes(bytes) {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MiB`;

@@ -9,6 +9,8 @@ export type Decoded =
   | { ok: false; rule: string; message: string; line: number; column: number };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Replaces what is not UTF-8, and keeps a leading BOM: to find where a file stops being UTF-8. */
+const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** `size` is the file's size on disk when the reader stopped early at the cap. */
 export function decodeSource(content: string | Uint8Array, size?: number): Decoded {
@@ -77,42 +79,17 @@ function countNewlines(text: string): number {
   return count;
 }
 
-/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+/**
+ * Offset of the first byte the decoder has to replace: all before it decodes and encodes back to
+ * the same bytes. The replacement (EF BF BD) can share its first bytes with a bad sequence, so the
+ * offset is moved back to the start of the character that differs.
+ */
 function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const length = sequenceLength(bytes, i);
-    if (length === 0) return i;
-    i += length;
-  }
-  return bytes.length;
-}
-
-/** Length of the well-formed sequence at `i` (RFC 3629 table 3-7), or 0 when it is malformed. */
-function sequenceLength(bytes: Uint8Array, i: number): number {
-  const b0 = bytes[i]!;
-  if (b0 < 0x80) return 1;
-  const [length, low, high] = leadRange(b0);
-  if (length === 0 || i + length > bytes.length) return 0;
-  const b1 = bytes[i + 1]!;
-  if (b1 < low || b1 > high) return 0;
-  for (let k = 2; k < length; k++) {
-    const b = bytes[i + k]!;
-    if (b < 0x80 || b > 0xbf) return 0;
-  }
-  return length;
-}
-
-/** Sequence length and the allowed range of the second byte for a lead byte. */
-function leadRange(b0: number): [number, number, number] {
-  if (b0 >= 0xc2 && b0 <= 0xdf) return [2, 0x80, 0xbf];
-  if (b0 === 0xe0) return [3, 0xa0, 0xbf];
-  if (b0 === 0xed) return [3, 0x80, 0x9f];
-  if (b0 >= 0xe1 && b0 <= 0xef) return [3, 0x80, 0xbf];
-  if (b0 === 0xf0) return [4, 0x90, 0xbf];
-  if (b0 >= 0xf1 && b0 <= 0xf3) return [4, 0x80, 0xbf];
-  if (b0 === 0xf4) return [4, 0x80, 0x8f];
-  return [0, 0, 0];
+  const again = Buffer.from(lenient.decode(bytes), 'utf8');
+  let at = 0;
+  while (at < bytes.length && bytes[at] === again[at]) at++;
+  while (at > 0 && ((again[at] ?? 0) & 0xc0) === 0x80) at--;
+  return at;
 }
 
 function formatBytes(bytes: number): string {
