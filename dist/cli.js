@@ -20599,12 +20599,20 @@ function realKind(root, path, link2) {
   } catch {
     return "broken";
   }
-  if (!isInside(root, target) || inGitFolder(root, target)) return "outside";
+  if (!isInside(root, target)) return "outside";
+  if (inGitFolder(root, target)) return link2 ? "outside" : "git";
   if (!link2) return "file";
   const stats = statSync(target);
   return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : "special";
 }
 function linkDiagnostic(file, verdict) {
+  if (verdict === "git")
+    return fileDiagnostic(
+      file,
+      "error",
+      "file.outside-repository",
+      "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include"
+    );
   if (verdict === "special")
     return fileDiagnostic(
       file,

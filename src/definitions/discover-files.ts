@@ -113,7 +113,7 @@ async function directoryProblem(root: string, dir: string, dirName: string): Pro
   return undefined;
 }
 
-type RealKind = 'file' | 'directory' | 'outside' | 'broken' | 'special';
+type RealKind = 'file' | 'directory' | 'outside' | 'broken' | 'special' | 'git';
 
 /** What `path` is once every link on the way is followed; a link is never read past the repository. */
 function realKind(root: string, path: string, link: boolean): RealKind {
@@ -124,14 +124,22 @@ function realKind(root: string, path: string, link: boolean): RealKind {
   } catch {
     return 'broken';
   }
-  if (!isInside(root, target) || inGitFolder(root, target)) return 'outside';
+  if (!isInside(root, target)) return 'outside';
+  if (inGitFolder(root, target)) return link ? 'outside' : 'git';
   // The walk told what a file that is no link is; what a link leads to is asked here.
   if (!link) return 'file';
   const stats = statSync(target);
   return stats.isDirectory() ? 'directory' : stats.isFile() ? 'file' : 'special';
 }
 
-function linkDiagnostic(file: string, verdict: 'outside' | 'broken' | 'special'): Diagnostic {
+function linkDiagnostic(file: string, verdict: Exclude<RealKind, 'file' | 'directory'>): Diagnostic {
+  if (verdict === 'git')
+    return fileDiagnostic(
+      file,
+      'error',
+      'file.outside-repository',
+      "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include",
+    );
   // Opening a named pipe waits for a writer: the run would never end.
   if (verdict === 'special')
     return fileDiagnostic(

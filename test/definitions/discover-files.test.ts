@@ -139,6 +139,11 @@ describe('discoverDefinitionFiles', () => {
       const inGit = await discoverDefinitionFiles(repo, { ...METRICS, dir: '.git' });
       expect(inGit.files).toEqual([]);
       expect(inGit.diagnostics.map((d) => d.rule)).toEqual(['file.outside-repository']);
+      const named = await discoverDefinitionFiles(repo, { ...METRICS, dir: '.', include: ['.git/*'] });
+      expect(named.files).toEqual([]);
+      expect(named.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
+        ['.git/config', 'file.outside-repository', expect.stringContaining("git's own file")],
+      ]);
     } finally {
       await rm(join(repo, '.git'), { recursive: true });
       await rm(join(repo, 'metrics/git-config.yaml'));
