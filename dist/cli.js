@@ -33132,16 +33132,17 @@ var init_init_templates = __esm({
     init_paths();
     workflowPath = (folder) => `.github/workflows/${folder === "." ? "metrics" : `metrics-${folderSlug(folder)}`}.yml`;
     workflow = (branch, folder = ".") => {
+      const text = JSON.stringify;
       const at2 = folder === "." ? "" : `${folder}/`;
       const group = folder === "." ? "" : `-${folderSlug(folder)}`;
       const inFolder = folder === "." ? "" : `
-          working-directory: ${folder}`;
-      return `name: metrics${folder === "." ? "" : ` (${folder})`}
+          working-directory: ${text(folder)}`;
+      return `name: ${folder === "." ? "metrics" : text(`metrics (${folder})`)}
 on:
   pull_request:
-    paths: ["${at2}metrics/**", "${at2}metrics-as-code.yaml"]
+    paths: [${text(`${at2}metrics/**`)}, ${text(`${at2}metrics-as-code.yaml`)}]
   push:
-    branches: [${JSON.stringify(branch)}]
+    branches: [${text(branch)}]
   schedule:
     - cron: "0 7 * * 1-5"
   workflow_dispatch:

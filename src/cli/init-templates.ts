@@ -11,15 +11,17 @@ export const workflowPath = (folder: string) =>
 
 /** The workflow of the catalogue in `folder`, applying on a push to `branch` (the default branch). */
 export const workflow = (branch: string, folder = '.') => {
+  // The folder is written as a quoted string (JSON's is YAML's): `my app: #1` stays one value.
+  const text = JSON.stringify;
   const at = folder === '.' ? '' : `${folder}/`;
   const group = folder === '.' ? '' : `-${folderSlug(folder)}`;
-  const inFolder = folder === '.' ? '' : `\n          working-directory: ${folder}`;
-  return `name: metrics${folder === '.' ? '' : ` (${folder})`}
+  const inFolder = folder === '.' ? '' : `\n          working-directory: ${text(folder)}`;
+  return `name: ${folder === '.' ? 'metrics' : text(`metrics (${folder})`)}
 on:
   pull_request:
-    paths: ["${at}metrics/**", "${at}metrics-as-code.yaml"]
+    paths: [${text(`${at}metrics/**`)}, ${text(`${at}metrics-as-code.yaml`)}]
   push:
-    branches: [${JSON.stringify(branch)}]
+    branches: [${text(branch)}]
   schedule:
     - cron: "0 7 * * 1-5"
   workflow_dispatch:
