@@ -157,7 +157,7 @@ function treeOf(node: unknown, level: number, walk: Walk): YamlNode | null {
 /**
  * The key as `toJS` spells it on a plain object: a null key (`~`, or none before `:`) is "". A
  * mapping or list used as a key (`? {a: 1}`) has no name here: `String` of one nested in another
- * doubles its escapes at every level, so `? ? ? ... x` of forty levels would never end.
+ * doubles its escapes at every level: `? ? ? ... x` cost twice as much with each level.
  */
 function keyName(key: unknown): string | undefined {
   if (isScalar(key)) return key.value === null ? '' : String(key.value);

@@ -44,8 +44,7 @@ export function realLocation(path: string): string {
 /**
  * True when `path`, written inside `root`, leads outside it (or into its `.git`) through a symbolic
  * link: a file or a folder the repository names but does not hold, which a pull request could
- * point anywhere. False
- * when the places cannot be resolved: the read that follows says why.
+ * point anywhere. False when the places cannot be resolved: the read that follows says why.
  */
 export function escapesThroughLink(root: string, path: string): boolean {
   if (!isInside(root, path)) return false;
