@@ -1483,7 +1483,7 @@ function decodeSource(content, size) {
     return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
   }
   try {
-    return { ok: true, text: utf8.decode(bytes) };
+    return { ok: true, text: lineBreaks(utf8.decode(bytes)) };
   } catch {
     return notUtf8(bytes);
   }
@@ -1495,7 +1495,10 @@ function checkText(text) {
       "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
     );
   }
-  return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
+  return { ok: true, text: lineBreaks(text.charCodeAt(0) === 65279 ? text.slice(1) : text) };
+}
+function lineBreaks(text) {
+  return text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text;
 }
 function refuse(rule2, message, line = 1, column = 1) {
   return { ok: false, rule: rule2, message, line, column };

@@ -40009,7 +40009,7 @@ function decodeSource(content, size) {
     return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
   }
   try {
-    return { ok: true, text: utf8.decode(bytes) };
+    return { ok: true, text: lineBreaks(utf8.decode(bytes)) };
   } catch {
     return notUtf8(bytes);
   }
@@ -40021,7 +40021,10 @@ function checkText(text) {
       "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
     );
   }
-  return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
+  return { ok: true, text: lineBreaks(text.charCodeAt(0) === 65279 ? text.slice(1) : text) };
+}
+function lineBreaks(text) {
+  return text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text;
 }
 function refuse(rule, message, line = 1, column = 1) {
   return { ok: false, rule, message, line, column };

@@ -31,7 +31,7 @@ export function decodeSource(content: string | Uint8Array, size?: number): Decod
   }
   try {
     // The decoder drops a leading BOM, so offsets and columns start at the first real character.
-    return { ok: true, text: utf8.decode(bytes) };
+    return { ok: true, text: lineBreaks(utf8.decode(bytes)) };
   } catch {
     return notUtf8(bytes);
   }
@@ -44,7 +44,15 @@ function checkText(text: string): Decoded {
       'file looks binary (it holds NUL characters), not YAML: remove it or exclude it',
     );
   }
-  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  return { ok: true, text: lineBreaks(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+}
+
+/**
+ * A lone CR (old Mac line endings) ends a line in YAML, but the `yaml` package reads it as a
+ * space, so a whole file is one line. Made a LF, one character for one: every offset still holds.
+ */
+function lineBreaks(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 function refuse(rule: string, message: string, line = 1, column = 1): Decoded {
