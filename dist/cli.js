@@ -756,7 +756,8 @@ function isScalar(value) {
   return value === null || typeof value !== "object";
 }
 function excerpt(text) {
-  return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
+  const cut = text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
+  return cut.replace(HIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
@@ -784,12 +785,13 @@ function sortDiagnostics(diagnostics) {
 function fileDiagnostic(file, severity, rule2, message) {
   return { file, line: 1, column: 1, severity, rule: rule2, message, path: "" };
 }
-var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE;
+var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, HIDDEN;
 var init_finding = __esm({
   "src/diagnostics/finding.ts"() {
     "use strict";
     MAX_PLACED_PER_DOCUMENT = 100;
     MAX_PLACED_PER_FILE = 1e3;
+    HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
   }
 });
 

@@ -39225,8 +39225,10 @@ function isScalar(value) {
   return value === null || typeof value !== "object";
 }
 function excerpt(text) {
-  return text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
+  const cut = text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
+  return cut.replace(HIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
 }

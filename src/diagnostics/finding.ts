@@ -54,11 +54,17 @@ export function isScalar(value: unknown): boolean {
 
 /**
  * What a person wrote, as a message quotes it: cut at 60 characters, so a key or a value of 100,000
- * characters makes a message a person can read, not one as long as the file.
+ * characters makes a message a person can read, not one as long as the file. A character that
+ * shows as nothing or as a plain space is written out (`na\u200bme`): else "unknown key `name`,
+ * did you mean `name`?".
  */
 export function excerpt(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  const cut = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  return cut.replace(HIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** No-break space, soft hyphen, zero-width and direction marks, word joiner, BOM. */
+const HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
 
 /** `a ratio metric`, `an event_user metric`, `a user_warehouse metric` (said "you"). */
 export function aMetric(type: string): string {
