@@ -39921,8 +39921,14 @@ function unknownKeyMessages(parent, root, subject) {
     if (hint) return hint;
     if (key === "")
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ""}`;
+    return `unknown key \`${quotedKey(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
+}
+function quotedKey(key) {
+  return excerpt(key).replace(
+    /[^\t\n\r\x20-\x7e…]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 function meantKey(root, path) {
   const key = path.at(-1);

@@ -207,8 +207,19 @@ function unknownKeyMessages(
     if (hint) return hint;
     if (key === '')
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${excerpt(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ''}`;
+    return `unknown key \`${quotedKey(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ''}`;
   };
+}
+
+/**
+ * An unknown key as its message quotes it, any letter past ASCII written out: every known key is
+ * ASCII, so `descriptiоn` with a Cyrillic `о` would read as the key it is told to be.
+ */
+function quotedKey(key: string): string {
+  return excerpt(key).replace(
+    /[^\t\n\r\x20-\x7e…]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
