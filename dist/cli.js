@@ -1314,7 +1314,7 @@ function issueFindings(issue2, root, subject) {
         return [error3("schema.required", `${field} is required: one of ${allowed}`, "key")];
       const got = isScalar(issue2.input) ? String(issue2.input) : void 0;
       const hint = subject.valueHint?.(path, issue2.input, "schema.enum") ?? (got === void 0 ? "" : spelledAs(subject, path, got) ?? values.didYouMean(got));
-      const shown2 = got === void 0 ? kindOf(issue2.input) : `\`${excerpt(got)}\``;
+      const shown2 = got === void 0 ? kindOf(issue2.input) : `\`${asciiQuoted(got)}\``;
       return [error3("schema.enum", `${field} must be one of ${allowed}; got ${shown2}${hint}`)];
     }
     case "invalid_union": {
@@ -1377,11 +1377,11 @@ function unknownKeyMessages(parent, root, subject) {
     if (hint) return hint;
     if (key === "")
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${quotedKey(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ""}`;
+    return `unknown key \`${asciiQuoted(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
 }
-function quotedKey(key) {
-  return excerpt(key).replace(
+function asciiQuoted(text) {
+  return excerpt(text).replace(
     /[^\t\n\r\x20-\x7e…]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
   );

@@ -39856,7 +39856,7 @@ function issueFindings(issue3, root, subject) {
         return [error3("schema.required", `${field} is required: one of ${allowed}`, "key")];
       const got = isScalar(issue3.input) ? String(issue3.input) : void 0;
       const hint = subject.valueHint?.(path, issue3.input, "schema.enum") ?? (got === void 0 ? "" : spelledAs(subject, path, got) ?? values.didYouMean(got));
-      const shown2 = got === void 0 ? kindOf2(issue3.input) : `\`${excerpt(got)}\``;
+      const shown2 = got === void 0 ? kindOf2(issue3.input) : `\`${asciiQuoted(got)}\``;
       return [error3("schema.enum", `${field} must be one of ${allowed}; got ${shown2}${hint}`)];
     }
     case "invalid_union": {
@@ -39921,11 +39921,11 @@ function unknownKeyMessages(parent, root, subject) {
     if (hint) return hint;
     if (key === "")
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${quotedKey(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ""}`;
+    return `unknown key \`${asciiQuoted(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
 }
-function quotedKey(key) {
-  return excerpt(key).replace(
+function asciiQuoted(text) {
+  return excerpt(text).replace(
     /[^\t\n\r\x20-\x7e…]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
   );

@@ -122,7 +122,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
       const hint =
         subject.valueHint?.(path, issue.input, 'schema.enum') ??
         (got === undefined ? '' : (spelledAs(subject, path, got) ?? values.didYouMean(got)));
-      const shown = got === undefined ? kindOf(issue.input) : `\`${excerpt(got)}\``;
+      const shown = got === undefined ? kindOf(issue.input) : `\`${asciiQuoted(got)}\``;
       return [error('schema.enum', `${field} must be one of ${allowed}; got ${shown}${hint}`)];
     }
     case 'invalid_union': {
@@ -207,16 +207,17 @@ function unknownKeyMessages(
     if (hint) return hint;
     if (key === '')
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${quotedKey(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ''}`;
+    return `unknown key \`${asciiQuoted(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ''}`;
   };
 }
 
 /**
- * An unknown key as its message quotes it, any letter past ASCII written out: every known key is
- * ASCII, so `descriptiоn` with a Cyrillic `о` would read as the key it is told to be.
+ * An unknown key or a value not in its list, as a message quotes it, any letter past ASCII written
+ * out: every known key and listed value is ASCII, so `descriptiоn` with a Cyrillic `о` would
+ * read as the key it is told to be.
  */
-function quotedKey(key: string): string {
-  return excerpt(key).replace(
+function asciiQuoted(text: string): string {
+  return excerpt(text).replace(
     /[^\t\n\r\x20-\x7e…]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
