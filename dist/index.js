@@ -39464,7 +39464,10 @@ function unwrap(node, want) {
 var NO_KEYS = Object.freeze({});
 
 // src/diagnostics/yaml-hints.ts
-function syntaxHint({ code, message, text, at: at2, line }) {
+function syntaxHint(complaint) {
+  return knownMistakeHint(complaint) || lookalikeHint(complaint.text, complaint.at);
+}
+function knownMistakeHint({ code, message, text, at: at2, line }) {
   switch (code) {
     case "BLOCK_AS_IMPLICIT_KEY":
       return colonInValueHint(text, at2) || deeperLineHint(text, at2);
@@ -39571,6 +39574,22 @@ function valueOnLine(text, at2) {
   const before = /^([ \t-]*)([\w.<-]+):[ \t]*$/.exec(text.slice(lineStart, at2));
   return { key: before?.[2], keyColumn: before?.[1]?.length, value };
 }
+var LOOKALIKES = {
+  "\uFF1A": { name: "a full-width colon", meant: ":" },
+  "\u2013": { name: "an en dash", meant: "-" },
+  "\u2014": { name: "an em dash", meant: "-" },
+  "\u2022": { name: "a bullet", meant: "-" }
+};
+function lookalikeHint(text, at2) {
+  const start = text.lastIndexOf("\n", Math.max(0, at2 - 1)) + 1;
+  const end = text.indexOf("\n", at2);
+  const line = text.slice(start, end === -1 ? void 0 : end);
+  const found = /^\s*([\u2013\u2014\u2022])\s/.exec(line)?.[1] ?? /^[^:]*?(\uff1a)/.exec(line)?.[1];
+  if (found === void 0) return "";
+  const { name, meant } = LOOKALIKES[found];
+  const code = found.charCodeAt(0).toString(16).toUpperCase();
+  return `; \`${found}\` (U+${code}, ${name}) is not YAML's \`${meant}\`: write \`${meant}\``;
+}
 
 // src/diagnostics/schema-hints.ts
 function spaceHint(root, path, input) {
@@ -39601,7 +39620,10 @@ function oneItemHint(root, path, input) {
   const item = listItemAt(root, path);
   if (typeof key !== "string" || isScalar(input) || Array.isArray(input) || item?._zod.def.type !== "object")
     return void 0;
-  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(Object.keys(input)[0] ?? "name")}: \u2026\`)`;
+  const first = Object.keys(input)[0] ?? "name";
+  const pasted = lookalikeHint(first, 0);
+  if (pasted) return pasted.replace(/^; /, ": ");
+  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(first)}: \u2026\`)`;
 }
 function flowScalar(text) {
   const plain = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(text) && !/[,[\]{}]|: | #|\s$/.test(text) && !/^(?:[-+]?[\d.]|true$|false$|null$|~$|yes$|no$|on$|off$)/i.test(text);

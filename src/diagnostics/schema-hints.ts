@@ -10,7 +10,7 @@ import {
   shapeAt,
   unwrap,
 } from './schema-nodes.js';
-import { keyWithoutSpace, keyWithoutSpaceHint } from './yaml-hints.js';
+import { keyWithoutSpace, keyWithoutSpaceHint, lookalikeHint } from './yaml-hints.js';
 import type * as z from './zod.js';
 
 /** `- name:order` where an event is expected: the key and value of it, written without a space. */
@@ -50,7 +50,11 @@ export function oneItemHint(root: z.ZodMiniType, path: FieldPath, input: unknown
   const item = listItemAt(root, path);
   if (typeof key !== 'string' || isScalar(input) || Array.isArray(input) || item?._zod.def.type !== 'object')
     return undefined;
-  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(Object.keys(input as object)[0] ?? 'name')}: …\`)`;
+  const first = Object.keys(input as object)[0] ?? 'name';
+  // `– name: x`, pasted: the dash is part of the key, so the item is a mapping.
+  const pasted = lookalikeHint(first, 0);
+  if (pasted) return pasted.replace(/^; /, ': ');
+  return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(first)}: …\`)`;
 }
 
 /**

@@ -13,7 +13,11 @@ export interface Complaint {
 }
 
 /** What to write instead, with its leading `; `, or ''. */
-export function syntaxHint({ code, message, text, at, line }: Complaint): string {
+export function syntaxHint(complaint: Complaint): string {
+  return knownMistakeHint(complaint) || lookalikeHint(complaint.text, complaint.at);
+}
+
+function knownMistakeHint({ code, message, text, at, line }: Complaint): string {
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
       return colonInValueHint(text, at) || deeperLineHint(text, at);
@@ -192,4 +196,25 @@ function valueOnLine(
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const before = /^([ \t-]*)([\w.<-]+):[ \t]*$/.exec(text.slice(lineStart, at));
   return { key: before?.[2], keyColumn: before?.[1]?.length, value };
+}
+
+/** Punctuation pasted from a document or a chat that looks like YAML's own and is not. */
+const LOOKALIKES: Readonly<Record<string, { name: string; meant: string }>> = {
+  '\uff1a': { name: 'a full-width colon', meant: ':' },
+  '\u2013': { name: 'an en dash', meant: '-' },
+  '\u2014': { name: 'an em dash', meant: '-' },
+  '\u2022': { name: 'a bullet', meant: '-' },
+};
+
+/** `name： x` or `– name: x`: the character that is not YAML's, named, and what to write. */
+export function lookalikeHint(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', Math.max(0, at - 1)) + 1;
+  const end = text.indexOf('\n', at);
+  const line = text.slice(start, end === -1 ? undefined : end);
+  // A dash or bullet only where a list item starts; a full-width colon anywhere before the value.
+  const found = /^\s*([\u2013\u2014\u2022])\s/.exec(line)?.[1] ?? /^[^:]*?(\uff1a)/.exec(line)?.[1];
+  if (found === undefined) return '';
+  const { name, meant } = LOOKALIKES[found]!;
+  const code = found.charCodeAt(0).toString(16).toUpperCase();
+  return `; \`${found}\` (U+${code}, ${name}) is not YAML's \`${meant}\`: write \`${meant}\``;
 }
