@@ -41597,7 +41597,9 @@ var DEFINITION_SUBJECT = {
       return `: write \`{name: ${excerpt(id[1])}, type: ${excerpt(id[2])}}\``;
     if (rule === "name.charset" && typeof input === "string") {
       const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
-      return bad === void 0 ? void 0 : ` (\`${bad}\` is not one of them)`;
+      if (bad === void 0) return void 0;
+      const curly = /[\u2018\u2019\u201c\u201d]/.test(bad) ? ": a curly quote is text; write the name without it" : "";
+      return ` (\`${bad}\` is not one of them${curly})`;
     }
     return void 0;
   }

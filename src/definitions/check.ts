@@ -122,7 +122,12 @@ const DEFINITION_SUBJECT: Subject = {
       return `: write \`{name: ${excerpt(id[1]!)}, type: ${excerpt(id[2]!)}}\``;
     if (rule === 'name.charset' && typeof input === 'string') {
       const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
-      return bad === undefined ? undefined : ` (\`${bad}\` is not one of them)`;
+      if (bad === undefined) return undefined;
+      // `“orders”`, pasted from a document: quotes YAML does not read as quotes.
+      const curly = /[\u2018\u2019\u201c\u201d]/.test(bad)
+        ? ': a curly quote is text; write the name without it'
+        : '';
+      return ` (\`${bad}\` is not one of them${curly})`;
     }
     return undefined;
   },
