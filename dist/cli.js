@@ -14788,7 +14788,8 @@ var init_check = __esm({
       spellings: VALUE_SPELLINGS,
       topLevelHints: {
         dryRun: "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it",
-        metrics: "unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`"
+        metrics: "unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`",
+        metric: "unknown key `metric`: a definition's fields (name, type, \u2026) go at the top level of its document; remove the `metric:` line and unindent what was under it"
       },
       valueHint: (path, input, rule2) => {
         const field = path.at(-1);
