@@ -13673,7 +13673,7 @@ var init_schema = __esm({
               ),
               branch: described(
                 _default(string2().check(_minLength(1)), "metrics-as-code/state"),
-                "The branch of the Action's ledger."
+                "The branch of the Action's ledger: a branch of its own, never the default branch."
               ),
               file: described(
                 _default(string2().check(_minLength(1)), ".metrics-as-code/state.json"),
@@ -26041,6 +26041,12 @@ function gitOutput(cwd, args, { raw = false } = {}) {
 function folderInRepository(dir) {
   return gitOutput(dir, ["rev-parse", "--show-prefix"])?.replace(/\/$/, "") || ".";
 }
+function remoteDefaultBranch(dir) {
+  return gitOutput(dir, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"])?.replace(
+    /^origin\//,
+    ""
+  );
+}
 var init_git = __esm({
   "src/cli/git.ts"() {
     "use strict";
@@ -26451,6 +26457,7 @@ var init_ledger_store = __esm({
       maxAttempts;
       backoffMs;
       catalogue;
+      defaultBranch;
       appended = 0;
       notice;
       constructor(options) {
@@ -26461,6 +26468,7 @@ var init_ledger_store = __esm({
         this.maxAttempts = options.maxAttempts ?? 10;
         this.backoffMs = options.backoffMs ?? 250;
         this.catalogue = options.catalogue;
+        this.defaultBranch = options.defaultBranch;
         this.location = `${LEDGER_PATH} on branch ${this.branch} of ${this.owner}/${this.repo}`;
       }
       /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
@@ -26533,6 +26541,7 @@ var init_ledger_store = __esm({
        * at that commit, so the three agree even while other runs write.
        */
       async fetch() {
+        this.refuseTheCodesBranch();
         const head = await this.headCommit();
         if (!head) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT, journal: [] };
         const at2 = { owner: this.owner, repo: this.repo, ref: head };
@@ -26552,6 +26561,14 @@ var init_ledger_store = __esm({
           head,
           journal: journal.map((entry) => entry.path)
         };
+      }
+      /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
+      refuseTheCodesBranch() {
+        if (this.branch !== this.defaultBranch) return;
+        throw new LedgerOwnerError(
+          `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
+          "config.state-branch"
+        );
       }
       /** What is wrong when the stored ledger is another catalogue's; undefined when it is this one's. */
       foreign({ owner }) {
@@ -26691,9 +26708,13 @@ var init_ledger_store = __esm({
       }
     };
     LedgerOwnerError = class extends ToolError {
+      constructor(message, rule2 = "ledger.other-catalogue") {
+        super(message);
+        this.rule = rule2;
+      }
+      rule;
       name = "LedgerOwnerError";
       exitCode = 2 /* Usage */;
-      rule = "ledger.other-catalogue";
     };
   }
 });
@@ -32892,6 +32913,7 @@ function gitHubLedgerStore(config3, options) {
     );
   }
   const { owner, name } = repositoryOf(options);
+  const defaultBranch2 = remoteDefaultBranch(options.cwd);
   return new GitHubLedgerStore({
     octokit: createOctokit({
       token,
@@ -32903,7 +32925,8 @@ function gitHubLedgerStore(config3, options) {
     repo: name,
     branch: config3.state.branch,
     // The catalogue's folder as the Action's working-directory names it.
-    catalogue: folderInRepository(options.cwd)
+    catalogue: folderInRepository(options.cwd),
+    ...defaultBranch2 && { defaultBranch: defaultBranch2 }
   });
 }
 function repositoryOf(options) {
@@ -33310,8 +33333,7 @@ function scaffold(withExample, branch, at2) {
   ];
 }
 function defaultBranch(root) {
-  const branchOf = (ref) => gitOutput(root, ["symbolic-ref", "--quiet", "--short", ref]);
-  return branchOf("refs/remotes/origin/HEAD")?.replace(/^origin\//, "") ?? branchOf("HEAD") ?? "main";
+  return remoteDefaultBranch(root) ?? gitOutput(root, ["symbolic-ref", "--quiet", "--short", "HEAD"]) ?? "main";
 }
 function placeOf(dir) {
   const folder = folderInRepository(dir);

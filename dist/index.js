@@ -38886,6 +38886,7 @@ var GitHubLedgerStore = class {
   maxAttempts;
   backoffMs;
   catalogue;
+  defaultBranch;
   appended = 0;
   notice;
   constructor(options) {
@@ -38896,6 +38897,7 @@ var GitHubLedgerStore = class {
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
     this.catalogue = options.catalogue;
+    this.defaultBranch = options.defaultBranch;
     this.location = `${LEDGER_PATH} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
   /** The stored ledger; an empty one when the branch or the file does not exist yet, or is another catalogue's. */
@@ -38968,6 +38970,7 @@ var GitHubLedgerStore = class {
    * at that commit, so the three agree even while other runs write.
    */
   async fetch() {
+    this.refuseTheCodesBranch();
     const head = await this.headCommit();
     if (!head) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT, journal: [] };
     const at2 = { owner: this.owner, repo: this.repo, ref: head };
@@ -38987,6 +38990,14 @@ var GitHubLedgerStore = class {
       head,
       journal: journal.map((entry) => entry.path)
     };
+  }
+  /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
+  refuseTheCodesBranch() {
+    if (this.branch !== this.defaultBranch) return;
+    throw new LedgerOwnerError(
+      `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
+      "config.state-branch"
+    );
   }
   /** What is wrong when the stored ledger is another catalogue's; undefined when it is this one's. */
   foreign({ owner }) {
@@ -39126,9 +39137,13 @@ var GitHubLedgerStore = class {
   }
 };
 var LedgerOwnerError = class extends ToolError {
+  constructor(message, rule = "ledger.other-catalogue") {
+    super(message);
+    this.rule = rule;
+  }
+  rule;
   name = "LedgerOwnerError";
   exitCode = 2 /* Usage */;
-  rule = "ledger.other-catalogue";
 };
 function refusedByRule(error3) {
   return /protected branch|rule violation|through a pull request/i.test(serverMessage(error3));
@@ -40542,7 +40557,7 @@ var configSchema = described(
           ),
           branch: described(
             _default(string2().check(_minLength(1)), "metrics-as-code/state"),
-            "The branch of the Action's ledger."
+            "The branch of the Action's ledger: a branch of its own, never the default branch."
           ),
           file: described(
             _default(string2().check(_minLength(1)), ".metrics-as-code/state.json"),
@@ -51605,7 +51620,8 @@ function runRequest(settings, github) {
         owner: settings.owner,
         repo: settings.repo,
         branch: config2.state.branch,
-        catalogue: settings.workingDirectory
+        catalogue: settings.workingDirectory,
+        ...settings.defaultBranch && { defaultBranch: settings.defaultBranch }
       })
     },
     // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the

@@ -222,6 +222,7 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
           repo: settings.repo,
           branch: config.state.branch,
           catalogue: settings.workingDirectory,
+          ...(settings.defaultBranch && { defaultBranch: settings.defaultBranch }),
         }),
     }),
     // Runs are on different machines, so a claim is told apart by its run; a re-run attempt of the

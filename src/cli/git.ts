@@ -21,3 +21,11 @@ export function gitOutput(cwd: string, args: readonly string[], { raw = false } 
 export function folderInRepository(dir: string): string {
   return gitOutput(dir, ['rev-parse', '--show-prefix'])?.replace(/\/$/, '') || '.';
 }
+
+/** The remote's default branch as the clone knows it (`origin/HEAD`), if it does. */
+export function remoteDefaultBranch(dir: string): string | undefined {
+  return gitOutput(dir, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'])?.replace(
+    /^origin\//,
+    '',
+  );
+}

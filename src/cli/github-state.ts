@@ -8,7 +8,7 @@ import { createOctokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import type { LedgerStore } from '../reconcile/ledger.js';
-import { folderInRepository, gitOutput } from './git.js';
+import { folderInRepository, gitOutput, remoteDefaultBranch } from './git.js';
 
 class StateSettingError extends ToolError {
   override name = 'StateSettingError';
@@ -34,6 +34,7 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
     );
   }
   const { owner, name } = repositoryOf(options);
+  const defaultBranch = remoteDefaultBranch(options.cwd);
   return new GitHubLedgerStore({
     octokit: createOctokit({
       token,
@@ -46,6 +47,7 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
     branch: config.state.branch,
     // The catalogue's folder as the Action's working-directory names it.
     catalogue: folderInRepository(options.cwd),
+    ...(defaultBranch && { defaultBranch }),
   });
 }
 

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
-import { folderInRepository, gitOutput } from './git.js';
+import { folderInRepository, gitOutput, remoteDefaultBranch } from './git.js';
 import { commandHelp, usageError } from './help.js';
 import { config, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, workflow, workflowPath } from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
@@ -32,8 +32,9 @@ function scaffold(withExample: boolean, branch: string, at: Place): [path: strin
  * default branch is `master`, so no merge ever created anything.
  */
 function defaultBranch(root: string): string {
-  const branchOf = (ref: string) => gitOutput(root, ['symbolic-ref', '--quiet', '--short', ref]);
-  return branchOf('refs/remotes/origin/HEAD')?.replace(/^origin\//, '') ?? branchOf('HEAD') ?? 'main';
+  return (
+    remoteDefaultBranch(root) ?? gitOutput(root, ['symbolic-ref', '--quiet', '--short', 'HEAD']) ?? 'main'
+  );
 }
 
 interface Place {

@@ -241,7 +241,7 @@ export const configSchema = described(
           ),
           branch: described(
             z._default(z.string().check(z.minLength(1)), 'metrics-as-code/state'),
-            "The branch of the Action's ledger.",
+            "The branch of the Action's ledger: a branch of its own, never the default branch.",
           ),
           file: described(
             z._default(z.string().check(z.minLength(1)), '.metrics-as-code/state.json'),

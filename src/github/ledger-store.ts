@@ -41,6 +41,8 @@ export interface GitHubLedgerStoreOptions {
    * it, and a ledger stamped with another's is not read as this one's.
    */
   catalogue?: string;
+  /** The repository's default branch, when known: never the ledger's (it holds the code). */
+  defaultBranch?: string;
   /** Writes lost to concurrent writers before giving up. Default 10. */
   maxAttempts?: number;
   /** Base of the jittered back-off between lost writes. Default 250 ms. */
@@ -80,6 +82,7 @@ export class GitHubLedgerStore implements LedgerStore {
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
   private readonly catalogue: string | undefined;
+  private readonly defaultBranch: string | undefined;
   private appended = 0;
   notice?: string;
 
@@ -91,6 +94,7 @@ export class GitHubLedgerStore implements LedgerStore {
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 250;
     this.catalogue = options.catalogue;
+    this.defaultBranch = options.defaultBranch;
     this.location = `${LEDGER_PATH} on branch ${this.branch} of ${this.owner}/${this.repo}`;
   }
 
@@ -167,6 +171,7 @@ export class GitHubLedgerStore implements LedgerStore {
    * at that commit, so the three agree even while other runs write.
    */
   private async fetch(): Promise<Snapshot> {
+    this.refuseTheCodesBranch();
     const head = await this.headCommit();
     if (!head) return { ledger: emptyLedger(), text: EMPTY_LEDGER_TEXT, journal: [] };
     const at = { owner: this.owner, repo: this.repo, ref: head };
@@ -186,6 +191,15 @@ export class GitHubLedgerStore implements LedgerStore {
       head,
       journal: journal.map((entry) => entry.path),
     };
+  }
+
+  /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
+  private refuseTheCodesBranch(): void {
+    if (this.branch !== this.defaultBranch) return;
+    throw new LedgerOwnerError(
+      `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
+      'config.state-branch',
+    );
   }
 
   /** What is wrong when the stored ledger is another catalogue's; undefined when it is this one's. */
@@ -336,11 +350,16 @@ export class GitHubLedgerStore implements LedgerStore {
   }
 }
 
-/** The ledger is another catalogue's: a configuration to change, not a run to repeat. */
+/** The ledger is another catalogue's, or on the code's branch: a configuration to change. */
 class LedgerOwnerError extends ToolError {
   override name = 'LedgerOwnerError';
   readonly exitCode = ExitCode.Usage;
-  readonly rule = 'ledger.other-catalogue';
+  constructor(
+    message: string,
+    readonly rule = 'ledger.other-catalogue',
+  ) {
+    super(message);
+  }
 }
 
 /** A branch protection rule or a ruleset refused the write: no retry can pass it. */

@@ -334,6 +334,15 @@ describe('push to the default branch: apply', () => {
     expect(Object.keys(ledger.metrics)).toHaveLength(2);
   });
 
+  it('a config naming the default branch as the ledger branch creates nothing and says why (exit 2)', async () => {
+    await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, state: { branch: 'master' } }));
+    const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(run.code).toBe(2);
+    expect(run.report).toMatchObject({ failure: { rule: 'config.state-branch' } });
+    expect(emulator.stats().creates).toBe(0);
+    expect(github.writes()).toEqual([]);
+  });
+
   it('bad settings (an unknown mode) still write the summary and the report, and fail in one line', async () => {
     const run = await action('push', pushPayload(), { mode: 'deploy' }, { GITHUB_REF: 'refs/heads/master' });
     expect(run.code).toBe(2);

@@ -155,6 +155,19 @@ describe('--state github', () => {
     expect(file.stdout()).toMatch(/plan: 2 to create/);
   });
 
+  it("refuses the clone's default branch as the ledger's, before reading it", async () => {
+    await repo.write('metrics-as-code.yaml', 'state:\n  store: github\n  branch: main\n');
+    execFileSync('git', ['init', '-q'], { cwd: repo.dir });
+    execFileSync('git', ['remote', 'add', 'origin', `git@github.com:${REPO}.git`], { cwd: repo.dir });
+    execFileSync('git', ['symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main'], {
+      cwd: repo.dir,
+    });
+    const run = capture();
+    expect(await planCommand(['--cwd', repo.dir], run.io, env())).toBe(2);
+    expect(run.stdout() + run.stderr()).toContain('config.state-branch');
+    expect(standin.writes()).toEqual([]);
+  });
+
   it('says what is missing, as a usage error (exit 2)', async () => {
     const cases: Array<[string[], Record<string, string>, RegExp]> = [
       [

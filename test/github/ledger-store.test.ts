@@ -23,7 +23,9 @@ afterEach(async () => {
   await standin.close();
 });
 
-function store(options: { maxAttempts?: number } = {}): GitHubLedgerStore {
+function store(
+  options: { maxAttempts?: number; branch?: string; defaultBranch?: string } = {},
+): GitHubLedgerStore {
   return new GitHubLedgerStore({
     octokit: client(standin, ACTIONS_TOKEN),
     owner: OWNER,
@@ -279,5 +281,15 @@ describe('GitHubLedgerStore', () => {
     await expect(store().read()).rejects.toThrow(/has version 2/);
     standin.state.commitOnBranch(standin.repo(REPO), BRANCH, { [PATH]: 'not json' }, 'broken');
     await expect(store().update(record('a::sum'))).rejects.toThrow(/is not valid JSON/);
+  });
+
+  // A config with `state: {branch: main}` made every apply commit state.json and state-journal/
+  // into the repository's own code on main.
+  it('refuses the default branch as the ledger branch, reading and writing nothing', async () => {
+    const ledgers = store({ branch: 'main', defaultBranch: 'main' });
+    await expect(ledgers.read()).rejects.toMatchObject({ rule: 'config.state-branch', exitCode: 2 });
+    await expect(ledgers.update(record('a::sum'))).rejects.toThrow(/the repository's default branch/);
+    expect(standin.writes()).toEqual([]);
+    expect(standin.file(REPO, 'main', PATH)).toBeUndefined();
   });
 });
