@@ -13843,6 +13843,17 @@ function configRules(config3) {
       )
     );
   }
+  const listed2 = /* @__PURE__ */ new Set();
+  config3.dynamicConfigs.forEach(({ id }, i) => {
+    if (!listed2.has(id)) listed2.add(id);
+    else
+      findings.push({
+        rule: "config.duplicate-dynamic-config",
+        severity: "error",
+        path: ["dynamicConfigs", i, "id"],
+        message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
+      });
+  });
   const pattern = config3.policy.namePattern?.pattern;
   if (pattern !== void 0 && patternProblem(pattern)) {
     findings.push({

@@ -40768,6 +40768,17 @@ function configRules(config2) {
       )
     );
   }
+  const listed = /* @__PURE__ */ new Set();
+  config2.dynamicConfigs.forEach(({ id }, i) => {
+    if (!listed.has(id)) listed.add(id);
+    else
+      findings.push({
+        rule: "config.duplicate-dynamic-config",
+        severity: "error",
+        path: ["dynamicConfigs", i, "id"],
+        message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
+      });
+  });
   const pattern = config2.policy.namePattern?.pattern;
   if (pattern !== void 0 && patternProblem(pattern)) {
     findings.push({

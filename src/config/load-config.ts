@@ -249,6 +249,18 @@ function configRules(config: RepoConfig): Finding[] {
       ),
     );
   }
+  // Listed twice, a config's reviews are read twice and every one shows twice in the digest.
+  const listed = new Set<string>();
+  config.dynamicConfigs.forEach(({ id }, i) => {
+    if (!listed.has(id)) listed.add(id);
+    else
+      findings.push({
+        rule: 'config.duplicate-dynamic-config',
+        severity: 'error',
+        path: ['dynamicConfigs', i, 'id'],
+        message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`,
+      });
+  });
   const pattern = config.policy.namePattern?.pattern;
   if (pattern !== undefined && patternProblem(pattern)) {
     findings.push({
