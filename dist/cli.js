@@ -13933,7 +13933,7 @@ function configError(file, rule2, message) {
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
 }
-var CONFIG_SUBJECT;
+var KEY_IN_CONFIG, CONFIG_SUBJECT;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
@@ -13946,9 +13946,16 @@ var init_load_config = __esm({
     init_yaml_tree();
     init_paths();
     init_schema();
+    KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
     CONFIG_SUBJECT = {
       indefinite: "the config",
       definite: "the config",
+      topLevelHints: Object.fromEntries(
+        ["apiKey", "api_key", "key", "consoleApiKey", "CONSOLE_API_KEY", "token", "secret"].map((key) => [
+          key,
+          KEY_IN_CONFIG(key)
+        ])
+      ),
       spellings: {
         onChange: { error: "`fail`", failure: "`fail`", strict: "`fail`" },
         "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" }

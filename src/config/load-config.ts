@@ -49,9 +49,19 @@ export type ConfigLoad =
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
+/** A key written where the config is committed: where it goes instead, and to replace it. */
+const KEY_IN_CONFIG = (key: string) =>
+  `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
+
 const CONFIG_SUBJECT: Subject = {
   indefinite: 'the config',
   definite: 'the config',
+  topLevelHints: Object.fromEntries(
+    ['apiKey', 'api_key', 'key', 'consoleApiKey', 'CONSOLE_API_KEY', 'token', 'secret'].map((key) => [
+      key,
+      KEY_IN_CONFIG(key),
+    ]),
+  ),
   spellings: {
     onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`' },
     'state.store': { git: '`github`', branch: '`github`', local: '`file`', disk: '`file`' },
