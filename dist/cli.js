@@ -1249,6 +1249,8 @@ function unitHint(expected, input, path) {
 function quoteHint(expected, input, path) {
   if (expected === "string" && (typeof input === "number" || typeof input === "boolean"))
     return ": put it in quotes to make it text";
+  if (expected === "number" && typeof input === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(input))
+    return `: write \`${String(path.at(-1))}: ${input.trim()}\` without quotes (quoted, YAML reads it as text)`;
   const truth = typeof input === "string" ? YAML_1_1_BOOLEANS.get(input.toLowerCase()) : void 0;
   if (expected !== "boolean" || truth === void 0) return "";
   return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input))}\` as text)`;
@@ -1393,14 +1395,26 @@ function measured(issue2) {
 }
 function unknownKeyMessages(parent, root, subject) {
   const hints = subject.topLevelHints;
-  const known = new Suggestions(Object.keys(shapeAt(root, parent) ?? NO_KEYS));
+  const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
+  const known = new Suggestions(fields);
+  const holder = (key) => {
+    const holders = fields.flatMap((field) => {
+      if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key)) return [`\`${field}\``];
+      const item = shapeAt(root, [...parent, field, 0]);
+      return item && Object.hasOwn(item, key) ? [`each item of \`${field}\``] : [];
+    });
+    return holders.length === 1 ? holders[0] : void 0;
+  };
   const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {
     const hint = parent.length === 0 && hints && Object.hasOwn(hints, key) ? hints[key] : void 0;
     if (hint) return hint;
     if (key === "")
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${asciiQuoted(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ""}`;
+    const unknown2 = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
+    const goesIn = suggest ? holder(key) : void 0;
+    if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
+    return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
 }
 function asciiQuoted(text) {

@@ -199,7 +199,18 @@ function unknownKeyMessages(
   subject: Subject,
 ): (key: string, suggest: boolean) => string {
   const hints = subject.topLevelHints;
-  const known = new Suggestions(Object.keys(shapeAt(root, parent) ?? NO_KEYS));
+  const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
+  const known = new Suggestions(fields);
+  // `metricBakeDays` at the top, where only `warehouseNative` takes it: the one field that holds
+  // such a key, in its mapping or in the items of its list (`criteria` has two: no answer).
+  const holder = (key: string) => {
+    const holders = fields.flatMap((field) => {
+      if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key)) return [`\`${field}\``];
+      const item = shapeAt(root, [...parent, field, 0]);
+      return item && Object.hasOwn(item, key) ? [`each item of \`${field}\``] : [];
+    });
+    return holders.length === 1 ? holders[0] : undefined;
+  };
   const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {
     // `Object.hasOwn`: a key such as `__proto__` or `constructor` is data here, not a lookup.
@@ -207,7 +218,10 @@ function unknownKeyMessages(
     if (hint) return hint;
     if (key === '')
       return `a key without a name (\`~:\`, \`null:\` or \`:\` alone) in ${where}: name it or remove it`;
-    return `unknown key \`${asciiQuoted(key)}\` in ${where}${suggest ? known.didYouMeanOrListed(key) : ''}`;
+    const unknown = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
+    const goesIn = suggest ? holder(key) : undefined;
+    if (goesIn !== undefined) return `${unknown}: it is a field of ${goesIn}`;
+    return `${unknown}${suggest ? known.didYouMeanOrListed(key) : ''}`;
   };
 }
 

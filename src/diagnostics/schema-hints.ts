@@ -163,12 +163,16 @@ export function unitHint(expected: string, input: unknown, path: FieldPath): str
 }
 
 /**
- * `name: 12345` or `team: true` where text is expected: YAML read a number or a boolean. And
- * `isPermanent: yes` where a boolean is: YAML 1.2 reads only `true` and `false` as one.
+ * `name: 12345` or `team: true` where text is expected: YAML read a number or a boolean; a number
+ * in quotes where a number is. And `isPermanent: yes` where a boolean is: YAML 1.2 reads only
+ * `true` and `false` as one.
  */
 export function quoteHint(expected: string, input: unknown, path: FieldPath): string {
   if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
     return ': put it in quotes to make it text';
+  // `percentile: "0.95"`: a number in quotes is text to YAML.
+  if (expected === 'number' && typeof input === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(input))
+    return `: write \`${String(path.at(-1))}: ${input.trim()}\` without quotes (quoted, YAML reads it as text)`;
   const truth = typeof input === 'string' ? YAML_1_1_BOOLEANS.get(input.toLowerCase()) : undefined;
   if (expected !== 'boolean' || truth === undefined) return '';
   return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input))}\` as text)`;

@@ -251,6 +251,15 @@ describe('a bad config is located', () => {
       expect(parseConfig('c.yaml', `apiUrl: ${fine}\n`).diagnostics).toEqual([]);
   });
 
+  it('a setting written a level too high names the section it belongs in', () => {
+    expect(says('concurrency: 4\n')).toEqual([
+      'unknown key `concurrency` in the config: it is a field of `api`',
+    ]);
+    expect(says('branch: metrics-state\n')).toEqual([
+      'unknown key `branch` in the config: it is a field of `state`',
+    ]);
+  });
+
   it("a bound is said in the config's words, and a misspelt window key names the key it was meant to be", () => {
     // Observed: "metrics.dir Too small: expected string to have >=1 characters; it has 0", zod's
     // words, and for `perSecond: 10` in one window "api.rateLimit.perSeconds is required" beside an
