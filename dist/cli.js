@@ -756,8 +756,10 @@ function isScalar(value) {
   return value === null || typeof value !== "object";
 }
 function excerpt(text) {
-  const cut = text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
-  return cut.replace(HIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
+}
+function writtenOut(text, chars) {
+  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
@@ -1418,10 +1420,7 @@ function unknownKeyMessages(parent, root, subject) {
   };
 }
 function asciiQuoted(text) {
-  return excerpt(text).replace(
-    /[^\t\n\r\x20-\x7e…]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
+  return writtenOut(excerpt(text), /[^\t\n\r\x20-\x7e…]/g);
 }
 function meantKey(root, path) {
   const key = path.at(-1);
@@ -25998,12 +25997,13 @@ function reviewsProblems(report) {
   return problems > 0 ? `, ${count(problems, "problem")}` : "";
 }
 function clean(text) {
-  return text.replace(/\r\n|[\r\n]/g, " ").replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return writtenOut(text.replace(/\r\n|[\r\n]/g, " "), ESCAPED);
 }
 var ESCAPED;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
+    init_finding();
     init_count();
     init_diff_lines();
     init_model();

@@ -39240,8 +39240,10 @@ function isScalar(value) {
   return value === null || typeof value !== "object";
 }
 function excerpt(text) {
-  const cut = text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
-  return cut.replace(HIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
+}
+function writtenOut(text, chars) {
+  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
 function aMetric(type) {
@@ -39976,10 +39978,7 @@ function unknownKeyMessages(parent, root, subject) {
   };
 }
 function asciiQuoted(text) {
-  return excerpt(text).replace(
-    /[^\t\n\r\x20-\x7e…]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
+  return writtenOut(excerpt(text), /[^\t\n\r\x20-\x7e…]/g);
 }
 function meantKey(root, path) {
   const key = path.at(-1);
@@ -46438,7 +46437,7 @@ function reviewsProblems(report) {
   return problems > 0 ? `, ${count(problems, "problem")}` : "";
 }
 function clean(text) {
-  return text.replace(/\r\n|[\r\n]/g, " ").replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return writtenOut(text.replace(/\r\n|[\r\n]/g, " "), ESCAPED);
 }
 var ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 

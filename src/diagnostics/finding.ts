@@ -59,8 +59,12 @@ export function isScalar(value: unknown): boolean {
  * did you mean `name`?".
  */
 export function excerpt(text: string): string {
-  const cut = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-  return cut.replace(HIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}…` : text, HIDDEN);
+}
+
+/** `text` with each of `chars` (a global pattern) written as its escape, `\u200b`. */
+export function writtenOut(text: string, chars: RegExp): string {
+  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** No-break space, soft hyphen, zero-width and direction marks, word joiner, BOM. */

@@ -1,6 +1,6 @@
 // Zod issues of any of our schemas (definitions, the repo config) as findings a user can act on:
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
-import { dottedPath, excerpt, type FieldPath, type Finding, isScalar } from './finding.js';
+import { dottedPath, excerpt, type FieldPath, type Finding, isScalar, writtenOut } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import {
   listHint,
@@ -231,10 +231,7 @@ function unknownKeyMessages(
  * read as the key it is told to be.
  */
 function asciiQuoted(text: string): string {
-  return excerpt(text).replace(
-    /[^\t\n\r\x20-\x7e…]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return writtenOut(excerpt(text), /[^\t\n\r\x20-\x7e…]/g);
 }
 
 /**

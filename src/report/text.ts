@@ -1,7 +1,7 @@
 // The terminal rendering of a RunReport: compiler-style diagnostics, one a line
 // (`metrics/checkout.yaml:12:7: error[ratio.event-aggregation]: ...`), which editors and CI log
 // viewers turn into links, then what plan/apply did, the open reviews, and one summary line.
-import type { Diagnostic } from '../diagnostics/finding.js';
+import { type Diagnostic, writtenOut } from '../diagnostics/finding.js';
 import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
 import {
@@ -186,9 +186,7 @@ function reviewsProblems(report: RunReport): string {
  * each diagnostic stays on one line.
  */
 export function clean(text: string): string {
-  return text
-    .replace(/\r\n|[\r\n]/g, ' ')
-    .replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return writtenOut(text.replace(/\r\n|[\r\n]/g, ' '), ESCAPED);
 }
 
 /** Control characters (but tab and line feed) and bidi overrides, shown escaped. */
