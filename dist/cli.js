@@ -10808,7 +10808,7 @@ var init_schemas = __esm({
         }
         return propValues;
       });
-      const isObject3 = isObject;
+      const isObject2 = isObject;
       const catchall = def.catchall;
       let value;
       const memo = globalConfig.memoizer;
@@ -10816,7 +10816,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
         const input = payload.value;
-        if (!isObject3(input)) {
+        if (!isObject2(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -13989,6 +13989,31 @@ var init_load_config = __esm({
   }
 });
 
+// src/definitions/merge.ts
+function isPlainObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function mergeDefaults(defaults2, definition) {
+  const merged = { ...defaults2 };
+  for (const [key, value] of Object.entries(definition)) {
+    const inherited = merged[key];
+    setOwn(
+      merged,
+      key,
+      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
+    );
+  }
+  return merged;
+}
+function setOwn(target, key, value) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+var init_merge = __esm({
+  "src/definitions/merge.ts"() {
+    "use strict";
+  }
+});
+
 // src/definitions/schema-sources.ts
 var CRITERION_TYPES, CRITERION_CONDITIONS, WAREHOUSE_ONLY_CONDITIONS, WAREHOUSE_AGGREGATIONS, SIDE_AGGREGATIONS, PERCENTILE_MIN, PERCENTILE_MAX, DIMENSION_LIMIT_MAX, DEFAULT_LOADING_WINDOW, strictObject2, percentile, winsorization, nonNegativeInt, criterionSchema, criteria, metricSourceSchema, warehouseNativeSchema;
 var init_schema_sources = __esm({
@@ -14391,19 +14416,19 @@ var init_schema2 = __esm({
 
 // src/definitions/rules.ts
 function isWarehouseNative(input, projectWarehouseNative) {
-  return projectWarehouseNative || isObject2(input) && isObject2(input.warehouseNative);
+  return projectWarehouseNative || isPlainObject2(input) && isPlainObject2(input.warehouseNative);
 }
 function* criteriaLists(def) {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-    if (isObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
+    if (isPlainObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
   }
   const whn = def.warehouseNative;
-  if (!isObject2(whn)) return;
+  if (!isPlainObject2(whn)) return;
   yield { list: arrayAt(whn.criteria), path: ["warehouseNative", "criteria"] };
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isObject2(item))
+      if (isPlainObject2(item))
         yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
@@ -14411,14 +14436,14 @@ function* criteriaLists(def) {
 function* criteria2(def) {
   for (const { list, path } of criteriaLists(def)) {
     for (const [j, criterion] of list.entries()) {
-      if (isObject2(criterion)) yield { criterion, path: [...path, j] };
+      if (isPlainObject2(criterion)) yield { criterion, path: [...path, j] };
     }
   }
 }
 function ratioEventAggregation(def) {
   if (def.type !== "ratio") return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
+    if (!isPlainObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: "ratio.event-aggregation",
@@ -14459,7 +14484,7 @@ function warehouseOnlyCondition(def, ctx) {
 }
 function deprecatedWarehouseSource(def) {
   const whn = def.warehouseNative;
-  if (!isObject2(whn)) return [];
+  if (!isPlainObject2(whn)) return [];
   const findings = [];
   if (whn.metricSourceName !== void 0) {
     const named = typeof whn.metricSourceName === "string" ? excerpt(whn.metricSourceName) : "\u2026";
@@ -14503,7 +14528,7 @@ function cloudTypeRules(def, ctx) {
   }
   if (type === "event_user") {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
+      if (!isPlainObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
       findings.push({
         rule: "event-user.criteria",
         severity: "error",
@@ -14547,7 +14572,7 @@ function isPresent(value) {
 function customWindowRules(def) {
   const own2 = customWindow(def, [], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd");
   const whn = def.warehouseNative;
-  if (!isObject2(whn)) return own2;
+  if (!isPlainObject2(whn)) return own2;
   return [
     ...own2,
     ...customWindow(whn, ["warehouseNative"], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd"),
@@ -14603,17 +14628,17 @@ function describe2(value) {
   return value === void 0 || value === null ? "none" : `\`${asText(value)}\``;
 }
 function crossFieldFindings(input, ctx) {
-  if (!isObject2(input)) return [];
+  if (!isPlainObject2(input)) return [];
   return RULES.flatMap((rule2) => rule2(input, ctx));
 }
-var isObject2, arrayAt, UNITS_AND_EVENTS, CLOUD_REQUIREMENTS, COMPOSITES, TYPE_FIELDS, NO_FINDINGS, RULES, VALUE_RULE_IDS;
+var arrayAt, UNITS_AND_EVENTS, CLOUD_REQUIREMENTS, COMPOSITES, TYPE_FIELDS, NO_FINDINGS, RULES, VALUE_RULE_IDS;
 var init_rules = __esm({
   "src/definitions/rules.ts"() {
     "use strict";
     init_finding();
+    init_merge();
     init_schema2();
     init_schema_sources();
-    isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
     arrayAt = (value) => Array.isArray(value) ? value : [];
     UNITS_AND_EVENTS = ["sum", "mean", "event_count_custom", "ratio"];
     CLOUD_REQUIREMENTS = [
@@ -14658,14 +14683,14 @@ var init_rules = __esm({
         field: "percentile",
         types: ["percentile"],
         neededBy: ["percentile"],
-        present: (def) => def.percentile !== void 0 || isObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
+        present: (def) => def.percentile !== void 0 || isPlainObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
         why: "which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative"
       },
       {
         field: "metricComponentMetrics",
         types: COMPOSITES,
         neededBy: ["composite"],
-        present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
+        present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
         why: "the metrics it is made of (metricComponentMetrics, or warehouseNative.components)"
       },
       { field: "funnelEventList", types: ["funnel"] },
@@ -15487,7 +15512,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject3 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -15656,14 +15681,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject3(step)) {
+      if (isObject2(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject3(step)) return invalidStep(step, opts);
+        if (step != null && !isObject2(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -17826,7 +17851,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse2();
     var utils = require_utils2();
     var constants = require_constants2();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -17839,7 +17864,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject3(glob) && glob.tokens && glob.input;
+      const isState = isObject2(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -20738,31 +20763,6 @@ var init_discover_files = __esm({
   }
 });
 
-// src/definitions/merge.ts
-function isPlainObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function mergeDefaults(defaults2, definition) {
-  const merged = { ...defaults2 };
-  for (const [key, value] of Object.entries(definition)) {
-    const inherited = merged[key];
-    setOwn(
-      merged,
-      key,
-      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
-    );
-  }
-  return merged;
-}
-function setOwn(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-var init_merge = __esm({
-  "src/definitions/merge.ts"() {
-    "use strict";
-  }
-});
-
 // src/definitions/policy.ts
 import { setFlagsFromString } from "node:v8";
 import { createContext, Script } from "node:vm";
@@ -23453,7 +23453,7 @@ function fieldDiff(before, after) {
   return changes;
 }
 function diffValue(before, after, path, out) {
-  if (isRecord(before) && isRecord(after)) diffObjects(before, after, path, out);
+  if (isPlainObject2(before) && isPlainObject2(after)) diffObjects(before, after, path, out);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
   else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
 }
@@ -23494,13 +23494,11 @@ function commonItems(a, b) {
   }
   return pairs;
 }
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 var MATCHED_LIST_MAX;
 var init_field_diff = __esm({
   "src/reconcile/field-diff.ts"() {
     "use strict";
+    init_merge();
     init_schema2();
     init_hash();
     MATCHED_LIST_MAX = 200;
@@ -29051,8 +29049,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject3 = val !== null && typeof val === "object";
-        const hasToJSON = isObject3 && typeof val.toJSON === "function";
+        const isObject2 = val !== null && typeof val === "object";
+        const hasToJSON = isObject2 && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }

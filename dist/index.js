@@ -27125,7 +27125,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject3 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -27294,14 +27294,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject3(step)) {
+      if (isObject2(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject3(step)) return invalidStep(step, opts);
+        if (step != null && !isObject2(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -29464,7 +29464,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse3();
     var utils = require_utils3();
     var constants3 = require_constants7();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -29477,7 +29477,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject3(glob) && glob.tokens && glob.input;
+      const isState = isObject2(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -36242,7 +36242,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject3 = isObject;
+  const isObject2 = isObject;
   const catchall = def.catchall;
   let value;
   const memo = globalConfig.memoizer;
@@ -36250,7 +36250,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject3(input)) {
+    if (!isObject2(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -40883,6 +40883,26 @@ function displayPath(cwd, path) {
 import { readdirSync } from "node:fs";
 import { join as join3 } from "node:path";
 
+// src/definitions/merge.ts
+function isPlainObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function mergeDefaults(defaults2, definition) {
+  const merged = { ...defaults2 };
+  for (const [key, value] of Object.entries(definition)) {
+    const inherited = merged[key];
+    setOwn(
+      merged,
+      key,
+      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
+    );
+  }
+  return merged;
+}
+function setOwn(target, key, value) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 // src/definitions/schema-sources.ts
 var CRITERION_TYPES = ["value", "metadata", "user", "user_custom"];
 var CRITERION_CONDITIONS = [
@@ -41265,22 +41285,21 @@ function metricId(definition) {
 }
 
 // src/definitions/rules.ts
-var isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 var arrayAt = (value) => Array.isArray(value) ? value : [];
 function isWarehouseNative(input, projectWarehouseNative) {
-  return projectWarehouseNative || isObject2(input) && isObject2(input.warehouseNative);
+  return projectWarehouseNative || isPlainObject2(input) && isPlainObject2(input.warehouseNative);
 }
 function* criteriaLists(def) {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-    if (isObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
+    if (isPlainObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
   }
   const whn = def.warehouseNative;
-  if (!isObject2(whn)) return;
+  if (!isPlainObject2(whn)) return;
   yield { list: arrayAt(whn.criteria), path: ["warehouseNative", "criteria"] };
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isObject2(item))
+      if (isPlainObject2(item))
         yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
@@ -41288,14 +41307,14 @@ function* criteriaLists(def) {
 function* criteria2(def) {
   for (const { list, path } of criteriaLists(def)) {
     for (const [j, criterion] of list.entries()) {
-      if (isObject2(criterion)) yield { criterion, path: [...path, j] };
+      if (isPlainObject2(criterion)) yield { criterion, path: [...path, j] };
     }
   }
 }
 function ratioEventAggregation(def) {
   if (def.type !== "ratio") return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
+    if (!isPlainObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: "ratio.event-aggregation",
@@ -41336,7 +41355,7 @@ function warehouseOnlyCondition(def, ctx) {
 }
 function deprecatedWarehouseSource(def) {
   const whn = def.warehouseNative;
-  if (!isObject2(whn)) return [];
+  if (!isPlainObject2(whn)) return [];
   const findings = [];
   if (whn.metricSourceName !== void 0) {
     const named = typeof whn.metricSourceName === "string" ? excerpt(whn.metricSourceName) : "\u2026";
@@ -41417,7 +41436,7 @@ function cloudTypeRules(def, ctx) {
   }
   if (type === "event_user") {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
+      if (!isPlainObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
       findings.push({
         rule: "event-user.criteria",
         severity: "error",
@@ -41435,14 +41454,14 @@ var TYPE_FIELDS = [
     field: "percentile",
     types: ["percentile"],
     neededBy: ["percentile"],
-    present: (def) => def.percentile !== void 0 || isObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
+    present: (def) => def.percentile !== void 0 || isPlainObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
     why: "which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative"
   },
   {
     field: "metricComponentMetrics",
     types: COMPOSITES,
     neededBy: ["composite"],
-    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
+    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
     why: "the metrics it is made of (metricComponentMetrics, or warehouseNative.components)"
   },
   { field: "funnelEventList", types: ["funnel"] },
@@ -41480,7 +41499,7 @@ function isPresent(value) {
 function customWindowRules(def) {
   const own2 = customWindow(def, [], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd");
   const whn = def.warehouseNative;
-  if (!isObject2(whn)) return own2;
+  if (!isPlainObject2(whn)) return own2;
   return [
     ...own2,
     ...customWindow(whn, ["warehouseNative"], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd"),
@@ -41547,7 +41566,7 @@ var RULES = [
 ];
 var VALUE_RULE_IDS = /* @__PURE__ */ new Set(["ratio.event-aggregation", "whn.criterion-type"]);
 function crossFieldFindings(input, ctx) {
-  if (!isObject2(input)) return [];
+  if (!isPlainObject2(input)) return [];
   return RULES.flatMap((rule) => rule(input, ctx));
 }
 
@@ -41836,26 +41855,6 @@ function errorCode(error3) {
   if (code === "ENOENT") return "it disappeared while being read";
   if (code === "EISDIR") return "it is a directory";
   return code ?? (error3 instanceof Error ? error3.message : String(error3));
-}
-
-// src/definitions/merge.ts
-function isPlainObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function mergeDefaults(defaults2, definition) {
-  const merged = { ...defaults2 };
-  for (const [key, value] of Object.entries(definition)) {
-    const inherited = merged[key];
-    setOwn(
-      merged,
-      key,
-      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
-    );
-  }
-  return merged;
-}
-function setOwn(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 // src/definitions/policy.ts
@@ -44215,7 +44214,7 @@ function fieldDiff(before, after) {
   return changes;
 }
 function diffValue(before, after, path, out) {
-  if (isRecord(before) && isRecord(after)) diffObjects(before, after, path, out);
+  if (isPlainObject2(before) && isPlainObject2(after)) diffObjects(before, after, path, out);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
   else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
 }
@@ -44255,9 +44254,6 @@ function commonItems(a, b) {
     else j++;
   }
   return pairs;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/reconcile/validation-report.ts
@@ -47283,8 +47279,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject3 = val !== null && typeof val === "object";
-    const hasToJSON = isObject3 && typeof val.toJSON === "function";
+    const isObject2 = val !== null && typeof val === "object";
+    const hasToJSON = isObject2 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }

@@ -2,6 +2,7 @@
 // (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
 import { aMetric, asText, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
+import { isPlainObject } from './merge.js';
 import { RATIO_EVENT_AGGREGATIONS } from './schema.js';
 import { WAREHOUSE_ONLY_CONDITIONS } from './schema-sources.js';
 
@@ -12,27 +13,25 @@ export interface RuleContext {
 
 type Raw = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const arrayAt = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Whether a definition is checked in warehouse-native mode (README.md ("The config")). */
 export function isWarehouseNative(input: unknown, projectWarehouseNative: boolean): boolean {
-  return projectWarehouseNative || (isObject(input) && isObject(input.warehouseNative));
+  return projectWarehouseNative || (isPlainObject(input) && isPlainObject(input.warehouseNative));
 }
 
 /** Every criteria list a definition can hold, with its path (the warehouse-native criterion rule applies to each). */
 function* criteriaLists(def: Raw): Generator<{ list: unknown[]; path: FieldPath }> {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-    if (isObject(event)) yield { list: arrayAt(event.criteria), path: ['metricEvents', i, 'criteria'] };
+    if (isPlainObject(event)) yield { list: arrayAt(event.criteria), path: ['metricEvents', i, 'criteria'] };
   }
   const whn = def.warehouseNative;
-  if (!isObject(whn)) return;
+  if (!isPlainObject(whn)) return;
   yield { list: arrayAt(whn.criteria), path: ['warehouseNative', 'criteria'] };
   yield { list: arrayAt(whn.denominatorCriteria), path: ['warehouseNative', 'denominatorCriteria'] };
   for (const key of ['metricSources', 'funnelEvents', 'components'] as const) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isObject(item))
+      if (isPlainObject(item))
         yield { list: arrayAt(item.criteria), path: ['warehouseNative', key, i, 'criteria'] };
     }
   }
@@ -41,7 +40,7 @@ function* criteriaLists(def: Raw): Generator<{ list: unknown[]; path: FieldPath 
 function* criteria(def: Raw): Generator<{ criterion: Raw; path: FieldPath }> {
   for (const { list, path } of criteriaLists(def)) {
     for (const [j, criterion] of list.entries()) {
-      if (isObject(criterion)) yield { criterion, path: [...path, j] };
+      if (isPlainObject(criterion)) yield { criterion, path: [...path, j] };
     }
   }
 }
@@ -49,7 +48,7 @@ function* criteria(def: Raw): Generator<{ criterion: Raw; path: FieldPath }> {
 function ratioEventAggregation(def: Raw): Finding[] {
   if (def.type !== 'ratio') return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isObject(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
+    if (!isPlainObject(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: 'ratio.event-aggregation',
@@ -93,7 +92,7 @@ function warehouseOnlyCondition(def: Raw, ctx: RuleContext): Finding[] {
 
 function deprecatedWarehouseSource(def: Raw): Finding[] {
   const whn = def.warehouseNative;
-  if (!isObject(whn)) return [];
+  if (!isPlainObject(whn)) return [];
   const findings: Finding[] = [];
   if (whn.metricSourceName !== undefined) {
     const named = typeof whn.metricSourceName === 'string' ? excerpt(whn.metricSourceName) : '…';
@@ -195,7 +194,7 @@ function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
   }
   if (type === 'event_user') {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isObject(event) || (Array.isArray(event.criteria) && event.criteria.length > 0)) continue;
+      if (!isPlainObject(event) || (Array.isArray(event.criteria) && event.criteria.length > 0)) continue;
       findings.push({
         rule: 'event-user.criteria',
         severity: 'error',
@@ -235,7 +234,7 @@ export const TYPE_FIELDS: readonly FieldUse[] = [
     neededBy: ['percentile'],
     present: (def) =>
       def.percentile !== undefined ||
-      (isObject(def.warehouseNative) && def.warehouseNative.percentile !== undefined),
+      (isPlainObject(def.warehouseNative) && def.warehouseNative.percentile !== undefined),
     why: 'which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative',
   },
   {
@@ -244,7 +243,7 @@ export const TYPE_FIELDS: readonly FieldUse[] = [
     neededBy: ['composite'],
     present: (def) =>
       arrayAt(def.metricComponentMetrics).length > 0 ||
-      (isObject(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0),
+      (isPlainObject(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0),
     why: 'the metrics it is made of (metricComponentMetrics, or warehouseNative.components)',
   },
   { field: 'funnelEventList', types: ['funnel'] },
@@ -289,7 +288,7 @@ function isPresent(value: unknown): boolean {
 function customWindowRules(def: Raw): readonly Finding[] {
   const own = customWindow(def, [], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd');
   const whn = def.warehouseNative;
-  if (!isObject(whn)) return own;
+  if (!isPlainObject(whn)) return own;
   return [
     ...own,
     ...customWindow(whn, ['warehouseNative'], 'rollupTimeWindow', 'customRollUpStart', 'customRollUpEnd'),
@@ -392,6 +391,6 @@ export const CROSS_FIELD_RULE_IDS = [
 export const VALUE_RULE_IDS: ReadonlySet<string> = new Set(['ratio.event-aggregation', 'whn.criterion-type']);
 
 export function crossFieldFindings(input: unknown, ctx: RuleContext): Finding[] {
-  if (!isObject(input)) return [];
+  if (!isPlainObject(input)) return [];
   return RULES.flatMap((rule) => rule(input, ctx));
 }

@@ -1,6 +1,7 @@
 // What changed in a definition since it was created, field by field: the recorded definition
 // against today's, both with the service's defaults filled in (so writing a default is no change).
 // Pure; the renderers show the result as text, markdown and JSON.
+import { isPlainObject } from '../definitions/merge.js';
 import { withServiceDefaults } from '../definitions/schema.js';
 import type { FieldChange } from '../report/model.js';
 import { canonicalJson } from './hash.js';
@@ -18,7 +19,7 @@ export function fieldDiff(before: Record<string, unknown>, after: Record<string,
 }
 
 function diffValue(before: unknown, after: unknown, path: string, out: FieldChange[]): void {
-  if (isRecord(before) && isRecord(after)) diffObjects(before, after, path, out);
+  if (isPlainObject(before) && isPlainObject(after)) diffObjects(before, after, path, out);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
   else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
 }
@@ -78,8 +79,4 @@ function commonItems(a: readonly string[], b: readonly string[]): Array<readonly
     else j++;
   }
   return pairs;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
