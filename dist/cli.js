@@ -21596,6 +21596,7 @@ var init_redact = __esm({
 });
 
 // src/console/client-options.ts
+import { setTimeout as sleep } from "node:timers/promises";
 function clientOptionsFromConfig(api, connection, pullRequest = false) {
   const share = pullRequest ? api.pullRequestShare : 1;
   return {
@@ -21642,7 +21643,7 @@ var init_client_options = __esm({
     DEFAULT_REVIEWS_PAGE_SIZE = 100;
     SYSTEM_CLOCK = {
       now: () => performance.now(),
-      sleep: (ms) => new Promise((resolve7) => setTimeout(resolve7, ms))
+      sleep: (ms) => sleep(ms)
     };
   }
 });
@@ -26440,6 +26441,7 @@ var init_contents = __esm({
 });
 
 // src/github/ledger-store.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
 function refusedByRule(error3) {
   return /protected branch|rule violation|through a pull request/i.test(serverMessage(error3));
 }
@@ -26459,9 +26461,6 @@ function branchMissing(error3) {
 function jitteredBackoff(baseMs, attempt) {
   const ceiling = Math.min(5e3, baseMs * 2 ** (attempt - 1));
   return ceiling / 2 + Math.random() * (ceiling / 2);
-}
-function sleep(ms) {
-  return new Promise((resolve7) => setTimeout(resolve7, ms));
 }
 var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, COMMIT_MESSAGE, GitHubLedgerStore, LedgerOwnerError;
 var init_ledger_store = __esm({
@@ -26533,7 +26532,7 @@ var init_ledger_store = __esm({
                 httpStatus(error3)
               );
             }
-            await sleep(jitteredBackoff(this.backoffMs, attempt));
+            await sleep2(jitteredBackoff(this.backoffMs, attempt));
           }
         }
       }
@@ -26559,7 +26558,7 @@ var init_ledger_store = __esm({
             if (branchMissing(error3)) await this.createBranch();
             else if (!lostTheSwap(error3) || attempt >= this.maxAttempts)
               throw this.refused(error3, "record a batch in the ledger");
-            else await sleep(jitteredBackoff(this.backoffMs, attempt));
+            else await sleep2(jitteredBackoff(this.backoffMs, attempt));
           }
         }
       }
@@ -33809,7 +33808,7 @@ var init_routes = __esm({
 });
 
 // src/emulator/handler.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
+import { setTimeout as sleep3 } from "node:timers/promises";
 function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -34044,7 +34043,7 @@ var init_handler = __esm({
       }
       async delay() {
         if (this.settings.latencyMs <= 0) return;
-        await sleep2(this.settings.latencyMs, void 0, { signal: this.closing.signal }).catch(() => void 0);
+        await sleep3(this.settings.latencyMs, void 0, { signal: this.closing.signal }).catch(() => void 0);
       }
       async send(res, answer) {
         await this.delay();

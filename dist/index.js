@@ -34654,6 +34654,9 @@ function advice(kind, permission) {
   }
 }
 
+// src/github/ledger-store.ts
+import { setTimeout as sleep } from "node:timers/promises";
+
 // src/files/paths.ts
 import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, sep } from "node:path";
@@ -39165,9 +39168,6 @@ function jitteredBackoff(baseMs, attempt) {
   const ceiling = Math.min(5e3, baseMs * 2 ** (attempt - 1));
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
-function sleep(ms) {
-  return new Promise((resolve6) => setTimeout(resolve6, ms));
-}
 
 // src/config/load-config.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -42468,6 +42468,7 @@ function apiError(kind, message, status, fieldErrors = []) {
 }
 
 // src/console/client-options.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
 var DEFAULT_CONCURRENCY = 8;
 var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_RETRY = {
@@ -42479,7 +42480,7 @@ var DEFAULT_RETRY = {
 var DEFAULT_REVIEWS_PAGE_SIZE = 100;
 var SYSTEM_CLOCK = {
   now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve6) => setTimeout(resolve6, ms))
+  sleep: (ms) => sleep2(ms)
 };
 function clientOptionsFromConfig(api, connection, pullRequest = false) {
   const share = pullRequest ? api.pullRequestShare : 1;

@@ -1,5 +1,6 @@
 // What a ConsoleClient is built from: its options, their defaults and checks, and the options a
 // repo config's `api` section asks for.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { RepoConfig } from '../config/schema.js';
 import type { RateLimitSettings } from './pacer.js';
 import { withoutUserinfo } from './redact.js';
@@ -52,7 +53,7 @@ export type RetryClock = Pick<RetryDeps, 'now' | 'sleep'>;
 
 export const SYSTEM_CLOCK: RetryClock = {
   now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms) => sleep(ms),
 };
 
 /** The client options a repo config's `api` section asks for (README.md ("The config")). */

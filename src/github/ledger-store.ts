@@ -10,6 +10,7 @@
 //   was read at (compare-and-swap on the branch). So the branch's history grows with what was
 //   recorded, not with the ledger's size times the number of writes.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import { folderSlug } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
@@ -390,8 +391,4 @@ function branchMissing(error: unknown): boolean {
 function jitteredBackoff(baseMs: number, attempt: number): number {
   const ceiling = Math.min(5_000, baseMs * 2 ** (attempt - 1));
   return ceiling / 2 + Math.random() * (ceiling / 2);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
