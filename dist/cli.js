@@ -14849,6 +14849,8 @@ var init_check = __esm({
       },
       valueHint: (path, input, rule2) => {
         const field = path.at(-1);
+        if (field === "warehouseNative" && path.length === 1 && typeof input === "boolean")
+          return `: \`warehouseNative: ${input}\` is the config's project-wide setting (metrics-as-code.yaml); in a definition it holds the warehouse fields (\`warehouseNative: {aggregation: \u2026, metricSources: [\u2026]}\`)`;
         if (field === "type" && path.length === 1 && typeof input === "string" && Object.hasOwn(RESPONSE_ONLY_TYPES, input))
           return `: \`${input}\` appears only in the service's responses; a definition writes ${RESPONSE_ONLY_TYPES[input]}`;
         const word = typeof input === "string" ? input.toLowerCase() : "";

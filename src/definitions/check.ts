@@ -105,6 +105,9 @@ const DEFINITION_SUBJECT: Subject = {
   },
   valueHint: (path, input, rule) => {
     const field = path.at(-1);
+    // The config's project-wide flag, written in a definition.
+    if (field === 'warehouseNative' && path.length === 1 && typeof input === 'boolean')
+      return `: \`warehouseNative: ${input}\` is the config's project-wide setting (metrics-as-code.yaml); in a definition it holds the warehouse fields (\`warehouseNative: {aggregation: …, metricSources: […]}\`)`;
     if (
       field === 'type' &&
       path.length === 1 &&
