@@ -13975,6 +13975,8 @@ var init_load_config = __esm({
       },
       valueHint: (path, input, rule2) => {
         if (rule2 === "schema.enum") return configEnumHint(path, input);
+        if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
+          return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
         if (typeof input !== "string") return void 0;
         if (path.length === 1 && path[0] === "metrics")
           return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;

@@ -40645,6 +40645,8 @@ var CONFIG_SUBJECT = {
   },
   valueHint: (path, input, rule) => {
     if (rule === "schema.enum") return configEnumHint(path, input);
+    if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
+      return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
     if (typeof input !== "string") return void 0;
     if (path.length === 1 && path[0] === "metrics")
       return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;

@@ -11,6 +11,7 @@ import {
   excerpt,
   type FieldPath,
   type Finding,
+  isScalar,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
 import {
@@ -68,6 +69,9 @@ const CONFIG_SUBJECT: Subject = {
   },
   valueHint: (path, input, rule) => {
     if (rule === 'schema.enum') return configEnumHint(path, input);
+    // A definition's warehouse fields, written in the config.
+    if (path.length === 1 && path[0] === 'warehouseNative' && !isScalar(input))
+      return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
     if (typeof input !== 'string') return undefined;
     // `metrics: catalogue/` reads as the folder: it is metrics.dir.
     if (path.length === 1 && path[0] === 'metrics')

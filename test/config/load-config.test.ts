@@ -251,6 +251,12 @@ describe('a bad config is located', () => {
       expect(parseConfig('c.yaml', `apiUrl: ${fine}\n`).diagnostics).toEqual([]);
   });
 
+  it('warehouse fields written in the config are told they go in a definition', () => {
+    expect(says('warehouseNative:\n  aggregation: sum\n')[0]).toContain(
+      "a definition's warehouse fields go in that definition's own `warehouseNative:`",
+    );
+  });
+
   it('a setting written a level too high names the section it belongs in', () => {
     expect(says('concurrency: 4\n')).toEqual([
       'unknown key `concurrency` in the config: it is a field of `api`',
