@@ -20654,14 +20654,13 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({
     path: entry.path,
     file: posix.join(dirName === "." ? "" : dirName, entry.path),
-    link: entry.dirent.isSymbolicLink(),
-    special: !entry.dirent.isFile() && !entry.dirent.isSymbolicLink()
+    dirent: entry.dirent
   })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
   const files = [];
-  for (const { path, file, link: link2, special } of matched) {
-    const verdict = special ? "special" : realKind(root, join2(dir, path), link2);
+  for (const { path, file, dirent } of matched) {
+    const verdict = realKind(root, join2(dir, path), dirent);
     if (verdict === "file") files.push(file);
-    else if (verdict !== "directory") diagnostics.push(linkDiagnostic(file, verdict));
+    else if (verdict !== "directory") diagnostics.push(fileDiagnostic(file, "error", ...REFUSED[verdict]));
   }
   return { files, diagnostics };
 }
@@ -20689,40 +20688,18 @@ async function directoryProblem(root, dir, dirName) {
   }
   return void 0;
 }
-function realKind(root, path, link2) {
+function realKind(root, path, dirent) {
   let target;
   try {
     target = realpathSync2.native(path);
   } catch {
     return "broken";
   }
+  const link2 = dirent.isSymbolicLink();
   if (!isInside(root, target)) return "outside";
   if (inGitFolder(root, target)) return link2 ? "outside" : "git";
-  if (!link2) return "file";
-  const stats = statSync(target);
-  return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : "special";
-}
-function linkDiagnostic(file, verdict) {
-  if (verdict === "git")
-    return fileDiagnostic(
-      file,
-      "error",
-      "file.outside-repository",
-      "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include"
-    );
-  if (verdict === "special")
-    return fileDiagnostic(
-      file,
-      "error",
-      "file.not-regular",
-      "not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude"
-    );
-  return verdict === "outside" ? fileDiagnostic(
-    file,
-    "error",
-    "file.symlink-outside",
-    "symbolic link to a file outside the repository (or in its .git); it is not read (copy the file in, or add it to metrics.exclude)"
-  ) : fileDiagnostic(file, "error", "file.unreadable", "broken symbolic link: its target does not exist");
+  const kind = link2 ? statSync(target) : dirent;
+  return kind.isDirectory() ? "directory" : kind.isFile() ? "file" : "special";
 }
 function readDefinitionFile(cwd, file) {
   try {
@@ -20755,7 +20732,7 @@ function errorCode(error3) {
   if (code === "EISDIR") return "it is a directory";
   return code ?? (error3 instanceof Error ? error3.message : String(error3));
 }
-var import_fast_glob, ALWAYS_EXCLUDED;
+var import_fast_glob, ALWAYS_EXCLUDED, REFUSED;
 var init_discover_files = __esm({
   "src/definitions/discover-files.ts"() {
     "use strict";
@@ -20764,6 +20741,21 @@ var init_discover_files = __esm({
     init_source_text();
     init_paths();
     ALWAYS_EXCLUDED = ["**/node_modules/**"];
+    REFUSED = {
+      outside: [
+        "file.symlink-outside",
+        "symbolic link to a file outside the repository (or in its .git); it is not read (copy the file in, or add it to metrics.exclude)"
+      ],
+      broken: ["file.unreadable", "broken symbolic link: its target does not exist"],
+      special: [
+        "file.not-regular",
+        "not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude"
+      ],
+      git: [
+        "file.outside-repository",
+        "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include"
+      ]
+    };
   }
 });
 
@@ -26466,7 +26458,7 @@ function jitteredBackoff(baseMs, attempt) {
   const ceiling = Math.min(5e3, baseMs * 2 ** (attempt - 1));
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
-var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, COMMIT_MESSAGE, GitHubLedgerStore, LedgerOwnerError;
+var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, COMMIT_MESSAGE, GitHubLedgerStore, LedgerSettingError;
 var init_ledger_store = __esm({
   "src/github/ledger-store.ts"() {
     "use strict";
@@ -26517,7 +26509,7 @@ var init_ledger_store = __esm({
         for (let attempt = 1; ; attempt++) {
           const current = await this.fetch();
           const foreign = this.foreign(current);
-          if (foreign) throw new LedgerOwnerError(foreign);
+          if (foreign) throw new LedgerSettingError(foreign, "ledger.other-catalogue");
           const next = mutate(current.ledger);
           const text = serializeLedger(
             this.catalogue === void 0 ? next : { ...next, catalogue: this.catalogue }
@@ -26598,7 +26590,7 @@ var init_ledger_store = __esm({
       /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
       refuseTheCodesBranch() {
         if (this.branch !== this.defaultBranch) return;
-        throw new LedgerOwnerError(
+        throw new LedgerSettingError(
           `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
           "config.state-branch"
         );
@@ -26740,13 +26732,13 @@ var init_ledger_store = __esm({
         );
       }
     };
-    LedgerOwnerError = class extends ToolError {
-      constructor(message, rule2 = "ledger.other-catalogue") {
+    LedgerSettingError = class extends ToolError {
+      constructor(message, rule2) {
         super(message);
         this.rule = rule2;
       }
       rule;
-      name = "LedgerOwnerError";
+      name = "LedgerSettingError";
       exitCode = 2 /* Usage */;
     };
   }

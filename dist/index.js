@@ -38916,7 +38916,7 @@ var GitHubLedgerStore = class {
     for (let attempt = 1; ; attempt++) {
       const current = await this.fetch();
       const foreign = this.foreign(current);
-      if (foreign) throw new LedgerOwnerError(foreign);
+      if (foreign) throw new LedgerSettingError(foreign, "ledger.other-catalogue");
       const next = mutate(current.ledger);
       const text = serializeLedger(
         this.catalogue === void 0 ? next : { ...next, catalogue: this.catalogue }
@@ -38997,7 +38997,7 @@ var GitHubLedgerStore = class {
   /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
   refuseTheCodesBranch() {
     if (this.branch !== this.defaultBranch) return;
-    throw new LedgerOwnerError(
+    throw new LedgerSettingError(
       `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
       "config.state-branch"
     );
@@ -39139,13 +39139,13 @@ var GitHubLedgerStore = class {
     );
   }
 };
-var LedgerOwnerError = class extends ToolError {
-  constructor(message, rule = "ledger.other-catalogue") {
+var LedgerSettingError = class extends ToolError {
+  constructor(message, rule) {
     super(message);
     this.rule = rule;
   }
   rule;
-  name = "LedgerOwnerError";
+  name = "LedgerSettingError";
   exitCode = 2 /* Usage */;
 };
 function refusedByRule(error3) {
@@ -41759,14 +41759,13 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({
     path: entry.path,
     file: posix.join(dirName === "." ? "" : dirName, entry.path),
-    link: entry.dirent.isSymbolicLink(),
-    special: !entry.dirent.isFile() && !entry.dirent.isSymbolicLink()
+    dirent: entry.dirent
   })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
   const files = [];
-  for (const { path, file, link: link2, special } of matched) {
-    const verdict = special ? "special" : realKind(root, join2(dir, path), link2);
+  for (const { path, file, dirent } of matched) {
+    const verdict = realKind(root, join2(dir, path), dirent);
     if (verdict === "file") files.push(file);
-    else if (verdict !== "directory") diagnostics.push(linkDiagnostic(file, verdict));
+    else if (verdict !== "directory") diagnostics.push(fileDiagnostic(file, "error", ...REFUSED[verdict]));
   }
   return { files, diagnostics };
 }
@@ -41794,41 +41793,34 @@ async function directoryProblem(root, dir, dirName) {
   }
   return void 0;
 }
-function realKind(root, path, link2) {
+function realKind(root, path, dirent) {
   let target;
   try {
     target = realpathSync2.native(path);
   } catch {
     return "broken";
   }
+  const link2 = dirent.isSymbolicLink();
   if (!isInside(root, target)) return "outside";
   if (inGitFolder(root, target)) return link2 ? "outside" : "git";
-  if (!link2) return "file";
-  const stats = statSync(target);
-  return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : "special";
+  const kind = link2 ? statSync(target) : dirent;
+  return kind.isDirectory() ? "directory" : kind.isFile() ? "file" : "special";
 }
-function linkDiagnostic(file, verdict) {
-  if (verdict === "git")
-    return fileDiagnostic(
-      file,
-      "error",
-      "file.outside-repository",
-      "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include"
-    );
-  if (verdict === "special")
-    return fileDiagnostic(
-      file,
-      "error",
-      "file.not-regular",
-      "not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude"
-    );
-  return verdict === "outside" ? fileDiagnostic(
-    file,
-    "error",
+var REFUSED = {
+  outside: [
     "file.symlink-outside",
     "symbolic link to a file outside the repository (or in its .git); it is not read (copy the file in, or add it to metrics.exclude)"
-  ) : fileDiagnostic(file, "error", "file.unreadable", "broken symbolic link: its target does not exist");
-}
+  ],
+  broken: ["file.unreadable", "broken symbolic link: its target does not exist"],
+  special: [
+    "file.not-regular",
+    "not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude"
+  ],
+  git: [
+    "file.outside-repository",
+    "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include"
+  ]
+};
 function readDefinitionFile(cwd, file) {
   try {
     return { file, ...readCapped(join2(cwd, file), MAX_FILE_BYTES) };

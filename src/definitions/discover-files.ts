@@ -69,16 +69,15 @@ export async function discoverDefinitionFiles(
     .map((entry) => ({
       path: entry.path,
       file: posix.join(dirName === '.' ? '' : dirName, entry.path),
-      link: entry.dirent.isSymbolicLink(),
-      special: !entry.dirent.isFile() && !entry.dirent.isSymbolicLink(),
+      dirent: entry.dirent,
     }))
     .filter(({ file }) => !skip.includes(file))
     .sort((a, b) => byCodeUnit(a.file, b.file));
   const files: string[] = [];
-  for (const { path, file, link, special } of matched) {
-    const verdict = special ? 'special' : realKind(root, join(dir, path), link);
+  for (const { path, file, dirent } of matched) {
+    const verdict = realKind(root, join(dir, path), dirent);
     if (verdict === 'file') files.push(file);
-    else if (verdict !== 'directory') diagnostics.push(linkDiagnostic(file, verdict));
+    else if (verdict !== 'directory') diagnostics.push(fileDiagnostic(file, 'error', ...REFUSED[verdict]));
   }
   return { files, diagnostics };
 }
@@ -116,7 +115,7 @@ async function directoryProblem(root: string, dir: string, dirName: string): Pro
 type RealKind = 'file' | 'directory' | 'outside' | 'broken' | 'special' | 'git';
 
 /** What `path` is once every link on the way is followed; a link is never read past the repository. */
-function realKind(root: string, path: string, link: boolean): RealKind {
+function realKind(root: string, path: string, dirent: Entry['dirent']): RealKind {
   let target: string;
   try {
     // The system's realpath, as `fs.promises.realpath` calls it, without a thread-pool round trip.
@@ -124,39 +123,30 @@ function realKind(root: string, path: string, link: boolean): RealKind {
   } catch {
     return 'broken';
   }
+  const link = dirent.isSymbolicLink();
   if (!isInside(root, target)) return 'outside';
   if (inGitFolder(root, target)) return link ? 'outside' : 'git';
-  // The walk told what a file that is no link is; what a link leads to is asked here.
-  if (!link) return 'file';
-  const stats = statSync(target);
-  return stats.isDirectory() ? 'directory' : stats.isFile() ? 'file' : 'special';
+  // The walk told what a match that is no link is; what a link leads to is asked here.
+  const kind = link ? statSync(target) : dirent;
+  return kind.isDirectory() ? 'directory' : kind.isFile() ? 'file' : 'special';
 }
 
-function linkDiagnostic(file: string, verdict: Exclude<RealKind, 'file' | 'directory'>): Diagnostic {
-  if (verdict === 'git')
-    return fileDiagnostic(
-      file,
-      'error',
-      'file.outside-repository',
-      "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include",
-    );
-  // Opening a named pipe waits for a writer: the run would never end.
-  if (verdict === 'special')
-    return fileDiagnostic(
-      file,
-      'error',
-      'file.not-regular',
-      'not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude',
-    );
-  return verdict === 'outside'
-    ? fileDiagnostic(
-        file,
-        'error',
-        'file.symlink-outside',
-        'symbolic link to a file outside the repository (or in its .git); it is not read (copy the file in, or add it to metrics.exclude)',
-      )
-    : fileDiagnostic(file, 'error', 'file.unreadable', 'broken symbolic link: its target does not exist');
-}
+/** A match that is not read: its rule and what to do (a named pipe would wait for a writer forever). */
+const REFUSED: Record<Exclude<RealKind, 'file' | 'directory'>, [rule: string, message: string]> = {
+  outside: [
+    'file.symlink-outside',
+    'symbolic link to a file outside the repository (or in its .git); it is not read (copy the file in, or add it to metrics.exclude)',
+  ],
+  broken: ['file.unreadable', 'broken symbolic link: its target does not exist'],
+  special: [
+    'file.not-regular',
+    'not a regular file (a named pipe, socket or device); it is not read: remove it, or add it to metrics.exclude',
+  ],
+  git: [
+    'file.outside-repository',
+    "git's own file (in .git), never a definition; it is not read: leave .git out of metrics.include",
+  ],
+};
 
 /** Reads one file, at most MAX_FILE_BYTES of it, or says why it could not. */
 export function readDefinitionFile(cwd: string, file: string): DefinitionSource | Diagnostic {
