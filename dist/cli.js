@@ -761,6 +761,11 @@ function excerpt(text) {
 function writtenOut(text, chars) {
   return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+function withoutTrailing(text, char) {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
 }
@@ -21114,7 +21119,7 @@ function nothingToCheck(discovery, config3, configSource, cwd) {
   const missing = discovery.diagnostics.some((d) => d.rule === "files.no-directory");
   const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
-  const folders = foldersWithYaml(cwd).filter((folder) => folder !== dir.replace(/\/+$/, ""));
+  const folders = foldersWithYaml(cwd).filter((folder) => folder !== withoutTrailing(dir, "/"));
   const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here; ` : "";
   const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd; in a workflow, check the repository out first with actions/checkout), or set \`allowEmpty: true\` for a repository with none yet`;
   return {
@@ -22682,7 +22687,7 @@ var init_client = __esm({
 
 // src/report/model.ts
 function alsoSaying(failure2, more) {
-  return { ...failure2, message: `${failure2.message.replace(/\.*$/, ".")} Also: ${more}` };
+  return { ...failure2, message: `${withoutTrailing(failure2.message, ".")}. Also: ${more}` };
 }
 function errorsShown(report) {
   return report.summary.errors + failureCounted(report);
@@ -22762,6 +22767,7 @@ function emptySummary() {
 var init_model = __esm({
   "src/report/model.ts"() {
     "use strict";
+    init_finding();
     init_count();
   }
 });
@@ -23645,7 +23651,7 @@ function refusedBecause(error3) {
   return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
 }
 function refusalFailure(error3, after = "") {
-  const said = `${error3.message.replace(/\.+$/, "")}.${after}`;
+  const said = `${withoutTrailing(error3.message, ".")}.${after}`;
   return error3.kind === "config" ? { rule: "config.api-url", message: said } : {
     rule: "api.auth",
     message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): it must be an active Console key of this project.`
@@ -23864,14 +23870,14 @@ var init_run_state = __esm({
         if (this.unrecorded) {
           const { count: n, reason } = this.unrecorded;
           const them = n === 1 ? "it" : "them";
-          const message = `${count(n, "created metric")} not yet recorded in the ledger: ${reason.replace(/\.+$/, "")}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
+          const message = `${count(n, "created metric")} not yet recorded in the ledger: ${withoutTrailing(reason, ".")}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
           all.push({ rule: "ledger.unrecorded", message, unfinished: true });
         }
         if (this.clientStop)
           all.push({ rule: "api.unavailable", message: `${this.clientStop.message}.`, runAgain: true });
         if (this.transientFailures > 0) {
           const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
-          const why = reason ? `; mostly: ${reason.replace(/\.+$/, "")}` : " (the service was unavailable or slow)";
+          const why = reason ? `; mostly: ${withoutTrailing(reason, ".")}` : " (the service was unavailable or slow)";
           const message = `${count(this.transientFailures, "request")} failed after retries${why}.`;
           all.push({ rule: "api.unavailable", message, runAgain: true, unfinished: true });
         }
@@ -24090,7 +24096,7 @@ async function endedLineages(held, options, notice) {
     } catch (error3) {
       const why = error3 instanceof Error ? error3.message : String(error3);
       notice(
-        `Whether ${holderName(holder)} has ended could not be told (${why.replace(/\.+$/, "")}); its claims are taken over ${CLAIM_TTL_MS / 6e4} minutes after they were made.`
+        `Whether ${holderName(holder)} has ended could not be told (${withoutTrailing(why, ".")}); its claims are taken over ${CLAIM_TTL_MS / 6e4} minutes after they were made.`
       );
     }
   }
@@ -24142,6 +24148,7 @@ function holderName(holder) {
 var init_apply = __esm({
   "src/reconcile/apply.ts"() {
     "use strict";
+    init_finding();
     init_suggest();
     init_count();
     init_accept_removals();

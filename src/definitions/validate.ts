@@ -12,6 +12,7 @@ import {
   type FieldPath,
   someOf,
   sortDiagnostics,
+  withoutTrailing,
 } from '../diagnostics/finding.js';
 import {
   cappedByFile,
@@ -147,7 +148,7 @@ function nothingToCheck(
   const what = missing
     ? `the definitions directory \`${dir}\` does not exist`
     : `no definition file was found under \`${dir}\``;
-  const folders = foldersWithYaml(cwd).filter((folder) => folder !== dir.replace(/\/+$/, ''));
+  const folders = foldersWithYaml(cwd).filter((folder) => folder !== withoutTrailing(dir, '/'));
   const seen =
     folders.length > 0
       ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(', ')} here; `

@@ -67,6 +67,16 @@ export function writtenOut(text: string, chars: RegExp): string {
   return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * `text` without the run of `char` it ends with (`/\.+$/` would cost the square of a long run
+ * that does not end the text, and a server's message or a pull request's path may hold one).
+ */
+export function withoutTrailing(text: string, char: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+
 /** No-break space, soft hyphen, zero-width and direction marks, word joiner, BOM. */
 const HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
 

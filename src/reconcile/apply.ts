@@ -3,6 +3,7 @@
 // recorded as soon as it is known (coalesced writes), and unknown outcomes left as released claims.
 
 import type { CreateOutcome } from '../console/client.js';
+import { withoutTrailing } from '../diagnostics/finding.js';
 import { Suggestions } from '../diagnostics/suggest.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
@@ -288,7 +289,7 @@ async function endedLineages(
       // would be repeated for a run that ended long ago.
       const why = error instanceof Error ? error.message : String(error);
       notice(
-        `Whether ${holderName(holder)} has ended could not be told (${why.replace(/\.+$/, '')}); its claims are taken over ${CLAIM_TTL_MS / 60_000} minutes after they were made.`,
+        `Whether ${holderName(holder)} has ended could not be told (${withoutTrailing(why, '.')}); its claims are taken over ${CLAIM_TTL_MS / 60_000} minutes after they were made.`,
       );
     }
   }

@@ -4,7 +4,7 @@ import type { ApiError, ConsoleClient } from '../console/client.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
-import { parseFieldPath, sortDiagnostics } from '../diagnostics/finding.js';
+import { parseFieldPath, sortDiagnostics, withoutTrailing } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { count } from '../report/count.js';
 import { alsoSaying, type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
@@ -254,7 +254,7 @@ export class RunState {
     if (this.unrecorded) {
       const { count: n, reason } = this.unrecorded;
       const them = n === 1 ? 'it' : 'them';
-      const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${reason.replace(/\.+$/, '')}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
+      const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${withoutTrailing(reason, '.')}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
       all.push({ rule: 'ledger.unrecorded', message, unfinished: true });
     }
     if (this.clientStop)
@@ -263,7 +263,7 @@ export class RunState {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       // The service's own message may end its sentence or not: it is ended here, once.
       const why = reason
-        ? `; mostly: ${reason.replace(/\.+$/, '')}`
+        ? `; mostly: ${withoutTrailing(reason, '.')}`
         : ' (the service was unavailable or slow)';
       const message = `${count(this.transientFailures, 'request')} failed after retries${why}.`;
       all.push({ rule: 'api.unavailable', message, runAgain: true, unfinished: true });
@@ -294,7 +294,7 @@ function refusedBecause(error: ApiError): string {
  */
 export function refusalFailure(error: ApiError, after = ''): RunFailure {
   // The service's own message may end its sentence or not: it is ended here, once.
-  const said = `${error.message.replace(/\.+$/, '')}.${after}`;
+  const said = `${withoutTrailing(error.message, '.')}.${after}`;
   return error.kind === 'config'
     ? { rule: 'config.api-url', message: said }
     : {

@@ -1,6 +1,6 @@
 // The one value a run produces; every renderer (text, json, markdown, job summary) reads it.
 // Its JSON form is the `--format json` output of README.md ("The CLI").
-import type { Diagnostic } from '../diagnostics/finding.js';
+import { type Diagnostic, withoutTrailing } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
 import { count } from './count.js';
 
@@ -114,7 +114,7 @@ export interface RunFailure {
 
 /** `failure`, then another thing that went wrong in the same run, after "Also:". */
 export function alsoSaying(failure: RunFailure, more: string): RunFailure {
-  return { ...failure, message: `${failure.message.replace(/\.*$/, '.')} Also: ${more}` };
+  return { ...failure, message: `${withoutTrailing(failure.message, '.')}. Also: ${more}` };
 }
 
 /**

@@ -200,6 +200,16 @@ describe('a definitions directory that leaves the repository', () => {
         rule: 'files.none',
         path: 'metrics.dir',
       });
+      // A pull request's metrics.dir of a long run of slashes once cost the square of its length,
+      // compared with each folder that holds YAML.
+      await mkdir(join(base, 'definitions'));
+      await writeFile(join(base, 'definitions/a.yaml'), 'name: x\n');
+      await writeFile(join(base, 'metrics-as-code.yaml'), `metrics:\n  dir: "a${'/'.repeat(200_000)}b"\n`);
+      const started = performance.now();
+      const slashes = await validateRepository({ cwd: base });
+      expect(!slashes.ok && slashes.diagnostics[0]!.rule).toBe('files.none');
+      expect(performance.now() - started).toBeLessThan(2_000);
+      await rm(join(base, 'definitions'), { recursive: true });
       await writeFile(join(base, 'metrics-as-code.yaml'), 'allowEmpty: true\n');
       const allowed = await validateRepository({ cwd: base });
       expect(allowed.ok).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/finding.js';
-import { type ReportItem, reportOf, summarize } from '../../src/report/model.js';
+import { alsoSaying, type ReportItem, reportOf, summarize } from '../../src/report/model.js';
 
 const diagnostic = (severity: Diagnostic['severity']): Diagnostic => ({
   severity,
@@ -61,5 +61,16 @@ describe('summarize: the one place a report is counted', () => {
     });
     expect(report).toMatchObject({ mode: 'plan', items: [], notices: ['n'] });
     expect(report.summary).toMatchObject({ errors: 1, warnings: 1, files: 0, definitions: 0 });
+  });
+});
+
+describe('alsoSaying', () => {
+  it('joins a second failure after one full stop, in time linear in the message', () => {
+    expect(alsoSaying({ rule: 'a', message: 'first...' }, 'second').message).toBe('first. Also: second');
+    expect(alsoSaying({ rule: 'a', message: 'first' }, 'second').message).toBe('first. Also: second');
+    // A server's message is the service's to write: a run of dots once cost its square.
+    const started = performance.now();
+    alsoSaying({ rule: 'a', message: `${'.'.repeat(200_000)}x` }, 'second');
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
