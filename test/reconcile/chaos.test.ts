@@ -1,18 +1,17 @@
 // Exactly once under faults, a SIGKILL half-way and two applies at once: running again always
 // ends with every definition created once and the ledger complete.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { execute } from '../../src/reconcile/run.js';
 import type { ReportItem } from '../../src/report/model.js';
+import { bundledCli } from '../support/action-runner.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
 const COUNT = 60;
 const FAULTS = '503:0.1,500-after-commit:0.1,429:0.1,reset:0.05';
-const CHILD = fileURLToPath(new URL('../support/apply-child.ts', import.meta.url));
 const FAST_RETRY = { baseDelayMs: 20, maxDelayMs: 200 };
 
 let emulator: RunningEmulator | undefined;
@@ -70,8 +69,11 @@ function startChild(
   cwd: string,
   url: string,
 ): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, cwd, url], {
+  // The fresh bundle of the CLI, as a user runs it: the tests kill it or race two of them.
+  const args = [bundledCli(), 'apply', '--cwd', cwd, '--api-url', url, '--format', 'json'];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CONSOLE_API_KEY: 'console-dev-key' },
   });
   children.push(child);
   let stdout = '';
@@ -159,7 +161,7 @@ describe('exactly once', () => {
     const second = startChild(repo.dir, emulator.url);
     const outcomes = await Promise.all([first.done, second.done]);
     const reports = outcomes.map(
-      (outcome) => JSON.parse(outcome.stdout) as { exitCode: number; items: ReportItem[] },
+      (outcome) => JSON.parse(outcome.stdout) as { items: ReportItem[] },
     );
     const createdByBoth = reports.flatMap((report) =>
       report.items.filter((item) => item.result === 'created').map((item) => item.id),
