@@ -136,22 +136,22 @@ function editLimit(candidate) {
 }
 function distance(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before = new Array(b.length + 1).fill(0);
+  let previous = before.map((_, j) => j);
+  let row = new Array(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let least = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let edits = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         edits = Math.min(edits, before[j - 2] + 1);
-      row.push(edits);
+      row[j] = edits;
       least = Math.min(least, edits);
     }
     if (least > limit) return limit + 1;
-    before = previous;
-    previous = row;
+    [before, previous, row] = [previous, row, before];
   }
   return previous[b.length];
 }

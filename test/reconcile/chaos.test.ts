@@ -160,9 +160,7 @@ describe('exactly once', () => {
     const first = startChild(repo.dir, emulator.url);
     const second = startChild(repo.dir, emulator.url);
     const outcomes = await Promise.all([first.done, second.done]);
-    const reports = outcomes.map(
-      (outcome) => JSON.parse(outcome.stdout) as { items: ReportItem[] },
-    );
+    const reports = outcomes.map((outcome) => JSON.parse(outcome.stdout) as { items: ReportItem[] });
     const createdByBoth = reports.flatMap((report) =>
       report.items.filter((item) => item.result === 'created').map((item) => item.id),
     );
