@@ -33830,6 +33830,7 @@ var require_dist3 = __commonJS({
 // src/action/main.ts
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { writeFile as writeFile3 } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join as join5, resolve as resolve5 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
@@ -51696,7 +51697,7 @@ function logReport(report) {
 }
 async function writeReport(report) {
   const step = (process.env.GITHUB_ACTION ?? "").replace(/[^\w-]/g, "") || "step";
-  const path = join5(process.env.RUNNER_TEMP ?? process.cwd(), `metrics-as-code-report-${step}.json`);
+  const path = join5(process.env.RUNNER_TEMP || tmpdir(), `metrics-as-code-report-${step}.json`);
   await writeFile3(path, renderJson(report));
   return path;
 }

@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { RepoConfig } from '../config/schema.js';
@@ -280,10 +281,11 @@ function logReport(report: RunReport): void {
 /**
  * The JSON report file (the `report` output), written again when the reviews issue marks what is
  * new. One per step (GITHUB_ACTION names it): two steps of a job share the runner's temp folder.
+ * Never in the checkout, where a link the pull request committed would take the write elsewhere.
  */
 async function writeReport(report: RunReport): Promise<string> {
   const step = (process.env.GITHUB_ACTION ?? '').replace(/[^\w-]/g, '') || 'step';
-  const path = join(process.env.RUNNER_TEMP ?? process.cwd(), `metrics-as-code-report-${step}.json`);
+  const path = join(process.env.RUNNER_TEMP || tmpdir(), `metrics-as-code-report-${step}.json`);
   await writeFile(path, renderJson(report));
   return path;
 }

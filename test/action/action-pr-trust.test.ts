@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import {
@@ -195,6 +198,23 @@ describe('pull request: the trust boundary', () => {
       expect(run.outputs).toMatchObject({ valid: 'false', errors: '1' });
     } finally {
       await hostile.close();
+    }
+  });
+
+  it('writes its report in a temporary folder, never through a link the pull request planted', async () => {
+    // Observed: with RUNNER_TEMP empty the report went to the checkout, and a link committed in
+    // its place had the Action overwrite the file it pointed to, outside the repository.
+    const outside = await mkdtemp(join(tmpdir(), 'mac-outside-'));
+    try {
+      await writeFile(join(outside, 'precious'), 'keep me');
+      await symlink(join(outside, 'precious'), join(repo.dir, 'metrics-as-code-report-step.json'));
+      const run = await action('pull_request', prPayload(), {}, { RUNNER_TEMP: '' });
+      expect(run.code).toBe(0);
+      expect(await readFile(join(outside, 'precious'), 'utf8')).toBe('keep me');
+      expect(run.outputs.report?.startsWith(repo.dir)).toBe(false);
+      expect(run.report).toMatchObject({ summary: { create: 2 } });
+    } finally {
+      await rm(outside, { recursive: true, force: true });
     }
   });
 
