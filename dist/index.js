@@ -51218,8 +51218,9 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     } catch (error3) {
       const unreachable = error3 instanceof GitHubError && error3.kind === "unreachable";
       if (unreachable) github.unreachable = error3.message;
-      const advice2 = unreachable ? "" : ` The job needs \`${permission}\`.`;
-      warning(scrub(`Could not ${what} (${error3.message}).${advice2}`));
+      const said = error3.message;
+      const advice2 = unreachable || said.includes(permission) ? "" : ` The job needs \`${permission}\`.`;
+      warning(scrub(`Did not ${what}: ${lowerFirst(said)}${advice2}`));
     }
   };
   const pr = settings.pullRequest;
@@ -51312,6 +51313,9 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
     marker: catalogueMarker("comment", settings.workingDirectory),
     section: renderAppliedSection(report, links)
   });
+}
+function lowerFirst(text) {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 // src/action/settings.ts

@@ -99,11 +99,13 @@ export async function publishOnGitHub(
     try {
       await task();
     } catch (error) {
-      // A permission is only worth naming when GitHub answered; no answer is said as what it was.
       const unreachable = error instanceof GitHubError && error.kind === 'unreachable';
       if (unreachable) github.unreachable = error.message;
-      const advice = unreachable ? '' : ` The job needs \`${permission}\`.`;
-      core.warning(scrub(`Could not ${what} (${(error as Error).message}).${advice}`));
+      // The failure says what failed and what to do; the permission is added when GitHub
+      // answered and the failure does not name it already.
+      const said = (error as Error).message;
+      const advice = unreachable || said.includes(permission) ? '' : ` The job needs \`${permission}\`.`;
+      core.warning(scrub(`Did not ${what}: ${lowerFirst(said)}${advice}`));
     }
   };
   const pr = settings.pullRequest;
@@ -214,4 +216,9 @@ async function annotateMergedPullRequest(
     marker: catalogueMarker('comment', settings.workingDirectory),
     section: renderAppliedSection(report, links),
   });
+}
+
+/** `Could not …` as the middle of a sentence. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

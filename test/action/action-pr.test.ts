@@ -154,7 +154,9 @@ describe('pull request: plan', () => {
   it('warns, and does not fail, when the token may not comment', async () => {
     const run = await action('pull_request', prPayload(), { 'github-token': FORK_TOKEN });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/::warning::Could not update the pull request comment.*pull-requests: write/);
+    expect(run.stdout).toMatch(
+      /::warning::Did not update the pull request comment: could not .*pull-requests: write/,
+    );
     expect(prComments()).toEqual([]);
     expect(run.outputs.valid).toBe('true');
   });

@@ -6,6 +6,7 @@ import { webhookPayload } from '../support/action-runner.js';
 import {
   action,
   emulator,
+  FORK_TOKEN,
   github,
   prComments,
   prPayload,
@@ -111,6 +112,25 @@ describe('schedule: reviews', () => {
     expect(fromPr.code, fromPr.stdout).toBe(0);
     expect(github.state.repo(REPO).issues.get(issue.number)!.body).toBe(body);
     expect(fromPr.stdout).toContain('a pull request never writes the reviews issue');
+  });
+
+  it('a token that may not write issues keeps the digest in the summary and names the permission once', async () => {
+    // Observed: "Could not update the reviews issue (Could not create the reviews issue in ...:
+    // ... Give the workflow's token "issues: write" ...).). The job needs `issues: write`.":
+    // one failure told twice, nested, the permission named twice.
+    const run = await action('schedule', webhookPayload('workflow_dispatch'), {
+      'reviews-issue': 'true',
+      'github-token': FORK_TOKEN,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain('checkout_flow');
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^::warning::Did not update the reviews issue: could not create the reviews issue in Codertocat\/Hello-World: GitHub answered 403 "[^"]+"\. Give the workflow's token "issues: write"/,
+    );
+    expect(warnings[0]!.match(/issues: write/g)).toHaveLength(1);
+    expect(warnings[0]).not.toMatch(/\)\.\)|\.\)\./);
   });
 
   it('a refused key fails a plan whose only Console call is the reviews read (exit 4)', async () => {
