@@ -1318,7 +1318,7 @@ function issueFindings(issue2, root, subject) {
   });
   switch (issue2.code) {
     case "unrecognized_keys": {
-      const message = unknownKeyMessages(path, root, subject);
+      const message = unknownKeyMessages(path, root, subject, issue2.input);
       return issue2.keys.map((key, i) => ({
         rule: "schema.unknown-key",
         severity: "error",
@@ -1400,17 +1400,20 @@ function measured(issue2) {
   if (typeof input === "number") return `; got ${input}`;
   return "";
 }
-function unknownKeyMessages(parent, root, subject) {
+function unknownKeyMessages(parent, root, subject, input) {
   const hints = subject.topLevelHints;
   const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
   const known = new Suggestions(fields);
+  const written = (field) => typeof input === "object" && input !== null && Object.hasOwn(input, field);
   const holder = (key) => {
     const holders = fields.flatMap((field) => {
-      if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key)) return [`\`${field}\``];
+      if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key))
+        return [{ field, said: `\`${field}\`` }];
       const item = shapeAt(root, [...parent, field, 0]);
-      return item && Object.hasOwn(item, key) ? [`each item of \`${field}\``] : [];
+      return item && Object.hasOwn(item, key) ? [{ field, said: `each item of \`${field}\`` }] : [];
     });
-    return holders.length === 1 ? holders[0] : void 0;
+    const present = holders.filter(({ field }) => written(field));
+    return (holders.length === 1 ? holders[0] : present.length === 1 ? present[0] : void 0)?.said;
   };
   const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {

@@ -91,7 +91,7 @@ function issueFindings(issue: Issue, root: z.ZodMiniType, subject: Subject): Fin
   });
   switch (issue.code) {
     case 'unrecognized_keys': {
-      const message = unknownKeyMessages(path, root, subject);
+      const message = unknownKeyMessages(path, root, subject, (issue as { input?: unknown }).input);
       return issue.keys.map((key, i) => ({
         rule: 'schema.unknown-key',
         severity: 'error',
@@ -197,19 +197,25 @@ function unknownKeyMessages(
   parent: FieldPath,
   root: z.ZodMiniType,
   subject: Subject,
+  input: unknown,
 ): (key: string, suggest: boolean) => string {
   const hints = subject.topLevelHints;
   const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
   const known = new Suggestions(fields);
+  const written = (field: string) =>
+    typeof input === 'object' && input !== null && Object.hasOwn(input, field);
   // `metricBakeDays` at the top, where only `warehouseNative` takes it: the one field that holds
-  // such a key, in its mapping or in the items of its list (`criteria` has two: no answer).
+  // such a key, in its mapping or in the items of its list. Of several (`criteria`: an event's, or
+  // `warehouseNative`'s), the one the mapping has.
   const holder = (key: string) => {
     const holders = fields.flatMap((field) => {
-      if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key)) return [`\`${field}\``];
+      if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key))
+        return [{ field, said: `\`${field}\`` }];
       const item = shapeAt(root, [...parent, field, 0]);
-      return item && Object.hasOwn(item, key) ? [`each item of \`${field}\``] : [];
+      return item && Object.hasOwn(item, key) ? [{ field, said: `each item of \`${field}\`` }] : [];
     });
-    return holders.length === 1 ? holders[0] : undefined;
+    const present = holders.filter(({ field }) => written(field));
+    return (holders.length === 1 ? holders[0] : present.length === 1 ? present[0] : undefined)?.said;
   };
   const where = parent.length === 0 ? subject.indefinite : `\`${excerpt(dottedPath(parent))}\``;
   return (key, suggest) => {
