@@ -1258,9 +1258,12 @@ function quoteHint(expected, input, path) {
     return ": put it in quotes to make it text";
   if (expected === "number" && typeof input === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(input))
     return `: write \`${String(path.at(-1))}: ${input.trim()}\` without quotes (quoted, YAML reads it as text)`;
-  const truth = typeof input === "string" ? YAML_1_1_BOOLEANS.get(input.toLowerCase()) : void 0;
+  const truth = typeof input === "string" ? yamlBoolean(input) : void 0;
   if (expected !== "boolean" || truth === void 0) return "";
   return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input))}\` as text)`;
+}
+function yamlBoolean(word) {
+  return YAML_1_1_BOOLEANS.get(word.toLowerCase());
 }
 var UNIT_SECONDS, FIELD_UNIT, YAML_1_1_BOOLEANS;
 var init_schema_hints = __esm({
@@ -13725,10 +13728,13 @@ var init_schema = __esm({
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
-function configEnumHint(path, input) {
-  if (path[0] === "policy" && path.length === 2 && typeof input === "boolean")
-    return input ? `: write \`${String(path[1])}: error\` (or \`warning\`), how a definition without it is reported` : ": leave it out not to check it";
-  return void 0;
+function policyHint(policy, input) {
+  const on = typeof input === "string" ? yamlBoolean(input) : input;
+  if (typeof on !== "boolean") return void 0;
+  if (!on) return ": leave it out not to check it";
+  if (policy === "requireTags")
+    return ": write `requireTags: {severity: error}` (or `warning`), how a definition without tags is reported";
+  return `: write \`${excerpt(policy)}: error\` (or \`warning\`), how a definition without it is reported`;
 }
 function rateLimitHint(input) {
   const windows = readRateWindows(input.replace(/\s+/g, "").replace(/min\b/g, "m"));
@@ -13962,6 +13968,7 @@ var init_load_config = __esm({
     init_finding();
     init_locate();
     init_schema_findings();
+    init_schema_hints();
     init_source_text();
     init_yaml_documents();
     init_yaml_tree();
@@ -13982,7 +13989,8 @@ var init_load_config = __esm({
         "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" }
       },
       valueHint: (path, input, rule2) => {
-        if (rule2 === "schema.enum") return configEnumHint(path, input);
+        if (path[0] === "policy" && path.length === 2) return policyHint(String(path[1]), input);
+        if (rule2 === "schema.enum") return void 0;
         if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
           return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
         if (typeof input !== "string") return void 0;

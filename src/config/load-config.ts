@@ -23,6 +23,7 @@ import {
   startOf,
 } from '../diagnostics/locate.js';
 import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
+import { yamlBoolean } from '../diagnostics/schema-hints.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
@@ -68,7 +69,8 @@ const CONFIG_SUBJECT: Subject = {
     'state.store': { git: '`github`', branch: '`github`', local: '`file`', disk: '`file`' },
   },
   valueHint: (path, input, rule) => {
-    if (rule === 'schema.enum') return configEnumHint(path, input);
+    if (path[0] === 'policy' && path.length === 2) return policyHint(String(path[1]), input);
+    if (rule === 'schema.enum') return undefined;
     // A definition's warehouse fields, written in the config.
     if (path.length === 1 && path[0] === 'warehouseNative' && !isScalar(input))
       return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
@@ -91,14 +93,17 @@ const CONFIG_SUBJECT: Subject = {
   },
 };
 
-/** A policy written as a boolean; undefined for the list's own "did you mean". */
-function configEnumHint(path: FieldPath, input: unknown): string | undefined {
-  // `requireDescription: true`: a policy says how a definition that breaks it is reported.
-  if (path[0] === 'policy' && path.length === 2 && typeof input === 'boolean')
-    return input
-      ? `: write \`${String(path[1])}: error\` (or \`warning\`), how a definition without it is reported`
-      : ': leave it out not to check it';
-  return undefined;
+/**
+ * A policy written as a boolean (or `yes`): a policy says how a definition that breaks it is
+ * reported. Undefined for any other value (the list's own "did you mean").
+ */
+function policyHint(policy: string, input: unknown): string | undefined {
+  const on = typeof input === 'string' ? yamlBoolean(input) : input;
+  if (typeof on !== 'boolean') return undefined;
+  if (!on) return ': leave it out not to check it';
+  if (policy === 'requireTags')
+    return ': write `requireTags: {severity: error}` (or `warning`), how a definition without tags is reported';
+  return `: write \`${excerpt(policy)}: error\` (or \`warning\`), how a definition without it is reported`;
 }
 
 /** `100/10s` or `100/10s,900/15m`, as the emulator's --rate-limit is written: the config's windows. */

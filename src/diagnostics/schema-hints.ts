@@ -173,9 +173,14 @@ export function quoteHint(expected: string, input: unknown, path: FieldPath): st
   // `percentile: "0.95"`: a number in quotes is text to YAML.
   if (expected === 'number' && typeof input === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(input))
     return `: write \`${String(path.at(-1))}: ${input.trim()}\` without quotes (quoted, YAML reads it as text)`;
-  const truth = typeof input === 'string' ? YAML_1_1_BOOLEANS.get(input.toLowerCase()) : undefined;
+  const truth = typeof input === 'string' ? yamlBoolean(input) : undefined;
   if (expected !== 'boolean' || truth === undefined) return '';
   return `: write \`${String(path.at(-1))}: ${truth}\` (YAML reads \`${excerpt(String(input))}\` as text)`;
+}
+
+/** The boolean a word like `yes` or `off` meant, as YAML 1.1 and other tools read it. */
+export function yamlBoolean(word: string): boolean | undefined {
+  return YAML_1_1_BOOLEANS.get(word.toLowerCase());
 }
 
 /** Booleans as YAML 1.1 and other tools wrote them, read as text by YAML 1.2. */
