@@ -25145,7 +25145,8 @@ function explainParseError(error3, spec) {
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
     const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? "";
     const name = option.replace(/^-+/, "").split("=")[0] ?? "";
-    const match = new Suggestions(Object.keys(spec.flags)).closestKey(name);
+    const owner = Object.entries(spec.flags).find(([, flag2]) => flag2.choices?.includes(name))?.[0];
+    const match = owner ? `${owner} ${name}` : new Suggestions(Object.keys(spec.flags)).closestKey(name);
     return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ""}`;
   }
   if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {

@@ -128,3 +128,19 @@ describe('a flag written short', () => {
     });
   });
 });
+
+describe('a value written as a flag', () => {
+  it('names the flag it is a value of: `--format json` for `--json`', () => {
+    // Observed: "unknown option `--json`" and "unknown option `--github`", and no suggestion.
+    for (const [command, flag, meant] of [
+      ['validate', '--json', '--format json'],
+      ['plan', '--markdown', '--format markdown'],
+      ['plan', '--github', '--state github'],
+    ] as const) {
+      expect(parseCommandArgs(command, [flag])).toMatchObject({
+        ok: false,
+        message: expect.stringContaining(`(did you mean \`${meant}\`?)`),
+      });
+    }
+  });
+});
