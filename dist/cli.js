@@ -24756,10 +24756,11 @@ async function collectReviews2(client, config3, now, placeOf2 = () => void 0) {
     if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     if (answer.error.kind === "rejected") outcome.refused++;
-    const place = answer.error.status === 404 ? placeOf2(index) : void 0;
+    const refused2 = answer.error.status === 404 || answer.error.kind === "rejected";
+    const place = refused2 ? placeOf2(index) : void 0;
     outcome.problems.push({
       dynamicConfig: id,
-      rule: answer.error.status === 404 ? "reviews.unknown-config" : "reviews.unreadable",
+      rule: refused2 ? "reviews.unknown-config" : "reviews.unreadable",
       message: problemMessage(answer.error),
       ...place && { place }
     });
@@ -24939,7 +24940,7 @@ async function reviewsOutcome(client, config3, now, placeOf2) {
     ...!collected.authFailure && collected.transientFailures > 0 && {
       failure: {
         rule: "api.unavailable",
-        message: `the reviews of ${count(collected.transientFailures, "dynamic config")} could not be read after retries (the service was unavailable); nothing is lost: run again`,
+        message: `the reviews of ${count(collected.transientFailures, "dynamic config")} could not be read (${unreadReason(collected.problems)}); nothing is lost: run again`,
         unfinished: true
       }
     }
@@ -24952,6 +24953,10 @@ async function reviewsOutcome(client, config3, now, placeOf2) {
     usage: refusal.usage || collected.refused > 0
   });
   return { report, exitCode };
+}
+function unreadReason(problems) {
+  const first = problems.find((problem) => problem.rule === "reviews.unreadable");
+  return first ? `${first.dynamicConfig}: ${withoutTrailing(first.message, ".")}` : "the service was unavailable";
 }
 function dynamicConfigPlaces(source) {
   return (index) => source && placeInConfig(source.file, source.text, ["dynamicConfigs", index, "id"]);
@@ -24990,6 +24995,7 @@ var init_run_remote = __esm({
     init_client_options();
     init_redact();
     init_console_api();
+    init_finding();
     init_exit_codes();
     init_failure();
     init_count();

@@ -45312,10 +45312,11 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
     if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     if (answer.error.kind === "rejected") outcome.refused++;
-    const place = answer.error.status === 404 ? placeOf(index) : void 0;
+    const refused = answer.error.status === 404 || answer.error.kind === "rejected";
+    const place = refused ? placeOf(index) : void 0;
     outcome.problems.push({
       dynamicConfig: id,
-      rule: answer.error.status === 404 ? "reviews.unknown-config" : "reviews.unreadable",
+      rule: refused ? "reviews.unknown-config" : "reviews.unreadable",
       message: problemMessage(answer.error),
       ...place && { place }
     });
@@ -45481,7 +45482,7 @@ async function reviewsOutcome(client, config2, now, placeOf) {
     ...!collected.authFailure && collected.transientFailures > 0 && {
       failure: {
         rule: "api.unavailable",
-        message: `the reviews of ${count(collected.transientFailures, "dynamic config")} could not be read after retries (the service was unavailable); nothing is lost: run again`,
+        message: `the reviews of ${count(collected.transientFailures, "dynamic config")} could not be read (${unreadReason(collected.problems)}); nothing is lost: run again`,
         unfinished: true
       }
     }
@@ -45494,6 +45495,10 @@ async function reviewsOutcome(client, config2, now, placeOf) {
     usage: refusal.usage || collected.refused > 0
   });
   return { report, exitCode };
+}
+function unreadReason(problems) {
+  const first = problems.find((problem) => problem.rule === "reviews.unreadable");
+  return first ? `${first.dynamicConfig}: ${withoutTrailing(first.message, ".")}` : "the service was unavailable";
 }
 function dynamicConfigPlaces(source) {
   return (index) => source && placeInConfig(source.file, source.text, ["dynamicConfigs", index, "id"]);
@@ -51271,8 +51276,10 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     );
     return;
   }
-  if (report.failure !== void 0 && report.reviews.length === 0) {
-    info("No review could be read, so the reviews issue keeps the last digest.");
+  const unread = report.reviewProblems.filter((problem) => problem.rule === "reviews.unreadable");
+  if (unread.length > 0 || report.failure !== void 0 && report.reviews.length === 0) {
+    const what = report.reviews.length === 0 ? "No review" : `The reviews of ${count(unread.length, "config")}`;
+    info(`${what} could not be read, so the reviews issue keeps the last digest.`);
     return;
   }
   await attempt(

@@ -90,10 +90,12 @@ export async function collectReviews(
     if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;
     if (answer.error.kind === 'transient') outcome.transientFailures++;
     if (answer.error.kind === 'rejected') outcome.refused++;
-    const place = answer.error.status === 404 ? placeOf(index) : undefined;
+    // Refused (a 404, or another "no" such as a malformed id): the config's mistake, not the day's.
+    const refused = answer.error.status === 404 || answer.error.kind === 'rejected';
+    const place = refused ? placeOf(index) : undefined;
     outcome.problems.push({
       dynamicConfig: id,
-      rule: answer.error.status === 404 ? 'reviews.unknown-config' : 'reviews.unreadable',
+      rule: refused ? 'reviews.unknown-config' : 'reviews.unreadable',
       message: problemMessage(answer.error),
       ...(place && { place }),
     });

@@ -15,11 +15,12 @@ import { redact } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ConfigSource } from '../definitions/check-file.js';
 import type { ValidationResult } from '../definitions/validate.js';
+import { withoutTrailing } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { count } from '../report/count.js';
-import { alsoSaying, type RunFailure, reportOf } from '../report/model.js';
+import { alsoSaying, type ReviewsProblem, type RunFailure, reportOf } from '../report/model.js';
 import { apply } from './apply.js';
 import type { AcceptAdvice } from './change-diagnostics.js';
 import { localRunIdentity } from './claims.js';
@@ -212,7 +213,7 @@ async function reviewsOutcome(
       collected.transientFailures > 0 && {
         failure: {
           rule: 'api.unavailable',
-          message: `the reviews of ${count(collected.transientFailures, 'dynamic config')} could not be read after retries (the service was unavailable); nothing is lost: run again`,
+          message: `the reviews of ${count(collected.transientFailures, 'dynamic config')} could not be read (${unreadReason(collected.problems)}); nothing is lost: run again`,
           unfinished: true,
         },
       }),
@@ -225,6 +226,14 @@ async function reviewsOutcome(
     usage: refusal.usage || collected.refused > 0,
   });
   return { report, exitCode };
+}
+
+/** The first config that could not be read, and why: `search_ranking: HTTP 503 ...`. */
+function unreadReason(problems: readonly ReviewsProblem[]): string {
+  const first = problems.find((problem) => problem.rule === 'reviews.unreadable');
+  return first
+    ? `${first.dynamicConfig}: ${withoutTrailing(first.message, '.')}`
+    : 'the service was unavailable';
 }
 
 /**

@@ -78,7 +78,7 @@ export interface ReviewSummaryItem {
 
 export interface ReviewsProblem {
   dynamicConfig: string;
-  /** `reviews.unknown-config` (the service knows no such config) or `reviews.unreadable`. */
+  /** `reviews.unknown-config` (the service knows no such config, or refuses its id) or `reviews.unreadable`. */
   rule: string;
   message: string;
   /** Where the config names it, when that is the mistake (no such dynamic config). */

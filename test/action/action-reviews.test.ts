@@ -1,4 +1,6 @@
 // The Action on a schedule: the reviews digest in the summary and the reviews issue.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { REVIEWS_ISSUE_MARKER } from '../../src/github/markers.js';
@@ -114,6 +116,42 @@ describe('schedule: reviews', () => {
     expect(fromPr.stdout).toContain('a pull request never writes the reviews issue');
   });
 
+  it('a night one watched config cannot be read keeps the whole last digest in the issue', async () => {
+    // Observed: the issue was rewritten from the configs that could be read: the tasks of the
+    // other config's reviews were gone until the next good run, which then marked them all new.
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }, { id: 'search_ranking' }] }),
+    );
+    const payload = webhookPayload('workflow_dispatch');
+    expect((await action('schedule', payload, { 'reviews-issue': 'true' })).code).toBe(0);
+    const issue = [...github.state.repo(REPO).issues.values()].find((i) =>
+      i.body?.includes(REVIEWS_ISSUE_MARKER),
+    )!;
+    expect(issue.body).toContain('rv_search_');
+    // A service that lists checkout_flow's reviews and answers search_ranking with no list.
+    const partial = await pageServer((config) =>
+      config === 'checkout_flow'
+        ? { message: 'ok', data: [OPEN_REVIEW], pagination: { nextPage: null } }
+        : { message: 'ok' },
+    );
+    try {
+      const run = await action('schedule', payload, { 'reviews-issue': 'true', 'api-url': partial.url });
+      expect(run.code).toBe(3);
+      expect(run.stdout).toContain(
+        'The reviews of 1 config could not be read, so the reviews issue keeps the last digest.',
+      );
+      // The failure says which config and why, not a guess that the service was down.
+      expect(run.stdout).toMatch(
+        /::error::metrics-as-code: the reviews of 1 dynamic config could not be read \(search_ranking: the service answered 200 with a body that is not a page of reviews/,
+      );
+      expect(github.state.repo(REPO).issues.get(issue.number)!.body).toBe(issue.body);
+      expect(run.summary).toContain('search_ranking');
+    } finally {
+      await partial.close();
+    }
+  });
+
   it('a token that may not write issues keeps the digest in the summary and names the permission once', async () => {
     // Observed: "Could not update the reviews issue (Could not create the reviews issue in ...:
     // ... Give the workflow's token "issues: write" ...).). The job needs `issues: write`.":
@@ -144,3 +182,25 @@ describe('schedule: reviews', () => {
     expect(emulator.stats().dryRuns).toBe(0);
   });
 });
+
+const OPEN_REVIEW = {
+  review_id: 'rv_tonight',
+  status: 'pending',
+  type: 'rules',
+  author: { id: 'u_ana', email: null },
+  reviewers: [{ id: 'g_data', kind: 'group' }],
+  description: 'Ramp to 20%',
+  created_at: new Date().toISOString(),
+};
+
+/** A Console API on loopback whose reviews page of each config is `page(config)`. */
+async function pageServer(page: (config: string) => unknown) {
+  const server = createServer((req, res) => {
+    const config = /dynamic_configs\/([^/]+)\/reviews/.exec(req.url ?? '')?.[1] ?? '';
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(page(decodeURIComponent(config))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}

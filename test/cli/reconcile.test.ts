@@ -1,4 +1,6 @@
 // `plan`, `apply` and `reviews` as a user runs them: flags, formats, exit codes, over loopback.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -363,6 +365,48 @@ describe('a watched dynamic config the service does not know', () => {
     expect(out.stdout).toMatch(/0 errors, 1 warning/);
     expect(out.stdout).not.toMatch(/nothing waits/);
     expect(code).toBe(0);
+  });
+
+  it("an id the service refuses to list is the config's mistake (exit 2), placed at the id", async () => {
+    // A "no" that is not a 404 (a 400 for an id the service cannot take) is no bad day: the
+    // digest says so, and a reviews issue is rewritten rather than kept for a run that mends it.
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'search_ranking' }, { id: 'not an id' }] }),
+    );
+    const refusing = createServer((req, res) => {
+      const known = req.url?.includes('/search_ranking/');
+      res.writeHead(known ? 200 : 400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          known
+            ? { message: 'ok', data: [], pagination: { nextPage: null } }
+            : { status: 400, message: 'Invalid request. Please check the request input and try again.' },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    try {
+      const { out, io } = capture();
+      const url = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+      const code = await reviewsCommand(['--cwd', repo.dir, '--format', 'json'], io, {
+        ...env(),
+        CONSOLE_API_URL: url,
+      });
+      expect(code).toBe(2);
+      const report = JSON.parse(out.stdout);
+      expect(report.reviewProblems).toEqual([
+        expect.objectContaining({
+          dynamicConfig: 'not an id',
+          rule: 'reviews.unknown-config',
+          file: 'metrics-as-code.yaml',
+          line: 9,
+        }),
+      ]);
+      expect(report.failure).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => refusing.close(resolve));
+    }
   });
 
   it('a digest that could not be read never says that nothing waits', async () => {
