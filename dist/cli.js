@@ -26379,7 +26379,7 @@ function advice(kind, permission) {
     case "auth":
       return "Check the github-token input: the token is missing, wrong or expired.";
     case "permission":
-      return permission ? `Give the workflow's token "${permission}" (a pull request from a fork only gets a read-only token).` : "The workflow's token lacks a permission (a pull request from a fork only gets a read-only token).";
+      return permission ? `Give the workflow's token "${permission}" in its \`permissions:\` (${READ_ONLY_TOKENS}).` : `The workflow's token lacks a permission (${READ_ONLY_TOKENS}).`;
     case "not-found":
       return "Check the repository name and that the token can see it.";
     case "rate-limited":
@@ -26390,7 +26390,7 @@ function advice(kind, permission) {
       return "";
   }
 }
-var EXIT_CODES, GitHubError, TOKEN_SHAPES;
+var EXIT_CODES, GitHubError, TOKEN_SHAPES, READ_ONLY_TOKENS;
 var init_errors2 = __esm({
   "src/github/errors.ts"() {
     "use strict";
@@ -26425,6 +26425,7 @@ var init_errors2 = __esm({
       }
     };
     TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
+    READ_ONLY_TOKENS = "a pull request from a fork or from Dependabot gets a read-only token whatever it grants";
   }
 });
 

@@ -140,14 +140,18 @@ function kindOf(status: number, said: string): GitHubErrorKind {
   return 'invalid';
 }
 
+/** When no `permissions:` helps: a run that gets a read-only token whatever it grants. */
+const READ_ONLY_TOKENS =
+  'a pull request from a fork or from Dependabot gets a read-only token whatever it grants';
+
 function advice(kind: GitHubErrorKind, permission: string | undefined): string {
   switch (kind) {
     case 'auth':
       return 'Check the github-token input: the token is missing, wrong or expired.';
     case 'permission':
       return permission
-        ? `Give the workflow's token "${permission}" (a pull request from a fork only gets a read-only token).`
-        : "The workflow's token lacks a permission (a pull request from a fork only gets a read-only token).";
+        ? `Give the workflow's token "${permission}" in its \`permissions:\` (${READ_ONLY_TOKENS}).`
+        : `The workflow's token lacks a permission (${READ_ONLY_TOKENS}).`;
     case 'not-found':
       return 'Check the repository name and that the token can see it.';
     case 'rate-limited':

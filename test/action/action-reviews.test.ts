@@ -168,6 +168,8 @@ describe('schedule: reviews', () => {
       /^::warning::Did not update the reviews issue: could not create the reviews issue in Codertocat\/Hello-World: GitHub answered 403 "[^"]+"\. Give the workflow's token "issues: write"/,
     );
     expect(warnings[0]!.match(/issues: write/g)).toHaveLength(1);
+    // Not a fork's run: the token's permissions are the workflow's to give.
+    expect(warnings[0]).toContain('"issues: write" in its `permissions:`');
     expect(warnings[0]).not.toMatch(/\)\.\)|\.\)\./);
   });
 
