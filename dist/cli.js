@@ -1483,6 +1483,7 @@ function kindOf(value) {
     return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   if (typeof value === "number")
     return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  if (typeof value === "boolean") return `\`${value}\``;
   return `${typeof value} ${String(value)}`;
 }
 function typeHint(root, path, expected, input, subject) {

@@ -305,6 +305,7 @@ function kindOf(value: unknown): string {
     return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'number')
     return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  if (typeof value === 'boolean') return `\`${value}\``;
   return `${typeof value} ${String(value)}`;
 }
 
