@@ -26369,6 +26369,7 @@ function networkFailure(error3) {
 function kindOf2(status, said) {
   if (status === 401) return "auth";
   if (/rate limit/i.test(said) || status === 429) return "rate-limited";
+  if (status === 403 && /\bis locked\b/i.test(said)) return "locked";
   if (status === 403) return "permission";
   if (status === 404) return "not-found";
   if (status === 409) return "conflict";
@@ -26381,6 +26382,8 @@ function advice(kind, permission) {
       return "Check the github-token input: the token is missing, wrong or expired.";
     case "permission":
       return permission ? `Give the workflow's token "${permission}" in its \`permissions:\` (${READ_ONLY_TOKENS}).` : `The workflow's token lacks a permission (${READ_ONLY_TOKENS}).`;
+    case "locked":
+      return "The conversation is locked: only collaborators comment until someone unlocks it.";
     case "not-found":
       return "Check the repository name and that the token can see it.";
     case "rate-limited":
@@ -26400,6 +26403,7 @@ var init_errors2 = __esm({
     EXIT_CODES = {
       auth: 2 /* Usage */,
       permission: 2 /* Usage */,
+      locked: 2 /* Usage */,
       "not-found": 2 /* Usage */,
       conflict: 3 /* Transient */,
       protected: 2 /* Usage */,

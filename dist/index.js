@@ -34556,6 +34556,7 @@ function runVerdict(exitCode, counts, failure2) {
 var EXIT_CODES = {
   auth: 2 /* Usage */,
   permission: 2 /* Usage */,
+  locked: 2 /* Usage */,
   "not-found": 2 /* Usage */,
   conflict: 3 /* Transient */,
   protected: 2 /* Usage */,
@@ -34632,6 +34633,7 @@ function networkFailure(error3) {
 function kindOf(status, said) {
   if (status === 401) return "auth";
   if (/rate limit/i.test(said) || status === 429) return "rate-limited";
+  if (status === 403 && /\bis locked\b/i.test(said)) return "locked";
   if (status === 403) return "permission";
   if (status === 404) return "not-found";
   if (status === 409) return "conflict";
@@ -34645,6 +34647,8 @@ function advice(kind, permission) {
       return "Check the github-token input: the token is missing, wrong or expired.";
     case "permission":
       return permission ? `Give the workflow's token "${permission}" in its \`permissions:\` (${READ_ONLY_TOKENS}).` : `The workflow's token lacks a permission (${READ_ONLY_TOKENS}).`;
+    case "locked":
+      return "The conversation is locked: only collaborators comment until someone unlocks it.";
     case "not-found":
       return "Check the repository name and that the token can see it.";
     case "rate-limited":
@@ -51233,10 +51237,11 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     try {
       await task();
     } catch (error3) {
-      const unreachable = error3 instanceof GitHubError && error3.kind === "unreachable";
-      if (unreachable) github.unreachable = error3.message;
+      const kind = error3 instanceof GitHubError ? error3.kind : void 0;
+      if (kind === "unreachable") github.unreachable = error3.message;
       const said = error3.message;
-      const advice2 = unreachable || said.includes(permission) ? "" : ` The job needs \`${permission}\`.`;
+      const helps = kind !== "unreachable" && kind !== "locked" && !said.includes(permission);
+      const advice2 = helps ? ` The job needs \`${permission}\`.` : "";
       warning(scrub(`Did not ${what}: ${lowerFirst(said)}${advice2}`));
     }
   };

@@ -100,12 +100,13 @@ export async function publishOnGitHub(
     try {
       await task();
     } catch (error) {
-      const unreachable = error instanceof GitHubError && error.kind === 'unreachable';
-      if (unreachable) github.unreachable = error.message;
+      const kind = error instanceof GitHubError ? error.kind : undefined;
+      if (kind === 'unreachable') github.unreachable = (error as Error).message;
       // The failure says what failed and what to do; the permission is added when GitHub
-      // answered and the failure does not name it already.
+      // answered, the failure does not name it already, and a permission can help.
       const said = (error as Error).message;
-      const advice = unreachable || said.includes(permission) ? '' : ` The job needs \`${permission}\`.`;
+      const helps = kind !== 'unreachable' && kind !== 'locked' && !said.includes(permission);
+      const advice = helps ? ` The job needs \`${permission}\`.` : '';
       core.warning(scrub(`Did not ${what}: ${lowerFirst(said)}${advice}`));
     }
   };

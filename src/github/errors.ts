@@ -10,6 +10,8 @@ export type GitHubErrorKind =
   | 'auth'
   /** 403: the token may not do this (workflow permissions, a fork PR's read-only token). */
   | 'permission'
+  /** 403 on a comment: the conversation is locked, whatever the token may do. */
+  | 'locked'
   | 'not-found'
   /** 409/422 on a compare-and-swap that kept losing. */
   | 'conflict'
@@ -29,6 +31,7 @@ export type GitHubErrorKind =
 const EXIT_CODES: Record<GitHubErrorKind, ExitCode> = {
   auth: ExitCode.Usage,
   permission: ExitCode.Usage,
+  locked: ExitCode.Usage,
   'not-found': ExitCode.Usage,
   conflict: ExitCode.Transient,
   protected: ExitCode.Usage,
@@ -133,6 +136,8 @@ function networkFailure(error: unknown): string | undefined {
 function kindOf(status: number, said: string): GitHubErrorKind {
   if (status === 401) return 'auth';
   if (/rate limit/i.test(said) || status === 429) return 'rate-limited';
+  // GitHub's words for it: "Unable to create comment because issue is locked."
+  if (status === 403 && /\bis locked\b/i.test(said)) return 'locked';
   if (status === 403) return 'permission';
   if (status === 404) return 'not-found';
   if (status === 409) return 'conflict';
@@ -152,6 +157,8 @@ function advice(kind: GitHubErrorKind, permission: string | undefined): string {
       return permission
         ? `Give the workflow's token "${permission}" in its \`permissions:\` (${READ_ONLY_TOKENS}).`
         : `The workflow's token lacks a permission (${READ_ONLY_TOKENS}).`;
+    case 'locked':
+      return 'The conversation is locked: only collaborators comment until someone unlocks it.';
     case 'not-found':
       return 'Check the repository name and that the token can see it.';
     case 'rate-limited':

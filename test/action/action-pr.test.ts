@@ -11,6 +11,7 @@ import {
   MARKER,
   prComments,
   prPayload,
+  REPO,
   repo,
   useActionWorld,
 } from '../support/action-world.js';
@@ -149,6 +150,20 @@ describe('pull request: plan', () => {
     expect(emulator.stats().requests).toBe(0);
     expect(prComments()[0]!.body).toMatch(/No api-key input was given/);
     expect(run.outputs['to-create']).toBe('2');
+  });
+
+  it('on a locked pull request, warns that it is locked, not that a permission is missing', async () => {
+    // Observed: "GitHub answered 403 "Unable to create comment because issue is locked.". Give the
+    // workflow's token "pull-requests: write" ...": advice no permission can follow.
+    github.state.repo(REPO).issues.get(2)!.locked = true;
+    const run = await action('pull_request', prPayload());
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::Did not update the pull request comment: .*issue is locked\.". The conversation is locked/,
+    );
+    expect(run.stdout).not.toMatch(/pull-requests: write/);
+    expect(prComments()).toEqual([]);
+    expect(run.summary).toContain('metrics-as-code plan');
   });
 
   it('warns, and does not fail, when the token may not comment', async () => {

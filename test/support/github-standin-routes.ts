@@ -233,7 +233,9 @@ function listComments(context: RouteContext): Reply {
 
 function createComment(context: RouteContext): Reply {
   const issueNumber = Number(context.params.issue_number);
-  if (!context.repo.issues.has(issueNumber)) return error(404, 'Not Found');
+  const issue = context.repo.issues.get(issueNumber);
+  if (!issue) return error(404, 'Not Found');
+  if (issue.locked) return error(403, 'Unable to create comment because issue is locked.');
   const body = commentBody(context);
   if (typeof body !== 'string') return body;
   const comment = context.standin.state.addComment(context.repo, issueNumber, context.identity.login, body);

@@ -39,6 +39,8 @@ export interface StoredIssue {
   updatedAt: string;
   closedAt: string | null;
   pull?: StoredPull;
+  /** A locked conversation: the stand-in's apps may not comment, as GitHub's may not. */
+  locked?: boolean;
 }
 
 interface StoredCommit {
