@@ -51283,10 +51283,8 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     );
     return;
   }
-  const unread = report.reviewProblems.filter((problem) => problem.rule === "reviews.unreadable");
-  if (unread.length > 0 || report.failure !== void 0 && report.reviews.length === 0) {
-    const what = report.reviews.length === 0 ? "No review" : `The reviews of ${count(unread.length, "config")}`;
-    info(`${what} could not be read, so the reviews issue keeps the last digest.`);
+  if (report.failure !== void 0 && report.reviews.length === 0) {
+    info("No review could be read, so the reviews issue keeps the last digest.");
     return;
   }
   await attempt(

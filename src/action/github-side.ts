@@ -9,7 +9,6 @@ import { createOctokit, type Octokit } from '../github/octokit.js';
 import { findPullRequestForCommit } from '../github/pulls.js';
 import { appendToStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
 import { upsertTrackingIssue } from '../github/tracking-issue.js';
-import { count } from '../report/count.js';
 import { type LinkContext, renderAppliedSection, renderComment } from '../report/markdown.js';
 import type { RunReport } from '../report/model.js';
 import { markNewSince, seenMarker, seenReviews } from '../report/review-memory.js';
@@ -149,15 +148,11 @@ export async function publishOnGitHub(
     );
     return;
   }
-  // A run that could not read every watched config (a refused key, the service down or failing
-  // one config) keeps the last digest: rewritten from the configs read, it would drop the tasks
-  // of the others until a good run, which would then mark all their reviews new. A config the
-  // service does not know is the config's mistake: the digest says so.
-  const unread = report.reviewProblems.filter((problem) => problem.rule === 'reviews.unreadable');
-  if (unread.length > 0 || (report.failure !== undefined && report.reviews.length === 0)) {
-    const what =
-      report.reviews.length === 0 ? 'No review' : `The reviews of ${count(unread.length, 'config')}`;
-    core.info(`${what} could not be read, so the reviews issue keeps the last digest.`);
+  // A run that read no review at all (a refused key, the service down) keeps the last digest: it
+  // is what those who act on the issue need until a run reads the reviews again. One that read
+  // some configs updates it and names the others (docs/decisions.md).
+  if (report.failure !== undefined && report.reviews.length === 0) {
+    core.info('No review could be read, so the reviews issue keeps the last digest.');
     return;
   }
   await attempt('update the reviews issue', 'issues: write', () =>
