@@ -838,7 +838,7 @@ function placeEntry(source, entry, target) {
 function childEntry(node, segment) {
   if (node?.kind === "map") {
     const name = String(segment);
-    const pair = node.items.find((item) => item.name === name);
+    const pair = node.items.find((item) => item.name === name) ?? (/^[[{]/.test(name) ? node.items.find((item) => item.name === void 0) : void 0);
     return pair ? { key: pair.key, value: pair.value } : void 0;
   }
   if (node?.kind === "seq" && typeof segment === "number") {

@@ -83,7 +83,11 @@ function placeEntry(source: NodeSource, entry: Entry, target: Target): Place {
 function childEntry(node: YamlNode | null | undefined, segment: string | number): Entry | undefined {
   if (node?.kind === 'map') {
     const name = String(segment);
-    const pair = node.items.find((item) => item.name === name);
+    // A mapping or list used as a key (`? [a, b]`) has no name in the tree (yaml-documents.ts):
+    // a key of that form is placed on the first such key, not on its mapping.
+    const pair =
+      node.items.find((item) => item.name === name) ??
+      (/^[[{]/.test(name) ? node.items.find((item) => item.name === undefined) : undefined);
     return pair ? { key: pair.key, value: pair.value } : undefined;
   }
   if (node?.kind === 'seq' && typeof segment === 'number') {
