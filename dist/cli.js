@@ -755,6 +755,9 @@ function asText(value) {
 function isScalar(value) {
   return value === null || typeof value !== "object";
 }
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 function excerpt(text) {
   return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
 }
@@ -1407,7 +1410,7 @@ function unknownKeyMessages(parent, root, subject, input) {
   const hints = subject.topLevelHints;
   const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
   const known = new Suggestions(fields);
-  const written = (field) => typeof input === "object" && input !== null && Object.hasOwn(input, field);
+  const written = (field) => isPlainObject(input) && Object.hasOwn(input, field);
   const holder = (key) => {
     const holders = fields.flatMap((field) => {
       if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key))
@@ -9325,7 +9328,7 @@ function mergeDefs(...defs) {
 function isObject(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-function isPlainObject(o) {
+function isPlainObject2(o) {
   if (isObject(o) === false)
     return false;
   const ctor = o.constructor;
@@ -9342,7 +9345,7 @@ function isPlainObject(o) {
   return true;
 }
 function shallowClone(o) {
-  if (isPlainObject(o))
+  if (isPlainObject2(o))
     return { ...o };
   if (Array.isArray(o))
     return [...o];
@@ -9402,7 +9405,7 @@ function maskedKeys(schema, mask) {
   return keys;
 }
 function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
+  if (!isPlainObject2(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
   const checks = schema._zod.def.checks;
@@ -10917,7 +10920,7 @@ var init_schemas = __esm({
       memo?.attach(inst);
       inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isPlainObject(input)) {
+        if (!isPlainObject2(input)) {
           payload.issues.push({
             expected: "record",
             code: "invalid_type",
@@ -14008,31 +14011,6 @@ var init_load_config = __esm({
   }
 });
 
-// src/definitions/merge.ts
-function isPlainObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function mergeDefaults(defaults2, definition) {
-  const merged = { ...defaults2 };
-  for (const [key, value] of Object.entries(definition)) {
-    const inherited = merged[key];
-    setOwn(
-      merged,
-      key,
-      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
-    );
-  }
-  return merged;
-}
-function setOwn(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-var init_merge = __esm({
-  "src/definitions/merge.ts"() {
-    "use strict";
-  }
-});
-
 // src/definitions/schema-sources.ts
 var CRITERION_TYPES, CRITERION_CONDITIONS, WAREHOUSE_ONLY_CONDITIONS, WAREHOUSE_AGGREGATIONS, SIDE_AGGREGATIONS, PERCENTILE_MIN, PERCENTILE_MAX, DIMENSION_LIMIT_MAX, DEFAULT_LOADING_WINDOW, strictObject2, percentile, winsorization, nonNegativeInt, criterionSchema, criteria, metricSourceSchema, warehouseNativeSchema;
 var init_schema_sources = __esm({
@@ -14435,19 +14413,19 @@ var init_schema2 = __esm({
 
 // src/definitions/rules.ts
 function isWarehouseNative(input, projectWarehouseNative) {
-  return projectWarehouseNative || isPlainObject2(input) && isPlainObject2(input.warehouseNative);
+  return projectWarehouseNative || isPlainObject(input) && isPlainObject(input.warehouseNative);
 }
 function* criteriaLists(def) {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-    if (isPlainObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
+    if (isPlainObject(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
   }
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return;
+  if (!isPlainObject(whn)) return;
   yield { list: arrayAt(whn.criteria), path: ["warehouseNative", "criteria"] };
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isPlainObject2(item))
+      if (isPlainObject(item))
         yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
@@ -14455,14 +14433,14 @@ function* criteriaLists(def) {
 function* criteria2(def) {
   for (const { list, path } of criteriaLists(def)) {
     for (const [j, criterion] of list.entries()) {
-      if (isPlainObject2(criterion)) yield { criterion, path: [...path, j] };
+      if (isPlainObject(criterion)) yield { criterion, path: [...path, j] };
     }
   }
 }
 function ratioEventAggregation(def) {
   if (def.type !== "ratio") return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isPlainObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
+    if (!isPlainObject(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: "ratio.event-aggregation",
@@ -14503,7 +14481,7 @@ function warehouseOnlyCondition(def, ctx) {
 }
 function deprecatedWarehouseSource(def) {
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return [];
+  if (!isPlainObject(whn)) return [];
   const findings = [];
   if (whn.metricSourceName !== void 0) {
     const named = typeof whn.metricSourceName === "string" ? excerpt(whn.metricSourceName) : "\u2026";
@@ -14547,7 +14525,7 @@ function cloudTypeRules(def, ctx) {
   }
   if (type === "event_user") {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isPlainObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
+      if (!isPlainObject(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
       findings.push({
         rule: "event-user.criteria",
         severity: "error",
@@ -14591,7 +14569,7 @@ function isPresent(value) {
 function customWindowRules(def) {
   const own2 = customWindow(def, [], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd");
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return own2;
+  if (!isPlainObject(whn)) return own2;
   return [
     ...own2,
     ...customWindow(whn, ["warehouseNative"], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd"),
@@ -14647,7 +14625,7 @@ function describe2(value) {
   return value === void 0 || value === null ? "none" : `\`${asText(value)}\``;
 }
 function crossFieldFindings(input, ctx) {
-  if (!isPlainObject2(input)) return [];
+  if (!isPlainObject(input)) return [];
   return RULES.flatMap((rule2) => rule2(input, ctx));
 }
 var arrayAt, UNITS_AND_EVENTS, CLOUD_REQUIREMENTS, COMPOSITES, TYPE_FIELDS, NO_FINDINGS, RULES, VALUE_RULE_IDS;
@@ -14655,7 +14633,6 @@ var init_rules = __esm({
   "src/definitions/rules.ts"() {
     "use strict";
     init_finding();
-    init_merge();
     init_schema2();
     init_schema_sources();
     arrayAt = (value) => Array.isArray(value) ? value : [];
@@ -14702,14 +14679,14 @@ var init_rules = __esm({
         field: "percentile",
         types: ["percentile"],
         neededBy: ["percentile"],
-        present: (def) => def.percentile !== void 0 || isPlainObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
+        present: (def) => def.percentile !== void 0 || isPlainObject(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
         why: "which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative"
       },
       {
         field: "metricComponentMetrics",
         types: COMPOSITES,
         neededBy: ["composite"],
-        present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
+        present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
         why: "the metrics it is made of (metricComponentMetrics, or warehouseNative.components)"
       },
       { field: "funnelEventList", types: ["funnel"] },
@@ -20776,6 +20753,29 @@ var init_discover_files = __esm({
   }
 });
 
+// src/definitions/merge.ts
+function mergeDefaults(defaults2, definition) {
+  const merged = { ...defaults2 };
+  for (const [key, value] of Object.entries(definition)) {
+    const inherited = merged[key];
+    setOwn(
+      merged,
+      key,
+      isPlainObject(value) && isPlainObject(inherited) ? mergeDefaults(inherited, value) : value
+    );
+  }
+  return merged;
+}
+function setOwn(target, key, value) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+var init_merge = __esm({
+  "src/definitions/merge.ts"() {
+    "use strict";
+    init_finding();
+  }
+});
+
 // src/definitions/policy.ts
 import { setFlagsFromString } from "node:v8";
 import { createContext, Script } from "node:vm";
@@ -20982,7 +20982,7 @@ function suppressionsByDocument(text, documents) {
 function checkDocument(report, parsed, doc, index, yamlBroken, context, suppressions) {
   const plain = doc.plain;
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
-  const own2 = plain.ok && isPlainObject2(plain.value) ? plain.value : {};
+  const own2 = plain.ok && isPlainObject(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
   const checkable = plain.ok && !yamlBroken;
   const findings = checkable ? documentFindings(body, context, suppressions) : [];
@@ -21057,7 +21057,7 @@ function notMappingDiagnostic(parsed, doc) {
   const written = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
   const meant = written && Object.hasOwn(metricDefinitionSchema.shape, written.key) ? written : void 0;
   const kind = contents?.kind === "seq" ? "a list" : `a single value (${meant ? JSON.stringify(plain.ok ? plain.value : "") : plain.ok ? describeScalar(plain.value) : "an alias"})`;
-  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject2);
+  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
   const hint = definitions ? ": write each item at the top level, without its `- `, and separate them with `---` lines" : meant ? `: ${keyWithoutSpaceHint(meant, "it")}` : "";
   const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, "error", "document.not-mapping", message);
@@ -23468,7 +23468,7 @@ function fieldDiff(before, after) {
   return changes;
 }
 function diffValue(before, after, path, out) {
-  if (isPlainObject2(before) && isPlainObject2(after)) diffObjects(before, after, path, out);
+  if (isPlainObject(before) && isPlainObject(after)) diffObjects(before, after, path, out);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
   else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
 }
@@ -23513,8 +23513,8 @@ var MATCHED_LIST_MAX;
 var init_field_diff = __esm({
   "src/reconcile/field-diff.ts"() {
     "use strict";
-    init_merge();
     init_schema2();
+    init_finding();
     init_hash();
     MATCHED_LIST_MAX = 200;
   }
@@ -24263,6 +24263,7 @@ var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError, jour
 var init_ledger_schema = __esm({
   "src/reconcile/ledger-schema.ts"() {
     "use strict";
+    init_finding();
     init_zod();
     init_exit_codes();
     init_failure();
@@ -24276,12 +24277,9 @@ var init_ledger_schema = __esm({
       acceptedAt: optional(string2()),
       // Checked as an object, not copied key by key: a ledger of 10,000 definitions reads in one pass.
       definition: optional(
-        custom(
-          (value) => typeof value === "object" && value !== null && !Array.isArray(value),
-          {
-            message: "must be an object (the definition as sent)"
-          }
-        )
+        custom(isPlainObject, {
+          message: "must be an object (the definition as sent)"
+        })
       )
     });
     pendingEntrySchema = looseObject({

@@ -34733,6 +34733,58 @@ function sortKeys(record3) {
   return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 
+// src/diagnostics/finding.ts
+var MAX_PLACED_PER_DOCUMENT = 100;
+var MAX_PLACED_PER_FILE = 1e3;
+function asText(value) {
+  if (isScalar(value)) return String(value);
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+function isScalar(value) {
+  return value === null || typeof value !== "object";
+}
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function excerpt(text) {
+  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
+}
+function writtenOut(text, chars) {
+  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function withoutTrailing(text, char) {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
+function aMetric(type) {
+  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
+}
+function someOf(items, what, total = items.length) {
+  const shown2 = items.slice(0, 3);
+  const more = total - shown2.length;
+  return more > 0 ? `${shown2.join(", ")} and ${more} more ${what}` : shown2.join(", ");
+}
+function dottedPath(path) {
+  return path.join(".");
+}
+function parseFieldPath(text) {
+  if (!text) return [];
+  return text.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function sortDiagnostics(diagnostics) {
+  return [...diagnostics].sort(
+    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
+  );
+}
+function fileDiagnostic(file, severity, rule, message) {
+  return { file, line: 1, column: 1, severity, rule, message, path: "" };
+}
+
 // src/diagnostics/zod.ts
 var zod_exports = {};
 __export(zod_exports, {
@@ -34882,7 +34934,7 @@ var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace :
 function isObject(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-function isPlainObject(o) {
+function isPlainObject2(o) {
   if (isObject(o) === false)
     return false;
   const ctor = o.constructor;
@@ -34899,7 +34951,7 @@ function isPlainObject(o) {
   return true;
 }
 function shallowClone(o) {
-  if (isPlainObject(o))
+  if (isPlainObject2(o))
     return { ...o };
   if (Array.isArray(o))
     return [...o];
@@ -34971,7 +35023,7 @@ function maskedKeys(schema, mask) {
   return keys;
 }
 function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
+  if (!isPlainObject2(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
   const checks = schema._zod.def.checks;
@@ -36368,7 +36420,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   memo?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isPlainObject(input)) {
+    if (!isPlainObject2(input)) {
       payload.issues.push({
         expected: "record",
         code: "invalid_type",
@@ -38755,12 +38807,9 @@ var ledgerEntrySchema = looseObject({
   acceptedAt: optional(string2()),
   // Checked as an object, not copied key by key: a ledger of 10,000 definitions reads in one pass.
   definition: optional(
-    custom(
-      (value) => typeof value === "object" && value !== null && !Array.isArray(value),
-      {
-        message: "must be an object (the definition as sent)"
-      }
-    )
+    custom(isPlainObject, {
+      message: "must be an object (the definition as sent)"
+    })
   )
 });
 var pendingEntrySchema = looseObject({
@@ -39233,55 +39282,6 @@ function readRateWindows(spec) {
     windows.push({ requests, windowMs, label: part });
   }
   return windows;
-}
-
-// src/diagnostics/finding.ts
-var MAX_PLACED_PER_DOCUMENT = 100;
-var MAX_PLACED_PER_FILE = 1e3;
-function asText(value) {
-  if (isScalar(value)) return String(value);
-  return Array.isArray(value) ? "a list" : "a mapping";
-}
-function isScalar(value) {
-  return value === null || typeof value !== "object";
-}
-function excerpt(text) {
-  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
-}
-function writtenOut(text, chars) {
-  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function withoutTrailing(text, char) {
-  let end = text.length;
-  while (end > 0 && text[end - 1] === char) end--;
-  return text.slice(0, end);
-}
-var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
-function aMetric(type) {
-  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
-}
-function someOf(items, what, total = items.length) {
-  const shown2 = items.slice(0, 3);
-  const more = total - shown2.length;
-  return more > 0 ? `${shown2.join(", ")} and ${more} more ${what}` : shown2.join(", ");
-}
-function dottedPath(path) {
-  return path.join(".");
-}
-function parseFieldPath(text) {
-  if (!text) return [];
-  return text.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function sortDiagnostics(diagnostics) {
-  return [...diagnostics].sort(
-    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
-  );
-}
-function fileDiagnostic(file, severity, rule, message) {
-  return { file, line: 1, column: 1, severity, rule, message, path: "" };
 }
 
 // src/diagnostics/locate.ts
@@ -39971,7 +39971,7 @@ function unknownKeyMessages(parent, root, subject, input) {
   const hints = subject.topLevelHints;
   const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
   const known = new Suggestions(fields);
-  const written2 = (field) => typeof input === "object" && input !== null && Object.hasOwn(input, field);
+  const written2 = (field) => isPlainObject(input) && Object.hasOwn(input, field);
   const holder = (key) => {
     const holders = fields.flatMap((field) => {
       if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key))
@@ -40907,26 +40907,6 @@ function displayPath(cwd, path) {
 import { readdirSync } from "node:fs";
 import { join as join3 } from "node:path";
 
-// src/definitions/merge.ts
-function isPlainObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function mergeDefaults(defaults2, definition) {
-  const merged = { ...defaults2 };
-  for (const [key, value] of Object.entries(definition)) {
-    const inherited = merged[key];
-    setOwn(
-      merged,
-      key,
-      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
-    );
-  }
-  return merged;
-}
-function setOwn(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
 // src/definitions/schema-sources.ts
 var CRITERION_TYPES = ["value", "metadata", "user", "user_custom"];
 var CRITERION_CONDITIONS = [
@@ -41311,19 +41291,19 @@ function metricId(definition) {
 // src/definitions/rules.ts
 var arrayAt = (value) => Array.isArray(value) ? value : [];
 function isWarehouseNative(input, projectWarehouseNative) {
-  return projectWarehouseNative || isPlainObject2(input) && isPlainObject2(input.warehouseNative);
+  return projectWarehouseNative || isPlainObject(input) && isPlainObject(input.warehouseNative);
 }
 function* criteriaLists(def) {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-    if (isPlainObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
+    if (isPlainObject(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
   }
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return;
+  if (!isPlainObject(whn)) return;
   yield { list: arrayAt(whn.criteria), path: ["warehouseNative", "criteria"] };
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isPlainObject2(item))
+      if (isPlainObject(item))
         yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
@@ -41331,14 +41311,14 @@ function* criteriaLists(def) {
 function* criteria2(def) {
   for (const { list, path } of criteriaLists(def)) {
     for (const [j, criterion] of list.entries()) {
-      if (isPlainObject2(criterion)) yield { criterion, path: [...path, j] };
+      if (isPlainObject(criterion)) yield { criterion, path: [...path, j] };
     }
   }
 }
 function ratioEventAggregation(def) {
   if (def.type !== "ratio") return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isPlainObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
+    if (!isPlainObject(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: "ratio.event-aggregation",
@@ -41379,7 +41359,7 @@ function warehouseOnlyCondition(def, ctx) {
 }
 function deprecatedWarehouseSource(def) {
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return [];
+  if (!isPlainObject(whn)) return [];
   const findings = [];
   if (whn.metricSourceName !== void 0) {
     const named = typeof whn.metricSourceName === "string" ? excerpt(whn.metricSourceName) : "\u2026";
@@ -41460,7 +41440,7 @@ function cloudTypeRules(def, ctx) {
   }
   if (type === "event_user") {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isPlainObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
+      if (!isPlainObject(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
       findings.push({
         rule: "event-user.criteria",
         severity: "error",
@@ -41478,14 +41458,14 @@ var TYPE_FIELDS = [
     field: "percentile",
     types: ["percentile"],
     neededBy: ["percentile"],
-    present: (def) => def.percentile !== void 0 || isPlainObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
+    present: (def) => def.percentile !== void 0 || isPlainObject(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
     why: "which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative"
   },
   {
     field: "metricComponentMetrics",
     types: COMPOSITES,
     neededBy: ["composite"],
-    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
+    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
     why: "the metrics it is made of (metricComponentMetrics, or warehouseNative.components)"
   },
   { field: "funnelEventList", types: ["funnel"] },
@@ -41523,7 +41503,7 @@ function isPresent(value) {
 function customWindowRules(def) {
   const own2 = customWindow(def, [], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd");
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return own2;
+  if (!isPlainObject(whn)) return own2;
   return [
     ...own2,
     ...customWindow(whn, ["warehouseNative"], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd"),
@@ -41590,7 +41570,7 @@ var RULES = [
 ];
 var VALUE_RULE_IDS = /* @__PURE__ */ new Set(["ratio.event-aggregation", "whn.criterion-type"]);
 function crossFieldFindings(input, ctx) {
-  if (!isPlainObject2(input)) return [];
+  if (!isPlainObject(input)) return [];
   return RULES.flatMap((rule) => rule(input, ctx));
 }
 
@@ -41875,6 +41855,23 @@ function errorCode(error3) {
   return code ?? (error3 instanceof Error ? error3.message : String(error3));
 }
 
+// src/definitions/merge.ts
+function mergeDefaults(defaults2, definition) {
+  const merged = { ...defaults2 };
+  for (const [key, value] of Object.entries(definition)) {
+    const inherited = merged[key];
+    setOwn(
+      merged,
+      key,
+      isPlainObject(value) && isPlainObject(inherited) ? mergeDefaults(inherited, value) : value
+    );
+  }
+  return merged;
+}
+function setOwn(target, key, value) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 // src/definitions/policy.ts
 import { setFlagsFromString } from "node:v8";
 import { createContext, Script } from "node:vm";
@@ -42075,7 +42072,7 @@ function suppressionsByDocument(text, documents) {
 function checkDocument(report, parsed, doc, index, yamlBroken, context, suppressions) {
   const plain = doc.plain;
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
-  const own2 = plain.ok && isPlainObject2(plain.value) ? plain.value : {};
+  const own2 = plain.ok && isPlainObject(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
   const checkable = plain.ok && !yamlBroken;
   const findings = checkable ? documentFindings(body, context, suppressions) : [];
@@ -42150,7 +42147,7 @@ function notMappingDiagnostic(parsed, doc) {
   const written2 = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
   const meant = written2 && Object.hasOwn(metricDefinitionSchema.shape, written2.key) ? written2 : void 0;
   const kind = contents?.kind === "seq" ? "a list" : `a single value (${meant ? JSON.stringify(plain.ok ? plain.value : "") : plain.ok ? describeScalar(plain.value) : "an alias"})`;
-  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject2);
+  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
   const hint = definitions ? ": write each item at the top level, without its `- `, and separate them with `---` lines" : meant ? `: ${keyWithoutSpaceHint(meant, "it")}` : "";
   const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, "error", "document.not-mapping", message);
@@ -44233,7 +44230,7 @@ function fieldDiff(before, after) {
   return changes;
 }
 function diffValue(before, after, path, out) {
-  if (isPlainObject2(before) && isPlainObject2(after)) diffObjects(before, after, path, out);
+  if (isPlainObject(before) && isPlainObject(after)) diffObjects(before, after, path, out);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
   else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
 }

@@ -1,7 +1,13 @@
 // One definition file, checked: its documents, each finding placed. `validate.ts` turns the
 // result into LoadedDefinitions.
 import type { RepoConfig } from '../config/schema.js';
-import { type Diagnostic, type Finding, MAX_PLACED_PER_DOCUMENT } from '../diagnostics/finding.js';
+import {
+  type Diagnostic,
+  type Finding,
+  isPlainObject,
+  MAX_PLACED_PER_DOCUMENT,
+  type PlainObject,
+} from '../diagnostics/finding.js';
 import {
   cappedForFile,
   diagnosticAt,
@@ -17,7 +23,7 @@ import { keyWithoutSpace, keyWithoutSpaceHint } from '../diagnostics/yaml-hints.
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import { checkDefinition, hasErrors } from './check.js';
 import { type DefinitionSource, readDefinitionFile } from './discover-files.js';
-import { isPlainObject, mergeDefaults, type PlainObject } from './merge.js';
+import { mergeDefaults } from './merge.js';
 import {
   type Policy,
   policyFindings,

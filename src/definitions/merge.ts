@@ -1,11 +1,7 @@
 // The config's `defaults` under a definition (README.md ("The config")). `locate.ts` follows the same
 // rule backwards to tell which file a merged value came from, so the two must stay in step.
 
-export type PlainObject = Record<string, unknown>;
-
-export function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject, type PlainObject } from '../diagnostics/finding.js';
 
 /**
  * Mappings merge key by key, the definition winning; anything else (lists, scalars, null) in the

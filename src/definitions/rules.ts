@@ -1,8 +1,15 @@
 // The cross-field rules of docs/api-contract.md and the type rules the real service enforces
 // (docs/decisions.md). They read the raw input defensively, so they report alongside the schema's own
 // findings even when the shape is partly wrong: a user sees every problem in one run.
-import { aMetric, asText, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
-import { isPlainObject } from './merge.js';
+import {
+  aMetric,
+  asText,
+  excerpt,
+  type FieldPath,
+  type Finding,
+  isPlainObject,
+  type PlainObject as Raw,
+} from '../diagnostics/finding.js';
 import { RATIO_EVENT_AGGREGATIONS } from './schema.js';
 import { WAREHOUSE_ONLY_CONDITIONS } from './schema-sources.js';
 
@@ -10,8 +17,6 @@ export interface RuleContext {
   /** Checked in warehouse-native mode: the project is, or the definition has `warehouseNative`. */
   warehouseNative: boolean;
 }
-
-type Raw = Record<string, unknown>;
 
 const arrayAt = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -367,10 +372,7 @@ const RULES: ReadonlyArray<(def: Raw, ctx: RuleContext) => readonly Finding[]> =
   customWindowRules,
 ];
 
-/**
- * Rule ids this module can report, for documentation and tests.
- * Rule ids of limits live in `schema.ts` beside each limit.
- */
+/** Rule ids this module can report, for documentation and tests (a limit's is in `schema.ts`, beside it). */
 export const CROSS_FIELD_RULE_IDS = [
   'ratio.event-aggregation',
   'whn.criterion-type',

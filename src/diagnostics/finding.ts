@@ -52,6 +52,13 @@ export function isScalar(value: unknown): boolean {
   return value === null || typeof value !== 'object';
 }
 
+export type PlainObject = Record<string, unknown>;
+
+/** A mapping: an object that is not a list. */
+export function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * What a person wrote, as a message quotes it: cut at 60 characters, so a key or a value of 100,000
  * characters makes a message a person can read, not one as long as the file. A character that

@@ -1,6 +1,14 @@
 // Zod issues of any of our schemas (definitions, the repo config) as findings a user can act on:
 // rule ids, "did you mean" for unknown keys, and messages that name the field.
-import { dottedPath, excerpt, type FieldPath, type Finding, isScalar, writtenOut } from './finding.js';
+import {
+  dottedPath,
+  excerpt,
+  type FieldPath,
+  type Finding,
+  isPlainObject,
+  isScalar,
+  writtenOut,
+} from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import {
   listHint,
@@ -202,8 +210,7 @@ function unknownKeyMessages(
   const hints = subject.topLevelHints;
   const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
   const known = new Suggestions(fields);
-  const written = (field: string) =>
-    typeof input === 'object' && input !== null && Object.hasOwn(input, field);
+  const written = (field: string) => isPlainObject(input) && Object.hasOwn(input, field);
   // `metricBakeDays` at the top, where only `warehouseNative` takes it: the one field that holds
   // such a key, in its mapping or in the items of its list. Of several (`criteria`: an event's, or
   // `warehouseNative`'s), the one the mapping has.

@@ -1,8 +1,9 @@
 // What changed in a definition since it was created, field by field: the recorded definition
 // against today's, both with the service's defaults filled in (so writing a default is no change).
 // Pure; the renderers show the result as text, markdown and JSON.
-import { isPlainObject } from '../definitions/merge.js';
+
 import { withServiceDefaults } from '../definitions/schema.js';
+import { isPlainObject } from '../diagnostics/finding.js';
 import type { FieldChange } from '../report/model.js';
 import { canonicalJson } from './hash.js';
 
