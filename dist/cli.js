@@ -1434,7 +1434,7 @@ function unknownKeyMessages(parent, root, subject, input) {
   };
 }
 function asciiQuoted(text) {
-  return writtenOut(excerpt(text), /[^\t\n\r\x20-\x7e…]/g);
+  return writtenOut(excerpt(text), PAST_ASCII);
 }
 function meantKey(root, path) {
   const key = path.at(-1);
@@ -1502,7 +1502,7 @@ function spelledAs(subject, path, got) {
   const word = got.toLowerCase();
   return table3 && Object.hasOwn(table3, word) ? ` (did you mean ${table3[word]}?)` : void 0;
 }
-var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS;
+var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS, PAST_ASCII;
 var init_schema_findings = __esm({
   "src/diagnostics/schema-findings.ts"() {
     "use strict";
@@ -1521,6 +1521,7 @@ var init_schema_findings = __esm({
     ]);
     NOT_EMPTY = "must not be empty";
     SUGGESTED_KEYS = 200;
+    PAST_ASCII = /[^\t\n\r\x20-\x7e…]/g;
   }
 });
 
@@ -24754,8 +24755,8 @@ async function collectReviews2(client, config3, now, placeOf2 = () => void 0) {
     }
     if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
-    if (answer.error.kind === "rejected") outcome.refused++;
-    const refused2 = answer.error.status === 404 || answer.error.kind === "rejected";
+    const refused2 = answer.error.kind === "rejected";
+    if (refused2) outcome.refused++;
     const place = refused2 ? placeOf2(index) : void 0;
     outcome.problems.push({
       dynamicConfig: id,
@@ -24955,7 +24956,7 @@ async function reviewsOutcome(client, config3, now, placeOf2) {
 }
 function unreadReason(problems) {
   const first = problems.find((problem) => problem.rule === "reviews.unreadable");
-  return first ? `${first.dynamicConfig}: ${withoutTrailing(first.message, ".")}` : "the service was unavailable";
+  return `${first.dynamicConfig}: ${withoutTrailing(first.message, ".")}`;
 }
 function dynamicConfigPlaces(source) {
   return (index) => source && placeInConfig(source.file, source.text, ["dynamicConfigs", index, "id"]);

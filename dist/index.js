@@ -39995,8 +39995,9 @@ function unknownKeyMessages(parent, root, subject, input) {
   };
 }
 function asciiQuoted(text) {
-  return writtenOut(excerpt(text), /[^\t\n\r\x20-\x7e…]/g);
+  return writtenOut(excerpt(text), PAST_ASCII);
 }
+var PAST_ASCII = /[^\t\n\r\x20-\x7e…]/g;
 function meantKey(root, path) {
   const key = path.at(-1);
   if (typeof key !== "string") return void 0;
@@ -45314,8 +45315,8 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
     }
     if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
-    if (answer.error.kind === "rejected") outcome.refused++;
-    const refused = answer.error.status === 404 || answer.error.kind === "rejected";
+    const refused = answer.error.kind === "rejected";
+    if (refused) outcome.refused++;
     const place = refused ? placeOf(index) : void 0;
     outcome.problems.push({
       dynamicConfig: id,
@@ -45501,7 +45502,7 @@ async function reviewsOutcome(client, config2, now, placeOf) {
 }
 function unreadReason(problems) {
   const first = problems.find((problem) => problem.rule === "reviews.unreadable");
-  return first ? `${first.dynamicConfig}: ${withoutTrailing(first.message, ".")}` : "the service was unavailable";
+  return `${first.dynamicConfig}: ${withoutTrailing(first.message, ".")}`;
 }
 function dynamicConfigPlaces(source) {
   return (index) => source && placeInConfig(source.file, source.text, ["dynamicConfigs", index, "id"]);

@@ -244,8 +244,10 @@ function unknownKeyMessages(
  * read as the key it is told to be.
  */
 function asciiQuoted(text: string): string {
-  return writtenOut(excerpt(text), /[^\t\n\r\x20-\x7e…]/g);
+  return writtenOut(excerpt(text), PAST_ASCII);
 }
+
+const PAST_ASCII = /[^\t\n\r\x20-\x7e…]/g;
 
 /**
  * The key an unknown one at `path` was meant to be, as its message suggests it (the same

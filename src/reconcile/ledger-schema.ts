@@ -1,6 +1,6 @@
 // Reading a stored ledger back: both stores parse with this, so a corrupt or hand-edited ledger
 // is a clear error instead of a run that silently re-creates everything.
-import { isPlainObject } from '../diagnostics/finding.js';
+import { isPlainObject, type PlainObject } from '../diagnostics/finding.js';
 import * as z from '../diagnostics/zod.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
@@ -15,7 +15,7 @@ const ledgerEntrySchema = z.looseObject({
   acceptedAt: z.optional(z.string()),
   // Checked as an object, not copied key by key: a ledger of 10,000 definitions reads in one pass.
   definition: z.optional(
-    z.custom<Record<string, unknown>>(isPlainObject, {
+    z.custom<PlainObject>(isPlainObject, {
       message: 'must be an object (the definition as sent)',
     }),
   ),

@@ -89,9 +89,9 @@ export async function collectReviews(
     }
     if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;
     if (answer.error.kind === 'transient') outcome.transientFailures++;
-    if (answer.error.kind === 'rejected') outcome.refused++;
     // Refused (a 404, or another "no" such as a malformed id): the config's mistake, not the day's.
-    const refused = answer.error.status === 404 || answer.error.kind === 'rejected';
+    const refused = answer.error.kind === 'rejected';
+    if (refused) outcome.refused++;
     const place = refused ? placeOf(index) : undefined;
     outcome.problems.push({
       dynamicConfig: id,

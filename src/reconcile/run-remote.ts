@@ -230,10 +230,9 @@ async function reviewsOutcome(
 
 /** The first config that could not be read, and why: `search_ranking: HTTP 503 ...`. */
 function unreadReason(problems: readonly ReviewsProblem[]): string {
-  const first = problems.find((problem) => problem.rule === 'reviews.unreadable');
-  return first
-    ? `${first.dynamicConfig}: ${withoutTrailing(first.message, '.')}`
-    : 'the service was unavailable';
+  // There is one: a config that could not be read is what failed the run.
+  const first = problems.find((problem) => problem.rule === 'reviews.unreadable')!;
+  return `${first.dynamicConfig}: ${withoutTrailing(first.message, '.')}`;
 }
 
 /**
