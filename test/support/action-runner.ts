@@ -92,6 +92,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? temp,
+    TMPDIR: tmpdir(),
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: options.eventName,
     GITHUB_EVENT_PATH: eventPath,

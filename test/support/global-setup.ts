@@ -1,5 +1,6 @@
 // Once per test run: a fresh bundle (made by the script that makes dist/) and a Node 24 binary
-// (the Action's runtime), handed to every test file through the environment.
+// (the Action's runtime), handed to every test file through the environment. Every temporary
+// folder of the run, the tests' and their children's, is made in one that goes at the end.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,9 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const outdir = await mkdtemp(join(tmpdir(), 'mac-dist-'));
+  const root = await mkdtemp(join(tmpdir(), 'mac-test-'));
+  process.env.TMPDIR = root;
+  const outdir = join(root, 'dist');
   const [node24] = await Promise.all([
     run('npx', ['-y', 'node@24', '-p', 'process.execPath'], { cwd: ROOT }).then(({ stdout }) =>
       stdout.trim(),
@@ -23,5 +26,5 @@ export default async function setup(): Promise<() => Promise<void>> {
   for (const name of TARGET_BRANCH_ENV) delete process.env[name];
   process.env.MAC_TEST_BUNDLE_DIR = outdir;
   process.env.MAC_TEST_NODE24 = node24;
-  return () => rm(outdir, { recursive: true, force: true });
+  return () => rm(root, { recursive: true, force: true });
 }
