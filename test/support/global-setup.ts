@@ -2,7 +2,7 @@
 // (the Action's runtime), handed to every test file through the environment. Every temporary
 // folder of the run, the tests' and their children's, is made in one that goes at the end.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     ),
     run(process.execPath, [join(ROOT, 'scripts/bundle.mjs'), outdir], { cwd: ROOT }),
   ]);
+  // As dist/ has in the repository's package.json: without it Node parses each bundle twice to
+  // tell which kind of module it is.
+  await writeFile(join(outdir, 'package.json'), '{ "type": "module" }\n');
   // The tests' repositories are no merge requests, also when this suite runs on one in CI.
   for (const name of TARGET_BRANCH_ENV) delete process.env[name];
   process.env.MAC_TEST_BUNDLE_DIR = outdir;
