@@ -21,10 +21,10 @@ export const MERGE_SHA = '6113728f27ae82c7b1a177c8d03f9e96e0adf246';
 export let emulator: RunningEmulator;
 export let github: GitHubStandin;
 export let repo: TempRepo;
-/** Every run of a test file: none may show the key (checked after all). */
+/** Every run of a test file: none may show a secret (checked after all). */
 export const runs: ActionRun[] = [];
 
-/** Registers the hooks of the calling test file: a fresh world per test, no key in any run. */
+/** Registers the hooks of the calling test file: a fresh world per test, no secret in any run. */
 export function useActionWorld(): void {
   beforeEach(async () => {
     emulator = await startEmulator({ apiKeys: [KEY] });
@@ -54,8 +54,9 @@ export function useActionWorld(): void {
 
   afterAll(() => {
     const all = runs.splice(0);
-    // Whatever a run showed or sent, the API key is in none of it.
-    for (const run of all) expect(run.everything).not.toContain(KEY);
+    // Whatever a run showed or sent, neither the API key nor a GitHub token is in any of it.
+    for (const run of all)
+      for (const secret of [KEY, TOKEN, FORK_TOKEN]) expect(run.everything).not.toContain(secret);
   });
 }
 
