@@ -34473,7 +34473,8 @@ function withoutUserinfo(text) {
 function redactorFor(...secretTexts) {
   const secrets = secretTexts.map(formsOf);
   const redactor = (text) => redactForms(text, secrets);
-  redactor.mayEcho = (json) => coveredBy(json, secrets) !== void 0;
+  const short = secrets.some(({ secret }) => secret.length > 0 && secret.length < MIN_SUBSTRING_KEY);
+  redactor.mayEcho = (json) => short || coveredBy(json, secrets) !== void 0;
   return redactor;
 }
 function redactValues(value, redactText) {
@@ -51545,7 +51546,7 @@ async function run() {
     return;
   }
   const secrets = [settings.apiKey ?? "", settings.githubToken ?? ""].filter((secret) => secret !== "");
-  const scrub = (text) => redact(text, secrets);
+  const scrub = redactorFor(...secrets);
   try {
     await runWith(settings, scrub);
   } catch (error3) {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { RepoConfig } from '../config/schema.js';
-import { redact, redactValues } from '../console/redact.js';
+import { redactorFor, redactValues } from '../console/redact.js';
 import { GitHubError } from '../github/errors.js';
 import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
   }
   // Every secret the run holds, redacted alike wherever a text may show it.
   const secrets = [settings.apiKey ?? '', settings.githubToken ?? ''].filter((secret) => secret !== '');
-  const scrub = (text: string) => redact(text, secrets);
+  const scrub = redactorFor(...secrets);
   try {
     await runWith(settings, scrub);
   } catch (error) {

@@ -221,7 +221,10 @@ export interface Redactor {
 export function redactorFor(...secretTexts: string[]): Redactor {
   const secrets = secretTexts.map(formsOf);
   const redactor: Redactor = (text) => redactForms(text, secrets);
-  redactor.mayEcho = (json) => coveredBy(json, secrets) !== undefined;
+  // A short secret is a whole token of a string, which the JSON text's escapes can hide (`x\na`,
+  // `\u0061`): with one, every string is looked at.
+  const short = secrets.some(({ secret }) => secret.length > 0 && secret.length < MIN_SUBSTRING_KEY);
+  redactor.mayEcho = (json) => short || coveredBy(json, secrets) !== undefined;
   return redactor;
 }
 

@@ -278,6 +278,23 @@ describe('redaction', () => {
     expectNoKey(listed);
   });
 
+  it('a short key after a line break or written as a \\u escape in a page of reviews is redacted', async () => {
+    // The quick look at the raw body read the key as glued to a word (`\\na`) or did not see it
+    // (`\\u0061`), and the page came back with the key in its descriptions.
+    const descriptions = ['rotate\\na', 'rotate \\u0061'];
+    const body = `{"data":[${descriptions
+      .map((text, i) =>
+        JSON.stringify({ ...review(`rv_${i}`), description: 'x' }).replace('"x"', `"${text}"`),
+      )
+      .join(',')}],"pagination":{"nextPage":null}}`;
+    const reviews = await server(() => ({ status: 200, body }));
+    const listed = await client(reviews.url, { apiKey: 'a' }).listReviews('cfg');
+    expect(listed).toMatchObject({
+      ok: true,
+      reviews: [{ description: 'rotate\n[REDACTED]' }, { description: 'rotate [REDACTED]' }],
+    });
+  });
+
   it('redacts what the service wrote in a review or a created metric, at the source', async () => {
     const echoing = {
       ...review('rv_echo'),

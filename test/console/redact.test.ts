@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_PARTIAL_ECHO, REDACTED, redact } from '../../src/console/redact.js';
+import { MIN_PARTIAL_ECHO, REDACTED, redact, redactorFor, redactValues } from '../../src/console/redact.js';
 
 const KEY = 'console-4f9a2b7c1d8e';
 
@@ -118,5 +118,28 @@ describe('redact: every form of a secret a server was seen to echo (trust, third
     expect(redact('move the console-... settings', key)).toBe('move the console-... settings');
     expect(redact('see console-9f8e...', key)).toBe(`see ${REDACTED}...`);
     expect(redact('the ghs_ prefix', 'ghs_16C7e42F292c6912E7710c838347Ae178B4a')).toBe('the ghs_ prefix');
+  });
+});
+
+describe('a redactor bound to the secrets, over a whole value', () => {
+  it('finds a short key after an escaped line break or written as a \\u escape, as its texts show it', () => {
+    // The look at a value's JSON missed a one-character key after a line break (`x\na` reads
+    // `x\\na` there, `a` glued to a word) and one a server wrote as `\u0061`: the value was kept
+    // whole, the key in it.
+    const redactor = redactorFor('a');
+    expect(redactValues({ description: 'x\na' }, redactor)).toEqual({ description: `x\n${REDACTED}` });
+    expect(redactor.mayEcho?.('{"description":"\\u0061"}')).toBe(true);
+    expect(redactValues(JSON.parse('{"description":"\\u0061"}'), redactor)).toEqual({
+      description: REDACTED,
+    });
+  });
+
+  it('keeps a value with no echo as it is, and redacts one with an echo in place', () => {
+    const redactor = redactorFor(KEY, 'ghs_16C7e42F292c6912E7710c838347Ae178B4a');
+    const clean = { items: [{ name: 'checkout', message: 'fine' }] };
+    expect(redactValues(clean, redactor)).toBe(clean);
+    expect(redactValues({ items: [{ message: `Key: ${KEY}` }] }, redactor)).toEqual({
+      items: [{ message: `Key: ${REDACTED}` }],
+    });
   });
 });
