@@ -34383,8 +34383,8 @@ function coveredBy(text, secrets) {
     exact ??= fold(text, false);
     for (const form of /* @__PURE__ */ new Set([whole, body])) markAll(lower, form, cover);
     for (const form of base642) markAll(exact, form, cover);
-    markTruncated(text, lower, whole, whole.length - body.length, cover);
-    markTruncated(text, lower, body, 0, cover);
+    markTruncated(lower, whole, whole.length - body.length, cover);
+    markTruncated(lower, body, 0, cover);
   }
   return covered;
 }
@@ -34447,16 +34447,15 @@ function base64Forms(secret) {
   }
   return forms.filter((form) => form.length >= MIN_SUBSTRING_KEY);
 }
-function markTruncated(text, folded, form, publicLength, cover) {
+function markTruncated(folded, form, publicLength, cover) {
   if (form.length <= MIN_PARTIAL_ECHO) return;
   const head = form.slice(0, MIN_PARTIAL_ECHO);
   for (let at2 = folded.text.indexOf(head); at2 !== -1; at2 = folded.text.indexOf(head, at2 + 1)) {
     let length = 0;
     while (length < form.length && folded.text[at2 + length] === form[length]) length += 1;
     if (length <= publicLength) continue;
-    const end = folded.ends[at2 + length - 1];
-    const rest = text.slice(end, end + 3);
-    if (rest === "..." || rest.startsWith("\u2026")) cover(folded.starts[at2], end);
+    const rest = folded.text.slice(at2 + length, at2 + length + 3);
+    if (rest === "..." || rest.startsWith("\u2026")) cover(folded.starts[at2], folded.ends[at2 + length - 1]);
   }
 }
 var WORD = /[A-Za-z0-9_-]/;

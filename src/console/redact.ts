@@ -57,8 +57,8 @@ function coveredBy(text: string, secrets: readonly SecretForms[]): Uint8Array | 
     exact ??= fold(text, false);
     for (const form of new Set([whole, body])) markAll(lower, form, cover);
     for (const form of base64) markAll(exact, form, cover);
-    markTruncated(text, lower, whole, whole.length - body.length, cover);
-    markTruncated(text, lower, body, 0, cover);
+    markTruncated(lower, whole, whole.length - body.length, cover);
+    markTruncated(lower, body, 0, cover);
   }
   return covered;
 }
@@ -173,7 +173,6 @@ function base64Forms(secret: string): string[] {
  * part (`publicLength` characters), cut off with an ellipsis.
  */
 function markTruncated(
-  text: string,
   folded: Folded,
   form: string,
   publicLength: number,
@@ -185,9 +184,9 @@ function markTruncated(
     let length = 0;
     while (length < form.length && folded.text[at + length] === form[length]) length += 1;
     if (length <= publicLength) continue;
-    const end = folded.ends[at + length - 1]!;
-    const rest = text.slice(end, end + 3);
-    if (rest === '...' || rest.startsWith('…')) cover(folded.starts[at]!, end);
+    // Folded too: a JSON body may spell the ellipsis `\u2026`.
+    const rest = folded.text.slice(at + length, at + length + 3);
+    if (rest === '...' || rest.startsWith('…')) cover(folded.starts[at]!, folded.ends[at + length - 1]!);
   }
 }
 

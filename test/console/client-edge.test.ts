@@ -295,6 +295,13 @@ describe('redaction', () => {
     });
   });
 
+  it("a cut echo whose ellipsis the body escapes (an ASCII-only JSON writer's `\\u2026`) is redacted", async () => {
+    const body = `{"data":[${JSON.stringify({ ...review('rv_cut'), description: 'x' }).replace('"x"', `"Key: ${KEY.slice(0, 12)}\\u2026"`)}],"pagination":{"nextPage":null}}`;
+    const reviews = await server(() => ({ status: 200, body }));
+    const listed = await client(reviews.url).listReviews('cfg');
+    expect(listed).toMatchObject({ ok: true, reviews: [{ description: 'Key: [REDACTED]…' }] });
+  });
+
   it('redacts what the service wrote in a review or a created metric, at the source', async () => {
     const echoing = {
       ...review('rv_echo'),

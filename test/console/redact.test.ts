@@ -134,6 +134,14 @@ describe('a redactor bound to the secrets, over a whole value', () => {
     });
   });
 
+  it('a cut echo whose ellipsis is escaped (`\\u2026`, `%2E%2E%2E`) is one', () => {
+    // A JSON body written ASCII-only spells the ellipsis `\u2026`: the look at the raw body found
+    // no cut echo there, and the page came back with the key's head in it.
+    expect(redactorFor(KEY).mayEcho?.('{"description":"Key: console-4f9a\\u2026"}')).toBe(true);
+    expect(redact('Key: console-4f9a\\u2026', KEY)).toBe(`Key: ${REDACTED}\\u2026`);
+    expect(redact('Key: console-4f9a%2E%2E%2E', KEY)).toBe(`Key: ${REDACTED}%2E%2E%2E`);
+  });
+
   it('keeps a value with no echo as it is, and redacts one with an echo in place', () => {
     const redactor = redactorFor(KEY, 'ghs_16C7e42F292c6912E7710c838347Ae178B4a');
     const clean = { items: [{ name: 'checkout', message: 'fine' }] };
