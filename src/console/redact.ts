@@ -102,12 +102,19 @@ const FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"
 /** Separators alone: a secret's own text is folded by these only. */
 const SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
 
-/** What one match of FOLDED stands for: nothing (a separator, an escaped line break) or its character. */
+const SEPARATOR = /^[\s\u00ad\u200b-\u200f\u2060\ufeff]$/;
+const JSON_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/**
+ * What one match of FOLDED stands for: its character, or nothing when that is a separator, also
+ * an escaped one (`\n`, `\u200b`, `%0A`), as a JSON writer that keeps to ASCII spells them.
+ */
 function decoded(match: string): string {
-  if (match.length === 1) return '';
-  if (match[0] === '%') return String.fromCharCode(Number.parseInt(match.slice(1), 16));
-  if (match[1] === 'u') return String.fromCharCode(Number.parseInt(match.slice(2), 16));
-  return 'nrtbf'.includes(match[1]!) ? '' : match[1]!;
+  let char = match;
+  if (match[0] === '%') char = String.fromCharCode(Number.parseInt(match.slice(1), 16));
+  else if (match[1] === 'u') char = String.fromCharCode(Number.parseInt(match.slice(2), 16));
+  else if (match.length === 2) char = JSON_ESCAPES[match[1]!] ?? match[1]!;
+  return SEPARATOR.test(char) ? '' : char;
 }
 
 /** The secret without its public prefix, when what is left is long enough to be told apart. */

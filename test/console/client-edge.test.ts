@@ -302,6 +302,26 @@ describe('redaction', () => {
     expect(listed).toMatchObject({ ok: true, reviews: [{ description: 'Key: [REDACTED]…' }] });
   });
 
+  it('a key broken by a line break or a zero-width space, both escaped as `\\u` in the body, is redacted', async () => {
+    // An ASCII-only JSON writer (Python's by default) spells them `\\u000a` and `\\u200b`: the look
+    // at the raw body kept them as characters inside the key, found no echo, and let it through.
+    const broken = [
+      `${KEY.slice(0, 10)}\\u000a${KEY.slice(10)}`,
+      `${KEY.slice(0, 10)}\\u200b${KEY.slice(10)}`,
+    ];
+    const body = `{"data":[${broken
+      .map((text, i) =>
+        JSON.stringify({ ...review(`rv_${i}`), description: 'x' }).replace('"x"', `"rotate ${text}"`),
+      )
+      .join(',')}],"pagination":{"nextPage":null}}`;
+    const reviews = await server(() => ({ status: 200, body }));
+    const listed = await client(reviews.url).listReviews('cfg');
+    expect(listed).toMatchObject({
+      ok: true,
+      reviews: [{ description: 'rotate [REDACTED]' }, { description: 'rotate [REDACTED]' }],
+    });
+  });
+
   it('redacts what the service wrote in a review or a created metric, at the source', async () => {
     const echoing = {
       ...review('rv_echo'),

@@ -142,6 +142,13 @@ describe('a redactor bound to the secrets, over a whole value', () => {
     expect(redact('Key: console-4f9a%2E%2E%2E', KEY)).toBe(`Key: ${REDACTED}%2E%2E%2E`);
   });
 
+  it('a separator spelt as an escape (`\\u000a`, `\\u200b`, `%0A`) inside the key is a separator', () => {
+    const redactor = redactorFor(KEY);
+    for (const gap of ['\\u000a', '\\u200b', '%0A', '\\n'])
+      expect(redactor.mayEcho?.(`{"d":"${KEY.slice(0, 10)}${gap}${KEY.slice(10)}"}`), gap).toBe(true);
+    expect(redact(`Key: ${KEY.slice(0, 10)}%0A${KEY.slice(10)}`, KEY)).toBe(`Key: ${REDACTED}`);
+  });
+
   it('keeps a value with no echo as it is, and redacts one with an echo in place', () => {
     const redactor = redactorFor(KEY, 'ghs_16C7e42F292c6912E7710c838347Ae178B4a');
     const clean = { items: [{ name: 'checkout', message: 'fine' }] };
