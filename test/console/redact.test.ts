@@ -149,6 +149,43 @@ describe('a redactor bound to the secrets, over a whole value', () => {
     expect(redact(`Key: ${KEY.slice(0, 10)}%0A${KEY.slice(10)}`, KEY)).toBe(`Key: ${REDACTED}`);
   });
 
+  it('the look at a JSON text lets nothing through that redacting each string would catch (property)', () => {
+    // How servers write JSON: as JSON.stringify does, ASCII only, with `\\/`, control characters as `\\u`.
+    const hex = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    const writers = [
+      (t: string) => JSON.stringify(t),
+      (t: string) => JSON.stringify(t).replace(/[\u007f-\uffff]/g, hex),
+      (t: string) => JSON.stringify(t).replace(/\//g, '\\/'),
+      (t: string) => JSON.stringify(t).replace(/\\[nrtbf]/g, (e) => hex(JSON.parse(`"${e}"`))),
+    ];
+    const noise = fc.string({ unit: fc.constantFrom(...'a .…/+=%\\"x1-é\n\u200b'), maxLength: 6 });
+    for (const secret of [KEY, 'ghs_16C7e42F292c6912E7710c838347Ae178B4a', 'a', 'k3y/+=x']) {
+      const forms = [
+        secret,
+        secret.toUpperCase(),
+        `${secret.slice(0, 12)}…`,
+        encodeURIComponent(secret),
+        Buffer.from(secret).toString('base64'),
+        `${secret.slice(0, 5)}\n${secret.slice(5)}`,
+        `${secret.slice(0, 5)}\u200b${secret.slice(5)}`,
+      ];
+      const redactor = redactorFor(secret);
+      fc.assert(
+        fc.property(
+          noise,
+          fc.constantFrom(...forms),
+          noise,
+          fc.constantFrom(...writers),
+          (a, form, b, write) => {
+            const text = a + form + b;
+            if (redact(text, secret) !== text) expect(redactor.mayEcho?.(`{"d":${write(text)}}`)).toBe(true);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    }
+  });
+
   it('keeps a value with no echo as it is, and redacts one with an echo in place', () => {
     const redactor = redactorFor(KEY, 'ghs_16C7e42F292c6912E7710c838347Ae178B4a');
     const clean = { items: [{ name: 'checkout', message: 'fine' }] };
