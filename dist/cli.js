@@ -21494,7 +21494,7 @@ function decoded(match) {
   if (match[0] === "%") char = String.fromCharCode(Number.parseInt(match.slice(1), 16));
   else if (match[1] === "u") char = String.fromCharCode(Number.parseInt(match.slice(2), 16));
   else if (match.length === 2) char = JSON_ESCAPES[match[1]] ?? match[1];
-  return SEPARATOR2.test(char) ? "" : char;
+  return char.replace(SEPARATORS, "");
 }
 function bodyOf(secret) {
   const prefix = PUBLIC_PREFIXES.find((p) => secret.toLowerCase().startsWith(p));
@@ -21596,7 +21596,7 @@ function redactWalk(value, redactText) {
   }
   return copy ?? value;
 }
-var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, FOLDED, SEPARATORS, SEPARATOR2, JSON_ESCAPES, WORD;
+var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, FOLDED, SEPARATORS, JSON_ESCAPES, WORD;
 var init_redact = __esm({
   "src/console/redact.ts"() {
     "use strict";
@@ -21606,7 +21606,6 @@ var init_redact = __esm({
     PUBLIC_PREFIXES = ["console-", "github_pat_", "ghs_", "ghp_", "gho_", "ghu_", "ghr_"];
     FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"\\/]|u[0-9a-fA-F]{4})/g;
     SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
-    SEPARATOR2 = /^[\s\u00ad\u200b-\u200f\u2060\ufeff]$/;
     JSON_ESCAPES = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f" };
     WORD = /[A-Za-z0-9_-]/;
   }

@@ -34402,14 +34402,13 @@ function formsOf(secret) {
 }
 var FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"\\/]|u[0-9a-fA-F]{4})/g;
 var SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
-var SEPARATOR = /^[\s\u00ad\u200b-\u200f\u2060\ufeff]$/;
 var JSON_ESCAPES = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f" };
 function decoded(match) {
   let char = match;
   if (match[0] === "%") char = String.fromCharCode(Number.parseInt(match.slice(1), 16));
   else if (match[1] === "u") char = String.fromCharCode(Number.parseInt(match.slice(2), 16));
   else if (match.length === 2) char = JSON_ESCAPES[match[1]] ?? match[1];
-  return SEPARATOR.test(char) ? "" : char;
+  return char.replace(SEPARATORS, "");
 }
 function bodyOf(secret) {
   const prefix = PUBLIC_PREFIXES.find((p) => secret.toLowerCase().startsWith(p));
@@ -39430,12 +39429,12 @@ var FileCaps = class {
 };
 
 // src/diagnostics/rule-tag.ts
-var SEPARATOR2 = "";
+var SEPARATOR = "";
 function ruleError(rule, message) {
-  return { error: `${rule}${SEPARATOR2}${message}` };
+  return { error: `${rule}${SEPARATOR}${message}` };
 }
 function splitRuleMessage(message, fallbackRule) {
-  const at2 = message.indexOf(SEPARATOR2);
+  const at2 = message.indexOf(SEPARATOR);
   if (at2 < 0) return { rule: fallbackRule, message };
   return { rule: message.slice(0, at2), message: message.slice(at2 + 1) };
 }

@@ -102,7 +102,6 @@ const FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"
 /** Separators alone: a secret's own text is folded by these only. */
 const SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
 
-const SEPARATOR = /^[\s\u00ad\u200b-\u200f\u2060\ufeff]$/;
 const JSON_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 
 /**
@@ -114,7 +113,7 @@ function decoded(match: string): string {
   if (match[0] === '%') char = String.fromCharCode(Number.parseInt(match.slice(1), 16));
   else if (match[1] === 'u') char = String.fromCharCode(Number.parseInt(match.slice(2), 16));
   else if (match.length === 2) char = JSON_ESCAPES[match[1]!] ?? match[1]!;
-  return SEPARATOR.test(char) ? '' : char;
+  return char.replace(SEPARATORS, '');
 }
 
 /** The secret without its public prefix, when what is left is long enough to be told apart. */
