@@ -1,8 +1,8 @@
-// `npm run demo`: the main job against the built-in emulator, offline, on this repository's
-// metrics/. The ledger and the emulator's data persist in this checkout's own (git-ignored)
-// .metrics-as-code/demo/, so a second run shows the second apply creating nothing, while another
-// user or another clone never shares them and a fresh clone always starts by creating;
-// `npm run demo -- --reset` starts over.
+// The demo that `npm run demo` runs (scripts/run-demo.ts): the main job against the built-in
+// emulator, offline, on this repository's metrics/. The ledger and the emulator's data persist in
+// this checkout's own (git-ignored) .metrics-as-code/demo/, so a second run shows the second apply
+// creating nothing, while another user or another clone never shares them and a fresh clone
+// always starts by creating; `npm run demo -- --reset` starts over.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,12 @@ const STATE_DIR = join(ROOT, '.metrics-as-code', 'demo');
 const API_KEY = 'console-dev-key';
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
-const heading = (text: string) =>
-  console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}`)}\n`);
 
-async function main(): Promise<number> {
-  if (process.argv.includes('--reset')) await rm(STATE_DIR, { recursive: true, force: true });
+/** The demo: `args` as given after `npm run demo --`, each line of its output to `log`. */
+export async function runDemo(args: readonly string[], log: (line: string) => void): Promise<number> {
+  const heading = (text: string) =>
+    log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}`)}\n`);
+  if (args.includes('--reset')) await rm(STATE_DIR, { recursive: true, force: true });
   await mkdir(STATE_DIR, { recursive: true });
   const emulator = await startEmulator({
     apiKeys: [API_KEY],
@@ -36,31 +37,31 @@ async function main(): Promise<number> {
     store: () => ledger,
   };
   try {
-    console.log(`metrics-as-code demo: the Console API emulator is serving on ${emulator.url}`);
-    console.log(`ledger: ${ledger.location}`);
+    log(`metrics-as-code demo: the Console API emulator is serving on ${emulator.url}`);
+    log(`ledger: ${ledger.location}`);
 
     heading('validate (local checks, no network)');
     const validated = await execute({ ...base, mode: 'validate' });
-    console.log(renderText(validated.report).trimEnd());
+    log(renderText(validated.report).trimEnd());
 
     heading('plan, as the pull request comment shows it');
     const planned = await execute({ ...base, mode: 'plan', withReviews: true });
-    console.log(renderComment(planned.report, { marker: COMMENT_MARKER }));
+    log(renderComment(planned.report, { marker: COMMENT_MARKER }));
 
     heading('apply (after the merge)');
     const applied = await execute({ ...base, mode: 'apply' });
-    console.log(renderText(applied.report).trimEnd());
+    log(renderText(applied.report).trimEnd());
 
     heading('reviews (on a schedule)');
     const reviews = await execute({ ...base, mode: 'reviews' });
-    console.log(renderText(reviews.report).trimEnd());
+    log(renderText(reviews.report).trimEnd());
 
     const stats = emulator.stats();
     heading('what the emulator saw');
-    console.log(
+    log(
       `${stats.dryRuns} dry runs, ${stats.creates} creates, ${stats.rejections} rejections, ${emulator.metrics().length} metrics stored`,
     );
-    console.log(
+    log(
       applied.report.summary.created > 0
         ? '\nRun `npm run demo` again: the second apply creates nothing. `npm run demo -- --reset` starts over.'
         : '\nNothing new to create: every definition is in the ledger. `npm run demo -- --reset` starts over.',
@@ -70,5 +71,3 @@ async function main(): Promise<number> {
     await emulator.close();
   }
 }
-
-process.exitCode = await main();

@@ -1,22 +1,23 @@
 // `npm run demo` is a user's first try: it must work offline, and a second run creates nothing.
-import { execFile } from 'node:child_process';
+// It runs here as scripts/run-demo.ts runs it: the engine, over loopback to its own emulator.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runDemo } from '../../scripts/demo.js';
 
-const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const demo = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, CONSOLE_API_KEY: '', CONSOLE_API_URL: '' },
-  });
+
+async function demo(...args: string[]): Promise<{ code: number; stdout: string }> {
+  const lines: string[] = [];
+  const code = await runDemo(args, (line) => lines.push(line));
+  return { code, stdout: `${lines.join('\n')}\n` };
+}
 
 describe('npm run demo', () => {
   it('validates, plans as the PR comment, applies and summarises reviews; the second apply creates nothing', async () => {
     // --reset: as in a fresh clone, whatever an earlier run in this checkout left.
     const first = await demo('--reset');
+    expect(first.code).toBe(0);
     // Its state is this checkout's own (git-ignored), never a folder other users or clones share.
     expect(first.stdout).toContain(`ledger: ${join(ROOT, '.metrics-as-code', 'demo', 'state.json')}`);
     const count = Number(
@@ -30,7 +31,8 @@ describe('npm run demo', () => {
     expect(first.stdout).toMatch(/open reviews \(\d+\)/);
 
     const second = await demo();
+    expect(second.code).toBe(0);
     expect(second.stdout).toContain(`apply: 0 created, 0 failed, ${count} unchanged`);
     expect(second.stdout).toContain('Nothing new to create');
-  }, 120_000);
+  });
 });
