@@ -43246,7 +43246,7 @@ var package_default = {
     bundle: "node scripts/bundle.mjs",
     schema: "tsx scripts/write-schemas.ts",
     test: "vitest run",
-    demo: "tsx scripts/demo.ts",
+    demo: "tsx scripts/run-demo.ts",
     bench: "tsx bench/run.ts",
     cli: "tsx src/cli/main.ts",
     "check:deps": "depcruise src scripts bench test --validate .dependency-cruiser.cjs",
@@ -45384,7 +45384,7 @@ async function connect(request3, config2) {
     const meant = urlWithScheme(apiUrl);
     return cannot(
       "config.api-url",
-      `the Console API URL \`${apiUrl}\` is not an http or https URL${meant ? `: write ${meant}` : ""}; check ${API_URL_SOURCES}`
+      `the Console API URL \`${withoutUserinfo(apiUrl)}\` is not an http or https URL${meant ? `: write ${meant}` : ""}; check ${API_URL_SOURCES}`
     );
   }
   const base = baseUrlMeant(apiUrl);

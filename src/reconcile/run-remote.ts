@@ -11,7 +11,7 @@ import {
 } from '../config/schema.js';
 import { ConsoleClient } from '../console/client.js';
 import { clientOptionsFromConfig } from '../console/client-options.js';
-import { redact } from '../console/redact.js';
+import { redact, withoutUserinfo } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ConfigSource } from '../definitions/check-file.js';
 import type { ValidationResult } from '../definitions/validate.js';
@@ -81,7 +81,7 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
     const meant = urlWithScheme(apiUrl);
     return cannot(
       'config.api-url',
-      `the Console API URL \`${apiUrl}\` is not an http or https URL${meant ? `: write ${meant}` : ''}; check ${API_URL_SOURCES}`,
+      `the Console API URL \`${withoutUserinfo(apiUrl)}\` is not an http or https URL${meant ? `: write ${meant}` : ''}; check ${API_URL_SOURCES}`,
     );
   }
   const base = baseUrlMeant(apiUrl);

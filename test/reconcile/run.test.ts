@@ -825,6 +825,24 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     expect(local.report.failure!.message).toContain(`: write ${loop.emulator.url};`);
   });
 
+  it('a URL with a user and password that is not http(s) is shown without them', async () => {
+    // The flag's check hid them (`***@`), this one showed them: a URL kept in a secret with its
+    // credentials, written without its scheme, went whole into the log and the PR comment.
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+    for (const url of [
+      'ci:hunter2-token@console.example.com',
+      'ftp://ci:hunter2-token@console.example.com',
+    ]) {
+      const { report, exitCode } = await plan(url);
+      expect(exitCode).toBe(ExitCode.Usage);
+      expect(JSON.stringify(report)).not.toContain('hunter2');
+    }
+    const { report } = await plan('ci:hunter2-token@console.example.com');
+    expect(report.failure!.message).toContain(
+      'the Console API URL `***@console.example.com` is not an http or https URL;',
+    );
+  });
+
   it('a 404 on the route asks for the base URL', async () => {
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
     const { report, exitCode } = await plan(`${loop.emulator.url}/elsewhere`);
