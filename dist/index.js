@@ -50912,7 +50912,18 @@ function createOctokit(options) {
   const secrets = [options.token, ...options.secrets ?? []].filter((secret) => secret.length >= 4);
   octokit.hook.before("request", (request3) => redactParameters(request3, secrets));
   octokit.hook.after("request", parseLargeJson);
+  octokit.hook.error("request", (error3) => {
+    throw withoutSecrets(error3, secrets);
+  });
   return octokit;
+}
+function withoutSecrets(error3, secrets) {
+  if (!(error3 instanceof Error)) return error3;
+  const hidden = (text) => redact(text, secrets, "***");
+  error3.message = hidden(error3.message);
+  const response = error3.response;
+  if (response) response.data = redactValues(response.data, hidden);
+  return error3;
 }
 function parseLargeJson(response) {
   if (typeof response.data !== "string") return;

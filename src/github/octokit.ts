@@ -1,6 +1,6 @@
 // The Octokit every GitHub call goes through: GitHub Enterprise Server's API URL honoured,
 // GitHub's own 5xx retried, secondary and primary rate limits waited out a bounded number of
-// times, and a last guard that keeps known secrets out of anything sent to GitHub.
+// times, and a last guard that keeps known secrets out of anything sent to or told by GitHub.
 
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -106,7 +106,23 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
   const secrets = [options.token, ...(options.secrets ?? [])].filter((secret) => secret.length >= 4);
   octokit.hook.before('request', (request) => redactParameters(request as Record<string, unknown>, secrets));
   octokit.hook.after('request', parseLargeJson);
+  octokit.hook.error('request', (error) => {
+    throw withoutSecrets(error, secrets);
+  });
   return octokit;
+}
+
+/**
+ * A failure as GitHub, or a proxy in front of it, told it, without a secret it echoes (the
+ * credentials it was sent, say): redacted where it is made, as the Console client's answers are.
+ */
+function withoutSecrets(error: unknown, secrets: readonly string[]): unknown {
+  if (!(error instanceof Error)) return error;
+  const hidden = (text: string) => redact(text, secrets, '***');
+  error.message = hidden(error.message);
+  const response = (error as { response?: { data?: unknown } }).response;
+  if (response) response.data = redactValues(response.data, hidden);
+  return error;
 }
 
 /**

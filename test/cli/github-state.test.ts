@@ -191,6 +191,25 @@ describe('--state github', () => {
     expect(ids.stderr()).toContain('put --accept-changes before them');
   });
 
+  it('never shows the GitHub token, also where a server echoes it in a form no token has', async () => {
+    // GitHub's words were cleaned of the shapes of GitHub's tokens only: a proxy that echoes the
+    // credentials it was sent (base64, as in a basic-auth header) went to the terminal whole.
+    const echoed = Buffer.from(`x-access-token:${USER_TOKEN}`).toString('base64');
+    await ciApply();
+    standin.inject({
+      route: 'GET /repos/{owner}/{repo}/contents/{path}',
+      times: 10,
+      fault: { kind: 'refusal', status: 422, message: `credentials ${echoed} refused by the proxy` },
+    });
+    for (const format of ['text', 'json', 'markdown']) {
+      const run = capture();
+      const args = ['--cwd', repo.dir, '--state', 'github', '--repo', REPO, '--format', format];
+      await planCommand(args, run.io, env());
+      expect(run.stdout() + run.stderr(), format).toContain('refused by the proxy');
+      expect(run.stdout() + run.stderr(), format).not.toContain(echoed.slice(8, 40));
+    }
+  });
+
   it('reads OWNER/NAME from every usual form of a remote', () => {
     for (const remote of [
       'git@github.com:acme/metrics.git',
