@@ -14862,7 +14862,9 @@ var init_check = __esm({
           const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
           if (bad === void 0) return void 0;
           const curly = /[\u2018\u2019\u201c\u201d]/.test(bad) ? ": a curly quote is text; write the name without it" : "";
-          return ` (\`${bad}\` is not one of them${curly})`;
+          const shown2 = /[\s\p{C}]/u.test(bad) ? writtenOut(bad, /[\s\S]/g) : bad;
+          const past = bad > "\x7F" && !curly ? ", past ASCII," : "";
+          return ` (\`${shown2}\`${past} is not one of them${curly})`;
         }
         return void 0;
       }

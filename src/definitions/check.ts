@@ -1,7 +1,7 @@
 // Turns a raw definition into findings: the schema's own issues (types, enums, limits, unknown
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
-import { dottedPath, excerpt, type FieldPath, type Finding } from '../diagnostics/finding.js';
+import { dottedPath, excerpt, type FieldPath, type Finding, writtenOut } from '../diagnostics/finding.js';
 import { meantPaths, type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import * as z from '../diagnostics/zod.js';
 import { crossFieldFindings, isWarehouseNative, VALUE_RULE_IDS } from './rules.js';
@@ -132,7 +132,11 @@ const DEFINITION_SUBJECT: Subject = {
       const curly = /[\u2018\u2019\u201c\u201d]/.test(bad)
         ? ': a curly quote is text; write the name without it'
         : '';
-      return ` (\`${bad}\` is not one of them${curly})`;
+      // An invisible one (a tab, a no-break space) is written out: shown, it would be nothing. One
+      // past ASCII is said to be: "letters" seems to allow `é`, and a Cyrillic `о` reads as `o`.
+      const shown = /[\s\p{C}]/u.test(bad) ? writtenOut(bad, /[\s\S]/g) : bad;
+      const past = bad > '\x7f' && !curly ? ', past ASCII,' : '';
+      return ` (\`${shown}\`${past} is not one of them${curly})`;
     }
     return undefined;
   },
