@@ -13735,11 +13735,20 @@ import { readFile } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
 function policyHint(policy, input) {
   const on = typeof input === "string" ? yamlBoolean(input) : input;
-  if (typeof on !== "boolean") return void 0;
-  if (!on) return ": leave it out not to check it";
-  if (policy === "requireTags")
+  if (on === false) return ": leave it out not to check it";
+  const tags = policy === "requireTags";
+  if (on === true && tags)
     return ": write `requireTags: {severity: error}` (or `warning`), how a definition without tags is reported";
-  return `: write \`${excerpt(policy)}: error\` (or \`warning\`), how a definition without it is reported`;
+  if (on === true)
+    return `: write \`${excerpt(policy)}: error\` (or \`warning\`), how a definition without it is reported`;
+  if (tags && (input === "error" || input === "warning"))
+    return `: write \`requireTags: {severity: ${input}}\``;
+  if (tags && Array.isArray(input) && input.every((tag) => typeof tag === "string"))
+    return `: write \`requireTags: {allowed: [${input.map(excerpt).join(", ")}]}\`, the only tags a metric may have`;
+  const severity = isPlainObject(input) ? input.severity : void 0;
+  if (!tags && (severity === "error" || severity === "warning"))
+    return `: write \`${excerpt(policy)}: ${severity}\`, the severity alone`;
+  return void 0;
 }
 function rateLimitHint(input) {
   const windows = readRateWindows(input.replace(/\s+/g, "").replace(/min\b/g, "m"));

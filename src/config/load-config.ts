@@ -11,6 +11,7 @@ import {
   excerpt,
   type FieldPath,
   type Finding,
+  isPlainObject,
   isScalar,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
@@ -94,16 +95,26 @@ const CONFIG_SUBJECT: Subject = {
 };
 
 /**
- * A policy written as a boolean (or `yes`): a policy says how a definition that breaks it is
- * reported. Undefined for any other value (the list's own "did you mean").
+ * A policy written as a boolean (or `yes`), or in the other policies' shape: a policy says how a
+ * definition that breaks it is reported, `requireTags` in a mapping that may also list the tags
+ * allowed. Undefined for any other value (the list's own "did you mean").
  */
 function policyHint(policy: string, input: unknown): string | undefined {
   const on = typeof input === 'string' ? yamlBoolean(input) : input;
-  if (typeof on !== 'boolean') return undefined;
-  if (!on) return ': leave it out not to check it';
-  if (policy === 'requireTags')
+  if (on === false) return ': leave it out not to check it';
+  const tags = policy === 'requireTags';
+  if (on === true && tags)
     return ': write `requireTags: {severity: error}` (or `warning`), how a definition without tags is reported';
-  return `: write \`${excerpt(policy)}: error\` (or \`warning\`), how a definition without it is reported`;
+  if (on === true)
+    return `: write \`${excerpt(policy)}: error\` (or \`warning\`), how a definition without it is reported`;
+  if (tags && (input === 'error' || input === 'warning'))
+    return `: write \`requireTags: {severity: ${input}}\``;
+  if (tags && Array.isArray(input) && input.every((tag) => typeof tag === 'string'))
+    return `: write \`requireTags: {allowed: [${input.map(excerpt).join(', ')}]}\`, the only tags a metric may have`;
+  const severity = isPlainObject(input) ? input.severity : undefined;
+  if (!tags && (severity === 'error' || severity === 'warning'))
+    return `: write \`${excerpt(policy)}: ${severity}\`, the severity alone`;
+  return undefined;
 }
 
 /** `100/10s` or `100/10s,900/15m`, as the emulator's --rate-limit is written: the config's windows. */

@@ -301,6 +301,13 @@ describe('a bad config is located', () => {
       expect(says(config)).toEqual([written.replace(' … ', ' must be a list, not the string ')]);
   });
 
+  it('requireTags written as a severity alone is told its mapping', () => {
+    // The other shape of the policy mix-ups of test/cases/config-policy-written-in-the-other-shape.
+    expect(says('policy:\n  requireTags: warning\n')).toEqual([
+      'policy.requireTags must be a mapping, not the string "warning": write `requireTags: {severity: warning}`',
+    ]);
+  });
+
   it('errors come in line order', () => {
     expect(errorsOf('state:\n  file: /x.json\nmetrics:\n  dir: /etc\n').map(([, line]) => line)).toEqual([
       2, 4,
