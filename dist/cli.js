@@ -1248,7 +1248,7 @@ function unitHint(expected, input, path) {
   const field = path.at(-1);
   if (expected !== "number" || typeof input !== "string" || typeof field !== "string") return void 0;
   const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
+  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) ? "days" : void 0);
   const fieldSeconds = unit === void 0 ? void 0 : UNIT_SECONDS.get(unit);
   const seconds = written ? UNIT_SECONDS.get(written[2].toLowerCase()) : void 0;
   if (!written || fieldSeconds === void 0 || seconds === void 0) return void 0;
@@ -1268,7 +1268,7 @@ function quoteHint(expected, input, path) {
 function yamlBoolean(word) {
   return YAML_1_1_BOOLEANS.get(word.toLowerCase());
 }
-var UNIT_SECONDS, FIELD_UNIT, YAML_1_1_BOOLEANS;
+var UNIT_SECONDS, FIELD_UNIT, DAYS_BY_CONTRACT, YAML_1_1_BOOLEANS;
 var init_schema_hints = __esm({
   "src/diagnostics/schema-hints.ts"() {
     "use strict";
@@ -1286,6 +1286,7 @@ var init_schema_hints = __esm({
       ].flatMap(([seconds, words]) => words.map((word) => [word, seconds]))
     );
     FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
+    DAYS_BY_CONTRACT = /* @__PURE__ */ new Set(["cupedAttributionWindow", "loadingWindow", "funnelCalculationWindow"]);
     YAML_1_1_BOOLEANS = new Map([
       ...["yes", "y", "on", "true"].map((word) => [word, true]),
       ...["no", "n", "off", "false"].map((word) => [word, false])
@@ -14864,6 +14865,8 @@ var init_check = __esm({
           return ` (did you mean ${METRIC_TYPE_SPELLINGS[word]}?)`;
         if (field === "percentile" && typeof input === "number" && input > 1 && input < 100)
           return ` (a fraction: for p${input} write ${input / 100})`;
+        if (rule2 === "winsorization.range" && typeof input === "number" && input > 1 && input < 100)
+          return ` (a fraction: for ${input} % write ${input / 100})`;
         const id = typeof input === "string" ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
         if (rule2 === "schema.type" && path[0] === "metricComponentMetrics" && path.length === 2 && id)
           return `: write \`{name: ${excerpt(id[1])}, type: ${excerpt(id[2])}}\``;

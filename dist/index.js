@@ -39711,11 +39711,12 @@ var UNIT_SECONDS = new Map(
   ].flatMap(([seconds, words]) => words.map((word) => [word, seconds]))
 );
 var FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
+var DAYS_BY_CONTRACT = /* @__PURE__ */ new Set(["cupedAttributionWindow", "loadingWindow", "funnelCalculationWindow"]);
 function unitHint(expected, input, path) {
   const field = path.at(-1);
   if (expected !== "number" || typeof input !== "string" || typeof field !== "string") return void 0;
   const written2 = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
+  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) ? "days" : void 0);
   const fieldSeconds = unit === void 0 ? void 0 : UNIT_SECONDS.get(unit);
   const seconds = written2 ? UNIT_SECONDS.get(written2[2].toLowerCase()) : void 0;
   if (!written2 || fieldSeconds === void 0 || seconds === void 0) return void 0;
@@ -41676,6 +41677,8 @@ var DEFINITION_SUBJECT = {
       return ` (did you mean ${METRIC_TYPE_SPELLINGS[word]}?)`;
     if (field === "percentile" && typeof input === "number" && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
+    if (rule === "winsorization.range" && typeof input === "number" && input > 1 && input < 100)
+      return ` (a fraction: for ${input} % write ${input / 100})`;
     const id = typeof input === "string" ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
     if (rule === "schema.type" && path[0] === "metricComponentMetrics" && path.length === 2 && id)
       return `: write \`{name: ${excerpt(id[1])}, type: ${excerpt(id[2])}}\``;

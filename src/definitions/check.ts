@@ -121,6 +121,8 @@ const DEFINITION_SUBJECT: Subject = {
       return ` (did you mean ${METRIC_TYPE_SPELLINGS[word]}?)`;
     if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
+    if (rule === 'winsorization.range' && typeof input === 'number' && input > 1 && input < 100)
+      return ` (a fraction: for ${input} % write ${input / 100})`;
     // A component written as its id (`gmv::sum`): the mapping it must be.
     const id = typeof input === 'string' ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
     if (rule === 'schema.type' && path[0] === 'metricComponentMetrics' && path.length === 2 && id)

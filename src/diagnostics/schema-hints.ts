@@ -148,12 +148,16 @@ const UNIT_SECONDS: ReadonlyMap<string, number> = new Map(
 /** The unit a field's name ends in (`staleAfterDays`, `timeoutMs`): one of UNIT_SECONDS's words. */
 const FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
 
+/** Fields in days whose names do not say so (docs/api-contract.md 2.9 and 2.10). */
+const DAYS_BY_CONTRACT = new Set(['cupedAttributionWindow', 'loadingWindow', 'funnelCalculationWindow']);
+
 /** `staleAfterDays: 7d` or `perSeconds: 15m` where a number is: the number, in the field's unit. */
 export function unitHint(expected: string, input: unknown, path: FieldPath): string | undefined {
   const field = path.at(-1);
   if (expected !== 'number' || typeof input !== 'string' || typeof field !== 'string') return undefined;
   const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase();
+  const unit =
+    FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) ? 'days' : undefined);
   const fieldSeconds = unit === undefined ? undefined : UNIT_SECONDS.get(unit);
   const seconds = written ? UNIT_SECONDS.get(written[2]!.toLowerCase()) : undefined;
   if (!written || fieldSeconds === undefined || seconds === undefined) return undefined;
