@@ -691,7 +691,7 @@ function readRateWindows(spec) {
   }
   return windows;
 }
-var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, REVIEWER_KINDS, SERVICE_RATE_WINDOWS, UNIT_MS;
+var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, RESPONSE_ONLY_FIELDS, REVIEWER_KINDS, SERVICE_RATE_WINDOWS, UNIT_MS;
 var init_console_api = __esm({
   "src/contract/console-api.ts"() {
     "use strict";
@@ -738,6 +738,22 @@ var init_console_api = __esm({
       "resalt",
       "disable_reviews_locally"
     ]);
+    RESPONSE_ONLY_FIELDS = [
+      "id",
+      "isHidden",
+      "lineage",
+      "creatorName",
+      "creatorEmail",
+      "createdTime",
+      "lastModifierID",
+      "lastModifiedTime",
+      "lastModifierEmail",
+      "lastModifierName",
+      "scheduledReloadHour",
+      "scheduledReloadDays",
+      "owner",
+      "permalink"
+    ];
     REVIEWER_KINDS = ["user", "group"];
     SERVICE_RATE_WINDOWS = [
       { requests: 100, perSeconds: 10 },
@@ -14771,6 +14787,7 @@ var RESPONSE_ONLY_TYPES, METRIC_TYPE_SPELLINGS, VALUE_SPELLINGS, DEFINITION_SUBJ
 var init_check = __esm({
   "src/definitions/check.ts"() {
     "use strict";
+    init_console_api();
     init_finding();
     init_schema_findings();
     init_zod();
@@ -14850,6 +14867,12 @@ var init_check = __esm({
       definite: "the definition",
       spellings: VALUE_SPELLINGS,
       topLevelHints: {
+        ...Object.fromEntries(
+          RESPONSE_ONLY_FIELDS.map((field) => [
+            field,
+            `unknown key \`${field}\`: the service sets it in its answer (copied from the console or the API?); a definition leaves it out`
+          ])
+        ),
         dryRun: "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it",
         metrics: "unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`",
         metric: "unknown key `metric`: a definition's fields (name, type, \u2026) go at the top level of its document; remove the `metric:` line and unindent what was under it"

@@ -39267,6 +39267,22 @@ var OPEN_REVIEW_STATUSES = [
   "approved_webhook_validation",
   "failed_webhook_validation"
 ];
+var RESPONSE_ONLY_FIELDS = [
+  "id",
+  "isHidden",
+  "lineage",
+  "creatorName",
+  "creatorEmail",
+  "createdTime",
+  "lastModifierID",
+  "lastModifiedTime",
+  "lastModifierEmail",
+  "lastModifierName",
+  "scheduledReloadHour",
+  "scheduledReloadDays",
+  "owner",
+  "permalink"
+];
 var SERVICE_RATE_WINDOWS = [
   { requests: 100, perSeconds: 10 },
   { requests: 900, perSeconds: 900 }
@@ -41662,6 +41678,12 @@ var DEFINITION_SUBJECT = {
   definite: "the definition",
   spellings: VALUE_SPELLINGS,
   topLevelHints: {
+    ...Object.fromEntries(
+      RESPONSE_ONLY_FIELDS.map((field) => [
+        field,
+        `unknown key \`${field}\`: the service sets it in its answer (copied from the console or the API?); a definition leaves it out`
+      ])
+    ),
     dryRun: "unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it",
     metrics: "unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`",
     metric: "unknown key `metric`: a definition's fields (name, type, \u2026) go at the top level of its document; remove the `metric:` line and unindent what was under it"

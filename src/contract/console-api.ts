@@ -79,6 +79,24 @@ export const CONTENTLESS_REVIEW_TYPES: ReadonlySet<string> = new Set<ReviewType>
   'disable_reviews_locally',
 ]);
 
+/** The fields of a created metric that only the service sets (docs/api-contract.md 2.11). */
+export const RESPONSE_ONLY_FIELDS = [
+  'id',
+  'isHidden',
+  'lineage',
+  'creatorName',
+  'creatorEmail',
+  'createdTime',
+  'lastModifierID',
+  'lastModifiedTime',
+  'lastModifierEmail',
+  'lastModifierName',
+  'scheduledReloadHour',
+  'scheduledReloadDays',
+  'owner',
+  'permalink',
+] as const;
+
 export const REVIEWER_KINDS = ['user', 'group'] as const;
 
 /**

@@ -1,6 +1,7 @@
 // Turns a raw definition into findings: the schema's own issues (types, enums, limits, unknown
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
+import { RESPONSE_ONLY_FIELDS } from '../contract/console-api.js';
 import { dottedPath, excerpt, type FieldPath, type Finding, writtenOut } from '../diagnostics/finding.js';
 import { meantPaths, type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import * as z from '../diagnostics/zod.js';
@@ -97,6 +98,12 @@ const DEFINITION_SUBJECT: Subject = {
   definite: 'the definition',
   spellings: VALUE_SPELLINGS,
   topLevelHints: {
+    ...Object.fromEntries(
+      RESPONSE_ONLY_FIELDS.map((field) => [
+        field,
+        `unknown key \`${field}\`: the service sets it in its answer (copied from the console or the API?); a definition leaves it out`,
+      ]),
+    ),
     dryRun: 'unknown key `dryRun`: the tool sets it (plan dry-runs, apply creates); remove it',
     metrics:
       'unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`',

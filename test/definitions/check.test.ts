@@ -467,8 +467,8 @@ describe('types and unknown keys', () => {
     );
     expect(diagnosticsOf(short.replace(MARK, ''))).toHaveLength(1);
     // A definition takes too many to list in a line: the key alone, as before.
-    expect(expectAt(cloud(`${MARK}owner: ana`), 'schema.unknown-key').message).toBe(
-      'unknown key `owner` in a metric definition',
+    expect(expectAt(cloud(`${MARK}approver: ana`), 'schema.unknown-key').message).toBe(
+      'unknown key `approver` in a metric definition',
     );
   });
 
