@@ -355,7 +355,7 @@ var init_keys = __esm({
 function isCommand(name) {
   return Object.hasOwn(COMMANDS, name);
 }
-var ENVIRONMENT, DEFAULT_EMULATOR_PORT, HELP, CWD, CONFIG, OUTPUT_FORMATS, FORMAT, API_URL, STATE_FLAGS, STATE_ENV, TRUSTED_REF, REPOSITORY_FLAGS, ONLINE_ENV, ONLINE_EXITS, COMMANDS;
+var ENVIRONMENT, DEFAULT_EMULATOR_PORT, NO_DRY_RUN, HELP, CWD, CONFIG, OUTPUT_FORMATS, FORMAT, API_URL, STATE_FLAGS, STATE_ENV, TRUSTED_REF, REPOSITORY_FLAGS, ONLINE_ENV, ONLINE_EXITS, COMMANDS;
 var init_commands = __esm({
   "src/cli/commands.ts"() {
     "use strict";
@@ -371,6 +371,7 @@ var init_commands = __esm({
       GITHUB_API_URL: "with --state github: the GitHub API (GitHub Enterprise Server; default https://api.github.com)"
     };
     DEFAULT_EMULATOR_PORT = 8787;
+    NO_DRY_RUN = "apply has no dry run: `metrics-as-code plan` dry-runs what apply would create";
     HELP = { type: "boolean", short: "h", description: "show this help" };
     CWD = {
       type: "string",
@@ -459,6 +460,10 @@ var init_commands = __esm({
         positionals: {
           usage: "[ID...]",
           description: "with --accept-changes or --accept-removals: only these metrics (name::type); without ids, every changed or removed one"
+        },
+        misread: {
+          dryrun: NO_DRY_RUN,
+          n: NO_DRY_RUN
         },
         flags: {
           ...REPOSITORY_FLAGS,
@@ -25190,6 +25195,8 @@ function explainParseError(error3, spec) {
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
     const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? "";
     const name = option.replace(/^-+/, "").split("=")[0] ?? "";
+    const misread = spec.misread?.[name.replace(/[-_]/g, "").toLowerCase()];
+    if (misread !== void 0) return `unknown option \`${option}\` (${misread})`;
     const owner = Object.entries(spec.flags).find(([, flag2]) => flag2.choices?.includes(name))?.[0];
     const match = owner ? `${owner} ${name}` : new Suggestions(Object.keys(spec.flags)).closestKey(name);
     return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ""}`;

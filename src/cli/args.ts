@@ -141,6 +141,8 @@ function explainParseError(error: unknown, spec: CommandSpec): string {
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const option = /'(-{1,2}[^']+)'/.exec(message)?.[1] ?? '';
     const name = option.replace(/^-+/, '').split('=')[0] ?? '';
+    const misread = spec.misread?.[name.replace(/[-_]/g, '').toLowerCase()];
+    if (misread !== undefined) return `unknown option \`${option}\` (${misread})`;
     // `--json` is a value of `--format`: the flag it belongs to is named with it.
     const owner = Object.entries(spec.flags).find(([, flag]) => flag.choices?.includes(name))?.[0];
     // A flag written short (`--dry-run` for `--dry-run-all`) is found as a key written short is.

@@ -27,6 +27,11 @@ export interface CommandSpec {
   /** More than the summary, for `--help`. */
   details?: string;
   flags: Readonly<Record<string, FlagSpec>>;
+  /**
+   * Flags other tools take for this command's purpose, written without `-` and `_` in lower case
+   * (`dryrun` for `--dry-run`), and what to write here instead.
+   */
+  misread?: Readonly<Record<string, string>>;
   /** Environment variables the command reads (names of `ENVIRONMENT`). */
   env: readonly EnvName[];
   exits: readonly ExitCode[];
@@ -47,6 +52,8 @@ export const ENVIRONMENT = {
 type EnvName = keyof typeof ENVIRONMENT;
 
 export const DEFAULT_EMULATOR_PORT = 8787;
+
+const NO_DRY_RUN = 'apply has no dry run: `metrics-as-code plan` dry-runs what apply would create';
 
 const HELP = { type: 'boolean', short: 'h', description: 'show this help' } as const satisfies FlagSpec;
 const CWD = {
@@ -151,6 +158,10 @@ export const COMMANDS = {
       usage: '[ID...]',
       description:
         'with --accept-changes or --accept-removals: only these metrics (name::type); without ids, every changed or removed one',
+    },
+    misread: {
+      dryrun: NO_DRY_RUN,
+      n: NO_DRY_RUN,
     },
     flags: {
       ...REPOSITORY_FLAGS,

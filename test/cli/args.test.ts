@@ -144,3 +144,18 @@ describe('a value written as a flag', () => {
     }
   });
 });
+
+describe('a dry run asked of apply', () => {
+  it('is sent to plan, which is the dry run', () => {
+    // `apply --dry-run`, as other tools are asked for one, was "unknown option" and nothing more.
+    for (const flag of ['--dry-run', '--dryrun', '--dry_run', '-n']) {
+      const parsed = parseCommandArgs('apply', [flag]);
+      expect(parsed, flag).toMatchObject({
+        ok: false,
+        message: expect.stringContaining(
+          'apply has no dry run: `metrics-as-code plan` dry-runs what apply would create',
+        ),
+      });
+    }
+  });
+});
