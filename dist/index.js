@@ -51494,10 +51494,10 @@ function acceptedWhere(input, mode, ref, defaultBranch) {
 }
 function modeInput(value) {
   const modes = ["auto", ...RUN_MODES];
-  if (!modes.includes(value))
-    throw new SettingsError(
-      `input mode must be one of ${modes.join(", ")}; got "${value}"${didYouMean(value, modes)}`
-    );
+  if (!modes.includes(value)) {
+    const meant = /^dry[-_ ]?run$/i.test(value.trim()) ? " (a dry run is mode `plan`)" : didYouMean(value, modes);
+    throw new SettingsError(`input mode must be one of ${modes.join(", ")}; got "${value}"${meant}`);
+  }
   return value;
 }
 function booleanInput(name, fallback) {

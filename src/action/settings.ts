@@ -208,10 +208,13 @@ function acceptedWhere(
 
 function modeInput(value: string): ModeInput {
   const modes: readonly string[] = ['auto', ...RUN_MODES];
-  if (!modes.includes(value))
-    throw new SettingsError(
-      `input mode must be one of ${modes.join(', ')}; got "${value}"${didYouMean(value, modes)}`,
-    );
+  if (!modes.includes(value)) {
+    // `dry-run`, as other tools name it, is a plan: it dry-runs what apply would create.
+    const meant = /^dry[-_ ]?run$/i.test(value.trim())
+      ? ' (a dry run is mode `plan`)'
+      : didYouMean(value, modes);
+    throw new SettingsError(`input mode must be one of ${modes.join(', ')}; got "${value}"${meant}`);
+  }
   return value as ModeInput;
 }
 

@@ -92,6 +92,11 @@ describe('readSettings', () => {
     );
     runtime('push', push(), { mode: 'deploy' });
     expect(failureOf(catching(() => readSettings())).message).toMatch(/got "deploy"$/);
+    // A dry run, as other tools name it, is a plan.
+    runtime('push', push(), { mode: 'dry-run' });
+    expect(failureOf(catching(() => readSettings())).message).toMatch(
+      /got "dry-run" \(a dry run is mode `plan`\)$/,
+    );
   });
 
   it('takes working-directory and a custom config, and leaves the default config name optional', () => {
