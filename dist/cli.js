@@ -9251,6 +9251,13 @@ function escapesThroughLink(root, path) {
     return false;
   }
 }
+function readFailure(error3) {
+  const code = error3.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return code ?? (error3 instanceof Error ? error3.message : String(error3));
+}
 var init_paths = __esm({
   "src/files/paths.ts"() {
     "use strict";
@@ -13795,11 +13802,14 @@ async function loadConfig(cwd, configFile) {
     const code = error3.code;
     if (code === "ENOENT" && configFile === void 0)
       return { ok: true, config: defaultConfig(), diagnostics: [] };
-    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? String(error3);
     return {
       ok: false,
       diagnostics: [
-        configError(file, "config.unreadable", `cannot read the config file \`${file}\`: ${reason}`)
+        configError(
+          file,
+          "config.unreadable",
+          `cannot read the config file \`${file}\`: ${readFailure(error3)}`
+        )
       ]
     };
   }
@@ -20763,11 +20773,8 @@ function readCapped(path, cap) {
   }
 }
 function errorCode(error3) {
-  const code = error3.code;
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ENOENT") return "it disappeared while being read";
-  if (code === "EISDIR") return "it is a directory";
-  return code ?? (error3 instanceof Error ? error3.message : String(error3));
+  const gone = error3.code === "ENOENT";
+  return gone ? "it disappeared while being read" : readFailure(error3);
 }
 var import_fast_glob, ALWAYS_EXCLUDED, REFUSED;
 var init_discover_files = __esm({
@@ -34456,8 +34463,7 @@ async function loadSeedFile(path) {
   try {
     text = await readFile4(path, "utf8");
   } catch (error3) {
-    const code = error3.code ?? "unknown error";
-    return unwrap(fail("seed.read", `cannot read the seed file ${path}: ${code}`));
+    return unwrap(fail("seed.read", `cannot read the seed file ${path}: ${readFailure(error3)}`));
   }
   return unwrap(parseSeed(text, path));
 }
@@ -34471,6 +34477,7 @@ var init_seed = __esm({
     init_yaml_documents();
     init_yaml_tree();
     init_zod();
+    init_paths();
     init_result();
     reviewContentSchema = strictObject({
       type: _enum(REVIEW_TYPES),

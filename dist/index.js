@@ -34699,6 +34699,13 @@ function escapesThroughLink(root, path) {
     return false;
   }
 }
+function readFailure(error3) {
+  const code = error3.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return code ?? (error3 instanceof Error ? error3.message : String(error3));
+}
 
 // src/reconcile/ledger.ts
 function emptyLedger() {
@@ -40737,11 +40744,14 @@ async function loadConfig(cwd, configFile) {
     const code = error3.code;
     if (code === "ENOENT" && configFile === void 0)
       return { ok: true, config: defaultConfig(), diagnostics: [] };
-    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code ?? String(error3);
     return {
       ok: false,
       diagnostics: [
-        configError(file, "config.unreadable", `cannot read the config file \`${file}\`: ${reason}`)
+        configError(
+          file,
+          "config.unreadable",
+          `cannot read the config file \`${file}\`: ${readFailure(error3)}`
+        )
       ]
     };
   }
@@ -41887,11 +41897,8 @@ function readCapped(path, cap) {
   }
 }
 function errorCode(error3) {
-  const code = error3.code;
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ENOENT") return "it disappeared while being read";
-  if (code === "EISDIR") return "it is a directory";
-  return code ?? (error3 instanceof Error ? error3.message : String(error3));
+  const gone = error3.code === "ENOENT";
+  return gone ? "it disappeared while being read" : readFailure(error3);
 }
 
 // src/definitions/merge.ts

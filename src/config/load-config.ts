@@ -28,7 +28,7 @@ import { yamlBoolean } from '../diagnostics/schema-hints.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
-import { escapesThroughLink, toPosix } from '../files/paths.js';
+import { escapesThroughLink, readFailure, toPosix } from '../files/paths.js';
 import {
   CONFIG_FILE_NAMES,
   configSchema,
@@ -147,12 +147,14 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && configFile === undefined)
       return { ok: true, config: defaultConfig(), diagnostics: [] };
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
     return {
       ok: false,
       diagnostics: [
-        configError(file, 'config.unreadable', `cannot read the config file \`${file}\`: ${reason}`),
+        configError(
+          file,
+          'config.unreadable',
+          `cannot read the config file \`${file}\`: ${readFailure(error)}`,
+        ),
       ],
     };
   }

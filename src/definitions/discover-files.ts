@@ -8,7 +8,7 @@ import fg, { type Entry } from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, fileDiagnostic } from '../diagnostics/finding.js';
 import { MAX_FILE_BYTES } from '../diagnostics/source-text.js';
-import { inGitFolder, isInside, toPosix } from '../files/paths.js';
+import { inGitFolder, isInside, readFailure, toPosix } from '../files/paths.js';
 
 export interface DefinitionSource {
   /** Posix path relative to the repository root. */
@@ -176,10 +176,8 @@ function readCapped(path: string, cap: number): { text: Uint8Array; size: number
   }
 }
 
+/** A file listed, then gone, disappeared while it was read. */
 function errorCode(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'ENOENT') return 'it disappeared while being read';
-  if (code === 'EISDIR') return 'it is a directory';
-  return code ?? (error instanceof Error ? error.message : String(error));
+  const gone = (error as NodeJS.ErrnoException).code === 'ENOENT';
+  return gone ? 'it disappeared while being read' : readFailure(error);
 }

@@ -14,6 +14,7 @@ import { schemaFindings } from '../diagnostics/schema-findings.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument } from '../diagnostics/yaml-tree.js';
 import * as z from '../diagnostics/zod.js';
+import { readFailure } from '../files/paths.js';
 import { fail, ok, type Result, unwrap } from './result.js';
 
 const reviewContentSchema = z.strictObject({
@@ -179,8 +180,7 @@ export async function loadSeedFile(path: string): Promise<{ seed: EmulatorSeed; 
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    return unwrap(fail('seed.read', `cannot read the seed file ${path}: ${code}`));
+    return unwrap(fail('seed.read', `cannot read the seed file ${path}: ${readFailure(error)}`));
   }
   return unwrap(parseSeed(text, path));
 }

@@ -1,5 +1,5 @@
-// Paths as the tool shows them (posix separators, whatever the platform), and the one test of
-// whether a path stays inside the repository.
+// Paths as the tool shows them (posix separators, whatever the platform), the one test of
+// whether a path stays inside the repository, and why a file could not be read, in words.
 import { realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 
@@ -54,4 +54,13 @@ export function escapesThroughLink(root: string, path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Why a file could not be read, in words (`no such file`, `permission denied`), else its code. */
+export function readFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a directory';
+  return code ?? (error instanceof Error ? error.message : String(error));
 }
