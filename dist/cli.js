@@ -34704,13 +34704,19 @@ async function startEmulator(options = {}) {
     }
   };
 }
+function listenFailure(error3) {
+  const instead = "use 127.0.0.1 (the default) or 0.0.0.0";
+  if (error3.code === "EADDRNOTAVAIL")
+    return `no network interface of this machine has that address: ${instead}`;
+  if (error3.code === "ENOTFOUND" || error3.code === "EAI_AGAIN") return `no such host name: ${instead}`;
+  if (error3.code === "EACCES")
+    return "permission denied: a port below 1024 needs privileges; pick one above, or 0";
+  return error3.code ?? error3.message;
+}
 function listen(server, host, port) {
   return new Promise((resolve7, reject) => {
     const onError = (error3) => {
-      const problem = error3.code === "EADDRINUSE" ? { kind: "listen.in-use", message: `port ${port} on ${host} is already in use: pick another port` } : {
-        kind: "listen.failed",
-        message: `cannot listen on ${host}:${port}: ${error3.code ?? error3.message}`
-      };
+      const problem = error3.code === "EADDRINUSE" ? { kind: "listen.in-use", message: `port ${port} on ${host} is already in use: pick another port` } : { kind: "listen.failed", message: `cannot listen on ${host}:${port}: ${listenFailure(error3)}` };
       reject(new EmulatorError(problem));
     };
     server.once("error", onError);

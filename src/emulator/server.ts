@@ -62,16 +62,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
 }
 
+/** Why a host and port cannot be listened on, in words, and what to give instead. */
+function listenFailure(error: NodeJS.ErrnoException): string {
+  const instead = 'use 127.0.0.1 (the default) or 0.0.0.0';
+  if (error.code === 'EADDRNOTAVAIL')
+    return `no network interface of this machine has that address: ${instead}`;
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return `no such host name: ${instead}`;
+  if (error.code === 'EACCES')
+    return 'permission denied: a port below 1024 needs privileges; pick one above, or 0';
+  return error.code ?? error.message;
+}
+
 function listen(server: Server, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       const problem =
         error.code === 'EADDRINUSE'
           ? { kind: 'listen.in-use', message: `port ${port} on ${host} is already in use: pick another port` }
-          : {
-              kind: 'listen.failed',
-              message: `cannot listen on ${host}:${port}: ${error.code ?? error.message}`,
-            };
+          : { kind: 'listen.failed', message: `cannot listen on ${host}:${port}: ${listenFailure(error)}` };
       reject(new EmulatorError(problem));
     };
     server.once('error', onError);

@@ -86,6 +86,19 @@ describe('flags', () => {
     expect(err.join('\n')).toContain('cannot read the seed file /nonexistent/seed.yaml: no such file');
   });
 
+  it('a host it cannot listen on says why in words, and what to give instead', async () => {
+    // Observed: "cannot listen on 10.255.255.1:0: EADDRNOTAVAIL", the system's code.
+    for (const host of ['10.255.255.1', 'nosuch.invalid']) {
+      const { err, io } = capture();
+      expect(await emulatorCommand(['--host', host, '--port', '0'], io)).toBe(2);
+      expect(err.join('\n')).toMatch(
+        new RegExp(
+          `cannot listen on ${host.replace(/\./g, '\\.')}:0: .*: use 127\\.0\\.0\\.1 \\(the default\\) or 0\\.0\\.0\\.0`,
+        ),
+      );
+    }
+  });
+
   it('--help prints the usage and exits 0', async () => {
     const { out, io } = capture();
     expect(await emulatorCommand(['--help'], io)).toBe(0);
