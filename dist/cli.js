@@ -14798,7 +14798,7 @@ function valueAt(input, path) {
 function hasErrors(findings) {
   return findings.some((finding) => finding.severity === "error");
 }
-var RESPONSE_ONLY_TYPES, METRIC_TYPE_SPELLINGS, VALUE_SPELLINGS, DEFINITION_SUBJECT;
+var RESPONSE_ONLY_TYPES, METRIC_TYPE_SPELLINGS, SIDE_AGGREGATION_SPELLINGS, VALUE_SPELLINGS, DEFINITION_SUBJECT;
 var init_check = __esm({
   "src/definitions/check.ts"() {
     "use strict";
@@ -14828,6 +14828,18 @@ var init_check = __esm({
       average: "`mean`",
       avg: "`mean`",
       total: "`sum`"
+    };
+    SIDE_AGGREGATION_SPELLINGS = {
+      total: "`sum`",
+      cnt: "`count`",
+      distinct: "`count_distinct`",
+      unique: "`count_distinct`",
+      count_unique: "`count_distinct`",
+      last: "`latest_value`",
+      last_value: "`latest_value`",
+      first: "`first_value`",
+      maximum: "`max`",
+      minimum: "`min`"
     };
     VALUE_SPELLINGS = {
       directionality: {
@@ -14863,19 +14875,9 @@ var init_check = __esm({
         is_not_null: "`non_null`",
         not_null: "`non_null`"
       },
-      aggregation: {
-        total: "`sum`",
-        avg: "`mean`",
-        average: "`mean`",
-        distinct: "`count_distinct`",
-        unique: "`count_distinct`",
-        count_unique: "`count_distinct`",
-        last: "`latest_value`",
-        last_value: "`latest_value`",
-        first: "`first_value`",
-        maximum: "`max`",
-        minimum: "`min`"
-      }
+      aggregation: { ...SIDE_AGGREGATION_SPELLINGS, avg: "`mean`", average: "`mean`" },
+      numeratorAggregation: SIDE_AGGREGATION_SPELLINGS,
+      denominatorAggregation: SIDE_AGGREGATION_SPELLINGS
     };
     DEFINITION_SUBJECT = {
       indefinite: "a metric definition",

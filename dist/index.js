@@ -41635,6 +41635,18 @@ var METRIC_TYPE_SPELLINGS = {
   avg: "`mean`",
   total: "`sum`"
 };
+var SIDE_AGGREGATION_SPELLINGS = {
+  total: "`sum`",
+  cnt: "`count`",
+  distinct: "`count_distinct`",
+  unique: "`count_distinct`",
+  count_unique: "`count_distinct`",
+  last: "`latest_value`",
+  last_value: "`latest_value`",
+  first: "`first_value`",
+  maximum: "`max`",
+  minimum: "`min`"
+};
 var VALUE_SPELLINGS = {
   directionality: {
     up: "`increase`",
@@ -41669,19 +41681,9 @@ var VALUE_SPELLINGS = {
     is_not_null: "`non_null`",
     not_null: "`non_null`"
   },
-  aggregation: {
-    total: "`sum`",
-    avg: "`mean`",
-    average: "`mean`",
-    distinct: "`count_distinct`",
-    unique: "`count_distinct`",
-    count_unique: "`count_distinct`",
-    last: "`latest_value`",
-    last_value: "`latest_value`",
-    first: "`first_value`",
-    maximum: "`max`",
-    minimum: "`min`"
-  }
+  aggregation: { ...SIDE_AGGREGATION_SPELLINGS, avg: "`mean`", average: "`mean`" },
+  numeratorAggregation: SIDE_AGGREGATION_SPELLINGS,
+  denominatorAggregation: SIDE_AGGREGATION_SPELLINGS
 };
 var DEFINITION_SUBJECT = {
   indefinite: "a metric definition",

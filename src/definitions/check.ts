@@ -44,6 +44,20 @@ const METRIC_TYPE_SPELLINGS: Readonly<Record<string, string>> = {
  * Values as other tools spell them, and how the service spells them, by the field they are in:
  * its path without list indexes (`metricEvents.type`), else its name at any depth (`condition`).
  */
+/** A warehouse aggregation as other tools write it; a ratio's sides take these too (no `mean`). */
+const SIDE_AGGREGATION_SPELLINGS: Readonly<Record<string, string>> = {
+  total: '`sum`',
+  cnt: '`count`',
+  distinct: '`count_distinct`',
+  unique: '`count_distinct`',
+  count_unique: '`count_distinct`',
+  last: '`latest_value`',
+  last_value: '`latest_value`',
+  first: '`first_value`',
+  maximum: '`max`',
+  minimum: '`min`',
+};
+
 const VALUE_SPELLINGS: Subject['spellings'] = {
   directionality: {
     up: '`increase`',
@@ -78,19 +92,9 @@ const VALUE_SPELLINGS: Subject['spellings'] = {
     is_not_null: '`non_null`',
     not_null: '`non_null`',
   },
-  aggregation: {
-    total: '`sum`',
-    avg: '`mean`',
-    average: '`mean`',
-    distinct: '`count_distinct`',
-    unique: '`count_distinct`',
-    count_unique: '`count_distinct`',
-    last: '`latest_value`',
-    last_value: '`latest_value`',
-    first: '`first_value`',
-    maximum: '`max`',
-    minimum: '`min`',
-  },
+  aggregation: { ...SIDE_AGGREGATION_SPELLINGS, avg: '`mean`', average: '`mean`' },
+  numeratorAggregation: SIDE_AGGREGATION_SPELLINGS,
+  denominatorAggregation: SIDE_AGGREGATION_SPELLINGS,
 };
 
 const DEFINITION_SUBJECT: Subject = {
