@@ -50955,16 +50955,16 @@ function createOctokit(options) {
     }
   });
   const secrets = [options.token, ...options.secrets ?? []].filter((secret) => secret.length >= 4);
-  octokit.hook.before("request", (request3) => redactParameters(request3, secrets));
+  const hidden = (text) => redact(text, secrets, "***");
+  octokit.hook.before("request", (request3) => redactParameters(request3, hidden));
   octokit.hook.after("request", parseLargeJson);
   octokit.hook.error("request", (error3) => {
-    throw withoutSecrets(error3, secrets);
+    throw withoutSecrets(error3, hidden);
   });
   return octokit;
 }
-function withoutSecrets(error3, secrets) {
+function withoutSecrets(error3, hidden) {
   if (!(error3 instanceof Error)) return error3;
-  const hidden = (text) => redact(text, secrets, "***");
   error3.message = hidden(error3.message);
   const response = error3.response;
   if (response) response.data = redactValues(response.data, hidden);
@@ -50987,8 +50987,7 @@ function limitHandler(kind, limits) {
   };
 }
 var NOT_PARAMETERS = /* @__PURE__ */ new Set(["method", "url", "baseUrl", "headers", "request", "mediaType"]);
-function redactParameters(request3, secrets) {
-  const hidden = (text) => redact(text, secrets, "***");
+function redactParameters(request3, hidden) {
   for (const key of Object.keys(request3)) {
     if (!NOT_PARAMETERS.has(key)) request3[key] = redactValues(request3[key], hidden);
   }

@@ -104,10 +104,11 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     },
   });
   const secrets = [options.token, ...(options.secrets ?? [])].filter((secret) => secret.length >= 4);
-  octokit.hook.before('request', (request) => redactParameters(request as Record<string, unknown>, secrets));
+  const hidden = (text: string) => redact(text, secrets, '***');
+  octokit.hook.before('request', (request) => redactParameters(request as Record<string, unknown>, hidden));
   octokit.hook.after('request', parseLargeJson);
   octokit.hook.error('request', (error) => {
-    throw withoutSecrets(error, secrets);
+    throw withoutSecrets(error, hidden);
   });
   return octokit;
 }
@@ -116,9 +117,8 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
  * A failure as GitHub, or a proxy in front of it, told it, without a secret it echoes (the
  * credentials it was sent, say): redacted where it is made, as the Console client's answers are.
  */
-function withoutSecrets(error: unknown, secrets: readonly string[]): unknown {
+function withoutSecrets(error: unknown, hidden: (text: string) => string): unknown {
   if (!(error instanceof Error)) return error;
-  const hidden = (text: string) => redact(text, secrets, '***');
   error.message = hidden(error.message);
   const response = (error as { response?: { data?: unknown } }).response;
   if (response) response.data = redactValues(response.data, hidden);
@@ -158,8 +158,7 @@ function limitHandler(kind: string, limits: { retries: number; maxWaitSeconds: n
 // Everything but these is a request parameter that may end up in a URL or a body.
 const NOT_PARAMETERS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
 
-function redactParameters(request: Record<string, unknown>, secrets: readonly string[]): void {
-  const hidden = (text: string) => redact(text, secrets, '***');
+function redactParameters(request: Record<string, unknown>, hidden: (text: string) => string): void {
   for (const key of Object.keys(request)) {
     if (!NOT_PARAMETERS.has(key)) request[key] = redactValues(request[key], hidden);
   }
