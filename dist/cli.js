@@ -24879,9 +24879,10 @@ async function executeWithService(request3, validation) {
   }
 }
 async function connect(request3, config3) {
+  const doing = request3.mode === "reviews" ? "read the reviews" : request3.mode;
   const cannot = (rule2, why) => ({
     rule: rule2,
-    message: `cannot ${request3.mode}: ${redactWith(request3.apiKey, why)}`
+    message: `cannot ${doing}: ${redactWith(request3.apiKey, why)}`
   });
   const apiUrl = request3.apiUrl ?? config3.apiUrl;
   if (!apiUrl) return cannot("config.api-url", `no Console API URL: set ${API_URL_SOURCES}`);

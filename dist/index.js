@@ -45419,9 +45419,10 @@ var NO_DYNAMIC_CONFIGS = {
   message: "nothing to summarise: the config lists no dynamicConfigs; add the ids of the dynamic configs whose reviews you watch (`dynamicConfigs: [{id: checkout_flow}]` in metrics-as-code.yaml), or remove the reviews job"
 };
 async function connect(request3, config2) {
+  const doing = request3.mode === "reviews" ? "read the reviews" : request3.mode;
   const cannot = (rule, why) => ({
     rule,
-    message: `cannot ${request3.mode}: ${redactWith(request3.apiKey, why)}`
+    message: `cannot ${doing}: ${redactWith(request3.apiKey, why)}`
   });
   const apiUrl = request3.apiUrl ?? config2.apiUrl;
   if (!apiUrl) return cannot("config.api-url", `no Console API URL: set ${API_URL_SOURCES}`);

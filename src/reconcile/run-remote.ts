@@ -71,9 +71,10 @@ const NO_DYNAMIC_CONFIGS: RunFailure = {
 
 /** The Console API client, or why there cannot be one (a usage error). */
 async function connect(request: RunRequest, config: RepoConfig): Promise<ConsoleClient | RunFailure> {
+  const doing = request.mode === 'reviews' ? 'read the reviews' : request.mode;
   const cannot = (rule: string, why: string): RunFailure => ({
     rule,
-    message: `cannot ${request.mode}: ${redactWith(request.apiKey, why)}`,
+    message: `cannot ${doing}: ${redactWith(request.apiKey, why)}`,
   });
   const apiUrl = request.apiUrl ?? config.apiUrl;
   if (!apiUrl) return cannot('config.api-url', `no Console API URL: set ${API_URL_SOURCES}`);

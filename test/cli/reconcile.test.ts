@@ -163,6 +163,15 @@ describe('plan', () => {
       'cannot plan: no API key: export CONSOLE_API_KEY=<your Console API key> (it is never read from the config; the emulator prints its own key when it starts)',
     );
 
+    // Observed: "cannot reviews: no API key", the command's name where a verb belongs.
+    const reviewsMissing = capture();
+    expect(
+      await reviewsCommand(['--cwd', repo.dir], reviewsMissing.io, { CONSOLE_API_URL: emulator.url }),
+    ).toBe(2);
+    expect(reviewsMissing.out.stdout).toContain(
+      'cannot read the reviews: no API key: export CONSOLE_API_KEY=',
+    );
+
     const refused = capture();
     const wrong = 'console-wrong-cli-key-0000';
     expect(
