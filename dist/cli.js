@@ -1548,21 +1548,22 @@ var init_schema_findings = __esm({
 });
 
 // src/diagnostics/source-text.ts
-function decodeSource(content, size) {
+function decodeSource(content, size, kind = "definition") {
   const bytes = typeof content === "string" ? void 0 : content;
   const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
+  const advice2 = ADVICE[kind];
   if (byteLength > MAX_FILE_BYTES) {
     return refuse(
       "file.too-large",
-      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`
+      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a ${kind} file: ${advice2.tooLarge}`
     );
   }
-  if (!bytes) return checkText(content);
+  if (!bytes) return checkText(content, advice2.binary);
   if (isUtf16(bytes)) {
     return refuse("file.encoding", "file is UTF-16 encoded; save it as UTF-8");
   }
   if (bytes.includes(0)) {
-    return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
+    return refuse("file.binary", `file looks binary (it holds NUL bytes), not YAML: ${advice2.binary}`);
   }
   try {
     return { ok: true, text: lineBreaks(utf8.decode(bytes)) };
@@ -1570,12 +1571,9 @@ function decodeSource(content, size) {
     return notUtf8(bytes);
   }
 }
-function checkText(text) {
+function checkText(text, advice2) {
   if (text.includes("\0")) {
-    return refuse(
-      "file.binary",
-      "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
-    );
+    return refuse("file.binary", `file looks binary (it holds NUL characters), not YAML: ${advice2}`);
   }
   return { ok: true, text: lineBreaks(text.charCodeAt(0) === 65279 ? text.slice(1) : text) };
 }
@@ -1619,13 +1617,18 @@ function formatBytes(bytes) {
   if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, "")} KiB`;
   return `${bytes} bytes`;
 }
-var MAX_FILE_BYTES, utf8, lenient;
+var MAX_FILE_BYTES, utf8, lenient, WRONG_CONFIG, ADVICE;
 var init_source_text = __esm({
   "src/diagnostics/source-text.ts"() {
     "use strict";
     MAX_FILE_BYTES = 1024 * 1024;
     utf8 = new TextDecoder("utf-8", { fatal: true });
     lenient = new TextDecoder("utf-8", { ignoreBOM: true });
+    WRONG_CONFIG = "a config is a few dozen lines, so this is likely the wrong file (check --config, or the Action's config input)";
+    ADVICE = {
+      definition: { tooLarge: "split it into several files", binary: "remove it or exclude it" },
+      config: { tooLarge: WRONG_CONFIG, binary: WRONG_CONFIG }
+    };
   }
 });
 
@@ -13834,7 +13837,7 @@ function placeInConfig(file, text, path) {
   return { file, line, column };
 }
 function parseConfig(file, content) {
-  const decoded2 = decodeSource(content);
+  const decoded2 = decodeSource(content, void 0, "config");
   if (!decoded2.ok) {
     const { rule: rule2, message, line, column } = decoded2;
     return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule: rule2, message, path: "" }] };

@@ -40095,21 +40095,27 @@ function spelledAs(subject, path, got) {
 var MAX_FILE_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder("utf-8", { fatal: true });
 var lenient = new TextDecoder("utf-8", { ignoreBOM: true });
-function decodeSource(content, size) {
+var WRONG_CONFIG = "a config is a few dozen lines, so this is likely the wrong file (check --config, or the Action's config input)";
+var ADVICE = {
+  definition: { tooLarge: "split it into several files", binary: "remove it or exclude it" },
+  config: { tooLarge: WRONG_CONFIG, binary: WRONG_CONFIG }
+};
+function decodeSource(content, size, kind = "definition") {
   const bytes = typeof content === "string" ? void 0 : content;
   const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
+  const advice2 = ADVICE[kind];
   if (byteLength > MAX_FILE_BYTES) {
     return refuse(
       "file.too-large",
-      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`
+      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a ${kind} file: ${advice2.tooLarge}`
     );
   }
-  if (!bytes) return checkText(content);
+  if (!bytes) return checkText(content, advice2.binary);
   if (isUtf16(bytes)) {
     return refuse("file.encoding", "file is UTF-16 encoded; save it as UTF-8");
   }
   if (bytes.includes(0)) {
-    return refuse("file.binary", "file looks binary (it holds NUL bytes), not YAML: remove it or exclude it");
+    return refuse("file.binary", `file looks binary (it holds NUL bytes), not YAML: ${advice2.binary}`);
   }
   try {
     return { ok: true, text: lineBreaks(utf8.decode(bytes)) };
@@ -40117,12 +40123,9 @@ function decodeSource(content, size) {
     return notUtf8(bytes);
   }
 }
-function checkText(text) {
+function checkText(text, advice2) {
   if (text.includes("\0")) {
-    return refuse(
-      "file.binary",
-      "file looks binary (it holds NUL characters), not YAML: remove it or exclude it"
-    );
+    return refuse("file.binary", `file looks binary (it holds NUL characters), not YAML: ${advice2}`);
   }
   return { ok: true, text: lineBreaks(text.charCodeAt(0) === 65279 ? text.slice(1) : text) };
 }
@@ -40769,7 +40772,7 @@ function placeInConfig(file, text, path) {
   return { file, line, column };
 }
 function parseConfig(file, content) {
-  const decoded2 = decodeSource(content);
+  const decoded2 = decodeSource(content, void 0, "config");
   if (!decoded2.ok) {
     const { rule, message, line, column } = decoded2;
     return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule, message, path: "" }] };

@@ -191,7 +191,7 @@ export function placeInConfig(file: string, text: string, path: FieldPath): Plac
 
 /** Parses and checks a config file's contents (pure). */
 export function parseConfig(file: string, content: string | Uint8Array): ConfigLoad {
-  const decoded = decodeSource(content);
+  const decoded = decodeSource(content, undefined, 'config');
   if (!decoded.ok) {
     const { rule, message, line, column } = decoded;
     return { ok: false, diagnostics: [{ file, line, column, severity: 'error', rule, message, path: '' }] };

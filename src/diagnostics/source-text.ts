@@ -12,22 +12,36 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** Replaces what is not UTF-8, and keeps a leading BOM: to find where a file stops being UTF-8. */
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
+const WRONG_CONFIG =
+  "a config is a few dozen lines, so this is likely the wrong file (check --config, or the Action's config input)";
+
+/** What to do with a file too big or not text: a definition file is split or excluded; a config is not. */
+const ADVICE = {
+  definition: { tooLarge: 'split it into several files', binary: 'remove it or exclude it' },
+  config: { tooLarge: WRONG_CONFIG, binary: WRONG_CONFIG },
+};
+
 /** `size` is the file's size on disk when the reader stopped early at the cap. */
-export function decodeSource(content: string | Uint8Array, size?: number): Decoded {
+export function decodeSource(
+  content: string | Uint8Array,
+  size?: number,
+  kind: keyof typeof ADVICE = 'definition',
+): Decoded {
   const bytes = typeof content === 'string' ? undefined : content;
   const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content as string));
+  const advice = ADVICE[kind];
   if (byteLength > MAX_FILE_BYTES) {
     return refuse(
       'file.too-large',
-      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a definition file: split it into several files`,
+      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a ${kind} file: ${advice.tooLarge}`,
     );
   }
-  if (!bytes) return checkText(content as string);
+  if (!bytes) return checkText(content as string, advice.binary);
   if (isUtf16(bytes)) {
     return refuse('file.encoding', 'file is UTF-16 encoded; save it as UTF-8');
   }
   if (bytes.includes(0)) {
-    return refuse('file.binary', 'file looks binary (it holds NUL bytes), not YAML: remove it or exclude it');
+    return refuse('file.binary', `file looks binary (it holds NUL bytes), not YAML: ${advice.binary}`);
   }
   try {
     // The decoder drops a leading BOM, so offsets and columns start at the first real character.
@@ -37,12 +51,9 @@ export function decodeSource(content: string | Uint8Array, size?: number): Decod
   }
 }
 
-function checkText(text: string): Decoded {
+function checkText(text: string, advice: string): Decoded {
   if (text.includes('\u0000')) {
-    return refuse(
-      'file.binary',
-      'file looks binary (it holds NUL characters), not YAML: remove it or exclude it',
-    );
+    return refuse('file.binary', `file looks binary (it holds NUL characters), not YAML: ${advice}`);
   }
   return { ok: true, text: lineBreaks(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
 }

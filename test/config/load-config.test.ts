@@ -323,8 +323,16 @@ describe('a bad config is located', () => {
       rule: 'file.encoding',
       column: 3,
     });
+    // Observed: told to "split it into several files" and to "exclude it", which a config cannot be.
     expect(parseConfig('c.yaml', `# ${'x'.repeat(2 * 1024 * 1024)}`).diagnostics[0]).toMatchObject({
       rule: 'file.too-large',
+      message:
+        "file is 2 MiB, over the 1 MiB limit for a config file: a config is a few dozen lines, so this is likely the wrong file (check --config, or the Action's config input)",
+    });
+    expect(parseConfig('c.yaml', 'apiUrl: x\0').diagnostics[0]).toMatchObject({
+      rule: 'file.binary',
+      message:
+        "file looks binary (it holds NUL characters), not YAML: a config is a few dozen lines, so this is likely the wrong file (check --config, or the Action's config input)",
     });
   });
 });
