@@ -51437,12 +51437,10 @@ function readSettings(env = process.env) {
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const settings = {
     githubToken,
-    workingDirectory: repositoryRelative(
-      getInput("working-directory") || ".",
-      env.GITHUB_WORKSPACE ?? process.cwd()
-    ),
+    workingDirectory: repositoryRelative(getInput("working-directory") || ".", workspace),
     mode,
     comment: booleanInput("comment", true),
     adoptExisting: booleanInput("adopt-existing", false),
@@ -51455,7 +51453,8 @@ function readSettings(env = process.env) {
     githubApiUrl: env.GITHUB_API_URL ?? "https://api.github.com"
   };
   const configFile = getInput("config");
-  if (configFile && configFile !== DEFAULT_CONFIG_FILE) settings.configFile = configFile;
+  if (configFile && configFile !== DEFAULT_CONFIG_FILE)
+    settings.configFile = configInWorkspace(configFile, settings.workingDirectory, workspace);
   if (apiKey) settings.apiKey = apiKey;
   const apiUrl = getInput("api-url") || env.CONSOLE_API_URL;
   if (apiUrl) settings.apiUrl = apiUrl;
@@ -51541,6 +51540,13 @@ function pullRequestOf(payload) {
   if (pr.head?.sha) context.headSha = pr.head.sha;
   if (pr.base?.ref) context.baseRef = pr.base.ref;
   return context;
+}
+function configInWorkspace(input, workingDirectory, workspace) {
+  if (!isInside(resolve4(workspace), resolve4(workspace, workingDirectory, input)))
+    throw new SettingsError(
+      `input config \`${input}\` is outside the workspace (${workspace}): give a file of the repository, relative to working-directory`
+    );
+  return input;
 }
 function repositoryRelative(input, workspace) {
   const relativePath = toPosix(relative4(workspace, resolve4(workspace, input))) || ".";

@@ -6,7 +6,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
 import { didYouMean } from '../diagnostics/suggest.js';
-import { escapesThroughLink, toPosix } from '../files/paths.js';
+import { escapesThroughLink, isInside, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { RUN_MODES, type RunMode } from '../report/model.js';
@@ -120,12 +120,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const runUrl = env.GITHUB_RUN_ID
     ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
     : undefined;
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const settings: ActionSettings = {
     githubToken,
-    workingDirectory: repositoryRelative(
-      core.getInput('working-directory') || '.',
-      env.GITHUB_WORKSPACE ?? process.cwd(),
-    ),
+    workingDirectory: repositoryRelative(core.getInput('working-directory') || '.', workspace),
     mode,
     comment: booleanInput('comment', true),
     adoptExisting: booleanInput('adopt-existing', false),
@@ -139,7 +137,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   };
   // The default name is optional (a repository may have no config); a name the user chose is not.
   const configFile = core.getInput('config');
-  if (configFile && configFile !== DEFAULT_CONFIG_FILE) settings.configFile = configFile;
+  if (configFile && configFile !== DEFAULT_CONFIG_FILE)
+    settings.configFile = configInWorkspace(configFile, settings.workingDirectory, workspace);
   if (apiKey) settings.apiKey = apiKey;
   const apiUrl = core.getInput('api-url') || env.CONSOLE_API_URL;
   if (apiUrl) settings.apiUrl = apiUrl;
@@ -250,6 +249,15 @@ function pullRequestOf(payload: Payload): PullRequestContext | undefined {
   if (pr.head?.sha) context.headSha = pr.head.sha;
   if (pr.base?.ref) context.baseRef = pr.base.ref;
   return context;
+}
+
+/** The config input, relative to the working directory, as long as it names a file of the workspace. */
+function configInWorkspace(input: string, workingDirectory: string, workspace: string): string {
+  if (!isInside(resolve(workspace), resolve(workspace, workingDirectory, input)))
+    throw new SettingsError(
+      `input config \`${input}\` is outside the workspace (${workspace}): give a file of the repository, relative to working-directory`,
+    );
+  return input;
 }
 
 /**

@@ -170,6 +170,25 @@ describe('working-directory', () => {
     expect(failure.message).toMatch(/working-directory `\/etc` is outside the workspace/);
   });
 
+  it('a config input outside the workspace is a usage error; one beside the catalogue is read', () => {
+    // Found: `config: /etc/passwd` (or `../../x`) was read, and what it holds showed in the PR
+    // comment (its keys, as unknown keys), though no other file outside the repository is read.
+    const workspace = mkdtempSync(join(tmpdir(), 'mac-workspace-'));
+    mkdirSync(join(workspace, 'apps/web'), { recursive: true });
+    const at = (config: string) =>
+      runtime('push', push(), { 'working-directory': 'apps/web', config }, { GITHUB_WORKSPACE: workspace });
+    at('../shared.yaml');
+    expect(readSettings().configFile).toBe('../shared.yaml');
+    for (const config of ['/etc/passwd', '../../../outside.yaml']) {
+      at(config);
+      const failure = failureOf(catching(() => readSettings()));
+      expect(failure).toMatchObject({ exitCode: 2 });
+      expect(failure.message).toBe(
+        `input config \`${config}\` is outside the workspace (${workspace}): give a file of the repository, relative to working-directory`,
+      );
+    }
+  });
+
   it('a folder that is not there is a usage error that names the checkout', () => {
     // Observed: "unexpected error: ENOENT: no such file or directory, realpath '.../no-such-dir'"
     // (rule internal), for a misspelt folder or a workflow without actions/checkout.
