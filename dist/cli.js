@@ -33545,14 +33545,19 @@ function parseFaultSpec(spec) {
   for (const part of spec.split(",").map((item) => item.trim())) {
     if (part === "") continue;
     const at2 = part.lastIndexOf(":");
-    const kind = part.slice(0, at2);
+    const kind = at2 < 0 ? part : part.slice(0, at2);
     const rate = Number(part.slice(at2 + 1));
-    if (at2 < 0 || !isFaultKind(kind)) {
+    if (!isFaultKind(kind)) {
       return fail(
         "faults.kind",
-        `unknown fault \`${part}\` in --faults: use KIND:RATE with KIND one of ${FAULT_KINDS.join(", ")}`
+        `unknown fault \`${kind}\` in --faults: use KIND:RATE with KIND one of ${FAULT_KINDS.join(", ")}`
       );
     }
+    if (at2 < 0)
+      return fail(
+        "faults.rate",
+        `fault \`${kind}\` needs its rate, a number from 0 to 1: write \`${kind}:0.1\``
+      );
     if (part.slice(at2 + 1).trim() === "" || !Number.isFinite(rate) || rate < 0 || rate > 1) {
       return fail(
         "faults.rate",
@@ -34553,7 +34558,7 @@ async function readDataFile(file) {
   } catch (error3) {
     const code = error3.code;
     if (code === "ENOENT") return ok([]);
-    return fail("data-file.read", `cannot read the data file ${file}: ${code ?? "unknown error"}`);
+    return fail("data-file.read", `cannot read the data file ${file}: ${readFailure(error3)}`);
   }
   const invalid = (why) => fail(
     "data-file.invalid",
@@ -34580,6 +34585,7 @@ var init_store = __esm({
   "src/emulator/store.ts"() {
     "use strict";
     init_atomic_write();
+    init_paths();
     init_temporaries();
     init_result();
     FILE_VERSION = 1;

@@ -19,14 +19,19 @@ export function parseFaultSpec(spec: string): Result<FaultRate[]> {
   for (const part of spec.split(',').map((item) => item.trim())) {
     if (part === '') continue;
     const at = part.lastIndexOf(':');
-    const kind = part.slice(0, at);
+    const kind = at < 0 ? part : part.slice(0, at);
     const rate = Number(part.slice(at + 1));
-    if (at < 0 || !isFaultKind(kind)) {
+    if (!isFaultKind(kind)) {
       return fail(
         'faults.kind',
-        `unknown fault \`${part}\` in --faults: use KIND:RATE with KIND one of ${FAULT_KINDS.join(', ')}`,
+        `unknown fault \`${kind}\` in --faults: use KIND:RATE with KIND one of ${FAULT_KINDS.join(', ')}`,
       );
     }
+    if (at < 0)
+      return fail(
+        'faults.rate',
+        `fault \`${kind}\` needs its rate, a number from 0 to 1: write \`${kind}:0.1\``,
+      );
     if (part.slice(at + 1).trim() === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
       return fail(
         'faults.rate',

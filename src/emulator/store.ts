@@ -4,6 +4,7 @@
 // runs, the inserts that arrive wait for a single next write that carries them all.
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomically } from '../files/atomic-write.js';
+import { readFailure } from '../files/paths.js';
 import { removeAbandonedTemporaries } from '../files/temporaries.js';
 import type { MetricData } from './metrics.js';
 import { fail, ok, type Result } from './result.js';
@@ -115,7 +116,7 @@ async function readDataFile(file: string): Promise<Result<MetricData[]>> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return ok([]);
-    return fail('data-file.read', `cannot read the data file ${file}: ${code ?? 'unknown error'}`);
+    return fail('data-file.read', `cannot read the data file ${file}: ${readFailure(error)}`);
   }
   const invalid = (why: string) =>
     fail<MetricData[]>(

@@ -38,7 +38,7 @@ describe('fault spec', () => {
     expect(parseFaultSpec('')).toEqual({ ok: true, value: [] });
     for (const [spec, kind] of [
       ['502:0.1', 'faults.kind'],
-      ['503', 'faults.kind'],
+      ['503', 'faults.rate'],
       ['503:', 'faults.rate'],
       ['503:x', 'faults.rate'],
       ['503:-0.1', 'faults.rate'],
@@ -48,6 +48,19 @@ describe('fault spec', () => {
       const result = parseFaultSpec(spec);
       expect(result.ok ? undefined : result.problem.kind, spec).toBe(kind);
     }
+  });
+
+  it('tells a known fault without its rate from an unknown one', () => {
+    // Observed: `--faults 503` was "unknown fault `503`", though 503 is one; it lacked its rate.
+    const messages = ['503', '418:0.1', 'reset:lots'].map((spec) => {
+      const result = parseFaultSpec(spec);
+      return result.ok ? undefined : result.problem.message;
+    });
+    expect(messages).toEqual([
+      'fault `503` needs its rate, a number from 0 to 1: write `503:0.1`',
+      'unknown fault `418` in --faults: use KIND:RATE with KIND one of 503, 500-after-commit, 429, reset',
+      'fault rate of `reset` must be a number from 0 to 1, got `lots`',
+    ]);
   });
 
   it('draws each kind about as often as its rate', () => {

@@ -83,6 +83,14 @@ describe('data file', () => {
     expect(await readFile(dataFile, 'utf8')).toBe('{"something": "else"}');
   });
 
+  it('says in words why a data file cannot be read', async () => {
+    // Observed: "cannot read the data file /tmp/x: EISDIR", the system's code for a folder.
+    await expect(startEmulator({ dataFile: dir })).rejects.toMatchObject({
+      kind: 'data-file.read',
+      message: `cannot read the data file ${dir}: it is a directory`,
+    });
+  });
+
   it('loses no acknowledged create when the emulator is killed', async () => {
     const dataFile = join(dir, 'killed.json');
     const child = spawnCli(['--port', '0', '--data-file', dataFile]);
