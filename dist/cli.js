@@ -26213,7 +26213,7 @@ var validate_exports = {};
 __export(validate_exports, {
   validateCommand: () => validateCommand
 });
-import { statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
 import { dirname as dirname6, posix as posix3, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
   const key = process.env.CONSOLE_API_KEY;
@@ -26280,7 +26280,7 @@ function catalogueGroups(paths, baseDir, root, configNamed) {
     const absolute = resolve5(baseDir, path);
     if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
     const info = statSync3(absolute, { throwIfNoEntry: false });
-    if (!info) return `\`${path}\`: no such file`;
+    if (!info) return `\`${path}\`: no such file${placeHint(path, baseDir)}`;
     const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname6(absolute));
     const inside = toPosix(relative4(catalogue, absolute));
     const entry = info.isDirectory() ? `${inside}/` : inside;
@@ -26290,6 +26290,10 @@ function catalogueGroups(paths, baseDir, root, configNamed) {
     else if (named !== "all") named.push(entry);
   }
   return [...groups2].map(([catalogue, only]) => ({ root: catalogue, only: only === "all" ? [] : only }));
+}
+function placeHint(path, baseDir) {
+  const file = /^(.+?)(?::\d+){1,2}:?$/.exec(path)?.[1];
+  return file && existsSync2(resolve5(baseDir, file)) ? `; to check \`${file}\`, name it without the line` : "";
 }
 var init_validate2 = __esm({
   "src/cli/validate.ts"() {
@@ -33444,7 +33448,7 @@ var init_exports = {};
 __export(init_exports, {
   initCommand: () => initCommand
 });
-import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
+import { existsSync as existsSync3, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname7, join as join5, resolve as resolve6 } from "node:path";
 function scaffold(withExample, branch, at2) {
@@ -33486,8 +33490,8 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   const branch = defaultBranch(root);
   const at2 = placeOf(root);
   const files = scaffold(!catalogue, branch, at2);
-  const present = files.map(([path]) => path).filter((path) => existsSync2(join5(root, path)));
-  if (existsSync2(join5(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
+  const present = files.map(([path]) => path).filter((path) => existsSync3(join5(root, path)));
+  if (existsSync3(join5(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
   if (present.length > 0) {
     io.stderr(
       `metrics-as-code init: nothing written: ${present.map((p) => `\`${p}\``).join(", ")} already ${present.length === 1 ? "exists" : "exist"} (init never overwrites; move ${present.length === 1 ? "it" : "them"} away to start over)
@@ -33518,7 +33522,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   return 0 /* Ok */;
 }
 async function addIgnoreLine(path) {
-  const text = existsSync2(path) ? await readFile3(path, "utf8") : "";
+  const text = existsSync3(path) ? await readFile3(path, "utf8") : "";
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   if (lines.includes(GITIGNORE_LINE) || lines.includes(GITIGNORE_LINE.slice(0, -1))) return false;
   const separator = text === "" || text.endsWith("\n") ? "" : "\n";
@@ -34969,7 +34973,7 @@ async function main(argv, io = processIo) {
     return 0 /* Ok */;
   }
   if (!isCommand(name)) {
-    const match = closest(name, Object.keys(COMMANDS));
+    const match = closest(name, [...Object.keys(COMMANDS), "--help", "--version"]);
     io.stderr(
       `metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ""}
 

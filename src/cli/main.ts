@@ -39,7 +39,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return ExitCode.Ok;
   }
   if (!isCommand(name)) {
-    const match = closest(name, Object.keys(COMMANDS));
+    // `version` and `help` as other tools take them are the flags here.
+    const match = closest(name, [...Object.keys(COMMANDS), '--help', '--version']);
     io.stderr(
       `metrics-as-code: unknown command \`${name}\`${match ? ` (did you mean \`${match}\`?)` : ''}\n\n${overview()}`,
     );

@@ -1,6 +1,6 @@
 // `metrics-as-code validate [PATH...]`: local checks of the definitions and the config, no network.
 // The same engine run as the Action's validate mode; only the rendering is the CLI's.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, posix, relative, resolve } from 'node:path';
 import { findConfigRoot } from '../config/load-config.js';
 import type { TrustedSettings } from '../config/trusted-settings.js';
@@ -100,7 +100,7 @@ function catalogueGroups(
     const absolute = resolve(baseDir, path);
     if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
     const info = statSync(absolute, { throwIfNoEntry: false });
-    if (!info) return `\`${path}\`: no such file`;
+    if (!info) return `\`${path}\`: no such file${placeHint(path, baseDir)}`;
     const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname(absolute));
     const inside = toPosix(relative(catalogue, absolute));
     const entry = info.isDirectory() ? `${inside}/` : inside;
@@ -110,4 +110,10 @@ function catalogueGroups(
     else if (named !== 'all') named.push(entry);
   }
   return [...groups].map(([catalogue, only]) => ({ root: catalogue, only: only === 'all' ? [] : only }));
+}
+
+/** A place pasted from a diagnostic (`metrics/a.yaml:12:7`) names a file that is there. */
+function placeHint(path: string, baseDir: string): string {
+  const file = /^(.+?)(?::\d+){1,2}:?$/.exec(path)?.[1];
+  return file && existsSync(resolve(baseDir, file)) ? `; to check \`${file}\`, name it without the line` : '';
 }

@@ -176,6 +176,13 @@ describe('usage', () => {
     [['plan', '--api-url', 'console.example.com'], '--api-url must be an http or https URL'],
     [['validate', '--api-url', 'http://127.0.0.1:9'], 'unknown option `--api-url`'],
     [['valdate'], 'unknown command `valdate` (did you mean `validate`?)'],
+    // Observed: a place pasted from a diagnostic was "no such file", though the file is there.
+    [
+      ['validate', 'metrics/checkout.yaml:12:7'],
+      '`metrics/checkout.yaml:12:7`: no such file; to check `metrics/checkout.yaml`, name it without the line',
+    ],
+    // Observed: "unknown command `version`", with no word of --version.
+    [['version'], 'unknown command `version` (did you mean `--version`?)'],
   ])('%j exits 2: %s', async (argv, message) => {
     const outcome = await run(argv);
     expect(outcome.code).toBe(2);
