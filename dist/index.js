@@ -34539,12 +34539,12 @@ function failureOf(error3, redact2 = (text) => text) {
     message: redact2(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
   };
 }
-function runVerdict(exitCode, counts, failure2) {
+function runVerdict(exitCode, counts, failure2, listedIn = "the job summary") {
   switch (exitCode) {
     case 0 /* Ok */:
       return "";
     case 1 /* Findings */:
-      return `${count(counts.errors, "error")}${counts.failed > 0 ? `, ${counts.failed} failed` : ""}: the job summary lists every one`;
+      return `${count(counts.errors, "error")}${counts.failed > 0 ? `, ${counts.failed} failed` : ""}: ${listedIn} lists every one`;
     case 2 /* Usage */:
       return `configuration problem: ${failure2?.message ?? "see the report"}`;
     case 3 /* Transient */:
@@ -51525,7 +51525,7 @@ function readPayload(path) {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch (error3) {
-    throw new SettingsError(`cannot read the event payload at ${path}: ${error3.message}`);
+    throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error3)}`);
   }
 }
 function pullRequestOf(payload) {
@@ -51650,7 +51650,7 @@ async function runWith(settings, scrub) {
       `${count(omitted, "more diagnostic")} than GitHub shows as annotations: all are listed below.`
     );
   }
-  await publishInRun(outcome.report, linkContext(settings));
+  const summaryWritten = await publishInRun(outcome.report, linkContext(settings));
   if (github)
     await publishOnGitHub(
       github,
@@ -51661,7 +51661,7 @@ async function runWith(settings, scrub) {
       linkContext(settings),
       writeReport
     );
-  finishWith(outcome, scrub);
+  finishWith(outcome, scrub, summaryWritten ? void 0 : "the report in the log above");
 }
 async function executeReported(settings, github, scrub) {
   try {
@@ -51769,6 +51769,7 @@ async function publishInRun(report, links) {
   if (!summary2) logReport(report);
   const path = await written("the JSON report file", () => writeReport(report));
   await written("the outputs", async () => setOutputs(report, path));
+  return summary2 !== void 0;
 }
 async function written(what, write) {
   try {
@@ -51815,10 +51816,11 @@ function setOutputs(report, reportPath) {
   setOutput("failed", String(summary2.failed));
   if (reportPath) setOutput("report", reportPath);
 }
-function finishWith(outcome, scrub) {
+function finishWith(outcome, scrub, listedIn) {
   const { report } = outcome;
   if (outcome.exitCode === 0 /* Ok */) return;
-  setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.failure)}`));
+  const verdict = runVerdict(outcome.exitCode, report.summary, report.failure, listedIn);
+  setFailed(scrub(`metrics-as-code: ${verdict}`));
   process.exitCode = outcome.exitCode;
 }
 

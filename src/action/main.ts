@@ -92,7 +92,7 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
       `${count(omitted, 'more diagnostic')} than GitHub shows as annotations: all are listed below.`,
     );
   }
-  await publishInRun(outcome.report, linkContext(settings));
+  const summaryWritten = await publishInRun(outcome.report, linkContext(settings));
   if (github)
     await publishOnGitHub(
       github,
@@ -103,7 +103,7 @@ async function runWith(settings: ActionSettings, scrub: Scrub): Promise<void> {
       linkContext(settings),
       writeReport,
     );
-  finishWith(outcome, scrub);
+  finishWith(outcome, scrub, summaryWritten ? undefined : 'the report in the log above');
 }
 
 /**
@@ -250,13 +250,14 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
  * written on its own, so one the runner refuses (a full disk, no summary file) loses only itself,
  * with a warning; without the summary, the report is written to the log instead.
  */
-async function publishInRun(report: RunReport, links: LinkContext): Promise<void> {
+async function publishInRun(report: RunReport, links: LinkContext): Promise<boolean> {
   const summary = await written('the job summary', () =>
     core.summary.addRaw(renderJobSummary(report, links)).write(),
   );
   if (!summary) logReport(report);
   const path = await written('the JSON report file', () => writeReport(report));
   await written('the outputs', async () => setOutputs(report, path));
+  return summary !== undefined;
 }
 
 async function written<T>(what: string, write: () => Promise<T>): Promise<T | undefined> {
@@ -315,9 +316,10 @@ function setOutputs(report: RunReport, reportPath: string | undefined): void {
   if (reportPath) core.setOutput('report', reportPath);
 }
 
-function finishWith(outcome: RunOutcome, scrub: Scrub): void {
+function finishWith(outcome: RunOutcome, scrub: Scrub, listedIn?: string): void {
   const { report } = outcome;
   if (outcome.exitCode === ExitCode.Ok) return;
-  core.setFailed(scrub(`metrics-as-code: ${runVerdict(outcome.exitCode, report.summary, report.failure)}`));
+  const verdict = runVerdict(outcome.exitCode, report.summary, report.failure, listedIn);
+  core.setFailed(scrub(`metrics-as-code: ${verdict}`));
   process.exitCode = outcome.exitCode;
 }

@@ -6,7 +6,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
 import { didYouMean } from '../diagnostics/suggest.js';
-import { escapesThroughLink, isInside, toPosix } from '../files/paths.js';
+import { escapesThroughLink, isInside, readFailure, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import { RUN_MODES, type RunMode } from '../report/model.js';
@@ -232,7 +232,7 @@ function readPayload(path: string | undefined): Payload {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Payload;
   } catch (error) {
-    throw new SettingsError(`cannot read the event payload at ${path}: ${(error as Error).message}`);
+    throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error)}`);
   }
 }
 

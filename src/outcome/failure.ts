@@ -36,19 +36,20 @@ export function failureOf(error: unknown, redact: (text: string) => string = (te
 
 /**
  * What a finished Action run says last, as its failure: one line per exit code (empty when all is
- * well). GitHub shows ten error annotations a step, this line among them: the job summary has
- * every finding.
+ * well). GitHub shows ten error annotations a step, this line among them: `listedIn` (the job
+ * summary, or the log when the summary could not be written) has every finding.
  */
 export function runVerdict(
   exitCode: ExitCode,
   counts: { errors: number; failed: number },
   failure: { message: string } | undefined,
+  listedIn = 'the job summary',
 ): string {
   switch (exitCode) {
     case ExitCode.Ok:
       return '';
     case ExitCode.Findings:
-      return `${count(counts.errors, 'error')}${counts.failed > 0 ? `, ${counts.failed} failed` : ''}: the job summary lists every one`;
+      return `${count(counts.errors, 'error')}${counts.failed > 0 ? `, ${counts.failed} failed` : ''}: ${listedIn} lists every one`;
     case ExitCode.Usage:
       return `configuration problem: ${failure?.message ?? 'see the report'}`;
     case ExitCode.Transient:

@@ -140,13 +140,18 @@ describe('push to the default branch: apply', () => {
     // Observed: with the summary file unwritable, an apply that had created and recorded both
     // metrics ended in "unexpected error" (exit 2), with no outputs and the merged PR untouched.
     const pr = mergedPullRequest();
+    await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
     const run = await action(
       'push',
       pushPayload(),
       {},
       { GITHUB_REF: 'refs/heads/master', GITHUB_STEP_SUMMARY: join(repo.dir, 'missing', 'summary.md') },
     );
-    expect(run.code, run.stdout).toBe(0);
+    expect(run.code, run.stdout).toBe(1);
+    // Observed: the last line sent the reader to "the job summary", which could not be written.
+    expect(run.stdout).toMatch(
+      /^::error::metrics-as-code: 3 errors: the report in the log above lists every one$/m,
+    );
     expect(run.stdout).toMatch(
       /^::warning::metrics-as-code: could not write the job summary: .*summary\.md/m,
     );

@@ -189,6 +189,15 @@ describe('working-directory', () => {
     }
   });
 
+  it('an event payload that cannot be read says why in words', () => {
+    // Observed (dist/index.js run outside a runner): "ENOENT: no such file or directory, open ...".
+    runtime('push', push(), {}, { GITHUB_EVENT_PATH: '/nonexistent/event.json' });
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      message: 'cannot read the event payload at /nonexistent/event.json: no such file',
+    });
+  });
+
   it('a folder that is not there is a usage error that names the checkout', () => {
     // Observed: "unexpected error: ENOENT: no such file or directory, realpath '.../no-such-dir'"
     // (rule internal), for a misspelt folder or a workflow without actions/checkout.
