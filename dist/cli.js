@@ -24260,10 +24260,11 @@ var init_atomic_write = __esm({
 function parseLedger(text, location2) {
   const json = parseJson(text, location2);
   const version2 = json?.version;
-  if (typeof version2 === "number" && version2 !== 1) {
+  if (typeof version2 === "number" && version2 > 1) {
     throw new LedgerFormatError(
       location2,
-      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
+      `was written by a newer metrics-as-code (ledger version ${version2}; this one reads version 1)`,
+      "update metrics-as-code (the Action's version in the workflow, or the CLI) and run again"
     );
   }
   return checked(ledgerSchema, json, location2, "a ledger");
@@ -24316,7 +24317,7 @@ ${parts.join(",\n")}
 }
 `;
 }
-var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, LedgerFormatError, journalBatchSchema, EMPTY_LEDGER_TEXT;
+var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, RESTORE, LedgerFormatError, journalBatchSchema, EMPTY_LEDGER_TEXT;
 var init_ledger_schema = __esm({
   "src/reconcile/ledger-schema.ts"() {
     "use strict";
@@ -24354,14 +24355,13 @@ var init_ledger_schema = __esm({
       metrics: record(string2(), ledgerEntrySchema),
       pending: optional(record(string2(), pendingEntrySchema))
     });
+    RESTORE = 'restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice';
     LedgerFormatError = class extends ToolError {
       name = "LedgerFormatError";
       exitCode = 2 /* Usage */;
       rule = "ledger.format";
-      constructor(location2, problem) {
-        super(
-          `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
-        );
+      constructor(location2, problem, fix = RESTORE) {
+        super(`the state ledger ${location2} ${problem}: ${fix}`);
       }
     };
     journalBatchSchema = looseObject({

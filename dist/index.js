@@ -38836,23 +38836,23 @@ var ledgerSchema = looseObject({
   metrics: record(string2(), ledgerEntrySchema),
   pending: optional(record(string2(), pendingEntrySchema))
 });
+var RESTORE = 'restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice';
 var LedgerFormatError = class extends ToolError {
   name = "LedgerFormatError";
   exitCode = 2 /* Usage */;
   rule = "ledger.format";
-  constructor(location2, problem) {
-    super(
-      `the state ledger ${location2} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`
-    );
+  constructor(location2, problem, fix = RESTORE) {
+    super(`the state ledger ${location2} ${problem}: ${fix}`);
   }
 };
 function parseLedger(text, location2) {
   const json = parseJson(text, location2);
   const version2 = json?.version;
-  if (typeof version2 === "number" && version2 !== 1) {
+  if (typeof version2 === "number" && version2 > 1) {
     throw new LedgerFormatError(
       location2,
-      `has version ${version2}, and this metrics-as-code reads version 1 (update it)`
+      `was written by a newer metrics-as-code (ledger version ${version2}; this one reads version 1)`,
+      "update metrics-as-code (the Action's version in the workflow, or the CLI) and run again"
     );
   }
   return checked(ledgerSchema, json, location2, "a ledger");

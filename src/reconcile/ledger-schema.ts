@@ -38,25 +38,27 @@ const ledgerSchema = z.looseObject({
   pending: z.optional(z.record(z.string(), pendingEntrySchema)),
 });
 
+const RESTORE =
+  'restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice';
+
 /** A stored ledger that cannot be read: the run stops rather than create everything again. */
 export class LedgerFormatError extends ToolError {
   override name = 'LedgerFormatError';
   readonly exitCode = ExitCode.Usage;
   readonly rule = 'ledger.format';
-  constructor(location: string, problem: string) {
-    super(
-      `the state ledger ${location} ${problem}: restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice`,
-    );
+  constructor(location: string, problem: string, fix = RESTORE) {
+    super(`the state ledger ${location} ${problem}: ${fix}`);
   }
 }
 
 export function parseLedger(text: string, location: string): Ledger {
   const json = parseJson(text, location);
   const version = (json as { version?: unknown } | null)?.version;
-  if (typeof version === 'number' && version !== 1) {
+  if (typeof version === 'number' && version > 1) {
     throw new LedgerFormatError(
       location,
-      `has version ${version}, and this metrics-as-code reads version 1 (update it)`,
+      `was written by a newer metrics-as-code (ledger version ${version}; this one reads version 1)`,
+      "update metrics-as-code (the Action's version in the workflow, or the CLI) and run again",
     );
   }
   return checked(ledgerSchema, json, location, 'a ledger') as Ledger;

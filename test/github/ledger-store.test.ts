@@ -278,7 +278,9 @@ describe('GitHubLedgerStore', () => {
       'future',
     );
     await expect(store().read()).rejects.toThrow(LedgerFormatError);
-    await expect(store().read()).rejects.toThrow(/has version 2/);
+    await expect(store().read()).rejects.toThrow(
+      /was written by a newer metrics-as-code \(ledger version 2;/,
+    );
     standin.state.commitOnBranch(standin.repo(REPO), BRANCH, { [PATH]: 'not json' }, 'broken');
     await expect(store().update(record('a::sum'))).rejects.toThrow(/is not valid JSON/);
   });
