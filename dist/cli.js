@@ -1503,7 +1503,10 @@ function kindOf(value) {
   if (value === null) return "null";
   if (value === void 0) return "nothing";
   if (Array.isArray(value)) return "a list";
+  if (value instanceof Uint8Array) return "binary data (the `!!binary` tag)";
   if (typeof value === "object") return "a mapping";
+  if (typeof value === "number" && !Number.isFinite(value))
+    return Number.isNaN(value) ? "`.nan` (YAML's not-a-number)" : `\`${value < 0 ? "-" : ""}.inf\` (YAML's infinity)`;
   if (typeof value === "string")
     return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   if (typeof value === "number")
@@ -1512,7 +1515,12 @@ function kindOf(value) {
   return `${typeof value} ${String(value)}`;
 }
 function typeHint(root, path, expected, input, subject) {
-  return spaceHint(root, path, input) ?? subject.valueHint?.(path, input, "schema.type") ?? nullHint(path, input) ?? listHint(root, path, input) ?? oneItemHint(root, path, input) ?? mappingHint(root, path, input) ?? unitHint(expected, input, path) ?? quoteHint(expected, input, path);
+  return yamlFormHint(input) ?? spaceHint(root, path, input) ?? subject.valueHint?.(path, input, "schema.type") ?? nullHint(path, input) ?? listHint(root, path, input) ?? oneItemHint(root, path, input) ?? mappingHint(root, path, input) ?? unitHint(expected, input, path) ?? quoteHint(expected, input, path);
+}
+function yamlFormHint(input) {
+  if (typeof input === "number" && !Number.isFinite(input)) return ": write a finite number";
+  if (input instanceof Uint8Array) return ": write the text itself, without the tag";
+  return void 0;
 }
 function spelledAs(subject, path, got) {
   const { spellings } = subject;
@@ -9142,10 +9150,16 @@ function keyName(key) {
 function documentDiagnostics(placing, doc, text, contents) {
   const first = doc.errors.slice(0, 1).map((error3) => yamlErrorDiagnostic(placing, error3, text));
   const warnings = doc.warnings.map(
-    (warning) => diagnosticAt(placing, warning.pos[0], "warning", YAML_WARNING_RULE, firstLine(warning.message))
+    (warning) => diagnosticAt(placing, warning.pos[0], "warning", YAML_WARNING_RULE, warningMessage(warning))
   );
   const start = doc.contents?.range?.[0] ?? doc.range[0];
   return documentComplaints(placing, text, contents, start, first, warnings);
+}
+function warningMessage(warning) {
+  const tag = /^Unresolved tag: (\S+)/.exec(warning.message)?.[1];
+  if (warning.code === "TAG_RESOLVE_FAILED" && tag)
+    return `the tag \`${tag}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
+  return firstLine(warning.message);
 }
 function yamlErrorDiagnostic(placing, error3, text) {
   const at2 = (rule2, message) => diagnosticAt(placing, error3.pos[0], "error", rule2, message);

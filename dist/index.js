@@ -40069,7 +40069,10 @@ function kindOf2(value) {
   if (value === null) return "null";
   if (value === void 0) return "nothing";
   if (Array.isArray(value)) return "a list";
+  if (value instanceof Uint8Array) return "binary data (the `!!binary` tag)";
   if (typeof value === "object") return "a mapping";
+  if (typeof value === "number" && !Number.isFinite(value))
+    return Number.isNaN(value) ? "`.nan` (YAML's not-a-number)" : `\`${value < 0 ? "-" : ""}.inf\` (YAML's infinity)`;
   if (typeof value === "string")
     return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   if (typeof value === "number")
@@ -40078,7 +40081,12 @@ function kindOf2(value) {
   return `${typeof value} ${String(value)}`;
 }
 function typeHint(root, path, expected, input, subject) {
-  return spaceHint(root, path, input) ?? subject.valueHint?.(path, input, "schema.type") ?? nullHint(path, input) ?? listHint(root, path, input) ?? oneItemHint(root, path, input) ?? mappingHint(root, path, input) ?? unitHint(expected, input, path) ?? quoteHint(expected, input, path);
+  return yamlFormHint(input) ?? spaceHint(root, path, input) ?? subject.valueHint?.(path, input, "schema.type") ?? nullHint(path, input) ?? listHint(root, path, input) ?? oneItemHint(root, path, input) ?? mappingHint(root, path, input) ?? unitHint(expected, input, path) ?? quoteHint(expected, input, path);
+}
+function yamlFormHint(input) {
+  if (typeof input === "number" && !Number.isFinite(input)) return ": write a finite number";
+  if (input instanceof Uint8Array) return ": write the text itself, without the tag";
+  return void 0;
 }
 function spelledAs(subject, path, got) {
   const { spellings } = subject;
@@ -40351,10 +40359,16 @@ function keyName(key) {
 function documentDiagnostics(placing, doc, text, contents) {
   const first = doc.errors.slice(0, 1).map((error3) => yamlErrorDiagnostic(placing, error3, text));
   const warnings = doc.warnings.map(
-    (warning2) => diagnosticAt(placing, warning2.pos[0], "warning", YAML_WARNING_RULE, firstLine(warning2.message))
+    (warning2) => diagnosticAt(placing, warning2.pos[0], "warning", YAML_WARNING_RULE, warningMessage(warning2))
   );
   const start = doc.contents?.range?.[0] ?? doc.range[0];
   return documentComplaints(placing, text, contents, start, first, warnings);
+}
+function warningMessage(warning2) {
+  const tag = /^Unresolved tag: (\S+)/.exec(warning2.message)?.[1];
+  if (warning2.code === "TAG_RESOLVE_FAILED" && tag)
+    return `the tag \`${tag}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
+  return firstLine(warning2.message);
 }
 function yamlErrorDiagnostic(placing, error3, text) {
   const at2 = (rule, message) => diagnosticAt(placing, error3.pos[0], "error", rule, message);

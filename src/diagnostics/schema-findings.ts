@@ -309,7 +309,12 @@ function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
+  if (value instanceof Uint8Array) return 'binary data (the `!!binary` tag)';
   if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return Number.isNaN(value)
+      ? "`.nan` (YAML's not-a-number)"
+      : `\`${value < 0 ? '-' : ''}.inf\` (YAML's infinity)`;
   if (typeof value === 'string')
     return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'number')
@@ -327,6 +332,7 @@ function typeHint(
   subject: Subject,
 ): string {
   return (
+    yamlFormHint(input) ??
     spaceHint(root, path, input) ??
     subject.valueHint?.(path, input, 'schema.type') ??
     nullHint(path, input) ??
@@ -336,6 +342,13 @@ function typeHint(
     unitHint(expected, input, path) ??
     quoteHint(expected, input, path)
   );
+}
+
+/** What to write instead of a value that only one of YAML's special forms gives. */
+function yamlFormHint(input: unknown): string | undefined {
+  if (typeof input === 'number' && !Number.isFinite(input)) return ': write a finite number';
+  if (input instanceof Uint8Array) return ': write the text itself, without the tag';
+  return undefined;
 }
 
 /** ` (did you mean …?)` for a value as other tools spell it (Subject.spellings), if it is one. */

@@ -177,10 +177,18 @@ function documentDiagnostics(
 ): Diagnostic[] {
   const first = doc.errors.slice(0, 1).map((error) => yamlErrorDiagnostic(placing, error, text));
   const warnings = doc.warnings.map((warning) =>
-    diagnosticAt(placing, warning.pos[0], 'warning', YAML_WARNING_RULE, firstLine(warning.message)),
+    diagnosticAt(placing, warning.pos[0], 'warning', YAML_WARNING_RULE, warningMessage(warning)),
   );
   const start = doc.contents?.range?.[0] ?? doc.range[0];
   return documentComplaints(placing, text, contents, start, first, warnings);
+}
+
+/** A warning of the parser, in words that say what to do where the tool has them. */
+function warningMessage(warning: YAMLError): string {
+  const tag = /^Unresolved tag: (\S+)/.exec(warning.message)?.[1];
+  if (warning.code === 'TAG_RESOLVE_FAILED' && tag)
+    return `the tag \`${tag}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
+  return firstLine(warning.message);
 }
 
 function yamlErrorDiagnostic(placing: Placing, error: YAMLError, text: string): Diagnostic {
