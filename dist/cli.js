@@ -1148,6 +1148,9 @@ function unresolvedAliasHint(text, at2, documentStart) {
   const { key, value } = valueOnLine(text, at2);
   const name = /^\*([^\s,[\]{}]+)/.exec(value)?.[1];
   const anchored = name !== void 0 && text.includes(`&${name}`, documentStart);
+  const earlier = name === void 0 || anchored ? -1 : text.lastIndexOf(`&${name}`, documentStart);
+  if (earlier >= 0)
+    return `; the anchor \`&${name}\` is set in an earlier YAML document (line ${text.slice(0, earlier).split("\n").length}), and an anchor is seen only in its own: write the value here too, or put what every definition shares in \`defaults\` of metrics-as-code.yaml`;
   if (name !== void 0 && !anchored && key !== void 0 && key !== "<<")
     return `; a value that starts with \`*\` names an anchor (\`&name\`): if it is text, put it in quotes${quoted(key, value)}`;
   return "; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`";

@@ -174,6 +174,9 @@ export function unresolvedAliasHint(text: string, at: number, documentStart: num
   const { key, value } = valueOnLine(text, at);
   const name = /^\*([^\s,[\]{}]+)/.exec(value)?.[1];
   const anchored = name !== undefined && text.includes(`&${name}`, documentStart);
+  const earlier = name === undefined || anchored ? -1 : text.lastIndexOf(`&${name}`, documentStart);
+  if (earlier >= 0)
+    return `; the anchor \`&${name}\` is set in an earlier YAML document (line ${text.slice(0, earlier).split('\n').length}), and an anchor is seen only in its own: write the value here too, or put what every definition shares in \`defaults\` of metrics-as-code.yaml`;
   if (name !== undefined && !anchored && key !== undefined && key !== '<<')
     return `; a value that starts with \`*\` names an anchor (\`&name\`): if it is text, put it in quotes${quoted(key, value)}`;
   return '; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`';
