@@ -382,7 +382,7 @@ describe('YAML merge keys', () => {
     const crossDocument = await cliRun(['validate', '--quiet']);
     expect(crossDocument.code).toBe(1);
     expect(crossDocument.stdout).toMatch(
-      /^metrics\/shared\.yaml:8:\d+: error\[yaml\.alias\]: .*an anchor \(`&name`\) is seen only in its own YAML document/m,
+      /^metrics\/shared\.yaml:8:\d+: error\[yaml\.alias\]: .*the anchor `&units` is set in an earlier YAML document \(line 3\), and an anchor is seen only in its own/m,
     );
   });
 });
