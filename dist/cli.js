@@ -21499,6 +21499,9 @@ var init_p_limit = __esm({
 function apiError(kind, message, status, fieldErrors = []) {
   return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
 }
+function refusalBrief(error3) {
+  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
+}
 var init_api_error = __esm({
   "src/console/api-error.ts"() {
     "use strict";
@@ -23733,9 +23736,6 @@ var init_compare_ledger = __esm({
 });
 
 // src/reconcile/run-state.ts
-function refusedBecause(error3) {
-  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
-}
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
   return error3.kind === "config" ? { rule: "config.api-url", message: said } : {
@@ -23786,6 +23786,7 @@ var RunState, RUN_AGAIN;
 var init_run_state = __esm({
   "src/reconcile/run-state.ts"() {
     "use strict";
+    init_api_error();
     init_catalogue();
     init_finding();
     init_exit_codes();
@@ -23859,7 +23860,7 @@ var init_run_state = __esm({
         }
         item.result = "failed";
         if (error3.kind === "auth" || error3.kind === "config") {
-          item.message = refusedBecause(error3);
+          item.message = refusalBrief(error3);
           this.authFailure ??= error3;
         } else if (error3.brief !== void 0) {
           item.message = this.briefOf(error3);
@@ -23873,7 +23874,7 @@ var init_run_state = __esm({
       notSent(planned, error3) {
         const item = this.item(planned);
         item.result = "skipped";
-        item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusedBecause(error3)}` : `not sent: ${this.briefOf(error3)}`;
+        item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusalBrief(error3)}` : `not sent: ${this.briefOf(error3)}`;
       }
       /** An error as a definition says it: a stop of the whole run is said once, in the failure. */
       briefOf(error3) {
@@ -23898,7 +23899,7 @@ var init_run_state = __esm({
           const item = this.item(target);
           if (item.result) continue;
           item.result = "skipped";
-          item.message = `not attempted: ${refusedBecause(this.authFailure)}`;
+          item.message = `not attempted: ${refusalBrief(this.authFailure)}`;
         }
       }
       finish(mode, options) {
@@ -24843,12 +24844,14 @@ async function collectReviews2(client, config3, now, placeOf2 = () => void 0) {
 }
 function problemMessage(error3) {
   if (error3.status === 404) return "no such dynamic config (check the id in `dynamicConfigs` of the config)";
+  if (error3.kind === "auth" || error3.kind === "config") return refusalBrief(error3);
   return error3.message;
 }
 var DAY_MS2;
 var init_reviews_digest = __esm({
   "src/reconcile/reviews-digest.ts"() {
     "use strict";
+    init_api_error();
     init_review_triage();
     DAY_MS2 = 864e5;
   }

@@ -42549,6 +42549,9 @@ function validateConcurrency(concurrency) {
 function apiError(kind, message, status, fieldErrors = []) {
   return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
 }
+function refusalBrief(error3) {
+  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
+}
 
 // src/console/client-options.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -44530,7 +44533,7 @@ var RunState = class {
     }
     item.result = "failed";
     if (error3.kind === "auth" || error3.kind === "config") {
-      item.message = refusedBecause(error3);
+      item.message = refusalBrief(error3);
       this.authFailure ??= error3;
     } else if (error3.brief !== void 0) {
       item.message = this.briefOf(error3);
@@ -44544,7 +44547,7 @@ var RunState = class {
   notSent(planned, error3) {
     const item = this.item(planned);
     item.result = "skipped";
-    item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusedBecause(error3)}` : `not sent: ${this.briefOf(error3)}`;
+    item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusalBrief(error3)}` : `not sent: ${this.briefOf(error3)}`;
   }
   /** An error as a definition says it: a stop of the whole run is said once, in the failure. */
   briefOf(error3) {
@@ -44569,7 +44572,7 @@ var RunState = class {
       const item = this.item(target);
       if (item.result) continue;
       item.result = "skipped";
-      item.message = `not attempted: ${refusedBecause(this.authFailure)}`;
+      item.message = `not attempted: ${refusalBrief(this.authFailure)}`;
     }
   }
   finish(mode, options) {
@@ -44646,9 +44649,6 @@ var RunState = class {
   }
 };
 var RUN_AGAIN = "Nothing is lost: run again to finish.";
-function refusedBecause(error3) {
-  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
-}
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
   return error3.kind === "config" ? { rule: "config.api-url", message: said } : {
@@ -45397,6 +45397,7 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
 }
 function problemMessage(error3) {
   if (error3.status === 404) return "no such dynamic config (check the id in `dynamicConfigs` of the config)";
+  if (error3.kind === "auth" || error3.kind === "config") return refusalBrief(error3);
   return error3.message;
 }
 

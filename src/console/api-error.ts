@@ -37,3 +37,10 @@ export function apiError(
 ): ApiError {
   return status === undefined ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
 }
+
+/** A refused key or an unusable URL, as what it stopped refers to it: the run's failure says it in full. */
+export function refusalBrief(error: ApiError): string {
+  return error.kind === 'config'
+    ? 'the Console API URL could not be used (see above)'
+    : 'the Console API refused the API key (see above)';
+}

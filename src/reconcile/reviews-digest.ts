@@ -2,7 +2,8 @@
 // the others are still summarised; a refused key stops the lot (every call would fail alike).
 
 import type { RepoConfig } from '../config/schema.js';
-import type { ApiError, ConsoleClient, Review } from '../console/client.js';
+import { type ApiError, refusalBrief } from '../console/api-error.js';
+import type { ConsoleClient, Review } from '../console/client.js';
 import type { Place } from '../diagnostics/locate.js';
 import type { ReviewSummaryItem, ReviewsProblem } from '../report/model.js';
 import { digestOrder, needsOf, riskOf } from '../report/review-triage.js';
@@ -106,5 +107,7 @@ export async function collectReviews(
 
 function problemMessage(error: ApiError): string {
   if (error.status === 404) return 'no such dynamic config (check the id in `dynamicConfigs` of the config)';
+  // The run's failure states a refusal once; each config it stopped points there.
+  if (error.kind === 'auth' || error.kind === 'config') return refusalBrief(error);
   return error.message;
 }

@@ -1,6 +1,7 @@
 // What plan and apply share while one run builds its report: the items, the diagnostics, how a
 // service's answer is placed on the definition, and the report and exit code at the end.
-import type { ApiError, ConsoleClient } from '../console/client.js';
+import { type ApiError, refusalBrief } from '../console/api-error.js';
+import type { ConsoleClient } from '../console/client.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
@@ -138,7 +139,7 @@ export class RunState {
     item.result = 'failed';
     if (error.kind === 'auth' || error.kind === 'config') {
       // The run's failure says it in full, once: each definition in flight with it points there.
-      item.message = refusedBecause(error);
+      item.message = refusalBrief(error);
       this.authFailure ??= error;
     } else if (error.brief !== undefined) {
       item.message = this.briefOf(error); // the client's stop: the failure says it once
@@ -155,7 +156,7 @@ export class RunState {
     item.result = 'skipped';
     item.message =
       error.kind === 'auth' || error.kind === 'config'
-        ? `not attempted: ${refusedBecause(error)}`
+        ? `not attempted: ${refusalBrief(error)}`
         : `not sent: ${this.briefOf(error)}`;
   }
 
@@ -185,7 +186,7 @@ export class RunState {
       const item = this.item(target);
       if (item.result) continue;
       item.result = 'skipped';
-      item.message = `not attempted: ${refusedBecause(this.authFailure)}`;
+      item.message = `not attempted: ${refusalBrief(this.authFailure)}`;
     }
   }
 
@@ -280,13 +281,6 @@ const RUN_AGAIN = 'Nothing is lost: run again to finish.';
 
 /** One thing that went wrong in a run; `runAgain` when running again finishes the job. */
 type Failed = RunFailure & { runAgain?: boolean };
-
-/** A refusal, as a definition it stopped refers to it: the report's failure says it in full. */
-function refusedBecause(error: ApiError): string {
-  return error.kind === 'config'
-    ? 'the Console API URL could not be used (see above)'
-    : 'the Console API refused the API key (see above)';
-}
 
 /**
  * A refused key, or a URL that is not the Console API, as the failure a report states; `after`

@@ -636,6 +636,23 @@ describe('reviews', () => {
     // not know is a mistake in the config, which running again will not mend.
     expect(exitCode).toBe(ExitCode.Usage);
   });
+
+  it('a refused key is said once: each watched config points there, not at a copy of it', async () => {
+    // Observed: with 2 watched configs and the service unreachable (a config failure, like a refused
+    // key), its long message three times.
+    const configs = [{ id: 'checkout_flow' }, { id: 'search_flow' }];
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: configs }),
+    );
+    const { report, exitCode } = await loop.run('reviews', { apiKey: 'console-wrong-key-123456' });
+    expect(exitCode).toBe(ExitCode.Auth);
+    expect(report.failure?.message).toContain('refused the API key');
+    expect(report.reviewProblems.map((problem) => problem.message)).toEqual([
+      'the Console API refused the API key (see above)',
+      'the Console API refused the API key (see above)',
+    ]);
+  });
 });
 
 describe('bulk creates within the budget', () => {
