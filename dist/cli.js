@@ -23990,6 +23990,7 @@ async function apply(options) {
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
+  if (options.commit) markEarlierRuns(state, options.commit);
   if (options.acceptRemovals) state.stopped ??= unknownRemovals(state, options.acceptRemovals);
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish("apply", options);
@@ -24005,6 +24006,14 @@ async function apply(options) {
     );
   });
   return state.finish("apply", options);
+}
+function markEarlierRuns(state, commit) {
+  for (const entry of state.planned) {
+    if (entry.action !== "unchanged" || entry.recorded?.commit !== commit) continue;
+    const item = state.item(entry);
+    item.createdEarlier = true;
+    item.message = "created by an earlier run of this commit";
+  }
 }
 async function confirmed(state, creates, options) {
   if (!options.confirm) return true;

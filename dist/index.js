@@ -44707,6 +44707,7 @@ async function apply(options) {
     item.result = "skipped";
     item.message = "not created: the definition is invalid";
   }
+  if (options.commit) markEarlierRuns(state, options.commit);
   if (options.acceptRemovals) state.stopped ??= unknownRemovals(state, options.acceptRemovals);
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish("apply", options);
@@ -44722,6 +44723,14 @@ async function apply(options) {
     );
   });
   return state.finish("apply", options);
+}
+function markEarlierRuns(state, commit) {
+  for (const entry of state.planned) {
+    if (entry.action !== "unchanged" || entry.recorded?.commit !== commit) continue;
+    const item = state.item(entry);
+    item.createdEarlier = true;
+    item.message = "created by an earlier run of this commit";
+  }
 }
 async function confirmed(state, creates, options) {
   if (!options.confirm) return true;
@@ -46173,13 +46182,15 @@ function renderJobSummary(report, context = {}) {
   return withinLimit(body, footer, maxBytes, measureBytes, note);
 }
 function renderAppliedSection(report, context = {}) {
-  const created = report.items.filter((item) => item.result === "created");
+  const earlier = report.items.filter((item) => item.createdEarlier).length;
+  const created = report.items.filter((item) => item.result === "created" || item.createdEarlier);
   const failed = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
   const { errors } = report.summary;
   const mark = failed.length > 0 || errors > 0 ? "\u274C" : "\u2705";
   const why = errors > 0 ? `, ${count(errors, "error")} (see the run)` : "";
+  const before = earlier > 0 ? ` (${earlier} by an earlier run)` : "";
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created, ${failed.length} failed${why}`
+    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created${before}, ${failed.length} failed${why}`
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
   if (failed.length > 0) lines.push("", `Failed: ${nameList(failed)}`);

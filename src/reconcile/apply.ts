@@ -25,6 +25,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
     item.result = 'skipped';
     item.message = 'not created: the definition is invalid';
   }
+  if (options.commit) markEarlierRuns(state, options.commit);
   if (options.acceptRemovals) state.stopped ??= unknownRemovals(state, options.acceptRemovals);
   if (options.acceptChanges) state.stopped ??= unknownAccepted(state, options.acceptChanges);
   if (state.stopped) return state.finish('apply', options);
@@ -41,6 +42,16 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
     );
   });
   return state.finish('apply', options);
+}
+
+/** What a run of this commit created before: the merged PR's line counts it with this run's. */
+function markEarlierRuns(state: RunState, commit: string): void {
+  for (const entry of state.planned) {
+    if (entry.action !== 'unchanged' || entry.recorded?.commit !== commit) continue;
+    const item = state.item(entry);
+    item.createdEarlier = true;
+    item.message = 'created by an earlier run of this commit';
+  }
 }
 
 /** A person asked (at a terminal) said yes, or nobody was to be asked. */

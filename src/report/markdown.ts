@@ -111,14 +111,17 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
  * and the run link. Bounded (a few KB) whatever the report holds.
  */
 export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string {
-  const created = report.items.filter((item) => item.result === 'created');
+  // A re-run after a partial apply: what the earlier run created is this merge's too.
+  const earlier = report.items.filter((item) => item.createdEarlier).length;
+  const created = report.items.filter((item) => item.result === 'created' || item.createdEarlier);
   const failed = report.items.filter((item) => item.result === 'failed' || item.result === 'rejected');
   const { errors } = report.summary;
   const mark = failed.length > 0 || errors > 0 ? '❌' : '✅';
   // The mark says why: an error that is not a failed create (an invalid definition) is named too.
   const why = errors > 0 ? `, ${count(errors, 'error')} (see the run)` : '';
+  const before = earlier > 0 ? ` (${earlier} by an earlier run)` : '';
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, 'metric')} created, ${failed.length} failed${why}`,
+    `#### ${mark} Applied after merge: ${count(created.length, 'metric')} created${before}, ${failed.length} failed${why}`,
   ];
   if (created.length > 0) lines.push('', `Created: ${nameList(created)}`);
   if (failed.length > 0) lines.push('', `Failed: ${nameList(failed)}`);

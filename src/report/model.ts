@@ -28,6 +28,8 @@ export interface ReportItem {
   url?: string;
   /** `changed`: each changed path, with its value before and after (absent when added/removed). */
   diff?: FieldChange[];
+  /** Unchanged because an earlier run of the same commit created it (a re-run after a partial apply). */
+  createdEarlier?: true;
 }
 
 /** One changed path of a definition: `before` absent for an added one, `after` for a removed one. */

@@ -12,6 +12,7 @@ import { canonicalJson } from '../../src/reconcile/hash.js';
 import type { LedgerStore } from '../../src/reconcile/ledger.js';
 import { execute } from '../../src/reconcile/run.js';
 import { renderJson } from '../../src/report/json.js';
+import { renderAppliedSection } from '../../src/report/markdown.js';
 import type { ProgressEvent } from '../../src/report/progress.js';
 import { virtualClock } from '../support/clock.js';
 import { DEV_KEY, useLoopback } from '../support/loopback.js';
@@ -151,6 +152,35 @@ describe('plan', () => {
 });
 
 describe('apply', () => {
+  it('a re-run of the same commit names what its earlier run created, for the merged PR', async () => {
+    // Found: after a partial apply and its re-run, the merged PR's line said only what the re-run
+    // created ("1 metric created"), as if the merge had made one metric.
+    const commit = 'f00dfeed'.repeat(5);
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('first_one'), countMetric('second_one')]),
+    );
+    expect((await loop.run('apply', { commit })).report.summary.created).toBe(2);
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('first_one'), countMetric('second_one'), countMetric('third_one')]),
+    );
+    const { report } = await loop.run('apply', { commit });
+    expect(report.items.map((item) => [item.name, item.result, item.createdEarlier, item.message])).toEqual([
+      ['first_one', undefined, true, 'created by an earlier run of this commit'],
+      ['second_one', undefined, true, 'created by an earlier run of this commit'],
+      ['third_one', 'created', undefined, undefined],
+    ]);
+    expect(renderAppliedSection(report).split('\n').slice(0, 3)).toEqual([
+      '#### ✅ Applied after merge: 3 metrics created (2 by an earlier run), 0 failed',
+      '',
+      'Created: first_one, second_one, third_one',
+    ]);
+    // Another commit's run calls them unchanged, as before.
+    const later = await loop.run('apply', { commit: 'beef'.repeat(10) });
+    expect(later.report.items.filter((item) => item.createdEarlier)).toEqual([]);
+  });
+
   it('refuses a state.file outside the repository before touching it (exit 2, located)', async () => {
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
     for (const file of ['../outside-ledger.json', join(loop.repo.dir, '..', 'abs-outside.json')]) {
