@@ -13916,6 +13916,7 @@ function configRules(config3) {
       )
     );
   }
+  findings.push(...backslashes(config3));
   for (const key of ["include", "exclude"]) {
     config3.metrics[key].forEach((pattern2, i) => {
       if (escapes(pattern2)) {
@@ -14008,6 +14009,20 @@ function patternProblem(pattern) {
   } catch (error3) {
     return error3.message.replace(/^Invalid regular expression: /, "");
   }
+}
+function backslashes(config3) {
+  const written = [
+    [["metrics", "dir"], config3.metrics.dir],
+    ...config3.metrics.include.map((pattern, i) => [["metrics", "include", i], pattern]),
+    ...config3.metrics.exclude.map((pattern, i) => [["metrics", "exclude", i], pattern]),
+    [["state", "file"], config3.state.file]
+  ];
+  return written.filter(([, value]) => value.includes("\\")).map(([path, value]) => ({
+    rule: "config.backslash",
+    severity: "warning",
+    path,
+    message: `${path.filter((part) => typeof part === "string").join(".")} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, "/")}\``
+  }));
 }
 function pathEscape(path, message) {
   return { rule: "config.path-escapes", severity: "error", path, message };
@@ -16645,7 +16660,7 @@ var require_scan = __commonJS({
       let isExtglob = false;
       let isGlobstar = false;
       let braceEscaped = false;
-      let backslashes = false;
+      let backslashes2 = false;
       let negated = false;
       let negatedExtglob = false;
       let finished = false;
@@ -16663,7 +16678,7 @@ var require_scan = __commonJS({
         code = advance();
         let next;
         if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
+          backslashes2 = token.backslashes = true;
           code = advance();
           if (code === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
@@ -16674,7 +16689,7 @@ var require_scan = __commonJS({
           braces++;
           while (eos() !== true && (code = advance())) {
             if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
+              backslashes2 = token.backslashes = true;
               advance();
               continue;
             }
@@ -16739,7 +16754,7 @@ var require_scan = __commonJS({
             if (scanToEnd === true) {
               while (eos() !== true && (code = advance())) {
                 if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
+                  backslashes2 = token.backslashes = true;
                   code = advance();
                   continue;
                 }
@@ -16774,7 +16789,7 @@ var require_scan = __commonJS({
         if (code === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
+              backslashes2 = token.backslashes = true;
               advance();
               continue;
             }
@@ -16800,7 +16815,7 @@ var require_scan = __commonJS({
           if (scanToEnd === true) {
             while (eos() !== true && (code = advance())) {
               if (code === CHAR_LEFT_PARENTHESES) {
-                backslashes = token.backslashes = true;
+                backslashes2 = token.backslashes = true;
                 code = advance();
                 continue;
               }
@@ -16849,7 +16864,7 @@ var require_scan = __commonJS({
       }
       if (opts.unescape === true) {
         if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
+        if (base && backslashes2 === true) {
           base = utils.removeBackslashes(base);
         }
       }
@@ -17331,10 +17346,10 @@ var require_parse2 = __commonJS({
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
+        let backslashes2 = false;
         let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
           if (first === "\\") {
-            backslashes = true;
+            backslashes2 = true;
             return m;
           }
           if (first === "?") {
@@ -17357,7 +17372,7 @@ var require_parse2 = __commonJS({
           }
           return esc2 ? m : `\\${m}`;
         });
-        if (backslashes === true) {
+        if (backslashes2 === true) {
           if (opts.unescape === true) {
             output = output.replace(/\\/g, "");
           } else {

@@ -28185,7 +28185,7 @@ var require_scan = __commonJS({
       let isExtglob = false;
       let isGlobstar = false;
       let braceEscaped = false;
-      let backslashes = false;
+      let backslashes2 = false;
       let negated = false;
       let negatedExtglob = false;
       let finished = false;
@@ -28203,7 +28203,7 @@ var require_scan = __commonJS({
         code = advance();
         let next;
         if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
+          backslashes2 = token.backslashes = true;
           code = advance();
           if (code === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
@@ -28214,7 +28214,7 @@ var require_scan = __commonJS({
           braces++;
           while (eos() !== true && (code = advance())) {
             if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
+              backslashes2 = token.backslashes = true;
               advance();
               continue;
             }
@@ -28279,7 +28279,7 @@ var require_scan = __commonJS({
             if (scanToEnd === true) {
               while (eos() !== true && (code = advance())) {
                 if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
+                  backslashes2 = token.backslashes = true;
                   code = advance();
                   continue;
                 }
@@ -28314,7 +28314,7 @@ var require_scan = __commonJS({
         if (code === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
+              backslashes2 = token.backslashes = true;
               advance();
               continue;
             }
@@ -28340,7 +28340,7 @@ var require_scan = __commonJS({
           if (scanToEnd === true) {
             while (eos() !== true && (code = advance())) {
               if (code === CHAR_LEFT_PARENTHESES) {
-                backslashes = token.backslashes = true;
+                backslashes2 = token.backslashes = true;
                 code = advance();
                 continue;
               }
@@ -28389,7 +28389,7 @@ var require_scan = __commonJS({
       }
       if (opts.unescape === true) {
         if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
+        if (base && backslashes2 === true) {
           base = utils.removeBackslashes(base);
         }
       }
@@ -28871,10 +28871,10 @@ var require_parse3 = __commonJS({
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
+        let backslashes2 = false;
         let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
           if (first === "\\") {
-            backslashes = true;
+            backslashes2 = true;
             return m;
           }
           if (first === "?") {
@@ -28897,7 +28897,7 @@ var require_parse3 = __commonJS({
           }
           return esc2 ? m : `\\${m}`;
         });
-        if (backslashes === true) {
+        if (backslashes2 === true) {
           if (opts.unescape === true) {
             output = output.replace(/\\/g, "");
           } else {
@@ -40851,6 +40851,7 @@ function configRules(config2) {
       )
     );
   }
+  findings.push(...backslashes(config2));
   for (const key of ["include", "exclude"]) {
     config2.metrics[key].forEach((pattern2, i) => {
       if (escapes(pattern2)) {
@@ -40943,6 +40944,20 @@ function patternProblem(pattern) {
   } catch (error3) {
     return error3.message.replace(/^Invalid regular expression: /, "");
   }
+}
+function backslashes(config2) {
+  const written2 = [
+    [["metrics", "dir"], config2.metrics.dir],
+    ...config2.metrics.include.map((pattern, i) => [["metrics", "include", i], pattern]),
+    ...config2.metrics.exclude.map((pattern, i) => [["metrics", "exclude", i], pattern]),
+    [["state", "file"], config2.state.file]
+  ];
+  return written2.filter(([, value]) => value.includes("\\")).map(([path, value]) => ({
+    rule: "config.backslash",
+    severity: "warning",
+    path,
+    message: `${path.filter((part) => typeof part === "string").join(".")} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, "/")}\``
+  }));
 }
 function pathEscape(path, message) {
   return { rule: "config.path-escapes", severity: "error", path, message };

@@ -261,6 +261,7 @@ function configRules(config: RepoConfig): Finding[] {
       ),
     );
   }
+  findings.push(...backslashes(config));
   for (const key of ['include', 'exclude'] as const) {
     config.metrics[key].forEach((pattern, i) => {
       if (escapes(pattern)) {
@@ -362,6 +363,24 @@ function patternProblem(pattern: string): string | undefined {
   } catch (error) {
     return (error as Error).message.replace(/^Invalid regular expression: /, '');
   }
+}
+
+/** Paths written as Windows writes them: in a pattern `\\` escapes, so they match nothing. */
+function backslashes(config: RepoConfig): Finding[] {
+  const written: Array<[FieldPath, string]> = [
+    [['metrics', 'dir'], config.metrics.dir],
+    ...config.metrics.include.map((pattern, i): [FieldPath, string] => [['metrics', 'include', i], pattern]),
+    ...config.metrics.exclude.map((pattern, i): [FieldPath, string] => [['metrics', 'exclude', i], pattern]),
+    [['state', 'file'], config.state.file],
+  ];
+  return written
+    .filter(([, value]) => value.includes('\\'))
+    .map(([path, value]) => ({
+      rule: 'config.backslash',
+      severity: 'warning',
+      path,
+      message: `${path.filter((part) => typeof part === 'string').join('.')} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, '/')}\``,
+    }));
 }
 
 function pathEscape(path: FieldPath, message: string): Finding {
