@@ -13778,10 +13778,7 @@ var init_schema = __esm({
   }
 });
 
-// src/config/load-config.ts
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
+// src/config/config-hints.ts
 function policyHint(policy, input) {
   const on = typeof input === "string" ? yamlBoolean(input) : input;
   if (on === false) return ": leave it out not to check it";
@@ -13808,6 +13805,51 @@ function rateLimitHint(input) {
   );
   return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(", ")}]`}\``;
 }
+var KEY_IN_CONFIG, CONFIG_SUBJECT;
+var init_config_hints = __esm({
+  "src/config/config-hints.ts"() {
+    "use strict";
+    init_console_api();
+    init_finding();
+    init_schema_hints();
+    init_schema();
+    KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
+    CONFIG_SUBJECT = {
+      indefinite: "the config",
+      definite: "the config",
+      topLevelHints: Object.fromEntries(
+        ["apiKey", "api_key", "key", "consoleApiKey", "CONSOLE_API_KEY", "token", "secret"].map((key) => [
+          key,
+          KEY_IN_CONFIG(key)
+        ])
+      ),
+      spellings: {
+        onChange: { error: "`fail`", failure: "`fail`", strict: "`fail`" },
+        "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" }
+      },
+      valueHint: (path, input, rule2) => {
+        if (path[0] === "policy" && path.length === 2) return policyHint(String(path[1]), input);
+        if (rule2 === "schema.enum") return void 0;
+        if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
+          return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
+        if (typeof input !== "string") return void 0;
+        if (path.length === 1 && path[0] === "metrics")
+          return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
+        const url2 = path.length === 1 && path[0] === "apiUrl" ? urlWithScheme(input) : void 0;
+        if (url2 !== void 0) return `: write \`apiUrl: ${excerpt(url2)}\``;
+        if (path.join(".") === "api.rateLimit") return rateLimitHint(input);
+        if (path.length === 3 && path[0] === "reviews" && path[1] === "people" && /^[\w.-]+(\/[\w.-]+)?$/.test(input))
+          return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
+        return void 0;
+      }
+    };
+  }
+});
+
+// src/config/load-config.ts
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
@@ -13908,34 +13950,31 @@ function checkConfigDocument(parsed, doc, text, warnings) {
 }
 function configRules(config3) {
   const findings = [];
-  if (escapes(config3.metrics.dir)) {
-    findings.push(
-      pathEscape(
-        ["metrics", "dir"],
-        "metrics.dir must be a directory inside the repository (relative, without `..`)"
-      )
-    );
-  }
-  findings.push(...backslashes(config3));
-  for (const key of ["include", "exclude"]) {
-    config3.metrics[key].forEach((pattern2, i) => {
-      if (escapes(pattern2)) {
-        findings.push(
-          pathEscape(
-            ["metrics", key, i],
-            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
-          )
-        );
-      }
-    });
-  }
-  if (escapes(config3.state.file)) {
-    findings.push(
-      pathEscape(
-        ["state", "file"],
-        "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
-      )
-    );
+  const patterns = (key) => config3.metrics[key].map(
+    (pattern2, i) => [
+      ["metrics", key, i],
+      pattern2,
+      `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
+    ]
+  );
+  const paths = [
+    [
+      ["metrics", "dir"],
+      config3.metrics.dir,
+      "metrics.dir must be a directory inside the repository (relative, without `..`)"
+    ],
+    ...patterns("include"),
+    ...patterns("exclude"),
+    [
+      ["state", "file"],
+      config3.state.file,
+      "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
+    ]
+  ];
+  for (const [path, value, inside] of paths) {
+    if (escapes(value))
+      findings.push({ rule: "config.path-escapes", severity: "error", path, message: inside });
+    if (value.includes("\\")) findings.push(backslash(path, value));
   }
   const listed2 = /* @__PURE__ */ new Set();
   config3.dynamicConfigs.forEach(({ id }, i) => {
@@ -14010,22 +14049,14 @@ function patternProblem(pattern) {
     return error3.message.replace(/^Invalid regular expression: /, "");
   }
 }
-function backslashes(config3) {
-  const written = [
-    [["metrics", "dir"], config3.metrics.dir],
-    ...config3.metrics.include.map((pattern, i) => [["metrics", "include", i], pattern]),
-    ...config3.metrics.exclude.map((pattern, i) => [["metrics", "exclude", i], pattern]),
-    [["state", "file"], config3.state.file]
-  ];
-  return written.filter(([, value]) => value.includes("\\")).map(([path, value]) => ({
+function backslash(path, value) {
+  const key = path.filter((part) => typeof part === "string").join(".");
+  return {
     rule: "config.backslash",
     severity: "warning",
     path,
-    message: `${path.filter((part) => typeof part === "string").join(".")} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, "/")}\``
-  }));
-}
-function pathEscape(path, message) {
-  return { rule: "config.path-escapes", severity: "error", path, message };
+    message: `${key} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, "/")}\``
+  };
 }
 function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
@@ -14041,7 +14072,6 @@ function configError(file, rule2, message) {
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
 }
-var KEY_IN_CONFIG, CONFIG_SUBJECT;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
@@ -14049,42 +14079,12 @@ var init_load_config = __esm({
     init_finding();
     init_locate();
     init_schema_findings();
-    init_schema_hints();
     init_source_text();
     init_yaml_documents();
     init_yaml_tree();
     init_paths();
+    init_config_hints();
     init_schema();
-    KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
-    CONFIG_SUBJECT = {
-      indefinite: "the config",
-      definite: "the config",
-      topLevelHints: Object.fromEntries(
-        ["apiKey", "api_key", "key", "consoleApiKey", "CONSOLE_API_KEY", "token", "secret"].map((key) => [
-          key,
-          KEY_IN_CONFIG(key)
-        ])
-      ),
-      spellings: {
-        onChange: { error: "`fail`", failure: "`fail`", strict: "`fail`" },
-        "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" }
-      },
-      valueHint: (path, input, rule2) => {
-        if (path[0] === "policy" && path.length === 2) return policyHint(String(path[1]), input);
-        if (rule2 === "schema.enum") return void 0;
-        if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
-          return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
-        if (typeof input !== "string") return void 0;
-        if (path.length === 1 && path[0] === "metrics")
-          return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
-        const url2 = path.length === 1 && path[0] === "apiUrl" ? urlWithScheme(input) : void 0;
-        if (url2 !== void 0) return `: write \`apiUrl: ${excerpt(url2)}\``;
-        if (path.join(".") === "api.rateLimit") return rateLimitHint(input);
-        if (path.length === 3 && path[0] === "reviews" && path[1] === "people" && /^[\w.-]+(\/[\w.-]+)?$/.test(input))
-          return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
-        return void 0;
-      }
-    };
   }
 });
 
@@ -15233,14 +15233,14 @@ var require_glob_parent = __commonJS({
     var pathPosixDirname = __require("path").posix.dirname;
     var isWin32 = __require("os").platform() === "win32";
     var slash = "/";
-    var backslash = /\\/g;
+    var backslash2 = /\\/g;
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module.exports = function globParent(str, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
       if (options.flipBackslashes && isWin32 && str.indexOf(slash) < 0) {
-        str = str.replace(backslash, slash);
+        str = str.replace(backslash2, slash);
       }
       if (enclosure.test(str)) {
         str += slash;
@@ -16660,7 +16660,7 @@ var require_scan = __commonJS({
       let isExtglob = false;
       let isGlobstar = false;
       let braceEscaped = false;
-      let backslashes2 = false;
+      let backslashes = false;
       let negated = false;
       let negatedExtglob = false;
       let finished = false;
@@ -16678,7 +16678,7 @@ var require_scan = __commonJS({
         code = advance();
         let next;
         if (code === CHAR_BACKWARD_SLASH) {
-          backslashes2 = token.backslashes = true;
+          backslashes = token.backslashes = true;
           code = advance();
           if (code === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
@@ -16689,7 +16689,7 @@ var require_scan = __commonJS({
           braces++;
           while (eos() !== true && (code = advance())) {
             if (code === CHAR_BACKWARD_SLASH) {
-              backslashes2 = token.backslashes = true;
+              backslashes = token.backslashes = true;
               advance();
               continue;
             }
@@ -16754,7 +16754,7 @@ var require_scan = __commonJS({
             if (scanToEnd === true) {
               while (eos() !== true && (code = advance())) {
                 if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes2 = token.backslashes = true;
+                  backslashes = token.backslashes = true;
                   code = advance();
                   continue;
                 }
@@ -16789,7 +16789,7 @@ var require_scan = __commonJS({
         if (code === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
-              backslashes2 = token.backslashes = true;
+              backslashes = token.backslashes = true;
               advance();
               continue;
             }
@@ -16815,7 +16815,7 @@ var require_scan = __commonJS({
           if (scanToEnd === true) {
             while (eos() !== true && (code = advance())) {
               if (code === CHAR_LEFT_PARENTHESES) {
-                backslashes2 = token.backslashes = true;
+                backslashes = token.backslashes = true;
                 code = advance();
                 continue;
               }
@@ -16864,7 +16864,7 @@ var require_scan = __commonJS({
       }
       if (opts.unescape === true) {
         if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes2 === true) {
+        if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
       }
@@ -17346,10 +17346,10 @@ var require_parse2 = __commonJS({
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes2 = false;
+        let backslashes = false;
         let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
           if (first === "\\") {
-            backslashes2 = true;
+            backslashes = true;
             return m;
           }
           if (first === "?") {
@@ -17372,7 +17372,7 @@ var require_parse2 = __commonJS({
           }
           return esc2 ? m : `\\${m}`;
         });
-        if (backslashes2 === true) {
+        if (backslashes === true) {
           if (opts.unescape === true) {
             output = output.replace(/\\/g, "");
           } else {

@@ -26758,14 +26758,14 @@ var require_glob_parent = __commonJS({
     var pathPosixDirname = __require("path").posix.dirname;
     var isWin32 = __require("os").platform() === "win32";
     var slash = "/";
-    var backslash = /\\/g;
+    var backslash2 = /\\/g;
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module.exports = function globParent(str, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
       if (options.flipBackslashes && isWin32 && str.indexOf(slash) < 0) {
-        str = str.replace(backslash, slash);
+        str = str.replace(backslash2, slash);
       }
       if (enclosure.test(str)) {
         str += slash;
@@ -28185,7 +28185,7 @@ var require_scan = __commonJS({
       let isExtglob = false;
       let isGlobstar = false;
       let braceEscaped = false;
-      let backslashes2 = false;
+      let backslashes = false;
       let negated = false;
       let negatedExtglob = false;
       let finished = false;
@@ -28203,7 +28203,7 @@ var require_scan = __commonJS({
         code = advance();
         let next;
         if (code === CHAR_BACKWARD_SLASH) {
-          backslashes2 = token.backslashes = true;
+          backslashes = token.backslashes = true;
           code = advance();
           if (code === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
@@ -28214,7 +28214,7 @@ var require_scan = __commonJS({
           braces++;
           while (eos() !== true && (code = advance())) {
             if (code === CHAR_BACKWARD_SLASH) {
-              backslashes2 = token.backslashes = true;
+              backslashes = token.backslashes = true;
               advance();
               continue;
             }
@@ -28279,7 +28279,7 @@ var require_scan = __commonJS({
             if (scanToEnd === true) {
               while (eos() !== true && (code = advance())) {
                 if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes2 = token.backslashes = true;
+                  backslashes = token.backslashes = true;
                   code = advance();
                   continue;
                 }
@@ -28314,7 +28314,7 @@ var require_scan = __commonJS({
         if (code === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
-              backslashes2 = token.backslashes = true;
+              backslashes = token.backslashes = true;
               advance();
               continue;
             }
@@ -28340,7 +28340,7 @@ var require_scan = __commonJS({
           if (scanToEnd === true) {
             while (eos() !== true && (code = advance())) {
               if (code === CHAR_LEFT_PARENTHESES) {
-                backslashes2 = token.backslashes = true;
+                backslashes = token.backslashes = true;
                 code = advance();
                 continue;
               }
@@ -28389,7 +28389,7 @@ var require_scan = __commonJS({
       }
       if (opts.unescape === true) {
         if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes2 === true) {
+        if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
       }
@@ -28871,10 +28871,10 @@ var require_parse3 = __commonJS({
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes2 = false;
+        let backslashes = false;
         let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
           if (first === "\\") {
-            backslashes2 = true;
+            backslashes = true;
             return m;
           }
           if (first === "?") {
@@ -28897,7 +28897,7 @@ var require_parse3 = __commonJS({
           }
           return esc2 ? m : `\\${m}`;
         });
-        if (backslashes2 === true) {
+        if (backslashes === true) {
           if (opts.unescape === true) {
             output = output.replace(/\\/g, "");
           } else {
@@ -40693,7 +40693,7 @@ function isLoopback(hostname3) {
   return hostname3 === "localhost" || hostname3 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
 }
 
-// src/config/load-config.ts
+// src/config/config-hints.ts
 var KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
 var CONFIG_SUBJECT = {
   indefinite: "the config",
@@ -40750,6 +40750,8 @@ function rateLimitHint(input) {
   );
   return `: write \`rateLimit: ${written2.length === 1 ? written2[0] : `[${written2.join(", ")}]`}\``;
 }
+
+// src/config/load-config.ts
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
@@ -40843,34 +40845,31 @@ function checkConfigDocument(parsed, doc, text, warnings) {
 }
 function configRules(config2) {
   const findings = [];
-  if (escapes(config2.metrics.dir)) {
-    findings.push(
-      pathEscape(
-        ["metrics", "dir"],
-        "metrics.dir must be a directory inside the repository (relative, without `..`)"
-      )
-    );
-  }
-  findings.push(...backslashes(config2));
-  for (const key of ["include", "exclude"]) {
-    config2.metrics[key].forEach((pattern2, i) => {
-      if (escapes(pattern2)) {
-        findings.push(
-          pathEscape(
-            ["metrics", key, i],
-            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
-          )
-        );
-      }
-    });
-  }
-  if (escapes(config2.state.file)) {
-    findings.push(
-      pathEscape(
-        ["state", "file"],
-        "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
-      )
-    );
+  const patterns = (key) => config2.metrics[key].map(
+    (pattern2, i) => [
+      ["metrics", key, i],
+      pattern2,
+      `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
+    ]
+  );
+  const paths = [
+    [
+      ["metrics", "dir"],
+      config2.metrics.dir,
+      "metrics.dir must be a directory inside the repository (relative, without `..`)"
+    ],
+    ...patterns("include"),
+    ...patterns("exclude"),
+    [
+      ["state", "file"],
+      config2.state.file,
+      "state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`"
+    ]
+  ];
+  for (const [path, value, inside] of paths) {
+    if (escapes(value))
+      findings.push({ rule: "config.path-escapes", severity: "error", path, message: inside });
+    if (value.includes("\\")) findings.push(backslash(path, value));
   }
   const listed = /* @__PURE__ */ new Set();
   config2.dynamicConfigs.forEach(({ id }, i) => {
@@ -40945,22 +40944,14 @@ function patternProblem(pattern) {
     return error3.message.replace(/^Invalid regular expression: /, "");
   }
 }
-function backslashes(config2) {
-  const written2 = [
-    [["metrics", "dir"], config2.metrics.dir],
-    ...config2.metrics.include.map((pattern, i) => [["metrics", "include", i], pattern]),
-    ...config2.metrics.exclude.map((pattern, i) => [["metrics", "exclude", i], pattern]),
-    [["state", "file"], config2.state.file]
-  ];
-  return written2.filter(([, value]) => value.includes("\\")).map(([path, value]) => ({
+function backslash(path, value) {
+  const key = path.filter((part) => typeof part === "string").join(".");
+  return {
     rule: "config.backslash",
     severity: "warning",
     path,
-    message: `${path.filter((part) => typeof part === "string").join(".")} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, "/")}\``
-  }));
-}
-function pathEscape(path, message) {
-  return { rule: "config.path-escapes", severity: "error", path, message };
+    message: `${key} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, "/")}\``
+  };
 }
 function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");

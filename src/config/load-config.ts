@@ -4,15 +4,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { baseUrlMeant, readRateWindows } from '../contract/console-api.js';
+import { baseUrlMeant } from '../contract/console-api.js';
 import {
   type Diagnostic,
   dottedPath,
   excerpt,
   type FieldPath,
   type Finding,
-  isPlainObject,
-  isScalar,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
 import {
@@ -23,12 +21,12 @@ import {
   placeFinding,
   startOf,
 } from '../diagnostics/locate.js';
-import { type Subject, schemaFindings } from '../diagnostics/schema-findings.js';
-import { yamlBoolean } from '../diagnostics/schema-hints.js';
+import { schemaFindings } from '../diagnostics/schema-findings.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import { escapesThroughLink, readFailure, toPosix } from '../files/paths.js';
+import { CONFIG_SUBJECT } from './config-hints.js';
 import {
   CONFIG_FILE_NAMES,
   configSchema,
@@ -36,7 +34,6 @@ import {
   defaultConfig,
   isCleartextRemote,
   type RepoConfig,
-  urlWithScheme,
 } from './schema.js';
 
 export type ConfigLoad =
@@ -51,83 +48,6 @@ export type ConfigLoad =
       diagnostics: Diagnostic[];
     }
   | { ok: false; diagnostics: Diagnostic[] };
-
-/** A key written where the config is committed: where it goes instead, and to replace it. */
-const KEY_IN_CONFIG = (key: string) =>
-  `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
-
-const CONFIG_SUBJECT: Subject = {
-  indefinite: 'the config',
-  definite: 'the config',
-  topLevelHints: Object.fromEntries(
-    ['apiKey', 'api_key', 'key', 'consoleApiKey', 'CONSOLE_API_KEY', 'token', 'secret'].map((key) => [
-      key,
-      KEY_IN_CONFIG(key),
-    ]),
-  ),
-  spellings: {
-    onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`' },
-    'state.store': { git: '`github`', branch: '`github`', local: '`file`', disk: '`file`' },
-  },
-  valueHint: (path, input, rule) => {
-    if (path[0] === 'policy' && path.length === 2) return policyHint(String(path[1]), input);
-    if (rule === 'schema.enum') return undefined;
-    // A definition's warehouse fields, written in the config.
-    if (path.length === 1 && path[0] === 'warehouseNative' && !isScalar(input))
-      return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
-    if (typeof input !== 'string') return undefined;
-    // `metrics: catalogue/` reads as the folder: it is metrics.dir.
-    if (path.length === 1 && path[0] === 'metrics')
-      return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
-    const url = path.length === 1 && path[0] === 'apiUrl' ? urlWithScheme(input) : undefined;
-    if (url !== undefined) return `: write \`apiUrl: ${excerpt(url)}\``;
-    if (path.join('.') === 'api.rateLimit') return rateLimitHint(input);
-    // `u_ana: ana-lima`: the handle without its `@`, which YAML wants quoted.
-    if (
-      path.length === 3 &&
-      path[0] === 'reviews' &&
-      path[1] === 'people' &&
-      /^[\w.-]+(\/[\w.-]+)?$/.test(input)
-    )
-      return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
-    return undefined;
-  },
-};
-
-/**
- * A policy written as a boolean (or `yes`), or in the other policies' shape: a policy says how a
- * definition that breaks it is reported, `requireTags` in a mapping that may also list the tags
- * allowed. Undefined for any other value (the list's own "did you mean").
- */
-function policyHint(policy: string, input: unknown): string | undefined {
-  const on = typeof input === 'string' ? yamlBoolean(input) : input;
-  if (on === false) return ': leave it out not to check it';
-  const tags = policy === 'requireTags';
-  if (on === true && tags)
-    return ': write `requireTags: {severity: error}` (or `warning`), how a definition without tags is reported';
-  if (on === true)
-    return `: write \`${excerpt(policy)}: error\` (or \`warning\`), how a definition without it is reported`;
-  if (tags && (input === 'error' || input === 'warning'))
-    return `: write \`requireTags: {severity: ${input}}\``;
-  if (tags && Array.isArray(input) && input.every((tag) => typeof tag === 'string'))
-    return `: write \`requireTags: {allowed: [${input.map(excerpt).join(', ')}]}\`, the only tags a metric may have`;
-  const severity = isPlainObject(input) ? input.severity : undefined;
-  if (!tags && (severity === 'error' || severity === 'warning'))
-    return `: write \`${excerpt(policy)}: ${severity}\`, the severity alone`;
-  return undefined;
-}
-
-/** `100/10s` or `100/10s,900/15m`, as the emulator's --rate-limit is written: the config's windows. */
-function rateLimitHint(input: string): string | undefined {
-  // Written loosely too: `20 / 2 min`.
-  const windows = readRateWindows(input.replace(/\s+/g, '').replace(/min\b/g, 'm'));
-  if (!Array.isArray(windows) || windows.length === 0) return undefined;
-  if (windows.some((window) => window.windowMs % 1000 !== 0)) return undefined;
-  const written = windows.map(
-    (window) => `{requests: ${window.requests}, perSeconds: ${window.windowMs / 1000}}`,
-  );
-  return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(', ')}]`}\``;
-}
 
 /**
  * `configFile` given but missing is an error; not given and `metrics-as-code.yaml` absent means
@@ -253,34 +173,32 @@ function checkConfigDocument(
 /** Rules the schema cannot say: paths that leave the repository, a key sent in clear text. */
 function configRules(config: RepoConfig): Finding[] {
   const findings: Finding[] = [];
-  if (escapes(config.metrics.dir)) {
-    findings.push(
-      pathEscape(
-        ['metrics', 'dir'],
-        'metrics.dir must be a directory inside the repository (relative, without `..`)',
-      ),
+  const patterns = (key: 'include' | 'exclude') =>
+    config.metrics[key].map(
+      (pattern, i): WrittenPath => [
+        ['metrics', key, i],
+        pattern,
+        `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``,
+      ],
     );
-  }
-  findings.push(...backslashes(config));
-  for (const key of ['include', 'exclude'] as const) {
-    config.metrics[key].forEach((pattern, i) => {
-      if (escapes(pattern)) {
-        findings.push(
-          pathEscape(
-            ['metrics', key, i],
-            `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``,
-          ),
-        );
-      }
-    });
-  }
-  if (escapes(config.state.file)) {
-    findings.push(
-      pathEscape(
-        ['state', 'file'],
-        'state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`',
-      ),
-    );
+  const paths: WrittenPath[] = [
+    [
+      ['metrics', 'dir'],
+      config.metrics.dir,
+      'metrics.dir must be a directory inside the repository (relative, without `..`)',
+    ],
+    ...patterns('include'),
+    ...patterns('exclude'),
+    [
+      ['state', 'file'],
+      config.state.file,
+      'state.file must be a file inside the repository (relative, without `..`), e.g. `.metrics-as-code/state.json`',
+    ],
+  ];
+  for (const [path, value, inside] of paths) {
+    if (escapes(value))
+      findings.push({ rule: 'config.path-escapes', severity: 'error', path, message: inside });
+    if (value.includes('\\')) findings.push(backslash(path, value));
   }
   // Listed twice, a config's reviews are read twice and every one shows twice in the digest.
   const listed = new Set<string>();
@@ -365,26 +283,18 @@ function patternProblem(pattern: string): string | undefined {
   }
 }
 
-/** Paths written as Windows writes them: in a pattern `\\` escapes, so they match nothing. */
-function backslashes(config: RepoConfig): Finding[] {
-  const written: Array<[FieldPath, string]> = [
-    [['metrics', 'dir'], config.metrics.dir],
-    ...config.metrics.include.map((pattern, i): [FieldPath, string] => [['metrics', 'include', i], pattern]),
-    ...config.metrics.exclude.map((pattern, i): [FieldPath, string] => [['metrics', 'exclude', i], pattern]),
-    [['state', 'file'], config.state.file],
-  ];
-  return written
-    .filter(([, value]) => value.includes('\\'))
-    .map(([path, value]) => ({
-      rule: 'config.backslash',
-      severity: 'warning',
-      path,
-      message: `${path.filter((part) => typeof part === 'string').join('.')} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, '/')}\``,
-    }));
-}
+/** A path as written in the config, and what to say when it leads outside the repository. */
+type WrittenPath = [path: FieldPath, value: string, inside: string];
 
-function pathEscape(path: FieldPath, message: string): Finding {
-  return { rule: 'config.path-escapes', severity: 'error', path, message };
+/** A path written as Windows writes it: in a pattern `\\` escapes, so it matches nothing. */
+function backslash(path: FieldPath, value: string): Finding {
+  const key = path.filter((part) => typeof part === 'string').join('.');
+  return {
+    rule: 'config.backslash',
+    severity: 'warning',
+    path,
+    message: `${key} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, '/')}\``,
+  };
 }
 
 function escapes(path: string): boolean {
