@@ -24223,6 +24223,7 @@ function settle(state, entry, outcome, inherited, options) {
   }
   if (outcome.error.kind === "conflict" && (inherited || options.adoptExisting)) {
     item.result = "exists";
+    if (inherited) item.createdEarlier = true;
     item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
     return "record";
   }

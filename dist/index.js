@@ -44931,6 +44931,7 @@ function settle(state, entry, outcome, inherited, options) {
   }
   if (outcome.error.kind === "conflict" && (inherited || options.adoptExisting)) {
     item.result = "exists";
+    if (inherited) item.createdEarlier = true;
     item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
     return "record";
   }
@@ -46188,6 +46189,8 @@ function renderJobSummary(report, context = {}) {
   return withinLimit(body, footer, maxBytes, measureBytes, note);
 }
 function renderAppliedSection(report, context = {}) {
+  const recorded = (item) => item.result === "created" || item.result === "exists" && item.createdEarlier === true;
+  if (!report.items.some(recorded)) return void 0;
   const earlier = report.items.filter((item) => item.createdEarlier).length;
   const created = report.items.filter((item) => item.result === "created" || item.createdEarlier);
   const failed = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
@@ -51415,7 +51418,8 @@ ${memory}`;
   if (marked !== report) await rewriteReport(marked);
 }
 async function annotateMergedPullRequest({ octokit }, settings, report, links) {
-  if (!report.items.some((item) => item.result === "created")) return;
+  const section = renderAppliedSection(report, links);
+  if (section === void 0) return;
   const issueNumber = await findPullRequestForCommit(octokit, {
     owner: settings.owner,
     repo: settings.repo,
@@ -51427,7 +51431,7 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
     repo: settings.repo,
     issueNumber,
     marker: catalogueMarker("comment", settings.workingDirectory),
-    section: renderAppliedSection(report, links)
+    section
   });
 }
 function lowerFirst(text) {

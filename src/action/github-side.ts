@@ -204,7 +204,8 @@ async function annotateMergedPullRequest(
   report: RunReport,
   links: LinkContext,
 ): Promise<void> {
-  if (!report.items.some((item) => item.result === 'created')) return;
+  const section = renderAppliedSection(report, links);
+  if (section === undefined) return;
   const issueNumber = await findPullRequestForCommit(octokit, {
     owner: settings.owner,
     repo: settings.repo,
@@ -216,7 +217,7 @@ async function annotateMergedPullRequest(
     repo: settings.repo,
     issueNumber,
     marker: catalogueMarker('comment', settings.workingDirectory),
-    section: renderAppliedSection(report, links),
+    section,
   });
 }
 

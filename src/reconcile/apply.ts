@@ -324,6 +324,7 @@ function settle(
   }
   if (outcome.error.kind === 'conflict' && (inherited || options.adoptExisting)) {
     item.result = 'exists';
+    if (inherited) item.createdEarlier = true;
     item.message = inherited
       ? 'created by an earlier, interrupted run of this repository; now recorded'
       : 'already existed in the Console; adopted into the ledger';

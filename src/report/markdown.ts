@@ -108,9 +108,13 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
 
 /**
  * What a merge created, for the merged PR's comment: the created and failed definitions by name
- * and the run link. Bounded (a few KB) whatever the report holds.
+ * and the run link. Bounded (a few KB) whatever the report holds. Undefined when this run created
+ * or recorded nothing (a re-run that found everything done): the last line stands.
  */
-export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string {
+export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string | undefined {
+  const recorded = (item: ReportItem) =>
+    item.result === 'created' || (item.result === 'exists' && item.createdEarlier === true);
+  if (!report.items.some(recorded)) return undefined;
   // A re-run after a partial apply: what the earlier run created is this merge's too.
   const earlier = report.items.filter((item) => item.createdEarlier).length;
   const created = report.items.filter((item) => item.result === 'created' || item.createdEarlier);

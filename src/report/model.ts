@@ -28,7 +28,10 @@ export interface ReportItem {
   url?: string;
   /** `changed`: each changed path, with its value before and after (absent when added/removed). */
   diff?: FieldChange[];
-  /** Unchanged because an earlier run of the same commit created it (a re-run after a partial apply). */
+  /**
+   * An earlier run created it: one of the same commit (a re-run after a partial apply; the item
+   * is unchanged), or an interrupted one whose claim this run took over and recorded (`exists`).
+   */
   createdEarlier?: true;
 }
 

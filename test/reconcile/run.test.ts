@@ -97,9 +97,17 @@ describe('plan', () => {
     expect(report.items[0]).toMatchObject({ action: 'create', result: 'exists' });
     expect(report.items[0]?.message).toMatch(/interrupted apply .* the next apply records it/);
     // And the next apply does record it, without a second create.
-    expect((await loop.run('apply')).exitCode).toBe(ExitCode.Ok);
+    const recorded = await loop.run('apply');
+    expect(recorded.exitCode).toBe(ExitCode.Ok);
     expect(Object.keys((await loop.repo.ledger()).metrics)).toEqual([id]);
     expect(loop.emulator.stats().creates).toBe(1);
+    // Found: the merged PR never heard of it: the killed run wrote no line, and this one wrote
+    // none either, having created nothing itself.
+    expect(renderAppliedSection(recorded.report)?.split('\n')[0]).toBe(
+      '#### ✅ Applied after merge: 1 metric created (1 by an earlier run), 0 failed',
+    );
+    // A run after that has nothing new to say: no line is written over the last one.
+    expect(renderAppliedSection((await loop.run('apply')).report)).toBeUndefined();
   });
 
   it('places a remote rejection on the line of the field the service names', async () => {
@@ -171,7 +179,7 @@ describe('apply', () => {
       ['second_one', undefined, true, 'created by an earlier run of this commit'],
       ['third_one', 'created', undefined, undefined],
     ]);
-    expect(renderAppliedSection(report).split('\n').slice(0, 3)).toEqual([
+    expect(renderAppliedSection(report)?.split('\n').slice(0, 3)).toEqual([
       '#### ✅ Applied after merge: 3 metrics created (2 by an earlier run), 0 failed',
       '',
       'Created: first_one, second_one, third_one',

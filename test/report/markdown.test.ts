@@ -308,7 +308,7 @@ describe('the applied section', () => {
       items: [item('made_one', { result: 'created' })],
       diagnostics: [diagnostic('metrics/bad.yaml')],
     });
-    expect(renderAppliedSection(applied, context).split('\n')[0]).toBe(
+    expect(renderAppliedSection(applied, context)?.split('\n')[0]).toBe(
       '#### ❌ Applied after merge: 1 metric created, 0 failed, 1 error (see the run)',
     );
   });
