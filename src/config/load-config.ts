@@ -170,7 +170,7 @@ function checkConfigDocument(
   };
 }
 
-/** Rules the schema cannot say: paths that leave the repository, a key sent in clear text. */
+/** Rules the schema cannot say: paths that leave the repository or use `\`, a key sent in clear text. */
 function configRules(config: RepoConfig): Finding[] {
   const findings: Finding[] = [];
   const patterns = (key: 'include' | 'exclude') =>
