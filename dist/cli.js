@@ -26450,13 +26450,13 @@ function toGitHubError(error3, action, permission) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
       "unreachable",
-      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`
+      `could not ${action}: GitHub could not be reached: ${why}. Run again.`
     );
   }
   const kind = kindOf2(status, said);
   return new GitHubError(
     kind,
-    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
+    `could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
     status
   );
 }
@@ -26662,7 +26662,7 @@ var init_ledger_store = __esm({
             if (attempt >= this.maxAttempts) {
               throw new GitHubError(
                 "conflict",
-                `Could not write the ledger (${this.location}): other runs kept changing it (${attempt} attempts). Run again; nothing was lost.`,
+                `could not write the ledger (${this.location}): other runs kept changing it (${attempt} attempts). Run again; nothing was lost.`,
                 httpStatus(error3)
               );
             }
@@ -26865,7 +26865,7 @@ var init_ledger_store = __esm({
         const status = httpStatus(error3);
         return new GitHubError(
           "protected",
-          `Could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error3)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
+          `could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error3)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
           status
         );
       }

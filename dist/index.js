@@ -34609,13 +34609,13 @@ function toGitHubError(error3, action, permission) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
       "unreachable",
-      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`
+      `could not ${action}: GitHub could not be reached: ${why}. Run again.`
     );
   }
   const kind = kindOf(status, said);
   return new GitHubError(
     kind,
-    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
+    `could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
     status
   );
 }
@@ -38995,7 +38995,7 @@ var GitHubLedgerStore = class {
         if (attempt >= this.maxAttempts) {
           throw new GitHubError(
             "conflict",
-            `Could not write the ledger (${this.location}): other runs kept changing it (${attempt} attempts). Run again; nothing was lost.`,
+            `could not write the ledger (${this.location}): other runs kept changing it (${attempt} attempts). Run again; nothing was lost.`,
             httpStatus(error3)
           );
         }
@@ -39198,7 +39198,7 @@ var GitHubLedgerStore = class {
     const status = httpStatus(error3);
     return new GitHubError(
       "protected",
-      `Could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error3)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
+      `could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error3)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
       status
     );
   }
@@ -51339,7 +51339,7 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
       const said = error3.message;
       const helps = kind !== "unreachable" && kind !== "locked" && !said.includes(permission);
       const advice2 = helps ? ` The job needs \`${permission}\`.` : "";
-      warning(scrub(`Did not ${what}: ${lowerFirst(said)}${advice2}`));
+      warning(scrub(`Did not ${what}: ${said}${advice2}`));
     }
   };
   const pr = settings.pullRequest;
@@ -51433,9 +51433,6 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
     marker: catalogueMarker("comment", settings.workingDirectory),
     section
   });
-}
-function lowerFirst(text) {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 // src/action/settings.ts

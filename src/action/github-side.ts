@@ -106,7 +106,7 @@ export async function publishOnGitHub(
       const said = (error as Error).message;
       const helps = kind !== 'unreachable' && kind !== 'locked' && !said.includes(permission);
       const advice = helps ? ` The job needs \`${permission}\`.` : '';
-      core.warning(scrub(`Did not ${what}: ${lowerFirst(said)}${advice}`));
+      core.warning(scrub(`Did not ${what}: ${said}${advice}`));
     }
   };
   const pr = settings.pullRequest;
@@ -219,9 +219,4 @@ async function annotateMergedPullRequest(
     marker: catalogueMarker('comment', settings.workingDirectory),
     section,
   });
-}
-
-/** `Could not …` as the middle of a sentence. */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

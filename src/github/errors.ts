@@ -104,13 +104,13 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
       'unreachable',
-      `Could not ${action}: GitHub could not be reached: ${why}. Run again.`,
+      `could not ${action}: GitHub could not be reached: ${why}. Run again.`,
     );
   }
   const kind = kindOf(status, said);
   return new GitHubError(
     kind,
-    `Could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
+    `could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
     status,
   );
 }

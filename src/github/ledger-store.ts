@@ -128,7 +128,7 @@ export class GitHubLedgerStore implements LedgerStore {
         if (attempt >= this.maxAttempts) {
           throw new GitHubError(
             'conflict',
-            `Could not write the ledger (${this.location}): other runs kept changing it (${attempt} attempts). Run again; nothing was lost.`,
+            `could not write the ledger (${this.location}): other runs kept changing it (${attempt} attempts). Run again; nothing was lost.`,
             httpStatus(error),
           );
         }
@@ -345,7 +345,7 @@ export class GitHubLedgerStore implements LedgerStore {
     const status = httpStatus(error);
     return new GitHubError(
       'protected',
-      `Could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
+      `could not ${action} (${this.location}): GitHub answered ${status} "${serverMessage(error)}": a branch protection rule or ruleset refuses this token's writes to ${this.branch}: exclude that branch (state.branch) from the rule, or let GitHub Actions bypass it.`,
       status,
     );
   }

@@ -60,7 +60,7 @@ describe('pull request: a bad day', () => {
       failure: {
         rule: 'config.invalid',
         message: expect.stringMatching(
-          /^the configuration has errors \(listed\): nothing was checked\. Also: Could not read the config on the base branch master: GitHub could not be reached/,
+          /^the configuration has errors \(listed\): nothing was checked\. Also: could not read the config on the base branch master: GitHub could not be reached/,
         ),
       },
       summary: { errors: 1 },

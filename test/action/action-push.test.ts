@@ -322,7 +322,7 @@ describe('push to the default branch: apply', () => {
       failure: {
         rule: 'ledger.unrecorded',
         message: expect.stringMatching(
-          /^2 created metrics not yet recorded in the ledger: Could not record a batch in the ledger .*422.* The ledger holds a claim for each, so the next run records them without creating them again\.$/,
+          /^2 created metrics not yet recorded in the ledger: could not record a batch in the ledger .*422.* The ledger holds a claim for each, so the next run records them without creating them again\.$/,
         ),
       },
     });

@@ -259,13 +259,13 @@ describe('apply', () => {
       lineageEnded: () =>
         Promise.reject(
           new Error(
-            'Could not read workflow run 4242: GitHub answered 403 "Resource not accessible by integration". Give the workflow\'s token "actions: read".',
+            'could not read workflow run 4242: GitHub answered 403 "Resource not accessible by integration". Give the workflow\'s token "actions: read".',
           ),
         ),
     });
     expect(exitCode).toBe(ExitCode.Transient);
     expect(report.notices).toContain(
-      'Whether workflow run 4242 has ended could not be told (Could not read workflow run 4242: GitHub answered 403 "Resource not accessible by integration". Give the workflow\'s token "actions: read"); its claims are taken over 30 minutes after they were made.',
+      'Whether workflow run 4242 has ended could not be told (could not read workflow run 4242: GitHub answered 403 "Resource not accessible by integration". Give the workflow\'s token "actions: read"); its claims are taken over 30 minutes after they were made.',
     );
   });
 
