@@ -26446,6 +26446,12 @@ function toGitHubError(error3, action, permission) {
   const status = httpStatus(error3);
   const said = serverMessage(error3);
   const unreached = networkFailure(error3);
+  const url2 = error3.request?.url;
+  if (unreached === BAD_PORT && typeof url2 === "string")
+    return new GitHubError(
+      "invalid",
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`
+    );
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
@@ -26471,6 +26477,7 @@ function networkFailure(error3) {
   if (/ECONNREFUSED/.test(text)) return "the connection was refused";
   if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
   if (/TimeoutError|timeout|aborted/i.test(text)) return "it did not answer in time";
+  if (/\bbad port\b/.test(text)) return BAD_PORT;
   return httpStatus(error3) === void 0 ? void 0 : `no answer (${scrubTokens(error3.message)})`;
 }
 function kindOf2(status, said) {
@@ -26501,7 +26508,7 @@ function advice(kind, permission) {
       return "";
   }
 }
-var EXIT_CODES, GitHubError, TOKEN_SHAPES, READ_ONLY_TOKENS;
+var EXIT_CODES, GitHubError, TOKEN_SHAPES, BAD_PORT, READ_ONLY_TOKENS;
 var init_errors2 = __esm({
   "src/github/errors.ts"() {
     "use strict";
@@ -26537,6 +26544,7 @@ var init_errors2 = __esm({
       }
     };
     TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
+    BAD_PORT = "a port fetch refuses to open";
     READ_ONLY_TOKENS = "a pull request from a fork or from Dependabot gets a read-only token whatever it grants";
   }
 });

@@ -34605,6 +34605,12 @@ function toGitHubError(error3, action, permission) {
   const status = httpStatus(error3);
   const said = serverMessage(error3);
   const unreached = networkFailure(error3);
+  const url2 = error3.request?.url;
+  if (unreached === BAD_PORT && typeof url2 === "string")
+    return new GitHubError(
+      "invalid",
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`
+    );
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
@@ -34619,6 +34625,7 @@ function toGitHubError(error3, action, permission) {
     status
   );
 }
+var BAD_PORT = "a port fetch refuses to open";
 function networkFailure(error3) {
   if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
     return void 0;
@@ -34630,6 +34637,7 @@ function networkFailure(error3) {
   if (/ECONNREFUSED/.test(text)) return "the connection was refused";
   if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
   if (/TimeoutError|timeout|aborted/i.test(text)) return "it did not answer in time";
+  if (/\bbad port\b/.test(text)) return BAD_PORT;
   return httpStatus(error3) === void 0 ? void 0 : `no answer (${scrubTokens(error3.message)})`;
 }
 function kindOf(status, said) {

@@ -100,6 +100,13 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
   const status = httpStatus(error);
   const said = serverMessage(error);
   const unreached = networkFailure(error);
+  // fetch opens no connection to some ports (1, 9, 6000, …): no run will, whatever the network.
+  const url = (error as { request?: { url?: unknown } }).request?.url;
+  if (unreached === BAD_PORT && typeof url === 'string')
+    return new GitHubError(
+      'invalid',
+      `could not ${action}: the GitHub API URL ${new URL(url).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`,
+    );
   if (status === undefined || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
@@ -114,6 +121,8 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
     status,
   );
 }
+
+const BAD_PORT = 'a port fetch refuses to open';
 
 /**
  * What went wrong when no HTTP answer came at all (Octokit reports it as a 500 without a
@@ -130,6 +139,7 @@ function networkFailure(error: unknown): string | undefined {
   if (/ECONNREFUSED/.test(text)) return 'the connection was refused';
   if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return 'the connection was reset';
   if (/TimeoutError|timeout|aborted/i.test(text)) return 'it did not answer in time';
+  if (/\bbad port\b/.test(text)) return BAD_PORT;
   return httpStatus(error) === undefined ? undefined : `no answer (${scrubTokens((error as Error).message)})`;
 }
 

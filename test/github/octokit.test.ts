@@ -5,7 +5,9 @@ import { readFileAt } from '../../src/github/contents.js';
 import { toGitHubError } from '../../src/github/errors.js';
 import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
+import { createOctokit } from '../../src/github/octokit.js';
 import { upsertStickyComment } from '../../src/github/sticky-comment.js';
+import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { applyChange } from '../../src/reconcile/ledger.js';
 import { ACTIONS_TOKEN, client, NAME, OWNER, REPO, startStandin } from '../support/github-harness.js';
 import type { GitHubStandin } from '../support/github-standin.js';
@@ -128,6 +130,24 @@ describe('secrets', () => {
     expect(unreachable('ENOTFOUND').message).toContain('no such host');
     expect(unreachable('EAI_AGAIN').message).toContain('could not be resolved just now');
     expect(unreachable('EAI_AGAIN').kind).toBe('unreachable');
+  });
+
+  it('a GitHub API URL on a port fetch refuses is a configuration mistake, not a reason to run again', async () => {
+    // Found: GITHUB_API_URL=http://127.0.0.1:1 was "GitHub could not be reached: no answer (bad
+    // port). Run again." (exit 3); no run reaches a port fetch refuses to open.
+    const octokit = createOctokit({
+      token: ACTIONS_TOKEN,
+      baseUrl: 'http://127.0.0.1:1',
+      retryAfterBaseMs: 1,
+    });
+    const failure = await octokit.rest.repos
+      .get({ owner: OWNER, repo: NAME })
+      .catch((error: unknown) => error);
+    const error = toGitHubError(failure, 'read the ledger');
+    expect(error.exitCode).toBe(ExitCode.Usage);
+    expect(error.message).toBe(
+      'could not read the ledger: the GitHub API URL http://127.0.0.1:1 is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL',
+    );
   });
 });
 
