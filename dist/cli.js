@@ -33668,6 +33668,11 @@ var init_faults = __esm({
 // src/emulator/rate-limit.ts
 function parseRateLimitSpec(spec) {
   const windows = readRateWindows(spec);
+  if (!Array.isArray(windows) && /^0+\//.test(windows.unreadable))
+    return fail(
+      "rate-limit.spec",
+      `rate limit \`${windows.unreadable}\` allows no request at all: a window allows 1 or more (leave --rate-limit out for no limit)`
+    );
   if (!Array.isArray(windows))
     return fail(
       "rate-limit.spec",

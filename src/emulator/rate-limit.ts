@@ -10,6 +10,11 @@ export type RateWindow = WrittenRateWindow;
 /** Parses `100/10s,900/15m` (units ms, s, m, h; a bare number is seconds). */
 export function parseRateLimitSpec(spec: string): Result<RateWindow[]> {
   const windows = readRateWindows(spec);
+  if (!Array.isArray(windows) && /^0+\//.test(windows.unreadable))
+    return fail(
+      'rate-limit.spec',
+      `rate limit \`${windows.unreadable}\` allows no request at all: a window allows 1 or more (leave --rate-limit out for no limit)`,
+    );
   if (!Array.isArray(windows))
     return fail(
       'rate-limit.spec',

@@ -204,6 +204,11 @@ describe('rate limit', () => {
     for (const spec of ['100', '0/10s', '100/0s', 'ten/10s', '100/10d']) {
       expect(parseRateLimitSpec(spec).ok, spec).toBe(false);
     }
+    // Observed: `0/10s` was "cannot read rate limit", though it reads well: it allows nothing.
+    const none = parseRateLimitSpec('100/10s,0/10s');
+    expect(none.ok ? undefined : none.problem.message).toBe(
+      'rate limit `0/10s` allows no request at all: a window allows 1 or more (leave --rate-limit out for no limit)',
+    );
   });
 
   it('sliding windows: the oldest admission must leave before one more fits', () => {
