@@ -20985,8 +20985,12 @@ function suppressionsIn(text, offset) {
   }));
 }
 function suppressionProblem(suppression) {
-  if (!POLICY_RULE_IDS.includes(suppression.rule))
-    return `\`${excerpt(suppression.rule)}\` is not a policy rule that can be allowed (${POLICY_RULE_IDS.join(", ")})`;
+  const { rule: rule2 } = suppression;
+  if (!POLICY_RULE_IDS.includes(rule2)) {
+    const meant = closest(rule2.startsWith("policy.") ? rule2 : `policy.${rule2}`, POLICY_RULE_IDS);
+    const hint = meant ? `did you mean \`${meant}\`?` : POLICY_RULE_IDS.join(", ");
+    return `\`${excerpt(rule2)}\` is not a policy rule that can be allowed (${hint})`;
+  }
   if (suppression.reason.trim() === "")
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
   return void 0;
@@ -20996,6 +21000,7 @@ var init_policy = __esm({
   "src/definitions/policy.ts"() {
     "use strict";
     init_finding();
+    init_suggest();
     POLICY_RULE_IDS = [
       "policy.namePattern",
       "policy.requireDescription",

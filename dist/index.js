@@ -42088,8 +42088,12 @@ function suppressionsIn(text, offset) {
   }));
 }
 function suppressionProblem(suppression) {
-  if (!POLICY_RULE_IDS.includes(suppression.rule))
-    return `\`${excerpt(suppression.rule)}\` is not a policy rule that can be allowed (${POLICY_RULE_IDS.join(", ")})`;
+  const { rule } = suppression;
+  if (!POLICY_RULE_IDS.includes(rule)) {
+    const meant = closest(rule.startsWith("policy.") ? rule : `policy.${rule}`, POLICY_RULE_IDS);
+    const hint = meant ? `did you mean \`${meant}\`?` : POLICY_RULE_IDS.join(", ");
+    return `\`${excerpt(rule)}\` is not a policy rule that can be allowed (${hint})`;
+  }
   if (suppression.reason.trim() === "")
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
   return void 0;

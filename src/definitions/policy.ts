@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { type Context, createContext, Script } from 'node:vm';
 import type { RepoConfig } from '../config/schema.js';
 import { asText, excerpt, type Finding } from '../diagnostics/finding.js';
+import { closest } from '../diagnostics/suggest.js';
 
 export type Policy = RepoConfig['policy'];
 type Raw = Record<string, unknown>;
@@ -211,8 +212,13 @@ export function suppressionsIn(text: string, offset: number): Suppression[] {
 
 /** Why a suppression comment is itself a problem, or undefined when it is a good one. */
 export function suppressionProblem(suppression: Suppression): string | undefined {
-  if (!(POLICY_RULE_IDS as readonly string[]).includes(suppression.rule))
-    return `\`${excerpt(suppression.rule)}\` is not a policy rule that can be allowed (${POLICY_RULE_IDS.join(', ')})`;
+  const { rule } = suppression;
+  if (!(POLICY_RULE_IDS as readonly string[]).includes(rule)) {
+    // Misspelt, or written without its `policy.`.
+    const meant = closest(rule.startsWith('policy.') ? rule : `policy.${rule}`, POLICY_RULE_IDS);
+    const hint = meant ? `did you mean \`${meant}\`?` : POLICY_RULE_IDS.join(', ');
+    return `\`${excerpt(rule)}\` is not a policy rule that can be allowed (${hint})`;
+  }
   if (suppression.reason.trim() === '')
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
   return undefined;
