@@ -34,6 +34,8 @@ const SHAPES: Record<string, string> = {
   'nesting past the limit': upToCap('name: x\nk: ', () => '['),
   'keys nested in keys (`? ? ?`)': upToCap('', () => '? ', 'x\n'),
   'aliases past the limit': upToCap('name: x\ntype: sum\na: &a 1\nl:\n', () => '  - *a\n'),
+  // Each alias's hint looks for the anchor in earlier documents: once per file, not per alias.
+  'aliases to an earlier document': upToCap('name: &n x\ntype: sum\n', () => '---\nname: *n\n'),
 };
 
 export async function bench(log: (line: string) => void): Promise<void> {

@@ -39616,13 +39616,13 @@ function afterQuoteHint(text, at2) {
   if (!before) return "";
   return before[1] === '"' ? "; a double-quoted value ends at the next `\"`: write a `\"` inside it as `\\\"`, or quote the value with `'` and write a `'` inside it as `''`" : "; a single-quoted value ends at the next `'`: write a `'` inside it as `''`";
 }
-function unresolvedAliasHint(text, at2, documentStart) {
+function unresolvedAliasHint(text, at2, documentStart, earlierAnchorLine) {
   const { key, value } = valueOnLine(text, at2);
   const name = /^\*([^\s,[\]{}]+)/.exec(value)?.[1];
   const anchored = name !== void 0 && text.includes(`&${name}`, documentStart);
-  const earlier = name === void 0 || anchored ? -1 : text.lastIndexOf(`&${name}`, documentStart);
-  if (earlier >= 0)
-    return `; the anchor \`&${name}\` is set in an earlier YAML document (line ${text.slice(0, earlier).split("\n").length}), and an anchor is seen only in its own: write the value here too, or put what every definition shares in \`defaults\` of metrics-as-code.yaml`;
+  const earlier = name === void 0 || anchored ? void 0 : earlierAnchorLine(name);
+  if (name !== void 0 && earlier !== void 0)
+    return `; the anchor \`&${excerpt(name)}\` is set in an earlier YAML document (line ${earlier}), and an anchor is seen only in its own: write the value here too, or put what every definition shares in \`defaults\` of metrics-as-code.yaml`;
   if (name !== void 0 && !anchored && key !== void 0 && key !== "<<")
     return `; a value that starts with \`*\` names an anchor (\`&name\`): if it is text, put it in quotes${quoted(key, value)}`;
   return "; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`";
@@ -40378,7 +40378,7 @@ function documentDiagnostics(placing, doc, text, contents) {
 function warningMessage(warning2) {
   const tag = /^Unresolved tag: (\S+)/.exec(warning2.message)?.[1];
   if (warning2.code === "TAG_RESOLVE_FAILED" && tag)
-    return `the tag \`${tag}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
+    return `the tag \`${excerpt(tag)}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
   return firstLine(warning2.message);
 }
 function yamlErrorDiagnostic(placing, error3, text) {
@@ -40411,10 +40411,25 @@ function toPlain(placing, doc, aliases, source) {
       return { ok: false, diagnostic: aliasLimitDiagnostic(placing, offset, "expansions") };
     }
     const own2 = source.slice(0, doc.range[2]);
-    const hint = /unresolved alias|merge sources/i.test(message) ? unresolvedAliasHint(own2, offset, doc.range[0]) : "";
+    const earlierLine = (name) => {
+      const at2 = firstAnchor(placing, source, name);
+      return at2 !== void 0 && at2 < doc.range[0] ? placing.lineCounter.linePos(at2).line : void 0;
+    };
+    const hint = /unresolved alias|merge sources/i.test(message) ? unresolvedAliasHint(own2, offset, doc.range[0], earlierLine) : "";
     const text = `YAML alias error: ${firstLine(message)}${hint}`;
     return { ok: false, diagnostic: diagnosticAt(placing, offset, "error", "yaml.alias", text) };
   }
+}
+var anchorsOf = /* @__PURE__ */ new WeakMap();
+function firstAnchor(placing, source, name) {
+  let anchors = anchorsOf.get(placing);
+  if (anchors === void 0) {
+    anchors = /* @__PURE__ */ new Map();
+    for (const match of source.matchAll(/&([^\s,[\]{}]+)/g))
+      if (!anchors.has(match[1])) anchors.set(match[1], match.index);
+    anchorsOf.set(placing, anchors);
+  }
+  return anchors.get(name);
 }
 function firstLine(message) {
   const line = message.split("\n", 1)[0] ?? message;
@@ -40958,7 +40973,7 @@ function backslash(path, value) {
     rule: "config.backslash",
     severity: "warning",
     path,
-    message: `${key} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, "/")}\``
+    message: `${key} \`${excerpt(value)}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${excerpt(value.replace(/\\+/g, "/"))}\``
   };
 }
 function escapes(path) {

@@ -293,7 +293,7 @@ function backslash(path: FieldPath, value: string): Finding {
     rule: 'config.backslash',
     severity: 'warning',
     path,
-    message: `${key} \`${value}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${value.replace(/\\+/g, '/')}\``,
+    message: `${key} \`${excerpt(value)}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${excerpt(value.replace(/\\+/g, '/'))}\``,
   };
 }
 

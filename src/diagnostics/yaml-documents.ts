@@ -13,7 +13,7 @@ import {
   parseAllDocuments,
   type YAMLError,
 } from 'yaml';
-import type { Diagnostic } from './finding.js';
+import { type Diagnostic, excerpt } from './finding.js';
 import { diagnosticAt } from './locate.js';
 import { syntaxHint, unresolvedAliasHint } from './yaml-hints.js';
 import {
@@ -187,7 +187,7 @@ function documentDiagnostics(
 function warningMessage(warning: YAMLError): string {
   const tag = /^Unresolved tag: (\S+)/.exec(warning.message)?.[1];
   if (warning.code === 'TAG_RESOLVE_FAILED' && tag)
-    return `the tag \`${tag}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
+    return `the tag \`${excerpt(tag)}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
   return firstLine(warning.message);
 }
 
@@ -224,12 +224,30 @@ function toPlain(placing: Placing, doc: ParsedDocument, aliases: number[], sourc
     }
     // Its own document's text: an anchor is not seen past the next `---`.
     const own = source.slice(0, doc.range[2]);
+    const earlierLine = (name: string) => {
+      const at = firstAnchor(placing, source, name);
+      return at !== undefined && at < doc.range[0] ? placing.lineCounter.linePos(at).line : undefined;
+    };
     const hint = /unresolved alias|merge sources/i.test(message)
-      ? unresolvedAliasHint(own, offset, doc.range[0])
+      ? unresolvedAliasHint(own, offset, doc.range[0], earlierLine)
       : '';
     const text = `YAML alias error: ${firstLine(message)}${hint}`;
     return { ok: false, diagnostic: diagnosticAt(placing, offset, 'error', 'yaml.alias', text) };
   }
+}
+
+/** Each anchor's first place in a file, found in one pass when one of its aliases first fails. */
+const anchorsOf = new WeakMap<Placing, Map<string, number>>();
+
+function firstAnchor(placing: Placing, source: string, name: string): number | undefined {
+  let anchors = anchorsOf.get(placing);
+  if (anchors === undefined) {
+    anchors = new Map();
+    for (const match of source.matchAll(/&([^\s,[\]{}]+)/g))
+      if (!anchors.has(match[1]!)) anchors.set(match[1]!, match.index);
+    anchorsOf.set(placing, anchors);
+  }
+  return anchors.get(name);
 }
 
 function firstLine(message: string): string {

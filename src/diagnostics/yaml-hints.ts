@@ -1,6 +1,7 @@
 // What to write instead, for the YAML mistakes people make in definitions and configs: a parser's
 // complaint ("Nested mappings are not allowed in compact mappings") names what it met, not what
 // was meant. Each hint reads the text around the place the YAML reader (yaml-documents.ts) reports.
+import { excerpt } from './finding.js';
 
 /** A parser's complaint: its code and message, the text read, where in it, and its lines in the file. */
 export interface Complaint {
@@ -170,13 +171,18 @@ function afterQuoteHint(text: string, at: number): string {
  * was meant as text (`*important* metric`) is written in quotes; a merge or an alias that was
  * meant names an anchor above it, after the last `---`.
  */
-export function unresolvedAliasHint(text: string, at: number, documentStart: number): string {
+export function unresolvedAliasHint(
+  text: string,
+  at: number,
+  documentStart: number,
+  earlierAnchorLine: (name: string) => number | undefined,
+): string {
   const { key, value } = valueOnLine(text, at);
   const name = /^\*([^\s,[\]{}]+)/.exec(value)?.[1];
   const anchored = name !== undefined && text.includes(`&${name}`, documentStart);
-  const earlier = name === undefined || anchored ? -1 : text.lastIndexOf(`&${name}`, documentStart);
-  if (earlier >= 0)
-    return `; the anchor \`&${name}\` is set in an earlier YAML document (line ${text.slice(0, earlier).split('\n').length}), and an anchor is seen only in its own: write the value here too, or put what every definition shares in \`defaults\` of metrics-as-code.yaml`;
+  const earlier = name === undefined || anchored ? undefined : earlierAnchorLine(name);
+  if (name !== undefined && earlier !== undefined)
+    return `; the anchor \`&${excerpt(name)}\` is set in an earlier YAML document (line ${earlier}), and an anchor is seen only in its own: write the value here too, or put what every definition shares in \`defaults\` of metrics-as-code.yaml`;
   if (name !== undefined && !anchored && key !== undefined && key !== '<<')
     return `; a value that starts with \`*\` names an anchor (\`&name\`): if it is text, put it in quotes${quoted(key, value)}`;
   return '; `<<:` merges a mapping, and an anchor (`&name`) is seen only in its own YAML document: set it on a mapping above the alias, after the last `---`';
