@@ -42285,7 +42285,7 @@ async function validateRepository(options) {
     config2.metrics,
     loaded.file ? [loaded.file] : []
   );
-  const nothing = nothingToCheck(discovery, config2, configSource, options.cwd);
+  const nothing = options.named ? void 0 : nothingToCheck(discovery, config2, configSource, options.cwd);
   if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
   const context = checkContext(checked2, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
@@ -45655,7 +45655,8 @@ async function execute(request3) {
   const loaded = await validateRepository({
     cwd: request3.cwd,
     ...request3.configFile !== void 0 && { configFile: request3.configFile },
-    ...request3.trusted && { trusted: request3.trusted.settings }
+    ...request3.trusted && { trusted: request3.trusted.settings },
+    named: request3.only !== void 0 && request3.only.length > 0
   });
   if (!loaded.ok) return stoppedOutcome(request3.mode, loaded.diagnostics, CONFIG_STOPPED);
   return executeLoaded(request3, loaded.result);

@@ -102,6 +102,8 @@ export async function validateRepository(options: {
   cwd: string;
   configFile?: string;
   trusted?: KeySettings;
+  /** Named files are checked (`validate PATH...`): each one not found says so, not the catalogue. */
+  named?: boolean;
 }): Promise<RepositoryValidation> {
   const loaded = await loadConfig(options.cwd, options.configFile);
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
@@ -116,7 +118,7 @@ export async function validateRepository(options: {
     config.metrics,
     loaded.file ? [loaded.file] : [],
   );
-  const nothing = nothingToCheck(discovery, config, configSource, options.cwd);
+  const nothing = options.named ? undefined : nothingToCheck(discovery, config, configSource, options.cwd);
   if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
   const context = checkContext(checked, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));

@@ -22,6 +22,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     cwd: request.cwd,
     ...(request.configFile !== undefined && { configFile: request.configFile }),
     ...(request.trusted && { trusted: request.trusted.settings }),
+    named: request.only !== undefined && request.only.length > 0,
   });
   if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
   return executeLoaded(request, loaded.result);

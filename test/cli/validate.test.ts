@@ -166,6 +166,27 @@ describe('validate, markdown', () => {
   });
 });
 
+describe('named files', () => {
+  it('a named file in no catalogue is "not a definition file", not a missing metrics folder', async () => {
+    // Observed: `validate README.md` (from `git diff --name-only`) at the root of a monorepo whose
+    // catalogues are in folders said "metrics:1:1: error[files.none]: the definitions directory
+    // `metrics` does not exist" (exit 2), a place that is not a file and a fix for no mistake.
+    await write({
+      'README.md': 'notes\n',
+      'apps/web/metrics-as-code.yaml': 'metrics: {dir: metrics}\n',
+      'apps/web/metrics/a.yaml': VALID,
+    });
+    const outcome = await run(['validate', '--cwd', repo, 'README.md', 'apps/web/metrics/a.yaml']);
+    expect(outcome.stdout.split('\n')).toEqual([
+      'README.md:1:1: error[files.not-a-definition]: not checked: `README.md` is not a definition file (it is outside metrics.dir, or metrics.include or metrics.exclude leave it out)',
+      'validate: 0 definitions in 0 files, 0 invalid; 1 error, 0 warnings',
+      'validate: 1 definition in 1 file, 0 invalid; 0 errors, 0 warnings',
+      '',
+    ]);
+    expect(outcome.code).toBe(1);
+  });
+});
+
 describe('usage', () => {
   it.each([
     [['validate', '--format', 'yaml'], '--format must be one of text, json, markdown'],
