@@ -1,8 +1,10 @@
 // `metrics-as-code validate [PATH...]`: local checks of the definitions and the config, no network.
 // The same engine run as the Action's validate mode; only the rendering is the CLI's.
 import { existsSync, statSync } from 'node:fs';
-import { dirname, posix, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import fg from 'fast-glob';
 import { findConfigRoot } from '../config/load-config.js';
+import { CONFIG_FILE_NAMES } from '../config/schema.js';
 import type { TrustedSettings } from '../config/trusted-settings.js';
 import { isInside, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -85,8 +87,9 @@ function underFolder(report: RunReport, folder: string): RunReport {
  * The files and folders named on the command line (as pre-commit and editors pass them: relative
  * to where the command runs, or absolute), grouped by the catalogue each is in: found from its own
  * folder, as a run started there would find it (one catalogue of a monorepo's, from its root), or
- * `root` when --config names it. Each as a posix path in its catalogue, a folder's with a trailing
- * `/`; none for the whole tree; or what is wrong with one.
+ * `root` when --config names it; a folder in no catalogue that holds some is each of them. Each
+ * as a posix path in its catalogue, a folder's with a trailing `/`; none for the whole tree; or
+ * what is wrong with one.
  */
 function catalogueGroups(
   paths: readonly string[],
@@ -102,6 +105,11 @@ function catalogueGroups(
     const info = statSync(absolute, { throwIfNoEntry: false });
     if (!info) return `\`${path}\`: no such file${placeHint(path, baseDir)}`;
     const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname(absolute));
+    // A folder in no catalogue that holds catalogues (a monorepo's `apps/`) is each of them.
+    const nested =
+      info.isDirectory() && !configNamed && !hasConfig(catalogue) ? cataloguesUnder(absolute) : [];
+    for (const folder of nested) groups.set(folder, 'all');
+    if (nested.length > 0) continue;
     const inside = toPosix(relative(catalogue, absolute));
     const entry = info.isDirectory() ? `${inside}/` : inside;
     const named = groups.get(catalogue);
@@ -110,6 +118,19 @@ function catalogueGroups(
     else if (named !== 'all') named.push(entry);
   }
   return [...groups].map(([catalogue, only]) => ({ root: catalogue, only: only === 'all' ? [] : only }));
+}
+
+function hasConfig(dir: string): boolean {
+  return CONFIG_FILE_NAMES.some((name) => existsSync(join(dir, name)));
+}
+
+/** The folders below `dir` holding a config, a few levels down, links not followed. */
+function cataloguesUnder(dir: string): string[] {
+  const configs = fg.sync(
+    CONFIG_FILE_NAMES.map((name) => `**/${name}`),
+    { cwd: dir, ignore: ['**/node_modules/**'], followSymbolicLinks: false, deep: 6 },
+  );
+  return [...new Set(configs.map((file) => resolve(dir, dirname(file))))].sort();
 }
 
 /** A place pasted from a diagnostic (`metrics/a.yaml:12:7`) names a file that is there. */

@@ -187,6 +187,28 @@ describe('named files', () => {
   });
 });
 
+describe('named folders', () => {
+  it('a folder that holds catalogues validates each of them', async () => {
+    // Found: `validate apps/` in a monorepo of `apps/web` and `apps/api` looked up from `apps/`
+    // for a config, found none, and said "nothing to check: no definition file under `apps/`".
+    await write({
+      'apps/web/metrics-as-code.yaml': 'metrics: {dir: metrics}\n',
+      'apps/web/metrics/a.yaml': VALID,
+      'apps/api/metrics-as-code.yml': 'metrics: {dir: definitions}\n',
+      'apps/api/definitions/b.yaml': INVALID,
+    });
+    const outcome = await run(['validate', '--cwd', repo, 'apps/']);
+    expect(outcome.stdout.split('\n')).toEqual([
+      'apps/api/definitions/b.yaml:1:7: error[name.length]: name must be 3 to 200 characters long; it has 2',
+      "apps/api/definitions/b.yaml:6:11: error[ratio.event-aggregation]: a ratio metric's events must use aggregation `count` or `count_distinct`; this one has `value`: write `type: count` (or `count_distinct`)",
+      'validate: 1 definition in 1 file, 1 invalid; 2 errors, 0 warnings',
+      'validate: 1 definition in 1 file, 0 invalid; 0 errors, 0 warnings',
+      '',
+    ]);
+    expect(outcome.code).toBe(1);
+  });
+});
+
 describe('usage', () => {
   it.each([
     [['validate', '--format', 'yaml'], '--format must be one of text, json, markdown'],
