@@ -166,45 +166,38 @@ describe('validate, markdown', () => {
   });
 });
 
-describe('named files', () => {
-  it('a named file in no catalogue is "not a definition file", not a missing metrics folder', async () => {
-    // Observed: `validate README.md` (from `git diff --name-only`) at the root of a monorepo whose
-    // catalogues are in folders said "metrics:1:1: error[files.none]: the definitions directory
-    // `metrics` does not exist" (exit 2), a place that is not a file and a fix for no mistake.
-    await write({
-      'README.md': 'notes\n',
-      'apps/web/metrics-as-code.yaml': 'metrics: {dir: metrics}\n',
-      'apps/web/metrics/a.yaml': VALID,
-    });
-    const outcome = await run(['validate', '--cwd', repo, 'README.md', 'apps/web/metrics/a.yaml']);
-    expect(outcome.stdout.split('\n')).toEqual([
-      'README.md:1:1: error[files.not-a-definition]: not checked: `README.md` is not a definition file (it is outside metrics.dir, or metrics.include or metrics.exclude leave it out)',
-      'validate: 0 definitions in 0 files, 0 invalid; 1 error, 0 warnings',
-      'validate: 1 definition in 1 file, 0 invalid; 0 errors, 0 warnings',
-      '',
-    ]);
-    expect(outcome.code).toBe(1);
-  });
-});
-
-describe('named folders', () => {
-  it('a folder that holds catalogues validates each of them', async () => {
-    // Found: `validate apps/` in a monorepo of `apps/web` and `apps/api` looked up from `apps/`
-    // for a config, found none, and said "nothing to check: no definition file under `apps/`".
-    await write({
-      'apps/web/metrics-as-code.yaml': 'metrics: {dir: metrics}\n',
-      'apps/web/metrics/a.yaml': VALID,
-      'apps/api/metrics-as-code.yml': 'metrics: {dir: definitions}\n',
-      'apps/api/definitions/b.yaml': INVALID,
-    });
-    const outcome = await run(['validate', '--cwd', repo, 'apps/']);
-    expect(outcome.stdout.split('\n')).toEqual([
-      'apps/api/definitions/b.yaml:1:7: error[name.length]: name must be 3 to 200 characters long; it has 2',
-      "apps/api/definitions/b.yaml:6:11: error[ratio.event-aggregation]: a ratio metric's events must use aggregation `count` or `count_distinct`; this one has `value`: write `type: count` (or `count_distinct`)",
-      'validate: 1 definition in 1 file, 1 invalid; 2 errors, 0 warnings',
-      'validate: 1 definition in 1 file, 0 invalid; 0 errors, 0 warnings',
-      '',
-    ]);
+describe('named files and folders in a monorepo', () => {
+  const monorepo = {
+    'README.md': 'notes\n',
+    'apps/web/metrics-as-code.yaml': 'metrics: {dir: metrics}\n',
+    'apps/web/metrics/a.yaml': VALID,
+    'apps/api/metrics-as-code.yml': 'metrics: {dir: definitions}\n',
+    'apps/api/definitions/b.yaml': INVALID,
+  };
+  const notADefinition =
+    'README.md:1:1: error[files.not-a-definition]: not checked: `README.md` is not a definition file (it is outside metrics.dir, or metrics.include or metrics.exclude leave it out)';
+  const webValid = 'validate: 1 definition in 1 file, 0 invalid; 0 errors, 0 warnings';
+  it.each([
+    // Observed: "metrics:1:1: error[files.none]: the definitions directory `metrics` does not
+    // exist" (exit 2) for a file in no catalogue (`git diff --name-only` at the root).
+    [
+      ['README.md', 'apps/web/metrics/a.yaml'],
+      [notADefinition, 'validate: 0 definitions in 0 files, 0 invalid; 1 error, 0 warnings', webValid],
+    ],
+    // Found: `apps/` looked up for a config, found none: "no definition file under `apps/`".
+    [
+      ['apps/'],
+      [
+        'apps/api/definitions/b.yaml:1:7: error[name.length]: name must be 3 to 200 characters long; it has 2',
+        "apps/api/definitions/b.yaml:6:11: error[ratio.event-aggregation]: a ratio metric's events must use aggregation `count` or `count_distinct`; this one has `value`: write `type: count` (or `count_distinct`)",
+        'validate: 1 definition in 1 file, 1 invalid; 2 errors, 0 warnings',
+        webValid,
+      ],
+    ],
+  ])('validate %j: each in its catalogue', async (paths, lines) => {
+    await write(monorepo);
+    const outcome = await run(['validate', '--cwd', repo, ...paths]);
+    expect(outcome.stdout.split('\n')).toEqual([...lines, '']);
     expect(outcome.code).toBe(1);
   });
 });
