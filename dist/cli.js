@@ -6437,7 +6437,7 @@ function readRateWindows(spec) {
     const requests = Number(match?.[1]);
     const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
     const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
-    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part };
+    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part, noRequests: requests === 0 };
     windows.push({ requests, windowMs, label: part });
   }
   return windows;
@@ -19640,12 +19640,15 @@ async function loadConfig(cwd, configFile) {
   }
   return parseConfig(file, bytes);
 }
+function configFileIn(dir) {
+  return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name)));
+}
 function defaultConfigName(dir) {
-  return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name))) ?? DEFAULT_CONFIG_FILE;
+  return configFileIn(dir) ?? DEFAULT_CONFIG_FILE;
 }
 function findConfigRoot(start) {
   for (let dir = resolve(start); ; dir = dirname2(dir)) {
-    if (CONFIG_FILE_NAMES.some((name) => existsSync(join(dir, name)))) return dir;
+    if (configFileIn(dir) !== void 0) return dir;
     if (existsSync(join(dir, ".git"))) return dir;
     if (dirname2(dir) === dir) return resolve(start);
   }
@@ -21535,6 +21538,9 @@ var init_p_limit = __esm({
 // src/console/api-error.ts
 function apiError(kind, message, status, fieldErrors = []) {
   return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
+}
+function isRefusal(error3) {
+  return error3.kind === "auth" || error3.kind === "config";
 }
 function refusalBrief(error3) {
   return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
@@ -23896,7 +23902,7 @@ var init_run_state = __esm({
           return;
         }
         item.result = "failed";
-        if (error3.kind === "auth" || error3.kind === "config") {
+        if (isRefusal(error3)) {
           item.message = refusalBrief(error3);
           this.authFailure ??= error3;
         } else if (error3.brief !== void 0) {
@@ -23911,7 +23917,7 @@ var init_run_state = __esm({
       notSent(planned, error3) {
         const item = this.item(planned);
         item.result = "skipped";
-        item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusalBrief(error3)}` : `not sent: ${this.briefOf(error3)}`;
+        item.message = isRefusal(error3) ? `not attempted: ${refusalBrief(error3)}` : `not sent: ${this.briefOf(error3)}`;
       }
       /** An error as a definition says it: a stop of the whole run is said once, in the failure. */
       briefOf(error3) {
@@ -24874,7 +24880,7 @@ async function collectReviews2(client, config3, now, placeOf2 = () => void 0) {
         outcome.reviews.push(summarizeReview(id, review2, now, config3.reviews));
       continue;
     }
-    if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
+    if (isRefusal(answer.error)) outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     const refused2 = answer.error.kind === "rejected";
     if (refused2) outcome.refused++;
@@ -24891,7 +24897,7 @@ async function collectReviews2(client, config3, now, placeOf2 = () => void 0) {
 }
 function problemMessage(error3) {
   if (error3.status === 404) return "no such dynamic config (check the id in `dynamicConfigs` of the config)";
-  if (error3.kind === "auth" || error3.kind === "config") return refusalBrief(error3);
+  if (isRefusal(error3)) return refusalBrief(error3);
   return error3.message;
 }
 var DAY_MS2;
@@ -26282,7 +26288,7 @@ __export(validate_exports, {
   validateCommand: () => validateCommand
 });
 import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
-import { dirname as dirname6, join as join5, posix as posix3, relative as relative4, resolve as resolve5 } from "node:path";
+import { dirname as dirname6, posix as posix3, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
   const key = process.env.CONSOLE_API_KEY;
   const args = parseCommandArgs("validate", argv, { baseDir, ...key && { secret: key } });
@@ -26350,7 +26356,7 @@ function catalogueGroups(paths, baseDir, root, configNamed) {
     const info = statSync3(absolute, { throwIfNoEntry: false });
     if (!info) return `\`${path}\`: no such file${placeHint(path, baseDir)}`;
     const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname6(absolute));
-    const nested = info.isDirectory() && !configNamed && !hasConfig(catalogue) ? cataloguesUnder(absolute) : [];
+    const nested = info.isDirectory() && !configNamed && configFileIn(catalogue) === void 0 ? cataloguesUnder(absolute) : [];
     for (const folder of nested) groups2.set(folder, "all");
     if (nested.length > 0) continue;
     const inside = toPosix(relative4(catalogue, absolute));
@@ -26361,9 +26367,6 @@ function catalogueGroups(paths, baseDir, root, configNamed) {
     else if (named !== "all") named.push(entry);
   }
   return [...groups2].map(([catalogue, only]) => ({ root: catalogue, only: only === "all" ? [] : only }));
-}
-function hasConfig(dir) {
-  return CONFIG_FILE_NAMES.some((name) => existsSync2(join5(dir, name)));
 }
 function cataloguesUnder(dir) {
   const configs = import_fast_glob2.default.sync(
@@ -33542,7 +33545,7 @@ __export(init_exports, {
 });
 import { existsSync as existsSync3, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname7, join as join6, resolve as resolve6 } from "node:path";
+import { dirname as dirname7, join as join5, resolve as resolve6 } from "node:path";
 function scaffold(withExample, branch, at2) {
   return [
     ["metrics-as-code.yaml", config2(at2.folder)],
@@ -33578,12 +33581,12 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
     return 0 /* Ok */;
   }
   const root = resolve6(baseDir, parsed.values.cwd ?? ".");
-  const catalogue = holdsDefinitions(join6(root, dirname7(EXAMPLE_PATH)));
+  const catalogue = holdsDefinitions(join5(root, dirname7(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
   const at2 = placeOf(root);
   const files = scaffold(!catalogue, branch, at2);
-  const present = files.map(([path]) => path).filter((path) => existsSync3(join6(root, path)));
-  if (existsSync3(join6(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
+  const present = files.map(([path]) => path).filter((path) => existsSync3(join5(root, path)));
+  if (existsSync3(join5(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
   if (present.length > 0) {
     io.stderr(
       `metrics-as-code init: nothing written: ${present.map((p) => `\`${p}\``).join(", ")} already ${present.length === 1 ? "exists" : "exist"} (init never overwrites; move ${present.length === 1 ? "it" : "them"} away to start over)
@@ -33592,12 +33595,12 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
     return 2 /* Usage */;
   }
   for (const [path, text] of files) {
-    await mkdir3(dirname7(join6(root, path)), { recursive: true });
-    await writeFile2(join6(root, path), text, { flag: "wx" });
+    await mkdir3(dirname7(join5(root, path)), { recursive: true });
+    await writeFile2(join5(root, path), text, { flag: "wx" });
     io.stdout(`created ${path}
 `);
   }
-  if (await addIgnoreLine(join6(root, ".gitignore"))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore
+  if (await addIgnoreLine(join5(root, ".gitignore"))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore
 `);
   io.stdout(
     `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${at2.workflow} if yours is another)
@@ -33707,7 +33710,7 @@ var init_faults = __esm({
 // src/emulator/rate-limit.ts
 function parseRateLimitSpec(spec) {
   const windows = readRateWindows(spec);
-  if (!Array.isArray(windows) && /^0+\//.test(windows.unreadable))
+  if (!Array.isArray(windows) && windows.noRequests)
     return fail(
       "rate-limit.spec",
       `rate limit \`${windows.unreadable}\` allows no request at all: a window allows 1 or more (leave --rate-limit out for no limit)`

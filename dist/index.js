@@ -39311,7 +39311,7 @@ function readRateWindows(spec) {
     const requests = Number(match?.[1]);
     const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
     const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
-    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part };
+    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part, noRequests: requests === 0 };
     windows.push({ requests, windowMs, label: part });
   }
   return windows;
@@ -40802,8 +40802,11 @@ async function loadConfig(cwd, configFile) {
   }
   return parseConfig(file, bytes);
 }
+function configFileIn(dir) {
+  return CONFIG_FILE_NAMES.find((name) => existsSync2(join(dir, name)));
+}
 function defaultConfigName(dir) {
-  return CONFIG_FILE_NAMES.find((name) => existsSync2(join(dir, name))) ?? DEFAULT_CONFIG_FILE;
+  return configFileIn(dir) ?? DEFAULT_CONFIG_FILE;
 }
 function placeInConfig(file, text, path) {
   const parsed = parseYaml(file, text);
@@ -42581,6 +42584,9 @@ function validateConcurrency(concurrency) {
 // src/console/api-error.ts
 function apiError(kind, message, status, fieldErrors = []) {
   return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
+}
+function isRefusal(error3) {
+  return error3.kind === "auth" || error3.kind === "config";
 }
 function refusalBrief(error3) {
   return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
@@ -44565,7 +44571,7 @@ var RunState = class {
       return;
     }
     item.result = "failed";
-    if (error3.kind === "auth" || error3.kind === "config") {
+    if (isRefusal(error3)) {
       item.message = refusalBrief(error3);
       this.authFailure ??= error3;
     } else if (error3.brief !== void 0) {
@@ -44580,7 +44586,7 @@ var RunState = class {
   notSent(planned, error3) {
     const item = this.item(planned);
     item.result = "skipped";
-    item.message = error3.kind === "auth" || error3.kind === "config" ? `not attempted: ${refusalBrief(error3)}` : `not sent: ${this.briefOf(error3)}`;
+    item.message = isRefusal(error3) ? `not attempted: ${refusalBrief(error3)}` : `not sent: ${this.briefOf(error3)}`;
   }
   /** An error as a definition says it: a stop of the whole run is said once, in the failure. */
   briefOf(error3) {
@@ -45423,7 +45429,7 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
         outcome.reviews.push(summarizeReview(id, review, now, config2.reviews));
       continue;
     }
-    if (answer.error.kind === "auth" || answer.error.kind === "config") outcome.authFailure ??= answer.error;
+    if (isRefusal(answer.error)) outcome.authFailure ??= answer.error;
     if (answer.error.kind === "transient") outcome.transientFailures++;
     const refused = answer.error.kind === "rejected";
     if (refused) outcome.refused++;
@@ -45440,7 +45446,7 @@ async function collectReviews2(client, config2, now, placeOf = () => void 0) {
 }
 function problemMessage(error3) {
   if (error3.status === 404) return "no such dynamic config (check the id in `dynamicConfigs` of the config)";
-  if (error3.kind === "auth" || error3.kind === "config") return refusalBrief(error3);
+  if (isRefusal(error3)) return refusalBrief(error3);
   return error3.message;
 }
 
@@ -46217,10 +46223,9 @@ function renderJobSummary(report, context = {}) {
   return withinLimit(body, footer, maxBytes, measureBytes, note);
 }
 function renderAppliedSection(report, context = {}) {
-  const recorded = (item) => item.result === "created" || item.result === "exists" && item.createdEarlier === true;
-  if (!report.items.some(recorded)) return void 0;
-  const earlier = report.items.filter((item) => item.createdEarlier).length;
   const created = report.items.filter((item) => item.result === "created" || item.createdEarlier);
+  if (!created.some((item) => item.result === "created" || item.result === "exists")) return void 0;
+  const earlier = created.filter((item) => item.createdEarlier).length;
   const failed = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
   const { errors } = report.summary;
   const mark = failed.length > 0 || errors > 0 ? "\u274C" : "\u2705";

@@ -1,9 +1,9 @@
 // `metrics-as-code validate [PATH...]`: local checks of the definitions and the config, no network.
 // The same engine run as the Action's validate mode; only the rendering is the CLI's.
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { dirname, posix, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
-import { findConfigRoot } from '../config/load-config.js';
+import { configFileIn, findConfigRoot } from '../config/load-config.js';
 import { CONFIG_FILE_NAMES } from '../config/schema.js';
 import type { TrustedSettings } from '../config/trusted-settings.js';
 import { isInside, toPosix } from '../files/paths.js';
@@ -107,7 +107,9 @@ function catalogueGroups(
     const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname(absolute));
     // A folder in no catalogue that holds catalogues (a monorepo's `apps/`) is each of them.
     const nested =
-      info.isDirectory() && !configNamed && !hasConfig(catalogue) ? cataloguesUnder(absolute) : [];
+      info.isDirectory() && !configNamed && configFileIn(catalogue) === undefined
+        ? cataloguesUnder(absolute)
+        : [];
     for (const folder of nested) groups.set(folder, 'all');
     if (nested.length > 0) continue;
     const inside = toPosix(relative(catalogue, absolute));
@@ -118,10 +120,6 @@ function catalogueGroups(
     else if (named !== 'all') named.push(entry);
   }
   return [...groups].map(([catalogue, only]) => ({ root: catalogue, only: only === 'all' ? [] : only }));
-}
-
-function hasConfig(dir: string): boolean {
-  return CONFIG_FILE_NAMES.some((name) => existsSync(join(dir, name)));
 }
 
 /** The folders below `dir` holding a config, a few levels down, links not followed. */

@@ -81,9 +81,13 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
   return parseConfig(file, bytes);
 }
 
-/** `metrics-as-code.yaml`, else `metrics-as-code.yml` when only that one exists. */
+/** The config file `dir` holds: `metrics-as-code.yaml`, else `metrics-as-code.yml`; undefined for none. */
+export function configFileIn(dir: string): string | undefined {
+  return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name)));
+}
+
 function defaultConfigName(dir: string): string {
-  return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name))) ?? DEFAULT_CONFIG_FILE;
+  return configFileIn(dir) ?? DEFAULT_CONFIG_FILE;
 }
 
 /**
@@ -93,7 +97,7 @@ function defaultConfigName(dir: string): string {
  */
 export function findConfigRoot(start: string): string {
   for (let dir = resolve(start); ; dir = dirname(dir)) {
-    if (CONFIG_FILE_NAMES.some((name) => existsSync(join(dir, name)))) return dir;
+    if (configFileIn(dir) !== undefined) return dir;
     if (existsSync(join(dir, '.git'))) return dir;
     if (dirname(dir) === dir) return resolve(start);
   }

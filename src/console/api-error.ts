@@ -38,7 +38,12 @@ export function apiError(
   return status === undefined ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
 }
 
-/** A refused key or an unusable URL, as what it stopped refers to it: the run's failure says it in full. */
+/** A refused key or a URL that is not the Console API: nothing more is sent in the run. */
+export function isRefusal(error: ApiError): boolean {
+  return error.kind === 'auth' || error.kind === 'config';
+}
+
+/** A refusal, as what it stopped refers to it: the run's failure says it in full. */
 export function refusalBrief(error: ApiError): string {
   return error.kind === 'config'
     ? 'the Console API URL could not be used (see above)'

@@ -123,7 +123,9 @@ const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_00
  * `100/10s,900/15m` (units ms, s, m, h; a bare number is seconds) as windows, the emulator's
  * --rate-limit and the config's hint for a budget written so; else the part that cannot be read.
  */
-export function readRateWindows(spec: string): WrittenRateWindow[] | { unreadable: string } {
+export function readRateWindows(
+  spec: string,
+): WrittenRateWindow[] | { unreadable: string; noRequests: boolean } {
   const windows: WrittenRateWindow[] = [];
   for (const part of spec.split(',').map((item) => item.trim())) {
     if (part === '') continue;
@@ -131,7 +133,7 @@ export function readRateWindows(spec: string): WrittenRateWindow[] | { unreadabl
     const requests = Number(match?.[1]);
     const amount = match?.[2] === undefined ? 1 : Number(match[2]);
     const windowMs = amount * (UNIT_MS[match?.[3] ?? 's'] ?? 1000);
-    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part };
+    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part, noRequests: requests === 0 };
     windows.push({ requests, windowMs, label: part });
   }
   return windows;

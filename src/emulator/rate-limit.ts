@@ -10,7 +10,7 @@ export type RateWindow = WrittenRateWindow;
 /** Parses `100/10s,900/15m` (units ms, s, m, h; a bare number is seconds). */
 export function parseRateLimitSpec(spec: string): Result<RateWindow[]> {
   const windows = readRateWindows(spec);
-  if (!Array.isArray(windows) && /^0+\//.test(windows.unreadable))
+  if (!Array.isArray(windows) && windows.noRequests)
     return fail(
       'rate-limit.spec',
       `rate limit \`${windows.unreadable}\` allows no request at all: a window allows 1 or more (leave --rate-limit out for no limit)`,

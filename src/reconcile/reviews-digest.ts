@@ -2,7 +2,7 @@
 // the others are still summarised; a refused key stops the lot (every call would fail alike).
 
 import type { RepoConfig } from '../config/schema.js';
-import { type ApiError, refusalBrief } from '../console/api-error.js';
+import { type ApiError, isRefusal, refusalBrief } from '../console/api-error.js';
 import type { ConsoleClient, Review } from '../console/client.js';
 import type { Place } from '../diagnostics/locate.js';
 import type { ReviewSummaryItem, ReviewsProblem } from '../report/model.js';
@@ -88,7 +88,7 @@ export async function collectReviews(
         outcome.reviews.push(summarizeReview(id, review, now, config.reviews));
       continue;
     }
-    if (answer.error.kind === 'auth' || answer.error.kind === 'config') outcome.authFailure ??= answer.error;
+    if (isRefusal(answer.error)) outcome.authFailure ??= answer.error;
     if (answer.error.kind === 'transient') outcome.transientFailures++;
     // Refused (a 404, or another "no" such as a malformed id): the config's mistake, not the day's.
     const refused = answer.error.kind === 'rejected';
@@ -108,6 +108,6 @@ export async function collectReviews(
 function problemMessage(error: ApiError): string {
   if (error.status === 404) return 'no such dynamic config (check the id in `dynamicConfigs` of the config)';
   // The run's failure states a refusal once; each config it stopped points there.
-  if (error.kind === 'auth' || error.kind === 'config') return refusalBrief(error);
+  if (isRefusal(error)) return refusalBrief(error);
   return error.message;
 }

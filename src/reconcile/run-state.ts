@@ -1,6 +1,6 @@
 // What plan and apply share while one run builds its report: the items, the diagnostics, how a
 // service's answer is placed on the definition, and the report and exit code at the end.
-import { type ApiError, refusalBrief } from '../console/api-error.js';
+import { type ApiError, isRefusal, refusalBrief } from '../console/api-error.js';
 import type { ConsoleClient } from '../console/client.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
@@ -137,7 +137,7 @@ export class RunState {
       return;
     }
     item.result = 'failed';
-    if (error.kind === 'auth' || error.kind === 'config') {
+    if (isRefusal(error)) {
       // The run's failure says it in full, once: each definition in flight with it points there.
       item.message = refusalBrief(error);
       this.authFailure ??= error;
@@ -154,10 +154,9 @@ export class RunState {
   notSent(planned: PlannedDefinition, error: ApiError): void {
     const item = this.item(planned);
     item.result = 'skipped';
-    item.message =
-      error.kind === 'auth' || error.kind === 'config'
-        ? `not attempted: ${refusalBrief(error)}`
-        : `not sent: ${this.briefOf(error)}`;
+    item.message = isRefusal(error)
+      ? `not attempted: ${refusalBrief(error)}`
+      : `not sent: ${this.briefOf(error)}`;
   }
 
   /** An error as a definition says it: a stop of the whole run is said once, in the failure. */

@@ -112,12 +112,11 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
  * or recorded nothing (a re-run that found everything done): the last line stands.
  */
 export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string | undefined {
-  const recorded = (item: ReportItem) =>
-    item.result === 'created' || (item.result === 'exists' && item.createdEarlier === true);
-  if (!report.items.some(recorded)) return undefined;
   // A re-run after a partial apply: what the earlier run created is this merge's too.
-  const earlier = report.items.filter((item) => item.createdEarlier).length;
   const created = report.items.filter((item) => item.result === 'created' || item.createdEarlier);
+  // Written by this run: created now, or an earlier run's create recorded now (`exists`).
+  if (!created.some((item) => item.result === 'created' || item.result === 'exists')) return undefined;
+  const earlier = created.filter((item) => item.createdEarlier).length;
   const failed = report.items.filter((item) => item.result === 'failed' || item.result === 'rejected');
   const { errors } = report.summary;
   const mark = failed.length > 0 || errors > 0 ? '❌' : '✅';
