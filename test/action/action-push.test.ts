@@ -43,7 +43,8 @@ describe('push to the default branch: apply', () => {
   it('creates, records the ledger on the state branch, and adds what was created to the merged PR', async () => {
     const pr = mergedPullRequest();
 
-    const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    const master = { GITHUB_REF: 'refs/heads/master' };
+    const run = await action('push', pushPayload(), {}, master, { bundled: true });
     expect(run.code, run.stdout).toBe(0);
     // Progress as plain lines in the log, folded in one group.
     expect(run.stdout).toMatch(
@@ -264,7 +265,7 @@ describe('push to the default branch: apply', () => {
         pushPayload(),
         inputs,
         { GITHUB_REF: 'refs/heads/master' },
-        cancelWhen(() => slow.stats().creates >= 3),
+        { onSpawn: cancelWhen(() => slow.stats().creates >= 3) },
       );
       expect(run.code, run.stdout).toBe(3);
       const created = slow.stats().creates;
@@ -285,7 +286,7 @@ describe('push to the default branch: apply', () => {
         prPayload(),
         inputs,
         {},
-        cancelWhen(() => slow.stats().dryRuns >= 3),
+        { onSpawn: cancelWhen(() => slow.stats().dryRuns >= 3) },
       );
       expect(plan.code, plan.stdout).toBe(3);
       expect(plan.summary).toContain(
@@ -376,6 +377,7 @@ describe('push to the default branch: apply', () => {
           payload: pushPayload(),
           inputs,
           env: { ...env, GITHUB_SHA: 'b'.repeat(40) },
+          bundled: true,
         }),
         runAction({
           cwd: other.dir,
@@ -383,6 +385,7 @@ describe('push to the default branch: apply', () => {
           payload: pushPayload(),
           inputs,
           env: { ...env, GITHUB_SHA: 'c'.repeat(40) },
+          bundled: true,
         }),
       ]);
       runs.push(first, second);

@@ -23,7 +23,7 @@ useActionWorld();
 describe('schedule: reviews', () => {
   it('summarises the watched configs in the job summary and keeps one issue up to date', async () => {
     const payload = webhookPayload('workflow_dispatch');
-    const run = await action('schedule', payload, { 'reviews-issue': 'true' });
+    const run = await action('schedule', payload, { 'reviews-issue': 'true' }, {}, { bundled: true });
     expect(run.code, run.stdout).toBe(0);
     expect(run.summary).toContain('checkout_flow');
     const issues = [...github.state.repo(REPO).issues.values()].filter((issue) =>

@@ -1,16 +1,16 @@
-// Runs the bundled Action the way a runner does: `node24 dist/index.js` with INPUT_* and GITHUB_*
-// in the environment, an event payload file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+// Runs the Action with what a runner gives it: INPUT_* and GITHUB_* in the environment, an event
+// payload file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files. Either as a runner does, the fresh
+// bundle under Node 24 in a process of its own, or its source in this process with that
+// environment: the same code, without a process start per run (that start was most of the time of
+// the suite's Action tests).
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-
-const _run = promisify(execFile);
-const _ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import * as core from '@actions/core';
+import { run } from '../../src/action/main.js';
 
 /** The path of a Node 24 binary, fetched once per run by test/support/global-setup.ts. */
 function node24Path(): string {
@@ -69,12 +69,16 @@ export interface ActionRunOptions {
   payload: unknown;
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /**
+   * Run dist/index.js under Node 24 in its own process, as a runner does: for a test that proves
+   * the bundle, signals it or runs two at once. Otherwise the source runs in this process.
+   */
+  bundled?: boolean;
   /** Given the running Action's process (to signal it, as a cancelled workflow run does). */
   onSpawn?: (child: ChildProcess) => void;
 }
 
 export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
-  const [node, entry] = [node24Path(), bundledAction()];
   const temp = await mkdtemp(join(tmpdir(), 'mac-runner-'));
   await mkdir(join(temp, 'runner'), { recursive: true });
   const eventPath = join(temp, 'event.json');
@@ -105,17 +109,8 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     ...inputs,
     ...options.env,
   };
-  const child = spawn(node, [entry], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  options.onSpawn?.(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const { code, stdout, stderr } =
+    options.bundled || options.onSpawn ? await spawned(options, env) : await inProcess(options.cwd, env);
   const outputs = parseOutputs(await readFile(outputPath, 'utf8'));
   const summary = await readFile(summaryPath, 'utf8');
   const reportPath = outputs.report;
@@ -138,6 +133,55 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       reportText,
     ].join('\n'),
   };
+}
+
+async function spawned(options: ActionRunOptions, env: Record<string, string>) {
+  const child = spawn(node24Path(), [bundledAction()], {
+    cwd: options.cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  options.onSpawn?.(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stdout, stderr };
+}
+
+let running = false;
+
+/** The Action's source in this process, with the runner's environment, folder and stdout its own. */
+async function inProcess(cwd: string, env: Record<string, string>) {
+  if (running) throw new Error('two Action runs at once need `bundled: true`: they share this process');
+  running = true;
+  const saved = { env: process.env, cwd: process.cwd(), write: process.stdout.write };
+  // @actions/core keeps the summary's file and text between calls: a runner starts each step afresh.
+  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+  core.summary.emptyBuffer();
+  let stdout = '';
+  process.env = env;
+  process.chdir(cwd);
+  process.stdout.write = ((chunk: string) => {
+    stdout += chunk;
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    await run();
+  } finally {
+    process.stdout.write = saved.write;
+    process.env = saved.env;
+    process.chdir(saved.cwd);
+    running = false;
+  }
+  const code = process.exitCode ?? 0;
+  process.exitCode = undefined;
+  return { code: Number(code), stdout, stderr: '' };
 }
 
 /** The delimiter @actions/core draws for each output: a fresh version-4 UUID (the bundle draws it without node:crypto). */

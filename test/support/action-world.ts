@@ -1,6 +1,6 @@
-// The world of the Action's end-to-end tests: the bundled Action, run as a child process under
-// Node 24 with the environment a runner sets, against the Console API emulator and a GitHub REST
-// stand-in, both over loopback. A test file calls `useActionWorld()` for a fresh world per test.
+// The world of the Action's end-to-end tests: the Action, run with the environment a runner sets
+// (test/support/action-runner.ts), against the Console API emulator and a GitHub REST stand-in,
+// both over loopback. A test file calls `useActionWorld()` for a fresh world per test.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
@@ -65,10 +65,10 @@ export async function action(
   payload: unknown,
   inputs: Record<string, string> = {},
   env: Record<string, string> = {},
-  onSpawn?: ActionRunOptions['onSpawn'],
+  how: Pick<ActionRunOptions, 'bundled' | 'onSpawn'> = {},
 ) {
   const result = await runAction({
-    ...(onSpawn && { onSpawn }),
+    ...how,
     cwd: repo.dir,
     eventName,
     payload,
