@@ -22567,7 +22567,7 @@ var init_client = __esm({
       reviewsPageSize;
       onRetry;
       /**
-       * Set by a 401 (the key is invalid for every call), a URL that is not the Console API, a streak
+       * Set by a refused key (a 401 or 403 holds for every call), a URL that is not the Console API, a streak
        * of failures (streaks.ts), a wait for the rate budget past its limit, or Ctrl-C: later calls
        * send nothing.
        */
@@ -22685,7 +22685,7 @@ var init_client = __esm({
         this.pacer.close();
       }
       async fetchReviewsPage(path) {
-        const send = async () => this.limit(() => this.sendUnlessStopped("GET", this.basePath + path));
+        const send = async (_, judge) => this.limit(() => this.sendUnlessStopped("GET", this.basePath + path).then(judge));
         const run = await this.runAttempts(send, "reviews-page");
         const { verdict } = run;
         if (verdict.kind === "retry") return { ok: false, error: this.gaveUpError(run) };
@@ -22706,7 +22706,7 @@ var init_client = __esm({
         return this.pacer.waiting;
       }
       post(body, operation) {
-        return this.runAttempts(async (waited) => {
+        return this.runAttempts(async (waited, judge) => {
           const queued = performance.now();
           await this.pacer.acquire().catch((error3) => {
             if (error3 instanceof BudgetWaitExceeded)
@@ -22715,7 +22715,9 @@ var init_client = __esm({
           });
           waited(performance.now() - queued);
           try {
-            return await this.limit(() => this.sendUnlessStopped("POST", this.basePath + METRICS_PATH, body));
+            return await this.limit(
+              () => this.sendUnlessStopped("POST", this.basePath + METRICS_PATH, body).then(judge)
+            );
           } finally {
             this.pacer.release();
           }
@@ -22730,7 +22732,11 @@ var init_client = __esm({
         if (refused2) return Promise.reject(new StoppedBeforeSending(refused2));
         return this.transport.send(method, path, body);
       }
-      /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
+      /**
+       * The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. `send`
+       * judges the answer before it gives up its turn, so a stop it causes (a refused key, a wrong
+       * URL) holds for the call queued behind it.
+       */
       runAttempts(send, operation) {
         const paced = operation !== "reviews-page";
         let budgetWaitMs = 0;
@@ -22740,14 +22746,15 @@ var init_client = __esm({
         const attemptOnce = async () => {
           const refused2 = this.refusal();
           if (refused2 !== void 0) return { kind: "final", error: refused2, unsent: true };
-          let result;
           try {
-            result = await send(waited);
+            return await send(waited, judge);
           } catch (error3) {
             if (error3 instanceof StoppedBeforeSending)
               return { kind: "final", error: error3.reason, unsent: true };
             return { kind: "final", error: this.refusal() ?? this.unexpected(error3) };
           }
+        };
+        const judge = (result) => {
           const misconfigured = misconfiguration(result, {
             operation,
             answered: this.answered,
@@ -22763,7 +22770,7 @@ var init_client = __esm({
           if (paced && !(verdict.kind === "retry" && verdict.rateLimited)) this.pacer.speedUp();
           const streakStop = this.streaks.observe(verdict, this.clock.now());
           if (streakStop) this.stopSending(streakStop.why, streakStop.brief);
-          if (verdict.kind === "final" && verdict.error.status === 401) this.stop(verdict.error);
+          if (verdict.kind === "final" && verdict.error.kind === "auth") this.stop(verdict.error);
           return verdict;
         };
         return runWithRetries(attemptOnce, this.retryPolicy, {
@@ -23781,9 +23788,11 @@ var init_compare_ledger = __esm({
 // src/reconcile/run-state.ts
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
-  return error3.kind === "config" ? { rule: "config.api-url", message: said } : {
+  if (error3.kind === "config") return { rule: "config.api-url", message: said };
+  const must = error3.status === 403 ? "the service knows the key but does not let it do this (403); use a Console key of this project that may create metrics and read reviews" : "it must be an active Console key of this project";
+  return {
     rule: "api.auth",
-    message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): it must be an active Console key of this project.`
+    message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): ${must}.`
   };
 }
 function refusalExit(error3) {

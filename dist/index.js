@@ -43414,7 +43414,7 @@ var ConsoleClient = class {
   reviewsPageSize;
   onRetry;
   /**
-   * Set by a 401 (the key is invalid for every call), a URL that is not the Console API, a streak
+   * Set by a refused key (a 401 or 403 holds for every call), a URL that is not the Console API, a streak
    * of failures (streaks.ts), a wait for the rate budget past its limit, or Ctrl-C: later calls
    * send nothing.
    */
@@ -43532,7 +43532,7 @@ var ConsoleClient = class {
     this.pacer.close();
   }
   async fetchReviewsPage(path) {
-    const send = async () => this.limit(() => this.sendUnlessStopped("GET", this.basePath + path));
+    const send = async (_, judge) => this.limit(() => this.sendUnlessStopped("GET", this.basePath + path).then(judge));
     const run2 = await this.runAttempts(send, "reviews-page");
     const { verdict } = run2;
     if (verdict.kind === "retry") return { ok: false, error: this.gaveUpError(run2) };
@@ -43553,7 +43553,7 @@ var ConsoleClient = class {
     return this.pacer.waiting;
   }
   post(body, operation) {
-    return this.runAttempts(async (waited) => {
+    return this.runAttempts(async (waited, judge) => {
       const queued = performance.now();
       await this.pacer.acquire().catch((error3) => {
         if (error3 instanceof BudgetWaitExceeded)
@@ -43562,7 +43562,9 @@ var ConsoleClient = class {
       });
       waited(performance.now() - queued);
       try {
-        return await this.limit(() => this.sendUnlessStopped("POST", this.basePath + METRICS_PATH, body));
+        return await this.limit(
+          () => this.sendUnlessStopped("POST", this.basePath + METRICS_PATH, body).then(judge)
+        );
       } finally {
         this.pacer.release();
       }
@@ -43577,7 +43579,11 @@ var ConsoleClient = class {
     if (refused) return Promise.reject(new StoppedBeforeSending(refused));
     return this.transport.send(method, path, body);
   }
-  /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
+  /**
+   * The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. `send`
+   * judges the answer before it gives up its turn, so a stop it causes (a refused key, a wrong
+   * URL) holds for the call queued behind it.
+   */
   runAttempts(send, operation) {
     const paced = operation !== "reviews-page";
     let budgetWaitMs = 0;
@@ -43587,14 +43593,15 @@ var ConsoleClient = class {
     const attemptOnce = async () => {
       const refused = this.refusal();
       if (refused !== void 0) return { kind: "final", error: refused, unsent: true };
-      let result;
       try {
-        result = await send(waited);
+        return await send(waited, judge);
       } catch (error3) {
         if (error3 instanceof StoppedBeforeSending)
           return { kind: "final", error: error3.reason, unsent: true };
         return { kind: "final", error: this.refusal() ?? this.unexpected(error3) };
       }
+    };
+    const judge = (result) => {
       const misconfigured = misconfiguration(result, {
         operation,
         answered: this.answered,
@@ -43610,7 +43617,7 @@ var ConsoleClient = class {
       if (paced && !(verdict.kind === "retry" && verdict.rateLimited)) this.pacer.speedUp();
       const streakStop = this.streaks.observe(verdict, this.clock.now());
       if (streakStop) this.stopSending(streakStop.why, streakStop.brief);
-      if (verdict.kind === "final" && verdict.error.status === 401) this.stop(verdict.error);
+      if (verdict.kind === "final" && verdict.error.kind === "auth") this.stop(verdict.error);
       return verdict;
     };
     return runWithRetries(attemptOnce, this.retryPolicy, {
@@ -44690,9 +44697,11 @@ var RunState = class {
 var RUN_AGAIN = "Nothing is lost: run again to finish.";
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
-  return error3.kind === "config" ? { rule: "config.api-url", message: said } : {
+  if (error3.kind === "config") return { rule: "config.api-url", message: said };
+  const must = error3.status === 403 ? "the service knows the key but does not let it do this (403); use a Console key of this project that may create metrics and read reviews" : "it must be an active Console key of this project";
+  return {
     rule: "api.auth",
-    message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): it must be an active Console key of this project.`
+    message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): ${must}.`
   };
 }
 function refusalExit(error3) {

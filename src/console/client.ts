@@ -77,7 +77,7 @@ export class ConsoleClient {
   private readonly reviewsPageSize: number;
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
   /**
-   * Set by a 401 (the key is invalid for every call), a URL that is not the Console API, a streak
+   * Set by a refused key (a 401 or 403 holds for every call), a URL that is not the Console API, a streak
    * of failures (streaks.ts), a wait for the rate budget past its limit, or Ctrl-C: later calls
    * send nothing.
    */
@@ -208,7 +208,8 @@ export class ConsoleClient {
   }
 
   private async fetchReviewsPage(path: string): Promise<PageAnswer> {
-    const send = async () => this.limit(() => this.sendUnlessStopped('GET', this.basePath + path));
+    const send: Send = async (_, judge) =>
+      this.limit(() => this.sendUnlessStopped('GET', this.basePath + path).then(judge));
     const run = await this.runAttempts(send, 'reviews-page');
     const { verdict } = run;
     if (verdict.kind === 'retry') return { ok: false, error: this.gaveUpError(run) };
@@ -234,7 +235,7 @@ export class ConsoleClient {
   }
 
   private post(body: Record<string, unknown>, operation: Operation): Promise<RetryRun> {
-    return this.runAttempts(async (waited) => {
+    return this.runAttempts(async (waited, judge) => {
       const queued = performance.now();
       await this.pacer.acquire().catch((error: unknown) => {
         // Past api.maxWaitMinutes the pacer gives up: the whole run stops, as a streak stops it.
@@ -245,7 +246,9 @@ export class ConsoleClient {
       });
       waited(performance.now() - queued);
       try {
-        return await this.limit(() => this.sendUnlessStopped('POST', this.basePath + METRICS_PATH, body));
+        return await this.limit(() =>
+          this.sendUnlessStopped('POST', this.basePath + METRICS_PATH, body).then(judge),
+        );
       } finally {
         this.pacer.release();
       }
@@ -262,11 +265,12 @@ export class ConsoleClient {
     return this.transport.send(method, path, body);
   }
 
-  /** The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. */
-  private runAttempts(
-    send: (waited: (ms: number) => void) => Promise<AttemptResult>,
-    operation: Operation,
-  ): Promise<RetryRun> {
+  /**
+   * The retry loop around one request; POSTs (paced) tell the shared pacer about 429s. `send`
+   * judges the answer before it gives up its turn, so a stop it causes (a refused key, a wrong
+   * URL) holds for the call queued behind it.
+   */
+  private runAttempts(send: Send, operation: Operation): Promise<RetryRun> {
     const paced = operation !== 'reviews-page';
     // Time queued for the rate budget is not a failure: the retry limit leaves it out.
     let budgetWaitMs = 0;
@@ -276,14 +280,15 @@ export class ConsoleClient {
     const attemptOnce = async (): Promise<Verdict> => {
       const refused = this.refusal();
       if (refused !== undefined) return { kind: 'final', error: refused, unsent: true };
-      let result: AttemptResult;
       try {
-        result = await send(waited);
+        return await send(waited, judge);
       } catch (error) {
         if (error instanceof StoppedBeforeSending)
           return { kind: 'final', error: error.reason, unsent: true };
         return { kind: 'final', error: this.refusal() ?? this.unexpected(error) };
       }
+    };
+    const judge = (result: AttemptResult): Verdict => {
       const misconfigured = misconfiguration(result, {
         operation,
         answered: this.answered,
@@ -299,7 +304,7 @@ export class ConsoleClient {
       if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
       const streakStop = this.streaks.observe(verdict, this.clock.now());
       if (streakStop) this.stopSending(streakStop.why, streakStop.brief);
-      if (verdict.kind === 'final' && verdict.error.status === 401) this.stop(verdict.error);
+      if (verdict.kind === 'final' && verdict.error.kind === 'auth') this.stop(verdict.error);
       return verdict;
     };
     return runWithRetries(attemptOnce, this.retryPolicy, {
@@ -351,6 +356,9 @@ export class ConsoleClient {
     return apiError('transient', this.redact(`the request failed unexpectedly (${name})`));
   }
 }
+
+/** Sends one attempt and judges its answer (`judge`) within the same turn of the limit. */
+type Send = (waited: (ms: number) => void, judge: (result: AttemptResult) => Verdict) => Promise<Verdict>;
 
 class StoppedBeforeSending extends Error {
   constructor(readonly reason: ApiError) {

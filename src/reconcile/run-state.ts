@@ -288,12 +288,15 @@ type Failed = RunFailure & { runAgain?: boolean };
 export function refusalFailure(error: ApiError, after = ''): RunFailure {
   // The service's own message may end its sentence or not: it is ended here, once.
   const said = `${withoutTrailing(error.message, '.')}.${after}`;
-  return error.kind === 'config'
-    ? { rule: 'config.api-url', message: said }
-    : {
-        rule: 'api.auth',
-        message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): it must be an active Console key of this project.`,
-      };
+  if (error.kind === 'config') return { rule: 'config.api-url', message: said };
+  const must =
+    error.status === 403
+      ? 'the service knows the key but does not let it do this (403); use a Console key of this project that may create metrics and read reviews'
+      : 'it must be an active Console key of this project';
+  return {
+    rule: 'api.auth',
+    message: `the Console API refused the API key: ${said} Check CONSOLE_API_KEY (or the Action's api-key secret): ${must}.`,
+  };
 }
 
 /** What a refusal means for the exit code: a wrong URL is a usage error, a refused key exit 4. */

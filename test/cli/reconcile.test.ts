@@ -188,6 +188,44 @@ describe('plan', () => {
     );
   });
 
+  it('a key refused with 403 is said to lack a permission, and nothing more is sent', async () => {
+    // Observed: every definition was still sent after a 403, under "Nothing further was
+    // attempted", and the advice was the 401's (an active key) for a key the service knew.
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, api: { ...FAST_CONFIG.api, concurrency: 1 } }),
+    );
+    await repo.write(
+      'metrics/more.yaml',
+      yamlDocuments(['a', 'b', 'c'].map((x) => countMetric(`more_${x}`))),
+    );
+    let requests = 0;
+    const forbidding = createServer((_, res) => {
+      requests += 1;
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          status: 403,
+          message: 'Forbidden resource. You might not have the necessary permissions.',
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => forbidding.listen(0, '127.0.0.1', resolve));
+    try {
+      const { out, io } = capture();
+      const url = `http://127.0.0.1:${(forbidding.address() as AddressInfo).port}`;
+      expect(await planCommand(['--cwd', repo.dir], io, { CONSOLE_API_URL: url, CONSOLE_API_KEY: KEY })).toBe(
+        4,
+      );
+      expect(requests).toBe(1);
+      expect(out.stdout).toMatch(
+        /error\[api\.auth\]: the Console API refused the API key: HTTP 403: [^\n]*\. Nothing further was attempted\. Check CONSOLE_API_KEY \(or the Action's api-key secret\): the service knows the key but does not let it do this \(403\); use a Console key of this project that may create metrics and read reviews\./,
+      );
+    } finally {
+      forbidding.close();
+    }
+  });
+
   it('a wrong URL or a refused key is said once, not again on each definition in flight', async () => {
     // Observed: `apply` with a URL answering 404 printed the whole message at the top and again after
     // each of the four definitions sent at once, under "Nothing was sent." (they were sent).

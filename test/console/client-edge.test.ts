@@ -345,15 +345,24 @@ describe('redaction', () => {
     expectNoKey(outcome);
   });
 
-  it('a 403 is kind auth too', async () => {
+  it('a 403 is kind auth too, and stops later calls as a 401 does', async () => {
+    // Observed: after a 403 every other definition was still sent (21 POSTs for 21), under a
+    // report that said "Nothing further was attempted".
     const api = await server(() => ({
       status: 403,
       body: { status: 403, message: 'Forbidden. You might not have the necessary permissions.' },
     }));
-    expect(await client(api.url).listReviews('cfg')).toMatchObject({
+    const refused = client(api.url);
+    expect(await refused.listReviews('cfg')).toMatchObject({
       ok: false,
       error: { kind: 'auth', status: 403 },
     });
+    const later = await Promise.all([refused.dryRun(metric), refused.create(metric)]);
+    expect(later).toMatchObject([
+      { ok: false, error: { kind: 'auth' } },
+      { ok: false, ambiguous: false, error: { kind: 'auth' } },
+    ]);
+    expect(api.seen).toHaveLength(1);
   });
 });
 
