@@ -42979,6 +42979,14 @@ function misconfiguration(result, context) {
       context.redact(`${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`)
     );
   }
+  if (result.status >= 300 && result.status < 400) {
+    const where = redirectedTo(result.location, context.url);
+    return apiError(
+      "config",
+      context.redact(`${at2} answered ${result.status}${where}; ${fix}`),
+      result.status
+    );
+  }
   if (result.status === 404 && context.operation !== "reviews-page") {
     const hint = "give the base URL of the service (e.g. https://console.example.com)";
     return apiError("config", context.redact(`${at2} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
@@ -42988,6 +42996,14 @@ function misconfiguration(result, context) {
   if (result.body.trim() === "" || isJson(result.body)) return void 0;
   const what = "with something that is not the Console API (not JSON: a login page or a proxy?)";
   return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+function redirectedTo(location2, url2) {
+  const notFollowed = "which is not followed (the API key goes only to the URL configured)";
+  if (location2 === void 0 || !URL.canParse(location2, url2)) return `, a redirect ${notFollowed}`;
+  const target = new URL(location2, url2);
+  const api = target.pathname.indexOf("/console/v1/");
+  const base = api === -1 ? "" : `: if the service moved, set ${target.origin}${target.pathname.slice(0, api)}`;
+  return `, a redirect to ${target.href}, ${notFollowed}${base}`;
 }
 function emulatorHint(shownUrl) {
   const url2 = new URL(shownUrl);
@@ -43270,8 +43286,15 @@ var Transport = class {
       const text = await cappedText(response);
       if (text === void 0)
         return { type: "network", failure: "other", message: `an answer over ${MAX_RESPONSE_BYTES} bytes` };
-      const retryAfter = response.headers.get("retry-after") ?? void 0;
-      return retryAfter === void 0 ? { type: "response", status: response.status, body: text } : { type: "response", status: response.status, retryAfter, body: text };
+      const retryAfter = response.headers.get("retry-after");
+      const location2 = response.headers.get("location");
+      return {
+        type: "response",
+        status: response.status,
+        body: text,
+        ...retryAfter !== null && { retryAfter },
+        ...location2 !== null && { location: location2 }
+      };
     } catch (error3) {
       return { type: "network", ...describeNetworkError(error3, this.options.timeoutMs) };
     }

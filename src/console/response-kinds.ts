@@ -8,7 +8,7 @@ import { type ErrorBodyAsRead, errorBodyAsRead, parseBody } from './responses.js
 
 /** How an attempt ended, as the transport saw it. `failure` of a network error decides safety. */
 export type AttemptResult =
-  | { type: 'response'; status: number; retryAfter?: string; body: string }
+  | { type: 'response'; status: number; retryAfter?: string; location?: string; body: string }
   | { type: 'network'; failure: NetworkFailure; message: string; setting?: Setting };
 
 /**
@@ -179,6 +179,14 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
       context.redact(`${at} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`),
     );
   }
+  if (result.status >= 300 && result.status < 400) {
+    const where = redirectedTo(result.location, context.url);
+    return apiError(
+      'config',
+      context.redact(`${at} answered ${result.status}${where}; ${fix}`),
+      result.status,
+    );
+  }
   if (result.status === 404 && context.operation !== 'reviews-page') {
     const hint = 'give the base URL of the service (e.g. https://console.example.com)';
     return apiError('config', context.redact(`${at} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
@@ -191,6 +199,17 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
   if (result.body.trim() === '' || isJson(result.body)) return undefined;
   const what = 'with something that is not the Console API (not JSON: a login page or a proxy?)';
   return apiError('config', context.redact(`${at} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+
+/** Where a redirect points and, when it names a Console API path, the base URL to set instead. */
+function redirectedTo(location: string | undefined, url: string): string {
+  const notFollowed = 'which is not followed (the API key goes only to the URL configured)';
+  if (location === undefined || !URL.canParse(location, url)) return `, a redirect ${notFollowed}`;
+  const target = new URL(location, url);
+  const api = target.pathname.indexOf('/console/v1/');
+  const base =
+    api === -1 ? '' : `: if the service moved, set ${target.origin}${target.pathname.slice(0, api)}`;
+  return `, a redirect to ${target.href}, ${notFollowed}${base}`;
 }
 
 /** Nothing listening on this machine is most often the emulator not started (yet). */

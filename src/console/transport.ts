@@ -45,10 +45,15 @@ export class Transport {
       const text = await cappedText(response);
       if (text === undefined)
         return { type: 'network', failure: 'other', message: `an answer over ${MAX_RESPONSE_BYTES} bytes` };
-      const retryAfter = response.headers.get('retry-after') ?? undefined;
-      return retryAfter === undefined
-        ? { type: 'response', status: response.status, body: text }
-        : { type: 'response', status: response.status, retryAfter, body: text };
+      const retryAfter = response.headers.get('retry-after');
+      const location = response.headers.get('location');
+      return {
+        type: 'response',
+        status: response.status,
+        body: text,
+        ...(retryAfter !== null && { retryAfter }),
+        ...(location !== null && { location }),
+      };
     } catch (error) {
       return { type: 'network', ...describeNetworkError(error, this.options.timeoutMs) };
     }

@@ -909,6 +909,37 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     expect(loop.emulator.stats().dryRuns).toBe(0);
   });
 
+  it('a redirect names where it points and the base URL to set, and is not followed', async () => {
+    // Observed: a service moved to another host answered 301, and the run said "not JSON: a login
+    // page or a proxy?", with nothing of the Location that says what to write instead.
+    const { createServer } = await import('node:http');
+    let requests = 0;
+    const moved = createServer((_, res) => {
+      requests += 1;
+      res.writeHead(301, {
+        location: 'https://api.example.com/console/v1/metrics',
+        'content-type': 'text/html',
+      });
+      res.end('<html>Moved Permanently</html>');
+    });
+    await new Promise<void>((done) => moved.listen(0, '127.0.0.1', done));
+    try {
+      await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
+      const { port } = moved.address() as { port: number };
+      const { report, exitCode } = await plan(`http://127.0.0.1:${port}`);
+      expect(exitCode).toBe(ExitCode.Usage);
+      expect(report.failure).toMatchObject({ rule: 'config.api-url' });
+      expect(report.failure!.message).toMatch(
+        new RegExp(
+          `^the Console API URL http://127\\.0\\.0\\.1:${port} answered 301, a redirect to https://api\\.example\\.com/console/v1/metrics, which is not followed \\(the API key goes only to the URL configured\\): if the service moved, set https://api\\.example\\.com; check apiUrl in`,
+        ),
+      );
+      expect(requests).toBe(1);
+    } finally {
+      moved.close();
+    }
+  });
+
   it('an HTML login page is not the Console API', async () => {
     const { createServer } = await import('node:http');
     const page = createServer((_, res) => {
