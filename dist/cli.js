@@ -33588,7 +33588,8 @@ function scaffold(withExample, branch, at2) {
   ];
 }
 function defaultBranch(root) {
-  return remoteDefaultBranch(root) ?? gitOutput(root, ["symbolic-ref", "--quiet", "--short", "HEAD"]) ?? "main";
+  const known = remoteDefaultBranch(root) ?? gitOutput(root, ["symbolic-ref", "--quiet", "--short", "HEAD"]);
+  return { branch: known ?? "main", known: known !== void 0 };
 }
 function placeOf(dir) {
   const folder = folderInRepository(dir);
@@ -33616,7 +33617,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   const catalogue = holdsDefinitions(join5(root, dirname7(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
   const at2 = placeOf(root);
-  const files = scaffold(!catalogue, branch, at2);
+  const files = scaffold(!catalogue, branch.branch, at2);
   const present = files.map(([path]) => path).filter((path) => existsSync3(join5(root, path)));
   if (existsSync3(join5(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
   if (present.length > 0) {
@@ -33635,7 +33636,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   if (await addIgnoreLine(join5(root, ".gitignore"))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore
 `);
   io.stdout(
-    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${at2.workflow} if yours is another)
+    `the workflow creates metrics on a push to \`${branch.branch}\`, ${branch.known ? "the default branch as git knows it" : "a guess: git could not tell the default branch here"} (change \`branches:\` in ${at2.workflow} if yours is another)
 `
   );
   if (catalogue)

@@ -28,13 +28,12 @@ function scaffold(withExample: boolean, branch: string, at: Place): [path: strin
 
 /**
  * The branch a merge lands on, as git knows it: the remote's default (`origin/HEAD`), else the
- * branch checked out, else `main`. Observed: the workflow said `main` in a repository whose
- * default branch is `master`, so no merge ever created anything.
+ * branch checked out, else a guess of `main` (`known` false). Observed: the workflow said `main`
+ * in a repository whose default branch is `master`, so no merge ever created anything.
  */
-function defaultBranch(root: string): string {
-  return (
-    remoteDefaultBranch(root) ?? gitOutput(root, ['symbolic-ref', '--quiet', '--short', 'HEAD']) ?? 'main'
-  );
+function defaultBranch(root: string): { branch: string; known: boolean } {
+  const known = remoteDefaultBranch(root) ?? gitOutput(root, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
+  return { branch: known ?? 'main', known: known !== undefined };
 }
 
 interface Place {
@@ -78,7 +77,7 @@ export async function initCommand(
   const catalogue = holdsDefinitions(join(root, dirname(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
   const at = placeOf(root);
-  const files = scaffold(!catalogue, branch, at);
+  const files = scaffold(!catalogue, branch.branch, at);
   const present = files.map(([path]) => path).filter((path) => existsSync(join(root, path)));
   if (existsSync(join(root, 'metrics-as-code.yml'))) present.push('metrics-as-code.yml');
   if (present.length > 0) {
@@ -94,7 +93,7 @@ export async function initCommand(
   }
   if (await addIgnoreLine(join(root, '.gitignore'))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore\n`);
   io.stdout(
-    `the workflow creates metrics on a push to \`${branch}\`, the default branch as git knows it (change \`branches:\` in ${at.workflow} if yours is another)\n`,
+    `the workflow creates metrics on a push to \`${branch.branch}\`, ${branch.known ? 'the default branch as git knows it' : 'a guess: git could not tell the default branch here'} (change \`branches:\` in ${at.workflow} if yours is another)\n`,
   );
   if (catalogue)
     io.stdout(

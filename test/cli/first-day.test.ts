@@ -237,6 +237,10 @@ describe('init', () => {
     ])
       expect(first.stdout).toContain(`created ${path}`);
     expect(await readFile(join(repo, '.gitignore'), 'utf8')).toBe('node_modules/\n.metrics-as-code/\n');
+    // Observed: "`main`, the default branch as git knows it" where git could tell nothing.
+    expect(first.stdout).toContain(
+      'the workflow creates metrics on a push to `main`, a guess: git could not tell the default branch here (change `branches:` in .github/workflows/metrics.yml if yours is another)',
+    );
     expect(await readFile(join(repo, 'metrics/example.yaml'), 'utf8')).toMatch(
       /^# yaml-language-server: \$schema=\.\.\/schema\/metric\.schema\.json\n/,
     );
