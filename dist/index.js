@@ -51228,13 +51228,11 @@ async function writeComment(octokit, p, existing, body) {
     return { id: existing.id, url: existing.url, action: "unchanged" };
   try {
     if (existing) {
-      const { data: data2 } = await octokit.rest.issues.updateComment({
-        owner: p.owner,
-        repo: p.repo,
-        comment_id: existing.id,
-        body
+      const updated = await octokit.rest.issues.updateComment({ owner: p.owner, repo: p.repo, comment_id: existing.id, body }).catch((error3) => {
+        if (error3.status === 404) return void 0;
+        throw error3;
       });
-      return { id: data2.id, url: data2.html_url, action: "updated" };
+      if (updated) return { id: updated.data.id, url: updated.data.html_url, action: "updated" };
     }
     const { data } = await octokit.rest.issues.createComment({
       owner: p.owner,

@@ -107,13 +107,14 @@ async function writeComment(
     return { id: existing.id, url: existing.url, action: 'unchanged' };
   try {
     if (existing) {
-      const { data } = await octokit.rest.issues.updateComment({
-        owner: p.owner,
-        repo: p.repo,
-        comment_id: existing.id,
-        body,
-      });
-      return { id: data.id, url: data.html_url, action: 'updated' };
+      const updated = await octokit.rest.issues
+        .updateComment({ owner: p.owner, repo: p.repo, comment_id: existing.id, body })
+        // Deleted by a person since it was read: the pull request gets a new one.
+        .catch((error: unknown) => {
+          if ((error as { status?: number }).status === 404) return undefined;
+          throw error;
+        });
+      if (updated) return { id: updated.data.id, url: updated.data.html_url, action: 'updated' };
     }
     const { data } = await octokit.rest.issues.createComment({
       owner: p.owner,

@@ -71,6 +71,21 @@ describe('upsertStickyComment', () => {
     expect(updated.url).toBe(`${standin.url}/${REPO}/pull/${pr}#issuecomment-${created.id}`);
   });
 
+  it('posts the comment again when a person deleted it between the read and the edit', async () => {
+    // Before: the edit answered 404 and the run warned it could not update the comment, a comment
+    // the token may write, and the pull request was left without one.
+    const octokit = client(standin, ACTIONS_TOKEN);
+    const first = await upsertStickyComment(octokit, { ...target(), body: `${COMMENT_MARKER}\nfirst` });
+    standin.inject({
+      route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+      times: 1,
+      fault: { kind: 'race', run: (it) => it.state.repo(REPO).comments.delete(first.id) },
+    });
+    const again = await upsertStickyComment(octokit, { ...target(), body: `${COMMENT_MARKER}\nsecond` });
+    expect(again.action).toBe('created');
+    expect(standin.comments(REPO, pr).map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nsecond`]);
+  });
+
   it('ignores a comment by someone else that carries the marker', async () => {
     const forged = standin.addComment(REPO, pr, 'mallory', `${COMMENT_MARKER}\nI am the bot, trust me`);
     const result = await upsertStickyComment(client(standin, ACTIONS_TOKEN), {
