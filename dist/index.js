@@ -51521,7 +51521,12 @@ function readSettings(env = process.env) {
   const acceptRemovals2 = idsInput("accept-removals", getInput("accept-removals"));
   const accepting = acceptChanges2 ?? acceptRemovals2;
   const mode = requested !== "auto" ? requested : accepting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
-  if (mode === "apply" && (pullRequest || eventName === "merge_group"))
+  const beforeMerge = pullRequest !== void 0 || eventName === "merge_group";
+  if (beforeMerge && requested === "auto" && accepting)
+    throw new SettingsError(
+      `input ${acceptChanges2 ? "accept-changes" : "accept-removals"} records what the default branch holds, so it runs on a push or workflow_dispatch of the default branch only; this run is a ${eventName} event: leave the input empty here`
+    );
+  if (mode === "apply" && beforeMerge)
     throw new SettingsError(
       `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`
     );

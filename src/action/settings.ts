@@ -100,7 +100,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
         : autoMode(eventName, env.GITHUB_REF, defaultBranch);
   // Creating what a pull request proposes, before it is merged (a merge queue's run is before
   // too), is never what was meant.
-  if (mode === 'apply' && (pullRequest || eventName === 'merge_group'))
+  const beforeMerge = pullRequest !== undefined || eventName === 'merge_group';
+  if (beforeMerge && requested === 'auto' && accepting)
+    throw new SettingsError(
+      `input ${acceptChanges ? 'accept-changes' : 'accept-removals'} records what the default branch holds, so it runs on a push or workflow_dispatch of the default branch only; this run is a ${eventName} event: leave the input empty here`,
+    );
+  if (mode === 'apply' && beforeMerge)
     throw new SettingsError(
       `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`,
     );

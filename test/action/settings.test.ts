@@ -147,6 +147,17 @@ describe('mode', () => {
     runtime('push', push(), { mode: 'apply' });
     expect(readSettings().mode).toBe('apply');
   });
+
+  it('accepting on a pull request names the input, not a mode apply nobody wrote', () => {
+    // Before: `accept-changes: all` on a pull_request run (mode auto) said "mode apply on a
+    // pull_request event would create ...": the user had set no mode.
+    runtime('pull_request', pr(), { 'accept-changes': 'all' });
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      message:
+        'input accept-changes records what the default branch holds, so it runs on a push or workflow_dispatch of the default branch only; this run is a pull_request event: leave the input empty here',
+    });
+  });
 });
 
 describe('working-directory', () => {
