@@ -51520,6 +51520,7 @@ function readSettings(env = process.env) {
   const acceptChanges2 = idsInput("accept-changes", getInput("accept-changes"));
   const acceptRemovals2 = idsInput("accept-removals", getInput("accept-removals"));
   const accepting = acceptChanges2 ?? acceptRemovals2;
+  const closed = requested === "auto" && pullRequest !== void 0 && payload.action === "closed";
   const mode = requested !== "auto" ? requested : accepting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
   const beforeMerge = pullRequest !== void 0 || eventName === "merge_group";
   if (beforeMerge && requested === "auto" && accepting)
@@ -51533,7 +51534,9 @@ function readSettings(env = process.env) {
   if (acceptChanges2) acceptedWhere("accept-changes", mode, env.GITHUB_REF, defaultBranch);
   if (acceptRemovals2) acceptedWhere("accept-removals", mode, env.GITHUB_REF, defaultBranch);
   let localOnlyReason;
-  if (mode === "plan" && pullRequest?.fromFork) {
+  if (closed) {
+    localOnlyReason = "The pull request is closed, so nothing was dry-run and its comment was left as it is (a merge is applied by the push to the default branch).";
+  } else if (mode === "plan" && pullRequest?.fromFork) {
     localOnlyReason = "This pull request comes from a fork, so it has no access to the Console API key: local validation only.";
   } else if ((mode === "plan" || mode === "apply" || mode === "reviews") && !apiKey) {
     if (mode !== "plan") throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
@@ -51546,7 +51549,7 @@ function readSettings(env = process.env) {
     githubToken,
     workingDirectory: repositoryRelative(getInput("working-directory") || ".", workspace),
     mode,
-    comment: booleanInput("comment", true),
+    comment: !closed && booleanInput("comment", true),
     adoptExisting: booleanInput("adopt-existing", false),
     reviewsIssue: booleanInput("reviews-issue", false),
     eventName,

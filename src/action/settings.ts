@@ -68,6 +68,7 @@ type Payload = {
   };
   repository?: { full_name?: string; default_branch?: string };
   number?: number;
+  action?: string;
 };
 
 class SettingsError extends ToolError {
@@ -92,6 +93,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const acceptChanges = idsInput('accept-changes', core.getInput('accept-changes'));
   const acceptRemovals = idsInput('accept-removals', core.getInput('accept-removals'));
   const accepting = acceptChanges ?? acceptRemovals;
+  // A closed pull request has nothing left to plan; its comment is the merge's to finish.
+  const closed = requested === 'auto' && pullRequest !== undefined && payload.action === 'closed';
   const mode =
     requested !== 'auto'
       ? requested
@@ -113,7 +116,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   if (acceptRemovals) acceptedWhere('accept-removals', mode, env.GITHUB_REF, defaultBranch);
 
   let localOnlyReason: string | undefined;
-  if (mode === 'plan' && pullRequest?.fromFork) {
+  if (closed) {
+    localOnlyReason =
+      'The pull request is closed, so nothing was dry-run and its comment was left as it is (a merge is applied by the push to the default branch).';
+  } else if (mode === 'plan' && pullRequest?.fromFork) {
     localOnlyReason =
       'This pull request comes from a fork, so it has no access to the Console API key: local validation only.';
   } else if ((mode === 'plan' || mode === 'apply' || mode === 'reviews') && !apiKey) {
@@ -130,7 +136,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     githubToken,
     workingDirectory: repositoryRelative(core.getInput('working-directory') || '.', workspace),
     mode,
-    comment: booleanInput('comment', true),
+    comment: !closed && booleanInput('comment', true),
     adoptExisting: booleanInput('adopt-existing', false),
     reviewsIssue: booleanInput('reviews-issue', false),
     eventName,

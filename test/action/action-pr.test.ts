@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { webhookPayload } from '../support/action-runner.js';
 import {
   action,
   emulator,
@@ -143,6 +144,18 @@ describe('pull request: plan', () => {
     expect(github.writes()).toEqual([]);
     expect(emulator.stats().requests).toBe(0);
     expect(run.outputs.valid).toBe('true');
+  });
+
+  it('on a closed pull request, dry-runs nothing and leaves the comment as the merge left it', async () => {
+    // Before: a workflow that also runs on `closed` re-planned the merged pull request, dry-ran
+    // what the merge had just created and rewrote the comment without its "created" line.
+    github.addComment(REPO, 2, 'github-actions[bot]', `${MARKER}\nplan\n\n2 metrics created`);
+    const closed = webhookPayload('pull_request', (p) => p.action === 'closed');
+    const run = await action('pull_request', closed);
+    expect(run.code, run.stdout).toBe(0);
+    expect(emulator.stats().requests).toBe(0);
+    expect(prComments().map((comment) => comment.body)).toEqual([`${MARKER}\nplan\n\n2 metrics created`]);
+    expect(run.summary).toContain('The pull request is closed, so nothing was dry-run');
   });
 
   it('without an api-key, plans against the ledger only and says why', async () => {
