@@ -24380,13 +24380,21 @@ function parseJson(text, location2) {
   }
 }
 function checked(schema, json, location2, what) {
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const issue2 = parsed.error.issues[0];
-  throw new LedgerFormatError(
-    location2,
-    `is not ${what} (${issue2.path.join(".") || "root"}: ${issue2.message})`
-  );
+  throw new LedgerFormatError(location2, `is not ${what} (${fieldProblem(parsed.error.issues[0])})`);
+}
+function fieldProblem(issue2) {
+  const field = issue2.path.map((key) => /^[A-Za-z_]\w*$/.test(String(key)) ? `.${String(key)}` : `[${JSON.stringify(key)}]`).join("").replace(/^\./, "") || "the file";
+  if (issue2.code === "invalid_value")
+    return `${field} must be ${issue2.values.map((v) => JSON.stringify(v)).join(" or ")}`;
+  if (issue2.code !== "invalid_type") return `${field}: ${issue2.message}`;
+  if (issue2.input === void 0) return `${field} is missing`;
+  const kind = issue2.input === null ? "null" : withArticle(Array.isArray(issue2.input) ? "array" : typeof issue2.input);
+  return `${field} must be ${withArticle(issue2.expected)}, not ${kind}`;
+}
+function withArticle(type) {
+  return `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
 }
 function syntaxProblem(text, error3) {
   const position = /position (\d+)/.exec(error3.message);

@@ -38873,13 +38873,21 @@ function parseJson(text, location2) {
   }
 }
 function checked(schema, json, location2, what) {
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const issue3 = parsed.error.issues[0];
-  throw new LedgerFormatError(
-    location2,
-    `is not ${what} (${issue3.path.join(".") || "root"}: ${issue3.message})`
-  );
+  throw new LedgerFormatError(location2, `is not ${what} (${fieldProblem(parsed.error.issues[0])})`);
+}
+function fieldProblem(issue3) {
+  const field = issue3.path.map((key) => /^[A-Za-z_]\w*$/.test(String(key)) ? `.${String(key)}` : `[${JSON.stringify(key)}]`).join("").replace(/^\./, "") || "the file";
+  if (issue3.code === "invalid_value")
+    return `${field} must be ${issue3.values.map((v) => JSON.stringify(v)).join(" or ")}`;
+  if (issue3.code !== "invalid_type") return `${field}: ${issue3.message}`;
+  if (issue3.input === void 0) return `${field} is missing`;
+  const kind = issue3.input === null ? "null" : withArticle(Array.isArray(issue3.input) ? "array" : typeof issue3.input);
+  return `${field} must be ${withArticle(issue3.expected)}, not ${kind}`;
+}
+function withArticle(type) {
+  return `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
 }
 function syntaxProblem(text, error3) {
   const position = /position (\d+)/.exec(error3.message);

@@ -75,13 +75,29 @@ function parseJson(text: string, location: string): unknown {
 
 /** `json` as `schema` reads it, or a LedgerFormatError naming the first field at fault. */
 function checked(schema: z.ZodMiniType, json: unknown, location: string, what: string): unknown {
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new LedgerFormatError(
-    location,
-    `is not ${what} (${issue.path.join('.') || 'root'}: ${issue.message})`,
-  );
+  throw new LedgerFormatError(location, `is not ${what} (${fieldProblem(parsed.error.issues[0]!)})`);
+}
+
+/** `metrics["a::sum"].hash is missing`: the field at fault and what it must be, never its value. */
+function fieldProblem(issue: z.core.$ZodIssue): string {
+  const field =
+    issue.path
+      .map((key) => (/^[A-Za-z_]\w*$/.test(String(key)) ? `.${String(key)}` : `[${JSON.stringify(key)}]`))
+      .join('')
+      .replace(/^\./, '') || 'the file';
+  if (issue.code === 'invalid_value')
+    return `${field} must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+  if (issue.code !== 'invalid_type') return `${field}: ${issue.message}`;
+  if (issue.input === undefined) return `${field} is missing`;
+  const kind =
+    issue.input === null ? 'null' : withArticle(Array.isArray(issue.input) ? 'array' : typeof issue.input);
+  return `${field} must be ${withArticle(issue.expected)}, not ${kind}`;
+}
+
+function withArticle(type: string): string {
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
 /**

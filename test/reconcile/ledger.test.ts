@@ -174,6 +174,24 @@ describe('file ledger store', () => {
     );
   });
 
+  it("a hand-edited entry names the field at fault in words, not the checker's", async () => {
+    // Observed: "metrics.a::sum.hash: Invalid input: expected string, received undefined".
+    const path = join(dir, 'state.json');
+    const edited = {
+      version: 1,
+      metrics: { 'a::sum': { id: 'a::sum', file: 'f', createdAt: 'x', hash: 7 } },
+    };
+    await writeFile(path, JSON.stringify(edited));
+    await expect(new FileLedgerStore(path).read()).rejects.toThrow(
+      `the state ledger ${path} is not a ledger (metrics["a::sum"].hash must be a string, not a number): restore it`,
+    );
+    delete (edited.metrics['a::sum'] as { hash?: number }).hash;
+    await writeFile(path, JSON.stringify(edited));
+    await expect(new FileLedgerStore(path).read()).rejects.toThrow(
+      '(metrics["a::sum"].hash is missing): restore it',
+    );
+  });
+
   it('a live lock makes the run give up after the wait with exit 3, "another apply is running"', async () => {
     const path = join(dir, 'state.json');
     await writeFile(`${path}.lock`, JSON.stringify({ pid: process.ppid, host: hostname() }));
