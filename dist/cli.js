@@ -22170,7 +22170,7 @@ function redirectedTo(location2, url2) {
   const target = new URL(location2, url2);
   const api = target.pathname.indexOf("/console/v1/");
   const base = api === -1 ? "" : `: if the service moved, set ${target.origin}${target.pathname.slice(0, api)}`;
-  return `, a redirect to ${target.href}, ${notFollowed}${base}`;
+  return `, a redirect to ${target.origin}${target.pathname}${target.search}, ${notFollowed}${base}`;
 }
 function emulatorHint(shownUrl) {
   const url2 = new URL(shownUrl);

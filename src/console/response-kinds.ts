@@ -209,7 +209,7 @@ function redirectedTo(location: string | undefined, url: string): string {
   const api = target.pathname.indexOf('/console/v1/');
   const base =
     api === -1 ? '' : `: if the service moved, set ${target.origin}${target.pathname.slice(0, api)}`;
-  return `, a redirect to ${target.href}, ${notFollowed}${base}`;
+  return `, a redirect to ${target.origin}${target.pathname}${target.search}, ${notFollowed}${base}`;
 }
 
 /** Nothing listening on this machine is most often the emulator not started (yet). */
