@@ -51134,6 +51134,10 @@ function pickPull(pulls, sha) {
   const merged = pulls.filter((pull) => pull.merged_at !== null);
   return merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0];
 }
+async function newerHead(octokit, p) {
+  const now = await octokit.rest.pulls.get({ owner: p.owner, repo: p.repo, pull_number: p.number }).then((response) => response.data.head.sha).catch(() => void 0);
+  return now && now !== p.headSha ? now : void 0;
+}
 
 // src/github/comment-body.ts
 function withMarker(marker, body) {
@@ -51423,6 +51427,14 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
     info("No PR comment: the run was cancelled, so the comment keeps the last complete result.");
   } else if (settings.comment && pr) {
     await attempt("update the pull request comment", "pull-requests: write", async () => {
+      const { headSha } = pr;
+      const newer = headSha && await newerHead(github.octokit, { owner, repo, number: pr.number, headSha });
+      if (headSha && newer) {
+        info(
+          `No PR comment: the pull request has moved on to ${newer.slice(0, 7)} since this run (${headSha.slice(0, 7)}): the comment is left to the run of its newest commit.`
+        );
+        return;
+      }
       const body = renderComment(report, {
         ...context,
         reviewsForm: reviewsConfig?.inPullRequest ?? "compact"

@@ -6,7 +6,7 @@ import { isLoopback, type RepoConfig } from '../config/schema.js';
 import { GitHubError, toGitHubError } from '../github/errors.js';
 import { catalogueMarker } from '../github/markers.js';
 import { createOctokit, type Octokit } from '../github/octokit.js';
-import { findPullRequestForCommit } from '../github/pulls.js';
+import { findPullRequestForCommit, newerHead } from '../github/pulls.js';
 import { appendToStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
 import { upsertTrackingIssue } from '../github/tracking-issue.js';
 import { type LinkContext, renderAppliedSection, renderComment } from '../report/markdown.js';
@@ -121,6 +121,14 @@ export async function publishOnGitHub(
     core.info('No PR comment: the run was cancelled, so the comment keeps the last complete result.');
   } else if (settings.comment && pr) {
     await attempt('update the pull request comment', 'pull-requests: write', async () => {
+      const { headSha } = pr;
+      const newer = headSha && (await newerHead(github.octokit, { owner, repo, number: pr.number, headSha }));
+      if (headSha && newer) {
+        core.info(
+          `No PR comment: the pull request has moved on to ${newer.slice(0, 7)} since this run (${headSha.slice(0, 7)}): the comment is left to the run of its newest commit.`,
+        );
+        return;
+      }
       const body = renderComment(report, {
         ...context,
         reviewsForm: reviewsConfig?.inPullRequest ?? 'compact',

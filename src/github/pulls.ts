@@ -44,3 +44,18 @@ function pickPull(pulls: readonly AssociatedPull[], sha: string): AssociatedPull
   const merged = pulls.filter((pull) => pull.merged_at !== null);
   return merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0];
 }
+
+/**
+ * The pull request's head now, when it is no longer `headSha`: a re-run of an older workflow run
+ * must not write that commit's plan over the newer one's. Undefined when it is, or cannot be told.
+ */
+export async function newerHead(
+  octokit: Octokit,
+  p: { owner: string; repo: string; number: number; headSha: string },
+): Promise<string | undefined> {
+  const now = await octokit.rest.pulls
+    .get({ owner: p.owner, repo: p.repo, pull_number: p.number })
+    .then((response) => response.data.head.sha)
+    .catch(() => undefined);
+  return now && now !== p.headSha ? now : undefined;
+}

@@ -158,6 +158,19 @@ describe('pull request: plan', () => {
     expect(run.summary).toContain('The pull request is closed, so nothing was dry-run');
   });
 
+  it('a re-run of an older commit leaves the comment to the run of the newer head', async () => {
+    // Before: re-running an older workflow run of the pull request wrote that commit's plan over
+    // the comment the newer head's run had left.
+    github.addComment(REPO, 2, 'github-actions[bot]', `${MARKER}\nthe newer head's plan`);
+    github.state.repo(REPO).issues.get(2)!.pull!.headSha = 'f'.repeat(40);
+    const run = await action('pull_request', prPayload());
+    expect(run.code, run.stdout).toBe(0);
+    expect(prComments().map((comment) => comment.body)).toEqual([`${MARKER}\nthe newer head's plan`]);
+    expect(run.stdout).toContain(
+      'No PR comment: the pull request has moved on to fffffff since this run (ec26c3e): the comment is left to the run of its newest commit.',
+    );
+  });
+
   it('without an api-key, plans against the ledger only and says why', async () => {
     const run = await action('pull_request', prPayload(), { 'api-key': '' });
     expect(run.code).toBe(0);

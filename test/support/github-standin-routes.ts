@@ -84,6 +84,7 @@ export const routes: Route[] = [
   route('GET /repos/{owner}/{repo}/issues/{issue_number}', getIssue),
   route('PATCH /repos/{owner}/{repo}/issues/{issue_number}', updateIssue),
   route('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', pullsOfCommit),
+  route('GET /repos/{owner}/{repo}/pulls/{pull_number}', getPull),
   route('GET /repos/{owner}/{repo}/git/ref/{ref}', getRef),
   route('GET /repos/{owner}/{repo}/actions/runs/{run_id}', ({ repo, params }) => {
     const status = repo.workflowRuns.get(Number(params.run_id));
@@ -360,8 +361,21 @@ function pullsOfCommit(context: RouteContext): Reply {
   );
   if (pulls.length === 0 && !context.repo.commits.has(sha))
     return validationFailed('Commit', `No commit found for SHA: ${sha}`);
+  return paginate(
+    context,
+    pulls.map((issue) => pullJson(context, issue)),
+  );
+}
+
+function getPull(context: RouteContext): Reply {
+  const issue = context.repo.issues.get(Number(context.params.pull_number));
+  if (!issue?.pull) return error(404, 'Not Found');
+  return { status: 200, body: pullJson(context, issue) };
+}
+
+function pullJson(context: RouteContext, issue: StoredIssue) {
   const base = `${context.standin.url}/repos/${context.repo.owner}/${context.repo.name}`;
-  const body = pulls.map((issue) => ({
+  return {
     number: issue.number,
     state: issue.state,
     title: issue.title,
@@ -372,8 +386,7 @@ function pullsOfCommit(context: RouteContext): Reply {
     merge_commit_sha: issue.pull!.mergeCommitSha,
     head: { ref: issue.pull!.headRef, sha: issue.pull!.headSha },
     base: { ref: issue.pull!.baseRef },
-  }));
-  return paginate(context, body);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
