@@ -40109,9 +40109,10 @@ function yamlFormHint(input) {
 }
 function spelledAs(subject, path, got) {
   const { spellings } = subject;
-  const field = path.at(-1);
-  if (!spellings || typeof field !== "string") return void 0;
-  const where = path.filter((part) => typeof part === "string").join(".");
+  const names = path.filter((part) => typeof part === "string");
+  const field = names.at(-1);
+  if (!spellings || field === void 0) return void 0;
+  const where = names.join(".");
   const key = Object.hasOwn(spellings, where) ? where : Object.hasOwn(spellings, field) ? field : void 0;
   const table2 = key === void 0 ? void 0 : spellings[key];
   const word = got.toLowerCase();
@@ -40737,7 +40738,14 @@ var CONFIG_SUBJECT = {
   ),
   spellings: {
     onChange: { error: "`fail`", failure: "`fail`", strict: "`fail`" },
-    "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" }
+    "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" },
+    // The Console's own words for a review's state (docs/api-contract.md).
+    "reviews.statuses": {
+      approved: "`accepted`",
+      open: "`pending`",
+      merged: "`committed`",
+      declined: "`rejected`"
+    }
   },
   valueHint: (path, input, rule) => {
     if (path[0] === "policy" && path.length === 2) return policyHint(String(path[1]), input);

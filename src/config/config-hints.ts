@@ -23,6 +23,13 @@ export const CONFIG_SUBJECT: Subject = {
   spellings: {
     onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`' },
     'state.store': { git: '`github`', branch: '`github`', local: '`file`', disk: '`file`' },
+    // The Console's own words for a review's state (docs/api-contract.md).
+    'reviews.statuses': {
+      approved: '`accepted`',
+      open: '`pending`',
+      merged: '`committed`',
+      declined: '`rejected`',
+    },
   },
   valueHint: (path, input, rule) => {
     if (path[0] === 'policy' && path.length === 2) return policyHint(String(path[1]), input);

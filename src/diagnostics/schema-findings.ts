@@ -354,9 +354,11 @@ function yamlFormHint(input: unknown): string | undefined {
 /** ` (did you mean …?)` for a value as other tools spell it (Subject.spellings), if it is one. */
 function spelledAs(subject: Subject, path: FieldPath, got: string): string | undefined {
   const { spellings } = subject;
-  const field = path.at(-1);
-  if (!spellings || typeof field !== 'string') return undefined;
-  const where = path.filter((part) => typeof part === 'string').join('.');
+  // A list's item is spelt as its list is (`reviews.statuses.1` as `reviews.statuses`).
+  const names = path.filter((part) => typeof part === 'string');
+  const field = names.at(-1);
+  if (!spellings || field === undefined) return undefined;
+  const where = names.join('.');
   const key = Object.hasOwn(spellings, where) ? where : Object.hasOwn(spellings, field) ? field : undefined;
   const table = key === undefined ? undefined : spellings[key];
   const word = got.toLowerCase();
