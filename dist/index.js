@@ -39769,7 +39769,8 @@ function unitHint(expected, input, path) {
 function quoteHint(expected, input, path) {
   if (expected === "string" && (typeof input === "number" || typeof input === "boolean"))
     return ": put it in quotes to make it text";
-  if (expected === "number" && typeof input === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(input))
+  const quoted2 = expected === "number" && /^\s*-?\d+(\.\d+)?\s*$/.test(String(input)) || expected === "boolean" && /^\s*(true|false)\s*$/i.test(String(input));
+  if (typeof input === "string" && quoted2)
     return `: write \`${String(path.at(-1))}: ${input.trim()}\` without quotes (quoted, YAML reads it as text)`;
   const truth = typeof input === "string" ? yamlBoolean(input) : void 0;
   if (expected !== "boolean" || truth === void 0) return "";

@@ -174,8 +174,11 @@ export function unitHint(expected: string, input: unknown, path: FieldPath): str
 export function quoteHint(expected: string, input: unknown, path: FieldPath): string {
   if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
     return ': put it in quotes to make it text';
-  // `percentile: "0.95"`: a number in quotes is text to YAML.
-  if (expected === 'number' && typeof input === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(input))
+  // `percentile: "0.95"` or `isReadOnly: "true"`: in quotes, YAML reads it as text.
+  const quoted =
+    (expected === 'number' && /^\s*-?\d+(\.\d+)?\s*$/.test(String(input))) ||
+    (expected === 'boolean' && /^\s*(true|false)\s*$/i.test(String(input)));
+  if (typeof input === 'string' && quoted)
     return `: write \`${String(path.at(-1))}: ${input.trim()}\` without quotes (quoted, YAML reads it as text)`;
   const truth = typeof input === 'string' ? yamlBoolean(input) : undefined;
   if (expected !== 'boolean' || truth === undefined) return '';
