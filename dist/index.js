@@ -44551,6 +44551,40 @@ function removedDiagnostic(entry) {
     message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): archive it in the console, then accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`
   };
 }
+function renameDiagnostics(plan2) {
+  const creates = byPlace(
+    plan2.planned.filter((entry) => entry.action === "create"),
+    ({ definition }) => [definition.file, definition.type]
+  );
+  const removed = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[1]]);
+  return [...removed].flatMap(([at2, olds]) => {
+    const news = creates.get(at2) ?? [];
+    if (olds.length !== 1 || news.length !== 1) return [];
+    const { definition } = news[0];
+    const place = definition.locate(["name"]);
+    return [
+      {
+        file: definition.file,
+        line: place.line,
+        column: place.column,
+        severity: "warning",
+        rule: "definition.renamed",
+        path: "name",
+        message: `\`${definition.id}\` reads as a new name for \`${olds[0].id}\` (same file and type, no longer defined): the Console API cannot rename a metric, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its name; to replace it, archive the old one in the console and accept its removal.`
+      }
+    ];
+  });
+}
+function byPlace(items, place) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = place(item).join("\n");
+    const group = groups2.get(key);
+    if (group) group.push(item);
+    else groups2.set(key, [item]);
+  }
+  return groups2;
+}
 
 // src/reconcile/run-state.ts
 var RunState = class {
@@ -44690,7 +44724,8 @@ var RunState = class {
     const advice2 = options.acceptAdvice ?? "cli";
     return [
       ...changedDiagnostics(changed, options.onChange, advice2, this.validation.configSource?.file),
-      ...this.removed.map(removedDiagnostic)
+      ...this.removed.map(removedDiagnostic),
+      ...renameDiagnostics({ planned: this.planned, removed: this.removed })
     ];
   }
   /**

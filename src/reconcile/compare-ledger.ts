@@ -85,3 +85,44 @@ export function removedDiagnostic(entry: LedgerEntry): Diagnostic {
       `(\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`,
   };
 }
+
+/**
+ * A create and a removed metric of the same type in the same file, one of each: a rename, which
+ * the Console API cannot do (the merge creates a second metric). Said at the new name.
+ */
+export function renameDiagnostics(plan: Plan): Diagnostic[] {
+  const creates = byPlace(
+    plan.planned.filter((entry) => entry.action === 'create'),
+    ({ definition }) => [definition.file, definition.type],
+  );
+  const removed = byPlace(plan.removed, (entry) => [entry.file, splitId(entry.id)[1]]);
+  return [...removed].flatMap(([at, olds]) => {
+    const news = creates.get(at) ?? [];
+    if (olds.length !== 1 || news.length !== 1) return [];
+    const { definition } = news[0]!;
+    const place = definition.locate(['name']);
+    return [
+      {
+        file: definition.file,
+        line: place.line,
+        column: place.column,
+        severity: 'warning',
+        rule: 'definition.renamed',
+        path: 'name',
+        message: `\`${definition.id}\` reads as a new name for \`${olds[0]!.id}\` (same file and type, no longer defined): the Console API cannot rename a metric, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its name; to replace it, archive the old one in the console and accept its removal.`,
+      },
+    ];
+  });
+}
+
+/** `items` by their file and type. */
+function byPlace<T>(items: readonly T[], place: (item: T) => [file: string, type: string]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = place(item).join('\n');
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

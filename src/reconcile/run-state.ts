@@ -18,6 +18,7 @@ import {
   type PlannedDefinition,
   removedDiagnostic,
   removedItem,
+  renameDiagnostics,
 } from './compare-ledger.js';
 import type { Ledger, LedgerEntry, LedgerStore } from './ledger.js';
 import type { FlushPolicy } from './recorder.js';
@@ -224,6 +225,7 @@ export class RunState {
     return [
       ...changedDiagnostics(changed, options.onChange, advice, this.validation.configSource?.file),
       ...this.removed.map(removedDiagnostic),
+      ...renameDiagnostics({ planned: this.planned, removed: this.removed }),
     ];
   }
 

@@ -59,6 +59,29 @@ describe('a changed definition', () => {
     expect(comment).toMatch(/```diff\n~ description: "Orders" → "Paid orders"\n\+ tags\[1\]: "core"\n```/);
   });
 
+  it('a new name for a metric of the same file and type is said to make a new metric', async () => {
+    // Before: renaming `orders` was planned as one removal and one create, with nothing to say
+    // that the merge makes a second metric (the Console API cannot rename one) and keeps the old.
+    await created([countMetric('orders'), countMetric('refunds')]);
+    const renamed = yamlDocuments([countMetric('paid_orders'), countMetric('refunds')]);
+    await loop.repo.write('metrics/a.yaml', renamed);
+    const { report, exitCode } = await loop.run('plan');
+    expect(exitCode).toBe(ExitCode.Ok);
+    const nameLine = renamed.split('\n').indexOf('name: paid_orders') + 1;
+    expect(report.diagnostics.filter((d) => d.rule === 'definition.renamed')).toEqual([
+      {
+        file: 'metrics/a.yaml',
+        line: nameLine,
+        column: 7,
+        severity: 'warning',
+        rule: 'definition.renamed',
+        path: 'name',
+        message:
+          '`paid_orders::event_count_custom` reads as a new name for `orders::event_count_custom` (same file and type, no longer defined): the Console API cannot rename a metric, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its name; to replace it, archive the old one in the console and accept its removal.',
+      },
+    ]);
+  });
+
   it('a removed list item is one removal', async () => {
     const events = [
       { name: 'a', type: 'count' },
