@@ -23809,27 +23809,28 @@ function removedDiagnostic(entry) {
   };
 }
 function renameDiagnostics(plan2) {
-  const creates = byPlace(
-    plan2.planned.filter((entry) => entry.action === "create"),
-    ({ definition }) => [definition.file, definition.type]
-  );
-  const removed = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[1]]);
-  return [...removed].flatMap(([at2, olds]) => {
-    const news = creates.get(at2) ?? [];
-    if (olds.length !== 1 || news.length !== 1) return [];
-    const { definition } = news[0];
-    const place = definition.locate(["name"]);
-    return [
-      {
-        file: definition.file,
-        line: place.line,
-        column: place.column,
-        severity: "warning",
-        rule: "definition.renamed",
-        path: "name",
-        message: `\`${definition.id}\` reads as a new name for \`${olds[0].id}\` (same file and type, no longer defined): the Console API cannot rename a metric, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its name; to replace it, archive the old one in the console and accept its removal.`
-      }
-    ];
+  const creates = plan2.planned.filter((entry) => entry.action === "create");
+  return NEW_IDENTITY.flatMap(({ rule: rule2, kept, changed, said }) => {
+    const keep = kept === "name" ? 0 : 1;
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[keep]]);
+    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[keep]]);
+    return [...olds].flatMap(([at2, [old, ...moreOld]]) => {
+      const [created, ...moreNew] = news.get(at2) ?? [];
+      if (!old || !created || moreOld.length > 0 || moreNew.length > 0) return [];
+      const { definition } = created;
+      const place = definition.locate([changed]);
+      return [
+        {
+          file: definition.file,
+          line: place.line,
+          column: place.column,
+          severity: "warning",
+          rule: rule2,
+          path: changed,
+          message: `\`${definition.id}\` reads as a new ${changed} for \`${old.id}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`
+        }
+      ];
+    });
   });
 }
 function byPlace(items, place) {
@@ -23842,12 +23843,17 @@ function byPlace(items, place) {
   }
   return groups2;
 }
+var NEW_IDENTITY;
 var init_compare_ledger = __esm({
   "src/reconcile/compare-ledger.ts"() {
     "use strict";
     init_field_diff();
     init_hash();
     init_validation_report();
+    NEW_IDENTITY = [
+      { rule: "definition.renamed", kept: "type", changed: "name", said: "rename a metric" },
+      { rule: "definition.retyped", kept: "name", changed: "type", said: "change the type of a metric" }
+    ];
   }
 });
 

@@ -44551,28 +44551,33 @@ function removedDiagnostic(entry) {
     message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): archive it in the console, then accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`
   };
 }
+var NEW_IDENTITY = [
+  { rule: "definition.renamed", kept: "type", changed: "name", said: "rename a metric" },
+  { rule: "definition.retyped", kept: "name", changed: "type", said: "change the type of a metric" }
+];
 function renameDiagnostics(plan2) {
-  const creates = byPlace(
-    plan2.planned.filter((entry) => entry.action === "create"),
-    ({ definition }) => [definition.file, definition.type]
-  );
-  const removed = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[1]]);
-  return [...removed].flatMap(([at2, olds]) => {
-    const news = creates.get(at2) ?? [];
-    if (olds.length !== 1 || news.length !== 1) return [];
-    const { definition } = news[0];
-    const place = definition.locate(["name"]);
-    return [
-      {
-        file: definition.file,
-        line: place.line,
-        column: place.column,
-        severity: "warning",
-        rule: "definition.renamed",
-        path: "name",
-        message: `\`${definition.id}\` reads as a new name for \`${olds[0].id}\` (same file and type, no longer defined): the Console API cannot rename a metric, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its name; to replace it, archive the old one in the console and accept its removal.`
-      }
-    ];
+  const creates = plan2.planned.filter((entry) => entry.action === "create");
+  return NEW_IDENTITY.flatMap(({ rule, kept, changed, said }) => {
+    const keep = kept === "name" ? 0 : 1;
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[keep]]);
+    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[keep]]);
+    return [...olds].flatMap(([at2, [old, ...moreOld]]) => {
+      const [created, ...moreNew] = news.get(at2) ?? [];
+      if (!old || !created || moreOld.length > 0 || moreNew.length > 0) return [];
+      const { definition } = created;
+      const place = definition.locate([changed]);
+      return [
+        {
+          file: definition.file,
+          line: place.line,
+          column: place.column,
+          severity: "warning",
+          rule,
+          path: changed,
+          message: `\`${definition.id}\` reads as a new ${changed} for \`${old.id}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`
+        }
+      ];
+    });
   });
 }
 function byPlace(items, place) {

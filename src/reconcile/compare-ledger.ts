@@ -86,37 +86,45 @@ export function removedDiagnostic(entry: LedgerEntry): Diagnostic {
   };
 }
 
+/** What a new metric id shares with the removed one it takes the place of, and what changed. */
+const NEW_IDENTITY = [
+  { rule: 'definition.renamed', kept: 'type', changed: 'name', said: 'rename a metric' },
+  { rule: 'definition.retyped', kept: 'name', changed: 'type', said: 'change the type of a metric' },
+] as const;
+
 /**
- * A create and a removed metric of the same type in the same file, one of each: a rename, which
- * the Console API cannot do (the merge creates a second metric). Said at the new name.
+ * A create and a removed metric of the same file that share a type (or a name), one of each: a
+ * rename (or a new type), which the Console API cannot do, so the merge creates a second metric.
+ * Said at the field that changed.
  */
 export function renameDiagnostics(plan: Plan): Diagnostic[] {
-  const creates = byPlace(
-    plan.planned.filter((entry) => entry.action === 'create'),
-    ({ definition }) => [definition.file, definition.type],
-  );
-  const removed = byPlace(plan.removed, (entry) => [entry.file, splitId(entry.id)[1]]);
-  return [...removed].flatMap(([at, olds]) => {
-    const news = creates.get(at) ?? [];
-    if (olds.length !== 1 || news.length !== 1) return [];
-    const { definition } = news[0]!;
-    const place = definition.locate(['name']);
-    return [
-      {
-        file: definition.file,
-        line: place.line,
-        column: place.column,
-        severity: 'warning',
-        rule: 'definition.renamed',
-        path: 'name',
-        message: `\`${definition.id}\` reads as a new name for \`${olds[0]!.id}\` (same file and type, no longer defined): the Console API cannot rename a metric, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its name; to replace it, archive the old one in the console and accept its removal.`,
-      },
-    ];
+  const creates = plan.planned.filter((entry) => entry.action === 'create');
+  return NEW_IDENTITY.flatMap(({ rule, kept, changed, said }) => {
+    const keep = kept === 'name' ? 0 : 1;
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[keep]]);
+    const olds = byPlace(plan.removed, (entry) => [entry.file, splitId(entry.id)[keep]]);
+    return [...olds].flatMap(([at, [old, ...moreOld]]) => {
+      const [created, ...moreNew] = news.get(at) ?? [];
+      if (!old || !created || moreOld.length > 0 || moreNew.length > 0) return [];
+      const { definition } = created;
+      const place = definition.locate([changed]);
+      return [
+        {
+          file: definition.file,
+          line: place.line,
+          column: place.column,
+          severity: 'warning' as const,
+          rule,
+          path: changed,
+          message: `\`${definition.id}\` reads as a new ${changed} for \`${old.id}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`,
+        },
+      ];
+    });
   });
 }
 
-/** `items` by their file and type. */
-function byPlace<T>(items: readonly T[], place: (item: T) => [file: string, type: string]): Map<string, T[]> {
+/** `items` by their file and one part of their id. */
+function byPlace<T>(items: readonly T[], place: (item: T) => [file: string, part: string]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = place(item).join('\n');

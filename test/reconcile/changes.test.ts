@@ -82,6 +82,26 @@ describe('a changed definition', () => {
     ]);
   });
 
+  it('a new type for a metric of the same file and name is said to make a new metric', async () => {
+    await created([countMetric('orders')]);
+    const retyped = yamlDocuments([countMetric('orders', { type: 'sum' })]);
+    await loop.repo.write('metrics/a.yaml', retyped);
+    const { report } = await loop.run('plan');
+    const typeLine = retyped.split('\n').indexOf('type: sum') + 1;
+    expect(report.diagnostics.filter((d) => d.rule.startsWith('definition.re'))).toMatchObject([
+      { rule: 'definition.removed' },
+      {
+        line: typeLine,
+        column: 7,
+        severity: 'warning',
+        rule: 'definition.retyped',
+        path: 'type',
+        message:
+          '`orders::sum` reads as a new type for `orders::event_count_custom` (same file and name, no longer defined): the Console API cannot change the type of a metric, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its type; to replace it, archive the old one in the console and accept its removal.',
+      },
+    ]);
+  });
+
   it('a removed list item is one removal', async () => {
     const events = [
       { name: 'a', type: 'count' },
