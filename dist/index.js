@@ -51461,7 +51461,7 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
       const kind = error3 instanceof GitHubError ? error3.kind : void 0;
       if (kind === "unreachable") github.unreachable = error3.message;
       const said = error3.message;
-      const helps = kind !== "unreachable" && kind !== "locked" && !said.includes(permission);
+      const helps = (kind === "permission" || kind === "not-found") && !said.includes(permission);
       const advice2 = helps ? ` The job needs \`${permission}\`.` : "";
       warning(scrub(`Did not ${what}: ${said}${advice2}`));
     }

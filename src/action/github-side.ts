@@ -101,10 +101,10 @@ export async function publishOnGitHub(
     } catch (error) {
       const kind = error instanceof GitHubError ? error.kind : undefined;
       if (kind === 'unreachable') github.unreachable = (error as Error).message;
-      // The failure says what failed and what to do; the permission is added when GitHub
-      // answered, the failure does not name it already, and a permission can help.
+      // The failure says what failed and what to do; the permission is added when a permission
+      // can help (GitHub refused the token, or does not show it the repository) and is not named.
       const said = (error as Error).message;
-      const helps = kind !== 'unreachable' && kind !== 'locked' && !said.includes(permission);
+      const helps = (kind === 'permission' || kind === 'not-found') && !said.includes(permission);
       const advice = helps ? ` The job needs \`${permission}\`.` : '';
       core.warning(scrub(`Did not ${what}: ${said}${advice}`));
     }

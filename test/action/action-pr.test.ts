@@ -203,6 +203,15 @@ describe('pull request: plan', () => {
     expect(run.outputs.valid).toBe('true');
   });
 
+  it('a token GitHub does not know is told to be checked, not given a permission', async () => {
+    // Observed: "... the token is missing, wrong or expired. The job needs `pull-requests: write`."
+    const run = await action('pull_request', prPayload(), { 'github-token': 'ghs_revoked_token' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain(
+      '::warning::Did not update the pull request comment: could not find out which account the GitHub token belongs to: GitHub answered 401 "Bad credentials". Check the github-token input: the token is missing, wrong or expired.\n',
+    );
+  });
+
   it('stops on a refused key with a clear message and without the key anywhere', async () => {
     const run = await action('pull_request', prPayload(), { 'api-key': 'console-wrong-key-abcdef123' });
     expect(run.code).not.toBe(0);
