@@ -21253,13 +21253,14 @@ function nothingToCheck(discovery, config3, configSource, cwd) {
   const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
   const folders = foldersWithYaml(cwd).filter((folder) => folder !== withoutTrailing(dir, "/"));
-  const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here; ` : "";
-  const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd; in a workflow, check the repository out first with actions/checkout), or set \`allowEmpty: true\` for a repository with none yet`;
+  const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here` : "";
+  const checkout = "in a workflow, check the repository out first with actions/checkout";
+  const fix = configSource ? `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen && `${seen}; `}run from the repository root, or pass --cwd; ${checkout}), or set \`allowEmpty: true\` for a repository with none yet` : `name the folder that holds your definitions in metrics-as-code.yaml (\`metrics: {dir: FOLDER}\`${seen && `; ${seen}`}), run from the repository root (or pass --cwd; ${checkout}), or start a catalogue with \`metrics-as-code init\``;
   return {
     ...at2 ?? { file: configSource?.file ?? dir, line: 1, column: 1 },
     severity: "error",
     rule: "files.none",
-    message: `nothing to check: ${what}; ${fix}`,
+    message: `nothing to check: ${what}${configSource || !missing ? "" : ", and no metrics-as-code.yaml names another"}; ${fix}`,
     path: at2 ? "metrics.dir" : ""
   };
 }
@@ -25236,6 +25237,10 @@ var init_run_remote = __esm({
 });
 
 // src/reconcile/run.ts
+function stoppedBy(diagnostics) {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === "error");
+  return errors.every((diagnostic) => diagnostic.rule === "files.none") ? NOTHING_STOPPED : CONFIG_STOPPED;
+}
 async function execute(request3) {
   if (request3.mode === "reviews") return executeReviews(request3);
   const loaded = await validateRepository({
@@ -25244,7 +25249,7 @@ async function execute(request3) {
     ...request3.trusted && { trusted: request3.trusted.settings },
     named: request3.only !== void 0 && request3.only.length > 0
   });
-  if (!loaded.ok) return stoppedOutcome(request3.mode, loaded.diagnostics, CONFIG_STOPPED);
+  if (!loaded.ok) return stoppedOutcome(request3.mode, loaded.diagnostics, stoppedBy(loaded.diagnostics));
   return executeLoaded(request3, loaded.result);
 }
 async function executeReviews(request3) {
@@ -25287,7 +25292,7 @@ async function executeValidated(request3, validation) {
   if (request3.mode === "validate") return validationOutcome(validation, request3.only);
   return executeWithService(request3, validation);
 }
-var CONFIG_STOPPED;
+var CONFIG_STOPPED, NOTHING_STOPPED;
 var init_run = __esm({
   "src/reconcile/run.ts"() {
     "use strict";
@@ -25299,6 +25304,11 @@ var init_run = __esm({
     CONFIG_STOPPED = {
       rule: "config.invalid",
       message: "the configuration has errors (listed): nothing was checked",
+      sumsUp: true
+    };
+    NOTHING_STOPPED = {
+      rule: "files.none",
+      message: "nothing was checked (listed)",
       sumsUp: true
     };
   }

@@ -153,14 +153,18 @@ function nothingToCheck(
   const folders = foldersWithYaml(cwd).filter((folder) => folder !== withoutTrailing(dir, '/'));
   const seen =
     folders.length > 0
-      ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(', ')} here; `
+      ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(', ')} here`
       : '';
-  const fix = `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen}run from the repository root, or pass --cwd; in a workflow, check the repository out first with actions/checkout), or set \`allowEmpty: true\` for a repository with none yet`;
+  const checkout = 'in a workflow, check the repository out first with actions/checkout';
+  // Without a config there is neither a metrics.dir to point nor an allowEmpty to set: one starts.
+  const fix = configSource
+    ? `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen && `${seen}; `}run from the repository root, or pass --cwd; ${checkout}), or set \`allowEmpty: true\` for a repository with none yet`
+    : `name the folder that holds your definitions in metrics-as-code.yaml (\`metrics: {dir: FOLDER}\`${seen && `; ${seen}`}), run from the repository root (or pass --cwd; ${checkout}), or start a catalogue with \`metrics-as-code init\``;
   return {
     ...(at ?? { file: configSource?.file ?? dir, line: 1, column: 1 }),
     severity: 'error',
     rule: 'files.none',
-    message: `nothing to check: ${what}; ${fix}`,
+    message: `nothing to check: ${what}${configSource || !missing ? '' : ', and no metrics-as-code.yaml names another'}; ${fix}`,
     path: at ? 'metrics.dir' : '',
   };
 }

@@ -16,6 +16,18 @@ const CONFIG_STOPPED: RunFailure = {
   sumsUp: true,
 };
 
+/** No error but "nothing to check", which needs no config to be said (there may be none). */
+const NOTHING_STOPPED: RunFailure = {
+  rule: 'files.none',
+  message: 'nothing was checked (listed)',
+  sumsUp: true,
+};
+
+function stoppedBy(diagnostics: readonly Diagnostic[]): RunFailure {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  return errors.every((diagnostic) => diagnostic.rule === 'files.none') ? NOTHING_STOPPED : CONFIG_STOPPED;
+}
+
 export async function execute(request: RunRequest): Promise<RunOutcome> {
   if (request.mode === 'reviews') return executeReviews(request);
   const loaded = await validateRepository({
@@ -24,7 +36,7 @@ export async function execute(request: RunRequest): Promise<RunOutcome> {
     ...(request.trusted && { trusted: request.trusted.settings }),
     named: request.only !== undefined && request.only.length > 0,
   });
-  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, CONFIG_STOPPED);
+  if (!loaded.ok) return stoppedOutcome(request.mode, loaded.diagnostics, stoppedBy(loaded.diagnostics));
   return executeLoaded(request, loaded.result);
 }
 

@@ -303,6 +303,22 @@ describe('the real program', () => {
     await rm(outside, { recursive: true, force: true });
   });
 
+  it('in a folder with neither a catalogue nor a config, says so and how to start one', async () => {
+    // Observed: "the configuration has errors (listed)" and "point metrics.dir in
+    // metrics-as-code.yaml", in a folder that has no metrics-as-code.yaml to point.
+    await write({ 'defs/a.yaml': VALID });
+    expect(await run(['validate', '--cwd', repo])).toEqual({
+      code: 2,
+      stdout: [
+        'error[files.none]: nothing was checked (listed)',
+        'metrics:1:1: error[files.none]: nothing to check: the definitions directory `metrics` does not exist, and no metrics-as-code.yaml names another; name the folder that holds your definitions in metrics-as-code.yaml (`metrics: {dir: FOLDER}`; YAML files are in `defs/` here), run from the repository root (or pass --cwd; in a workflow, check the repository out first with actions/checkout), or start a catalogue with `metrics-as-code init`',
+        'validate stopped: no definition read; 1 error, 0 warnings',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+  });
+
   it('a check that checked nothing fails with exit 2 and says where to point the config', async () => {
     await write({
       '.git/HEAD': 'ref: refs/heads/main\n',
