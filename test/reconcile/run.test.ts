@@ -909,52 +909,44 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     expect(loop.emulator.stats().dryRuns).toBe(0);
   });
 
-  it('a redirect names where it points and the base URL to set, and is not followed', async () => {
-    // Observed: a service moved to another host answered 301, and the run said "not JSON: a login
-    // page or a proxy?", with nothing of the Location that says what to write instead.
+  it.each([
+    [
+      'an HTML login page is not the Console API',
+      200,
+      { 'content-type': 'text/html' },
+      '<html><body>Sign in</body></html>',
+      /answered 200 with something that is not the Console API/,
+    ],
+    [
+      // Observed: a service moved to another host answered 301, and the run said "not JSON: a
+      // login page or a proxy?", with nothing of the Location that says what to write instead.
+      'a redirect names where it points and the base URL to set, and is not followed',
+      301,
+      { location: 'https://api.example.com/console/v1/metrics', 'content-type': 'text/html' },
+      '<html>Moved Permanently</html>',
+      /^the Console API URL http:\/\/127\.0\.0\.1:\d+ answered 301, a redirect to https:\/\/api\.example\.com\/console\/v1\/metrics, which is not followed \(the API key goes only to the URL configured\): if the service moved, set https:\/\/api\.example\.com; check apiUrl in/,
+    ],
+  ])('%s', async (_, status, headers, body, message) => {
     const { createServer } = await import('node:http');
     let requests = 0;
-    const moved = createServer((_, res) => {
+    const server = createServer((_, res) => {
       requests += 1;
-      res.writeHead(301, {
-        location: 'https://api.example.com/console/v1/metrics',
-        'content-type': 'text/html',
-      });
-      res.end('<html>Moved Permanently</html>');
+      res.writeHead(status, headers);
+      res.end(body);
     });
-    await new Promise<void>((done) => moved.listen(0, '127.0.0.1', done));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
-      const { port } = moved.address() as { port: number };
+      const { port } = server.address() as { port: number };
       const { report, exitCode } = await plan(`http://127.0.0.1:${port}`);
       expect(exitCode).toBe(ExitCode.Usage);
-      expect(report.failure).toMatchObject({ rule: 'config.api-url' });
-      expect(report.failure!.message).toMatch(
-        new RegExp(
-          `^the Console API URL http://127\\.0\\.0\\.1:${port} answered 301, a redirect to https://api\\.example\\.com/console/v1/metrics, which is not followed \\(the API key goes only to the URL configured\\): if the service moved, set https://api\\.example\\.com; check apiUrl in`,
-        ),
-      );
+      expect(report.failure).toMatchObject({
+        rule: 'config.api-url',
+        message: expect.stringMatching(message),
+      });
       expect(requests).toBe(1);
     } finally {
-      moved.close();
-    }
-  });
-
-  it('an HTML login page is not the Console API', async () => {
-    const { createServer } = await import('node:http');
-    const page = createServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<html><body>Sign in</body></html>');
-    });
-    await new Promise<void>((done) => page.listen(0, '127.0.0.1', done));
-    try {
-      await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
-      const { port } = page.address() as { port: number };
-      const { report, exitCode } = await plan(`http://127.0.0.1:${port}`);
-      expect(exitCode).toBe(ExitCode.Usage);
-      expect(report.failure!.message).toMatch(/answered 200 with something that is not the Console API/);
-    } finally {
-      page.close();
+      server.close();
     }
   });
 });
