@@ -26602,11 +26602,8 @@ function toGitHubError(error3, action, permission) {
     );
   }
   const kind = kindOf2(status, said);
-  return new GitHubError(
-    kind,
-    `could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
-    status
-  );
+  const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
+  return new GitHubError(kind, `${answered} ${advice(kind, permission)}`.trimEnd(), status);
 }
 function networkFailure(error3) {
   if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
@@ -26628,6 +26625,7 @@ function kindOf2(status, said) {
   if (status === 403 && /\bis locked\b/i.test(said)) return "locked";
   if (status === 403) return "permission";
   if (status === 404) return "not-found";
+  if (status === 410) return "disabled";
   if (status === 409) return "conflict";
   if (status >= 500) return "transient";
   return "invalid";
@@ -26642,6 +26640,8 @@ function advice(kind, permission) {
       return "The conversation is locked: only collaborators comment until someone unlocks it.";
     case "not-found":
       return "Check the repository name and that the token can see it.";
+    case "disabled":
+      return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
     case "rate-limited":
       return "GitHub limited the request rate; run again later.";
     case "transient":
@@ -26661,6 +26661,7 @@ var init_errors2 = __esm({
       permission: 2 /* Usage */,
       locked: 2 /* Usage */,
       "not-found": 2 /* Usage */,
+      disabled: 2 /* Usage */,
       conflict: 3 /* Transient */,
       protected: 2 /* Usage */,
       invalid: 2 /* Usage */,

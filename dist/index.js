@@ -34560,6 +34560,7 @@ var EXIT_CODES = {
   permission: 2 /* Usage */,
   locked: 2 /* Usage */,
   "not-found": 2 /* Usage */,
+  disabled: 2 /* Usage */,
   conflict: 3 /* Transient */,
   protected: 2 /* Usage */,
   invalid: 2 /* Usage */,
@@ -34619,11 +34620,8 @@ function toGitHubError(error3, action, permission) {
     );
   }
   const kind = kindOf(status, said);
-  return new GitHubError(
-    kind,
-    `could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
-    status
-  );
+  const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
+  return new GitHubError(kind, `${answered} ${advice(kind, permission)}`.trimEnd(), status);
 }
 var BAD_PORT = "a port fetch refuses to open";
 function networkFailure(error3) {
@@ -34646,6 +34644,7 @@ function kindOf(status, said) {
   if (status === 403 && /\bis locked\b/i.test(said)) return "locked";
   if (status === 403) return "permission";
   if (status === 404) return "not-found";
+  if (status === 410) return "disabled";
   if (status === 409) return "conflict";
   if (status >= 500) return "transient";
   return "invalid";
@@ -34661,6 +34660,8 @@ function advice(kind, permission) {
       return "The conversation is locked: only collaborators comment until someone unlocks it.";
     case "not-found":
       return "Check the repository name and that the token can see it.";
+    case "disabled":
+      return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
     case "rate-limited":
       return "GitHub limited the request rate; run again later.";
     case "transient":

@@ -13,6 +13,8 @@ export type GitHubErrorKind =
   /** 403 on a comment: the conversation is locked, whatever the token may do. */
   | 'locked'
   | 'not-found'
+  /** 410: Issues are turned off in the repository's settings (the only feature this tool meets off). */
+  | 'disabled'
   /** 409/422 on a compare-and-swap that kept losing. */
   | 'conflict'
   /** A branch protection rule or ruleset refuses the write: the repository's settings. */
@@ -33,6 +35,7 @@ const EXIT_CODES: Record<GitHubErrorKind, ExitCode> = {
   permission: ExitCode.Usage,
   locked: ExitCode.Usage,
   'not-found': ExitCode.Usage,
+  disabled: ExitCode.Usage,
   conflict: ExitCode.Transient,
   protected: ExitCode.Usage,
   invalid: ExitCode.Usage,
@@ -115,11 +118,8 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
     );
   }
   const kind = kindOf(status, said);
-  return new GitHubError(
-    kind,
-    `could not ${action}: GitHub answered ${status} "${said}". ${advice(kind, permission)}`,
-    status,
-  );
+  const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
+  return new GitHubError(kind, `${answered} ${advice(kind, permission)}`.trimEnd(), status);
 }
 
 const BAD_PORT = 'a port fetch refuses to open';
@@ -150,6 +150,7 @@ function kindOf(status: number, said: string): GitHubErrorKind {
   if (status === 403 && /\bis locked\b/i.test(said)) return 'locked';
   if (status === 403) return 'permission';
   if (status === 404) return 'not-found';
+  if (status === 410) return 'disabled';
   if (status === 409) return 'conflict';
   if (status >= 500) return 'transient';
   return 'invalid';
@@ -171,6 +172,8 @@ function advice(kind: GitHubErrorKind, permission: string | undefined): string {
       return 'The conversation is locked: only collaborators comment until someone unlocks it.';
     case 'not-found':
       return 'Check the repository name and that the token can see it.';
+    case 'disabled':
+      return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
     case 'rate-limited':
       return 'GitHub limited the request rate; run again later.';
     case 'transient':

@@ -170,6 +170,17 @@ describe('schedule: reviews', () => {
     expect(warnings[0]).not.toMatch(/\)\.\)|\.\)\./);
   });
 
+  it('a repository with Issues turned off keeps the digest in the summary and says how to fix it', async () => {
+    // Before: "GitHub answered 410 "Issues are disabled for this repo"." and nothing to do about it.
+    github.state.repo(REPO).hasIssues = false;
+    const run = await action('schedule', webhookPayload('workflow_dispatch'), { 'reviews-issue': 'true' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain('checkout_flow');
+    expect(run.stdout).toContain(
+      '::warning::Did not update the reviews issue: could not create the reviews issue in Codertocat/Hello-World: GitHub answered 410 "Issues are disabled for this repo". Turn Issues on in the repository\'s settings, or set reviews-issue to false: the job summary holds the digest.\n',
+    );
+  });
+
   it('a refused key fails a plan whose only Console call is the reviews read (exit 4)', async () => {
     await repo.remove('metrics/checkout.yaml');
     await repo.write('metrics/empty.yaml', '# nothing yet\n');

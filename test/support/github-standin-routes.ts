@@ -308,6 +308,7 @@ function listIssues(context: RouteContext): Reply {
 }
 
 function createIssue(context: RouteContext): Reply {
+  if (context.repo.hasIssues === false) return error(410, 'Issues are disabled for this repo');
   const { title, body, labels } = context.body;
   if (typeof title !== 'string' || title === '') {
     return {

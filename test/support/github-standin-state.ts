@@ -67,6 +67,8 @@ export interface StoredRepo {
   /** Workflow runs by id, with their status (`in_progress`, `completed`). */
   workflowRuns: Map<number, 'queued' | 'in_progress' | 'completed'>;
   nextNumber: number;
+  /** False when Issues are turned off in the repository's settings: creating one answers 410. */
+  hasIssues?: boolean;
 }
 
 /** The git blob sha1 of `content`, as GitHub reports it for a file. */
