@@ -51629,7 +51629,7 @@ function readSettings(env = process.env) {
     githubToken,
     workingDirectory: repositoryRelative(getInput("working-directory") || ".", workspace),
     mode,
-    comment: !closed && booleanInput("comment", true),
+    comment: booleanInput("comment", true) && !closed,
     adoptExisting: booleanInput("adopt-existing", false),
     reviewsIssue: booleanInput("reviews-issue", false),
     eventName,

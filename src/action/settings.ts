@@ -136,7 +136,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     githubToken,
     workingDirectory: repositoryRelative(core.getInput('working-directory') || '.', workspace),
     mode,
-    comment: !closed && booleanInput('comment', true),
+    comment: booleanInput('comment', true) && !closed,
     adoptExisting: booleanInput('adopt-existing', false),
     reviewsIssue: booleanInput('reviews-issue', false),
     eventName,
