@@ -21,7 +21,7 @@ export const CONFIG_SUBJECT: Subject = {
     ]),
   ),
   spellings: {
-    onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`' },
+    onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`', warning: '`warn`' },
     'state.store': { git: '`github`', branch: '`github`', local: '`file`', disk: '`file`' },
     // The Console's own words for a review's state (docs/api-contract.md).
     'reviews.statuses': {
