@@ -19705,7 +19705,10 @@ function checkConfigDocument(parsed, doc, text, warnings) {
   };
   const checked2 = configSchema.safeParse(plain.value, { reportInput: true });
   if (!checked2.success) {
-    const findings2 = schemaFindings(checked2.error.issues, configSchema, CONFIG_SUBJECT);
+    const findings2 = [
+      ...schemaFindings(checked2.error.issues, configSchema, CONFIG_SUBJECT),
+      ...rulesOfTheRest(plain.value, checked2.error.issues)
+    ];
     return {
       ok: false,
       diagnostics: sortDiagnostics(findings2.map((finding) => placeFinding(finding, source)))
@@ -19722,6 +19725,17 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     text,
     diagnostics: sortDiagnostics([...warnings, ...placed])
   };
+}
+function rulesOfTheRest(value, issues) {
+  if (!isPlainObject(value)) return [];
+  const failed = /* @__PURE__ */ new Set();
+  for (const issue2 of issues) {
+    if (issue2.path.length > 0) failed.add(issue2.path[0]);
+    else if (issue2.code === "unrecognized_keys") for (const key of issue2.keys) failed.add(key);
+  }
+  const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !failed.has(key)));
+  const checked2 = configSchema.safeParse(rest);
+  return checked2.success ? configRules(checked2.data) : [];
 }
 function configRules(config3) {
   const findings = [];

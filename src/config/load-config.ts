@@ -11,6 +11,7 @@ import {
   excerpt,
   type FieldPath,
   type Finding,
+  isPlainObject,
   sortDiagnostics,
 } from '../diagnostics/finding.js';
 import {
@@ -25,6 +26,7 @@ import { schemaFindings } from '../diagnostics/schema-findings.js';
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
+import type * as z from '../diagnostics/zod.js';
 import { escapesThroughLink, readFailure, toPosix } from '../files/paths.js';
 import { CONFIG_SUBJECT } from './config-hints.js';
 import {
@@ -155,7 +157,10 @@ function checkConfigDocument(
   };
   const checked = configSchema.safeParse(plain.value, { reportInput: true });
   if (!checked.success) {
-    const findings = schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT);
+    const findings = [
+      ...schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT),
+      ...rulesOfTheRest(plain.value, checked.error.issues),
+    ];
     return {
       ok: false,
       diagnostics: sortDiagnostics(findings.map((finding) => placeFinding(finding, source))),
@@ -172,6 +177,22 @@ function checkConfigDocument(
     text,
     diagnostics: sortDiagnostics([...warnings, ...placed]),
   };
+}
+
+/**
+ * The rules below over the top-level keys the schema accepted, so that every problem of the config
+ * is listed at once, not the rules' only after the schema's are mended.
+ */
+function rulesOfTheRest(value: unknown, issues: readonly z.core.$ZodIssue[]): Finding[] {
+  if (!isPlainObject(value)) return [];
+  const failed = new Set<PropertyKey>();
+  for (const issue of issues) {
+    if (issue.path.length > 0) failed.add(issue.path[0]!);
+    else if (issue.code === 'unrecognized_keys') for (const key of issue.keys) failed.add(key);
+  }
+  const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !failed.has(key)));
+  const checked = configSchema.safeParse(rest);
+  return checked.success ? configRules(checked.data) : [];
 }
 
 /** Rules the schema cannot say: paths that leave the repository or use `\`, a key sent in clear text. */
