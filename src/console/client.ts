@@ -77,9 +77,9 @@ export class ConsoleClient {
   private readonly reviewsPageSize: number;
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
   /**
-   * Set by a refused key (a 401 or 403 holds for every call), a URL that is not the Console API, a streak
-   * of failures (streaks.ts), a wait for the rate budget past its limit, or Ctrl-C: later calls
-   * send nothing.
+   * Set by a refused key (a 401 or 403 holds for every call), a URL that is not the Console API,
+   * a streak of failures (streaks.ts), a wait for the rate budget past its limit, or Ctrl-C: later
+   * calls send nothing.
    */
   private stopFailure: ApiError | undefined;
   /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
