@@ -46336,7 +46336,7 @@ function renderJobSummary(report, context = {}) {
   const note = "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit for a job summary. The complete report is the JSON file named by the `report` output.";
   return withinLimit(body, footer, maxBytes, measureBytes, note);
 }
-function renderAppliedSection(report, context = {}) {
+function renderAppliedSection(report, context = {}, mergedWith = []) {
   const created = report.items.filter((item) => item.result === "created" || item.createdEarlier);
   if (!created.some((item) => item.result === "created" || item.result === "exists")) return void 0;
   const earlier = created.filter((item) => item.createdEarlier).length;
@@ -46350,6 +46350,11 @@ function renderAppliedSection(report, context = {}) {
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
   if (failed.length > 0) lines.push("", `Failed: ${nameList(failed)}`);
+  if (mergedWith.length > 0)
+    lines.push(
+      "",
+      `Merged in one push with ${mergedWith.length === 1 ? "pull request" : "pull requests"} ${mergedWith.join(", ")}: the metrics above are the push's.`
+    );
   const footer = footerLine(linksOf(context));
   if (footer) lines.push("", footer);
   return lines.join("\n");
@@ -51575,26 +51580,24 @@ ${memory}`;
   if (marked !== report) await rewriteReport(marked);
 }
 async function annotateMergedPullRequest({ octokit }, settings, report, links) {
-  const section = renderAppliedSection(report, links);
-  if (section === void 0) return;
-  const issueNumber = await findPullRequestForCommit(octokit, {
-    owner: settings.owner,
-    repo: settings.repo,
-    sha: settings.sha
-  });
-  if (issueNumber === void 0) return;
-  await appendToStickyComment(octokit, {
-    owner: settings.owner,
-    repo: settings.repo,
-    issueNumber,
-    marker: catalogueMarker("comment", settings.workingDirectory),
-    section
-  });
+  if (renderAppliedSection(report, links) === void 0) return;
+  const { owner, repo } = settings;
+  const found = await Promise.all(
+    (settings.pushed ?? [settings.sha]).map((sha) => findPullRequestForCommit(octokit, { owner, repo, sha }))
+  );
+  const merged = [...new Set(found.filter((number3) => number3 !== void 0))];
+  const marker = catalogueMarker("comment", settings.workingDirectory);
+  for (const issueNumber of merged) {
+    const others = merged.filter((number3) => number3 !== issueNumber);
+    const section = renderAppliedSection(report, links, others);
+    await appendToStickyComment(octokit, { owner, repo, issueNumber, marker, section });
+  }
 }
 
 // src/action/settings.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
+var MAX_PUSHED = 20;
 var SettingsError = class extends ToolError {
   name = "SettingsError";
   exitCode = 2 /* Usage */;
@@ -51663,6 +51666,8 @@ function readSettings(env = process.env) {
   if (acceptChanges2) settings.acceptChanges = acceptChanges2;
   if (acceptRemovals2) settings.acceptRemovals = acceptRemovals2;
   if (pullRequest) settings.pullRequest = pullRequest;
+  const pushed = (payload.commits ?? []).flatMap(({ id }) => typeof id === "string" ? [id] : []);
+  if (eventName === "push" && pushed.length > 0) settings.pushed = pushed.slice(-MAX_PUSHED);
   if (runUrl) settings.runUrl = runUrl;
   if (env.GITHUB_RUN_ID) settings.run = { id: env.GITHUB_RUN_ID, attempt: env.GITHUB_RUN_ATTEMPT ?? "1" };
   const githubTimeoutMs = Number(env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);

@@ -205,26 +205,26 @@ async function updateReviewsIssue(
   if (marked !== report) await rewriteReport(marked);
 }
 
-/** After a merge, the merged PR's comment gains what was created, with the run link. */
+/**
+ * After a merge, each pull request the push merged (a merge queue's push merges several) gains
+ * what the push created, with the run link.
+ */
 async function annotateMergedPullRequest(
   { octokit }: GitHub,
   settings: ActionSettings,
   report: RunReport,
   links: LinkContext,
 ): Promise<void> {
-  const section = renderAppliedSection(report, links);
-  if (section === undefined) return;
-  const issueNumber = await findPullRequestForCommit(octokit, {
-    owner: settings.owner,
-    repo: settings.repo,
-    sha: settings.sha,
-  });
-  if (issueNumber === undefined) return;
-  await appendToStickyComment(octokit, {
-    owner: settings.owner,
-    repo: settings.repo,
-    issueNumber,
-    marker: catalogueMarker('comment', settings.workingDirectory),
-    section,
-  });
+  if (renderAppliedSection(report, links) === undefined) return;
+  const { owner, repo } = settings;
+  const found = await Promise.all(
+    (settings.pushed ?? [settings.sha]).map((sha) => findPullRequestForCommit(octokit, { owner, repo, sha })),
+  );
+  const merged = [...new Set(found.filter((number) => number !== undefined))];
+  const marker = catalogueMarker('comment', settings.workingDirectory);
+  for (const issueNumber of merged) {
+    const others = merged.filter((number) => number !== issueNumber);
+    const section = renderAppliedSection(report, links, others)!;
+    await appendToStickyComment(octokit, { owner, repo, issueNumber, marker, section });
+  }
 }

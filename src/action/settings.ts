@@ -43,6 +43,8 @@ export interface ActionSettings {
   owner: string;
   repo: string;
   sha: string;
+  /** A push's commits, oldest first (at most MAX_PUSHED, the newest): each may merge a pull request. */
+  pushed?: string[];
   defaultBranch?: string;
   pullRequest?: PullRequestContext;
   runUrl?: string;
@@ -69,7 +71,11 @@ type Payload = {
   repository?: { full_name?: string; default_branch?: string };
   number?: number;
   action?: string;
+  commits?: Array<{ id?: unknown }>;
 };
+
+/** The most commits of a push whose pull requests are looked up (a merge queue merges a few). */
+const MAX_PUSHED = 20;
 
 class SettingsError extends ToolError {
   override name = 'SettingsError';
@@ -157,6 +163,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   if (acceptChanges) settings.acceptChanges = acceptChanges;
   if (acceptRemovals) settings.acceptRemovals = acceptRemovals;
   if (pullRequest) settings.pullRequest = pullRequest;
+  const pushed = (payload.commits ?? []).flatMap(({ id }) => (typeof id === 'string' ? [id] : []));
+  if (eventName === 'push' && pushed.length > 0) settings.pushed = pushed.slice(-MAX_PUSHED);
   if (runUrl) settings.runUrl = runUrl;
   if (env.GITHUB_RUN_ID) settings.run = { id: env.GITHUB_RUN_ID, attempt: env.GITHUB_RUN_ATTEMPT ?? '1' };
   const githubTimeoutMs = Number(env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);

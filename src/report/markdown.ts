@@ -111,7 +111,12 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
  * and the run link. Bounded (a few KB) whatever the report holds. Undefined when this run created
  * or recorded nothing (a re-run that found everything done): the last line stands.
  */
-export function renderAppliedSection(report: RunReport, context: LinkContext = {}): string | undefined {
+export function renderAppliedSection(
+  report: RunReport,
+  context: LinkContext = {},
+  /** The other pull requests the same push merged. */
+  mergedWith: readonly number[] = [],
+): string | undefined {
   // A re-run after a partial apply: what the earlier run created is this merge's too.
   const created = report.items.filter((item) => item.result === 'created' || item.createdEarlier);
   // Written by this run: created now, or an earlier run's create recorded now (`exists`).
@@ -128,6 +133,12 @@ export function renderAppliedSection(report: RunReport, context: LinkContext = {
   ];
   if (created.length > 0) lines.push('', `Created: ${nameList(created)}`);
   if (failed.length > 0) lines.push('', `Failed: ${nameList(failed)}`);
+  // Numbers without `#`: a `#12` here would write a cross-reference into each of the others.
+  if (mergedWith.length > 0)
+    lines.push(
+      '',
+      `Merged in one push with ${mergedWith.length === 1 ? 'pull request' : 'pull requests'} ${mergedWith.join(', ')}: the metrics above are the push's.`,
+    );
   const footer = footerLine(linksOf(context));
   if (footer) lines.push('', footer);
   return lines.join('\n');

@@ -72,6 +72,32 @@ describe('push to the default branch: apply', () => {
     expect(emulator.stats().creates).toBe(2);
   });
 
+  it('a push that merged two pull requests (a merge queue) tells each what the push created', async () => {
+    // Before: only the pull request of the pushed head got the "created" line, and it read as if
+    // that pull request alone had made every metric of the push.
+    const first = 'b'.repeat(40);
+    github.addPullRequest(REPO, 'Codertocat', {
+      title: 'First',
+      headRef: 'first',
+      headSha: 'c'.repeat(40),
+      merged: true,
+      mergeCommitSha: first,
+    });
+    const earlier = github.state.repo(REPO).nextNumber - 1;
+    github.addComment(REPO, earlier, 'github-actions[bot]', `${MARKER}\nplan: 1 to create`);
+    const later = mergedPullRequest();
+    const payload = { ...pushPayload(), commits: [{ id: first }, { id: MERGE_SHA }], after: MERGE_SHA };
+    const run = await action('push', payload, {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(run.code, run.stdout).toBe(0);
+    const together = `Merged in one push with pull request ${earlier}: the metrics above are the push's.`;
+    expect(github.comments(REPO, later)[0]!.body).toContain(
+      `2 metrics created, 0 failed\n\nCreated: checkout_completed, checkout_started\n\n${together}`,
+    );
+    expect(github.comments(REPO, earlier)[0]!.body).toContain(
+      `Merged in one push with pull request ${later}: the metrics above are the push's.`,
+    );
+  });
+
   it('two catalogues never share a ledger: the second is told to name a branch of its own', async () => {
     // Observed: two catalogues (a working-directory each) kept one ledger on the default branch,
     // so each push reported the other's metrics as removed, advising to accept removals that
