@@ -51207,11 +51207,8 @@ async function findPullRequestForCommit(octokit, p) {
       "pull-requests: read"
     );
   }
-  return pickPull(pulls, p.sha)?.number;
-}
-function pickPull(pulls, sha) {
   const merged = pulls.filter((pull) => pull.merged_at !== null);
-  return merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0];
+  return (merged.find((pull) => pull.merge_commit_sha === p.sha) ?? (p.exact ? void 0 : merged[0]))?.number;
 }
 async function newerHead(octokit, p) {
   const now = await octokit.rest.pulls.get({ owner: p.owner, repo: p.repo, pull_number: p.number }).then((response) => response.data.head.sha).catch(() => void 0);
@@ -51583,7 +51580,9 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
   if (renderAppliedSection(report, links) === void 0) return;
   const { owner, repo } = settings;
   const found = await Promise.all(
-    (settings.pushed ?? [settings.sha]).map((sha) => findPullRequestForCommit(octokit, { owner, repo, sha }))
+    (settings.pushed ?? [settings.sha]).map(
+      (sha) => findPullRequestForCommit(octokit, { owner, repo, sha, exact: sha !== settings.sha })
+    )
   );
   const merged = [...new Set(found.filter((number3) => number3 !== void 0))];
   const marker = catalogueMarker("comment", settings.workingDirectory);

@@ -217,8 +217,12 @@ async function annotateMergedPullRequest(
 ): Promise<void> {
   if (renderAppliedSection(report, links) === undefined) return;
   const { owner, repo } = settings;
+  // Another commit of the push counts only as a merge commit: a pull request merged elsewhere
+  // before (a stacked one) holds some of them too.
   const found = await Promise.all(
-    (settings.pushed ?? [settings.sha]).map((sha) => findPullRequestForCommit(octokit, { owner, repo, sha })),
+    (settings.pushed ?? [settings.sha]).map((sha) =>
+      findPullRequestForCommit(octokit, { owner, repo, sha, exact: sha !== settings.sha }),
+    ),
   );
   const merged = [...new Set(found.filter((number) => number !== undefined))];
   const marker = catalogueMarker('comment', settings.workingDirectory);

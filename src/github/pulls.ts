@@ -11,12 +11,12 @@ interface AssociatedPull {
 
 /**
  * The pull request the commit `sha` came from: a merged PR whose merge commit is `sha` first
- * (merge, squash and rebase merges all set it), else a merged PR containing it; undefined for a
- * direct push or an unknown commit.
+ * (merge, squash and rebase merges all set it), else, unless `exact`, a merged PR containing it;
+ * undefined for a direct push or an unknown commit.
  */
 export async function findPullRequestForCommit(
   octokit: Octokit,
-  p: { owner: string; repo: string; sha: string },
+  p: { owner: string; repo: string; sha: string; exact?: boolean },
 ): Promise<number | undefined> {
   let pulls: AssociatedPull[];
   try {
@@ -37,12 +37,9 @@ export async function findPullRequestForCommit(
       'pull-requests: read',
     );
   }
-  return pickPull(pulls, p.sha)?.number;
-}
-
-function pickPull(pulls: readonly AssociatedPull[], sha: string): AssociatedPull | undefined {
   const merged = pulls.filter((pull) => pull.merged_at !== null);
-  return merged.find((pull) => pull.merge_commit_sha === sha) ?? merged[0];
+  return (merged.find((pull) => pull.merge_commit_sha === p.sha) ?? (p.exact ? undefined : merged[0]))
+    ?.number;
 }
 
 /**

@@ -86,7 +86,20 @@ describe('push to the default branch: apply', () => {
     const earlier = github.state.repo(REPO).nextNumber - 1;
     github.addComment(REPO, earlier, 'github-actions[bot]', `${MARKER}\nplan: 1 to create`);
     const later = mergedPullRequest();
-    const payload = { ...pushPayload(), commits: [{ id: first }, { id: MERGE_SHA }], after: MERGE_SHA };
+    // A commit of the push that another pull request, merged elsewhere before, also holds: that
+    // one merged nothing here.
+    const stacked = github.addPullRequest(REPO, 'Codertocat', {
+      title: 'Stacked',
+      headRef: 'stacked',
+      headSha: 'd'.repeat(40),
+      baseRef: 'first',
+      merged: true,
+      mergeCommitSha: 'e'.repeat(40),
+      commits: ['d'.repeat(40)],
+    }).number;
+    github.addComment(REPO, stacked, 'github-actions[bot]', `${MARKER}\nplan: 1 to create`);
+    const commits = [{ id: first }, { id: 'd'.repeat(40) }, { id: MERGE_SHA }];
+    const payload = { ...pushPayload(), commits, after: MERGE_SHA };
     const run = await action('push', payload, {}, { GITHUB_REF: 'refs/heads/master' });
     expect(run.code, run.stdout).toBe(0);
     const together = `Merged in one push with pull request ${earlier}: the metrics above are the push's.`;
@@ -96,6 +109,7 @@ describe('push to the default branch: apply', () => {
     expect(github.comments(REPO, earlier)[0]!.body).toContain(
       `Merged in one push with pull request ${later}: the metrics above are the push's.`,
     );
+    expect(github.comments(REPO, stacked)[0]!.body).toBe(`${MARKER}\nplan: 1 to create`);
   });
 
   it('two catalogues never share a ledger: the second is told to name a branch of its own', async () => {
