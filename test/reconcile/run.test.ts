@@ -918,8 +918,8 @@ describe('a URL that is not the Console API is a configuration error, at once', 
       /answered 200 with something that is not the Console API/,
     ],
     [
-      // Observed: a service moved to another host answered 301, and the run said "not JSON: a
-      // login page or a proxy?", with nothing of the Location that says what to write instead.
+      // Observed with a server answering 301 (as a service that moved does): the run said "not
+      // JSON: a login page or a proxy?", with nothing of the Location that says what to write.
       'a redirect names where it points and the base URL to set, and is not followed',
       301,
       { location: 'https://api.example.com/console/v1/metrics', 'content-type': 'text/html' },
