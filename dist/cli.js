@@ -23825,28 +23825,28 @@ function removedDiagnostic(entry) {
 }
 function renameDiagnostics(plan2) {
   const creates = plan2.planned.filter((entry) => entry.action === "create");
-  return NEW_IDENTITY.flatMap(({ rule: rule2, kept, changed, said }) => {
-    const keep = kept === "name" ? 0 : 1;
-    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[keep]]);
-    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[keep]]);
-    return [...olds].flatMap(([at2, [old, ...moreOld]]) => {
-      const [created, ...moreNew] = news.get(at2) ?? [];
-      if (!old || !created || moreOld.length > 0 || moreNew.length > 0) return [];
-      const { definition } = created;
-      const place = definition.locate([changed]);
-      return [
-        {
-          file: definition.file,
-          line: place.line,
-          column: place.column,
-          severity: "warning",
-          rule: rule2,
-          path: changed,
-          message: `\`${definition.id}\` reads as a new ${changed} for \`${old.id}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`
-        }
-      ];
+  return NEW_IDENTITY.flatMap((identity) => {
+    const part = identity.kept === "name" ? 0 : 1;
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[part]]);
+    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[part]]);
+    return [...olds].flatMap(([at2, removed]) => {
+      const created = news.get(at2) ?? [];
+      if (removed.length !== 1 || created.length !== 1) return [];
+      return [newIdentity(created[0].definition, removed[0].id, identity)];
     });
   });
+}
+function newIdentity(definition, oldId, { rule: rule2, kept, changed, said }) {
+  const place = definition.locate([changed]);
+  return {
+    file: definition.file,
+    line: place.line,
+    column: place.column,
+    severity: "warning",
+    rule: rule2,
+    path: changed,
+    message: `\`${definition.id}\` reads as a new ${changed} for \`${oldId}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`
+  };
 }
 function byPlace(items, place) {
   const groups2 = /* @__PURE__ */ new Map();
@@ -26639,7 +26639,7 @@ function kindOf2(status, said) {
   if (status === 403 && /\bis locked\b/i.test(said)) return "locked";
   if (status === 403) return "permission";
   if (status === 404) return "not-found";
-  if (status === 410) return "disabled";
+  if (status === 410 && /\bdisabled\b/i.test(said)) return "disabled";
   if (status === 409) return "conflict";
   if (status >= 500) return "transient";
   return "invalid";

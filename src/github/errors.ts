@@ -150,7 +150,8 @@ function kindOf(status: number, said: string): GitHubErrorKind {
   if (status === 403 && /\bis locked\b/i.test(said)) return 'locked';
   if (status === 403) return 'permission';
   if (status === 404) return 'not-found';
-  if (status === 410) return 'disabled';
+  // GitHub's words for it: "Issues are disabled for this repo" (a deleted issue is a 410 too).
+  if (status === 410 && /\bdisabled\b/i.test(said)) return 'disabled';
   if (status === 409) return 'conflict';
   if (status >= 500) return 'transient';
   return 'invalid';

@@ -99,28 +99,33 @@ const NEW_IDENTITY = [
  */
 export function renameDiagnostics(plan: Plan): Diagnostic[] {
   const creates = plan.planned.filter((entry) => entry.action === 'create');
-  return NEW_IDENTITY.flatMap(({ rule, kept, changed, said }) => {
-    const keep = kept === 'name' ? 0 : 1;
-    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[keep]]);
-    const olds = byPlace(plan.removed, (entry) => [entry.file, splitId(entry.id)[keep]]);
-    return [...olds].flatMap(([at, [old, ...moreOld]]) => {
-      const [created, ...moreNew] = news.get(at) ?? [];
-      if (!old || !created || moreOld.length > 0 || moreNew.length > 0) return [];
-      const { definition } = created;
-      const place = definition.locate([changed]);
-      return [
-        {
-          file: definition.file,
-          line: place.line,
-          column: place.column,
-          severity: 'warning' as const,
-          rule,
-          path: changed,
-          message: `\`${definition.id}\` reads as a new ${changed} for \`${old.id}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`,
-        },
-      ];
+  return NEW_IDENTITY.flatMap((identity) => {
+    const part = identity.kept === 'name' ? 0 : 1;
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[part]]);
+    const olds = byPlace(plan.removed, (entry) => [entry.file, splitId(entry.id)[part]]);
+    return [...olds].flatMap(([at, removed]) => {
+      const created = news.get(at) ?? [];
+      if (removed.length !== 1 || created.length !== 1) return [];
+      return [newIdentity(created[0]!.definition, removed[0]!.id, identity)];
     });
   });
+}
+
+function newIdentity(
+  definition: LoadedDefinition,
+  oldId: string,
+  { rule, kept, changed, said }: (typeof NEW_IDENTITY)[number],
+): Diagnostic {
+  const place = definition.locate([changed]);
+  return {
+    file: definition.file,
+    line: place.line,
+    column: place.column,
+    severity: 'warning',
+    rule,
+    path: changed,
+    message: `\`${definition.id}\` reads as a new ${changed} for \`${oldId}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`,
+  };
 }
 
 /** `items` by their file and one part of their id. */

@@ -21,22 +21,26 @@ import {
   TOKEN,
   useActionWorld,
 } from '../support/action-world.js';
+import type { GitHubStandin } from '../support/github-standin.js';
 import { countMetric, FAST_CONFIG, makeRepo, yamlDocuments } from '../support/repo.js';
 
 useActionWorld();
 
-/** The pull request the push merged, with the plan comment its run left: its number. */
-function mergedPullRequest(): number {
-  github.addPullRequest(REPO, 'Codertocat', {
+/** A pull request the push merged (by default its head's), with its run's plan comment: its number. */
+function mergedPullRequest(
+  fields: Partial<Parameters<GitHubStandin['addPullRequest']>[2]> = {},
+  plan = 'plan: 2 to create',
+): number {
+  const { number } = github.addPullRequest(REPO, 'Codertocat', {
     title: 'Metrics',
     headRef: 'metrics',
     headSha: 'a'.repeat(40),
     merged: true,
     mergeCommitSha: MERGE_SHA,
+    ...fields,
   });
-  const pr = github.state.repo(REPO).nextNumber - 1;
-  github.addComment(REPO, pr, 'github-actions[bot]', `${MARKER}\nplan: 2 to create`);
-  return pr;
+  github.addComment(REPO, number, 'github-actions[bot]', `${MARKER}\n${plan}`);
+  return number;
 }
 
 describe('push to the default branch: apply', () => {
@@ -76,28 +80,23 @@ describe('push to the default branch: apply', () => {
     // Before: only the pull request of the pushed head got the "created" line, and it read as if
     // that pull request alone had made every metric of the push.
     const first = 'b'.repeat(40);
-    github.addPullRequest(REPO, 'Codertocat', {
-      title: 'First',
-      headRef: 'first',
-      headSha: 'c'.repeat(40),
-      merged: true,
-      mergeCommitSha: first,
-    });
-    const earlier = github.state.repo(REPO).nextNumber - 1;
-    github.addComment(REPO, earlier, 'github-actions[bot]', `${MARKER}\nplan: 1 to create`);
+    const earlier = mergedPullRequest(
+      { headRef: 'first', headSha: 'c'.repeat(40), mergeCommitSha: first },
+      'plan: 1 to create',
+    );
     const later = mergedPullRequest();
     // A commit of the push that another pull request, merged elsewhere before, also holds: that
     // one merged nothing here.
-    const stacked = github.addPullRequest(REPO, 'Codertocat', {
-      title: 'Stacked',
-      headRef: 'stacked',
-      headSha: 'd'.repeat(40),
-      baseRef: 'first',
-      merged: true,
-      mergeCommitSha: 'e'.repeat(40),
-      commits: ['d'.repeat(40)],
-    }).number;
-    github.addComment(REPO, stacked, 'github-actions[bot]', `${MARKER}\nplan: 1 to create`);
+    const stacked = mergedPullRequest(
+      {
+        headRef: 'stacked',
+        headSha: 'd'.repeat(40),
+        baseRef: 'first',
+        mergeCommitSha: 'e'.repeat(40),
+        commits: ['d'.repeat(40)],
+      },
+      'plan: 1 to create',
+    );
     const commits = [{ id: first }, { id: 'd'.repeat(40) }, { id: MERGE_SHA }];
     const payload = { ...pushPayload(), commits, after: MERGE_SHA };
     const run = await action('push', payload, {}, { GITHUB_REF: 'refs/heads/master' });
