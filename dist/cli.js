@@ -2641,7 +2641,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -2649,7 +2649,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -2855,7 +2855,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -2888,8 +2888,8 @@ var require_parse2 = __commonJS({
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
-      const PLATFORM_CHARS = constants.globChars(win32);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(win32);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -3588,7 +3588,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(win32);
+      } = constants2.globChars(win32);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -3647,7 +3647,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -3775,7 +3775,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch.constants = constants;
+    picomatch.constants = constants2;
     module.exports = picomatch;
   }
 });
@@ -15003,7 +15003,7 @@ var init_yaml_documents = __esm({
 });
 
 // src/files/paths.ts
-import { realpathSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, sep } from "node:path";
 function toPosix(path) {
   return path.split(sep).join("/");
@@ -15041,11 +15041,33 @@ function readFailure(error3) {
   if (code === "ENOENT") return "no such file";
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "EISDIR") return "it is a directory";
+  if (code === NOT_REGULAR) return "it is not a regular file (a named pipe, socket or device)";
   return code ?? (error3 instanceof Error ? error3.message : String(error3));
 }
+function readCapped(path, cap) {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile())
+      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
+    if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
+    const buffer = Buffer.allocUnsafe(stats.size);
+    let filled = 0;
+    while (filled < stats.size) {
+      const read = readSync(fd, buffer, filled, stats.size - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return { text: buffer.subarray(0, filled), size: filled };
+  } finally {
+    closeSync(fd);
+  }
+}
+var NOT_REGULAR;
 var init_paths = __esm({
   "src/files/paths.ts"() {
     "use strict";
+    NOT_REGULAR = "ENOTREGULAR";
   }
 });
 
@@ -19620,7 +19642,6 @@ var init_config_hints = __esm({
 
 // src/config/load-config.ts
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
@@ -19629,9 +19650,9 @@ async function loadConfig(cwd, configFile) {
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
     return { ok: false, diagnostics: [configError(file, "config.outside-repository", message)] };
   }
-  let bytes;
+  let read;
   try {
-    bytes = await readFile(path);
+    read = readCapped(path, MAX_FILE_BYTES);
   } catch (error3) {
     const code = error3.code;
     if (code === "ENOENT" && configFile === void 0)
@@ -19647,7 +19668,7 @@ async function loadConfig(cwd, configFile) {
       ]
     };
   }
-  return parseConfig(file, bytes);
+  return parseConfig(file, read.text, read.size);
 }
 function configFileIn(dir) {
   return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name)));
@@ -19670,8 +19691,8 @@ function placeInConfig(file, text, path) {
   const { line, column } = placeFinding({ rule: "", severity: "error", path, message: "" }, source);
   return { file, line, column };
 }
-function parseConfig(file, content) {
-  const decoded2 = decodeSource(content, void 0, "config");
+function parseConfig(file, content, size) {
+  const decoded2 = decodeSource(content, size, "config");
   if (!decoded2.ok) {
     const { rule: rule2, message, line, column } = decoded2;
     return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule: rule2, message, path: "" }] };
@@ -20749,7 +20770,7 @@ var init_check = __esm({
 });
 
 // src/definitions/discover-files.ts
-import { closeSync, fstatSync, openSync, readSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import { realpathSync as realpathSync2, statSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
@@ -20833,23 +20854,6 @@ function readDefinitionFile(cwd, file) {
     return { file, ...readCapped(join2(cwd, file), MAX_FILE_BYTES) };
   } catch (error3) {
     return fileDiagnostic(file, "error", "file.unreadable", `cannot read the file: ${errorCode(error3)}`);
-  }
-}
-function readCapped(path, cap) {
-  const fd = openSync(path, "r");
-  try {
-    const size = fstatSync(fd).size;
-    if (size > cap) return { text: new Uint8Array(0), size };
-    const buffer = Buffer.allocUnsafe(size);
-    let filled = 0;
-    while (filled < size) {
-      const read = readSync(fd, buffer, filled, size - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    return { text: buffer.subarray(0, filled), size: filled };
-  } finally {
-    closeSync(fd);
   }
 }
 function errorCode(error3) {
@@ -24551,7 +24555,7 @@ var init_ledger_schema = __esm({
 
 // src/reconcile/file-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, mkdir as mkdir2, readFile as readFile2, rm as rm3, stat as stat2, writeFile } from "node:fs/promises";
+import { link, mkdir as mkdir2, readFile, rm as rm3, stat as stat2, writeFile } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
 import { dirname as dirname5 } from "node:path";
 function ledgerFileError(error3, path, verb) {
@@ -24560,7 +24564,7 @@ function ledgerFileError(error3, path, verb) {
 }
 async function readIfPresent(path) {
   try {
-    return await readFile2(path, "utf8");
+    return await readFile(path, "utf8");
   } catch (error3) {
     if (error3.code === "ENOENT") return void 0;
     throw error3;
@@ -24605,7 +24609,7 @@ async function createWithContent(path, content) {
 }
 async function holderOf(lockPath) {
   try {
-    const owner = JSON.parse(await readFile2(lockPath, "utf8"));
+    const owner = JSON.parse(await readFile(lockPath, "utf8"));
     return `pid ${Number(owner.pid)} on ${String(owner.host).slice(0, 100)}`;
   } catch {
     return "a run that is starting";
@@ -24613,7 +24617,7 @@ async function holderOf(lockPath) {
 }
 async function isAbandoned(lockPath) {
   try {
-    const [text, info] = await Promise.all([readFile2(lockPath, "utf8"), stat2(lockPath)]);
+    const [text, info] = await Promise.all([readFile(lockPath, "utf8"), stat2(lockPath)]);
     if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
     const owner = JSON.parse(text);
     if (typeof owner.pid !== "number") return false;
@@ -33659,7 +33663,7 @@ __export(init_exports, {
   initCommand: () => initCommand
 });
 import { existsSync as existsSync3, readdirSync as readdirSync2 } from "node:fs";
-import { appendFile, mkdir as mkdir3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import { appendFile, mkdir as mkdir3, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname7, join as join5, resolve as resolve6 } from "node:path";
 function scaffold(withExample, branch, at2) {
   return [
@@ -33733,7 +33737,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   return 0 /* Ok */;
 }
 async function addIgnoreLine(path) {
-  const text = existsSync3(path) ? await readFile3(path, "utf8") : "";
+  const text = existsSync3(path) ? await readFile2(path, "utf8") : "";
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   if (lines.includes(GITIGNORE_LINE) || lines.includes(GITIGNORE_LINE.slice(0, -1))) return false;
   const separator = text === "" || text.endsWith("\n") ? "" : "\n";
@@ -34631,7 +34635,7 @@ var init_sample = __esm({
 });
 
 // src/emulator/seed.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 function contentProblems(review2) {
   const { content, type } = review2;
   if (content === void 0) return [];
@@ -34691,7 +34695,7 @@ ${lines.join("\n")}`);
 async function loadSeedFile(path) {
   let text;
   try {
-    text = await readFile4(path, "utf8");
+    text = await readFile3(path, "utf8");
   } catch (error3) {
     return unwrap(fail("seed.read", `cannot read the seed file ${path}: ${readFailure(error3)}`));
   }
@@ -34770,11 +34774,11 @@ var init_seed = __esm({
 });
 
 // src/emulator/store.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 async function readDataFile(file) {
   let text;
   try {
-    text = await readFile5(file, "utf8");
+    text = await readFile4(file, "utf8");
   } catch (error3) {
     const code = error3.code;
     if (code === "ENOENT") return ok([]);

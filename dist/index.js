@@ -5790,7 +5790,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5865,7 +5865,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5960,11 +5960,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5987,10 +5987,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6007,7 +6007,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6187,7 +6187,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6209,7 +6209,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request3.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6245,13 +6245,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -28457,7 +28457,7 @@ var require_scan = __commonJS({
 var require_parse3 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants3 = require_constants7();
+    var constants4 = require_constants7();
     var utils = require_utils3();
     var {
       MAX_LENGTH,
@@ -28465,7 +28465,7 @@ var require_parse3 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants3;
+    } = constants4;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -28671,7 +28671,7 @@ var require_parse3 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -28704,8 +28704,8 @@ var require_parse3 = __commonJS({
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
-      const PLATFORM_CHARS = constants3.globChars(win32);
-      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants4.globChars(win32);
+      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -29404,7 +29404,7 @@ var require_parse3 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants3.globChars(win32);
+      } = constants4.globChars(win32);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -29463,7 +29463,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse5 = require_parse3();
     var utils = require_utils3();
-    var constants3 = require_constants7();
+    var constants4 = require_constants7();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -29591,7 +29591,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch.constants = constants3;
+    picomatch.constants = constants4;
     module.exports = picomatch;
   }
 });
@@ -34675,7 +34675,7 @@ function advice(kind, permission) {
 import { setTimeout as sleep } from "node:timers/promises";
 
 // src/files/paths.ts
-import { realpathSync } from "node:fs";
+import { closeSync, constants as constants3, fstatSync, openSync, readSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, sep } from "node:path";
 function toPosix(path) {
   return path.split(sep).join("/");
@@ -34713,7 +34713,28 @@ function readFailure(error3) {
   if (code === "ENOENT") return "no such file";
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "EISDIR") return "it is a directory";
+  if (code === NOT_REGULAR) return "it is not a regular file (a named pipe, socket or device)";
   return code ?? (error3 instanceof Error ? error3.message : String(error3));
+}
+var NOT_REGULAR = "ENOTREGULAR";
+function readCapped(path, cap) {
+  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile())
+      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
+    if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
+    const buffer = Buffer.allocUnsafe(stats.size);
+    let filled = 0;
+    while (filled < stats.size) {
+      const read = readSync(fd, buffer, filled, stats.size - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return { text: buffer.subarray(0, filled), size: filled };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 // src/reconcile/ledger.ts
@@ -39252,7 +39273,6 @@ function jitteredBackoff(baseMs, attempt) {
 
 // src/config/load-config.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
 
 // src/contract/console-api.ts
@@ -40800,9 +40820,9 @@ async function loadConfig(cwd, configFile) {
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
     return { ok: false, diagnostics: [configError(file, "config.outside-repository", message)] };
   }
-  let bytes;
+  let read;
   try {
-    bytes = await readFile(path);
+    read = readCapped(path, MAX_FILE_BYTES);
   } catch (error3) {
     const code = error3.code;
     if (code === "ENOENT" && configFile === void 0)
@@ -40818,7 +40838,7 @@ async function loadConfig(cwd, configFile) {
       ]
     };
   }
-  return parseConfig(file, bytes);
+  return parseConfig(file, read.text, read.size);
 }
 function configFileIn(dir) {
   return CONFIG_FILE_NAMES.find((name) => existsSync2(join(dir, name)));
@@ -40834,8 +40854,8 @@ function placeInConfig(file, text, path) {
   const { line, column } = placeFinding({ rule: "", severity: "error", path, message: "" }, source);
   return { file, line, column };
 }
-function parseConfig(file, content) {
-  const decoded2 = decodeSource(content, void 0, "config");
+function parseConfig(file, content, size) {
+  const decoded2 = decodeSource(content, size, "config");
   if (!decoded2.ok) {
     const { rule, message, line, column } = decoded2;
     return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule, message, path: "" }] };
@@ -41863,7 +41883,7 @@ function hasErrors(findings) {
 
 // src/definitions/discover-files.ts
 var import_fast_glob = __toESM(require_out4(), 1);
-import { closeSync, fstatSync, openSync, readSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import { realpathSync as realpathSync2, statSync } from "node:fs";
 import { realpath, stat as stat2 } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
@@ -41963,23 +41983,6 @@ function readDefinitionFile(cwd, file) {
     return { file, ...readCapped(join2(cwd, file), MAX_FILE_BYTES) };
   } catch (error3) {
     return fileDiagnostic(file, "error", "file.unreadable", `cannot read the file: ${errorCode(error3)}`);
-  }
-}
-function readCapped(path, cap) {
-  const fd = openSync(path, "r");
-  try {
-    const size = fstatSync(fd).size;
-    if (size > cap) return { text: new Uint8Array(0), size };
-    const buffer = Buffer.allocUnsafe(size);
-    let filled = 0;
-    while (filled < size) {
-      const read = readSync(fd, buffer, filled, size - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    return { text: buffer.subarray(0, filled), size: filled };
-  } finally {
-    closeSync(fd);
   }
 }
 function errorCode(error3) {
@@ -45106,7 +45109,7 @@ function holderName(holder) {
 
 // src/reconcile/file-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { link, mkdir as mkdir3, readFile as readFile2, rm as rm4, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
+import { link, mkdir as mkdir3, readFile, rm as rm4, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
 import { dirname as dirname5 } from "node:path";
 
@@ -45244,7 +45247,7 @@ var FileLedgerStore = class {
 };
 async function readIfPresent(path) {
   try {
-    return await readFile2(path, "utf8");
+    return await readFile(path, "utf8");
   } catch (error3) {
     if (error3.code === "ENOENT") return void 0;
     throw error3;
@@ -45289,7 +45292,7 @@ async function createWithContent(path, content) {
 }
 async function holderOf(lockPath) {
   try {
-    const owner = JSON.parse(await readFile2(lockPath, "utf8"));
+    const owner = JSON.parse(await readFile(lockPath, "utf8"));
     return `pid ${Number(owner.pid)} on ${String(owner.host).slice(0, 100)}`;
   } catch {
     return "a run that is starting";
@@ -45297,7 +45300,7 @@ async function holderOf(lockPath) {
 }
 async function isAbandoned(lockPath) {
   try {
-    const [text, info2] = await Promise.all([readFile2(lockPath, "utf8"), stat3(lockPath)]);
+    const [text, info2] = await Promise.all([readFile(lockPath, "utf8"), stat3(lockPath)]);
     if (Date.now() - info2.mtimeMs > LOCK_STALE_MS) return true;
     const owner = JSON.parse(text);
     if (typeof owner.pid !== "number") return false;

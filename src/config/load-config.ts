@@ -2,7 +2,6 @@
 // config file; the caller exits 2 on any error. No config file means every default.
 
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { baseUrlMeant } from '../contract/console-api.js';
 import {
@@ -23,11 +22,11 @@ import {
   startOf,
 } from '../diagnostics/locate.js';
 import { schemaFindings } from '../diagnostics/schema-findings.js';
-import { decodeSource } from '../diagnostics/source-text.js';
+import { decodeSource, MAX_FILE_BYTES } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
 import type * as z from '../diagnostics/zod.js';
-import { escapesThroughLink, readFailure, toPosix } from '../files/paths.js';
+import { escapesThroughLink, readCapped, readFailure, toPosix } from '../files/paths.js';
 import { CONFIG_SUBJECT } from './config-hints.js';
 import {
   CONFIG_FILE_NAMES,
@@ -62,9 +61,9 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
     const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
     return { ok: false, diagnostics: [configError(file, 'config.outside-repository', message)] };
   }
-  let bytes: Uint8Array;
+  let read: { text: Uint8Array; size: number };
   try {
-    bytes = await readFile(path);
+    read = readCapped(path, MAX_FILE_BYTES);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && configFile === undefined)
@@ -80,7 +79,7 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
       ],
     };
   }
-  return parseConfig(file, bytes);
+  return parseConfig(file, read.text, read.size);
 }
 
 /** The config file `dir` holds: `metrics-as-code.yaml`, else `metrics-as-code.yml`; undefined for none. */
@@ -116,8 +115,9 @@ export function placeInConfig(file: string, text: string, path: FieldPath): Plac
 }
 
 /** Parses and checks a config file's contents (pure). */
-export function parseConfig(file: string, content: string | Uint8Array): ConfigLoad {
-  const decoded = decodeSource(content, undefined, 'config');
+/** `size`: the file's size on disk, when the reader stopped at the size cap. */
+export function parseConfig(file: string, content: string | Uint8Array, size?: number): ConfigLoad {
+  const decoded = decodeSource(content, size, 'config');
   if (!decoded.ok) {
     const { rule, message, line, column } = decoded;
     return { ok: false, diagnostics: [{ file, line, column, severity: 'error', rule, message, path: '' }] };

@@ -1,14 +1,14 @@
 // Finding and reading definition files: the only disk access of `validate`. Symbolic links are
 // never followed out of the repository: a pull request must not make the tool read `/etc/passwd`
 // or a sibling checkout's secrets into a diagnostic or a request body.
-import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
 import fg, { type Entry } from 'fast-glob';
 import type { RepoConfig } from '../config/schema.js';
 import { type Diagnostic, fileDiagnostic } from '../diagnostics/finding.js';
 import { MAX_FILE_BYTES } from '../diagnostics/source-text.js';
-import { inGitFolder, isInside, readFailure, toPosix } from '../files/paths.js';
+import { inGitFolder, isInside, readCapped, readFailure, toPosix } from '../files/paths.js';
 
 export interface DefinitionSource {
   /** Posix path relative to the repository root. */
@@ -154,25 +154,6 @@ export function readDefinitionFile(cwd: string, file: string): DefinitionSource 
     return { file, ...readCapped(join(cwd, file), MAX_FILE_BYTES) };
   } catch (error) {
     return fileDiagnostic(file, 'error', 'file.unreadable', `cannot read the file: ${errorCode(error)}`);
-  }
-}
-
-/** The file's bytes, or only its size when it is over `cap` (a huge file is refused unread). */
-function readCapped(path: string, cap: number): { text: Uint8Array; size: number } {
-  const fd = openSync(path, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    if (size > cap) return { text: new Uint8Array(0), size };
-    const buffer = Buffer.allocUnsafe(size);
-    let filled = 0;
-    while (filled < size) {
-      const read = readSync(fd, buffer, filled, size - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    return { text: buffer.subarray(0, filled), size: filled };
-  } finally {
-    closeSync(fd);
   }
 }
 

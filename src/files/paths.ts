@@ -1,6 +1,7 @@
 // Paths as the tool shows them (posix separators, whatever the platform), the one test of
-// whether a path stays inside the repository, and why a file could not be read, in words.
-import { realpathSync } from 'node:fs';
+// whether a path stays inside the repository, reading a file within a size cap, and why a file
+// could not be read, in words.
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 
 export function toPosix(path: string): string {
@@ -62,5 +63,32 @@ export function readFailure(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a directory';
+  if (code === NOT_REGULAR) return 'it is not a regular file (a named pipe, socket or device)';
   return code ?? (error instanceof Error ? error.message : String(error));
+}
+
+const NOT_REGULAR = 'ENOTREGULAR';
+
+/**
+ * The file's bytes, or only its size when it is over `cap` (a huge file is refused unread). Opened
+ * without blocking: a named pipe would otherwise wait for a writer forever; it is refused instead.
+ */
+export function readCapped(path: string, cap: number): { text: Uint8Array; size: number } {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile())
+      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
+    if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
+    const buffer = Buffer.allocUnsafe(stats.size);
+    let filled = 0;
+    while (filled < stats.size) {
+      const read = readSync(fd, buffer, filled, stats.size - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return { text: buffer.subarray(0, filled), size: filled };
+  } finally {
+    closeSync(fd);
+  }
 }

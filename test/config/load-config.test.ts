@@ -1,5 +1,6 @@
 // The repo config, metrics-as-code.yaml: absent means defaults, a named file must exist, and every
 // problem is a located error (the CLI exits 2) with a hint where one helps.
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +91,21 @@ describe('loadConfig', () => {
     await symlink(join(cwd, 'shared.yaml'), join(cwd, 'metrics-as-code.yaml'));
     const loaded = await loadConfig(cwd);
     expect(loaded.ok && loaded.config.onChange).toBe('fail');
+  });
+
+  it('a config that is a named pipe is refused at once, not waited on for a writer', async () => {
+    // Observed: `validate --config pipe` and a metrics-as-code.yaml that is a named pipe both
+    // waited forever for something to write into it.
+    execFileSync('mkfifo', [join(cwd, 'pipe'), join(cwd, 'metrics-as-code.yaml')]);
+    for (const loaded of [await loadConfig(cwd, 'pipe'), await loadConfig(cwd)]) {
+      expect(loaded.ok).toBe(false);
+      expect(loaded.diagnostics).toEqual([
+        expect.objectContaining({
+          rule: 'config.unreadable',
+          message: expect.stringMatching(/is not a regular file \(a named pipe, socket or device\)/),
+        }),
+      ]);
+    }
   });
 
   it('reads a --config file relative to cwd', async () => {
