@@ -22168,6 +22168,16 @@ function misconfiguration(result, context) {
       const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
       return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
     }
+    if (result.setting === "bad-port") {
+      const { port } = new URL(context.url);
+      const instead = "give a URL on another port (the emulator's default is 8787)";
+      return apiError(
+        "config",
+        context.redact(
+          `${at2} cannot be reached: fetch refuses to open port ${port} (as browsers do), so nothing was sent: ${instead}; ${fix}`
+        )
+      );
+    }
     if (context.answered || result.setting !== "unreachable") return void 0;
     return apiError(
       "config",
@@ -22499,11 +22509,15 @@ function describeNetworkError(error3, timeoutMs) {
   if (name === "TimeoutError" || code !== void 0 && TIMEOUT_CODES.has(code)) {
     return { failure: "timeout", message: `no answer within ${timeoutMs} ms (api.timeoutMs)` };
   }
-  const badPort = causeMessage(error3) === "bad port";
-  if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {
-    const message = `could not connect (${code ?? "bad port"})`;
-    const unreachable = badPort || UNREACHABLE_CODES.has(code);
-    return { failure: "not-sent", message, ...unreachable && { setting: "unreachable" } };
+  if (causeMessage(error3) === "bad port")
+    return { failure: "not-sent", message: "fetch refuses to open this port", setting: "bad-port" };
+  if (code !== void 0 && NOT_SENT_CODES.has(code)) {
+    const message = `could not connect (${code})`;
+    return {
+      failure: "not-sent",
+      message,
+      ...UNREACHABLE_CODES.has(code) && { setting: "unreachable" }
+    };
   }
   if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
     const message = `its TLS certificate is not trusted (${code})`;
@@ -34404,6 +34418,11 @@ function resolveOptions(options) {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     return fail("port.range", "port must be 0 to 65535");
+  if (FETCH_BAD_PORTS.has(port))
+    return fail(
+      "port.blocked",
+      `port ${port} is one that fetch refuses to open (as browsers do), so neither the CLI nor the Action could reach the emulator there: pick another port, e.g. 8787 (the default)`
+    );
   const windows = parseRateLimitSpec(options.rateLimit ?? "");
   if (!windows.ok) return windows;
   const faults = parseFaultSpec(options.faults ?? "");
@@ -34443,7 +34462,7 @@ function seedMetrics(seed, settings, baseUrl, place = (path) => `seed ${dottedPa
   return problems.length > 0 ? fail("seed.metrics", `the seed's metrics are not valid:
 ${problems.join("\n")}`) : ok(stored);
 }
-var SEED_IDENTITY;
+var FETCH_BAD_PORTS, SEED_IDENTITY;
 var init_options = __esm({
   "src/emulator/options.ts"() {
     "use strict";
@@ -34454,6 +34473,90 @@ var init_options = __esm({
     init_metrics();
     init_rate_limit();
     init_result();
+    FETCH_BAD_PORTS = /* @__PURE__ */ new Set([
+      1,
+      7,
+      9,
+      11,
+      13,
+      15,
+      17,
+      19,
+      20,
+      21,
+      22,
+      23,
+      25,
+      37,
+      42,
+      43,
+      53,
+      69,
+      77,
+      79,
+      87,
+      95,
+      101,
+      102,
+      103,
+      104,
+      109,
+      110,
+      111,
+      113,
+      115,
+      117,
+      119,
+      123,
+      135,
+      137,
+      139,
+      143,
+      161,
+      179,
+      389,
+      427,
+      465,
+      512,
+      513,
+      514,
+      515,
+      526,
+      530,
+      531,
+      532,
+      540,
+      548,
+      554,
+      556,
+      563,
+      587,
+      601,
+      636,
+      989,
+      990,
+      993,
+      995,
+      1719,
+      1720,
+      1723,
+      2049,
+      3659,
+      4045,
+      4190,
+      5060,
+      5061,
+      6e3,
+      6566,
+      6665,
+      6666,
+      6667,
+      6668,
+      6669,
+      6679,
+      6697,
+      10080
+    ]);
     SEED_IDENTITY = {
       ownerID: "emulator_seed",
       ownerType: "CONSOLE_API_KEY",

@@ -43009,6 +43009,16 @@ function misconfiguration(result, context) {
       const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
       return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
     }
+    if (result.setting === "bad-port") {
+      const { port } = new URL(context.url);
+      const instead = "give a URL on another port (the emulator's default is 8787)";
+      return apiError(
+        "config",
+        context.redact(
+          `${at2} cannot be reached: fetch refuses to open port ${port} (as browsers do), so nothing was sent: ${instead}; ${fix}`
+        )
+      );
+    }
     if (context.answered || result.setting !== "unreachable") return void 0;
     return apiError(
       "config",
@@ -43356,11 +43366,15 @@ function describeNetworkError(error3, timeoutMs) {
   if (name === "TimeoutError" || code !== void 0 && TIMEOUT_CODES.has(code)) {
     return { failure: "timeout", message: `no answer within ${timeoutMs} ms (api.timeoutMs)` };
   }
-  const badPort = causeMessage(error3) === "bad port";
-  if (badPort || code !== void 0 && NOT_SENT_CODES.has(code)) {
-    const message = `could not connect (${code ?? "bad port"})`;
-    const unreachable = badPort || UNREACHABLE_CODES.has(code);
-    return { failure: "not-sent", message, ...unreachable && { setting: "unreachable" } };
+  if (causeMessage(error3) === "bad port")
+    return { failure: "not-sent", message: "fetch refuses to open this port", setting: "bad-port" };
+  if (code !== void 0 && NOT_SENT_CODES.has(code)) {
+    const message = `could not connect (${code})`;
+    return {
+      failure: "not-sent",
+      message,
+      ...UNREACHABLE_CODES.has(code) && { setting: "unreachable" }
+    };
   }
   if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
     const message = `its TLS certificate is not trusted (${code})`;

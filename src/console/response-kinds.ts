@@ -14,9 +14,9 @@ export type AttemptResult =
 /**
  * A failure no retry can mend, as the transport tells it by the error's code: `unreachable`, no
  * such host or a refused connection (a wrong URL until the service has answered once);
- * `untrusted`, a certificate the runtime does not trust.
+ * `untrusted`, a certificate the runtime does not trust; `bad-port`, a port fetch never opens.
  */
-export type Setting = 'unreachable' | 'untrusted';
+export type Setting = 'unreachable' | 'untrusted' | 'bad-port';
 
 /**
  * `not-sent`: the connection was never made (refused, DNS, connect timeout): not processed.
@@ -172,6 +172,16 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
       const trust =
         'if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS';
       return apiError('config', context.redact(`${at}: ${result.message}: ${trust}; else ${fix}`));
+    }
+    if (result.setting === 'bad-port') {
+      const { port } = new URL(context.url);
+      const instead = "give a URL on another port (the emulator's default is 8787)";
+      return apiError(
+        'config',
+        context.redact(
+          `${at} cannot be reached: fetch refuses to open port ${port} (as browsers do), so nothing was sent: ${instead}; ${fix}`,
+        ),
+      );
     }
     if (context.answered || result.setting !== 'unreachable') return undefined;
     return apiError(

@@ -86,11 +86,15 @@ export function describeNetworkError(
     return { failure: 'timeout', message: `no answer within ${timeoutMs} ms (api.timeoutMs)` };
   }
   // fetch refuses some ports outright (its "bad port" list): never sent.
-  const badPort = causeMessage(error) === 'bad port';
-  if (badPort || (code !== undefined && NOT_SENT_CODES.has(code))) {
-    const message = `could not connect (${code ?? 'bad port'})`;
-    const unreachable = badPort || UNREACHABLE_CODES.has(code!);
-    return { failure: 'not-sent', message, ...(unreachable && { setting: 'unreachable' as const }) };
+  if (causeMessage(error) === 'bad port')
+    return { failure: 'not-sent', message: 'fetch refuses to open this port', setting: 'bad-port' };
+  if (code !== undefined && NOT_SENT_CODES.has(code)) {
+    const message = `could not connect (${code})`;
+    return {
+      failure: 'not-sent',
+      message,
+      ...(UNREACHABLE_CODES.has(code) && { setting: 'unreachable' as const }),
+    };
   }
   if (code !== undefined && CERTIFICATE_CODE.test(code)) {
     const message = `its TLS certificate is not trusted (${code})`;

@@ -48,6 +48,15 @@ export interface Settings {
   now: () => number;
 }
 
+/** The ports the fetch standard never connects to ("bad port"), so no client of ours can either. */
+// biome-ignore format: a list of numbers
+const FETCH_BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 export function resolveOptions(options: EmulatorOptions): Result<Settings> {
   const keys = createKeyRing(options.apiKeys ?? [DEFAULT_API_KEY]);
   if (!keys.ok) return keys;
@@ -57,6 +66,11 @@ export function resolveOptions(options: EmulatorOptions): Result<Settings> {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     return fail('port.range', 'port must be 0 to 65535');
+  if (FETCH_BAD_PORTS.has(port))
+    return fail(
+      'port.blocked',
+      `port ${port} is one that fetch refuses to open (as browsers do), so neither the CLI nor the Action could reach the emulator there: pick another port, e.g. 8787 (the default)`,
+    );
   const windows = parseRateLimitSpec(options.rateLimit ?? '');
   if (!windows.ok) return windows;
   const faults = parseFaultSpec(options.faults ?? '');

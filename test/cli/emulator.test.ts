@@ -99,6 +99,16 @@ describe('flags', () => {
     }
   });
 
+  it('a port that fetch refuses to open is refused, with a port to use instead', async () => {
+    // Observed: `emulator --port 6000` listened and printed `CONSOLE_API_URL=http://127.0.0.1:6000`,
+    // which every request of the CLI then failed on ("bad port"), advising to start the emulator.
+    const { err, io } = capture();
+    expect(await emulatorCommand(['--port', '6000'], io)).toBe(2);
+    expect(err.join('\n')).toContain(
+      'port 6000 is one that fetch refuses to open (as browsers do), so neither the CLI nor the Action could reach the emulator there: pick another port, e.g. 8787 (the default)',
+    );
+  });
+
   it('--help prints the usage and exits 0', async () => {
     const { out, io } = capture();
     expect(await emulatorCommand(['--help'], io)).toBe(0);

@@ -814,8 +814,15 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     ],
     [
       'a refused first connection',
-      'http://user:hunter2@127.0.0.1:1',
-      /http:\/\/127\.0\.0\.1:1 cannot be reached/,
+      'http://user:hunter2@127.0.0.1:2',
+      /http:\/\/127\.0\.0\.1:2 cannot be reached \(could not connect \(ECONNREFUSED\)\): if it is the emulator, start it/,
+    ],
+    [
+      // Observed: "could not connect (bad port): if it is the emulator, start it (`metrics-as-code
+      // emulator --port 6000`)", on a port where no emulator can be reached.
+      'a port that fetch refuses to open',
+      'http://127.0.0.1:6000',
+      /^the Console API URL http:\/\/127\.0\.0\.1:6000 cannot be reached: fetch refuses to open port 6000 \(as browsers do\), so nothing was sent: give a URL on another port \(the emulator's default is 8787\); check apiUrl/,
     ],
   ])('%s: exit 2, the URL without credentials, no "run again"', async (_, url, message) => {
     await loop.repo.write(
@@ -830,8 +837,8 @@ describe('a URL that is not the Console API is a configuration error, at once', 
     );
     expect(JSON.stringify(report)).not.toMatch(/hunter2|run again/);
     // Nothing listening on this machine is most often the emulator not started yet.
-    const hint = 'if it is the emulator, start it (`metrics-as-code emulator --port 1`); else check apiUrl';
-    expect(report.failure!.message.includes(hint)).toBe(url.includes('127.0.0.1'));
+    const hint = 'if it is the emulator, start it (`metrics-as-code emulator --port 2`); else check apiUrl';
+    expect(report.failure!.message.includes(hint)).toBe(url.endsWith(':2'));
     // Said once, in the failure; each definition points there.
     expect(new Set(report.items.map((item) => (item.message ?? '').replace(/^[a-z ]+: /, '')))).toEqual(
       new Set(['the Console API URL could not be used (see above)']),
