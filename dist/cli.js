@@ -21741,6 +21741,18 @@ function redactWalk(value, redactText) {
   }
   return copy ?? value;
 }
+function unsendableCharacter(secret) {
+  const chars = [...secret.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "")];
+  const at2 = chars.findIndex((char2) => !/^[\x21-\x7e]$/.test(char2));
+  if (at2 === -1) return void 0;
+  const char = chars[at2];
+  const named = char === "\n" || char === "\r" ? "a line break" : char === " " ? "a space" : `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return `${named}, its ${ordinal(at2 + 1)} character`;
+}
+function ordinal(n) {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
 var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, FOLDED, SEPARATORS, JSON_ESCAPES, WORD;
 var init_redact = __esm({
   "src/console/redact.ts"() {
@@ -25099,6 +25111,12 @@ async function connect(request3, config3) {
       `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route); check ${API_URL_SOURCES}`
     );
   if (!request3.apiKey) return cannot("config.api-key", NO_API_KEY);
+  const unsendable = unsendableCharacter(request3.apiKey);
+  if (unsendable)
+    return cannot(
+      "config.api-key",
+      `the API key holds a character an HTTP header cannot carry (${unsendable}): copy the key again from the console into CONSOLE_API_KEY (or the Action's api-key secret)`
+    );
   const insecure = insecureUrlProblem(apiUrl, config3.allowInsecureHttp);
   if (insecure) return cannot("config.insecure-api-url", insecure);
   try {
@@ -33268,6 +33286,13 @@ function gitHubLedgerStore(config3, options) {
       "the ledger on GitHub (--state github, or state.store: github in the config) needs a token: set GITHUB_TOKEN or GH_TOKEN (with the GitHub CLI: GH_TOKEN=$(gh auth token)), with contents: write on the repository to apply"
     );
   }
+  const unsendable = unsendableCharacter(token);
+  if (unsendable) {
+    const from = options.env.GITHUB_TOKEN ? "GITHUB_TOKEN" : "GH_TOKEN";
+    throw new StateSettingError(
+      `${from} holds a character an HTTP header cannot carry (${unsendable}): copy the token again (with the GitHub CLI: GH_TOKEN=$(gh auth token))`
+    );
+  }
   const { owner, name } = repositoryOf(options);
   const defaultBranch2 = remoteDefaultBranch(options.cwd);
   return new GitHubLedgerStore({
@@ -33318,6 +33343,7 @@ var StateSettingError;
 var init_github_state = __esm({
   "src/cli/github-state.ts"() {
     "use strict";
+    init_redact();
     init_ledger_store();
     init_octokit();
     init_exit_codes();

@@ -34511,6 +34511,18 @@ function redactWalk(value, redactText) {
   }
   return copy ?? value;
 }
+function unsendableCharacter(secret) {
+  const chars = [...secret.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "")];
+  const at2 = chars.findIndex((char2) => !/^[\x21-\x7e]$/.test(char2));
+  if (at2 === -1) return void 0;
+  const char = chars[at2];
+  const named = char === "\n" || char === "\r" ? "a line break" : char === " " ? "a space" : `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return `${named}, its ${ordinal(at2 + 1)} character`;
+}
+function ordinal(n) {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
 
 // src/outcome/exit-codes.ts
 function exitCodeOf(outcome) {
@@ -45632,6 +45644,12 @@ async function connect(request3, config2) {
       `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route); check ${API_URL_SOURCES}`
     );
   if (!request3.apiKey) return cannot("config.api-key", NO_API_KEY);
+  const unsendable = unsendableCharacter(request3.apiKey);
+  if (unsendable)
+    return cannot(
+      "config.api-key",
+      `the API key holds a character an HTTP header cannot carry (${unsendable}): copy the key again from the console into CONSOLE_API_KEY (or the Action's api-key secret)`
+    );
   const insecure = insecureUrlProblem(apiUrl, config2.allowInsecureHttp);
   if (insecure) return cannot("config.insecure-api-url", insecure);
   try {
@@ -51624,6 +51642,11 @@ function readSettings(env = process.env) {
   if (apiKey) setSecret(apiKey);
   const githubToken = getInput("github-token");
   if (githubToken) setSecret(githubToken);
+  const unsendable = unsendableCharacter(githubToken);
+  if (unsendable)
+    throw new SettingsError(
+      `input github-token holds a character an HTTP header cannot carry (${unsendable}): copy the token again, or leave the input out (it defaults to the workflow's github.token)`
+    );
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   const payload = readPayload(env.GITHUB_EVENT_PATH);

@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
+import { unsendableCharacter } from '../console/redact.js';
 import { didYouMean } from '../diagnostics/suggest.js';
 import { escapesThroughLink, isInside, readFailure, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -89,6 +90,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   if (apiKey) core.setSecret(apiKey);
   const githubToken = core.getInput('github-token');
   if (githubToken) core.setSecret(githubToken);
+  const unsendable = unsendableCharacter(githubToken);
+  if (unsendable)
+    throw new SettingsError(
+      `input github-token holds a character an HTTP header cannot carry (${unsendable}): copy the token again, or leave the input out (it defaults to the workflow's github.token)`,
+    );
 
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const eventName = env.GITHUB_EVENT_NAME ?? '';

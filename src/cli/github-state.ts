@@ -3,6 +3,7 @@
 // is decided here, from the environment and the command line only: GITHUB_API_URL (else
 // api.github.com), never anything in the repository.
 import type { RepoConfig } from '../config/schema.js';
+import { unsendableCharacter } from '../console/redact.js';
 import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { createOctokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -31,6 +32,13 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
   if (!token) {
     throw new StateSettingError(
       'the ledger on GitHub (--state github, or state.store: github in the config) needs a token: set GITHUB_TOKEN or GH_TOKEN (with the GitHub CLI: GH_TOKEN=$(gh auth token)), with contents: write on the repository to apply',
+    );
+  }
+  const unsendable = unsendableCharacter(token);
+  if (unsendable) {
+    const from = options.env.GITHUB_TOKEN ? 'GITHUB_TOKEN' : 'GH_TOKEN';
+    throw new StateSettingError(
+      `${from} holds a character an HTTP header cannot carry (${unsendable}): copy the token again (with the GitHub CLI: GH_TOKEN=$(gh auth token))`,
     );
   }
   const { owner, name } = repositoryOf(options);

@@ -274,3 +274,27 @@ function redactWalk<T>(value: T, redactText: Redactor): T {
   }
   return (copy ?? value) as T;
 }
+
+/**
+ * Where a secret holds what no HTTP header carries (a no-break hyphen pasted from a page, a line
+ * break inside): `U+2011, its 8th character`, never the secret itself. Every request with it fails
+ * before it is sent, so it is a usage error. Whitespace around it is dropped, as fetch drops it.
+ */
+export function unsendableCharacter(secret: string): string | undefined {
+  const chars = [...secret.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '')];
+  const at = chars.findIndex((char) => !/^[\x21-\x7e]$/.test(char));
+  if (at === -1) return undefined;
+  const char = chars[at]!;
+  const named =
+    char === '\n' || char === '\r'
+      ? 'a line break'
+      : char === ' '
+        ? 'a space'
+        : `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `${named}, its ${ordinal(at + 1)} character`;
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

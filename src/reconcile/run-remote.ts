@@ -11,7 +11,7 @@ import {
 } from '../config/schema.js';
 import { ConsoleClient } from '../console/client.js';
 import { clientOptionsFromConfig } from '../console/client-options.js';
-import { redact, withoutUserinfo } from '../console/redact.js';
+import { redact, unsendableCharacter, withoutUserinfo } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ConfigSource } from '../definitions/check-file.js';
 import type { ValidationResult } from '../definitions/validate.js';
@@ -92,6 +92,12 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
       `the Console API URL goes on into the API's own path: give the service's base URL, ${base} (the tool adds /console/v1 and the route); check ${API_URL_SOURCES}`,
     );
   if (!request.apiKey) return cannot('config.api-key', NO_API_KEY);
+  const unsendable = unsendableCharacter(request.apiKey);
+  if (unsendable)
+    return cannot(
+      'config.api-key',
+      `the API key holds a character an HTTP header cannot carry (${unsendable}): copy the key again from the console into CONSOLE_API_KEY (or the Action's api-key secret)`,
+    );
   const insecure = insecureUrlProblem(apiUrl, config.allowInsecureHttp);
   if (insecure) return cannot('config.insecure-api-url', insecure);
   try {

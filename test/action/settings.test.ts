@@ -113,6 +113,15 @@ describe('readSettings', () => {
     expect(readSettings().configFile).toBeUndefined();
   });
 
+  it('a github-token pasted with a character no HTTP header carries is a usage error', () => {
+    // Observed: every GitHub call failed before it was sent, each retried, then "GitHub could not
+    // be reached: ... Run again" (exit 3), naming the character's place in the header.
+    runtime('push', push(), { 'github-token': 'ghp_abc\u2011def' });
+    expect(() => readSettings()).toThrow(
+      "input github-token holds a character an HTTP header cannot carry (U+2011, its 8th character): copy the token again, or leave the input out (it defaults to the workflow's github.token)",
+    );
+  });
+
   it('needs a key to apply, but plans a pull request without one locally', () => {
     runtime('push', push(), { 'api-key': '' });
     expect(() => readSettings()).toThrow(/mode apply needs the api-key input/);

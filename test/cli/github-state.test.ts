@@ -179,6 +179,11 @@ describe('--state github', () => {
       [['--state', 'github', '--repo', 'acme'], {}, /--repo must be OWNER\/NAME; got `acme`/],
       [['--state', 'branch'], {}, /--state must be file or github; got `branch`/],
       [['--state', 'file', '--repo', REPO], {}, /--repo .* goes with --state github/],
+      [
+        ['--state', 'github', '--repo', REPO],
+        { GITHUB_TOKEN: 'ghp_abc\u2011def' },
+        /GITHUB_TOKEN holds a character an HTTP header cannot carry \(U\+2011, its 8th character\): copy the token again/,
+      ],
     ];
     for (const [args, extra, message] of cases) {
       const run = capture();

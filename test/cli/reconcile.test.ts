@@ -155,6 +155,26 @@ describe('plan', () => {
     }
   });
 
+  it('a key pasted with a character no HTTP header carries is a usage error, sent nowhere', async () => {
+    // Observed: a key pasted with a no-break hyphen (U+2011) was retried 6 times, then "the request
+    // failed (TypeError)... run again to finish" (exit 3), which no run again could mend.
+    for (const [key, said] of [
+      ['console\u2011dev-key', 'U+2011, its 8th character'],
+      ['console-dev\nkey', 'a line break, its 12th character'],
+    ] as const) {
+      const { io, out } = capture();
+      const before = emulator.stats().requests;
+      expect(
+        await planCommand(['--cwd', repo.dir], io, { CONSOLE_API_URL: emulator.url, CONSOLE_API_KEY: key }),
+      ).toBe(2);
+      expect(out.stdout).toContain(
+        `error[config.api-key]: cannot plan: the API key holds a character an HTTP header cannot carry (${said}): copy the key again from the console into CONSOLE_API_KEY (or the Action's api-key secret)`,
+      );
+      expect(out.stdout + out.stderr).not.toContain(key);
+      expect(emulator.stats().requests).toBe(before);
+    }
+  });
+
   it('exits 2 without a key, 4 with a refused one, and never prints the key', async () => {
     const missing = capture();
     expect(await planCommand(['--cwd', repo.dir], missing.io, { CONSOLE_API_URL: emulator.url })).toBe(2);
