@@ -19797,6 +19797,17 @@ function configRules(config3) {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
       });
   });
+  const branchProblem = refNameProblem(config3.state.branch);
+  if (branchProblem) {
+    const cleaned = config3.state.branch.replace(/[\x00-\x20\x7f~^:?*[\\]+/g, "-").replace(/\.\.+/g, ".");
+    const instead = refNameProblem(cleaned) ? "metrics-as-code/state" : cleaned;
+    findings.push({
+      rule: "config.state-branch",
+      severity: "error",
+      path: ["state", "branch"],
+      message: `state.branch \`${excerpt(writtenOut(config3.state.branch, CONTROL))}\` is not a name git allows for a branch (${branchProblem}): e.g. \`${instead}\``
+    });
+  }
   const pattern = config3.policy.namePattern?.pattern;
   if (pattern !== void 0 && patternProblem(pattern)) {
     findings.push({
@@ -19824,6 +19835,17 @@ function configRules(config3) {
     });
   }
   return findings;
+}
+function refNameProblem(name) {
+  const char = /[\x00-\x20\x7f~^:?*[\\]/.exec(name)?.[0];
+  if (char === " ") return "it holds a space";
+  if (char !== void 0) return `it holds \`${writtenOut(char, CONTROL)}\``;
+  const sequence = ["..", "@{", "//", "/."].find((part) => name.includes(part));
+  if (sequence) return `it holds \`${sequence}\``;
+  if (name === "@") return "it is `@` alone";
+  if (/^[-/.]/.test(name)) return `it starts with \`${name[0]}\``;
+  const end = /\.lock$|[/.]$/.exec(name)?.[0];
+  return end === void 0 ? void 0 : `it ends with \`${end}\``;
 }
 function prototypeKeys(plain) {
   const defaults2 = plain?.defaults;
@@ -19882,6 +19904,7 @@ function configError(file, rule2, message) {
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
 }
+var CONTROL;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
@@ -19895,6 +19918,7 @@ var init_load_config = __esm({
     init_paths();
     init_config_hints();
     init_schema();
+    CONTROL = /[\x00-\x1f\x7f]/g;
   }
 });
 

@@ -40972,6 +40972,17 @@ function configRules(config2) {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
       });
   });
+  const branchProblem = refNameProblem(config2.state.branch);
+  if (branchProblem) {
+    const cleaned = config2.state.branch.replace(/[\x00-\x20\x7f~^:?*[\\]+/g, "-").replace(/\.\.+/g, ".");
+    const instead = refNameProblem(cleaned) ? "metrics-as-code/state" : cleaned;
+    findings.push({
+      rule: "config.state-branch",
+      severity: "error",
+      path: ["state", "branch"],
+      message: `state.branch \`${excerpt(writtenOut(config2.state.branch, CONTROL))}\` is not a name git allows for a branch (${branchProblem}): e.g. \`${instead}\``
+    });
+  }
   const pattern = config2.policy.namePattern?.pattern;
   if (pattern !== void 0 && patternProblem(pattern)) {
     findings.push({
@@ -40999,6 +41010,18 @@ function configRules(config2) {
     });
   }
   return findings;
+}
+var CONTROL = /[\x00-\x1f\x7f]/g;
+function refNameProblem(name) {
+  const char = /[\x00-\x20\x7f~^:?*[\\]/.exec(name)?.[0];
+  if (char === " ") return "it holds a space";
+  if (char !== void 0) return `it holds \`${writtenOut(char, CONTROL)}\``;
+  const sequence = ["..", "@{", "//", "/."].find((part) => name.includes(part));
+  if (sequence) return `it holds \`${sequence}\``;
+  if (name === "@") return "it is `@` alone";
+  if (/^[-/.]/.test(name)) return `it starts with \`${name[0]}\``;
+  const end = /\.lock$|[/.]$/.exec(name)?.[0];
+  return end === void 0 ? void 0 : `it ends with \`${end}\``;
 }
 function prototypeKeys(plain) {
   const defaults2 = plain?.defaults;

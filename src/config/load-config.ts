@@ -12,6 +12,7 @@ import {
   type Finding,
   isPlainObject,
   sortDiagnostics,
+  writtenOut,
 } from '../diagnostics/finding.js';
 import {
   diagnosticAt,
@@ -237,6 +238,17 @@ function configRules(config: RepoConfig): Finding[] {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`,
       });
   });
+  const branchProblem = refNameProblem(config.state.branch);
+  if (branchProblem) {
+    const cleaned = config.state.branch.replace(/[\x00-\x20\x7f~^:?*[\\]+/g, '-').replace(/\.\.+/g, '.');
+    const instead = refNameProblem(cleaned) ? 'metrics-as-code/state' : cleaned;
+    findings.push({
+      rule: 'config.state-branch',
+      severity: 'error',
+      path: ['state', 'branch'],
+      message: `state.branch \`${excerpt(writtenOut(config.state.branch, CONTROL))}\` is not a name git allows for a branch (${branchProblem}): e.g. \`${instead}\``,
+    });
+  }
   const pattern = config.policy.namePattern?.pattern;
   if (pattern !== undefined && patternProblem(pattern)) {
     findings.push({
@@ -265,6 +277,21 @@ function configRules(config: RepoConfig): Finding[] {
     });
   }
   return findings;
+}
+
+const CONTROL = /[\x00-\x1f\x7f]/g;
+
+/** Why git refuses `name` as a branch (git check-ref-format), in words; undefined when it does not. */
+function refNameProblem(name: string): string | undefined {
+  const char = /[\x00-\x20\x7f~^:?*[\\]/.exec(name)?.[0];
+  if (char === ' ') return 'it holds a space';
+  if (char !== undefined) return `it holds \`${writtenOut(char, CONTROL)}\``;
+  const sequence = ['..', '@{', '//', '/.'].find((part) => name.includes(part));
+  if (sequence) return `it holds \`${sequence}\``;
+  if (name === '@') return 'it is `@` alone';
+  if (/^[-/.]/.test(name)) return `it starts with \`${name[0]}\``;
+  const end = /\.lock$|[/.]$/.exec(name)?.[0];
+  return end === undefined ? undefined : `it ends with \`${end}\``;
 }
 
 /**
