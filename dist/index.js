@@ -40393,11 +40393,15 @@ function treeOf(node, level, walk) {
     return { kind: "other", start };
   }
   if ((0, import_yaml.isMap)(node)) {
-    const items = node.items.map((pair) => ({
-      key: treeOf(pair.key, level + 1, walk),
-      name: keyName(pair.key),
-      value: treeOf(pair.value, level + 1, walk)
-    }));
+    const items = node.items.map((pair) => {
+      const anchor2 = pair.value?.anchor;
+      return {
+        key: treeOf(pair.key, level + 1, walk),
+        name: keyName(pair.key),
+        value: treeOf(pair.value, level + 1, walk),
+        ...anchor2 && { anchor: anchor2 }
+      };
+    });
     return { kind: "map", start, items };
   }
   if ((0, import_yaml.isSeq)(node))
@@ -42250,6 +42254,7 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context, suppress
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
   const checkable = plain.ok && !yamlBroken;
   const findings = checkable ? documentFindings(body, context, suppressions) : [];
+  anchorHolderHints(findings, doc.contents);
   const source = documentNodeSource(parsed, doc);
   const placed = findings.slice(0, MAX_PLACED_PER_DOCUMENT);
   for (const finding of placed)
@@ -42282,6 +42287,15 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context, suppress
     body,
     valid
   });
+}
+function anchorHolderHints(findings, contents) {
+  if (!isMapNode(contents)) return;
+  for (const finding of findings) {
+    if (finding.rule !== "schema.unknown-key" || finding.path.length !== 1) continue;
+    const anchor2 = contents.items.find((pair) => pair.name === finding.path[0])?.anchor;
+    if (anchor2)
+      finding.message += `: it holds the anchor \`&${excerpt(anchor2)}\`, and every key of a definition is sent to the Console API; put what definitions share in \`defaults\` of metrics-as-code.yaml (merged under each one), or the anchor on a field of the definition itself`;
+  }
 }
 function documentFindings(body, context, suppressions) {
   const findings = checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative });

@@ -3,6 +3,7 @@
 import type { RepoConfig } from '../config/schema.js';
 import {
   type Diagnostic,
+  excerpt,
   type Finding,
   isPlainObject,
   MAX_PLACED_PER_DOCUMENT,
@@ -20,7 +21,13 @@ import {
 import { decodeSource } from '../diagnostics/source-text.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import { keyWithoutSpace, keyWithoutSpaceHint } from '../diagnostics/yaml-hints.js';
-import { isBlankDocument, isMapNode, type ParsedYaml, type YamlDocument } from '../diagnostics/yaml-tree.js';
+import {
+  isBlankDocument,
+  isMapNode,
+  type ParsedYaml,
+  type YamlDocument,
+  type YamlNode,
+} from '../diagnostics/yaml-tree.js';
 import { checkDefinition, hasErrors } from './check.js';
 import { type DefinitionSource, readDefinitionFile } from './discover-files.js';
 import { mergeDefaults } from './merge.js';
@@ -147,6 +154,7 @@ function checkDocument(
   // A document the parser could not read is not checked further: its fields are guesses.
   const checkable = plain.ok && !yamlBroken;
   const findings = checkable ? documentFindings(body, context, suppressions) : [];
+  anchorHolderHints(findings, doc.contents);
   const source = documentNodeSource(parsed, doc);
   // Placing a finding looks its key up in its mapping: beyond a cap, a file of 100,000 unknown
   // keys would cost keys x findings. The first ones are placed; the rest are counted.
@@ -181,6 +189,20 @@ function checkDocument(
     body,
     valid,
   });
+}
+
+/**
+ * A top-level key written only to hold an anchor (`x-common: &common`, as docker-compose files
+ * do) is still a field of the definition: its unknown-key finding says where shared values go.
+ */
+function anchorHolderHints(findings: Finding[], contents: YamlNode | null): void {
+  if (!isMapNode(contents)) return;
+  for (const finding of findings) {
+    if (finding.rule !== 'schema.unknown-key' || finding.path.length !== 1) continue;
+    const anchor = contents.items.find((pair) => pair.name === finding.path[0])?.anchor;
+    if (anchor)
+      finding.message += `: it holds the anchor \`&${excerpt(anchor)}\`, and every key of a definition is sent to the Console API; put what definitions share in \`defaults\` of metrics-as-code.yaml (merged under each one), or the anchor on a field of the definition itself`;
+  }
 }
 
 /** The definition's findings, and the team policy's but those its suppression comments allow. */

@@ -35,6 +35,8 @@ interface YamlPair {
   /** The key as it is spelled on the plain object (`String` of its value). */
   name: string | undefined;
   value: YamlNode | null;
+  /** The anchor written on the value (`key: &shared ...`), if any. */
+  anchor?: string;
 }
 
 /** Aliases expanded per document before it is refused: a real definition needs none or a few. */
