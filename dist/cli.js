@@ -23941,6 +23941,9 @@ var init_compare_ledger = __esm({
 });
 
 // src/reconcile/run-state.ts
+function lostLedgerMessage(location2) {
+  return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made in the console first, so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
+}
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
   if (error3.kind === "config") return { rule: "config.api-url", message: said };
@@ -23989,7 +23992,7 @@ function rejectionDiagnostics(planned, error3) {
 function conflictMessage(id) {
   return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
 }
-var RunState, RUN_AGAIN;
+var RunState, RUN_AGAIN, LOST_AFTER, LOST_LEDGER_BRIEF;
 var init_run_state = __esm({
   "src/reconcile/run-state.ts"() {
     "use strict";
@@ -24028,6 +24031,13 @@ var init_run_state = __esm({
       /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
       unrecorded;
       /**
+       * While the ledger records nothing: how many answers came, each saying the metric exists
+       * already; undefined once any other answer came, or the ledger records something.
+       */
+      existingInRow;
+      /** The ledger looks lost (lostLedgerAfter): nothing more was sent, exit 2. */
+      lostLedger;
+      /**
        * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
        * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
        */
@@ -24035,6 +24045,7 @@ var init_run_state = __esm({
         this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
         this.diagnostics = [...this.validation.diagnostics];
         ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+        if (Object.keys(ledger.metrics).length === 0) this.existingInRow = 0;
         if (!removalsAccepted)
           this.stopped = massRemoval(
             this.removed.length,
@@ -24089,6 +24100,22 @@ var init_run_state = __esm({
         this.clientStop ??= error3;
         return error3.brief;
       }
+      /**
+       * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
+       * already and no claim of this repository explains it. When the ledger records nothing and the
+       * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
+       * request would say it again: the reason (once), and the caller stops sending.
+       */
+      lostLedgerAfter(exists, location2) {
+        if (this.existingInRow === void 0) return void 0;
+        if (!exists) this.existingInRow = void 0;
+        else if (++this.existingInRow >= LOST_AFTER) {
+          this.existingInRow = void 0;
+          this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2) };
+          return this.lostLedger.message;
+        }
+        return void 0;
+      }
       /** Said at the top of every rendering of the report. */
       notice(text) {
         this.notices.push(text);
@@ -24123,8 +24150,10 @@ var init_run_state = __esm({
         });
         const { summary } = report;
         if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: 2 /* Usage */ };
+        const refusal = refusalExit(this.authFailure);
         const exitCode = exitCodeOf({
-          ...refusalExit(this.authFailure),
+          ...refusal,
+          usage: refusal.usage || this.lostLedger !== void 0,
           transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== void 0 || this.clientStop !== void 0,
           errors: summary.errors + summary.failed
         });
@@ -24156,7 +24185,7 @@ var init_run_state = __esm({
         return { failure: all.every((each) => each.unfinished) ? { ...failure2, unfinished: true } : failure2 };
       }
       failures() {
-        const all = [];
+        const all = this.lostLedger ? [this.lostLedger] : [];
         const refusal = this.authFailure;
         if (refusal) {
           const after = refusal.kind === "config" ? "No definition reached the Console API." : "Nothing further was attempted.";
@@ -24168,7 +24197,7 @@ var init_run_state = __esm({
           const message = `${count(n, "created metric")} not yet recorded in the ledger: ${withoutTrailing(reason, ".")}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
           all.push({ rule: "ledger.unrecorded", message, unfinished: true });
         }
-        if (this.clientStop)
+        if (this.clientStop && !this.lostLedger)
           all.push({ rule: "api.unavailable", message: `${this.clientStop.message}.`, runAgain: true });
         if (this.transientFailures > 0) {
           const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
@@ -24184,6 +24213,8 @@ var init_run_state = __esm({
       }
     };
     RUN_AGAIN = "Nothing is lost: run again to finish.";
+    LOST_AFTER = 10;
+    LOST_LEDGER_BRIEF = "the ledger looks lost (see above)";
   }
 });
 
@@ -24341,6 +24372,11 @@ async function createAll(state, creates, ledger, recorder, options, now) {
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        if (outcome.ok || outcome.error.kind !== "transient") {
+          const exists = !outcome.ok && outcome.error.kind === "conflict" && settled !== "record";
+          const lost = state.lostLedgerAfter(exists, options.store.location);
+          if (lost) options.client.stopSending(lost, LOST_LEDGER_BRIEF);
+        }
         counts.done++;
         if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
@@ -24818,7 +24854,8 @@ async function plan(options) {
     const targets = state.planned.filter(
       (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
     );
-    await dryRunEach(state, client, targets, ledger.pending ?? {}, options.onProgress);
+    const claims = { claims: ledger.pending ?? {}, location: options.store.location };
+    await dryRunEach(state, client, targets, claims, options.onProgress);
     state.markUnreached(targets);
   }
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === "create"));
@@ -24836,7 +24873,8 @@ function creationOrderNotice(creates) {
   const later = rest > 0 ? [...named, `then ${rest} more waves`] : named;
   return `apply creates components before the composites that use them: first ${count(waves[0].length, "metric")}, ${later.join(", ")}.`;
 }
-async function dryRunEach(state, client, targets, claims, onProgress) {
+async function dryRunEach(state, client, targets, ledger, onProgress) {
+  const { claims, location: location2 } = ledger;
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () => onProgress?.({ phase: "dry-run", total: targets.length, waiting: () => client.budgetWait, ...counts });
   progress();
@@ -24850,6 +24888,7 @@ async function dryRunEach(state, client, targets, claims, onProgress) {
       else counts.failed++;
       progress();
       const item = state.item(target);
+      let exists = false;
       if (outcome.ok) {
         item.result = "valid";
       } else if (outcome.error.kind === "conflict" && target.action !== "create") {
@@ -24859,8 +24898,12 @@ async function dryRunEach(state, client, targets, claims, onProgress) {
         item.result = "exists";
         item.message = "created by an interrupted apply (or one still running) of this repository, which claimed it in the ledger; the next apply records it";
       } else {
+        exists = outcome.error.kind === "conflict";
         state.settleFailure(target, outcome.error);
       }
+      if (!outcome.ok && outcome.error.kind === "transient") return;
+      const lost = state.lostLedgerAfter(exists, location2);
+      if (lost) client.stopSending(lost, LOST_LEDGER_BRIEF);
     })
   );
 }

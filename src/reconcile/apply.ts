@@ -13,7 +13,7 @@ import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, dependenciesOf } from './create-order.js';
 import { applyChange, type Ledger, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
-import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
+import { type EngineOptions, type EngineOutcome, LOST_LEDGER_BRIEF, RunState } from './run-state.js';
 
 export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   const ledger = await options.store.read();
@@ -215,6 +215,11 @@ async function createAll(
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        if (outcome.ok || outcome.error.kind !== 'transient') {
+          const exists = !outcome.ok && outcome.error.kind === 'conflict' && settled !== 'record';
+          const lost = state.lostLedgerAfter(exists, options.store.location);
+          if (lost) options.client.stopSending(lost, LOST_LEDGER_BRIEF);
+        }
         counts.done++;
         // An adopted or inherited metric is recorded, but this run did not create it.
         if (outcome.ok) counts.succeeded++;

@@ -6,7 +6,7 @@ import { count } from '../report/count.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves } from './create-order.js';
 import type { PendingEntry } from './ledger.js';
-import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
+import { type EngineOptions, type EngineOutcome, LOST_LEDGER_BRIEF, RunState } from './run-state.js';
 
 /** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */
 export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClient };
@@ -19,7 +19,8 @@ export async function plan(options: PlanOptions): Promise<EngineOutcome> {
     const targets = state.planned.filter((entry) =>
       options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
     );
-    await dryRunEach(state, client, targets, ledger.pending ?? {}, options.onProgress);
+    const claims = { claims: ledger.pending ?? {}, location: options.store.location };
+    await dryRunEach(state, client, targets, claims, options.onProgress);
     state.markUnreached(targets);
   }
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === 'create'));
@@ -50,9 +51,10 @@ async function dryRunEach(
   state: RunState,
   client: ConsoleClient,
   targets: readonly PlannedDefinition[],
-  claims: Readonly<Record<string, PendingEntry>>,
+  ledger: { claims: Readonly<Record<string, PendingEntry>>; location: string },
   onProgress: EngineOptions['onProgress'],
 ): Promise<void> {
+  const { claims, location } = ledger;
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () =>
     onProgress?.({ phase: 'dry-run', total: targets.length, waiting: () => client.budgetWait, ...counts });
@@ -67,6 +69,7 @@ async function dryRunEach(
       else counts.failed++;
       progress();
       const item = state.item(target);
+      let exists = false;
       if (outcome.ok) {
         item.result = 'valid';
       } else if (outcome.error.kind === 'conflict' && target.action !== 'create') {
@@ -79,8 +82,12 @@ async function dryRunEach(
         item.message =
           'created by an interrupted apply (or one still running) of this repository, which claimed it in the ledger; the next apply records it';
       } else {
+        exists = outcome.error.kind === 'conflict';
         state.settleFailure(target, outcome.error);
       }
+      if (!outcome.ok && outcome.error.kind === 'transient') return;
+      const lost = state.lostLedgerAfter(exists, location);
+      if (lost) client.stopSending(lost, LOST_LEDGER_BRIEF);
     }),
   );
 }

@@ -93,6 +93,13 @@ export class RunState {
   private clientStop: ApiError | undefined;
   /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
   private unrecorded: { count: number; reason: string } | undefined;
+  /**
+   * While the ledger records nothing: how many answers came, each saying the metric exists
+   * already; undefined once any other answer came, or the ledger records something.
+   */
+  private existingInRow: number | undefined;
+  /** The ledger looks lost (lostLedgerAfter): nothing more was sent, exit 2. */
+  private lostLedger: RunFailure | undefined;
 
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
@@ -103,6 +110,7 @@ export class RunState {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+    if (Object.keys(ledger.metrics).length === 0) this.existingInRow = 0;
     if (!removalsAccepted)
       this.stopped = massRemoval(
         this.removed.length,
@@ -167,6 +175,23 @@ export class RunState {
     return error.brief;
   }
 
+  /**
+   * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
+   * already and no claim of this repository explains it. When the ledger records nothing and the
+   * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
+   * request would say it again: the reason (once), and the caller stops sending.
+   */
+  lostLedgerAfter(exists: boolean, location: string): string | undefined {
+    if (this.existingInRow === undefined) return undefined;
+    if (!exists) this.existingInRow = undefined;
+    else if (++this.existingInRow >= LOST_AFTER) {
+      this.existingInRow = undefined;
+      this.lostLedger = { rule: 'ledger.lost', message: lostLedgerMessage(location) };
+      return this.lostLedger.message;
+    }
+    return undefined;
+  }
+
   /** Said at the top of every rendering of the report. */
   notice(text: string): void {
     this.notices.push(text);
@@ -204,8 +229,10 @@ export class RunState {
     });
     const { summary } = report;
     if (this.stopped) return { report: { ...report, failure: this.stopped }, exitCode: ExitCode.Usage };
+    const refusal = refusalExit(this.authFailure);
     const exitCode = exitCodeOf({
-      ...refusalExit(this.authFailure),
+      ...refusal,
+      usage: refusal.usage || this.lostLedger !== undefined,
       transient:
         this.transientFailures > 0 ||
         this.heldElsewhere > 0 ||
@@ -244,7 +271,7 @@ export class RunState {
   }
 
   private failures(): Failed[] {
-    const all: Failed[] = [];
+    const all: Failed[] = this.lostLedger ? [this.lostLedger] : [];
     const refusal = this.authFailure;
     if (refusal) {
       const after =
@@ -259,7 +286,8 @@ export class RunState {
       const message = `${count(n, 'created metric')} not yet recorded in the ledger: ${withoutTrailing(reason, '.')}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
       all.push({ rule: 'ledger.unrecorded', message, unfinished: true });
     }
-    if (this.clientStop)
+    // The run stopped for the lost ledger: the requests it did not send point to that.
+    if (this.clientStop && !this.lostLedger)
       all.push({ rule: 'api.unavailable', message: `${this.clientStop.message}.`, runAgain: true });
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
@@ -279,6 +307,16 @@ export class RunState {
 }
 
 const RUN_AGAIN = 'Nothing is lost: run again to finish.';
+
+/** Answers saying "exists already", with nothing recorded, before a run calls its ledger lost. */
+const LOST_AFTER = 10;
+
+/** What a person does about a ledger that records nothing of what the service holds. */
+export const LOST_LEDGER_BRIEF = 'the ledger looks lost (see above)';
+
+function lostLedgerMessage(location: string): string {
+  return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made in the console first, so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
+}
 
 /** One thing that went wrong in a run; `runAgain` when running again finishes the job. */
 type Failed = RunFailure & { runAgain?: boolean };

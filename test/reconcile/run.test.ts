@@ -430,6 +430,36 @@ describe('apply', () => {
     expect(loop.emulator.metrics()).toHaveLength(1);
   });
 
+  it('a ledger that looks lost stops the run after ten conflicts, not after every definition', async () => {
+    // Observed: with the ledger gone (its branch deleted, or state.file moved) and 30 metrics it
+    // had recorded, plan and then apply each sent all 30, each answered "already in use", and
+    // each reported 30 conflicts advising to rename: a catalogue of 5,000 spends its rate budget
+    // for over an hour on every run to say the same thing 5,000 times.
+    const names = Array.from({ length: 40 }, (_, i) => countMetric(`lost_metric_${i}`));
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: names } });
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(names));
+    for (const mode of ['plan', 'apply'] as const) {
+      const before = loop.emulator.stats().requests;
+      const { report, exitCode } = await loop.run(mode);
+      expect(exitCode, mode).toBe(ExitCode.Usage);
+      expect(report.failure, mode).toEqual({
+        rule: 'ledger.lost',
+        message: expect.stringMatching(
+          /^the first 10 metrics sent already exist in the Console, and the ledger \(.*state\.json\) records none: it was probably lost \(its branch deleted, or state\.branch or state\.file changed\), or the metrics were made in the console first, so nothing more was sent\. Restore the ledger if it was lost; else record the metrics that exist with `metrics-as-code apply --adopt-existing` \(Action input `adopt-existing: true`\)\.$/,
+        ),
+      });
+      // Ten answers, and at most the concurrency's worth (8) already on their way.
+      expect(loop.emulator.stats().requests - before, mode).toBeLessThanOrEqual(10 + 8);
+      expect(report.items.filter((item) => item.result === 'skipped').length, mode).toBeGreaterThan(20);
+    }
+    expect(loop.emulator.metrics()).toHaveLength(40);
+    // Adopting is the answer it gives, and is not stopped.
+    const adopted = await loop.run('apply', { adoptExisting: true });
+    expect(adopted.exitCode).toBe(ExitCode.Ok);
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(40);
+  });
+
   it('exits 2 with a clear notice when no API URL or key is known', async () => {
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
     const outcome = await execute({ mode: 'plan', cwd: loop.repo.dir });
