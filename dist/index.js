@@ -42817,6 +42817,20 @@ var Pacer = class {
   get waiting() {
     return this.waiters.length > 0 ? this.current : void 0;
   }
+  /**
+   * How many POSTs a fresh pacer lets through before a wait would pass `maxWaitMs`, and the window
+   * that binds: each window sends its whole count at once, then again every window's length.
+   * Undefined without a limit on the wait.
+   */
+  get sendableWithinLimit() {
+    if (!Number.isFinite(this.maxWaitMs)) return void 0;
+    const each = this.budgets.map(({ window: window2 }) => ({
+      window: window2,
+      posts: window2.requests * (Math.floor(this.maxWaitMs / (window2.perSeconds * 1e3)) + 1)
+    }));
+    const binding = each.reduce((least, next) => next.posts < least.posts ? next : least);
+    return { ...binding, limit: this.limitText() };
+  }
   /** Resolves when this caller may send; every acquire must be followed by one `release`. */
   acquire() {
     if (this.closed) return Promise.reject(this.closedWith ?? new Error("the Console API client is closed"));
@@ -42878,15 +42892,17 @@ var Pacer = class {
   }
   /** Past the longest wait allowed: every queued caller stops, and later ones at once. */
   giveUp() {
-    const waited = this.maxWaitMs >= 6e4 ? `${Math.round(this.maxWaitMs / 6e4)} min` : `${Math.max(1, Math.round(this.maxWaitMs / 1e3))} s`;
     const error3 = new BudgetWaitExceeded(
-      `the rate budget would have kept the rest waiting past ${waited} (api.maxWaitMinutes), so nothing more was sent`
+      `the rate budget would have kept the rest waiting past ${this.limitText()} (api.maxWaitMinutes), so nothing more was sent`
     );
     this.closed = true;
     for (const waiter of this.waiters.splice(0)) waiter.reject(error3);
     this.closedWith = error3;
   }
   closedWith;
+  limitText() {
+    return this.maxWaitMs >= 6e4 ? `${Math.round(this.maxWaitMs / 6e4)} min` : `${Math.max(1, Math.round(this.maxWaitMs / 1e3))} s`;
+  }
   clearTimer() {
     if (this.timer !== void 0) clearTimeout(this.timer);
     this.timer = void 0;
@@ -43573,6 +43589,10 @@ var ConsoleClient = class {
   /** POSTs allowed per window right now: the configured figure, lower for a while after a 429. */
   get pacingCapacity() {
     return this.pacer.currentCapacity;
+  }
+  /** How many POSTs the rate budget lets through within api.maxWaitMinutes (Pacer.sendableWithinLimit). */
+  get sendableWithinLimit() {
+    return this.pacer.sendableWithinLimit;
   }
   /** Validates without storing: sends `{...definition, dryRun: true}`. */
   async dryRun(definition) {
@@ -45415,9 +45435,10 @@ async function plan(options) {
   const state = new RunState(options.validation, ledger);
   const { client } = options;
   if (client && !state.stopped) {
-    const targets = state.planned.filter(
+    const wanted = state.planned.filter(
       (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
     );
+    const targets = withinBudget(state, client, wanted, options.dryRunAll ? "to dry-run" : "to create");
     const claims = { claims: ledger.pending ?? {}, location: options.store.location };
     await dryRunEach(state, client, targets, claims, options.onProgress);
     state.markUnreached(targets);
@@ -45425,6 +45446,21 @@ async function plan(options) {
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === "create"));
   if (orderNotice) state.notice(orderNotice);
   return state.finish("plan", options);
+}
+function withinBudget(state, client, wanted, what) {
+  const budget = client.sendableWithinLimit;
+  if (!budget || wanted.length <= budget.posts) return wanted;
+  for (const entry of wanted.slice(budget.posts)) {
+    const item = state.item(entry);
+    item.result = "skipped";
+    item.message = "not dry-run: past the rate budget of a plan (see the note)";
+  }
+  const { requests, perSeconds } = budget.window;
+  const per = perSeconds >= 120 ? `${perSeconds / 60} min` : `${perSeconds} s`;
+  state.notice(
+    `The rate budget (${requests} POSTs per ${per}) lets a plan send ${budget.posts} dry runs within api.maxWaitMinutes (${budget.limit}): the first ${budget.posts} of the ${wanted.length} definitions ${what} were dry-run, the other ${wanted.length - budget.posts} were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.`
+  );
+  return wanted.slice(0, budget.posts);
 }
 function creationOrderNotice(creates) {
   const waves = creationWaves(creates);

@@ -118,6 +118,11 @@ export class ConsoleClient {
     return this.pacer.currentCapacity;
   }
 
+  /** How many POSTs the rate budget lets through within api.maxWaitMinutes (Pacer.sendableWithinLimit). */
+  get sendableWithinLimit() {
+    return this.pacer.sendableWithinLimit;
+  }
+
   /** Validates without storing: sends `{...definition, dryRun: true}`. */
   async dryRun(definition: Record<string, unknown>): Promise<DryRunOutcome> {
     const run = await this.post({ ...definition, dryRun: true }, 'dry-run');

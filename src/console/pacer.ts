@@ -144,6 +144,21 @@ export class Pacer {
     return this.waiters.length > 0 ? this.current : undefined;
   }
 
+  /**
+   * How many POSTs a fresh pacer lets through before a wait would pass `maxWaitMs`, and the window
+   * that binds: each window sends its whole count at once, then again every window's length.
+   * Undefined without a limit on the wait.
+   */
+  get sendableWithinLimit(): { posts: number; window: RateLimitSettings; limit: string } | undefined {
+    if (!Number.isFinite(this.maxWaitMs)) return undefined;
+    const each = this.budgets.map(({ window }) => ({
+      window,
+      posts: window.requests * (Math.floor(this.maxWaitMs / (window.perSeconds * 1000)) + 1),
+    }));
+    const binding = each.reduce((least, next) => (next.posts < least.posts ? next : least));
+    return { ...binding, limit: this.limitText() };
+  }
+
   /** Resolves when this caller may send; every acquire must be followed by one `release`. */
   acquire(): Promise<void> {
     if (this.closed) return Promise.reject(this.closedWith ?? new Error('the Console API client is closed'));
@@ -212,12 +227,8 @@ export class Pacer {
 
   /** Past the longest wait allowed: every queued caller stops, and later ones at once. */
   private giveUp(): void {
-    const waited =
-      this.maxWaitMs >= 60_000
-        ? `${Math.round(this.maxWaitMs / 60_000)} min`
-        : `${Math.max(1, Math.round(this.maxWaitMs / 1000))} s`;
     const error = new BudgetWaitExceeded(
-      `the rate budget would have kept the rest waiting past ${waited} (api.maxWaitMinutes), so nothing more was sent`,
+      `the rate budget would have kept the rest waiting past ${this.limitText()} (api.maxWaitMinutes), so nothing more was sent`,
     );
     this.closed = true;
     for (const waiter of this.waiters.splice(0)) waiter.reject(error);
@@ -225,6 +236,12 @@ export class Pacer {
   }
 
   private closedWith: Error | undefined;
+
+  private limitText(): string {
+    return this.maxWaitMs >= 60_000
+      ? `${Math.round(this.maxWaitMs / 60_000)} min`
+      : `${Math.max(1, Math.round(this.maxWaitMs / 1000))} s`;
+  }
 
   private clearTimer(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);

@@ -16,9 +16,10 @@ export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   const state = new RunState(options.validation, ledger);
   const { client } = options;
   if (client && !state.stopped) {
-    const targets = state.planned.filter((entry) =>
+    const wanted = state.planned.filter((entry) =>
       options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
     );
+    const targets = withinBudget(state, client, wanted, options.dryRunAll ? 'to dry-run' : 'to create');
     const claims = { claims: ledger.pending ?? {}, location: options.store.location };
     await dryRunEach(state, client, targets, claims, options.onProgress);
     state.markUnreached(targets);
@@ -26,6 +27,32 @@ export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === 'create'));
   if (orderNotice) state.notice(orderNotice);
   return state.finish('plan', options);
+}
+
+/**
+ * The dry runs the rate budget lets a plan send within api.maxWaitMinutes; the rest are said not
+ * dry-run, at once. A plan starts again from the first each time it runs, so waiting the limit out
+ * and ending "run again" would never get further.
+ */
+function withinBudget(
+  state: RunState,
+  client: ConsoleClient,
+  wanted: readonly PlannedDefinition[],
+  what: string,
+): readonly PlannedDefinition[] {
+  const budget = client.sendableWithinLimit;
+  if (!budget || wanted.length <= budget.posts) return wanted;
+  for (const entry of wanted.slice(budget.posts)) {
+    const item = state.item(entry);
+    item.result = 'skipped';
+    item.message = 'not dry-run: past the rate budget of a plan (see the note)';
+  }
+  const { requests, perSeconds } = budget.window;
+  const per = perSeconds >= 120 ? `${perSeconds / 60} min` : `${perSeconds} s`;
+  state.notice(
+    `The rate budget (${requests} POSTs per ${per}) lets a plan send ${budget.posts} dry runs within api.maxWaitMinutes (${budget.limit}): the first ${budget.posts} of the ${wanted.length} definitions ${what} were dry-run, the other ${wanted.length - budget.posts} were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.`,
+  );
+  return wanted.slice(0, budget.posts);
 }
 
 /**

@@ -757,19 +757,32 @@ describe('bulk creates within the budget', () => {
     expect(loop.emulator.stats()).toMatchObject({ creates: 24, rateLimited: 0 });
   });
 
+  it('a plan dry-runs what the budget lets it send in api.maxWaitMinutes, and says so at once', async () => {
+    // Observed: a plan of more new definitions than the windows let through in api.maxWaitMinutes
+    // waited that long (an hour by default), then ended "Nothing is lost: run again to finish"
+    // (exit 3); every run of it dry-runs from the start, so running it again never got further.
+    await eightBehindABudgetOfFive();
+    const { report, exitCode } = await loop.run('plan');
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.failure).toBeUndefined();
+    expect(report.notices).toContain(
+      'The rate budget (5 POSTs per 60 s) lets a plan send 5 dry runs within api.maxWaitMinutes (1 s): the first 5 of the 8 definitions to create were dry-run, the other 3 were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.',
+    );
+    expect(report.items.map((item) => item.result)).toEqual([...Array(5).fill('valid'), ...Array(3).fill('skipped')]);
+    expect(report.items.at(-1)?.message).toBe('not dry-run: past the rate budget of a plan (see the note)');
+    expect(loop.emulator.stats().dryRuns).toBe(5);
+  });
+
   it('stops cleanly past api.maxWaitMinutes (exit 3, nothing sent twice), and the next run finishes', async () => {
     await eightBehindABudgetOfFive();
     // Observed: each request left waiting was "failed: stopped waiting for the rate budget after 0
-    // min (api.maxWaitMinutes); nothing more was sent: run again to create the rest", in a plan
-    // too, and the run's failure called them "3 requests failed after retries".
+    // min (api.maxWaitMinutes); nothing more was sent: run again to create the rest", and the
+    // run's failure called them "3 requests failed after retries".
     const budgetStop = {
       rule: 'api.unavailable',
       message:
         'the rate budget would have kept the rest waiting past 1 s (api.maxWaitMinutes), so nothing more was sent. Nothing is lost: run again to finish.',
     };
-    const plan = await loop.run('plan');
-    expect(plan.exitCode).toBe(ExitCode.Transient);
-    expect(plan.report.failure).toEqual(budgetStop);
     const first = await loop.run('apply');
     expect(first.exitCode).toBe(ExitCode.Transient);
     expect(first.report.failure).toEqual(budgetStop);
