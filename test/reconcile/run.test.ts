@@ -768,7 +768,10 @@ describe('bulk creates within the budget', () => {
     expect(report.notices).toContain(
       'The rate budget (5 POSTs per 60 s) lets a plan send 5 dry runs within api.maxWaitMinutes (1 s): the first 5 of the 8 definitions to create were dry-run, the other 3 were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.',
     );
-    expect(report.items.map((item) => item.result)).toEqual([...Array(5).fill('valid'), ...Array(3).fill('skipped')]);
+    expect(report.items.map((item) => item.result)).toEqual([
+      ...Array(5).fill('valid'),
+      ...Array(3).fill('skipped'),
+    ]);
     expect(report.items.at(-1)?.message).toBe('not dry-run: past the rate budget of a plan (see the note)');
     expect(loop.emulator.stats().dryRuns).toBe(5);
   });
