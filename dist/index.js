@@ -51412,8 +51412,17 @@ async function lookUpLogin(octokit) {
     return data.login;
   } catch (error3) {
     const status = httpStatus(error3);
-    if (status === 403 || status === 404) return ACTIONS_BOT_LOGIN;
-    throw toGitHubError(error3, "find out which account the GitHub token belongs to");
+    if (status !== 403 && status !== 404)
+      throw toGitHubError(error3, "find out which account the GitHub token belongs to");
+    return await installationLogin(octokit) ?? ACTIONS_BOT_LOGIN;
+  }
+}
+async function installationLogin(octokit) {
+  try {
+    const { viewer } = await octokit.graphql("query { viewer { login } }");
+    return viewer.login.endsWith("[bot]") ? viewer.login : `${viewer.login}[bot]`;
+  } catch {
+    return void 0;
   }
 }
 function sameLogin(a, b) {

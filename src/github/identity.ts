@@ -9,9 +9,10 @@ const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 const logins = new WeakMap<Octokit, Promise<string>>();
 
 /**
- * The login the token writes as: `GET /user` for a user token; an installation token (the
- * default `GITHUB_TOKEN`) may not read `/user` (403/404) and writes as `github-actions[bot]`.
- * An explicit `author` wins (a GitHub App's token writes as `<app-slug>[bot]`).
+ * The login the token writes as: `GET /user` for a user token. An installation token may not read
+ * `/user` (403/404): GraphQL's `viewer` names it (a GitHub App's token writes as `<app-slug>[bot]`),
+ * and without an answer there it is the default `GITHUB_TOKEN`'s `github-actions[bot]`. An explicit
+ * `author` wins.
  */
 export async function ownLogin(octokit: Octokit, author?: string): Promise<string> {
   if (author) return author;
@@ -31,8 +32,19 @@ async function lookUpLogin(octokit: Octokit): Promise<string> {
     return data.login;
   } catch (error) {
     const status = httpStatus(error);
-    if (status === 403 || status === 404) return ACTIONS_BOT_LOGIN;
-    throw toGitHubError(error, 'find out which account the GitHub token belongs to');
+    if (status !== 403 && status !== 404)
+      throw toGitHubError(error, 'find out which account the GitHub token belongs to');
+    return (await installationLogin(octokit)) ?? ACTIONS_BOT_LOGIN;
+  }
+}
+
+async function installationLogin(octokit: Octokit): Promise<string | undefined> {
+  try {
+    const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+    // REST names an App's account `<slug>[bot]`, as the comments it writes show.
+    return viewer.login.endsWith('[bot]') ? viewer.login : `${viewer.login}[bot]`;
+  } catch {
+    return undefined;
   }
 }
 

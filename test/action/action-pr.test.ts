@@ -193,6 +193,19 @@ describe('pull request: plan', () => {
     expect(run.summary).toContain('metrics-as-code plan');
   });
 
+  it("with a GitHub App's token, edits the App's comment rather than adding one each run", async () => {
+    // Observed: with a token from actions/create-github-app-token, GET /user is refused, the
+    // comment's author was taken to be github-actions[bot], and every run added a new comment.
+    const APP_TOKEN = 'ghs_app_installation_token_e2e';
+    github.addToken(APP_TOKEN, { login: 'metrics-app[bot]', kind: 'installation' });
+    await action('pull_request', prPayload(), { 'github-token': APP_TOKEN });
+    await repo.write('metrics/more.yaml', yamlDocuments([countMetric('checkout_abandoned')]));
+    await action('pull_request', prPayload(), { 'github-token': APP_TOKEN });
+    const comments = prComments();
+    expect(comments.map((comment) => comment.user.login)).toEqual(['metrics-app[bot]']);
+    expect(comments[0]!.body).toContain('checkout_abandoned');
+  });
+
   it('warns, and does not fail, when the token may not comment', async () => {
     const run = await action('pull_request', prPayload(), { 'github-token': FORK_TOKEN });
     expect(run.code).toBe(0);

@@ -62,7 +62,8 @@ function route(key: string, handle: (context: RouteContext) => Reply): Route {
   return {
     key,
     method,
-    write: method !== 'GET',
+    // A GraphQL query reads, though it is a POST.
+    write: method !== 'GET' && template !== '/graphql',
     handle,
     match: (pathname) => {
       const found = pattern.exec(pathname);
@@ -74,6 +75,7 @@ function route(key: string, handle: (context: RouteContext) => Reply): Route {
 
 export const routes: Route[] = [
   route('GET /user', getUser),
+  route('POST /graphql', viewer),
   route('GET /repos/{owner}/{repo}', ({ repo, standin }) => ({ status: 200, body: repoJson(standin, repo) })),
   route('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', getComment),
   route('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', updateComment),
@@ -111,6 +113,22 @@ function getUser({ identity, standin }: RouteContext): Reply {
   // GitHub Apps' installation tokens (GITHUB_TOKEN among them) may not read /user.
   if (identity.kind === 'installation') return error(403, 'Resource not accessible by integration');
   return { status: 200, body: userJson(standin, identity.login) };
+}
+
+/**
+ * GraphQL, for the one query the tool sends: who the token writes as. Installation tokens may ask
+ * it too; a GitHub App's token is its `<app-slug>[bot]` account.
+ */
+function viewer({ body, identity }: RouteContext): Reply {
+  if (
+    typeof body.query !== 'string' ||
+    !/^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(body.query)
+  )
+    return {
+      status: 200,
+      body: { errors: [{ message: 'the stand-in answers `query { viewer { login } }` only' }] },
+    };
+  return { status: 200, body: { data: { viewer: { login: identity.login } } } };
 }
 
 function userJson(standin: GitHubStandin, login: string) {
