@@ -26770,7 +26770,8 @@ function toGitHubError(error3, action, permission) {
   }
   const kind = kindOf2(status, said);
   const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
-  return new GitHubError(kind, `${answered} ${advice(kind, permission)}`.trimEnd(), status);
+  const what = kind === "rate-limited" ? rateLimitAdvice(error3) : advice(kind, permission);
+  return new GitHubError(kind, `${answered} ${what}`.trimEnd(), status);
 }
 function networkFailure(error3) {
   if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
@@ -26797,6 +26798,13 @@ function kindOf2(status, said) {
   if (status >= 500) return "transient";
   return "invalid";
 }
+function rateLimitAdvice(error3) {
+  const headers = error3.response?.headers ?? {};
+  const retryAfter = Number(headers["retry-after"]);
+  const reset = Number(headers["x-ratelimit-reset"]) * 1e3;
+  const asked = retryAfter > 0 ? ` and asks to wait ${retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} min` : `${retryAfter} s`} (retry-after)` : reset > Date.now() && Number(headers["x-ratelimit-remaining"]) === 0 ? ` until ${new Date(reset).toISOString().slice(11, 16)} UTC, when the token's hourly limit resets` : "";
+  return `GitHub limited the request rate${asked}: run again ${asked ? "after that" : "later"}.`;
+}
 function advice(kind, permission) {
   switch (kind) {
     case "auth":
@@ -26809,8 +26817,6 @@ function advice(kind, permission) {
       return "Check the repository name and that the token can see it.";
     case "disabled":
       return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
-    case "rate-limited":
-      return "GitHub limited the request rate; run again later.";
     case "transient":
       return "GitHub failed after retries; run again.";
     default:

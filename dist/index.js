@@ -34633,7 +34633,8 @@ function toGitHubError(error3, action, permission) {
   }
   const kind = kindOf(status, said);
   const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
-  return new GitHubError(kind, `${answered} ${advice(kind, permission)}`.trimEnd(), status);
+  const what = kind === "rate-limited" ? rateLimitAdvice(error3) : advice(kind, permission);
+  return new GitHubError(kind, `${answered} ${what}`.trimEnd(), status);
 }
 var BAD_PORT = "a port fetch refuses to open";
 function networkFailure(error3) {
@@ -34661,6 +34662,13 @@ function kindOf(status, said) {
   if (status >= 500) return "transient";
   return "invalid";
 }
+function rateLimitAdvice(error3) {
+  const headers = error3.response?.headers ?? {};
+  const retryAfter = Number(headers["retry-after"]);
+  const reset = Number(headers["x-ratelimit-reset"]) * 1e3;
+  const asked = retryAfter > 0 ? ` and asks to wait ${retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} min` : `${retryAfter} s`} (retry-after)` : reset > Date.now() && Number(headers["x-ratelimit-remaining"]) === 0 ? ` until ${new Date(reset).toISOString().slice(11, 16)} UTC, when the token's hourly limit resets` : "";
+  return `GitHub limited the request rate${asked}: run again ${asked ? "after that" : "later"}.`;
+}
 var READ_ONLY_TOKENS = "a pull request from a fork or from Dependabot gets a read-only token whatever it grants";
 function advice(kind, permission) {
   switch (kind) {
@@ -34674,8 +34682,6 @@ function advice(kind, permission) {
       return "Check the repository name and that the token can see it.";
     case "disabled":
       return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
-    case "rate-limited":
-      return "GitHub limited the request rate; run again later.";
     case "transient":
       return "GitHub failed after retries; run again.";
     default:

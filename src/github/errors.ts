@@ -119,7 +119,8 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
   }
   const kind = kindOf(status, said);
   const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
-  return new GitHubError(kind, `${answered} ${advice(kind, permission)}`.trimEnd(), status);
+  const what = kind === 'rate-limited' ? rateLimitAdvice(error) : advice(kind, permission);
+  return new GitHubError(kind, `${answered} ${what}`.trimEnd(), status);
 }
 
 const BAD_PORT = 'a port fetch refuses to open';
@@ -157,6 +158,20 @@ function kindOf(status: number, said: string): GitHubErrorKind {
   return 'invalid';
 }
 
+/** How long GitHub asks a rate-limited client to wait: its `retry-after`, else the limit's reset. */
+function rateLimitAdvice(error: unknown): string {
+  const headers = (error as HttpFailure).response?.headers ?? {};
+  const retryAfter = Number(headers['retry-after']);
+  const reset = Number(headers['x-ratelimit-reset']) * 1000;
+  const asked =
+    retryAfter > 0
+      ? ` and asks to wait ${retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} min` : `${retryAfter} s`} (retry-after)`
+      : reset > Date.now() && Number(headers['x-ratelimit-remaining']) === 0
+        ? ` until ${new Date(reset).toISOString().slice(11, 16)} UTC, when the token's hourly limit resets`
+        : '';
+  return `GitHub limited the request rate${asked}: run again ${asked ? 'after that' : 'later'}.`;
+}
+
 /** When no `permissions:` helps: a run that gets a read-only token whatever it grants. */
 const READ_ONLY_TOKENS =
   'a pull request from a fork or from Dependabot gets a read-only token whatever it grants';
@@ -175,8 +190,6 @@ function advice(kind: GitHubErrorKind, permission: string | undefined): string {
       return 'Check the repository name and that the token can see it.';
     case 'disabled':
       return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
-    case 'rate-limited':
-      return 'GitHub limited the request rate; run again later.';
     case 'transient':
       return 'GitHub failed after retries; run again.';
     default:

@@ -88,6 +88,10 @@ describe('retries', () => {
       upsertStickyComment(client(standin, ACTIONS_TOKEN), { ...target(), body: 'x' }),
     ).rejects.toMatchObject({
       kind: 'rate-limited',
+      // Observed: "GitHub limited the request rate; run again later", not how much later.
+      message: expect.stringMatching(
+        /GitHub limited the request rate and asks to wait 60 min \(retry-after\): run again after that\.$/,
+      ),
     });
     expect(statuses(COMMENTS)).toEqual([403]);
   });
@@ -122,6 +126,25 @@ describe('secrets', () => {
     const error = toGitHubError(leaked, 'do a thing');
     expect(error.message).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz012345');
     expect(error.message).toContain('token *** is bad');
+  });
+
+  it("says until when a token's hourly limit is used up", () => {
+    const reset = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 40 * 60_000);
+    const limited = toGitHubError(
+      {
+        status: 403,
+        message: 'x',
+        response: {
+          data: { message: 'API rate limit exceeded for installation ID 1.' },
+          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset.getTime() / 1000) },
+        },
+      },
+      'read the ledger',
+    );
+    expect(limited.kind).toBe('rate-limited');
+    expect(limited.message).toContain(
+      `GitHub limited the request rate until ${reset.toISOString().slice(11, 16)} UTC, when the token's hourly limit resets: run again after that.`,
+    );
   });
 
   it('tells a host that does not exist from a name server that failed just now', () => {
