@@ -35073,7 +35073,6 @@ var init_store = __esm({
       byId = /* @__PURE__ */ new Map();
       inFlight;
       queued;
-      jsonCache = /* @__PURE__ */ new WeakMap();
       /** A store holding `initial`, then whatever the data file holds (the file wins on the same id). */
       static async open(dataFile, initial) {
         const store = new _MetricStore(dataFile);
@@ -35134,19 +35133,10 @@ var init_store = __esm({
         this.inFlight = write;
         return write;
       }
-      /** Each metric is stringified once: a write re-joins strings instead of re-serialising the store. */
-      serialised(data) {
-        let text = this.jsonCache.get(data);
-        if (text === void 0) {
-          text = JSON.stringify(data);
-          this.jsonCache.set(data, text);
-        }
-        return text;
-      }
       async writeSnapshot() {
         const file = this.dataFile;
         const text = `{"version":${FILE_VERSION},"metrics":[
-${[...this.byId.values()].map((data) => this.serialised(data)).join(",\n")}
+${[...this.byId.values()].map((data) => JSON.stringify(data)).join(",\n")}
 ]}
 `;
         await writeFileAtomically(file, text);

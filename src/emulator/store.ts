@@ -15,7 +15,6 @@ export class MetricStore {
   private readonly byId = new Map<string, MetricData>();
   private inFlight: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
-  private readonly jsonCache = new WeakMap<MetricData, string>();
 
   private constructor(private readonly dataFile: string | undefined) {}
 
@@ -92,19 +91,9 @@ export class MetricStore {
     return write;
   }
 
-  /** Each metric is stringified once: a write re-joins strings instead of re-serialising the store. */
-  private serialised(data: MetricData): string {
-    let text = this.jsonCache.get(data);
-    if (text === undefined) {
-      text = JSON.stringify(data);
-      this.jsonCache.set(data, text);
-    }
-    return text;
-  }
-
   private async writeSnapshot(): Promise<void> {
     const file = this.dataFile!;
-    const text = `{"version":${FILE_VERSION},"metrics":[\n${[...this.byId.values()].map((data) => this.serialised(data)).join(',\n')}\n]}\n`;
+    const text = `{"version":${FILE_VERSION},"metrics":[\n${[...this.byId.values()].map((data) => JSON.stringify(data)).join(',\n')}\n]}\n`;
     await writeFileAtomically(file, text);
   }
 }
