@@ -24012,7 +24012,7 @@ function rejectionDiagnostics(planned, error3) {
 function conflictMessage(id) {
   return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
 }
-var RunState, RUN_AGAIN, LOST_AFTER, LOST_LEDGER_BRIEF;
+var RunState, RUN_AGAIN, LOST_AFTER;
 var init_run_state = __esm({
   "src/reconcile/run-state.ts"() {
     "use strict";
@@ -24124,17 +24124,16 @@ var init_run_state = __esm({
        * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
        * already and no claim of this repository explains it. When the ledger records nothing and the
        * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
-       * request would say it again: the reason (once), and the caller stops sending.
+       * request would say it again: the client stops sending, and the run says why, once.
        */
-      lostLedgerAfter(exists, location2) {
-        if (this.existingInRow === void 0) return void 0;
+      answered(exists, location2, client) {
+        if (this.existingInRow === void 0) return;
         if (!exists) this.existingInRow = void 0;
         else if (++this.existingInRow >= LOST_AFTER) {
           this.existingInRow = void 0;
           this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2) };
-          return this.lostLedger.message;
+          client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
         }
-        return void 0;
       }
       /** Said at the top of every rendering of the report. */
       notice(text) {
@@ -24234,7 +24233,6 @@ var init_run_state = __esm({
     };
     RUN_AGAIN = "Nothing is lost: run again to finish.";
     LOST_AFTER = 10;
-    LOST_LEDGER_BRIEF = "the ledger looks lost (see above)";
   }
 });
 
@@ -24394,8 +24392,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         if (outcome.ok || outcome.error.kind !== "transient") {
           const exists = !outcome.ok && outcome.error.kind === "conflict" && settled !== "record";
-          const lost = state.lostLedgerAfter(exists, options.store.location);
-          if (lost) options.client.stopSending(lost, LOST_LEDGER_BRIEF);
+          state.answered(exists, options.store.location, options.client);
         }
         counts.done++;
         if (outcome.ok) counts.succeeded++;
@@ -24937,9 +24934,7 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
         exists = outcome.error.kind === "conflict";
         state.settleFailure(target, outcome.error);
       }
-      if (!outcome.ok && outcome.error.kind === "transient") return;
-      const lost = state.lostLedgerAfter(exists, location2);
-      if (lost) client.stopSending(lost, LOST_LEDGER_BRIEF);
+      if (outcome.ok || outcome.error.kind !== "transient") state.answered(exists, location2, client);
     })
   );
 }

@@ -44800,17 +44800,16 @@ var RunState = class {
    * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
    * already and no claim of this repository explains it. When the ledger records nothing and the
    * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
-   * request would say it again: the reason (once), and the caller stops sending.
+   * request would say it again: the client stops sending, and the run says why, once.
    */
-  lostLedgerAfter(exists2, location2) {
-    if (this.existingInRow === void 0) return void 0;
+  answered(exists2, location2, client) {
+    if (this.existingInRow === void 0) return;
     if (!exists2) this.existingInRow = void 0;
     else if (++this.existingInRow >= LOST_AFTER) {
       this.existingInRow = void 0;
       this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2) };
-      return this.lostLedger.message;
+      client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
     }
-    return void 0;
   }
   /** Said at the top of every rendering of the report. */
   notice(text) {
@@ -44910,7 +44909,6 @@ var RunState = class {
 };
 var RUN_AGAIN = "Nothing is lost: run again to finish.";
 var LOST_AFTER = 10;
-var LOST_LEDGER_BRIEF = "the ledger looks lost (see above)";
 function lostLedgerMessage(location2) {
   return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made elsewhere first (in the console, or by another catalogue), so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
 }
@@ -45119,8 +45117,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         if (outcome.ok || outcome.error.kind !== "transient") {
           const exists2 = !outcome.ok && outcome.error.kind === "conflict" && settled !== "record";
-          const lost = state.lostLedgerAfter(exists2, options.store.location);
-          if (lost) options.client.stopSending(lost, LOST_LEDGER_BRIEF);
+          state.answered(exists2, options.store.location, options.client);
         }
         counts.done++;
         if (outcome.ok) counts.succeeded++;
@@ -45508,9 +45505,7 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
         exists2 = outcome.error.kind === "conflict";
         state.settleFailure(target, outcome.error);
       }
-      if (!outcome.ok && outcome.error.kind === "transient") return;
-      const lost = state.lostLedgerAfter(exists2, location2);
-      if (lost) client.stopSending(lost, LOST_LEDGER_BRIEF);
+      if (outcome.ok || outcome.error.kind !== "transient") state.answered(exists2, location2, client);
     })
   );
 }

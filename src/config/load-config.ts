@@ -115,8 +115,7 @@ export function placeInConfig(file: string, text: string, path: FieldPath): Plac
   return { file, line, column };
 }
 
-/** Parses and checks a config file's contents (pure). */
-/** `size`: the file's size on disk, when the reader stopped at the size cap. */
+/** Parses and checks a config file's contents (pure); `size` is its size on disk when the reader stopped at the cap. */
 export function parseConfig(file: string, content: string | Uint8Array, size?: number): ConfigLoad {
   const decoded = decodeSource(content, size, 'config');
   if (!decoded.ok) {

@@ -13,7 +13,7 @@ import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, dependenciesOf } from './create-order.js';
 import { applyChange, type Ledger, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
-import { type EngineOptions, type EngineOutcome, LOST_LEDGER_BRIEF, RunState } from './run-state.js';
+import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
 export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   const ledger = await options.store.read();
@@ -217,8 +217,7 @@ async function createAll(
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
         if (outcome.ok || outcome.error.kind !== 'transient') {
           const exists = !outcome.ok && outcome.error.kind === 'conflict' && settled !== 'record';
-          const lost = state.lostLedgerAfter(exists, options.store.location);
-          if (lost) options.client.stopSending(lost, LOST_LEDGER_BRIEF);
+          state.answered(exists, options.store.location, options.client);
         }
         counts.done++;
         // An adopted or inherited metric is recorded, but this run did not create it.

@@ -6,7 +6,7 @@ import { count } from '../report/count.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves } from './create-order.js';
 import type { PendingEntry } from './ledger.js';
-import { type EngineOptions, type EngineOutcome, LOST_LEDGER_BRIEF, RunState } from './run-state.js';
+import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
 /** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */
 export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClient };
@@ -112,9 +112,7 @@ async function dryRunEach(
         exists = outcome.error.kind === 'conflict';
         state.settleFailure(target, outcome.error);
       }
-      if (!outcome.ok && outcome.error.kind === 'transient') return;
-      const lost = state.lostLedgerAfter(exists, location);
-      if (lost) client.stopSending(lost, LOST_LEDGER_BRIEF);
+      if (outcome.ok || outcome.error.kind !== 'transient') state.answered(exists, location, client);
     }),
   );
 }

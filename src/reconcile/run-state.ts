@@ -179,17 +179,16 @@ export class RunState {
    * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
    * already and no claim of this repository explains it. When the ledger records nothing and the
    * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
-   * request would say it again: the reason (once), and the caller stops sending.
+   * request would say it again: the client stops sending, and the run says why, once.
    */
-  lostLedgerAfter(exists: boolean, location: string): string | undefined {
-    if (this.existingInRow === undefined) return undefined;
+  answered(exists: boolean, location: string, client: ConsoleClient): void {
+    if (this.existingInRow === undefined) return;
     if (!exists) this.existingInRow = undefined;
     else if (++this.existingInRow >= LOST_AFTER) {
       this.existingInRow = undefined;
       this.lostLedger = { rule: 'ledger.lost', message: lostLedgerMessage(location) };
-      return this.lostLedger.message;
+      client.stopSending(this.lostLedger.message, 'the ledger looks lost (see above)');
     }
-    return undefined;
   }
 
   /** Said at the top of every rendering of the report. */
@@ -310,9 +309,6 @@ const RUN_AGAIN = 'Nothing is lost: run again to finish.';
 
 /** Answers saying "exists already", with nothing recorded, before a run calls its ledger lost. */
 const LOST_AFTER = 10;
-
-/** What a person does about a ledger that records nothing of what the service holds. */
-export const LOST_LEDGER_BRIEF = 'the ledger looks lost (see above)';
 
 function lostLedgerMessage(location: string): string {
   return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made elsewhere first (in the console, or by another catalogue), so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
