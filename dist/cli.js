@@ -14882,15 +14882,12 @@ function treeOf(node, level, walk) {
     return { kind: "other", start };
   }
   if ((0, import_yaml.isMap)(node)) {
-    const items = node.items.map((pair) => {
-      const anchor2 = pair.value?.anchor;
-      return {
-        key: treeOf(pair.key, level + 1, walk),
-        name: keyName(pair.key),
-        value: treeOf(pair.value, level + 1, walk),
-        ...anchor2 && { anchor: anchor2 }
-      };
-    });
+    const items = node.items.map((pair) => ({
+      key: treeOf(pair.key, level + 1, walk),
+      name: keyName(pair.key),
+      value: treeOf(pair.value, level + 1, walk),
+      anchor: pair.value?.anchor
+    }));
     return { kind: "map", start, items };
   }
   if ((0, import_yaml.isSeq)(node))

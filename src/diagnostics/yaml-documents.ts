@@ -140,15 +140,12 @@ function treeOf(node: unknown, level: number, walk: Walk): YamlNode | null {
     return { kind: 'other', start };
   }
   if (isMap(node)) {
-    const items = node.items.map((pair) => {
-      const anchor = (pair.value as { anchor?: string } | null)?.anchor;
-      return {
-        key: treeOf(pair.key, level + 1, walk),
-        name: keyName(pair.key),
-        value: treeOf(pair.value, level + 1, walk),
-        ...(anchor && { anchor }),
-      };
-    });
+    const items = node.items.map((pair) => ({
+      key: treeOf(pair.key, level + 1, walk),
+      name: keyName(pair.key),
+      value: treeOf(pair.value, level + 1, walk),
+      anchor: (pair.value as { anchor?: string } | null)?.anchor,
+    }));
     return { kind: 'map', start, items };
   }
   if (isSeq(node))

@@ -36,7 +36,7 @@ interface YamlPair {
   name: string | undefined;
   value: YamlNode | null;
   /** The anchor written on the value (`key: &shared ...`), if any. */
-  anchor?: string;
+  anchor: string | undefined;
 }
 
 /** Aliases expanded per document before it is refused: a real definition needs none or a few. */
