@@ -19444,8 +19444,8 @@ var init_schema = __esm({
           prefault(
             strictObject({
               statuses: described(
-                _default(array(_enum(REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
-                "Review statuses the digest shows (default: every open one)."
+                _default(array(_enum(OPEN_REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
+                "Open review statuses the digest shows (default: every one)."
               ),
               maxAgeDays: optionalField(number2().check(_positive()), "Leave out reviews older than this."),
               staleAfterDays: described(
@@ -19567,6 +19567,13 @@ var init_schema = __esm({
 });
 
 // src/config/config-hints.ts
+function closedStatusHint(input) {
+  const word = typeof input === "string" ? input.toLowerCase() : "";
+  const status = Object.hasOwn(CLOSED_STATUSES, word) ? CLOSED_STATUSES[word] : void 0;
+  if (status === void 0) return void 0;
+  const named = status === word ? status : `${word} (\`${status}\`)`;
+  return `: a ${named} review is closed, and the digest lists the open reviews, those someone must act on: remove it`;
+}
 function policyHint(policy, input) {
   const on = typeof input === "string" ? yamlBoolean(input) : input;
   if (on === false) return ": leave it out not to check it";
@@ -19593,7 +19600,7 @@ function rateLimitHint(input) {
   );
   return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(", ")}]`}\``;
 }
-var KEY_IN_CONFIG, CONFIG_SUBJECT;
+var KEY_IN_CONFIG, CONFIG_SUBJECT, CLOSED_STATUSES;
 var init_config_hints = __esm({
   "src/config/config-hints.ts"() {
     "use strict";
@@ -19615,15 +19622,11 @@ var init_config_hints = __esm({
         onChange: { error: "`fail`", failure: "`fail`", strict: "`fail`", warning: "`warn`" },
         "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" },
         // The Console's own words for a review's state (docs/api-contract.md).
-        "reviews.statuses": {
-          approved: "`accepted`",
-          open: "`pending`",
-          merged: "`committed`",
-          declined: "`rejected`"
-        }
+        "reviews.statuses": { approved: "`accepted`", open: "`pending`" }
       },
       valueHint: (path, input, rule2) => {
         if (path[0] === "policy" && path.length === 2) return policyHint(String(path[1]), input);
+        if (path[0] === "reviews" && path[1] === "statuses") return closedStatusHint(input);
         if (rule2 === "schema.enum") return void 0;
         if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
           return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
@@ -19637,6 +19640,12 @@ var init_config_hints = __esm({
           return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
         return void 0;
       }
+    };
+    CLOSED_STATUSES = {
+      committed: "committed",
+      rejected: "rejected",
+      merged: "committed",
+      declined: "rejected"
     };
   }
 });

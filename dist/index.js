@@ -39311,16 +39311,6 @@ function baseUrlMeant(apiUrl) {
 function reviewsPath(dynamicConfigId) {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
-var REVIEW_STATUSES = [
-  "pending",
-  "accepted",
-  "rejected",
-  "committed",
-  "changes_requested",
-  "pending_webhook_validation",
-  "failed_webhook_validation",
-  "approved_webhook_validation"
-];
 var OPEN_REVIEW_STATUSES = [
   "pending",
   "changes_requested",
@@ -40613,8 +40603,8 @@ var configSchema = described(
       prefault(
         strictObject({
           statuses: described(
-            _default(array(_enum(REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
-            "Review statuses the digest shows (default: every open one)."
+            _default(array(_enum(OPEN_REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
+            "Open review statuses the digest shows (default: every one)."
           ),
           maxAgeDays: optionalField(number2().check(_positive()), "Leave out reviews older than this."),
           staleAfterDays: described(
@@ -40781,15 +40771,11 @@ var CONFIG_SUBJECT = {
     onChange: { error: "`fail`", failure: "`fail`", strict: "`fail`", warning: "`warn`" },
     "state.store": { git: "`github`", branch: "`github`", local: "`file`", disk: "`file`" },
     // The Console's own words for a review's state (docs/api-contract.md).
-    "reviews.statuses": {
-      approved: "`accepted`",
-      open: "`pending`",
-      merged: "`committed`",
-      declined: "`rejected`"
-    }
+    "reviews.statuses": { approved: "`accepted`", open: "`pending`" }
   },
   valueHint: (path, input, rule) => {
     if (path[0] === "policy" && path.length === 2) return policyHint(String(path[1]), input);
+    if (path[0] === "reviews" && path[1] === "statuses") return closedStatusHint(input);
     if (rule === "schema.enum") return void 0;
     if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
       return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
@@ -40804,6 +40790,19 @@ var CONFIG_SUBJECT = {
     return void 0;
   }
 };
+var CLOSED_STATUSES = {
+  committed: "committed",
+  rejected: "rejected",
+  merged: "committed",
+  declined: "rejected"
+};
+function closedStatusHint(input) {
+  const word = typeof input === "string" ? input.toLowerCase() : "";
+  const status = Object.hasOwn(CLOSED_STATUSES, word) ? CLOSED_STATUSES[word] : void 0;
+  if (status === void 0) return void 0;
+  const named = status === word ? status : `${word} (\`${status}\`)`;
+  return `: a ${named} review is closed, and the digest lists the open reviews, those someone must act on: remove it`;
+}
 function policyHint(policy, input) {
   const on = typeof input === "string" ? yamlBoolean(input) : input;
   if (on === false) return ": leave it out not to check it";

@@ -24,15 +24,11 @@ export const CONFIG_SUBJECT: Subject = {
     onChange: { error: '`fail`', failure: '`fail`', strict: '`fail`', warning: '`warn`' },
     'state.store': { git: '`github`', branch: '`github`', local: '`file`', disk: '`file`' },
     // The Console's own words for a review's state (docs/api-contract.md).
-    'reviews.statuses': {
-      approved: '`accepted`',
-      open: '`pending`',
-      merged: '`committed`',
-      declined: '`rejected`',
-    },
+    'reviews.statuses': { approved: '`accepted`', open: '`pending`' },
   },
   valueHint: (path, input, rule) => {
     if (path[0] === 'policy' && path.length === 2) return policyHint(String(path[1]), input);
+    if (path[0] === 'reviews' && path[1] === 'statuses') return closedStatusHint(input);
     if (rule === 'schema.enum') return undefined;
     // A definition's warehouse fields, written in the config.
     if (path.length === 1 && path[0] === 'warehouseNative' && !isScalar(input))
@@ -55,6 +51,22 @@ export const CONFIG_SUBJECT: Subject = {
     return undefined;
   },
 };
+
+/** A closed review's status, in the Console's words or others': nobody acts on such a review. */
+const CLOSED_STATUSES: Readonly<Record<string, string>> = {
+  committed: 'committed',
+  rejected: 'rejected',
+  merged: 'committed',
+  declined: 'rejected',
+};
+
+function closedStatusHint(input: unknown): string | undefined {
+  const word = typeof input === 'string' ? input.toLowerCase() : '';
+  const status = Object.hasOwn(CLOSED_STATUSES, word) ? CLOSED_STATUSES[word] : undefined;
+  if (status === undefined) return undefined;
+  const named = status === word ? status : `${word} (\`${status}\`)`;
+  return `: a ${named} review is closed, and the digest lists the open reviews, those someone must act on: remove it`;
+}
 
 /**
  * A policy written as a boolean (or `yes`), or in the other policies' shape: a policy says how a

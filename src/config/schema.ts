@@ -1,11 +1,6 @@
 // The repo config, `metrics-as-code.yaml` (README.md ("The config")). Every key is optional; the
 // parsed value has every default filled in, so the rest of the tool never re-states one.
-import {
-  baseUrlMeant,
-  OPEN_REVIEW_STATUSES,
-  REVIEW_STATUSES,
-  SERVICE_RATE_WINDOWS,
-} from '../contract/console-api.js';
+import { baseUrlMeant, OPEN_REVIEW_STATUSES, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
 import { described, optionalField } from '../diagnostics/zod.js';
@@ -141,8 +136,8 @@ export const configSchema = described(
       z.prefault(
         z.strictObject({
           statuses: described(
-            z._default(z.array(z.enum(REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
-            'Review statuses the digest shows (default: every open one).',
+            z._default(z.array(z.enum(OPEN_REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
+            'Open review statuses the digest shows (default: every one).',
           ),
           maxAgeDays: optionalField(z.number().check(z.positive()), 'Leave out reviews older than this.'),
           staleAfterDays: described(
