@@ -20633,8 +20633,22 @@ function checkDefinition(input, options = {}) {
   const issues = parseIssues(schema, input, WORDED_HERE);
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  const crossField = crossFieldFindings(input, { warehouseNative });
+  const crossField = [...crossFieldFindings(input, { warehouseNative }), ...nameSpaces(input)];
   return withoutFollowOns([...notSuperseded(structural, crossField), ...crossField], input, schema);
+}
+function nameSpaces(input) {
+  const name = isPlainObject(input) && typeof input.name === "string" ? input.name : "";
+  const problem = name.startsWith(" ") ? "starts with a space" : name.endsWith(" ") ? "ends with a space" : name.includes("  ") ? "holds two spaces in a row" : void 0;
+  if (problem === void 0) return [];
+  const meant = excerpt(name.trim().replace(/ {2,}/g, " "));
+  return [
+    {
+      rule: "name.spaces",
+      severity: "warning",
+      path: ["name"],
+      message: `name \`${excerpt(name)}\` ${problem}: names that differ only in spaces look alike in the console, and a reference to \`${meant}\` would not find this one; write \`${meant}\``
+    }
+  ];
 }
 function notSuperseded(structural, crossField) {
   const ruled = new Set(

@@ -2,7 +2,14 @@
 // keys) mapped to rule ids and messages a user can act on, plus the cross-field rules. The
 // validator and the emulator both call this, so a rule is written once.
 import { RESPONSE_ONLY_FIELDS } from '../contract/console-api.js';
-import { dottedPath, excerpt, type FieldPath, type Finding, writtenOut } from '../diagnostics/finding.js';
+import {
+  dottedPath,
+  excerpt,
+  type FieldPath,
+  type Finding,
+  isPlainObject,
+  writtenOut,
+} from '../diagnostics/finding.js';
 import { meantPaths, type Subject, schemaFindings, WORDED_HERE } from '../diagnostics/schema-findings.js';
 import * as z from '../diagnostics/zod.js';
 import { crossFieldFindings, isWarehouseNative, VALUE_RULE_IDS } from './rules.js';
@@ -161,8 +168,33 @@ export function checkDefinition(input: unknown, options: CheckOptions = {}): Fin
   const issues = z.parseIssues(schema, input, WORDED_HERE);
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  const crossField = crossFieldFindings(input, { warehouseNative });
+  const crossField = [...crossFieldFindings(input, { warehouseNative }), ...nameSpaces(input)];
   return withoutFollowOns([...notSuperseded(structural, crossField), ...crossField], input, schema);
+}
+
+/**
+ * A name with a space at either end or two in a row: the service takes it, but the console shows
+ * it as the name without them, which is what a reference or a search is written with.
+ */
+function nameSpaces(input: unknown): Finding[] {
+  const name = isPlainObject(input) && typeof input.name === 'string' ? input.name : '';
+  const problem = name.startsWith(' ')
+    ? 'starts with a space'
+    : name.endsWith(' ')
+      ? 'ends with a space'
+      : name.includes('  ')
+        ? 'holds two spaces in a row'
+        : undefined;
+  if (problem === undefined) return [];
+  const meant = excerpt(name.trim().replace(/ {2,}/g, ' '));
+  return [
+    {
+      rule: 'name.spaces',
+      severity: 'warning',
+      path: ['name'],
+      message: `name \`${excerpt(name)}\` ${problem}: names that differ only in spaces look alike in the console, and a reference to \`${meant}\` would not find this one; write \`${meant}\``,
+    },
+  ];
 }
 
 /**
