@@ -23982,7 +23982,7 @@ var init_compare_ledger = __esm({
 
 // src/reconcile/run-state.ts
 function lostLedgerMessage(location2) {
-  return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made elsewhere first (in the console, or by another catalogue), so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
+  return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made elsewhere first (in the console, or by another catalogue), so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (add \`--state github\` for the Action's ledger, from a clone), or the Action input \`adopt-existing: true\` for one run.`;
 }
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
