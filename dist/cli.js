@@ -23694,6 +23694,17 @@ function acceptHow(advice2, ids) {
       return `run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
   }
 }
+function adoptHow(advice2) {
+  const github = "`metrics-as-code apply --state github --adopt-existing`";
+  switch (advice2) {
+    case "cli":
+      return "`metrics-as-code apply --adopt-existing`";
+    case "cli-github":
+      return github;
+    case "action":
+      return `the input \`adopt-existing: true\` of one apply (or from a clone: ${github})`;
+  }
+}
 function shellWord(id) {
   return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;
 }
@@ -23981,8 +23992,13 @@ var init_compare_ledger = __esm({
 });
 
 // src/reconcile/run-state.ts
-function lostLedgerMessage(location2) {
-  return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made elsewhere first (in the console, or by another catalogue), so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (add \`--state github\` for the Action's ledger, from a clone), or the Action input \`adopt-existing: true\` for one run.`;
+function lostLedgerMessage(location2, advice2) {
+  const found = `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none, so nothing more was sent`;
+  const elsewhere = "or the metrics were made elsewhere first (in the console, or by another catalogue)";
+  const adopt = `record the metrics that exist with ${adoptHow(advice2)}`;
+  if (advice2 === "cli")
+    return `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.`;
+  return `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
 }
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
@@ -24004,7 +24020,7 @@ function massRemoval(removed, recorded, inTree) {
     message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`
   };
 }
-function rejectionDiagnostics(planned, error3) {
+function rejectionDiagnostics(planned, error3, advice2) {
   const { definition } = planned;
   const atDefinition = (rule2, message) => ({
     file: definition.file,
@@ -24015,7 +24031,8 @@ function rejectionDiagnostics(planned, error3) {
     path: "",
     message
   });
-  if (error3.kind === "conflict") return [atDefinition("remote.conflict", conflictMessage(definition.id))];
+  if (error3.kind === "conflict")
+    return [atDefinition("remote.conflict", conflictMessage(definition.id, advice2))];
   if (error3.fieldErrors.length === 0) {
     return [
       atDefinition("remote.rejected", `the Console API rejected \`${definition.id}\`: ${error3.message}`)
@@ -24029,8 +24046,8 @@ function rejectionDiagnostics(planned, error3) {
     message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
   }));
 }
-function conflictMessage(id) {
-  return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with \`metrics-as-code apply --adopt-existing\` (Action input \`adopt-existing: true\`).`;
+function conflictMessage(id, advice2) {
+  return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with ${adoptHow(advice2)}.`;
 }
 var RunState, RUN_AGAIN, LOST_AFTER;
 var init_run_state = __esm({
@@ -24075,18 +24092,21 @@ var init_run_state = __esm({
        * already; undefined once any other answer came, or the ledger records something.
        */
       existingInRow;
-      /** The ledger looks lost (lostLedgerAfter): nothing more was sent, exit 2. */
+      /** The ledger looks lost (`answered`): nothing more was sent, exit 2. */
       lostLedger;
+      /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
+      advice;
       /**
        * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
        * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
        */
-      constructor(validation, ledger, removalsAccepted = false) {
+      constructor(validation, ledger, options = {}) {
+        this.advice = options.advice ?? "cli";
         this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
         this.diagnostics = [...this.validation.diagnostics];
         ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
         if (Object.keys(ledger.metrics).length === 0) this.existingInRow = 0;
-        if (!removalsAccepted)
+        if (!options.removalsAccepted)
           this.stopped = massRemoval(
             this.removed.length,
             Object.keys(ledger.metrics).length,
@@ -24113,7 +24133,7 @@ var init_run_state = __esm({
         if (error3.kind === "rejected" || error3.kind === "conflict") {
           item.result = error3.kind === "conflict" ? "exists" : "rejected";
           item.message = error3.kind === "conflict" ? "already exists in the Console, outside this repository" : error3.message;
-          this.diagnostics.push(...rejectionDiagnostics(planned, error3));
+          this.diagnostics.push(...rejectionDiagnostics(planned, error3, this.advice));
           return;
         }
         item.result = "failed";
@@ -24151,7 +24171,7 @@ var init_run_state = __esm({
         if (!exists) this.existingInRow = void 0;
         else if (++this.existingInRow >= LOST_AFTER) {
           this.existingInRow = void 0;
-          this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2) };
+          this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2, this.advice) };
           client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
         }
       }
@@ -24177,7 +24197,7 @@ var init_run_state = __esm({
       }
       finish(mode, options) {
         const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
-        const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options)]);
+        const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
         const report = reportOf(mode, {
           files: this.validation.files,
           definitions: this.validation.definitions.length,
@@ -24199,13 +24219,12 @@ var init_run_state = __esm({
         return { report, exitCode };
       }
       /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
-      ledgerDiagnostics(options) {
+      ledgerDiagnostics(onChange) {
         const changed = this.planned.filter(
           (entry) => entry.action === "changed" && this.item(entry).result !== "accepted"
         );
-        const advice2 = options.acceptAdvice ?? "cli";
         return [
-          ...changedDiagnostics(changed, options.onChange, advice2, this.validation.configSource?.file),
+          ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
           ...this.removed.map(removedDiagnostic),
           ...renameDiagnostics({ planned: this.planned, removed: this.removed })
         ];
@@ -24259,7 +24278,10 @@ var init_run_state = __esm({
 // src/reconcile/apply.ts
 async function apply(options) {
   const ledger = await options.store.read();
-  const state = new RunState(options.validation, ledger, options.acceptRemovals !== void 0);
+  const state = new RunState(options.validation, ledger, {
+    removalsAccepted: options.acceptRemovals !== void 0,
+    advice: options.acceptAdvice ?? "cli"
+  });
   const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
   for (const entry of state.planned.filter((p) => p.action === "invalid")) {
@@ -24885,7 +24907,7 @@ var init_file_store = __esm({
 // src/reconcile/plan.ts
 async function plan(options) {
   const ledger = await options.store.read();
-  const state = new RunState(options.validation, ledger);
+  const state = new RunState(options.validation, ledger, { advice: options.acceptAdvice ?? "cli" });
   const { client } = options;
   if (client && !state.stopped) {
     const wanted = state.planned.filter(

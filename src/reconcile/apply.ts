@@ -17,7 +17,10 @@ import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js
 
 export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   const ledger = await options.store.read();
-  const state = new RunState(options.validation, ledger, options.acceptRemovals !== undefined);
+  const state = new RunState(options.validation, ledger, {
+    removalsAccepted: options.acceptRemovals !== undefined,
+    advice: options.acceptAdvice ?? 'cli',
+  });
   const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => new Date());
   for (const entry of state.planned.filter((p) => p.action === 'invalid')) {

@@ -138,6 +138,19 @@ function acceptHow(advice: AcceptAdvice, ids: readonly string[]): string {
   }
 }
 
+/** How to record a metric that exists already, where this run's ledger is. */
+export function adoptHow(advice: AcceptAdvice): string {
+  const github = '`metrics-as-code apply --state github --adopt-existing`';
+  switch (advice) {
+    case 'cli':
+      return '`metrics-as-code apply --adopt-existing`';
+    case 'cli-github':
+      return github;
+    case 'action':
+      return `the input \`adopt-existing: true\` of one apply (or from a clone: ${github})`;
+  }
+}
+
 /** An id as one shell word: quoted when it holds anything but the usual name characters. */
 function shellWord(id: string): string {
   return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;

@@ -13,7 +13,7 @@ export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClie
 
 export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   const ledger = await options.store.read();
-  const state = new RunState(options.validation, ledger);
+  const state = new RunState(options.validation, ledger, { advice: options.acceptAdvice ?? 'cli' });
   const { client } = options;
   if (client && !state.stopped) {
     const wanted = state.planned.filter((entry) =>

@@ -10,7 +10,7 @@ import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { count } from '../report/count.js';
 import { alsoSaying, type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { ProgressEvent } from '../report/progress.js';
-import { type AcceptAdvice, changedDiagnostics } from './change-diagnostics.js';
+import { type AcceptAdvice, adoptHow, changedDiagnostics } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
 import {
   classify,
@@ -98,20 +98,27 @@ export class RunState {
    * already; undefined once any other answer came, or the ledger records something.
    */
   private existingInRow: number | undefined;
-  /** The ledger looks lost (lostLedgerAfter): nothing more was sent, exit 2. */
+  /** The ledger looks lost (`answered`): nothing more was sent, exit 2. */
   private lostLedger: RunFailure | undefined;
+  /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
+  private readonly advice: AcceptAdvice;
 
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
    * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
    */
-  constructor(validation: ValidationResult, ledger: Ledger, removalsAccepted = false) {
+  constructor(
+    validation: ValidationResult,
+    ledger: Ledger,
+    options: { removalsAccepted?: boolean; advice?: AcceptAdvice } = {},
+  ) {
+    this.advice = options.advice ?? 'cli';
     // References are resolved here, where the ledger is known: a component recorded only there counts.
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
     if (Object.keys(ledger.metrics).length === 0) this.existingInRow = 0;
-    if (!removalsAccepted)
+    if (!options.removalsAccepted)
       this.stopped = massRemoval(
         this.removed.length,
         Object.keys(ledger.metrics).length,
@@ -142,7 +149,7 @@ export class RunState {
       item.result = error.kind === 'conflict' ? 'exists' : 'rejected';
       item.message =
         error.kind === 'conflict' ? 'already exists in the Console, outside this repository' : error.message;
-      this.diagnostics.push(...rejectionDiagnostics(planned, error));
+      this.diagnostics.push(...rejectionDiagnostics(planned, error, this.advice));
       return;
     }
     item.result = 'failed';
@@ -186,7 +193,7 @@ export class RunState {
     if (!exists) this.existingInRow = undefined;
     else if (++this.existingInRow >= LOST_AFTER) {
       this.existingInRow = undefined;
-      this.lostLedger = { rule: 'ledger.lost', message: lostLedgerMessage(location) };
+      this.lostLedger = { rule: 'ledger.lost', message: lostLedgerMessage(location, this.advice) };
       client.stopSending(this.lostLedger.message, 'the ledger looks lost (see above)');
     }
   }
@@ -214,9 +221,9 @@ export class RunState {
     }
   }
 
-  finish(mode: 'plan' | 'apply', options: Pick<EngineOptions, 'onChange' | 'acceptAdvice'>): EngineOutcome {
+  finish(mode: 'plan' | 'apply', options: Pick<EngineOptions, 'onChange'>): EngineOutcome {
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
-    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options)]);
+    const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report: RunReport = reportOf(mode, {
       files: this.validation.files,
       definitions: this.validation.definitions.length,
@@ -243,13 +250,12 @@ export class RunState {
   }
 
   /** `changed` and `removed` cannot be applied: say what to do (unless the change was accepted). */
-  private ledgerDiagnostics(options: Pick<EngineOptions, 'onChange' | 'acceptAdvice'>): Diagnostic[] {
+  private ledgerDiagnostics(onChange: EngineOptions['onChange']): Diagnostic[] {
     const changed = this.planned.filter(
       (entry) => entry.action === 'changed' && this.item(entry).result !== 'accepted',
     );
-    const advice = options.acceptAdvice ?? 'cli';
     return [
-      ...changedDiagnostics(changed, options.onChange, advice, this.validation.configSource?.file),
+      ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
       ...this.removed.map(removedDiagnostic),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed }),
     ];
@@ -310,8 +316,14 @@ const RUN_AGAIN = 'Nothing is lost: run again to finish.';
 /** Answers saying "exists already", with nothing recorded, before a run calls its ledger lost. */
 const LOST_AFTER = 10;
 
-function lostLedgerMessage(location: string): string {
-  return `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location}) records none: it was probably lost (its branch deleted, or state.branch or state.file changed), or the metrics were made elsewhere first (in the console, or by another catalogue), so nothing more was sent. Restore the ledger if it was lost; else record the metrics that exist with \`metrics-as-code apply --adopt-existing\` (add \`--state github\` for the Action's ledger, from a clone), or the Action input \`adopt-existing: true\` for one run.`;
+function lostLedgerMessage(location: string, advice: AcceptAdvice): string {
+  const found = `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location}) records none, so nothing more was sent`;
+  const elsewhere = 'or the metrics were made elsewhere first (in the console, or by another catalogue)';
+  const adopt = `record the metrics that exist with ${adoptHow(advice)}`;
+  // In a clone, the file ledger is empty where CI keeps the repository's on its branch.
+  if (advice === 'cli')
+    return `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.`;
+  return `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
 }
 
 /** One thing that went wrong in a run; `runAgain` when running again finishes the job. */
@@ -350,7 +362,11 @@ function massRemoval(removed: number, recorded: number, inTree: number): RunFail
   };
 }
 
-function rejectionDiagnostics(planned: PlannedDefinition, error: ApiError): Diagnostic[] {
+function rejectionDiagnostics(
+  planned: PlannedDefinition,
+  error: ApiError,
+  advice: AcceptAdvice,
+): Diagnostic[] {
   const { definition } = planned;
   const atDefinition = (rule: string, message: string): Diagnostic => ({
     file: definition.file,
@@ -361,7 +377,8 @@ function rejectionDiagnostics(planned: PlannedDefinition, error: ApiError): Diag
     path: '',
     message,
   });
-  if (error.kind === 'conflict') return [atDefinition('remote.conflict', conflictMessage(definition.id))];
+  if (error.kind === 'conflict')
+    return [atDefinition('remote.conflict', conflictMessage(definition.id, advice))];
   if (error.fieldErrors.length === 0) {
     return [
       atDefinition('remote.rejected', `the Console API rejected \`${definition.id}\`: ${error.message}`),
@@ -377,10 +394,6 @@ function rejectionDiagnostics(planned: PlannedDefinition, error: ApiError): Diag
   }));
 }
 
-function conflictMessage(id: string): string {
-  return (
-    `\`${id}\` already exists in the Console but not in this repository's ledger: it was created ` +
-    'elsewhere. Rename this definition, or record the existing metric as this one with ' +
-    '`metrics-as-code apply --adopt-existing` (Action input `adopt-existing: true`).'
-  );
+function conflictMessage(id: string, advice: AcceptAdvice): string {
+  return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with ${adoptHow(advice)}.`;
 }

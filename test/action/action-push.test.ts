@@ -111,6 +111,29 @@ describe('push to the default branch: apply', () => {
     expect(github.comments(REPO, stacked)[0]!.body).toBe(`${MARKER}\nplan: 1 to create`);
   });
 
+  it('a ledger branch deleted by a clean-up stops the next apply at once, with what to do here', async () => {
+    // Observed: with the state branch gone, the apply sent every definition and reported one
+    // conflict per definition, advising `apply --adopt-existing` (the CLI's file ledger, not this).
+    await repo.write(
+      'metrics/checkout.yaml',
+      yamlDocuments(Array.from({ length: 12 }, (_, i) => countMetric(`kept_${i}`))),
+    );
+    const push = { GITHUB_REF: 'refs/heads/master' };
+    expect((await action('push', pushPayload(), {}, push)).code).toBe(0);
+    github.repo(REPO).branches.delete(STATE_BRANCH);
+    const run = await action('push', pushPayload(), {}, push);
+    expect(run.code).toBe(2);
+    expect(run.report).toMatchObject({
+      failure: {
+        rule: 'ledger.lost',
+        message: expect.stringContaining(
+          'Restore the ledger if it was lost; else record the metrics that exist with the input `adopt-existing: true` of one apply (or from a clone: `metrics-as-code apply --state github --adopt-existing`).',
+        ),
+      },
+    });
+    expect(emulator.stats().creates).toBe(12);
+  });
+
   it('two catalogues never share a ledger: the second is told to name a branch of its own', async () => {
     // Observed: two catalogues (a working-directory each) kept one ledger on the default branch,
     // so each push reported the other's metrics as removed, advising to accept removals that

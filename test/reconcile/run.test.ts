@@ -446,7 +446,7 @@ describe('apply', () => {
       expect(report.failure, mode).toEqual({
         rule: 'ledger.lost',
         message: expect.stringMatching(
-          /^the first 10 metrics sent already exist in the Console, and the ledger \(.*state\.json\) records none: it was probably lost \(its branch deleted, or state\.branch or state\.file changed\), or the metrics were made elsewhere first \(in the console, or by another catalogue\), so nothing more was sent\. Restore the ledger if it was lost; else record the metrics that exist with `metrics-as-code apply --adopt-existing` \(add `--state github` for the Action's ledger, from a clone\), or the Action input `adopt-existing: true` for one run\.$/,
+          /^the first 10 metrics sent already exist in the Console, and the ledger \(.*state\.json\) records none, so nothing more was sent: the ledger CI keeps on its branch is not this file, or this one was lost \(state\.file changed\), or the metrics were made elsewhere first \(in the console, or by another catalogue\)\. Run with `--state github` to use CI's ledger; else restore this one, or record the metrics that exist with `metrics-as-code apply --adopt-existing`\.$/,
         ),
       });
       // Ten answers, and at most the concurrency's worth (8) already on their way.
