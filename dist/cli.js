@@ -23702,7 +23702,7 @@ function adoptHow(advice2) {
     case "cli-github":
       return github;
     case "action":
-      return `the input \`adopt-existing: true\` of one apply (or from a clone: ${github})`;
+      return `a run of this workflow (workflow_dispatch) with the input \`adopt-existing\` (or from a clone: ${github})`;
   }
 }
 function shellWord(id) {
@@ -33755,6 +33755,10 @@ on:
       accept-removals:
         description: "Removed metrics to drop from the ledger (after archiving them in the console): ids (name::type), all, or none"
         default: none
+      adopt-existing:
+        description: "Record metrics that already exist in the console (made there first, or a ledger lost) as this repository's"
+        type: boolean
+        default: false
 
 jobs:
   plan:
@@ -33773,7 +33777,7 @@ jobs:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
 
   apply:
-    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none'))
+    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none' || inputs.adopt-existing))
     runs-on: ubuntu-latest
     permissions:
       contents: write # the ledger lives on the branch ${ledgerBranch(folder)}
@@ -33789,9 +33793,10 @@ jobs:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
           accept-removals: \${{ inputs.accept-removals || 'none' }}
+          adopt-existing: \${{ inputs.adopt-existing || false }}
 
   reviews:
-    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none' && inputs.accept-removals == 'none')
+    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none' && inputs.accept-removals == 'none' && !inputs.adopt-existing)
     runs-on: ubuntu-latest
     permissions:
       contents: read

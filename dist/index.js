@@ -44472,7 +44472,7 @@ function adoptHow(advice2) {
     case "cli-github":
       return github;
     case "action":
-      return `the input \`adopt-existing: true\` of one apply (or from a clone: ${github})`;
+      return `a run of this workflow (workflow_dispatch) with the input \`adopt-existing\` (or from a clone: ${github})`;
   }
 }
 function shellWord(id) {
@@ -51813,7 +51813,9 @@ function readSettings(env = process.env) {
   const defaultBranch = payload.repository?.default_branch;
   const acceptChanges2 = idsInput("accept-changes", getInput("accept-changes"));
   const acceptRemovals2 = idsInput("accept-removals", getInput("accept-removals"));
-  const accepting = acceptChanges2 ?? acceptRemovals2;
+  const adoptExisting = booleanInput("adopt-existing", false);
+  const adopting = adoptExisting && eventName === "workflow_dispatch";
+  const accepting = acceptChanges2 ?? acceptRemovals2 ?? (adopting || void 0);
   const closed = requested === "auto" && pullRequest !== void 0 && payload.action === "closed";
   const mode = requested !== "auto" ? requested : accepting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
   const beforeMerge = pullRequest !== void 0 || eventName === "merge_group";
@@ -51827,6 +51829,7 @@ function readSettings(env = process.env) {
     );
   if (acceptChanges2) acceptedWhere("accept-changes", mode, env.GITHUB_REF, defaultBranch);
   if (acceptRemovals2) acceptedWhere("accept-removals", mode, env.GITHUB_REF, defaultBranch);
+  if (adopting) acceptedWhere("adopt-existing", mode, env.GITHUB_REF, defaultBranch);
   let localOnlyReason;
   if (closed) {
     localOnlyReason = "The pull request is closed, so nothing was dry-run and its comment was left as it is (a merge is applied by the push to the default branch).";
@@ -51844,7 +51847,7 @@ function readSettings(env = process.env) {
     workingDirectory: repositoryRelative(getInput("working-directory") || ".", workspace),
     mode,
     comment: booleanInput("comment", true) && !closed,
-    adoptExisting: booleanInput("adopt-existing", false),
+    adoptExisting,
     reviewsIssue: booleanInput("reviews-issue", false),
     eventName,
     owner,

@@ -104,7 +104,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const defaultBranch = payload.repository?.default_branch;
   const acceptChanges = idsInput('accept-changes', core.getInput('accept-changes'));
   const acceptRemovals = idsInput('accept-removals', core.getInput('accept-removals'));
-  const accepting = acceptChanges ?? acceptRemovals;
+  // A dispatch that adopts what exists (a lost ledger, metrics made in the console first) applies.
+  const adoptExisting = booleanInput('adopt-existing', false);
+  const adopting = adoptExisting && eventName === 'workflow_dispatch';
+  const accepting = acceptChanges ?? acceptRemovals ?? (adopting || undefined);
   // A closed pull request has nothing left to plan; its comment is the merge's to finish.
   const closed = requested === 'auto' && pullRequest !== undefined && payload.action === 'closed';
   const mode =
@@ -126,6 +129,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     );
   if (acceptChanges) acceptedWhere('accept-changes', mode, env.GITHUB_REF, defaultBranch);
   if (acceptRemovals) acceptedWhere('accept-removals', mode, env.GITHUB_REF, defaultBranch);
+  if (adopting) acceptedWhere('adopt-existing', mode, env.GITHUB_REF, defaultBranch);
 
   let localOnlyReason: string | undefined;
   if (closed) {
@@ -149,7 +153,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     workingDirectory: repositoryRelative(core.getInput('working-directory') || '.', workspace),
     mode,
     comment: booleanInput('comment', true) && !closed,
-    adoptExisting: booleanInput('adopt-existing', false),
+    adoptExisting,
     reviewsIssue: booleanInput('reviews-issue', false),
     eventName,
     owner,
@@ -217,7 +221,7 @@ function idsInput(name: 'accept-changes' | 'accept-removals', value: string): tr
  * never a branch that is not merged.
  */
 function acceptedWhere(
-  input: 'accept-changes' | 'accept-removals',
+  input: 'accept-changes' | 'accept-removals' | 'adopt-existing',
   mode: RunMode,
   ref: string | undefined,
   defaultBranch: string | undefined,

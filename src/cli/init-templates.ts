@@ -32,6 +32,10 @@ on:
       accept-removals:
         description: "Removed metrics to drop from the ledger (after archiving them in the console): ids (name::type), all, or none"
         default: none
+      adopt-existing:
+        description: "Record metrics that already exist in the console (made there first, or a ledger lost) as this repository's"
+        type: boolean
+        default: false
 
 jobs:
   plan:
@@ -50,7 +54,7 @@ jobs:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
 
   apply:
-    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none'))
+    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && (inputs.accept-changes != 'none' || inputs.accept-removals != 'none' || inputs.adopt-existing))
     runs-on: ubuntu-latest
     permissions:
       contents: write # the ledger lives on the branch ${ledgerBranch(folder)}
@@ -66,9 +70,10 @@ jobs:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
           accept-removals: \${{ inputs.accept-removals || 'none' }}
+          adopt-existing: \${{ inputs.adopt-existing || false }}
 
   reviews:
-    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none' && inputs.accept-removals == 'none')
+    if: github.event_name == 'schedule' || (github.event_name == 'workflow_dispatch' && inputs.accept-changes == 'none' && inputs.accept-removals == 'none' && !inputs.adopt-existing)
     runs-on: ubuntu-latest
     permissions:
       contents: read

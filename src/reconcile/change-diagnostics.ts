@@ -147,7 +147,7 @@ export function adoptHow(advice: AcceptAdvice): string {
     case 'cli-github':
       return github;
     case 'action':
-      return `the input \`adopt-existing: true\` of one apply (or from a clone: ${github})`;
+      return `a run of this workflow (workflow_dispatch) with the input \`adopt-existing\` (or from a clone: ${github})`;
   }
 }
 

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import { runAction } from '../support/action-runner.js';
+import { runAction, webhookPayload } from '../support/action-runner.js';
 import {
   action,
   emulator,
@@ -127,10 +127,17 @@ describe('push to the default branch: apply', () => {
       failure: {
         rule: 'ledger.lost',
         message: expect.stringContaining(
-          'Restore the ledger if it was lost; else record the metrics that exist with the input `adopt-existing: true` of one apply (or from a clone: `metrics-as-code apply --state github --adopt-existing`).',
+          'Restore the ledger if it was lost; else record the metrics that exist with a run of this workflow (workflow_dispatch) with the input `adopt-existing` (or from a clone: `metrics-as-code apply --state github --adopt-existing`).',
         ),
       },
     });
+    expect(emulator.stats().creates).toBe(12);
+    // The dispatch `init`'s workflow offers records them, creating nothing.
+    const dispatch = webhookPayload('workflow_dispatch');
+    dispatch.repository.default_branch = 'master';
+    const adopt = await action('workflow_dispatch', dispatch, { 'adopt-existing': 'true' }, push);
+    expect(adopt.code, adopt.stdout).toBe(0);
+    expect(Object.keys(JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!).metrics)).toHaveLength(12);
     expect(emulator.stats().creates).toBe(12);
   });
 

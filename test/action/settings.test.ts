@@ -297,3 +297,27 @@ describe('accept-removals', () => {
     );
   });
 });
+
+describe('adopt-existing on a dispatch', () => {
+  const dispatch = (inputs: Record<string, string>, ref: string) =>
+    runtime(
+      'workflow_dispatch',
+      { ref, inputs, repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' } },
+      inputs,
+      { GITHUB_REF: ref },
+    );
+
+  it('makes an auto run an apply that adopts, on the default branch only', () => {
+    // Before: a lost ledger or metrics made in the console first were to be adopted by editing the
+    // workflow for one run: a dispatch with the input ran the reviews.
+    dispatch({ 'adopt-existing': 'true' }, 'refs/heads/master');
+    expect(readSettings()).toMatchObject({ mode: 'apply', adoptExisting: true });
+    dispatch({ 'adopt-existing': 'true' }, 'refs/heads/feature');
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('input adopt-existing runs on the default branch (master) only'),
+    });
+    dispatch({ 'adopt-existing': 'false' }, 'refs/heads/master');
+    expect(readSettings().mode).toBe('reviews');
+  });
+});
