@@ -33,6 +33,15 @@ function runtime(eventName: string, payload: unknown, inputs: Record<string, str
 }
 
 const push = () => webhookPayload('push', (p) => p.ref === 'refs/heads/master');
+
+/** A workflow_dispatch run of `ref` with `inputs`, in a repository whose default branch is master. */
+const dispatch = (inputs: Record<string, string>, ref: string) =>
+  runtime(
+    'workflow_dispatch',
+    { ref, inputs, repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' } },
+    inputs,
+    { GITHUB_REF: ref },
+  );
 const pr = () => webhookPayload('pull_request', (p) => p.action === 'opened');
 
 describe('readSettings', () => {
@@ -255,13 +264,6 @@ describe('working-directory', () => {
 
 describe('accept-removals', () => {
   it('accepts changes only on the default branch, where they are merged, and only metric ids', () => {
-    const dispatch = (inputs: Record<string, string>, ref: string) =>
-      runtime(
-        'workflow_dispatch',
-        { ref, inputs, repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' } },
-        inputs,
-        { GITHUB_REF: ref },
-      );
     dispatch({ 'accept-changes': 'checkout_started::event_count_custom' }, 'refs/heads/feature');
     expect(failureOf(catching(() => readSettings()))).toMatchObject({
       exitCode: 2,
@@ -299,14 +301,6 @@ describe('accept-removals', () => {
 });
 
 describe('adopt-existing on a dispatch', () => {
-  const dispatch = (inputs: Record<string, string>, ref: string) =>
-    runtime(
-      'workflow_dispatch',
-      { ref, inputs, repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' } },
-      inputs,
-      { GITHUB_REF: ref },
-    );
-
   it('makes an auto run an apply that adopts, on the default branch only', () => {
     // Before: a lost ledger or metrics made in the console first were to be adopted by editing the
     // workflow for one run: a dispatch with the input ran the reviews.
