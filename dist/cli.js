@@ -19809,7 +19809,7 @@ function configRules(config3) {
   });
   const branchProblem = refNameProblem(config3.state.branch);
   if (branchProblem) {
-    const cleaned = config3.state.branch.replace(/[\x00-\x20\x7f~^:?*[\\]+/g, "-").replace(/\.\.+/g, ".");
+    const cleaned = config3.state.branch.replace(REF_REFUSED_RUNS, "-").replace(/\.\.+/g, ".");
     const instead = refNameProblem(cleaned) ? "metrics-as-code/state" : cleaned;
     findings.push({
       rule: "config.state-branch",
@@ -19847,7 +19847,7 @@ function configRules(config3) {
   return findings;
 }
 function refNameProblem(name) {
-  const char = /[\x00-\x20\x7f~^:?*[\\]/.exec(name)?.[0];
+  const char = REF_REFUSED.exec(name)?.[0];
   if (char === " ") return "it holds a space";
   if (char !== void 0) return `it holds \`${writtenOut(char, CONTROL)}\``;
   const sequence = ["..", "@{", "//", "/."].find((part) => name.includes(part));
@@ -19914,7 +19914,7 @@ function configError(file, rule2, message) {
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
 }
-var CONTROL;
+var CONTROL, REF_REFUSED, REF_REFUSED_RUNS;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
@@ -19929,6 +19929,8 @@ var init_load_config = __esm({
     init_config_hints();
     init_schema();
     CONTROL = /[\x00-\x1f\x7f]/g;
+    REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
+    REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");
   }
 });
 
@@ -24087,11 +24089,8 @@ var init_run_state = __esm({
       clientStop;
       /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
       unrecorded;
-      /**
-       * While the ledger records nothing: how many answers came, each saying the metric exists
-       * already; undefined once any other answer came, or the ledger records something.
-       */
-      existingInRow;
+      /** While the ledger records nothing and every answer so far was a conflict: how many of each. */
+      lostLedgerWatch;
       /** The ledger looks lost (`answered`): nothing more was sent, exit 2. */
       lostLedger;
       /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
@@ -24105,7 +24104,7 @@ var init_run_state = __esm({
         this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
         this.diagnostics = [...this.validation.diagnostics];
         ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
-        if (Object.keys(ledger.metrics).length === 0) this.existingInRow = 0;
+        if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
         if (!options.removalsAccepted)
           this.stopped = massRemoval(
             this.removed.length,
@@ -24131,6 +24130,7 @@ var init_run_state = __esm({
         const item = this.item(planned);
         this.failed.add(planned);
         if (error3.kind === "rejected" || error3.kind === "conflict") {
+          if (error3.kind === "conflict" && this.lostLedgerWatch) this.lostLedgerWatch.conflicts++;
           item.result = error3.kind === "conflict" ? "exists" : "rejected";
           item.message = error3.kind === "conflict" ? "already exists in the Console, outside this repository" : error3.message;
           this.diagnostics.push(...rejectionDiagnostics(planned, error3, this.advice));
@@ -24161,16 +24161,18 @@ var init_run_state = __esm({
         return error3.brief;
       }
       /**
-       * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
-       * already and no claim of this repository explains it. When the ledger records nothing and the
-       * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
+       * Told each answer to a dry run or create (`error` when it failed), after it was settled. When
+       * the ledger records nothing and the first LOST_AFTER definitive answers are all conflicts that
+       * no claim of this repository explains, the ledger was lost or never kept, and every further
        * request would say it again: the client stops sending, and the run says why, once.
        */
-      answered(exists, location2, client) {
-        if (this.existingInRow === void 0) return;
-        if (!exists) this.existingInRow = void 0;
-        else if (++this.existingInRow >= LOST_AFTER) {
-          this.existingInRow = void 0;
+      answered(error3, location2, client) {
+        const watch = this.lostLedgerWatch;
+        if (!watch || error3?.kind === "transient") return;
+        watch.answers++;
+        if (watch.conflicts < watch.answers) this.lostLedgerWatch = void 0;
+        else if (watch.answers >= LOST_AFTER) {
+          this.lostLedgerWatch = void 0;
           this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2, this.advice) };
           client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
         }
@@ -24432,10 +24434,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-        if (outcome.ok || outcome.error.kind !== "transient") {
-          const exists = !outcome.ok && outcome.error.kind === "conflict" && settled !== "record";
-          state.answered(exists, options.store.location, options.client);
-        }
+        state.answered(outcome.ok ? void 0 : outcome.error, options.store.location, options.client);
         counts.done++;
         if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
@@ -24963,7 +24962,6 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
       else counts.failed++;
       progress();
       const item = state.item(target);
-      let exists = false;
       if (outcome.ok) {
         item.result = "valid";
       } else if (outcome.error.kind === "conflict" && target.action !== "create") {
@@ -24973,10 +24971,9 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
         item.result = "exists";
         item.message = "created by an interrupted apply (or one still running) of this repository, which claimed it in the ledger; the next apply records it";
       } else {
-        exists = outcome.error.kind === "conflict";
         state.settleFailure(target, outcome.error);
       }
-      if (outcome.ok || outcome.error.kind !== "transient") state.answered(exists, location2, client);
+      state.answered(outcome.ok ? void 0 : outcome.error, location2, client);
     })
   );
 }

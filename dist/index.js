@@ -40980,7 +40980,7 @@ function configRules(config2) {
   });
   const branchProblem = refNameProblem(config2.state.branch);
   if (branchProblem) {
-    const cleaned = config2.state.branch.replace(/[\x00-\x20\x7f~^:?*[\\]+/g, "-").replace(/\.\.+/g, ".");
+    const cleaned = config2.state.branch.replace(REF_REFUSED_RUNS, "-").replace(/\.\.+/g, ".");
     const instead = refNameProblem(cleaned) ? "metrics-as-code/state" : cleaned;
     findings.push({
       rule: "config.state-branch",
@@ -41018,8 +41018,10 @@ function configRules(config2) {
   return findings;
 }
 var CONTROL = /[\x00-\x1f\x7f]/g;
+var REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
+var REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");
 function refNameProblem(name) {
-  const char = /[\x00-\x20\x7f~^:?*[\\]/.exec(name)?.[0];
+  const char = REF_REFUSED.exec(name)?.[0];
   if (char === " ") return "it holds a space";
   if (char !== void 0) return `it holds \`${writtenOut(char, CONTROL)}\``;
   const sequence = ["..", "@{", "//", "/."].find((part) => name.includes(part));
@@ -44747,11 +44749,8 @@ var RunState = class {
   clientStop;
   /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
   unrecorded;
-  /**
-   * While the ledger records nothing: how many answers came, each saying the metric exists
-   * already; undefined once any other answer came, or the ledger records something.
-   */
-  existingInRow;
+  /** While the ledger records nothing and every answer so far was a conflict: how many of each. */
+  lostLedgerWatch;
   /** The ledger looks lost (`answered`): nothing more was sent, exit 2. */
   lostLedger;
   /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
@@ -44765,7 +44764,7 @@ var RunState = class {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
-    if (Object.keys(ledger.metrics).length === 0) this.existingInRow = 0;
+    if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
     if (!options.removalsAccepted)
       this.stopped = massRemoval(
         this.removed.length,
@@ -44791,6 +44790,7 @@ var RunState = class {
     const item = this.item(planned);
     this.failed.add(planned);
     if (error3.kind === "rejected" || error3.kind === "conflict") {
+      if (error3.kind === "conflict" && this.lostLedgerWatch) this.lostLedgerWatch.conflicts++;
       item.result = error3.kind === "conflict" ? "exists" : "rejected";
       item.message = error3.kind === "conflict" ? "already exists in the Console, outside this repository" : error3.message;
       this.diagnostics.push(...rejectionDiagnostics(planned, error3, this.advice));
@@ -44821,16 +44821,18 @@ var RunState = class {
     return error3.brief;
   }
   /**
-   * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
-   * already and no claim of this repository explains it. When the ledger records nothing and the
-   * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
+   * Told each answer to a dry run or create (`error` when it failed), after it was settled. When
+   * the ledger records nothing and the first LOST_AFTER definitive answers are all conflicts that
+   * no claim of this repository explains, the ledger was lost or never kept, and every further
    * request would say it again: the client stops sending, and the run says why, once.
    */
-  answered(exists2, location2, client) {
-    if (this.existingInRow === void 0) return;
-    if (!exists2) this.existingInRow = void 0;
-    else if (++this.existingInRow >= LOST_AFTER) {
-      this.existingInRow = void 0;
+  answered(error3, location2, client) {
+    const watch = this.lostLedgerWatch;
+    if (!watch || error3?.kind === "transient") return;
+    watch.answers++;
+    if (watch.conflicts < watch.answers) this.lostLedgerWatch = void 0;
+    else if (watch.answers >= LOST_AFTER) {
+      this.lostLedgerWatch = void 0;
       this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2, this.advice) };
       client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
     }
@@ -45147,10 +45149,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-        if (outcome.ok || outcome.error.kind !== "transient") {
-          const exists2 = !outcome.ok && outcome.error.kind === "conflict" && settled !== "record";
-          state.answered(exists2, options.store.location, options.client);
-        }
+        state.answered(outcome.ok ? void 0 : outcome.error, options.store.location, options.client);
         counts.done++;
         if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
@@ -45524,7 +45523,6 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
       else counts.failed++;
       progress();
       const item = state.item(target);
-      let exists2 = false;
       if (outcome.ok) {
         item.result = "valid";
       } else if (outcome.error.kind === "conflict" && target.action !== "create") {
@@ -45534,10 +45532,9 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
         item.result = "exists";
         item.message = "created by an interrupted apply (or one still running) of this repository, which claimed it in the ledger; the next apply records it";
       } else {
-        exists2 = outcome.error.kind === "conflict";
         state.settleFailure(target, outcome.error);
       }
-      if (outcome.ok || outcome.error.kind !== "transient") state.answered(exists2, location2, client);
+      state.answered(outcome.ok ? void 0 : outcome.error, location2, client);
     })
   );
 }
@@ -51510,7 +51507,7 @@ async function writeComment(octokit, p, existing, body) {
   try {
     if (existing) {
       const updated = await octokit.rest.issues.updateComment({ owner: p.owner, repo: p.repo, comment_id: existing.id, body }).catch((error3) => {
-        if (error3.status === 404) return void 0;
+        if (httpStatus(error3) === 404) return void 0;
         throw error3;
       });
       if (updated) return { id: updated.data.id, url: updated.data.html_url, action: "updated" };
@@ -51815,9 +51812,9 @@ function readSettings(env = process.env) {
   const acceptRemovals2 = idsInput("accept-removals", getInput("accept-removals"));
   const adoptExisting = booleanInput("adopt-existing", false);
   const adopting = adoptExisting && eventName === "workflow_dispatch";
-  const accepting = acceptChanges2 ?? acceptRemovals2 ?? (adopting || void 0);
+  const accepting = acceptChanges2 ?? acceptRemovals2;
   const closed = requested === "auto" && pullRequest !== void 0 && payload.action === "closed";
-  const mode = requested !== "auto" ? requested : accepting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
+  const mode = requested !== "auto" ? requested : accepting || adopting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
   const beforeMerge = pullRequest !== void 0 || eventName === "merge_group";
   if (beforeMerge && requested === "auto" && accepting)
     throw new SettingsError(

@@ -107,13 +107,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   // A dispatch that adopts what exists (a lost ledger, metrics made in the console first) applies.
   const adoptExisting = booleanInput('adopt-existing', false);
   const adopting = adoptExisting && eventName === 'workflow_dispatch';
-  const accepting = acceptChanges ?? acceptRemovals ?? (adopting || undefined);
+  const accepting = acceptChanges ?? acceptRemovals;
   // A closed pull request has nothing left to plan; its comment is the merge's to finish.
   const closed = requested === 'auto' && pullRequest !== undefined && payload.action === 'closed';
   const mode =
     requested !== 'auto'
       ? requested
-      : accepting
+      : accepting || adopting
         ? 'apply'
         : autoMode(eventName, env.GITHUB_REF, defaultBranch);
   // Creating what a pull request proposes, before it is merged (a merge queue's run is before

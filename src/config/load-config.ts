@@ -239,7 +239,7 @@ function configRules(config: RepoConfig): Finding[] {
   });
   const branchProblem = refNameProblem(config.state.branch);
   if (branchProblem) {
-    const cleaned = config.state.branch.replace(/[\x00-\x20\x7f~^:?*[\\]+/g, '-').replace(/\.\.+/g, '.');
+    const cleaned = config.state.branch.replace(REF_REFUSED_RUNS, '-').replace(/\.\.+/g, '.');
     const instead = refNameProblem(cleaned) ? 'metrics-as-code/state' : cleaned;
     findings.push({
       rule: 'config.state-branch',
@@ -279,10 +279,13 @@ function configRules(config: RepoConfig): Finding[] {
 }
 
 const CONTROL = /[\x00-\x1f\x7f]/g;
+/** The characters git refuses anywhere in a ref name. */
+const REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
+const REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, 'g');
 
 /** Why git refuses `name` as a branch (git check-ref-format), in words; undefined when it does not. */
 function refNameProblem(name: string): string | undefined {
-  const char = /[\x00-\x20\x7f~^:?*[\\]/.exec(name)?.[0];
+  const char = REF_REFUSED.exec(name)?.[0];
   if (char === ' ') return 'it holds a space';
   if (char !== undefined) return `it holds \`${writtenOut(char, CONTROL)}\``;
   const sequence = ['..', '@{', '//', '/.'].find((part) => name.includes(part));

@@ -2,7 +2,7 @@
 // author across every page of comments, edited in place, and not written at all when the body
 // is already what it should be (so an unchanged re-run makes no noise and no notification).
 import { COMMENT_MAX_CHARS, sameBody, withAppliedSection, withMarker } from './comment-body.js';
-import { GitHubError, toGitHubError } from './errors.js';
+import { GitHubError, httpStatus, toGitHubError } from './errors.js';
 import { ownLogin, sameLogin } from './identity.js';
 import type { Octokit } from './octokit.js';
 
@@ -111,7 +111,7 @@ async function writeComment(
         .updateComment({ owner: p.owner, repo: p.repo, comment_id: existing.id, body })
         // Deleted by a person since it was read: the pull request gets a new one.
         .catch((error: unknown) => {
-          if ((error as { status?: number }).status === 404) return undefined;
+          if (httpStatus(error) === 404) return undefined;
           throw error;
         });
       if (updated) return { id: updated.data.id, url: updated.data.html_url, action: 'updated' };

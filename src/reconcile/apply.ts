@@ -218,10 +218,7 @@ async function createAll(
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-        if (outcome.ok || outcome.error.kind !== 'transient') {
-          const exists = !outcome.ok && outcome.error.kind === 'conflict' && settled !== 'record';
-          state.answered(exists, options.store.location, options.client);
-        }
+        state.answered(outcome.ok ? undefined : outcome.error, options.store.location, options.client);
         counts.done++;
         // An adopted or inherited metric is recorded, but this run did not create it.
         if (outcome.ok) counts.succeeded++;

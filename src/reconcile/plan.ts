@@ -96,7 +96,6 @@ async function dryRunEach(
       else counts.failed++;
       progress();
       const item = state.item(target);
-      let exists = false;
       if (outcome.ok) {
         item.result = 'valid';
       } else if (outcome.error.kind === 'conflict' && target.action !== 'create') {
@@ -109,10 +108,9 @@ async function dryRunEach(
         item.message =
           'created by an interrupted apply (or one still running) of this repository, which claimed it in the ledger; the next apply records it';
       } else {
-        exists = outcome.error.kind === 'conflict';
         state.settleFailure(target, outcome.error);
       }
-      if (outcome.ok || outcome.error.kind !== 'transient') state.answered(exists, location, client);
+      state.answered(outcome.ok ? undefined : outcome.error, location, client);
     }),
   );
 }

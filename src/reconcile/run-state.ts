@@ -93,11 +93,8 @@ export class RunState {
   private clientStop: ApiError | undefined;
   /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
   private unrecorded: { count: number; reason: string } | undefined;
-  /**
-   * While the ledger records nothing: how many answers came, each saying the metric exists
-   * already; undefined once any other answer came, or the ledger records something.
-   */
-  private existingInRow: number | undefined;
+  /** While the ledger records nothing and every answer so far was a conflict: how many of each. */
+  private lostLedgerWatch: { answers: number; conflicts: number } | undefined;
   /** The ledger looks lost (`answered`): nothing more was sent, exit 2. */
   private lostLedger: RunFailure | undefined;
   /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
@@ -117,7 +114,7 @@ export class RunState {
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     this.diagnostics = [...this.validation.diagnostics];
     ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
-    if (Object.keys(ledger.metrics).length === 0) this.existingInRow = 0;
+    if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
     if (!options.removalsAccepted)
       this.stopped = massRemoval(
         this.removed.length,
@@ -146,6 +143,7 @@ export class RunState {
     const item = this.item(planned);
     this.failed.add(planned);
     if (error.kind === 'rejected' || error.kind === 'conflict') {
+      if (error.kind === 'conflict' && this.lostLedgerWatch) this.lostLedgerWatch.conflicts++;
       item.result = error.kind === 'conflict' ? 'exists' : 'rejected';
       item.message =
         error.kind === 'conflict' ? 'already exists in the Console, outside this repository' : error.message;
@@ -183,16 +181,18 @@ export class RunState {
   }
 
   /**
-   * Told each definitive answer to a dry run or create: `exists` when it said the metric exists
-   * already and no claim of this repository explains it. When the ledger records nothing and the
-   * first LOST_AFTER answers all say so, the ledger was lost or never kept, and every further
+   * Told each answer to a dry run or create (`error` when it failed), after it was settled. When
+   * the ledger records nothing and the first LOST_AFTER definitive answers are all conflicts that
+   * no claim of this repository explains, the ledger was lost or never kept, and every further
    * request would say it again: the client stops sending, and the run says why, once.
    */
-  answered(exists: boolean, location: string, client: ConsoleClient): void {
-    if (this.existingInRow === undefined) return;
-    if (!exists) this.existingInRow = undefined;
-    else if (++this.existingInRow >= LOST_AFTER) {
-      this.existingInRow = undefined;
+  answered(error: ApiError | undefined, location: string, client: ConsoleClient): void {
+    const watch = this.lostLedgerWatch;
+    if (!watch || error?.kind === 'transient') return;
+    watch.answers++;
+    if (watch.conflicts < watch.answers) this.lostLedgerWatch = undefined;
+    else if (watch.answers >= LOST_AFTER) {
+      this.lostLedgerWatch = undefined;
       this.lostLedger = { rule: 'ledger.lost', message: lostLedgerMessage(location, this.advice) };
       client.stopSending(this.lostLedger.message, 'the ledger looks lost (see above)');
     }
