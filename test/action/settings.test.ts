@@ -166,6 +166,22 @@ describe('mode', () => {
     expect(readSettings().mode).toBe('apply');
   });
 
+  it('apply of a branch that is not the default one is refused: nobody merged it', () => {
+    // Observed: `mode: apply` in a workflow on every push created the definitions of a pushed
+    // feature branch (the API cannot delete them), and its ledger then told main they were removed.
+    runtime('push', push(), { mode: 'apply' }, { GITHUB_REF: 'refs/heads/feature' });
+    expect(failureOf(catching(() => readSettings()))).toMatchObject({
+      exitCode: 2,
+      rule: 'action.input',
+      message:
+        'mode apply creates what the default branch (master) holds, and this run is on refs/heads/feature, which nobody has merged: run apply on a push to master only (mode auto does), and plan other branches',
+    });
+    dispatch({ mode: 'apply' }, 'refs/heads/feature');
+    expect(failureOf(catching(() => readSettings())).message).toMatch(/^mode apply creates what the default/);
+    dispatch({ mode: 'apply' }, 'refs/heads/master');
+    expect(readSettings().mode).toBe('apply');
+  });
+
   it('accepting on a pull request names the input, not a mode apply nobody wrote', () => {
     // Before: `accept-changes: all` on a pull_request run (mode auto) said "mode apply on a
     // pull_request event would create ...": the user had set no mode.
