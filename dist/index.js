@@ -39579,6 +39579,8 @@ function knownMistakeHint({ code, message, text, at: at2, line }) {
       return afterQuoteHint(text, at2);
     case "MULTILINE_IMPLICIT_KEY":
       return noSpaceAfterColonHint(text, at2);
+    case "BAD_DQ_ESCAPE":
+      return "; in double quotes a `\\` starts an escape (`\\n`, `\\\"`): write a backslash as `\\\\`, or quote the value with `'`, where a `\\` is itself";
     default:
       return "";
   }

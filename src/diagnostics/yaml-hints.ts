@@ -36,6 +36,9 @@ function knownMistakeHint({ code, message, text, at, line }: Complaint): string 
       return afterQuoteHint(text, at);
     case 'MULTILINE_IMPLICIT_KEY':
       return noSpaceAfterColonHint(text, at);
+    case 'BAD_DQ_ESCAPE':
+      // `"matches \d+"`: a regex or a Windows path pasted into double quotes.
+      return '; in double quotes a `\\` starts an escape (`\\n`, `\\"`): write a backslash as `\\\\`, or quote the value with `\'`, where a `\\` is itself';
     default:
       return '';
   }
