@@ -40683,7 +40683,16 @@ var configSchema = described(
             "How long a run may wait for the rate budget in all; past it, it stops cleanly (exit 3) and the next run goes on."
           ),
           timeoutMs: described(
-            _default(positiveInt("api.timeout"), 3e4),
+            _default(
+              // A timer holds at most about 24 days; past that Node fires it at once.
+              positiveInt("api.timeout").check(
+                _lte(
+                  6e5,
+                  ruleError("api.timeout", "must be at most 600000 (10 minutes, in milliseconds)")
+                )
+              ),
+              3e4
+            ),
             "Per request, in milliseconds."
           )
         }),

@@ -219,7 +219,16 @@ export const configSchema = described(
             'How long a run may wait for the rate budget in all; past it, it stops cleanly (exit 3) and the next run goes on.',
           ),
           timeoutMs: described(
-            z._default(positiveInt('api.timeout'), 30_000),
+            z._default(
+              // A timer holds at most about 24 days; past that Node fires it at once.
+              positiveInt('api.timeout').check(
+                z.lte(
+                  600_000,
+                  ruleError('api.timeout', 'must be at most 600000 (10 minutes, in milliseconds)'),
+                ),
+              ),
+              30_000,
+            ),
             'Per request, in milliseconds.',
           ),
         }),
