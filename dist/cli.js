@@ -20842,8 +20842,8 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   if (problem) return { files: [], diagnostics: [problem] };
   const diagnostics = [];
   const include = [];
-  for (const pattern of metrics.include) {
-    if (await leadsOutside(root, dir, pattern)) diagnostics.push(patternOutside(dirName, pattern));
+  for (const [index, pattern] of metrics.include.entries()) {
+    if (await leadsOutside(root, dir, pattern)) diagnostics.push(patternOutside(dirName, pattern, index));
     else include.push(pattern);
   }
   let entries;
@@ -20858,7 +20858,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     });
   } catch (error3) {
     const message = `cannot list \`${dirName}\`: ${errorCode(error3)}; nothing was checked`;
-    return { files: [], diagnostics: [fileDiagnostic(dirName, "error", "file.unreadable", message)] };
+    return { files: [], diagnostics: [setting("metrics.dir", dirName, "error", "file.unreadable", message)] };
   }
   const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({
     path: entry.path,
@@ -20881,19 +20881,22 @@ async function leadsOutside(root, dir, pattern) {
   const real = await realpath(resolve2(dir, base)).catch(() => void 0);
   return real !== void 0 && !isInside(root, real);
 }
-function patternOutside(dirName, pattern) {
+function patternOutside(dirName, pattern, index) {
   const message = `the include pattern \`${pattern}\` leads outside the repository (through \`..\` or a symbolic link); nothing under it is read: name files inside the repository`;
-  return fileDiagnostic(dirName, "error", "file.outside-repository", message);
+  return setting(`metrics.include.${index}`, dirName, "error", "file.outside-repository", message);
+}
+function setting(path, ...finding) {
+  return { ...fileDiagnostic(...finding), path };
 }
 async function directoryProblem(root, dir, dirName) {
   const real = await realpath(dir).catch(() => void 0);
   if (!real || !(await stat(real)).isDirectory()) {
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
-    return fileDiagnostic(dirName, "warning", "files.no-directory", message);
+    return setting("metrics.dir", dirName, "warning", "files.no-directory", message);
   }
   if (!isInside(root, real) || inGitFolder(root, real)) {
     const message = `definitions directory \`${dirName}\` resolves outside the repository (or into its .git); it is not read`;
-    return fileDiagnostic(dirName, "error", "file.outside-repository", message);
+    return setting("metrics.dir", dirName, "error", "file.outside-repository", message);
   }
   return void 0;
 }
@@ -21329,10 +21332,15 @@ async function validateRepository(options) {
   const result = assemble(reports, config3, configSource, context);
   result.diagnostics = sortDiagnostics([
     ...loaded.diagnostics,
-    ...discovery.diagnostics,
+    ...discovery.diagnostics.map((diagnostic) => placedInConfig(diagnostic, configSource)),
     ...result.diagnostics
   ]);
   return { ok: true, result };
+}
+function placedInConfig(diagnostic, configSource) {
+  if (!diagnostic.path.startsWith("metrics.")) return diagnostic;
+  const at2 = configSource && placeInConfig(configSource.file, configSource.text, parseFieldPath(diagnostic.path));
+  return at2 ? { ...diagnostic, ...at2 } : { ...diagnostic, path: "" };
 }
 function nothingToCheck(discovery, config3, configSource, cwd) {
   if (discovery.files.length > 0 || config3.allowEmpty) return void 0;

@@ -45,8 +45,8 @@ export async function discoverDefinitionFiles(
   if (problem) return { files: [], diagnostics: [problem] };
   const diagnostics: Diagnostic[] = [];
   const include: string[] = [];
-  for (const pattern of metrics.include) {
-    if (await leadsOutside(root, dir, pattern)) diagnostics.push(patternOutside(dirName, pattern));
+  for (const [index, pattern] of metrics.include.entries()) {
+    if (await leadsOutside(root, dir, pattern)) diagnostics.push(patternOutside(dirName, pattern, index));
     else include.push(pattern);
   }
   let entries: Entry[];
@@ -61,7 +61,7 @@ export async function discoverDefinitionFiles(
     });
   } catch (error) {
     const message = `cannot list \`${dirName}\`: ${errorCode(error)}; nothing was checked`;
-    return { files: [], diagnostics: [fileDiagnostic(dirName, 'error', 'file.unreadable', message)] };
+    return { files: [], diagnostics: [setting('metrics.dir', dirName, 'error', 'file.unreadable', message)] };
   }
   // In name order, whatever order the walk found them in.
   const matched = entries
@@ -93,9 +93,17 @@ async function leadsOutside(root: string, dir: string, pattern: string): Promise
   return real !== undefined && !isInside(root, real);
 }
 
-function patternOutside(dirName: string, pattern: string): Diagnostic {
+function patternOutside(dirName: string, pattern: string, index: number): Diagnostic {
   const message = `the include pattern \`${pattern}\` leads outside the repository (through \`..\` or a symbolic link); nothing under it is read: name files inside the repository`;
-  return fileDiagnostic(dirName, 'error', 'file.outside-repository', message);
+  return setting(`metrics.include.${index}`, dirName, 'error', 'file.outside-repository', message);
+}
+
+/**
+ * A finding about a setting of the config (`metrics.dir`, an include pattern), at the folder
+ * until validate places it where the config writes that setting.
+ */
+function setting(path: string, ...finding: Parameters<typeof fileDiagnostic>): Diagnostic {
+  return { ...fileDiagnostic(...finding), path };
 }
 
 /** A missing definitions directory is only a warning (nothing to check); one outside is refused. */
@@ -103,11 +111,11 @@ async function directoryProblem(root: string, dir: string, dirName: string): Pro
   const real = await realpath(dir).catch(() => undefined);
   if (!real || !(await stat(real)).isDirectory()) {
     const message = `definitions directory \`${dirName}\` does not exist: nothing to validate (set metrics.dir in the config)`;
-    return fileDiagnostic(dirName, 'warning', 'files.no-directory', message);
+    return setting('metrics.dir', dirName, 'warning', 'files.no-directory', message);
   }
   if (!isInside(root, real) || inGitFolder(root, real)) {
     const message = `definitions directory \`${dirName}\` resolves outside the repository (or into its .git); it is not read`;
-    return fileDiagnostic(dirName, 'error', 'file.outside-repository', message);
+    return setting('metrics.dir', dirName, 'error', 'file.outside-repository', message);
   }
   return undefined;
 }

@@ -10,6 +10,7 @@ import {
   type Diagnostic,
   excerpt,
   type FieldPath,
+  parseFieldPath,
   someOf,
   sortDiagnostics,
   withoutTrailing,
@@ -125,10 +126,18 @@ export async function validateRepository(options: {
   const result = assemble(reports, config, configSource, context);
   result.diagnostics = sortDiagnostics([
     ...loaded.diagnostics,
-    ...discovery.diagnostics,
+    ...discovery.diagnostics.map((diagnostic) => placedInConfig(diagnostic, configSource)),
     ...result.diagnostics,
   ]);
   return { ok: true, result };
+}
+
+/** A finding about a setting (`metrics.dir`) at the line of the config that sets it, when one does. */
+function placedInConfig(diagnostic: Diagnostic, configSource: ConfigSource | undefined): Diagnostic {
+  if (!diagnostic.path.startsWith('metrics.')) return diagnostic;
+  const at =
+    configSource && placeInConfig(configSource.file, configSource.text, parseFieldPath(diagnostic.path));
+  return at ? { ...diagnostic, ...at } : { ...diagnostic, path: '' };
 }
 
 /**
