@@ -42322,9 +42322,11 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context, suppress
 }
 function anchorHolderHints(findings, contents) {
   if (!isMapNode(contents)) return;
+  const anchors = new Map(contents.items.flatMap((pair) => pair.anchor ? [[pair.name, pair.anchor]] : []));
+  if (anchors.size === 0) return;
   for (const finding of findings) {
     if (finding.rule !== "schema.unknown-key" || finding.path.length !== 1) continue;
-    const anchor2 = contents.items.find((pair) => pair.name === finding.path[0])?.anchor;
+    const anchor2 = anchors.get(String(finding.path[0]));
     if (anchor2)
       finding.message += `: it holds the anchor \`&${excerpt(anchor2)}\`, and every key of a definition is sent to the Console API; put what definitions share in \`defaults\` of metrics-as-code.yaml (merged under each one), or the anchor on a field of the definition itself`;
   }

@@ -197,9 +197,12 @@ function checkDocument(
  */
 function anchorHolderHints(findings: Finding[], contents: YamlNode | null): void {
   if (!isMapNode(contents)) return;
+  // Looked up by name: a search of the keys per finding is quadratic in a file of unknown keys.
+  const anchors = new Map(contents.items.flatMap((pair) => (pair.anchor ? [[pair.name, pair.anchor]] : [])));
+  if (anchors.size === 0) return;
   for (const finding of findings) {
     if (finding.rule !== 'schema.unknown-key' || finding.path.length !== 1) continue;
-    const anchor = contents.items.find((pair) => pair.name === finding.path[0])?.anchor;
+    const anchor = anchors.get(String(finding.path[0]));
     if (anchor)
       finding.message += `: it holds the anchor \`&${excerpt(anchor)}\`, and every key of a definition is sent to the Console API; put what definitions share in \`defaults\` of metrics-as-code.yaml (merged under each one), or the anchor on a field of the definition itself`;
   }
