@@ -19751,15 +19751,11 @@ function checkConfigDocument(parsed, doc, text, warnings) {
       ...schemaFindings(checked2.error.issues, configSchema, CONFIG_SUBJECT),
       ...rulesOfTheRest(plain.value, checked2.error.issues)
     ];
-    return {
-      ok: false,
-      diagnostics: sortDiagnostics(findings2.map((finding) => placeFinding(finding, source)))
-    };
+    return { ok: false, diagnostics: placedCapped(findings2, source) };
   }
   const findings = [...configRules(checked2.data), ...prototypeKeys(plain.value)];
-  const placed = findings.map((finding) => placeFinding(finding, source));
-  const ordered = sortDiagnostics(placed);
-  if (ordered.some((d) => d.severity === "error")) return { ok: false, diagnostics: ordered };
+  const placed = placedCapped(findings, source);
+  if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
   return {
     ok: true,
     config: checked2.data,
@@ -19767,6 +19763,18 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     text,
     diagnostics: sortDiagnostics([...warnings, ...placed])
   };
+}
+function placedCapped(findings, source) {
+  const placed = sortDiagnostics(
+    findings.slice(0, MAX_PLACED_PER_DOCUMENT).map((finding) => placeFinding(finding, source))
+  );
+  const rest = findings.slice(MAX_PLACED_PER_DOCUMENT);
+  if (rest.length === 0) return placed;
+  const severity = rest.some((finding) => finding.severity === "error") ? "error" : "warning";
+  return [
+    ...placed,
+    moreProblems(source, source.fallbackOffset, rest.length, severity, "problems in the config")
+  ];
 }
 function rulesOfTheRest(value, issues) {
   if (!isPlainObject(value)) return [];

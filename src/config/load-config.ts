@@ -11,12 +11,14 @@ import {
   type FieldPath,
   type Finding,
   isPlainObject,
+  MAX_PLACED_PER_DOCUMENT,
   sortDiagnostics,
   writtenOut,
 } from '../diagnostics/finding.js';
 import {
   diagnosticAt,
   hasPath,
+  moreProblems,
   type NodeSource,
   type Place,
   placeFinding,
@@ -161,15 +163,11 @@ function checkConfigDocument(
       ...schemaFindings(checked.error.issues, configSchema, CONFIG_SUBJECT),
       ...rulesOfTheRest(plain.value, checked.error.issues),
     ];
-    return {
-      ok: false,
-      diagnostics: sortDiagnostics(findings.map((finding) => placeFinding(finding, source))),
-    };
+    return { ok: false, diagnostics: placedCapped(findings, source) };
   }
   const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
-  const placed = findings.map((finding) => placeFinding(finding, source));
-  const ordered = sortDiagnostics(placed);
-  if (ordered.some((d) => d.severity === 'error')) return { ok: false, diagnostics: ordered };
+  const placed = placedCapped(findings, source);
+  if (placed.some((d) => d.severity === 'error')) return { ok: false, diagnostics: placed };
   return {
     ok: true,
     config: checked.data,
@@ -177,6 +175,20 @@ function checkConfigDocument(
     text,
     diagnostics: sortDiagnostics([...warnings, ...placed]),
   };
+}
+
+/** In line order, the first hundred placed and the rest counted: placing one searches its mapping. */
+function placedCapped(findings: readonly Finding[], source: NodeSource): Diagnostic[] {
+  const placed = sortDiagnostics(
+    findings.slice(0, MAX_PLACED_PER_DOCUMENT).map((finding) => placeFinding(finding, source)),
+  );
+  const rest = findings.slice(MAX_PLACED_PER_DOCUMENT);
+  if (rest.length === 0) return placed;
+  const severity = rest.some((finding) => finding.severity === 'error') ? 'error' : 'warning';
+  return [
+    ...placed,
+    moreProblems(source, source.fallbackOffset, rest.length, severity, 'problems in the config'),
+  ];
 }
 
 /**
