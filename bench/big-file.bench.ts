@@ -3,6 +3,7 @@
 // parse of the same text in the same run. Budget: at most 3x that parse; such files need not be
 // fast, only linear and bounded.
 import { parseAllDocuments } from 'yaml';
+import { parseConfig } from '../src/config/load-config.js';
 import { defaultConfig } from '../src/config/schema.js';
 import { validateSources } from '../src/definitions/validate.js';
 import { interleavedMediansMs } from './measure.js';
@@ -43,10 +44,21 @@ export async function bench(log: (line: string) => void): Promise<void> {
   log(
     'each shape at the 1 MiB cap: validate one file, against the yaml package parsing it (medians of 3, in turn)',
   );
-  for (const [shape, text] of Object.entries(SHAPES)) {
+  const shapes: { shape: string; text: string; validate: () => unknown }[] = Object.entries(SHAPES).map(
+    ([shape, text]) => ({
+      shape,
+      text,
+      validate: () => validateSources([{ file: 'metrics/big.yaml', text }], config),
+    }),
+  );
+  // The config is a file a pull request writes too, read by its own code.
+  const settings = upToCap('', (i) => `k${i.toString(36)}: 1\n`);
+  const readConfig = () => parseConfig('metrics-as-code.yaml', settings);
+  shapes.push({ shape: 'config of many unknown keys', text: settings, validate: readConfig });
+  for (const { shape, text, validate } of shapes) {
     const times = await interleavedMediansMs(3, {
       parse: () => parseAllDocuments(text, { uniqueKeys: false, prettyErrors: false }),
-      validate: () => validateSources([{ file: 'metrics/big.yaml', text }], config),
+      validate,
     });
     const ratio = times.validate / times.parse;
     log(
