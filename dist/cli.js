@@ -19381,7 +19381,7 @@ var init_schema = __esm({
         ),
         defaults: described(
           _default(record(string2(), unknown()), {}),
-          "Deep-merged under every definition; the definition wins."
+          "Deep-merged under every definition; the definition wins. At most 1,000 values (keys and list items), each merged into every definition."
         ),
         warehouseNative: described(
           _default(boolean2(), false),
@@ -19753,7 +19753,7 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     ];
     return { ok: false, diagnostics: placedCapped(findings2, source) };
   }
-  const findings = [...configRules(checked2.data), ...prototypeKeys(plain.value)];
+  const findings = [...configRules(checked2.data), ...defaultsFindings(plain.value)];
   const placed = placedCapped(findings, source);
   if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
   return {
@@ -19876,10 +19876,12 @@ function refNameProblem(name) {
   const end = /\.lock$|[/.]$/.exec(name)?.[0];
   return end === void 0 ? void 0 : `it ends with \`${end}\``;
 }
-function prototypeKeys(plain) {
+function defaultsFindings(plain) {
   const defaults2 = plain?.defaults;
   const found = [];
+  let values = 0;
   const visit = (value, path) => {
+    if (path.length > 1 && ++values > MAX_DEFAULT_VALUES) return;
     if (Array.isArray(value)) {
       for (const [i, entry] of value.entries()) visit(entry, [...path, i]);
     } else if (typeof value === "object" && value !== null) {
@@ -19890,6 +19892,14 @@ function prototypeKeys(plain) {
     }
   };
   visit(defaults2, ["defaults"]);
+  if (values > MAX_DEFAULT_VALUES)
+    found.push({
+      rule: "config.defaults-size",
+      severity: "error",
+      path: ["defaults"],
+      target: "key",
+      message: `defaults holds more than ${MAX_DEFAULT_VALUES} values, and each is merged into every definition: keep in defaults the few fields definitions share (e.g. \`team\`, \`tags\`, \`unitTypes\`), and write the rest in the definitions`
+    });
   return found;
 }
 function prototypeKey(path) {
@@ -19933,7 +19943,7 @@ function configError(file, rule2, message) {
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
 }
-var CONTROL, REF_REFUSED, REF_REFUSED_RUNS;
+var CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
@@ -19950,6 +19960,7 @@ var init_load_config = __esm({
     CONTROL = /[\x00-\x1f\x7f]/g;
     REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
     REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");
+    MAX_DEFAULT_VALUES = 1e3;
   }
 });
 

@@ -40540,7 +40540,7 @@ var configSchema = described(
     ),
     defaults: described(
       _default(record(string2(), unknown()), {}),
-      "Deep-merged under every definition; the definition wins."
+      "Deep-merged under every definition; the definition wins. At most 1,000 values (keys and list items), each merged into every definition."
     ),
     warehouseNative: described(
       _default(boolean2(), false),
@@ -40924,7 +40924,7 @@ function checkConfigDocument(parsed, doc, text, warnings) {
     ];
     return { ok: false, diagnostics: placedCapped(findings2, source) };
   }
-  const findings = [...configRules(checked2.data), ...prototypeKeys(plain.value)];
+  const findings = [...configRules(checked2.data), ...defaultsFindings(plain.value)];
   const placed = placedCapped(findings, source);
   if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
   return {
@@ -41050,10 +41050,13 @@ function refNameProblem(name) {
   const end = /\.lock$|[/.]$/.exec(name)?.[0];
   return end === void 0 ? void 0 : `it ends with \`${end}\``;
 }
-function prototypeKeys(plain) {
+var MAX_DEFAULT_VALUES = 1e3;
+function defaultsFindings(plain) {
   const defaults2 = plain?.defaults;
   const found = [];
+  let values = 0;
   const visit = (value, path) => {
+    if (path.length > 1 && ++values > MAX_DEFAULT_VALUES) return;
     if (Array.isArray(value)) {
       for (const [i, entry] of value.entries()) visit(entry, [...path, i]);
     } else if (typeof value === "object" && value !== null) {
@@ -41064,6 +41067,14 @@ function prototypeKeys(plain) {
     }
   };
   visit(defaults2, ["defaults"]);
+  if (values > MAX_DEFAULT_VALUES)
+    found.push({
+      rule: "config.defaults-size",
+      severity: "error",
+      path: ["defaults"],
+      target: "key",
+      message: `defaults holds more than ${MAX_DEFAULT_VALUES} values, and each is merged into every definition: keep in defaults the few fields definitions share (e.g. \`team\`, \`tags\`, \`unitTypes\`), and write the rest in the definitions`
+    });
   return found;
 }
 function prototypeKey(path) {

@@ -165,7 +165,7 @@ function checkConfigDocument(
     ];
     return { ok: false, diagnostics: placedCapped(findings, source) };
   }
-  const findings = [...configRules(checked.data), ...prototypeKeys(plain.value)];
+  const findings = [...configRules(checked.data), ...defaultsFindings(plain.value)];
   const placed = placedCapped(findings, source);
   if (placed.some((d) => d.severity === 'error')) return { ok: false, diagnostics: placed };
   return {
@@ -308,14 +308,20 @@ function refNameProblem(name: string): string | undefined {
   return end === undefined ? undefined : `it ends with \`${end}\``;
 }
 
+/** Values of `defaults`, each merged into every definition: a few are what definitions share. */
+const MAX_DEFAULT_VALUES = 1_000;
+
 /**
- * A `__proto__` key under `defaults` would be merged into every definition, where it is an
- * unknown key; the schema's record drops it silently, so it is found in the parsed YAML.
+ * What `defaults` brings into every definition that the schema cannot tell: a `__proto__` key (an
+ * unknown key there; the schema's record drops it silently, so it is found in the parsed YAML),
+ * and more values than definitions share, which would cost their number times the definitions'.
  */
-function prototypeKeys(plain: unknown): Finding[] {
+function defaultsFindings(plain: unknown): Finding[] {
   const defaults = (plain as { defaults?: unknown } | null)?.defaults;
   const found: Finding[] = [];
+  let values = 0; // each key's value and each list item, at any depth
   const visit = (value: unknown, path: FieldPath): void => {
+    if (path.length > 1 && ++values > MAX_DEFAULT_VALUES) return;
     if (Array.isArray(value)) {
       for (const [i, entry] of value.entries()) visit(entry, [...path, i]);
     } else if (typeof value === 'object' && value !== null) {
@@ -326,6 +332,14 @@ function prototypeKeys(plain: unknown): Finding[] {
     }
   };
   visit(defaults, ['defaults']);
+  if (values > MAX_DEFAULT_VALUES)
+    found.push({
+      rule: 'config.defaults-size',
+      severity: 'error',
+      path: ['defaults'],
+      target: 'key',
+      message: `defaults holds more than ${MAX_DEFAULT_VALUES} values, and each is merged into every definition: keep in defaults the few fields definitions share (e.g. \`team\`, \`tags\`, \`unitTypes\`), and write the rest in the definitions`,
+    });
   return found;
 }
 

@@ -67,7 +67,7 @@ export const configSchema = described(
     ),
     defaults: described(
       z._default(z.record(z.string(), z.unknown()), {}),
-      'Deep-merged under every definition; the definition wins.',
+      'Deep-merged under every definition; the definition wins. At most 1,000 values (keys and list items), each merged into every definition.',
     ),
     warehouseNative: described(
       z._default(z.boolean(), false),
