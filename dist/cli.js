@@ -19321,7 +19321,7 @@ function urlWithScheme(value) {
 function isLoopback(hostname3) {
   return hostname3 === "localhost" || hostname3 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
 }
-var MAX_DYNAMIC_CONFIGS, DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES;
+var MAX_DYNAMIC_CONFIGS, MAX_PATTERNS, DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -19330,6 +19330,7 @@ var init_schema = __esm({
     init_zod();
     init_zod();
     MAX_DYNAMIC_CONFIGS = 50;
+    MAX_PATTERNS = 100;
     DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
     CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
     SEVERITY = _enum(["error", "warning"]);
@@ -19363,12 +19364,12 @@ var init_schema = __esm({
                 "The folder of the definitions."
               ),
               include: described(
-                _default(array(string2()), ["**/*.yaml", "**/*.yml"]),
-                "Glob patterns, under dir, of the definition files."
+                _default(array(string2()).check(_maxLength(MAX_PATTERNS)), ["**/*.yaml", "**/*.yml"]),
+                `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`
               ),
               exclude: described(
-                _default(array(string2()), []),
-                "Glob patterns, under dir, of files that are not definitions."
+                _default(array(string2()).check(_maxLength(MAX_PATTERNS)), []),
+                `Glob patterns, under dir, of files that are not definitions: at most ${MAX_PATTERNS}.`
               )
             }),
             {}

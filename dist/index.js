@@ -40489,6 +40489,7 @@ function withoutStacks(read) {
 
 // src/config/schema.ts
 var MAX_DYNAMIC_CONFIGS = 50;
+var MAX_PATTERNS = 100;
 var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
 var CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
 var SEVERITY = _enum(["error", "warning"]);
@@ -40522,12 +40523,12 @@ var configSchema = described(
             "The folder of the definitions."
           ),
           include: described(
-            _default(array(string2()), ["**/*.yaml", "**/*.yml"]),
-            "Glob patterns, under dir, of the definition files."
+            _default(array(string2()).check(_maxLength(MAX_PATTERNS)), ["**/*.yaml", "**/*.yml"]),
+            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`
           ),
           exclude: described(
-            _default(array(string2()), []),
-            "Glob patterns, under dir, of files that are not definitions."
+            _default(array(string2()).check(_maxLength(MAX_PATTERNS)), []),
+            `Glob patterns, under dir, of files that are not definitions: at most ${MAX_PATTERNS}.`
           )
         }),
         {}

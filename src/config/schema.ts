@@ -7,6 +7,8 @@ import { described, optionalField } from '../diagnostics/zod.js';
 
 /** Each watched config costs reads with the shared key on every run: a team watches a few. */
 const MAX_DYNAMIC_CONFIGS = 50;
+/** Include or exclude patterns: the walk tries each on every file. */
+const MAX_PATTERNS = 100;
 
 export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
 /** The names a config is found by, in this order (like tsc and eslint, `.yml` works too). */
@@ -49,12 +51,12 @@ export const configSchema = described(
             'The folder of the definitions.',
           ),
           include: described(
-            z._default(z.array(z.string()), ['**/*.yaml', '**/*.yml']),
-            'Glob patterns, under dir, of the definition files.',
+            z._default(z.array(z.string()).check(z.maxLength(MAX_PATTERNS)), ['**/*.yaml', '**/*.yml']),
+            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`,
           ),
           exclude: described(
-            z._default(z.array(z.string()), []),
-            'Glob patterns, under dir, of files that are not definitions.',
+            z._default(z.array(z.string()).check(z.maxLength(MAX_PATTERNS)), []),
+            `Glob patterns, under dir, of files that are not definitions: at most ${MAX_PATTERNS}.`,
           ),
         }),
         {},
