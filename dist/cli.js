@@ -21055,15 +21055,28 @@ function tagFindings(tags, rule2, add) {
     return;
   }
   if (!rule2.allowed) return;
+  const team = teamTags(rule2.allowed);
   list.forEach((tag, i) => {
-    if (!rule2.allowed.includes(asText(tag)))
+    const text = asText(tag);
+    if (!team.has(text))
       add(
         "policy.requireTags",
         rule2.severity,
         Array.isArray(tags) ? ["tags", i] : ["tags"],
-        `tag \`${excerpt(asText(tag))}\` is not one of the team's tags: ${rule2.allowed.map((t) => `\`${t}\``).join(", ")}`
+        `tag \`${excerpt(text)}\` is not one of the team's ${team.listed}${team.suggestions.didYouMean(text)}`
       );
   });
+}
+function teamTags(allowed) {
+  let team = teamTagsFor.get(allowed);
+  if (!team) {
+    const set = new Set(allowed);
+    const suggestions = new Suggestions(allowed);
+    const listed2 = allowed.length <= LISTED_AT_MOST ? `tags: ${suggestions.listed()}` : `${allowed.length} tags (policy.requireTags.allowed in the config)`;
+    team = { has: (tag) => set.has(tag), listed: listed2, suggestions };
+    teamTagsFor.set(allowed, team);
+  }
+  return team;
 }
 function nameMatches(rule2, name) {
   let compiled = compiledFor.get(rule2);
@@ -21126,7 +21139,7 @@ function suppressionProblem(suppression) {
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
   return void 0;
 }
-var POLICY_RULE_IDS, PATTERN_TIMEOUT_MS, compiledFor, bounded, linearEngine, SUPPRESSION;
+var POLICY_RULE_IDS, teamTagsFor, PATTERN_TIMEOUT_MS, compiledFor, bounded, linearEngine, SUPPRESSION;
 var init_policy = __esm({
   "src/definitions/policy.ts"() {
     "use strict";
@@ -21139,6 +21152,7 @@ var init_policy = __esm({
       "policy.requireTeam",
       "policy.readOnly"
     ];
+    teamTagsFor = /* @__PURE__ */ new WeakMap();
     PATTERN_TIMEOUT_MS = 100;
     compiledFor = /* @__PURE__ */ new WeakMap();
     linearEngine = false;

@@ -42166,15 +42166,29 @@ function tagFindings(tags, rule, add) {
     return;
   }
   if (!rule.allowed) return;
+  const team = teamTags(rule.allowed);
   list.forEach((tag, i) => {
-    if (!rule.allowed.includes(asText(tag)))
+    const text = asText(tag);
+    if (!team.has(text))
       add(
         "policy.requireTags",
         rule.severity,
         Array.isArray(tags) ? ["tags", i] : ["tags"],
-        `tag \`${excerpt(asText(tag))}\` is not one of the team's tags: ${rule.allowed.map((t) => `\`${t}\``).join(", ")}`
+        `tag \`${excerpt(text)}\` is not one of the team's ${team.listed}${team.suggestions.didYouMean(text)}`
       );
   });
+}
+var teamTagsFor = /* @__PURE__ */ new WeakMap();
+function teamTags(allowed) {
+  let team = teamTagsFor.get(allowed);
+  if (!team) {
+    const set = new Set(allowed);
+    const suggestions = new Suggestions(allowed);
+    const listed = allowed.length <= LISTED_AT_MOST ? `tags: ${suggestions.listed()}` : `${allowed.length} tags (policy.requireTags.allowed in the config)`;
+    team = { has: (tag) => set.has(tag), listed, suggestions };
+    teamTagsFor.set(allowed, team);
+  }
+  return team;
 }
 var PATTERN_TIMEOUT_MS = 100;
 var compiledFor = /* @__PURE__ */ new WeakMap();

@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { type Context, createContext, Script } from 'node:vm';
 import type { RepoConfig } from '../config/schema.js';
 import { asText, excerpt, type Finding } from '../diagnostics/finding.js';
-import { closest } from '../diagnostics/suggest.js';
+import { closest, LISTED_AT_MOST, Suggestions } from '../diagnostics/suggest.js';
 
 export type Policy = RepoConfig['policy'];
 type Raw = Record<string, unknown>;
@@ -95,15 +95,42 @@ function tagFindings(
     return;
   }
   if (!rule.allowed) return;
+  const team = teamTags(rule.allowed);
   list.forEach((tag, i) => {
-    if (!rule.allowed!.includes(asText(tag)))
+    const text = asText(tag);
+    if (!team.has(text))
       add(
         'policy.requireTags',
         rule.severity,
         Array.isArray(tags) ? ['tags', i] : ['tags'],
-        `tag \`${excerpt(asText(tag))}\` is not one of the team's tags: ${rule.allowed!.map((t) => `\`${t}\``).join(', ')}`,
+        `tag \`${excerpt(text)}\` is not one of the team's ${team.listed}${team.suggestions.didYouMean(text)}`,
       );
   });
+}
+
+interface TeamTags {
+  has(tag: string): boolean;
+  /** `tags: \`a\`, \`b\``, or how many there are when too many to read in a line. */
+  listed: string;
+  suggestions: Suggestions;
+}
+
+/** Per loaded config's list, made once: every definition's tags are looked up in it. */
+const teamTagsFor = new WeakMap<readonly string[], TeamTags>();
+
+function teamTags(allowed: readonly string[]): TeamTags {
+  let team = teamTagsFor.get(allowed);
+  if (!team) {
+    const set = new Set(allowed);
+    const suggestions = new Suggestions(allowed);
+    const listed =
+      allowed.length <= LISTED_AT_MOST
+        ? `tags: ${suggestions.listed()}`
+        : `${allowed.length} tags (policy.requireTags.allowed in the config)`;
+    team = { has: (tag) => set.has(tag), listed, suggestions };
+    teamTagsFor.set(allowed, team);
+  }
+  return team;
 }
 
 /** How long a backtracking pattern may run on one name before it is given up. */

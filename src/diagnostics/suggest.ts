@@ -51,7 +51,7 @@ function meantSuffix(match: string | undefined): string {
 }
 
 /** Candidates listed when none is near: a definition's 25 keys are too many to read in a line. */
-const LISTED_AT_MOST = 8;
+export const LISTED_AT_MOST = 8;
 /** The fewest letters of a key taken for the start of a longer one (closestKey). */
 const MIN_PREFIX = 3;
 

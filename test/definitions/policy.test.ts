@@ -47,6 +47,23 @@ describe('policy', () => {
     ).toEqual([['policy.requireTags', 'error', 1, 1]]);
   });
 
+  it("a tag outside the team's list names the nearest, and lists the tags only when they are few", () => {
+    const messages = (allowed: string[], tags: string) =>
+      validateSources(
+        [{ file: 'metrics/m.yaml', text: compliant.replace('tags: [core]', `tags: [${tags}]`) }],
+        configSchema.parse({ policy: { requireTags: { allowed } } }),
+      ).diagnostics.map((d) => d.message);
+    expect(messages(['core', 'growth'], 'groth')).toEqual([
+      "tag `groth` is not one of the team's tags: `core`, `growth` (did you mean `growth`?)",
+    ]);
+    // Observed: with 3,000 tags allowed, each such message listed all 3,000 (100 KB of output).
+    const many = Array.from({ length: 3000 }, (_, i) => `tag_${i}`);
+    expect(messages(many, 'tag_12x, zzz')).toEqual([
+      "tag `tag_12x` is not one of the team's 3000 tags (policy.requireTags.allowed in the config) (did you mean `tag_12`?)",
+      "tag `zzz` is not one of the team's 3000 tags (policy.requireTags.allowed in the config)",
+    ]);
+  });
+
   it('readOnly set once in the config defaults satisfies it', () => {
     const own = compliant.replace('isReadOnly: true\n', '');
     expect(diagnostics(own, { ...POLICY, defaults: { isReadOnly: true } })).toEqual([]);
