@@ -456,7 +456,7 @@ var init_commands = __esm({
       apply: {
         summary: "plan, then create each definition to be created, recording each in the ledger",
         network: "Console API",
-        details: "A created metric cannot be deleted through the API: on a terminal, apply lists what it will create and asks first.",
+        details: "A created metric cannot be deleted through the API: on a terminal, apply lists what it will create and asks first. On a merge request (the CI names its target branch) apply is refused: it would create what nobody has merged.",
         positionals: {
           usage: "[ID...]",
           description: "with --accept-changes or --accept-removals: only these metrics (name::type); without ids, every changed or removed one"
@@ -26595,13 +26595,24 @@ var init_git = __esm({
 });
 
 // src/cli/trusted-ref.ts
+function mergeRequestTarget(env) {
+  const named = TARGET_BRANCH_ENV.find((name) => env[name]);
+  return named && { named, target: env[named].replace(/^refs\/heads\//, "") };
+}
+function refuseApplyOnMergeRequest(env) {
+  const request3 = mergeRequestTarget(env);
+  if (!request3) return;
+  const { named, target } = request3;
+  throw new ApplyOnMergeRequestError(
+    `on a merge request into \`${target}\` (${named}), apply would create the definitions nobody has merged: run plan on merge requests, and apply on \`${target}\` after the merge`
+  );
+}
 async function trustedRefSettings(root, configFile, flag, env) {
   if (flag?.trim() === "")
     throw new TrustedRefError(
       "--trusted-ref is empty: name the commit to trust (e.g. origin/main), or leave the flag out"
     );
-  const named = TARGET_BRANCH_ENV.find((name) => env[name]);
-  const target = named && env[named].replace(/^refs\/heads\//, "");
+  const { named, target } = mergeRequestTarget(env) ?? {};
   const ref = flag ?? (target && `origin/${target}`);
   if (!ref) return void 0;
   const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;
@@ -26615,7 +26626,7 @@ async function trustedRefSettings(root, configFile, flag, env) {
   const read = async (path) => gitOutput(root, ["show", `${commit}:${path}`], { raw: true });
   return trustedKeySettings(read, folderInRepository(root), configFile, `\`${ref}\``);
 }
-var TARGET_BRANCH_ENV, TrustedRefError;
+var TARGET_BRANCH_ENV, TrustedRefError, ApplyOnMergeRequestError;
 var init_trusted_ref = __esm({
   "src/cli/trusted-ref.ts"() {
     "use strict";
@@ -26634,6 +26645,9 @@ var init_trusted_ref = __esm({
       name = "TrustedRefError";
       exitCode = 2 /* Usage */;
       rule = "config.trusted-ref";
+    };
+    ApplyOnMergeRequestError = class extends TrustedRefError {
+      rule = "cli.apply-on-merge-request";
     };
   }
 });
@@ -33632,6 +33646,7 @@ async function command(mode, argv, io, env, deps) {
   process.on("SIGINT", onInterrupt);
   process.on("SIGTERM", onInterrupt);
   try {
+    if (mode === "apply") refuseApplyOnMergeRequest(env);
     const trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, env);
     const outcome = await execute({ ...request3, ...trusted && { trusted }, signal: interrupted2.signal });
     progress.done();

@@ -153,7 +153,7 @@ export const COMMANDS = {
     summary: 'plan, then create each definition to be created, recording each in the ledger',
     network: 'Console API',
     details:
-      'A created metric cannot be deleted through the API: on a terminal, apply lists what it will create and asks first.',
+      'A created metric cannot be deleted through the API: on a terminal, apply lists what it will create and asks first. On a merge request (the CI names its target branch) apply is refused: it would create what nobody has merged.',
     positionals: {
       usage: '[ID...]',
       description:

@@ -11,7 +11,7 @@ import { gitHubLedgerStore } from './github-state.js';
 import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
-import { trustedRefSettings } from './trusted-ref.js';
+import { refuseApplyOnMergeRequest, trustedRefSettings } from './trusted-ref.js';
 
 type Mode = Exclude<RunMode, 'validate'>;
 
@@ -99,6 +99,7 @@ async function command(
   process.on('SIGINT', onInterrupt);
   process.on('SIGTERM', onInterrupt);
   try {
+    if (mode === 'apply') refuseApplyOnMergeRequest(env);
     const trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, env);
     const outcome = await execute({ ...request, ...(trusted && { trusted }), signal: interrupted.signal });
     progress.done();

@@ -19,7 +19,27 @@ export const TARGET_BRANCH_ENV = [
 class TrustedRefError extends ToolError {
   override name = 'TrustedRefError';
   readonly exitCode = ExitCode.Usage;
-  readonly rule = 'config.trusted-ref';
+  readonly rule: string = 'config.trusted-ref';
+}
+
+class ApplyOnMergeRequestError extends TrustedRefError {
+  override readonly rule = 'cli.apply-on-merge-request';
+}
+
+/** The merge request's target branch, as the CI's environment names it; undefined outside one. */
+function mergeRequestTarget(env: NodeJS.ProcessEnv): { named: string; target: string } | undefined {
+  const named = TARGET_BRANCH_ENV.find((name) => env[name]);
+  return named && { named, target: env[named]!.replace(/^refs\/heads\//, '') };
+}
+
+/** Apply creates what cannot be deleted: never what a merge request proposes, as the Action refuses. */
+export function refuseApplyOnMergeRequest(env: NodeJS.ProcessEnv): void {
+  const request = mergeRequestTarget(env);
+  if (!request) return;
+  const { named, target } = request;
+  throw new ApplyOnMergeRequestError(
+    `on a merge request into \`${target}\` (${named}), apply would create the definitions nobody has merged: run plan on merge requests, and apply on \`${target}\` after the merge`,
+  );
 }
 
 /** The key settings at the trusted commit, or undefined when there is none to trust (no merge request). */
@@ -34,8 +54,7 @@ export async function trustedRefSettings(
     throw new TrustedRefError(
       '--trusted-ref is empty: name the commit to trust (e.g. origin/main), or leave the flag out',
     );
-  const named = TARGET_BRANCH_ENV.find((name) => env[name]);
-  const target = named && env[named]!.replace(/^refs\/heads\//, '');
+  const { named, target } = mergeRequestTarget(env) ?? {};
   const ref = flag ?? (target && `origin/${target}`);
   if (!ref) return undefined;
   const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;

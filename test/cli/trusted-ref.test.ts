@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
-import { planCommand } from '../../src/cli/reconcile.js';
+import { applyCommand, planCommand } from '../../src/cli/reconcile.js';
 import { validateCommand } from '../../src/cli/validate.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { hostileServer } from '../support/action-world.js';
@@ -67,6 +67,18 @@ describe('on a merge request', () => {
     expect(out.stdout).toMatch(/create {2}orders_placed::event_count_custom .* valid/);
     expect(out.stdout).toContain(
       'changes `apiUrl`, `policy` in the config: that takes effect after merge. This run used the config of `origin/main`',
+    );
+  });
+
+  it('apply is refused: it would create what nobody has merged, as the Action refuses it', async () => {
+    // Before: an `apply` job that also ran on merge request pipelines created the definitions of
+    // the open merge request (the API cannot delete them); the Action refused the same.
+    const { out, io } = capture();
+    const env = { CONSOLE_API_KEY: KEY, CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main' };
+    expect(await applyCommand(['--cwd', repo.dir, '--yes'], io, env)).toBe(2);
+    expect(emulator.stats().creates).toBe(0);
+    expect(out.stderr).toContain(
+      'metrics-as-code apply: on a merge request into `main` (CI_MERGE_REQUEST_TARGET_BRANCH_NAME), apply would create the definitions nobody has merged: run plan on merge requests, and apply on `main` after the merge',
     );
   });
 
