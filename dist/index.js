@@ -39291,68 +39291,7 @@ function jitteredBackoff(baseMs, attempt) {
 
 // src/config/load-config.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve } from "node:path";
-
-// src/contract/console-api.ts
-var API_PREFIX = "/console/v1";
-var METRICS_PATH = `${API_PREFIX}/metrics`;
-var AUTH_HEADER = "SERVICE-API-KEY";
-function baseUrlMeant(apiUrl) {
-  let url2;
-  try {
-    url2 = new URL(apiUrl);
-  } catch {
-    return void 0;
-  }
-  const at2 = `${url2.pathname}/`.indexOf(`${API_PREFIX}/`);
-  if (at2 === -1) return void 0;
-  return `${url2.origin}${url2.pathname.slice(0, at2)}`;
-}
-function reviewsPath(dynamicConfigId) {
-  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
-}
-var OPEN_REVIEW_STATUSES = [
-  "pending",
-  "changes_requested",
-  "accepted",
-  "pending_webhook_validation",
-  "approved_webhook_validation",
-  "failed_webhook_validation"
-];
-var RESPONSE_ONLY_FIELDS = [
-  "id",
-  "isHidden",
-  "lineage",
-  "creatorName",
-  "creatorEmail",
-  "createdTime",
-  "lastModifierID",
-  "lastModifiedTime",
-  "lastModifierEmail",
-  "lastModifierName",
-  "scheduledReloadHour",
-  "scheduledReloadDays",
-  "owner",
-  "permalink"
-];
-var SERVICE_RATE_WINDOWS = [
-  { requests: 100, perSeconds: 10 },
-  { requests: 900, perSeconds: 900 }
-];
-var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
-function readRateWindows(spec) {
-  const windows = [];
-  for (const part of spec.split(",").map((item) => item.trim())) {
-    if (part === "") continue;
-    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
-    const requests = Number(match?.[1]);
-    const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
-    const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
-    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part, noRequests: requests === 0 };
-    windows.push({ requests, windowMs, label: part });
-  }
-  return windows;
-}
+import { dirname as dirname2, join, relative as relative2, resolve } from "node:path";
 
 // src/diagnostics/locate.ts
 function placeOffset(source, offset) {
@@ -40487,6 +40426,67 @@ function withoutStacks(read) {
   }
 }
 
+// src/contract/console-api.ts
+var API_PREFIX = "/console/v1";
+var METRICS_PATH = `${API_PREFIX}/metrics`;
+var AUTH_HEADER = "SERVICE-API-KEY";
+function baseUrlMeant(apiUrl) {
+  let url2;
+  try {
+    url2 = new URL(apiUrl);
+  } catch {
+    return void 0;
+  }
+  const at2 = `${url2.pathname}/`.indexOf(`${API_PREFIX}/`);
+  if (at2 === -1) return void 0;
+  return `${url2.origin}${url2.pathname.slice(0, at2)}`;
+}
+function reviewsPath(dynamicConfigId) {
+  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
+}
+var OPEN_REVIEW_STATUSES = [
+  "pending",
+  "changes_requested",
+  "accepted",
+  "pending_webhook_validation",
+  "approved_webhook_validation",
+  "failed_webhook_validation"
+];
+var RESPONSE_ONLY_FIELDS = [
+  "id",
+  "isHidden",
+  "lineage",
+  "creatorName",
+  "creatorEmail",
+  "createdTime",
+  "lastModifierID",
+  "lastModifiedTime",
+  "lastModifierEmail",
+  "lastModifierName",
+  "scheduledReloadHour",
+  "scheduledReloadDays",
+  "owner",
+  "permalink"
+];
+var SERVICE_RATE_WINDOWS = [
+  { requests: 100, perSeconds: 10 },
+  { requests: 900, perSeconds: 900 }
+];
+var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+function readRateWindows(spec) {
+  const windows = [];
+  for (const part of spec.split(",").map((item) => item.trim())) {
+    if (part === "") continue;
+    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
+    const requests = Number(match?.[1]);
+    const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
+    const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
+    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part, noRequests: requests === 0 };
+    windows.push({ requests, windowMs, label: part });
+  }
+  return windows;
+}
+
 // src/config/schema.ts
 var MAX_DYNAMIC_CONFIGS = 50;
 var MAX_PATTERNS = 100;
@@ -40842,112 +40842,8 @@ function rateLimitHint(input) {
   return `: write \`rateLimit: ${written2.length === 1 ? written2[0] : `[${written2.join(", ")}]`}\``;
 }
 
-// src/config/load-config.ts
-async function loadConfig(cwd, configFile) {
-  const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
-  const file = displayPath(cwd, path);
-  if (escapesThroughLink(resolve(cwd), path)) {
-    const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
-    return { ok: false, diagnostics: [configError(file, "config.outside-repository", message)] };
-  }
-  let read;
-  try {
-    read = readCapped(path, MAX_FILE_BYTES);
-  } catch (error3) {
-    const code = error3.code;
-    if (code === "ENOENT" && configFile === void 0)
-      return { ok: true, config: defaultConfig(), diagnostics: [] };
-    return {
-      ok: false,
-      diagnostics: [
-        configError(
-          file,
-          "config.unreadable",
-          `cannot read the config file \`${file}\`: ${readFailure(error3)}`
-        )
-      ]
-    };
-  }
-  return parseConfig(file, read.text, read.size);
-}
-function configFileIn(dir) {
-  return CONFIG_FILE_NAMES.find((name) => existsSync2(join(dir, name)));
-}
-function defaultConfigName(dir) {
-  return configFileIn(dir) ?? DEFAULT_CONFIG_FILE;
-}
-function placeInConfig(file, text, path) {
-  const parsed = parseYaml(file, text);
-  const doc = parsed.documents[0];
-  if (!doc || !isMapNode(doc.contents) || !hasPath(doc.contents, path)) return void 0;
-  const source = { file, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: 0 };
-  const { line, column } = placeFinding({ rule: "", severity: "error", path, message: "" }, source);
-  return { file, line, column };
-}
-function parseConfig(file, content, size) {
-  const decoded2 = decodeSource(content, size, "config");
-  if (!decoded2.ok) {
-    const { rule, message, line, column } = decoded2;
-    return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule, message, path: "" }] };
-  }
-  const text = decoded2.text;
-  const parsed = parseYaml(file, text);
-  const documents = parsed.documents.filter((doc2) => !isBlankDocument(doc2));
-  const errors = [...parsed.streamErrors, ...documents.flatMap((doc2) => doc2.diagnostics)];
-  if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]));
-  if (errors.some((d) => d.severity === "error")) return { ok: false, diagnostics: errors };
-  const doc = documents[0];
-  if (!doc) return { ok: true, config: defaultConfig(), file, text, diagnostics: errors };
-  return checkConfigDocument(parsed, doc, text, errors);
-}
-function checkConfigDocument(parsed, doc, text, warnings) {
-  const file = parsed.file;
-  if (!isMapNode(doc.contents)) {
-    const message = "the config must be a mapping of settings (metrics: ..., defaults: ...)";
-    return {
-      ok: false,
-      diagnostics: [diagnosticAt(parsed, startOf(doc.contents) ?? 0, "error", "config.not-mapping", message)]
-    };
-  }
-  const plain = doc.plain;
-  if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
-  const source = {
-    file,
-    root: doc.contents,
-    lineCounter: parsed.lineCounter,
-    fallbackOffset: startOf(doc.contents) ?? 0
-  };
-  const checked2 = configSchema.safeParse(plain.value, { reportInput: true });
-  if (!checked2.success) {
-    const findings2 = [
-      ...schemaFindings(checked2.error.issues, configSchema, CONFIG_SUBJECT),
-      ...rulesOfTheRest(plain.value, checked2.error.issues)
-    ];
-    return { ok: false, diagnostics: placedCapped(findings2, source) };
-  }
-  const findings = [...configRules(checked2.data), ...defaultsFindings(plain.value)];
-  const placed = placedCapped(findings, source);
-  if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
-  return {
-    ok: true,
-    config: checked2.data,
-    file,
-    text,
-    diagnostics: sortDiagnostics([...warnings, ...placed])
-  };
-}
-function placedCapped(findings, source) {
-  const placed = sortDiagnostics(
-    findings.slice(0, MAX_PLACED_PER_DOCUMENT).map((finding) => placeFinding(finding, source))
-  );
-  const rest = findings.slice(MAX_PLACED_PER_DOCUMENT);
-  if (rest.length === 0) return placed;
-  const severity = rest.some((finding) => finding.severity === "error") ? "error" : "warning";
-  return [
-    ...placed,
-    moreProblems(source, source.fallbackOffset, rest.length, severity, "problems in the config")
-  ];
-}
+// src/config/config-rules.ts
+import { isAbsolute as isAbsolute2 } from "node:path";
 function rulesOfTheRest(value, issues) {
   if (!isPlainObject(value)) return [];
   const failed = /* @__PURE__ */ new Set();
@@ -41108,6 +41004,113 @@ function backslash(path, value) {
 function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
   return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
+}
+
+// src/config/load-config.ts
+async function loadConfig(cwd, configFile) {
+  const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
+  const file = displayPath(cwd, path);
+  if (escapesThroughLink(resolve(cwd), path)) {
+    const message = `the config file \`${file}\` is a symbolic link to a file outside the repository; it is not read (copy the file into the repository)`;
+    return { ok: false, diagnostics: [configError(file, "config.outside-repository", message)] };
+  }
+  let read;
+  try {
+    read = readCapped(path, MAX_FILE_BYTES);
+  } catch (error3) {
+    const code = error3.code;
+    if (code === "ENOENT" && configFile === void 0)
+      return { ok: true, config: defaultConfig(), diagnostics: [] };
+    return {
+      ok: false,
+      diagnostics: [
+        configError(
+          file,
+          "config.unreadable",
+          `cannot read the config file \`${file}\`: ${readFailure(error3)}`
+        )
+      ]
+    };
+  }
+  return parseConfig(file, read.text, read.size);
+}
+function configFileIn(dir) {
+  return CONFIG_FILE_NAMES.find((name) => existsSync2(join(dir, name)));
+}
+function defaultConfigName(dir) {
+  return configFileIn(dir) ?? DEFAULT_CONFIG_FILE;
+}
+function placeInConfig(file, text, path) {
+  const parsed = parseYaml(file, text);
+  const doc = parsed.documents[0];
+  if (!doc || !isMapNode(doc.contents) || !hasPath(doc.contents, path)) return void 0;
+  const source = { file, root: doc.contents, lineCounter: parsed.lineCounter, fallbackOffset: 0 };
+  const { line, column } = placeFinding({ rule: "", severity: "error", path, message: "" }, source);
+  return { file, line, column };
+}
+function parseConfig(file, content, size) {
+  const decoded2 = decodeSource(content, size, "config");
+  if (!decoded2.ok) {
+    const { rule, message, line, column } = decoded2;
+    return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule, message, path: "" }] };
+  }
+  const text = decoded2.text;
+  const parsed = parseYaml(file, text);
+  const documents = parsed.documents.filter((doc2) => !isBlankDocument(doc2));
+  const errors = [...parsed.streamErrors, ...documents.flatMap((doc2) => doc2.diagnostics)];
+  if (documents.length > 1) errors.push(multipleDocuments(parsed, documents[1]));
+  if (errors.some((d) => d.severity === "error")) return { ok: false, diagnostics: errors };
+  const doc = documents[0];
+  if (!doc) return { ok: true, config: defaultConfig(), file, text, diagnostics: errors };
+  return checkConfigDocument(parsed, doc, text, errors);
+}
+function checkConfigDocument(parsed, doc, text, warnings) {
+  const file = parsed.file;
+  if (!isMapNode(doc.contents)) {
+    const message = "the config must be a mapping of settings (metrics: ..., defaults: ...)";
+    return {
+      ok: false,
+      diagnostics: [diagnosticAt(parsed, startOf(doc.contents) ?? 0, "error", "config.not-mapping", message)]
+    };
+  }
+  const plain = doc.plain;
+  if (!plain.ok) return { ok: false, diagnostics: [plain.diagnostic] };
+  const source = {
+    file,
+    root: doc.contents,
+    lineCounter: parsed.lineCounter,
+    fallbackOffset: startOf(doc.contents) ?? 0
+  };
+  const checked2 = configSchema.safeParse(plain.value, { reportInput: true });
+  if (!checked2.success) {
+    const findings2 = [
+      ...schemaFindings(checked2.error.issues, configSchema, CONFIG_SUBJECT),
+      ...rulesOfTheRest(plain.value, checked2.error.issues)
+    ];
+    return { ok: false, diagnostics: placedCapped(findings2, source) };
+  }
+  const findings = [...configRules(checked2.data), ...defaultsFindings(plain.value)];
+  const placed = placedCapped(findings, source);
+  if (placed.some((d) => d.severity === "error")) return { ok: false, diagnostics: placed };
+  return {
+    ok: true,
+    config: checked2.data,
+    file,
+    text,
+    diagnostics: sortDiagnostics([...warnings, ...placed])
+  };
+}
+function placedCapped(findings, source) {
+  const placed = sortDiagnostics(
+    findings.slice(0, MAX_PLACED_PER_DOCUMENT).map((finding) => placeFinding(finding, source))
+  );
+  const rest = findings.slice(MAX_PLACED_PER_DOCUMENT);
+  if (rest.length === 0) return placed;
+  const severity = rest.some((finding) => finding.severity === "error") ? "error" : "warning";
+  return [
+    ...placed,
+    moreProblems(source, source.fallbackOffset, rest.length, severity, "problems in the config")
+  ];
 }
 function multipleDocuments(parsed, second) {
   const message = "the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first";
