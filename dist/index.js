@@ -45548,9 +45548,9 @@ function withinBudget(state, client, wanted, what) {
     item.message = "not dry-run: past the rate budget of a plan (see the note)";
   }
   const { requests, perSeconds } = budget.window;
-  const per = perSeconds >= 120 ? `${perSeconds / 60} min` : `${perSeconds} s`;
+  const per = perSeconds >= 120 && perSeconds % 60 === 0 ? `${perSeconds / 60} min` : `${perSeconds} s`;
   state.notice(
-    `The rate budget (${requests} POSTs per ${per}) lets a plan send ${budget.posts} dry runs within api.maxWaitMinutes (${budget.limit}): the first ${budget.posts} of the ${wanted.length} definitions ${what} were dry-run, the other ${wanted.length - budget.posts} were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.`
+    `The rate budget (${count(requests, "POST")} per ${per}) lets a plan send ${count(budget.posts, "dry run")} within api.maxWaitMinutes (${budget.limit}): the first ${budget.posts} of the ${wanted.length} definitions ${what} were dry-run, the other ${wanted.length - budget.posts} were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.`
   );
   return wanted.slice(0, budget.posts);
 }

@@ -774,6 +774,15 @@ describe('bulk creates within the budget', () => {
     ]);
     expect(report.items.at(-1)?.message).toBe('not dry-run: past the rate budget of a plan (see the note)');
     expect(loop.emulator.stats().dryRuns).toBe(5);
+    // Observed: "(1 POSTs per 2.5 min) lets a plan send 1 dry runs".
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      stringify({ api: { rateLimit: { requests: 1, perSeconds: 150 }, maxWaitMinutes: 0.005 } }),
+    );
+    const one = await loop.run('plan');
+    expect(one.report.notices[0]).toMatch(
+      /^The rate budget \(1 POST per 150 s\) lets a plan send 1 dry run within/,
+    );
   });
 
   it('stops cleanly past api.maxWaitMinutes (exit 3, nothing sent twice), and the next run finishes', async () => {
