@@ -23595,11 +23595,12 @@ var init_ledger = __esm({
 });
 
 // src/reconcile/recorder.ts
-var DEFAULT_FLUSH, LedgerRecorder;
+var DEFAULT_FLUSH, FOLD_AFTER_BATCHES, LedgerRecorder;
 var init_recorder = __esm({
   "src/reconcile/recorder.ts"() {
     "use strict";
     DEFAULT_FLUSH = { maxRecords: 200, maxDelayMs: 5e3 };
+    FOLD_AFTER_BATCHES = 100;
     LedgerRecorder = class {
       constructor(store, identity, policy = DEFAULT_FLUSH) {
         this.store = store;
@@ -23616,7 +23617,8 @@ var init_recorder = __esm({
       timer;
       writing;
       writes = 0;
-      appended = false;
+      /** Batches appended since the journal was last folded in. */
+      appended = 0;
       /** Resolves once the created metric is in a written batch. */
       record(entry) {
         return this.enqueue(() => {
@@ -23634,7 +23636,7 @@ var init_recorder = __esm({
         await this.flush();
         await this.store.update(mutation);
         this.writes++;
-        this.appended = false;
+        this.appended = 0;
       }
       /** Writes what is queued now and waits for it. */
       async flush() {
@@ -23647,10 +23649,13 @@ var init_recorder = __esm({
       /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
       async close() {
         await this.flush();
-        if (!this.appended || !this.store.compact) return;
+        await this.fold();
+      }
+      async fold() {
+        if (this.appended === 0 || !this.store.compact) return;
         await this.store.compact();
         this.writes++;
-        this.appended = false;
+        this.appended = 0;
       }
       /** How many ledger writes were made: a figure for the benchmark and the tests. */
       get writeCount() {
@@ -23679,8 +23684,11 @@ var init_recorder = __esm({
         this.writing = this.store.append(batch).then(
           () => {
             this.writes++;
-            this.appended = true;
+            this.appended++;
             for (const waiter of waiters) waiter.resolve();
+            if (this.appended >= (this.policy.foldAfterBatches ?? FOLD_AFTER_BATCHES))
+              return this.fold().catch(() => {
+              });
           },
           (error3) => {
             for (const waiter of waiters) waiter.reject(error3);
@@ -27034,10 +27042,11 @@ function jitteredBackoff(baseMs, attempt) {
   const ceiling = Math.min(5e3, baseMs * 2 ** (attempt - 1));
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
-var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, COMMIT_MESSAGE, GitHubLedgerStore, LedgerSettingError;
+var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, JOURNAL_READS_AT_ONCE, COMMIT_MESSAGE, GitHubLedgerStore, LedgerSettingError;
 var init_ledger_store = __esm({
   "src/github/ledger-store.ts"() {
     "use strict";
+    init_p_limit();
     init_paths();
     init_exit_codes();
     init_failure();
@@ -27048,6 +27057,7 @@ var init_ledger_store = __esm({
     CONTENTS_PERMISSION = "contents: write";
     LEDGER_PATH = "state.json";
     JOURNAL_DIR = "state-journal";
+    JOURNAL_READS_AT_ONCE = 8;
     COMMIT_MESSAGE = "metrics-as-code: update the ledger [skip ci]";
     GitHubLedgerStore = class {
       location;
@@ -27207,16 +27217,19 @@ var init_ledger_store = __esm({
         }
         if (!Array.isArray(listing)) return [];
         const paths = listing.filter((entry) => entry.type === "file" && entry.path.endsWith(".json")).map((entry) => entry.path).sort();
+        const limit = pLimit(JOURNAL_READS_AT_ONCE);
         return Promise.all(
-          paths.map(async (path) => {
-            const what = `the ledger's journal batch ${path}`;
-            const file = await readFileAt(
-              this.octokit,
-              { owner: this.owner, repo: this.repo, path, ref: head },
-              what
-            );
-            return { path, batch: file ? parseJournalBatch(file.text, path) : emptyBatch() };
-          })
+          paths.map(
+            (path) => limit(async () => {
+              const what = `the ledger's journal batch ${path}`;
+              const file = await readFileAt(
+                this.octokit,
+                { owner: this.owner, repo: this.repo, path, ref: head },
+                what
+              );
+              return { path, batch: file ? parseJournalBatch(file.text, path) : emptyBatch() };
+            })
+          )
         );
       }
       /**

@@ -34692,6 +34692,175 @@ function advice(kind, permission) {
 // src/github/ledger-store.ts
 import { setTimeout as sleep } from "node:timers/promises";
 
+// node_modules/yocto-queue/index.js
+var Node = class {
+  value;
+  next;
+  constructor(value) {
+    this.value = value;
+  }
+};
+var Queue = class {
+  #head;
+  #tail;
+  #size;
+  constructor() {
+    this.clear();
+  }
+  enqueue(value) {
+    const node = new Node(value);
+    if (this.#head) {
+      this.#tail.next = node;
+      this.#tail = node;
+    } else {
+      this.#head = node;
+      this.#tail = node;
+    }
+    this.#size++;
+  }
+  dequeue() {
+    const current = this.#head;
+    if (!current) {
+      return;
+    }
+    this.#head = this.#head.next;
+    this.#size--;
+    if (!this.#head) {
+      this.#tail = void 0;
+    }
+    return current.value;
+  }
+  peek() {
+    if (!this.#head) {
+      return;
+    }
+    return this.#head.value;
+  }
+  clear() {
+    this.#head = void 0;
+    this.#tail = void 0;
+    this.#size = 0;
+  }
+  get size() {
+    return this.#size;
+  }
+  *[Symbol.iterator]() {
+    let current = this.#head;
+    while (current) {
+      yield current.value;
+      current = current.next;
+    }
+  }
+  *drain() {
+    while (this.#head) {
+      yield this.dequeue();
+    }
+  }
+};
+
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+  let rejectOnClear = false;
+  if (typeof concurrency === "object") {
+    ({ concurrency, rejectOnClear = false } = concurrency);
+  }
+  validateConcurrency(concurrency);
+  if (typeof rejectOnClear !== "boolean") {
+    throw new TypeError("Expected `rejectOnClear` to be a boolean");
+  }
+  const queue = new Queue();
+  let activeCount = 0;
+  const resumeNext = () => {
+    if (activeCount < concurrency && queue.size > 0) {
+      activeCount++;
+      queue.dequeue().run();
+    }
+  };
+  const next = () => {
+    activeCount--;
+    resumeNext();
+  };
+  const run2 = async (function_, resolve6, arguments_) => {
+    const result = (async () => function_(...arguments_))();
+    resolve6(result);
+    try {
+      await result;
+    } catch {
+    }
+    next();
+  };
+  const enqueue = (function_, resolve6, reject, arguments_) => {
+    const queueItem = { reject };
+    new Promise((internalResolve) => {
+      queueItem.run = internalResolve;
+      queue.enqueue(queueItem);
+    }).then(run2.bind(void 0, function_, resolve6, arguments_));
+    if (activeCount < concurrency) {
+      resumeNext();
+    }
+  };
+  const generator = (function_, ...arguments_) => new Promise((resolve6, reject) => {
+    enqueue(function_, resolve6, reject, arguments_);
+  });
+  Object.defineProperties(generator, {
+    activeCount: {
+      get: () => activeCount
+    },
+    pendingCount: {
+      get: () => queue.size
+    },
+    clearQueue: {
+      value() {
+        if (!rejectOnClear) {
+          queue.clear();
+          return;
+        }
+        const abortError = AbortSignal.abort().reason;
+        while (queue.size > 0) {
+          queue.dequeue().reject(abortError);
+        }
+      }
+    },
+    concurrency: {
+      get: () => concurrency,
+      set(newConcurrency) {
+        validateConcurrency(newConcurrency);
+        concurrency = newConcurrency;
+        queueMicrotask(() => {
+          while (activeCount < concurrency && queue.size > 0) {
+            resumeNext();
+          }
+        });
+      }
+    },
+    map: {
+      async value(iterable, function_) {
+        const promises3 = [];
+        try {
+          Array.from(iterable, (value, index) => {
+            const promise = generator(function_, value, index);
+            promises3.push(promise);
+            return promise;
+          });
+        } catch (error3) {
+          for (const promise of promises3) {
+            promise.catch(() => {
+            });
+          }
+          throw error3;
+        }
+        return Promise.all(promises3);
+      }
+    }
+  });
+  return generator;
+}
+function validateConcurrency(concurrency) {
+  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+  }
+}
+
 // src/files/paths.ts
 import { closeSync, constants as constants3, fstatSync, openSync, readSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, sep } from "node:path";
@@ -38999,6 +39168,7 @@ function decodeBase64(content) {
 var CONTENTS_PERMISSION = "contents: write";
 var LEDGER_PATH = "state.json";
 var JOURNAL_DIR = "state-journal";
+var JOURNAL_READS_AT_ONCE = 8;
 var COMMIT_MESSAGE = "metrics-as-code: update the ledger [skip ci]";
 var GitHubLedgerStore = class {
   location;
@@ -39158,16 +39328,19 @@ var GitHubLedgerStore = class {
     }
     if (!Array.isArray(listing)) return [];
     const paths = listing.filter((entry) => entry.type === "file" && entry.path.endsWith(".json")).map((entry) => entry.path).sort();
+    const limit = pLimit(JOURNAL_READS_AT_ONCE);
     return Promise.all(
-      paths.map(async (path) => {
-        const what = `the ledger's journal batch ${path}`;
-        const file = await readFileAt(
-          this.octokit,
-          { owner: this.owner, repo: this.repo, path, ref: head },
-          what
-        );
-        return { path, batch: file ? parseJournalBatch(file.text, path) : emptyBatch() };
-      })
+      paths.map(
+        (path) => limit(async () => {
+          const what = `the ledger's journal batch ${path}`;
+          const file = await readFileAt(
+            this.octokit,
+            { owner: this.owner, repo: this.repo, path, ref: head },
+            what
+          );
+          return { path, batch: file ? parseJournalBatch(file.text, path) : emptyBatch() };
+        })
+      )
     );
   }
   /**
@@ -42573,175 +42746,6 @@ function dedupe(diagnostics) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { resolve as resolve3 } from "node:path";
 
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
-  }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node;
-      this.#tail = node;
-    } else {
-      this.#head = node;
-      this.#tail = node;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run2 = async (function_, resolve6, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve6(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve6, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run2.bind(void 0, function_, resolve6, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve6, reject) => {
-    enqueue(function_, resolve6, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises3 = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises3.push(promise);
-            return promise;
-          });
-        } catch (error3) {
-          for (const promise of promises3) {
-            promise.catch(() => {
-            });
-          }
-          throw error3;
-        }
-        return Promise.all(promises3);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
-}
-
 // src/console/api-error.ts
 function apiError(kind, message, status, fieldErrors = []) {
   return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
@@ -44363,6 +44367,7 @@ function creationWaves(entries) {
 
 // src/reconcile/recorder.ts
 var DEFAULT_FLUSH = { maxRecords: 200, maxDelayMs: 5e3 };
+var FOLD_AFTER_BATCHES = 100;
 var LedgerRecorder = class {
   constructor(store, identity, policy = DEFAULT_FLUSH) {
     this.store = store;
@@ -44379,7 +44384,8 @@ var LedgerRecorder = class {
   timer;
   writing;
   writes = 0;
-  appended = false;
+  /** Batches appended since the journal was last folded in. */
+  appended = 0;
   /** Resolves once the created metric is in a written batch. */
   record(entry) {
     return this.enqueue(() => {
@@ -44397,7 +44403,7 @@ var LedgerRecorder = class {
     await this.flush();
     await this.store.update(mutation);
     this.writes++;
-    this.appended = false;
+    this.appended = 0;
   }
   /** Writes what is queued now and waits for it. */
   async flush() {
@@ -44410,10 +44416,13 @@ var LedgerRecorder = class {
   /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
   async close() {
     await this.flush();
-    if (!this.appended || !this.store.compact) return;
+    await this.fold();
+  }
+  async fold() {
+    if (this.appended === 0 || !this.store.compact) return;
     await this.store.compact();
     this.writes++;
-    this.appended = false;
+    this.appended = 0;
   }
   /** How many ledger writes were made: a figure for the benchmark and the tests. */
   get writeCount() {
@@ -44442,8 +44451,11 @@ var LedgerRecorder = class {
     this.writing = this.store.append(batch).then(
       () => {
         this.writes++;
-        this.appended = true;
+        this.appended++;
         for (const waiter of waiters) waiter.resolve();
+        if (this.appended >= (this.policy.foldAfterBatches ?? FOLD_AFTER_BATCHES))
+          return this.fold().catch(() => {
+          });
       },
       (error3) => {
         for (const waiter of waiters) waiter.reject(error3);

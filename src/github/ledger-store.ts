@@ -11,6 +11,7 @@
 //   recorded, not with the ledger's size times the number of writes.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import pLimit from 'p-limit';
 import { folderSlug } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
@@ -71,6 +72,7 @@ interface Snapshot {
 const CONTENTS_PERMISSION = 'contents: write';
 const LEDGER_PATH = 'state.json';
 const JOURNAL_DIR = 'state-journal';
+const JOURNAL_READS_AT_ONCE = 8;
 /** `[skip ci]` keeps the ledger's commits from starting workflows. */
 const COMMIT_MESSAGE = 'metrics-as-code: update the ledger [skip ci]';
 
@@ -244,16 +246,20 @@ export class GitHubLedgerStore implements LedgerStore {
       .filter((entry) => entry.type === 'file' && entry.path.endsWith('.json'))
       .map((entry) => entry.path)
       .sort();
+    // A few at a time: GitHub asks integrations not to send many requests at once.
+    const limit = pLimit(JOURNAL_READS_AT_ONCE);
     return Promise.all(
-      paths.map(async (path) => {
-        const what = `the ledger's journal batch ${path}`;
-        const file = await readFileAt(
-          this.octokit,
-          { owner: this.owner, repo: this.repo, path, ref: head },
-          what,
-        );
-        return { path, batch: file ? parseJournalBatch(file.text, path) : emptyBatch() };
-      }),
+      paths.map((path) =>
+        limit(async () => {
+          const what = `the ledger's journal batch ${path}`;
+          const file = await readFileAt(
+            this.octokit,
+            { owner: this.owner, repo: this.repo, path, ref: head },
+            what,
+          );
+          return { path, batch: file ? parseJournalBatch(file.text, path) : emptyBatch() };
+        }),
+      ),
     );
   }
 

@@ -14,9 +14,19 @@ export interface FlushPolicy {
   maxRecords: number;
   /** Write a batch at the latest this long after its first outcome. */
   maxDelayMs: number;
+  /** Fold the journal in after this many batches (default FOLD_AFTER_BATCHES). */
+  foldAfterBatches?: number;
 }
 
 const DEFAULT_FLUSH: FlushPolicy = { maxRecords: 200, maxDelayMs: 5_000 };
+
+/**
+ * Batches appended before the journal is folded in mid-run. Every read of the ledger reads each
+ * batch file with a request of its own, and a long apply at the real pace (a batch of a few
+ * records every few seconds) would otherwise leave a thousand of them, past which GitHub does not
+ * even list a folder whole.
+ */
+const FOLD_AFTER_BATCHES = 100;
 
 interface Waiter {
   resolve: () => void;
@@ -31,7 +41,8 @@ export class LedgerRecorder {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
   private writes = 0;
-  private appended = false;
+  /** Batches appended since the journal was last folded in. */
+  private appended = 0;
 
   constructor(
     private readonly store: LedgerStore,
@@ -58,7 +69,7 @@ export class LedgerRecorder {
     await this.flush();
     await this.store.update(mutation);
     this.writes++;
-    this.appended = false; // an update folds the journal in
+    this.appended = 0; // an update folds the journal in
   }
 
   /** Writes what is queued now and waits for it. */
@@ -72,10 +83,14 @@ export class LedgerRecorder {
   /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
   async close(): Promise<void> {
     await this.flush();
-    if (!this.appended || !this.store.compact) return;
+    await this.fold();
+  }
+
+  private async fold(): Promise<void> {
+    if (this.appended === 0 || !this.store.compact) return;
     await this.store.compact();
     this.writes++;
-    this.appended = false;
+    this.appended = 0;
   }
 
   /** How many ledger writes were made: a figure for the benchmark and the tests. */
@@ -109,8 +124,12 @@ export class LedgerRecorder {
       .then(
         () => {
           this.writes++;
-          this.appended = true;
+          this.appended++;
           for (const waiter of waiters) waiter.resolve();
+          // A fold that fails here is only tidying put off: the batches are written, and the
+          // next fold (at the latest, close) takes them in.
+          if (this.appended >= (this.policy.foldAfterBatches ?? FOLD_AFTER_BATCHES))
+            return this.fold().catch(() => {});
         },
         (error: unknown) => {
           for (const waiter of waiters) waiter.reject(error);

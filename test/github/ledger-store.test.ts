@@ -118,6 +118,31 @@ describe('GitHubLedgerStore', () => {
     expect(contentPuts().map((r) => r.status)).toEqual([422, 200]);
   });
 
+  it("keeps a long apply's journal short: folded in after every hundred batches (here ten)", async () => {
+    // At the real pace (900 creates per 15 min once the first hundred are sent) a 5,000-create
+    // apply wrote a batch of about five every 5 s: a journal of 1,000 files, each read with a
+    // request of its own by every read (the fold at the end, every pull request's plan), and past
+    // GitHub's listing limit of 1,000 files a directory, partly unseen.
+    const ledger = store();
+    const policy = { maxRecords: 1, maxDelayMs: 5, foldAfterBatches: 10 };
+    const recorder = new LedgerRecorder(ledger, { runId: 'run-long' }, policy);
+    const journalFiles = () =>
+      [...standin.repo(REPO).commits.get(standin.repo(REPO).branches.get(BRANCH)!)!.files.keys()].filter(
+        (file) => file.startsWith('state-journal/'),
+      ).length;
+    let longest = 0;
+    const ids = Array.from({ length: 35 }, (_, i) => `m_${i}::sum`);
+    for (const id of ids) {
+      await recorder.record(entry(id));
+      longest = Math.max(longest, journalFiles());
+    }
+    expect(longest).toBe(10);
+    expect(Object.keys((await ledger.read()).metrics)).toHaveLength(35);
+    await recorder.close();
+    expect(Object.keys(stored().metrics)).toHaveLength(35);
+    expect(journalFiles()).toBe(0);
+  });
+
   it('loses nothing when several stores update at once, each with many concurrent updates', async () => {
     const stores = [store(), store(), store(), store()];
     // All start from the same (empty) view, so their first writes collide for certain.

@@ -589,7 +589,9 @@ function listDirectory(context: RouteContext, files: Map<string, string>, path: 
   const entries = [...files]
     .filter(([file]) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([file, sha]) => fileJson(context, file, sha, context.repo.blobs.get(sha)!.length, ref));
+    .map(([file, sha]) => fileJson(context, file, sha, context.repo.blobs.get(sha)!.length, ref))
+    // GitHub lists at most 1,000 files of a directory (the trees API has the rest).
+    .slice(0, 1000);
   return entries.length > 0 ? { status: 200, body: entries } : error(404, 'Not Found');
 }
 
