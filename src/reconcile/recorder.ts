@@ -1,7 +1,8 @@
 // Records each create's outcome in the ledger in bounded batches: a batch is written when it
 // holds `maxRecords` outcomes or `maxDelayMs` after its first one, and at `close`. On the branch
-// each batch is a small journal file and `close` folds the journal into the ledger once, so a run
-// of N creates makes about N / batch small commits and one full one, whatever the ledger's size.
+// each batch is a small journal file, folded into the ledger at `close` and after every
+// FOLD_AFTER_BATCHES: a run of N creates makes about N / batch small commits and a full one per
+// hundred of them, whatever the ledger's size.
 //
 // Exactly-once does not rest on these writes: the claims written before the first POST do. A run
 // killed between a create and the batch that records it leaves its claim, and the next run's
