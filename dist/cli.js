@@ -22332,7 +22332,15 @@ function misconfiguration(result, context) {
         )
       );
     }
-    if (context.answered || result.setting !== "unreachable") return void 0;
+    if (context.answered) return void 0;
+    if (result.setting === "not-tls") {
+      const instead = `it speaks plain http there, so write the URL with http:// (as the emulator is reached) or with the port of its https`;
+      return apiError(
+        "config",
+        context.redact(`${at2} cannot be reached over https: ${result.message}: ${instead}; ${fix}`)
+      );
+    }
+    if (result.setting !== "unreachable") return void 0;
     return apiError(
       "config",
       context.redact(`${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`)
@@ -22673,6 +22681,10 @@ function describeNetworkError(error3, timeoutMs) {
       ...UNREACHABLE_CODES.has(code) && { setting: "unreachable" }
     };
   }
+  if (code !== void 0 && NOT_TLS_CODES.has(code)) {
+    const message = `the server does not answer in TLS (${code})`;
+    return { failure: "not-sent", message, setting: "not-tls" };
+  }
   if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
     const message = `its TLS certificate is not trusted (${code})`;
     return { failure: "not-sent", message, setting: "untrusted" };
@@ -22700,7 +22712,7 @@ function causeMessage(error3) {
   const cause = error3?.cause;
   return typeof cause?.message === "string" ? cause.message : void 0;
 }
-var MAX_RESPONSE_BYTES, UNREACHABLE_CODES, NOT_SENT_CODES, TIMEOUT_CODES, CERTIFICATE_CODE, RESET_CODES, Transport;
+var MAX_RESPONSE_BYTES, UNREACHABLE_CODES, NOT_SENT_CODES, TIMEOUT_CODES, CERTIFICATE_CODE, NOT_TLS_CODES, RESET_CODES, Transport;
 var init_transport = __esm({
   "src/console/transport.ts"() {
     "use strict";
@@ -22715,6 +22727,7 @@ var init_transport = __esm({
     ]);
     TIMEOUT_CODES = /* @__PURE__ */ new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT"]);
     CERTIFICATE_CODE = /CERT|SELF_SIGNED|UNABLE_TO_(VERIFY|GET_ISSUER)/;
+    NOT_TLS_CODES = /* @__PURE__ */ new Set(["ERR_SSL_WRONG_VERSION_NUMBER", "ERR_SSL_PACKET_LENGTH_TOO_LONG"]);
     RESET_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED"]);
     Transport = class {
       constructor(options) {

@@ -43164,7 +43164,15 @@ function misconfiguration(result, context) {
         )
       );
     }
-    if (context.answered || result.setting !== "unreachable") return void 0;
+    if (context.answered) return void 0;
+    if (result.setting === "not-tls") {
+      const instead = `it speaks plain http there, so write the URL with http:// (as the emulator is reached) or with the port of its https`;
+      return apiError(
+        "config",
+        context.redact(`${at2} cannot be reached over https: ${result.message}: ${instead}; ${fix}`)
+      );
+    }
+    if (result.setting !== "unreachable") return void 0;
     return apiError(
       "config",
       context.redact(`${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`)
@@ -43454,6 +43462,7 @@ var NOT_SENT_CODES = /* @__PURE__ */ new Set([
 ]);
 var TIMEOUT_CODES = /* @__PURE__ */ new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT"]);
 var CERTIFICATE_CODE = /CERT|SELF_SIGNED|UNABLE_TO_(VERIFY|GET_ISSUER)/;
+var NOT_TLS_CODES = /* @__PURE__ */ new Set(["ERR_SSL_WRONG_VERSION_NUMBER", "ERR_SSL_PACKET_LENGTH_TOO_LONG"]);
 var RESET_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED"]);
 var Transport = class {
   constructor(options) {
@@ -43520,6 +43529,10 @@ function describeNetworkError(error3, timeoutMs) {
       message,
       ...UNREACHABLE_CODES.has(code) && { setting: "unreachable" }
     };
+  }
+  if (code !== void 0 && NOT_TLS_CODES.has(code)) {
+    const message = `the server does not answer in TLS (${code})`;
+    return { failure: "not-sent", message, setting: "not-tls" };
   }
   if (code !== void 0 && CERTIFICATE_CODE.test(code)) {
     const message = `its TLS certificate is not trusted (${code})`;

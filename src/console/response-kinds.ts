@@ -14,9 +14,10 @@ export type AttemptResult =
 /**
  * A failure no retry can mend, as the transport tells it by the error's code: `unreachable`, no
  * such host or a refused connection (a wrong URL until the service has answered once);
- * `untrusted`, a certificate the runtime does not trust; `bad-port`, a port fetch never opens.
+ * `untrusted`, a certificate the runtime does not trust; `bad-port`, a port fetch never opens;
+ * `not-tls`, an https URL whose server speaks plain http (a wrong URL until it has answered once).
  */
-export type Setting = 'unreachable' | 'untrusted' | 'bad-port';
+export type Setting = 'unreachable' | 'untrusted' | 'bad-port' | 'not-tls';
 
 /**
  * `not-sent`: the connection was never made (refused, DNS, connect timeout): not processed.
@@ -183,7 +184,15 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
         ),
       );
     }
-    if (context.answered || result.setting !== 'unreachable') return undefined;
+    if (context.answered) return undefined;
+    if (result.setting === 'not-tls') {
+      const instead = `it speaks plain http there, so write the URL with http:// (as the emulator is reached) or with the port of its https`;
+      return apiError(
+        'config',
+        context.redact(`${at} cannot be reached over https: ${result.message}: ${instead}; ${fix}`),
+      );
+    }
+    if (result.setting !== 'unreachable') return undefined;
     return apiError(
       'config',
       context.redact(`${at} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`),

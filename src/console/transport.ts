@@ -24,6 +24,8 @@ const NOT_SENT_CODES = new Set([
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 /** The server's TLS certificate was not trusted: the handshake failed, so no request was sent. */
 const CERTIFICATE_CODE = /CERT|SELF_SIGNED|UNABLE_TO_(VERIFY|GET_ISSUER)/;
+/** An https URL whose server answered the handshake in plain text: no request was sent. */
+const NOT_TLS_CODES = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG']);
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 
 export class Transport {
@@ -95,6 +97,10 @@ export function describeNetworkError(
       message,
       ...(UNREACHABLE_CODES.has(code) && { setting: 'unreachable' as const }),
     };
+  }
+  if (code !== undefined && NOT_TLS_CODES.has(code)) {
+    const message = `the server does not answer in TLS (${code})`;
+    return { failure: 'not-sent', message, setting: 'not-tls' };
   }
   if (code !== undefined && CERTIFICATE_CODE.test(code)) {
     const message = `its TLS certificate is not trusted (${code})`;

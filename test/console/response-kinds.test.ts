@@ -245,6 +245,25 @@ describe('misconfiguration', () => {
     expect(error?.message).toContain('NODE_EXTRA_CA_CERTS');
   });
 
+  it('calls https to a server that speaks plain http a wrong URL, at once, before any answer', () => {
+    // Observed: `--api-url https://127.0.0.1:8787` (the emulator speaks http) tried each request
+    // six times, "the request failed (ERR_SSL_WRONG_VERSION_NUMBER)", then "run again" (exit 3).
+    const refused = describeNetworkError(
+      { name: 'TypeError', cause: { code: 'ERR_SSL_WRONG_VERSION_NUMBER' } },
+      1_000,
+    );
+    expect(refused).toEqual({
+      failure: 'not-sent',
+      message: 'the server does not answer in TLS (ERR_SSL_WRONG_VERSION_NUMBER)',
+      setting: 'not-tls',
+    });
+    expect(misconfiguration({ type: 'network', ...refused }, context)?.message).toBe(
+      "the Console API URL https://console.example.com cannot be reached over https: the server does not answer in TLS (ERR_SSL_WRONG_VERSION_NUMBER): it speaks plain http there, so write the URL with http:// (as the emulator is reached) or with the port of its https; check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
+    );
+    // Once the service has answered, the URL was right: the day's trouble is retried.
+    expect(misconfiguration({ type: 'network', ...refused }, { ...context, answered: true })).toBeUndefined();
+  });
+
   it('tells a wrong URL by the error code, not by the words of a message', () => {
     const worded: AttemptResult = {
       type: 'network',
