@@ -51910,9 +51910,10 @@ function readSettings(env = process.env) {
   if (acceptChanges2) acceptedWhere("accept-changes", mode, env.GITHUB_REF, defaultBranch);
   if (acceptRemovals2) acceptedWhere("accept-removals", mode, env.GITHUB_REF, defaultBranch);
   if (adopting) acceptedWhere("adopt-existing", mode, env.GITHUB_REF, defaultBranch);
-  if (mode === "apply" && defaultBranch && env.GITHUB_REF !== `refs/heads/${defaultBranch}`)
+  const branch = env.GITHUB_REF?.startsWith("refs/heads/") ? env.GITHUB_REF : void 0;
+  if (mode === "apply" && defaultBranch && branch && branch !== `refs/heads/${defaultBranch}`)
     throw new SettingsError(
-      `mode apply creates what the default branch (${defaultBranch}) holds, and this run is on ${env.GITHUB_REF ?? "an unknown ref"}, which nobody has merged: run apply on a push to ${defaultBranch} only (mode auto does), and plan other branches`
+      `mode apply creates what the default branch (${defaultBranch}) holds, and this run is on ${branch}, which nobody has merged: run apply on a push to ${defaultBranch} only (mode auto does), and plan other branches`
     );
   let localOnlyReason;
   if (closed) {

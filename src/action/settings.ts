@@ -131,9 +131,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   if (acceptRemovals) acceptedWhere('accept-removals', mode, env.GITHUB_REF, defaultBranch);
   if (adopting) acceptedWhere('adopt-existing', mode, env.GITHUB_REF, defaultBranch);
   // The API cannot delete a metric: what an unmerged branch creates stays, unowned by main's ledger.
-  if (mode === 'apply' && defaultBranch && env.GITHUB_REF !== `refs/heads/${defaultBranch}`)
+  // A tag is a release someone cut on purpose, and may be applied.
+  const branch = env.GITHUB_REF?.startsWith('refs/heads/') ? env.GITHUB_REF : undefined;
+  if (mode === 'apply' && defaultBranch && branch && branch !== `refs/heads/${defaultBranch}`)
     throw new SettingsError(
-      `mode apply creates what the default branch (${defaultBranch}) holds, and this run is on ${env.GITHUB_REF ?? 'an unknown ref'}, which nobody has merged: run apply on a push to ${defaultBranch} only (mode auto does), and plan other branches`,
+      `mode apply creates what the default branch (${defaultBranch}) holds, and this run is on ${branch}, which nobody has merged: run apply on a push to ${defaultBranch} only (mode auto does), and plan other branches`,
     );
 
   let localOnlyReason: string | undefined;

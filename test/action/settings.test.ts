@@ -180,6 +180,9 @@ describe('mode', () => {
     expect(failureOf(catching(() => readSettings())).message).toMatch(/^mode apply creates what the default/);
     dispatch({ mode: 'apply' }, 'refs/heads/master');
     expect(readSettings().mode).toBe('apply');
+    // A release tag is cut on purpose: applying it stays the workflow's choice.
+    runtime('push', push(), { mode: 'apply' }, { GITHUB_REF: 'refs/tags/v1.2.0' });
+    expect(readSettings().mode).toBe('apply');
   });
 
   it('accepting on a pull request names the input, not a mode apply nobody wrote', () => {
