@@ -20735,6 +20735,14 @@ function valueAt(input, path) {
 function hasErrors(findings) {
   return findings.some((finding) => finding.severity === "error");
 }
+function fractionWritten(field, input) {
+  const fractional = field === "percentile" || typeof field === "string" && field.startsWith("winsorization");
+  if (!fractional || typeof input !== "string") return void 0;
+  const written = /^\s*(?:(\d+(?:\.\d+)?)\s*%|p(\d+(?:\.\d+)?))\s*$/i.exec(input);
+  const percent = Number(written?.[1] ?? (field === "percentile" ? written?.[2] : void 0));
+  if (!(percent > 0 && percent < 100)) return void 0;
+  return Number((percent / 100).toPrecision(12));
+}
 var RESPONSE_ONLY_TYPES, METRIC_TYPE_SPELLINGS, SIDE_AGGREGATION_SPELLINGS, VALUE_SPELLINGS, DEFINITION_SUBJECT;
 var init_check = __esm({
   "src/definitions/check.ts"() {
@@ -20840,6 +20848,8 @@ var init_check = __esm({
         const word = typeof input === "string" ? input.toLowerCase() : "";
         if (field === "type" && path.length === 1 && Object.hasOwn(METRIC_TYPE_SPELLINGS, word))
           return ` (did you mean ${METRIC_TYPE_SPELLINGS[word]}?)`;
+        const percent = fractionWritten(field, input);
+        if (percent !== void 0) return `: write \`${String(field)}: ${percent}\` (a fraction)`;
         if (field === "percentile" && typeof input === "number" && input > 1 && input < 100)
           return ` (a fraction: for p${input} write ${input / 100})`;
         if (rule2 === "winsorization.range" && typeof input === "number" && input > 1 && input < 100)

@@ -137,6 +137,8 @@ const DEFINITION_SUBJECT: Subject = {
     const word = typeof input === 'string' ? input.toLowerCase() : '';
     if (field === 'type' && path.length === 1 && Object.hasOwn(METRIC_TYPE_SPELLINGS, word))
       return ` (did you mean ${METRIC_TYPE_SPELLINGS[word]}?)`;
+    const percent = fractionWritten(field, input);
+    if (percent !== undefined) return `: write \`${String(field)}: ${percent}\` (a fraction)`;
     if (field === 'percentile' && typeof input === 'number' && input > 1 && input < 100)
       return ` (a fraction: for p${input} write ${input / 100})`;
     if (rule === 'winsorization.range' && typeof input === 'number' && input > 1 && input < 100)
@@ -261,4 +263,16 @@ function valueAt(input: unknown, path: FieldPath): unknown {
 
 export function hasErrors(findings: readonly Finding[]): boolean {
   return findings.some((finding) => finding.severity === 'error');
+}
+
+/** `percentile: 95%` or `p95`, `winsorizationHigh: 99.5 %`: the fraction meant, for a field of one. */
+function fractionWritten(field: unknown, input: unknown): number | undefined {
+  const fractional =
+    field === 'percentile' || (typeof field === 'string' && field.startsWith('winsorization'));
+  if (!fractional || typeof input !== 'string') return undefined;
+  const written = /^\s*(?:(\d+(?:\.\d+)?)\s*%|p(\d+(?:\.\d+)?))\s*$/i.exec(input);
+  const percent = Number(written?.[1] ?? (field === 'percentile' ? written?.[2] : undefined));
+  if (!(percent > 0 && percent < 100)) return undefined;
+  // 99.5 / 100 is 0.9950000000000001 in floating point: the digits as written, moved.
+  return Number((percent / 100).toPrecision(12));
 }
