@@ -44148,18 +44148,43 @@ function referencesOf(body) {
 function withCatalogueChecks(validation, ledgerIds = []) {
   const { config: config2, definitions } = validation;
   const caps = new FileCaps(validation.diagnostics, config2.defaults);
+  const known = knownIds(definitions, config2, ledgerIds);
   const found = [
-    ...referenceDiagnostics(caps, definitions, config2, ledgerIds),
+    ...referenceDiagnostics(caps, definitions, known, ledgerIds.length > 0),
     ...sameNameDiagnostics(caps, definitions),
     ...sourceDiagnostics(caps, definitions, config2)
   ];
-  if (found.length === 0) return validation;
+  const typed = withComponentTypes(validation.diagnostics, definitions, idsByName(known));
+  if (found.length === 0) return { ...validation, diagnostics: typed };
   const failing2 = new Set(found.filter((d) => d.severity === "error").map((d) => d.owner));
   const checked2 = definitions.map(
     (definition) => failing2.has(definition) ? { ...definition, valid: false } : definition
   );
-  const diagnostics = cappedByFile([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
+  const diagnostics = cappedByFile([...typed, ...found.map(({ owner: _, ...d }) => d)]);
   return { ...validation, definitions: checked2, diagnostics };
+}
+function knownIds(definitions, config2, ledgerIds) {
+  const inTree = definitions.flatMap((definition) => definition.id ? [definition.id] : []);
+  return /* @__PURE__ */ new Set([...inTree, ...config2.externalMetrics, ...ledgerIds]);
+}
+function withComponentTypes(diagnostics, definitions, byName) {
+  const hints = /* @__PURE__ */ new Map();
+  for (const definition of definitions) {
+    const list = definition.body.metricComponentMetrics;
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, i) => {
+      const ids = typeof entry?.name === "string" && entry.type === void 0 ? byName.get(entry.name) : void 0;
+      if (ids?.length !== 1) return;
+      const { file, line, column } = definition.locate(["metricComponentMetrics", i]);
+      const type = ids[0].slice(ids[0].lastIndexOf("::") + 2);
+      const hint = `: \`${excerpt(entry.name)}\` is a \`${excerpt(type)}\` in this catalogue, so write \`type: ${excerpt(type)}\``;
+      hints.set(`${file}:${line}:${column}:metricComponentMetrics.${i}.type`, hint);
+    });
+  }
+  return diagnostics.map((d) => {
+    const hint = d.rule === "schema.required" && hints.get(`${d.file}:${d.line}:${d.column}:${d.path}`);
+    return hint ? { ...d, message: `${d.message}${hint}` } : d;
+  });
 }
 function at(caps, definition, path, rule, severity, message) {
   const counted = caps.counted(definition, path, severity, rule);
@@ -44168,9 +44193,7 @@ function at(caps, definition, path, rule, severity, message) {
   caps.add(placed);
   return { ...placed, owner: definition };
 }
-function referenceDiagnostics(caps, definitions, config2, ledgerIds) {
-  const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
-  const known = /* @__PURE__ */ new Set([...inTree, ...config2.externalMetrics, ...ledgerIds]);
+function referenceDiagnostics(caps, definitions, known, withLedger) {
   const byName = idsByName(known);
   const names = new Suggestions([...byName.keys()]);
   const cyclic = cyclicIds(definitions);
@@ -44207,7 +44230,7 @@ function referenceDiagnostics(caps, definitions, config2, ledgerIds) {
             [...reference.path, "name"],
             "reference.unknown",
             "error",
-            () => unknownMessage(reference, byName, names, ledgerIds.length > 0)
+            () => unknownMessage(reference, byName, names, withLedger)
           )
         );
       }

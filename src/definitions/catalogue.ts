@@ -43,19 +43,60 @@ export function withCatalogueChecks(
 ): ValidationResult {
   const { config, definitions } = validation;
   const caps = new FileCaps(validation.diagnostics, config.defaults);
+  const known = knownIds(definitions, config, ledgerIds);
   const found = [
-    ...referenceDiagnostics(caps, definitions, config, ledgerIds),
+    ...referenceDiagnostics(caps, definitions, known, ledgerIds.length > 0),
     ...sameNameDiagnostics(caps, definitions),
     ...sourceDiagnostics(caps, definitions, config),
   ];
-  if (found.length === 0) return validation;
+  const typed = withComponentTypes(validation.diagnostics, definitions, idsByName(known));
+  if (found.length === 0) return { ...validation, diagnostics: typed };
   const failing = new Set(found.filter((d) => d.severity === 'error').map((d) => d.owner));
   const checked = definitions.map((definition) =>
     failing.has(definition) ? { ...definition, valid: false } : definition,
   );
   // A file's problems found here count against its cap too (cappedByFile).
-  const diagnostics = cappedByFile([...validation.diagnostics, ...found.map(({ owner: _, ...d }) => d)]);
+  const diagnostics = cappedByFile([...typed, ...found.map(({ owner: _, ...d }) => d)]);
   return { ...validation, definitions: checked, diagnostics };
+}
+
+/** The ids a reference may name: the tree's, the config's externalMetrics, the ledger's. */
+function knownIds(
+  definitions: readonly LoadedDefinition[],
+  config: RepoConfig,
+  ledgerIds: readonly string[],
+): Set<string> {
+  const inTree = definitions.flatMap((definition) => (definition.id ? [definition.id] : []));
+  return new Set([...inTree, ...config.externalMetrics, ...ledgerIds]);
+}
+
+/**
+ * A component written by its name alone (`- name: orders_total`): the schema says its type is
+ * required, and where the catalogue knows that name with one type, the message names it.
+ */
+function withComponentTypes(
+  diagnostics: readonly Diagnostic[],
+  definitions: readonly LoadedDefinition[],
+  byName: ReadonlyMap<string, readonly string[]>,
+): Diagnostic[] {
+  const hints = new Map<string, string>();
+  for (const definition of definitions) {
+    const list = definition.body.metricComponentMetrics;
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry: Raw | null, i) => {
+      const ids =
+        typeof entry?.name === 'string' && entry.type === undefined ? byName.get(entry.name) : undefined;
+      if (ids?.length !== 1) return;
+      const { file, line, column } = definition.locate(['metricComponentMetrics', i]);
+      const type = ids[0]!.slice(ids[0]!.lastIndexOf('::') + 2);
+      const hint = `: \`${excerpt(entry!.name as string)}\` is a \`${excerpt(type)}\` in this catalogue, so write \`type: ${excerpt(type)}\``;
+      hints.set(`${file}:${line}:${column}:metricComponentMetrics.${i}.type`, hint);
+    });
+  }
+  return diagnostics.map((d) => {
+    const hint = d.rule === 'schema.required' && hints.get(`${d.file}:${d.line}:${d.column}:${d.path}`);
+    return hint ? { ...d, message: `${d.message}${hint}` } : d;
+  });
 }
 
 type Owned = Diagnostic & { owner: LoadedDefinition };
@@ -82,11 +123,9 @@ function at(
 function referenceDiagnostics(
   caps: FileCaps,
   definitions: readonly LoadedDefinition[],
-  config: RepoConfig,
-  ledgerIds: readonly string[],
+  known: ReadonlySet<string>,
+  withLedger: boolean,
 ): Owned[] {
-  const inTree = new Set(definitions.filter((d) => d.id).map((d) => d.id));
-  const known = new Set([...inTree, ...config.externalMetrics, ...ledgerIds]);
   const byName = idsByName(known);
   const names = new Suggestions([...byName.keys()]);
   const cyclic = cyclicIds(definitions);
@@ -119,7 +158,7 @@ function referenceDiagnostics(
       } else if (!known.has(reference.id)) {
         found.push(
           at(caps, definition, [...reference.path, 'name'], 'reference.unknown', 'error', () =>
-            unknownMessage(reference, byName, names, ledgerIds.length > 0),
+            unknownMessage(reference, byName, names, withLedger),
           ),
         );
       }
