@@ -218,29 +218,27 @@ describe('misconfiguration', () => {
     url: 'https://console.example.com',
     redact,
   };
-  const unreachable = (code: string): AttemptResult => ({
+  const failedWith = (code: string): AttemptResult => ({
     type: 'network',
     ...describeNetworkError({ name: 'TypeError', cause: { code } }, 1_000),
   });
 
   it('calls a host that does not exist, or refuses the first connection, a wrong URL', () => {
     for (const code of ['ENOTFOUND', 'ECONNREFUSED'])
-      expect(misconfiguration(unreachable(code), context)).toMatchObject({ kind: 'config' });
+      expect(misconfiguration(failedWith(code), context)).toMatchObject({ kind: 'config' });
   });
 
   it('calls a TLS certificate not trusted a configuration problem, at once, and says what to set', () => {
     // Observed: against a service with a self-signed certificate, every request was tried six
     // times and the run said "Nothing is lost: run again to finish" (exit 3), though no run could.
-    const refused = describeNetworkError(
-      { name: 'TypeError', cause: { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' } },
-      1_000,
-    );
+    const refused = failedWith('DEPTH_ZERO_SELF_SIGNED_CERT');
     expect(refused).toEqual({
+      type: 'network',
       failure: 'not-sent',
       message: 'its TLS certificate is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT)',
       setting: 'untrusted',
     });
-    const error = misconfiguration({ type: 'network', ...refused }, { ...context, answered: true });
+    const error = misconfiguration(refused, { ...context, answered: true });
     expect(error).toMatchObject({ kind: 'config' });
     expect(error?.message).toContain('NODE_EXTRA_CA_CERTS');
   });
@@ -248,20 +246,16 @@ describe('misconfiguration', () => {
   it('calls https to a server that speaks plain http a wrong URL, at once, before any answer', () => {
     // Observed: `--api-url https://127.0.0.1:8787` (the emulator speaks http) tried each request
     // six times, "the request failed (ERR_SSL_WRONG_VERSION_NUMBER)", then "run again" (exit 3).
-    const refused = describeNetworkError(
-      { name: 'TypeError', cause: { code: 'ERR_SSL_WRONG_VERSION_NUMBER' } },
-      1_000,
-    );
-    expect(refused).toEqual({
+    const refused = failedWith('ERR_SSL_WRONG_VERSION_NUMBER');
+    expect(refused).toMatchObject({
       failure: 'not-sent',
       message: 'the server does not answer in TLS (ERR_SSL_WRONG_VERSION_NUMBER)',
-      setting: 'not-tls',
     });
-    expect(misconfiguration({ type: 'network', ...refused }, context)?.message).toBe(
+    expect(misconfiguration(refused, context)?.message).toBe(
       "the Console API URL https://console.example.com cannot be reached over https: the server does not answer in TLS (ERR_SSL_WRONG_VERSION_NUMBER): it speaks plain http there, so write the URL with http:// (as the emulator is reached) or with the port of its https; check apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL",
     );
     // Once the service has answered, the URL was right: the day's trouble is retried.
-    expect(misconfiguration({ type: 'network', ...refused }, { ...context, answered: true })).toBeUndefined();
+    expect(misconfiguration(refused, { ...context, answered: true })).toBeUndefined();
   });
 
   it('tells a wrong URL by the error code, not by the words of a message', () => {
@@ -271,12 +265,12 @@ describe('misconfiguration', () => {
       message: 'ECONNREFUSED TLS certificate',
     };
     expect(misconfiguration(worded, context)).toBeUndefined();
-    expect(misconfiguration(unreachable('ECONNREFUSED'), { ...context, answered: true })).toBeUndefined();
+    expect(misconfiguration(failedWith('ECONNREFUSED'), { ...context, answered: true })).toBeUndefined();
   });
 
   it('retries a name server that cannot answer now: EAI_AGAIN is temporary, not a wrong URL', () => {
     // It was reported as a configuration problem (exit 2, "running again will not help"), though
     // the resolver's own word for it is "temporary failure in name resolution".
-    expect(misconfiguration(unreachable('EAI_AGAIN'), context)).toBeUndefined();
+    expect(misconfiguration(failedWith('EAI_AGAIN'), context)).toBeUndefined();
   });
 });
