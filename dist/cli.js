@@ -15002,13 +15002,34 @@ function readRateWindows(spec) {
   }
   return windows;
 }
-var API_PREFIX, METRICS_PATH, AUTH_HEADER, REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, RESPONSE_ONLY_FIELDS, REVIEWER_KINDS, SERVICE_RATE_WINDOWS, UNIT_MS;
+var API_PREFIX, METRICS_PATH, AUTH_HEADER, RESPONSE_METRIC_TYPES, REVIEWS_PAGE_DEFAULT_LIMIT, REVIEWS_PAGE_MAX_LIMIT, REVIEW_STATUSES, OPEN_REVIEW_STATUSES, REVIEW_TYPES, CONTENTLESS_REVIEW_TYPES, RESPONSE_ONLY_FIELDS, REVIEWER_KINDS, SERVICE_RATE_WINDOWS, UNIT_MS;
 var init_console_api = __esm({
   "src/contract/console-api.ts"() {
     "use strict";
     API_PREFIX = "/console/v1";
     METRICS_PATH = `${API_PREFIX}/metrics`;
     AUTH_HEADER = "SERVICE-API-KEY";
+    RESPONSE_METRIC_TYPES = [
+      "ratio",
+      "sum",
+      "composite",
+      "mean",
+      "event_count_custom",
+      "event_user",
+      "event_user_window",
+      "funnel",
+      "undefined",
+      "setup_incomplete",
+      "composite_sum",
+      "import_window",
+      "user_warehouse",
+      "hybrid_warehouse",
+      "count_distinct",
+      "ads_segment_active_users",
+      "ads_segment_exposed_user_days",
+      "percentile",
+      "latest_value"
+    ];
     REVIEWS_PAGE_DEFAULT_LIMIT = 10;
     REVIEWS_PAGE_MAX_LIMIT = 100;
     REVIEW_STATUSES = [
@@ -19714,6 +19735,16 @@ function configRules(config3) {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
       });
   });
+  config3.externalMetrics.forEach((id, i) => {
+    const type = id.slice(id.lastIndexOf("::") + 2);
+    if (SERVICE_TYPES.has(type)) return;
+    findings.push({
+      rule: "config.external-metric",
+      severity: "error",
+      path: ["externalMetrics", i],
+      message: `externalMetrics.${i} is \`${excerpt(id)}\`, and no metric has the type \`${excerpt(type)}\`${didYouMean(type, SERVICE_TYPES) || `: the service's types are ${RESPONSE_METRIC_TYPES.map((t) => `\`${t}\``).join(", ")}`}`
+    });
+  });
   const branchProblem = refNameProblem(config3.state.branch);
   if (branchProblem) {
     const cleaned = config3.state.branch.replace(REF_REFUSED_RUNS, "-").replace(/\.\.+/g, ".");
@@ -19821,13 +19852,15 @@ function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
   return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
 }
-var CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES;
+var SERVICE_TYPES, CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES;
 var init_config_rules = __esm({
   "src/config/config-rules.ts"() {
     "use strict";
     init_console_api();
     init_finding();
+    init_suggest();
     init_schema();
+    SERVICE_TYPES = new Set(RESPONSE_METRIC_TYPES);
     CONTROL = /[\x00-\x1f\x7f]/g;
     REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
     REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");

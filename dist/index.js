@@ -40617,6 +40617,27 @@ function baseUrlMeant(apiUrl) {
 function reviewsPath(dynamicConfigId) {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
+var RESPONSE_METRIC_TYPES = [
+  "ratio",
+  "sum",
+  "composite",
+  "mean",
+  "event_count_custom",
+  "event_user",
+  "event_user_window",
+  "funnel",
+  "undefined",
+  "setup_incomplete",
+  "composite_sum",
+  "import_window",
+  "user_warehouse",
+  "hybrid_warehouse",
+  "count_distinct",
+  "ads_segment_active_users",
+  "ads_segment_exposed_user_days",
+  "percentile",
+  "latest_value"
+];
 var OPEN_REVIEW_STATUSES = [
   "pending",
   "changes_requested",
@@ -41067,6 +41088,16 @@ function configRules(config2) {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
       });
   });
+  config2.externalMetrics.forEach((id, i) => {
+    const type = id.slice(id.lastIndexOf("::") + 2);
+    if (SERVICE_TYPES.has(type)) return;
+    findings.push({
+      rule: "config.external-metric",
+      severity: "error",
+      path: ["externalMetrics", i],
+      message: `externalMetrics.${i} is \`${excerpt(id)}\`, and no metric has the type \`${excerpt(type)}\`${didYouMean(type, SERVICE_TYPES) || `: the service's types are ${RESPONSE_METRIC_TYPES.map((t) => `\`${t}\``).join(", ")}`}`
+    });
+  });
   const branchProblem = refNameProblem(config2.state.branch);
   if (branchProblem) {
     const cleaned = config2.state.branch.replace(REF_REFUSED_RUNS, "-").replace(/\.\.+/g, ".");
@@ -41106,6 +41137,7 @@ function configRules(config2) {
   }
   return findings;
 }
+var SERVICE_TYPES = new Set(RESPONSE_METRIC_TYPES);
 var CONTROL = /[\x00-\x1f\x7f]/g;
 var REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
 var REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");

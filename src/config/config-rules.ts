@@ -2,7 +2,7 @@
 // branch git cannot name, a key sent in clear text, what `defaults` brings into every
 // definition), as findings load-config.ts places in the file.
 import { isAbsolute } from 'node:path';
-import { baseUrlMeant } from '../contract/console-api.js';
+import { baseUrlMeant, RESPONSE_METRIC_TYPES } from '../contract/console-api.js';
 import {
   dottedPath,
   excerpt,
@@ -11,6 +11,7 @@ import {
   isPlainObject,
   writtenOut,
 } from '../diagnostics/finding.js';
+import { didYouMean } from '../diagnostics/suggest.js';
 import type * as z from '../diagnostics/zod.js';
 import { configSchema, isCleartextRemote, type RepoConfig } from './schema.js';
 
@@ -72,6 +73,17 @@ export function configRules(config: RepoConfig): Finding[] {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`,
       });
   });
+  // Made in the console, so of any type the service has: a misspelt one matches no reference.
+  config.externalMetrics.forEach((id, i) => {
+    const type = id.slice(id.lastIndexOf('::') + 2);
+    if (SERVICE_TYPES.has(type)) return;
+    findings.push({
+      rule: 'config.external-metric',
+      severity: 'error',
+      path: ['externalMetrics', i],
+      message: `externalMetrics.${i} is \`${excerpt(id)}\`, and no metric has the type \`${excerpt(type)}\`${didYouMean(type, SERVICE_TYPES) || `: the service's types are ${RESPONSE_METRIC_TYPES.map((t) => `\`${t}\``).join(', ')}`}`,
+    });
+  });
   const branchProblem = refNameProblem(config.state.branch);
   if (branchProblem) {
     const cleaned = config.state.branch.replace(REF_REFUSED_RUNS, '-').replace(/\.\.+/g, '.');
@@ -113,6 +125,7 @@ export function configRules(config: RepoConfig): Finding[] {
   return findings;
 }
 
+const SERVICE_TYPES: ReadonlySet<string> = new Set(RESPONSE_METRIC_TYPES);
 const CONTROL = /[\x00-\x1f\x7f]/g;
 /** The characters git refuses anywhere in a ref name. */
 const REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;

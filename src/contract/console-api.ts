@@ -29,6 +29,29 @@ export function reviewsPath(dynamicConfigId: string): string {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
 
+/** A metric's `type` as the service's answers give it (docs/api-contract.md 2.9): a request's and more. */
+export const RESPONSE_METRIC_TYPES = [
+  'ratio',
+  'sum',
+  'composite',
+  'mean',
+  'event_count_custom',
+  'event_user',
+  'event_user_window',
+  'funnel',
+  'undefined',
+  'setup_incomplete',
+  'composite_sum',
+  'import_window',
+  'user_warehouse',
+  'hybrid_warehouse',
+  'count_distinct',
+  'ads_segment_active_users',
+  'ads_segment_exposed_user_days',
+  'percentile',
+  'latest_value',
+] as const;
+
 /** `limit` of the reviews list: the service's default and the largest page (docs/decisions.md). */
 export const REVIEWS_PAGE_DEFAULT_LIMIT = 10;
 export const REVIEWS_PAGE_MAX_LIMIT = 100;
