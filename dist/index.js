@@ -44181,12 +44181,13 @@ function withCatalogueChecks(validation, ledgerIds = []) {
   const { config: config2, definitions } = validation;
   const caps = new FileCaps(validation.diagnostics, config2.defaults);
   const known = knownIds(definitions, config2, ledgerIds);
+  const byName = idsByName(known);
   const found = [
-    ...referenceDiagnostics(caps, definitions, known, ledgerIds.length > 0),
+    ...referenceDiagnostics(caps, definitions, { known, byName, withLedger: ledgerIds.length > 0 }),
     ...sameNameDiagnostics(caps, definitions),
     ...sourceDiagnostics(caps, definitions, config2)
   ];
-  const typed = withComponentTypes(validation.diagnostics, definitions, idsByName(known));
+  const typed = withComponentTypes(validation.diagnostics, definitions, byName);
   if (found.length === 0) return { ...validation, diagnostics: typed };
   const failing2 = new Set(found.filter((d) => d.severity === "error").map((d) => d.owner));
   const checked2 = definitions.map(
@@ -44225,8 +44226,11 @@ function at(caps, definition, path, rule, severity, message) {
   caps.add(placed);
   return { ...placed, owner: definition };
 }
-function referenceDiagnostics(caps, definitions, known, withLedger) {
-  const byName = idsByName(known);
+function referenceDiagnostics(caps, definitions, {
+  known,
+  byName,
+  withLedger
+}) {
   const names = new Suggestions([...byName.keys()]);
   const cyclic = cyclicIds(definitions);
   const found = [];

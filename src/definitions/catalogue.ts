@@ -44,12 +44,13 @@ export function withCatalogueChecks(
   const { config, definitions } = validation;
   const caps = new FileCaps(validation.diagnostics, config.defaults);
   const known = knownIds(definitions, config, ledgerIds);
+  const byName = idsByName(known);
   const found = [
-    ...referenceDiagnostics(caps, definitions, known, ledgerIds.length > 0),
+    ...referenceDiagnostics(caps, definitions, { known, byName, withLedger: ledgerIds.length > 0 }),
     ...sameNameDiagnostics(caps, definitions),
     ...sourceDiagnostics(caps, definitions, config),
   ];
-  const typed = withComponentTypes(validation.diagnostics, definitions, idsByName(known));
+  const typed = withComponentTypes(validation.diagnostics, definitions, byName);
   if (found.length === 0) return { ...validation, diagnostics: typed };
   const failing = new Set(found.filter((d) => d.severity === 'error').map((d) => d.owner));
   const checked = definitions.map((definition) =>
@@ -123,10 +124,12 @@ function at(
 function referenceDiagnostics(
   caps: FileCaps,
   definitions: readonly LoadedDefinition[],
-  known: ReadonlySet<string>,
-  withLedger: boolean,
+  {
+    known,
+    byName,
+    withLedger,
+  }: { known: ReadonlySet<string>; byName: ReadonlyMap<string, readonly string[]>; withLedger: boolean },
 ): Owned[] {
-  const byName = idsByName(known);
   const names = new Suggestions([...byName.keys()]);
   const cyclic = cyclicIds(definitions);
   const found: Owned[] = [];
