@@ -41,6 +41,14 @@ const SHAPES: Record<string, (cap: number) => string> = {
   'aliases past the limit': (cap) => upTo(cap, 'name: x\ntype: sum\na: &a 1\nl:\n', () => '  - *a\n'),
   // Each alias's hint looks for the anchor in earlier documents: once per file, not per alias.
   'aliases to an earlier document': (cap) => upTo(cap, 'name: &n x\ntype: sum\n', () => '---\nname: *n\n'),
+  // The catalogue's checks span documents: references and their cycles.
+  'composites naming each other': (cap) =>
+    upTo(
+      cap,
+      '',
+      (i) =>
+        `---\nname: c${i}\ntype: composite\nmetricComponentMetrics: [{name: c${i + 1}}, {name: c${i >> 1}, type: composite}]\n`,
+    ),
 };
 
 export async function bench(log: (line: string) => void, flags: readonly string[] = []): Promise<void> {
@@ -62,14 +70,17 @@ export async function bench(log: (line: string) => void, flags: readonly string[
   shapes.push({ shape: 'config of many unknown keys', text: settings, validate: readConfig });
   const over: string[] = [];
   for (const { shape, text, validate } of shapes) {
-    const times = await interleavedMediansMs(3, {
-      parse: () => parseAllDocuments(text, { uniqueKeys: false, prettyErrors: false }),
-      validate,
-    });
-    const ratio = times.validate / times.parse;
-    if (ratio > BUDGET) over.push(shape);
+    const measure = async () => {
+      const parse = () => parseAllDocuments(text, { uniqueKeys: false, prettyErrors: false });
+      const times = await interleavedMediansMs(3, { parse, validate });
+      return { ...times, ratio: times.validate / times.parse };
+    };
+    let times = await measure();
+    // A busy moment of a shared machine can tip one shape over; a quadratic path fails again.
+    if (check && times.ratio > BUDGET) times = await measure();
+    if (times.ratio > BUDGET) over.push(shape);
     log(
-      `  ${shape.padEnd(34)} ${(text.length / 1024).toFixed(0)} KiB   parse ${times.parse.toFixed(0)} ms   validate ${times.validate.toFixed(0)} ms   ${ratio.toFixed(2)}x (budget ${BUDGET}x)`,
+      `  ${shape.padEnd(34)} ${(text.length / 1024).toFixed(0)} KiB   parse ${times.parse.toFixed(0)} ms   validate ${times.validate.toFixed(0)} ms   ${times.ratio.toFixed(2)}x (budget ${BUDGET}x)`,
     );
   }
   if (check && over.length > 0) {
