@@ -35196,7 +35196,10 @@ var init_seed = __esm({
         strictObject({ id: string2().check(_minLength(1)), kind: _enum(REVIEWER_KINDS) })
       ),
       description: string2(),
-      created_at: iso_exports.datetime({ offset: true }),
+      created_at: iso_exports.datetime({
+        offset: true,
+        error: 'must be a date and time with its offset, as "2026-11-02T09:30:00Z"'
+      }),
       content: optional(nullable(reviewContentSchema))
     }).check(
       superRefine((review2, ctx) => {

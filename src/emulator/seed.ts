@@ -34,7 +34,10 @@ const seedReviewSchema = z
       z.strictObject({ id: z.string().check(z.minLength(1)), kind: z.enum(REVIEWER_KINDS) }),
     ),
     description: z.string(),
-    created_at: z.iso.datetime({ offset: true }),
+    created_at: z.iso.datetime({
+      offset: true,
+      error: 'must be a date and time with its offset, as "2026-11-02T09:30:00Z"',
+    }),
     content: z.optional(z.nullable(reviewContentSchema)),
   })
   .check(

@@ -182,7 +182,12 @@ metrics:
       'dynamicConfigs.0.reviews.1.description',
     ],
     ['an unknown key', example.replace('review_id: rv_1', 'review_id: rv_1\n        title: x'), 'title'],
-    ['a bad timestamp', example.replace('"2026-11-02T09:30:00Z"', 'yesterday'), 'created_at'],
+    // Observed: "created_at Invalid ISO datetime", zod's words, with nothing to write.
+    [
+      'a bad timestamp',
+      example.replace('"2026-11-02T09:30:00Z"', '"2026-11-02"'),
+      'created_at must be a date and time with its offset, as "2026-11-02T09:30:00Z"',
+    ],
     ['a repeated review id', example.replace('review_id: rv_2', 'review_id: rv_1'), 'repeats `rv_1`'],
     [
       'null content on a rules review',
