@@ -33829,7 +33829,7 @@ var require_dist3 = __commonJS({
 
 // src/action/main.ts
 import { randomUUID as randomUUID3 } from "node:crypto";
-import { writeFile as writeFile3 } from "node:fs/promises";
+import { appendFile as appendFile2, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5, resolve as resolve5 } from "node:path";
 
@@ -34276,7 +34276,6 @@ var Summary = class {
   }
 };
 var _summary = new Summary();
-var summary = _summary;
 
 // node_modules/@actions/core/lib/platform.js
 import os3 from "os";
@@ -52322,14 +52321,17 @@ function runRequest(settings, github) {
   };
 }
 async function publishInRun(report, links) {
-  const summary2 = await written(
-    "the job summary",
-    () => summary.addRaw(renderJobSummary(report, links)).write()
-  );
+  const summary2 = await written("the job summary", () => appendSummary(renderJobSummary(report, links)));
   if (!summary2) logReport(report);
   const path = await written("the JSON report file", () => writeReport(report));
   await written("the outputs", async () => setOutputs(report, path));
   return summary2 !== void 0;
+}
+async function appendSummary(markdown) {
+  const path = process.env.GITHUB_STEP_SUMMARY;
+  if (!path) throw new Error("the runner named no file for it (GITHUB_STEP_SUMMARY is not set)");
+  await appendFile2(path, markdown);
+  return true;
 }
 async function written(what, write) {
   try {

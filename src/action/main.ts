@@ -2,7 +2,7 @@
 // comment, the job summary, annotations, outputs and the JSON report file).
 
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { appendFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -251,13 +251,22 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
  * with a warning; without the summary, the report is written to the log instead.
  */
 async function publishInRun(report: RunReport, links: LinkContext): Promise<boolean> {
-  const summary = await written('the job summary', () =>
-    core.summary.addRaw(renderJobSummary(report, links)).write(),
-  );
+  const summary = await written('the job summary', () => appendSummary(renderJobSummary(report, links)));
   if (!summary) logReport(report);
   const path = await written('the JSON report file', () => writeReport(report));
   await written('the outputs', async () => setOutputs(report, path));
   return summary !== undefined;
+}
+
+/**
+ * Appended to the file the runner names for this step, as @actions/core's `summary` does; that
+ * one keeps the file's path for the life of the process, so a second run in it wrote the first's.
+ */
+async function appendSummary(markdown: string): Promise<true> {
+  const path = process.env.GITHUB_STEP_SUMMARY;
+  if (!path) throw new Error('the runner named no file for it (GITHUB_STEP_SUMMARY is not set)');
+  await appendFile(path, markdown);
+  return true;
 }
 
 async function written<T>(what: string, write: () => Promise<T>): Promise<T | undefined> {

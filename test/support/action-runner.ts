@@ -9,7 +9,6 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as core from '@actions/core';
 import { run } from '../../src/action/main.js';
 
 /** The path of a Node 24 binary, fetched once per run by test/support/global-setup.ts. */
@@ -161,9 +160,6 @@ async function inProcess(cwd: string, env: Record<string, string>) {
   if (running) throw new Error('two Action runs at once need `bundled: true`: they share this process');
   running = true;
   const saved = { env: process.env, cwd: process.cwd(), write: process.stdout.write };
-  // @actions/core keeps the summary's file and text between calls: a runner starts each step afresh.
-  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
-  core.summary.emptyBuffer();
   let stdout = '';
   process.env = env;
   process.chdir(cwd);
@@ -184,7 +180,7 @@ async function inProcess(cwd: string, env: Record<string, string>) {
   return { code: Number(code), stdout, stderr: '' };
 }
 
-/** The delimiter @actions/core draws for each output: a fresh version-4 UUID (the bundle draws it without node:crypto). */
+/** The delimiter @actions/core draws for each output: a fresh version-4 UUID. */
 const DELIMITER = /^ghadelimiter_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks (what @actions/core writes). */
