@@ -45274,6 +45274,11 @@ async function createAll(state, creates, ledger, recorder, options, now) {
   state.heldElsewhere = claims.heldElsewhere.size;
   const writes = [];
   const unknown2 = [];
+  const unclaim = (id) => {
+    if (claims.inherited.has(id)) unknown2.push(id);
+    else writes.push(recorder.drop(id).catch(() => {
+    }));
+  };
   const creating = new Set(claimed.map((entry) => entry.definition.id));
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () => options.onProgress?.({
@@ -45288,15 +45293,13 @@ async function createAll(state, creates, ledger, recorder, options, now) {
       wave.map(async (entry) => {
         if (state.authFailure) return;
         if (skipForMissingComponents(state, entry, creating)) {
-          writes.push(recorder.drop(entry.definition.id).catch(() => {
-          }));
+          unclaim(entry.definition.id);
           return;
         }
         const outcome = await options.client.create(entry.definition.body);
         if (!outcome.ok && outcome.unsent) {
           state.notSent(entry, outcome.error);
-          writes.push(recorder.drop(entry.definition.id).catch(() => {
-          }));
+          unclaim(entry.definition.id);
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
@@ -45306,8 +45309,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
         else if (settled !== "record") counts.failed++;
         progress();
         if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
-        else if (settled === "drop") writes.push(recorder.drop(entry.definition.id).catch(() => {
-        }));
+        else if (settled === "drop") unclaim(entry.definition.id);
         else unknown2.push(entry.definition.id);
       })
     );

@@ -190,6 +190,12 @@ async function createAll(
   state.heldElsewhere = claims.heldElsewhere.size;
   const writes: Promise<void>[] = [];
   const unknown: string[] = [];
+  // A claim taken over from an earlier run is the memory that that run may have created the
+  // metric: only a record ends it. Else it is released, and the next run's "already in use" is ours.
+  const unclaim = (id: string) => {
+    if (claims.inherited.has(id)) unknown.push(id);
+    else writes.push(recorder.drop(id).catch(() => {}));
+  };
   const creating = new Set(claimed.map((entry) => entry.definition.id));
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () =>
@@ -206,15 +212,14 @@ async function createAll(
       wave.map(async (entry) => {
         if (state.authFailure) return;
         if (skipForMissingComponents(state, entry, creating)) {
-          // Never sent: no claim is needed to recognise it later.
-          writes.push(recorder.drop(entry.definition.id).catch(() => {}));
+          unclaim(entry.definition.id);
           return;
         }
         const outcome = await options.client.create(entry.definition.body);
         if (!outcome.ok && outcome.unsent) {
           // Stopped before its turn (Ctrl-C, a refused key): not failed, and left for the next run.
           state.notSent(entry, outcome.error);
-          writes.push(recorder.drop(entry.definition.id).catch(() => {}));
+          unclaim(entry.definition.id);
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
@@ -225,7 +230,7 @@ async function createAll(
         else if (settled !== 'record') counts.failed++;
         progress();
         if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
-        else if (settled === 'drop') writes.push(recorder.drop(entry.definition.id).catch(() => {}));
+        else if (settled === 'drop') unclaim(entry.definition.id);
         else unknown.push(entry.definition.id);
       }),
     );

@@ -160,6 +160,45 @@ describe('plan', () => {
 });
 
 describe('apply', () => {
+  it("keeps a killed run's claims through a run that could not send: the metrics stay ours", async () => {
+    // Observed: a run refused by the key dropped the claims it had taken over (the one refused,
+    // and the one never sent after it), so the next apply called the killed run's metrics
+    // conflicts (exit 1) and asked to adopt what this repository had created.
+    await loop.repo.write('metrics-as-code.yaml', stringify({ api: { ...FAST_CONFIG.api, concurrency: 1 } }));
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('half_done'), countMetric('not_sent')]),
+    );
+    expect((await loop.run('apply')).exitCode).toBe(ExitCode.Ok);
+    // As a kill leaves them: created in the Console, still only claimed in the ledger.
+    const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    const pending = Object.fromEntries(
+      Object.entries((await loop.repo.ledger()).metrics).map(([id, { hash, file }]) => [
+        id,
+        { hash, file, startedAt: longAgo, runId: 'killed-run' },
+      ]),
+    );
+    await loop.repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ version: 1, metrics: {}, pending }),
+    );
+    const refused = await loop.run('apply', { apiKey: 'console-wrong-key-123456' });
+    expect(refused.exitCode).toBe(ExitCode.Auth);
+    expect(refused.report.items.map((item) => item.message)).toEqual([
+      expect.stringContaining('refused'),
+      expect.stringContaining('not attempted'),
+    ]);
+    const { report, exitCode } = await loop.run('apply');
+    expect(report.diagnostics.filter((d) => d.rule === 'remote.conflict')).toEqual([]);
+    expect(exitCode).toBe(ExitCode.Ok);
+    expect(report.items.map((item) => [item.result, item.createdEarlier])).toEqual([
+      ['exists', true],
+      ['exists', true],
+    ]);
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(2);
+    expect(loop.emulator.stats().creates).toBe(2);
+  });
+
   it('a re-run of the same commit names what its earlier run created, for the merged PR', async () => {
     // Found: after a partial apply and its re-run, the merged PR's line said only what the re-run
     // created ("1 metric created"), as if the merge had made one metric.
