@@ -645,13 +645,18 @@ var init_help = __esm({
 
 // src/cli/io.ts
 import { createInterface } from "node:readline/promises";
-async function askOnTerminal(question) {
-  const terminal = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return await terminal.question(question);
-  } finally {
-    terminal.close();
-  }
+function askOn(input, output) {
+  return async (question) => {
+    const terminal = createInterface({ input, output, terminal: true });
+    try {
+      return await terminal.question(question);
+    } catch {
+      output.write("\n");
+      return "";
+    } finally {
+      terminal.close();
+    }
+  };
 }
 var processIo;
 var init_io = __esm({
@@ -662,7 +667,7 @@ var init_io = __esm({
       stderr: (text) => process.stderr.write(text),
       // A getter: touching process.stdin opens it, which only a run that may ask should pay for.
       get ask() {
-        return process.stdin.isTTY && process.stderr.isTTY ? askOnTerminal : void 0;
+        return process.stdin.isTTY && process.stderr.isTTY ? askOn(process.stdin, process.stderr) : void 0;
       }
     };
   }

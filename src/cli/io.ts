@@ -12,15 +12,21 @@ export const processIo: CliIo = {
   stderr: (text) => process.stderr.write(text),
   // A getter: touching process.stdin opens it, which only a run that may ask should pay for.
   get ask() {
-    return process.stdin.isTTY && process.stderr.isTTY ? askOnTerminal : undefined;
+    return process.stdin.isTTY && process.stderr.isTTY ? askOn(process.stdin, process.stderr) : undefined;
   },
 };
 
-async function askOnTerminal(question: string): Promise<string> {
-  const terminal = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return await terminal.question(question);
-  } finally {
-    terminal.close();
-  }
+/** Asks at a terminal; Ctrl-D or Ctrl-C at the question is no answer, not an error. */
+export function askOn(input: NodeJS.ReadableStream, output: NodeJS.WritableStream) {
+  return async (question: string): Promise<string> => {
+    const terminal = createInterface({ input, output, terminal: true });
+    try {
+      return await terminal.question(question);
+    } catch {
+      output.write('\n');
+      return '';
+    } finally {
+      terminal.close();
+    }
+  };
 }

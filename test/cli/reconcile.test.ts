@@ -2,8 +2,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
+import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { askOn } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { applyCommand, planCommand, reviewsCommand } from '../../src/cli/reconcile.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
@@ -369,6 +371,24 @@ describe('apply asks a person at a terminal first', () => {
     const yes = terminal('y');
     expect(await applyCommand(['--cwd', repo.dir], yes.io, env())).toBe(0);
     expect(emulator.stats().creates).toBe(2);
+  });
+
+  it.each([
+    ['Ctrl-D', '\x04'],
+    ['Ctrl-C', '\x03'],
+  ])('%s at the question creates nothing and is no error', async (_key, keystroke) => {
+    // Observed at a terminal: "unexpected error: Aborted with Ctrl+D (set METRICS_AS_CODE_DEBUG=1
+    // for a stack trace)", exit 2, and no report of what was not created.
+    const { out, io } = capture();
+    const keyboard = new PassThrough();
+    const screen = new PassThrough();
+    screen.resume();
+    setTimeout(() => keyboard.write(keystroke), 20);
+    const code = await applyCommand(['--cwd', repo.dir], { ...io, ask: askOn(keyboard, screen) }, env());
+    expect(out.stderr).not.toContain('unexpected error');
+    expect(out.stdout).toContain('Nothing was created: the creates were not confirmed');
+    expect(code).toBe(0);
+    expect(emulator.stats().creates).toBe(0);
   });
 
   it('--yes does not ask; nothing to create asks nothing; without a terminal nothing asks', async () => {
