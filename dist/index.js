@@ -44421,7 +44421,7 @@ function* sourceNames(body) {
 
 // src/reconcile/create-order.ts
 function dependenciesOf(entry, creating) {
-  return referencesOf(entry.definition.body).map((reference) => reference.id).filter((id) => id !== entry.definition.id && creating.has(id));
+  return referencesOf(entry.definition.body).map((reference) => reference.id).filter((id) => id !== entry.definition.id && (!creating || creating.has(id)));
 }
 function creationWaves(entries) {
   const creating = new Set(entries.map((entry) => entry.definition.id));
@@ -45279,7 +45279,6 @@ async function createAll(state, creates, ledger, recorder, options, now) {
     else writes.push(recorder.drop(id).catch(() => {
     }));
   };
-  const creating = new Set(claimed.map((entry) => entry.definition.id));
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () => options.onProgress?.({
     phase: "create",
@@ -45292,7 +45291,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
     await Promise.all(
       wave.map(async (entry) => {
         if (state.authFailure) return;
-        if (skipForMissingComponents(state, entry, creating)) {
+        if (skipForMissingComponents(state, entry)) {
           unclaim(entry.definition.id);
           return;
         }
@@ -45323,16 +45322,18 @@ async function createAll(state, creates, ledger, recorder, options, now) {
     });
   }
 }
-function skipForMissingComponents(state, entry, creating) {
-  const missing = dependenciesOf(entry, creating).filter((id) => {
+function skipForMissingComponents(state, entry) {
+  const missing = dependenciesOf(entry).flatMap((id) => {
     const component = state.plannedById(id);
-    const result = component && state.item(component).result;
-    return result !== "created" && result !== "exists";
+    if (!component || component.recorded) return [];
+    if (component.action === "invalid") return [`its component \`${id}\` is invalid (see its error)`];
+    const result = state.item(component).result;
+    return result === "created" || result === "exists" ? [] : [`its component \`${id}\` was not created in this run`];
   });
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = "skipped";
-  item.message = `not created: its component ${missing.map((id) => `\`${id}\``).join(", ")} was not created in this run; the next run creates it after that component`;
+  item.message = `not created: ${missing.join(", ")}; the next run creates it after that component`;
   return true;
 }
 async function claimAll(creates, ledger, options, at2, notice) {

@@ -196,7 +196,6 @@ async function createAll(
     if (claims.inherited.has(id)) unknown.push(id);
     else writes.push(recorder.drop(id).catch(() => {}));
   };
-  const creating = new Set(claimed.map((entry) => entry.definition.id));
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () =>
     options.onProgress?.({
@@ -211,7 +210,7 @@ async function createAll(
     await Promise.all(
       wave.map(async (entry) => {
         if (state.authFailure) return;
-        if (skipForMissingComponents(state, entry, creating)) {
+        if (skipForMissingComponents(state, entry)) {
           unclaim(entry.definition.id);
           return;
         }
@@ -248,21 +247,24 @@ async function createAll(
   }
 }
 
-/** A composite whose component was not created in this run waits for the next run. */
-function skipForMissingComponents(
-  state: RunState,
-  entry: PlannedDefinition,
-  creating: ReadonlySet<string>,
-): boolean {
-  const missing = dependenciesOf(entry, creating).filter((id) => {
+/**
+ * A composite whose component in the tree does not exist yet (not created in this run, or invalid
+ * and never created) waits: created now, it would name a metric the Console does not have.
+ */
+function skipForMissingComponents(state: RunState, entry: PlannedDefinition): boolean {
+  const missing = dependenciesOf(entry).flatMap((id) => {
     const component = state.plannedById(id);
-    const result = component && state.item(component).result;
-    return result !== 'created' && result !== 'exists';
+    if (!component || component.recorded) return [];
+    if (component.action === 'invalid') return [`its component \`${id}\` is invalid (see its error)`];
+    const result = state.item(component).result;
+    return result === 'created' || result === 'exists'
+      ? []
+      : [`its component \`${id}\` was not created in this run`];
   });
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = 'skipped';
-  item.message = `not created: its component ${missing.map((id) => `\`${id}\``).join(', ')} was not created in this run; the next run creates it after that component`;
+  item.message = `not created: ${missing.join(', ')}; the next run creates it after that component`;
   return true;
 }
 

@@ -4,11 +4,11 @@
 import { referencesOf } from '../definitions/catalogue.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 
-/** The ids an entry waits for: the metrics it names that this run also creates. */
-export function dependenciesOf(entry: PlannedDefinition, creating: ReadonlySet<string>): string[] {
+/** The ids an entry names (of those `creating` holds, when given: what this run also creates). */
+export function dependenciesOf(entry: PlannedDefinition, creating?: ReadonlySet<string>): string[] {
   return referencesOf(entry.definition.body)
     .map((reference) => reference.id)
-    .filter((id) => id !== entry.definition.id && creating.has(id));
+    .filter((id) => id !== entry.definition.id && (!creating || creating.has(id)));
 }
 
 /**

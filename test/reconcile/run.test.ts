@@ -596,6 +596,20 @@ describe('apply in dependency order', () => {
     expect(loop.emulator.metrics().map((metric) => metric.id)).toEqual(['user_total::sum']);
     expect((await loop.repo.ledger()).pending ?? {}).toEqual({});
   });
+  it('never creates a composite whose component in the tree is invalid, so does not exist', async () => {
+    // Observed: with `basket_total` invalid (no metricEvents), apply created the composite
+    // naming it, a metric pointing at one the Console does not have, which cannot be deleted.
+    const invalid = { ...sumOf('basket_total'), metricEvents: [] };
+    const tree = [compositeOf('basket_per_user', 'basket_total', 'user_total'), invalid, sumOf('user_total')];
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(tree));
+    const { report, exitCode } = await loop.run('apply');
+    expect(exitCode).toBe(ExitCode.Findings);
+    const composite = report.items.find((item) => item.id === 'basket_per_user::composite')!;
+    expect(composite).toMatchObject({ result: 'skipped' });
+    expect(composite.message).toContain('its component `basket_total::sum` is invalid');
+    expect(loop.emulator.metrics().map((metric) => metric.id)).toEqual(['user_total::sum']);
+    expect((await loop.repo.ledger()).pending ?? {}).toEqual({});
+  });
 });
 
 describe('reviews', () => {
