@@ -23195,153 +23195,6 @@ var init_model = __esm({
   }
 });
 
-// src/reconcile/accept-removals.ts
-function unknownRemovals(state, accepted) {
-  if (accepted === true) return void 0;
-  const removed = state.removed.map((entry) => entry.id);
-  const unknown2 = accepted.filter((id) => !removed.includes(id));
-  if (unknown2.length === 0) return void 0;
-  const suggestions = new Suggestions(removed);
-  const named = unknown2.map((id) => `\`${id}\`${suggestions.didYouMean(id)}`).join(", ");
-  const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
-  return {
-    rule: "accept-removals.unknown-id",
-    message: `--accept-removals names ${named}, which the ledger does not list as removed: ${known}. Nothing was sent.`
-  };
-}
-async function acceptRemovals(state, recorder, accepted) {
-  const ids = new Set(accepted === true ? state.removed.map((entry) => entry.id) : accepted);
-  const dropped = state.removed.filter((entry) => ids.has(entry.id));
-  if (dropped.length === 0) return;
-  await recorder.apply((current) => withoutMetrics(current, ids));
-  state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
-  const names = dropped.slice(0, 10).map((entry) => `\`${entry.id}\``).join(", ");
-  const more = dropped.length > 10 ? ` and ${dropped.length - 10} more` : "";
-  state.notice(
-    `Removal accepted for ${names}${more}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`
-  );
-}
-function withoutMetrics(ledger, ids) {
-  const metrics = Object.fromEntries(Object.entries(ledger.metrics).filter(([id]) => !ids.has(id)));
-  return { ...ledger, metrics };
-}
-var init_accept_removals = __esm({
-  "src/reconcile/accept-removals.ts"() {
-    "use strict";
-    init_suggest();
-  }
-});
-
-// src/files/temporaries.ts
-import { readdir, rm } from "node:fs/promises";
-import { basename, dirname as dirname3, join as join4 } from "node:path";
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error3) {
-    return error3.code === "EPERM";
-  }
-}
-async function removeAbandonedTemporaries(path) {
-  const dir = dirname3(path);
-  const prefix = `${basename(path)}.`;
-  let names;
-  try {
-    names = await readdir(dir);
-  } catch {
-    return [];
-  }
-  const removed = [];
-  for (const name of names) {
-    const pid = abandonedPid(name, prefix);
-    if (pid === void 0 || isProcessAlive(pid)) continue;
-    await rm(join4(dir, name), { force: true });
-    removed.push(name);
-  }
-  return removed;
-}
-function abandonedPid(name, prefix) {
-  if (!name.startsWith(prefix)) return void 0;
-  const match = /^(?:lock\.)?(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length));
-  return match ? Number(match[1]) : void 0;
-}
-var init_temporaries = __esm({
-  "src/files/temporaries.ts"() {
-    "use strict";
-  }
-});
-
-// src/reconcile/claims.ts
-import { hostname } from "node:os";
-function localRunIdentity(runId) {
-  return { runId, pid: process.pid, host: hostname() };
-}
-function isLiveClaim(entry, me, now, ended) {
-  if (entry.runId === void 0 || entry.runId === me.runId) return false;
-  if (entry.lineage !== void 0 && (entry.lineage === me.lineage || ended.has(entry.lineage))) return false;
-  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
-    return isProcessAlive(entry.pid);
-  return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
-}
-function claim2(current, wanted, me, now, ended = /* @__PURE__ */ new Set()) {
-  const pending = { ...current.pending };
-  const result = {
-    ledger: current,
-    claimed: [],
-    inherited: /* @__PURE__ */ new Set(),
-    heldElsewhere: /* @__PURE__ */ new Map(),
-    recordedMeanwhile: []
-  };
-  for (const item of wanted) {
-    if (current.metrics[item.id]) {
-      result.recordedMeanwhile.push(item.id);
-      continue;
-    }
-    const previous = pending[item.id];
-    if (previous && isLiveClaim(previous, me, now, ended)) {
-      result.heldElsewhere.set(item.id, previous);
-      continue;
-    }
-    if (previous && previous.hash === item.hash && previous.runId !== me.runId) result.inherited.add(item.id);
-    pending[item.id] = {
-      hash: item.hash,
-      file: item.file,
-      startedAt: now.toISOString(),
-      ...identityFields(me)
-    };
-    result.claimed.push(item.id);
-  }
-  result.ledger = { ...current, pending };
-  return result;
-}
-function releaseClaims(current, me, ids) {
-  const pending = { ...current.pending };
-  let changed = false;
-  for (const id of ids) {
-    const entry = pending[id];
-    if (!entry || entry.runId !== me.runId) continue;
-    pending[id] = { hash: entry.hash, file: entry.file, startedAt: entry.startedAt };
-    changed = true;
-  }
-  return changed ? { ...current, pending } : current;
-}
-function identityFields(me) {
-  const fields = { runId: me.runId };
-  if (me.lineage !== void 0) fields.lineage = me.lineage;
-  if (me.pid !== void 0) fields.pid = me.pid;
-  if (me.host !== void 0) fields.host = me.host;
-  return fields;
-}
-var CLAIM_TTL_MS;
-var init_claims = __esm({
-  "src/reconcile/claims.ts"() {
-    "use strict";
-    init_temporaries();
-    CLAIM_TTL_MS = 30 * 6e4;
-  }
-});
-
 // src/definitions/catalogue.ts
 function referencesOf(body) {
   const list = Array.isArray(body.metricComponentMetrics) ? body.metricComponentMetrics : [];
@@ -23606,6 +23459,453 @@ var init_catalogue = __esm({
     init_finding();
     init_locate();
     init_suggest();
+  }
+});
+
+// src/reconcile/hash.ts
+import { createHash as createHash2 } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(value, (_key, current) => {
+    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
+    const entries = Object.entries(current).sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    );
+    return Object.fromEntries(entries);
+  });
+}
+function sha256(value) {
+  return createHash2("sha256").update(canonicalJson(value)).digest("hex");
+}
+function definitionHash(body) {
+  return `${PREFIX}${sha256(withServiceDefaults(body))}`;
+}
+function compareRecorded(recorded, body, hash = definitionHash(body)) {
+  if (recorded.startsWith(PREFIX)) return recorded === hash ? "same" : "different";
+  if (!recorded.startsWith(LEGACY_PREFIX)) return "different";
+  return recorded === `${LEGACY_PREFIX}${sha256(body)}` ? "legacy" : "different";
+}
+var LEGACY_PREFIX, PREFIX;
+var init_hash = __esm({
+  "src/reconcile/hash.ts"() {
+    "use strict";
+    init_schema2();
+    LEGACY_PREFIX = "sha256:";
+    PREFIX = "sha256+defaults:";
+  }
+});
+
+// src/reconcile/field-diff.ts
+function fieldDiff(before, after) {
+  const changes = [];
+  diffValue(withServiceDefaults(before), withServiceDefaults(after), "", changes);
+  return changes;
+}
+function diffValue(before, after, path, out) {
+  if (isPlainObject(before) && isPlainObject(after)) diffObjects(before, after, path, out);
+  else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
+  else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
+}
+function diffObjects(before, after, path, out) {
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const key of keys) {
+    const at2 = path ? `${path}.${key}` : key;
+    if (!(key in after) || after[key] === void 0) out.push({ path: at2, before: before[key] });
+    else if (!(key in before) || before[key] === void 0) out.push({ path: at2, after: after[key] });
+    else diffValue(before[key], after[key], at2, out);
+  }
+}
+function diffLists(before, after, path, out) {
+  const pairs = before.length * after.length <= MATCHED_LIST_MAX * MATCHED_LIST_MAX ? commonItems(before.map(canonicalJson), after.map(canonicalJson)) : [];
+  let i = 0;
+  let j = 0;
+  for (const [nextI, nextJ] of [...pairs, [before.length, after.length]]) {
+    while (i < nextI && j < nextJ) diffValue(before[i++], after[j], `${path}[${j++}]`, out);
+    while (i < nextI) out.push({ path: `${path}[${i}]`, before: before[i++] });
+    while (j < nextJ) out.push({ path: `${path}[${j}]`, after: after[j++] });
+    i = nextI + 1;
+    j = nextJ + 1;
+  }
+}
+function commonItems(a, b) {
+  const width = b.length + 1;
+  const lengths = new Uint32Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1] + 1 : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+    }
+  }
+  const pairs = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) i++;
+    else j++;
+  }
+  return pairs;
+}
+var MATCHED_LIST_MAX;
+var init_field_diff = __esm({
+  "src/reconcile/field-diff.ts"() {
+    "use strict";
+    init_schema2();
+    init_finding();
+    init_hash();
+    MATCHED_LIST_MAX = 200;
+  }
+});
+
+// src/reconcile/validation-report.ts
+function validationReport(validation, notices = []) {
+  const items = validation.definitions.map(definitionItem);
+  return reportOf("validate", {
+    files: validation.files,
+    definitions: validation.definitions.length,
+    diagnostics: validation.diagnostics,
+    items,
+    notices
+  });
+}
+function reportItem(definition, action) {
+  const { file, line, name, type, id } = definition;
+  return { file, line, name, type, id, action };
+}
+function definitionItem(definition) {
+  const item = reportItem(definition, definition.valid ? "create" : "invalid");
+  item.result = definition.valid ? "valid" : "skipped";
+  return item;
+}
+function readBeforeStopping(validation) {
+  const invalid = validation.definitions.filter((definition) => !definition.valid);
+  return {
+    files: validation.files,
+    definitions: validation.definitions.length,
+    items: invalid.map(definitionItem)
+  };
+}
+function onlyFiles(validation, paths) {
+  const files = new Set(paths.filter((path) => !path.endsWith("/")));
+  const folders = paths.filter((path) => path.endsWith("/"));
+  const named = (file) => files.has(file) || folders.some((folder) => file.startsWith(folder));
+  const known = new Set(validation.fileNames);
+  const checked2 = validation.fileNames.filter(named);
+  const configFile = validation.configSource?.file;
+  const config3 = configFile !== void 0 && files.has(configFile);
+  const refused2 = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
+  const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused2.has(file));
+  const severity = checked2.length === 0 && !config3 ? "error" : "warning";
+  const why = "it is outside metrics.dir, or metrics.include or metrics.exclude leave it out";
+  const notDefinitions = skipped.map(
+    (file) => fileDiagnostic(
+      file,
+      severity,
+      "files.not-a-definition",
+      `not checked: \`${file}\` is not a definition file (${why})`
+    )
+  );
+  if (checked2.length === 0 && skipped.length === 0)
+    for (const folder of folders)
+      notDefinitions.push(
+        fileDiagnostic(
+          folder,
+          "error",
+          "files.none",
+          `nothing to check: no definition file under \`${folder}\``
+        )
+      );
+  return {
+    ...validation,
+    files: checked2.length,
+    fileNames: checked2,
+    definitions: validation.definitions.filter((definition) => named(definition.file)),
+    diagnostics: sortDiagnostics([
+      ...validation.diagnostics.filter((diagnostic) => named(diagnostic.file)),
+      ...notDefinitions
+    ])
+  };
+}
+var init_validation_report = __esm({
+  "src/reconcile/validation-report.ts"() {
+    "use strict";
+    init_finding();
+    init_model();
+  }
+});
+
+// src/reconcile/compare-ledger.ts
+function classify(definitions, ledger) {
+  const present = /* @__PURE__ */ new Set();
+  const planned = definitions.map((definition) => {
+    if (definition.id) present.add(definition.id);
+    const hash = definitionHash(definition.body);
+    const recorded = definition.id ? ledger.metrics[definition.id] : void 0;
+    if (!definition.valid) return { definition, action: "invalid", hash, ...recorded && { recorded } };
+    if (!recorded) return { definition, action: "create", hash };
+    const verdict = compareRecorded(recorded.hash, definition.body, hash);
+    if (verdict === "different") {
+      const diff = recorded.definition && fieldDiff(recorded.definition, definition.body);
+      return { definition, action: "changed", hash, recorded, ...diff && { diff } };
+    }
+    const outdated = verdict === "legacy" || !recorded.definition;
+    return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
+  });
+  const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
+  return { planned, removed };
+}
+function itemOf(planned) {
+  const item = reportItem(planned.definition, planned.action);
+  if (planned.diff) item.diff = planned.diff;
+  return item;
+}
+function removedItem(entry) {
+  const [name = entry.id, type = ""] = splitId(entry.id);
+  return {
+    file: entry.file,
+    line: 1,
+    name,
+    type,
+    id: entry.id,
+    action: "removed",
+    message: "no longer defined here; nothing was deleted"
+  };
+}
+function splitId(id) {
+  const at2 = id.lastIndexOf("::");
+  return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
+}
+function removedDiagnostic(entry, users) {
+  const used = usedBy(entry.id, users);
+  return {
+    file: entry.file,
+    line: 1,
+    column: 1,
+    severity: "warning",
+    rule: "definition.removed",
+    path: "",
+    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, then accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
+  };
+}
+function componentUsers(planned) {
+  const users = /* @__PURE__ */ new Map();
+  for (const { definition } of planned) {
+    for (const { id } of referencesOf(definition.body)) {
+      const list = users.get(id);
+      if (list) list.push(definition);
+      else users.set(id, [definition]);
+    }
+  }
+  return users;
+}
+function usedBy(id, users) {
+  const list = users.get(id);
+  if (!list) return void 0;
+  const named = list.slice(0, 3).map((d) => `\`${d.id}\` (${d.file}:${d.line})`);
+  const more = list.length > 3 ? ` and ${list.length - 3} more` : "";
+  return `it is still a component of ${named.join(", ")}${more}`;
+}
+function renameDiagnostics(plan2) {
+  const creates = plan2.planned.filter((entry) => entry.action === "create");
+  return NEW_IDENTITY.flatMap((identity) => {
+    const part = identity.kept === "name" ? 0 : 1;
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[part]]);
+    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[part]]);
+    return [...olds].flatMap(([at2, removed]) => {
+      const created = news.get(at2) ?? [];
+      if (removed.length !== 1 || created.length !== 1) return [];
+      return [newIdentity(created[0].definition, removed[0].id, identity)];
+    });
+  });
+}
+function newIdentity(definition, oldId, { rule: rule2, kept, changed, said }) {
+  const place = definition.locate([changed]);
+  return {
+    file: definition.file,
+    line: place.line,
+    column: place.column,
+    severity: "warning",
+    rule: rule2,
+    path: changed,
+    message: `\`${definition.id}\` reads as a new ${changed} for \`${oldId}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`
+  };
+}
+function byPlace(items, place) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = place(item).join("\n");
+    const group = groups2.get(key);
+    if (group) group.push(item);
+    else groups2.set(key, [item]);
+  }
+  return groups2;
+}
+var NEW_IDENTITY;
+var init_compare_ledger = __esm({
+  "src/reconcile/compare-ledger.ts"() {
+    "use strict";
+    init_catalogue();
+    init_field_diff();
+    init_hash();
+    init_validation_report();
+    NEW_IDENTITY = [
+      { rule: "definition.renamed", kept: "type", changed: "name", said: "rename a metric" },
+      { rule: "definition.retyped", kept: "name", changed: "type", said: "change the type of a metric" }
+    ];
+  }
+});
+
+// src/reconcile/accept-removals.ts
+function unknownRemovals(state, accepted) {
+  const removed = state.removed.map((entry) => entry.id);
+  const users = componentUsers(state.planned);
+  const used = (accepted === true ? removed : accepted).flatMap((id) => {
+    const by = usedBy(id, users);
+    return by ? [`\`${id}\` ${by.replace(/^it /, "")}`] : [];
+  });
+  if (used.length > 0)
+    return {
+      rule: "accept-removals.still-used",
+      message: `--accept-removals: ${used.join("; ")}. Dropped from the ledger, it would be a metric the tree names and nothing records: take it out of that composite first, or keep its definition. Nothing was sent.`
+    };
+  if (accepted === true) return void 0;
+  const unknown2 = accepted.filter((id) => !removed.includes(id));
+  if (unknown2.length === 0) return void 0;
+  const suggestions = new Suggestions(removed);
+  const named = unknown2.map((id) => `\`${id}\`${suggestions.didYouMean(id)}`).join(", ");
+  const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
+  return {
+    rule: "accept-removals.unknown-id",
+    message: `--accept-removals names ${named}, which the ledger does not list as removed: ${known}. Nothing was sent.`
+  };
+}
+async function acceptRemovals(state, recorder, accepted) {
+  const ids = new Set(accepted === true ? state.removed.map((entry) => entry.id) : accepted);
+  const dropped = state.removed.filter((entry) => ids.has(entry.id));
+  if (dropped.length === 0) return;
+  await recorder.apply((current) => withoutMetrics(current, ids));
+  state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
+  const names = dropped.slice(0, 10).map((entry) => `\`${entry.id}\``).join(", ");
+  const more = dropped.length > 10 ? ` and ${dropped.length - 10} more` : "";
+  state.notice(
+    `Removal accepted for ${names}${more}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`
+  );
+}
+function withoutMetrics(ledger, ids) {
+  const metrics = Object.fromEntries(Object.entries(ledger.metrics).filter(([id]) => !ids.has(id)));
+  return { ...ledger, metrics };
+}
+var init_accept_removals = __esm({
+  "src/reconcile/accept-removals.ts"() {
+    "use strict";
+    init_suggest();
+    init_compare_ledger();
+  }
+});
+
+// src/files/temporaries.ts
+import { readdir, rm } from "node:fs/promises";
+import { basename, dirname as dirname3, join as join4 } from "node:path";
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error3) {
+    return error3.code === "EPERM";
+  }
+}
+async function removeAbandonedTemporaries(path) {
+  const dir = dirname3(path);
+  const prefix = `${basename(path)}.`;
+  let names;
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const removed = [];
+  for (const name of names) {
+    const pid = abandonedPid(name, prefix);
+    if (pid === void 0 || isProcessAlive(pid)) continue;
+    await rm(join4(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+function abandonedPid(name, prefix) {
+  if (!name.startsWith(prefix)) return void 0;
+  const match = /^(?:lock\.)?(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length));
+  return match ? Number(match[1]) : void 0;
+}
+var init_temporaries = __esm({
+  "src/files/temporaries.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/claims.ts
+import { hostname } from "node:os";
+function localRunIdentity(runId) {
+  return { runId, pid: process.pid, host: hostname() };
+}
+function isLiveClaim(entry, me, now, ended) {
+  if (entry.runId === void 0 || entry.runId === me.runId) return false;
+  if (entry.lineage !== void 0 && (entry.lineage === me.lineage || ended.has(entry.lineage))) return false;
+  if (entry.pid !== void 0 && entry.host !== void 0 && entry.host === me.host)
+    return isProcessAlive(entry.pid);
+  return now.getTime() - Date.parse(entry.startedAt) < CLAIM_TTL_MS;
+}
+function claim2(current, wanted, me, now, ended = /* @__PURE__ */ new Set()) {
+  const pending = { ...current.pending };
+  const result = {
+    ledger: current,
+    claimed: [],
+    inherited: /* @__PURE__ */ new Set(),
+    heldElsewhere: /* @__PURE__ */ new Map(),
+    recordedMeanwhile: []
+  };
+  for (const item of wanted) {
+    if (current.metrics[item.id]) {
+      result.recordedMeanwhile.push(item.id);
+      continue;
+    }
+    const previous = pending[item.id];
+    if (previous && isLiveClaim(previous, me, now, ended)) {
+      result.heldElsewhere.set(item.id, previous);
+      continue;
+    }
+    if (previous && previous.hash === item.hash && previous.runId !== me.runId) result.inherited.add(item.id);
+    pending[item.id] = {
+      hash: item.hash,
+      file: item.file,
+      startedAt: now.toISOString(),
+      ...identityFields(me)
+    };
+    result.claimed.push(item.id);
+  }
+  result.ledger = { ...current, pending };
+  return result;
+}
+function releaseClaims(current, me, ids) {
+  const pending = { ...current.pending };
+  let changed = false;
+  for (const id of ids) {
+    const entry = pending[id];
+    if (!entry || entry.runId !== me.runId) continue;
+    pending[id] = { hash: entry.hash, file: entry.file, startedAt: entry.startedAt };
+    changed = true;
+  }
+  return changed ? { ...current, pending } : current;
+}
+function identityFields(me) {
+  const fields = { runId: me.runId };
+  if (me.lineage !== void 0) fields.lineage = me.lineage;
+  if (me.pid !== void 0) fields.pid = me.pid;
+  if (me.host !== void 0) fields.host = me.host;
+  return fields;
+}
+var CLAIM_TTL_MS;
+var init_claims = __esm({
+  "src/reconcile/claims.ts"() {
+    "use strict";
+    init_temporaries();
+    CLAIM_TTL_MS = 30 * 6e4;
   }
 });
 
@@ -23886,275 +24186,6 @@ var init_change_diagnostics = __esm({
   }
 });
 
-// src/reconcile/hash.ts
-import { createHash as createHash2 } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(value, (_key, current) => {
-    if (current === null || typeof current !== "object" || Array.isArray(current)) return current;
-    const entries = Object.entries(current).sort(
-      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
-    );
-    return Object.fromEntries(entries);
-  });
-}
-function sha256(value) {
-  return createHash2("sha256").update(canonicalJson(value)).digest("hex");
-}
-function definitionHash(body) {
-  return `${PREFIX}${sha256(withServiceDefaults(body))}`;
-}
-function compareRecorded(recorded, body, hash = definitionHash(body)) {
-  if (recorded.startsWith(PREFIX)) return recorded === hash ? "same" : "different";
-  if (!recorded.startsWith(LEGACY_PREFIX)) return "different";
-  return recorded === `${LEGACY_PREFIX}${sha256(body)}` ? "legacy" : "different";
-}
-var LEGACY_PREFIX, PREFIX;
-var init_hash = __esm({
-  "src/reconcile/hash.ts"() {
-    "use strict";
-    init_schema2();
-    LEGACY_PREFIX = "sha256:";
-    PREFIX = "sha256+defaults:";
-  }
-});
-
-// src/reconcile/field-diff.ts
-function fieldDiff(before, after) {
-  const changes = [];
-  diffValue(withServiceDefaults(before), withServiceDefaults(after), "", changes);
-  return changes;
-}
-function diffValue(before, after, path, out) {
-  if (isPlainObject(before) && isPlainObject(after)) diffObjects(before, after, path, out);
-  else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
-  else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
-}
-function diffObjects(before, after, path, out) {
-  const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  for (const key of keys) {
-    const at2 = path ? `${path}.${key}` : key;
-    if (!(key in after) || after[key] === void 0) out.push({ path: at2, before: before[key] });
-    else if (!(key in before) || before[key] === void 0) out.push({ path: at2, after: after[key] });
-    else diffValue(before[key], after[key], at2, out);
-  }
-}
-function diffLists(before, after, path, out) {
-  const pairs = before.length * after.length <= MATCHED_LIST_MAX * MATCHED_LIST_MAX ? commonItems(before.map(canonicalJson), after.map(canonicalJson)) : [];
-  let i = 0;
-  let j = 0;
-  for (const [nextI, nextJ] of [...pairs, [before.length, after.length]]) {
-    while (i < nextI && j < nextJ) diffValue(before[i++], after[j], `${path}[${j++}]`, out);
-    while (i < nextI) out.push({ path: `${path}[${i}]`, before: before[i++] });
-    while (j < nextJ) out.push({ path: `${path}[${j}]`, after: after[j++] });
-    i = nextI + 1;
-    j = nextJ + 1;
-  }
-}
-function commonItems(a, b) {
-  const width = b.length + 1;
-  const lengths = new Uint32Array((a.length + 1) * width);
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1] + 1 : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
-    }
-  }
-  const pairs = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] === b[j]) pairs.push([i++, j++]);
-    else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) i++;
-    else j++;
-  }
-  return pairs;
-}
-var MATCHED_LIST_MAX;
-var init_field_diff = __esm({
-  "src/reconcile/field-diff.ts"() {
-    "use strict";
-    init_schema2();
-    init_finding();
-    init_hash();
-    MATCHED_LIST_MAX = 200;
-  }
-});
-
-// src/reconcile/validation-report.ts
-function validationReport(validation, notices = []) {
-  const items = validation.definitions.map(definitionItem);
-  return reportOf("validate", {
-    files: validation.files,
-    definitions: validation.definitions.length,
-    diagnostics: validation.diagnostics,
-    items,
-    notices
-  });
-}
-function reportItem(definition, action) {
-  const { file, line, name, type, id } = definition;
-  return { file, line, name, type, id, action };
-}
-function definitionItem(definition) {
-  const item = reportItem(definition, definition.valid ? "create" : "invalid");
-  item.result = definition.valid ? "valid" : "skipped";
-  return item;
-}
-function readBeforeStopping(validation) {
-  const invalid = validation.definitions.filter((definition) => !definition.valid);
-  return {
-    files: validation.files,
-    definitions: validation.definitions.length,
-    items: invalid.map(definitionItem)
-  };
-}
-function onlyFiles(validation, paths) {
-  const files = new Set(paths.filter((path) => !path.endsWith("/")));
-  const folders = paths.filter((path) => path.endsWith("/"));
-  const named = (file) => files.has(file) || folders.some((folder) => file.startsWith(folder));
-  const known = new Set(validation.fileNames);
-  const checked2 = validation.fileNames.filter(named);
-  const configFile = validation.configSource?.file;
-  const config3 = configFile !== void 0 && files.has(configFile);
-  const refused2 = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
-  const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused2.has(file));
-  const severity = checked2.length === 0 && !config3 ? "error" : "warning";
-  const why = "it is outside metrics.dir, or metrics.include or metrics.exclude leave it out";
-  const notDefinitions = skipped.map(
-    (file) => fileDiagnostic(
-      file,
-      severity,
-      "files.not-a-definition",
-      `not checked: \`${file}\` is not a definition file (${why})`
-    )
-  );
-  if (checked2.length === 0 && skipped.length === 0)
-    for (const folder of folders)
-      notDefinitions.push(
-        fileDiagnostic(
-          folder,
-          "error",
-          "files.none",
-          `nothing to check: no definition file under \`${folder}\``
-        )
-      );
-  return {
-    ...validation,
-    files: checked2.length,
-    fileNames: checked2,
-    definitions: validation.definitions.filter((definition) => named(definition.file)),
-    diagnostics: sortDiagnostics([
-      ...validation.diagnostics.filter((diagnostic) => named(diagnostic.file)),
-      ...notDefinitions
-    ])
-  };
-}
-var init_validation_report = __esm({
-  "src/reconcile/validation-report.ts"() {
-    "use strict";
-    init_finding();
-    init_model();
-  }
-});
-
-// src/reconcile/compare-ledger.ts
-function classify(definitions, ledger) {
-  const present = /* @__PURE__ */ new Set();
-  const planned = definitions.map((definition) => {
-    if (definition.id) present.add(definition.id);
-    const hash = definitionHash(definition.body);
-    const recorded = definition.id ? ledger.metrics[definition.id] : void 0;
-    if (!definition.valid) return { definition, action: "invalid", hash, ...recorded && { recorded } };
-    if (!recorded) return { definition, action: "create", hash };
-    const verdict = compareRecorded(recorded.hash, definition.body, hash);
-    if (verdict === "different") {
-      const diff = recorded.definition && fieldDiff(recorded.definition, definition.body);
-      return { definition, action: "changed", hash, recorded, ...diff && { diff } };
-    }
-    const outdated = verdict === "legacy" || !recorded.definition;
-    return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
-  });
-  const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  return { planned, removed };
-}
-function itemOf(planned) {
-  const item = reportItem(planned.definition, planned.action);
-  if (planned.diff) item.diff = planned.diff;
-  return item;
-}
-function removedItem(entry) {
-  const [name = entry.id, type = ""] = splitId(entry.id);
-  return {
-    file: entry.file,
-    line: 1,
-    name,
-    type,
-    id: entry.id,
-    action: "removed",
-    message: "no longer defined here; nothing was deleted"
-  };
-}
-function splitId(id) {
-  const at2 = id.lastIndexOf("::");
-  return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
-}
-function removedDiagnostic(entry) {
-  return {
-    file: entry.file,
-    line: 1,
-    column: 1,
-    severity: "warning",
-    rule: "definition.removed",
-    path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): archive it in the console, then accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`
-  };
-}
-function renameDiagnostics(plan2) {
-  const creates = plan2.planned.filter((entry) => entry.action === "create");
-  return NEW_IDENTITY.flatMap((identity) => {
-    const part = identity.kept === "name" ? 0 : 1;
-    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[part]]);
-    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[part]]);
-    return [...olds].flatMap(([at2, removed]) => {
-      const created = news.get(at2) ?? [];
-      if (removed.length !== 1 || created.length !== 1) return [];
-      return [newIdentity(created[0].definition, removed[0].id, identity)];
-    });
-  });
-}
-function newIdentity(definition, oldId, { rule: rule2, kept, changed, said }) {
-  const place = definition.locate([changed]);
-  return {
-    file: definition.file,
-    line: place.line,
-    column: place.column,
-    severity: "warning",
-    rule: rule2,
-    path: changed,
-    message: `\`${definition.id}\` reads as a new ${changed} for \`${oldId}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`
-  };
-}
-function byPlace(items, place) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const key = place(item).join("\n");
-    const group = groups2.get(key);
-    if (group) group.push(item);
-    else groups2.set(key, [item]);
-  }
-  return groups2;
-}
-var NEW_IDENTITY;
-var init_compare_ledger = __esm({
-  "src/reconcile/compare-ledger.ts"() {
-    "use strict";
-    init_field_diff();
-    init_hash();
-    init_validation_report();
-    NEW_IDENTITY = [
-      { rule: "definition.renamed", kept: "type", changed: "name", said: "rename a metric" },
-      { rule: "definition.retyped", kept: "name", changed: "type", said: "change the type of a metric" }
-    ];
-  }
-});
-
 // src/reconcile/run-state.ts
 function lostLedgerMessage(location2, advice2) {
   const found = `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none, so nothing more was sent`;
@@ -24389,7 +24420,7 @@ var init_run_state = __esm({
         );
         return [
           ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-          ...this.removed.map(removedDiagnostic),
+          ...this.removed.map((entry) => removedDiagnostic(entry, componentUsers(this.planned))),
           ...renameDiagnostics({ planned: this.planned, removed: this.removed })
         ];
       }

@@ -4,14 +4,28 @@
 // metric itself is archived in the console.
 import { Suggestions } from '../diagnostics/suggest.js';
 import type { RunFailure } from '../report/model.js';
+import { componentUsers, usedBy } from './compare-ledger.js';
 import type { Ledger } from './ledger.js';
 import type { LedgerRecorder } from './recorder.js';
 import type { RunState } from './run-state.js';
 
-/** Ids whose removal is asked for but that the ledger does not list as removed: nothing is sent. */
+/**
+ * Ids whose removal is asked for but that the ledger does not list as removed, or that a composite
+ * of the tree still names (dropped, it would name a metric nothing records): nothing is sent.
+ */
 export function unknownRemovals(state: RunState, accepted: true | readonly string[]): RunFailure | undefined {
-  if (accepted === true) return undefined;
   const removed = state.removed.map((entry) => entry.id);
+  const users = componentUsers(state.planned);
+  const used = (accepted === true ? removed : accepted).flatMap((id) => {
+    const by = usedBy(id, users);
+    return by ? [`\`${id}\` ${by.replace(/^it /, '')}`] : [];
+  });
+  if (used.length > 0)
+    return {
+      rule: 'accept-removals.still-used',
+      message: `--accept-removals: ${used.join('; ')}. Dropped from the ledger, it would be a metric the tree names and nothing records: take it out of that composite first, or keep its definition. Nothing was sent.`,
+    };
+  if (accepted === true) return undefined;
   const unknown = accepted.filter((id) => !removed.includes(id));
   if (unknown.length === 0) return undefined;
   const suggestions = new Suggestions(removed);

@@ -1,5 +1,6 @@
 // Pure planning: each definition against the ledger, and the diagnostics that say what to do.
 
+import { referencesOf } from '../definitions/catalogue.js';
 import type { LoadedDefinition } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import type { FieldChange, ItemAction, ReportItem } from '../report/model.js';
@@ -71,7 +72,8 @@ function splitId(id: string): [string, string] {
   return at < 0 ? [id, ''] : [id.slice(0, at), id.slice(at + 2)];
 }
 
-export function removedDiagnostic(entry: LedgerEntry): Diagnostic {
+export function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers): Diagnostic {
+  const used = usedBy(entry.id, users);
   return {
     file: entry.file,
     line: 1,
@@ -81,9 +83,36 @@ export function removedDiagnostic(entry: LedgerEntry): Diagnostic {
     path: '',
     message:
       `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
-      '(the Console API cannot delete or archive a metric): archive it in the console, then accept the removal ' +
-      `(\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`,
+      '(the Console API cannot delete or archive a metric): ' +
+      (used
+        ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
+        : 'archive it in the console, then accept the removal ' +
+          `(\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`),
   };
+}
+
+/** Each metric id the tree's composites name, with the definitions that name it. */
+export type ComponentUsers = ReadonlyMap<string, readonly LoadedDefinition[]>;
+
+export function componentUsers(planned: readonly PlannedDefinition[]): ComponentUsers {
+  const users = new Map<string, LoadedDefinition[]>();
+  for (const { definition } of planned) {
+    for (const { id } of referencesOf(definition.body)) {
+      const list = users.get(id);
+      if (list) list.push(definition);
+      else users.set(id, [definition]);
+    }
+  }
+  return users;
+}
+
+/** `it is still a component of \`x::composite\` (file:line)`, or undefined when nothing names `id`. */
+export function usedBy(id: string, users: ComponentUsers): string | undefined {
+  const list = users.get(id);
+  if (!list) return undefined;
+  const named = list.slice(0, 3).map((d) => `\`${d.id}\` (${d.file}:${d.line})`);
+  const more = list.length > 3 ? ` and ${list.length - 3} more` : '';
+  return `it is still a component of ${named.join(', ')}${more}`;
 }
 
 /** What a new metric id shares with the removed one it takes the place of, and what changed. */

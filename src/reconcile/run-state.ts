@@ -14,6 +14,7 @@ import { type AcceptAdvice, adoptHow, changedDiagnostics } from './change-diagno
 import type { RunIdentity } from './claims.js';
 import {
   classify,
+  componentUsers,
   itemOf,
   type PlannedDefinition,
   removedDiagnostic,
@@ -256,7 +257,7 @@ export class RunState {
     );
     return [
       ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-      ...this.removed.map(removedDiagnostic),
+      ...this.removed.map((entry) => removedDiagnostic(entry, componentUsers(this.planned))),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed }),
     ];
   }

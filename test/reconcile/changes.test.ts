@@ -274,6 +274,36 @@ describe('accepting removals', () => {
     expect(after.report.summary.removed).toBe(0);
   });
 
+  it('a removed metric a composite still names is said to be so, and its removal is not accepted', async () => {
+    // Observed: the warning said only to archive it and accept the removal; accepted, every plan
+    // after it failed (exit 1) on the unchanged composite, an unknown reference to it.
+    const composite = {
+      name: 'orders_and_refunds',
+      type: 'composite_sum',
+      metricComponentMetrics: [
+        { name: 'orders', type: 'event_count_custom' },
+        { name: 'refunds', type: 'event_count_custom' },
+      ],
+    };
+    await created([countMetric('orders'), countMetric('refunds'), composite]);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders'), composite]));
+    const warned = await loop.run('plan');
+    const removal = warned.report.diagnostics.find((d) => d.rule === 'definition.removed')!;
+    expect(removal.message).toContain(
+      'it is still a component of `orders_and_refunds::composite_sum` (metrics/a.yaml:10)',
+    );
+    for (const acceptRemovals of [['refunds::event_count_custom'], true] as const) {
+      const refused = await loop.run('apply', { acceptRemovals });
+      expect(refused.exitCode).toBe(ExitCode.Usage);
+      expect(refused.report.failure).toMatchObject({ rule: 'accept-removals.still-used' });
+      expect(refused.report.failure?.message).toContain(
+        '`refunds::event_count_custom` is still a component of `orders_and_refunds::composite_sum` (metrics/a.yaml:10)',
+      );
+    }
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(3);
+    expect((await loop.run('plan')).exitCode).toBe(ExitCode.Ok);
+  });
+
   it('accepting all lets a real mass removal through the guard', async () => {
     await created([countMetric('orders'), countMetric('refunds')]);
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('payments')]));
