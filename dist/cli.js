@@ -23913,6 +23913,12 @@ var init_claims = __esm({
 function dependenciesOf(entry, creating) {
   return referencesOf(entry.definition.body).map((reference) => reference.id).filter((id) => id !== entry.definition.id && (!creating || creating.has(id)));
 }
+function invalidComponents(entry, plannedById) {
+  return dependenciesOf(entry).filter((id) => {
+    const component = plannedById(id);
+    return component?.action === "invalid" && !component.recorded;
+  });
+}
 function creationWaves(entries) {
   const creating = new Set(entries.map((entry) => entry.definition.id));
   const position = new Map(entries.map((entry, i) => [entry.definition.id, i]));
@@ -24650,13 +24656,16 @@ async function createAll(state, creates, ledger, recorder, options, now) {
   }
 }
 function skipForMissingComponents(state, entry) {
-  const missing = dependenciesOf(entry).flatMap((id) => {
+  const invalid = invalidComponents(entry, (id) => state.plannedById(id));
+  const notCreated = dependenciesOf(entry).filter((id) => {
     const component = state.plannedById(id);
-    if (!component || component.recorded) return [];
-    if (component.action === "invalid") return [`its component \`${id}\` is invalid (see its error)`];
-    const result = state.item(component).result;
-    return result === "created" || result === "exists" ? [] : [`its component \`${id}\` was not created in this run`];
+    const result = component && state.item(component).result;
+    return component?.action === "create" && result !== "created" && result !== "exists";
   });
+  const missing = [
+    ...invalid.map((id) => `its component \`${id}\` is invalid (see its error)`),
+    ...notCreated.map((id) => `its component \`${id}\` was not created in this run`)
+  ];
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = "skipped";
@@ -25143,6 +25152,15 @@ function creationOrderNotice(creates) {
   const later = rest > 0 ? [...named, `then ${rest} more waves`] : named;
   return `apply creates components before the composites that use them: first ${count(waves[0].length, "metric")}, ${later.join(", ")}.`;
 }
+function waitsForInvalid(state, target) {
+  if (target.action !== "create") return false;
+  const invalid = invalidComponents(target, (id) => state.plannedById(id)).map((id) => `\`${id}\``);
+  if (invalid.length === 0) return false;
+  const item = state.item(target);
+  item.result = "skipped";
+  item.message = `not dry-run: its component ${invalid.join(", ")} is invalid (see its error); apply creates it once that component is fixed`;
+  return true;
+}
 async function dryRunEach(state, client, targets, ledger, onProgress) {
   const { claims, location: location2 } = ledger;
   const counts = { done: 0, succeeded: 0, failed: 0 };
@@ -25150,7 +25168,7 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
   progress();
   await Promise.all(
     targets.map(async (target) => {
-      if (state.authFailure) return;
+      if (state.authFailure || waitsForInvalid(state, target)) return;
       const outcome = await client.dryRun(target.definition.body);
       if (!outcome.ok && outcome.unsent) return state.notSent(target, outcome.error);
       counts.done++;

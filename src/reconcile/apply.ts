@@ -10,7 +10,7 @@ import type { RunFailure } from '../report/model.js';
 import { acceptRemovals, unknownRemovals } from './accept-removals.js';
 import { CLAIM_TTL_MS, type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
-import { creationWaves, dependenciesOf } from './create-order.js';
+import { creationWaves, dependenciesOf, invalidComponents } from './create-order.js';
 import { applyChange, type Ledger, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
@@ -248,19 +248,20 @@ async function createAll(
 }
 
 /**
- * A composite whose component in the tree does not exist yet (not created in this run, or invalid
- * and never created) waits: created now, it would name a metric the Console does not have.
+ * A composite whose component in the tree does not exist yet (invalid, or not created in this
+ * run) waits: created now, it would name a metric the Console does not have.
  */
 function skipForMissingComponents(state: RunState, entry: PlannedDefinition): boolean {
-  const missing = dependenciesOf(entry).flatMap((id) => {
+  const invalid = invalidComponents(entry, (id) => state.plannedById(id));
+  const notCreated = dependenciesOf(entry).filter((id) => {
     const component = state.plannedById(id);
-    if (!component || component.recorded) return [];
-    if (component.action === 'invalid') return [`its component \`${id}\` is invalid (see its error)`];
-    const result = state.item(component).result;
-    return result === 'created' || result === 'exists'
-      ? []
-      : [`its component \`${id}\` was not created in this run`];
+    const result = component && state.item(component).result;
+    return component?.action === 'create' && result !== 'created' && result !== 'exists';
   });
+  const missing = [
+    ...invalid.map((id) => `its component \`${id}\` is invalid (see its error)`),
+    ...notCreated.map((id) => `its component \`${id}\` was not created in this run`),
+  ];
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = 'skipped';

@@ -12,6 +12,20 @@ export function dependenciesOf(entry: PlannedDefinition, creating?: ReadonlySet<
 }
 
 /**
+ * The components `entry` names that the tree defines as invalid and nothing created yet: it waits
+ * for them (created now, it would name a metric the Console does not have).
+ */
+export function invalidComponents(
+  entry: PlannedDefinition,
+  plannedById: (id: string) => PlannedDefinition | undefined,
+): string[] {
+  return dependenciesOf(entry).filter((id) => {
+    const component = plannedById(id);
+    return component?.action === 'invalid' && !component.recorded;
+  });
+}
+
+/**
  * Waves of creates: each entry comes one wave after the latest of its dependencies, in the order
  * given within a wave. A wave releases the entries whose last dependency it holds, so a chain of
  * any length takes no recursion. Cycles are refused before this (catalogue checks); what is on one

@@ -4,7 +4,7 @@ import type { ConsoleClient } from '../console/client.js';
 import { excerpt, someOf } from '../diagnostics/finding.js';
 import { count } from '../report/count.js';
 import type { PlannedDefinition } from './compare-ledger.js';
-import { creationWaves } from './create-order.js';
+import { creationWaves, invalidComponents } from './create-order.js';
 import type { PendingEntry } from './ledger.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
 
@@ -74,6 +74,17 @@ function creationOrderNotice(creates: readonly PlannedDefinition[]): string | un
 /** Waves after the first that the creation-order notice names. */
 const NAMED_WAVES = 5;
 
+/** A composite apply will not create while a component of the tree is invalid: said, not dry-run. */
+function waitsForInvalid(state: RunState, target: PlannedDefinition): boolean {
+  if (target.action !== 'create') return false;
+  const invalid = invalidComponents(target, (id) => state.plannedById(id)).map((id) => `\`${id}\``);
+  if (invalid.length === 0) return false;
+  const item = state.item(target);
+  item.result = 'skipped';
+  item.message = `not dry-run: its component ${invalid.join(', ')} is invalid (see its error); apply creates it once that component is fixed`;
+  return true;
+}
+
 async function dryRunEach(
   state: RunState,
   client: ConsoleClient,
@@ -88,7 +99,7 @@ async function dryRunEach(
   progress();
   await Promise.all(
     targets.map(async (target) => {
-      if (state.authFailure) return;
+      if (state.authFailure || waitsForInvalid(state, target)) return;
       const outcome = await client.dryRun(target.definition.body);
       if (!outcome.ok && outcome.unsent) return state.notSent(target, outcome.error);
       counts.done++;

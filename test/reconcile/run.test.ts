@@ -602,6 +602,13 @@ describe('apply in dependency order', () => {
     const invalid = { ...sumOf('basket_total'), metricEvents: [] };
     const tree = [compositeOf('basket_per_user', 'basket_total', 'user_total'), invalid, sumOf('user_total')];
     await loop.repo.write('metrics/a.yaml', yamlDocuments(tree));
+    // The plan says so too, where it showed the composite as valid.
+    const planned = await loop.run('plan');
+    expect(planned.report.items.find((item) => item.id === 'basket_per_user::composite')).toMatchObject({
+      result: 'skipped',
+      message: expect.stringContaining('not dry-run: its component `basket_total::sum` is invalid'),
+    });
+    expect(loop.emulator.stats().dryRuns).toBe(1);
     const { report, exitCode } = await loop.run('apply');
     expect(exitCode).toBe(ExitCode.Findings);
     const composite = report.items.find((item) => item.id === 'basket_per_user::composite')!;
