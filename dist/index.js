@@ -45669,7 +45669,11 @@ async function plan(options) {
     await dryRunEach(state, client, targets, claims, options.onProgress);
     state.markUnreached(targets);
   }
-  const orderNotice = creationOrderNotice(state.planned.filter((entry) => entry.action === "create"));
+  const creates = state.planned.filter((entry) => entry.action === "create");
+  const byId = (id) => state.plannedById(id);
+  const orderNotice = creationOrderNotice(
+    creates.filter((entry) => invalidComponents(entry, byId).length === 0)
+  );
   if (orderNotice) state.notice(orderNotice);
   return state.finish("plan", options);
 }

@@ -609,6 +609,8 @@ describe('apply in dependency order', () => {
       message: expect.stringContaining('not dry-run: its component `basket_total::sum` is invalid'),
     });
     expect(loop.emulator.stats().dryRuns).toBe(1);
+    // Nor does it tell an order of creation that apply will not follow.
+    expect(planned.report.notices.join('\n')).not.toContain('basket_per_user');
     const { report, exitCode } = await loop.run('apply');
     expect(exitCode).toBe(ExitCode.Findings);
     const composite = report.items.find((item) => item.id === 'basket_per_user::composite')!;
