@@ -24669,7 +24669,8 @@ function skipForMissingComponents(state, entry) {
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = "skipped";
-  item.message = `not created: ${missing.join(", ")}; the next run creates it after that component`;
+  const then = invalid.length > 0 ? "apply creates it once that is fixed" : "the next run creates it after that component";
+  item.message = `not created: ${missing.join(", ")}; ${then}`;
   return true;
 }
 async function claimAll(creates, ledger, options, at2, notice) {

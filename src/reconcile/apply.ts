@@ -265,7 +265,11 @@ function skipForMissingComponents(state: RunState, entry: PlannedDefinition): bo
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = 'skipped';
-  item.message = `not created: ${missing.join(', ')}; the next run creates it after that component`;
+  const then =
+    invalid.length > 0
+      ? 'apply creates it once that is fixed'
+      : 'the next run creates it after that component';
+  item.message = `not created: ${missing.join(', ')}; ${then}`;
   return true;
 }
 
