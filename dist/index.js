@@ -45358,22 +45358,24 @@ async function createAll(state, creates, ledger, recorder, options, now) {
   }
 }
 function skipForMissingComponents(state, entry) {
-  const invalid = invalidComponents(entry, (id) => state.plannedById(id));
-  const notCreated = dependenciesOf(entry).filter((id) => {
-    const component = state.plannedById(id);
-    const result = component && state.item(component).result;
-    return component?.action === "create" && result !== "created" && result !== "exists";
+  const missing = dependenciesOf(entry).flatMap((id) => {
+    const why = missingBecause(state, state.plannedById(id));
+    return why ? [`its component \`${id}\` ${why}`] : [];
   });
-  const missing = [
-    ...invalid.map((id) => `its component \`${id}\` is invalid (see its error)`),
-    ...notCreated.map((id) => `its component \`${id}\` was not created in this run`)
-  ];
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = "skipped";
-  const then = invalid.length > 0 ? "apply creates it once that is fixed" : "the next run creates it after that component";
-  item.message = `not created: ${missing.join(", ")}; ${then}`;
+  const later = missing.every((why) => why.endsWith(NOT_YET)) ? "the next run creates it after that component" : "apply creates it once that is fixed";
+  item.message = `not created: ${missing.join(", ")}; ${later}`;
   return true;
+}
+var NOT_YET = "was not created in this run";
+function missingBecause(state, component) {
+  if (!component || component.recorded) return void 0;
+  if (component.action === "invalid") return "is invalid (see its error)";
+  const result = state.item(component).result;
+  if (result === "created" || result === "exists" && !state.failed.has(component)) return void 0;
+  return result === "exists" ? "exists in the Console outside this repository (see its error)" : NOT_YET;
 }
 async function claimAll(creates, ledger, options, at2, notice) {
   const wanted = creates.map((entry) => ({

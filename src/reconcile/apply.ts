@@ -10,7 +10,7 @@ import type { RunFailure } from '../report/model.js';
 import { acceptRemovals, unknownRemovals } from './accept-removals.js';
 import { CLAIM_TTL_MS, type ClaimResult, claim, releaseClaims } from './claims.js';
 import type { PlannedDefinition } from './compare-ledger.js';
-import { creationWaves, dependenciesOf, invalidComponents } from './create-order.js';
+import { creationWaves, dependenciesOf } from './create-order.js';
 import { applyChange, type Ledger, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
 import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
@@ -248,29 +248,34 @@ async function createAll(
 }
 
 /**
- * A composite whose component in the tree does not exist yet (invalid, or not created in this
- * run) waits: created now, it would name a metric the Console does not have.
+ * A composite whose component in the tree does not exist as this repository's yet (invalid, not
+ * created in this run, or someone else's) waits: created now, it would be bound for good to a
+ * metric the Console does not have, or to another's.
  */
 function skipForMissingComponents(state: RunState, entry: PlannedDefinition): boolean {
-  const invalid = invalidComponents(entry, (id) => state.plannedById(id));
-  const notCreated = dependenciesOf(entry).filter((id) => {
-    const component = state.plannedById(id);
-    const result = component && state.item(component).result;
-    return component?.action === 'create' && result !== 'created' && result !== 'exists';
+  const missing = dependenciesOf(entry).flatMap((id) => {
+    const why = missingBecause(state, state.plannedById(id));
+    return why ? [`its component \`${id}\` ${why}`] : [];
   });
-  const missing = [
-    ...invalid.map((id) => `its component \`${id}\` is invalid (see its error)`),
-    ...notCreated.map((id) => `its component \`${id}\` was not created in this run`),
-  ];
   if (missing.length === 0) return false;
   const item = state.item(entry);
   item.result = 'skipped';
-  const then =
-    invalid.length > 0
-      ? 'apply creates it once that is fixed'
-      : 'the next run creates it after that component';
-  item.message = `not created: ${missing.join(', ')}; ${then}`;
+  const later = missing.every((why) => why.endsWith(NOT_YET))
+    ? 'the next run creates it after that component'
+    : 'apply creates it once that is fixed';
+  item.message = `not created: ${missing.join(', ')}; ${later}`;
   return true;
+}
+
+const NOT_YET = 'was not created in this run';
+
+/** Why a component the tree defines is not this repository's metric yet; undefined when it is. */
+function missingBecause(state: RunState, component: PlannedDefinition | undefined): string | undefined {
+  if (!component || component.recorded) return undefined;
+  if (component.action === 'invalid') return 'is invalid (see its error)';
+  const result = state.item(component).result;
+  if (result === 'created' || (result === 'exists' && !state.failed.has(component))) return undefined;
+  return result === 'exists' ? 'exists in the Console outside this repository (see its error)' : NOT_YET;
 }
 
 async function claimAll(

@@ -81,7 +81,7 @@ export class RunState {
    */
   stopped: RunFailure | undefined;
   private readonly diagnostics: Diagnostic[];
-  private readonly failed = new Set<PlannedDefinition>();
+  readonly failed = new Set<PlannedDefinition>();
   private readonly notices: string[] = [];
   /** A refused key, or a URL that is not the Console API: nothing more is sent. */
   authFailure: ApiError | undefined;

@@ -609,6 +609,32 @@ describe('apply in dependency order', () => {
     await expectCompositeLeftOut('its component `basket_total::sum` is invalid');
   });
 
+  it('never creates a composite on a component that exists outside this repository', async () => {
+    // Observed: `basket_total` was answered "already in use" (someone else's metric, other
+    // events), and apply created the composite anyway, bound for good to that metric.
+    await loop.emulator.close();
+    const elsewhere = { ...sumOf('basket_total'), metricEvents: [{ name: 'someone_elses' }] };
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [elsewhere] } });
+    const tree = [
+      compositeOf('basket_per_user', 'basket_total', 'user_total'),
+      sumOf('basket_total'),
+      sumOf('user_total'),
+    ];
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(tree));
+    const { report } = await loop.run('apply');
+    const composite = report.items.find((item) => item.id === 'basket_per_user::composite')!;
+    expect(composite).toMatchObject({ result: 'skipped' });
+    expect(composite.message).toContain(
+      'its component `basket_total::sum` exists in the Console outside this repository (see its error)',
+    );
+    expect(
+      loop.emulator
+        .metrics()
+        .map((metric) => metric.id)
+        .sort(),
+    ).toEqual(['basket_total::sum', 'user_total::sum']);
+  });
+
   /** Apply creates `user_total` only: `basket_per_user` is skipped, saying `why`, and holds no claim. */
   async function expectCompositeLeftOut(why: string): Promise<void> {
     const { report, exitCode } = await loop.run('apply');
