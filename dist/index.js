@@ -45375,7 +45375,8 @@ function missingBecause(state, component) {
   if (component.action === "invalid") return "is invalid (see its error)";
   const result = state.item(component).result;
   if (result === "created" || result === "exists" && !state.failed.has(component)) return void 0;
-  return result === "exists" ? "exists in the Console outside this repository (see its error)" : NOT_YET;
+  if (result === "exists") return "exists in the Console outside this repository (see its error)";
+  return result === "rejected" ? "was rejected by the Console API (see its error)" : NOT_YET;
 }
 async function claimAll(creates, ledger, options, at2, notice) {
   const wanted = creates.map((entry) => ({

@@ -275,7 +275,8 @@ function missingBecause(state: RunState, component: PlannedDefinition | undefine
   if (component.action === 'invalid') return 'is invalid (see its error)';
   const result = state.item(component).result;
   if (result === 'created' || (result === 'exists' && !state.failed.has(component))) return undefined;
-  return result === 'exists' ? 'exists in the Console outside this repository (see its error)' : NOT_YET;
+  if (result === 'exists') return 'exists in the Console outside this repository (see its error)';
+  return result === 'rejected' ? 'was rejected by the Console API (see its error)' : NOT_YET;
 }
 
 async function claimAll(

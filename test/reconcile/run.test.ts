@@ -588,7 +588,9 @@ describe('apply in dependency order', () => {
       sumOf('user_total'),
     ];
     await loop.repo.write('metrics/a.yaml', yamlDocuments(tree));
-    await expectCompositeLeftOut('its component `basket_total::sum` was not created in this run');
+    await expectCompositeLeftOut(
+      'its component `basket_total::sum` was rejected by the Console API (see its error); apply creates it once that is fixed',
+    );
   });
 
   it('never creates a composite whose component in the tree is invalid, so does not exist', async () => {
@@ -607,6 +609,34 @@ describe('apply in dependency order', () => {
     // Nor does it tell an order of creation that apply will not follow.
     expect(planned.report.notices.join('\n')).not.toContain('basket_per_user');
     await expectCompositeLeftOut('its component `basket_total::sum` is invalid');
+  });
+
+  it('a composite whose component another apply is creating waits for the next run', async () => {
+    const tree = [
+      compositeOf('basket_per_user', 'basket_total', 'user_total'),
+      sumOf('basket_total'),
+      sumOf('user_total'),
+    ];
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(tree));
+    const holder = {
+      startedAt: new Date().toISOString(),
+      runId: 'other-run',
+      pid: process.ppid,
+      host: hostname(),
+    };
+    const pending = { 'basket_total::sum': { hash: 'sha256:x', file: 'metrics/a.yaml', ...holder } };
+    await loop.repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ version: 1, metrics: {}, pending }),
+    );
+    const { report, exitCode } = await loop.run('apply');
+    expect(exitCode).toBe(ExitCode.Transient);
+    expect(report.items.find((item) => item.id === 'basket_per_user::composite')).toMatchObject({
+      result: 'skipped',
+      message:
+        'not created: its component `basket_total::sum` was not created in this run; the next run creates it after that component',
+    });
+    expect(loop.emulator.metrics().map((metric) => metric.id)).toEqual(['user_total::sum']);
   });
 
   it('never creates a composite on a component that exists outside this repository', async () => {
