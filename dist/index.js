@@ -44474,6 +44474,10 @@ function splitId(id) {
   const at2 = id.lastIndexOf("::");
   return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
 }
+function removedDiagnostics(removed, planned) {
+  const users = componentUsers(planned);
+  return removed.map((entry) => removedDiagnostic(entry, users));
+}
 function removedDiagnostic(entry, users) {
   const used = usedBy(entry.id, users);
   return {
@@ -45073,7 +45077,7 @@ var RunState = class {
     );
     return [
       ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-      ...this.removed.map((entry) => removedDiagnostic(entry, componentUsers(this.planned))),
+      ...removedDiagnostics(this.removed, this.planned),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed })
     ];
   }

@@ -72,7 +72,16 @@ function splitId(id: string): [string, string] {
   return at < 0 ? [id, ''] : [id.slice(0, at), id.slice(at + 2)];
 }
 
-export function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers): Diagnostic {
+/** A warning for each removed metric, naming the composites of the tree that still name it. */
+export function removedDiagnostics(
+  removed: readonly LedgerEntry[],
+  planned: readonly PlannedDefinition[],
+): Diagnostic[] {
+  const users = componentUsers(planned);
+  return removed.map((entry) => removedDiagnostic(entry, users));
+}
+
+function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers): Diagnostic {
   const used = usedBy(entry.id, users);
   return {
     file: entry.file,

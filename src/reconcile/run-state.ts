@@ -14,10 +14,9 @@ import { type AcceptAdvice, adoptHow, changedDiagnostics } from './change-diagno
 import type { RunIdentity } from './claims.js';
 import {
   classify,
-  componentUsers,
   itemOf,
   type PlannedDefinition,
-  removedDiagnostic,
+  removedDiagnostics,
   removedItem,
   renameDiagnostics,
 } from './compare-ledger.js';
@@ -257,7 +256,7 @@ export class RunState {
     );
     return [
       ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-      ...this.removed.map((entry) => removedDiagnostic(entry, componentUsers(this.planned))),
+      ...removedDiagnostics(this.removed, this.planned),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed }),
     ];
   }
