@@ -23631,7 +23631,7 @@ var init_validation_report = __esm({
 });
 
 // src/reconcile/compare-ledger.ts
-function classify(definitions, ledger) {
+function classify(definitions, ledger, diagnostics = []) {
   const present = /* @__PURE__ */ new Set();
   const planned = definitions.map((definition) => {
     if (definition.id) present.add(definition.id);
@@ -23647,8 +23647,28 @@ function classify(definitions, ledger) {
     const outdated = verdict === "legacy" || !recorded.definition;
     return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
   });
-  const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  return { planned, removed };
+  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
+  const unreadFiles = new Set(
+    diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file)
+  );
+  const unread = missing.filter((entry) => unreadFiles.has(entry.file));
+  const removed = missing.filter((entry) => !unreadFiles.has(entry.file));
+  return { planned, removed, unread: unreadDiagnostics(unread) };
+}
+function unreadDiagnostics(unread) {
+  const byFile = byPlace(unread, (entry) => [entry.file, ""]);
+  return [...byFile.values()].map((entries) => ({
+    file: entries[0].file,
+    line: 1,
+    column: 1,
+    severity: "warning",
+    rule: "definition.unread",
+    path: "",
+    message: `${someOf(
+      entries.map((entry) => `\`${entry.id}\``),
+      "metrics"
+    )} recorded from this file ${entries.length === 1 ? "is" : "are"} not found in it while it has an error that keeps it from being read whole (see that error): not counted as removed until it reads.`
+  }));
 }
 function itemOf(planned) {
   const item = reportItem(planned.definition, planned.action);
@@ -23740,14 +23760,16 @@ function byPlace(items, place) {
   }
   return groups2;
 }
-var NEW_IDENTITY;
+var UNREAD, NEW_IDENTITY;
 var init_compare_ledger = __esm({
   "src/reconcile/compare-ledger.ts"() {
     "use strict";
     init_catalogue();
+    init_finding();
     init_field_diff();
     init_hash();
     init_validation_report();
+    UNREAD = /^(yaml\.|file\.(?!more-problems))/;
     NEW_IDENTITY = [
       { rule: "definition.renamed", kept: "type", changed: "name", said: "rename a metric" },
       { rule: "definition.retyped", kept: "name", changed: "type", said: "change the type of a metric" }
@@ -24217,7 +24239,8 @@ function refusalFailure(error3, after = "") {
 function refusalExit(error3) {
   return { auth: error3 !== void 0, usage: error3?.kind === "config" };
 }
-function massRemoval(removed, recorded, inTree) {
+function massRemoval(removed, ledger, inTree) {
+  const recorded = Object.keys(ledger.metrics).length;
   const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
   if (removed === 0 || !most || inTree >= removed) return void 0;
   return {
@@ -24305,15 +24328,12 @@ var init_run_state = __esm({
       constructor(validation, ledger, options = {}) {
         this.advice = options.advice ?? "cli";
         this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
-        this.diagnostics = [...this.validation.diagnostics];
-        ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+        const plan2 = classify(this.validation.definitions, ledger, validation.diagnostics);
+        [this.planned, this.removed] = [plan2.planned, plan2.removed];
+        this.diagnostics = [...this.validation.diagnostics, ...plan2.unread];
         if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
         if (!options.removalsAccepted)
-          this.stopped = massRemoval(
-            this.removed.length,
-            Object.keys(ledger.metrics).length,
-            this.planned.length
-          );
+          this.stopped = massRemoval(this.removed.length, ledger, this.planned.length);
       }
       /** The planned definition with this `name::type` id, if the tree has it. */
       plannedById(id) {

@@ -2,7 +2,7 @@
 
 import { referencesOf } from '../definitions/catalogue.js';
 import type { LoadedDefinition } from '../definitions/validate.js';
-import type { Diagnostic } from '../diagnostics/finding.js';
+import { type Diagnostic, someOf } from '../diagnostics/finding.js';
 import type { FieldChange, ItemAction, ReportItem } from '../report/model.js';
 import { fieldDiff } from './field-diff.js';
 import { compareRecorded, definitionHash } from './hash.js';
@@ -26,9 +26,18 @@ export interface PlannedDefinition {
 export interface Plan {
   planned: PlannedDefinition[];
   removed: LedgerEntry[];
+  /** A warning for each file that could not be read whole: what it recorded is not removed. */
+  unread: Diagnostic[];
 }
 
-export function classify(definitions: readonly LoadedDefinition[], ledger: Ledger): Plan {
+/** The rules of a file not read whole; a count of a file's many problems is not one. */
+const UNREAD = /^(yaml\.|file\.(?!more-problems))/;
+
+export function classify(
+  definitions: readonly LoadedDefinition[],
+  ledger: Ledger,
+  diagnostics: readonly Diagnostic[] = [],
+): Plan {
   const present = new Set<string>();
   const planned = definitions.map((definition): PlannedDefinition => {
     if (definition.id) present.add(definition.id);
@@ -44,8 +53,31 @@ export function classify(definitions: readonly LoadedDefinition[], ledger: Ledge
     const outdated = verdict === 'legacy' || !recorded.definition;
     return { definition, action: 'unchanged', hash, recorded, ...(outdated && { upgrade: true }) };
   });
-  const removed = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  return { planned, removed };
+  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
+  // A syntax error, a refused or unreadable file hides what it defines: that is no removal.
+  const unreadFiles = new Set(
+    diagnostics.filter((d) => d.severity === 'error' && UNREAD.test(d.rule)).map((d) => d.file),
+  );
+  const unread = missing.filter((entry) => unreadFiles.has(entry.file));
+  const removed = missing.filter((entry) => !unreadFiles.has(entry.file));
+  return { planned, removed, unread: unreadDiagnostics(unread) };
+}
+
+/** One warning per file that could not be read whole, naming the recorded metrics it hides. */
+function unreadDiagnostics(unread: readonly LedgerEntry[]): Diagnostic[] {
+  const byFile = byPlace(unread, (entry) => [entry.file, '']);
+  return [...byFile.values()].map((entries) => ({
+    file: entries[0]!.file,
+    line: 1,
+    column: 1,
+    severity: 'warning',
+    rule: 'definition.unread',
+    path: '',
+    message: `${someOf(
+      entries.map((entry) => `\`${entry.id}\``),
+      'metrics',
+    )} recorded from this file ${entries.length === 1 ? 'is' : 'are'} not found in it while it has an error that keeps it from being read whole (see that error): not counted as removed until it reads.`,
+  }));
 }
 
 export function itemOf(planned: PlannedDefinition): ReportItem {
@@ -135,7 +167,7 @@ const NEW_IDENTITY = [
  * rename (or a new type), which the Console API cannot do, so the merge creates a second metric.
  * Said at the field that changed.
  */
-export function renameDiagnostics(plan: Plan): Diagnostic[] {
+export function renameDiagnostics(plan: Omit<Plan, 'unread'>): Diagnostic[] {
   const creates = plan.planned.filter((entry) => entry.action === 'create');
   return NEW_IDENTITY.flatMap((identity) => {
     const part = identity.kept === 'name' ? 0 : 1;

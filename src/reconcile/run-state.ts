@@ -112,15 +112,12 @@ export class RunState {
     this.advice = options.advice ?? 'cli';
     // References are resolved here, where the ledger is known: a component recorded only there counts.
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
-    this.diagnostics = [...this.validation.diagnostics];
-    ({ planned: this.planned, removed: this.removed } = classify(this.validation.definitions, ledger));
+    const plan = classify(this.validation.definitions, ledger, validation.diagnostics);
+    [this.planned, this.removed] = [plan.planned, plan.removed];
+    this.diagnostics = [...this.validation.diagnostics, ...plan.unread];
     if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
     if (!options.removalsAccepted)
-      this.stopped = massRemoval(
-        this.removed.length,
-        Object.keys(ledger.metrics).length,
-        this.planned.length,
-      );
+      this.stopped = massRemoval(this.removed.length, ledger, this.planned.length);
   }
 
   /** The planned definition with this `name::type` id, if the tree has it. */
@@ -353,7 +350,8 @@ export function refusalExit(error: ApiError | undefined): { auth: boolean; usage
 }
 
 /** All of a ledger, or more than half of one of 10 or more, missing from a tree that holds fewer. */
-function massRemoval(removed: number, recorded: number, inTree: number): RunFailure | undefined {
+function massRemoval(removed: number, ledger: Ledger, inTree: number): RunFailure | undefined {
+  const recorded = Object.keys(ledger.metrics).length;
   const most = removed === recorded || (recorded >= 10 && removed * 2 > recorded);
   if (removed === 0 || !most || inTree >= removed) return undefined;
   return {
