@@ -44452,9 +44452,10 @@ function classify(definitions, ledger, diagnostics = []) {
     return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
   });
   const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  const unreadFiles = new Set(
-    diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file)
-  );
+  const unreadFiles = /* @__PURE__ */ new Set([
+    ...diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file),
+    ...definitions.filter((d) => !d.valid && !(d.id && ledger.metrics[d.id])).map((d) => d.file)
+  ]);
   const unread = missing.filter((entry) => unreadFiles.has(entry.file));
   const removed = missing.filter((entry) => !unreadFiles.has(entry.file));
   return { planned, removed, unread: unreadDiagnostics(unread) };
@@ -44471,7 +44472,7 @@ function unreadDiagnostics(unread) {
     message: `${someOf(
       entries.map((entry) => `\`${entry.id}\``),
       "metrics"
-    )} recorded from this file ${entries.length === 1 ? "is" : "are"} not found in it while it has an error that keeps it from being read whole (see that error): not counted as removed until it reads.`
+    )} recorded from this file ${entries.length === 1 ? "is" : "are"} not found in it while it has errors (see them), which may hide ${entries.length === 1 ? "it" : "them"}: not counted as removed until those are fixed.`
   }));
 }
 function itemOf(planned) {

@@ -26,7 +26,7 @@ export interface PlannedDefinition {
 export interface Plan {
   planned: PlannedDefinition[];
   removed: LedgerEntry[];
-  /** A warning for each file that could not be read whole: what it recorded is not removed. */
+  /** A warning for each file whose errors may hide what it recorded: that is not removed. */
   unread: Diagnostic[];
 }
 
@@ -54,16 +54,18 @@ export function classify(
     return { definition, action: 'unchanged', hash, recorded, ...(outdated && { upgrade: true }) };
   });
   const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  // A syntax error, a refused or unreadable file hides what it defines: that is no removal.
-  const unreadFiles = new Set(
-    diagnostics.filter((d) => d.severity === 'error' && UNREAD.test(d.rule)).map((d) => d.file),
-  );
+  // A syntax error, a file refused, or a definition whose name or type is wrong there (no id, or
+  // one nothing records) may hide what the file defines: that is no removal.
+  const unreadFiles = new Set([
+    ...diagnostics.filter((d) => d.severity === 'error' && UNREAD.test(d.rule)).map((d) => d.file),
+    ...definitions.filter((d) => !d.valid && !(d.id && ledger.metrics[d.id])).map((d) => d.file),
+  ]);
   const unread = missing.filter((entry) => unreadFiles.has(entry.file));
   const removed = missing.filter((entry) => !unreadFiles.has(entry.file));
   return { planned, removed, unread: unreadDiagnostics(unread) };
 }
 
-/** One warning per file that could not be read whole, naming the recorded metrics it hides. */
+/** One warning per file whose errors may hide metrics it recorded, naming them. */
 function unreadDiagnostics(unread: readonly LedgerEntry[]): Diagnostic[] {
   const byFile = byPlace(unread, (entry) => [entry.file, '']);
   return [...byFile.values()].map((entries) => ({
@@ -76,7 +78,7 @@ function unreadDiagnostics(unread: readonly LedgerEntry[]): Diagnostic[] {
     message: `${someOf(
       entries.map((entry) => `\`${entry.id}\``),
       'metrics',
-    )} recorded from this file ${entries.length === 1 ? 'is' : 'are'} not found in it while it has an error that keeps it from being read whole (see that error): not counted as removed until it reads.`,
+    )} recorded from this file ${entries.length === 1 ? 'is' : 'are'} not found in it while it has errors (see them), which may hide ${entries.length === 1 ? 'it' : 'them'}: not counted as removed until those are fixed.`,
   }));
 }
 

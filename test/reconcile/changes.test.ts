@@ -246,30 +246,41 @@ describe('apply --accept-changes', () => {
   });
 });
 
-describe('a file that cannot be read whole', () => {
-  it('does not make the metrics recorded from it removed, nor lets their removal be accepted', async () => {
-    // Observed: a quote left open in a file of two recorded metrics made both "no longer
-    // defined", with the advice to archive them in the console and accept their removal.
-    await created([countMetric('orders'), countMetric('refunds')]);
-    const text = yamlDocuments([countMetric('orders'), countMetric('refunds')]);
-    await loop.repo.write('metrics/a.yaml', text.replace('name: orders', 'name: "orders'));
-    const { report, exitCode } = await loop.run('plan');
-    expect(exitCode).toBe(ExitCode.Findings);
-    expect(report.diagnostics.filter((d) => d.rule === 'definition.removed')).toEqual([]);
-    expect(report.summary.removed).toBe(0);
-    const unread = report.diagnostics.filter((d) => d.rule === 'definition.unread');
-    expect(unread).toEqual([
-      expect.objectContaining({
-        file: 'metrics/a.yaml',
-        severity: 'warning',
-        message: expect.stringContaining('`orders::event_count_custom`, `refunds::event_count_custom`'),
-      }),
-    ]);
-    expect(unread[0]!.message).toContain('not counted as removed');
-    const accepted = await loop.run('apply', { acceptRemovals: true });
-    expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(2);
-    expect(accepted.report.notices.join('\n')).not.toContain('Removal accepted');
-  });
+describe('a file with an error', () => {
+  it.each([
+    ['a quote left open', (text: string) => text.replace('name: orders', 'name: "orders')],
+    ['a misspelt name key', (text: string) => text.replace('name: orders', 'nme: orders')],
+    [
+      'a misspelt type',
+      (text: string) => text.replace('type: event_count_custom', 'type: event_count_customm'),
+    ],
+  ])(
+    '(%s) does not make the metrics recorded from it removed, nor lets their removal be accepted',
+    async (_case, breakIt) => {
+      // Observed: a quote left open in a file of two recorded metrics made both "no longer
+      // defined", with the advice to archive them in the console and accept their removal; so did
+      // `nme:` for `name:` and a misspelt type, for the one metric whose name or type it hid.
+      await created([countMetric('orders'), countMetric('refunds')]);
+      const text = yamlDocuments([countMetric('orders'), countMetric('refunds')]);
+      await loop.repo.write('metrics/a.yaml', breakIt(text));
+      const { report, exitCode } = await loop.run('plan');
+      expect(exitCode).toBe(ExitCode.Findings);
+      expect(report.diagnostics.filter((d) => d.rule === 'definition.removed')).toEqual([]);
+      expect(report.summary.removed).toBe(0);
+      const unread = report.diagnostics.filter((d) => d.rule === 'definition.unread');
+      expect(unread).toEqual([
+        expect.objectContaining({
+          file: 'metrics/a.yaml',
+          severity: 'warning',
+          message: expect.stringContaining('`orders::event_count_custom`'),
+        }),
+      ]);
+      expect(unread[0]!.message).toContain('not counted as removed until');
+      const accepted = await loop.run('apply', { acceptRemovals: true });
+      expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(2);
+      expect(accepted.report.notices.join('\n')).not.toContain('Removal accepted');
+    },
+  );
 });
 
 describe('accepting removals', () => {
