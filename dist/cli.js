@@ -24209,25 +24209,25 @@ function idList(ids) {
   const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
   return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
 }
-var NAMED_IDS;
+function lostLedger(location2, advice2, sent) {
+  const found = sent === void 0 ? `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none, so nothing more was sent` : `all ${sent} metrics sent already exist in the Console, and the ledger (${location2}) records none`;
+  const elsewhere = "or the metrics were made elsewhere first (in the console, or by another catalogue)";
+  const adopt = `record the metrics that exist with ${adoptHow(advice2)}`;
+  const message = advice2 === "cli" ? `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.` : `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
+  return { rule: "ledger.lost", message };
+}
+var NAMED_IDS, LOST_AFTER;
 var init_change_diagnostics = __esm({
   "src/reconcile/change-diagnostics.ts"() {
     "use strict";
     init_finding();
     init_count();
     NAMED_IDS = 5;
+    LOST_AFTER = 10;
   }
 });
 
 // src/reconcile/run-state.ts
-function lostLedgerMessage(location2, advice2) {
-  const found = `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none, so nothing more was sent`;
-  const elsewhere = "or the metrics were made elsewhere first (in the console, or by another catalogue)";
-  const adopt = `record the metrics that exist with ${adoptHow(advice2)}`;
-  if (advice2 === "cli")
-    return `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.`;
-  return `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
-}
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
   if (error3.kind === "config") return { rule: "config.api-url", message: said };
@@ -24278,7 +24278,7 @@ function rejectionDiagnostics(planned, error3, advice2) {
 function conflictMessage(id, advice2) {
   return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with ${adoptHow(advice2)}.`;
 }
-var RunState, RUN_AGAIN, LOST_AFTER;
+var RunState, RUN_AGAIN;
 var init_run_state = __esm({
   "src/reconcile/run-state.ts"() {
     "use strict";
@@ -24394,10 +24394,11 @@ var init_run_state = __esm({
         const watch = this.lostLedgerWatch;
         if (!watch || error3?.kind === "transient") return;
         watch.answers++;
+        watch.location = location2;
         if (watch.conflicts < watch.answers) this.lostLedgerWatch = void 0;
         else if (watch.answers >= LOST_AFTER) {
           this.lostLedgerWatch = void 0;
-          this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2, this.advice) };
+          this.lostLedger = lostLedger(location2, this.advice);
           client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
         }
       }
@@ -24422,6 +24423,8 @@ var init_run_state = __esm({
         }
       }
       finish(mode, options) {
+        const { answers = 0, location: location2 } = this.lostLedgerWatch ?? {};
+        if (answers >= 2 && location2) this.lostLedger ??= lostLedger(location2, this.advice, answers);
         const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
         const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
         const report = reportOf(mode, {
@@ -24497,7 +24500,6 @@ var init_run_state = __esm({
       }
     };
     RUN_AGAIN = "Nothing is lost: run again to finish.";
-    LOST_AFTER = 10;
   }
 });
 

@@ -44933,6 +44933,14 @@ function idList(ids) {
   const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
   return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
 }
+var LOST_AFTER = 10;
+function lostLedger(location2, advice2, sent) {
+  const found = sent === void 0 ? `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none, so nothing more was sent` : `all ${sent} metrics sent already exist in the Console, and the ledger (${location2}) records none`;
+  const elsewhere = "or the metrics were made elsewhere first (in the console, or by another catalogue)";
+  const adopt = `record the metrics that exist with ${adoptHow(advice2)}`;
+  const message = advice2 === "cli" ? `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.` : `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
+  return { rule: "ledger.lost", message };
+}
 
 // src/reconcile/run-state.ts
 var RunState = class {
@@ -45039,10 +45047,11 @@ var RunState = class {
     const watch = this.lostLedgerWatch;
     if (!watch || error3?.kind === "transient") return;
     watch.answers++;
+    watch.location = location2;
     if (watch.conflicts < watch.answers) this.lostLedgerWatch = void 0;
     else if (watch.answers >= LOST_AFTER) {
       this.lostLedgerWatch = void 0;
-      this.lostLedger = { rule: "ledger.lost", message: lostLedgerMessage(location2, this.advice) };
+      this.lostLedger = lostLedger(location2, this.advice);
       client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
     }
   }
@@ -45067,6 +45076,8 @@ var RunState = class {
     }
   }
   finish(mode, options) {
+    const { answers = 0, location: location2 } = this.lostLedgerWatch ?? {};
+    if (answers >= 2 && location2) this.lostLedger ??= lostLedger(location2, this.advice, answers);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report = reportOf(mode, {
@@ -45142,15 +45153,6 @@ var RunState = class {
   }
 };
 var RUN_AGAIN = "Nothing is lost: run again to finish.";
-var LOST_AFTER = 10;
-function lostLedgerMessage(location2, advice2) {
-  const found = `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none, so nothing more was sent`;
-  const elsewhere = "or the metrics were made elsewhere first (in the console, or by another catalogue)";
-  const adopt = `record the metrics that exist with ${adoptHow(advice2)}`;
-  if (advice2 === "cli")
-    return `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.`;
-  return `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
-}
 function refusalFailure(error3, after = "") {
   const said = `${withoutTrailing(error3.message, ".")}.${after}`;
   if (error3.kind === "config") return { rule: "config.api-url", message: said };

@@ -4,6 +4,7 @@
 import { type Diagnostic, parseFieldPath } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
 import { count } from '../report/count.js';
+import type { RunFailure } from '../report/model.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 
 /**
@@ -159,4 +160,26 @@ function shellWord(id: string): string {
 function idList(ids: readonly string[]): string {
   const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
   return ids.length > NAMED_IDS ? `${named.join(', ')} and ${ids.length - NAMED_IDS} more` : named.join(', ');
+}
+
+/** Answers saying "exists already", with nothing recorded, before a run calls its ledger lost. */
+export const LOST_AFTER = 10;
+
+/**
+ * A ledger that records nothing while every metric sent already exists: lost or never kept.
+ * `sent`: how many were sent when the run ended below LOST_AFTER; absent when it stopped there.
+ */
+export function lostLedger(location: string, advice: AcceptAdvice, sent?: number): RunFailure {
+  const found =
+    sent === undefined
+      ? `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location}) records none, so nothing more was sent`
+      : `all ${sent} metrics sent already exist in the Console, and the ledger (${location}) records none`;
+  const elsewhere = 'or the metrics were made elsewhere first (in the console, or by another catalogue)';
+  const adopt = `record the metrics that exist with ${adoptHow(advice)}`;
+  // In a clone, the file ledger is empty where CI keeps the repository's on its branch.
+  const message =
+    advice === 'cli'
+      ? `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.`
+      : `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
+  return { rule: 'ledger.lost', message };
 }

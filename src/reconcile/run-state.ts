@@ -10,7 +10,13 @@ import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { count } from '../report/count.js';
 import { alsoSaying, type ReportItem, type RunFailure, type RunReport, reportOf } from '../report/model.js';
 import type { ProgressEvent } from '../report/progress.js';
-import { type AcceptAdvice, adoptHow, changedDiagnostics } from './change-diagnostics.js';
+import {
+  type AcceptAdvice,
+  adoptHow,
+  changedDiagnostics,
+  LOST_AFTER,
+  lostLedger,
+} from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
 import {
   classify,
@@ -94,7 +100,7 @@ export class RunState {
   /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
   private unrecorded: { count: number; reason: string } | undefined;
   /** While the ledger records nothing and every answer so far was a conflict: how many of each. */
-  private lostLedgerWatch: { answers: number; conflicts: number } | undefined;
+  private lostLedgerWatch: { answers: number; conflicts: number; location?: string } | undefined;
   /** The ledger looks lost (`answered`): nothing more was sent, exit 2. */
   private lostLedger: RunFailure | undefined;
   /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
@@ -187,10 +193,11 @@ export class RunState {
     const watch = this.lostLedgerWatch;
     if (!watch || error?.kind === 'transient') return;
     watch.answers++;
+    watch.location = location;
     if (watch.conflicts < watch.answers) this.lostLedgerWatch = undefined;
     else if (watch.answers >= LOST_AFTER) {
       this.lostLedgerWatch = undefined;
-      this.lostLedger = { rule: 'ledger.lost', message: lostLedgerMessage(location, this.advice) };
+      this.lostLedger = lostLedger(location, this.advice);
       client.stopSending(this.lostLedger.message, 'the ledger looks lost (see above)');
     }
   }
@@ -219,6 +226,9 @@ export class RunState {
   }
 
   finish(mode: 'plan' | 'apply', options: Pick<EngineOptions, 'onChange'>): EngineOutcome {
+    // Fewer than LOST_AFTER sent, and every one already existed: the same lost ledger.
+    const { answers = 0, location } = this.lostLedgerWatch ?? {};
+    if (answers >= 2 && location) this.lostLedger ??= lostLedger(location, this.advice, answers);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report: RunReport = reportOf(mode, {
@@ -309,19 +319,6 @@ export class RunState {
 }
 
 const RUN_AGAIN = 'Nothing is lost: run again to finish.';
-
-/** Answers saying "exists already", with nothing recorded, before a run calls its ledger lost. */
-const LOST_AFTER = 10;
-
-function lostLedgerMessage(location: string, advice: AcceptAdvice): string {
-  const found = `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location}) records none, so nothing more was sent`;
-  const elsewhere = 'or the metrics were made elsewhere first (in the console, or by another catalogue)';
-  const adopt = `record the metrics that exist with ${adoptHow(advice)}`;
-  // In a clone, the file ledger is empty where CI keeps the repository's on its branch.
-  if (advice === 'cli')
-    return `${found}: the ledger CI keeps on its branch is not this file, or this one was lost (state.file changed), ${elsewhere}. Run with \`--state github\` to use CI's ledger; else restore this one, or ${adopt}.`;
-  return `${found}: it was probably lost (its branch deleted, or state.branch changed), ${elsewhere}. Restore the ledger if it was lost; else ${adopt}.`;
-}
 
 /** One thing that went wrong in a run; `runAgain` when running again finishes the job. */
 type Failed = RunFailure & { runAgain?: boolean };

@@ -79,10 +79,12 @@ describe('--state github', () => {
       yamlDocuments([countMetric('orders', { description: 'Paid orders' }), countMetric('refunds')]),
     );
     // The observed case: in a fresh clone, the file ledger knows nothing of what CI created, and
-    // every metric is a conflict (exit 1).
+    // every metric is a conflict. Each says so, and the run says why, once (exit 2).
     const local = capture();
-    expect(await planCommand(['--cwd', repo.dir], local.io, env())).toBe(1);
+    expect(await planCommand(['--cwd', repo.dir], local.io, env())).toBe(2);
     expect(local.stdout()).toMatch(/already exists in the Console but not in this repository's ledger/);
+    expect(local.stdout()).toContain('all 2 metrics sent already exist in the Console');
+    expect(local.stdout()).toContain("Run with `--state github` to use CI's ledger");
 
     const shared = capture();
     const code = await planCommand(
@@ -151,8 +153,8 @@ describe('--state github', () => {
     expect(run.stdout()).toMatch(/plan: 0 to create, 2 unchanged/);
     // --state file still wins over the config.
     const file = capture();
-    expect(await planCommand(['--cwd', repo.dir, '--state', 'file'], file.io, env())).toBe(1);
-    expect(file.stdout()).toMatch(/plan: 2 to create/);
+    expect(await planCommand(['--cwd', repo.dir, '--state', 'file'], file.io, env())).toBe(2);
+    expect(file.stdout()).toMatch(/plan stopped: 2 to create/);
   });
 
   it("refuses the clone's default branch as the ledger's, before reading it", async () => {

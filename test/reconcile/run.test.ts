@@ -499,6 +499,28 @@ describe('apply', () => {
     expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(40);
   });
 
+  it('a small catalogue whose every metric exists while the ledger records none is told the same', async () => {
+    // Observed: with three recorded metrics and the ledger gone, each was "created elsewhere:
+    // rename this definition, or adopt" (exit 1): renaming makes a second metric of each.
+    const names = ['kept_a', 'kept_b', 'kept_c'].map((name) => countMetric(name));
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: names } });
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(names));
+    const { report, exitCode } = await loop.run('plan');
+    expect(exitCode).toBe(ExitCode.Usage);
+    expect(report.failure).toMatchObject({
+      rule: 'ledger.lost',
+      message: expect.stringMatching(
+        /^all 3 metrics sent already exist in the Console, and the ledger \(.*\) records none: /,
+      ),
+    });
+    // One metric made in the console first is a conflict, as before.
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([names[0]!, countMetric('brand_new')]));
+    const one = await loop.run('plan');
+    expect(one.exitCode).toBe(ExitCode.Findings);
+    expect(one.report.failure).toBeUndefined();
+  });
+
   it('exits 2 with a clear notice when no API URL or key is known', async () => {
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('some_metric')]));
     const outcome = await execute({ mode: 'plan', cwd: loop.repo.dir });
