@@ -34203,10 +34203,40 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
       `no example written: ${dirname7(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it
 `
     );
+  for (const file of catalogue ? [] : definitionsElsewhere(root))
+    io.stdout(
+      `\`${dirname7(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)
+`
+    );
   io.stdout(
     "\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n"
   );
   return 0 /* Ok */;
+}
+function definitionsElsewhere(root) {
+  const found = [];
+  for (const folder of entriesOf(root)) {
+    if (folder.startsWith(".") || ["node_modules", dirname7(EXAMPLE_PATH)].includes(folder)) continue;
+    const yaml = entriesOf(join5(root, folder)).filter((name) => /\.ya?ml$/i.test(name)).slice(0, 20);
+    const file = yaml.find((name) => readsLikeDefinition(join5(root, folder, name)));
+    if (file) found.push(`${folder}/${file}`);
+  }
+  return found.slice(0, 3);
+}
+function entriesOf(dir) {
+  try {
+    return readdirSync2(dir).sort();
+  } catch {
+    return [];
+  }
+}
+function readsLikeDefinition(path) {
+  try {
+    const text = Buffer.from(readCapped(path, 64 * 1024).text).toString("utf8");
+    return /^name:\s*\S/m.test(text) && /^type:\s*\S/m.test(text);
+  } catch {
+    return false;
+  }
 }
 async function addIgnoreLine(path) {
   const text = existsSync3(path) ? await readFile2(path, "utf8") : "";
@@ -34221,6 +34251,7 @@ var init_init = __esm({
   "src/cli/init.ts"() {
     "use strict";
     init_json_schema2();
+    init_paths();
     init_exit_codes();
     init_args();
     init_git();

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
+import { readCapped } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
 import { folderInRepository, gitOutput, remoteDefaultBranch } from './git.js';
@@ -99,10 +100,49 @@ export async function initCommand(
     io.stdout(
       `no example written: ${dirname(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it\n`,
     );
+  for (const file of catalogue ? [] : definitionsElsewhere(root))
+    io.stdout(
+      `\`${dirname(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)\n`,
+    );
   io.stdout(
     '\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n',
   );
   return ExitCode.Ok;
+}
+
+/**
+ * A file of each top-level folder but metrics/ whose YAML reads like a definition (a `name:` and
+ * a `type:` line), a few files a folder: init's config checks metrics/ only.
+ */
+function definitionsElsewhere(root: string): string[] {
+  const found: string[] = [];
+  for (const folder of entriesOf(root)) {
+    if (folder.startsWith('.') || ['node_modules', dirname(EXAMPLE_PATH)].includes(folder)) continue;
+    const yaml = entriesOf(join(root, folder))
+      .filter((name) => /\.ya?ml$/i.test(name))
+      .slice(0, 20);
+    const file = yaml.find((name) => readsLikeDefinition(join(root, folder, name)));
+    if (file) found.push(`${folder}/${file}`);
+  }
+  return found.slice(0, 3);
+}
+
+function entriesOf(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return []; // a file, or a folder it may not read
+  }
+}
+
+function readsLikeDefinition(path: string): boolean {
+  try {
+    // Capped and without blocking: a named pipe would wait for a writer forever.
+    const text = Buffer.from(readCapped(path, 64 * 1024).text).toString('utf8');
+    return /^name:\s*\S/m.test(text) && /^type:\s*\S/m.test(text);
+  } catch {
+    return false;
+  }
 }
 
 /** Appends the ledger's line to .gitignore unless it is there; true when it was added. */

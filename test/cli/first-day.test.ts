@@ -296,6 +296,21 @@ describe('init', () => {
     expect(run.stdout).toContain('created metrics-as-code.yaml');
   });
 
+  it('names a folder elsewhere whose YAML reads like definitions: the config checks metrics/ only', async () => {
+    // Observed: with the definitions in catalog/, init wrote metrics/example.yaml and a config of
+    // metrics/, and validate then passed, having checked the example alone.
+    await write({
+      'catalog/orders.yaml': 'name: orders\ntype: event_count_custom\n',
+      'deploy/app.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
+    });
+    const run = await cliRun(['init']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "`catalog/` holds YAML that reads like metric definitions (catalog/orders.yaml): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's `paths:` at it, and delete metrics/example.yaml (a merge would create it)",
+    );
+    expect(run.stdout).not.toContain('deploy/');
+  });
+
   it('in a folder of a monorepo, writes the workflow where GitHub reads it, for that folder', async () => {
     // Observed: init in apps/web wrote apps/web/.github/workflows/metrics.yml, which GitHub never
     // runs: no plan, no apply, and nothing said so.
