@@ -24590,11 +24590,11 @@ async function acceptChanges(state, recorder, options, now) {
   const changed = state.planned.filter(
     (entry) => entry.action === "changed" && entry.recorded && (!wanted || wanted.has(entry.definition.id))
   );
-  const notChanged = [...wanted ?? []].filter((id) => state.plannedById(id)?.action !== "changed");
-  if (notChanged.length > 0)
-    state.notice(
-      `Nothing to accept for ${notChanged.map((id) => `\`${id}\``).join(", ")}: not changed since it was recorded.`
-    );
+  const nothing = [...wanted ?? []].flatMap((id) => {
+    const why = NOTHING_TO_ACCEPT[state.plannedById(id)?.action ?? "changed"];
+    return why ? [`Nothing to accept for \`${id}\`: ${why}.`] : [];
+  });
+  if (nothing.length > 0) state.notice(nothing.join(" "));
   if (changed.length === 0) return;
   const metrics = Object.fromEntries(
     changed.map((entry) => [
@@ -24779,7 +24779,7 @@ function holderName(holder) {
     return `another apply (process ${holder.pid} on ${holder.host})`;
   return holder.runId ? `another apply (run ${holder.runId})` : "another apply";
 }
-var NOT_YET;
+var NOTHING_TO_ACCEPT, NOT_YET;
 var init_apply = __esm({
   "src/reconcile/apply.ts"() {
     "use strict";
@@ -24792,6 +24792,12 @@ var init_apply = __esm({
     init_ledger();
     init_recorder();
     init_run_state();
+    NOTHING_TO_ACCEPT = {
+      changed: void 0,
+      unchanged: "not changed since it was recorded",
+      invalid: "it is invalid (see its error)",
+      create: "it is not recorded yet (apply creates it)"
+    };
     NOT_YET = "was not created in this run";
   }
 });

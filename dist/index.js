@@ -45291,11 +45291,11 @@ async function acceptChanges(state, recorder, options, now) {
   const changed = state.planned.filter(
     (entry) => entry.action === "changed" && entry.recorded && (!wanted || wanted.has(entry.definition.id))
   );
-  const notChanged = [...wanted ?? []].filter((id) => state.plannedById(id)?.action !== "changed");
-  if (notChanged.length > 0)
-    state.notice(
-      `Nothing to accept for ${notChanged.map((id) => `\`${id}\``).join(", ")}: not changed since it was recorded.`
-    );
+  const nothing = [...wanted ?? []].flatMap((id) => {
+    const why = NOTHING_TO_ACCEPT[state.plannedById(id)?.action ?? "changed"];
+    return why ? [`Nothing to accept for \`${id}\`: ${why}.`] : [];
+  });
+  if (nothing.length > 0) state.notice(nothing.join(" "));
   if (changed.length === 0) return;
   const metrics = Object.fromEntries(
     changed.map((entry) => [
@@ -45317,6 +45317,12 @@ async function acceptChanges(state, recorder, options, now) {
     item.message = "the ledger now records this definition";
   }
 }
+var NOTHING_TO_ACCEPT = {
+  changed: void 0,
+  unchanged: "not changed since it was recorded",
+  invalid: "it is invalid (see its error)",
+  create: "it is not recorded yet (apply creates it)"
+};
 async function createAll(state, creates, ledger, recorder, options, now) {
   const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
   const claims = await claimAll(creates, ledger, options, now(), (text) => state.notice(text));

@@ -137,11 +137,11 @@ async function acceptChanges(
   const changed = state.planned.filter(
     (entry) => entry.action === 'changed' && entry.recorded && (!wanted || wanted.has(entry.definition.id)),
   );
-  const notChanged = [...(wanted ?? [])].filter((id) => state.plannedById(id)?.action !== 'changed');
-  if (notChanged.length > 0)
-    state.notice(
-      `Nothing to accept for ${notChanged.map((id) => `\`${id}\``).join(', ')}: not changed since it was recorded.`,
-    );
+  const nothing = [...(wanted ?? [])].flatMap((id) => {
+    const why = NOTHING_TO_ACCEPT[state.plannedById(id)?.action ?? 'changed'];
+    return why ? [`Nothing to accept for \`${id}\`: ${why}.`] : [];
+  });
+  if (nothing.length > 0) state.notice(nothing.join(' '));
   if (changed.length === 0) return;
   const metrics = Object.fromEntries(
     changed.map((entry): [string, LedgerEntry] => [
@@ -163,6 +163,14 @@ async function acceptChanges(
     item.message = 'the ledger now records this definition';
   }
 }
+
+/** Why an id named to accept has no change to accept (a changed one does). */
+const NOTHING_TO_ACCEPT: Record<PlannedDefinition['action'], string | undefined> = {
+  changed: undefined,
+  unchanged: 'not changed since it was recorded',
+  invalid: 'it is invalid (see its error)',
+  create: 'it is not recorded yet (apply creates it)',
+};
 
 async function createAll(
   state: RunState,

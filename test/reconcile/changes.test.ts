@@ -214,6 +214,25 @@ describe('apply --accept-changes', () => {
     expect(loop.emulator.stats().creates).toBe(2);
   });
 
+  it('says why there is nothing to accept for an id that is invalid, new or unchanged', async () => {
+    // Observed: "Nothing to accept for `orders::event_count_custom`: not changed since it was
+    // recorded" for a definition that was invalid, and for one never created.
+    await created([countMetric('orders'), countMetric('refunds')]);
+    const tree = [
+      countMetric('orders', { description: 12 }),
+      countMetric('refunds'),
+      countMetric('payments'),
+    ];
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(tree));
+    const ids = [ORDERS, 'refunds::event_count_custom', 'payments::event_count_custom'];
+    const { report } = await loop.run('apply', { acceptChanges: ids });
+    expect(report.notices).toEqual(
+      expect.arrayContaining([
+        'Nothing to accept for `orders::event_count_custom`: it is invalid (see its error). Nothing to accept for `refunds::event_count_custom`: not changed since it was recorded. Nothing to accept for `payments::event_count_custom`: it is not recorded yet (apply creates it).',
+      ]),
+    );
+  });
+
   it('without ids accepts every changed one', async () => {
     await twoChanged();
     await loop.run('apply', { acceptChanges: true });
