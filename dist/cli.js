@@ -23195,6 +23195,113 @@ var init_model = __esm({
   }
 });
 
+// src/reconcile/ledger.ts
+function emptyLedger() {
+  return { version: 1, metrics: {} };
+}
+function applyJournal(ledger, batches) {
+  if (batches.length === 0) return ledger;
+  const metrics = { ...ledger.metrics };
+  const pending = { ...ledger.pending };
+  for (const batch of batches) {
+    for (const [id, entry] of Object.entries(batch.metrics)) {
+      metrics[id] = entry;
+      delete pending[id];
+    }
+    for (const id of batch.dropped) if (pending[id]?.runId === batch.runId) delete pending[id];
+  }
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function applyChange(ledger, change) {
+  const metrics = { ...ledger.metrics, ...change.metrics };
+  const pending = { ...ledger.pending };
+  for (const [id, entry] of Object.entries(change.pending ?? {})) {
+    if (entry === null) delete pending[id];
+    else pending[id] = entry;
+  }
+  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function sortKeys(record3) {
+  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+var init_ledger = __esm({
+  "src/reconcile/ledger.ts"() {
+    "use strict";
+  }
+});
+
+// src/reconcile/accept-changes.ts
+function unknownAccepted(state, accepted) {
+  if (accepted === true) return void 0;
+  const unknown2 = accepted.filter((id) => !state.plannedById(id));
+  if (unknown2.length === 0) return void 0;
+  const changed = state.planned.filter((entry) => entry.action === "changed").map((e) => `\`${e.definition.id}\``);
+  const known = changed.length > 0 ? `the changed ones are ${changed.slice(0, 10).join(", ")}` : "no definition has changed";
+  return {
+    rule: "accept-changes.unknown-id",
+    message: `--accept-changes names ${unknown2.map((id) => `\`${id}\``).join(", ")}, which no definition in the tree has (ids are name::type${idsNamed(state, unknown2)}): ${known}. Nothing was sent.`
+  };
+}
+function idsNamed(state, given) {
+  const names = new Set(given.filter((id) => !id.includes("::")));
+  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
+  const ids = [
+    ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
+    ...given.flatMap((id) => id.includes("::") ? known.closest(id) ?? [] : [])
+  ].map((id) => `\`${id}\``);
+  return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(" or ")}?` : "";
+}
+async function acceptChanges(state, recorder, options, now) {
+  const wanted = options.acceptChanges === true ? void 0 : new Set(options.acceptChanges);
+  const changed = state.planned.filter(
+    (entry) => entry.action === "changed" && entry.recorded && (!wanted || wanted.has(entry.definition.id))
+  );
+  const nothing = [...wanted ?? []].flatMap((id) => {
+    const why = NOTHING_TO_ACCEPT[state.plannedById(id)?.action ?? "changed"];
+    return why ? [`Nothing to accept for \`${id}\`: ${why}.`] : [];
+  });
+  if (nothing.length > 0) state.notice(nothing.join(" "));
+  if (changed.length === 0) return;
+  const metrics = Object.fromEntries(
+    changed.map((entry) => [
+      entry.definition.id,
+      {
+        ...entry.recorded,
+        hash: entry.hash,
+        file: entry.definition.file,
+        ...options.commit && { commit: options.commit },
+        acceptedAt: now().toISOString(),
+        definition: entry.definition.body
+      }
+    ])
+  );
+  await recorder.apply((current) => applyChange(current, { metrics }));
+  for (const entry of changed) {
+    const item = state.item(entry);
+    item.result = "accepted";
+    item.message = "the ledger now records this definition";
+  }
+}
+var NOTHING_TO_ACCEPT;
+var init_accept_changes = __esm({
+  "src/reconcile/accept-changes.ts"() {
+    "use strict";
+    init_suggest();
+    init_ledger();
+    NOTHING_TO_ACCEPT = {
+      changed: void 0,
+      unchanged: "not changed since it was recorded",
+      invalid: "it is invalid (see its error)",
+      create: "it is not recorded yet (apply creates it)"
+    };
+  }
+});
+
 // src/definitions/catalogue.ts
 function referencesOf(body) {
   const list = Array.isArray(body.metricComponentMetrics) ? body.metricComponentMetrics : [];
@@ -23975,46 +24082,6 @@ var init_create_order = __esm({
   }
 });
 
-// src/reconcile/ledger.ts
-function emptyLedger() {
-  return { version: 1, metrics: {} };
-}
-function applyJournal(ledger, batches) {
-  if (batches.length === 0) return ledger;
-  const metrics = { ...ledger.metrics };
-  const pending = { ...ledger.pending };
-  for (const batch of batches) {
-    for (const [id, entry] of Object.entries(batch.metrics)) {
-      metrics[id] = entry;
-      delete pending[id];
-    }
-    for (const id of batch.dropped) if (pending[id]?.runId === batch.runId) delete pending[id];
-  }
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function applyChange(ledger, change) {
-  const metrics = { ...ledger.metrics, ...change.metrics };
-  const pending = { ...ledger.pending };
-  for (const [id, entry] of Object.entries(change.pending ?? {})) {
-    if (entry === null) delete pending[id];
-    else pending[id] = entry;
-  }
-  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function sortKeys(record3) {
-  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-}
-var init_ledger = __esm({
-  "src/reconcile/ledger.ts"() {
-    "use strict";
-  }
-});
-
 // src/reconcile/recorder.ts
 var DEFAULT_FLUSH, FOLD_AFTER_BATCHES, LedgerRecorder;
 var init_recorder = __esm({
@@ -24565,57 +24632,6 @@ async function upgradeHashes(state, recorder) {
   );
   await recorder.apply((current) => applyChange(current, { metrics }));
 }
-function unknownAccepted(state, accepted) {
-  if (accepted === true) return void 0;
-  const unknown2 = accepted.filter((id) => !state.plannedById(id));
-  if (unknown2.length === 0) return void 0;
-  const changed = state.planned.filter((entry) => entry.action === "changed").map((e) => `\`${e.definition.id}\``);
-  const known = changed.length > 0 ? `the changed ones are ${changed.slice(0, 10).join(", ")}` : "no definition has changed";
-  return {
-    rule: "accept-changes.unknown-id",
-    message: `--accept-changes names ${unknown2.map((id) => `\`${id}\``).join(", ")}, which no definition in the tree has (ids are name::type${idsNamed(state, unknown2)}): ${known}. Nothing was sent.`
-  };
-}
-function idsNamed(state, given) {
-  const names = new Set(given.filter((id) => !id.includes("::")));
-  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
-  const ids = [
-    ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
-    ...given.flatMap((id) => id.includes("::") ? known.closest(id) ?? [] : [])
-  ].map((id) => `\`${id}\``);
-  return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(" or ")}?` : "";
-}
-async function acceptChanges(state, recorder, options, now) {
-  const wanted = options.acceptChanges === true ? void 0 : new Set(options.acceptChanges);
-  const changed = state.planned.filter(
-    (entry) => entry.action === "changed" && entry.recorded && (!wanted || wanted.has(entry.definition.id))
-  );
-  const nothing = [...wanted ?? []].flatMap((id) => {
-    const why = NOTHING_TO_ACCEPT[state.plannedById(id)?.action ?? "changed"];
-    return why ? [`Nothing to accept for \`${id}\`: ${why}.`] : [];
-  });
-  if (nothing.length > 0) state.notice(nothing.join(" "));
-  if (changed.length === 0) return;
-  const metrics = Object.fromEntries(
-    changed.map((entry) => [
-      entry.definition.id,
-      {
-        ...entry.recorded,
-        hash: entry.hash,
-        file: entry.definition.file,
-        ...options.commit && { commit: options.commit },
-        acceptedAt: now().toISOString(),
-        definition: entry.definition.body
-      }
-    ])
-  );
-  await recorder.apply((current) => applyChange(current, { metrics }));
-  for (const entry of changed) {
-    const item = state.item(entry);
-    item.result = "accepted";
-    item.message = "the ledger now records this definition";
-  }
-}
 async function createAll(state, creates, ledger, recorder, options, now) {
   const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
   const claims = await claimAll(creates, ledger, options, now(), (text) => state.notice(text));
@@ -24779,25 +24795,19 @@ function holderName(holder) {
     return `another apply (process ${holder.pid} on ${holder.host})`;
   return holder.runId ? `another apply (run ${holder.runId})` : "another apply";
 }
-var NOTHING_TO_ACCEPT, NOT_YET;
+var NOT_YET;
 var init_apply = __esm({
   "src/reconcile/apply.ts"() {
     "use strict";
     init_finding();
-    init_suggest();
     init_count();
+    init_accept_changes();
     init_accept_removals();
     init_claims();
     init_create_order();
     init_ledger();
     init_recorder();
     init_run_state();
-    NOTHING_TO_ACCEPT = {
-      changed: void 0,
-      unchanged: "not changed since it was recorded",
-      invalid: "it is invalid (see its error)",
-      create: "it is not recorded yet (apply creates it)"
-    };
     NOT_YET = "was not created in this run";
   }
 });

@@ -44029,6 +44029,65 @@ function emptySummary() {
   };
 }
 
+// src/reconcile/accept-changes.ts
+function unknownAccepted(state, accepted) {
+  if (accepted === true) return void 0;
+  const unknown2 = accepted.filter((id) => !state.plannedById(id));
+  if (unknown2.length === 0) return void 0;
+  const changed = state.planned.filter((entry) => entry.action === "changed").map((e) => `\`${e.definition.id}\``);
+  const known = changed.length > 0 ? `the changed ones are ${changed.slice(0, 10).join(", ")}` : "no definition has changed";
+  return {
+    rule: "accept-changes.unknown-id",
+    message: `--accept-changes names ${unknown2.map((id) => `\`${id}\``).join(", ")}, which no definition in the tree has (ids are name::type${idsNamed(state, unknown2)}): ${known}. Nothing was sent.`
+  };
+}
+function idsNamed(state, given) {
+  const names = new Set(given.filter((id) => !id.includes("::")));
+  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
+  const ids = [
+    ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
+    ...given.flatMap((id) => id.includes("::") ? known.closest(id) ?? [] : [])
+  ].map((id) => `\`${id}\``);
+  return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(" or ")}?` : "";
+}
+async function acceptChanges(state, recorder, options, now) {
+  const wanted = options.acceptChanges === true ? void 0 : new Set(options.acceptChanges);
+  const changed = state.planned.filter(
+    (entry) => entry.action === "changed" && entry.recorded && (!wanted || wanted.has(entry.definition.id))
+  );
+  const nothing = [...wanted ?? []].flatMap((id) => {
+    const why = NOTHING_TO_ACCEPT[state.plannedById(id)?.action ?? "changed"];
+    return why ? [`Nothing to accept for \`${id}\`: ${why}.`] : [];
+  });
+  if (nothing.length > 0) state.notice(nothing.join(" "));
+  if (changed.length === 0) return;
+  const metrics = Object.fromEntries(
+    changed.map((entry) => [
+      entry.definition.id,
+      {
+        ...entry.recorded,
+        hash: entry.hash,
+        file: entry.definition.file,
+        ...options.commit && { commit: options.commit },
+        acceptedAt: now().toISOString(),
+        definition: entry.definition.body
+      }
+    ])
+  );
+  await recorder.apply((current) => applyChange(current, { metrics }));
+  for (const entry of changed) {
+    const item = state.item(entry);
+    item.result = "accepted";
+    item.message = "the ledger now records this definition";
+  }
+}
+var NOTHING_TO_ACCEPT = {
+  changed: void 0,
+  unchanged: "not changed since it was recorded",
+  invalid: "it is invalid (see its error)",
+  create: "it is not recorded yet (apply creates it)"
+};
+
 // src/definitions/catalogue.ts
 function referencesOf(body) {
   const list = Array.isArray(body.metricComponentMetrics) ? body.metricComponentMetrics : [];
@@ -45266,63 +45325,6 @@ async function upgradeHashes(state, recorder) {
   );
   await recorder.apply((current) => applyChange(current, { metrics }));
 }
-function unknownAccepted(state, accepted) {
-  if (accepted === true) return void 0;
-  const unknown2 = accepted.filter((id) => !state.plannedById(id));
-  if (unknown2.length === 0) return void 0;
-  const changed = state.planned.filter((entry) => entry.action === "changed").map((e) => `\`${e.definition.id}\``);
-  const known = changed.length > 0 ? `the changed ones are ${changed.slice(0, 10).join(", ")}` : "no definition has changed";
-  return {
-    rule: "accept-changes.unknown-id",
-    message: `--accept-changes names ${unknown2.map((id) => `\`${id}\``).join(", ")}, which no definition in the tree has (ids are name::type${idsNamed(state, unknown2)}): ${known}. Nothing was sent.`
-  };
-}
-function idsNamed(state, given) {
-  const names = new Set(given.filter((id) => !id.includes("::")));
-  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
-  const ids = [
-    ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
-    ...given.flatMap((id) => id.includes("::") ? known.closest(id) ?? [] : [])
-  ].map((id) => `\`${id}\``);
-  return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(" or ")}?` : "";
-}
-async function acceptChanges(state, recorder, options, now) {
-  const wanted = options.acceptChanges === true ? void 0 : new Set(options.acceptChanges);
-  const changed = state.planned.filter(
-    (entry) => entry.action === "changed" && entry.recorded && (!wanted || wanted.has(entry.definition.id))
-  );
-  const nothing = [...wanted ?? []].flatMap((id) => {
-    const why = NOTHING_TO_ACCEPT[state.plannedById(id)?.action ?? "changed"];
-    return why ? [`Nothing to accept for \`${id}\`: ${why}.`] : [];
-  });
-  if (nothing.length > 0) state.notice(nothing.join(" "));
-  if (changed.length === 0) return;
-  const metrics = Object.fromEntries(
-    changed.map((entry) => [
-      entry.definition.id,
-      {
-        ...entry.recorded,
-        hash: entry.hash,
-        file: entry.definition.file,
-        ...options.commit && { commit: options.commit },
-        acceptedAt: now().toISOString(),
-        definition: entry.definition.body
-      }
-    ])
-  );
-  await recorder.apply((current) => applyChange(current, { metrics }));
-  for (const entry of changed) {
-    const item = state.item(entry);
-    item.result = "accepted";
-    item.message = "the ledger now records this definition";
-  }
-}
-var NOTHING_TO_ACCEPT = {
-  changed: void 0,
-  unchanged: "not changed since it was recorded",
-  invalid: "it is invalid (see its error)",
-  create: "it is not recorded yet (apply creates it)"
-};
 async function createAll(state, creates, ledger, recorder, options, now) {
   const byId = new Map(creates.map((entry) => [entry.definition.id, entry]));
   const claims = await claimAll(creates, ledger, options, now(), (text) => state.notice(text));
