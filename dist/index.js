@@ -44970,8 +44970,10 @@ function acceptHow(advice2, ids) {
       return `record it with ${cli("")}`;
     case "cli-github":
       return `record it with ${cli(" --state github")}`;
+    // A dispatch records what the default branch holds: a pull request's change once it is merged.
     case "action":
-      return `run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
+    case "action-pr":
+      return `${advice2 === "action-pr" ? "once this pull request is merged, " : ""}run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
   }
 }
 function adoptHow(advice2) {
@@ -44982,7 +44984,8 @@ function adoptHow(advice2) {
     case "cli-github":
       return github;
     case "action":
-      return `a run of this workflow (workflow_dispatch) with the input \`adopt-existing\` (or from a clone: ${github})`;
+    case "action-pr":
+      return `a run of this workflow (workflow_dispatch) with the input \`adopt-existing\`${advice2 === "action-pr" ? " once this pull request is merged" : ""} (or from a clone: ${github})`;
   }
 }
 function shellWord(id) {
@@ -52405,7 +52408,7 @@ function runRequest(settings, github) {
     adoptExisting: settings.adoptExisting,
     ...settings.acceptChanges && { acceptChanges: settings.acceptChanges },
     ...settings.acceptRemovals && { acceptRemovals: settings.acceptRemovals },
-    acceptAdvice: "action",
+    acceptAdvice: settings.pullRequest ? "action-pr" : "action",
     ...settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } },
     withReviews: settings.mode === "plan",
     ...settings.pullRequest && { pullRequest: true },

@@ -237,7 +237,7 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
     adoptExisting: settings.adoptExisting,
     ...(settings.acceptChanges && { acceptChanges: settings.acceptChanges }),
     ...(settings.acceptRemovals && { acceptRemovals: settings.acceptRemovals }),
-    acceptAdvice: 'action',
+    acceptAdvice: settings.pullRequest ? 'action-pr' : 'action',
     ...(settings.localOnlyReason && { localOnly: { notice: settings.localOnlyReason } }),
     withReviews: settings.mode === 'plan',
     ...(settings.pullRequest && { pullRequest: true }),

@@ -11,7 +11,7 @@ import type { PlannedDefinition } from './compare-ledger.js';
  * Where the advice to accept a change is read, so it names what works there: the CLI's flag (with
  * `--state github` when the ledger is the branch's), or the Action's input and the CLI beside it.
  */
-export type AcceptAdvice = 'cli' | 'cli-github' | 'action';
+export type AcceptAdvice = 'cli' | 'cli-github' | 'action' | 'action-pr';
 
 /** The most metric ids one diagnostic names; the rest are counted. */
 const NAMED_IDS = 5;
@@ -131,9 +131,11 @@ function acceptHow(advice: AcceptAdvice, ids: readonly string[]): string {
       return `record it with ${cli('')}`;
     case 'cli-github':
       return `record it with ${cli(' --state github')}`;
+    // A dispatch records what the default branch holds: a pull request's change once it is merged.
     case 'action':
+    case 'action-pr':
       return (
-        `run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? 'all' : ids.join(', ')}\` ` +
+        `${advice === 'action-pr' ? 'once this pull request is merged, ' : ''}run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? 'all' : ids.join(', ')}\` ` +
         `(or from a clone: ${cli(' --state github')})`
       );
   }
@@ -148,7 +150,8 @@ export function adoptHow(advice: AcceptAdvice): string {
     case 'cli-github':
       return github;
     case 'action':
-      return `a run of this workflow (workflow_dispatch) with the input \`adopt-existing\` (or from a clone: ${github})`;
+    case 'action-pr':
+      return `a run of this workflow (workflow_dispatch) with the input \`adopt-existing\`${advice === 'action-pr' ? ' once this pull request is merged' : ''} (or from a clone: ${github})`;
   }
 }
 

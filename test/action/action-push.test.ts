@@ -509,6 +509,9 @@ describe('a changed definition: the advice and the accept-changes input', () => 
     );
     expect(body).toContain('~ description: "How often checkout_started happens" → "Checkouts begun"');
     expect(body).toContain('&#96;accept-changes: checkout_started::event_count_custom&#96;');
+    // Before the merge, a dispatch finds the default branch's definition unchanged and accepts
+    // nothing ("not changed since it was recorded"): the advice says to wait for the merge.
+    expect(body).toContain('once this pull request is merged, run this workflow');
     expect(body).toContain(
       'metrics-as-code apply --state github --accept-changes checkout_started::event_count_custom',
     );
