@@ -44555,11 +44555,12 @@ function splitId(id) {
   const at2 = id.lastIndexOf("::");
   return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
 }
-function removedDiagnostics(removed, planned) {
+function removedDiagnostics(removed, planned, inPullRequest = false) {
   const users = componentUsers(planned);
-  return removed.map((entry) => removedDiagnostic(entry, users));
+  return removed.map((entry) => removedDiagnostic(entry, users, inPullRequest));
 }
-function removedDiagnostic(entry, users) {
+function removedDiagnostic(entry, users, inPullRequest) {
+  const then = inPullRequest ? "then, once this pull request is merged," : "then";
   const used = usedBy(entry.id, users);
   return {
     file: entry.file,
@@ -44568,7 +44569,7 @@ function removedDiagnostic(entry, users) {
     severity: "warning",
     rule: "definition.removed",
     path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, then accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
+    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, ${then} accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
   };
 }
 function componentUsers(planned) {
@@ -45169,7 +45170,7 @@ var RunState = class {
     );
     return [
       ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-      ...removedDiagnostics(this.removed, this.planned),
+      ...removedDiagnostics(this.removed, this.planned, this.advice === "action-pr"),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed })
     ];
   }

@@ -110,12 +110,15 @@ function splitId(id: string): [string, string] {
 export function removedDiagnostics(
   removed: readonly LedgerEntry[],
   planned: readonly PlannedDefinition[],
+  inPullRequest = false,
 ): Diagnostic[] {
   const users = componentUsers(planned);
-  return removed.map((entry) => removedDiagnostic(entry, users));
+  return removed.map((entry) => removedDiagnostic(entry, users, inPullRequest));
 }
 
-function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers): Diagnostic {
+function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers, inPullRequest: boolean): Diagnostic {
+  // Accepting drops what the default branch no longer defines: a pull request's removal once merged.
+  const then = inPullRequest ? 'then, once this pull request is merged,' : 'then';
   const used = usedBy(entry.id, users);
   return {
     file: entry.file,
@@ -129,7 +132,7 @@ function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers): Diagnosti
       '(the Console API cannot delete or archive a metric): ' +
       (used
         ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
-        : 'archive it in the console, then accept the removal ' +
+        : `archive it in the console, ${then} accept the removal ` +
           `(\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`),
   };
 }

@@ -263,7 +263,7 @@ export class RunState {
     );
     return [
       ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-      ...removedDiagnostics(this.removed, this.planned),
+      ...removedDiagnostics(this.removed, this.planned, this.advice === 'action-pr'),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed }),
     ];
   }

@@ -492,6 +492,18 @@ describe('a changed definition: the advice and the accept-changes input', () => 
       { GITHUB_REF: ref },
     );
 
+  it("the PR comment's advice for a removal waits for the merge too", async () => {
+    // Before the merge, the default branch still defines the metric: a dispatch with
+    // accept-removals is refused as naming no removed metric.
+    expect((await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' })).code).toBe(0);
+    await repo.write('metrics/checkout.yaml', yamlDocuments([countMetric('checkout_started')]));
+    const plan = await action('pull_request', prPayload());
+    expect(plan.code, plan.stdout).toBe(0);
+    expect(prComments()[0]!.body).toContain(
+      'archive it in the console, then, once this pull request is merged, accept the removal',
+    );
+  });
+
   it('the PR comment shows the diff and names the workflow input; a dispatch with it records the change', async () => {
     expect((await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' })).code).toBe(0);
     await repo.write(
