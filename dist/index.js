@@ -44515,24 +44515,31 @@ function classify(definitions, ledger, diagnostics = []) {
     ...diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file),
     ...definitions.filter((d) => !d.valid && !(d.id && ledger.metrics[d.id])).map((d) => d.file)
   ]);
-  const unread = missing.filter((entry) => unreadFiles.has(entry.file));
-  const removed = missing.filter((entry) => !unreadFiles.has(entry.file));
-  return { planned, removed, unread: unreadDiagnostics(unread) };
+  if (unreadFiles.size === 0) return { planned, removed: missing, unread: [] };
+  return { planned, removed: [], unread: unreadDiagnostics(missing, [...unreadFiles].sort()) };
 }
-function unreadDiagnostics(unread) {
-  const byFile = byPlace(unread, (entry) => [entry.file, ""]);
-  return [...byFile.values()].map((entries) => ({
-    file: entries[0].file,
-    line: 1,
-    column: 1,
-    severity: "warning",
-    rule: "definition.unread",
-    path: "",
-    message: `${someOf(
-      entries.map((entry) => `\`${entry.id}\``),
-      "metrics"
-    )} recorded from this file ${entries.length === 1 ? "is" : "are"} not found in it while it has errors (see them), which may hide ${entries.length === 1 ? "it" : "them"}: not counted as removed until those are fixed.`
-  }));
+function unreadDiagnostics(missing, unreadFiles) {
+  const byFile = byPlace(missing, (entry) => [entry.file, ""]);
+  return [...byFile.values()].map((entries) => {
+    const { file } = entries[0];
+    const one = entries.length === 1;
+    const where = unreadFiles.includes(file) ? "in it while it has errors" : `while ${someOf(
+      unreadFiles.map((name) => `\`${name}\``),
+      "files"
+    )} ${unreadFiles.length === 1 ? "has" : "have"} errors`;
+    return {
+      file,
+      line: 1,
+      column: 1,
+      severity: "warning",
+      rule: "definition.unread",
+      path: "",
+      message: `${someOf(
+        entries.map((entry) => `\`${entry.id}\``),
+        "metrics"
+      )} recorded from this file ${one ? "is" : "are"} not found ${where} (see them), which may hide ${one ? "it" : "them"}: not counted as removed until those are fixed.`
+    };
+  });
 }
 function itemOf(planned) {
   const item = reportItem(planned.definition, planned.action);

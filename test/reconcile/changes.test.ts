@@ -300,6 +300,25 @@ describe('a file with an error', () => {
       expect(accepted.report.notices.join('\n')).not.toContain('Removal accepted');
     },
   );
+
+  it('nor a metric moved to another file that has an error', async () => {
+    // A definition moved from a.yaml into b.yaml, with a quote left open on the way: its
+    // recorded file reads fine without it, and it was called removed.
+    await created([countMetric('orders'), countMetric('refunds')]);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('refunds')]));
+    await loop.repo.write(
+      'metrics/b.yaml',
+      yamlDocuments([countMetric('orders')]).replace('name: orders', 'name: "orders'),
+    );
+    const { report } = await loop.run('plan');
+    expect(report.diagnostics.filter((d) => d.rule === 'definition.removed')).toEqual([]);
+    expect(report.diagnostics.find((d) => d.rule === 'definition.unread')).toMatchObject({
+      file: 'metrics/a.yaml',
+      message: expect.stringContaining(
+        '`orders::event_count_custom` recorded from this file is not found while `metrics/b.yaml` has errors',
+      ),
+    });
+  });
 });
 
 describe('accepting removals', () => {
