@@ -44516,30 +44516,28 @@ function classify(definitions, ledger, diagnostics = []) {
     ...definitions.filter((d) => !d.valid && !(d.id && ledger.metrics[d.id])).map((d) => d.file)
   ]);
   if (unreadFiles.size === 0) return { planned, removed: missing, unread: [] };
-  return { planned, removed: [], unread: unreadDiagnostics(missing, [...unreadFiles].sort()) };
+  const unread = missing.length > 0 ? [unreadDiagnostic(missing, [...unreadFiles].sort())] : [];
+  return { planned, removed: [], unread };
 }
-function unreadDiagnostics(missing, unreadFiles) {
-  const byFile = byPlace(missing, (entry) => [entry.file, ""]);
-  return [...byFile.values()].map((entries) => {
-    const { file } = entries[0];
-    const one = entries.length === 1;
-    const where = unreadFiles.includes(file) ? "in it while it has errors" : `while ${someOf(
-      unreadFiles.map((name) => `\`${name}\``),
-      "files"
-    )} ${unreadFiles.length === 1 ? "has" : "have"} errors`;
-    return {
-      file,
-      line: 1,
-      column: 1,
-      severity: "warning",
-      rule: "definition.unread",
-      path: "",
-      message: `${someOf(
-        entries.map((entry) => `\`${entry.id}\``),
-        "metrics"
-      )} recorded from this file ${one ? "is" : "are"} not found ${where} (see them), which may hide ${one ? "it" : "them"}: not counted as removed until those are fixed.`
-    };
-  });
+function unreadDiagnostic(missing, unreadFiles) {
+  const one = missing.length === 1;
+  const ids = someOf(
+    missing.map((entry) => `\`${entry.id}\``),
+    "metrics"
+  );
+  const files = someOf(
+    unreadFiles.map((file) => `\`${file}\``),
+    "files"
+  );
+  return {
+    file: missing[0].file,
+    line: 1,
+    column: 1,
+    severity: "warning",
+    rule: "definition.unread",
+    path: "",
+    message: `${ids} ${one ? "is" : "are"} recorded in the ledger but not found while ${files} ${unreadFiles.length === 1 ? "has" : "have"} errors (see them), which may hide ${one ? "it" : "them"}: not counted as removed until those are fixed.`
+  };
 }
 function itemOf(planned) {
   const item = reportItem(planned.definition, planned.action);

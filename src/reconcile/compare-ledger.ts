@@ -26,7 +26,7 @@ export interface PlannedDefinition {
 export interface Plan {
   planned: PlannedDefinition[];
   removed: LedgerEntry[];
-  /** A warning for each file whose errors may hide what it recorded: that is not removed. */
+  /** The warning that errors may hide recorded metrics not found: then none is removed. */
   unread: Diagnostic[];
 }
 
@@ -62,34 +62,30 @@ export function classify(
     ...definitions.filter((d) => !d.valid && !(d.id && ledger.metrics[d.id])).map((d) => d.file),
   ]);
   if (unreadFiles.size === 0) return { planned, removed: missing, unread: [] };
-  return { planned, removed: [], unread: unreadDiagnostics(missing, [...unreadFiles].sort()) };
+  const unread = missing.length > 0 ? [unreadDiagnostic(missing, [...unreadFiles].sort())] : [];
+  return { planned, removed: [], unread };
 }
 
-/** One warning per recorded file of the metrics that errors may hide, naming them and the errors' files. */
-function unreadDiagnostics(missing: readonly LedgerEntry[], unreadFiles: readonly string[]): Diagnostic[] {
-  const byFile = byPlace(missing, (entry) => [entry.file, '']);
-  return [...byFile.values()].map((entries) => {
-    const { file } = entries[0]!;
-    const one = entries.length === 1;
-    const where = unreadFiles.includes(file)
-      ? 'in it while it has errors'
-      : `while ${someOf(
-          unreadFiles.map((name) => `\`${name}\``),
-          'files',
-        )} ${unreadFiles.length === 1 ? 'has' : 'have'} errors`;
-    return {
-      file,
-      line: 1,
-      column: 1,
-      severity: 'warning',
-      rule: 'definition.unread',
-      path: '',
-      message: `${someOf(
-        entries.map((entry) => `\`${entry.id}\``),
-        'metrics',
-      )} recorded from this file ${one ? 'is' : 'are'} not found ${where} (see them), which may hide ${one ? 'it' : 'them'}: not counted as removed until those are fixed.`,
-    };
-  });
+/** The recorded metrics not found while errors may hide them, in one warning at the first's file. */
+function unreadDiagnostic(missing: readonly LedgerEntry[], unreadFiles: readonly string[]): Diagnostic {
+  const one = missing.length === 1;
+  const ids = someOf(
+    missing.map((entry) => `\`${entry.id}\``),
+    'metrics',
+  );
+  const files = someOf(
+    unreadFiles.map((file) => `\`${file}\``),
+    'files',
+  );
+  return {
+    file: missing[0]!.file,
+    line: 1,
+    column: 1,
+    severity: 'warning',
+    rule: 'definition.unread',
+    path: '',
+    message: `${ids} ${one ? 'is' : 'are'} recorded in the ledger but not found while ${files} ${unreadFiles.length === 1 ? 'has' : 'have'} errors (see them), which may hide ${one ? 'it' : 'them'}: not counted as removed until those are fixed.`,
+  };
 }
 
 export function itemOf(planned: PlannedDefinition): ReportItem {
@@ -182,7 +178,7 @@ const NEW_IDENTITY = [
  * rename (or a new type), which the Console API cannot do, so the merge creates a second metric.
  * Said at the field that changed.
  */
-export function renameDiagnostics(plan: Omit<Plan, 'unread'>): Diagnostic[] {
+export function renameDiagnostics(plan: Pick<Plan, 'planned' | 'removed'>): Diagnostic[] {
   const creates = plan.planned.filter((entry) => entry.action === 'create');
   return NEW_IDENTITY.flatMap((identity) => {
     const part = identity.kept === 'name' ? 0 : 1;

@@ -315,7 +315,7 @@ describe('a file with an error', () => {
     expect(report.diagnostics.find((d) => d.rule === 'definition.unread')).toMatchObject({
       file: 'metrics/a.yaml',
       message: expect.stringContaining(
-        '`orders::event_count_custom` recorded from this file is not found while `metrics/b.yaml` has errors',
+        '`orders::event_count_custom` is recorded in the ledger but not found while `metrics/b.yaml` has errors',
       ),
     });
   });
