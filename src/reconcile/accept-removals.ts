@@ -18,7 +18,7 @@ export function unknownRemovals(state: RunState, accepted: true | readonly strin
   const users = componentUsers(state.planned);
   const used = (accepted === true ? removed : accepted).flatMap((id) => {
     const by = usedBy(id, users);
-    return by ? [`\`${id}\` ${by.replace(/^it /, '')}`] : [];
+    return by ? [`\`${id}\` is ${by}`] : [];
   });
   if (used.length > 0)
     return {

@@ -19,6 +19,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   const state = new RunState(options.validation, ledger, {
     removalsAccepted: options.acceptRemovals !== undefined,
     advice: options.acceptAdvice ?? 'cli',
+    location: options.store.location,
   });
   const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => new Date());
@@ -148,7 +149,7 @@ async function createAll(
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-        state.answered(outcome.ok ? undefined : outcome.error, options.store.location, options.client);
+        state.answered(outcome.ok ? undefined : outcome.error, options.client);
         counts.done++;
         // An adopted or inherited metric is recorded, but this run did not create it.
         if (outcome.ok) counts.succeeded++;

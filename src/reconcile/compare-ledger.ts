@@ -137,7 +137,7 @@ function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers, inPullRequ
       `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
       '(the Console API cannot delete or archive a metric): ' +
       (used
-        ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
+        ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
         : `archive it in the console, ${then} accept the removal ` +
           `(\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`),
   };
@@ -158,13 +158,13 @@ export function componentUsers(planned: readonly PlannedDefinition[]): Component
   return users;
 }
 
-/** `it is still a component of \`x::composite\` (file:line)`, or undefined when nothing names `id`. */
+/** `still a component of \`x::composite\` (file:line)`, or undefined when nothing names `id`. */
 export function usedBy(id: string, users: ComponentUsers): string | undefined {
   const list = users.get(id);
   if (!list) return undefined;
   const named = list.slice(0, 3).map((d) => `\`${d.id}\` (${d.file}:${d.line})`);
   const more = list.length > 3 ? ` and ${list.length - 3} more` : '';
-  return `it is still a component of ${named.join(', ')}${more}`;
+  return `still a component of ${named.join(', ')}${more}`;
 }
 
 /** What a new metric id shares with the removed one it takes the place of, and what changed. */

@@ -13,15 +13,17 @@ export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClie
 
 export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   const ledger = await options.store.read();
-  const state = new RunState(options.validation, ledger, { advice: options.acceptAdvice ?? 'cli' });
+  const state = new RunState(options.validation, ledger, {
+    advice: options.acceptAdvice ?? 'cli',
+    location: options.store.location,
+  });
   const { client } = options;
   if (client && !state.stopped) {
     const wanted = state.planned.filter((entry) =>
       options.dryRunAll ? entry.action !== 'invalid' : entry.action === 'create',
     );
     const targets = withinBudget(state, client, wanted, options.dryRunAll ? 'to dry-run' : 'to create');
-    const claims = { claims: ledger.pending ?? {}, location: options.store.location };
-    await dryRunEach(state, client, targets, claims, options.onProgress);
+    await dryRunEach(state, client, targets, ledger.pending ?? {}, options.onProgress);
     state.markUnreached(targets);
   }
   const creates = state.planned.filter((entry) => entry.action === 'create');
@@ -93,10 +95,9 @@ async function dryRunEach(
   state: RunState,
   client: ConsoleClient,
   targets: readonly PlannedDefinition[],
-  ledger: { claims: Readonly<Record<string, PendingEntry>>; location: string },
+  claims: Readonly<Record<string, PendingEntry>>,
   onProgress: EngineOptions['onProgress'],
 ): Promise<void> {
-  const { claims, location } = ledger;
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () =>
     onProgress?.({ phase: 'dry-run', total: targets.length, waiting: () => client.budgetWait, ...counts });
@@ -125,7 +126,7 @@ async function dryRunEach(
       } else {
         state.settleFailure(target, outcome.error);
       }
-      state.answered(outcome.ok ? undefined : outcome.error, location, client);
+      state.answered(outcome.ok ? undefined : outcome.error, client);
     }),
   );
 }

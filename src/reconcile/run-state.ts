@@ -100,11 +100,13 @@ export class RunState {
   /** Created but not recorded (the ledger could not be written): how many, and the first reason. */
   private unrecorded: { count: number; reason: string } | undefined;
   /** While the ledger records nothing and every answer so far was a conflict: how many of each. */
-  private lostLedgerWatch: { answers: number; conflicts: number; location?: string } | undefined;
+  private lostLedgerWatch: { answers: number; conflicts: number } | undefined;
   /** The ledger looks lost (`answered`): nothing more was sent, exit 2. */
   private lostLedger: RunFailure | undefined;
   /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
   private readonly advice: AcceptAdvice;
+  /** The ledger's place, as messages name it. */
+  private readonly location: string;
 
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
@@ -113,9 +115,10 @@ export class RunState {
   constructor(
     validation: ValidationResult,
     ledger: Ledger,
-    options: { removalsAccepted?: boolean; advice?: AcceptAdvice } = {},
+    options: { removalsAccepted?: boolean; advice?: AcceptAdvice; location: string },
   ) {
     this.advice = options.advice ?? 'cli';
+    this.location = options.location;
     // References are resolved here, where the ledger is known: a component recorded only there counts.
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     const plan = classify(this.validation.definitions, ledger, validation.diagnostics);
@@ -189,15 +192,14 @@ export class RunState {
    * no claim of this repository explains, the ledger was lost or never kept, and every further
    * request would say it again: the client stops sending, and the run says why, once.
    */
-  answered(error: ApiError | undefined, location: string, client: ConsoleClient): void {
+  answered(error: ApiError | undefined, client: ConsoleClient): void {
     const watch = this.lostLedgerWatch;
     if (!watch || error?.kind === 'transient') return;
     watch.answers++;
-    watch.location = location;
     if (watch.conflicts < watch.answers) this.lostLedgerWatch = undefined;
     else if (watch.answers >= LOST_AFTER) {
       this.lostLedgerWatch = undefined;
-      this.lostLedger = lostLedger(location, this.advice);
+      this.lostLedger = lostLedger(this.location, this.advice);
       client.stopSending(this.lostLedger.message, 'the ledger looks lost (see above)');
     }
   }
@@ -227,8 +229,8 @@ export class RunState {
 
   finish(mode: 'plan' | 'apply', options: Pick<EngineOptions, 'onChange'>): EngineOutcome {
     // Fewer than LOST_AFTER sent, and every one already existed: the same lost ledger.
-    const { answers = 0, location } = this.lostLedgerWatch ?? {};
-    if (answers >= 2 && location) this.lostLedger ??= lostLedger(location, this.advice, answers);
+    const answers = this.lostLedgerWatch?.answers ?? 0;
+    if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report: RunReport = reportOf(mode, {
