@@ -20910,7 +20910,7 @@ var init_check = __esm({
 });
 
 // src/definitions/discover-files.ts
-import { realpathSync as realpathSync2, statSync } from "node:fs";
+import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
@@ -21002,6 +21002,26 @@ function readDefinitionFile(cwd, file) {
 function errorCode(error3) {
   const gone = error3.code === "ENOENT";
   return gone ? "it disappeared while being read" : readFailure(error3);
+}
+function yamlFoldersOtherThan(root, except, accepts = () => true) {
+  const found = [];
+  const folders = entriesOf(root).filter((entry) => entry.isDirectory());
+  for (const { name: folder } of folders) {
+    if (folder.startsWith(".") || folder === "node_modules" || folder === except) continue;
+    const file = entriesOf(join2(root, folder)).find(
+      ({ name }) => /\.ya?ml$/i.test(name) && accepts(join2(root, folder, name))
+    );
+    if (file) found.push(`${folder}/${file.name}`);
+    if (found.length === 3) break;
+  }
+  return found;
+}
+function entriesOf(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnit(a.name, b.name));
+  } catch {
+    return [];
+  }
 }
 var import_fast_glob, ALWAYS_EXCLUDED, REFUSED;
 var init_discover_files = __esm({
@@ -21407,8 +21427,7 @@ var init_check_file = __esm({
 });
 
 // src/definitions/validate.ts
-import { readdirSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { dirname as dirname3 } from "node:path";
 async function validateRepository(options) {
   const loaded = await loadConfig(options.cwd, options.configFile);
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
@@ -21444,7 +21463,7 @@ function nothingToCheck(discovery, config3, configSource, cwd) {
   const missing = discovery.diagnostics.some((d) => d.rule === "files.no-directory");
   const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
-  const folders = foldersWithYaml(cwd).filter((folder) => folder !== withoutTrailing(dir, "/"));
+  const folders = yamlFoldersOtherThan(cwd, withoutTrailing(dir, "/")).map((file) => dirname3(file));
   const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here` : "";
   const checkout = "in a workflow, check the repository out first with actions/checkout";
   const fix = configSource ? `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen && `${seen}; `}run from the repository root, or pass --cwd; ${checkout}), or set \`allowEmpty: true\` for a repository with none yet` : `name the folder that holds your definitions in metrics-as-code.yaml (\`metrics: {dir: FOLDER}\`${seen && `; ${seen}`}), run from the repository root (or pass --cwd; ${checkout}), or start a catalogue with \`metrics-as-code init\``;
@@ -21455,18 +21474,6 @@ function nothingToCheck(discovery, config3, configSource, cwd) {
     message: `nothing to check: ${what}${configSource || !missing ? "" : ", and no metrics-as-code.yaml names another"}; ${fix}`,
     path: at2 ? "metrics.dir" : ""
   };
-}
-function foldersWithYaml(cwd) {
-  const found = [];
-  try {
-    const folders = readdirSync(cwd, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules").map((entry) => entry.name).sort();
-    for (const folder of folders) {
-      if (readdirSync(join3(cwd, folder)).some((name) => /\.ya?ml$/i.test(name))) found.push(folder);
-      if (found.length === 3) break;
-    }
-  } catch {
-  }
-  return found;
 }
 function assemble(reports, config3, configSource, context) {
   const definitions = [];
@@ -23818,7 +23825,7 @@ function removedDiagnostic(entry, users, inPullRequest) {
     severity: "warning",
     rule: "definition.removed",
     path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, ${then} accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
+    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, ${then} accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
   };
 }
 function componentUsers(planned) {
@@ -23837,7 +23844,7 @@ function usedBy(id, users) {
   if (!list) return void 0;
   const named = list.slice(0, 3).map((d) => `\`${d.id}\` (${d.file}:${d.line})`);
   const more = list.length > 3 ? ` and ${list.length - 3} more` : "";
-  return `it is still a component of ${named.join(", ")}${more}`;
+  return `still a component of ${named.join(", ")}${more}`;
 }
 function renameDiagnostics(plan2) {
   const creates = plan2.planned.filter((entry) => entry.action === "create");
@@ -23897,7 +23904,7 @@ function unknownRemovals(state, accepted) {
   const users = componentUsers(state.planned);
   const used = (accepted === true ? removed : accepted).flatMap((id) => {
     const by = usedBy(id, users);
-    return by ? [`\`${id}\` ${by.replace(/^it /, "")}`] : [];
+    return by ? [`\`${id}\` is ${by}`] : [];
   });
   if (used.length > 0)
     return {
@@ -23941,7 +23948,7 @@ var init_accept_removals = __esm({
 
 // src/files/temporaries.ts
 import { readdir, rm } from "node:fs/promises";
-import { basename, dirname as dirname3, join as join4 } from "node:path";
+import { basename, dirname as dirname4, join as join3 } from "node:path";
 function isProcessAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -23951,7 +23958,7 @@ function isProcessAlive(pid) {
   }
 }
 async function removeAbandonedTemporaries(path) {
-  const dir = dirname3(path);
+  const dir = dirname4(path);
   const prefix = `${basename(path)}.`;
   let names;
   try {
@@ -23963,7 +23970,7 @@ async function removeAbandonedTemporaries(path) {
   for (const name of names) {
     const pid = abandonedPid(name, prefix);
     if (pid === void 0 || isProcessAlive(pid)) continue;
-    await rm(join4(dir, name), { force: true });
+    await rm(join3(dir, name), { force: true });
     removed.push(name);
   }
   return removed;
@@ -24398,12 +24405,15 @@ var init_run_state = __esm({
       lostLedger;
       /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
       advice;
+      /** The ledger's place, as messages name it. */
+      location;
       /**
        * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
        * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
        */
-      constructor(validation, ledger, options = {}) {
+      constructor(validation, ledger, options) {
         this.advice = options.advice ?? "cli";
+        this.location = options.location;
         this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
         const plan2 = classify(this.validation.definitions, ledger, validation.diagnostics);
         [this.planned, this.removed] = [plan2.planned, plan2.removed];
@@ -24466,15 +24476,14 @@ var init_run_state = __esm({
        * no claim of this repository explains, the ledger was lost or never kept, and every further
        * request would say it again: the client stops sending, and the run says why, once.
        */
-      answered(error3, location2, client) {
+      answered(error3, client) {
         const watch = this.lostLedgerWatch;
         if (!watch || error3?.kind === "transient") return;
         watch.answers++;
-        watch.location = location2;
         if (watch.conflicts < watch.answers) this.lostLedgerWatch = void 0;
         else if (watch.answers >= LOST_AFTER) {
           this.lostLedgerWatch = void 0;
-          this.lostLedger = lostLedger(location2, this.advice);
+          this.lostLedger = lostLedger(this.location, this.advice);
           client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
         }
       }
@@ -24499,8 +24508,8 @@ var init_run_state = __esm({
         }
       }
       finish(mode, options) {
-        const { answers = 0, location: location2 } = this.lostLedgerWatch ?? {};
-        if (answers >= 2 && location2) this.lostLedger ??= lostLedger(location2, this.advice, answers);
+        const answers = this.lostLedgerWatch?.answers ?? 0;
+        if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
         const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
         const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
         const report = reportOf(mode, {
@@ -24584,7 +24593,8 @@ async function apply(options) {
   const ledger = await options.store.read();
   const state = new RunState(options.validation, ledger, {
     removalsAccepted: options.acceptRemovals !== void 0,
-    advice: options.acceptAdvice ?? "cli"
+    advice: options.acceptAdvice ?? "cli",
+    location: options.store.location
   });
   const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
@@ -24687,7 +24697,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-        state.answered(outcome.ok ? void 0 : outcome.error, options.store.location, options.client);
+        state.answered(outcome.ok ? void 0 : outcome.error, options.client);
         counts.done++;
         if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
@@ -24824,9 +24834,9 @@ var init_apply = __esm({
 // src/files/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm as rm2 } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
+import { dirname as dirname5 } from "node:path";
 async function writeFileAtomically(path, text) {
-  await mkdir(dirname4(path), { recursive: true });
+  await mkdir(dirname5(path), { recursive: true });
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   const handle = await open(temporary, "w");
   try {
@@ -24977,7 +24987,7 @@ var init_ledger_schema = __esm({
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { link, mkdir as mkdir2, readFile, rm as rm3, stat as stat2, writeFile } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
-import { dirname as dirname5 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 function ledgerFileError(error3, path, verb) {
   const code = error3?.code;
   return error3 instanceof ToolError || typeof code !== "string" ? error3 : new LedgerFileError(path, verb, code);
@@ -25148,7 +25158,7 @@ var init_file_store = __esm({
       }
       async locked(task) {
         const target = await this.target();
-        await mkdir2(dirname5(target), { recursive: true });
+        await mkdir2(dirname6(target), { recursive: true });
         const release = await acquireLock(
           `${target}.lock`,
           this.options.lockWaitMs ?? LOCK_WAIT_MS,
@@ -25168,15 +25178,17 @@ var init_file_store = __esm({
 // src/reconcile/plan.ts
 async function plan(options) {
   const ledger = await options.store.read();
-  const state = new RunState(options.validation, ledger, { advice: options.acceptAdvice ?? "cli" });
+  const state = new RunState(options.validation, ledger, {
+    advice: options.acceptAdvice ?? "cli",
+    location: options.store.location
+  });
   const { client } = options;
   if (client && !state.stopped) {
     const wanted = state.planned.filter(
       (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
     );
     const targets = withinBudget(state, client, wanted, options.dryRunAll ? "to dry-run" : "to create");
-    const claims = { claims: ledger.pending ?? {}, location: options.store.location };
-    await dryRunEach(state, client, targets, claims, options.onProgress);
+    await dryRunEach(state, client, targets, ledger.pending ?? {}, options.onProgress);
     state.markUnreached(targets);
   }
   const creates = state.planned.filter((entry) => entry.action === "create");
@@ -25222,8 +25234,7 @@ function waitsForInvalid(state, target) {
   item.message = `not dry-run: its component ${invalid.join(", ")} is invalid (see its error); apply creates it once that component is fixed`;
   return true;
 }
-async function dryRunEach(state, client, targets, ledger, onProgress) {
-  const { claims, location: location2 } = ledger;
+async function dryRunEach(state, client, targets, claims, onProgress) {
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () => onProgress?.({ phase: "dry-run", total: targets.length, waiting: () => client.budgetWait, ...counts });
   progress();
@@ -25248,7 +25259,7 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
       } else {
         state.settleFailure(target, outcome.error);
       }
-      state.answered(outcome.ok ? void 0 : outcome.error, location2, client);
+      state.answered(outcome.ok ? void 0 : outcome.error, client);
     })
   );
 }
@@ -26878,7 +26889,7 @@ __export(validate_exports, {
   validateCommand: () => validateCommand
 });
 import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
-import { dirname as dirname6, posix as posix3, relative as relative4, resolve as resolve5 } from "node:path";
+import { dirname as dirname7, posix as posix3, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
   const key = process.env.CONSOLE_API_KEY;
   const args = parseCommandArgs("validate", argv, { baseDir, ...key && { secret: key } });
@@ -26945,7 +26956,7 @@ function catalogueGroups(paths, baseDir, root, configNamed) {
     if (!isInside(root, absolute)) return `\`${path}\` is outside the repository (${root})`;
     const info = statSync3(absolute, { throwIfNoEntry: false });
     if (!info) return `\`${path}\`: no such file${placeHint(path, baseDir)}`;
-    const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname6(absolute));
+    const catalogue = configNamed ? root : findConfigRoot(info.isDirectory() ? absolute : dirname7(absolute));
     const nested = info.isDirectory() && !configNamed && configFileIn(catalogue) === void 0 ? cataloguesUnder(absolute) : [];
     for (const folder of nested) groups2.set(folder, "all");
     if (nested.length > 0) continue;
@@ -26963,7 +26974,7 @@ function cataloguesUnder(dir) {
     CONFIG_FILE_NAMES.map((name) => `**/${name}`),
     { cwd: dir, ignore: ["**/node_modules/**"], followSymbolicLinks: false, deep: 6 }
   );
-  return [...new Set(configs.map((file) => resolve5(dir, dirname6(file))))].sort();
+  return [...new Set(configs.map((file) => resolve5(dir, dirname7(file))))].sort();
 }
 function placeHint(path, baseDir) {
   const file = /^(.+?)(?::\d+){1,2}:?$/.exec(path)?.[1];
@@ -34161,7 +34172,7 @@ __export(init_exports, {
 });
 import { existsSync as existsSync3, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname7, join as join5, resolve as resolve6 } from "node:path";
+import { dirname as dirname8, join as join4, resolve as resolve6 } from "node:path";
 function scaffold(withExample, branch, at2) {
   return [
     ["metrics-as-code.yaml", config2(at2.folder)],
@@ -34198,12 +34209,12 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
     return 0 /* Ok */;
   }
   const root = resolve6(baseDir, parsed.values.cwd ?? ".");
-  const catalogue = holdsDefinitions(join5(root, dirname7(EXAMPLE_PATH)));
+  const catalogue = holdsDefinitions(join4(root, dirname8(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
   const at2 = placeOf(root);
   const files = scaffold(!catalogue, branch.branch, at2);
-  const present = files.map(([path]) => path).filter((path) => existsSync3(join5(root, path)));
-  if (existsSync3(join5(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
+  const present = files.map(([path]) => path).filter((path) => existsSync3(join4(root, path)));
+  if (existsSync3(join4(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
   if (present.length > 0) {
     io.stderr(
       `metrics-as-code init: nothing written: ${present.map((p) => `\`${p}\``).join(", ")} already ${present.length === 1 ? "exists" : "exist"} (init never overwrites; move ${present.length === 1 ? "it" : "them"} away to start over)
@@ -34212,12 +34223,12 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
     return 2 /* Usage */;
   }
   for (const [path, text] of files) {
-    await mkdir3(dirname7(join5(root, path)), { recursive: true });
-    await writeFile2(join5(root, path), text, { flag: "wx" });
+    await mkdir3(dirname8(join4(root, path)), { recursive: true });
+    await writeFile2(join4(root, path), text, { flag: "wx" });
     io.stdout(`created ${path}
 `);
   }
-  if (await addIgnoreLine(join5(root, ".gitignore"))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore
+  if (await addIgnoreLine(join4(root, ".gitignore"))) io.stdout(`added ${GITIGNORE_LINE} to .gitignore
 `);
   io.stdout(
     `the workflow creates metrics on a push to \`${branch.branch}\`, ${branch.known ? "the default branch as git knows it" : "a guess: git could not tell the default branch here"} (change \`branches:\` in ${at2.workflow} if yours is another)
@@ -34225,35 +34236,19 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   );
   if (catalogue)
     io.stdout(
-      `no example written: ${dirname7(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it
+      `no example written: ${dirname8(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it
 `
     );
-  for (const file of catalogue ? [] : definitionsElsewhere(root))
+  const elsewhere = catalogue ? [] : yamlFoldersOtherThan(root, dirname8(EXAMPLE_PATH), readsLikeDefinition);
+  for (const file of elsewhere)
     io.stdout(
-      `\`${dirname7(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)
+      `\`${dirname8(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)
 `
     );
   io.stdout(
     "\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n"
   );
   return 0 /* Ok */;
-}
-function definitionsElsewhere(root) {
-  const found = [];
-  for (const folder of entriesOf(root)) {
-    if (folder.startsWith(".") || ["node_modules", dirname7(EXAMPLE_PATH)].includes(folder)) continue;
-    const yaml = entriesOf(join5(root, folder)).filter((name) => /\.ya?ml$/i.test(name)).slice(0, 20);
-    const file = yaml.find((name) => readsLikeDefinition(join5(root, folder, name)));
-    if (file) found.push(`${folder}/${file}`);
-  }
-  return found.slice(0, 3);
-}
-function entriesOf(dir) {
-  try {
-    return readdirSync2(dir).sort();
-  } catch {
-    return [];
-  }
 }
 function readsLikeDefinition(path) {
   try {
@@ -34275,6 +34270,7 @@ async function addIgnoreLine(path) {
 var init_init = __esm({
   "src/cli/init.ts"() {
     "use strict";
+    init_discover_files();
     init_json_schema2();
     init_paths();
     init_exit_codes();

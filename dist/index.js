@@ -33831,7 +33831,7 @@ var require_dist3 = __commonJS({
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { appendFile as appendFile2, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5, resolve as resolve5 } from "node:path";
+import { join as join4, resolve as resolve5 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -41328,8 +41328,7 @@ function displayPath(cwd, path) {
 }
 
 // src/definitions/validate.ts
-import { readdirSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { dirname as dirname3 } from "node:path";
 
 // src/definitions/schema-sources.ts
 var CRITERION_TYPES = ["value", "metadata", "user", "user_custom"];
@@ -42188,7 +42187,7 @@ function fractionWritten(field, input) {
 
 // src/definitions/discover-files.ts
 var import_fast_glob = __toESM(require_out4(), 1);
-import { realpathSync as realpathSync2, statSync } from "node:fs";
+import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import { realpath, stat as stat2 } from "node:fs/promises";
 import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
@@ -42296,6 +42295,26 @@ function readDefinitionFile(cwd, file) {
 function errorCode(error3) {
   const gone = error3.code === "ENOENT";
   return gone ? "it disappeared while being read" : readFailure(error3);
+}
+function yamlFoldersOtherThan(root, except, accepts = () => true) {
+  const found = [];
+  const folders = entriesOf(root).filter((entry) => entry.isDirectory());
+  for (const { name: folder } of folders) {
+    if (folder.startsWith(".") || folder === "node_modules" || folder === except) continue;
+    const file = entriesOf(join2(root, folder)).find(
+      ({ name }) => /\.ya?ml$/i.test(name) && accepts(join2(root, folder, name))
+    );
+    if (file) found.push(`${folder}/${file.name}`);
+    if (found.length === 3) break;
+  }
+  return found;
+}
+function entriesOf(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnit(a.name, b.name));
+  } catch {
+    return [];
+  }
 }
 
 // src/definitions/merge.ts
@@ -42681,7 +42700,7 @@ function nothingToCheck(discovery, config2, configSource, cwd) {
   const missing = discovery.diagnostics.some((d) => d.rule === "files.no-directory");
   const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
-  const folders = foldersWithYaml(cwd).filter((folder) => folder !== withoutTrailing(dir, "/"));
+  const folders = yamlFoldersOtherThan(cwd, withoutTrailing(dir, "/")).map((file) => dirname3(file));
   const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here` : "";
   const checkout = "in a workflow, check the repository out first with actions/checkout";
   const fix = configSource ? `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen && `${seen}; `}run from the repository root, or pass --cwd; ${checkout}), or set \`allowEmpty: true\` for a repository with none yet` : `name the folder that holds your definitions in metrics-as-code.yaml (\`metrics: {dir: FOLDER}\`${seen && `; ${seen}`}), run from the repository root (or pass --cwd; ${checkout}), or start a catalogue with \`metrics-as-code init\``;
@@ -42692,18 +42711,6 @@ function nothingToCheck(discovery, config2, configSource, cwd) {
     message: `nothing to check: ${what}${configSource || !missing ? "" : ", and no metrics-as-code.yaml names another"}; ${fix}`,
     path: at2 ? "metrics.dir" : ""
   };
-}
-function foldersWithYaml(cwd) {
-  const found = [];
-  try {
-    const folders = readdirSync(cwd, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules").map((entry) => entry.name).sort();
-    for (const folder of folders) {
-      if (readdirSync(join3(cwd, folder)).some((name) => /\.ya?ml$/i.test(name))) found.push(folder);
-      if (found.length === 3) break;
-    }
-  } catch {
-  }
-  return found;
 }
 function assemble(reports, config2, configSource, context) {
   const definitions = [];
@@ -44574,7 +44581,7 @@ function removedDiagnostic(entry, users, inPullRequest) {
     severity: "warning",
     rule: "definition.removed",
     path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, ${then} accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
+    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, ${then} accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
   };
 }
 function componentUsers(planned) {
@@ -44593,7 +44600,7 @@ function usedBy(id, users) {
   if (!list) return void 0;
   const named = list.slice(0, 3).map((d) => `\`${d.id}\` (${d.file}:${d.line})`);
   const more = list.length > 3 ? ` and ${list.length - 3} more` : "";
-  return `it is still a component of ${named.join(", ")}${more}`;
+  return `still a component of ${named.join(", ")}${more}`;
 }
 var NEW_IDENTITY = [
   { rule: "definition.renamed", kept: "type", changed: "name", said: "rename a metric" },
@@ -44641,7 +44648,7 @@ function unknownRemovals(state, accepted) {
   const users = componentUsers(state.planned);
   const used = (accepted === true ? removed : accepted).flatMap((id) => {
     const by = usedBy(id, users);
-    return by ? [`\`${id}\` ${by.replace(/^it /, "")}`] : [];
+    return by ? [`\`${id}\` is ${by}`] : [];
   });
   if (used.length > 0)
     return {
@@ -44681,7 +44688,7 @@ import { hostname } from "node:os";
 
 // src/files/temporaries.ts
 import { readdir as readdir2, rm as rm2 } from "node:fs/promises";
-import { basename, dirname as dirname3, join as join4 } from "node:path";
+import { basename, dirname as dirname4, join as join3 } from "node:path";
 function isProcessAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -44691,7 +44698,7 @@ function isProcessAlive(pid) {
   }
 }
 async function removeAbandonedTemporaries(path) {
-  const dir = dirname3(path);
+  const dir = dirname4(path);
   const prefix = `${basename(path)}.`;
   let names;
   try {
@@ -44703,7 +44710,7 @@ async function removeAbandonedTemporaries(path) {
   for (const name of names) {
     const pid = abandonedPid(name, prefix);
     if (pid === void 0 || isProcessAlive(pid)) continue;
-    await rm2(join4(dir, name), { force: true });
+    await rm2(join3(dir, name), { force: true });
     removed.push(name);
   }
   return removed;
@@ -45043,12 +45050,15 @@ var RunState = class {
   lostLedger;
   /** Where the advice to record a metric points: the CLI's file ledger, the branch, the Action. */
   advice;
+  /** The ledger's place, as messages name it. */
+  location;
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
    * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
    */
-  constructor(validation, ledger, options = {}) {
+  constructor(validation, ledger, options) {
     this.advice = options.advice ?? "cli";
+    this.location = options.location;
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     const plan2 = classify(this.validation.definitions, ledger, validation.diagnostics);
     [this.planned, this.removed] = [plan2.planned, plan2.removed];
@@ -45111,15 +45121,14 @@ var RunState = class {
    * no claim of this repository explains, the ledger was lost or never kept, and every further
    * request would say it again: the client stops sending, and the run says why, once.
    */
-  answered(error3, location2, client) {
+  answered(error3, client) {
     const watch = this.lostLedgerWatch;
     if (!watch || error3?.kind === "transient") return;
     watch.answers++;
-    watch.location = location2;
     if (watch.conflicts < watch.answers) this.lostLedgerWatch = void 0;
     else if (watch.answers >= LOST_AFTER) {
       this.lostLedgerWatch = void 0;
-      this.lostLedger = lostLedger(location2, this.advice);
+      this.lostLedger = lostLedger(this.location, this.advice);
       client.stopSending(this.lostLedger.message, "the ledger looks lost (see above)");
     }
   }
@@ -45144,8 +45153,8 @@ var RunState = class {
     }
   }
   finish(mode, options) {
-    const { answers = 0, location: location2 } = this.lostLedgerWatch ?? {};
-    if (answers >= 2 && location2) this.lostLedger ??= lostLedger(location2, this.advice, answers);
+    const answers = this.lostLedgerWatch?.answers ?? 0;
+    if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report = reportOf(mode, {
@@ -45277,7 +45286,8 @@ async function apply(options) {
   const ledger = await options.store.read();
   const state = new RunState(options.validation, ledger, {
     removalsAccepted: options.acceptRemovals !== void 0,
-    advice: options.acceptAdvice ?? "cli"
+    advice: options.acceptAdvice ?? "cli",
+    location: options.store.location
   });
   const recorder = new LedgerRecorder(options.store, options.identity, options.flush);
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
@@ -45380,7 +45390,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
           return;
         }
         const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
-        state.answered(outcome.ok ? void 0 : outcome.error, options.store.location, options.client);
+        state.answered(outcome.ok ? void 0 : outcome.error, options.client);
         counts.done++;
         if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
@@ -45503,14 +45513,14 @@ function holderName(holder) {
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { link, mkdir as mkdir3, readFile, rm as rm4, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
-import { dirname as dirname5 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 
 // src/files/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir2, open as open2, rename as rename2, rm as rm3 } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
+import { dirname as dirname5 } from "node:path";
 async function writeFileAtomically(path, text) {
-  await mkdir2(dirname4(path), { recursive: true });
+  await mkdir2(dirname5(path), { recursive: true });
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   const handle = await open2(temporary, "w");
   try {
@@ -45623,7 +45633,7 @@ var FileLedgerStore = class {
   }
   async locked(task) {
     const target = await this.target();
-    await mkdir3(dirname5(target), { recursive: true });
+    await mkdir3(dirname6(target), { recursive: true });
     const release = await acquireLock(
       `${target}.lock`,
       this.options.lockWaitMs ?? LOCK_WAIT_MS,
@@ -45705,15 +45715,17 @@ async function isAbandoned(lockPath) {
 // src/reconcile/plan.ts
 async function plan(options) {
   const ledger = await options.store.read();
-  const state = new RunState(options.validation, ledger, { advice: options.acceptAdvice ?? "cli" });
+  const state = new RunState(options.validation, ledger, {
+    advice: options.acceptAdvice ?? "cli",
+    location: options.store.location
+  });
   const { client } = options;
   if (client && !state.stopped) {
     const wanted = state.planned.filter(
       (entry) => options.dryRunAll ? entry.action !== "invalid" : entry.action === "create"
     );
     const targets = withinBudget(state, client, wanted, options.dryRunAll ? "to dry-run" : "to create");
-    const claims = { claims: ledger.pending ?? {}, location: options.store.location };
-    await dryRunEach(state, client, targets, claims, options.onProgress);
+    await dryRunEach(state, client, targets, ledger.pending ?? {}, options.onProgress);
     state.markUnreached(targets);
   }
   const creates = state.planned.filter((entry) => entry.action === "create");
@@ -45760,8 +45772,7 @@ function waitsForInvalid(state, target) {
   item.message = `not dry-run: its component ${invalid.join(", ")} is invalid (see its error); apply creates it once that component is fixed`;
   return true;
 }
-async function dryRunEach(state, client, targets, ledger, onProgress) {
-  const { claims, location: location2 } = ledger;
+async function dryRunEach(state, client, targets, claims, onProgress) {
   const counts = { done: 0, succeeded: 0, failed: 0 };
   const progress = () => onProgress?.({ phase: "dry-run", total: targets.length, waiting: () => client.budgetWait, ...counts });
   progress();
@@ -45786,7 +45797,7 @@ async function dryRunEach(state, client, targets, ledger, onProgress) {
       } else {
         state.settleFailure(target, outcome.error);
       }
-      state.answered(outcome.ok ? void 0 : outcome.error, location2, client);
+      state.answered(outcome.ok ? void 0 : outcome.error, client);
     })
   );
 }
@@ -52452,7 +52463,7 @@ function logReport(report) {
 }
 async function writeReport(report) {
   const step = (process.env.GITHUB_ACTION ?? "").replace(/[^\w-]/g, "") || "step";
-  const path = join5(process.env.RUNNER_TEMP || tmpdir(), `metrics-as-code-report-${step}.json`);
+  const path = join4(process.env.RUNNER_TEMP || tmpdir(), `metrics-as-code-report-${step}.json`);
   await writeFile3(path, renderJson(report));
   return path;
 }

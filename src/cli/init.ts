@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { yamlFoldersOtherThan } from '../definitions/discover-files.js';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
 import { readCapped } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -100,7 +101,8 @@ export async function initCommand(
     io.stdout(
       `no example written: ${dirname(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it\n`,
     );
-  for (const file of catalogue ? [] : definitionsElsewhere(root))
+  const elsewhere = catalogue ? [] : yamlFoldersOtherThan(root, dirname(EXAMPLE_PATH), readsLikeDefinition);
+  for (const file of elsewhere)
     io.stdout(
       `\`${dirname(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)\n`,
     );
@@ -110,31 +112,7 @@ export async function initCommand(
   return ExitCode.Ok;
 }
 
-/**
- * A file of each top-level folder but metrics/ whose YAML reads like a definition (a `name:` and
- * a `type:` line), a few files a folder: init's config checks metrics/ only.
- */
-function definitionsElsewhere(root: string): string[] {
-  const found: string[] = [];
-  for (const folder of entriesOf(root)) {
-    if (folder.startsWith('.') || ['node_modules', dirname(EXAMPLE_PATH)].includes(folder)) continue;
-    const yaml = entriesOf(join(root, folder))
-      .filter((name) => /\.ya?ml$/i.test(name))
-      .slice(0, 20);
-    const file = yaml.find((name) => readsLikeDefinition(join(root, folder, name)));
-    if (file) found.push(`${folder}/${file}`);
-  }
-  return found.slice(0, 3);
-}
-
-function entriesOf(dir: string): string[] {
-  try {
-    return readdirSync(dir).sort();
-  } catch {
-    return []; // a file, or a folder it may not read
-  }
-}
-
+/** A `name:` and a `type:` line: a definition, where init's config checks metrics/ only. */
 function readsLikeDefinition(path: string): boolean {
   try {
     // Capped and without blocking: a named pipe would wait for a writer forever.

@@ -1,7 +1,7 @@
 // Finding and reading definition files: the only disk access of `validate`. Symbolic links are
 // never followed out of the repository: a pull request must not make the tool read `/etc/passwd`
 // or a sibling checkout's secrets into a diagnostic or a request body.
-import { realpathSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
 import fg, { type Entry } from 'fast-glob';
@@ -169,4 +169,37 @@ export function readDefinitionFile(cwd: string, file: string): DefinitionSource 
 function errorCode(error: unknown): string {
   const gone = (error as NodeJS.ErrnoException).code === 'ENOENT';
   return gone ? 'it disappeared while being read' : readFailure(error);
+}
+
+/**
+ * The folders at the repository's top, but `except`, dot-folders and node_modules, holding a YAML
+ * file directly that `accepts` (any, by default), each as that file (`defs/orders.yaml`), in name
+ * order, at most three: where definitions may be when the config names another folder. A link is
+ * not followed: it may lead out of the repository.
+ */
+export function yamlFoldersOtherThan(
+  root: string,
+  except: string,
+  accepts: (path: string) => boolean = () => true,
+): string[] {
+  const found: string[] = [];
+  const folders = entriesOf(root).filter((entry) => entry.isDirectory());
+  for (const { name: folder } of folders) {
+    if (folder.startsWith('.') || folder === 'node_modules' || folder === except) continue;
+    const file = entriesOf(join(root, folder)).find(
+      ({ name }) => /\.ya?ml$/i.test(name) && accepts(join(root, folder, name)),
+    );
+    if (file) found.push(`${folder}/${file.name}`);
+    if (found.length === 3) break;
+  }
+  return found;
+}
+
+/** A folder's entries in name order; none when it cannot be read. */
+function entriesOf(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnit(a.name, b.name));
+  } catch {
+    return [];
+  }
 }

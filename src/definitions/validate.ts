@@ -1,8 +1,7 @@
 // `validate`: every definition file under metrics.dir, checked locally, each finding placed on the
 // key or value at fault. The pure core (`validateSources`) takes file contents; `validateRepository`
 // adds the config and the disk. A bad file never stops the others.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { loadConfig, placeInConfig } from '../config/load-config.js';
 import type { KeySettings, RepoConfig } from '../config/schema.js';
 import {
@@ -35,7 +34,7 @@ import {
   type FileReport,
   readAndCheckFile,
 } from './check-file.js';
-import { type DefinitionSource, discoverDefinitionFiles } from './discover-files.js';
+import { type DefinitionSource, discoverDefinitionFiles, yamlFoldersOtherThan } from './discover-files.js';
 
 export type { ConfigSource } from './check-file.js';
 export type { DefinitionSource } from './discover-files.js';
@@ -159,7 +158,7 @@ function nothingToCheck(
   const what = missing
     ? `the definitions directory \`${dir}\` does not exist`
     : `no definition file was found under \`${dir}\``;
-  const folders = foldersWithYaml(cwd).filter((folder) => folder !== withoutTrailing(dir, '/'));
+  const folders = yamlFoldersOtherThan(cwd, withoutTrailing(dir, '/')).map((file) => dirname(file));
   const seen =
     folders.length > 0
       ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(', ')} here`
@@ -176,28 +175,6 @@ function nothingToCheck(
     message: `nothing to check: ${what}${configSource || !missing ? '' : ', and no metrics-as-code.yaml names another'}; ${fix}`,
     path: at ? 'metrics.dir' : '',
   };
-}
-
-/**
- * The folders at the repository's top that hold YAML files directly (at most three), where the
- * definitions may be when metrics.dir names none: read only when it does.
- */
-function foldersWithYaml(cwd: string): string[] {
-  const found: string[] = [];
-  try {
-    // In name order, so that the three named do not depend on the file system's order.
-    const folders = readdirSync(cwd, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-      .map((entry) => entry.name)
-      .sort();
-    for (const folder of folders) {
-      if (readdirSync(join(cwd, folder)).some((name) => /\.ya?ml$/i.test(name))) found.push(folder);
-      if (found.length === 3) break;
-    }
-  } catch {
-    // an unreadable folder: no hint
-  }
-  return found;
 }
 
 function assemble(
