@@ -22409,15 +22409,38 @@ function misconfiguration(result, context) {
       result.status
     );
   }
-  if (result.status === 404 && context.operation !== "reviews-page") {
+  if (result.status === 404 && context.operation !== "reviews-page" || result.status === 405) {
+    const route = context.operation === "reviews-page" ? "the reviews list" : METRICS_PATH;
     const hint = "give the base URL of the service (e.g. https://console.example.com)";
-    return apiError("config", context.redact(`${at2} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
+    const answered = `${at2} answered ${result.status} for ${route}`;
+    return apiError("config", context.redact(`${answered}: ${hint}; ${fix}`), result.status);
   }
   if (context.answered || result.status >= 500 || result.status === 429) return void 0;
   if (context.operation === "create" && result.status < 300) return void 0;
-  if (result.body.trim() === "" || isJson(result.body)) return void 0;
-  const what = "with something that is not the Console API (not JSON: a login page or a proxy?)";
+  if (result.body.trim() === "") return void 0;
+  if (!isJson(result.body)) {
+    const what2 = "with something that is not the Console API (not JSON: a login page or a proxy?)";
+    return apiError(
+      "config",
+      context.redact(`${at2} answered ${result.status} ${what2}: ${fix}`),
+      result.status
+    );
+  }
+  if (result.status >= 300 || consoleShaped(result)) return void 0;
+  const what = "with JSON that is not a Console API answer (it has no `data`)";
   return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+function consoleShaped(result) {
+  if (result.type !== "response") return false;
+  let body;
+  try {
+    body = JSON.parse(result.body);
+  } catch {
+    return false;
+  }
+  if (typeof body !== "object" || body === null) return false;
+  if (result.status >= 300) return typeof body.message === "string";
+  return "data" in body;
 }
 function redirectedTo(location2, url2) {
   const notFollowed = "which is not followed (the API key goes only to the URL configured)";
@@ -22859,7 +22882,7 @@ var init_client = __esm({
        * calls send nothing.
        */
       stopFailure;
-      /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
+      /** The service has answered as the Console API does once: a later failure is transient, not a wrong URL. */
       answered = false;
       streaks = new StreakWatch();
       shownUrl;
@@ -23056,7 +23079,7 @@ var init_client = __esm({
             this.stop(misconfigured);
             return { kind: "final", error: misconfigured };
           }
-          if (!this.answered && result.type === "response" && isJson(result.body)) this.answered = true;
+          if (!this.answered && consoleShaped(result)) this.answered = true;
           const verdict = classifyAttempt(result, this.redact, Date.now());
           if (paced && !(verdict.kind === "retry" && verdict.rateLimited)) this.pacer.speedUp();
           const streakStop = this.streaks.observe(verdict, this.clock.now());

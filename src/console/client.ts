@@ -24,7 +24,7 @@ import { type Redactor, redactorFor, redactValues } from './redact.js';
 import {
   type AttemptResult,
   classifyAttempt,
-  isJson,
+  consoleShaped,
   misconfiguration,
   type Verdict,
 } from './response-kinds.js';
@@ -82,7 +82,7 @@ export class ConsoleClient {
    * calls send nothing.
    */
   private stopFailure: ApiError | undefined;
-  /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
+  /** The service has answered as the Console API does once: a later failure is transient, not a wrong URL. */
   private answered = false;
   private readonly streaks = new StreakWatch();
   private readonly shownUrl: string;
@@ -304,7 +304,7 @@ export class ConsoleClient {
         this.stop(misconfigured);
         return { kind: 'final', error: misconfigured };
       }
-      if (!this.answered && result.type === 'response' && isJson(result.body)) this.answered = true;
+      if (!this.answered && consoleShaped(result)) this.answered = true;
       const verdict = classifyAttempt(result, this.redact, Date.now());
       if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
       const streakStop = this.streaks.observe(verdict, this.clock.now());

@@ -152,7 +152,7 @@ function textOf(value: unknown): string {
 /** What the client knows when it reads an answer for signs of a wrong URL. */
 export interface AnswerContext {
   operation: 'dry-run' | 'create' | 'reviews-page';
-  /** The service has answered with JSON once: a later failure is transient, not a wrong URL. */
+  /** The service has answered as the Console API does once: a later failure is transient, not a wrong URL. */
   answered: boolean;
   /** The Console API URL as shown to the user (no credentials). */
   url: string;
@@ -206,18 +206,47 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
       result.status,
     );
   }
-  if (result.status === 404 && context.operation !== 'reviews-page') {
+  // The reviews list answers 404 for an unknown dynamic config; no route answers 405.
+  if ((result.status === 404 && context.operation !== 'reviews-page') || result.status === 405) {
+    const route = context.operation === 'reviews-page' ? 'the reviews list' : METRICS_PATH;
     const hint = 'give the base URL of the service (e.g. https://console.example.com)';
-    return apiError('config', context.redact(`${at} answered 404 for ${METRICS_PATH}: ${hint}; ${fix}`), 404);
+    const answered = `${at} answered ${result.status} for ${route}`;
+    return apiError('config', context.redact(`${answered}: ${hint}; ${fix}`), result.status);
   }
   // Only until the service has answered once: no answer after that is parsed a second time here.
   if (context.answered || result.status >= 500 || result.status === 429) return undefined;
   // A 2xx to a create may mean the metric was made: an unreadable one is an unknown outcome,
   // whose claim is kept and settled by the next run, never dismissed as a wrong URL.
   if (context.operation === 'create' && result.status < 300) return undefined;
-  if (result.body.trim() === '' || isJson(result.body)) return undefined;
-  const what = 'with something that is not the Console API (not JSON: a login page or a proxy?)';
+  if (result.body.trim() === '') return undefined;
+  if (!isJson(result.body)) {
+    const what = 'with something that is not the Console API (not JSON: a login page or a proxy?)';
+    return apiError(
+      'config',
+      context.redact(`${at} answered ${result.status} ${what}: ${fix}`),
+      result.status,
+    );
+  }
+  if (result.status >= 300 || consoleShaped(result)) return undefined;
+  const what = 'with JSON that is not a Console API answer (it has no `data`)';
   return apiError('config', context.redact(`${at} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+
+/**
+ * Whether an answer has the Console API's shape (an error's `message`, a success's `data`),
+ * however its fields read: until one does, the URL may be another service's.
+ */
+export function consoleShaped(result: AttemptResult): boolean {
+  if (result.type !== 'response') return false;
+  let body: unknown;
+  try {
+    body = JSON.parse(result.body);
+  } catch {
+    return false;
+  }
+  if (typeof body !== 'object' || body === null) return false;
+  if (result.status >= 300) return typeof (body as { message?: unknown }).message === 'string';
+  return 'data' in body;
 }
 
 /** Where a redirect points and, when it names a Console API path, the base URL to set instead. */
@@ -239,7 +268,7 @@ function emulatorHint(shownUrl: string): string {
   return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
 }
 
-export function isJson(body: string): boolean {
+function isJson(body: string): boolean {
   try {
     JSON.parse(body);
     return true;

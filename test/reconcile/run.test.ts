@@ -1128,6 +1128,24 @@ describe('a URL that is not the Console API is a configuration error, at once', 
       '<html>Moved Permanently</html>',
       /^the Console API URL http:\/\/127\.0\.0\.1:\d+ answered 301, a redirect to https:\/\/api\.example\.com\/console\/v1\/metrics, which is not followed \(the API key goes only to the URL configured\): if the service moved, set https:\/\/api\.example\.com; check apiUrl in/,
     ],
+    [
+      // Observed: a JSON server answering 200 {"ok":true} to every request was "3 requests failed
+      // after retries ... Nothing is lost: run again to finish." (exit 3): a re-run that cannot help.
+      "a JSON answer that is not the Console's is a wrong URL, not a run to repeat",
+      200,
+      { 'content-type': 'application/json' },
+      '{"ok":true}',
+      /answered 200 with JSON that is not a Console API answer \(it has no `data`\): check apiUrl in/,
+    ],
+    [
+      // Observed: 405 Method Not Allowed for the create route was each definition "rejected by the
+      // Console API" (exit 1), as if the definitions were at fault.
+      'a 405 on the route asks for the base URL',
+      405,
+      { 'content-type': 'application/json' },
+      '{"message":"Method Not Allowed"}',
+      /answered 405 for \/console\/v1\/metrics: give the base URL of the service/,
+    ],
   ])('%s', async (_, status, headers, body, message) => {
     const { createServer } = await import('node:http');
     let requests = 0;
