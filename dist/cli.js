@@ -26714,7 +26714,7 @@ function reviewCells(review2) {
     `by ${clean(review2.author)}${handle(review2.authorHandle)}`,
     reviewers2,
     `${review2.ageDays}d old${review2.stale ? " (stale)" : ""}`,
-    clean(review2.description)
+    clean(clip(review2.description, DESCRIPTION_CHARS))
   ];
 }
 function whoActsLines2(reviews) {
@@ -26723,18 +26723,21 @@ function whoActsLines2(reviews) {
   return [
     "  Who acts:",
     ...people2.map((person) => {
-      const names = person.names.map(clean).join(", ");
+      const names = person.names.map((name) => clean(clip(name, CELL_CHARS))).join(", ");
       const who = person.handle === void 0 ? names : `${clean(person.handle)} (${names})`;
       return `    ${who}: ${tasksLine(person, (review2) => clean(review2.review_id))}`;
     })
   ];
 }
 function table2(rows) {
+  const clipped = rows.map(
+    (row) => row.map((cell, i) => i === row.length - 1 ? cell : clip(cell, CELL_CHARS))
+  );
   const widths = [];
-  for (const row of rows) {
+  for (const row of clipped) {
     for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
   }
-  return rows.map(
+  return clipped.map(
     (row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ").trimEnd()
   );
 }
@@ -26762,15 +26765,18 @@ function reviewsProblems(report) {
 function clean(text) {
   return writtenOut(text.replace(/\r\n|[\r\n]/g, " "), ESCAPED);
 }
-var ESCAPED;
+var CELL_CHARS, DESCRIPTION_CHARS, ESCAPED;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
     init_finding();
     init_count();
     init_diff_lines();
+    init_inert();
     init_model();
     init_review_triage();
+    CELL_CHARS = 120;
+    DESCRIPTION_CHARS = 160;
     ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
   }
 });

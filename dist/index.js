@@ -47117,7 +47117,7 @@ function reviewCells(review) {
     `by ${clean(review.author)}${handle(review.authorHandle)}`,
     reviewers,
     `${review.ageDays}d old${review.stale ? " (stale)" : ""}`,
-    clean(review.description)
+    clean(clip(review.description, DESCRIPTION_CHARS))
   ];
 }
 function whoActsLines2(reviews) {
@@ -47126,18 +47126,23 @@ function whoActsLines2(reviews) {
   return [
     "  Who acts:",
     ...people.map((person) => {
-      const names = person.names.map(clean).join(", ");
+      const names = person.names.map((name) => clean(clip(name, CELL_CHARS))).join(", ");
       const who = person.handle === void 0 ? names : `${clean(person.handle)} (${names})`;
       return `    ${who}: ${tasksLine(person, (review) => clean(review.review_id))}`;
     })
   ];
 }
+var CELL_CHARS = 120;
+var DESCRIPTION_CHARS = 160;
 function table(rows) {
+  const clipped = rows.map(
+    (row) => row.map((cell, i) => i === row.length - 1 ? cell : clip(cell, CELL_CHARS))
+  );
   const widths = [];
-  for (const row of rows) {
+  for (const row of clipped) {
     for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
   }
-  return rows.map(
+  return clipped.map(
     (row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ").trimEnd()
   );
 }

@@ -52,7 +52,7 @@ export function inertClipped(text: string, maxLength: number): string {
 }
 
 /** Cuts to at most `maxLength` code points, ending in "…" when anything was cut. */
-function clip(text: string, maxLength: number): string {
+export function clip(text: string, maxLength: number): string {
   // UTF-16 length is never below the code-point count: most texts are settled here.
   if (text.length <= maxLength) return text;
   let points = 0;

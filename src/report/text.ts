@@ -4,6 +4,7 @@
 import { type Diagnostic, writtenOut } from '../diagnostics/finding.js';
 import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
+import { clip } from './inert.js';
 import {
   errorsShown,
   failureCounted,
@@ -124,7 +125,7 @@ function reviewCells(review: ReviewSummaryItem): string[] {
     `by ${clean(review.author)}${handle(review.authorHandle)}`,
     reviewers,
     `${review.ageDays}d old${review.stale ? ' (stale)' : ''}`,
-    clean(review.description),
+    clean(clip(review.description, DESCRIPTION_CHARS)),
   ];
 }
 
@@ -135,20 +136,28 @@ function whoActsLines(reviews: readonly ReviewSummaryItem[]): string[] {
   return [
     '  Who acts:',
     ...people.map((person) => {
-      const names = person.names.map(clean).join(', ');
+      const names = person.names.map((name) => clean(clip(name, CELL_CHARS))).join(', ');
       const who = person.handle === undefined ? names : `${clean(person.handle)} (${names})`;
       return `    ${who}: ${tasksLine(person, (review) => clean(review.review_id))}`;
     }),
   ];
 }
 
-/** Columns padded to their widest cell; the last column is left ragged. */
+/** A padded cell's most characters: one huge name must not widen every row to its size. */
+const CELL_CHARS = 120;
+/** A review's description in the digest; the JSON report has it whole. */
+const DESCRIPTION_CHARS = 160;
+
+/** Columns padded to their widest cell, each clipped; the last column is left ragged. */
 function table(rows: string[][]): string[] {
+  const clipped = rows.map((row) =>
+    row.map((cell, i) => (i === row.length - 1 ? cell : clip(cell, CELL_CHARS))),
+  );
   const widths: number[] = [];
-  for (const row of rows) {
+  for (const row of clipped) {
     for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
   }
-  return rows.map((row) =>
+  return clipped.map((row) =>
     row
       .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
       .join('  ')

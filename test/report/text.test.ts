@@ -109,6 +109,24 @@ describe('text', () => {
     expect(renderText(PLAN)).not.toContain('Needs review');
   });
 
+  it('keeps a table bounded: a huge cell is clipped, never the width every row is padded to', () => {
+    // Observed: one review whose author id was 1 MB made `reviews` print 300 MB for 300 reviews
+    // (each row padded to that width), 1.2 GB of memory; its 1 MB description filled the screen.
+    const [review] = PLAN.reviews;
+    const reviews = Array.from({ length: 300 }, (_, i) => ({
+      ...review!,
+      review_id: `rv_${i}`,
+      author: i === 0 ? 'u'.repeat(1_000_000) : `u_${i}`,
+      description: i === 1 ? 'd'.repeat(1_000_000) : 'short',
+    }));
+    const items = [{ ...PLAN.items[2]!, name: 'n'.repeat(1_000_000), id: '' }, ...PLAN.items];
+    const text = renderText({ ...PLAN, mode: 'reviews', reviews });
+    expect(text.length).toBeLessThan(300 * 400);
+    expect(text).toContain(`by ${'u'.repeat(116)}…`);
+    expect(text).toContain(`${'d'.repeat(159)}…`);
+    expect(renderText({ ...PLAN, items }).length).toBeLessThan(5_000);
+  });
+
   it('a summary line for each mode', () => {
     const summary = { ...emptySummary(), files: 1, definitions: 1, created: 2, failed: 1, warnings: 2 };
     const last = (mode: RunReport['mode']) =>
