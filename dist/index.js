@@ -42228,7 +42228,18 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     if (verdict === "file") files.push(file);
     else if (verdict !== "directory") diagnostics.push(fileDiagnostic(file, "error", ...REFUSED[verdict]));
   }
-  return { files, diagnostics };
+  if (files.length > 0 || diagnostics.length > 0) return { files, diagnostics };
+  const leftOut = await leftOutBy(dir, dirName, include, skip);
+  return { files, diagnostics, ...leftOut && { leftOut } };
+}
+async function leftOutBy(dir, dirName, include, skip) {
+  const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], { cwd: dir, ignore: ALWAYS_EXCLUDED, followSymbolicLinks: false }).catch(
+    () => []
+  )).map((path) => posix.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
+  const included = await list(include);
+  if (included.length > 0) return { by: "exclude", files: included };
+  const yaml = await list(["**/*.yaml", "**/*.yml"]);
+  return yaml.length > 0 ? { by: "include", files: yaml } : void 0;
 }
 function byCodeUnit(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -42696,6 +42707,7 @@ function placedInConfig(diagnostic, configSource) {
 function nothingToCheck(discovery, config2, configSource, cwd) {
   if (discovery.files.length > 0 || config2.allowEmpty) return void 0;
   if (discovery.diagnostics.some((d) => d.severity === "error")) return void 0;
+  if (discovery.leftOut) return leftOutByPattern(discovery.leftOut, config2, configSource);
   const dir = config2.metrics.dir;
   const missing = discovery.diagnostics.some((d) => d.rule === "files.no-directory");
   const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
@@ -42710,6 +42722,19 @@ function nothingToCheck(discovery, config2, configSource, cwd) {
     rule: "files.none",
     message: `nothing to check: ${what}${configSource || !missing ? "" : ", and no metrics-as-code.yaml names another"}; ${fix}`,
     path: at2 ? "metrics.dir" : ""
+  };
+}
+function leftOutByPattern({ by, files }, config2, configSource) {
+  const dir = config2.metrics.dir;
+  const named = files.map((file) => `\`${file}\``).join(", ");
+  const message = by === "exclude" ? `nothing to check: metrics.exclude leaves out every file under \`${dir}\` that metrics.include matches (${named}): narrow metrics.exclude, or set \`allowEmpty: true\` for a repository with none yet` : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
+  const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", by]);
+  return {
+    ...at2 ?? { file: configSource?.file ?? dir, line: 1, column: 1 },
+    severity: "error",
+    rule: "files.none",
+    message,
+    path: at2 ? `metrics.${by}` : ""
   };
 }
 function assemble(reports, config2, configSource, context) {

@@ -22,6 +22,8 @@ export interface Discovery {
   /** Posix paths relative to the repository root, sorted. */
   files: string[];
   diagnostics: Diagnostic[];
+  /** When nothing matched: YAML files under the folder that a pattern of the config left out. */
+  leftOut?: { by: 'include' | 'exclude'; files: string[] };
 }
 
 /** Never definitions, even with `metrics.dir: .`: dependencies (slow to walk, and not ours). */
@@ -79,7 +81,35 @@ export async function discoverDefinitionFiles(
     if (verdict === 'file') files.push(file);
     else if (verdict !== 'directory') diagnostics.push(fileDiagnostic(file, 'error', ...REFUSED[verdict]));
   }
-  return { files, diagnostics };
+  if (files.length > 0 || diagnostics.length > 0) return { files, diagnostics };
+  const leftOut = await leftOutBy(dir, dirName, include, skip);
+  return { files, diagnostics, ...(leftOut && { leftOut }) };
+}
+
+/**
+ * Which pattern left out every file, when the folder holds some: the exclude patterns, when the
+ * include ones match files; else the include ones, when YAML files are there (at most three named).
+ */
+async function leftOutBy(
+  dir: string,
+  dirName: string,
+  include: readonly string[],
+  skip: readonly string[],
+): Promise<Discovery['leftOut']> {
+  const list = async (patterns: readonly string[]) =>
+    (
+      await fg([...patterns], { cwd: dir, ignore: ALWAYS_EXCLUDED, followSymbolicLinks: false }).catch(
+        () => [],
+      )
+    )
+      .map((path) => posix.join(dirName === '.' ? '' : dirName, path))
+      .filter((file) => !skip.includes(file))
+      .sort(byCodeUnit)
+      .slice(0, 3);
+  const included = await list(include);
+  if (included.length > 0) return { by: 'exclude', files: included };
+  const yaml = await list(['**/*.yaml', '**/*.yml']);
+  return yaml.length > 0 ? { by: 'include', files: yaml } : undefined;
 }
 
 function byCodeUnit(a: string, b: string): number {

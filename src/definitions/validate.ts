@@ -34,7 +34,12 @@ import {
   type FileReport,
   readAndCheckFile,
 } from './check-file.js';
-import { type DefinitionSource, discoverDefinitionFiles, yamlFoldersOtherThan } from './discover-files.js';
+import {
+  type DefinitionSource,
+  type Discovery,
+  discoverDefinitionFiles,
+  yamlFoldersOtherThan,
+} from './discover-files.js';
 
 export type { ConfigSource } from './check-file.js';
 export type { DefinitionSource } from './discover-files.js';
@@ -145,13 +150,14 @@ function placedInConfig(diagnostic: Diagnostic, configSource: ConfigSource | und
  * A `metrics.dir` the config sets that does not exist is placed on its line.
  */
 function nothingToCheck(
-  discovery: { files: readonly string[]; diagnostics: readonly Diagnostic[] },
+  discovery: Discovery,
   config: RepoConfig,
   configSource: ConfigSource | undefined,
   cwd: string,
 ): Diagnostic | undefined {
   if (discovery.files.length > 0 || config.allowEmpty) return undefined;
   if (discovery.diagnostics.some((d) => d.severity === 'error')) return undefined;
+  if (discovery.leftOut) return leftOutByPattern(discovery.leftOut, config, configSource);
   const dir = config.metrics.dir;
   const missing = discovery.diagnostics.some((d) => d.rule === 'files.no-directory');
   const at = configSource && placeInConfig(configSource.file, configSource.text, ['metrics', 'dir']);
@@ -174,6 +180,28 @@ function nothingToCheck(
     rule: 'files.none',
     message: `nothing to check: ${what}${configSource || !missing ? '' : ', and no metrics-as-code.yaml names another'}; ${fix}`,
     path: at ? 'metrics.dir' : '',
+  };
+}
+
+/** Files are there, and a pattern of the config leaves every one out: that pattern is the fix. */
+function leftOutByPattern(
+  { by, files }: NonNullable<Discovery['leftOut']>,
+  config: RepoConfig,
+  configSource: ConfigSource | undefined,
+): Diagnostic {
+  const dir = config.metrics.dir;
+  const named = files.map((file) => `\`${file}\``).join(', ');
+  const message =
+    by === 'exclude'
+      ? `nothing to check: metrics.exclude leaves out every file under \`${dir}\` that metrics.include matches (${named}): narrow metrics.exclude, or set \`allowEmpty: true\` for a repository with none yet`
+      : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
+  const at = configSource && placeInConfig(configSource.file, configSource.text, ['metrics', by]);
+  return {
+    ...(at ?? { file: configSource?.file ?? dir, line: 1, column: 1 }),
+    severity: 'error',
+    rule: 'files.none',
+    message,
+    path: at ? `metrics.${by}` : '',
   };
 }
 
