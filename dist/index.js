@@ -46585,6 +46585,7 @@ function headlineCounts(report) {
   if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   const rejected = report.items.filter((item) => item.result === "rejected").length;
+  const recorded = report.items.filter((item) => item.result === "exists").length;
   const drift = [
     `${s.changed} changed`,
     `${invalid} invalid`,
@@ -46597,7 +46598,12 @@ function headlineCounts(report) {
     case "plan":
       return joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics;
     case "apply":
-      return joinCounts([`${s.created} created`, `${s.failed} failed`, ...drift]) + diagnostics;
+      return joinCounts([
+        `${s.created} created`,
+        recorded && `${recorded} already there (recorded)`,
+        `${s.failed} failed`,
+        ...drift
+      ]) + diagnostics;
     case "reviews":
       return reviewCounts(report);
   }
@@ -47183,10 +47189,14 @@ function summaryLine(report) {
     case "plan":
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "apply":
-      return `${mode}: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "reviews":
       return `${mode}: ${count(report.reviews.length, "open review")}${reviewsProblems(report)}`;
   }
+}
+function alreadyThere(report) {
+  const recorded = report.items.filter((item) => item.result === "exists").length;
+  return recorded > 0 ? `${recorded} already there (recorded), ` : "";
 }
 function reviewsProblems(report) {
   const problems = report.reviewProblems.length + failureCounted(report);

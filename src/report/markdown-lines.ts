@@ -226,6 +226,7 @@ function headlineCounts(report: RunReport): string {
   if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
+  const recorded = report.items.filter((item) => item.result === 'exists').length;
   const drift = [
     `${s.changed} changed`,
     `${invalid} invalid`,
@@ -240,7 +241,14 @@ function headlineCounts(report: RunReport): string {
         joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics
       );
     case 'apply':
-      return joinCounts([`${s.created} created`, `${s.failed} failed`, ...drift]) + diagnostics;
+      return (
+        joinCounts([
+          `${s.created} created`,
+          recorded && `${recorded} already there (recorded)`,
+          `${s.failed} failed`,
+          ...drift,
+        ]) + diagnostics
+      );
     case 'reviews':
       return reviewCounts(report);
   }

@@ -178,10 +178,16 @@ function summaryLine(report: RunReport): string {
     case 'plan':
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'apply':
-      return `${mode}: ${s.created} created, ${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'reviews':
       return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsProblems(report)}`;
   }
+}
+
+/** Creates an earlier run made (or adopted ones), recorded by this run: in no other count. */
+function alreadyThere(report: RunReport): string {
+  const recorded = report.items.filter((item) => item.result === 'exists').length;
+  return recorded > 0 ? `${recorded} already there (recorded), ` : '';
 }
 
 function reviewsProblems(report: RunReport): string {

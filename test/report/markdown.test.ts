@@ -167,6 +167,11 @@ describe('renderComment', () => {
     expect(renderComment(report({ mode: 'apply', items: [accepted] }), context)).toContain(
       '| ✅ | a_metric |',
     );
+    // An interrupted run's create, recorded now, is in a count of its own.
+    const recorded = item('a_metric', { result: 'exists' });
+    expect(renderComment(report({ mode: 'apply', items: [recorded] }), context)).toContain(
+      ': 0 created, 1 already there (recorded), 0 failed,',
+    );
   });
 
   it('marks a definition with an error of its own ❌ and lists it first, whatever its result', () => {

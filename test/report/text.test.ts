@@ -136,6 +136,16 @@ describe('text', () => {
       'apply: 2 created, 1 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 0 errors, 2 warnings',
     );
     expect(last('reviews')).toBe('reviews: 0 open reviews');
+    // Observed: a re-run that recorded an interrupted run's create said "0 created, 0 failed,
+    // 19 unchanged" for 20 definitions: the one recorded was in no count.
+    const recorded = { ...PLAN.items[0]!, result: 'exists' as const };
+    const rerun = renderText(report({ mode: 'apply', items: [recorded] }))
+      .trimEnd()
+      .split('\n')
+      .at(-1);
+    expect(rerun).toBe(
+      'apply: 0 created, 1 already there (recorded), 0 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 0 errors, 0 warnings',
+    );
   });
 
   it('a run that stopped says so on its last line, its failure counted among the errors', () => {
