@@ -40000,14 +40000,18 @@ var Suggestions = class {
   }
   /**
    * A key's closest candidate, else the one candidate it starts (at least 3 letters): `per` for
-   * `perSeconds`, `desc` for `description`. A key is often written short; a value or a name is
-   * not searched so.
+   * `perSeconds`, `desc` for `description`; else the one it ends: `name` for `metricSourceName`.
+   * A key is often written short; a value or a name is not searched so.
    */
   closestKey(word) {
     const match = this.closest(word);
     if (match !== void 0) return match;
     const started = this.startedBy(word);
-    return started.length === 1 ? started[0] : void 0;
+    if (started.length === 1) return started[0];
+    if (started.length > 1 || word.length < MIN_PREFIX) return void 0;
+    const lower = word.toLowerCase();
+    const ended = this.candidates.filter((_, i) => this.lowered[i].endsWith(lower));
+    return ended.length === 1 ? ended[0] : void 0;
   }
   /** The candidates `word` starts (at least MIN_PREFIX letters, any case). */
   startedBy(word) {
