@@ -44192,17 +44192,24 @@ function withComponentTypes(diagnostics, definitions, byName) {
     const list = definition.body.metricComponentMetrics;
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
-      const ids = typeof entry?.name === "string" && entry.type === void 0 ? byName.get(entry.name) : void 0;
+      const bare = typeof entry === "string";
+      const name = bare ? entry : entry?.type === void 0 ? entry?.name : void 0;
+      const ids = typeof name === "string" ? byName.get(name) : void 0;
       if (ids?.length !== 1) return;
       const { file, line, column } = definition.locate(["metricComponentMetrics", i]);
-      const type = ids[0].slice(ids[0].lastIndexOf("::") + 2);
-      const hint = `: \`${excerpt(entry.name)}\` is a \`${excerpt(type)}\` in this catalogue, so write \`type: ${excerpt(type)}\``;
-      hints.set(`${file}:${line}:${column}:metricComponentMetrics.${i}.type`, hint);
+      const type = excerpt(ids[0].slice(ids[0].lastIndexOf("::") + 2));
+      const where = `${file}:${line}:${column}:metricComponentMetrics.${i}`;
+      if (bare) hints.set(`schema.type:${where}`, (m) => m.replace("type: \u2026}", `type: ${type}}`));
+      else
+        hints.set(
+          `schema.required:${where}.type`,
+          (m) => `${m}: \`${excerpt(name)}\` is a \`${type}\` in this catalogue, so write \`type: ${type}\``
+        );
     });
   }
   return diagnostics.map((d) => {
-    const hint = d.rule === "schema.required" && hints.get(`${d.file}:${d.line}:${d.column}:${d.path}`);
-    return hint ? { ...d, message: `${d.message}${hint}` } : d;
+    const hint = hints.get(`${d.rule}:${d.file}:${d.line}:${d.column}:${d.path}`);
+    return hint ? { ...d, message: hint(d.message) } : d;
   });
 }
 function at(caps, definition, path, rule, severity, message) {

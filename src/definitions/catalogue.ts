@@ -72,31 +72,39 @@ function knownIds(
 }
 
 /**
- * A component written by its name alone (`- name: orders_total`): the schema says its type is
- * required, and where the catalogue knows that name with one type, the message names it.
+ * A component written by its name alone (`- name: orders_total`, or `- orders_total`): the schema
+ * says its type is required, and where the catalogue knows that name with one type, the message
+ * names it.
  */
 function withComponentTypes(
   diagnostics: readonly Diagnostic[],
   definitions: readonly LoadedDefinition[],
   byName: ReadonlyMap<string, readonly string[]>,
 ): Diagnostic[] {
-  const hints = new Map<string, string>();
+  const hints = new Map<string, (message: string) => string>();
   for (const definition of definitions) {
     const list = definition.body.metricComponentMetrics;
     if (!Array.isArray(list)) continue;
-    list.forEach((entry: Raw | null, i) => {
-      const ids =
-        typeof entry?.name === 'string' && entry.type === undefined ? byName.get(entry.name) : undefined;
+    list.forEach((entry: Raw | string | null, i) => {
+      const bare = typeof entry === 'string';
+      const name = bare ? entry : entry?.type === undefined ? entry?.name : undefined;
+      const ids = typeof name === 'string' ? byName.get(name) : undefined;
       if (ids?.length !== 1) return;
       const { file, line, column } = definition.locate(['metricComponentMetrics', i]);
-      const type = ids[0]!.slice(ids[0]!.lastIndexOf('::') + 2);
-      const hint = `: \`${excerpt(entry!.name as string)}\` is a \`${excerpt(type)}\` in this catalogue, so write \`type: ${excerpt(type)}\``;
-      hints.set(`${file}:${line}:${column}:metricComponentMetrics.${i}.type`, hint);
+      const type = excerpt(ids[0]!.slice(ids[0]!.lastIndexOf('::') + 2));
+      const where = `${file}:${line}:${column}:metricComponentMetrics.${i}`;
+      if (bare) hints.set(`schema.type:${where}`, (m) => m.replace('type: …}', `type: ${type}}`));
+      else
+        hints.set(
+          `schema.required:${where}.type`,
+          (m) =>
+            `${m}: \`${excerpt(name as string)}\` is a \`${type}\` in this catalogue, so write \`type: ${type}\``,
+        );
     });
   }
   return diagnostics.map((d) => {
-    const hint = d.rule === 'schema.required' && hints.get(`${d.file}:${d.line}:${d.column}:${d.path}`);
-    return hint ? { ...d, message: `${d.message}${hint}` } : d;
+    const hint = hints.get(`${d.rule}:${d.file}:${d.line}:${d.column}:${d.path}`);
+    return hint ? { ...d, message: hint(d.message) } : d;
   });
 }
 
