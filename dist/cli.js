@@ -20290,6 +20290,9 @@ function withServiceDefaults(definition) {
   for (const [key, value] of Object.entries(SERVICE_DEFAULTS)) filled[key] ??= value;
   return filled;
 }
+function isValidIdentity(name, type) {
+  return definitionShape.name.safeParse(name).success && METRIC_TYPES.includes(type);
+}
 function metricId(definition) {
   return `${definition.name}::${definition.type}`;
 }
@@ -23823,7 +23826,7 @@ function classify(definitions, ledger, diagnostics = []) {
   const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
   const unreadFiles = /* @__PURE__ */ new Set([
     ...diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file),
-    ...definitions.filter((d) => !d.valid && !(d.id && ledger.metrics[d.id])).map((d) => d.file)
+    ...definitions.filter((d) => !d.valid && !ledger.metrics[d.id] && !isValidIdentity(d.name, d.type)).map((d) => d.file)
   ]);
   if (unreadFiles.size === 0) return { planned, removed: missing, unread: [] };
   const unread = missing.length > 0 ? [unreadDiagnostic(missing, [...unreadFiles].sort())] : [];
@@ -23945,6 +23948,7 @@ var init_compare_ledger = __esm({
   "src/reconcile/compare-ledger.ts"() {
     "use strict";
     init_catalogue();
+    init_schema2();
     init_finding();
     init_field_diff();
     init_hash();

@@ -152,6 +152,11 @@ export function withServiceDefaults<T extends object>(definition: T): typeof SER
 }
 
 /** The service's id of a metric (docs/decisions.md): `name::type`, spaces kept. */
+/** Whether a name and type make a valid identity: an invalid definition with one is no other metric. */
+export function isValidIdentity(name: string, type: string): boolean {
+  return definitionShape.name.safeParse(name).success && (METRIC_TYPES as readonly string[]).includes(type);
+}
+
 export function metricId(definition: { name: string; type: string }): string {
   return `${definition.name}::${definition.type}`;
 }

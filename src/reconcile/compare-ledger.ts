@@ -1,6 +1,7 @@
 // Pure planning: each definition against the ledger, and the diagnostics that say what to do.
 
 import { referencesOf } from '../definitions/catalogue.js';
+import { isValidIdentity } from '../definitions/schema.js';
 import type { LoadedDefinition } from '../definitions/validate.js';
 import { type Diagnostic, someOf } from '../diagnostics/finding.js';
 import type { FieldChange, ItemAction, ReportItem } from '../report/model.js';
@@ -54,12 +55,14 @@ export function classify(
     return { definition, action: 'unchanged', hash, recorded, ...(outdated && { upgrade: true }) };
   });
   const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
-  // A syntax error, a file refused, or a definition whose name or type is wrong (no id, or one
-  // nothing records) may hide a metric, also one moved there from its recorded file: while the
-  // tree has one, nothing is removed.
+  // A syntax error, a file refused, or a definition whose name or type is wrong (missing, or not
+  // valid) may hide a metric, also one moved there from its recorded file: while the tree has one,
+  // nothing is removed.
   const unreadFiles = new Set([
     ...diagnostics.filter((d) => d.severity === 'error' && UNREAD.test(d.rule)).map((d) => d.file),
-    ...definitions.filter((d) => !d.valid && !(d.id && ledger.metrics[d.id])).map((d) => d.file),
+    ...definitions
+      .filter((d) => !d.valid && !ledger.metrics[d.id] && !isValidIdentity(d.name, d.type))
+      .map((d) => d.file),
   ]);
   if (unreadFiles.size === 0) return { planned, removed: missing, unread: [] };
   const unread = missing.length > 0 ? [unreadDiagnostic(missing, [...unreadFiles].sort())] : [];

@@ -319,6 +319,21 @@ describe('a file with an error', () => {
       ),
     });
   });
+
+  it('but a new definition invalid past its name and type hides nothing: a deleted one is removed', async () => {
+    // Observed: deleting `refunds` beside a new ratio whose event had no aggregation said
+    // "`refunds` ... not found while metrics/a.yaml has errors, which may hide it": the ratio's
+    // name and type were right, so it could be no other metric.
+    await created([countMetric('orders'), countMetric('refunds')]);
+    const broken = { ...countMetric('basket_ratio'), type: 'ratio', metricEvents: [{ name: 'basket' }] };
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders'), broken]));
+    const { report } = await loop.run('plan');
+    expect(report.diagnostics.map((d) => d.rule)).not.toContain('definition.unread');
+    expect(report.diagnostics.filter((d) => d.rule === 'definition.removed')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('`refunds::event_count_custom`') }),
+    ]);
+    expect(report.summary.removed).toBe(1);
+  });
 });
 
 describe('accepting removals', () => {
