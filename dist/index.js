@@ -52560,10 +52560,10 @@ function setOutputs(report, reportPath) {
   setOutput("errors", String(errors));
   setOutput("warnings", String(warningsShown(report)));
   setOutput("to-create", String(summary2.create));
-  setOutput(
-    "created",
-    JSON.stringify(report.items.filter((item) => item.result === "created").map((item) => item.id))
+  const created = report.items.filter(
+    (item) => item.result === "created" || item.result === "exists" && item.createdEarlier
   );
+  setOutput("created", JSON.stringify(created.map((item) => item.id)));
   setOutput("failed", String(summary2.failed));
   if (reportPath) setOutput("report", reportPath);
 }

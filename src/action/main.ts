@@ -317,10 +317,11 @@ function setOutputs(report: RunReport, reportPath: string | undefined): void {
   core.setOutput('errors', String(errors));
   core.setOutput('warnings', String(warningsShown(report)));
   core.setOutput('to-create', String(summary.create));
-  core.setOutput(
-    'created',
-    JSON.stringify(report.items.filter((item) => item.result === 'created').map((item) => item.id)),
+  // An interrupted run's create, recorded by this one, was in no earlier run's output.
+  const created = report.items.filter(
+    (item) => item.result === 'created' || (item.result === 'exists' && item.createdEarlier),
   );
+  core.setOutput('created', JSON.stringify(created.map((item) => item.id)));
   core.setOutput('failed', String(summary.failed));
   if (reportPath) core.setOutput('report', reportPath);
 }

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
+import { definitionHash } from '../../src/reconcile/hash.js';
 import { runAction, webhookPayload } from '../support/action-runner.js';
 import {
   action,
@@ -261,16 +262,16 @@ describe('push to the default branch: apply', () => {
       const stored = github.state.repo(REPO);
       stored.branches.set(STATE_BRANCH, stored.branches.get('master')!);
       const startedAt = new Date(Date.now() - 60_000).toISOString();
-      const claim = {
-        hash: 'sha256:x',
+      const claim = (name: string) => ({
+        hash: definitionHash(countMetric(name)),
         file: 'metrics/checkout.yaml',
         startedAt,
         runId: '111-1',
         lineage: 'github-run-111',
-      };
+      });
       const pending = {
-        'checkout_started::event_count_custom': claim,
-        'checkout_completed::event_count_custom': claim,
+        'checkout_started::event_count_custom': claim('checkout_started'),
+        'checkout_completed::event_count_custom': claim('checkout_completed'),
       };
       github.state.commitOnBranch(
         stored,
@@ -289,6 +290,24 @@ describe('push to the default branch: apply', () => {
       expect(emulator.metrics()).toHaveLength(2);
       const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
       expect(Object.keys(ledger.metrics)).toHaveLength(2);
+    });
+
+    it("counts what the ended run created among the `created` output's ids, once recorded", async () => {
+      // Observed: run 111 created checkout_started and was killed before recording it; the run
+      // that recorded it listed only checkout_completed in `created`, and no run ever named it.
+      claimedBy111('completed');
+      const made = await fetch(`${emulator.url}/console/v1/metrics`, {
+        method: 'POST',
+        headers: { 'SERVICE-API-KEY': KEY, 'content-type': 'application/json' },
+        body: JSON.stringify(countMetric('checkout_started')),
+      });
+      expect(made.status).toBe(201);
+      const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+      expect(run.code, run.stdout).toBe(0);
+      expect(JSON.parse(run.outputs.created!).sort()).toEqual([
+        'checkout_completed::event_count_custom',
+        'checkout_started::event_count_custom',
+      ]);
     });
 
     it('leaves them to a run still going, and never exits 0 with metrics left uncreated', async () => {
