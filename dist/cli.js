@@ -27174,6 +27174,11 @@ function toGitHubError(error3, action, permission) {
       "invalid",
       `could not ${action}: the GitHub API URL ${new URL(url2).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`
     );
+  if (unreached === NO_SUCH_HOST && typeof url2 === "string" && new URL(url2).hostname !== "api.github.com")
+    return new GitHubError(
+      "invalid",
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: check GITHUB_API_URL`
+    );
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
@@ -27192,7 +27197,7 @@ function networkFailure(error3) {
   const cause = error3.cause;
   const code = cause?.code ?? cause?.cause?.code ?? "";
   const text = `${code} ${cause?.name ?? ""} ${error3.message ?? ""}`;
-  if (/ENOTFOUND/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/ENOTFOUND/.test(text)) return NO_SUCH_HOST;
   if (/EAI_AGAIN/.test(text)) return "its name could not be resolved just now (a DNS failure)";
   if (/ECONNREFUSED/.test(text)) return "the connection was refused";
   if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
@@ -27236,7 +27241,7 @@ function advice(kind, permission) {
       return "";
   }
 }
-var EXIT_CODES, GitHubError, TOKEN_SHAPES, BAD_PORT, READ_ONLY_TOKENS;
+var EXIT_CODES, GitHubError, TOKEN_SHAPES, BAD_PORT, NO_SUCH_HOST, READ_ONLY_TOKENS;
 var init_errors2 = __esm({
   "src/github/errors.ts"() {
     "use strict";
@@ -27274,6 +27279,7 @@ var init_errors2 = __esm({
     };
     TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
     BAD_PORT = "a port fetch refuses to open";
+    NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
     READ_ONLY_TOKENS = "a pull request from a fork or from Dependabot gets a read-only token whatever it grants";
   }
 });

@@ -34623,6 +34623,11 @@ function toGitHubError(error3, action, permission) {
       "invalid",
       `could not ${action}: the GitHub API URL ${new URL(url2).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`
     );
+  if (unreached === NO_SUCH_HOST && typeof url2 === "string" && new URL(url2).hostname !== "api.github.com")
+    return new GitHubError(
+      "invalid",
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: check GITHUB_API_URL`
+    );
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
@@ -34636,13 +34641,14 @@ function toGitHubError(error3, action, permission) {
   return new GitHubError(kind, `${answered} ${what}`.trimEnd(), status);
 }
 var BAD_PORT = "a port fetch refuses to open";
+var NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
 function networkFailure(error3) {
   if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
     return void 0;
   const cause = error3.cause;
   const code = cause?.code ?? cause?.cause?.code ?? "";
   const text = `${code} ${cause?.name ?? ""} ${error3.message ?? ""}`;
-  if (/ENOTFOUND/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/ENOTFOUND/.test(text)) return NO_SUCH_HOST;
   if (/EAI_AGAIN/.test(text)) return "its name could not be resolved just now (a DNS failure)";
   if (/ECONNREFUSED/.test(text)) return "the connection was refused";
   if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";

@@ -110,6 +110,12 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
       'invalid',
       `could not ${action}: the GitHub API URL ${new URL(url).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`,
     );
+  // A host of GitHub Enterprise Server that does not exist is a typo; api.github.com does exist.
+  if (unreached === NO_SUCH_HOST && typeof url === 'string' && new URL(url).hostname !== 'api.github.com')
+    return new GitHubError(
+      'invalid',
+      `could not ${action}: the GitHub API URL ${new URL(url).origin} names a host that does not exist: check GITHUB_API_URL`,
+    );
   if (status === undefined || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
@@ -124,6 +130,7 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
 }
 
 const BAD_PORT = 'a port fetch refuses to open';
+const NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
 
 /**
  * What went wrong when no HTTP answer came at all (Octokit reports it as a 500 without a
@@ -135,7 +142,7 @@ function networkFailure(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: string; name?: string; cause?: { code?: string } } }).cause;
   const code = cause?.code ?? cause?.cause?.code ?? '';
   const text = `${code} ${cause?.name ?? ''} ${(error as Error).message ?? ''}`;
-  if (/ENOTFOUND/.test(text)) return "no such host (check GITHUB_API_URL and the runner's network)";
+  if (/ENOTFOUND/.test(text)) return NO_SUCH_HOST;
   if (/EAI_AGAIN/.test(text)) return 'its name could not be resolved just now (a DNS failure)';
   if (/ECONNREFUSED/.test(text)) return 'the connection was refused';
   if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return 'the connection was reset';

@@ -155,6 +155,25 @@ describe('secrets', () => {
     expect(unreachable('EAI_AGAIN').kind).toBe('unreachable');
   });
 
+  it('a GitHub API URL naming a host that does not exist is a configuration mistake', async () => {
+    // Observed: GITHUB_API_URL=https://github.invalid.example/api/v3 (a typo of a GitHub
+    // Enterprise Server's host) was "GitHub could not be reached: no such host ... Run again."
+    // (exit 3) after 14 s of retries. api.github.com itself exists: not found, the network is at fault.
+    const notFound = (url: string) =>
+      toGitHubError(
+        { status: 500, message: 'fetch failed', cause: { code: 'ENOTFOUND' }, request: { url } },
+        'read the ledger',
+      );
+    const typo = notFound('https://github.invalid.example/api/v3/repos/o/r');
+    expect(typo.exitCode).toBe(ExitCode.Usage);
+    expect(typo.message).toBe(
+      'could not read the ledger: the GitHub API URL https://github.invalid.example names a host that does not exist: check GITHUB_API_URL',
+    );
+    const offline = notFound('https://api.github.com/repos/o/r');
+    expect(offline.exitCode).toBe(ExitCode.Transient);
+    expect(offline.message).toContain("no such host (the runner's network or name server failed)");
+  });
+
   it('a GitHub API URL on a port fetch refuses is a configuration mistake, not a reason to run again', async () => {
     // Found: GITHUB_API_URL=http://127.0.0.1:1 was "GitHub could not be reached: no answer (bad
     // port). Run again." (exit 3); no run reaches a port fetch refuses to open.
