@@ -26584,7 +26584,7 @@ ${table3(list)}
   const blocks = [];
   const open2 = fold2 ? attention : [...attention, ...passingShown];
   if (open2.length > 0) blocks.push(table3(open2));
-  if (fold2 && passingShown.length > 0) blocks.push(folded(`Passing (${passing.length})`, passingShown));
+  if (fold2 && passingShown.length > 0) blocks.push(folded(passingTitle(passing), passingShown));
   const unchanged = rows.filter((row) => row.unchanged);
   const notes = [];
   let shown2 = attention.length + passingShown.length;
@@ -26599,6 +26599,11 @@ ${table3(list)}
   if (total > shown2) notes.push(`And ${count(total - shown2, "more row")}: ${caps.rest}.`);
   if (notes.length > 0) blocks.push(`_${notes.join(" ")}_`);
   return blocks;
+}
+function passingTitle(rows) {
+  const skipped = rows.filter((row) => row.item.result === "skipped").length;
+  const passing = `Passing (${rows.length - skipped})`;
+  return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 function diffBlocks(rows, flavor, caps) {
   const changed = rows.filter((row) => row.item.diff?.length);

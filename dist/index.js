@@ -46952,7 +46952,7 @@ ${table2(list)}
   const blocks = [];
   const open3 = fold2 ? attention : [...attention, ...passingShown];
   if (open3.length > 0) blocks.push(table2(open3));
-  if (fold2 && passingShown.length > 0) blocks.push(folded(`Passing (${passing.length})`, passingShown));
+  if (fold2 && passingShown.length > 0) blocks.push(folded(passingTitle(passing), passingShown));
   const unchanged = rows.filter((row) => row.unchanged);
   const notes = [];
   let shown2 = attention.length + passingShown.length;
@@ -46967,6 +46967,11 @@ ${table2(list)}
   if (total > shown2) notes.push(`And ${count(total - shown2, "more row")}: ${caps.rest}.`);
   if (notes.length > 0) blocks.push(`_${notes.join(" ")}_`);
   return blocks;
+}
+function passingTitle(rows) {
+  const skipped = rows.filter((row) => row.item.result === "skipped").length;
+  const passing = `Passing (${rows.length - skipped})`;
+  return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 function diffBlocks(rows, flavor, caps) {
   const changed = rows.filter((row) => row.item.diff?.length);

@@ -238,7 +238,7 @@ function rowBlocks(rows: readonly Row[], style: Style, caps: Caps): string[] {
   const blocks: string[] = [];
   const open = fold ? attention : [...attention, ...passingShown];
   if (open.length > 0) blocks.push(table(open));
-  if (fold && passingShown.length > 0) blocks.push(folded(`Passing (${passing.length})`, passingShown));
+  if (fold && passingShown.length > 0) blocks.push(folded(passingTitle(passing), passingShown));
   const unchanged = rows.filter((row) => row.unchanged);
   const notes: string[] = [];
   let shown = attention.length + passingShown.length;
@@ -253,6 +253,13 @@ function rowBlocks(rows: readonly Row[], style: Style, caps: Caps): string[] {
   if (total > shown) notes.push(`And ${count(total - shown, 'more row')}: ${caps.rest}.`);
   if (notes.length > 0) blocks.push(`_${notes.join(' ')}_`);
   return blocks;
+}
+
+/** `Passing (20)`, or `Passing (20) and skipped (4980)` when a stopped run sent some no dry run. */
+function passingTitle(rows: readonly Row[]): string {
+  const skipped = rows.filter((row) => row.item.result === 'skipped').length;
+  const passing = `Passing (${rows.length - skipped})`;
+  return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 
 function diffBlocks(rows: readonly Row[], flavor: Flavor, caps: Caps): string[] {

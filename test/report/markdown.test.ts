@@ -239,6 +239,17 @@ describe('a comment of many definitions', () => {
     expect(renderComment(report({ items: creates.slice(1) }), context)).not.toContain('<summary>Passing');
     expect(renderJobSummary(report({ items: [...creates, bad] }))).not.toContain('<summary>Passing');
   });
+
+  it('names the skipped rows it folds beside the passing ones', () => {
+    // Observed: a plan interrupted after 20 of 5,000 dry runs folded "Passing (5000)", 4,980 of
+    // them "skipped: not sent".
+    const passed = Array.from({ length: 20 }, (_, i) => item(`metric_${i}`));
+    const unsent = Array.from({ length: 5 }, (_, i) =>
+      item(`later_${i}`, { result: 'skipped', message: 'not sent: interrupted (Ctrl-C)' }),
+    );
+    const comment = renderComment(report({ items: [...passed, ...unsent] }), context);
+    expect(comment).toContain('<summary>Passing (20) and skipped (5)</summary>');
+  });
 });
 
 describe('renderJobSummary', () => {
