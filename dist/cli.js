@@ -21101,11 +21101,12 @@ function policyFindings(body, policy) {
   const rule2 = policy.namePattern;
   const matched = rule2 && name !== void 0 ? nameMatches(rule2, name) : true;
   if (rule2 && matched === false) {
+    const instead = conformingName(rule2, name ?? "");
     add(
       "policy.namePattern",
       rule2.severity,
       ["name"],
-      `name \`${excerpt(name ?? "")}\` does not match the team's pattern \`${rule2.pattern}\``
+      `name \`${excerpt(name ?? "")}\` does not match the team's pattern \`${rule2.pattern}\`${instead ? `: write \`${instead}\`` : ""}${KEEP_NAME}`
     );
   } else if (rule2 && matched === "too-slow") {
     add(
@@ -21175,6 +21176,12 @@ function teamTags(allowed) {
   }
   return team;
 }
+function conformingName(rule2, name) {
+  if (name.length > 200) return void 0;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => word.toLowerCase());
+  const forms = [words.join("_"), words.join("-"), words.join("")];
+  return forms.find((form) => form !== name && form.length >= 3 && nameMatches(rule2, form) === true);
+}
 function nameMatches(rule2, name) {
   let compiled = compiledFor.get(rule2);
   if (!compiled) {
@@ -21236,7 +21243,7 @@ function suppressionProblem(suppression) {
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
   return void 0;
 }
-var POLICY_RULE_IDS, teamTagsFor, PATTERN_TIMEOUT_MS, compiledFor, bounded, linearEngine, SUPPRESSION;
+var POLICY_RULE_IDS, teamTagsFor, PATTERN_TIMEOUT_MS, compiledFor, bounded, KEEP_NAME, linearEngine, SUPPRESSION;
 var init_policy = __esm({
   "src/definitions/policy.ts"() {
     "use strict";
@@ -21252,6 +21259,7 @@ var init_policy = __esm({
     teamTagsFor = /* @__PURE__ */ new WeakMap();
     PATTERN_TIMEOUT_MS = 100;
     compiledFor = /* @__PURE__ */ new WeakMap();
+    KEEP_NAME = "; to keep the name of a metric already created (renamed, it would be a new one), write `# metrics-as-code: allow policy.namePattern: why` above it";
     linearEngine = false;
     SUPPRESSION = /#\s*metrics-as-code:\s*allow\s+([\w.-]+)[ \t]*(?::(.*))?$/gm;
   }

@@ -42375,11 +42375,12 @@ function policyFindings(body, policy) {
   const rule = policy.namePattern;
   const matched = rule && name !== void 0 ? nameMatches(rule, name) : true;
   if (rule && matched === false) {
+    const instead = conformingName(rule, name ?? "");
     add(
       "policy.namePattern",
       rule.severity,
       ["name"],
-      `name \`${excerpt(name ?? "")}\` does not match the team's pattern \`${rule.pattern}\``
+      `name \`${excerpt(name ?? "")}\` does not match the team's pattern \`${rule.pattern}\`${instead ? `: write \`${instead}\`` : ""}${KEEP_NAME}`
     );
   } else if (rule && matched === "too-slow") {
     add(
@@ -42453,6 +42454,13 @@ function teamTags(allowed) {
 var PATTERN_TIMEOUT_MS = 100;
 var compiledFor = /* @__PURE__ */ new WeakMap();
 var bounded;
+var KEEP_NAME = "; to keep the name of a metric already created (renamed, it would be a new one), write `# metrics-as-code: allow policy.namePattern: why` above it";
+function conformingName(rule, name) {
+  if (name.length > 200) return void 0;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => word.toLowerCase());
+  const forms = [words.join("_"), words.join("-"), words.join("")];
+  return forms.find((form) => form !== name && form.length >= 3 && nameMatches(rule, form) === true);
+}
 function nameMatches(rule, name) {
   let compiled = compiledFor.get(rule);
   if (!compiled) {

@@ -33,11 +33,12 @@ export function policyFindings(body: Raw, policy: Policy): Finding[] {
   const rule = policy.namePattern;
   const matched = rule && name !== undefined ? nameMatches(rule, name) : true;
   if (rule && matched === false) {
+    const instead = conformingName(rule, name ?? '');
     add(
       'policy.namePattern',
       rule.severity,
       ['name'],
-      `name \`${excerpt(name ?? '')}\` does not match the team's pattern \`${rule.pattern}\``,
+      `name \`${excerpt(name ?? '')}\` does not match the team's pattern \`${rule.pattern}\`${instead ? `: write \`${instead}\`` : ''}${KEEP_NAME}`,
     );
   } else if (rule && matched === 'too-slow') {
     add(
@@ -151,6 +152,22 @@ let bounded: { context: Context; script: Script } | undefined;
  * Whether `name` matches the team's pattern (compiled once per run); 'too-slow' the first time a
  * backtracking pattern runs past PATTERN_TIMEOUT_MS, and true (not checked) after that.
  */
+/** A created metric renamed is a new metric: the way to keep a name the pattern refuses. */
+const KEEP_NAME =
+  '; to keep the name of a metric already created (renamed, it would be a new one), write `# metrics-as-code: allow policy.namePattern: why` above it';
+
+/** The name in snake_case, kebab-case or lower case, when the pattern takes one of them. */
+function conformingName(rule: { pattern: string }, name: string): string | undefined {
+  if (name.length > 200) return undefined;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  const forms = [words.join('_'), words.join('-'), words.join('')];
+  return forms.find((form) => form !== name && form.length >= 3 && nameMatches(rule, form) === true);
+}
+
 function nameMatches(rule: { pattern: string }, name: string): boolean | 'too-slow' {
   let compiled = compiledFor.get(rule);
   if (!compiled) {
