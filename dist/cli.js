@@ -21149,7 +21149,9 @@ function policyFindings(body, policy) {
 function tagFindings(tags, rule2, add) {
   const list = Array.isArray(tags) ? tags : typeof tags === "string" ? [tags] : [];
   if (list.length === 0) {
-    add("policy.requireTags", rule2.severity, ["tags"], "the team asks for tags on every metric", "key");
+    const from = rule2.allowed ? `, from its ${teamTags(rule2.allowed).listed}` : "";
+    const message = `the team asks for tags on every metric${from}: write \`tags: [${excerpt(rule2.allowed?.[0] ?? "a_tag")}]\``;
+    add("policy.requireTags", rule2.severity, ["tags"], message, "key");
     return;
   }
   if (!rule2.allowed) return;

@@ -92,7 +92,9 @@ function tagFindings(
 ): void {
   const list = Array.isArray(tags) ? tags : typeof tags === 'string' ? [tags] : [];
   if (list.length === 0) {
-    add('policy.requireTags', rule.severity, ['tags'], 'the team asks for tags on every metric', 'key');
+    const from = rule.allowed ? `, from its ${teamTags(rule.allowed).listed}` : '';
+    const message = `the team asks for tags on every metric${from}: write \`tags: [${excerpt(rule.allowed?.[0] ?? 'a_tag')}]\``;
+    add('policy.requireTags', rule.severity, ['tags'], message, 'key');
     return;
   }
   if (!rule.allowed) return;
