@@ -43300,7 +43300,7 @@ function misconfiguration(result, context) {
     );
   }
   if (result.status >= 300 || consoleShaped(result)) return void 0;
-  const what = "with JSON that is not a Console API answer (it has no `data`)";
+  const what = "with JSON that is not a Console API answer (neither `message` nor `data`)";
   return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
 }
 function consoleShaped(result) {
@@ -43312,8 +43312,7 @@ function consoleShaped(result) {
     return false;
   }
   if (typeof body !== "object" || body === null) return false;
-  if (result.status >= 300) return typeof body.message === "string";
-  return "data" in body;
+  return typeof body.message === "string" || result.status < 300 && "data" in body;
 }
 function redirectedTo(location2, url2) {
   const notFollowed = "which is not followed (the API key goes only to the URL configured)";

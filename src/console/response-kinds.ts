@@ -228,13 +228,13 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
     );
   }
   if (result.status >= 300 || consoleShaped(result)) return undefined;
-  const what = 'with JSON that is not a Console API answer (it has no `data`)';
+  const what = 'with JSON that is not a Console API answer (neither `message` nor `data`)';
   return apiError('config', context.redact(`${at} answered ${result.status} ${what}: ${fix}`), result.status);
 }
 
 /**
- * Whether an answer has the Console API's shape (an error's `message`, a success's `data`),
- * however its fields read: until one does, the URL may be another service's.
+ * Whether an answer has the Console API's shape (its `message`, or a success's `data`), however
+ * its fields read: until one does, the URL may be another service's.
  */
 export function consoleShaped(result: AttemptResult): boolean {
   if (result.type !== 'response') return false;
@@ -245,8 +245,10 @@ export function consoleShaped(result: AttemptResult): boolean {
     return false;
   }
   if (typeof body !== 'object' || body === null) return false;
-  if (result.status >= 300) return typeof (body as { message?: unknown }).message === 'string';
-  return 'data' in body;
+  // Every answer of the spec has its `message`; a success also has `data`.
+  return (
+    typeof (body as { message?: unknown }).message === 'string' || (result.status < 300 && 'data' in body)
+  );
 }
 
 /** Where a redirect points and, when it names a Console API path, the base URL to set instead. */

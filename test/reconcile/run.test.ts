@@ -1135,7 +1135,7 @@ describe('a URL that is not the Console API is a configuration error, at once', 
       200,
       { 'content-type': 'application/json' },
       '{"ok":true}',
-      /answered 200 with JSON that is not a Console API answer \(it has no `data`\): check apiUrl in/,
+      /answered 200 with JSON that is not a Console API answer \(neither `message` nor `data`\): check apiUrl in/,
     ],
     [
       // Observed: 405 Method Not Allowed for the create route was each definition "rejected by the
