@@ -44031,7 +44031,8 @@ function alsoSaying(failure2, more) {
   return { ...failure2, message: `${withoutTrailing(failure2.message, ".")}. Also: ${more}` };
 }
 function errorsShown(report) {
-  return report.summary.errors + failureCounted(report);
+  const unread = reviewProblemSeverity(report) === "error" ? report.reviewProblems.length : 0;
+  return report.summary.errors + failureCounted(report) + unread;
 }
 function warningsShown(report) {
   return report.summary.warnings + (reviewProblemSeverity(report) === "warning" ? report.reviewProblems.length : 0);

@@ -123,11 +123,13 @@ export function alsoSaying(failure: RunFailure, more: string): RunFailure {
 }
 
 /**
- * The errors a rendering counts: the diagnostics', and the failure that stopped the run unless it
- * only sums them up ("the configuration has errors (listed)").
+ * The errors a rendering counts: the diagnostics', the failure that stopped the run unless it
+ * only sums them up ("the configuration has errors (listed)"), and in a reviews run the watched
+ * configs whose reviews could not be read.
  */
 export function errorsShown(report: RunReport): number {
-  return report.summary.errors + failureCounted(report);
+  const unread = reviewProblemSeverity(report) === 'error' ? report.reviewProblems.length : 0;
+  return report.summary.errors + failureCounted(report) + unread;
 }
 
 /**

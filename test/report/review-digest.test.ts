@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderJson } from '../../src/report/json.js';
 import { renderComment, renderJobSummary } from '../../src/report/markdown.js';
-import { warningsShown } from '../../src/report/model.js';
+import { errorsShown, warningsShown } from '../../src/report/model.js';
 import { markNewSince, seenMarker, seenReviews } from '../../src/report/review-memory.js';
 import { digestHeadline, needsOf, peopleToAct, riskOf, tasksLine } from '../../src/report/review-triage.js';
 import { renderText } from '../../src/report/text.js';
@@ -256,6 +256,10 @@ describe('the digest', () => {
         ...place,
       },
     ]);
+    // Observed: `reviews --format json` said "errors": 0 beside this error (exit 2), and the
+    // Action's outputs were valid=true, errors=0.
+    expect(JSON.parse(renderJson(unknown)).summary.errors).toBe(1);
+    expect(errorsShown(unknown)).toBe(1);
   });
 });
 
