@@ -27135,13 +27135,18 @@ function progressLine(event, pace) {
     `${event.succeeded} ${DONE[event.phase]}, ${event.failed} failed`
   ];
   const waiting = event.waiting();
+  const remaining = event.total - event.done;
+  let budgeted = 0;
   if (waiting) {
-    const seconds = Math.max(0, Math.ceil((waiting.untilMs - performance.now()) / 1e3));
+    const { requests, perSeconds } = waiting.window;
+    const waitMs = Math.max(0, waiting.untilMs - performance.now());
     parts.push(
-      `waiting ${duration3(seconds)} for the ${waiting.window.requests}/${windowText(waiting.window.perSeconds)} budget`
+      `waiting ${duration3(Math.ceil(waitMs / 1e3))} for the ${requests}/${windowText(perSeconds)} budget`
     );
+    budgeted = waitMs + Math.max(0, remaining - requests) / requests * perSeconds * 1e3;
   }
-  const left = pace && pace.done > 0 && event.done < event.total ? pace.ms / pace.done * (event.total - event.done) : 0;
+  const paced = pace && pace.done > 0 && remaining > 0 ? pace.ms / pace.done * remaining : 0;
+  const left = Math.max(paced, budgeted);
   const estimate = left >= 6e4 ? `; about ${Math.round(left / 6e4)} min left` : "";
   return `${parts.join(" \xB7 ")}${estimate}`;
 }

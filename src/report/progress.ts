@@ -72,16 +72,19 @@ export function progressLine(event: ProgressEvent, pace?: { ms: number; done: nu
     `${event.succeeded} ${DONE[event.phase]}, ${event.failed} failed`,
   ];
   const waiting = event.waiting();
+  const remaining = event.total - event.done;
+  let budgeted = 0;
   if (waiting) {
-    const seconds = Math.max(0, Math.ceil((waiting.untilMs - performance.now()) / 1000));
+    const { requests, perSeconds } = waiting.window;
+    const waitMs = Math.max(0, waiting.untilMs - performance.now());
     parts.push(
-      `waiting ${duration(seconds)} for the ${waiting.window.requests}/${windowText(waiting.window.perSeconds)} budget`,
+      `waiting ${duration(Math.ceil(waitMs / 1000))} for the ${requests}/${windowText(perSeconds)} budget`,
     );
+    // This wait, then a full window for each `requests` of the rest past the first.
+    budgeted = waitMs + (Math.max(0, remaining - requests) / requests) * perSeconds * 1000;
   }
-  const left =
-    pace && pace.done > 0 && event.done < event.total
-      ? (pace.ms / pace.done) * (event.total - event.done)
-      : 0;
+  const paced = pace && pace.done > 0 && remaining > 0 ? (pace.ms / pace.done) * remaining : 0;
+  const left = Math.max(paced, budgeted);
   const estimate = left >= 60_000 ? `; about ${Math.round(left / 60_000)} min left` : '';
   return `${parts.join(' · ')}${estimate}`;
 }

@@ -79,8 +79,16 @@ describe('progress', () => {
       untilMs: performance.now() + 372_000,
     });
     const line = progressLine(event(900, 1200, { waiting }), { ms: 10 * 60_000, done: 900 });
+    // Observed: "about 3 min left" beside "waiting 6m12s": the pace of the first burst, not the
+    // budget the rest waits for.
     expect(line).toMatch(
-      /^creating 900\/1200 · 900 created, 0 failed · waiting 6m1[12]s for the 900\/15min budget; about 3 min left$/,
+      /^creating 900\/1200 · 900 created, 0 failed · waiting 6m1[12]s for the 900\/15min budget; about 6 min left$/,
+    );
+    // Observed: 3,600 dry runs left behind that budget were "about 6 min left", growing by two
+    // minutes every 30 s: three more windows of 15 minutes follow the wait.
+    const long = () => ({ window: { requests: 900, perSeconds: 900 }, untilMs: performance.now() + 810_000 });
+    expect(progressLine(event(900, 4500, { waiting: long }), { ms: 90_000, done: 900 })).toMatch(
+      /; about 5[89] min left$/,
     );
   });
 });
