@@ -25354,6 +25354,11 @@ function digestOrder(reviews) {
     (a, b) => NEEDS_ORDER.indexOf(a.needs) - NEEDS_ORDER.indexOf(b.needs) || compareText(a.created_at, b.created_at) || compareText(a.dynamicConfig, b.dynamicConfig) || compareText(a.review_id, b.review_id)
   );
 }
+function ageWindow(report) {
+  const days = report.reviewScope?.maxAgeDays;
+  if (days === void 0) return "";
+  return days === 1 ? " of the last day" : ` of the last ${days} days`;
+}
 function digestHeadline(reviews, unread = 0) {
   const parts = NEEDS_ORDER.map((needs) => [needs, reviews.filter((r) => r.needs === needs).length]).filter(([, n]) => n > 0).map(([needs, n]) => NEEDS_TITLE[needs].count(n));
   const stale = reviews.filter((r) => r.stale).length;
@@ -25674,6 +25679,7 @@ async function executeRemote(request3, validation, client) {
   const reviews = await reviewsOutcome(client, config3, now(), placeOf2);
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
+  outcome.report.reviewScope = reviews.report.reviewScope;
   const serious = reviews.exitCode !== 0 /* Ok */ && reviews.report.failure !== void 0;
   if (serious && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
     outcome.exitCode = reviews.exitCode;
@@ -25717,6 +25723,10 @@ async function reviewsOutcome(client, config3, now, placeOf2) {
   const report = reportOf("reviews", {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
+    reviewScope: {
+      configs: config3.dynamicConfigs.length - collected.problems.length,
+      ...config3.reviews.maxAgeDays !== void 0 && { maxAgeDays: config3.reviews.maxAgeDays }
+    },
     ...collected.authFailure && { failure: refusalFailure(collected.authFailure) },
     ...!collected.authFailure && collected.transientFailures > 0 && {
       failure: {
@@ -26300,7 +26310,7 @@ function headlineCounts(report) {
   }
 }
 function reviewCounts(report) {
-  const configs = new Set(report.reviews.map((review2) => review2.dynamicConfig)).size;
+  const configs = report.reviewScope?.configs ?? new Set(report.reviews.map((review2) => review2.dynamicConfig)).size;
   const problems = report.reviewProblems.length;
   const unread = problems ? `, ${count(problems, "config")} not read` : "";
   return `${count(report.reviews.length, "open review")} in ${count(configs, "dynamic config")}${unread}`;
@@ -26403,8 +26413,11 @@ function reviewBlocks(report, context, style, cap, rest) {
   const mention = context.mention === true;
   const blocks = [`${heading} Open reviews (${ordered.length})`];
   if (ordered.length > 0) blocks.push(`**${digestHeadline(ordered, unreadConfigs(report))}**`);
-  else if (report.reviewProblems.length === 0) blocks.push("_No open reviews._");
-  else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  else if (report.reviewProblems.length > 0)
+    blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  else if (ageWindow(report)) {
+    blocks.push(`_No open reviews${ageWindow(report)}: older ones are not read (reviews.maxAgeDays)._`);
+  } else blocks.push("_No open reviews._");
   if (report.reviewsClosedSince)
     blocks.push(`_${count(report.reviewsClosedSince, "review")} of the last digest no longer open._`);
   const row = (review2) => reviewRow(review2, style.flavor, mention);
@@ -26748,7 +26761,10 @@ function resultText(item) {
 function reviewLines(report) {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
   const ordered = digestOrder(report.reviews);
-  const lines = ["", `open reviews (${ordered.length}): ${digestHeadline(ordered, unreadConfigs(report))}`];
+  const lines = [
+    "",
+    `open reviews (${ordered.length})${ageWindow(report)}: ${digestHeadline(ordered, unreadConfigs(report))}`
+  ];
   if (report.mode === "plan" && ordered.length > 0)
     lines.push("  each, by who must act: `metrics-as-code reviews`");
   if (report.mode !== "plan") lines.push(...whoActsLines2(ordered));
@@ -26816,12 +26832,15 @@ function summaryLine(report) {
     case "apply":
       return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "reviews":
-      return `${mode}: ${count(report.reviews.length, "open review")}${reviewsProblems(report)}`;
+      return `${mode}: ${count(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
 }
 function alreadyThere(report) {
   const recorded = report.items.filter((item) => item.result === "exists").length;
   return recorded > 0 ? `${recorded} already there (recorded), ` : "";
+}
+function reviewsWindow(report) {
+  return ageWindow(report) && `${ageWindow(report)} (reviews.maxAgeDays)`;
 }
 function reviewsProblems(report) {
   const problems = report.reviewProblems.length + failureCounted(report);

@@ -152,6 +152,7 @@ async function executeRemote(
   const reviews = await reviewsOutcome(client, config, now(), placeOf);
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
+  outcome.report.reviewScope = reviews.report.reviewScope;
   // An unknown config does not fail a plan (the digest beside it is informational, and its
   // problem is a warning there), but a refused key or an unavailable service does, even when the
   // reviews read was the plan's only call: those set the reviews run's failure.
@@ -215,6 +216,10 @@ async function reviewsOutcome(
   const report = reportOf('reviews', {
     reviews: collected.reviews,
     reviewProblems: collected.problems,
+    reviewScope: {
+      configs: config.dynamicConfigs.length - collected.problems.length,
+      ...(config.reviews.maxAgeDays !== undefined && { maxAgeDays: config.reviews.maxAgeDays }),
+    },
     ...(collected.authFailure && { failure: refusalFailure(collected.authFailure) }),
     ...(!collected.authFailure &&
       collected.transientFailures > 0 && {

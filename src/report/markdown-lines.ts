@@ -255,7 +255,8 @@ function headlineCounts(report: RunReport): string {
 }
 
 function reviewCounts(report: RunReport): string {
-  const configs = new Set(report.reviews.map((review) => review.dynamicConfig)).size;
+  const configs =
+    report.reviewScope?.configs ?? new Set(report.reviews.map((review) => review.dynamicConfig)).size;
   const problems = report.reviewProblems.length;
   const unread = problems ? `, ${count(problems, 'config')} not read` : '';
   return `${count(report.reviews.length, 'open review')} in ${count(configs, 'dynamic config')}${unread}`;

@@ -13,6 +13,7 @@ import {
 } from './markdown-lines.js';
 import type { ReviewSummaryItem, RunReport } from './model.js';
 import {
+  ageWindow,
   digestHeadline,
   digestOrder,
   NEEDS_ORDER,
@@ -41,8 +42,11 @@ export function reviewBlocks(
   const mention = context.mention === true;
   const blocks = [`${heading} Open reviews (${ordered.length})`];
   if (ordered.length > 0) blocks.push(`**${digestHeadline(ordered, unreadConfigs(report))}**`);
-  else if (report.reviewProblems.length === 0) blocks.push('_No open reviews._');
-  else blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  else if (report.reviewProblems.length > 0)
+    blocks.push('_No review could be read: see below. This is not "no open reviews"._');
+  else if (ageWindow(report)) {
+    blocks.push(`_No open reviews${ageWindow(report)}: older ones are not read (reviews.maxAgeDays)._`);
+  } else blocks.push('_No open reviews._');
   if (report.reviewsClosedSince)
     blocks.push(`_${count(report.reviewsClosedSince, 'review')} of the last digest no longer open._`);
   const row = (review: (typeof ordered)[number]) => reviewRow(review, style.flavor, mention);

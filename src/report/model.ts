@@ -188,6 +188,8 @@ export interface RunReport {
   reviewProblems: ReviewsProblem[];
   /** Reviews the previous digest showed that are no longer open (the reviews issue only). */
   reviewsClosedSince?: number;
+  /** What the digest read: the watched configs it could read, and how far back (reviews.maxAgeDays). */
+  reviewScope?: { configs: number; maxAgeDays?: number };
   /** Said once, at the top of every rendering (e.g. "local validation only: fork PR"). */
   notices: string[];
 }

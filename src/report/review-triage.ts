@@ -4,7 +4,7 @@
 
 import { compareText } from '../diagnostics/finding.js';
 import { count } from './count.js';
-import type { ReviewNeeds, ReviewRisk, ReviewSummaryItem } from './model.js';
+import type { ReviewNeeds, ReviewRisk, ReviewSummaryItem, RunReport } from './model.js';
 
 /** Who acts next, by status; the order is the digest's group order. */
 export const NEEDS_BY_STATUS: Readonly<Record<string, { needs: ReviewNeeds; who: string }>> = {
@@ -47,6 +47,13 @@ export function digestOrder(reviews: readonly ReviewSummaryItem[]): ReviewSummar
  * `3 need review · 1 needs the author · 2 stale · 1 high risk`: what the digest asks of whom. With
  * `unread` dynamic configs whose reviews could not be read, it never says that nothing waits.
  */
+/** ` of the last 30 days` when reviews.maxAgeDays cut the listing; '' when it read them all. */
+export function ageWindow(report: RunReport): string {
+  const days = report.reviewScope?.maxAgeDays;
+  if (days === undefined) return '';
+  return days === 1 ? ' of the last day' : ` of the last ${days} days`;
+}
+
 export function digestHeadline(reviews: readonly ReviewSummaryItem[], unread = 0): string {
   const parts = NEEDS_ORDER.map((needs) => [needs, reviews.filter((r) => r.needs === needs).length] as const)
     .filter(([, n]) => n > 0)

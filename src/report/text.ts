@@ -17,6 +17,7 @@ import {
   warningsShown,
 } from './model.js';
 import {
+  ageWindow,
   digestHeadline,
   digestOrder,
   NEEDS_ORDER,
@@ -93,7 +94,10 @@ function resultText(item: ReportItem): string {
 function reviewLines(report: RunReport): string[] {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
   const ordered = digestOrder(report.reviews);
-  const lines = ['', `open reviews (${ordered.length}): ${digestHeadline(ordered, unreadConfigs(report))}`];
+  const lines = [
+    '',
+    `open reviews (${ordered.length})${ageWindow(report)}: ${digestHeadline(ordered, unreadConfigs(report))}`,
+  ];
   // Beside a plan, the counts: the list is `reviews`' own (the PR comment has its own rules).
   if (report.mode === 'plan' && ordered.length > 0)
     lines.push('  each, by who must act: `metrics-as-code reviews`');
@@ -180,7 +184,7 @@ function summaryLine(report: RunReport): string {
     case 'apply':
       return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'reviews':
-      return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsProblems(report)}`;
+      return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
 }
 
@@ -188,6 +192,10 @@ function summaryLine(report: RunReport): string {
 function alreadyThere(report: RunReport): string {
   const recorded = report.items.filter((item) => item.result === 'exists').length;
   return recorded > 0 ? `${recorded} already there (recorded), ` : '';
+}
+
+function reviewsWindow(report: RunReport): string {
+  return ageWindow(report) && `${ageWindow(report)} (reviews.maxAgeDays)`;
 }
 
 function reviewsProblems(report: RunReport): string {

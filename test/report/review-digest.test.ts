@@ -230,6 +230,30 @@ describe('the digest', () => {
     ]);
   });
 
+  it('says what it read: how many configs, and how far back when reviews.maxAgeDays cuts it', () => {
+    // Observed: with `maxAgeDays: 1` and every open review older, "✅ reviews: 0 open reviews in 0
+    // dynamic configs" and "No open reviews.": one config was read, and its open reviews were
+    // left unread by the setting, not absent.
+    const cut = report({ mode: 'reviews', reviewScope: { configs: 1, maxAgeDays: 1 } });
+    const comment = renderComment(cut, { marker: 'M' });
+    expect(comment).toContain('reviews: 0 open reviews in 1 dynamic config');
+    expect(comment).toContain(
+      '_No open reviews of the last day: older ones are not read (reviews.maxAgeDays)._',
+    );
+    expect(renderText(cut).trimEnd().split('\n').at(-1)).toBe(
+      'reviews: 0 open reviews of the last day (reviews.maxAgeDays)',
+    );
+    const all = report({ mode: 'reviews', reviewScope: { configs: 2 } });
+    expect(renderComment(all, { marker: 'M' })).toContain('0 open reviews in 2 dynamic configs');
+    expect(renderComment(all, { marker: 'M' })).toContain('_No open reviews._');
+    const month = report({
+      mode: 'reviews',
+      reviews: [review('rv_1')],
+      reviewScope: { configs: 1, maxAgeDays: 30 },
+    });
+    expect(renderText(month)).toContain('open reviews (1) of the last 30 days:');
+  });
+
   it('an id the service does not know points at the config line that names it, in every output', () => {
     const place = { file: 'metrics-as-code.yaml', line: 7, column: 9 };
     const unknown = report({
