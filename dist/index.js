@@ -45428,6 +45428,7 @@ async function createAll(state, creates, ledger, recorder, options, now) {
   for (const id of claims.recordedMeanwhile) {
     const item = state.item(byId.get(id));
     item.result = "exists";
+    item.recorded = true;
     item.message = "created meanwhile by a concurrent run";
   }
   for (const [id, holder] of claims.heldElsewhere) {
@@ -45552,6 +45553,7 @@ function settle(state, entry, outcome, inherited, options) {
   }
   if (outcome.error.kind === "conflict" && (inherited || options.adoptExisting)) {
     item.result = "exists";
+    item.recorded = true;
     if (inherited) item.createdEarlier = true;
     item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
     return "record";
@@ -46625,7 +46627,7 @@ function headlineCounts(report) {
   if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   const rejected = report.items.filter((item) => item.result === "rejected").length;
-  const recorded = report.items.filter((item) => item.result === "exists").length;
+  const recorded = report.items.filter((item) => item.result === "exists" && item.recorded).length;
   const drift = [
     `${s.changed} changed`,
     `${invalid} invalid`,
@@ -47251,7 +47253,7 @@ function summaryLine(report) {
   }
 }
 function alreadyThere(report) {
-  const recorded = report.items.filter((item) => item.result === "exists").length;
+  const recorded = report.items.filter((item) => item.result === "exists" && item.recorded).length;
   return recorded > 0 ? `${recorded} already there (recorded), ` : "";
 }
 function reviewsWindow(report) {

@@ -105,6 +105,7 @@ async function createAll(
   for (const id of claims.recordedMeanwhile) {
     const item = state.item(byId.get(id)!);
     item.result = 'exists';
+    item.recorded = true;
     item.message = 'created meanwhile by a concurrent run';
   }
   for (const [id, holder] of claims.heldElsewhere) {
@@ -273,6 +274,7 @@ function settle(
   }
   if (outcome.error.kind === 'conflict' && (inherited || options.adoptExisting)) {
     item.result = 'exists';
+    item.recorded = true;
     if (inherited) item.createdEarlier = true;
     item.message = inherited
       ? 'created by an earlier, interrupted run of this repository; now recorded'

@@ -226,7 +226,7 @@ function headlineCounts(report: RunReport): string {
   if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
-  const recorded = report.items.filter((item) => item.result === 'exists').length;
+  const recorded = report.items.filter((item) => item.result === 'exists' && item.recorded).length;
   const drift = [
     `${s.changed} changed`,
     `${invalid} invalid`,

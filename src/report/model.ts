@@ -33,6 +33,8 @@ export interface ReportItem {
    * is unchanged), or an interrupted one whose claim this run took over and recorded (`exists`).
    */
   createdEarlier?: true;
+  /** Already in the Console and recorded by this run (adopted, or an earlier run's create): no conflict. */
+  recorded?: true;
 }
 
 /** One changed path of a definition: `before` absent for an added one, `after` for a removed one. */

@@ -190,7 +190,7 @@ function summaryLine(report: RunReport): string {
 
 /** Creates an earlier run made (or adopted ones), recorded by this run: in no other count. */
 function alreadyThere(report: RunReport): string {
-  const recorded = report.items.filter((item) => item.result === 'exists').length;
+  const recorded = report.items.filter((item) => item.result === 'exists' && item.recorded).length;
   return recorded > 0 ? `${recorded} already there (recorded), ` : '';
 }
 

@@ -14,6 +14,7 @@ import { execute } from '../../src/reconcile/run.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderAppliedSection } from '../../src/report/markdown.js';
 import type { ProgressEvent } from '../../src/report/progress.js';
+import { renderText } from '../../src/report/text.js';
 import { virtualClock } from '../support/clock.js';
 import { DEV_KEY, useLoopback } from '../support/loopback.js';
 import { countMetric, FAST_CONFIG, yamlDocuments } from '../support/repo.js';
@@ -497,6 +498,9 @@ describe('apply', () => {
     const adopted = await loop.run('apply', { adoptExisting: true });
     expect(adopted.exitCode).toBe(ExitCode.Ok);
     expect(Object.keys((await loop.repo.ledger()).metrics)).toHaveLength(40);
+    // Each is counted as recorded (the conflicts above were not: they are in no such count).
+    expect(adopted.report.items.filter((item) => item.recorded)).toHaveLength(40);
+    expect(renderText(adopted.report)).toContain('apply: 0 created, 40 already there (recorded), 0 failed');
   });
 
   it('a small catalogue whose every metric exists while the ledger records none is told the same', async () => {

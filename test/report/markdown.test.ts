@@ -168,8 +168,9 @@ describe('renderComment', () => {
       '| ✅ | a_metric |',
     );
     // An interrupted run's create, recorded now, is in a count of its own.
-    const recorded = item('a_metric', { result: 'exists' });
-    expect(renderComment(report({ mode: 'apply', items: [recorded] }), context)).toContain(
+    const recorded = item('a_metric', { result: 'exists', recorded: true });
+    const conflict = item('b_metric', { result: 'exists' });
+    expect(renderComment(report({ mode: 'apply', items: [recorded, conflict] }), context)).toContain(
       ': 0 created, 1 already there (recorded), 0 failed,',
     );
   });

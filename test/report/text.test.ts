@@ -138,8 +138,10 @@ describe('text', () => {
     expect(last('reviews')).toBe('reviews: 0 open reviews');
     // Observed: a re-run that recorded an interrupted run's create said "0 created, 0 failed,
     // 19 unchanged" for 20 definitions: the one recorded was in no count.
-    const recorded = { ...PLAN.items[0]!, result: 'exists' as const };
-    const rerun = renderText(report({ mode: 'apply', items: [recorded] }))
+    const recorded = { ...PLAN.items[0]!, result: 'exists' as const, recorded: true as const };
+    // Observed too: a conflict (made outside this repository, not recorded) was counted among them.
+    const conflict = { ...PLAN.items[0]!, id: 'other::sum', result: 'exists' as const };
+    const rerun = renderText(report({ mode: 'apply', items: [recorded, conflict] }))
       .trimEnd()
       .split('\n')
       .at(-1);
