@@ -39879,6 +39879,8 @@ function itemMapping(node) {
 function smallestValue(root, path, expected) {
   const key = path.at(-1);
   if (typeof key !== "string") return "";
+  if (isNullable(shapeAt(root, path.slice(0, -1))?.[key]))
+    return `: write \`${key}: null\` when there is none`;
   if (expected === "array") {
     const checks = nodeAt(root, path, "array")?._zod.def?.checks;
     const least = checks?.some((check) => check._zod.def.check === "min_length");
@@ -39889,6 +39891,11 @@ function smallestValue(root, path, expected) {
     return `: the smallest is \`${key}: {${required2.join(", ")}}\``;
   }
   return "";
+}
+function isNullable(node) {
+  const def = node?._zod.def;
+  if (!def) return false;
+  return def.type === "nullable" || (def.type === "optional" || def.type === "default" ? isNullable(def.innerType) : false);
 }
 var UNIT_SECONDS = new Map(
   [

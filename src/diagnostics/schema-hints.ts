@@ -118,6 +118,9 @@ function itemMapping(
 export function smallestValue(root: z.ZodMiniType, path: FieldPath, expected: string): string {
   const key = path.at(-1);
   if (typeof key !== 'string') return '';
+  // Required but nullable (a review author's `email`): null is the value for "none".
+  if (isNullable(shapeAt(root, path.slice(0, -1))?.[key]))
+    return `: write \`${key}: null\` when there is none`;
   if (expected === 'array') {
     const checks = (nodeAt(root, path, 'array')?._zod.def as { checks?: z.core.$ZodCheck[] } | undefined)
       ?.checks;
@@ -129,6 +132,17 @@ export function smallestValue(root: z.ZodMiniType, path: FieldPath, expected: st
     return `: the smallest is \`${key}: {${required.join(', ')}}\``;
   }
   return '';
+}
+
+function isNullable(node: unknown): boolean {
+  const def = (node as z.core.$ZodType | undefined)?._zod.def as
+    | { type: string; innerType?: unknown }
+    | undefined;
+  if (!def) return false;
+  return (
+    def.type === 'nullable' ||
+    (def.type === 'optional' || def.type === 'default' ? isNullable(def.innerType) : false)
+  );
 }
 
 /** Seconds in each unit a duration may be written with (`7d`, `15 min`). */

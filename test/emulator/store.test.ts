@@ -189,6 +189,13 @@ metrics:
       'created_at must be a date and time with its offset, as "2026-11-02T09:30:00Z"',
     ],
     ['a repeated review id', example.replace('review_id: rv_2', 'review_id: rv_1'), 'repeats `rv_1`'],
+    // Observed: "author.email is required", where the spec's field takes null for an author with
+    // no email: what to write was left to guess.
+    [
+      'an author without the email it may leave null',
+      example.replace('email: null', 'role: x').replace('role: x', ''),
+      'author.email is required: write `email: null` when there is none',
+    ],
     [
       'null content on a rules review',
       example.replace(RULES_CONTENT, '        content: null\n'),
