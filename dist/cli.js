@@ -20724,6 +20724,10 @@ var init_rules = __esm({
 });
 
 // src/definitions/check.ts
+function nameItCanHold(name) {
+  const plain = name.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").replace(/\s/g, " ").replace(/[\x00-\x7f]/g, (char) => /[a-zA-Z0-9_.\-()/ %:]/.test(char) ? char : "_").trim();
+  return /^[\x20-\x7e]{3,200}$/.test(plain) ? plain : void 0;
+}
 function checkDefinition(input, options = {}) {
   const schema = options.requestBody ? createMetricBodySchema : metricDefinitionSchema;
   const issues = parseIssues(schema, input, WORDED_HERE);
@@ -20915,7 +20919,8 @@ var init_check = __esm({
           const curly = /[\u2018\u2019\u201c\u201d]/.test(bad) ? ": a curly quote is text; write the name without it" : "";
           const shown2 = /[\s\p{C}]/u.test(bad) ? writtenOut(bad, /[\s\S]/g) : bad;
           const past = bad > "\x7F" && !curly ? ", past ASCII," : "";
-          return ` (\`${shown2}\`${past} is not one of them${curly})`;
+          const instead = curly ? void 0 : nameItCanHold(input);
+          return ` (\`${shown2}\`${past} is not one of them${curly})${instead ? `: write \`${excerpt(instead)}\`` : ""}`;
         }
         return void 0;
       }

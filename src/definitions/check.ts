@@ -158,11 +158,27 @@ const DEFINITION_SUBJECT: Subject = {
       // past ASCII is said to be: "letters" seems to allow `é`, and a Cyrillic `о` reads as `o`.
       const shown = /[\s\p{C}]/u.test(bad) ? writtenOut(bad, /[\s\S]/g) : bad;
       const past = bad > '\x7f' && !curly ? ', past ASCII,' : '';
-      return ` (\`${shown}\`${past} is not one of them${curly})`;
+      const instead = curly ? undefined : nameItCanHold(input);
+      return ` (\`${shown}\`${past} is not one of them${curly})${instead ? `: write \`${excerpt(instead)}\`` : ''}`;
     }
     return undefined;
   },
 };
+
+/**
+ * The name with accents dropped (`é` to `e`), a space for any other space, and `_` for any other
+ * ASCII character it cannot hold; undefined when a letter past ASCII is left (a Cyrillic `о`
+ * is no `o` the name meant to be told apart by).
+ */
+function nameItCanHold(name: string): string | undefined {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s/g, ' ')
+    .replace(/[\x00-\x7f]/g, (char) => (/[a-zA-Z0-9_.\-()/ %:]/.test(char) ? char : '_'))
+    .trim();
+  return /^[\x20-\x7e]{3,200}$/.test(plain) ? plain : undefined;
+}
 
 /** Checks one definition; an empty result means it is valid. */
 export function checkDefinition(input: unknown, options: CheckOptions = {}): Finding[] {
