@@ -6937,7 +6937,7 @@ function unitHint(expected, input, path) {
   const field = path.at(-1);
   if (expected !== "number" || typeof input !== "string" || typeof field !== "string") return void 0;
   const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) ? "days" : void 0);
+  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) || path.length === 1 && TOP_LEVEL_DAYS.has(field) ? "days" : void 0);
   const fieldSeconds = unit === void 0 ? void 0 : UNIT_SECONDS.get(unit);
   const seconds = written ? UNIT_SECONDS.get(written[2].toLowerCase()) : void 0;
   if (!written || fieldSeconds === void 0 || seconds === void 0) return void 0;
@@ -6958,7 +6958,7 @@ function quoteHint(expected, input, path) {
 function yamlBoolean(word) {
   return YAML_1_1_BOOLEANS.get(word.toLowerCase());
 }
-var UNIT_SECONDS, FIELD_UNIT, DAYS_BY_CONTRACT, YAML_1_1_BOOLEANS;
+var UNIT_SECONDS, FIELD_UNIT, DAYS_BY_CONTRACT, TOP_LEVEL_DAYS, YAML_1_1_BOOLEANS;
 var init_schema_hints = __esm({
   "src/diagnostics/schema-hints.ts"() {
     "use strict";
@@ -6976,7 +6976,14 @@ var init_schema_hints = __esm({
       ].flatMap(([seconds, words]) => words.map((word) => [word, seconds]))
     );
     FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
-    DAYS_BY_CONTRACT = /* @__PURE__ */ new Set(["cupedAttributionWindow", "loadingWindow", "funnelCalculationWindow"]);
+    DAYS_BY_CONTRACT = /* @__PURE__ */ new Set([
+      "cupedAttributionWindow",
+      "loadingWindow",
+      "funnelCalculationWindow",
+      "retentionEnd",
+      "retentionLength"
+    ]);
+    TOP_LEVEL_DAYS = /* @__PURE__ */ new Set(["customRollUpStart", "customRollUpEnd"]);
     YAML_1_1_BOOLEANS = new Map([
       ...["yes", "y", "on", "true"].map((word) => [word, true]),
       ...["no", "n", "off", "false"].map((word) => [word, false])
@@ -20619,7 +20626,7 @@ function customWindow(object, at2, window2, start, end) {
       )
     );
   }
-  const missing = [start, end].filter((field) => typeof object[field] !== "number");
+  const missing = [start, end].filter((field) => object[field] === void 0);
   if (missing.length > 0) {
     return [
       finding(
@@ -20628,7 +20635,7 @@ function customWindow(object, at2, window2, start, end) {
       )
     ];
   }
-  if (object[start] > object[end]) {
+  if (typeof object[start] === "number" && typeof object[end] === "number" && object[start] > object[end]) {
     return [
       finding(
         start,

@@ -39908,12 +39908,19 @@ var UNIT_SECONDS = new Map(
   ].flatMap(([seconds, words]) => words.map((word) => [word, seconds]))
 );
 var FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
-var DAYS_BY_CONTRACT = /* @__PURE__ */ new Set(["cupedAttributionWindow", "loadingWindow", "funnelCalculationWindow"]);
+var DAYS_BY_CONTRACT = /* @__PURE__ */ new Set([
+  "cupedAttributionWindow",
+  "loadingWindow",
+  "funnelCalculationWindow",
+  "retentionEnd",
+  "retentionLength"
+]);
+var TOP_LEVEL_DAYS = /* @__PURE__ */ new Set(["customRollUpStart", "customRollUpEnd"]);
 function unitHint(expected, input, path) {
   const field = path.at(-1);
   if (expected !== "number" || typeof input !== "string" || typeof field !== "string") return void 0;
   const written2 = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
-  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) ? "days" : void 0);
+  const unit = FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) || path.length === 1 && TOP_LEVEL_DAYS.has(field) ? "days" : void 0);
   const fieldSeconds = unit === void 0 ? void 0 : UNIT_SECONDS.get(unit);
   const seconds = written2 ? UNIT_SECONDS.get(written2[2].toLowerCase()) : void 0;
   if (!written2 || fieldSeconds === void 0 || seconds === void 0) return void 0;
@@ -41980,7 +41987,7 @@ function customWindow(object, at2, window2, start, end) {
       )
     );
   }
-  const missing = [start, end].filter((field) => typeof object[field] !== "number");
+  const missing = [start, end].filter((field) => object[field] === void 0);
   if (missing.length > 0) {
     return [
       finding(
@@ -41989,7 +41996,7 @@ function customWindow(object, at2, window2, start, end) {
       )
     ];
   }
-  if (object[start] > object[end]) {
+  if (typeof object[start] === "number" && typeof object[end] === "number" && object[start] > object[end]) {
     return [
       finding(
         start,

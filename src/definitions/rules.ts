@@ -338,7 +338,8 @@ function customWindow(
         ),
       );
   }
-  const missing = [start, end].filter((field) => typeof object[field] !== 'number');
+  // One written but not a number has its own error (a type): only one left out is missing.
+  const missing = [start, end].filter((field) => object[field] === undefined);
   if (missing.length > 0) {
     return [
       finding(
@@ -347,7 +348,7 @@ function customWindow(
       ),
     ];
   }
-  if ((object[start] as number) > (object[end] as number)) {
+  if (typeof object[start] === 'number' && typeof object[end] === 'number' && object[start] > object[end]) {
     return [
       finding(
         start,

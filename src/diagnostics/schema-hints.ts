@@ -163,7 +163,15 @@ const UNIT_SECONDS: ReadonlyMap<string, number> = new Map(
 const FIELD_UNIT = /(Ms|Seconds|Minutes|Hours|Days)$/;
 
 /** Fields in days whose names do not say so (docs/api-contract.md 2.9 and 2.10). */
-const DAYS_BY_CONTRACT = new Set(['cupedAttributionWindow', 'loadingWindow', 'funnelCalculationWindow']);
+const DAYS_BY_CONTRACT = new Set([
+  'cupedAttributionWindow',
+  'loadingWindow',
+  'funnelCalculationWindow',
+  'retentionEnd',
+  'retentionLength',
+]);
+/** In days at the top level; under warehouseNative they may count minutes (customRollupMeasureInMinutes). */
+const TOP_LEVEL_DAYS = new Set(['customRollUpStart', 'customRollUpEnd']);
 
 /** `staleAfterDays: 7d` or `perSeconds: 15m` where a number is: the number, in the field's unit. */
 export function unitHint(expected: string, input: unknown, path: FieldPath): string | undefined {
@@ -171,7 +179,8 @@ export function unitHint(expected: string, input: unknown, path: FieldPath): str
   if (expected !== 'number' || typeof input !== 'string' || typeof field !== 'string') return undefined;
   const written = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(input);
   const unit =
-    FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ?? (DAYS_BY_CONTRACT.has(field) ? 'days' : undefined);
+    FIELD_UNIT.exec(field)?.[1]?.toLowerCase() ??
+    (DAYS_BY_CONTRACT.has(field) || (path.length === 1 && TOP_LEVEL_DAYS.has(field)) ? 'days' : undefined);
   const fieldSeconds = unit === undefined ? undefined : UNIT_SECONDS.get(unit);
   const seconds = written ? UNIT_SECONDS.get(written[2]!.toLowerCase()) : undefined;
   if (!written || fieldSeconds === undefined || seconds === undefined) return undefined;
