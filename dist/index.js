@@ -44070,6 +44070,10 @@ function readCounts(report) {
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   return `${count(s.definitions, "definition")} in ${count(s.files, "file")}, ${invalid} invalid`;
 }
+function changedCount(report) {
+  const accepted = report.items.filter((item) => item.result === "accepted").length;
+  return `${report.summary.changed} changed${accepted > 0 ? ` (${accepted} accepted)` : ""}`;
+}
 function failureCounted(report) {
   return report.failure && !report.failure.sumsUp ? 1 : 0;
 }
@@ -46648,7 +46652,7 @@ function headlineCounts(report) {
   const rejected = report.items.filter((item) => item.result === "rejected").length;
   const recorded = report.items.filter((item) => item.result === "exists" && item.recorded).length;
   const drift = [
-    `${s.changed} changed`,
+    changedCount(report),
     `${invalid} invalid`,
     s.removed && `${s.removed} removed`,
     `${s.unchanged} unchanged`
@@ -47264,9 +47268,9 @@ function summaryLine(report) {
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   switch (report.mode) {
     case "plan":
-      return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "apply":
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "reviews":
       return `${mode}: ${count(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }

@@ -6,6 +6,7 @@ import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
 import { INVISIBLE, inertClipped, LINE_BREAKS } from './inert.js';
 import {
+  changedCount,
   errorsShown,
   type ReportItem,
   type RunReport,
@@ -228,7 +229,7 @@ function headlineCounts(report: RunReport): string {
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
   const recorded = report.items.filter((item) => item.result === 'exists' && item.recorded).length;
   const drift = [
-    `${s.changed} changed`,
+    changedCount(report),
     `${invalid} invalid`,
     s.removed && `${s.removed} removed`,
     `${s.unchanged} unchanged`,

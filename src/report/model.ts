@@ -175,6 +175,12 @@ export function readCounts(report: RunReport): string {
   return `${count(s.definitions, 'definition')} in ${count(s.files, 'file')}, ${invalid} invalid`;
 }
 
+/** `2 changed`, or `2 changed (1 accepted)` when this run recorded some of them as they are now. */
+export function changedCount(report: RunReport): string {
+  const accepted = report.items.filter((item) => item.result === 'accepted').length;
+  return `${report.summary.changed} changed${accepted > 0 ? ` (${accepted} accepted)` : ''}`;
+}
+
 /** 1 when the run stopped for a failure of its own, else 0. */
 export function failureCounted(report: RunReport): number {
   return report.failure && !report.failure.sumsUp ? 1 : 0;

@@ -6,6 +6,7 @@ import { count } from './count.js';
 import { changeLine } from './diff-lines.js';
 import { clip } from './inert.js';
 import {
+  changedCount,
   errorsShown,
   failureCounted,
   type ReportItem,
@@ -180,9 +181,9 @@ function summaryLine(report: RunReport): string {
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   switch (report.mode) {
     case 'plan':
-      return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'apply':
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${s.changed} changed, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'reviews':
       return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }

@@ -148,6 +148,12 @@ describe('text', () => {
     expect(rerun).toBe(
       'apply: 0 created, 1 already there (recorded), 0 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 0 errors, 0 warnings',
     );
+    // Observed: `apply --accept-changes` said "1 changed" of the change it had just recorded.
+    const accepted = { ...PLAN.items[0]!, action: 'changed' as const, result: 'accepted' as const };
+    const drift = { ...emptySummary(), changed: 1 };
+    expect(renderText(report({ mode: 'apply', summary: drift, items: [accepted] }))).toContain(
+      ', 1 changed (1 accepted), ',
+    );
   });
 
   it('a run that stopped says so on its last line, its failure counted among the errors', () => {
