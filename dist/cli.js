@@ -20833,9 +20833,21 @@ var init_check = __esm({
       event_dau: "`event_user`",
       unique_users: "`event_user`",
       users: "`event_user`",
+      distinct_count: "`event_user`",
+      unique: "`event_user`",
       average: "`mean`",
       avg: "`mean`",
-      total: "`sum`"
+      total: "`sum`",
+      median: "`percentile`, with `percentile: 0.5`",
+      p50: "`percentile`, with `percentile: 0.5`",
+      p90: "`percentile`, with `percentile: 0.9`",
+      p95: "`percentile`, with `percentile: 0.95`",
+      p99: "`percentile`, with `percentile: 0.99`",
+      latest: "`latest_value`",
+      last_value: "`latest_value`",
+      conversion: "`ratio` or `funnel`",
+      conversion_rate: "`ratio` or `funnel`",
+      rate: "`ratio` or `funnel`"
     };
     SIDE_AGGREGATION_SPELLINGS = {
       total: "`sum`",

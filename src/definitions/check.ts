@@ -42,9 +42,21 @@ const METRIC_TYPE_SPELLINGS: Readonly<Record<string, string>> = {
   event_dau: '`event_user`',
   unique_users: '`event_user`',
   users: '`event_user`',
+  distinct_count: '`event_user`',
+  unique: '`event_user`',
   average: '`mean`',
   avg: '`mean`',
   total: '`sum`',
+  median: '`percentile`, with `percentile: 0.5`',
+  p50: '`percentile`, with `percentile: 0.5`',
+  p90: '`percentile`, with `percentile: 0.9`',
+  p95: '`percentile`, with `percentile: 0.95`',
+  p99: '`percentile`, with `percentile: 0.99`',
+  latest: '`latest_value`',
+  last_value: '`latest_value`',
+  conversion: '`ratio` or `funnel`',
+  conversion_rate: '`ratio` or `funnel`',
+  rate: '`ratio` or `funnel`',
 };
 
 /**
