@@ -42086,6 +42086,9 @@ var VALUE_SPELLINGS = {
   "metricEvents.type": {
     sum: "`value`, which a sum metric adds up",
     total: "`value`, which a sum metric adds up",
+    avg: "`value`, which a mean metric averages",
+    average: "`value`, which a mean metric averages",
+    mean: "`value`, which a mean metric averages",
     distinct: "`count_distinct`",
     unique: "`count_distinct`"
   },

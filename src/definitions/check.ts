@@ -93,6 +93,9 @@ const VALUE_SPELLINGS: Subject['spellings'] = {
   'metricEvents.type': {
     sum: '`value`, which a sum metric adds up',
     total: '`value`, which a sum metric adds up',
+    avg: '`value`, which a mean metric averages',
+    average: '`value`, which a mean metric averages',
+    mean: '`value`, which a mean metric averages',
     distinct: '`count_distinct`',
     unique: '`count_distinct`',
   },
