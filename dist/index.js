@@ -42767,32 +42767,24 @@ function nothingToCheck(discovery, config2, configSource, cwd) {
   if (discovery.leftOut) return leftOutByPattern(discovery.leftOut, config2, configSource);
   const dir = config2.metrics.dir;
   const missing = discovery.diagnostics.some((d) => d.rule === "files.no-directory");
-  const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", "dir"]);
   const what = missing ? `the definitions directory \`${dir}\` does not exist` : `no definition file was found under \`${dir}\``;
   const folders = yamlFoldersOtherThan(cwd, withoutTrailing(dir, "/")).map((file) => dirname3(file));
   const seen = folders.length > 0 ? `YAML files are in ${folders.map((folder) => `\`${folder}/\``).join(", ")} here` : "";
   const checkout = "in a workflow, check the repository out first with actions/checkout";
   const fix = configSource ? `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen && `${seen}; `}run from the repository root, or pass --cwd; ${checkout}), or set \`allowEmpty: true\` for a repository with none yet` : `name the folder that holds your definitions in metrics-as-code.yaml (\`metrics: {dir: FOLDER}\`${seen && `; ${seen}`}), run from the repository root (or pass --cwd; ${checkout}), or start a catalogue with \`metrics-as-code init\``;
-  return {
-    ...at2 ?? { file: configSource?.file ?? dir, line: 1, column: 1 },
-    severity: "error",
-    rule: "files.none",
-    message: `nothing to check: ${what}${configSource || !missing ? "" : ", and no metrics-as-code.yaml names another"}; ${fix}`,
-    path: at2 ? "metrics.dir" : ""
-  };
+  const message = `nothing to check: ${what}${configSource || !missing ? "" : ", and no metrics-as-code.yaml names another"}; ${fix}`;
+  return filesNone("metrics.dir", message, config2, configSource);
 }
 function leftOutByPattern({ by, files }, config2, configSource) {
   const dir = config2.metrics.dir;
   const named = files.map((file) => `\`${file}\``).join(", ");
   const message = by === "exclude" ? `nothing to check: metrics.exclude leaves out every file under \`${dir}\` that metrics.include matches (${named}): narrow metrics.exclude, or set \`allowEmpty: true\` for a repository with none yet` : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
-  const at2 = configSource && placeInConfig(configSource.file, configSource.text, ["metrics", by]);
-  return {
-    ...at2 ?? { file: configSource?.file ?? dir, line: 1, column: 1 },
-    severity: "error",
-    rule: "files.none",
-    message,
-    path: at2 ? `metrics.${by}` : ""
-  };
+  return filesNone(`metrics.${by}`, message, config2, configSource);
+}
+function filesNone(path, message, config2, configSource) {
+  const file = configSource?.file ?? config2.metrics.dir;
+  const finding = { file, line: 1, column: 1, severity: "error", rule: "files.none", message, path };
+  return placedInConfig(finding, configSource);
 }
 function assemble(reports, config2, configSource, context) {
   const definitions = [];
@@ -43325,28 +43317,18 @@ function misconfiguration(result, context) {
   if (context.answered || result.status >= 500 || result.status === 429) return void 0;
   if (context.operation === "create" && result.status < 300) return void 0;
   if (result.body.trim() === "") return void 0;
-  if (!isJson(result.body)) {
-    const what2 = "with something that is not the Console API (not JSON: a login page or a proxy?)";
-    return apiError(
-      "config",
-      context.redact(`${at2} answered ${result.status} ${what2}: ${fix}`),
-      result.status
-    );
-  }
-  if (result.status >= 300 || consoleShaped(result)) return void 0;
-  const what = "with JSON that is not a Console API answer (neither `message` nor `data`)";
+  const json = jsonOf(result.body);
+  if (result.status >= 300 && json !== NOT_JSON) return void 0;
+  if (shaped(result.status, json)) return void 0;
+  const what = json === NOT_JSON ? "with something that is not the Console API (not JSON: a login page or a proxy?)" : "with JSON that is not a Console API answer (neither `message` nor `data`)";
   return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
 }
 function consoleShaped(result) {
-  if (result.type !== "response") return false;
-  let body;
-  try {
-    body = JSON.parse(result.body);
-  } catch {
-    return false;
-  }
-  if (typeof body !== "object" || body === null) return false;
-  return typeof body.message === "string" || result.status < 300 && "data" in body;
+  return result.type === "response" && shaped(result.status, jsonOf(result.body));
+}
+function shaped(status, json) {
+  if (typeof json !== "object" || json === null) return false;
+  return typeof json.message === "string" || status < 300 && "data" in json;
 }
 function redirectedTo(location2, url2) {
   const notFollowed = "which is not followed (the API key goes only to the URL configured)";
@@ -43362,12 +43344,12 @@ function emulatorHint(shownUrl) {
   const port = url2.port ? ` --port ${url2.port}` : "";
   return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
 }
-function isJson(body) {
+var NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
+function jsonOf(body) {
   try {
-    JSON.parse(body);
-    return true;
+    return JSON.parse(body);
   } catch {
-    return false;
+    return NOT_JSON;
   }
 }
 
@@ -44084,6 +44066,9 @@ function readCounts(report) {
   if (report.failure && s.files === 0 && s.definitions === 0) return "no definition read";
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   return `${count(s.definitions, "definition")} in ${count(s.files, "file")}, ${invalid} invalid`;
+}
+function recordedCount(report) {
+  return report.items.filter((item) => item.recorded).length;
 }
 function changedCount(report) {
   const accepted = report.items.filter((item) => item.result === "accepted").length;
@@ -46665,7 +46650,7 @@ function headlineCounts(report) {
   if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   const rejected = report.items.filter((item) => item.result === "rejected").length;
-  const recorded = report.items.filter((item) => item.result === "exists" && item.recorded).length;
+  const recorded = recordedCount(report);
   const drift = [
     changedCount(report),
     `${invalid} invalid`,
@@ -46776,9 +46761,11 @@ function reviewBlocks(report, context, style, cap, rest) {
   if (ordered.length > 0) blocks.push(`**${digestHeadline(ordered, unreadConfigs(report))}**`);
   else if (report.reviewProblems.length > 0)
     blocks.push('_No review could be read: see below. This is not "no open reviews"._');
-  else if (ageWindow(report)) {
-    blocks.push(`_No open reviews${ageWindow(report)}: older ones are not read (reviews.maxAgeDays)._`);
-  } else blocks.push("_No open reviews._");
+  else {
+    const window2 = ageWindow(report);
+    const older = window2 && ": older ones are not read (reviews.maxAgeDays)";
+    blocks.push(`_No open reviews${window2}${older}._`);
+  }
   if (report.reviewsClosedSince)
     blocks.push(`_${count(report.reviewsClosedSince, "review")} of the last digest no longer open._`);
   const row = (review) => reviewRow(review, style.flavor, mention);
@@ -47291,11 +47278,12 @@ function summaryLine(report) {
   }
 }
 function alreadyThere(report) {
-  const recorded = report.items.filter((item) => item.result === "exists" && item.recorded).length;
+  const recorded = recordedCount(report);
   return recorded > 0 ? `${recorded} already there (recorded), ` : "";
 }
 function reviewsWindow(report) {
-  return ageWindow(report) && `${ageWindow(report)} (reviews.maxAgeDays)`;
+  const window2 = ageWindow(report);
+  return window2 && `${window2} (reviews.maxAgeDays)`;
 }
 function reviewsProblems(report) {
   const problems = report.reviewProblems.length + failureCounted(report);

@@ -219,16 +219,13 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
   // whose claim is kept and settled by the next run, never dismissed as a wrong URL.
   if (context.operation === 'create' && result.status < 300) return undefined;
   if (result.body.trim() === '') return undefined;
-  if (!isJson(result.body)) {
-    const what = 'with something that is not the Console API (not JSON: a login page or a proxy?)';
-    return apiError(
-      'config',
-      context.redact(`${at} answered ${result.status} ${what}: ${fix}`),
-      result.status,
-    );
-  }
-  if (result.status >= 300 || consoleShaped(result)) return undefined;
-  const what = 'with JSON that is not a Console API answer (neither `message` nor `data`)';
+  const json = jsonOf(result.body);
+  if (result.status >= 300 && json !== NOT_JSON) return undefined;
+  if (shaped(result.status, json)) return undefined;
+  const what =
+    json === NOT_JSON
+      ? 'with something that is not the Console API (not JSON: a login page or a proxy?)'
+      : 'with JSON that is not a Console API answer (neither `message` nor `data`)';
   return apiError('config', context.redact(`${at} answered ${result.status} ${what}: ${fix}`), result.status);
 }
 
@@ -237,18 +234,13 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
  * its fields read: until one does, the URL may be another service's.
  */
 export function consoleShaped(result: AttemptResult): boolean {
-  if (result.type !== 'response') return false;
-  let body: unknown;
-  try {
-    body = JSON.parse(result.body);
-  } catch {
-    return false;
-  }
-  if (typeof body !== 'object' || body === null) return false;
+  return result.type === 'response' && shaped(result.status, jsonOf(result.body));
+}
+
+function shaped(status: number, json: unknown): boolean {
+  if (typeof json !== 'object' || json === null) return false;
   // Every answer of the spec has its `message`; a success also has `data`.
-  return (
-    typeof (body as { message?: unknown }).message === 'string' || (result.status < 300 && 'data' in body)
-  );
+  return typeof (json as { message?: unknown }).message === 'string' || (status < 300 && 'data' in json);
 }
 
 /** Where a redirect points and, when it names a Console API path, the base URL to set instead. */
@@ -270,11 +262,12 @@ function emulatorHint(shownUrl: string): string {
   return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
 }
 
-function isJson(body: string): boolean {
+const NOT_JSON = Symbol('not JSON');
+
+function jsonOf(body: string): unknown {
   try {
-    JSON.parse(body);
-    return true;
+    return JSON.parse(body);
   } catch {
-    return false;
+    return NOT_JSON;
   }
 }

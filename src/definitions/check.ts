@@ -59,10 +59,6 @@ const METRIC_TYPE_SPELLINGS: Readonly<Record<string, string>> = {
   rate: '`ratio` or `funnel`',
 };
 
-/**
- * Values as other tools spell them, and how the service spells them, by the field they are in:
- * its path without list indexes (`metricEvents.type`), else its name at any depth (`condition`).
- */
 /** A warehouse aggregation as other tools write it; a ratio's sides take these too (no `mean`). */
 const SIDE_AGGREGATION_SPELLINGS: Readonly<Record<string, string>> = {
   total: '`sum`',
@@ -77,6 +73,10 @@ const SIDE_AGGREGATION_SPELLINGS: Readonly<Record<string, string>> = {
   minimum: '`min`',
 };
 
+/**
+ * Values as other tools spell them, and how the service spells them, by the field they are in:
+ * its path without list indexes (`metricEvents.type`), else its name at any depth (`condition`).
+ */
 const VALUE_SPELLINGS: Subject['spellings'] = {
   directionality: {
     up: '`increase`',

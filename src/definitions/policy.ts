@@ -150,10 +150,6 @@ interface CompiledPattern {
 const compiledFor = new WeakMap<{ pattern: string }, CompiledPattern>();
 let bounded: { context: Context; script: Script } | undefined;
 
-/**
- * Whether `name` matches the team's pattern (compiled once per run); 'too-slow' the first time a
- * backtracking pattern runs past PATTERN_TIMEOUT_MS, and true (not checked) after that.
- */
 /** A created metric renamed is a new metric: the way to keep a name the pattern refuses. */
 const KEEP_NAME =
   '; to keep the name of a metric already created (renamed, it would be a new one), write `# metrics-as-code: allow policy.namePattern: why` above it';
@@ -170,6 +166,10 @@ function conformingName(rule: { pattern: string }, name: string): string | undef
   return forms.find((form) => form !== name && form.length >= 3 && nameMatches(rule, form) === true);
 }
 
+/**
+ * Whether `name` matches the team's pattern (compiled once per run); 'too-slow' the first time a
+ * backtracking pattern runs past PATTERN_TIMEOUT_MS, and true (not checked) after that.
+ */
 function nameMatches(rule: { pattern: string }, name: string): boolean | 'too-slow' {
   let compiled = compiledFor.get(rule);
   if (!compiled) {

@@ -151,12 +151,12 @@ export function withServiceDefaults<T extends object>(definition: T): typeof SER
   return filled as typeof SERVICE_DEFAULTS & T;
 }
 
-/** The service's id of a metric (docs/decisions.md): `name::type`, spaces kept. */
 /** Whether a name and type make a valid identity: an invalid definition with one is no other metric. */
 export function isValidIdentity(name: string, type: string): boolean {
   return definitionShape.name.safeParse(name).success && (METRIC_TYPES as readonly string[]).includes(type);
 }
 
+/** The service's id of a metric (docs/decisions.md): `name::type`, spaces kept. */
 export function metricId(definition: { name: string; type: string }): string {
   return `${definition.name}::${definition.type}`;
 }

@@ -160,7 +160,6 @@ function nothingToCheck(
   if (discovery.leftOut) return leftOutByPattern(discovery.leftOut, config, configSource);
   const dir = config.metrics.dir;
   const missing = discovery.diagnostics.some((d) => d.rule === 'files.no-directory');
-  const at = configSource && placeInConfig(configSource.file, configSource.text, ['metrics', 'dir']);
   const what = missing
     ? `the definitions directory \`${dir}\` does not exist`
     : `no definition file was found under \`${dir}\``;
@@ -174,13 +173,8 @@ function nothingToCheck(
   const fix = configSource
     ? `point metrics.dir in metrics-as-code.yaml at the folder that holds your definitions (${seen && `${seen}; `}run from the repository root, or pass --cwd; ${checkout}), or set \`allowEmpty: true\` for a repository with none yet`
     : `name the folder that holds your definitions in metrics-as-code.yaml (\`metrics: {dir: FOLDER}\`${seen && `; ${seen}`}), run from the repository root (or pass --cwd; ${checkout}), or start a catalogue with \`metrics-as-code init\``;
-  return {
-    ...(at ?? { file: configSource?.file ?? dir, line: 1, column: 1 }),
-    severity: 'error',
-    rule: 'files.none',
-    message: `nothing to check: ${what}${configSource || !missing ? '' : ', and no metrics-as-code.yaml names another'}; ${fix}`,
-    path: at ? 'metrics.dir' : '',
-  };
+  const message = `nothing to check: ${what}${configSource || !missing ? '' : ', and no metrics-as-code.yaml names another'}; ${fix}`;
+  return filesNone('metrics.dir', message, config, configSource);
 }
 
 /** Files are there, and a pattern of the config leaves every one out: that pattern is the fix. */
@@ -195,14 +189,19 @@ function leftOutByPattern(
     by === 'exclude'
       ? `nothing to check: metrics.exclude leaves out every file under \`${dir}\` that metrics.include matches (${named}): narrow metrics.exclude, or set \`allowEmpty: true\` for a repository with none yet`
       : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
-  const at = configSource && placeInConfig(configSource.file, configSource.text, ['metrics', by]);
-  return {
-    ...(at ?? { file: configSource?.file ?? dir, line: 1, column: 1 }),
-    severity: 'error',
-    rule: 'files.none',
-    message,
-    path: at ? `metrics.${by}` : '',
-  };
+  return filesNone(`metrics.${by}`, message, config, configSource);
+}
+
+/** Nothing to check, placed on the setting at fault where the config writes it. */
+function filesNone(
+  path: string,
+  message: string,
+  config: RepoConfig,
+  configSource: ConfigSource | undefined,
+): Diagnostic {
+  const file = configSource?.file ?? config.metrics.dir;
+  const finding = { file, line: 1, column: 1, severity: 'error' as const, rule: 'files.none', message, path };
+  return placedInConfig(finding, configSource);
 }
 
 function assemble(

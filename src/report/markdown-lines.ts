@@ -11,6 +11,7 @@ import {
   type ReportItem,
   type RunReport,
   readCounts,
+  recordedCount,
   reviewProblemSeverity,
   stoppedBeforeComparing,
   warningsShown,
@@ -227,7 +228,7 @@ function headlineCounts(report: RunReport): string {
   if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
-  const recorded = report.items.filter((item) => item.result === 'exists' && item.recorded).length;
+  const recorded = recordedCount(report);
   const drift = [
     changedCount(report),
     `${invalid} invalid`,

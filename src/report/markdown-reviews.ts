@@ -44,9 +44,11 @@ export function reviewBlocks(
   if (ordered.length > 0) blocks.push(`**${digestHeadline(ordered, unreadConfigs(report))}**`);
   else if (report.reviewProblems.length > 0)
     blocks.push('_No review could be read: see below. This is not "no open reviews"._');
-  else if (ageWindow(report)) {
-    blocks.push(`_No open reviews${ageWindow(report)}: older ones are not read (reviews.maxAgeDays)._`);
-  } else blocks.push('_No open reviews._');
+  else {
+    const window = ageWindow(report);
+    const older = window && ': older ones are not read (reviews.maxAgeDays)';
+    blocks.push(`_No open reviews${window}${older}._`);
+  }
   if (report.reviewsClosedSince)
     blocks.push(`_${count(report.reviewsClosedSince, 'review')} of the last digest no longer open._`);
   const row = (review: (typeof ordered)[number]) => reviewRow(review, style.flavor, mention);

@@ -175,6 +175,11 @@ export function readCounts(report: RunReport): string {
   return `${count(s.definitions, 'definition')} in ${count(s.files, 'file')}, ${invalid} invalid`;
 }
 
+/** Metrics already in the Console that this run recorded: in no other count. */
+export function recordedCount(report: RunReport): number {
+  return report.items.filter((item) => item.recorded).length;
+}
+
 /** `2 changed`, or `2 changed (1 accepted)` when this run recorded some of them as they are now. */
 export function changedCount(report: RunReport): string {
   const accepted = report.items.filter((item) => item.result === 'accepted').length;

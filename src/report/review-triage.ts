@@ -43,10 +43,6 @@ export function digestOrder(reviews: readonly ReviewSummaryItem[]): ReviewSummar
   );
 }
 
-/**
- * `3 need review · 1 needs the author · 2 stale · 1 high risk`: what the digest asks of whom. With
- * `unread` dynamic configs whose reviews could not be read, it never says that nothing waits.
- */
 /** ` of the last 30 days` when reviews.maxAgeDays cut the listing; '' when it read them all. */
 export function ageWindow(report: RunReport): string {
   const days = report.reviewScope?.maxAgeDays;
@@ -54,6 +50,10 @@ export function ageWindow(report: RunReport): string {
   return days === 1 ? ' of the last day' : ` of the last ${days} days`;
 }
 
+/**
+ * `3 need review · 1 needs the author · 2 stale · 1 high risk`: what the digest asks of whom. With
+ * `unread` dynamic configs whose reviews could not be read, it never says that nothing waits.
+ */
 export function digestHeadline(reviews: readonly ReviewSummaryItem[], unread = 0): string {
   const parts = NEEDS_ORDER.map((needs) => [needs, reviews.filter((r) => r.needs === needs).length] as const)
     .filter(([, n]) => n > 0)

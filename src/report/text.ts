@@ -13,6 +13,7 @@ import {
   type ReviewSummaryItem,
   type RunReport,
   readCounts,
+  recordedCount,
   reviewProblemSeverity,
   stoppedBeforeComparing,
   warningsShown,
@@ -191,12 +192,13 @@ function summaryLine(report: RunReport): string {
 
 /** Creates an earlier run made (or adopted ones), recorded by this run: in no other count. */
 function alreadyThere(report: RunReport): string {
-  const recorded = report.items.filter((item) => item.result === 'exists' && item.recorded).length;
+  const recorded = recordedCount(report);
   return recorded > 0 ? `${recorded} already there (recorded), ` : '';
 }
 
 function reviewsWindow(report: RunReport): string {
-  return ageWindow(report) && `${ageWindow(report)} (reviews.maxAgeDays)`;
+  const window = ageWindow(report);
+  return window && `${window} (reviews.maxAgeDays)`;
 }
 
 function reviewsProblems(report: RunReport): string {
