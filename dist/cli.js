@@ -23223,6 +23223,9 @@ function readCounts(report) {
 function recordedCount(report) {
   return report.items.filter((item) => item.recorded).length;
 }
+function notCreatedCount(report) {
+  return report.items.filter((item) => item.action === "create" && item.result === "skipped").length;
+}
 function changedCount(report) {
   const accepted = report.items.filter((item) => item.result === "accepted").length;
   return `${report.summary.changed} changed${accepted > 0 ? ` (${accepted} accepted)` : ""}`;
@@ -26312,6 +26315,7 @@ function headlineCounts(report) {
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   const rejected = report.items.filter((item) => item.result === "rejected").length;
   const recorded = recordedCount(report);
+  const notCreated2 = notCreatedCount(report);
   const drift = [
     changedCount(report),
     `${invalid} invalid`,
@@ -26327,6 +26331,7 @@ function headlineCounts(report) {
       return joinCounts([
         `${s.created} created`,
         recorded && `${recorded} already there (recorded)`,
+        notCreated2 && `${notCreated2} not created`,
         `${s.failed} failed`,
         ...drift
       ]) + diagnostics;
@@ -26857,7 +26862,7 @@ function summaryLine(report) {
     case "plan":
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "apply":
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreated(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "reviews":
       return `${mode}: ${count(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
@@ -26865,6 +26870,10 @@ function summaryLine(report) {
 function alreadyThere(report) {
   const recorded = recordedCount(report);
   return recorded > 0 ? `${recorded} already there (recorded), ` : "";
+}
+function notCreated(report) {
+  const skipped = notCreatedCount(report);
+  return skipped > 0 ? `${skipped} not created, ` : "";
 }
 function reviewsWindow(report) {
   const window2 = ageWindow(report);

@@ -180,6 +180,11 @@ export function recordedCount(report: RunReport): number {
   return report.items.filter((item) => item.recorded).length;
 }
 
+/** Creates an apply did not make: declined at its question, not sent, or left to another run. */
+export function notCreatedCount(report: RunReport): number {
+  return report.items.filter((item) => item.action === 'create' && item.result === 'skipped').length;
+}
+
 /** `2 changed`, or `2 changed (1 accepted)` when this run recorded some of them as they are now. */
 export function changedCount(report: RunReport): string {
   const accepted = report.items.filter((item) => item.result === 'accepted').length;

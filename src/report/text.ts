@@ -9,6 +9,7 @@ import {
   changedCount,
   errorsShown,
   failureCounted,
+  notCreatedCount,
   type ReportItem,
   type ReviewSummaryItem,
   type RunReport,
@@ -184,7 +185,7 @@ function summaryLine(report: RunReport): string {
     case 'plan':
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'apply':
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreated(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'reviews':
       return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
@@ -194,6 +195,11 @@ function summaryLine(report: RunReport): string {
 function alreadyThere(report: RunReport): string {
   const recorded = recordedCount(report);
   return recorded > 0 ? `${recorded} already there (recorded), ` : '';
+}
+
+function notCreated(report: RunReport): string {
+  const skipped = notCreatedCount(report);
+  return skipped > 0 ? `${skipped} not created, ` : '';
 }
 
 function reviewsWindow(report: RunReport): string {

@@ -173,6 +173,11 @@ describe('renderComment', () => {
     expect(renderComment(report({ mode: 'apply', items: [recorded, conflict] }), context)).toContain(
       ': 0 created, 1 already there (recorded), 0 failed,',
     );
+    // Creates not made (declined at the question, or not sent) are counted too.
+    const declined = item('a_metric', { result: 'skipped' });
+    expect(renderComment(report({ mode: 'apply', items: [declined] }), context)).toContain(
+      ': 0 created, 1 not created, 0 failed,',
+    );
   });
 
   it('marks a definition with an error of its own ❌ and lists it first, whatever its result', () => {

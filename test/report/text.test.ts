@@ -148,6 +148,18 @@ describe('text', () => {
     expect(rerun).toBe(
       'apply: 0 created, 1 already there (recorded), 0 failed, 0 unchanged, 0 changed, 0 removed, 0 invalid; 0 errors, 0 warnings',
     );
+    // Observed: answering n at apply's question ended "apply: 0 created, 0 failed, 0 unchanged,
+    // …" for 30 definitions to create: the creates it did not make were in no count.
+    const declined = { ...PLAN.items[0]!, result: 'skipped' as const, message: 'not confirmed' };
+    const invalid = { ...PLAN.items[0]!, action: 'invalid' as const, result: 'skipped' as const };
+    expect(
+      renderText(report({ mode: 'apply', items: [declined, invalid] }))
+        .trimEnd()
+        .split('\n')
+        .at(-1),
+    ).toBe(
+      'apply: 0 created, 1 not created, 0 failed, 0 unchanged, 0 changed, 0 removed, 1 invalid; 0 errors, 0 warnings',
+    );
     // Observed: `apply --accept-changes` said "1 changed" of the change it had just recorded.
     const accepted = { ...PLAN.items[0]!, action: 'changed' as const, result: 'accepted' as const };
     const drift = { ...emptySummary(), changed: 1 };
