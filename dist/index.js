@@ -51845,6 +51845,25 @@ ${section.trim()}
 ${applied}`;
 }
 
+// src/github/create-once.ts
+var NOT_RETRIED = { retries: 0 };
+var AGAIN = 3;
+async function createOnce(create, made) {
+  for (let sent = 1; ; sent++) {
+    try {
+      return await create();
+    } catch (error3) {
+      if (sent > AGAIN || !outcomeUnknown(error3)) throw error3;
+      const found = await made();
+      if (found !== void 0) return found;
+    }
+  }
+}
+function outcomeUnknown(error3) {
+  const status = httpStatus(error3);
+  return status === void 0 || status >= 500;
+}
+
 // src/github/identity.ts
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 var logins = /* @__PURE__ */ new WeakMap();
@@ -51934,13 +51953,21 @@ async function writeComment(octokit, p, existing, body) {
       });
       if (updated) return { id: updated.data.id, url: updated.data.html_url, action: "updated" };
     }
-    const { data } = await octokit.rest.issues.createComment({
-      owner: p.owner,
-      repo: p.repo,
-      issue_number: p.issueNumber,
-      body
-    });
-    return { id: data.id, url: data.html_url, action: "created" };
+    const create = async () => {
+      const { data } = await octokit.rest.issues.createComment({
+        owner: p.owner,
+        repo: p.repo,
+        issue_number: p.issueNumber,
+        body,
+        request: NOT_RETRIED
+      });
+      return { id: data.id, url: data.html_url, action: "created" };
+    };
+    const made = async () => {
+      const found = await findStickyComment(octokit, p);
+      return found && { id: found.id, url: found.url, action: "created" };
+    };
+    return await createOnce(create, made);
   } catch (error3) {
     throw toGitHubError(error3, `${existing ? "update" : "create"} the comment on ${where}`, WRITE_PERMISSION);
   }
@@ -51981,8 +52008,16 @@ async function upsertTrackingIssue(octokit, p) {
       });
       return { number: existing.number, url: existing.html_url, action: "updated" };
     }
-    const { data } = await octokit.rest.issues.create({ owner: p.owner, repo: p.repo, title: p.title, body });
-    return { number: data.number, url: data.html_url, action: "created" };
+    const create = async () => {
+      const { owner, repo, title } = p;
+      const { data } = await octokit.rest.issues.create({ owner, repo, title, body, request: NOT_RETRIED });
+      return { number: data.number, url: data.html_url, action: "created" };
+    };
+    const made = async () => {
+      const found = await findTrackingIssue(octokit, p, author);
+      return found && { number: found.number, url: found.html_url, action: "created" };
+    };
+    return await createOnce(create, made);
   } catch (error3) {
     throw toGitHubError(
       error3,

@@ -2,6 +2,7 @@
 // author across every page of comments, edited in place, and not written at all when the body
 // is already what it should be (so an unchanged re-run makes no noise and no notification).
 import { COMMENT_MAX_CHARS, sameBody, withAppliedSection, withMarker } from './comment-body.js';
+import { createOnce, NOT_RETRIED } from './create-once.js';
 import { GitHubError, httpStatus, toGitHubError } from './errors.js';
 import { ownLogin, sameLogin } from './identity.js';
 import type { Octokit } from './octokit.js';
@@ -116,13 +117,21 @@ async function writeComment(
         });
       if (updated) return { id: updated.data.id, url: updated.data.html_url, action: 'updated' };
     }
-    const { data } = await octokit.rest.issues.createComment({
-      owner: p.owner,
-      repo: p.repo,
-      issue_number: p.issueNumber,
-      body,
-    });
-    return { id: data.id, url: data.html_url, action: 'created' };
+    const create = async (): Promise<CommentResult> => {
+      const { data } = await octokit.rest.issues.createComment({
+        owner: p.owner,
+        repo: p.repo,
+        issue_number: p.issueNumber,
+        body,
+        request: NOT_RETRIED,
+      });
+      return { id: data.id, url: data.html_url, action: 'created' };
+    };
+    const made = async (): Promise<CommentResult | undefined> => {
+      const found = await findStickyComment(octokit, p);
+      return found && { id: found.id, url: found.url, action: 'created' };
+    };
+    return await createOnce(create, made);
   } catch (error) {
     throw toGitHubError(error, `${existing ? 'update' : 'create'} the comment on ${where}`, WRITE_PERMISSION);
   }

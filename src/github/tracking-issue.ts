@@ -1,6 +1,7 @@
 // With `reviews-issue: true` the reviews summary is kept in one open issue, the way the PR
 // comment is kept: found by marker and author, edited in place, left alone when unchanged.
 import { sameBody, withMarker } from './comment-body.js';
+import { createOnce, NOT_RETRIED } from './create-once.js';
 import { GitHubError, httpStatus, toGitHubError } from './errors.js';
 import { ownLogin, sameLogin } from './identity.js';
 import type { Octokit } from './octokit.js';
@@ -57,8 +58,16 @@ export async function upsertTrackingIssue(octokit: Octokit, p: TrackingIssuePara
       });
       return { number: existing.number, url: existing.html_url, action: 'updated' };
     }
-    const { data } = await octokit.rest.issues.create({ owner: p.owner, repo: p.repo, title: p.title, body });
-    return { number: data.number, url: data.html_url, action: 'created' };
+    const create = async (): Promise<IssueResult> => {
+      const { owner, repo, title } = p;
+      const { data } = await octokit.rest.issues.create({ owner, repo, title, body, request: NOT_RETRIED });
+      return { number: data.number, url: data.html_url, action: 'created' };
+    };
+    const made = async (): Promise<IssueResult | undefined> => {
+      const found = await findTrackingIssue(octokit, p, author);
+      return found && { number: found.number, url: found.html_url, action: 'created' };
+    };
+    return await createOnce(create, made);
   } catch (error) {
     throw toGitHubError(
       error,

@@ -86,6 +86,33 @@ describe('upsertStickyComment', () => {
     expect(standin.comments(REPO, pr).map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nsecond`]);
   });
 
+  it('a create whose answer was lost is not made twice', async () => {
+    // Observed (the Action against the stand-in): a create that GitHub made and whose answer a
+    // gateway replaced with 502 was sent again, and the pull request kept two comments, the
+    // older one stale for good.
+    const octokit = client(standin, ACTIONS_TOKEN);
+    const lost = { kind: 'lost-answer', status: 502 } as const;
+    standin.inject({
+      route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      times: 1,
+      fault: lost,
+    });
+    const created = await upsertStickyComment(octokit, { ...target(), body: `${COMMENT_MARKER}\nfirst` });
+    expect(created.action).toBe('created');
+    expect(standin.comments(REPO, pr).map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nfirst`]);
+    expect(created.id).toBe(standin.comments(REPO, pr)[0]!.id);
+    // A create that failed without being made is still made, once.
+    standin.comments(REPO, pr).forEach((c) => standin.state.repo(REPO).comments.delete(c.id));
+    const down = { kind: 'status', status: 502 } as const;
+    standin.inject({
+      route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      times: 1,
+      fault: down,
+    });
+    await upsertStickyComment(octokit, { ...target(), body: `${COMMENT_MARKER}\nsecond` });
+    expect(standin.comments(REPO, pr).map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nsecond`]);
+  });
+
   it('ignores a comment by someone else that carries the marker', async () => {
     const forged = standin.addComment(REPO, pr, 'mallory', `${COMMENT_MARKER}\nI am the bot, trust me`);
     const result = await upsertStickyComment(client(standin, ACTIONS_TOKEN), {
@@ -290,6 +317,17 @@ describe('upsertTrackingIssue', () => {
     );
     // A PR by us with the marker in its body is not the issue.
     expect(standin.repo(REPO).issues.get(pr)!.pull).toBeDefined();
+  });
+
+  it('opens one issue when the answer to its create was lost', async () => {
+    const octokit = client(standin, ACTIONS_TOKEN);
+    const lost = { kind: 'lost-answer', status: 502 } as const;
+    standin.inject({ route: 'POST /repos/{owner}/{repo}/issues', times: 1, fault: lost });
+    const created = await upsertTrackingIssue(octokit, issue('a'));
+    const open = [...standin.repo(REPO).issues.values()].filter(
+      (i) => !i.pull && i.body?.includes(REVIEWS_ISSUE_MARKER),
+    );
+    expect(open.map((i) => i.number)).toEqual([created.number]);
   });
 
   it('opens a new issue when a person closed the old one', async () => {

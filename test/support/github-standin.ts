@@ -45,7 +45,9 @@ export type Fault =
   /** Runs just before the request is handled: "another writer got there first". */
   | { kind: 'race'; run: (standin: GitHubStandin) => void }
   /** Never answers: the connection stays open until the client gives up. */
-  | { kind: 'silent' };
+  | { kind: 'silent' }
+  /** Does what was asked, then a gateway answers `status` in its place: the answer is lost. */
+  | { kind: 'lost-answer'; status: 502 | 504 };
 
 export interface FaultRule {
   /** e.g. `PUT /repos/{owner}/{repo}/contents/{path}` (a route of `routes`). */
@@ -257,8 +259,19 @@ export class GitHubStandin {
     request: { params: Record<string, string>; url: URL; identity: TokenIdentity; raw: string },
   ): Reply {
     const fault = this.takeFault(route.key);
+    if (fault?.kind === 'lost-answer') {
+      this.perform(route, request);
+      return faultReply({ kind: 'status', status: 502 });
+    }
     if (fault && fault.kind !== 'race') return faultReply(fault);
     if (fault?.kind === 'race') fault.run(this);
+    return this.perform(route, request);
+  }
+
+  private perform(
+    route: (typeof routes)[number],
+    request: { params: Record<string, string>; url: URL; identity: TokenIdentity; raw: string },
+  ): Reply {
     if (route.write && request.identity.readOnly) return error(403, 'Resource not accessible by integration');
     let body: Record<string, unknown> = {};
     if (request.raw) {
@@ -313,7 +326,7 @@ export class GitHubStandin {
 /** The status of a reply never sent (a `silent` fault). */
 const SILENT = 0;
 
-function faultReply(fault: Exclude<Fault, { kind: 'race' }>): Reply {
+function faultReply(fault: Exclude<Fault, { kind: 'race' | 'lost-answer' }>): Reply {
   if (fault.kind === 'silent') return { status: SILENT };
   if (fault.kind === 'secondary-rate-limit') {
     return error(
