@@ -23076,23 +23076,28 @@ var init_client = __esm({
       get budgetWait() {
         return this.pacer.waiting;
       }
+      /**
+       * The budget is taken once the request has its turn of the concurrency limit, so a 429's pause
+       * holds every request not yet sent, not only those that had not yet queued for a turn.
+       */
       post(body, operation) {
-        return this.runAttempts(async (waited, judge) => {
-          const queued = performance.now();
-          await this.pacer.acquire().catch((error3) => {
-            if (error3 instanceof BudgetWaitExceeded)
-              this.stopSending(error3.message, "waited too long for the rate budget (see above)");
-            throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error3;
-          });
-          waited(performance.now() - queued);
-          try {
-            return await this.limit(
-              () => this.sendUnlessStopped("POST", this.basePath + METRICS_PATH, body).then(judge)
-            );
-          } finally {
-            this.pacer.release();
-          }
-        }, operation);
+        return this.runAttempts(
+          (waited, judge) => this.limit(async () => {
+            const queued = performance.now();
+            await this.pacer.acquire().catch((error3) => {
+              if (error3 instanceof BudgetWaitExceeded)
+                this.stopSending(error3.message, "waited too long for the rate budget (see above)");
+              throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error3;
+            });
+            waited(performance.now() - queued);
+            try {
+              return await this.sendUnlessStopped("POST", this.basePath + METRICS_PATH, body).then(judge);
+            } finally {
+              this.pacer.release();
+            }
+          }),
+          operation
+        );
       }
       /**
        * Checked again once the request has its turn: calls queued behind the concurrency limit when
@@ -23138,7 +23143,9 @@ var init_client = __esm({
           }
           if (!this.answered && consoleShaped(result)) this.answered = true;
           const verdict = classifyAttempt(result, this.redact, Date.now());
-          if (paced && !(verdict.kind === "retry" && verdict.rateLimited)) this.pacer.speedUp();
+          const rateLimited = verdict.kind === "retry" && verdict.rateLimited;
+          if (paced && !rateLimited) this.pacer.speedUp();
+          if (paced && rateLimited && verdict.retryAfterMs) this.pacer.slowDown(verdict.retryAfterMs);
           const streakStop = this.streaks.observe(verdict, this.clock.now());
           if (streakStop) this.stopSending(streakStop.why, streakStop.brief);
           if (verdict.kind === "final" && verdict.error.kind === "auth") this.stop(verdict.error);

@@ -239,25 +239,31 @@ export class ConsoleClient {
     return this.pacer.waiting;
   }
 
+  /**
+   * The budget is taken once the request has its turn of the concurrency limit, so a 429's pause
+   * holds every request not yet sent, not only those that had not yet queued for a turn.
+   */
   private post(body: Record<string, unknown>, operation: Operation): Promise<RetryRun> {
-    return this.runAttempts(async (waited, judge) => {
-      const queued = performance.now();
-      await this.pacer.acquire().catch((error: unknown) => {
-        // Past api.maxWaitMinutes the pacer gives up: the whole run stops, as a streak stops it.
-        if (error instanceof BudgetWaitExceeded)
-          this.stopSending(error.message, 'waited too long for the rate budget (see above)');
-        // A run stopped (a streak, the budget, Ctrl-C) closes the pacer: what waited was never sent.
-        throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error;
-      });
-      waited(performance.now() - queued);
-      try {
-        return await this.limit(() =>
-          this.sendUnlessStopped('POST', this.basePath + METRICS_PATH, body).then(judge),
-        );
-      } finally {
-        this.pacer.release();
-      }
-    }, operation);
+    return this.runAttempts(
+      (waited, judge) =>
+        this.limit(async () => {
+          const queued = performance.now();
+          await this.pacer.acquire().catch((error: unknown) => {
+            // Past api.maxWaitMinutes the pacer gives up: the whole run stops, as a streak stops it.
+            if (error instanceof BudgetWaitExceeded)
+              this.stopSending(error.message, 'waited too long for the rate budget (see above)');
+            // A run stopped (a streak, the budget, Ctrl-C) closes the pacer: what waited was never sent.
+            throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error;
+          });
+          waited(performance.now() - queued);
+          try {
+            return await this.sendUnlessStopped('POST', this.basePath + METRICS_PATH, body).then(judge);
+          } finally {
+            this.pacer.release();
+          }
+        }),
+      operation,
+    );
   }
 
   /**
@@ -306,7 +312,10 @@ export class ConsoleClient {
       }
       if (!this.answered && consoleShaped(result)) this.answered = true;
       const verdict = classifyAttempt(result, this.redact, Date.now());
-      if (paced && !(verdict.kind === 'retry' && verdict.rateLimited)) this.pacer.speedUp();
+      const rateLimited = verdict.kind === 'retry' && verdict.rateLimited;
+      if (paced && !rateLimited) this.pacer.speedUp();
+      // Paused before this request gives up its turn, so the next one in line waits too.
+      if (paced && rateLimited && verdict.retryAfterMs) this.pacer.slowDown(verdict.retryAfterMs);
       const streakStop = this.streaks.observe(verdict, this.clock.now());
       if (streakStop) this.stopSending(streakStop.why, streakStop.brief);
       if (verdict.kind === 'final' && verdict.error.kind === 'auth') this.stop(verdict.error);

@@ -197,6 +197,16 @@ describe('pacing', () => {
     expect(emu.stats().rateLimited).toBeGreaterThan(0);
     expect(api.pacingCapacity).toBeLessThan(1_000);
   });
+  it('a Retry-After past the wait allowed stops sending: the creates queued are not sent into the 429', async () => {
+    // Observed (apply against `emulator --rate-limit 2/3600s`): 28 of 30 creates were each sent
+    // and each answered 429 "Retry after 3600 s", though the first such answer said it all.
+    const emu = await emulator({ rateLimit: '2/7200s' });
+    const api = client(emu, { concurrency: 2, maxBudgetWaitMs: 60_000 });
+    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => api.create(metric(`held_${i}`))));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2);
+    expect(emu.stats().rateLimited).toBeLessThanOrEqual(2);
+    expect(emu.stats().requests).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('authentication', () => {
