@@ -43362,11 +43362,11 @@ async function runWithRetries(attemptOnce, policy, deps) {
     if (verdict.kind !== "retry") return { verdict, attempts: attempt, unknownOutcome };
     if (verdict.processed === "unknown") unknownOutcome = true;
     const waitMs = retryWaitMs(verdict, attempt, policy, deps.random);
-    if (verdict.rateLimited) deps.onRateLimited(waitMs);
-    const gaveUp = giveUpReason(attempt, deps.now() - startedMs + waitMs, policy);
+    const budgeted = verdict.rateLimited && deps.onRateLimited(waitMs);
+    const gaveUp = giveUpReason(attempt, deps.now() - startedMs + (budgeted ? 0 : waitMs), policy);
     if (gaveUp !== void 0) return { verdict, attempts: attempt, unknownOutcome, gaveUp };
     deps.onRetry?.(attempt, waitMs, verdict);
-    await deps.sleep(waitMs);
+    if (!budgeted) await deps.sleep(waitMs);
   }
 }
 function retryWaitMs(verdict, attempt, policy, random) {
@@ -44002,6 +44002,7 @@ var ConsoleClient = class {
       random: Math.random,
       onRateLimited: (waitMs) => {
         if (paced) this.pacer.slowDown(waitMs);
+        return paced;
       },
       onRetry: (attempt, waitMs, verdict) => {
         const status = verdict.status === void 0 ? {} : { status: verdict.status };

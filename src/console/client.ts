@@ -327,6 +327,7 @@ export class ConsoleClient {
       random: Math.random,
       onRateLimited: (waitMs) => {
         if (paced) this.pacer.slowDown(waitMs);
+        return paced;
       },
       onRetry: (attempt, waitMs, verdict) => {
         const status = verdict.status === undefined ? {} : { status: verdict.status };

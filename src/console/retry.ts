@@ -14,8 +14,11 @@ export interface RetryDeps {
   now(): number;
   sleep(ms: number): Promise<void>;
   random(): number;
-  /** Told of each 429 with the wait chosen, so the shared pacer can slow every caller down. */
-  onRateLimited(waitMs: number): void;
+  /**
+   * Told of each 429 with the wait chosen, so the shared pacer can slow every caller down. True
+   * when the pacer holds the next attempt for it: that wait is the budget's, not a failure's.
+   */
+  onRateLimited(waitMs: number): boolean;
   /** Told of each retry about to be waited for (progress, verbose logs). */
   onRetry?(attempt: number, waitMs: number, verdict: Verdict & { kind: 'retry' }): void;
 }
@@ -42,11 +45,11 @@ export async function runWithRetries(
     if (verdict.kind !== 'retry') return { verdict, attempts: attempt, unknownOutcome };
     if (verdict.processed === 'unknown') unknownOutcome = true;
     const waitMs = retryWaitMs(verdict, attempt, policy, deps.random);
-    if (verdict.rateLimited) deps.onRateLimited(waitMs);
-    const gaveUp = giveUpReason(attempt, deps.now() - startedMs + waitMs, policy);
+    const budgeted = verdict.rateLimited && deps.onRateLimited(waitMs);
+    const gaveUp = giveUpReason(attempt, deps.now() - startedMs + (budgeted ? 0 : waitMs), policy);
     if (gaveUp !== undefined) return { verdict, attempts: attempt, unknownOutcome, gaveUp };
     deps.onRetry?.(attempt, waitMs, verdict);
-    await deps.sleep(waitMs);
+    if (!budgeted) await deps.sleep(waitMs);
   }
 }
 

@@ -197,6 +197,18 @@ describe('pacing', () => {
     expect(emu.stats().rateLimited).toBeGreaterThan(0);
     expect(api.pacingCapacity).toBeLessThan(1_000);
   });
+  it("a create refused with a Retry-After longer than a request's retries waits for the budget like the rest", async () => {
+    // Before: the refused create failed ("the next wait would pass the limit") while the creates
+    // queued behind it waited for the same budget and were made.
+    const emu = await emulator({ rateLimit: '2/1s' });
+    const api = client(emu, {
+      concurrency: 4,
+      retry: { baseDelayMs: 5, maxDelayMs: 50, maxAttempts: 8, maxElapsedMs: 200 },
+    });
+    const outcomes = await Promise.all(Array.from({ length: 4 }, (_, i) => api.create(metric(`later_${i}`))));
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true, true]);
+  });
+
   it('a Retry-After past the wait allowed stops sending: the creates queued are not sent into the 429', async () => {
     // Observed (apply against `emulator --rate-limit 2/3600s`): 28 of 30 creates were each sent
     // and each answered 429 "Retry after 3600 s", though the first such answer said it all.

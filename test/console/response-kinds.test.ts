@@ -148,7 +148,8 @@ describe('runWithRetries', () => {
   });
   const success: Verdict = { kind: 'success', status: 201, body: '{}' };
 
-  function harness(verdicts: Verdict[]) {
+  /** `paced`: the pacer holds the next attempt after a 429, as the client's POSTs do. */
+  function harness(verdicts: Verdict[], paced = false) {
     let clock = 0;
     const waits: number[] = [];
     const rateLimited: number[] = [];
@@ -159,7 +160,7 @@ describe('runWithRetries', () => {
         clock += ms;
       },
       random: () => 0.5,
-      onRateLimited: (ms: number) => rateLimited.push(ms),
+      onRateLimited: (ms: number) => rateLimited.push(ms) > 0 && paced,
     };
     const attemptOnce = async () => verdicts.shift() ?? success;
     return { deps, attemptOnce, waits, rateLimited, advance: (ms: number) => (clock += ms) };
@@ -188,6 +189,14 @@ describe('runWithRetries', () => {
     const run = await runWithRetries(h.attemptOnce, policy, h.deps);
     expect(run).toMatchObject({ attempts: 5, gaveUp: 'after 5 attempts', verdict: { kind: 'retry' } });
     expect(h.waits).toHaveLength(4);
+  });
+
+  it("leaves a 429's wait to the pacer when it holds the next attempt: not a failure's time", async () => {
+    const h = harness([retry('no', { rateLimited: true, retryAfterMs: 600_000 })], true);
+    const run = await runWithRetries(h.attemptOnce, policy, h.deps);
+    expect(run).toMatchObject({ verdict: success, attempts: 2 });
+    expect(h.waits).toEqual([]);
+    expect(h.rateLimited).toEqual([600_000]);
   });
 
   it('gives up when the next wait would pass maxElapsedMs, without sleeping it', async () => {
