@@ -6933,6 +6933,19 @@ function isNullable(node) {
   if (!def) return false;
   return def.type === "nullable" || (def.type === "optional" || def.type === "default" ? isNullable(def.innerType) : false);
 }
+function unitKeyHint(key, fields, value) {
+  const [, stem, written] = KEY_UNIT.exec(key) ?? [];
+  const seconds = written && UNIT_SECONDS.get(written.toLowerCase());
+  if (!stem || !seconds) return void 0;
+  const field = fields.find((f) => f.startsWith(stem) && FIELD_UNIT.exec(f)?.index === stem.length);
+  const unit = field && FIELD_UNIT.exec(field)[1].toLowerCase();
+  if (!field || !unit || UNIT_SECONDS.get(unit) === seconds) return void 0;
+  const number3 = typeof value === "number" ? value * seconds / UNIT_SECONDS.get(unit) : Number.NaN;
+  const unitName = unit === "ms" ? "milliseconds" : unit;
+  if (!Number.isFinite(number3) || Math.round(number3 * 1e3) !== number3 * 1e3)
+    return { field, hint: `: write \`${field}\`, in ${unitName}` };
+  return { field, hint: `: write \`${field}: ${number3}\` (a number of ${unitName})` };
+}
 function unitHint(expected, input, path) {
   const field = path.at(-1);
   if (expected !== "number" || typeof input !== "string" || typeof field !== "string") return void 0;
@@ -6958,7 +6971,7 @@ function quoteHint(expected, input, path) {
 function yamlBoolean(word) {
   return YAML_1_1_BOOLEANS.get(word.toLowerCase());
 }
-var UNIT_SECONDS, FIELD_UNIT, DAYS_BY_CONTRACT, TOP_LEVEL_DAYS, YAML_1_1_BOOLEANS;
+var UNIT_SECONDS, FIELD_UNIT, DAYS_BY_CONTRACT, TOP_LEVEL_DAYS, KEY_UNIT, YAML_1_1_BOOLEANS;
 var init_schema_hints = __esm({
   "src/diagnostics/schema-hints.ts"() {
     "use strict";
@@ -6984,6 +6997,7 @@ var init_schema_hints = __esm({
       "retentionLength"
     ]);
     TOP_LEVEL_DAYS = /* @__PURE__ */ new Set(["customRollUpStart", "customRollUpEnd"]);
+    KEY_UNIT = /^(.+?)(ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?)$/i;
     YAML_1_1_BOOLEANS = new Map([
       ...["yes", "y", "on", "true"].map((word) => [word, true]),
       ...["no", "n", "off", "false"].map((word) => [word, false])
@@ -7128,6 +7142,8 @@ function unknownKeyMessages(parent, root, subject, input) {
     const unknown2 = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
     const goesIn = suggest ? holder(key) : void 0;
     if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
+    const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : void 0);
+    if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
 }
@@ -7137,7 +7153,8 @@ function asciiQuoted(text) {
 function meantKey(root, path) {
   const key = path.at(-1);
   if (typeof key !== "string") return void 0;
-  return new Suggestions(Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS)).closestKey(key);
+  const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
+  return unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
 }
 function branchOfItsKind(issue2) {
   const ofItsKind = issue2.errors.filter(

@@ -39916,6 +39916,20 @@ var DAYS_BY_CONTRACT = /* @__PURE__ */ new Set([
   "retentionLength"
 ]);
 var TOP_LEVEL_DAYS = /* @__PURE__ */ new Set(["customRollUpStart", "customRollUpEnd"]);
+var KEY_UNIT = /^(.+?)(ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?)$/i;
+function unitKeyHint(key, fields, value) {
+  const [, stem, written2] = KEY_UNIT.exec(key) ?? [];
+  const seconds = written2 && UNIT_SECONDS.get(written2.toLowerCase());
+  if (!stem || !seconds) return void 0;
+  const field = fields.find((f) => f.startsWith(stem) && FIELD_UNIT.exec(f)?.index === stem.length);
+  const unit = field && FIELD_UNIT.exec(field)[1].toLowerCase();
+  if (!field || !unit || UNIT_SECONDS.get(unit) === seconds) return void 0;
+  const number3 = typeof value === "number" ? value * seconds / UNIT_SECONDS.get(unit) : Number.NaN;
+  const unitName = unit === "ms" ? "milliseconds" : unit;
+  if (!Number.isFinite(number3) || Math.round(number3 * 1e3) !== number3 * 1e3)
+    return { field, hint: `: write \`${field}\`, in ${unitName}` };
+  return { field, hint: `: write \`${field}: ${number3}\` (a number of ${unitName})` };
+}
 function unitHint(expected, input, path) {
   const field = path.at(-1);
   if (expected !== "number" || typeof input !== "string" || typeof field !== "string") return void 0;
@@ -40203,6 +40217,8 @@ function unknownKeyMessages(parent, root, subject, input) {
     const unknown2 = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
     const goesIn = suggest ? holder(key) : void 0;
     if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
+    const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : void 0);
+    if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
 }
@@ -40213,7 +40229,8 @@ var PAST_ASCII = /[^\t\n\r\x20-\x7e…]/g;
 function meantKey(root, path) {
   const key = path.at(-1);
   if (typeof key !== "string") return void 0;
-  return new Suggestions(Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS)).closestKey(key);
+  const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
+  return unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
 }
 function branchOfItsKind(issue3) {
   const ofItsKind = issue3.errors.filter(

@@ -19,6 +19,7 @@ import {
   smallestValue,
   spaceHint,
   unitHint,
+  unitKeyHint,
 } from './schema-hints.js';
 import { NO_KEYS, shapeAt } from './schema-nodes.js';
 import { Suggestions } from './suggest.js';
@@ -234,6 +235,8 @@ function unknownKeyMessages(
     const unknown = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
     const goesIn = suggest ? holder(key) : undefined;
     if (goesIn !== undefined) return `${unknown}: it is a field of ${goesIn}`;
+    const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : undefined);
+    if (inUnit) return `${unknown}${inUnit.hint}`;
     return `${unknown}${suggest ? known.didYouMeanOrListed(key) : ''}`;
   };
 }
@@ -256,7 +259,8 @@ const PAST_ASCII = /[^\t\n\r\x20-\x7e…]/g;
 function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
   const key = path.at(-1);
   if (typeof key !== 'string') return undefined;
-  return new Suggestions(Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS)).closestKey(key);
+  const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
+  return unitKeyHint(key, fields, undefined)?.field ?? new Suggestions(fields).closestKey(key);
 }
 
 /**

@@ -173,6 +173,32 @@ const DAYS_BY_CONTRACT = new Set([
 /** In days at the top level; under warehouseNative they may count minutes (customRollupMeasureInMinutes). */
 const TOP_LEVEL_DAYS = new Set(['customRollUpStart', 'customRollUpEnd']);
 
+/** A key's stem and unit: `perMinutes` is `per` and `minutes`. */
+const KEY_UNIT = /^(.+?)(ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?)$/i;
+
+/**
+ * The field of `fields` that an unknown `key` names in another unit (`perMinutes` for
+ * `perSeconds`), and what to write instead: the value in the field's unit, when it is a number.
+ */
+export function unitKeyHint(
+  key: string,
+  fields: readonly string[],
+  value: unknown,
+): { field: string; hint: string } | undefined {
+  const [, stem, written] = KEY_UNIT.exec(key) ?? [];
+  const seconds = written && UNIT_SECONDS.get(written.toLowerCase());
+  if (!stem || !seconds) return undefined;
+  const field = fields.find((f) => f.startsWith(stem) && FIELD_UNIT.exec(f)?.index === stem.length);
+  const unit = field && FIELD_UNIT.exec(field)![1]!.toLowerCase();
+  // The same unit (`perSecond`) is a misspelling, which "did you mean" answers.
+  if (!field || !unit || UNIT_SECONDS.get(unit) === seconds) return undefined;
+  const number = typeof value === 'number' ? (value * seconds) / UNIT_SECONDS.get(unit)! : Number.NaN;
+  const unitName = unit === 'ms' ? 'milliseconds' : unit;
+  if (!Number.isFinite(number) || Math.round(number * 1000) !== number * 1000)
+    return { field, hint: `: write \`${field}\`, in ${unitName}` };
+  return { field, hint: `: write \`${field}: ${number}\` (a number of ${unitName})` };
+}
+
 /** `staleAfterDays: 7d` or `perSeconds: 15m` where a number is: the number, in the field's unit. */
 export function unitHint(expected: string, input: unknown, path: FieldPath): string | undefined {
   const field = path.at(-1);
