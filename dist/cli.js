@@ -23248,8 +23248,8 @@ function readCounts(report) {
 function recordedCount(report) {
   return report.items.filter((item) => item.recorded).length;
 }
-function notCreatedCount(report) {
-  return report.items.filter((item) => item.action === "create" && item.result === "skipped").length;
+function notCreated(report) {
+  return report.items.filter((item) => item.action === "create" && item.result === "skipped");
 }
 function changedCount(report) {
   const accepted = report.items.filter((item) => item.result === "accepted").length;
@@ -26340,7 +26340,7 @@ function headlineCounts(report) {
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   const rejected = report.items.filter((item) => item.result === "rejected").length;
   const recorded = recordedCount(report);
-  const notCreated2 = notCreatedCount(report);
+  const missing = notCreated(report).length;
   const drift = [
     changedCount(report),
     `${invalid} invalid`,
@@ -26356,7 +26356,7 @@ function headlineCounts(report) {
       return joinCounts([
         `${s.created} created`,
         recorded && `${recorded} already there (recorded)`,
-        notCreated2 && `${notCreated2} not created`,
+        missing && `${missing} not created`,
         `${s.failed} failed`,
         ...drift
       ]) + diagnostics;
@@ -26746,6 +26746,7 @@ var init_markdown = __esm({
     init_inert();
     init_markdown_lines();
     init_markdown_reviews();
+    init_model();
     init_markdown_lines();
     COMMENT_MAX_CHARS = 65536;
     SUMMARY_MAX_BYTES = 1024 * 1024;
@@ -26887,7 +26888,7 @@ function summaryLine(report) {
     case "plan":
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "apply":
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreated(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreatedCount(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "reviews":
       return `${mode}: ${count(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
@@ -26896,8 +26897,8 @@ function alreadyThere(report) {
   const recorded = recordedCount(report);
   return recorded > 0 ? `${recorded} already there (recorded), ` : "";
 }
-function notCreated(report) {
-  const skipped = notCreatedCount(report);
+function notCreatedCount(report) {
+  const skipped = notCreated(report).length;
   return skipped > 0 ? `${skipped} not created, ` : "";
 }
 function reviewsWindow(report) {

@@ -44095,8 +44095,8 @@ function readCounts(report) {
 function recordedCount(report) {
   return report.items.filter((item) => item.recorded).length;
 }
-function notCreatedCount(report) {
-  return report.items.filter((item) => item.action === "create" && item.result === "skipped").length;
+function notCreated(report) {
+  return report.items.filter((item) => item.action === "create" && item.result === "skipped");
 }
 function changedCount(report) {
   const accepted = report.items.filter((item) => item.result === "accepted").length;
@@ -46679,7 +46679,7 @@ function headlineCounts(report) {
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   const rejected = report.items.filter((item) => item.result === "rejected").length;
   const recorded = recordedCount(report);
-  const notCreated2 = notCreatedCount(report);
+  const missing = notCreated(report).length;
   const drift = [
     changedCount(report),
     `${invalid} invalid`,
@@ -46695,7 +46695,7 @@ function headlineCounts(report) {
       return joinCounts([
         `${s.created} created`,
         recorded && `${recorded} already there (recorded)`,
-        notCreated2 && `${notCreated2} not created`,
+        missing && `${missing} not created`,
         `${s.failed} failed`,
         ...drift
       ]) + diagnostics;
@@ -46939,14 +46939,17 @@ function renderAppliedSection(report, context = {}, mergedWith = []) {
   if (!created.some((item) => item.result === "created" || item.result === "exists")) return void 0;
   const earlier = created.filter((item) => item.createdEarlier).length;
   const failed = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
-  const { errors } = report.summary;
-  const mark = failed.length > 0 || errors > 0 ? "\u274C" : "\u2705";
+  const missing = notCreated(report);
+  const errors = errorsShown(report);
+  const mark = failed.length > 0 || missing.length > 0 || errors > 0 ? "\u274C" : "\u2705";
   const why = errors > 0 ? `, ${count(errors, "error")} (see the run)` : "";
   const before = earlier > 0 ? ` (${earlier} by an earlier run)` : "";
+  const notThere = missing.length > 0 ? `, ${missing.length} not created` : "";
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created${before}, ${failed.length} failed${why}`
+    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created${before}${notThere}, ${failed.length} failed${why}`
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
+  if (missing.length > 0) lines.push("", `Not created: ${nameList(missing)}`);
   if (failed.length > 0) lines.push("", `Failed: ${nameList(failed)}`);
   if (mergedWith.length > 0)
     lines.push(
@@ -47302,7 +47305,7 @@ function summaryLine(report) {
     case "plan":
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "apply":
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreated(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreatedCount(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case "reviews":
       return `${mode}: ${count(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
@@ -47311,8 +47314,8 @@ function alreadyThere(report) {
   const recorded = recordedCount(report);
   return recorded > 0 ? `${recorded} already there (recorded), ` : "";
 }
-function notCreated(report) {
-  const skipped = notCreatedCount(report);
+function notCreatedCount(report) {
+  const skipped = notCreated(report).length;
   return skipped > 0 ? `${skipped} not created, ` : "";
 }
 function reviewsWindow(report) {

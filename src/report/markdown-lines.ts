@@ -8,7 +8,7 @@ import { INVISIBLE, inertClipped, LINE_BREAKS } from './inert.js';
 import {
   changedCount,
   errorsShown,
-  notCreatedCount,
+  notCreated,
   type ReportItem,
   type RunReport,
   readCounts,
@@ -230,7 +230,7 @@ function headlineCounts(report: RunReport): string {
   const invalid = report.items.filter((item) => item.action === 'invalid').length;
   const rejected = report.items.filter((item) => item.result === 'rejected').length;
   const recorded = recordedCount(report);
-  const notCreated = notCreatedCount(report);
+  const missing = notCreated(report).length;
   const drift = [
     changedCount(report),
     `${invalid} invalid`,
@@ -249,7 +249,7 @@ function headlineCounts(report: RunReport): string {
         joinCounts([
           `${s.created} created`,
           recorded && `${recorded} already there (recorded)`,
-          notCreated && `${notCreated} not created`,
+          missing && `${missing} not created`,
           `${s.failed} failed`,
           ...drift,
         ]) + diagnostics

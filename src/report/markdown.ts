@@ -25,7 +25,7 @@ import {
   sortReport,
 } from './markdown-lines.js';
 import { reviewBlocks } from './markdown-reviews.js';
-import type { ReportItem, RunReport } from './model.js';
+import { errorsShown, notCreated, type ReportItem, type RunReport } from './model.js';
 
 export { type LinkContext, reportStatus, VOLATILE_LINE_MARK } from './markdown-lines.js';
 
@@ -123,15 +123,18 @@ export function renderAppliedSection(
   if (!created.some((item) => item.result === 'created' || item.result === 'exists')) return undefined;
   const earlier = created.filter((item) => item.createdEarlier).length;
   const failed = report.items.filter((item) => item.result === 'failed' || item.result === 'rejected');
-  const { errors } = report.summary;
-  const mark = failed.length > 0 || errors > 0 ? '❌' : '✅';
+  const missing = notCreated(report);
+  const errors = errorsShown(report);
+  const mark = failed.length > 0 || missing.length > 0 || errors > 0 ? '❌' : '✅';
   // The mark says why: an error that is not a failed create (an invalid definition) is named too.
   const why = errors > 0 ? `, ${count(errors, 'error')} (see the run)` : '';
   const before = earlier > 0 ? ` (${earlier} by an earlier run)` : '';
+  const notThere = missing.length > 0 ? `, ${missing.length} not created` : '';
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, 'metric')} created${before}, ${failed.length} failed${why}`,
+    `#### ${mark} Applied after merge: ${count(created.length, 'metric')} created${before}${notThere}, ${failed.length} failed${why}`,
   ];
   if (created.length > 0) lines.push('', `Created: ${nameList(created)}`);
+  if (missing.length > 0) lines.push('', `Not created: ${nameList(missing)}`);
   if (failed.length > 0) lines.push('', `Failed: ${nameList(failed)}`);
   // Numbers without `#`: a `#12` here would write a cross-reference into each of the others.
   if (mergedWith.length > 0)

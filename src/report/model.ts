@@ -181,8 +181,8 @@ export function recordedCount(report: RunReport): number {
 }
 
 /** Creates an apply did not make: declined at its question, not sent, or left to another run. */
-export function notCreatedCount(report: RunReport): number {
-  return report.items.filter((item) => item.action === 'create' && item.result === 'skipped').length;
+export function notCreated(report: RunReport): ReportItem[] {
+  return report.items.filter((item) => item.action === 'create' && item.result === 'skipped');
 }
 
 /** `2 changed`, or `2 changed (1 accepted)` when this run recorded some of them as they are now. */

@@ -9,7 +9,7 @@ import {
   changedCount,
   errorsShown,
   failureCounted,
-  notCreatedCount,
+  notCreated,
   type ReportItem,
   type ReviewSummaryItem,
   type RunReport,
@@ -185,7 +185,7 @@ function summaryLine(report: RunReport): string {
     case 'plan':
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'apply':
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreated(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreatedCount(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     case 'reviews':
       return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
@@ -197,8 +197,8 @@ function alreadyThere(report: RunReport): string {
   return recorded > 0 ? `${recorded} already there (recorded), ` : '';
 }
 
-function notCreated(report: RunReport): string {
-  const skipped = notCreatedCount(report);
+function notCreatedCount(report: RunReport): string {
+  const skipped = notCreated(report).length;
   return skipped > 0 ? `${skipped} not created, ` : '';
 }
 

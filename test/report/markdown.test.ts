@@ -335,6 +335,24 @@ describe('the applied section', () => {
     );
   });
 
+  it('counts the creates a stopped run did not make, and marks the line ❌', () => {
+    // Observed (apply stopped by its rate budget's wait, the rest not sent): the merged pull
+    // request read "✅ Applied after merge: 2 metrics created, 0 failed", its other 20 not created.
+    const applied = report({
+      mode: 'apply',
+      items: [
+        item('made_one', { result: 'created' }),
+        item('later_one', { result: 'skipped', message: 'not sent: waited too long for the rate budget' }),
+      ],
+      failure: { rule: 'api.unavailable', message: 'nothing more was sent', unfinished: true },
+    });
+    const section = renderAppliedSection(applied, context)?.split('\n');
+    expect(section?.[0]).toBe(
+      '#### ❌ Applied after merge: 1 metric created, 1 not created, 0 failed, 1 error (see the run)',
+    );
+    expect(section).toContain('Not created: later_one');
+  });
+
   it('replaces an earlier section instead of adding a second one', () => {
     const once = withAppliedSection(`${COMMENT_MARKER}\nreport`, COMMENT_MARKER, 'first');
     const twice = withAppliedSection(once, COMMENT_MARKER, 'second');
