@@ -14730,8 +14730,8 @@ function capped(placing, start, diagnostics, hiddenErrors = 0) {
     moreProblems(placing, start, count3, severity, "YAML problems in this document")
   ];
 }
-function documentComplaints(placing, text, contents, start, first = [], last = []) {
-  const repeats = repeatedKeys(contents);
+function documentComplaints(placing, text, contents, start, first = [], last = [], errorAt = Number.POSITIVE_INFINITY) {
+  const repeats = repeatedKeys(contents).filter(({ offset }) => offset < errorAt);
   if (repeats.length === 0 && first.length === 0 && last.length === 0) return [];
   const room = MAX_PLACED_PER_DOCUMENT - first.length;
   const { shown: shown2, hidden } = repeatedKeyDiagnostics(placing, text, repeats, room);
@@ -14848,7 +14848,7 @@ function documentDiagnostics(placing, doc, text, contents) {
     (warning) => diagnosticAt(placing, warning.pos[0], "warning", YAML_WARNING_RULE, warningMessage(warning))
   );
   const start = doc.contents?.range?.[0] ?? doc.range[0];
-  return documentComplaints(placing, text, contents, start, first, warnings);
+  return documentComplaints(placing, text, contents, start, first, warnings, doc.errors[0]?.pos[0]);
 }
 function warningMessage(warning) {
   const tag = /^Unresolved tag: (\S+)/.exec(warning.message)?.[1];

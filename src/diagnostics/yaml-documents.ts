@@ -167,8 +167,9 @@ function keyName(key: unknown): string | undefined {
 
 /**
  * The parser's errors and warnings for one document. After the first syntax error the rest are
- * mostly its echoes, so only that one is kept; every repeated key is its own mistake (the parser
- * reports none: uniqueKeys is off), and past the first hundred problems the rest are counted.
+ * mostly its echoes, so only that one is kept; every repeated key before it is its own mistake
+ * (the parser reports none: uniqueKeys is off), and past the first hundred problems the rest are
+ * counted.
  */
 function documentDiagnostics(
   placing: Placing,
@@ -181,7 +182,7 @@ function documentDiagnostics(
     diagnosticAt(placing, warning.pos[0], 'warning', YAML_WARNING_RULE, warningMessage(warning)),
   );
   const start = doc.contents?.range?.[0] ?? doc.range[0];
-  return documentComplaints(placing, text, contents, start, first, warnings);
+  return documentComplaints(placing, text, contents, start, first, warnings, doc.errors[0]?.pos[0]);
 }
 
 /** A warning of the parser, in words that say what to do where the tool has them. */

@@ -109,9 +109,9 @@ function capped(placing: Placing, start: number, diagnostics: Diagnostic[], hidd
 }
 
 /**
- * A document's complaints: `first` (the parser's first error), then the
- * tree's repeated keys as far as the cap leaves room, then `last` (the parser's warnings); past the
- * cap, the rest are counted at `start`.
+ * A document's complaints: `first` (the parser's first error), then the tree's repeated keys
+ * before it as far as the cap leaves room, then `last` (the parser's warnings); past the cap, the
+ * rest are counted at `start`.
  */
 export function documentComplaints(
   placing: Placing,
@@ -120,8 +120,10 @@ export function documentComplaints(
   start: number,
   first: readonly Diagnostic[] = [],
   last: readonly Diagnostic[] = [],
+  /** Where the parser's first error is: a repeat after it is the tree it recovered, not the text. */
+  errorAt = Number.POSITIVE_INFINITY,
 ): Diagnostic[] {
-  const repeats = repeatedKeys(contents);
+  const repeats = repeatedKeys(contents).filter(({ offset }) => offset < errorAt);
   if (repeats.length === 0 && first.length === 0 && last.length === 0) return [];
   const room = MAX_PLACED_PER_DOCUMENT - first.length;
   const { shown, hidden } = repeatedKeyDiagnostics(placing, text, repeats, room);
