@@ -40405,11 +40405,16 @@ function repeatedKeys(root) {
     if (node?.kind === "seq") for (const item of node.items) visit(item);
     if (node?.kind !== "map") return;
     const seen = /* @__PURE__ */ new Map();
+    const opening = node === root ? node.items[0]?.name : void 0;
     for (const { key, name } of node.items) {
       if (key?.kind !== "scalar" || name === void 0) continue;
       const first = seen.get(name);
       if (first === void 0) seen.set(name, key.start);
-      else found.push({ offset: key.start, first });
+      else if (name !== opening) found.push({ offset: key.start, first });
+      else {
+        found.push({ offset: key.start, first, restarts: true });
+        break;
+      }
     }
     for (const item of node.items) {
       visit(item.key);
@@ -40421,12 +40426,13 @@ function repeatedKeys(root) {
 }
 function repeatedKeyDiagnostics(placing, text, repeats, room) {
   const fit = Math.max(0, Math.min(room, repeats.length));
-  const shown2 = repeats.slice(0, fit).map(({ offset, first }) => repeatedKey(placing, text, offset, first));
+  const shown2 = repeats.slice(0, fit).map((repeat) => repeatedKey(placing, text, repeat));
   return { shown: shown2, hidden: repeats.length - fit };
 }
-function repeatedKey(placing, text, offset, firstOffset) {
-  const firstLine2 = placeOffset(placing, firstOffset).line;
-  const message = `duplicate key \`${excerpt(keyAt(text, offset))}\`: it is already set on line ${firstLine2}, and a key may appear only once in a mapping (the later value would silently win)`;
+function repeatedKey(placing, text, { offset, first, restarts }) {
+  const firstLine2 = placeOffset(placing, first).line;
+  const key = excerpt(keyAt(text, offset));
+  const message = restarts ? `duplicate key \`${key}\`: it begins this document on line ${firstLine2}; if another one starts on line ${placeOffset(placing, offset).line}, put a \`---\` line above it (one per YAML document)` : `duplicate key \`${key}\`: it is already set on line ${firstLine2}, and a key may appear only once in a mapping (the later value would silently win)`;
   return diagnosticAt(placing, offset, "error", REPEATED_KEY_RULE, message);
 }
 function aliasLimitDiagnostic(placing, offset, tooMany) {

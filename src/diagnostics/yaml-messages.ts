@@ -19,15 +19,20 @@ const REPEATED_KEY_RULE = 'yaml.duplicate-key';
 /** The rule of what the YAML parser warns of (passed on as they are). */
 export const YAML_WARNING_RULE = 'yaml.warning';
 
-/** A key at `offset` that repeats the one at `first` in the same mapping. */
+/**
+ * A key at `offset` that repeats the one at `first` in the same mapping; `restarts` when it is
+ * the document's first key again, at its top: another document begun without its `---`.
+ */
 interface RepeatedKey {
   offset: number;
   first: number;
+  restarts?: true;
 }
 
 /**
  * Every key of the tree that repeats one before it in the same mapping, mapping by mapping as they
- * start (the order the parser meets them in). Only a key read as a string can repeat one.
+ * start (the order the parser meets them in). Only a key read as a string can repeat one. At the
+ * top, the repeats from the first key's own on are one mistake, said once.
  */
 function repeatedKeys(root: YamlNode | null): RepeatedKey[] {
   const found: RepeatedKey[] = [];
@@ -35,11 +40,16 @@ function repeatedKeys(root: YamlNode | null): RepeatedKey[] {
     if (node?.kind === 'seq') for (const item of node.items) visit(item);
     if (node?.kind !== 'map') return;
     const seen = new Map<string, number>();
+    const opening = node === root ? node.items[0]?.name : undefined;
     for (const { key, name } of node.items) {
       if (key?.kind !== 'scalar' || name === undefined) continue;
       const first = seen.get(name);
       if (first === undefined) seen.set(name, key.start);
-      else found.push({ offset: key.start, first });
+      else if (name !== opening) found.push({ offset: key.start, first });
+      else {
+        found.push({ offset: key.start, first, restarts: true });
+        break;
+      }
     }
     for (const item of node.items) {
       visit(item.key);
@@ -61,13 +71,16 @@ function repeatedKeyDiagnostics(
   room: number,
 ): { shown: Diagnostic[]; hidden: number } {
   const fit = Math.max(0, Math.min(room, repeats.length));
-  const shown = repeats.slice(0, fit).map(({ offset, first }) => repeatedKey(placing, text, offset, first));
+  const shown = repeats.slice(0, fit).map((repeat) => repeatedKey(placing, text, repeat));
   return { shown, hidden: repeats.length - fit };
 }
 
-function repeatedKey(placing: Placing, text: string, offset: number, firstOffset: number): Diagnostic {
-  const firstLine = placeOffset(placing, firstOffset).line;
-  const message = `duplicate key \`${excerpt(keyAt(text, offset))}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`;
+function repeatedKey(placing: Placing, text: string, { offset, first, restarts }: RepeatedKey): Diagnostic {
+  const firstLine = placeOffset(placing, first).line;
+  const key = excerpt(keyAt(text, offset));
+  const message = restarts
+    ? `duplicate key \`${key}\`: it begins this document on line ${firstLine}; if another one starts on line ${placeOffset(placing, offset).line}, put a \`---\` line above it (one per YAML document)`
+    : `duplicate key \`${key}\`: it is already set on line ${firstLine}, and a key may appear only once in a mapping (the later value would silently win)`;
   return diagnosticAt(placing, offset, 'error', REPEATED_KEY_RULE, message);
 }
 
