@@ -3152,9 +3152,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix4 = POSIX_REGEX_SOURCE[rest2];
-                if (posix4) {
-                  prev.value = pre + posix4;
+                const posix5 = POSIX_REGEX_SOURCE[rest2];
+                if (posix5) {
+                  prev.value = pre + posix5;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -3675,7 +3675,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix4 = utils.isWindows(options);
+      const posix5 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -3685,8 +3685,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix4 });
-        const result = { glob, state, regex: regex2, posix: posix4, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix5 });
+        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -3711,7 +3711,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex2, options, { glob, posix: posix4 } = {}) => {
+    picomatch.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -3719,7 +3719,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -3728,14 +3728,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex2, options, posix4);
+          match = picomatch.matchBase(input, regex2, options, posix5);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix4 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input, glob, options, posix5 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input));
     };
@@ -3924,9 +3924,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input, options) => {
-      let posix4 = utils.isWindows(options);
+      let posix5 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix4 ? utils.toPosixSlashes(input) : input);
+      let match = regex2.exec(posix5 ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -6378,19 +6378,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix4;
-      (function(posix5) {
+      let posix5;
+      (function(posix6) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix5.escapePath = escapePath2;
+        posix6.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix5.convertPathToPattern = convertPathToPattern2;
-      })(posix4 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix6.convertPathToPattern = convertPathToPattern2;
+      })(posix5 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -23797,6 +23797,7 @@ var init_field_diff = __esm({
 });
 
 // src/reconcile/validation-report.ts
+import { posix as posix2 } from "node:path";
 function validationReport(validation, notices = []) {
   const items = validation.definitions.map(definitionItem);
   return reportOf("validate", {
@@ -23834,14 +23835,20 @@ function onlyFiles(validation, paths) {
   const config3 = configFile !== void 0 && files.has(configFile);
   const refused2 = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
   const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused2.has(file));
-  const severity = checked2.length === 0 && !config3 ? "error" : "warning";
-  const why = "it is outside metrics.dir, or metrics.include or metrics.exclude leave it out";
+  const dir = posix2.normalize(validation.config.metrics.dir).replace(/\/+$/, "");
+  const underDir = (file) => dir === "." || file.startsWith(`${dir}/`);
+  const nothing = checked2.length === 0 && !config3;
   const notDefinitions = skipped.map(
-    (file) => fileDiagnostic(
+    (file) => underDir(file) ? fileDiagnostic(
       file,
-      severity,
+      "warning",
       "files.not-a-definition",
-      `not checked: \`${file}\` is not a definition file (${why})`
+      `not checked: metrics.include or metrics.exclude leave \`${file}\` out`
+    ) : fileDiagnostic(
+      file,
+      nothing ? "error" : "warning",
+      "files.not-a-definition",
+      `not checked: \`${file}\` is outside metrics.dir (\`${dir}\`)`
     )
   );
   if (checked2.length === 0 && skipped.length === 0)
@@ -26952,10 +26959,10 @@ var init_render = __esm({
 });
 
 // src/config/trusted-settings.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 async function trustedKeySettings(read, dir, configFile, place) {
   const paths = (configFile ? [configFile] : CONFIG_FILE_NAMES).map(
-    (name) => posix2.normalize(posix2.join(dir, name))
+    (name) => posix3.normalize(posix3.join(dir, name))
   );
   for (const path of paths) {
     const text = await read(path);
@@ -27071,7 +27078,7 @@ __export(validate_exports, {
   validateCommand: () => validateCommand
 });
 import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
-import { dirname as dirname7, posix as posix3, relative as relative4, resolve as resolve5 } from "node:path";
+import { dirname as dirname7, posix as posix4, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
   const key = process.env.CONSOLE_API_KEY;
   const args = parseCommandArgs("validate", argv, { baseDir, ...key && { secret: key } });
@@ -27126,7 +27133,7 @@ function underFolder(report, folder) {
   if (folder === "") return report;
   const moved = (entry) => ({
     ...entry,
-    file: posix3.join(folder, entry.file)
+    file: posix4.join(folder, entry.file)
   });
   return { ...report, diagnostics: report.diagnostics.map(moved), items: report.items.map(moved) };
 }

@@ -28959,9 +28959,9 @@ var require_parse3 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix4 = POSIX_REGEX_SOURCE[rest2];
-                if (posix4) {
-                  prev.value = pre + posix4;
+                const posix5 = POSIX_REGEX_SOURCE[rest2];
+                if (posix5) {
+                  prev.value = pre + posix5;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -29482,7 +29482,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix4 = utils.isWindows(options);
+      const posix5 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -29492,8 +29492,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix4 });
-        const result = { glob, state, regex: regex2, posix: posix4, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix5 });
+        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -29518,7 +29518,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex2, options, { glob, posix: posix4 } = {}) => {
+    picomatch.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -29526,7 +29526,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -29535,14 +29535,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex2, options, posix4);
+          match = picomatch.matchBase(input, regex2, options, posix5);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix4 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input, glob, options, posix5 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input));
     };
@@ -29731,9 +29731,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input, options) => {
-      let posix4 = utils.isWindows(options);
+      let posix5 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix4 ? utils.toPosixSlashes(input) : input);
+      let match = regex2.exec(posix5 ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -32185,19 +32185,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix4;
-      (function(posix5) {
+      let posix5;
+      (function(posix6) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix5.escapePath = escapePath2;
+        posix6.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix5.convertPathToPattern = convertPathToPattern2;
-      })(posix4 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix6.convertPathToPattern = convertPathToPattern2;
+      })(posix5 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -44565,6 +44565,7 @@ function commonItems(a, b) {
 }
 
 // src/reconcile/validation-report.ts
+import { posix as posix2 } from "node:path";
 function validationReport(validation, notices = []) {
   const items = validation.definitions.map(definitionItem);
   return reportOf("validate", {
@@ -44602,14 +44603,20 @@ function onlyFiles(validation, paths) {
   const config2 = configFile !== void 0 && files.has(configFile);
   const refused = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
   const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused.has(file));
-  const severity = checked2.length === 0 && !config2 ? "error" : "warning";
-  const why = "it is outside metrics.dir, or metrics.include or metrics.exclude leave it out";
+  const dir = posix2.normalize(validation.config.metrics.dir).replace(/\/+$/, "");
+  const underDir = (file) => dir === "." || file.startsWith(`${dir}/`);
+  const nothing = checked2.length === 0 && !config2;
   const notDefinitions = skipped.map(
-    (file) => fileDiagnostic(
+    (file) => underDir(file) ? fileDiagnostic(
       file,
-      severity,
+      "warning",
       "files.not-a-definition",
-      `not checked: \`${file}\` is not a definition file (${why})`
+      `not checked: metrics.include or metrics.exclude leave \`${file}\` out`
+    ) : fileDiagnostic(
+      file,
+      nothing ? "error" : "warning",
+      "files.not-a-definition",
+      `not checked: \`${file}\` is outside metrics.dir (\`${dir}\`)`
     )
   );
   if (checked2.length === 0 && skipped.length === 0)
@@ -47338,7 +47345,7 @@ function clean(text) {
 var ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 // src/action/annotations.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 var ANNOTATIONS_PER_SEVERITY = 10;
 function annotate(report, scrub, options = {}) {
   const workingDirectory = options.workingDirectory ?? ".";
@@ -47352,7 +47359,7 @@ function annotate(report, scrub, options = {}) {
     used[diagnostic.severity]++;
     const properties = {
       title: `metrics-as-code ${diagnostic.rule}`,
-      file: posix2.normalize(posix2.join(workingDirectory.replace(/\\/g, "/"), diagnostic.file)),
+      file: posix3.normalize(posix3.join(workingDirectory.replace(/\\/g, "/"), diagnostic.file)),
       startLine: diagnostic.line,
       startColumn: diagnostic.column
     };
@@ -52466,10 +52473,10 @@ function repositoryRelative(input, workspace) {
 }
 
 // src/config/trusted-settings.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 async function trustedKeySettings(read, dir, configFile, place) {
   const paths = (configFile ? [configFile] : CONFIG_FILE_NAMES).map(
-    (name) => posix3.normalize(posix3.join(dir, name))
+    (name) => posix4.normalize(posix4.join(dir, name))
   );
   for (const path of paths) {
     const text = await read(path);

@@ -1,5 +1,6 @@
 // The report of a run that only validates: each definition invalid or valid, nothing compared.
 
+import { posix } from 'node:path';
 import type { ValidationResult } from '../definitions/validate.js';
 import { fileDiagnostic, sortDiagnostics } from '../diagnostics/finding.js';
 import { type ItemAction, type ReportItem, type RunReport, reportOf } from '../report/model.js';
@@ -56,8 +57,8 @@ export function readBeforeStopping(validation: ValidationResult): {
  * The validation of the whole tree, narrowed to the files (and folders, `dir/`) a user named
  * (`validate PATH...`): their
  * definitions and diagnostics only (the config's, when it is named). A named file that is not a
- * definition file is said to be skipped; naming none that is, nor the config, checks nothing,
- * which is an error.
+ * definition file is said to be skipped; naming none that is, nor the config, nor a file the
+ * config's patterns leave out, checks nothing, which is an error.
  */
 export function onlyFiles(validation: ValidationResult, paths: readonly string[]): ValidationResult {
   const files = new Set(paths.filter((path) => !path.endsWith('/')));
@@ -71,15 +72,24 @@ export function onlyFiles(validation: ValidationResult, paths: readonly string[]
   // A file the walk refused (a link out, a named pipe) has its own diagnostic, which says why.
   const refused = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
   const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused.has(file));
-  const severity = checked.length === 0 && !config ? 'error' : 'warning';
-  const why = 'it is outside metrics.dir, or metrics.include or metrics.exclude leave it out';
+  // One the team's own patterns leave out (a draft a pre-commit hook names) is no mistake.
+  const dir = posix.normalize(validation.config.metrics.dir).replace(/\/+$/, '');
+  const underDir = (file: string) => dir === '.' || file.startsWith(`${dir}/`);
+  const nothing = checked.length === 0 && !config;
   const notDefinitions = skipped.map((file) =>
-    fileDiagnostic(
-      file,
-      severity,
-      'files.not-a-definition',
-      `not checked: \`${file}\` is not a definition file (${why})`,
-    ),
+    underDir(file)
+      ? fileDiagnostic(
+          file,
+          'warning',
+          'files.not-a-definition',
+          `not checked: metrics.include or metrics.exclude leave \`${file}\` out`,
+        )
+      : fileDiagnostic(
+          file,
+          nothing ? 'error' : 'warning',
+          'files.not-a-definition',
+          `not checked: \`${file}\` is outside metrics.dir (\`${dir}\`)`,
+        ),
   );
   if (checked.length === 0 && skipped.length === 0)
     for (const folder of folders)

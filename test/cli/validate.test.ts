@@ -166,6 +166,33 @@ describe('validate, markdown', () => {
   });
 });
 
+describe('named files the config leaves out', () => {
+  it('a file the patterns leave out is a warning, not a failure: a pre-commit hook names them', async () => {
+    // Observed: with `exclude: ["drafts/**"]`, a commit touching only a draft failed the
+    // pre-commit hook (`validate metrics/drafts/wip.yaml`, exit 1), though the team had excluded it.
+    await write({
+      'metrics-as-code.yaml': 'metrics: {dir: metrics, exclude: ["drafts/**"]}\n',
+      'metrics/a.yaml': VALID,
+      'metrics/drafts/wip.yaml': INVALID,
+      'README.md': 'notes\n',
+    });
+    const draft = await run(['validate', '--cwd', repo, 'metrics/drafts/wip.yaml']);
+    expect(draft.stdout).toBe(
+      [
+        'metrics/drafts/wip.yaml:1:1: warning[files.not-a-definition]: not checked: metrics.include or metrics.exclude leave `metrics/drafts/wip.yaml` out',
+        'validate: 0 definitions in 0 files, 0 invalid; 0 errors, 1 warning',
+        '',
+      ].join('\n'),
+    );
+    expect(draft.code).toBe(0);
+    const readme = await run(['validate', '--cwd', repo, 'README.md']);
+    expect(readme.stdout).toContain(
+      'README.md:1:1: error[files.not-a-definition]: not checked: `README.md` is outside metrics.dir (`metrics`)',
+    );
+    expect(readme.code).toBe(1);
+  });
+});
+
 describe('named files and folders in a monorepo', () => {
   const monorepo = {
     'README.md': 'notes\n',
@@ -175,7 +202,7 @@ describe('named files and folders in a monorepo', () => {
     'apps/api/definitions/b.yaml': INVALID,
   };
   const notADefinition =
-    'README.md:1:1: error[files.not-a-definition]: not checked: `README.md` is not a definition file (it is outside metrics.dir, or metrics.include or metrics.exclude leave it out)';
+    'README.md:1:1: error[files.not-a-definition]: not checked: `README.md` is outside metrics.dir (`metrics`)';
   const webValid = 'validate: 1 definition in 1 file, 0 invalid; 0 errors, 0 warnings';
   it.each([
     // Observed: "metrics:1:1: error[files.none]: the definitions directory `metrics` does not
