@@ -26807,14 +26807,16 @@ function formatDiagnostic(d) {
   return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
 }
 function itemLines(report) {
-  if (report.mode === "validate" || report.items.length === 0) return [];
-  const rows = report.items.map((item) => [
+  if (report.mode === "validate") return [];
+  const listed2 = report.items.filter((item) => item.action !== "unchanged" || item.result || item.message);
+  if (listed2.length === 0) return [];
+  const rows = listed2.map((item) => [
     item.action,
     clean(item.id || item.name),
     `${clean(item.file)}:${item.line}`,
     resultText(item)
   ]);
-  return ["", ...table2(rows), ...diffLines(report.items)];
+  return ["", ...table2(rows), ...diffLines(listed2)];
 }
 function diffLines(items) {
   return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [

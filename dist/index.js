@@ -47222,14 +47222,16 @@ function formatDiagnostic(d) {
   return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
 }
 function itemLines(report) {
-  if (report.mode === "validate" || report.items.length === 0) return [];
-  const rows = report.items.map((item) => [
+  if (report.mode === "validate") return [];
+  const listed = report.items.filter((item) => item.action !== "unchanged" || item.result || item.message);
+  if (listed.length === 0) return [];
+  const rows = listed.map((item) => [
     item.action,
     clean(item.id || item.name),
     `${clean(item.file)}:${item.line}`,
     resultText(item)
   ]);
-  return ["", ...table(rows), ...diffLines(report.items)];
+  return ["", ...table(rows), ...diffLines(listed)];
 }
 function diffLines(items) {
   return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [

@@ -64,16 +64,22 @@ function formatDiagnostic(d: Diagnostic): string {
   return `${clean(d.file)}:${d.line}:${d.column}: ${d.severity}[${clean(d.rule)}]: ${clean(d.message)}`;
 }
 
-/** validate lists only invalid definitions, and its diagnostics already say why. */
+/**
+ * validate lists only invalid definitions, and its diagnostics already say why. An unchanged
+ * definition with nothing to say is counted on the summary line, not listed: in a catalogue of
+ * thousands, its row would bury the few that matter (the JSON lists every one).
+ */
 function itemLines(report: RunReport): string[] {
-  if (report.mode === 'validate' || report.items.length === 0) return [];
-  const rows = report.items.map((item) => [
+  if (report.mode === 'validate') return [];
+  const listed = report.items.filter((item) => item.action !== 'unchanged' || item.result || item.message);
+  if (listed.length === 0) return [];
+  const rows = listed.map((item) => [
     item.action,
     clean(item.id || item.name),
     `${clean(item.file)}:${item.line}`,
     resultText(item),
   ]);
-  return ['', ...table(rows), ...diffLines(report.items)];
+  return ['', ...table(rows), ...diffLines(listed)];
 }
 
 /** Each changed definition's fields, under the table: what a reviewer needs to judge the change. */

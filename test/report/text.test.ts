@@ -79,15 +79,30 @@ describe('text', () => {
       'note: local validation only: pull request from a fork',
       'metrics/a.yaml:3:7: error[remote.rejected]: the Console API rejected it: bad\tname',
       '',
-      'create     checkout_conversion::ratio  metrics/a.yaml:1   valid: dry run passed',
-      'unchanged  aov::mean                   metrics/b.yaml:12',
-      'invalid    x::sum                      metrics/c.yaml:1   skipped',
+      'create   checkout_conversion::ratio  metrics/a.yaml:1  valid: dry run passed',
+      'invalid  x::sum                      metrics/c.yaml:1  skipped',
       '',
       'open reviews (1): 1 needs review · 1 high risk',
       '  each, by who must act: `metrics-as-code reviews`',
       'plan: 1 to create, 1 unchanged, 0 changed, 0 removed, 1 invalid; 1 error, 0 warnings',
       '',
     ]);
+  });
+
+  it('lists the definitions that have something to say, not every unchanged one', () => {
+    // Observed: a plan of a catalogue with one new definition listed every unchanged one above
+    // and below it (30 rows here; a catalogue of 5,000 buries the one that matters).
+    const unchanged = Array.from({ length: 500 }, (_, i) => ({
+      ...PLAN.items[1]!,
+      name: `m_${i}`,
+      id: `m_${i}::mean`,
+    }));
+    const earlier = { ...PLAN.items[1]!, message: 'created by an earlier run of this commit' };
+    const text = renderText({ ...PLAN, items: [PLAN.items[0]!, ...unchanged, earlier] });
+    expect(text).toContain('create     checkout_conversion::ratio');
+    expect(text).toContain('unchanged  aov::mean');
+    expect(text).not.toContain('m_1::mean');
+    expect(text.split('\n').length).toBeLessThan(20);
   });
 
   it('starts with its first line, not a blank one, when nothing stands above the table', () => {
