@@ -46949,10 +46949,11 @@ function renderJobSummary(report, context = {}) {
 }
 function renderAppliedSection(report, context = {}, mergedWith = []) {
   const created = report.items.filter((item) => item.result === "created" || item.createdEarlier);
-  if (!created.some((item) => item.result === "created" || item.result === "exists")) return void 0;
-  const earlier = created.filter((item) => item.createdEarlier).length;
   const failed = report.items.filter((item) => item.result === "failed" || item.result === "rejected");
   const missing = notCreated(report);
+  const wrote = created.some((item) => item.result === "created" || item.result === "exists");
+  if (!wrote && failed.length === 0 && missing.length === 0) return void 0;
+  const earlier = created.filter((item) => item.createdEarlier).length;
   const errors = errorsShown(report);
   const mark = failed.length > 0 || missing.length > 0 || errors > 0 ? "\u274C" : "\u2705";
   const why = errors > 0 ? `, ${count(errors, "error")} (see the run)` : "";

@@ -108,8 +108,8 @@ export function renderJobSummary(report: RunReport, context: SummaryContext = {}
 
 /**
  * What a merge created, for the merged PR's comment: the created and failed definitions by name
- * and the run link. Bounded (a few KB) whatever the report holds. Undefined when this run created
- * or recorded nothing (a re-run that found everything done): the last line stands.
+ * and the run link. Bounded (a few KB) whatever the report holds. Undefined when this run had
+ * nothing to create (a re-run that found everything done): the last line stands.
  */
 export function renderAppliedSection(
   report: RunReport,
@@ -119,11 +119,12 @@ export function renderAppliedSection(
 ): string | undefined {
   // A re-run after a partial apply: what the earlier run created is this merge's too.
   const created = report.items.filter((item) => item.result === 'created' || item.createdEarlier);
-  // Written by this run: created now, or an earlier run's create recorded now (`exists`).
-  if (!created.some((item) => item.result === 'created' || item.result === 'exists')) return undefined;
-  const earlier = created.filter((item) => item.createdEarlier).length;
   const failed = report.items.filter((item) => item.result === 'failed' || item.result === 'rejected');
   const missing = notCreated(report);
+  // Written by this run: created now, or an earlier run's create recorded now (`exists`).
+  const wrote = created.some((item) => item.result === 'created' || item.result === 'exists');
+  if (!wrote && failed.length === 0 && missing.length === 0) return undefined;
+  const earlier = created.filter((item) => item.createdEarlier).length;
   const errors = errorsShown(report);
   const mark = failed.length > 0 || missing.length > 0 || errors > 0 ? '❌' : '✅';
   // The mark says why: an error that is not a failed create (an invalid definition) is named too.

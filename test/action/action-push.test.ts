@@ -77,6 +77,18 @@ describe('push to the default branch: apply', () => {
     expect(emulator.stats().creates).toBe(2);
   });
 
+  it('tells the merged PR when its apply created nothing: the key was refused', async () => {
+    // Before: nothing was created, the step failed, and the merged pull request kept its plan's
+    // ✅ as the last word.
+    const pr = mergedPullRequest();
+    const master = { GITHUB_REF: 'refs/heads/master' };
+    const run = await action('push', pushPayload(), { 'api-key': 'console-revoked-key-123456' }, master);
+    expect(run.code).toBe(4);
+    expect(github.comments(REPO, pr)[0]!.body).toContain(
+      '#### ❌ Applied after merge: 0 metrics created, 2 failed, 1 error (see the run)',
+    );
+  });
+
   it('a push that merged two pull requests (a merge queue) tells each what the push created', async () => {
     // Before: only the pull request of the pushed head got the "created" line, and it read as if
     // that pull request alone had made every metric of the push.

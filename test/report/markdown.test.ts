@@ -353,6 +353,17 @@ describe('the applied section', () => {
     expect(section).toContain('Not created: later_one');
   });
 
+  it('tells the merged pull request when its apply created nothing, and stays silent when there was nothing to do', () => {
+    // Before: an apply whose every create failed (the Console API down) added no line, and the
+    // merged pull request kept its plan's ✅ as the last word.
+    const failedOnly = report({ mode: 'apply', items: [item('broken_one', { result: 'failed' })] });
+    expect(renderAppliedSection(failedOnly, context)?.split('\n')[0]).toBe(
+      '#### ❌ Applied after merge: 0 metrics created, 1 failed',
+    );
+    const nothingToDo = report({ mode: 'apply', items: [item('same_one', { action: 'unchanged' })] });
+    expect(renderAppliedSection(nothingToDo, context)).toBeUndefined();
+  });
+
   it('replaces an earlier section instead of adding a second one', () => {
     const once = withAppliedSection(`${COMMENT_MARKER}\nreport`, COMMENT_MARKER, 'first');
     const twice = withAppliedSection(once, COMMENT_MARKER, 'second');
