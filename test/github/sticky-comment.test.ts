@@ -102,7 +102,7 @@ describe('upsertStickyComment', () => {
     expect(standin.comments(REPO, pr).map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nfirst`]);
     expect(created.id).toBe(standin.comments(REPO, pr)[0]!.id);
     // A create that failed without being made is still made, once.
-    standin.comments(REPO, pr).forEach((c) => standin.state.repo(REPO).comments.delete(c.id));
+    for (const c of standin.comments(REPO, pr)) standin.state.repo(REPO).comments.delete(c.id);
     const down = { kind: 'status', status: 502 } as const;
     standin.inject({
       route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
