@@ -23011,7 +23011,7 @@ var init_client = __esm({
           case "already-in-use":
             return { ok: false, error: verdict.error, attempts };
           case "final":
-            if (verdict.unsent && attempts <= 1)
+            if (verdict.unsent && !run.unknownOutcome)
               return { ok: false, error: verdict.error, attempts, unsent: true };
             return { ok: false, error: verdict.error, attempts };
           case "retry":
@@ -23036,7 +23036,7 @@ var init_client = __esm({
             if (unknownOutcome) return { ok: true, recovered: true, attempts };
             return { ok: false, error: verdict.error, ambiguous: false, attempts };
           case "final":
-            if (verdict.unsent && !unknownOutcome && attempts <= 1)
+            if (verdict.unsent && !unknownOutcome)
               return { ok: false, error: verdict.error, ambiguous: false, attempts, unsent: true };
             return { ok: false, error: verdict.error, ambiguous: unknownOutcome, attempts };
           case "retry":

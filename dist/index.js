@@ -43856,7 +43856,7 @@ var ConsoleClient = class {
       case "already-in-use":
         return { ok: false, error: verdict.error, attempts };
       case "final":
-        if (verdict.unsent && attempts <= 1)
+        if (verdict.unsent && !run2.unknownOutcome)
           return { ok: false, error: verdict.error, attempts, unsent: true };
         return { ok: false, error: verdict.error, attempts };
       case "retry":
@@ -43881,7 +43881,7 @@ var ConsoleClient = class {
         if (unknownOutcome) return { ok: true, recovered: true, attempts };
         return { ok: false, error: verdict.error, ambiguous: false, attempts };
       case "final":
-        if (verdict.unsent && !unknownOutcome && attempts <= 1)
+        if (verdict.unsent && !unknownOutcome)
           return { ok: false, error: verdict.error, ambiguous: false, attempts, unsent: true };
         return { ok: false, error: verdict.error, ambiguous: unknownOutcome, attempts };
       case "retry":

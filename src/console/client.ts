@@ -137,7 +137,7 @@ export class ConsoleClient {
       case 'already-in-use':
         return { ok: false, error: verdict.error, attempts };
       case 'final':
-        if (verdict.unsent && attempts <= 1)
+        if (verdict.unsent && !run.unknownOutcome)
           return { ok: false, error: verdict.error, attempts, unsent: true };
         return { ok: false, error: verdict.error, attempts };
       case 'retry':
@@ -163,8 +163,9 @@ export class ConsoleClient {
         if (unknownOutcome) return { ok: true, recovered: true, attempts };
         return { ok: false, error: verdict.error, ambiguous: false, attempts };
       case 'final':
-        // Never sent, by this attempt or an earlier one: nothing can exist, and nothing failed.
-        if (verdict.unsent && !unknownOutcome && attempts <= 1)
+        // Not sent now, and no earlier attempt processed (a 429 is refused before any work):
+        // nothing can exist, and nothing failed.
+        if (verdict.unsent && !unknownOutcome)
           return { ok: false, error: verdict.error, ambiguous: false, attempts, unsent: true };
         return { ok: false, error: verdict.error, ambiguous: unknownOutcome, attempts };
       case 'retry':

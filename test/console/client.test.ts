@@ -216,6 +216,9 @@ describe('pacing', () => {
     const api = client(emu, { concurrency: 2, maxBudgetWaitMs: 60_000 });
     const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => api.create(metric(`held_${i}`))));
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2);
+    // Refused with a 429 and then held by the stop, a create was never processed: not sent, not
+    // failed (before: "failed: waited too long for the rate budget").
+    expect(outcomes.filter((outcome) => !outcome.ok && !outcome.unsent)).toEqual([]);
     expect(emu.stats().rateLimited).toBeLessThanOrEqual(2);
     expect(emu.stats().requests).toBeLessThanOrEqual(4);
   });
