@@ -43954,7 +43954,10 @@ var ConsoleClient = class {
         const queued = performance.now();
         await this.pacer.acquire().catch((error3) => {
           if (error3 instanceof BudgetWaitExceeded)
-            this.stopSending(error3.message, "waited too long for the rate budget (see above)");
+            this.stopSending(
+              error3.message,
+              "the rate budget would wait past api.maxWaitMinutes (see above)"
+            );
           throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error3;
         });
         waited(performance.now() - queued);

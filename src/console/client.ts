@@ -252,7 +252,10 @@ export class ConsoleClient {
           await this.pacer.acquire().catch((error: unknown) => {
             // Past api.maxWaitMinutes the pacer gives up: the whole run stops, as a streak stops it.
             if (error instanceof BudgetWaitExceeded)
-              this.stopSending(error.message, 'waited too long for the rate budget (see above)');
+              this.stopSending(
+                error.message,
+                'the rate budget would wait past api.maxWaitMinutes (see above)',
+              );
             // A run stopped (a streak, the budget, Ctrl-C) closes the pacer: what waited was never sent.
             throw this.stopFailure ? new StoppedBeforeSending(this.stopFailure) : error;
           });
