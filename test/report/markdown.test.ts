@@ -342,7 +342,10 @@ describe('the applied section', () => {
       mode: 'apply',
       items: [
         item('made_one', { result: 'created' }),
-        item('later_one', { result: 'skipped', message: 'not sent: waited too long for the rate budget' }),
+        item('later_one', {
+          result: 'skipped',
+          message: 'not sent: the rate budget would wait past api.maxWaitMinutes',
+        }),
       ],
       failure: { rule: 'api.unavailable', message: 'nothing more was sent', unfinished: true },
     });
