@@ -26905,19 +26905,16 @@ function summaryLine(report) {
   switch (report.mode) {
     case "plan":
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
-    case "apply":
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreatedCount(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case "apply": {
+      const some = whenAny(recordedCount(report), "already there (recorded)") + whenAny(notCreated(report).length, "not created");
+      return `${mode}: ${s.created} created, ${some}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    }
     case "reviews":
       return `${mode}: ${count(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
 }
-function alreadyThere(report) {
-  const recorded = recordedCount(report);
-  return recorded > 0 ? `${recorded} already there (recorded), ` : "";
-}
-function notCreatedCount(report) {
-  const skipped = notCreated(report).length;
-  return skipped > 0 ? `${skipped} not created, ` : "";
+function whenAny(n, label) {
+  return n > 0 ? `${n} ${label}, ` : "";
 }
 function reviewsWindow(report) {
   const window2 = ageWindow(report);

@@ -190,22 +190,20 @@ function summaryLine(report: RunReport): string {
   switch (report.mode) {
     case 'plan':
       return `${mode}: ${s.create} to create, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
-    case 'apply':
-      return `${mode}: ${s.created} created, ${alreadyThere(report)}${notCreatedCount(report)}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    case 'apply': {
+      const some =
+        whenAny(recordedCount(report), 'already there (recorded)') +
+        whenAny(notCreated(report).length, 'not created');
+      return `${mode}: ${s.created} created, ${some}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
+    }
     case 'reviews':
       return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
 }
 
-/** Creates an earlier run made (or adopted ones), recorded by this run: in no other count. */
-function alreadyThere(report: RunReport): string {
-  const recorded = recordedCount(report);
-  return recorded > 0 ? `${recorded} already there (recorded), ` : '';
-}
-
-function notCreatedCount(report: RunReport): string {
-  const skipped = notCreated(report).length;
-  return skipped > 0 ? `${skipped} not created, ` : '';
+/** `3 not created, `: a count only some runs have, said when it is not 0. */
+function whenAny(n: number, label: string): string {
+  return n > 0 ? `${n} ${label}, ` : '';
 }
 
 function reviewsWindow(report: RunReport): string {
