@@ -6879,7 +6879,20 @@ function oneItemHint(root, path, input) {
   const first = Object.keys(input)[0] ?? "name";
   const pasted = lookalikeHint(first, 0);
   if (pasted) return pasted.replace(/^; /, ": ");
+  const labelled = labelledItems(item, input);
+  if (labelled)
+    return `: a list's items are not keyed by a label; write \`${excerpt(key)}:\`, then ${labelled}`;
   return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(first)}: \u2026\`)`;
+}
+function labelledItems(item, input) {
+  const shape = item._zod.def.shape ?? {};
+  const values = Object.entries(input);
+  if (values.some(([label, value]) => label in shape || !isPlainObject(value))) return void 0;
+  const lines = values.slice(0, 3).map(([, value]) => {
+    const [field, text] = Object.entries(value)[0] ?? ["name", "\u2026"];
+    return `\`  - ${excerpt(field)}: ${isScalar(text) ? excerpt(String(text)) : "\u2026"}\``;
+  });
+  return lines.join(" and ") + (values.length > 3 ? ", \u2026" : "");
 }
 function flowScalar(text) {
   const plain = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(text) && !/[,[\]{}]|: | #|\s$/.test(text) && !/^(?:[-+]?[\d.]|true$|false$|null$|~$|yes$|no$|on$|off$)/i.test(text);
