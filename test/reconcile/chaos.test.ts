@@ -11,7 +11,8 @@ import { bundledCli } from '../support/action-runner.js';
 import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
 const COUNT = 60;
-const FAULTS = '503:0.1,500-after-commit:0.1,429:0.1,reset:0.05';
+// A 429 holds every request for its Retry-After (a second): a few show it is never taken for a create.
+const FAULTS = '503:0.1,500-after-commit:0.1,429:0.05,reset:0.05';
 const FAST_RETRY = { baseDelayMs: 20, maxDelayMs: 200 };
 
 let emulator: RunningEmulator | undefined;
@@ -99,6 +100,7 @@ describe('exactly once', () => {
     await expectExactlyOnce(repo, emulator);
     const stats = emulator.stats();
     expect(stats.faultsInjected['500-after-commit']).toBeGreaterThan(0);
+    expect(stats.faultsInjected['429']).toBeGreaterThan(0);
     // Every refused duplicate was the retry of a create whose answer was lost, and the tool knew it.
     expect(stats.duplicatesRefused).toBe(stats.duplicatesAfterLostAnswer);
     expect(stats.duplicatesRefused).toBe(recovered);
