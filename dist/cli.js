@@ -26350,7 +26350,9 @@ function diagnosticOwners(items, diagnostics) {
     starts.set(item.file, list);
   });
   for (const list of starts.values()) list.sort((a, b) => a.line - b.line);
-  return diagnostics.map((d) => lastStartAtOrBefore(starts.get(d.file) ?? [], d.line));
+  return diagnostics.map(
+    (d) => ABOUT_THE_LEDGER.has(d.rule) ? void 0 : lastStartAtOrBefore(starts.get(d.file) ?? [], d.line)
+  );
 }
 function lastStartAtOrBefore(starts, line) {
   let low = 0;
@@ -26466,7 +26468,7 @@ function encodePath(file) {
     )
   ).join("/");
 }
-var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, MAX_LINKED_PATH;
+var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, ABOUT_THE_LEDGER, MAX_LINKED_PATH;
 var init_markdown_lines = __esm({
   "src/report/markdown-lines.ts"() {
     "use strict";
@@ -26483,6 +26485,7 @@ var init_markdown_lines = __esm({
     };
     VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
     ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
+    ABOUT_THE_LEDGER = /* @__PURE__ */ new Set(["definition.removed", "definition.unread"]);
     MAX_LINKED_PATH = 300;
   }
 });

@@ -46680,6 +46680,7 @@ function compareRows(a, b) {
 function compareDiagnostics(a, b) {
   return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule) || compareText(a.message, b.message);
 }
+var ABOUT_THE_LEDGER = /* @__PURE__ */ new Set(["definition.removed", "definition.unread"]);
 function diagnosticOwners(items, diagnostics) {
   const starts = /* @__PURE__ */ new Map();
   items.forEach((item, index) => {
@@ -46689,7 +46690,9 @@ function diagnosticOwners(items, diagnostics) {
     starts.set(item.file, list);
   });
   for (const list of starts.values()) list.sort((a, b) => a.line - b.line);
-  return diagnostics.map((d) => lastStartAtOrBefore(starts.get(d.file) ?? [], d.line));
+  return diagnostics.map(
+    (d) => ABOUT_THE_LEDGER.has(d.rule) ? void 0 : lastStartAtOrBefore(starts.get(d.file) ?? [], d.line)
+  );
 }
 function lastStartAtOrBefore(starts, line) {
   let low = 0;

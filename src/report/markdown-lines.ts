@@ -188,6 +188,12 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 }
 
 /**
+ * Warnings about recorded metrics the tree no longer defines, placed at their file's start: they
+ * lie in whatever definition now starts there, but are none of its business.
+ */
+const ABOUT_THE_LEDGER = new Set(['definition.removed', 'definition.unread']);
+
+/**
  * For each diagnostic, the index of the definition it lies in: the one of the same file that
  * starts last at or before its line (a file holds several YAML documents).
  */
@@ -203,7 +209,9 @@ function diagnosticOwners(
     starts.set(item.file, list);
   });
   for (const list of starts.values()) list.sort((a, b) => a.line - b.line);
-  return diagnostics.map((d) => lastStartAtOrBefore(starts.get(d.file) ?? [], d.line));
+  return diagnostics.map((d) =>
+    ABOUT_THE_LEDGER.has(d.rule) ? undefined : lastStartAtOrBefore(starts.get(d.file) ?? [], d.line),
+  );
 }
 
 function lastStartAtOrBefore(

@@ -140,6 +140,49 @@ describe('renderComment', () => {
     expect(body).toContain('| invalid | skipped | name is too short (and 1 more) |');
   });
 
+  it("gives a row none of the warnings of a metric no longer defined, placed at its file's start", () => {
+    // Observed: `orders` renamed to `orders_v2` in the same file; the new definition's row said
+    // "`orders::sum` was created by this repository and is no longer defined ... (and 1 more)".
+    const file = 'metrics/orders.yaml';
+    const removedWarning = (rule: string) =>
+      diagnostic(file, {
+        line: 1,
+        column: 1,
+        severity: 'warning',
+        rule,
+        path: '',
+        message: `${rule} of orders::sum`,
+      });
+    const body = renderComment(
+      report({
+        items: [
+          item('orders_v2', { file, type: 'sum' }),
+          item('orders', {
+            file,
+            type: 'sum',
+            action: 'removed',
+            result: undefined,
+            message: 'no longer defined here',
+          }),
+        ],
+        diagnostics: [
+          removedWarning('definition.removed'),
+          removedWarning('definition.unread'),
+          diagnostic(file, {
+            line: 1,
+            column: 7,
+            severity: 'warning',
+            rule: 'definition.renamed',
+            message: 'reads as a new name',
+          }),
+        ],
+      }),
+      context,
+    );
+    const row = body.split('\n').find((line) => line.includes('| orders_v2 |'));
+    expect(row).toContain('| create | valid | reads as a new name |');
+  });
+
   it('is deterministic: the same report in any order gives the same bytes', () => {
     const shuffled = {
       ...hostile,
