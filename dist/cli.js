@@ -24762,7 +24762,7 @@ async function apply(options) {
   if (state.stopped) return state.finish("apply", options);
   if (options.acceptRemovals) await acceptRemovals(state, recorder, options.acceptRemovals);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
-  await upgradeHashes(state, recorder);
+  await refreshRecords(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === "create");
   if (creates.length > 0 && await confirmed(state, creates, options))
     await createAll(state, creates, ledger, recorder, options, now);
@@ -24793,13 +24793,15 @@ async function confirmed(state, creates, options) {
   state.notice("Nothing was created: the creates were not confirmed. Run again and answer y, or pass --yes.");
   return false;
 }
-async function upgradeHashes(state, recorder) {
-  const due = state.planned.filter((entry) => entry.upgrade && entry.recorded);
+async function refreshRecords(state, recorder) {
+  const due = state.planned.filter(
+    ({ recorded, upgrade, action, definition }) => recorded && (upgrade || action !== "invalid" && recorded.file !== definition.file)
+  );
   if (due.length === 0) return;
   const metrics = Object.fromEntries(
-    due.map((entry) => [
-      entry.definition.id,
-      { ...entry.recorded, hash: entry.hash, definition: entry.definition.body }
+    due.map(({ definition, recorded, upgrade, hash }) => [
+      definition.id,
+      { ...recorded, file: definition.file, ...upgrade && { hash, definition: definition.body } }
     ])
   );
   await recorder.apply((current) => applyChange(current, { metrics }));

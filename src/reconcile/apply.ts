@@ -34,7 +34,7 @@ export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   if (state.stopped) return state.finish('apply', options);
   if (options.acceptRemovals) await acceptRemovals(state, recorder, options.acceptRemovals);
   if (options.acceptChanges) await acceptChanges(state, recorder, options, now);
-  await upgradeHashes(state, recorder);
+  await refreshRecords(state, recorder);
   const creates = state.planned.filter((entry) => entry.action === 'create');
   if (creates.length > 0 && (await confirmed(state, creates, options)))
     await createAll(state, creates, ledger, recorder, options, now);
@@ -76,16 +76,20 @@ async function confirmed(
 }
 
 /**
- * Entries an earlier version recorded, still matching, get today's hash: the ledger moves on to
- * the new form as it is written, and nothing is reported as changed for it.
+ * Recorded entries brought up to date with the tree: one an earlier version recorded, still
+ * matching, gets today's hash (nothing is reported as changed for it), and one whose definition
+ * moved to another file is recorded there, where its removal or rename will be told.
  */
-async function upgradeHashes(state: RunState, recorder: LedgerRecorder): Promise<void> {
-  const due = state.planned.filter((entry) => entry.upgrade && entry.recorded);
+async function refreshRecords(state: RunState, recorder: LedgerRecorder): Promise<void> {
+  const due = state.planned.filter(
+    ({ recorded, upgrade, action, definition }) =>
+      recorded && (upgrade || (action !== 'invalid' && recorded.file !== definition.file)),
+  );
   if (due.length === 0) return;
   const metrics = Object.fromEntries(
-    due.map((entry): [string, LedgerEntry] => [
-      entry.definition.id,
-      { ...entry.recorded!, hash: entry.hash, definition: entry.definition.body },
+    due.map(({ definition, recorded, upgrade, hash }): [string, LedgerEntry] => [
+      definition.id,
+      { ...recorded!, file: definition.file, ...(upgrade && { hash, definition: definition.body }) },
     ]),
   );
   await recorder.apply((current) => applyChange(current, { metrics }));

@@ -102,6 +102,25 @@ describe('a changed definition', () => {
     ]);
   });
 
+  it('a definition moved to another file is recorded there by the next apply', async () => {
+    // Observed: the ledger kept `metrics/a.yaml` for a metric moved to `metrics/sales/orders.yaml`,
+    // so its later removal was reported in a file that no longer exists, and a rename there was
+    // not told as one (the rename check compares the recorded file).
+    await created([countMetric('orders'), countMetric('refunds')]);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('refunds')]));
+    await loop.repo.write('metrics/sales/orders.yaml', yamlDocuments([countMetric('orders')]));
+    const moved = await loop.run('apply');
+    expect(moved.report.summary).toMatchObject({ unchanged: 2, created: 0, removed: 0 });
+    expect((await loop.repo.ledger()).metrics[ORDERS]).toMatchObject({ file: 'metrics/sales/orders.yaml' });
+
+    await loop.repo.write('metrics/sales/orders.yaml', yamlDocuments([countMetric('paid_orders')]));
+    const { report } = await loop.run('plan');
+    expect(report.diagnostics.filter((d) => d.rule.startsWith('definition.re'))).toMatchObject([
+      { rule: 'definition.removed', file: 'metrics/sales/orders.yaml' },
+      { rule: 'definition.renamed', file: 'metrics/sales/orders.yaml' },
+    ]);
+  });
+
   it('a removed list item is one removal', async () => {
     const events = [
       { name: 'a', type: 'count' },
