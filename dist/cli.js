@@ -26415,7 +26415,7 @@ function itemMark(item, own2) {
 }
 function itemRow({ item, own: own2 }, style) {
   const clipAt = CLIP[style.flavor];
-  const where = location(item.file, item.line, void 0, style.links);
+  const where = location(item.file, item.line, void 0, item.action === "removed" ? {} : style.links);
   const cells = (text) => `| ${[itemMark(item, own2), inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? "\u2014", text].join(" | ")} |`;
   if (style.compact && own2.length > 0) {
     return cells(own2.map((d) => `${d.line}:${d.column} ${diagnosticText(d, clipAt.message)}`).join("<br>"));
@@ -26448,7 +26448,7 @@ function codeLine(text) {
   return text.replace(LINE_BREAKS, " ").replace(INVISIBLE, " ");
 }
 function diagnosticLine(d, style) {
-  const where = location(d.file, d.line, d.column, style.links);
+  const where = location(d.file, d.line, d.column, ABOUT_THE_LEDGER.has(d.rule) ? {} : style.links);
   return `- ${where}: ${diagnosticText(d, CLIP[style.flavor].message)}`;
 }
 function diagnosticText(d, maxMessage) {

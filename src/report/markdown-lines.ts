@@ -189,7 +189,8 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 
 /**
  * Warnings about recorded metrics the tree no longer defines, placed at their file's start: they
- * lie in whatever definition now starts there, but are none of its business.
+ * lie in whatever definition now starts there, but are none of its business, and their file may
+ * be gone (so they link nowhere).
  */
 const ABOUT_THE_LEDGER = new Set(['definition.removed', 'definition.unread']);
 
@@ -289,7 +290,8 @@ function itemMark(item: ReportItem, own: readonly Diagnostic[]): string {
 
 export function itemRow({ item, own }: Row, style: Style): string {
   const clipAt = CLIP[style.flavor];
-  const where = location(item.file, item.line, undefined, style.links);
+  // A removed metric's file may be gone at this commit (deleted with it): no link to a 404.
+  const where = location(item.file, item.line, undefined, item.action === 'removed' ? {} : style.links);
   const cells = (text: string) =>
     `| ${[itemMark(item, own), inertClipped(item.name, clipAt.name), inertClipped(item.type, 40), where, item.action, item.result ?? '—', text].join(' | ')} |`;
   // Compact: the definition's own diagnostics stand in for its message.
@@ -327,7 +329,7 @@ function codeLine(text: string): string {
 }
 
 export function diagnosticLine(d: Diagnostic, style: Style): string {
-  const where = location(d.file, d.line, d.column, style.links);
+  const where = location(d.file, d.line, d.column, ABOUT_THE_LEDGER.has(d.rule) ? {} : style.links);
   return `- ${where}: ${diagnosticText(d, CLIP[style.flavor].message)}`;
 }
 

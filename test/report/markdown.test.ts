@@ -183,6 +183,26 @@ describe('renderComment', () => {
     expect(row).toContain('| create | valid | reads as a new name |');
   });
 
+  it('links no removed metric to its file: the pull request may have deleted it', () => {
+    // Observed: a metric file deleted in a pull request; its removed row and warning linked to the
+    // file at the pull request's head commit, where GitHub answers 404.
+    const file = 'metrics/old.yaml';
+    const body = renderComment(
+      report({
+        items: [
+          item('old', { file, action: 'removed', result: undefined, message: 'no longer defined here' }),
+        ],
+        diagnostics: [
+          diagnostic(file, { line: 1, column: 1, severity: 'warning', rule: 'definition.removed', path: '' }),
+        ],
+      }),
+      context,
+    );
+    expect(body).toContain('metrics/old.yaml:1 |');
+    expect(body).toContain('- metrics/old.yaml:1:1: warning[definition.removed]');
+    expect(body).not.toContain('metrics/old.yaml#L1');
+  });
+
   it('is deterministic: the same report in any order gives the same bytes', () => {
     const shuffled = {
       ...hostile,
