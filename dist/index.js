@@ -45823,11 +45823,9 @@ async function acquireLock(lockPath, waitMs, onWait) {
   let told = false;
   for (let attempt = 0; ; attempt++) {
     if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm4(lockPath, { force: true });
-    if (await isAbandoned(lockPath)) {
-      await rm4(lockPath, { force: true });
-      continue;
-    }
-    if (!told && onWait) {
+    const abandoned = await isAbandoned(lockPath);
+    if (abandoned && await takeOver(lockPath, owner)) continue;
+    if (!abandoned && !told && onWait) {
       told = true;
       onWait(
         `waiting for the ledger lock ${lockPath}: another apply is running (${await holderOf(lockPath)}); giving up after ${Math.round(waitMs / 1e3)} s`
@@ -45839,6 +45837,19 @@ async function acquireLock(lockPath, waitMs, onWait) {
     await new Promise(
       (resolve6) => setTimeout(resolve6, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
     );
+  }
+}
+async function takeOver(lockPath, owner) {
+  const guard = `${lockPath}.takeover`;
+  if (!await createWithContent(guard, JSON.stringify(owner))) {
+    if (await isAbandoned(guard)) await rm4(guard, { force: true });
+    return false;
+  }
+  try {
+    if (await isAbandoned(lockPath)) await rm4(lockPath, { force: true });
+    return true;
+  } finally {
+    await rm4(guard, { force: true });
   }
 }
 async function createWithContent(path, content) {

@@ -188,11 +188,10 @@ async function acquireLock(
   let told = false;
   for (let attempt = 0; ; attempt++) {
     if (await createWithContent(lockPath, JSON.stringify(owner))) return () => rm(lockPath, { force: true });
-    if (await isAbandoned(lockPath)) {
-      await rm(lockPath, { force: true });
-      continue;
-    }
-    if (!told && onWait) {
+    const abandoned = await isAbandoned(lockPath);
+    // While another run takes an abandoned lock over, this one waits as for a live lock.
+    if (abandoned && (await takeOver(lockPath, owner))) continue;
+    if (!abandoned && !told && onWait) {
       told = true;
       onWait(
         `waiting for the ledger lock ${lockPath}: another apply is running (${await holderOf(lockPath)}); giving up after ${Math.round(waitMs / 1000)} s`,
@@ -204,6 +203,26 @@ async function acquireLock(
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())),
     );
+  }
+}
+
+/**
+ * Removes an abandoned lock under a second, short-lived one, judged again there: two runs that both
+ * found it abandoned would otherwise each remove it, the later one removing the other's new lock
+ * (observed: one of two ledger writes lost). False when another run is taking it over.
+ */
+async function takeOver(lockPath: string, owner: LockOwner): Promise<boolean> {
+  const guard = `${lockPath}.takeover`;
+  if (!(await createWithContent(guard, JSON.stringify(owner)))) {
+    // A run that died while taking over leaves its guard: it is abandoned as a lock is.
+    if (await isAbandoned(guard)) await rm(guard, { force: true });
+    return false;
+  }
+  try {
+    if (await isAbandoned(lockPath)) await rm(lockPath, { force: true });
+    return true;
+  } finally {
+    await rm(guard, { force: true });
   }
 }
 
