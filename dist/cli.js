@@ -19783,9 +19783,9 @@ function configRules(config3) {
       findings.push({ rule: "config.path-escapes", severity: "error", path, message: inside });
     if (value.includes("\\")) findings.push(backslash(path, value));
   }
-  const listed2 = /* @__PURE__ */ new Set();
+  const listed3 = /* @__PURE__ */ new Set();
   config3.dynamicConfigs.forEach(({ id }, i) => {
-    if (!listed2.has(id)) listed2.add(id);
+    if (!listed3.has(id)) listed3.add(id);
     else
       findings.push({
         rule: "config.duplicate-dynamic-config",
@@ -21242,8 +21242,8 @@ function teamTags(allowed) {
   if (!team) {
     const set = new Set(allowed);
     const suggestions = new Suggestions(allowed);
-    const listed2 = allowed.length <= LISTED_AT_MOST ? `tags: ${suggestions.listed()}` : `${allowed.length} tags (policy.requireTags.allowed in the config)`;
-    team = { has: (tag) => set.has(tag), listed: listed2, suggestions };
+    const listed3 = allowed.length <= LISTED_AT_MOST ? `tags: ${suggestions.listed()}` : `${allowed.length} tags (policy.requireTags.allowed in the config)`;
+    team = { has: (tag) => set.has(tag), listed: listed3, suggestions };
     teamTagsFor.set(allowed, team);
   }
   return team;
@@ -23584,8 +23584,8 @@ function unknownMessage(reference, byName, names, ledgerRead) {
     const types = sameName.map((id) => id.slice(reference.name.length + 2));
     const { type } = reference;
     const meant = types.find((other) => other.includes(type) || type.includes(other)) ?? closest(type, types) ?? types[0];
-    const listed2 = types.map((other) => `\`${other}\``).join(" or ");
-    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is defined as ${listed2}; write \`type: ${meant}\``;
+    const listed3 = types.map((other) => `\`${other}\``).join(" or ");
+    return `no metric \`${reference.id}\` is ${where}: \`${reference.name}\` is defined as ${listed3}; write \`type: ${meant}\``;
   }
   const nearest = names.closest(reference.name);
   const hint = nearest ? ` (did you mean \`${byName.get(nearest).at(-1)}\`?)` : "";
@@ -26041,6 +26041,10 @@ function refused(message, secret) {
   const shown2 = withoutUserinfo(message);
   return { ok: false, message: secret ? redact(shown2, secret) : shown2 };
 }
+function listed(names) {
+  const quoted2 = names.map((name) => `\`${name}\``);
+  return quoted2.length === 1 ? quoted2[0] : `${quoted2.slice(0, -1).join(", ")} and ${quoted2.at(-1)}`;
+}
 function explainParseError(error3, spec) {
   const message = error3 instanceof Error ? error3.message : String(error3);
   const code = error3.code;
@@ -26049,6 +26053,10 @@ function explainParseError(error3, spec) {
     const name = option.replace(/^-+/, "").split("=")[0] ?? "";
     const misread = spec.misread?.[name.replace(/[-_]/g, "").toLowerCase()];
     if (misread !== void 0) return `unknown option \`${option}\` (${misread})`;
+    const elsewhere = Object.keys(COMMANDS).filter(
+      (command2) => Object.hasOwn(COMMANDS[command2].flags, name)
+    );
+    if (elsewhere.length > 0) return `unknown option \`${option}\` (a flag of ${listed(elsewhere)})`;
     const owner = Object.entries(spec.flags).find(([, flag2]) => flag2.choices?.includes(name))?.[0];
     const match = owner ? `${owner} ${name}` : new Suggestions(Object.keys(spec.flags)).closestKey(name);
     return `unknown option \`${option}\`${match ? ` (did you mean \`--${match}\`?)` : ""}`;
@@ -26701,9 +26709,9 @@ ${list.map((row) => itemRow(row, style)).join("\n")}`;
 ${table3(list)}
 
 </details>`;
-  const listed2 = rows.filter((row) => !row.unchanged);
-  const attention = listed2.filter((row) => row.attention).slice(0, caps.rows);
-  const passing = listed2.filter((row) => !row.attention);
+  const listed3 = rows.filter((row) => !row.unchanged);
+  const attention = listed3.filter((row) => row.attention).slice(0, caps.rows);
+  const passing = listed3.filter((row) => !row.attention);
   const passingShown = passing.slice(0, caps.rows - attention.length);
   const fold2 = style.flavor === "comment" && passing.length > FOLD_PASSING_ABOVE;
   const blocks = [];
@@ -26720,7 +26728,7 @@ ${table3(list)}
     if (unchangedShown.length > 0) blocks.push(folded(`Unchanged (${unchanged.length})`, unchangedShown));
     shown2 += unchangedShown.length;
   }
-  const total = style.flavor === "comment" ? listed2.length : rows.length;
+  const total = style.flavor === "comment" ? listed3.length : rows.length;
   if (total > shown2) notes.push(`And ${count(total - shown2, "more row")}: ${caps.rest}.`);
   if (notes.length > 0) blocks.push(`_${notes.join(" ")}_`);
   return blocks;
@@ -26840,15 +26848,15 @@ function formatDiagnostic(d) {
 }
 function itemLines(report) {
   if (report.mode === "validate") return [];
-  const listed2 = report.items.filter((item) => item.action !== "unchanged" || item.result || item.message);
-  if (listed2.length === 0) return [];
-  const rows = listed2.map((item) => [
+  const listed3 = report.items.filter((item) => item.action !== "unchanged" || item.result || item.message);
+  if (listed3.length === 0) return [];
+  const rows = listed3.map((item) => [
     item.action,
     clean(item.id || item.name),
     `${clean(item.file)}:${item.line}`,
     resultText(item)
   ]);
-  return ["", ...table2(rows), ...diffLines(listed2)];
+  return ["", ...table2(rows), ...diffLines(listed3)];
 }
 function diffLines(items) {
   return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [
@@ -34156,11 +34164,11 @@ function stateChoice(values, ids) {
   };
 }
 async function confirmCreates(creates, write, ask) {
-  const listed2 = creates.slice(0, LISTED_CREATES).map((c) => `  + ${c.id}  (${c.file}:${c.line})`);
+  const listed3 = creates.slice(0, LISTED_CREATES).map((c) => `  + ${c.id}  (${c.file}:${c.line})`);
   const more = creates.length > LISTED_CREATES ? [`  \u2026 and ${creates.length - LISTED_CREATES} more`] : [];
   const noun = creates.length === 1 ? "metric" : "metrics";
   write(`apply will create ${creates.length} ${noun}:
-${[...listed2, ...more].join("\n")}
+${[...listed3, ...more].join("\n")}
 `);
   const answer = await ask(
     `Create ${creates.length === 1 ? "it" : `these ${creates.length}`}? A created metric cannot be deleted through the API. [y/N] `
@@ -34817,7 +34825,7 @@ function newestFirst(reviews) {
 function reviewsPage(configId, sorted, query) {
   const { limit, page } = query;
   const start = (page - 1) * limit;
-  const data = sorted.slice(start, start + limit).map(listed);
+  const data = sorted.slice(start, start + limit).map(listed2);
   const lastPage = Math.max(1, Math.ceil(sorted.length / limit));
   const path = reviewsPath(configId);
   const link2 = (n) => `${path}?page=${n}&limit=${limit}`;
@@ -34834,7 +34842,7 @@ function reviewsPage(configId, sorted, query) {
     }
   };
 }
-function listed(review2) {
+function listed2(review2) {
   return {
     review_id: review2.review_id,
     status: review2.status,

@@ -135,6 +135,12 @@ function refused(message: string, secret: string | undefined): Refused {
   return { ok: false, message: secret ? redact(shown, secret) : shown };
 }
 
+/** `\`plan\``, `\`plan\` and \`apply\``, `\`plan\`, \`apply\` and \`reviews\``. */
+function listed(names: readonly string[]): string {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}
+
 function explainParseError(error: unknown, spec: CommandSpec): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: string }).code;
@@ -143,6 +149,11 @@ function explainParseError(error: unknown, spec: CommandSpec): string {
     const name = option.replace(/^-+/, '').split('=')[0] ?? '';
     const misread = spec.misread?.[name.replace(/[-_]/g, '').toLowerCase()];
     if (misread !== undefined) return `unknown option \`${option}\` (${misread})`;
+    // `validate --api-url`: the commands that take it say what this one is not for.
+    const elsewhere = Object.keys(COMMANDS).filter((command) =>
+      Object.hasOwn(COMMANDS[command as CommandName].flags, name),
+    );
+    if (elsewhere.length > 0) return `unknown option \`${option}\` (a flag of ${listed(elsewhere)})`;
     // `--json` is a value of `--format`: the flag it belongs to is named with it.
     const owner = Object.entries(spec.flags).find(([, flag]) => flag.choices?.includes(name))?.[0];
     // A flag written short (`--dry-run` for `--dry-run-all`) is found as a key written short is.

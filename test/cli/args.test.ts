@@ -30,9 +30,16 @@ describe('shared flags', () => {
       ok: false,
       message: '--format must be one of text, json, markdown; got `yaml`',
     });
+    // Observed: "unknown option `--dry-run-all`", with no word of the command that has it.
     expect(parseCommandArgs('validate', ['--dry-run-all'])).toEqual({
       ok: false,
-      message: 'unknown option `--dry-run-all`',
+      message: 'unknown option `--dry-run-all` (a flag of `plan`)',
+    });
+    expect(parseCommandArgs('plan', ['--yes'])).toMatchObject({
+      message: 'unknown option `--yes` (a flag of `apply`)',
+    });
+    expect(parseCommandArgs('validate', ['--api-url=http://x'])).toMatchObject({
+      message: 'unknown option `--api-url` (a flag of `plan`, `apply` and `reviews`)',
     });
     // Observed: "Option '--cwd <value>' argument missing", node's words, not the flag's value.
     expect(parseCommandArgs('plan', ['--cwd'])).toEqual({
