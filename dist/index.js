@@ -40330,9 +40330,11 @@ function decodeSource(content, size, kind = "definition") {
   const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content));
   const advice2 = ADVICE[kind];
   if (byteLength > MAX_FILE_BYTES) {
+    const [size2, limit] = [formatBytes(byteLength), formatBytes(MAX_FILE_BYTES)];
+    const over = size2 === limit ? "just over" : `${size2}, over`;
     return refuse(
       "file.too-large",
-      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a ${kind} file: ${advice2.tooLarge}`
+      `file is ${over} the ${limit} limit for a ${kind} file: ${advice2.tooLarge}`
     );
   }
   if (!bytes) return checkText(content, advice2.binary);

@@ -31,9 +31,12 @@ export function decodeSource(
   const byteLength = size ?? (bytes ? bytes.byteLength : Buffer.byteLength(content as string));
   const advice = ADVICE[kind];
   if (byteLength > MAX_FILE_BYTES) {
+    const [size, limit] = [formatBytes(byteLength), formatBytes(MAX_FILE_BYTES)];
+    // A size that rounds to the limit is not said as the limit itself.
+    const over = size === limit ? 'just over' : `${size}, over`;
     return refuse(
       'file.too-large',
-      `file is ${formatBytes(byteLength)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a ${kind} file: ${advice.tooLarge}`,
+      `file is ${over} the ${limit} limit for a ${kind} file: ${advice.tooLarge}`,
     );
   }
   if (!bytes) return checkText(content as string, advice.binary);

@@ -131,7 +131,8 @@ describe('the broken-file corpus', () => {
       'file is not valid UTF-8 (byte 0xE9 at line 1, column 10); save it as UTF-8',
     );
     expect(message('metrics/duplicate-keys.yaml')).toContain('duplicate key `type`');
-    expect(message('metrics/huge.yaml')).toMatch(/^file is 1(\.0)? MiB, over the 1 MiB limit/);
+    // Observed: "file is 1 MiB, over the 1 MiB limit": a size just past the limit, rounded to it.
+    expect(message('metrics/huge.yaml')).toMatch(/^file is just over the 1 MiB limit/);
     expect(message('metrics/utf16.yaml')).toBe('file is UTF-16 encoded; save it as UTF-8');
   });
 });
