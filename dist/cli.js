@@ -26852,13 +26852,31 @@ function itemLines(report) {
   if (report.mode === "validate") return [];
   const listed3 = report.items.filter((item) => item.action !== "unchanged" || item.result || item.message);
   if (listed3.length === 0) return [];
-  const rows = listed3.map((item) => [
+  const { shown: shown2, folded } = foldRepeats(listed3);
+  const rows = shown2.map((item) => [
     item.action,
     clean(item.id || item.name),
     `${clean(item.file)}:${item.line}`,
     resultText(item)
   ]);
-  return ["", ...table2(rows), ...diffLines(listed3)];
+  return ["", ...table2(rows), ...folded, ...diffLines(listed3)];
+}
+function foldRepeats(items) {
+  const seen = /* @__PURE__ */ new Map();
+  const shown2 = items.filter((item) => {
+    if (!item.message || item.url) return true;
+    const text = resultText(item);
+    const key = `${item.action}
+${text}`;
+    const repeat = seen.get(key) ?? { action: item.action, text, count: 0 };
+    seen.set(key, repeat);
+    return ++repeat.count <= REPEATS_LISTED;
+  });
+  const folded = [...seen.values()].filter((repeat) => repeat.count > REPEATS_LISTED).map(({ action, text, count: n }) => {
+    const what = action === "create" ? "to create" : action;
+    return `\u2026 and ${count(n - REPEATS_LISTED, "more definition")} ${what}: ${text}`;
+  });
+  return { shown: shown2, folded };
 }
 function diffLines(items) {
   return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [
@@ -26966,7 +26984,7 @@ function reviewsProblems(report) {
 function clean(text) {
   return writtenOut(text.replace(/\r\n|[\r\n]/g, " "), ESCAPED);
 }
-var CELL_CHARS, DESCRIPTION_CHARS, ESCAPED;
+var REPEATS_LISTED, CELL_CHARS, DESCRIPTION_CHARS, ESCAPED;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
@@ -26976,6 +26994,7 @@ var init_text = __esm({
     init_inert();
     init_model();
     init_review_triage();
+    REPEATS_LISTED = 10;
     CELL_CHARS = 120;
     DESCRIPTION_CHARS = 160;
     ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;

@@ -47260,13 +47260,32 @@ function itemLines(report) {
   if (report.mode === "validate") return [];
   const listed = report.items.filter((item) => item.action !== "unchanged" || item.result || item.message);
   if (listed.length === 0) return [];
-  const rows = listed.map((item) => [
+  const { shown: shown2, folded } = foldRepeats(listed);
+  const rows = shown2.map((item) => [
     item.action,
     clean(item.id || item.name),
     `${clean(item.file)}:${item.line}`,
     resultText(item)
   ]);
-  return ["", ...table(rows), ...diffLines(listed)];
+  return ["", ...table(rows), ...folded, ...diffLines(listed)];
+}
+var REPEATS_LISTED = 10;
+function foldRepeats(items) {
+  const seen = /* @__PURE__ */ new Map();
+  const shown2 = items.filter((item) => {
+    if (!item.message || item.url) return true;
+    const text = resultText(item);
+    const key = `${item.action}
+${text}`;
+    const repeat = seen.get(key) ?? { action: item.action, text, count: 0 };
+    seen.set(key, repeat);
+    return ++repeat.count <= REPEATS_LISTED;
+  });
+  const folded = [...seen.values()].filter((repeat) => repeat.count > REPEATS_LISTED).map(({ action, text, count: n }) => {
+    const what = action === "create" ? "to create" : action;
+    return `\u2026 and ${count(n - REPEATS_LISTED, "more definition")} ${what}: ${text}`;
+  });
+  return { shown: shown2, folded };
 }
 function diffLines(items) {
   return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [

@@ -73,13 +73,41 @@ function itemLines(report: RunReport): string[] {
   if (report.mode === 'validate') return [];
   const listed = report.items.filter((item) => item.action !== 'unchanged' || item.result || item.message);
   if (listed.length === 0) return [];
-  const rows = listed.map((item) => [
+  const { shown, folded } = foldRepeats(listed);
+  const rows = shown.map((item) => [
     item.action,
     clean(item.id || item.name),
     `${clean(item.file)}:${item.line}`,
     resultText(item),
   ]);
-  return ['', ...table(rows), ...diffLines(listed)];
+  return ['', ...table(rows), ...folded, ...diffLines(listed)];
+}
+
+/** How many rows that say the same thing (a result with a message) are listed before the rest are counted. */
+const REPEATS_LISTED = 10;
+
+/**
+ * The rows past REPEATS_LISTED of one action, result and message (30 declined creates each
+ * "skipped: not created: not confirmed"), counted in one line each; a row without a message of
+ * its own (valid, created) is always listed.
+ */
+function foldRepeats(items: readonly ReportItem[]): { shown: ReportItem[]; folded: string[] } {
+  const seen = new Map<string, { action: string; text: string; count: number }>();
+  const shown = items.filter((item) => {
+    if (!item.message || item.url) return true;
+    const text = resultText(item);
+    const key = `${item.action}\n${text}`;
+    const repeat = seen.get(key) ?? { action: item.action, text, count: 0 };
+    seen.set(key, repeat);
+    return ++repeat.count <= REPEATS_LISTED;
+  });
+  const folded = [...seen.values()]
+    .filter((repeat) => repeat.count > REPEATS_LISTED)
+    .map(({ action, text, count: n }) => {
+      const what = action === 'create' ? 'to create' : action;
+      return `… and ${count(n - REPEATS_LISTED, 'more definition')} ${what}: ${text}`;
+    });
+  return { shown, folded };
 }
 
 /** Each changed definition's fields, under the table: what a reviewer needs to judge the change. */

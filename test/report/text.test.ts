@@ -105,6 +105,29 @@ describe('text', () => {
     expect(text.split('\n').length).toBeLessThan(20);
   });
 
+  it('counts the rows past ten that say the same thing, once', () => {
+    // Observed: apply answered n for 30 new definitions printed 30 rows "skipped: not created: not
+    // confirmed" under the note that said nothing was created (5,000 for an onboarding).
+    const declined = Array.from({ length: 30 }, (_, i) => ({
+      ...PLAN.items[0]!,
+      id: `m_${i}::ratio`,
+      result: 'skipped' as const,
+      message: 'not created: not confirmed',
+    }));
+    const created = Array.from({ length: 12 }, (_, i) => ({
+      ...PLAN.items[0]!,
+      id: `c_${i}::ratio`,
+      result: 'created' as const,
+      message: undefined,
+    }));
+    const text = renderText({ ...PLAN, mode: 'apply', items: [...declined, ...created] });
+    expect(text).toContain('m_9::ratio');
+    expect(text).not.toContain('m_10::ratio');
+    expect(text).toContain('… and 20 more definitions to create: skipped: not created: not confirmed');
+    // A row without a message of its own says what it is: each is listed.
+    expect(text).toContain('c_11::ratio');
+  });
+
   it('starts with its first line, not a blank one, when nothing stands above the table', () => {
     // Observed: an apply with no diagnostic printed an empty line before its table.
     const quiet = renderText({ ...PLAN, notices: [], diagnostics: [] });
