@@ -427,7 +427,7 @@ var init_commands = __esm({
         network: "none",
         positionals: {
           usage: "[PATH...]",
-          description: "check only these definition files or folders (for pre-commit hooks and editors), each in its catalogue: the nearest folder above it with a config; a duplicate id is still found against the rest of that catalogue. A folder in no catalogue that holds catalogues (`apps/`) checks each of them"
+          description: "check only these definition files or folders (for pre-commit hooks and editors), each in its catalogue: the nearest folder above it with a config; a duplicate id is still found against the rest of that catalogue. A folder in no catalogue that holds catalogues (`apps/`) checks each of them, and the config of a catalogue checks all of it"
         },
         flags: {
           ...REPOSITORY_FLAGS,
@@ -27151,7 +27151,7 @@ async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
     io.stdout(commandHelp("validate"));
     return 0 /* Ok */;
   }
-  const groups2 = catalogueGroups(positionals, flags.from, flags.cwd, flags.config !== void 0);
+  const groups2 = catalogueGroups(positionals, flags.from, flags.cwd, flags.config);
   if (typeof groups2 === "string") {
     io.stderr(`metrics-as-code validate: ${groups2}
 `);
@@ -27197,7 +27197,8 @@ function underFolder(report, folder) {
   });
   return { ...report, diagnostics: report.diagnostics.map(moved), items: report.items.map(moved) };
 }
-function catalogueGroups(paths, baseDir, root, configNamed) {
+function catalogueGroups(paths, baseDir, root, configFile) {
+  const configNamed = configFile !== void 0;
   if (paths.length === 0) return [{ root, only: [] }];
   const groups2 = /* @__PURE__ */ new Map();
   for (const path of paths) {
@@ -27212,7 +27213,9 @@ function catalogueGroups(paths, baseDir, root, configNamed) {
     const inside = toPosix(relative4(catalogue, absolute));
     const entry = info.isDirectory() ? `${inside}/` : inside;
     const named = groups2.get(catalogue);
-    if (inside === "") groups2.set(catalogue, "all");
+    const config3 = configFile ?? configFileIn(catalogue);
+    if (inside === "" || config3 !== void 0 && absolute === resolve5(catalogue, config3))
+      groups2.set(catalogue, "all");
     else if (named === void 0) groups2.set(catalogue, [entry]);
     else if (named !== "all") named.push(entry);
   }

@@ -117,7 +117,7 @@ export const COMMANDS = {
     positionals: {
       usage: '[PATH...]',
       description:
-        'check only these definition files or folders (for pre-commit hooks and editors), each in its catalogue: the nearest folder above it with a config; a duplicate id is still found against the rest of that catalogue. A folder in no catalogue that holds catalogues (`apps/`) checks each of them',
+        'check only these definition files or folders (for pre-commit hooks and editors), each in its catalogue: the nearest folder above it with a config; a duplicate id is still found against the rest of that catalogue. A folder in no catalogue that holds catalogues (`apps/`) checks each of them, and the config of a catalogue checks all of it',
     },
     flags: {
       ...REPOSITORY_FLAGS,

@@ -33,7 +33,7 @@ export async function validateCommand(
     io.stdout(commandHelp('validate'));
     return ExitCode.Ok;
   }
-  const groups = catalogueGroups(positionals, flags.from, flags.cwd, flags.config !== undefined);
+  const groups = catalogueGroups(positionals, flags.from, flags.cwd, flags.config);
   if (typeof groups === 'string') {
     io.stderr(`metrics-as-code validate: ${groups}\n`);
     return ExitCode.Usage;
@@ -89,14 +89,15 @@ function underFolder(report: RunReport, folder: string): RunReport {
  * folder, as a run started there would find it (one catalogue of a monorepo's, from its root), or
  * `root` when --config names it; a folder in no catalogue that holds some is each of them. Each
  * as a posix path in its catalogue, a folder's with a trailing `/`; none for the whole tree; or
- * what is wrong with one.
+ * what is wrong with one. Naming a catalogue's config names the whole catalogue.
  */
 function catalogueGroups(
   paths: readonly string[],
   baseDir: string,
   root: string,
-  configNamed: boolean,
+  configFile: string | undefined,
 ): Array<{ root: string; only: string[] }> | string {
+  const configNamed = configFile !== undefined;
   if (paths.length === 0) return [{ root, only: [] }];
   const groups = new Map<string, string[] | 'all'>();
   for (const path of paths) {
@@ -115,7 +116,10 @@ function catalogueGroups(
     const inside = toPosix(relative(catalogue, absolute));
     const entry = info.isDirectory() ? `${inside}/` : inside;
     const named = groups.get(catalogue);
-    if (inside === '') groups.set(catalogue, 'all');
+    // The catalogue's config: a change to it is a change to every definition it checks.
+    const config = configFile ?? configFileIn(catalogue);
+    if (inside === '' || (config !== undefined && absolute === resolve(catalogue, config)))
+      groups.set(catalogue, 'all');
     else if (named === undefined) groups.set(catalogue, [entry]);
     else if (named !== 'all') named.push(entry);
   }

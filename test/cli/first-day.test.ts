@@ -188,14 +188,14 @@ describe('validate PATH...', () => {
     expect(pipe.stdout).not.toContain('not-a-definition');
   });
 
-  it('naming the config checks it, as every run does, and reports only its problems', async () => {
+  it('naming the config checks it and the whole catalogue it applies to', async () => {
     // Observed: `validate metrics-as-code.yaml` said "not a definition file (it is outside
-    // metrics.dir…)" and failed, though every run checks the config.
-    const fine = await cliRun(['validate', 'metrics-as-code.yaml']);
-    expect(fine).toMatchObject({
-      code: 0,
-      stdout: 'validate: 0 definitions in 0 files, 0 invalid; 0 errors, 0 warnings\n',
-    });
+    // metrics.dir…)" and failed, though every run checks the config; then it checked the config
+    // alone, so a commit changing only the config passed a hook its definitions would fail.
+    const all = await cliRun(['validate', 'metrics-as-code.yaml']);
+    expect(all.code).toBe(1);
+    expect(all.stdout).toContain('metrics/b.yaml:1:7: error[name.length]');
+    expect(all.stdout).toContain('validate: 3 definitions in 3 files, 3 invalid');
     await write({ 'metrics-as-code.yaml': 'metrics:\n  dir: metrics\nonChange: warns\n' });
     const broken = await cliRun(['validate', 'metrics-as-code.yaml']);
     expect(broken.code).toBe(2);
@@ -414,7 +414,7 @@ describe('installed as a program', () => {
     expect(stdout).toMatch(/^100755 /);
   });
 
-  it('the pre-commit hook runs validate --quiet on the definition files a commit touches', () => {
+  it('the pre-commit hook runs validate --quiet on the definition files and configs a commit touches', () => {
     const hooks = parse(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8'));
     expect(hooks).toEqual([
       expect.objectContaining({
@@ -429,7 +429,9 @@ describe('installed as a program', () => {
     expect(
       ['metrics/a.yaml', 'metrics/team/b.yml', 'apps/web/metrics/c.yaml'].every((f) => files.test(f)),
     ).toBe(true);
-    expect(['README.md', 'metrics-as-code.yaml'].some((f) => files.test(f))).toBe(false);
+    expect(files.test('README.md')).toBe(false);
+    // The config too: a commit that changes only it is checked against every definition.
+    expect(['metrics-as-code.yaml', 'apps/web/metrics-as-code.yml'].every((f) => files.test(f))).toBe(true);
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(pkg.bin['metrics-as-code']).toBe('dist/cli.js');
   });

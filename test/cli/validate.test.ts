@@ -193,6 +193,26 @@ describe('named files the config leaves out', () => {
   });
 });
 
+describe('the config named', () => {
+  it('checks the whole catalogue: a change to the config is a change to every definition', async () => {
+    // Observed: `validate metrics-as-code.yaml` (what a pre-commit hook runs for a commit that
+    // touches only the config) checked 0 definitions and passed, with a policy that fails them.
+    await write({
+      'metrics-as-code.yaml': 'policy: {requireDescription: error}\n',
+      'metrics/a.yaml': VALID,
+      'apps/web/metrics-as-code.yml': 'metrics: {dir: definitions}\n',
+      'apps/web/definitions/b.yaml': INVALID,
+    });
+    const root = await run(['validate', '--cwd', repo, 'metrics-as-code.yaml']);
+    expect(root.stdout).toContain('error[policy.requireDescription]');
+    expect(root.stdout).toContain('validate: 1 definition in 1 file, 1 invalid');
+    expect(root.code).toBe(1);
+    const web = await run(['validate', '--cwd', repo, 'apps/web/metrics-as-code.yml']);
+    expect(web.stdout).toContain('apps/web/definitions/b.yaml:1:7: error[name.length]');
+    expect(web.code).toBe(1);
+  });
+});
+
 describe('named files and folders in a monorepo', () => {
   const monorepo = {
     'README.md': 'notes\n',
