@@ -34454,6 +34454,11 @@ function placeOf(dir) {
   const up = folder === "." ? "" : "../".repeat(folder.split("/").length);
   return { folder, workflow: `${up}${workflowPath(folder)}` };
 }
+function besideTheirs(root, at2) {
+  const path = join4(root, at2.workflow);
+  if (!existsSync3(path) || textOf2(path).includes("metrics-as-code")) return at2;
+  return { ...at2, workflow: at2.workflow.replace(/metrics((-[^/]*)?\.yml)$/, "metrics-as-code$1") };
+}
 function holdsDefinitions(dir) {
   try {
     return readdirSync2(dir, { recursive: true, encoding: "utf8" }).some((path) => /\.ya?ml$/i.test(path));
@@ -34474,7 +34479,7 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   const root = resolve6(baseDir, parsed.values.cwd ?? ".");
   const catalogue = holdsDefinitions(join4(root, dirname8(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
-  const at2 = placeOf(root);
+  const at2 = besideTheirs(root, placeOf(root));
   const files = scaffold(!catalogue, branch.branch, at2);
   const present = files.map(([path]) => path).filter((path) => existsSync3(join4(root, path)));
   if (existsSync3(join4(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
@@ -34514,11 +34519,14 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   return 0 /* Ok */;
 }
 function readsLikeDefinition(path) {
+  const text = textOf2(path);
+  return /^name:\s*\S/m.test(text) && /^type:\s*\S/m.test(text);
+}
+function textOf2(path) {
   try {
-    const text = Buffer.from(readCapped(path, 64 * 1024).text).toString("utf8");
-    return /^name:\s*\S/m.test(text) && /^type:\s*\S/m.test(text);
+    return Buffer.from(readCapped(path, 64 * 1024).text).toString("utf8");
   } catch {
-    return false;
+    return "";
   }
 }
 async function addIgnoreLine(path) {

@@ -1,5 +1,6 @@
 // `metrics-as-code init`: a repository's first files. Nothing is overwritten: when any file to be
-// written exists, nothing is written and the command says which (exit 2).
+// written exists, nothing is written and the command says which (exit 2); a workflow of the
+// repository's own at the usual path only moves the catalogue's to the tool's name.
 import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -52,6 +53,16 @@ function placeOf(dir: string): Place {
   return { folder, workflow: `${up}${workflowPath(folder)}` };
 }
 
+/**
+ * A workflow of the repository's own at the usual path (`metrics.yml` of its dashboards): the
+ * catalogue's goes beside it, under the tool's name. One that is the tool's is left to refuse.
+ */
+function besideTheirs(root: string, at: Place): Place {
+  const path = join(root, at.workflow);
+  if (!existsSync(path) || textOf(path).includes('metrics-as-code')) return at;
+  return { ...at, workflow: at.workflow.replace(/metrics((-[^/]*)?\.yml)$/, 'metrics-as-code$1') };
+}
+
 /** Whether `dir` holds a YAML file, at any depth: definitions already. */
 function holdsDefinitions(dir: string): boolean {
   try {
@@ -78,7 +89,7 @@ export async function initCommand(
   const root = resolve(baseDir, parsed.values.cwd ?? '.');
   const catalogue = holdsDefinitions(join(root, dirname(EXAMPLE_PATH)));
   const branch = defaultBranch(root);
-  const at = placeOf(root);
+  const at = besideTheirs(root, placeOf(root));
   const files = scaffold(!catalogue, branch.branch, at);
   const present = files.map(([path]) => path).filter((path) => existsSync(join(root, path)));
   if (existsSync(join(root, 'metrics-as-code.yml'))) present.push('metrics-as-code.yml');
@@ -114,12 +125,17 @@ export async function initCommand(
 
 /** A `name:` and a `type:` line: a definition, where init's config checks metrics/ only. */
 function readsLikeDefinition(path: string): boolean {
+  const text = textOf(path);
+  return /^name:\s*\S/m.test(text) && /^type:\s*\S/m.test(text);
+}
+
+/** A file's first 64 KiB as text; '' when it cannot be read. */
+function textOf(path: string): string {
   try {
     // Capped and without blocking: a named pipe would wait for a writer forever.
-    const text = Buffer.from(readCapped(path, 64 * 1024).text).toString('utf8');
-    return /^name:\s*\S/m.test(text) && /^type:\s*\S/m.test(text);
+    return Buffer.from(readCapped(path, 64 * 1024).text).toString('utf8');
   } catch {
-    return false;
+    return '';
   }
 }
 

@@ -274,12 +274,27 @@ describe('init', () => {
   });
 
   it('never overwrites: with any file present it writes nothing and exits 2', async () => {
-    await write({ '.github/workflows/metrics.yml': 'mine\n' });
+    await write({ 'schema/metric.schema.json': 'mine\n' });
     const refused = await cliRun(['init']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('nothing written: `.github/workflows/metrics.yml` already exists');
-    expect(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8')).toBe('mine\n');
+    expect(refused.stderr).toContain('nothing written: `schema/metric.schema.json` already exists');
+    expect(await readFile(join(repo, 'schema/metric.schema.json'), 'utf8')).toBe('mine\n');
     await expect(readFile(join(repo, 'metrics-as-code.yaml'), 'utf8')).rejects.toThrow();
+  });
+
+  it('beside a workflow of the same name that is not its own, writes its workflow under its own name', async () => {
+    // Observed: a repository with a `metrics.yml` workflow of its own (dashboards, say) got
+    // "nothing written: `.github/workflows/metrics.yml` already exists ... move it away".
+    await write({ '.github/workflows/metrics.yml': 'name: dashboards\n' });
+    const run = await cliRun(['init']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('created .github/workflows/metrics-as-code.yml');
+    expect(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8')).toBe('name: dashboards\n');
+    // A second init finds its own workflow there: nothing is written.
+    await rm(join(repo, 'metrics-as-code.yaml'));
+    const again = await cliRun(['init']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('nothing written: `.github/workflows/metrics-as-code.yml`, ');
   });
 
   it('beside a catalogue writes no example definition, which a merge would create', async () => {
