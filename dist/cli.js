@@ -22504,7 +22504,9 @@ function misconfiguration(result, context) {
     if (result.setting !== "unreachable") return void 0;
     return apiError(
       "config",
-      context.redact(`${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`)
+      context.redact(
+        `${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${orElse(proxyHint(context.url, context.env, context.node))}${fix}`
+      )
     );
   }
   if (result.status >= 300 && result.status < 400) {
@@ -22551,6 +22553,14 @@ function emulatorHint(shownUrl) {
   const port = url2.port ? ` --port ${url2.port}` : "";
   return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
 }
+function proxyHint(url2, env = process.env, node = process.versions.node) {
+  const proxy = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"].find((name) => env[name]);
+  if (!proxy || isLoopback(new URL(url2).hostname)) return "";
+  if (Number(node.split(".")[0]) < 24)
+    return `${proxy} is set, but Node ${node} never sends fetch through a proxy: run on Node 24 or later with NODE_USE_ENV_PROXY=1`;
+  if (env.NODE_USE_ENV_PROXY === "1") return "";
+  return `${proxy} is set, but Node's fetch goes through it only with NODE_USE_ENV_PROXY=1 beside it`;
+}
 function jsonOf(body) {
   try {
     return JSON.parse(body);
@@ -22558,7 +22568,7 @@ function jsonOf(body) {
     return NOT_JSON;
   }
 }
-var ALREADY_IN_USE, SNIPPET_LENGTH, NOT_JSON;
+var ALREADY_IN_USE, SNIPPET_LENGTH, orElse, NOT_JSON;
 var init_response_kinds = __esm({
   "src/console/response-kinds.ts"() {
     "use strict";
@@ -22569,6 +22579,7 @@ var init_response_kinds = __esm({
     init_responses();
     ALREADY_IN_USE = /already (in use|exists)/i;
     SNIPPET_LENGTH = 200;
+    orElse = (hint) => hint ? `${hint}; else ` : "";
     NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
   }
 });
@@ -27352,16 +27363,17 @@ function toGitHubError(error3, action, permission) {
       "invalid",
       `could not ${action}: the GitHub API URL ${new URL(url2).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`
     );
+  const proxy = typeof url2 === "string" ? proxyHint(url2) : "";
   if (unreached === NO_SUCH_HOST && typeof url2 === "string" && new URL(url2).hostname !== "api.github.com")
     return new GitHubError(
       "invalid",
-      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: check GITHUB_API_URL`
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: ${proxy ? `${proxy}; else ` : ""}check GITHUB_API_URL`
     );
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
       "unreachable",
-      `could not ${action}: GitHub could not be reached: ${why}. Run again.`
+      `could not ${action}: GitHub could not be reached: ${why}${proxy ? ` (${proxy})` : ""}. Run again.`
     );
   }
   const kind = kindOf2(status, said);
@@ -27423,6 +27435,7 @@ var EXIT_CODES, GitHubError, TOKEN_SHAPES, BAD_PORT, NO_SUCH_HOST, READ_ONLY_TOK
 var init_errors2 = __esm({
   "src/github/errors.ts"() {
     "use strict";
+    init_response_kinds();
     init_exit_codes();
     init_failure();
     EXIT_CODES = {

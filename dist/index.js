@@ -34523,497 +34523,97 @@ function ordinal(n) {
   return `${n}${suffix}`;
 }
 
-// src/outcome/exit-codes.ts
-function exitCodeOf(outcome) {
-  if (outcome.usage) return 2 /* Usage */;
-  if (outcome.auth) return 4 /* Auth */;
-  if (outcome.transient) return 3 /* Transient */;
-  return outcome.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
-}
-
-// src/report/count.ts
-function count(n, noun, plural = `${noun}s`) {
-  return `${n} ${n === 1 ? noun : plural}`;
-}
-
-// src/outcome/failure.ts
-var ToolError = class extends Error {
-};
-function failureOf(error3, redact2 = (text) => text) {
-  if (error3 instanceof ToolError) {
-    return { exitCode: error3.exitCode, rule: error3.rule, message: redact2(error3.message) };
-  }
-  const detail = process.env.METRICS_AS_CODE_DEBUG && error3 instanceof Error && error3.stack ? error3.stack : error3 instanceof Error ? error3.message : String(error3);
-  return {
-    exitCode: 2 /* Usage */,
-    rule: "internal",
-    message: redact2(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
-  };
-}
-function runVerdict(exitCode, counts, failure2, listedIn = "the job summary") {
-  switch (exitCode) {
-    case 0 /* Ok */:
-      return "";
-    case 1 /* Findings */:
-      return `${count(counts.errors, "error")}${counts.failed > 0 ? `, ${counts.failed} failed` : ""}: ${listedIn} lists every one`;
-    case 2 /* Usage */:
-      return `configuration problem: ${failure2?.message ?? "see the report"}`;
-    case 3 /* Transient */:
-      return failure2?.message ?? "the Console API was unavailable after retries; nothing is lost: run again";
-    case 4 /* Auth */:
-      return "the Console API refused the API key (check CONSOLE_API_KEY or the api-key secret)";
-  }
-}
-
-// src/github/errors.ts
-var EXIT_CODES = {
-  auth: 2 /* Usage */,
-  permission: 2 /* Usage */,
-  locked: 2 /* Usage */,
-  "not-found": 2 /* Usage */,
-  disabled: 2 /* Usage */,
-  conflict: 3 /* Transient */,
-  protected: 2 /* Usage */,
-  invalid: 2 /* Usage */,
-  "rate-limited": 3 /* Transient */,
-  transient: 3 /* Transient */,
-  unreachable: 3 /* Transient */,
-  unexpected: 2 /* Usage */
-};
-var GitHubError = class extends ToolError {
-  constructor(kind, message, status) {
-    super(message);
-    this.kind = kind;
-    this.status = status;
-  }
-  kind;
-  status;
-  name = "GitHubError";
-  get exitCode() {
-    return EXIT_CODES[this.kind];
-  }
-  get rule() {
-    return `github.${this.kind}`;
-  }
-};
-function httpStatus(error3) {
-  if (typeof error3 !== "object" || error3 === null || !("status" in error3)) return void 0;
-  const status = error3.status;
-  return typeof status === "number" && status > 0 ? status : void 0;
-}
-function serverMessage(error3) {
-  const data = error3?.response?.data;
-  if (typeof data === "object" && data !== null && typeof data.message === "string") {
-    return scrubTokens(data.message);
-  }
-  return scrubTokens(error3 instanceof Error ? error3.message : String(error3));
-}
-var TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
-function scrubTokens(text) {
-  return text.replace(TOKEN_SHAPES, "***");
-}
-function toGitHubError(error3, action, permission) {
-  if (error3 instanceof GitHubError) return error3;
-  const status = httpStatus(error3);
-  const said = serverMessage(error3);
-  const unreached = networkFailure(error3);
-  const url2 = error3.request?.url;
-  if (unreached === BAD_PORT && typeof url2 === "string")
-    return new GitHubError(
-      "invalid",
-      `could not ${action}: the GitHub API URL ${new URL(url2).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`
-    );
-  if (unreached === NO_SUCH_HOST && typeof url2 === "string" && new URL(url2).hostname !== "api.github.com")
-    return new GitHubError(
-      "invalid",
-      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: check GITHUB_API_URL`
-    );
-  if (status === void 0 || unreached) {
-    const why = unreached ?? `it did not answer (${said})`;
-    return new GitHubError(
-      "unreachable",
-      `could not ${action}: GitHub could not be reached: ${why}. Run again.`
-    );
-  }
-  const kind = kindOf(status, said);
-  const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
-  const what = kind === "rate-limited" ? rateLimitAdvice(error3) : advice(kind, permission);
-  return new GitHubError(kind, `${answered} ${what}`.trimEnd(), status);
-}
-var BAD_PORT = "a port fetch refuses to open";
-var NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
-function networkFailure(error3) {
-  if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
-    return void 0;
-  const cause = error3.cause;
-  const code = cause?.code ?? cause?.cause?.code ?? "";
-  const text = `${code} ${cause?.name ?? ""} ${error3.message ?? ""}`;
-  if (/ENOTFOUND/.test(text)) return NO_SUCH_HOST;
-  if (/EAI_AGAIN/.test(text)) return "its name could not be resolved just now (a DNS failure)";
-  if (/ECONNREFUSED/.test(text)) return "the connection was refused";
-  if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
-  if (/TimeoutError|timeout|aborted/i.test(text)) return "it did not answer in time";
-  if (/\bbad port\b/.test(text)) return BAD_PORT;
-  return httpStatus(error3) === void 0 ? void 0 : `no answer (${scrubTokens(error3.message)})`;
-}
-function kindOf(status, said) {
-  if (status === 401) return "auth";
-  if (/rate limit/i.test(said) || status === 429) return "rate-limited";
-  if (status === 403 && /\bis locked\b/i.test(said)) return "locked";
-  if (status === 403) return "permission";
-  if (status === 404) return "not-found";
-  if (status === 410 && /\bdisabled\b/i.test(said)) return "disabled";
-  if (status === 409) return "conflict";
-  if (status >= 500) return "transient";
-  return "invalid";
-}
-function rateLimitAdvice(error3) {
-  const headers = error3.response?.headers ?? {};
-  const retryAfter = Number(headers["retry-after"]);
-  const reset = Number(headers["x-ratelimit-reset"]) * 1e3;
-  const asked = retryAfter > 0 ? ` and asks to wait ${retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} min` : `${retryAfter} s`} (retry-after)` : reset > Date.now() && Number(headers["x-ratelimit-remaining"]) === 0 ? ` until ${new Date(reset).toISOString().slice(11, 16)} UTC, when the token's hourly limit resets` : "";
-  return `GitHub limited the request rate${asked}: run again ${asked ? "after that" : "later"}.`;
-}
-var READ_ONLY_TOKENS = "a pull request from a fork or from Dependabot gets a read-only token whatever it grants";
-function advice(kind, permission) {
-  switch (kind) {
-    case "auth":
-      return "Check the github-token input: the token is missing, wrong or expired.";
-    case "permission":
-      return permission ? `Give the workflow's token "${permission}" in its \`permissions:\` (${READ_ONLY_TOKENS}).` : `The workflow's token lacks a permission (${READ_ONLY_TOKENS}).`;
-    case "locked":
-      return "The conversation is locked: only collaborators comment until someone unlocks it.";
-    case "not-found":
-      return "Check the repository name and that the token can see it.";
-    case "disabled":
-      return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
-    case "transient":
-      return "GitHub failed after retries; run again.";
-    default:
-      return "";
-  }
-}
-
-// src/github/ledger-store.ts
-import { setTimeout as sleep } from "node:timers/promises";
-
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
-  }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node;
-      this.#tail = node;
-    } else {
-      this.#head = node;
-      this.#tail = node;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run2 = async (function_, resolve6, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve6(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve6, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run2.bind(void 0, function_, resolve6, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve6, reject) => {
-    enqueue(function_, resolve6, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises3 = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises3.push(promise);
-            return promise;
-          });
-        } catch (error3) {
-          for (const promise of promises3) {
-            promise.catch(() => {
-            });
-          }
-          throw error3;
-        }
-        return Promise.all(promises3);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
-}
-
-// src/files/paths.ts
-import { closeSync, constants as constants3, fstatSync, openSync, readSync, realpathSync } from "node:fs";
-import { dirname, isAbsolute, relative, sep } from "node:path";
-function toPosix(path) {
-  return path.split(sep).join("/");
-}
-function folderSlug(folder) {
-  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_-]+/g, "-");
-}
-function isInside(root, path) {
-  const rel = relative(root, path);
-  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
-}
-function inGitFolder(root, path) {
-  return relative(root, path).split(sep).includes(".git");
-}
-function realLocation(path) {
+// src/contract/console-api.ts
+var API_PREFIX = "/console/v1";
+var METRICS_PATH = `${API_PREFIX}/metrics`;
+var AUTH_HEADER = "SERVICE-API-KEY";
+function baseUrlMeant(apiUrl) {
+  let url2;
   try {
-    return realpathSync.native(path);
-  } catch (error3) {
-    const parent = dirname(path);
-    if (error3.code !== "ENOENT" || parent === path) throw error3;
-    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
-  }
-}
-function escapesThroughLink(root, path) {
-  if (!isInside(root, path)) return false;
-  try {
-    const [realRoot, real] = [realpathSync.native(root), realLocation(path)];
-    return !isInside(realRoot, real) || inGitFolder(realRoot, real) && !inGitFolder(root, path);
+    url2 = new URL(apiUrl);
   } catch {
-    return false;
+    return void 0;
   }
+  const at2 = `${url2.pathname}/`.indexOf(`${API_PREFIX}/`);
+  if (at2 === -1) return void 0;
+  return `${url2.origin}${url2.pathname.slice(0, at2)}`;
 }
-function readFailure(error3) {
-  const code = error3.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  if (code === NOT_REGULAR) return "it is not a regular file (a named pipe, socket or device)";
-  return code ?? (error3 instanceof Error ? error3.message : String(error3));
+function reviewsPath(dynamicConfigId) {
+  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
-var NOT_REGULAR = "ENOTREGULAR";
-function readCapped(path, cap) {
-  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile())
-      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
-    if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
-    const buffer = Buffer.allocUnsafe(stats.size);
-    let filled = 0;
-    while (filled < stats.size) {
-      const read = readSync(fd, buffer, filled, stats.size - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    return { text: buffer.subarray(0, filled), size: filled };
-  } finally {
-    closeSync(fd);
+var RESPONSE_METRIC_TYPES = [
+  "ratio",
+  "sum",
+  "composite",
+  "mean",
+  "event_count_custom",
+  "event_user",
+  "event_user_window",
+  "funnel",
+  "undefined",
+  "setup_incomplete",
+  "composite_sum",
+  "import_window",
+  "user_warehouse",
+  "hybrid_warehouse",
+  "count_distinct",
+  "ads_segment_active_users",
+  "ads_segment_exposed_user_days",
+  "percentile",
+  "latest_value"
+];
+var OPEN_REVIEW_STATUSES = [
+  "pending",
+  "changes_requested",
+  "accepted",
+  "pending_webhook_validation",
+  "approved_webhook_validation",
+  "failed_webhook_validation"
+];
+var RESPONSE_ONLY_FIELDS = [
+  "id",
+  "isHidden",
+  "lineage",
+  "creatorName",
+  "creatorEmail",
+  "createdTime",
+  "lastModifierID",
+  "lastModifiedTime",
+  "lastModifierEmail",
+  "lastModifierName",
+  "scheduledReloadHour",
+  "scheduledReloadDays",
+  "owner",
+  "permalink"
+];
+var SERVICE_RATE_WINDOWS = [
+  { requests: 100, perSeconds: 10 },
+  { requests: 900, perSeconds: 900 }
+];
+var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+function readRateWindows(spec) {
+  const windows = [];
+  for (const part of spec.split(",").map((item) => item.trim())) {
+    if (part === "") continue;
+    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
+    const requests = Number(match?.[1]);
+    const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
+    const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
+    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part, noRequests: requests === 0 };
+    windows.push({ requests, windowMs, label: part });
   }
+  return windows;
 }
 
-// src/reconcile/ledger.ts
-function emptyLedger() {
-  return { version: 1, metrics: {} };
+// src/diagnostics/rule-tag.ts
+var SEPARATOR = "";
+function ruleError(rule, message) {
+  return { error: `${rule}${SEPARATOR}${message}` };
 }
-function applyJournal(ledger, batches) {
-  if (batches.length === 0) return ledger;
-  const metrics = { ...ledger.metrics };
-  const pending = { ...ledger.pending };
-  for (const batch of batches) {
-    for (const [id, entry] of Object.entries(batch.metrics)) {
-      metrics[id] = entry;
-      delete pending[id];
-    }
-    for (const id of batch.dropped) if (pending[id]?.runId === batch.runId) delete pending[id];
-  }
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function applyChange(ledger, change) {
-  const metrics = { ...ledger.metrics, ...change.metrics };
-  const pending = { ...ledger.pending };
-  for (const [id, entry] of Object.entries(change.pending ?? {})) {
-    if (entry === null) delete pending[id];
-    else pending[id] = entry;
-  }
-  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
-  const next = { version: 1, metrics: sortKeys(metrics) };
-  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
-  return next;
-}
-function sortKeys(record3) {
-  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-}
-
-// src/diagnostics/finding.ts
-var MAX_PLACED_PER_DOCUMENT = 100;
-var MAX_PLACED_PER_FILE = 1e3;
-function asText(value) {
-  if (isScalar(value)) return String(value);
-  return Array.isArray(value) ? "a list" : "a mapping";
-}
-function isScalar(value) {
-  return value === null || typeof value !== "object";
-}
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function excerpt(text) {
-  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
-}
-function writtenOut(text, chars) {
-  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function withoutTrailing(text, char) {
-  let end = text.length;
-  while (end > 0 && text[end - 1] === char) end--;
-  return text.slice(0, end);
-}
-var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
-function aMetric(type) {
-  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
-}
-function someOf(items, what, total = items.length) {
-  const shown2 = items.slice(0, 3);
-  const more = total - shown2.length;
-  return more > 0 ? `${shown2.join(", ")} and ${more} more ${what}` : shown2.join(", ");
-}
-function dottedPath(path) {
-  return path.join(".");
-}
-function parseFieldPath(text) {
-  if (!text) return [];
-  return text.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function sortDiagnostics(diagnostics) {
-  return [...diagnostics].sort(
-    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
-  );
-}
-function fileDiagnostic(file, severity, rule, message) {
-  return { file, line: 1, column: 1, severity, rule, message, path: "" };
+function splitRuleMessage(message, fallbackRule) {
+  const at2 = message.indexOf(SEPARATOR);
+  if (at2 < 0) return { rule: fallbackRule, message };
+  return { rule: message.slice(0, at2), message: message.slice(at2 + 1) };
 }
 
 // src/diagnostics/zod.ts
@@ -35165,7 +34765,7 @@ var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace :
 function isObject(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-function isPlainObject2(o) {
+function isPlainObject(o) {
   if (isObject(o) === false)
     return false;
   const ctor = o.constructor;
@@ -35182,7 +34782,7 @@ function isPlainObject2(o) {
   return true;
 }
 function shallowClone(o) {
-  if (isPlainObject2(o))
+  if (isPlainObject(o))
     return { ...o };
   if (Array.isArray(o))
     return [...o];
@@ -35254,7 +34854,7 @@ function maskedKeys(schema, mask) {
   return keys;
 }
 function extend(schema, shape) {
-  if (!isPlainObject2(shape)) {
+  if (!isPlainObject(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
   const checks = schema._zod.def.checks;
@@ -36651,7 +36251,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   memo?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isPlainObject2(input)) {
+    if (!isPlainObject(input)) {
       payload.issues.push({
         expected: "record",
         code: "invalid_type",
@@ -39028,6 +38628,1045 @@ function parseIssues(schema, value, unworded = NONE) {
 }
 var NONE = /* @__PURE__ */ new Set();
 
+// src/config/schema.ts
+var MAX_DYNAMIC_CONFIGS = 50;
+var MAX_PATTERNS = 100;
+var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
+var CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
+var SEVERITY = _enum(["error", "warning"]);
+var RATE_WINDOW = strictObject({
+  requests: described(
+    int().check(_gte(1, ruleError("api.rate-limit", "must be 1 or more"))),
+    "POSTs allowed in the window."
+  ),
+  perSeconds: described(number2().check(_positive()), "Length of the window, in seconds.")
+});
+var positiveInt = (rule) => int().check(_gte(1, ruleError(rule, "must be 1 or more")));
+var between = (number3, min, max, rule) => number3.check(
+  _gte(min, ruleError(rule, `must be ${min} or more`)),
+  _lte(max, ruleError(rule, `must be at most ${max}`))
+);
+var configSchema = described(
+  strictObject({
+    apiUrl: optionalField(
+      url({ protocol: /^https?$/, error: "must be an http or https URL" }),
+      "The Console API base URL, without /console/v1 (e.g. https://console.example.com); --api-url and CONSOLE_API_URL take precedence."
+    ),
+    allowInsecureHttp: described(
+      _default(boolean2(), false),
+      "Allow a plain http:// apiUrl to a host other than loopback (the key travels in clear text)."
+    ),
+    metrics: described(
+      prefault(
+        strictObject({
+          dir: described(
+            _default(string2().check(_minLength(1)), "metrics"),
+            "The folder of the definitions."
+          ),
+          include: described(
+            _default(array(string2()).check(_maxLength(MAX_PATTERNS)), ["**/*.yaml", "**/*.yml"]),
+            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`
+          ),
+          exclude: described(
+            _default(array(string2()).check(_maxLength(MAX_PATTERNS)), []),
+            `Glob patterns, under dir, of files that are not definitions: at most ${MAX_PATTERNS}.`
+          )
+        }),
+        {}
+      ),
+      "Where the definitions are."
+    ),
+    allowEmpty: described(
+      _default(boolean2(), false),
+      "A repository with no definition yet passes (otherwise finding none is an error: a check that checked nothing)."
+    ),
+    defaults: described(
+      _default(record(string2(), unknown()), {}),
+      "Deep-merged under every definition; the definition wins. At most 1,000 values (keys and list items), each merged into every definition."
+    ),
+    warehouseNative: described(
+      _default(boolean2(), false),
+      "The project is warehouse-native: every definition is checked as such."
+    ),
+    externalMetrics: described(
+      _default(
+        array(
+          string2().check(
+            _regex(
+              /^.+::.+$/,
+              ruleError("config.external-metric", "must be a `name::type` id, e.g. `gmv::sum`")
+            )
+          )
+        ),
+        []
+      ),
+      "Metrics made in the console that definitions may name (as `name::type` ids)."
+    ),
+    knownMetricSources: optionalField(
+      array(string2().check(_minLength(1))),
+      "The project's warehouse-native metric sources: a definition naming another is an error."
+    ),
+    policy: described(
+      prefault(
+        strictObject({
+          namePattern: optionalField(
+            strictObject({
+              pattern: described(string2().check(_minLength(1)), "The regular expression."),
+              severity: described(
+                _default(SEVERITY, "error"),
+                "How a name that does not match is reported."
+              )
+            }),
+            "A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`."
+          ),
+          requireDescription: optionalField(SEVERITY, "Every metric has a description."),
+          requireTags: optionalField(
+            strictObject({
+              severity: described(_default(SEVERITY, "error"), "How a metric without tags is reported."),
+              allowed: optionalField(array(string2()), "The only tags a metric may have.")
+            }),
+            "Every metric has tags, from `allowed` when given."
+          ),
+          requireTeam: optionalField(SEVERITY, "Every metric names its team."),
+          readOnly: optionalField(SEVERITY, "Every metric is `isReadOnly: true`: edited only through git.")
+        }),
+        {}
+      ),
+      "The team's own conventions, each with the severity it is reported with."
+    ),
+    dynamicConfigs: described(
+      _default(
+        array(
+          strictObject({ id: described(string2().check(_minLength(1)), "The dynamic config id.") })
+        ).check(_maxLength(MAX_DYNAMIC_CONFIGS)),
+        []
+      ),
+      `Dynamic configs whose open reviews the digest summarises: at most ${MAX_DYNAMIC_CONFIGS}, each read with the API key.`
+    ),
+    reviews: described(
+      prefault(
+        strictObject({
+          statuses: described(
+            _default(array(_enum(OPEN_REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
+            "Open review statuses the digest shows (default: every one)."
+          ),
+          maxAgeDays: optionalField(number2().check(_positive()), "Leave out reviews older than this."),
+          staleAfterDays: described(
+            _default(number2().check(_positive()), 7),
+            "A review older than this is marked stale."
+          ),
+          people: described(
+            _default(
+              record(
+                string2(),
+                string2().check(
+                  _regex(
+                    /^@[\w.-]+(\/[\w.-]+)?$/,
+                    "must be a GitHub handle or team, e.g. `@octocat` or `@acme/data`"
+                  )
+                )
+              ),
+              {}
+            ),
+            "Platform user or group id \u2192 GitHub handle or team: shown beside the id in every digest (inert), and a mention in the reviews issue with `mention: true`."
+          ),
+          mention: described(
+            _default(boolean2(), false),
+            "Write `people` as real mentions in the reviews issue (and only there)."
+          ),
+          inPullRequest: described(
+            _default(_enum(["full", "compact", "none"]), "compact"),
+            "How much of the digest a PR comment shows."
+          )
+        }),
+        {}
+      ),
+      "The reviews digest."
+    ),
+    onChange: described(
+      _default(_enum(["warn", "fail"]), "warn"),
+      "A recorded definition edited in git: a warning, or an error."
+    ),
+    api: described(
+      prefault(
+        strictObject({
+          concurrency: described(
+            _default(between(int(), 1, 64, "api.concurrency"), 8),
+            "Requests in flight at once."
+          ),
+          rateLimit: described(
+            pipe(
+              _default(
+                union([RATE_WINDOW, array(RATE_WINDOW).check(_minLength(1))]),
+                () => SERVICE_RATE_WINDOWS.map((window2) => ({ ...window2 }))
+              ),
+              transform((value) => Array.isArray(value) ? value : [value])
+            ),
+            "Client-side pacing of POSTs: one window or a list, every one respected. Default: the real service's 100 per 10 s and 900 per 15 min."
+          ),
+          pullRequestShare: described(
+            _default(
+              number2().check(
+                _positive(),
+                _lte(1, ruleError("api.pull-request-share", "must be at most 1 (the whole budget)"))
+              ),
+              0.5
+            ),
+            "The share of every window a pull request's dry runs may use, so busy PRs cannot starve a merge's apply."
+          ),
+          maxWaitMinutes: described(
+            _default(
+              number2().check(
+                _positive(),
+                _lte(24 * 60, ruleError("api.max-wait", "must be at most 1440 (a day)"))
+              ),
+              60
+            ),
+            "How long a run may wait for the rate budget in all; past it, it stops cleanly (exit 3) and the next run goes on."
+          ),
+          timeoutMs: described(
+            _default(
+              // A timer holds at most about 24 days; past that Node fires it at once.
+              positiveInt("api.timeout").check(
+                _lte(
+                  6e5,
+                  ruleError("api.timeout", "must be at most 600000 (10 minutes, in milliseconds)")
+                )
+              ),
+              3e4
+            ),
+            "Per request, in milliseconds."
+          )
+        }),
+        {}
+      ),
+      "How the Console API is called."
+    ),
+    state: described(
+      prefault(
+        strictObject({
+          store: described(
+            _default(_enum(["file", "github"]), "file"),
+            "Where the CLI keeps its ledger: `file` (state.file) or `github`, the Action's branch (state.branch), read and written with GITHUB_TOKEN or GH_TOKEN. The Action always uses the branch."
+          ),
+          branch: described(
+            _default(string2().check(_minLength(1)), "metrics-as-code/state"),
+            "The branch of the Action's ledger: a branch of its own, never the default branch."
+          ),
+          file: described(
+            _default(string2().check(_minLength(1)), ".metrics-as-code/state.json"),
+            "The CLI's ledger file, inside the repository."
+          ),
+          flushRecords: described(
+            _default(between(int(), 10, 1e3, "state.flush"), 200),
+            "apply writes its records to the ledger once this many are waiting..."
+          ),
+          flushSeconds: described(
+            _default(between(number2(), 1, 60, "state.flush"), 5),
+            "...or this many seconds after the first one waits, and at the end of the run."
+          )
+        }),
+        {}
+      ),
+      "The ledger of created metrics."
+    )
+  }),
+  "metrics-as-code repository config (metrics-as-code.yaml)."
+);
+function defaultConfig() {
+  return configSchema.parse({});
+}
+var KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state", "policy", "onChange"];
+function keySettingsOf(config2) {
+  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config2;
+  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state, policy, onChange };
+}
+function isCleartextRemote(apiUrl) {
+  let url2;
+  try {
+    url2 = new URL(apiUrl);
+  } catch {
+    return false;
+  }
+  return url2.protocol === "http:" && !isLoopback(url2.hostname);
+}
+var API_URL_SOURCES = "apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL";
+function isHttpUrl(value) {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+function urlWithScheme(value) {
+  if (!/^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(value)) return void 0;
+  const host = value.split(/[:/]/, 1)[0];
+  const url2 = `${isLoopback(host) ? "http" : "https"}://${value}`;
+  return baseUrlMeant(url2) ?? url2;
+}
+function isLoopback(hostname3) {
+  return hostname3 === "localhost" || hostname3 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
+}
+
+// src/console/api-error.ts
+function apiError(kind, message, status, fieldErrors = []) {
+  return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
+}
+function isRefusal(error3) {
+  return error3.kind === "auth" || error3.kind === "config";
+}
+function refusalBrief(error3) {
+  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
+}
+
+// src/console/backoff.ts
+function backoffDelayMs(attempt, policy, random) {
+  return Math.floor(random() * backoffCeilingMs(attempt, policy));
+}
+function backoffCeilingMs(attempt, policy) {
+  const exponent = Math.max(0, attempt - 1);
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
+}
+function parseRetryAfter(value, nowMs) {
+  if (value === void 0) return void 0;
+  const trimmed = value.trim();
+  if (trimmed === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1e3);
+  if (!/[a-z]/i.test(trimmed)) return void 0;
+  const dateMs = Date.parse(trimmed);
+  if (Number.isNaN(dateMs)) return void 0;
+  return Math.max(0, dateMs - nowMs);
+}
+
+// src/contract/console-shapes.ts
+var reviewSchema = looseObject({
+  review_id: string2(),
+  status: string2(),
+  type: string2(),
+  author: looseObject({ id: string2(), email: nullable(string2()) }),
+  reviewers: array(looseObject({ id: string2(), kind: string2() })),
+  description: string2(),
+  created_at: string2()
+});
+var paginationSchema = looseObject({
+  itemsPerPage: number2(),
+  pageNumber: number2(),
+  nextPage: nullable(string2()),
+  previousPage: nullable(string2()),
+  totalItems: optional(number2()),
+  all: optional(string2())
+});
+var reviewsPageSchema = looseObject({
+  message: string2(),
+  data: array(reviewSchema),
+  pagination: paginationSchema
+});
+var metricResponseSchema = looseObject({
+  message: string2(),
+  data: record(string2(), unknown())
+});
+var fieldErrorSchema = looseObject({ property: string2(), errorMessage: string2() });
+var errorBodySchema = looseObject({
+  status: number2(),
+  message: string2(),
+  errors: optional(array(fieldErrorSchema))
+});
+
+// src/console/responses.ts
+var count = union([number2(), pipe(string2().check(_regex(/^\d+$/)), transform(Number))]);
+var paginationAsRead = partial2(
+  extend2(paginationSchema, { itemsPerPage: count, pageNumber: count, totalItems: count })
+);
+var reviewsPageAsRead = extend2(reviewsPageSchema, {
+  message: optional(reviewsPageSchema.shape.message),
+  pagination: paginationAsRead
+});
+var metricResponseAsRead = partial2(metricResponseSchema, { message: true });
+var errorBodyAsRead = partial2(
+  extend2(errorBodySchema, {
+    errors: optional(
+      array(looseObject({ property: optional(unknown()), errorMessage: optional(unknown()) }))
+    )
+  })
+);
+function parseBody(schema, text) {
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: text.trim() === "" ? "the body is empty" : "the body is not JSON" };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  const issue3 = result.error.issues[0];
+  const where = issue3 && issue3.path.length > 0 ? issue3.path.join(".") : "the body";
+  return { ok: false, problem: `${where}: ${issue3?.message ?? "unexpected shape"}` };
+}
+
+// src/console/response-kinds.ts
+var ALREADY_IN_USE = /already (in use|exists)/i;
+var SNIPPET_LENGTH = 200;
+function classifyAttempt(result, redact2, nowMs) {
+  if (result.type === "network") {
+    return {
+      kind: "retry",
+      processed: result.failure === "not-sent" ? "no" : "unknown",
+      rateLimited: false,
+      reason: redact2(result.message)
+    };
+  }
+  return classifyResponse(result.status, result.body, result.retryAfter, redact2, nowMs);
+}
+function classifyResponse(status, body, retryAfterHeader, redact2, nowMs) {
+  if (status >= 200 && status < 300) return { kind: "success", status, body };
+  const described2 = describeErrorBody(status, body, redact2);
+  const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
+  if (status === 429 || status === 408) {
+    return withRetryAfter(
+      { kind: "retry", processed: "no", rateLimited: status === 429, reason: described2.message, status },
+      retryAfterMs
+    );
+  }
+  if (status >= 500) {
+    return withRetryAfter(
+      { kind: "retry", processed: "unknown", rateLimited: false, reason: described2.message, status },
+      retryAfterMs
+    );
+  }
+  if (status === 401 || status === 403) {
+    return { kind: "final", error: apiError("auth", described2.message, status, described2.fieldErrors) };
+  }
+  if (status === 409 || status >= 400 && status < 500 && mentionsAlreadyInUse(described2)) {
+    return {
+      kind: "already-in-use",
+      error: apiError("conflict", described2.message, status, described2.fieldErrors)
+    };
+  }
+  return { kind: "final", error: apiError("rejected", described2.message, status, described2.fieldErrors) };
+}
+function withRetryAfter(verdict, retryAfterMs) {
+  return retryAfterMs === void 0 ? verdict : { ...verdict, retryAfterMs };
+}
+function mentionsAlreadyInUse(described2) {
+  return ALREADY_IN_USE.test(described2.message) || described2.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
+}
+function describeErrorBody(status, body, redact2) {
+  const parsed = parseBody(errorBodyAsRead, body);
+  if (parsed.ok && parsed.value.message !== void 0) {
+    return {
+      message: redact2(`HTTP ${status}: ${parsed.value.message}`),
+      fieldErrors: fieldErrorsOf(parsed.value, redact2)
+    };
+  }
+  const snippet = redact2(body).replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
+  const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
+  return {
+    message: `HTTP ${status}${tail}`,
+    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact2) : []
+  };
+}
+function fieldErrorsOf(body, redact2) {
+  return (body.errors ?? []).map((item) => ({
+    property: redact2(textOf(item.property)),
+    errorMessage: redact2(textOf(item.errorMessage))
+  }));
+}
+function textOf(value) {
+  if (typeof value === "string") return value;
+  if (value === void 0 || value === null) return "";
+  return JSON.stringify(value);
+}
+function misconfiguration(result, context) {
+  const at2 = `the Console API URL ${context.url}`;
+  const fix = `check ${API_URL_SOURCES}`;
+  if (result.type === "network") {
+    if (result.setting === "untrusted") {
+      const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
+      return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
+    }
+    if (result.setting === "bad-port") {
+      const { port } = new URL(context.url);
+      const instead = "give a URL on another port (the emulator's default is 8787)";
+      return apiError(
+        "config",
+        context.redact(
+          `${at2} cannot be reached: fetch refuses to open port ${port} (as browsers do), so nothing was sent: ${instead}; ${fix}`
+        )
+      );
+    }
+    if (context.answered) return void 0;
+    if (result.setting === "not-tls") {
+      const instead = `it speaks plain http there, so write the URL with http:// (as the emulator is reached) or with the port of its https`;
+      return apiError(
+        "config",
+        context.redact(`${at2} cannot be reached over https: ${result.message}: ${instead}; ${fix}`)
+      );
+    }
+    if (result.setting !== "unreachable") return void 0;
+    return apiError(
+      "config",
+      context.redact(
+        `${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${orElse(proxyHint(context.url, context.env, context.node))}${fix}`
+      )
+    );
+  }
+  if (result.status >= 300 && result.status < 400) {
+    const where = redirectedTo(result.location, context.url);
+    return apiError(
+      "config",
+      context.redact(`${at2} answered ${result.status}${where}; ${fix}`),
+      result.status
+    );
+  }
+  if (result.status === 404 && context.operation !== "reviews-page" || result.status === 405) {
+    const route = context.operation === "reviews-page" ? "the reviews list" : METRICS_PATH;
+    const hint = "give the base URL of the service (e.g. https://console.example.com)";
+    const answered = `${at2} answered ${result.status} for ${route}`;
+    return apiError("config", context.redact(`${answered}: ${hint}; ${fix}`), result.status);
+  }
+  if (context.answered || result.status >= 500 || result.status === 429) return void 0;
+  if (context.operation === "create" && result.status < 300) return void 0;
+  if (result.body.trim() === "") return void 0;
+  const json = jsonOf(result.body);
+  if (result.status >= 300 && json !== NOT_JSON) return void 0;
+  if (shaped(result.status, json)) return void 0;
+  const what = json === NOT_JSON ? "with something that is not the Console API (not JSON: a login page or a proxy?)" : "with JSON that is not a Console API answer (neither `message` nor `data`)";
+  return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
+}
+function consoleShaped(result) {
+  return result.type === "response" && shaped(result.status, jsonOf(result.body));
+}
+function shaped(status, json) {
+  if (typeof json !== "object" || json === null) return false;
+  return typeof json.message === "string" || status < 300 && "data" in json;
+}
+function redirectedTo(location2, url2) {
+  const notFollowed = "which is not followed (the API key goes only to the URL configured)";
+  if (location2 === void 0 || !URL.canParse(location2, url2)) return `, a redirect ${notFollowed}`;
+  const target = new URL(location2, url2);
+  const api = target.pathname.indexOf("/console/v1/");
+  const base = api === -1 ? "" : `: if the service moved, set ${target.origin}${target.pathname.slice(0, api)}`;
+  return `, a redirect to ${target.origin}${target.pathname}${target.search}, ${notFollowed}${base}`;
+}
+function emulatorHint(shownUrl) {
+  const url2 = new URL(shownUrl);
+  if (!isLoopback(url2.hostname)) return "";
+  const port = url2.port ? ` --port ${url2.port}` : "";
+  return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
+}
+function proxyHint(url2, env = process.env, node = process.versions.node) {
+  const proxy = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"].find((name) => env[name]);
+  if (!proxy || isLoopback(new URL(url2).hostname)) return "";
+  if (Number(node.split(".")[0]) < 24)
+    return `${proxy} is set, but Node ${node} never sends fetch through a proxy: run on Node 24 or later with NODE_USE_ENV_PROXY=1`;
+  if (env.NODE_USE_ENV_PROXY === "1") return "";
+  return `${proxy} is set, but Node's fetch goes through it only with NODE_USE_ENV_PROXY=1 beside it`;
+}
+var orElse = (hint) => hint ? `${hint}; else ` : "";
+var NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
+function jsonOf(body) {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+// src/outcome/exit-codes.ts
+function exitCodeOf(outcome) {
+  if (outcome.usage) return 2 /* Usage */;
+  if (outcome.auth) return 4 /* Auth */;
+  if (outcome.transient) return 3 /* Transient */;
+  return outcome.errors > 0 ? 1 /* Findings */ : 0 /* Ok */;
+}
+
+// src/report/count.ts
+function count2(n, noun, plural = `${noun}s`) {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+// src/outcome/failure.ts
+var ToolError = class extends Error {
+};
+function failureOf(error3, redact2 = (text) => text) {
+  if (error3 instanceof ToolError) {
+    return { exitCode: error3.exitCode, rule: error3.rule, message: redact2(error3.message) };
+  }
+  const detail = process.env.METRICS_AS_CODE_DEBUG && error3 instanceof Error && error3.stack ? error3.stack : error3 instanceof Error ? error3.message : String(error3);
+  return {
+    exitCode: 2 /* Usage */,
+    rule: "internal",
+    message: redact2(`unexpected error: ${detail} (set METRICS_AS_CODE_DEBUG=1 for a stack trace)`)
+  };
+}
+function runVerdict(exitCode, counts, failure2, listedIn = "the job summary") {
+  switch (exitCode) {
+    case 0 /* Ok */:
+      return "";
+    case 1 /* Findings */:
+      return `${count2(counts.errors, "error")}${counts.failed > 0 ? `, ${counts.failed} failed` : ""}: ${listedIn} lists every one`;
+    case 2 /* Usage */:
+      return `configuration problem: ${failure2?.message ?? "see the report"}`;
+    case 3 /* Transient */:
+      return failure2?.message ?? "the Console API was unavailable after retries; nothing is lost: run again";
+    case 4 /* Auth */:
+      return "the Console API refused the API key (check CONSOLE_API_KEY or the api-key secret)";
+  }
+}
+
+// src/github/errors.ts
+var EXIT_CODES = {
+  auth: 2 /* Usage */,
+  permission: 2 /* Usage */,
+  locked: 2 /* Usage */,
+  "not-found": 2 /* Usage */,
+  disabled: 2 /* Usage */,
+  conflict: 3 /* Transient */,
+  protected: 2 /* Usage */,
+  invalid: 2 /* Usage */,
+  "rate-limited": 3 /* Transient */,
+  transient: 3 /* Transient */,
+  unreachable: 3 /* Transient */,
+  unexpected: 2 /* Usage */
+};
+var GitHubError = class extends ToolError {
+  constructor(kind, message, status) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+  }
+  kind;
+  status;
+  name = "GitHubError";
+  get exitCode() {
+    return EXIT_CODES[this.kind];
+  }
+  get rule() {
+    return `github.${this.kind}`;
+  }
+};
+function httpStatus(error3) {
+  if (typeof error3 !== "object" || error3 === null || !("status" in error3)) return void 0;
+  const status = error3.status;
+  return typeof status === "number" && status > 0 ? status : void 0;
+}
+function serverMessage(error3) {
+  const data = error3?.response?.data;
+  if (typeof data === "object" && data !== null && typeof data.message === "string") {
+    return scrubTokens(data.message);
+  }
+  return scrubTokens(error3 instanceof Error ? error3.message : String(error3));
+}
+var TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
+function scrubTokens(text) {
+  return text.replace(TOKEN_SHAPES, "***");
+}
+function toGitHubError(error3, action, permission) {
+  if (error3 instanceof GitHubError) return error3;
+  const status = httpStatus(error3);
+  const said = serverMessage(error3);
+  const unreached = networkFailure(error3);
+  const url2 = error3.request?.url;
+  if (unreached === BAD_PORT && typeof url2 === "string")
+    return new GitHubError(
+      "invalid",
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`
+    );
+  const proxy = typeof url2 === "string" ? proxyHint(url2) : "";
+  if (unreached === NO_SUCH_HOST && typeof url2 === "string" && new URL(url2).hostname !== "api.github.com")
+    return new GitHubError(
+      "invalid",
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: ${proxy ? `${proxy}; else ` : ""}check GITHUB_API_URL`
+    );
+  if (status === void 0 || unreached) {
+    const why = unreached ?? `it did not answer (${said})`;
+    return new GitHubError(
+      "unreachable",
+      `could not ${action}: GitHub could not be reached: ${why}${proxy ? ` (${proxy})` : ""}. Run again.`
+    );
+  }
+  const kind = kindOf(status, said);
+  const answered = `could not ${action}: GitHub answered ${status} "${said}".`;
+  const what = kind === "rate-limited" ? rateLimitAdvice(error3) : advice(kind, permission);
+  return new GitHubError(kind, `${answered} ${what}`.trimEnd(), status);
+}
+var BAD_PORT = "a port fetch refuses to open";
+var NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
+function networkFailure(error3) {
+  if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
+    return void 0;
+  const cause = error3.cause;
+  const code = cause?.code ?? cause?.cause?.code ?? "";
+  const text = `${code} ${cause?.name ?? ""} ${error3.message ?? ""}`;
+  if (/ENOTFOUND/.test(text)) return NO_SUCH_HOST;
+  if (/EAI_AGAIN/.test(text)) return "its name could not be resolved just now (a DNS failure)";
+  if (/ECONNREFUSED/.test(text)) return "the connection was refused";
+  if (/ECONNRESET|socket hang up|UND_ERR_SOCKET/.test(text)) return "the connection was reset";
+  if (/TimeoutError|timeout|aborted/i.test(text)) return "it did not answer in time";
+  if (/\bbad port\b/.test(text)) return BAD_PORT;
+  return httpStatus(error3) === void 0 ? void 0 : `no answer (${scrubTokens(error3.message)})`;
+}
+function kindOf(status, said) {
+  if (status === 401) return "auth";
+  if (/rate limit/i.test(said) || status === 429) return "rate-limited";
+  if (status === 403 && /\bis locked\b/i.test(said)) return "locked";
+  if (status === 403) return "permission";
+  if (status === 404) return "not-found";
+  if (status === 410 && /\bdisabled\b/i.test(said)) return "disabled";
+  if (status === 409) return "conflict";
+  if (status >= 500) return "transient";
+  return "invalid";
+}
+function rateLimitAdvice(error3) {
+  const headers = error3.response?.headers ?? {};
+  const retryAfter = Number(headers["retry-after"]);
+  const reset = Number(headers["x-ratelimit-reset"]) * 1e3;
+  const asked = retryAfter > 0 ? ` and asks to wait ${retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} min` : `${retryAfter} s`} (retry-after)` : reset > Date.now() && Number(headers["x-ratelimit-remaining"]) === 0 ? ` until ${new Date(reset).toISOString().slice(11, 16)} UTC, when the token's hourly limit resets` : "";
+  return `GitHub limited the request rate${asked}: run again ${asked ? "after that" : "later"}.`;
+}
+var READ_ONLY_TOKENS = "a pull request from a fork or from Dependabot gets a read-only token whatever it grants";
+function advice(kind, permission) {
+  switch (kind) {
+    case "auth":
+      return "Check the github-token input: the token is missing, wrong or expired.";
+    case "permission":
+      return permission ? `Give the workflow's token "${permission}" in its \`permissions:\` (${READ_ONLY_TOKENS}).` : `The workflow's token lacks a permission (${READ_ONLY_TOKENS}).`;
+    case "locked":
+      return "The conversation is locked: only collaborators comment until someone unlocks it.";
+    case "not-found":
+      return "Check the repository name and that the token can see it.";
+    case "disabled":
+      return "Turn Issues on in the repository's settings, or set reviews-issue to false: the job summary holds the digest.";
+    case "transient":
+      return "GitHub failed after retries; run again.";
+    default:
+      return "";
+  }
+}
+
+// src/github/ledger-store.ts
+import { setTimeout as sleep } from "node:timers/promises";
+
+// node_modules/yocto-queue/index.js
+var Node = class {
+  value;
+  next;
+  constructor(value) {
+    this.value = value;
+  }
+};
+var Queue = class {
+  #head;
+  #tail;
+  #size;
+  constructor() {
+    this.clear();
+  }
+  enqueue(value) {
+    const node = new Node(value);
+    if (this.#head) {
+      this.#tail.next = node;
+      this.#tail = node;
+    } else {
+      this.#head = node;
+      this.#tail = node;
+    }
+    this.#size++;
+  }
+  dequeue() {
+    const current = this.#head;
+    if (!current) {
+      return;
+    }
+    this.#head = this.#head.next;
+    this.#size--;
+    if (!this.#head) {
+      this.#tail = void 0;
+    }
+    return current.value;
+  }
+  peek() {
+    if (!this.#head) {
+      return;
+    }
+    return this.#head.value;
+  }
+  clear() {
+    this.#head = void 0;
+    this.#tail = void 0;
+    this.#size = 0;
+  }
+  get size() {
+    return this.#size;
+  }
+  *[Symbol.iterator]() {
+    let current = this.#head;
+    while (current) {
+      yield current.value;
+      current = current.next;
+    }
+  }
+  *drain() {
+    while (this.#head) {
+      yield this.dequeue();
+    }
+  }
+};
+
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+  let rejectOnClear = false;
+  if (typeof concurrency === "object") {
+    ({ concurrency, rejectOnClear = false } = concurrency);
+  }
+  validateConcurrency(concurrency);
+  if (typeof rejectOnClear !== "boolean") {
+    throw new TypeError("Expected `rejectOnClear` to be a boolean");
+  }
+  const queue = new Queue();
+  let activeCount = 0;
+  const resumeNext = () => {
+    if (activeCount < concurrency && queue.size > 0) {
+      activeCount++;
+      queue.dequeue().run();
+    }
+  };
+  const next = () => {
+    activeCount--;
+    resumeNext();
+  };
+  const run2 = async (function_, resolve6, arguments_) => {
+    const result = (async () => function_(...arguments_))();
+    resolve6(result);
+    try {
+      await result;
+    } catch {
+    }
+    next();
+  };
+  const enqueue = (function_, resolve6, reject, arguments_) => {
+    const queueItem = { reject };
+    new Promise((internalResolve) => {
+      queueItem.run = internalResolve;
+      queue.enqueue(queueItem);
+    }).then(run2.bind(void 0, function_, resolve6, arguments_));
+    if (activeCount < concurrency) {
+      resumeNext();
+    }
+  };
+  const generator = (function_, ...arguments_) => new Promise((resolve6, reject) => {
+    enqueue(function_, resolve6, reject, arguments_);
+  });
+  Object.defineProperties(generator, {
+    activeCount: {
+      get: () => activeCount
+    },
+    pendingCount: {
+      get: () => queue.size
+    },
+    clearQueue: {
+      value() {
+        if (!rejectOnClear) {
+          queue.clear();
+          return;
+        }
+        const abortError = AbortSignal.abort().reason;
+        while (queue.size > 0) {
+          queue.dequeue().reject(abortError);
+        }
+      }
+    },
+    concurrency: {
+      get: () => concurrency,
+      set(newConcurrency) {
+        validateConcurrency(newConcurrency);
+        concurrency = newConcurrency;
+        queueMicrotask(() => {
+          while (activeCount < concurrency && queue.size > 0) {
+            resumeNext();
+          }
+        });
+      }
+    },
+    map: {
+      async value(iterable, function_) {
+        const promises3 = [];
+        try {
+          Array.from(iterable, (value, index) => {
+            const promise = generator(function_, value, index);
+            promises3.push(promise);
+            return promise;
+          });
+        } catch (error3) {
+          for (const promise of promises3) {
+            promise.catch(() => {
+            });
+          }
+          throw error3;
+        }
+        return Promise.all(promises3);
+      }
+    }
+  });
+  return generator;
+}
+function validateConcurrency(concurrency) {
+  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+  }
+}
+
+// src/files/paths.ts
+import { closeSync, constants as constants3, fstatSync, openSync, readSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, relative, sep } from "node:path";
+function toPosix(path) {
+  return path.split(sep).join("/");
+}
+function folderSlug(folder) {
+  return folder === "." ? "root" : folder.replace(/[^A-Za-z0-9_-]+/g, "-");
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+function inGitFolder(root, path) {
+  return relative(root, path).split(sep).includes(".git");
+}
+function realLocation(path) {
+  try {
+    return realpathSync.native(path);
+  } catch (error3) {
+    const parent = dirname(path);
+    if (error3.code !== "ENOENT" || parent === path) throw error3;
+    return `${realLocation(parent)}${sep}${relative(parent, path)}`;
+  }
+}
+function escapesThroughLink(root, path) {
+  if (!isInside(root, path)) return false;
+  try {
+    const [realRoot, real] = [realpathSync.native(root), realLocation(path)];
+    return !isInside(realRoot, real) || inGitFolder(realRoot, real) && !inGitFolder(root, path);
+  } catch {
+    return false;
+  }
+}
+function readFailure(error3) {
+  const code = error3.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  if (code === NOT_REGULAR) return "it is not a regular file (a named pipe, socket or device)";
+  return code ?? (error3 instanceof Error ? error3.message : String(error3));
+}
+var NOT_REGULAR = "ENOTREGULAR";
+function readCapped(path, cap) {
+  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile())
+      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
+    if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
+    const buffer = Buffer.allocUnsafe(stats.size);
+    let filled = 0;
+    while (filled < stats.size) {
+      const read = readSync(fd, buffer, filled, stats.size - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return { text: buffer.subarray(0, filled), size: filled };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/reconcile/ledger.ts
+function emptyLedger() {
+  return { version: 1, metrics: {} };
+}
+function applyJournal(ledger, batches) {
+  if (batches.length === 0) return ledger;
+  const metrics = { ...ledger.metrics };
+  const pending = { ...ledger.pending };
+  for (const batch of batches) {
+    for (const [id, entry] of Object.entries(batch.metrics)) {
+      metrics[id] = entry;
+      delete pending[id];
+    }
+    for (const id of batch.dropped) if (pending[id]?.runId === batch.runId) delete pending[id];
+  }
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function applyChange(ledger, change) {
+  const metrics = { ...ledger.metrics, ...change.metrics };
+  const pending = { ...ledger.pending };
+  for (const [id, entry] of Object.entries(change.pending ?? {})) {
+    if (entry === null) delete pending[id];
+    else pending[id] = entry;
+  }
+  for (const id of Object.keys(change.metrics ?? {})) delete pending[id];
+  const next = { version: 1, metrics: sortKeys(metrics) };
+  if (Object.keys(pending).length > 0) next.pending = sortKeys(pending);
+  return next;
+}
+function sortKeys(record3) {
+  return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+
+// src/diagnostics/finding.ts
+var MAX_PLACED_PER_DOCUMENT = 100;
+var MAX_PLACED_PER_FILE = 1e3;
+function asText(value) {
+  if (isScalar(value)) return String(value);
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+function isScalar(value) {
+  return value === null || typeof value !== "object";
+}
+function isPlainObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function excerpt(text) {
+  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
+}
+function writtenOut(text, chars) {
+  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function withoutTrailing(text, char) {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
+function aMetric(type) {
+  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
+}
+function someOf(items, what, total = items.length) {
+  const shown2 = items.slice(0, 3);
+  const more = total - shown2.length;
+  return more > 0 ? `${shown2.join(", ")} and ${more} more ${what}` : shown2.join(", ");
+}
+function dottedPath(path) {
+  return path.join(".");
+}
+function parseFieldPath(text) {
+  if (!text) return [];
+  return text.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function sortDiagnostics(diagnostics) {
+  return [...diagnostics].sort(
+    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
+  );
+}
+function fileDiagnostic(file, severity, rule, message) {
+  return { file, line: 1, column: 1, severity, rule, message, path: "" };
+}
+
 // src/reconcile/ledger-schema.ts
 var ledgerEntrySchema = looseObject({
   id: string2(),
@@ -39038,7 +39677,7 @@ var ledgerEntrySchema = looseObject({
   acceptedAt: optional(string2()),
   // Checked as an object, not copied key by key: a ledger of 10,000 definitions reads in one pass.
   definition: optional(
-    custom(isPlainObject, {
+    custom(isPlainObject2, {
       message: "must be an object (the definition as sent)"
     })
   )
@@ -39613,17 +40252,6 @@ var FileCaps = class {
   }
 };
 
-// src/diagnostics/rule-tag.ts
-var SEPARATOR = "";
-function ruleError(rule, message) {
-  return { error: `${rule}${SEPARATOR}${message}` };
-}
-function splitRuleMessage(message, fallbackRule) {
-  const at2 = message.indexOf(SEPARATOR);
-  if (at2 < 0) return { rule: fallbackRule, message };
-  return { rule: message.slice(0, at2), message: message.slice(at2 + 1) };
-}
-
 // src/diagnostics/schema-nodes.ts
 function shapeAt(root, path) {
   const def = nodeAt(root, path, "object")?._zod.def;
@@ -39851,7 +40479,7 @@ function oneItemHint(root, path, input) {
 function labelledItems(item, input) {
   const shape = item._zod.def.shape ?? {};
   const values = Object.entries(input);
-  if (values.some(([label, value]) => label in shape || !isPlainObject(value))) return void 0;
+  if (values.some(([label, value]) => label in shape || !isPlainObject2(value))) return void 0;
   const lines = values.slice(0, 3).map(([, value]) => {
     const [field, text] = Object.entries(value)[0] ?? ["name", "\u2026"];
     return `\`  - ${excerpt(field)}: ${isScalar(text) ? excerpt(String(text)) : "\u2026"}\``;
@@ -40210,7 +40838,7 @@ function unknownKeyMessages(parent, root, subject, input) {
   const hints = subject.topLevelHints;
   const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
   const known = new Suggestions(fields);
-  const written2 = (field) => isPlainObject(input) && Object.hasOwn(input, field);
+  const written2 = (field) => isPlainObject2(input) && Object.hasOwn(input, field);
   const holder = (key) => {
     const holders = fields.flatMap((field) => {
       if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key))
@@ -40230,7 +40858,7 @@ function unknownKeyMessages(parent, root, subject, input) {
     const unknown2 = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
     const goesIn = suggest ? holder(key) : void 0;
     if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
-    const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : void 0);
+    const inUnit = unitKeyHint(key, fields, isPlainObject2(input) ? input[key] : void 0);
     if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
@@ -40660,369 +41288,6 @@ function withoutStacks(read) {
   }
 }
 
-// src/contract/console-api.ts
-var API_PREFIX = "/console/v1";
-var METRICS_PATH = `${API_PREFIX}/metrics`;
-var AUTH_HEADER = "SERVICE-API-KEY";
-function baseUrlMeant(apiUrl) {
-  let url2;
-  try {
-    url2 = new URL(apiUrl);
-  } catch {
-    return void 0;
-  }
-  const at2 = `${url2.pathname}/`.indexOf(`${API_PREFIX}/`);
-  if (at2 === -1) return void 0;
-  return `${url2.origin}${url2.pathname.slice(0, at2)}`;
-}
-function reviewsPath(dynamicConfigId) {
-  return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
-}
-var RESPONSE_METRIC_TYPES = [
-  "ratio",
-  "sum",
-  "composite",
-  "mean",
-  "event_count_custom",
-  "event_user",
-  "event_user_window",
-  "funnel",
-  "undefined",
-  "setup_incomplete",
-  "composite_sum",
-  "import_window",
-  "user_warehouse",
-  "hybrid_warehouse",
-  "count_distinct",
-  "ads_segment_active_users",
-  "ads_segment_exposed_user_days",
-  "percentile",
-  "latest_value"
-];
-var OPEN_REVIEW_STATUSES = [
-  "pending",
-  "changes_requested",
-  "accepted",
-  "pending_webhook_validation",
-  "approved_webhook_validation",
-  "failed_webhook_validation"
-];
-var RESPONSE_ONLY_FIELDS = [
-  "id",
-  "isHidden",
-  "lineage",
-  "creatorName",
-  "creatorEmail",
-  "createdTime",
-  "lastModifierID",
-  "lastModifiedTime",
-  "lastModifierEmail",
-  "lastModifierName",
-  "scheduledReloadHour",
-  "scheduledReloadDays",
-  "owner",
-  "permalink"
-];
-var SERVICE_RATE_WINDOWS = [
-  { requests: 100, perSeconds: 10 },
-  { requests: 900, perSeconds: 900 }
-];
-var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
-function readRateWindows(spec) {
-  const windows = [];
-  for (const part of spec.split(",").map((item) => item.trim())) {
-    if (part === "") continue;
-    const match = /^(\d+)\/(\d+(?:\.\d+)?)?(ms|s|m|h)?$/.exec(part);
-    const requests = Number(match?.[1]);
-    const amount = match?.[2] === void 0 ? 1 : Number(match[2]);
-    const windowMs = amount * (UNIT_MS[match?.[3] ?? "s"] ?? 1e3);
-    if (!match || requests < 1 || windowMs <= 0) return { unreadable: part, noRequests: requests === 0 };
-    windows.push({ requests, windowMs, label: part });
-  }
-  return windows;
-}
-
-// src/config/schema.ts
-var MAX_DYNAMIC_CONFIGS = 50;
-var MAX_PATTERNS = 100;
-var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
-var CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
-var SEVERITY = _enum(["error", "warning"]);
-var RATE_WINDOW = strictObject({
-  requests: described(
-    int().check(_gte(1, ruleError("api.rate-limit", "must be 1 or more"))),
-    "POSTs allowed in the window."
-  ),
-  perSeconds: described(number2().check(_positive()), "Length of the window, in seconds.")
-});
-var positiveInt = (rule) => int().check(_gte(1, ruleError(rule, "must be 1 or more")));
-var between = (number3, min, max, rule) => number3.check(
-  _gte(min, ruleError(rule, `must be ${min} or more`)),
-  _lte(max, ruleError(rule, `must be at most ${max}`))
-);
-var configSchema = described(
-  strictObject({
-    apiUrl: optionalField(
-      url({ protocol: /^https?$/, error: "must be an http or https URL" }),
-      "The Console API base URL, without /console/v1 (e.g. https://console.example.com); --api-url and CONSOLE_API_URL take precedence."
-    ),
-    allowInsecureHttp: described(
-      _default(boolean2(), false),
-      "Allow a plain http:// apiUrl to a host other than loopback (the key travels in clear text)."
-    ),
-    metrics: described(
-      prefault(
-        strictObject({
-          dir: described(
-            _default(string2().check(_minLength(1)), "metrics"),
-            "The folder of the definitions."
-          ),
-          include: described(
-            _default(array(string2()).check(_maxLength(MAX_PATTERNS)), ["**/*.yaml", "**/*.yml"]),
-            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`
-          ),
-          exclude: described(
-            _default(array(string2()).check(_maxLength(MAX_PATTERNS)), []),
-            `Glob patterns, under dir, of files that are not definitions: at most ${MAX_PATTERNS}.`
-          )
-        }),
-        {}
-      ),
-      "Where the definitions are."
-    ),
-    allowEmpty: described(
-      _default(boolean2(), false),
-      "A repository with no definition yet passes (otherwise finding none is an error: a check that checked nothing)."
-    ),
-    defaults: described(
-      _default(record(string2(), unknown()), {}),
-      "Deep-merged under every definition; the definition wins. At most 1,000 values (keys and list items), each merged into every definition."
-    ),
-    warehouseNative: described(
-      _default(boolean2(), false),
-      "The project is warehouse-native: every definition is checked as such."
-    ),
-    externalMetrics: described(
-      _default(
-        array(
-          string2().check(
-            _regex(
-              /^.+::.+$/,
-              ruleError("config.external-metric", "must be a `name::type` id, e.g. `gmv::sum`")
-            )
-          )
-        ),
-        []
-      ),
-      "Metrics made in the console that definitions may name (as `name::type` ids)."
-    ),
-    knownMetricSources: optionalField(
-      array(string2().check(_minLength(1))),
-      "The project's warehouse-native metric sources: a definition naming another is an error."
-    ),
-    policy: described(
-      prefault(
-        strictObject({
-          namePattern: optionalField(
-            strictObject({
-              pattern: described(string2().check(_minLength(1)), "The regular expression."),
-              severity: described(
-                _default(SEVERITY, "error"),
-                "How a name that does not match is reported."
-              )
-            }),
-            "A regular expression every metric name must match, e.g. `^[a-z][a-z0-9_]*$`."
-          ),
-          requireDescription: optionalField(SEVERITY, "Every metric has a description."),
-          requireTags: optionalField(
-            strictObject({
-              severity: described(_default(SEVERITY, "error"), "How a metric without tags is reported."),
-              allowed: optionalField(array(string2()), "The only tags a metric may have.")
-            }),
-            "Every metric has tags, from `allowed` when given."
-          ),
-          requireTeam: optionalField(SEVERITY, "Every metric names its team."),
-          readOnly: optionalField(SEVERITY, "Every metric is `isReadOnly: true`: edited only through git.")
-        }),
-        {}
-      ),
-      "The team's own conventions, each with the severity it is reported with."
-    ),
-    dynamicConfigs: described(
-      _default(
-        array(
-          strictObject({ id: described(string2().check(_minLength(1)), "The dynamic config id.") })
-        ).check(_maxLength(MAX_DYNAMIC_CONFIGS)),
-        []
-      ),
-      `Dynamic configs whose open reviews the digest summarises: at most ${MAX_DYNAMIC_CONFIGS}, each read with the API key.`
-    ),
-    reviews: described(
-      prefault(
-        strictObject({
-          statuses: described(
-            _default(array(_enum(OPEN_REVIEW_STATUSES)), [...OPEN_REVIEW_STATUSES]),
-            "Open review statuses the digest shows (default: every one)."
-          ),
-          maxAgeDays: optionalField(number2().check(_positive()), "Leave out reviews older than this."),
-          staleAfterDays: described(
-            _default(number2().check(_positive()), 7),
-            "A review older than this is marked stale."
-          ),
-          people: described(
-            _default(
-              record(
-                string2(),
-                string2().check(
-                  _regex(
-                    /^@[\w.-]+(\/[\w.-]+)?$/,
-                    "must be a GitHub handle or team, e.g. `@octocat` or `@acme/data`"
-                  )
-                )
-              ),
-              {}
-            ),
-            "Platform user or group id \u2192 GitHub handle or team: shown beside the id in every digest (inert), and a mention in the reviews issue with `mention: true`."
-          ),
-          mention: described(
-            _default(boolean2(), false),
-            "Write `people` as real mentions in the reviews issue (and only there)."
-          ),
-          inPullRequest: described(
-            _default(_enum(["full", "compact", "none"]), "compact"),
-            "How much of the digest a PR comment shows."
-          )
-        }),
-        {}
-      ),
-      "The reviews digest."
-    ),
-    onChange: described(
-      _default(_enum(["warn", "fail"]), "warn"),
-      "A recorded definition edited in git: a warning, or an error."
-    ),
-    api: described(
-      prefault(
-        strictObject({
-          concurrency: described(
-            _default(between(int(), 1, 64, "api.concurrency"), 8),
-            "Requests in flight at once."
-          ),
-          rateLimit: described(
-            pipe(
-              _default(
-                union([RATE_WINDOW, array(RATE_WINDOW).check(_minLength(1))]),
-                () => SERVICE_RATE_WINDOWS.map((window2) => ({ ...window2 }))
-              ),
-              transform((value) => Array.isArray(value) ? value : [value])
-            ),
-            "Client-side pacing of POSTs: one window or a list, every one respected. Default: the real service's 100 per 10 s and 900 per 15 min."
-          ),
-          pullRequestShare: described(
-            _default(
-              number2().check(
-                _positive(),
-                _lte(1, ruleError("api.pull-request-share", "must be at most 1 (the whole budget)"))
-              ),
-              0.5
-            ),
-            "The share of every window a pull request's dry runs may use, so busy PRs cannot starve a merge's apply."
-          ),
-          maxWaitMinutes: described(
-            _default(
-              number2().check(
-                _positive(),
-                _lte(24 * 60, ruleError("api.max-wait", "must be at most 1440 (a day)"))
-              ),
-              60
-            ),
-            "How long a run may wait for the rate budget in all; past it, it stops cleanly (exit 3) and the next run goes on."
-          ),
-          timeoutMs: described(
-            _default(
-              // A timer holds at most about 24 days; past that Node fires it at once.
-              positiveInt("api.timeout").check(
-                _lte(
-                  6e5,
-                  ruleError("api.timeout", "must be at most 600000 (10 minutes, in milliseconds)")
-                )
-              ),
-              3e4
-            ),
-            "Per request, in milliseconds."
-          )
-        }),
-        {}
-      ),
-      "How the Console API is called."
-    ),
-    state: described(
-      prefault(
-        strictObject({
-          store: described(
-            _default(_enum(["file", "github"]), "file"),
-            "Where the CLI keeps its ledger: `file` (state.file) or `github`, the Action's branch (state.branch), read and written with GITHUB_TOKEN or GH_TOKEN. The Action always uses the branch."
-          ),
-          branch: described(
-            _default(string2().check(_minLength(1)), "metrics-as-code/state"),
-            "The branch of the Action's ledger: a branch of its own, never the default branch."
-          ),
-          file: described(
-            _default(string2().check(_minLength(1)), ".metrics-as-code/state.json"),
-            "The CLI's ledger file, inside the repository."
-          ),
-          flushRecords: described(
-            _default(between(int(), 10, 1e3, "state.flush"), 200),
-            "apply writes its records to the ledger once this many are waiting..."
-          ),
-          flushSeconds: described(
-            _default(between(number2(), 1, 60, "state.flush"), 5),
-            "...or this many seconds after the first one waits, and at the end of the run."
-          )
-        }),
-        {}
-      ),
-      "The ledger of created metrics."
-    )
-  }),
-  "metrics-as-code repository config (metrics-as-code.yaml)."
-);
-function defaultConfig() {
-  return configSchema.parse({});
-}
-var KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state", "policy", "onChange"];
-function keySettingsOf(config2) {
-  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config2;
-  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state, policy, onChange };
-}
-function isCleartextRemote(apiUrl) {
-  let url2;
-  try {
-    url2 = new URL(apiUrl);
-  } catch {
-    return false;
-  }
-  return url2.protocol === "http:" && !isLoopback(url2.hostname);
-}
-var API_URL_SOURCES = "apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL";
-function isHttpUrl(value) {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-function urlWithScheme(value) {
-  if (!/^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(value)) return void 0;
-  const host = value.split(/[:/]/, 1)[0];
-  const url2 = `${isLoopback(host) ? "http" : "https"}://${value}`;
-  return baseUrlMeant(url2) ?? url2;
-}
-function isLoopback(hostname3) {
-  return hostname3 === "localhost" || hostname3 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
-}
-
 // src/config/config-hints.ts
 var KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
 var CONFIG_SUBJECT = {
@@ -41082,7 +41347,7 @@ function policyHint(policy, input) {
     return `: write \`requireTags: {severity: ${input}}\``;
   if (tags && Array.isArray(input) && input.every((tag) => typeof tag === "string"))
     return `: write \`requireTags: {allowed: [${input.map(excerpt).join(", ")}]}\`, the only tags a metric may have`;
-  const severity = isPlainObject(input) ? input.severity : void 0;
+  const severity = isPlainObject2(input) ? input.severity : void 0;
   if (!tags && (severity === "error" || severity === "warning"))
     return `: write \`${excerpt(policy)}: ${severity}\`, the severity alone`;
   return void 0;
@@ -41100,7 +41365,7 @@ function rateLimitHint(input) {
 // src/config/config-rules.ts
 import { isAbsolute as isAbsolute2 } from "node:path";
 function rulesOfTheRest(value, issues) {
-  if (!isPlainObject(value)) return [];
+  if (!isPlainObject2(value)) return [];
   const failed = /* @__PURE__ */ new Set();
   for (const issue3 of issues) {
     if (issue3.path.length > 0) failed.add(issue3.path[0]);
@@ -41779,19 +42044,19 @@ function metricId(definition) {
 // src/definitions/rules.ts
 var arrayAt = (value) => Array.isArray(value) ? value : [];
 function isWarehouseNative(input, projectWarehouseNative) {
-  return projectWarehouseNative || isPlainObject(input) && isPlainObject(input.warehouseNative);
+  return projectWarehouseNative || isPlainObject2(input) && isPlainObject2(input.warehouseNative);
 }
 function* criteriaLists(def) {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-    if (isPlainObject(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
+    if (isPlainObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
   }
   const whn = def.warehouseNative;
-  if (!isPlainObject(whn)) return;
+  if (!isPlainObject2(whn)) return;
   yield { list: arrayAt(whn.criteria), path: ["warehouseNative", "criteria"] };
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isPlainObject(item))
+      if (isPlainObject2(item))
         yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
@@ -41799,14 +42064,14 @@ function* criteriaLists(def) {
 function* criteria2(def) {
   for (const { list, path } of criteriaLists(def)) {
     for (const [j, criterion] of list.entries()) {
-      if (isPlainObject(criterion)) yield { criterion, path: [...path, j] };
+      if (isPlainObject2(criterion)) yield { criterion, path: [...path, j] };
     }
   }
 }
 function ratioEventAggregation(def) {
   if (def.type !== "ratio") return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isPlainObject(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
+    if (!isPlainObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: "ratio.event-aggregation",
@@ -41847,7 +42112,7 @@ function warehouseOnlyCondition(def, ctx) {
 }
 function deprecatedWarehouseSource(def) {
   const whn = def.warehouseNative;
-  if (!isPlainObject(whn)) return [];
+  if (!isPlainObject2(whn)) return [];
   const findings = [];
   if (whn.metricSourceName !== void 0) {
     const named = typeof whn.metricSourceName === "string" ? excerpt(whn.metricSourceName) : "\u2026";
@@ -41928,7 +42193,7 @@ function cloudTypeRules(def, ctx) {
   }
   if (type === "event_user") {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isPlainObject(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
+      if (!isPlainObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
       findings.push({
         rule: "event-user.criteria",
         severity: "error",
@@ -41946,14 +42211,14 @@ var TYPE_FIELDS = [
     field: "percentile",
     types: ["percentile"],
     neededBy: ["percentile"],
-    present: (def) => def.percentile !== void 0 || isPlainObject(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
+    present: (def) => def.percentile !== void 0 || isPlainObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
     why: "which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative"
   },
   {
     field: "metricComponentMetrics",
     types: COMPOSITES,
     neededBy: ["composite"],
-    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
+    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
     why: "the metrics it is made of (metricComponentMetrics, or warehouseNative.components)"
   },
   { field: "funnelEventList", types: ["funnel"] },
@@ -41991,7 +42256,7 @@ function isPresent(value) {
 function customWindowRules(def) {
   const own2 = customWindow(def, [], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd");
   const whn = def.warehouseNative;
-  if (!isPlainObject(whn)) return own2;
+  if (!isPlainObject2(whn)) return own2;
   return [
     ...own2,
     ...customWindow(whn, ["warehouseNative"], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd"),
@@ -42058,7 +42323,7 @@ var RULES = [
 ];
 var VALUE_RULE_IDS = /* @__PURE__ */ new Set(["ratio.event-aggregation", "whn.criterion-type"]);
 function crossFieldFindings(input, ctx) {
-  if (!isPlainObject(input)) return [];
+  if (!isPlainObject2(input)) return [];
   return RULES.flatMap((rule) => rule(input, ctx));
 }
 
@@ -42207,7 +42472,7 @@ function checkDefinition(input, options = {}) {
   return withoutFollowOns([...notSuperseded(structural, crossField), ...crossField], input, schema);
 }
 function nameSpaces(input) {
-  const name = isPlainObject(input) && typeof input.name === "string" ? input.name : "";
+  const name = isPlainObject2(input) && typeof input.name === "string" ? input.name : "";
   const problem = name.startsWith(" ") ? "starts with a space" : name.endsWith(" ") ? "ends with a space" : name.includes("  ") ? "holds two spaces in a row" : void 0;
   if (problem === void 0) return [];
   const meant = excerpt(name.trim().replace(/ {2,}/g, " "));
@@ -42421,7 +42686,7 @@ function mergeDefaults(defaults2, definition) {
     setOwn(
       merged,
       key,
-      isPlainObject(value) && isPlainObject(inherited) ? mergeDefaults(inherited, value) : value
+      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
     );
   }
   return merged;
@@ -42658,7 +42923,7 @@ function suppressionsByDocument(text, documents) {
 function checkDocument(report, parsed, doc, index, yamlBroken, context, suppressions) {
   const plain = doc.plain;
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
-  const own2 = plain.ok && isPlainObject(plain.value) ? plain.value : {};
+  const own2 = plain.ok && isPlainObject2(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
   const checkable = plain.ok && !yamlBroken;
   const findings = checkable ? documentFindings(body, context, suppressions) : [];
@@ -42745,7 +43010,7 @@ function notMappingDiagnostic(parsed, doc) {
   const written2 = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
   const meant = written2 && Object.hasOwn(metricDefinitionSchema.shape, written2.key) ? written2 : void 0;
   const kind = contents?.kind === "seq" ? "a list" : `a single value (${meant ? JSON.stringify(plain.ok ? plain.value : "") : plain.ok ? describeScalar(plain.value) : "an alias"})`;
-  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
+  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject2);
   const hint = definitions ? ": write each item at the top level, without its `- `, and separate them with `---` lines" : meant ? `: ${keyWithoutSpaceHint(meant, "it")}` : "";
   const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, "error", "document.not-mapping", message);
@@ -42905,17 +43170,6 @@ function dedupe(diagnostics) {
 // src/reconcile/run-remote.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { resolve as resolve3 } from "node:path";
-
-// src/console/api-error.ts
-function apiError(kind, message, status, fieldErrors = []) {
-  return status === void 0 ? { kind, message, fieldErrors } : { kind, status, message, fieldErrors };
-}
-function isRefusal(error3) {
-  return error3.kind === "auth" || error3.kind === "config";
-}
-function refusalBrief(error3) {
-  return error3.kind === "config" ? "the Console API URL could not be used (see above)" : "the Console API refused the API key (see above)";
-}
 
 // src/console/client-options.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -43148,248 +43402,6 @@ var Pacer = class {
     this.timer = void 0;
   }
 };
-
-// src/console/backoff.ts
-function backoffDelayMs(attempt, policy, random) {
-  return Math.floor(random() * backoffCeilingMs(attempt, policy));
-}
-function backoffCeilingMs(attempt, policy) {
-  const exponent = Math.max(0, attempt - 1);
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
-}
-function parseRetryAfter(value, nowMs) {
-  if (value === void 0) return void 0;
-  const trimmed = value.trim();
-  if (trimmed === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1e3);
-  if (!/[a-z]/i.test(trimmed)) return void 0;
-  const dateMs = Date.parse(trimmed);
-  if (Number.isNaN(dateMs)) return void 0;
-  return Math.max(0, dateMs - nowMs);
-}
-
-// src/contract/console-shapes.ts
-var reviewSchema = looseObject({
-  review_id: string2(),
-  status: string2(),
-  type: string2(),
-  author: looseObject({ id: string2(), email: nullable(string2()) }),
-  reviewers: array(looseObject({ id: string2(), kind: string2() })),
-  description: string2(),
-  created_at: string2()
-});
-var paginationSchema = looseObject({
-  itemsPerPage: number2(),
-  pageNumber: number2(),
-  nextPage: nullable(string2()),
-  previousPage: nullable(string2()),
-  totalItems: optional(number2()),
-  all: optional(string2())
-});
-var reviewsPageSchema = looseObject({
-  message: string2(),
-  data: array(reviewSchema),
-  pagination: paginationSchema
-});
-var metricResponseSchema = looseObject({
-  message: string2(),
-  data: record(string2(), unknown())
-});
-var fieldErrorSchema = looseObject({ property: string2(), errorMessage: string2() });
-var errorBodySchema = looseObject({
-  status: number2(),
-  message: string2(),
-  errors: optional(array(fieldErrorSchema))
-});
-
-// src/console/responses.ts
-var count2 = union([number2(), pipe(string2().check(_regex(/^\d+$/)), transform(Number))]);
-var paginationAsRead = partial2(
-  extend2(paginationSchema, { itemsPerPage: count2, pageNumber: count2, totalItems: count2 })
-);
-var reviewsPageAsRead = extend2(reviewsPageSchema, {
-  message: optional(reviewsPageSchema.shape.message),
-  pagination: paginationAsRead
-});
-var metricResponseAsRead = partial2(metricResponseSchema, { message: true });
-var errorBodyAsRead = partial2(
-  extend2(errorBodySchema, {
-    errors: optional(
-      array(looseObject({ property: optional(unknown()), errorMessage: optional(unknown()) }))
-    )
-  })
-);
-function parseBody(schema, text) {
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: text.trim() === "" ? "the body is empty" : "the body is not JSON" };
-  }
-  const result = schema.safeParse(json);
-  if (result.success) return { ok: true, value: result.data };
-  const issue3 = result.error.issues[0];
-  const where = issue3 && issue3.path.length > 0 ? issue3.path.join(".") : "the body";
-  return { ok: false, problem: `${where}: ${issue3?.message ?? "unexpected shape"}` };
-}
-
-// src/console/response-kinds.ts
-var ALREADY_IN_USE = /already (in use|exists)/i;
-var SNIPPET_LENGTH = 200;
-function classifyAttempt(result, redact2, nowMs) {
-  if (result.type === "network") {
-    return {
-      kind: "retry",
-      processed: result.failure === "not-sent" ? "no" : "unknown",
-      rateLimited: false,
-      reason: redact2(result.message)
-    };
-  }
-  return classifyResponse(result.status, result.body, result.retryAfter, redact2, nowMs);
-}
-function classifyResponse(status, body, retryAfterHeader, redact2, nowMs) {
-  if (status >= 200 && status < 300) return { kind: "success", status, body };
-  const described2 = describeErrorBody(status, body, redact2);
-  const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
-  if (status === 429 || status === 408) {
-    return withRetryAfter(
-      { kind: "retry", processed: "no", rateLimited: status === 429, reason: described2.message, status },
-      retryAfterMs
-    );
-  }
-  if (status >= 500) {
-    return withRetryAfter(
-      { kind: "retry", processed: "unknown", rateLimited: false, reason: described2.message, status },
-      retryAfterMs
-    );
-  }
-  if (status === 401 || status === 403) {
-    return { kind: "final", error: apiError("auth", described2.message, status, described2.fieldErrors) };
-  }
-  if (status === 409 || status >= 400 && status < 500 && mentionsAlreadyInUse(described2)) {
-    return {
-      kind: "already-in-use",
-      error: apiError("conflict", described2.message, status, described2.fieldErrors)
-    };
-  }
-  return { kind: "final", error: apiError("rejected", described2.message, status, described2.fieldErrors) };
-}
-function withRetryAfter(verdict, retryAfterMs) {
-  return retryAfterMs === void 0 ? verdict : { ...verdict, retryAfterMs };
-}
-function mentionsAlreadyInUse(described2) {
-  return ALREADY_IN_USE.test(described2.message) || described2.fieldErrors.some((field) => ALREADY_IN_USE.test(field.errorMessage));
-}
-function describeErrorBody(status, body, redact2) {
-  const parsed = parseBody(errorBodyAsRead, body);
-  if (parsed.ok && parsed.value.message !== void 0) {
-    return {
-      message: redact2(`HTTP ${status}: ${parsed.value.message}`),
-      fieldErrors: fieldErrorsOf(parsed.value, redact2)
-    };
-  }
-  const snippet = redact2(body).replace(/\s+/g, " ").trim().slice(0, SNIPPET_LENGTH);
-  const tail = snippet === "" ? " with an empty body" : `: ${snippet}`;
-  return {
-    message: `HTTP ${status}${tail}`,
-    fieldErrors: parsed.ok ? fieldErrorsOf(parsed.value, redact2) : []
-  };
-}
-function fieldErrorsOf(body, redact2) {
-  return (body.errors ?? []).map((item) => ({
-    property: redact2(textOf(item.property)),
-    errorMessage: redact2(textOf(item.errorMessage))
-  }));
-}
-function textOf(value) {
-  if (typeof value === "string") return value;
-  if (value === void 0 || value === null) return "";
-  return JSON.stringify(value);
-}
-function misconfiguration(result, context) {
-  const at2 = `the Console API URL ${context.url}`;
-  const fix = `check ${API_URL_SOURCES}`;
-  if (result.type === "network") {
-    if (result.setting === "untrusted") {
-      const trust = "if the service uses a private certificate authority, name its certificate in NODE_EXTRA_CA_CERTS";
-      return apiError("config", context.redact(`${at2}: ${result.message}: ${trust}; else ${fix}`));
-    }
-    if (result.setting === "bad-port") {
-      const { port } = new URL(context.url);
-      const instead = "give a URL on another port (the emulator's default is 8787)";
-      return apiError(
-        "config",
-        context.redact(
-          `${at2} cannot be reached: fetch refuses to open port ${port} (as browsers do), so nothing was sent: ${instead}; ${fix}`
-        )
-      );
-    }
-    if (context.answered) return void 0;
-    if (result.setting === "not-tls") {
-      const instead = `it speaks plain http there, so write the URL with http:// (as the emulator is reached) or with the port of its https`;
-      return apiError(
-        "config",
-        context.redact(`${at2} cannot be reached over https: ${result.message}: ${instead}; ${fix}`)
-      );
-    }
-    if (result.setting !== "unreachable") return void 0;
-    return apiError(
-      "config",
-      context.redact(`${at2} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`)
-    );
-  }
-  if (result.status >= 300 && result.status < 400) {
-    const where = redirectedTo(result.location, context.url);
-    return apiError(
-      "config",
-      context.redact(`${at2} answered ${result.status}${where}; ${fix}`),
-      result.status
-    );
-  }
-  if (result.status === 404 && context.operation !== "reviews-page" || result.status === 405) {
-    const route = context.operation === "reviews-page" ? "the reviews list" : METRICS_PATH;
-    const hint = "give the base URL of the service (e.g. https://console.example.com)";
-    const answered = `${at2} answered ${result.status} for ${route}`;
-    return apiError("config", context.redact(`${answered}: ${hint}; ${fix}`), result.status);
-  }
-  if (context.answered || result.status >= 500 || result.status === 429) return void 0;
-  if (context.operation === "create" && result.status < 300) return void 0;
-  if (result.body.trim() === "") return void 0;
-  const json = jsonOf(result.body);
-  if (result.status >= 300 && json !== NOT_JSON) return void 0;
-  if (shaped(result.status, json)) return void 0;
-  const what = json === NOT_JSON ? "with something that is not the Console API (not JSON: a login page or a proxy?)" : "with JSON that is not a Console API answer (neither `message` nor `data`)";
-  return apiError("config", context.redact(`${at2} answered ${result.status} ${what}: ${fix}`), result.status);
-}
-function consoleShaped(result) {
-  return result.type === "response" && shaped(result.status, jsonOf(result.body));
-}
-function shaped(status, json) {
-  if (typeof json !== "object" || json === null) return false;
-  return typeof json.message === "string" || status < 300 && "data" in json;
-}
-function redirectedTo(location2, url2) {
-  const notFollowed = "which is not followed (the API key goes only to the URL configured)";
-  if (location2 === void 0 || !URL.canParse(location2, url2)) return `, a redirect ${notFollowed}`;
-  const target = new URL(location2, url2);
-  const api = target.pathname.indexOf("/console/v1/");
-  const base = api === -1 ? "" : `: if the service moved, set ${target.origin}${target.pathname.slice(0, api)}`;
-  return `, a redirect to ${target.origin}${target.pathname}${target.search}, ${notFollowed}${base}`;
-}
-function emulatorHint(shownUrl) {
-  const url2 = new URL(shownUrl);
-  if (!isLoopback(url2.hostname)) return "";
-  const port = url2.port ? ` --port ${url2.port}` : "";
-  return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
-}
-var NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
-function jsonOf(body) {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return NOT_JSON;
-  }
-}
 
 // src/console/retry.ts
 async function runWithRetries(attemptOnce, policy, deps) {
@@ -44114,7 +44126,7 @@ function readCounts(report) {
   const s = report.summary;
   if (report.failure && s.files === 0 && s.definitions === 0) return "no definition read";
   const invalid = report.items.filter((item) => item.action === "invalid").length;
-  return `${count(s.definitions, "definition")} in ${count(s.files, "file")}, ${invalid} invalid`;
+  return `${count2(s.definitions, "definition")} in ${count2(s.files, "file")}, ${invalid} invalid`;
 }
 function recordedCount(report) {
   return report.items.filter((item) => item.recorded).length;
@@ -44540,7 +44552,7 @@ function fieldDiff(before, after) {
   return changes;
 }
 function diffValue(before, after, path, out) {
-  if (isPlainObject(before) && isPlainObject(after)) diffObjects(before, after, path, out);
+  if (isPlainObject2(before) && isPlainObject2(after)) diffObjects(before, after, path, out);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
   else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
 }
@@ -45108,7 +45120,7 @@ function defaultsChanged({ place, paths, ids }, severity, advice2) {
     severity,
     rule: "definition.changed-by-defaults",
     path: "",
-    message: `the config's \`defaults\` (${fields}) changed ${count(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice2, ids)}, or undo this default.`
+    message: `the config's \`defaults\` (${fields}) changed ${count2(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice2, ids)}, or undo this default.`
   };
 }
 function defaultsPlaces(entry, configFile) {
@@ -45371,7 +45383,7 @@ var RunState = class {
     if (this.unrecorded) {
       const { count: n, reason } = this.unrecorded;
       const them = n === 1 ? "it" : "them";
-      const message = `${count(n, "created metric")} not yet recorded in the ledger: ${withoutTrailing(reason, ".")}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
+      const message = `${count2(n, "created metric")} not yet recorded in the ledger: ${withoutTrailing(reason, ".")}. The ledger holds a claim for each, so the next run records ${them} without creating ${them} again.`;
       all.push({ rule: "ledger.unrecorded", message, unfinished: true });
     }
     if (this.clientStop && !this.lostLedger)
@@ -45379,11 +45391,11 @@ var RunState = class {
     if (this.transientFailures > 0) {
       const [reason] = [...this.transientReasons].sort((a, b) => b[1] - a[1])[0] ?? [];
       const why = reason ? `; mostly: ${withoutTrailing(reason, ".")}` : " (the service was unavailable or slow)";
-      const message = `${count(this.transientFailures, "request")} failed after retries${why}.`;
+      const message = `${count2(this.transientFailures, "request")} failed after retries${why}.`;
       all.push({ rule: "api.unavailable", message, runAgain: true, unfinished: true });
     }
     if (this.heldElsewhere > 0) {
-      const message = `${count(this.heldElsewhere, "definition")} left to another apply that holds ${this.heldElsewhere === 1 ? "its claim" : "their claims"} (see the notice): run again after it ends.`;
+      const message = `${count2(this.heldElsewhere, "definition")} left to another apply that holds ${this.heldElsewhere === 1 ? "its claim" : "their claims"} (see the notice): run again after it ends.`;
       all.push({ rule: "apply.claimed-elsewhere", message, unfinished: true });
     }
     return all;
@@ -45408,7 +45420,7 @@ function massRemoval(removed, ledger, inTree) {
   if (removed === 0 || !most || inTree >= removed) return void 0;
   return {
     rule: "ledger.mass-removal",
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count2(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`
   };
 }
 function rejectionDiagnostics(planned, error3, advice2) {
@@ -45663,7 +45675,7 @@ function record2(state, entry, recorder, options, now, unknown2) {
 function heldNotice(held, claimedHere) {
   const holders = [...new Set([...held.values()].map(holderName))];
   const nothing = claimedHere === 0 ? " This run created nothing." : "";
-  return `${count(held.size, "definition")} ${held.size === 1 ? "is" : "are"} being created by ${holders.join(", ")}, which records them; this run did not create them.${nothing} Run again after that run ends: the claims of a run that has ended are taken over.`;
+  return `${count2(held.size, "definition")} ${held.size === 1 ? "is" : "are"} being created by ${holders.join(", ")}, which records them; this run did not create them.${nothing} Run again after that run ends: the claims of a run that has ended are taken over.`;
 }
 function holderName(holder) {
   const workflowRun = holder.lineage?.match(/^github-run-(\d+)$/)?.[1];
@@ -45922,7 +45934,7 @@ function withinBudget(state, client, wanted, what) {
   const { requests, perSeconds } = budget.window;
   const per = perSeconds >= 120 && perSeconds % 60 === 0 ? `${perSeconds / 60} min` : `${perSeconds} s`;
   state.notice(
-    `The rate budget (${count(requests, "POST")} per ${per}) lets a plan send ${count(budget.posts, "dry run")} within api.maxWaitMinutes (${budget.limit}): the first ${budget.posts} of the ${wanted.length} definitions ${what} were dry-run, the other ${wanted.length - budget.posts} were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.`
+    `The rate budget (${count2(requests, "POST")} per ${per}) lets a plan send ${count2(budget.posts, "dry run")} within api.maxWaitMinutes (${budget.limit}): the first ${budget.posts} of the ${wanted.length} definitions ${what} were dry-run, the other ${wanted.length - budget.posts} were checked locally only (apply checks each with the service as it creates it). To dry-run them all, split the change, or raise api.maxWaitMinutes in the config.`
   );
   return wanted.slice(0, budget.posts);
 }
@@ -45935,7 +45947,7 @@ function creationOrderNotice(creates) {
   });
   const rest = waves.length - 1 - named.length;
   const later = rest > 0 ? [...named, `then ${rest} more waves`] : named;
-  return `apply creates components before the composites that use them: first ${count(waves[0].length, "metric")}, ${later.join(", ")}.`;
+  return `apply creates components before the composites that use them: first ${count2(waves[0].length, "metric")}, ${later.join(", ")}.`;
 }
 var NAMED_WAVES = 5;
 function waitsForInvalid(state, target) {
@@ -46017,7 +46029,7 @@ function digestHeadline(reviews, unread = 0) {
   if (stale) parts.push(`${stale} stale`);
   if (high) parts.push(`${high} high risk`);
   if (nobody) parts.push(`${nobody} with nobody asked to review`);
-  if (unread > 0) parts.push(`the reviews of ${count(unread, "dynamic config")} could not be read`);
+  if (unread > 0) parts.push(`the reviews of ${count2(unread, "dynamic config")} could not be read`);
   return parts.join(" \xB7 ") || "nothing waits";
 }
 var RISK_BY_TYPE = {
@@ -46338,7 +46350,7 @@ async function reviewsOutcome(client, config2, now, placeOf) {
     ...!collected.authFailure && collected.transientFailures > 0 && {
       failure: {
         rule: "api.unavailable",
-        message: `the reviews of ${count(collected.transientFailures, "dynamic config")} could not be read (${unreadReason(collected.problems)}); nothing is lost: run again`,
+        message: `the reviews of ${count2(collected.transientFailures, "dynamic config")} could not be read (${unreadReason(collected.problems)}); nothing is lost: run again`,
         unfinished: true
       }
     }
@@ -46372,7 +46384,7 @@ function interrupted(outcome, { mode, signal }) {
   const why = interruption(signal);
   const earlier = outcome.report.failure;
   const recorded = earlier?.rule === "ledger.unrecorded" ? "" : " and recorded";
-  const message = mode === "apply" ? `${why}: ${count(created, "metric")} created${recorded} before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
+  const message = mode === "apply" ? `${why}: ${count2(created, "metric")} created${recorded} before it; nothing more was sent: running again creates the rest` : `${why}: nothing more was sent, so this ${mode === "reviews" ? "summary of reviews" : mode} is incomplete: run it again`;
   const failure2 = { rule: "run.interrupted", message };
   return {
     ...outcome,
@@ -46721,7 +46733,7 @@ function lastStartAtOrBefore(starts, line) {
 }
 function headlineCounts(report) {
   const s = report.summary;
-  const diagnostics = ` \xB7 ${count(errorsShown(report), "error")}, ${count(warningsShown(report), "warning")}`;
+  const diagnostics = ` \xB7 ${count2(errorsShown(report), "error")}, ${count2(warningsShown(report), "warning")}`;
   if (stoppedBeforeComparing(report)) return readCounts(report) + diagnostics;
   const invalid = report.items.filter((item) => item.action === "invalid").length;
   const rejected = report.items.filter((item) => item.result === "rejected").length;
@@ -46735,7 +46747,7 @@ function headlineCounts(report) {
   ];
   switch (report.mode) {
     case "validate":
-      return `${count(s.definitions, "definition")} in ${count(s.files, "file")}${diagnostics}`;
+      return `${count2(s.definitions, "definition")} in ${count2(s.files, "file")}${diagnostics}`;
     case "plan":
       return joinCounts([`${s.create} to create`, rejected && `${rejected} rejected`, ...drift]) + diagnostics;
     case "apply":
@@ -46753,8 +46765,8 @@ function headlineCounts(report) {
 function reviewCounts(report) {
   const configs = report.reviewScope?.configs ?? new Set(report.reviews.map((review) => review.dynamicConfig)).size;
   const problems = report.reviewProblems.length;
-  const unread = problems ? `, ${count(problems, "config")} not read` : "";
-  return `${count(report.reviews.length, "open review")} in ${count(configs, "dynamic config")}${unread}`;
+  const unread = problems ? `, ${count2(problems, "config")} not read` : "";
+  return `${count2(report.reviews.length, "open review")} in ${count2(configs, "dynamic config")}${unread}`;
 }
 function joinCounts(parts) {
   return parts.filter((part) => typeof part === "string").join(", ");
@@ -46784,10 +46796,10 @@ function diffBlock(item, flavor) {
   const changes = item.diff;
   const limit = DIFF_LINES[flavor];
   const lines = changes.slice(0, limit).map((change) => codeLine(changeLine(change)));
-  if (changes.length > limit) lines.push(`\u2026 and ${count(changes.length - limit, "more changed field")}`);
+  if (changes.length > limit) lines.push(`\u2026 and ${count2(changes.length - limit, "more changed field")}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run2) => run2.length)));
   const fence = "`".repeat(Math.max(3, longest + 1));
-  const summary2 = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count(changes.length, "field")})</summary>`;
+  const summary2 = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count2(changes.length, "field")})</summary>`;
   return `<details>
 ${summary2}
 
@@ -46844,7 +46856,7 @@ function reviewBlocks(report, context, style, cap, rest) {
     blocks.push(`_No open reviews${window2}${older}._`);
   }
   if (report.reviewsClosedSince)
-    blocks.push(`_${count(report.reviewsClosedSince, "review")} of the last digest no longer open._`);
+    blocks.push(`_${count2(report.reviewsClosedSince, "review")} of the last digest no longer open._`);
   const row = (review) => reviewRow(review, style.flavor, mention);
   if (form === "compact") {
     const attention = ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers);
@@ -46874,7 +46886,7 @@ ${REVIEW_HEADER}
 ${rows.join("\n")}`
         );
     }
-    if (ordered.length > cap) blocks.push(`_And ${count(ordered.length - cap, "more review")}: ${rest}._`);
+    if (ordered.length > cap) blocks.push(`_And ${count2(ordered.length - cap, "more review")}: ${rest}._`);
   }
   const problems = report.reviewProblems.map((problem) => {
     const place = problem.place ? ` (${inertClipped(`${problem.place.file}:${problem.place.line}`, clip2)})` : "";
@@ -46925,7 +46937,7 @@ function whoActsLines(reviews, mention) {
     return `- ${who}: ${tasksLine(person, (review) => inertClipped(review.review_id, 80))}`;
   });
   const more = people.length - lines.length;
-  return more > 0 ? [...lines, `- _${count(more, "more person", "more people")}_`] : lines;
+  return more > 0 ? [...lines, `- _${count2(more, "more person", "more people")}_`] : lines;
 }
 function handleOf(handle, mention) {
   if (handle === void 0) return "";
@@ -46990,11 +47002,11 @@ function renderAppliedSection(report, context = {}, mergedWith = []) {
   const earlier = created.filter((item) => item.createdEarlier).length;
   const errors = errorsShown(report);
   const mark = failed.length > 0 || missing.length > 0 || errors > 0 ? "\u274C" : "\u2705";
-  const why = errors > 0 ? `, ${count(errors, "error")} (see the run)` : "";
+  const why = errors > 0 ? `, ${count2(errors, "error")} (see the run)` : "";
   const before = earlier > 0 ? ` (${earlier} by an earlier run)` : "";
   const notThere = missing.length > 0 ? `, ${missing.length} not created` : "";
   const lines = [
-    `#### ${mark} Applied after merge: ${count(created.length, "metric")} created${before}${notThere}, ${failed.length} failed${why}`
+    `#### ${mark} Applied after merge: ${count2(created.length, "metric")} created${before}${notThere}, ${failed.length} failed${why}`
   ];
   if (created.length > 0) lines.push("", `Created: ${nameList(created)}`);
   if (missing.length > 0) lines.push("", `Not created: ${nameList(missing)}`);
@@ -47088,14 +47100,14 @@ ${table2(list)}
   const notes = [];
   let shown2 = attention.length + passingShown.length;
   if (style.flavor === "comment" && unchanged.length > 0) {
-    notes.push(`${count(unchanged.length, "unchanged definition")} not listed.`);
+    notes.push(`${count2(unchanged.length, "unchanged definition")} not listed.`);
   } else if (unchanged.length > 0) {
     const unchangedShown = unchanged.slice(0, caps.rows - shown2);
     if (unchangedShown.length > 0) blocks.push(folded(`Unchanged (${unchanged.length})`, unchangedShown));
     shown2 += unchangedShown.length;
   }
   const total = style.flavor === "comment" ? listed.length : rows.length;
-  if (total > shown2) notes.push(`And ${count(total - shown2, "more row")}: ${caps.rest}.`);
+  if (total > shown2) notes.push(`And ${count2(total - shown2, "more row")}: ${caps.rest}.`);
   if (notes.length > 0) blocks.push(`_${notes.join(" ")}_`);
   return blocks;
 }
@@ -47108,7 +47120,7 @@ function diffBlocks(rows, flavor, caps) {
   const changed = rows.filter((row) => row.item.diff?.length);
   const blocks = changed.slice(0, caps.diffs).map((row) => diffBlock(row.item, flavor));
   const more = changed.length - blocks.length;
-  return more > 0 ? [...blocks, `_And ${count(more, "more diff")}: ${caps.rest}._`] : blocks;
+  return more > 0 ? [...blocks, `_And ${count2(more, "more diff")}: ${caps.rest}._`] : blocks;
 }
 function diagnosticSection(flavor, section, caps) {
   if (section.total === 0) return [];
@@ -47283,7 +47295,7 @@ ${text}`;
   });
   const folded = [...seen.values()].filter((repeat) => repeat.count > REPEATS_LISTED).map(({ action, text, count: n }) => {
     const what = action === "create" ? "to create" : action;
-    return `\u2026 and ${count(n - REPEATS_LISTED, "more definition")} ${what}: ${text}`;
+    return `\u2026 and ${count2(n - REPEATS_LISTED, "more definition")} ${what}: ${text}`;
   });
   return { shown: shown2, folded };
 }
@@ -47364,7 +47376,7 @@ function table(rows) {
 }
 function summaryLine(report) {
   const s = report.summary;
-  const problems = `${count(errorsShown(report), "error")}, ${count(warningsShown(report), "warning")}`;
+  const problems = `${count2(errorsShown(report), "error")}, ${count2(warningsShown(report), "warning")}`;
   const failed = !report.failure ? "" : report.failure.unfinished ? " unfinished" : " stopped";
   const mode = `${report.mode}${failed}`;
   if (report.mode === "validate" || stoppedBeforeComparing(report))
@@ -47378,7 +47390,7 @@ function summaryLine(report) {
       return `${mode}: ${s.created} created, ${some}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     }
     case "reviews":
-      return `${mode}: ${count(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
+      return `${mode}: ${count2(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
   }
 }
 function whenAny(n, label) {
@@ -47390,7 +47402,7 @@ function reviewsWindow(report) {
 }
 function reviewsProblems(report) {
   const problems = report.reviewProblems.length + failureCounted(report);
-  return problems > 0 ? `, ${count(problems, "problem")}` : "";
+  return problems > 0 ? `, ${count2(problems, "problem")}` : "";
 }
 function clean(text) {
   return writtenOut(text.replace(/\r\n|[\r\n]/g, " "), ESCAPED);
@@ -52606,7 +52618,7 @@ async function runWith(settings, scrub) {
   });
   if (omitted > 0) {
     outcome.report.notices.push(
-      `${count(omitted, "more diagnostic")} than GitHub shows as annotations: all are listed below.`
+      `${count2(omitted, "more diagnostic")} than GitHub shows as annotations: all are listed below.`
     );
   }
   const summaryWritten = await publishInRun(outcome.report, linkContext(settings));

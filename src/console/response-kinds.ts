@@ -157,6 +157,9 @@ export interface AnswerContext {
   /** The Console API URL as shown to the user (no credentials). */
   url: string;
   redact: (text: string) => string;
+  /** Where a proxy would be set, and this Node's version (default: this process's). */
+  env?: Readonly<Record<string, string | undefined>>;
+  node?: string;
 }
 
 /**
@@ -195,7 +198,9 @@ export function misconfiguration(result: AttemptResult, context: AnswerContext):
     if (result.setting !== 'unreachable') return undefined;
     return apiError(
       'config',
-      context.redact(`${at} cannot be reached (${result.message}): ${emulatorHint(context.url)}${fix}`),
+      context.redact(
+        `${at} cannot be reached (${result.message}): ${emulatorHint(context.url)}${orElse(proxyHint(context.url, context.env, context.node))}${fix}`,
+      ),
     );
   }
   if (result.status >= 300 && result.status < 400) {
@@ -261,6 +266,25 @@ function emulatorHint(shownUrl: string): string {
   const port = url.port ? ` --port ${url.port}` : '';
   return `if it is the emulator, start it (\`metrics-as-code emulator${port}\`); else `;
 }
+
+/**
+ * A proxy the environment names, which Node's fetch does not go through by itself: only with
+ * NODE_USE_ENV_PROXY=1, from Node 24 (the Action's runtime). '' when there is none to say.
+ */
+export function proxyHint(
+  url: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  node = process.versions.node,
+): string {
+  const proxy = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].find((name) => env[name]);
+  if (!proxy || isLoopback(new URL(url).hostname)) return '';
+  if (Number(node.split('.')[0]) < 24)
+    return `${proxy} is set, but Node ${node} never sends fetch through a proxy: run on Node 24 or later with NODE_USE_ENV_PROXY=1`;
+  if (env.NODE_USE_ENV_PROXY === '1') return '';
+  return `${proxy} is set, but Node's fetch goes through it only with NODE_USE_ENV_PROXY=1 beside it`;
+}
+
+const orElse = (hint: string) => (hint ? `${hint}; else ` : '');
 
 const NOT_JSON = Symbol('not JSON');
 

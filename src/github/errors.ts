@@ -2,6 +2,7 @@
 // a message a user can act on. Octokit's errors carry the request, headers included; none of that
 // is kept, and anything shaped like a GitHub token is scrubbed from the server's text.
 
+import { proxyHint } from '../console/response-kinds.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 
@@ -111,16 +112,17 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
       `could not ${action}: the GitHub API URL ${new URL(url).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`,
     );
   // A host of GitHub Enterprise Server that does not exist is a typo; api.github.com does exist.
+  const proxy = typeof url === 'string' ? proxyHint(url) : '';
   if (unreached === NO_SUCH_HOST && typeof url === 'string' && new URL(url).hostname !== 'api.github.com')
     return new GitHubError(
       'invalid',
-      `could not ${action}: the GitHub API URL ${new URL(url).origin} names a host that does not exist: check GITHUB_API_URL`,
+      `could not ${action}: the GitHub API URL ${new URL(url).origin} names a host that does not exist: ${proxy ? `${proxy}; else ` : ''}check GITHUB_API_URL`,
     );
   if (status === undefined || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
     return new GitHubError(
       'unreachable',
-      `could not ${action}: GitHub could not be reached: ${why}. Run again.`,
+      `could not ${action}: GitHub could not be reached: ${why}${proxy ? ` (${proxy})` : ''}. Run again.`,
     );
   }
   const kind = kindOf(status, said);

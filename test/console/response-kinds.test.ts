@@ -237,6 +237,24 @@ describe('misconfiguration', () => {
       expect(misconfiguration(failedWith(code), context)).toMatchObject({ kind: 'config' });
   });
 
+  it('behind a proxy fetch does not use, says so', () => {
+    // Observed: with HTTPS_PROXY set (a runner behind a proxy), "cannot be reached (could not
+    // connect (ENOTFOUND)): check apiUrl ...": Node's fetch goes direct unless told otherwise.
+    const unreachable = failedWith('ENOTFOUND');
+    const on = (env: Record<string, string>, node: string) =>
+      misconfiguration(unreachable, { ...context, env, node })?.message;
+    expect(on({ HTTPS_PROXY: 'http://proxy:3128' }, '24.3.0')).toContain(
+      "cannot be reached (could not connect (ENOTFOUND)): HTTPS_PROXY is set, but Node's fetch goes through it only with NODE_USE_ENV_PROXY=1 beside it; else check apiUrl",
+    );
+    expect(on({ https_proxy: 'http://proxy:3128', NODE_USE_ENV_PROXY: '1' }, '20.20.2')).toContain(
+      'https_proxy is set, but Node 20.20.2 never sends fetch through a proxy: run on Node 24 or later with NODE_USE_ENV_PROXY=1; else check apiUrl',
+    );
+    expect(on({ HTTPS_PROXY: 'http://proxy:3128', NODE_USE_ENV_PROXY: '1' }, '24.3.0')).not.toContain(
+      'PROXY',
+    );
+    expect(on({}, '24.3.0')).not.toContain('PROXY');
+  });
+
   it('calls a TLS certificate not trusted a configuration problem, at once, and says what to set', () => {
     // Observed: against a service with a self-signed certificate, every request was tried six
     // times and the run said "Nothing is lost: run again to finish" (exit 3), though no run could.

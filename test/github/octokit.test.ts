@@ -175,6 +175,28 @@ describe('secrets', () => {
     expect(offline.message).toContain("no such host (the runner's network or name server failed)");
   });
 
+  it('behind a proxy that fetch does not use, says so beside what failed', () => {
+    // Observed: with HTTPS_PROXY set, a GitHub Enterprise Server host only the proxy resolves was
+    // "names a host that does not exist: check GITHUB_API_URL".
+    const notFound = (url: string) =>
+      toGitHubError(
+        { status: 500, message: 'fetch failed', cause: { code: 'ENOTFOUND' }, request: { url } },
+        'read the ledger',
+      );
+    const saved = process.env.HTTPS_PROXY;
+    process.env.HTTPS_PROXY = 'http://proxy.example:3128';
+    try {
+      const hint = `HTTPS_PROXY is set, but Node ${process.versions.node} never sends fetch through a proxy`;
+      expect(notFound('https://ghe.example/api/v3/repos/o/r').message).toContain(
+        `names a host that does not exist: ${hint}: run on Node 24 or later with NODE_USE_ENV_PROXY=1; else check GITHUB_API_URL`,
+      );
+      expect(notFound('https://api.github.com/repos/o/r').message).toContain(`(${hint}`);
+    } finally {
+      if (saved === undefined) delete process.env.HTTPS_PROXY;
+      else process.env.HTTPS_PROXY = saved;
+    }
+  });
+
   it('a GitHub API URL on a port fetch refuses is a configuration mistake, not a reason to run again', async () => {
     // Found: GITHUB_API_URL=http://127.0.0.1:1 was "GitHub could not be reached: no answer (bad
     // port). Run again." (exit 3); no run reaches a port fetch refuses to open.

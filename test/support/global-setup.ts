@@ -27,6 +27,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   await writeFile(join(outdir, 'package.json'), '{ "type": "module" }\n');
   // The tests' repositories are no merge requests, also when this suite runs on one in CI.
   for (const name of TARGET_BRANCH_ENV) delete process.env[name];
+  // Nor do they go through this machine's proxy (their servers are on loopback), which messages
+  // about an unreachable host would name.
+  for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']) delete process.env[name];
   process.env.MAC_TEST_BUNDLE_DIR = outdir;
   process.env.MAC_TEST_NODE24 = node24;
   return () => rm(root, { recursive: true, force: true });
