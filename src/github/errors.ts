@@ -111,8 +111,8 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
       'invalid',
       `could not ${action}: the GitHub API URL ${new URL(url).origin} is on a port that fetch refuses to open (a "bad port"): check GITHUB_API_URL`,
     );
-  // A host of GitHub Enterprise Server that does not exist is a typo; api.github.com does exist.
   const proxy = typeof url === 'string' ? proxyHint(url) : '';
+  // A host of GitHub Enterprise Server that does not exist is a typo; api.github.com does exist.
   if (unreached === NO_SUCH_HOST && typeof url === 'string' && new URL(url).hostname !== 'api.github.com')
     return new GitHubError(
       'invalid',
