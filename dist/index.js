@@ -42971,6 +42971,12 @@ function anchorHolderHints(findings, contents) {
     if (anchor2)
       finding.message += `: it holds the anchor \`&${excerpt(anchor2)}\`, and every key of a definition is sent to the Console API; put what definitions share in \`defaults\` of metrics-as-code.yaml (merged under each one), or the anchor on a field of the definition itself`;
   }
+  if (anchors.size === contents.items.length) {
+    const said = findings.filter(
+      (finding) => finding.rule === "schema.required" && finding.path.length === 1
+    );
+    for (const finding of said) findings.splice(findings.indexOf(finding), 1);
+  }
 }
 function documentFindings(body, context, suppressions) {
   const findings = checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative });

@@ -194,6 +194,7 @@ function checkDocument(
 /**
  * A top-level key written only to hold an anchor (`x-common: &common`, as docker-compose files
  * do) is still a field of the definition: its unknown-key finding says where shared values go.
+ * `findings` is changed in place.
  */
 function anchorHolderHints(findings: Finding[], contents: YamlNode | null): void {
   if (!isMapNode(contents)) return;
@@ -205,6 +206,14 @@ function anchorHolderHints(findings: Finding[], contents: YamlNode | null): void
     const anchor = anchors.get(String(finding.path[0]));
     if (anchor)
       finding.message += `: it holds the anchor \`&${excerpt(anchor)}\`, and every key of a definition is sent to the Console API; put what definitions share in \`defaults\` of metrics-as-code.yaml (merged under each one), or the anchor on a field of the definition itself`;
+  }
+  // A document of nothing but such keys is a block of shared values: that it names no metric is
+  // the same mistake, said above, not two more.
+  if (anchors.size === contents.items.length) {
+    const said = findings.filter(
+      (finding) => finding.rule === 'schema.required' && finding.path.length === 1,
+    );
+    for (const finding of said) findings.splice(findings.indexOf(finding), 1);
   }
 }
 
