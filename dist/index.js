@@ -40471,15 +40471,15 @@ function oneItemHint(root, path, input) {
   const first = Object.keys(input)[0] ?? "name";
   const pasted = lookalikeHint(first, 0);
   if (pasted) return pasted.replace(/^; /, ": ");
-  const labelled = labelledItems(item, input);
+  const labelled = labelledItems(shapeAt(root, [...path, 0]) ?? {}, input);
   if (labelled)
     return `: a list's items are not keyed by a label; write \`${excerpt(key)}:\`, then ${labelled}`;
   return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(first)}: \u2026\`)`;
 }
-function labelledItems(item, input) {
-  const shape = item._zod.def.shape ?? {};
+function labelledItems(fields, input) {
   const values = Object.entries(input);
-  if (values.some(([label, value]) => label in shape || !isPlainObject2(value))) return void 0;
+  if (values.some(([label, value]) => Object.hasOwn(fields, label) || !isPlainObject2(value)))
+    return void 0;
   const lines = values.slice(0, 3).map(([, value]) => {
     const [field, text] = Object.entries(value)[0] ?? ["name", "\u2026"];
     return `\`  - ${excerpt(field)}: ${isScalar(text) ? excerpt(String(text)) : "\u2026"}\``;

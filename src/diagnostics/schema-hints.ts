@@ -54,20 +54,23 @@ export function oneItemHint(root: z.ZodMiniType, path: FieldPath, input: unknown
   // `– name: x`, pasted: the dash is part of the key, so the item is a mapping.
   const pasted = lookalikeHint(first, 0);
   if (pasted) return pasted.replace(/^; /, ': ');
-  const labelled = labelledItems(item, input as Record<string, unknown>);
+  const labelled = labelledItems(shapeAt(root, [...path, 0]) ?? {}, input as Record<string, unknown>);
   if (labelled)
     return `: a list's items are not keyed by a label; write \`${excerpt(key)}:\`, then ${labelled}`;
   return `: a list of one is written with \`- \` before its first key (\`${excerpt(key)}:\`, then \`  - ${excerpt(first)}: …\`)`;
 }
 
 /**
- * `numerator: {name: a}`, `denominator: {name: b}`: mappings under labels the item does not have,
- * written as the list items they were meant to be (`- name: a` and `- name: b`, in their order).
+ * `numerator: {name: a}`, `denominator: {name: b}`: mappings under labels that are not `fields`
+ * of the item, written as the list items they were meant to be (`- name: a` and `- name: b`).
  */
-function labelledItems(item: { _zod: { def: object } }, input: Record<string, unknown>): string | undefined {
-  const shape = (item._zod.def as { shape?: Record<string, unknown> }).shape ?? {};
+function labelledItems(
+  fields: Readonly<Record<string, unknown>>,
+  input: Record<string, unknown>,
+): string | undefined {
   const values = Object.entries(input);
-  if (values.some(([label, value]) => label in shape || !isPlainObject(value))) return undefined;
+  if (values.some(([label, value]) => Object.hasOwn(fields, label) || !isPlainObject(value)))
+    return undefined;
   const lines = values.slice(0, 3).map(([, value]) => {
     const [field, text] = Object.entries(value as object)[0] ?? ['name', '…'];
     return `\`  - ${excerpt(field)}: ${isScalar(text) ? excerpt(String(text)) : '…'}\``;
