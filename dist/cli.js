@@ -28973,7 +28973,7 @@ var require_light = __commonJS({
             return done2;
           }
           async _addToQueue(job) {
-            var args, blocked, error3, options, reachedHWM, shifted, strategy;
+            var args, blocked, error3, options, reachedHWM, shifted2, strategy;
             ({ args, options } = job);
             try {
               ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
@@ -28987,12 +28987,12 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
+              shifted2 = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted2 != null) {
+                shifted2.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
+              if (shifted2 == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted2 == null) {
                   job.doDrop();
                 }
                 return reachedHWM;
@@ -35444,7 +35444,24 @@ function checkoutReviews() {
   }
   return reviews.map((_, i) => reviews[i * 11 % count3]);
 }
-var people, reviewers, rule, DESCRIPTIONS, review, unavailable, ana, bo, kofi, mira, svc, dataTeam, growth, searchRankingReviews, onboardingReviews, SAMPLE_SEED;
+function sampleSeed(now) {
+  const shift = Math.floor((now - SAMPLE_AS_OF) / DAY_MS3) * DAY_MS3;
+  const moved = (review2) => ({ ...review2, created_at: shifted(review2.created_at, shift) });
+  return {
+    ...SAMPLE_SEED,
+    dynamicConfigs: SAMPLE_SEED.dynamicConfigs?.map((config3) => ({
+      ...config3,
+      reviews: config3.reviews?.map(moved)
+    }))
+  };
+}
+function shifted(timestamp, ms) {
+  const offset = /[+-]\d\d:\d\d$/.exec(timestamp)?.[0];
+  const offsetMs = offset ? Number(`${offset[0]}1`) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4))) * 6e4 : 0;
+  const local = new Date(Date.parse(timestamp) + ms + offsetMs).toISOString().replace(".000", "");
+  return offset ? local.replace("Z", offset) : local;
+}
+var people, reviewers, rule, DESCRIPTIONS, review, unavailable, ana, bo, kofi, mira, svc, dataTeam, growth, searchRankingReviews, onboardingReviews, SAMPLE_SEED, SAMPLE_AS_OF, DAY_MS3;
 var init_sample = __esm({
   "src/emulator/sample.ts"() {
     "use strict";
@@ -35534,6 +35551,8 @@ var init_sample = __esm({
       ],
       metrics: []
     };
+    SAMPLE_AS_OF = Date.parse("2026-11-22T00:00:00Z");
+    DAY_MS3 = 864e5;
   }
 });
 
@@ -35807,7 +35826,7 @@ function formatUrl(host, port) {
 }
 async function startEmulator(options = {}) {
   const settings = unwrap(resolveOptions(options));
-  const seed = unwrap(checkSeed(options.seed ?? SAMPLE_SEED));
+  const seed = unwrap(checkSeed(options.seed ?? sampleSeed(settings.now())));
   const reviewsByConfig = new Map(
     (seed.dynamicConfigs ?? []).map((config3) => [config3.id, newestFirst(config3.reviews ?? [])])
   );
@@ -35874,7 +35893,6 @@ var init_server = __esm({
     init_seed();
     init_store();
     init_result();
-    init_sample();
     init_seed();
   }
 });

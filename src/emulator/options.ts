@@ -17,7 +17,7 @@ export interface EmulatorOptions {
   port?: number;
   /** Default ['console-dev-key']. */
   apiKeys?: string[];
-  /** Default: SAMPLE_SEED. */
+  /** Default: the built-in sample, dated as of `now` (sampleSeed). */
   seed?: EmulatorSeed;
   /** Where a field of `seed` is written, when it came from a file (loadSeedFile). */
   seedPlace?: SeedPlace;

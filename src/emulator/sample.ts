@@ -207,3 +207,33 @@ export const SAMPLE_SEED: EmulatorSeed = {
   ],
   metrics: [],
 };
+
+/** The day the sample's dates are written as of: served on a later day, they move with it. */
+const SAMPLE_AS_OF = Date.parse('2026-11-22T00:00:00Z');
+const DAY_MS = 86_400_000;
+
+/**
+ * The sample as served on the day of `now`: each review keeps the age it had on SAMPLE_AS_OF, so
+ * the demo shows fresh and stale reviews whenever it runs.
+ */
+export function sampleSeed(now: number): EmulatorSeed {
+  const shift = Math.floor((now - SAMPLE_AS_OF) / DAY_MS) * DAY_MS;
+  const moved = (review: SeedReview) => ({ ...review, created_at: shifted(review.created_at, shift) });
+  return {
+    ...SAMPLE_SEED,
+    dynamicConfigs: SAMPLE_SEED.dynamicConfigs?.map((config) => ({
+      ...config,
+      reviews: config.reviews?.map(moved),
+    })),
+  };
+}
+
+/** An ISO timestamp `ms` later, in the offset it was written in (`+01:00` stays `+01:00`). */
+function shifted(timestamp: string, ms: number): string {
+  const offset = /[+-]\d\d:\d\d$/.exec(timestamp)?.[0];
+  const offsetMs = offset
+    ? Number(`${offset[0]}1`) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4))) * 60_000
+    : 0;
+  const local = new Date(Date.parse(timestamp) + ms + offsetMs).toISOString().replace('.000', '');
+  return offset ? local.replace('Z', offset) : local;
+}

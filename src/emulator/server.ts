@@ -7,13 +7,12 @@ import { type EmulatorStats, RequestHandler } from './handler.js';
 import { type EmulatorOptions, resolveOptions, seedMetrics } from './options.js';
 import { EmulatorError, unwrap } from './result.js';
 import { newestFirst } from './reviews-page.js';
-import { SAMPLE_SEED } from './sample.js';
+import { sampleSeed } from './sample.js';
 import { checkSeed, type SeedReview } from './seed.js';
 import { MetricStore } from './store.js';
 
 export type { EmulatorOptions } from './options.js';
 export { EmulatorError } from './result.js';
-export { SAMPLE_SEED } from './sample.js';
 export { type EmulatorSeed, loadSeedFile, parseSeed, type SeedReview } from './seed.js';
 
 export interface RunningEmulator {
@@ -33,7 +32,7 @@ function formatUrl(host: string, port: number): string {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const settings = unwrap(resolveOptions(options));
-  const seed = unwrap(checkSeed(options.seed ?? SAMPLE_SEED));
+  const seed = unwrap(checkSeed(options.seed ?? sampleSeed(settings.now())));
   const reviewsByConfig = new Map<string, SeedReview[]>(
     (seed.dynamicConfigs ?? []).map((config) => [config.id, newestFirst(config.reviews ?? [])]),
   );

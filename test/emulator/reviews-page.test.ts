@@ -1,12 +1,8 @@
 // GET /console/v1/dynamic_configs/{id}/reviews: paging exactly as docs/emulator.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_STATUSES, REVIEW_TYPES } from '../../src/contract/console-api.js';
-import {
-  type RunningEmulator,
-  SAMPLE_SEED,
-  type SeedReview,
-  startEmulator,
-} from '../../src/emulator/server.js';
+import { SAMPLE_SEED } from '../../src/emulator/sample.js';
+import { type RunningEmulator, type SeedReview, startEmulator } from '../../src/emulator/server.js';
 import { call, reviews } from './helpers.js';
 
 const REVIEW_KEYS = ['author', 'created_at', 'description', 'review_id', 'reviewers', 'status', 'type'];
