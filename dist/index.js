@@ -44745,23 +44745,6 @@ function splitId(id) {
   const at2 = id.lastIndexOf("::");
   return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
 }
-function removedDiagnostics(removed, planned, inPullRequest = false) {
-  const users = componentUsers(planned);
-  return removed.map((entry) => removedDiagnostic(entry, users, inPullRequest));
-}
-function removedDiagnostic(entry, users, inPullRequest) {
-  const then = inPullRequest ? "then, once this pull request is merged," : "then";
-  const used = usedBy(entry.id, users);
-  return {
-    file: entry.file,
-    line: 1,
-    column: 1,
-    severity: "warning",
-    rule: "definition.removed",
-    path: "",
-    message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, ${then} accept the removal (\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`)
-  };
-}
 function componentUsers(planned) {
   const users = /* @__PURE__ */ new Map();
   for (const { definition } of planned) {
@@ -45153,19 +45136,32 @@ function definitionChanged(entry, severity, advice2) {
     message: `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice2, [definition.id])}, or rename it to create a new metric.`
   };
 }
-function acceptHow(advice2, ids) {
-  const args = ids.length > NAMED_IDS ? "" : ` ${ids.map(shellWord).join(" ")}`;
-  const cli = (state) => `\`metrics-as-code apply${state} --accept-changes${args}\``;
-  switch (advice2) {
-    case "cli":
-      return `record it with ${cli("")}`;
-    case "cli-github":
-      return `record it with ${cli(" --state github")}`;
-    // A dispatch records what the default branch holds: a pull request's change once it is merged.
-    case "action":
-    case "action-pr":
-      return `${advice2 === "action-pr" ? "once this pull request is merged, " : ""}run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
-  }
+function acceptHow(advice2, ids, what = "changes", verb = "record it with") {
+  const all = ids.length === 0 || ids.length > NAMED_IDS;
+  const args = all ? "" : ` ${ids.map(shellWord).join(" ")}`;
+  const cli = (state) => `\`metrics-as-code apply${state} --accept-${what}${args}\``;
+  if (advice2 === "cli") return `${verb} ${cli("")}`;
+  if (advice2 === "cli-github") return `${verb} ${cli(" --state github")}`;
+  return `${advice2 === "action-pr" ? "once this pull request is merged, " : ""}run this workflow (workflow_dispatch) with the input \`accept-${what}: ${all ? "all" : ids.join(", ")}\` (or from a clone: ${cli(" --state github")})`;
+}
+function removedDiagnostics(removed, planned, advice2) {
+  const users = componentUsers(planned);
+  return removed.map((entry) => {
+    const used = usedBy(entry.id, users);
+    const accept = acceptHow(advice2, [entry.id], "removals", "accept the removal with");
+    return {
+      file: entry.file,
+      line: 1,
+      column: 1,
+      severity: "warning",
+      rule: "definition.removed",
+      path: "",
+      message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, then${advice2 === "action-pr" ? "," : ""} ${accept} so it is no longer reported.`)
+    };
+  });
+}
+function acceptAllRemovals(advice2) {
+  return acceptHow(advice2, [], "removals", "accept the removals with");
 }
 function adoptHow(advice2) {
   const github = "`metrics-as-code apply --state github --adopt-existing`";
@@ -45243,7 +45239,7 @@ var RunState = class {
     this.diagnostics = [...this.validation.diagnostics, ...plan2.unread];
     if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
     if (!options.removalsAccepted)
-      this.stopped = massRemoval(this.removed.length, ledger, this.planned.length);
+      this.stopped = massRemoval(this.removed.length, ledger, this.planned.length, this.advice);
   }
   /** The planned definition with this `name::type` id, if the tree has it. */
   plannedById(id) {
@@ -45362,7 +45358,7 @@ var RunState = class {
     );
     return [
       ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-      ...removedDiagnostics(this.removed, this.planned, this.advice === "action-pr"),
+      ...removedDiagnostics(this.removed, this.planned, this.advice),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed })
     ];
   }
@@ -45420,13 +45416,13 @@ function refusalFailure(error3, after = "") {
 function refusalExit(error3) {
   return { auth: error3 !== void 0, usage: error3?.kind === "config" };
 }
-function massRemoval(removed, ledger, inTree) {
+function massRemoval(removed, ledger, inTree, advice2) {
   const recorded = Object.keys(ledger.metrics).length;
   const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
   if (removed === 0 || !most || inTree >= removed) return void 0;
   return {
     rule: "ledger.mass-removal",
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count2(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count2(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptAllRemovals(advice2)}`
   };
 }
 function rejectionDiagnostics(planned, error3, advice2) {

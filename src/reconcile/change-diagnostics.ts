@@ -1,11 +1,13 @@
-// What to say about a definition that changed since it was created (the Console API cannot update
-// one): which fields, where the change comes from (the definition file, or only the config's
-// `defaults`), and the command or input that accepts it where the advice is read. Pure.
+// What to say about a definition that changed since it was created, or was removed (the Console
+// API can neither update nor delete one): which fields, where the change comes from (the
+// definition file, or only the config's `defaults`), and the command or input that accepts it
+// where the advice is read. Pure.
 import { type Diagnostic, parseFieldPath } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
-import type { PlannedDefinition } from './compare-ledger.js';
+import { componentUsers, type PlannedDefinition, usedBy } from './compare-ledger.js';
+import type { LedgerEntry } from './ledger.js';
 
 /**
  * Where the advice to accept a change is read, so it names what works there: the CLI's flag (with
@@ -122,23 +124,58 @@ function definitionChanged(
   };
 }
 
-/** The command or input that records an accepted change, where the advice is read. */
-function acceptHow(advice: AcceptAdvice, ids: readonly string[]): string {
-  const args = ids.length > NAMED_IDS ? '' : ` ${ids.map(shellWord).join(' ')}`;
-  const cli = (state: string) => `\`metrics-as-code apply${state} --accept-changes${args}\``;
-  switch (advice) {
-    case 'cli':
-      return `record it with ${cli('')}`;
-    case 'cli-github':
-      return `record it with ${cli(' --state github')}`;
-    // A dispatch records what the default branch holds: a pull request's change once it is merged.
-    case 'action':
-    case 'action-pr':
-      return (
-        `${advice === 'action-pr' ? 'once this pull request is merged, ' : ''}run this workflow (workflow_dispatch) with the input \`accept-changes: ${ids.length > NAMED_IDS ? 'all' : ids.join(', ')}\` ` +
-        `(or from a clone: ${cli(' --state github')})`
-      );
-  }
+/**
+ * The command or input that accepts changes (or removals) of `ids`, where the advice is read;
+ * `verb` leads the CLI's command (`record it with`). No ids: all of them.
+ */
+function acceptHow(
+  advice: AcceptAdvice,
+  ids: readonly string[],
+  what: 'changes' | 'removals' = 'changes',
+  verb = 'record it with',
+): string {
+  const all = ids.length === 0 || ids.length > NAMED_IDS;
+  const args = all ? '' : ` ${ids.map(shellWord).join(' ')}`;
+  const cli = (state: string) => `\`metrics-as-code apply${state} --accept-${what}${args}\``;
+  if (advice === 'cli') return `${verb} ${cli('')}`;
+  if (advice === 'cli-github') return `${verb} ${cli(' --state github')}`;
+  // A dispatch records what the default branch holds: a pull request's change once it is merged.
+  return (
+    `${advice === 'action-pr' ? 'once this pull request is merged, ' : ''}run this workflow (workflow_dispatch) with the input \`accept-${what}: ${all ? 'all' : ids.join(', ')}\` ` +
+    `(or from a clone: ${cli(' --state github')})`
+  );
+}
+
+/** A warning for each removed metric, naming the composites of the tree that still name it. */
+export function removedDiagnostics(
+  removed: readonly LedgerEntry[],
+  planned: readonly PlannedDefinition[],
+  advice: AcceptAdvice,
+): Diagnostic[] {
+  const users = componentUsers(planned);
+  return removed.map((entry) => {
+    const used = usedBy(entry.id, users);
+    const accept = acceptHow(advice, [entry.id], 'removals', 'accept the removal with');
+    return {
+      file: entry.file,
+      line: 1,
+      column: 1,
+      severity: 'warning',
+      rule: 'definition.removed',
+      path: '',
+      message:
+        `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
+        '(the Console API cannot delete or archive a metric): ' +
+        (used
+          ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
+          : `archive it in the console, then${advice === 'action-pr' ? ',' : ''} ${accept} so it is no longer reported.`),
+    };
+  });
+}
+
+/** The way out of a mass removal that was meant: accepting every removal, where the ledger is. */
+export function acceptAllRemovals(advice: AcceptAdvice): string {
+  return acceptHow(advice, [], 'removals', 'accept the removals with');
 }
 
 /** How to record a metric that exists already, where this run's ledger is. */

@@ -115,37 +115,6 @@ function splitId(id: string): [string, string] {
   return at < 0 ? [id, ''] : [id.slice(0, at), id.slice(at + 2)];
 }
 
-/** A warning for each removed metric, naming the composites of the tree that still name it. */
-export function removedDiagnostics(
-  removed: readonly LedgerEntry[],
-  planned: readonly PlannedDefinition[],
-  inPullRequest = false,
-): Diagnostic[] {
-  const users = componentUsers(planned);
-  return removed.map((entry) => removedDiagnostic(entry, users, inPullRequest));
-}
-
-function removedDiagnostic(entry: LedgerEntry, users: ComponentUsers, inPullRequest: boolean): Diagnostic {
-  // Accepting drops what the default branch no longer defines: a pull request's removal once merged.
-  const then = inPullRequest ? 'then, once this pull request is merged,' : 'then';
-  const used = usedBy(entry.id, users);
-  return {
-    file: entry.file,
-    line: 1,
-    column: 1,
-    severity: 'warning',
-    rule: 'definition.removed',
-    path: '',
-    message:
-      `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
-      '(the Console API cannot delete or archive a metric): ' +
-      (used
-        ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
-        : `archive it in the console, ${then} accept the removal ` +
-          `(\`metrics-as-code apply --accept-removals ${entry.id}\`, or the workflow's \`accept-removals\` input) so it is no longer reported.`),
-  };
-}
-
 /** Each metric id the tree's composites name, with the definitions that name it. */
 export type ComponentUsers = ReadonlyMap<string, readonly LoadedDefinition[]>;
 

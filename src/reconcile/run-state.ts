@@ -12,17 +12,18 @@ import { alsoSaying, type ReportItem, type RunFailure, type RunReport, reportOf 
 import type { ProgressEvent } from '../report/progress.js';
 import {
   type AcceptAdvice,
+  acceptAllRemovals,
   adoptHow,
   changedDiagnostics,
   LOST_AFTER,
   lostLedger,
+  removedDiagnostics,
 } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
 import {
   classify,
   itemOf,
   type PlannedDefinition,
-  removedDiagnostics,
   removedItem,
   renameDiagnostics,
 } from './compare-ledger.js';
@@ -126,7 +127,7 @@ export class RunState {
     this.diagnostics = [...this.validation.diagnostics, ...plan.unread];
     if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
     if (!options.removalsAccepted)
-      this.stopped = massRemoval(this.removed.length, ledger, this.planned.length);
+      this.stopped = massRemoval(this.removed.length, ledger, this.planned.length, this.advice);
   }
 
   /** The planned definition with this `name::type` id, if the tree has it. */
@@ -265,7 +266,7 @@ export class RunState {
     );
     return [
       ...changedDiagnostics(changed, onChange, this.advice, this.validation.configSource?.file),
-      ...removedDiagnostics(this.removed, this.planned, this.advice === 'action-pr'),
+      ...removedDiagnostics(this.removed, this.planned, this.advice),
       ...renameDiagnostics({ planned: this.planned, removed: this.removed }),
     ];
   }
@@ -349,13 +350,18 @@ export function refusalExit(error: ApiError | undefined): { auth: boolean; usage
 }
 
 /** All of a ledger, or more than half of one of 10 or more, missing from a tree that holds fewer. */
-function massRemoval(removed: number, ledger: Ledger, inTree: number): RunFailure | undefined {
+function massRemoval(
+  removed: number,
+  ledger: Ledger,
+  inTree: number,
+  advice: AcceptAdvice,
+): RunFailure | undefined {
   const recorded = Object.keys(ledger.metrics).length;
   const most = removed === recorded || (recorded >= 10 && removed * 2 > recorded);
   if (removed === 0 || !most || inTree >= removed) return undefined;
   return {
     rule: 'ledger.mass-removal',
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, accept the removals: \`metrics-as-code apply --accept-removals\` (or the workflow's \`accept-removals: all\` input)`,
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptAllRemovals(advice)}`,
   };
 }
 

@@ -530,8 +530,10 @@ describe('a changed definition: the advice and the accept-changes input', () => 
     await repo.write('metrics/checkout.yaml', yamlDocuments([countMetric('checkout_started')]));
     const plan = await action('pull_request', prPayload());
     expect(plan.code, plan.stdout).toBe(0);
+    // Observed: it named `metrics-as-code apply --accept-removals ID`, which in a clone reads the
+    // file ledger, not the state branch's, and is refused there.
     expect(prComments()[0]!.body).toContain(
-      'archive it in the console, then, once this pull request is merged, accept the removal',
+      'archive it in the console, then, once this pull request is merged, run this workflow (workflow_dispatch) with the input &#96;accept-removals: checkout_completed::event_count_custom&#96; (or from a clone: &#96;metrics-as-code apply --state github --accept-removals checkout_completed::event_count_custom&#96;)',
     );
   });
 

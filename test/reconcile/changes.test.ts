@@ -365,7 +365,7 @@ describe('accepting removals', () => {
     const removal = warned.report.diagnostics.find((d) => d.rule === 'definition.removed')!;
     expect(removal.message).toMatch(/cannot delete or archive a metric\): archive it in the console/);
     expect(removal.message).toContain(
-      '`metrics-as-code apply --accept-removals refunds::event_count_custom`',
+      'accept the removal with `metrics-as-code apply --accept-removals refunds::event_count_custom`',
     );
 
     const misspelt = await loop.run('apply', { acceptRemovals: ['refund::event_count_custom'] });
@@ -381,6 +381,29 @@ describe('accepting removals', () => {
     const after = await loop.run('plan');
     expect(after.report.diagnostics.filter((d) => d.rule === 'definition.removed')).toEqual([]);
     expect(after.report.summary.removed).toBe(0);
+  });
+
+  it('names the command that accepts it where the ledger is, one shell word per id', async () => {
+    // Observed: the PR comment and a `--state github` run both said `metrics-as-code apply
+    // --accept-removals ID`, which from a clone reads the file ledger, not the state branch's, and
+    // was refused ("the ledger does not list as removed"); and an id with a space came unquoted.
+    const spaced = countMetric('add to cart');
+    await created([countMetric('orders'), spaced]);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders')]));
+    const advice = async (acceptAdvice: 'cli' | 'cli-github' | 'action' | 'action-pr') =>
+      (await loop.run('plan', { acceptAdvice })).report.diagnostics.find(
+        (d) => d.rule === 'definition.removed',
+      )!.message;
+    expect(await advice('cli')).toContain(
+      "then accept the removal with `metrics-as-code apply --accept-removals 'add to cart::event_count_custom'` so it",
+    );
+    expect(await advice('cli-github')).toContain(
+      "with `metrics-as-code apply --state github --accept-removals 'add to cart::event_count_custom'`",
+    );
+    expect(await advice('action')).toContain(
+      "then run this workflow (workflow_dispatch) with the input `accept-removals: add to cart::event_count_custom` (or from a clone: `metrics-as-code apply --state github --accept-removals 'add to cart::event_count_custom'`) so it is no longer reported",
+    );
+    expect(await advice('action-pr')).toContain('then, once this pull request is merged, run this workflow');
   });
 
   it('a removed metric a composite still names is said to be so, and its removal is not accepted', async () => {

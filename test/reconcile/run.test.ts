@@ -994,6 +994,14 @@ describe('a tree that lost most of the ledger', () => {
       });
     }
     expect(loop.emulator.stats()).toMatchObject({ dryRuns: before.dryRuns, creates: before.creates });
+    // Observed: with CI's ledger (`--state github`) the way out named the clone's file ledger.
+    const github = await loop.run('plan', { acceptAdvice: 'cli-github' });
+    expect(github.report.failure?.message).toContain(
+      'accept the removals with `metrics-as-code apply --state github --accept-removals`',
+    );
+    expect((await loop.run('plan')).report.failure?.message).toContain(
+      'accept the removals with `metrics-as-code apply --accept-removals`',
+    );
   });
 });
 
