@@ -42926,7 +42926,7 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context, suppress
   const own2 = plain.ok && isPlainObject2(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
   const checkable = plain.ok && !yamlBroken;
-  const findings = checkable ? documentFindings(body, context, suppressions) : [];
+  const { findings, exceptions } = checkable ? documentFindings(body, context, suppressions) : { findings: [], exceptions: [] };
   anchorHolderHints(findings, doc.contents);
   const source = documentNodeSource(parsed, doc);
   const placed = findings.slice(0, MAX_PLACED_PER_DOCUMENT);
@@ -42958,7 +42958,8 @@ function checkDocument(report, parsed, doc, index, yamlBroken, context, suppress
     type,
     id,
     body,
-    valid
+    valid,
+    ...exceptions.length > 0 && { exceptions }
   });
 }
 function anchorHolderHints(findings, contents) {
@@ -42981,10 +42982,11 @@ function anchorHolderHints(findings, contents) {
 function documentFindings(body, context, suppressions) {
   const findings = checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative });
   const policy = policyFindings(body, context.policy);
-  if (policy.length === 0) return findings;
-  const allowed = new Set(suppressions.filter((s) => !suppressionProblem(s)).map((s) => s.rule));
-  for (const finding of policy) if (!allowed.has(finding.rule)) findings.push(finding);
-  return findings;
+  const allowed = suppressions.filter((s) => !suppressionProblem(s));
+  const broken = new Set(policy.map((finding) => finding.rule));
+  const exceptions = allowed.flatMap(({ rule, reason }) => broken.delete(rule) ? [{ rule, reason }] : []);
+  for (const finding of policy) if (!allowed.some((s) => s.rule === finding.rule)) findings.push(finding);
+  return { findings, exceptions };
 }
 function documentNodeSource(parsed, doc) {
   return {
@@ -43119,14 +43121,14 @@ function assemble(reports, config2, configSource, context) {
   };
 }
 function loadedDefinition(file, record3, reread, context) {
-  const { index, line, column, name, type, id, body, valid } = record3;
+  const { index, line, column, name, type, id, body, valid, exceptions } = record3;
   const locate = (path, target = "value") => {
     const parsed = reread();
     const doc = parsed.documents[index];
     if (!doc) return { file, line, column };
     return placeField(documentNodeSource(parsed, doc), path, target, context.defaultsSource);
   };
-  return { file, line, column, name, type, id, body, valid, locate };
+  return { file, line, column, name, type, id, body, valid, ...exceptions && { exceptions }, locate };
 }
 function duplicateIdDiagnostics(definitions, caps) {
   const byId = /* @__PURE__ */ new Map();
@@ -44613,8 +44615,11 @@ function validationReport(validation, notices = []) {
   });
 }
 function reportItem(definition, action) {
-  const { file, line, name, type, id } = definition;
-  return { file, line, name, type, id, action };
+  const { file, line, name, type, id, exceptions } = definition;
+  if (!exceptions) return { file, line, name, type, id, action };
+  const listed = exceptions.map(({ rule, reason }) => `${rule} (${reason})`).join(", ");
+  const message = `policy exception${exceptions.length > 1 ? "s" : ""}: ${listed}`;
+  return { file, line, name, type, id, action, exceptions, message };
 }
 function definitionItem(definition) {
   const item = reportItem(definition, definition.valid ? "create" : "invalid");
@@ -46661,7 +46666,8 @@ function sortReport(report) {
       item,
       own: own2,
       rank,
-      attention: mark !== "\u2705" && mark !== "\u23ED\uFE0F",
+      // A policy exception stays in sight, never folded among the passing rows.
+      attention: mark !== "\u2705" && mark !== "\u23ED\uFE0F" || item.exceptions !== void 0,
       unchanged: item.action === "unchanged"
     };
   });

@@ -28,6 +28,7 @@ import {
   type YamlDocument,
   type YamlNode,
 } from '../diagnostics/yaml-tree.js';
+import type { PolicyException } from '../report/model.js';
 import { checkDefinition, hasErrors } from './check.js';
 import { type DefinitionSource, readDefinitionFile } from './discover-files.js';
 import { mergeDefaults } from './merge.js';
@@ -64,6 +65,8 @@ export interface DefinitionRecord {
   id: string;
   body: PlainObject;
   valid: boolean;
+  /** The policy rules its comments switch off that it breaks. */
+  exceptions?: PolicyException[];
 }
 
 export interface FileReport {
@@ -153,7 +156,9 @@ function checkDocument(
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own) : own;
   // A document the parser could not read is not checked further: its fields are guesses.
   const checkable = plain.ok && !yamlBroken;
-  const findings = checkable ? documentFindings(body, context, suppressions) : [];
+  const { findings, exceptions } = checkable
+    ? documentFindings(body, context, suppressions)
+    : { findings: [], exceptions: [] };
   anchorHolderHints(findings, doc.contents);
   const source = documentNodeSource(parsed, doc);
   // Placing a finding looks its key up in its mapping: beyond a cap, a file of 100,000 unknown
@@ -188,6 +193,7 @@ function checkDocument(
     id,
     body,
     valid,
+    ...(exceptions.length > 0 && { exceptions }),
   });
 }
 
@@ -217,18 +223,22 @@ function anchorHolderHints(findings: Finding[], contents: YamlNode | null): void
   }
 }
 
-/** The definition's findings, and the team policy's but those its suppression comments allow. */
+/**
+ * The definition's findings, and the team policy's but those its suppression comments allow; the
+ * exceptions it takes are the allowed rules it breaks.
+ */
 function documentFindings(
   body: PlainObject,
   context: CheckContext,
   suppressions: readonly Suppression[],
-): Finding[] {
+): { findings: Finding[]; exceptions: PolicyException[] } {
   const findings = checkDefinition(body, { projectWarehouseNative: context.projectWarehouseNative });
   const policy = policyFindings(body, context.policy);
-  if (policy.length === 0) return findings;
-  const allowed = new Set(suppressions.filter((s) => !suppressionProblem(s)).map((s) => s.rule));
-  for (const finding of policy) if (!allowed.has(finding.rule)) findings.push(finding);
-  return findings;
+  const allowed = suppressions.filter((s) => !suppressionProblem(s));
+  const broken = new Set(policy.map((finding) => finding.rule));
+  const exceptions = allowed.flatMap(({ rule, reason }) => (broken.delete(rule) ? [{ rule, reason }] : []));
+  for (const finding of policy) if (!allowed.some((s) => s.rule === finding.rule)) findings.push(finding);
+  return { findings, exceptions };
 }
 
 /** A finding placed on its key or value; a value that came from `defaults` is placed there. */

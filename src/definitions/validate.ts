@@ -24,6 +24,7 @@ import {
 } from '../diagnostics/locate.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
 import type { ParsedYaml } from '../diagnostics/yaml-tree.js';
+import type { PolicyException } from '../report/model.js';
 import {
   type CheckContext,
   type ConfigSource,
@@ -59,6 +60,8 @@ export interface LoadedDefinition {
   body: Record<string, unknown>;
   /** No error-severity finding (warnings allowed). */
   valid: boolean;
+  /** The policy rules its comments switch off that it breaks. */
+  exceptions?: PolicyException[];
   /**
    * Where a field is (its value, or its key with target 'key'). A path that does not exist falls
    * back to its nearest existing parent; a value that came from `defaults` is placed in the config
@@ -240,14 +243,14 @@ function loadedDefinition(
   reread: () => ParsedYaml,
   context: CheckContext,
 ): LoadedDefinition {
-  const { index, line, column, name, type, id, body, valid } = record;
+  const { index, line, column, name, type, id, body, valid, exceptions } = record;
   const locate: LoadedDefinition['locate'] = (path, target = 'value') => {
     const parsed = reread();
     const doc = parsed.documents[index];
     if (!doc) return { file, line, column };
     return placeField(documentNodeSource(parsed, doc), path, target, context.defaultsSource);
   };
-  return { file, line, column, name, type, id, body, valid, locate };
+  return { file, line, column, name, type, id, body, valid, ...(exceptions && { exceptions }), locate };
 }
 
 /**

@@ -20,13 +20,19 @@ export function validationReport(validation: ValidationResult, notices: string[]
   });
 }
 
-/** A report item of a definition: where it is, which metric, and what is done with it. */
+/**
+ * A report item of a definition: where it is, which metric, and what is done with it; the policy
+ * exceptions it takes are its message, so whoever reviews it sees them.
+ */
 export function reportItem(
-  definition: Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id'>,
+  definition: Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id' | 'exceptions'>,
   action: ItemAction,
 ): ReportItem {
-  const { file, line, name, type, id } = definition;
-  return { file, line, name, type, id, action };
+  const { file, line, name, type, id, exceptions } = definition;
+  if (!exceptions) return { file, line, name, type, id, action };
+  const listed = exceptions.map(({ rule, reason }) => `${rule} (${reason})`).join(', ');
+  const message = `policy exception${exceptions.length > 1 ? 's' : ''}: ${listed}`;
+  return { file, line, name, type, id, action, exceptions, message };
 }
 
 /** A checked definition as a report's item: to create when valid (the ledger not consulted). */

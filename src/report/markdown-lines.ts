@@ -109,7 +109,8 @@ export function sortReport(report: RunReport): { rows: Row[]; diagnostics: Place
       item,
       own,
       rank,
-      attention: mark !== '✅' && mark !== '⏭️',
+      // A policy exception stays in sight, never folded among the passing rows.
+      attention: (mark !== '✅' && mark !== '⏭️') || item.exceptions !== undefined,
       unchanged: item.action === 'unchanged',
     };
   });

@@ -35,6 +35,14 @@ export interface ReportItem {
   createdEarlier?: true;
   /** Already in the Console and recorded by this run (adopted, or an earlier run's create): no conflict. */
   recorded?: true;
+  /** Team policy rules its comments switch off, each with its reason: shown, so a review sees them. */
+  exceptions?: PolicyException[];
+}
+
+/** A policy rule a definition's comment switches off for it (`# metrics-as-code: allow RULE: why`). */
+export interface PolicyException {
+  rule: string;
+  reason: string;
 }
 
 /** One changed path of a definition: `before` absent for an added one, `after` for a removed one. */

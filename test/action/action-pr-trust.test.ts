@@ -186,6 +186,36 @@ describe('pull request: the trust boundary', () => {
     }
   });
 
+  it('shows on its row each policy exception a definition of the pull request takes', async () => {
+    // Observed: a pull request wrote `# metrics-as-code: allow policy.namePattern: ...` above its
+    // new metric, and the base branch's naming policy let it through without a word (a ✅ row).
+    const policy = { namePattern: { pattern: '^checkout_[a-z]+$' }, requireDescription: 'warning' };
+    github.state.commitOnBranch(
+      github.state.repo(REPO),
+      'master',
+      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url, policy }) },
+      'config',
+    );
+    const exception = '# metrics-as-code: allow policy.namePattern: the <b>old</b> dashboards read it\n';
+    const allowed = `${exception}# metrics-as-code: allow policy.requireDescription: obvious\n`;
+    const { description: _, ...undescribed } = countMetric('CheckoutStarted');
+    await repo.write(
+      'metrics/checkout.yaml',
+      `${allowed}${yamlDocuments([undescribed, countMetric('checkout_completed')])}`,
+    );
+    const run = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(run.code, run.stdout).toBe(0);
+    const body = prComments()[0]!.body;
+    const row = body.split('\n').find((line) => line.includes('| CheckoutStarted |'))!;
+    expect(row).toContain(
+      'policy exceptions: policy.namePattern (the &lt;b&gt;old&lt;/b&gt; dashboards read it), policy.requireDescription (obvious)',
+    );
+    // An exception a definition does not need is not one it takes.
+    expect(body.split('\n').find((line) => line.includes('| checkout_completed |'))).not.toContain(
+      'exception',
+    );
+  });
+
   it("with no config on the base branch, uses none of the pull request's: no URL, exit 2", async () => {
     const hostile = await hostileServer();
     try {

@@ -299,10 +299,13 @@ describe('a comment of many definitions', () => {
     // failing one would have stood among them.
     const creates = Array.from({ length: 21 }, (_, i) => item(`metric_${String(i).padStart(2, '0')}`));
     const bad = item('broken_one', { action: 'invalid', result: 'skipped' });
-    const comment = renderComment(report({ items: [...creates, bad] }), context);
+    // A policy exception passes, but is a decision the reviewer must see.
+    const exception = item('LegacyName', { exceptions: [{ rule: 'policy.namePattern', reason: 'old' }] });
+    const comment = renderComment(report({ items: [...creates, bad, exception] }), context);
     const folded = comment.indexOf('<details>\n<summary>Passing (21)</summary>');
     expect(folded).toBeGreaterThan(-1);
     expect(comment.indexOf('| broken_one |')).toBeLessThan(folded);
+    expect(comment.indexOf('| LegacyName |')).toBeLessThan(folded);
     expect(comment.indexOf('| metric_00 |')).toBeGreaterThan(folded);
     // Twenty stay open; the job summary, which holds everything, folds nothing.
     expect(renderComment(report({ items: creates.slice(1) }), context)).not.toContain('<summary>Passing');
