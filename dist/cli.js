@@ -26468,14 +26468,17 @@ function itemRow({ item, own: own2 }, style) {
   const more = own2.length > 1 ? ` (and ${own2.length - 1} more)` : "";
   return cells(`${inertClipped(own2[0].message, clipAt.message)}${more}${link2}`);
 }
-function diffBlock(item, flavor) {
-  const changes = item.diff;
+function diffBlock(items, flavor) {
+  const changes = items[0].diff;
   const limit = DIFF_LINES[flavor];
   const lines = changes.slice(0, limit).map((change) => codeLine(changeLine(change)));
   if (changes.length > limit) lines.push(`\u2026 and ${count(changes.length - limit, "more changed field")}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = "`".repeat(Math.max(3, longest + 1));
-  const summary = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count(changes.length, "field")})</summary>`;
+  const named = items.slice(0, NAMED_ALIKE).map((item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
+  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : "";
+  const fields = `${count(changes.length, "field")}${items.length > 1 ? " each" : ""}`;
+  const summary = `<summary>Changes in ${named.join(", ")}${more} (${fields})</summary>`;
   return `<details>
 ${summary}
 
@@ -26511,7 +26514,7 @@ function encodePath(file) {
     )
   ).join("/");
 }
-var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, ABOUT_THE_LEDGER, MAX_LINKED_PATH;
+var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, ABOUT_THE_LEDGER, NAMED_ALIKE, MAX_LINKED_PATH;
 var init_markdown_lines = __esm({
   "src/report/markdown-lines.ts"() {
     "use strict";
@@ -26529,6 +26532,7 @@ var init_markdown_lines = __esm({
     VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
     ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
     ABOUT_THE_LEDGER = /* @__PURE__ */ new Set(["definition.removed", "definition.unread"]);
+    NAMED_ALIKE = 5;
     MAX_LINKED_PATH = 300;
   }
 });
@@ -26761,9 +26765,17 @@ function passingTitle(rows) {
   return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 function diffBlocks(rows, flavor, caps) {
-  const changed = rows.filter((row) => row.item.diff?.length);
-  const blocks = changed.slice(0, caps.diffs).map((row) => diffBlock(row.item, flavor));
-  const more = changed.length - blocks.length;
+  const alike = /* @__PURE__ */ new Map();
+  for (const { item } of rows) {
+    if (!item.diff?.length) continue;
+    const key = JSON.stringify(item.diff);
+    const items = alike.get(key);
+    if (items) items.push(item);
+    else alike.set(key, [item]);
+  }
+  const groups2 = [...alike.values()];
+  const blocks = groups2.slice(0, caps.diffs).map((items) => diffBlock(items, flavor));
+  const more = groups2.length - blocks.length;
   return more > 0 ? [...blocks, `_And ${count(more, "more diff")}: ${caps.rest}._`] : blocks;
 }
 function diagnosticSection(flavor, section, caps) {
@@ -26899,11 +26911,20 @@ ${text}`;
   return { shown: shown2, folded };
 }
 function diffLines(items) {
-  return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [
-    "",
-    `${clean(item.id)} changed since it was created:`,
-    ...item.diff.map((change) => `    ${clean(changeLine(change))}`)
-  ]);
+  const alike = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    if (!item.diff?.length) continue;
+    const lines = item.diff.map((change) => `    ${clean(changeLine(change))}`).join("\n");
+    const ids = alike.get(lines);
+    if (ids) ids.push(clean(item.id));
+    else alike.set(lines, [clean(item.id)]);
+  }
+  return [...alike].flatMap(([lines, ids]) => {
+    const named = ids.slice(0, NAMED_ALIKE2).join(", ");
+    const more = ids.length > NAMED_ALIKE2 ? ` and ${ids.length - NAMED_ALIKE2} more` : "";
+    const head = ids.length === 1 ? `${named} changed since it was created:` : `${named}${more} changed alike since they were created:`;
+    return ["", head, lines];
+  });
 }
 function resultText(item) {
   const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
@@ -27004,7 +27025,7 @@ function reviewsProblems(report) {
 function clean(text) {
   return writtenOut(text.replace(/\r\n|[\r\n]/g, " "), ESCAPED);
 }
-var REPEATS_LISTED, CELL_CHARS, DESCRIPTION_CHARS, ESCAPED;
+var REPEATS_LISTED, NAMED_ALIKE2, CELL_CHARS, DESCRIPTION_CHARS, ESCAPED;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
@@ -27015,6 +27036,7 @@ var init_text = __esm({
     init_model();
     init_review_triage();
     REPEATS_LISTED = 10;
+    NAMED_ALIKE2 = 5;
     CELL_CHARS = 120;
     DESCRIPTION_CHARS = 160;
     ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;

@@ -46800,14 +46800,18 @@ function itemRow({ item, own: own2 }, style) {
   const more = own2.length > 1 ? ` (and ${own2.length - 1} more)` : "";
   return cells(`${inertClipped(own2[0].message, clipAt.message)}${more}${link2}`);
 }
-function diffBlock(item, flavor) {
-  const changes = item.diff;
+var NAMED_ALIKE = 5;
+function diffBlock(items, flavor) {
+  const changes = items[0].diff;
   const limit = DIFF_LINES[flavor];
   const lines = changes.slice(0, limit).map((change) => codeLine(changeLine(change)));
   if (changes.length > limit) lines.push(`\u2026 and ${count2(changes.length - limit, "more changed field")}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run2) => run2.length)));
   const fence = "`".repeat(Math.max(3, longest + 1));
-  const summary2 = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count2(changes.length, "field")})</summary>`;
+  const named = items.slice(0, NAMED_ALIKE).map((item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
+  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : "";
+  const fields = `${count2(changes.length, "field")}${items.length > 1 ? " each" : ""}`;
+  const summary2 = `<summary>Changes in ${named.join(", ")}${more} (${fields})</summary>`;
   return `<details>
 ${summary2}
 
@@ -47125,9 +47129,17 @@ function passingTitle(rows) {
   return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 function diffBlocks(rows, flavor, caps) {
-  const changed = rows.filter((row) => row.item.diff?.length);
-  const blocks = changed.slice(0, caps.diffs).map((row) => diffBlock(row.item, flavor));
-  const more = changed.length - blocks.length;
+  const alike = /* @__PURE__ */ new Map();
+  for (const { item } of rows) {
+    if (!item.diff?.length) continue;
+    const key = JSON.stringify(item.diff);
+    const items = alike.get(key);
+    if (items) items.push(item);
+    else alike.set(key, [item]);
+  }
+  const groups2 = [...alike.values()];
+  const blocks = groups2.slice(0, caps.diffs).map((items) => diffBlock(items, flavor));
+  const more = groups2.length - blocks.length;
   return more > 0 ? [...blocks, `_And ${count2(more, "more diff")}: ${caps.rest}._`] : blocks;
 }
 function diagnosticSection(flavor, section, caps) {
@@ -47308,12 +47320,22 @@ ${text}`;
   return { shown: shown2, folded };
 }
 function diffLines(items) {
-  return items.filter((item) => item.diff && item.diff.length > 0).flatMap((item) => [
-    "",
-    `${clean(item.id)} changed since it was created:`,
-    ...item.diff.map((change) => `    ${clean(changeLine(change))}`)
-  ]);
+  const alike = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    if (!item.diff?.length) continue;
+    const lines = item.diff.map((change) => `    ${clean(changeLine(change))}`).join("\n");
+    const ids = alike.get(lines);
+    if (ids) ids.push(clean(item.id));
+    else alike.set(lines, [clean(item.id)]);
+  }
+  return [...alike].flatMap(([lines, ids]) => {
+    const named = ids.slice(0, NAMED_ALIKE2).join(", ");
+    const more = ids.length > NAMED_ALIKE2 ? ` and ${ids.length - NAMED_ALIKE2} more` : "";
+    const head = ids.length === 1 ? `${named} changed since it was created:` : `${named}${more} changed alike since they were created:`;
+    return ["", head, lines];
+  });
 }
+var NAMED_ALIKE2 = 5;
 function resultText(item) {
   const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
     Boolean

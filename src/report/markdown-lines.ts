@@ -309,18 +309,27 @@ export function itemRow({ item, own }: Row, style: Style): string {
   return cells(`${inertClipped(own[0].message, clipAt.message)}${more}${link}`);
 }
 
+/** How many definitions changed alike are named above their one diff. */
+const NAMED_ALIKE = 5;
+
 /**
- * `<details>` with a ```diff block, like a plan: the summary text is inert; the lines are in a
- * code block, where nothing renders (no mention, no link), fenced longer than any backtick run.
+ * `<details>` with a ```diff block of the changes `items` share, like a plan: the summary text is
+ * inert; the lines are in a code block, where nothing renders (no mention, no link), fenced
+ * longer than any backtick run.
  */
-export function diffBlock(item: ReportItem, flavor: Flavor): string {
-  const changes = item.diff!;
+export function diffBlock(items: readonly ReportItem[], flavor: Flavor): string {
+  const changes = items[0]!.diff!;
   const limit = DIFF_LINES[flavor];
   const lines = changes.slice(0, limit).map((change) => codeLine(changeLine(change)));
   if (changes.length > limit) lines.push(`… and ${count(changes.length - limit, 'more changed field')}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  const summary = `<summary>Changes in <code>${inertClipped(item.id, CLIP[flavor].name)}</code> (${count(changes.length, 'field')})</summary>`;
+  const named = items
+    .slice(0, NAMED_ALIKE)
+    .map((item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
+  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : '';
+  const fields = `${count(changes.length, 'field')}${items.length > 1 ? ' each' : ''}`;
+  const summary = `<summary>Changes in ${named.join(', ')}${more} (${fields})</summary>`;
   return `<details>\n${summary}\n\n${fence}diff\n${lines.join('\n')}\n${fence}\n\n</details>`;
 }
 

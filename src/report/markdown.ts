@@ -266,10 +266,19 @@ function passingTitle(rows: readonly Row[]): string {
   return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 
+/** A diff for each change, one for all the definitions changed alike (by `defaults`, say). */
 function diffBlocks(rows: readonly Row[], flavor: Flavor, caps: Caps): string[] {
-  const changed = rows.filter((row) => row.item.diff?.length);
-  const blocks = changed.slice(0, caps.diffs).map((row) => diffBlock(row.item, flavor));
-  const more = changed.length - blocks.length;
+  const alike = new Map<string, ReportItem[]>();
+  for (const { item } of rows) {
+    if (!item.diff?.length) continue;
+    const key = JSON.stringify(item.diff);
+    const items = alike.get(key);
+    if (items) items.push(item);
+    else alike.set(key, [item]);
+  }
+  const groups = [...alike.values()];
+  const blocks = groups.slice(0, caps.diffs).map((items) => diffBlock(items, flavor));
+  const more = groups.length - blocks.length;
   return more > 0 ? [...blocks, `_And ${count(more, 'more diff')}: ${caps.rest}._`] : blocks;
 }
 

@@ -110,16 +110,32 @@ function foldRepeats(items: readonly ReportItem[]): { shown: ReportItem[]; folde
   return { shown, folded };
 }
 
-/** Each changed definition's fields, under the table: what a reviewer needs to judge the change. */
+/**
+ * Each changed definition's fields, under the table: what a reviewer needs to judge the change.
+ * Definitions changed alike (by the config's `defaults`, say) share one list.
+ */
 function diffLines(items: readonly ReportItem[]): string[] {
-  return items
-    .filter((item) => item.diff && item.diff.length > 0)
-    .flatMap((item) => [
-      '',
-      `${clean(item.id)} changed since it was created:`,
-      ...item.diff!.map((change) => `    ${clean(changeLine(change))}`),
-    ]);
+  const alike = new Map<string, string[]>();
+  for (const item of items) {
+    if (!item.diff?.length) continue;
+    const lines = item.diff.map((change) => `    ${clean(changeLine(change))}`).join('\n');
+    const ids = alike.get(lines);
+    if (ids) ids.push(clean(item.id));
+    else alike.set(lines, [clean(item.id)]);
+  }
+  return [...alike].flatMap(([lines, ids]) => {
+    const named = ids.slice(0, NAMED_ALIKE).join(', ');
+    const more = ids.length > NAMED_ALIKE ? ` and ${ids.length - NAMED_ALIKE} more` : '';
+    const head =
+      ids.length === 1
+        ? `${named} changed since it was created:`
+        : `${named}${more} changed alike since they were created:`;
+    return ['', head, lines];
+  });
 }
+
+/** How many definitions changed alike are named above their shared list of changes. */
+const NAMED_ALIKE = 5;
 
 function resultText(item: ReportItem): string {
   const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(

@@ -294,6 +294,23 @@ describe('renderComment', () => {
 });
 
 describe('a comment of many definitions', () => {
+  it('shows a change once for all the definitions it changed alike', () => {
+    // Observed: `defaults: {isVerified: true}` added to the config changed every metric alike, and
+    // the comment showed ten identical diffs, then "And 2 more diffs".
+    const diff = [{ path: 'isVerified', before: false, after: true }];
+    const changed = Array.from({ length: 12 }, (_, i) =>
+      item(`m_${String(i).padStart(2, '0')}`, { action: 'changed', result: undefined, diff }),
+    );
+    const odd = item('odd', { action: 'changed', result: undefined, diff: [{ path: 'tags', after: ['x'] }] });
+    const comment = renderComment(report({ items: [...changed, odd] }), context);
+    expect(comment.match(/<summary>Changes in/g)).toHaveLength(2);
+    expect(comment).toContain(
+      '<summary>Changes in <code>m_00::event_count_custom</code>, <code>m_01::event_count_custom</code>, <code>m_02::event_count_custom</code>, <code>m_03::event_count_custom</code>, <code>m_04::event_count_custom</code> and 7 more (1 field each)</summary>',
+    );
+    expect(comment).toContain('<summary>Changes in <code>odd::event_count_custom</code> (1 field)</summary>');
+    expect(comment).not.toContain('more diff');
+  });
+
   it('folds the passing rows past twenty, and keeps the ones that need attention open', () => {
     // Observed: a plan of 520 new definitions put 520 ✅ rows in the comment, 40 KB of them, and a
     // failing one would have stood among them.

@@ -128,6 +128,27 @@ describe('text', () => {
     expect(text).toContain('c_11::ratio');
   });
 
+  it('says a change once for all the definitions it changed alike', () => {
+    // Observed: a plan after `defaults: {isVerified: true}` was added printed the same two-line
+    // diff under each of the 7 metrics it changed (one per metric of a catalogue of thousands).
+    const changed = (id: string, after: boolean) => ({
+      ...PLAN.items[1]!,
+      id,
+      action: 'changed' as const,
+      diff: [{ path: 'isVerified', before: false, after }],
+    });
+    const ids = Array.from({ length: 7 }, (_, i) => `m_${i}::mean`);
+    const text = renderText({
+      ...PLAN,
+      items: [...ids.map((id) => changed(id, true)), changed('odd::mean', false)],
+    });
+    expect(text).toContain(
+      '\nm_0::mean, m_1::mean, m_2::mean, m_3::mean, m_4::mean and 2 more changed alike since they were created:\n    ~ isVerified: false → true\n',
+    );
+    expect(text.match(/isVerified: false → true/g)).toHaveLength(1);
+    expect(text).toContain('\nodd::mean changed since it was created:\n    ~ isVerified: false → false\n');
+  });
+
   it('starts with its first line, not a blank one, when nothing stands above the table', () => {
     // Observed: an apply with no diagnostic printed an empty line before its table.
     const quiet = renderText({ ...PLAN, notices: [], diagnostics: [] });
