@@ -26599,7 +26599,8 @@ ${problems.join("\n")}`);
 function reviewRow(review2, flavor, mention) {
   const clipAt = CLIP[flavor];
   const risk = flavor === "summary" ? `${RISK_MARK[review2.risk]}: ${inertClipped(review2.riskReason, 200)}` : RISK_MARK[review2.risk];
-  const author = `${inertClipped(review2.author, 120)}${handleOf(review2.authorHandle, mention && review2.needs !== "review")}`;
+  const authorActs = review2.needs === "author" || review2.needs === "commit";
+  const author = `${inertClipped(review2.author, 120)}${handleOf(review2.authorHandle, mention && authorActs)}`;
   const cells = [
     inertClipped(review2.dynamicConfig, clipAt.name),
     `${review2.new ? "\u{1F195} " : ""}${inertClipped(review2.review_id, 80)}`,

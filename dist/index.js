@@ -46917,7 +46917,8 @@ var RISK_MARK = {
 function reviewRow(review, flavor, mention) {
   const clipAt = CLIP[flavor];
   const risk = flavor === "summary" ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}` : RISK_MARK[review.risk];
-  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && review.needs !== "review")}`;
+  const authorActs = review.needs === "author" || review.needs === "commit";
+  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && authorActs)}`;
   const cells = [
     inertClipped(review.dynamicConfig, clipAt.name),
     `${review.new ? "\u{1F195} " : ""}${inertClipped(review.review_id, 80)}`,

@@ -135,6 +135,27 @@ describe('the digest', () => {
     expect(renderComment(withHandles('@x <img>'), { marker: 'M', mention: true })).not.toContain('<img>');
   });
 
+  it('pings nobody for a review in validation: nobody acts on it yet', () => {
+    // Observed: the reviews issue wrote `ana.lima@example.com @ana`, a live mention, on a review
+    // pending webhook validation, in the section headed "nobody acts yet".
+    const validating = report({
+      mode: 'reviews',
+      reviews: [
+        review('rv_validating', {
+          status: 'pending_webhook_validation',
+          needs: 'validation',
+          authorId: 'u_jane',
+          authorHandle: '@jane',
+          reviewers: [{ id: 'g_data', kind: 'group', handle: '@acme/data' }],
+        }),
+      ],
+    });
+    const issue = renderComment(validating, { marker: 'M', mention: true });
+    expect(issue).toContain('**In validation: nobody acts yet** (1)');
+    expect(issue).not.toMatch(/ @jane\b| @acme\/data/);
+    expect(issue).toContain('(@&#8203;jane)');
+  });
+
   it('says who acts: each person, by every name the digest knows them, and what waits for them', () => {
     const reviews = [
       review('rv_review', {
