@@ -44617,6 +44617,7 @@ function validationReport(validation, notices = []) {
 function reportItem(definition, action) {
   const { file, line, name, type, id, exceptions } = definition;
   if (!exceptions) return { file, line, name, type, id, action };
+  if (action === "unchanged") return { file, line, name, type, id, action, exceptions };
   const listed = exceptions.map(({ rule, reason }) => `${rule} (${reason})`).join(", ");
   const message = `policy exception${exceptions.length > 1 ? "s" : ""}: ${listed}`;
   return { file, line, name, type, id, action, exceptions, message };
@@ -46500,7 +46501,8 @@ function toJson(report) {
       message: d.message,
       path: d.path
     })),
-    // `result`, `message`, the created metric's `url` and a changed one's `diff` only when known.
+    // `result`, `message`, the created metric's `url`, a changed one's `diff` and the policy
+    // exceptions a definition takes only when known.
     items: report.items.map((item) => ({
       file: item.file,
       line: item.line,
@@ -46511,7 +46513,8 @@ function toJson(report) {
       result: item.result,
       message: item.message,
       url: item.url,
-      diff: item.diff?.map((change) => ({ path: change.path, before: change.before, after: change.after }))
+      diff: item.diff?.map((change) => ({ path: change.path, before: change.before, after: change.after })),
+      exceptions: item.exceptions?.map(({ rule, reason }) => ({ rule, reason }))
     })),
     reviews: report.reviews.map((r) => ({
       dynamicConfig: r.dynamicConfig,

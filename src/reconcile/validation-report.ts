@@ -21,8 +21,9 @@ export function validationReport(validation: ValidationResult, notices: string[]
 }
 
 /**
- * A report item of a definition: where it is, which metric, and what is done with it; the policy
- * exceptions it takes are its message, so whoever reviews it sees them.
+ * A report item of a definition: where it is, which metric, and what is done with it. The policy
+ * exceptions of a new or changed one are its message, so whoever reviews it sees them; an
+ * unchanged one's were seen when it was created.
  */
 export function reportItem(
   definition: Pick<ReportItem, 'file' | 'line' | 'name' | 'type' | 'id' | 'exceptions'>,
@@ -30,6 +31,7 @@ export function reportItem(
 ): ReportItem {
   const { file, line, name, type, id, exceptions } = definition;
   if (!exceptions) return { file, line, name, type, id, action };
+  if (action === 'unchanged') return { file, line, name, type, id, action, exceptions };
   const listed = exceptions.map(({ rule, reason }) => `${rule} (${reason})`).join(', ');
   const message = `policy exception${exceptions.length > 1 ? 's' : ''}: ${listed}`;
   return { file, line, name, type, id, action, exceptions, message };

@@ -32,7 +32,8 @@ function toJson(report: RunReport) {
       message: d.message,
       path: d.path,
     })),
-    // `result`, `message`, the created metric's `url` and a changed one's `diff` only when known.
+    // `result`, `message`, the created metric's `url`, a changed one's `diff` and the policy
+    // exceptions a definition takes only when known.
     items: report.items.map((item) => ({
       file: item.file,
       line: item.line,
@@ -44,6 +45,7 @@ function toJson(report: RunReport) {
       message: item.message,
       url: item.url,
       diff: item.diff?.map((change) => ({ path: change.path, before: change.before, after: change.after })),
+      exceptions: item.exceptions?.map(({ rule, reason }) => ({ rule, reason })),
     })),
     reviews: report.reviews.map((r) => ({
       dynamicConfig: r.dynamicConfig,

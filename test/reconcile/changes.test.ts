@@ -355,6 +355,29 @@ describe('a file with an error', () => {
   });
 });
 
+describe('a policy exception', () => {
+  it('is said while its definition is new, and kept in the JSON once it is created', async () => {
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, policy: { namePattern: { pattern: '^[a-z_]+$' } } }),
+    );
+    const legacy = `# metrics-as-code: allow policy.namePattern: the dashboards read it\n${yamlDocuments([countMetric('Legacy')])}`;
+    await loop.repo.write('metrics/a.yaml', legacy);
+    const planned = await loop.run('plan');
+    expect(renderText(planned.report)).toContain(
+      'policy exception: policy.namePattern (the dashboards read it)',
+    );
+    expect((await loop.run('apply')).report.summary.created).toBe(1);
+    // Created, it is one of the catalogue's unchanged metrics: no row of its own in every plan.
+    const { report } = await loop.run('plan');
+    expect(renderText(report)).not.toContain('exception');
+    expect(JSON.parse(renderJson(report)).items[0]).toMatchObject({
+      action: 'unchanged',
+      exceptions: [{ rule: 'policy.namePattern', reason: 'the dashboards read it' }],
+    });
+  });
+});
+
 describe('accepting removals', () => {
   it('drops the named removals from the ledger: the next plan neither warns nor trips the guard', async () => {
     // Observed: deleted definitions were warned about on every run forever, and the mass-removal
