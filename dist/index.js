@@ -52282,7 +52282,7 @@ async function publishOnGitHub(github, report, settings, scrub, reviewsConfig, l
   };
   const pr = settings.pullRequest;
   const cancelled = report.failure?.rule === "run.interrupted";
-  if (settings.comment && pr?.fromFork) {
+  if (settings.comment && pr?.readOnlyToken) {
     info(
       "No PR comment: a pull request from a fork has a read-only token. The job summary holds the report."
     );
@@ -52402,7 +52402,7 @@ function readSettings(env = process.env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   const payload = readPayload(env.GITHUB_EVENT_PATH);
-  const pullRequest = pullRequestOf(payload);
+  const pullRequest = pullRequestOf(payload, eventName);
   const requested = modeInput(getInput("mode") || "auto");
   const defaultBranch = payload.repository?.default_branch;
   const acceptChanges2 = idsInput("accept-changes", getInput("accept-changes"));
@@ -52433,7 +52433,7 @@ function readSettings(env = process.env) {
   if (closed) {
     localOnlyReason = "The pull request is closed, so nothing was dry-run and its comment was left as it is (a merge is applied by the push to the default branch).";
   } else if (mode === "plan" && pullRequest?.fromFork) {
-    localOnlyReason = "This pull request comes from a fork, so it has no access to the Console API key: local validation only.";
+    localOnlyReason = pullRequest.readOnlyToken ? "This pull request comes from a fork, so it has no access to the Console API key: local validation only." : "This pull request comes from a fork, so its definitions were checked locally only: nothing is sent to the Console API on behalf of a pull request from outside the repository.";
   } else if ((mode === "plan" || mode === "apply" || mode === "reviews") && !apiKey) {
     if (mode !== "plan") throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
     localOnlyReason = "No api-key input was given, so definitions were checked locally only (no dry run).";
@@ -52533,14 +52533,16 @@ function readPayload(path) {
     throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error3)}`);
   }
 }
-function pullRequestOf(payload) {
+function pullRequestOf(payload, eventName) {
   const pr = payload.pull_request;
   if (!pr || typeof pr.number !== "number") return void 0;
   const head = pr.head?.repo?.full_name;
   const base = payload.repository?.full_name;
+  const fromFork = !head || base !== void 0 && head !== base;
   const context = {
     number: pr.number,
-    fromFork: !head || base !== void 0 && head !== base
+    fromFork,
+    readOnlyToken: fromFork && eventName !== "pull_request_target"
   };
   if (pr.head?.sha) context.headSha = pr.head.sha;
   if (pr.base?.ref) context.baseRef = pr.base.ref;

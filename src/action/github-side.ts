@@ -113,7 +113,7 @@ export async function publishOnGitHub(
   // A cancelled plan (a newer push replaced it) must not write over the comment of the run that
   // replaced it: the comment keeps the last complete result.
   const cancelled = report.failure?.rule === 'run.interrupted';
-  if (settings.comment && pr?.fromFork) {
+  if (settings.comment && pr?.readOnlyToken) {
     core.info(
       'No PR comment: a pull request from a fork has a read-only token. The job summary holds the report.',
     );

@@ -17,6 +17,8 @@ type ModeInput = 'auto' | RunMode;
 interface PullRequestContext {
   number: number;
   fromFork: boolean;
+  /** A fork's pull_request run: GitHub gives it a token that cannot write (pull_request_target's can). */
+  readOnlyToken: boolean;
   /**
    * The PR's head commit. GITHUB_SHA of a pull_request run is a merge commit made for the run,
    * new on every push: links to it would change an otherwise unchanged comment, and break.
@@ -99,7 +101,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const payload = readPayload(env.GITHUB_EVENT_PATH);
-  const pullRequest = pullRequestOf(payload);
+  const pullRequest = pullRequestOf(payload, eventName);
   const requested = modeInput(core.getInput('mode') || 'auto');
   const defaultBranch = payload.repository?.default_branch;
   const acceptChanges = idsInput('accept-changes', core.getInput('accept-changes'));
@@ -143,8 +145,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     localOnlyReason =
       'The pull request is closed, so nothing was dry-run and its comment was left as it is (a merge is applied by the push to the default branch).';
   } else if (mode === 'plan' && pullRequest?.fromFork) {
-    localOnlyReason =
-      'This pull request comes from a fork, so it has no access to the Console API key: local validation only.';
+    // pull_request_target holds the key for a fork too; spending it, and the shared rate budget,
+    // is not for a pull request from outside the repository to decide.
+    localOnlyReason = pullRequest.readOnlyToken
+      ? 'This pull request comes from a fork, so it has no access to the Console API key: local validation only.'
+      : 'This pull request comes from a fork, so its definitions were checked locally only: nothing is sent to the Console API on behalf of a pull request from outside the repository.';
   } else if ((mode === 'plan' || mode === 'apply' || mode === 'reviews') && !apiKey) {
     if (mode !== 'plan') throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
     localOnlyReason = 'No api-key input was given, so definitions were checked locally only (no dry run).';
@@ -272,15 +277,17 @@ function readPayload(path: string | undefined): Payload {
   }
 }
 
-function pullRequestOf(payload: Payload): PullRequestContext | undefined {
+function pullRequestOf(payload: Payload, eventName: string): PullRequestContext | undefined {
   const pr = payload.pull_request;
   if (!pr || typeof pr.number !== 'number') return undefined;
   const head = pr.head?.repo?.full_name;
   const base = payload.repository?.full_name;
   // A deleted fork has head.repo null: still a fork, still without secrets.
+  const fromFork = !head || (base !== undefined && head !== base);
   const context: PullRequestContext = {
     number: pr.number,
-    fromFork: !head || (base !== undefined && head !== base),
+    fromFork,
+    readOnlyToken: fromFork && eventName !== 'pull_request_target',
   };
   if (pr.head?.sha) context.headSha = pr.head.sha;
   if (pr.base?.ref) context.baseRef = pr.base.ref;

@@ -146,6 +146,20 @@ describe('pull request: plan', () => {
     expect(run.outputs.valid).toBe('true');
   });
 
+  it('on pull_request_target comments on a fork pull request, and still sends nothing to the Console', async () => {
+    // Observed: with `on: pull_request_target` (whose token may write, for forks too) a fork's pull
+    // request got no comment, and the summary said its token was read-only and the key absent.
+    const payload = prPayload();
+    payload.pull_request.head.repo.full_name = 'someone-else/Hello-World';
+    const run = await action('pull_request_target', payload);
+    expect(run.code, run.stdout).toBe(0);
+    expect(emulator.stats().requests).toBe(0);
+    const body = prComments()[0]!.body;
+    expect(body).toContain('checkout_started');
+    expect(body).toMatch(/from a fork, so its definitions were checked locally only/);
+    expect(body).not.toMatch(/no access to the Console API key|read-only/);
+  });
+
   it('on a closed pull request, dry-runs nothing and leaves the comment as the merge left it', async () => {
     // Before: a workflow that also runs on `closed` re-planned the merged pull request, dry-ran
     // what the merge had just created and rewrote the comment without its "created" line.

@@ -53,6 +53,7 @@ describe('readSettings', () => {
     expect(settings.pullRequest).toEqual({
       number: payload.pull_request.number,
       fromFork: false,
+      readOnlyToken: false,
       headSha: payload.pull_request.head.sha,
       baseRef: payload.pull_request.base.ref,
     });
