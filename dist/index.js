@@ -52381,6 +52381,7 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
 }
 
 // src/action/settings.ts
+import { execFileSync } from "node:child_process";
 import { readFileSync, statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
 var MAX_PUSHED = 20;
@@ -52441,6 +52442,8 @@ function readSettings(env = process.env) {
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  if (eventName === "pull_request_target" && pullRequest?.headSha)
+    refuseBaseCheckout(workspace, env.GITHUB_SHA, pullRequest.headSha);
   const settings = {
     githubToken,
     workingDirectory: repositoryRelative(getInput("working-directory") || ".", workspace),
@@ -52532,6 +52535,20 @@ function readPayload(path) {
   } catch (error3) {
     throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error3)}`);
   }
+}
+function refuseBaseCheckout(workspace, baseSha, headSha) {
+  if (!baseSha || baseSha === headSha) return;
+  let checkedOut;
+  try {
+    const options = { cwd: workspace, encoding: "utf8", timeout: 1e4, stdio: "pipe" };
+    checkedOut = execFileSync("git", ["rev-parse", "HEAD"], options).trim();
+  } catch {
+    return;
+  }
+  if (checkedOut === baseSha)
+    throw new SettingsError(
+      `on pull_request_target the checkout is the base branch's commit (${baseSha.slice(0, 7)}), not the pull request's, so its definitions would not be the ones checked: check the pull request out with actions/checkout (\`ref: \${{ github.event.pull_request.head.sha }}\`), or run on pull_request`
+    );
 }
 function pullRequestOf(payload, eventName) {
   const pr = payload.pull_request;

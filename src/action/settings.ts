@@ -1,6 +1,7 @@
 // The one place that reads the Actions runtime: inputs, the event payload and GITHUB_* variables,
 // turned into a typed settings object once. Everything after this is plain engine code.
 
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -160,6 +161,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
     : undefined;
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  if (eventName === 'pull_request_target' && pullRequest?.headSha)
+    refuseBaseCheckout(workspace, env.GITHUB_SHA, pullRequest.headSha);
   const settings: ActionSettings = {
     githubToken,
     workingDirectory: repositoryRelative(core.getInput('working-directory') || '.', workspace),
@@ -275,6 +278,26 @@ function readPayload(path: string | undefined): Payload {
   } catch (error) {
     throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error)}`);
   }
+}
+
+/**
+ * pull_request_target checks out the base branch's commit (GITHUB_SHA) unless the job asks for
+ * the pull request: the definitions read would not be the pull request's, and a broken one of it
+ * would plan green.
+ */
+function refuseBaseCheckout(workspace: string, baseSha: string | undefined, headSha: string): void {
+  if (!baseSha || baseSha === headSha) return;
+  let checkedOut: string;
+  try {
+    const options = { cwd: workspace, encoding: 'utf8', timeout: 10_000, stdio: 'pipe' } as const;
+    checkedOut = execFileSync('git', ['rev-parse', 'HEAD'], options).trim();
+  } catch {
+    return; // no git, or no repository: nothing to tell by
+  }
+  if (checkedOut === baseSha)
+    throw new SettingsError(
+      `on pull_request_target the checkout is the base branch's commit (${baseSha.slice(0, 7)}), not the pull request's, so its definitions would not be the ones checked: check the pull request out with actions/checkout (\`ref: \${{ github.event.pull_request.head.sha }}\`), or run on pull_request`,
+    );
 }
 
 function pullRequestOf(payload: Payload, eventName: string): PullRequestContext | undefined {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,6 +159,29 @@ describe('pull request: plan', () => {
     expect(body).toContain('checkout_started');
     expect(body).toMatch(/from a fork, so its definitions were checked locally only/);
     expect(body).not.toMatch(/no access to the Console API key|read-only/);
+  });
+
+  it('on pull_request_target with the base branch checked out, says to check out the pull request (exit 2)', async () => {
+    // pull_request_target checks out the base branch unless told otherwise: its definitions are
+    // not the pull request's, and a broken one of the pull request would plan green.
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: repo.dir,
+        encoding: 'utf8',
+      }).trim();
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'base');
+    const base = git('rev-parse', 'HEAD');
+    const run = await action('pull_request_target', prPayload(), {}, { GITHUB_SHA: base });
+    expect(run.code, run.stdout).toBe(2);
+    expect(run.stdout).toContain("the checkout is the base branch's commit");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as written
+    expect(run.stdout).toContain('ref: ${{ github.event.pull_request.head.sha }}');
+    expect(emulator.stats().requests).toBe(0);
+    // The pull request's head (or its merge commit) checked out: planned as usual.
+    const head = await action('pull_request_target', prPayload(), {}, { GITHUB_SHA: 'f'.repeat(40) });
+    expect(head.code, head.stdout).toBe(0);
   });
 
   it('on a closed pull request, dry-runs nothing and leaves the comment as the merge left it', async () => {
