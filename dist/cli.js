@@ -36024,6 +36024,11 @@ function banner(url2, options, seed) {
     `API URL: export CONSOLE_API_URL=${url2} (or apiUrl: ${url2} in the repo config)`,
     keyHint(options.apiKeys)
   ];
+  const { host } = options;
+  if (host !== void 0 && !isLoopback(host) && host !== "::1") {
+    const devKey = options.apiKeys === void 0 ? ", and the default dev key is public: pass --api-key KEY to choose one" : "";
+    lines.push(`Reachable from other machines (--host ${host})${devKey}.`);
+  }
   const shownKey = options.apiKeys === void 0 ? DEFAULT_API_KEY : "YOUR_KEY";
   const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : "checkout_flow";
   if (firstConfig !== void 0) {
@@ -36058,6 +36063,7 @@ function stopRequested(signal) {
 var init_emulator = __esm({
   "src/cli/emulator.ts"() {
     "use strict";
+    init_schema();
     init_console_api();
     init_faults();
     init_keys();

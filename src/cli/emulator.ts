@@ -1,6 +1,7 @@
 // `metrics-as-code emulator`: serves the local Console API (docs/emulator.md) until SIGINT or
 // SIGTERM. Flags are checked before anything listens; a bad one exits 2 with what to fix.
 
+import { isLoopback } from '../config/schema.js';
 import { AUTH_HEADER, reviewsPath } from '../contract/console-api.js';
 import { parseFaultSpec } from '../emulator/faults.js';
 import { DEFAULT_API_KEY } from '../emulator/keys.js';
@@ -133,6 +134,15 @@ export function banner(url: string, options: EmulatorOptions, seed: EmulatorSeed
     `API URL: export CONSOLE_API_URL=${url} (or apiUrl: ${url} in the repo config)`,
     keyHint(options.apiKeys),
   ];
+  // The URL above is the local one; bound past loopback, anyone on the network may call it.
+  const { host } = options;
+  if (host !== undefined && !isLoopback(host) && host !== '::1') {
+    const devKey =
+      options.apiKeys === undefined
+        ? ', and the default dev key is public: pass --api-key KEY to choose one'
+        : '';
+    lines.push(`Reachable from other machines (--host ${host})${devKey}.`);
+  }
   const shownKey = options.apiKeys === undefined ? DEFAULT_API_KEY : 'YOUR_KEY';
   const firstConfig = seed ? seed.dynamicConfigs?.[0]?.id : 'checkout_flow';
   if (firstConfig !== undefined) {

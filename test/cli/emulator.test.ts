@@ -153,6 +153,22 @@ describe('banner', () => {
     expect(chosen).toContain('Emulating: latency 5 ms, faults 503:0.1 (seed 3)');
     expect(banner(url, {}, { dynamicConfigs: [] }).some((line) => line.startsWith('Try:'))).toBe(false);
   });
+
+  it('says when other machines can reach it, and that the dev key lets anyone in', () => {
+    // Observed: `--host 0.0.0.0` printed "listening on http://127.0.0.1:8787", nothing more: it
+    // served every interface, and anyone on the network holds the default key.
+    const open = banner('http://127.0.0.1:8787', { host: '0.0.0.0' }, undefined);
+    expect(open).toContain(
+      'Reachable from other machines (--host 0.0.0.0), and the default dev key is public: pass --api-key KEY to choose one.',
+    );
+    expect(banner('http://[::1]:8787', { host: '::', apiKeys: ['mine'] }, undefined)).toContain(
+      'Reachable from other machines (--host ::).',
+    );
+    for (const host of [undefined, '127.0.0.1', 'localhost', '::1'])
+      expect(banner('http://127.0.0.1:8787', { ...(host && { host }) }, undefined).join('\n')).not.toMatch(
+        /Reachable/,
+      );
+  });
 });
 
 describe('running', () => {
