@@ -40633,6 +40633,14 @@ function closest(word, candidates) {
 function didYouMean(word, candidates) {
   return meantSuffix(closest(word, candidates));
 }
+function meantMetricId(given, ids) {
+  const nameOf = (id) => id.slice(0, id.lastIndexOf("::"));
+  const sameName = ids.filter((id) => nameOf(id) === nameOf(given));
+  return sameName.length === 1 ? sameName[0] : closest(given, ids);
+}
+function didYouMeanMetricId(given, ids) {
+  return meantSuffix(meantMetricId(given, ids));
+}
 function meantSuffix(match) {
   return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
 }
@@ -44216,10 +44224,10 @@ function unknownAccepted(state, accepted) {
 }
 function idsNamed(state, given) {
   const names = new Set(given.filter((id) => !id.includes("::")));
-  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
+  const known = state.planned.map((entry) => entry.definition.id);
   const ids = [
     ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
-    ...given.flatMap((id) => id.includes("::") ? known.closest(id) ?? [] : [])
+    ...given.flatMap((id) => id.includes("::") ? meantMetricId(id, known) ?? [] : [])
   ].map((id) => `\`${id}\``);
   return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(" or ")}?` : "";
 }
@@ -44825,8 +44833,7 @@ function unknownRemovals(state, accepted) {
   if (accepted === true) return void 0;
   const unknown2 = accepted.filter((id) => !removed.includes(id));
   if (unknown2.length === 0) return void 0;
-  const suggestions = new Suggestions(removed);
-  const named = unknown2.map((id) => `\`${id}\`${suggestions.didYouMean(id)}`).join(", ");
+  const named = unknown2.map((id) => `\`${id}\`${didYouMeanMetricId(id, removed)}`).join(", ");
   const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
   return {
     rule: "accept-removals.unknown-id",

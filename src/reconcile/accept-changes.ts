@@ -1,7 +1,7 @@
 // `apply --accept-changes [ID...]` (the Action's `accept-changes` input): a definition edited in git
 // after it was created is `changed` until the same change is made in the console and accepted,
 // which records the definition as it is now. The Console API cannot update a metric.
-import { Suggestions } from '../diagnostics/suggest.js';
+import { meantMetricId } from '../diagnostics/suggest.js';
 import type { RunFailure } from '../report/model.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { applyChange, type LedgerEntry } from './ledger.js';
@@ -27,15 +27,15 @@ export function unknownAccepted(state: RunState, accepted: true | readonly strin
 }
 
 /**
- * `; did you mean \`orders::sum\`?` for a name given where an id belongs, or for an id a few
- * letters off one of the tree's; else ''.
+ * `; did you mean \`orders::sum\`?` for a name given where an id belongs, or for an id whose type
+ * or spelling is off one of the tree's (meantMetricId); else ''.
  */
 function idsNamed(state: RunState, given: readonly string[]): string {
   const names = new Set(given.filter((id) => !id.includes('::')));
-  const known = new Suggestions(state.planned.map((entry) => entry.definition.id));
+  const known = state.planned.map((entry) => entry.definition.id);
   const ids = [
     ...state.planned.filter((entry) => names.has(entry.definition.name)).map((entry) => entry.definition.id),
-    ...given.flatMap((id) => (id.includes('::') ? (known.closest(id) ?? []) : [])),
+    ...given.flatMap((id) => (id.includes('::') ? (meantMetricId(id, known) ?? []) : [])),
   ].map((id) => `\`${id}\``);
   return ids.length > 0 ? `; did you mean ${[...new Set(ids)].slice(0, 3).join(' or ')}?` : '';
 }

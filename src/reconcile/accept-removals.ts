@@ -2,7 +2,7 @@
 // the tree stays in the ledger, warned about on every run, until its removal is accepted. The
 // Console API cannot delete or archive a metric, so accepting only drops the ledger's entry; the
 // metric itself is archived in the console.
-import { Suggestions } from '../diagnostics/suggest.js';
+import { didYouMeanMetricId } from '../diagnostics/suggest.js';
 import type { RunFailure } from '../report/model.js';
 import { componentUsers, usedBy } from './compare-ledger.js';
 import type { Ledger } from './ledger.js';
@@ -28,8 +28,7 @@ export function unknownRemovals(state: RunState, accepted: true | readonly strin
   if (accepted === true) return undefined;
   const unknown = accepted.filter((id) => !removed.includes(id));
   if (unknown.length === 0) return undefined;
-  const suggestions = new Suggestions(removed);
-  const named = unknown.map((id) => `\`${id}\`${suggestions.didYouMean(id)}`).join(', ');
+  const named = unknown.map((id) => `\`${id}\`${didYouMeanMetricId(id, removed)}`).join(', ');
   const known =
     removed.length > 0
       ? `the removed ones are ${removed
