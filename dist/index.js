@@ -52449,8 +52449,6 @@ function readSettings(env = process.env) {
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  if (eventName === "pull_request_target" && pullRequest?.headSha)
-    refuseBaseCheckout(workspace, env.GITHUB_SHA, pullRequest.headSha);
   const settings = {
     githubToken,
     workingDirectory: repositoryRelative(getInput("working-directory") || ".", workspace),
@@ -52482,6 +52480,8 @@ function readSettings(env = process.env) {
   const githubTimeoutMs = Number(env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
   if (githubTimeoutMs > 0) settings.githubTimeoutMs = githubTimeoutMs;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
+  if (eventName === "pull_request_target" && pullRequest?.headSha)
+    refuseBaseCheckout(resolve4(workspace, settings.workingDirectory), env.GITHUB_SHA, pullRequest.headSha);
   return settings;
 }
 function autoMode(eventName, ref, defaultBranch) {
@@ -52543,11 +52543,11 @@ function readPayload(path) {
     throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error3)}`);
   }
 }
-function refuseBaseCheckout(workspace, baseSha, headSha) {
+function refuseBaseCheckout(folder, baseSha, headSha) {
   if (!baseSha || baseSha === headSha) return;
   let checkedOut;
   try {
-    const options = { cwd: workspace, encoding: "utf8", timeout: 1e4, stdio: "pipe" };
+    const options = { cwd: folder, encoding: "utf8", timeout: 1e4, stdio: "pipe" };
     checkedOut = execFileSync("git", ["rev-parse", "HEAD"], options).trim();
   } catch {
     return;

@@ -161,8 +161,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
     : undefined;
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  if (eventName === 'pull_request_target' && pullRequest?.headSha)
-    refuseBaseCheckout(workspace, env.GITHUB_SHA, pullRequest.headSha);
   const settings: ActionSettings = {
     githubToken,
     workingDirectory: repositoryRelative(core.getInput('working-directory') || '.', workspace),
@@ -195,6 +193,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const githubTimeoutMs = Number(env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
   if (githubTimeoutMs > 0) settings.githubTimeoutMs = githubTimeoutMs;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
+  if (eventName === 'pull_request_target' && pullRequest?.headSha)
+    refuseBaseCheckout(resolve(workspace, settings.workingDirectory), env.GITHUB_SHA, pullRequest.headSha);
   return settings;
 }
 
@@ -285,11 +285,11 @@ function readPayload(path: string | undefined): Payload {
  * the pull request: the definitions read would not be the pull request's, and a broken one of it
  * would plan green.
  */
-function refuseBaseCheckout(workspace: string, baseSha: string | undefined, headSha: string): void {
+function refuseBaseCheckout(folder: string, baseSha: string | undefined, headSha: string): void {
   if (!baseSha || baseSha === headSha) return;
   let checkedOut: string;
   try {
-    const options = { cwd: workspace, encoding: 'utf8', timeout: 10_000, stdio: 'pipe' } as const;
+    const options = { cwd: folder, encoding: 'utf8', timeout: 10_000, stdio: 'pipe' } as const;
     checkedOut = execFileSync('git', ['rev-parse', 'HEAD'], options).trim();
   } catch {
     return; // no git, or no repository: nothing to tell by
