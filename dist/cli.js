@@ -24451,8 +24451,14 @@ function removedDiagnostics(removed, planned, advice2) {
     };
   });
 }
-function acceptAllRemovals(advice2) {
-  return acceptHow(advice2, [], "removals", "accept the removals with");
+function massRemoval(removed, ledger, inTree, advice2) {
+  const recorded = Object.keys(ledger.metrics).length;
+  const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
+  if (removed === 0 || !most || inTree >= removed) return void 0;
+  return {
+    rule: "ledger.mass-removal",
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptHow(advice2, [], "removals", "accept the removals with")}`
+  };
 }
 function adoptHow(advice2) {
   const github = "`metrics-as-code apply --state github --adopt-existing`";
@@ -24504,15 +24510,6 @@ function refusalFailure(error3, after = "") {
 }
 function refusalExit(error3) {
   return { auth: error3 !== void 0, usage: error3?.kind === "config" };
-}
-function massRemoval(removed, ledger, inTree, advice2) {
-  const recorded = Object.keys(ledger.metrics).length;
-  const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
-  if (removed === 0 || !most || inTree >= removed) return void 0;
-  return {
-    rule: "ledger.mass-removal",
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptAllRemovals(advice2)}`
-  };
 }
 function rejectionDiagnostics(planned, error3, advice2) {
   const { definition } = planned;

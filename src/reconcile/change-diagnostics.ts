@@ -7,7 +7,7 @@ import type { Place } from '../diagnostics/locate.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
 import { componentUsers, type PlannedDefinition, usedBy } from './compare-ledger.js';
-import type { LedgerEntry } from './ledger.js';
+import type { Ledger, LedgerEntry } from './ledger.js';
 
 /**
  * Where the advice to accept a change is read, so it names what works there: the CLI's flag (with
@@ -173,9 +173,20 @@ export function removedDiagnostics(
   });
 }
 
-/** The way out of a mass removal that was meant: accepting every removal, where the ledger is. */
-export function acceptAllRemovals(advice: AcceptAdvice): string {
-  return acceptHow(advice, [], 'removals', 'accept the removals with');
+/** All of a ledger, or more than half of one of 10 or more, missing from a tree that holds fewer. */
+export function massRemoval(
+  removed: number,
+  ledger: Pick<Ledger, 'metrics'>,
+  inTree: number,
+  advice: AcceptAdvice,
+): RunFailure | undefined {
+  const recorded = Object.keys(ledger.metrics).length;
+  const most = removed === recorded || (recorded >= 10 && removed * 2 > recorded);
+  if (removed === 0 || !most || inTree >= removed) return undefined;
+  return {
+    rule: 'ledger.mass-removal',
+    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptHow(advice, [], 'removals', 'accept the removals with')}`,
+  };
 }
 
 /** How to record a metric that exists already, where this run's ledger is. */

@@ -12,11 +12,11 @@ import { alsoSaying, type ReportItem, type RunFailure, type RunReport, reportOf 
 import type { ProgressEvent } from '../report/progress.js';
 import {
   type AcceptAdvice,
-  acceptAllRemovals,
   adoptHow,
   changedDiagnostics,
   LOST_AFTER,
   lostLedger,
+  massRemoval,
   removedDiagnostics,
 } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
@@ -347,22 +347,6 @@ export function refusalFailure(error: ApiError, after = ''): RunFailure {
 /** What a refusal means for the exit code: a wrong URL is a usage error, a refused key exit 4. */
 export function refusalExit(error: ApiError | undefined): { auth: boolean; usage: boolean } {
   return { auth: error !== undefined, usage: error?.kind === 'config' };
-}
-
-/** All of a ledger, or more than half of one of 10 or more, missing from a tree that holds fewer. */
-function massRemoval(
-  removed: number,
-  ledger: Ledger,
-  inTree: number,
-  advice: AcceptAdvice,
-): RunFailure | undefined {
-  const recorded = Object.keys(ledger.metrics).length;
-  const most = removed === recorded || (recorded >= 10 && removed * 2 > recorded);
-  if (removed === 0 || !most || inTree >= removed) return undefined;
-  return {
-    rule: 'ledger.mass-removal',
-    message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptAllRemovals(advice)}`,
-  };
 }
 
 function rejectionDiagnostics(
