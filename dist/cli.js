@@ -27052,11 +27052,14 @@ var init_text = __esm({
 });
 
 // src/cli/render.ts
-function renderReport(report, format, text = {}) {
+function renderReport(report, format, options = {}) {
   if (format === "json") return renderJson(report);
-  if (format === "markdown") return `${renderComment(report, { marker: COMMENT_MARKER })}
+  if (format === "markdown") {
+    const form = options.reviewsForm && { reviewsForm: options.reviewsForm };
+    return `${renderComment(report, { marker: COMMENT_MARKER, ...form })}
 `;
-  return renderText(report, text);
+  }
+  return renderText(report, options);
 }
 var init_render = __esm({
   "src/cli/render.ts"() {
@@ -34201,7 +34204,8 @@ async function command(mode, argv, io, env, deps) {
     const trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, env);
     const outcome = await execute({ ...request3, ...trusted && { trusted }, signal: interrupted2.signal });
     progress.done();
-    io.stdout(renderReport(outcome.report, flags.format));
+    const reviewsForm = mode === "plan" ? outcome.config?.reviews.inPullRequest : void 0;
+    io.stdout(renderReport(outcome.report, flags.format, reviewsForm && { reviewsForm }));
     return outcome.exitCode;
   } catch (error3) {
     progress.done();

@@ -46,7 +46,8 @@ export async function runDemo(args: readonly string[], log: (line: string) => vo
 
     heading('plan, as the pull request comment shows it');
     const planned = await execute({ ...base, mode: 'plan', withReviews: true });
-    log(renderComment(planned.report, { marker: COMMENT_MARKER }));
+    const reviewsForm = planned.config?.reviews.inPullRequest;
+    log(renderComment(planned.report, { marker: COMMENT_MARKER, ...(reviewsForm && { reviewsForm }) }));
 
     heading('apply (after the merge)');
     const applied = await execute({ ...base, mode: 'apply' });

@@ -103,7 +103,8 @@ async function command(
     const trusted = await trustedRefSettings(flags.cwd, flags.config, flags.trustedRef, env);
     const outcome = await execute({ ...request, ...(trusted && { trusted }), signal: interrupted.signal });
     progress.done();
-    io.stdout(renderReport(outcome.report, flags.format));
+    const reviewsForm = mode === 'plan' ? outcome.config?.reviews.inPullRequest : undefined;
+    io.stdout(renderReport(outcome.report, flags.format, reviewsForm && { reviewsForm }));
     return outcome.exitCode;
   } catch (error) {
     progress.done();

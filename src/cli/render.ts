@@ -1,13 +1,24 @@
 // The report in the format a CLI command was asked for (`--format`).
 import { COMMENT_MARKER } from '../github/markers.js';
 import { renderJson } from '../report/json.js';
-import { renderComment } from '../report/markdown.js';
+import { type CommentContext, renderComment } from '../report/markdown.js';
 import type { RunReport } from '../report/model.js';
 import { renderText, type TextOptions } from '../report/text.js';
 import type { OutputFormat } from './args.js';
 
-export function renderReport(report: RunReport, format: OutputFormat, text: TextOptions = {}): string {
+/**
+ * `reviewsForm`: how the PR comment shows the watched reviews beside a plan (the config's
+ * `reviews.inPullRequest`), so a plan's markdown is that comment.
+ */
+export function renderReport(
+  report: RunReport,
+  format: OutputFormat,
+  options: TextOptions & Pick<CommentContext, 'reviewsForm'> = {},
+): string {
   if (format === 'json') return renderJson(report);
-  if (format === 'markdown') return `${renderComment(report, { marker: COMMENT_MARKER })}\n`;
-  return renderText(report, text);
+  if (format === 'markdown') {
+    const form = options.reviewsForm && { reviewsForm: options.reviewsForm };
+    return `${renderComment(report, { marker: COMMENT_MARKER, ...form })}\n`;
+  }
+  return renderText(report, options);
 }

@@ -94,6 +94,21 @@ describe('plan', () => {
     expect(out.stdout.startsWith(COMMENT_MARKER)).toBe(true);
     expect(out.stdout).toContain('search_performed');
     expect(out.stdout).toContain('search_ranking');
+    // Observed: it showed the full digest ("Who acts", every review), where the PR comment shows
+    // the form `reviews.inPullRequest` names (compact by default).
+    expect(out.stdout).not.toContain('**Who acts**');
+    expect(out.stdout).toContain('Stale, high-risk or unassigned:');
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({
+        ...FAST_CONFIG,
+        dynamicConfigs: [{ id: 'search_ranking' }],
+        reviews: { inPullRequest: 'none' },
+      }),
+    );
+    const none = capture();
+    expect(await planCommand(['--cwd', repo.dir, '--format', 'markdown'], none.io, env())).toBe(0);
+    expect(none.out.stdout).not.toContain('Open reviews');
   });
 
   it('takes --api-url over CONSOLE_API_URL', async () => {
