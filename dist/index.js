@@ -52791,7 +52791,8 @@ function runRequest(settings, github) {
 }
 async function publishInRun(report, links) {
   const summary2 = await written("the job summary", () => appendSummary(renderJobSummary(report, links)));
-  if (!summary2) logReport(report);
+  if (summary2) info(`${clean(summaryLine(report))} (the job summary has the report)`);
+  else logReport(report);
   const path = await written("the JSON report file", () => writeReport(report));
   await written("the outputs", async () => setOutputs(report, path));
   return summary2 !== void 0;

@@ -26,7 +26,7 @@ import {
   warningsShown,
 } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
-import { renderText } from '../report/text.js';
+import { clean, renderText, summaryLine } from '../report/text.js';
 import { annotate } from './annotations.js';
 import { connectGitHub, type GitHub, publishOnGitHub, USER_AGENT, workflowRunEnded } from './github-side.js';
 import { type ActionSettings, readSettings } from './settings.js';
@@ -252,7 +252,9 @@ function runRequest(settings: ActionSettings, github: GitHub | undefined): RunRe
  */
 async function publishInRun(report: RunReport, links: LinkContext): Promise<boolean> {
   const summary = await written('the job summary', () => appendSummary(renderJobSummary(report, links)));
-  if (!summary) logReport(report);
+  // The step's log says the result in a line; the report it points to, or the report itself.
+  if (summary) core.info(`${clean(summaryLine(report))} (the job summary has the report)`);
+  else logReport(report);
   const path = await written('the JSON report file', () => writeReport(report));
   await written('the outputs', async () => setOutputs(report, path));
   return summary !== undefined;

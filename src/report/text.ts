@@ -223,7 +223,7 @@ function table(rows: string[][]): string[] {
 }
 
 /** The run's last line; a run that stopped (or did not finish) says so, its failure counted among the errors. */
-function summaryLine(report: RunReport): string {
+export function summaryLine(report: RunReport): string {
   const s = report.summary;
   const problems = `${count(errorsShown(report), 'error')}, ${count(warningsShown(report), 'warning')}`;
   const failed = !report.failure ? '' : report.failure.unfinished ? ' unfinished' : ' stopped';

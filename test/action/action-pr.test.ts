@@ -27,6 +27,10 @@ describe('pull request: plan', () => {
     const first = await action('pull_request', prPayload(), {}, {}, { bundled: true });
     expect(first.code, first.stderr + first.stdout).toBe(0);
     expect(first.outputs).toMatchObject({ valid: 'true', errors: '0', 'to-create': '2', created: '[]' });
+    // Observed: a run that passed said nothing of its result in the step's log.
+    expect(first.stdout).toContain(
+      'plan: 2 to create, 0 unchanged, 0 changed, 0 removed, 0 invalid; 0 errors, 0 warnings (the job summary has the report)',
+    );
     expect(emulator.stats()).toMatchObject({ dryRuns: 2, creates: 0 });
     const comments = prComments();
     expect(comments).toHaveLength(1);
