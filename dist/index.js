@@ -52477,7 +52477,7 @@ function readSettings(env = process.env) {
   const githubTimeoutMs = Number(env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
   if (githubTimeoutMs > 0) settings.githubTimeoutMs = githubTimeoutMs;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
-  if (eventName === "pull_request_target" && pullRequest?.headSha)
+  if (eventName === "pull_request_target" && pullRequest?.headSha && mode !== "reviews")
     refuseBaseCheckout(resolve4(workspace, settings.workingDirectory), env.GITHUB_SHA, pullRequest.headSha);
   return settings;
 }

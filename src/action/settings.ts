@@ -193,7 +193,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const githubTimeoutMs = Number(env.METRICS_AS_CODE_GITHUB_TIMEOUT_MS);
   if (githubTimeoutMs > 0) settings.githubTimeoutMs = githubTimeoutMs;
   if (localOnlyReason) settings.localOnlyReason = localOnlyReason;
-  if (eventName === 'pull_request_target' && pullRequest?.headSha)
+  // A reviews run reads no definition: whichever commit is checked out, it reads the same.
+  if (eventName === 'pull_request_target' && pullRequest?.headSha && mode !== 'reviews')
     refuseBaseCheckout(resolve(workspace, settings.workingDirectory), env.GITHUB_SHA, pullRequest.headSha);
   return settings;
 }

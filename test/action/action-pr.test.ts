@@ -183,6 +183,14 @@ describe('pull request: plan', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as written
     expect(run.stdout).toContain('ref: ${{ github.event.pull_request.head.sha }}');
     expect(emulator.stats().requests).toBe(0);
+    // A reviews run reads no definition, whichever commit is checked out.
+    const reviews = await action(
+      'pull_request_target',
+      prPayload(),
+      { mode: 'reviews' },
+      { GITHUB_SHA: base },
+    );
+    expect(reviews.code, reviews.stdout).toBe(0);
     // The pull request's head (or its merge commit) checked out: planned as usual.
     const head = await action('pull_request_target', prPayload(), {}, { GITHUB_SHA: 'f'.repeat(40) });
     expect(head.code, head.stdout).toBe(0);
