@@ -47353,10 +47353,8 @@ function resultText(item) {
 function reviewLines(report) {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
   const ordered = digestOrder(report.reviews);
-  const lines = [
-    "",
-    `open reviews (${ordered.length})${ageWindow(report)}: ${digestHeadline(ordered, unreadConfigs(report))}`
-  ];
+  const heading = noneRead(report) ? 'no review could be read (this is not "no open reviews")' : `open reviews (${ordered.length})${ageWindow(report)}`;
+  const lines = ["", `${heading}: ${digestHeadline(ordered, unreadConfigs(report))}`];
   if (report.mode === "plan" && ordered.length > 0)
     lines.push("  each, by who must act: `metrics-as-code reviews`");
   if (report.mode !== "plan") lines.push(...whoActsLines2(ordered));
@@ -47427,12 +47425,18 @@ function summaryLine(report) {
       const some = whenAny(recordedCount(report), "already there (recorded)") + whenAny(notCreated(report).length, "not created");
       return `${mode}: ${s.created} created, ${some}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     }
-    case "reviews":
-      return `${mode}: ${count2(report.reviews.length, "open review")}${reviewsWindow(report)}${reviewsProblems(report)}`;
+    case "reviews": {
+      const read = noneRead(report) ? "no review read" : count2(report.reviews.length, "open review");
+      return `${mode}: ${read}${reviewsWindow(report)}${reviewsProblems(report)}`;
+    }
   }
 }
 function whenAny(n, label) {
   return n > 0 ? `${n} ${label}, ` : "";
+}
+function noneRead(report) {
+  const problems = report.failure !== void 0 || report.reviewProblems.length > 0;
+  return problems && report.reviews.length === 0 && !report.reviewScope?.configs;
 }
 function reviewsWindow(report) {
   const window2 = ageWindow(report);

@@ -147,10 +147,10 @@ function resultText(item: ReportItem): string {
 function reviewLines(report: RunReport): string[] {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];
   const ordered = digestOrder(report.reviews);
-  const lines = [
-    '',
-    `open reviews (${ordered.length})${ageWindow(report)}: ${digestHeadline(ordered, unreadConfigs(report))}`,
-  ];
+  const heading = noneRead(report)
+    ? 'no review could be read (this is not "no open reviews")'
+    : `open reviews (${ordered.length})${ageWindow(report)}`;
+  const lines = ['', `${heading}: ${digestHeadline(ordered, unreadConfigs(report))}`];
   // Beside a plan, the counts: the list is `reviews`' own (the PR comment has its own rules).
   if (report.mode === 'plan' && ordered.length > 0)
     lines.push('  each, by who must act: `metrics-as-code reviews`');
@@ -240,14 +240,22 @@ export function summaryLine(report: RunReport): string {
         whenAny(notCreated(report).length, 'not created');
       return `${mode}: ${s.created} created, ${some}${s.failed} failed, ${s.unchanged} unchanged, ${changedCount(report)}, ${s.removed} removed, ${invalid} invalid; ${problems}`;
     }
-    case 'reviews':
-      return `${mode}: ${count(report.reviews.length, 'open review')}${reviewsWindow(report)}${reviewsProblems(report)}`;
+    case 'reviews': {
+      const read = noneRead(report) ? 'no review read' : count(report.reviews.length, 'open review');
+      return `${mode}: ${read}${reviewsWindow(report)}${reviewsProblems(report)}`;
+    }
   }
 }
 
 /** `3 not created, `: a count only some runs have, said when it is not 0. */
 function whenAny(n: number, label: string): string {
   return n > 0 ? `${n} ${label}, ` : '';
+}
+
+/** A run that stopped before reading any watched config's reviews: "0 open" would read as none waiting. */
+function noneRead(report: RunReport): boolean {
+  const problems = report.failure !== undefined || report.reviewProblems.length > 0;
+  return problems && report.reviews.length === 0 && !report.reviewScope?.configs;
 }
 
 function reviewsWindow(report: RunReport): string {

@@ -235,7 +235,20 @@ describe('text', () => {
     // Observed: "plan stopped: 0 to create, 0 unchanged, …", counts it never made.
     expect(last('plan')).toBe('plan stopped: no definition read; 1 error, 0 warnings');
     expect(last('validate')).toBe('validate stopped: no definition read; 1 error, 0 warnings');
-    expect(last('reviews')).toBe('reviews stopped: 0 open reviews, 1 problem');
+    // Observed: "reviews stopped: 0 open reviews" of a run that read none, and a refused key's
+    // digest headed "open reviews (0)": "0 open" reads as nothing waiting.
+    expect(last('reviews')).toBe('reviews stopped: no review read, 1 problem');
+    const refused = report({
+      mode: 'reviews',
+      failure: { rule: 'api.auth', message: 'the Console API refused the API key' },
+      reviewProblems: [{ dynamicConfig: 'checkout_flow', rule: 'reviews.unreadable', message: 'refused' }],
+      reviewScope: { configs: 0 },
+    });
+    const lines = renderText(refused).trimEnd().split('\n');
+    expect(lines).toContain(
+      'no review could be read (this is not "no open reviews"): the reviews of 1 dynamic config could not be read',
+    );
+    expect(lines.at(-1)).toBe('reviews stopped: no review read, 2 problems');
     const partway = report({
       mode: 'apply',
       failure,
