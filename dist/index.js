@@ -38753,7 +38753,7 @@ var configSchema = described(
           maxAgeDays: optionalField(number2().check(_positive()), "Leave out reviews older than this."),
           staleAfterDays: described(
             _default(number2().check(_positive()), 7),
-            "A review older than this is marked stale."
+            "A review more than this many whole days old is marked stale (its age is shown in whole days)."
           ),
           people: described(
             _default(

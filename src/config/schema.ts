@@ -144,7 +144,7 @@ export const configSchema = described(
           maxAgeDays: optionalField(z.number().check(z.positive()), 'Leave out reviews older than this.'),
           staleAfterDays: described(
             z._default(z.number().check(z.positive()), 7),
-            'A review older than this is marked stale.',
+            'A review more than this many whole days old is marked stale (its age is shown in whole days).',
           ),
           people: described(
             z._default(
