@@ -29013,7 +29013,7 @@ var require_light = __commonJS({
             return done2;
           }
           async _addToQueue(job) {
-            var args, blocked, error3, options, reachedHWM, shifted2, strategy;
+            var args, blocked, error3, options, reachedHWM, shifted, strategy;
             ({ args, options } = job);
             try {
               ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
@@ -29027,12 +29027,12 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted2 = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted2 != null) {
-                shifted2.doDrop();
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
               }
-              if (shifted2 == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted2 == null) {
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
                   job.doDrop();
                 }
                 return reachedHWM;
@@ -35486,8 +35486,8 @@ function checkoutReviews() {
   return reviews.map((_, i) => reviews[i * 11 % count3]);
 }
 function sampleSeed(now) {
-  const shift = Math.floor((now - SAMPLE_AS_OF) / DAY_MS3) * DAY_MS3;
-  const moved = (review2) => ({ ...review2, created_at: shifted(review2.created_at, shift) });
+  const days = Math.floor((now - SAMPLE_AS_OF) / DAY_MS3);
+  const moved = (review2) => ({ ...review2, created_at: daysLater(review2.created_at, days) });
   return {
     ...SAMPLE_SEED,
     dynamicConfigs: SAMPLE_SEED.dynamicConfigs?.map((config3) => ({
@@ -35496,11 +35496,10 @@ function sampleSeed(now) {
     }))
   };
 }
-function shifted(timestamp, ms) {
-  const offset = /[+-]\d\d:\d\d$/.exec(timestamp)?.[0];
-  const offsetMs = offset ? Number(`${offset[0]}1`) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4))) * 6e4 : 0;
-  const local = new Date(Date.parse(timestamp) + ms + offsetMs).toISOString().replace(".000", "");
-  return offset ? local.replace("Z", offset) : local;
+function daysLater(timestamp, days) {
+  const date3 = /* @__PURE__ */ new Date(`${timestamp.slice(0, 10)}T00:00:00Z`);
+  date3.setUTCDate(date3.getUTCDate() + days);
+  return `${date3.toISOString().slice(0, 10)}${timestamp.slice(10)}`;
 }
 var people, reviewers, rule, DESCRIPTIONS, review, unavailable, ana, bo, kofi, mira, svc, dataTeam, growth, searchRankingReviews, onboardingReviews, SAMPLE_SEED, SAMPLE_AS_OF, DAY_MS3;
 var init_sample = __esm({

@@ -217,8 +217,8 @@ const DAY_MS = 86_400_000;
  * the demo shows fresh and stale reviews whenever it runs.
  */
 export function sampleSeed(now: number): EmulatorSeed {
-  const shift = Math.floor((now - SAMPLE_AS_OF) / DAY_MS) * DAY_MS;
-  const moved = (review: SeedReview) => ({ ...review, created_at: shifted(review.created_at, shift) });
+  const days = Math.floor((now - SAMPLE_AS_OF) / DAY_MS);
+  const moved = (review: SeedReview) => ({ ...review, created_at: daysLater(review.created_at, days) });
   return {
     ...SAMPLE_SEED,
     dynamicConfigs: SAMPLE_SEED.dynamicConfigs?.map((config) => ({
@@ -228,12 +228,9 @@ export function sampleSeed(now: number): EmulatorSeed {
   };
 }
 
-/** An ISO timestamp `ms` later, in the offset it was written in (`+01:00` stays `+01:00`). */
-function shifted(timestamp: string, ms: number): string {
-  const offset = /[+-]\d\d:\d\d$/.exec(timestamp)?.[0];
-  const offsetMs = offset
-    ? Number(`${offset[0]}1`) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4))) * 60_000
-    : 0;
-  const local = new Date(Date.parse(timestamp) + ms + offsetMs).toISOString().replace('.000', '');
-  return offset ? local.replace('Z', offset) : local;
+/** An ISO timestamp `days` later: its date moved, its time and offset as written. */
+function daysLater(timestamp: string, days: number): string {
+  const date = new Date(`${timestamp.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return `${date.toISOString().slice(0, 10)}${timestamp.slice(10)}`;
 }
