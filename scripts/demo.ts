@@ -14,22 +14,30 @@ import { renderComment } from '../src/report/markdown.js';
 import { renderText } from '../src/report/text.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const STATE_DIR = join(ROOT, '.metrics-as-code', 'demo');
+/** The demo's ledger and data: this checkout's own, git-ignored (.gitignore's `.metrics-as-code/`). */
+export const DEMO_STATE_DIR = join(ROOT, '.metrics-as-code', 'demo');
 const API_KEY = 'console-dev-key';
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
-/** The demo: `args` as given after `npm run demo --`, each line of its output to `log`. */
-export async function runDemo(args: readonly string[], log: (line: string) => void): Promise<number> {
+/**
+ * The demo: `args` as given after `npm run demo --`, each line of its output to `log`; its state
+ * in `stateDir` (the tests keep theirs apart, so a user's next demo still starts afresh).
+ */
+export async function runDemo(
+  args: readonly string[],
+  log: (line: string) => void,
+  stateDir = DEMO_STATE_DIR,
+): Promise<number> {
   const heading = (text: string) =>
     log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}`)}\n`);
-  if (args.includes('--reset')) await rm(STATE_DIR, { recursive: true, force: true });
-  await mkdir(STATE_DIR, { recursive: true });
+  if (args.includes('--reset')) await rm(stateDir, { recursive: true, force: true });
+  await mkdir(stateDir, { recursive: true });
   const emulator = await startEmulator({
     apiKeys: [API_KEY],
-    dataFile: join(STATE_DIR, 'emulator-metrics.json'),
+    dataFile: join(stateDir, 'emulator-metrics.json'),
   });
-  const ledger = new FileLedgerStore(join(STATE_DIR, 'state.json'));
+  const ledger = new FileLedgerStore(join(stateDir, 'state.json'));
   const base: Omit<RunRequest, 'mode'> = {
     cwd: ROOT,
     apiUrl: emulator.url,
