@@ -7163,6 +7163,8 @@ function unknownKeyMessages(parent, root, subject, input) {
     const unknown2 = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
     const goesIn = suggest ? holder(key) : void 0;
     if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
+    const spelled = suggest ? spelledKey(key, fields) : void 0;
+    if (spelled) return `${unknown2} (did you mean \`${spelled}\`?)`;
     const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : void 0);
     if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
@@ -7175,7 +7177,12 @@ function meantKey(root, path) {
   const key = path.at(-1);
   if (typeof key !== "string") return void 0;
   const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
-  return unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
+  return spelledKey(key, fields) ?? unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
+}
+function spelledKey(key, fields) {
+  const lower = key.toLowerCase();
+  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : void 0;
+  return meant !== void 0 && fields.includes(meant) ? meant : void 0;
 }
 function branchOfItsKind(issue2) {
   const ofItsKind = issue2.errors.filter(
@@ -7247,7 +7254,7 @@ function spelledAs(subject, path, got) {
   const word = got.toLowerCase();
   return table3 && Object.hasOwn(table3, word) ? ` (did you mean ${table3[word]}?)` : void 0;
 }
-var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS, PAST_ASCII;
+var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS, PAST_ASCII, KEY_SPELLINGS;
 var init_schema_findings = __esm({
   "src/diagnostics/schema-findings.ts"() {
     "use strict";
@@ -7267,6 +7274,15 @@ var init_schema_findings = __esm({
     NOT_EMPTY = "must not be empty";
     SUGGESTED_KEYS = 200;
     PAST_ASCII = /[^\t\n\r\x20-\x7e…]/g;
+    KEY_SPELLINGS = {
+      field: "column",
+      key: "column",
+      attribute: "column",
+      property: "column",
+      operator: "condition",
+      op: "condition",
+      comparator: "condition"
+    };
   }
 });
 

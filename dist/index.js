@@ -40866,6 +40866,8 @@ function unknownKeyMessages(parent, root, subject, input) {
     const unknown2 = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
     const goesIn = suggest ? holder(key) : void 0;
     if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
+    const spelled = suggest ? spelledKey(key, fields) : void 0;
+    if (spelled) return `${unknown2} (did you mean \`${spelled}\`?)`;
     const inUnit = unitKeyHint(key, fields, isPlainObject2(input) ? input[key] : void 0);
     if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
@@ -40879,7 +40881,21 @@ function meantKey(root, path) {
   const key = path.at(-1);
   if (typeof key !== "string") return void 0;
   const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
-  return unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
+  return spelledKey(key, fields) ?? unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
+}
+var KEY_SPELLINGS = {
+  field: "column",
+  key: "column",
+  attribute: "column",
+  property: "column",
+  operator: "condition",
+  op: "condition",
+  comparator: "condition"
+};
+function spelledKey(key, fields) {
+  const lower = key.toLowerCase();
+  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : void 0;
+  return meant !== void 0 && fields.includes(meant) ? meant : void 0;
 }
 function branchOfItsKind(issue3) {
   const ofItsKind = issue3.errors.filter(

@@ -235,6 +235,8 @@ function unknownKeyMessages(
     const unknown = `unknown key \`${asciiQuoted(key)}\` in ${where}`;
     const goesIn = suggest ? holder(key) : undefined;
     if (goesIn !== undefined) return `${unknown}: it is a field of ${goesIn}`;
+    const spelled = suggest ? spelledKey(key, fields) : undefined;
+    if (spelled) return `${unknown} (did you mean \`${spelled}\`?)`;
     const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : undefined);
     if (inUnit) return `${unknown}${inUnit.hint}`;
     return `${unknown}${suggest ? known.didYouMeanOrListed(key) : ''}`;
@@ -260,7 +262,31 @@ function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
   const key = path.at(-1);
   if (typeof key !== 'string') return undefined;
   const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
-  return unitKeyHint(key, fields, undefined)?.field ?? new Suggestions(fields).closestKey(key);
+  return (
+    spelledKey(key, fields) ??
+    unitKeyHint(key, fields, undefined)?.field ??
+    new Suggestions(fields).closestKey(key)
+  );
+}
+
+/**
+ * Keys as other tools name them, taken where the mapping has the key they mean: a criterion's
+ * `field` or `key` is its `column`, its `operator` or `op` its `condition`.
+ */
+const KEY_SPELLINGS: Readonly<Record<string, string>> = {
+  field: 'column',
+  key: 'column',
+  attribute: 'column',
+  property: 'column',
+  operator: 'condition',
+  op: 'condition',
+  comparator: 'condition',
+};
+
+function spelledKey(key: string, fields: readonly string[]): string | undefined {
+  const lower = key.toLowerCase();
+  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : undefined;
+  return meant !== undefined && fields.includes(meant) ? meant : undefined;
 }
 
 /**
