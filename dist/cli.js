@@ -20802,8 +20802,26 @@ function checkDefinition(input, options = {}) {
   const issues = parseIssues(schema, input, WORDED_HERE);
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  const crossField = [...crossFieldFindings(input, { warehouseNative }), ...nameSpaces(input)];
+  const crossField = [
+    ...crossFieldFindings(input, { warehouseNative }),
+    ...nameSpaces(input),
+    ...tagsWithCommas(input)
+  ];
   return withoutFollowOns([...notSuperseded(structural, crossField), ...crossField], input, schema);
+}
+function tagsWithCommas(input) {
+  const tags = isPlainObject(input) ? input.tags : void 0;
+  const parts = typeof tags === "string" ? tags.split(",").flatMap((tag) => tag.trim() || []) : [];
+  if (parts.length < 2) return [];
+  const list = parts.map((tag) => excerpt(tag)).join(", ");
+  return [
+    {
+      rule: "tags.comma",
+      severity: "warning",
+      path: ["tags"],
+      message: `tags \`${excerpt(tags)}\` is one tag that holds a comma: for ${parts.length} tags write \`tags: [${list}]\``
+    }
+  ];
 }
 function nameSpaces(input) {
   const name = isPlainObject(input) && typeof input.name === "string" ? input.name : "";

@@ -201,8 +201,28 @@ export function checkDefinition(input: unknown, options: CheckOptions = {}): Fin
   const issues = z.parseIssues(schema, input, WORDED_HERE);
   const structural = issues.length === 0 ? [] : schemaFindings(issues, schema, DEFINITION_SUBJECT);
   const warehouseNative = isWarehouseNative(input, options.projectWarehouseNative ?? false);
-  const crossField = [...crossFieldFindings(input, { warehouseNative }), ...nameSpaces(input)];
+  const crossField = [
+    ...crossFieldFindings(input, { warehouseNative }),
+    ...nameSpaces(input),
+    ...tagsWithCommas(input),
+  ];
   return withoutFollowOns([...notSuperseded(structural, crossField), ...crossField], input, schema);
+}
+
+/** `tags: growth, checkout`: YAML reads one string, which the service takes as one tag. */
+function tagsWithCommas(input: unknown): Finding[] {
+  const tags = isPlainObject(input) ? input.tags : undefined;
+  const parts = typeof tags === 'string' ? tags.split(',').flatMap((tag) => tag.trim() || []) : [];
+  if (parts.length < 2) return [];
+  const list = parts.map((tag) => excerpt(tag)).join(', ');
+  return [
+    {
+      rule: 'tags.comma',
+      severity: 'warning',
+      path: ['tags'],
+      message: `tags \`${excerpt(tags as string)}\` is one tag that holds a comma: for ${parts.length} tags write \`tags: [${list}]\``,
+    },
+  ];
 }
 
 /**
