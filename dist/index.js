@@ -46483,10 +46483,16 @@ async function executeReviews(request3) {
 }
 async function executeLoaded(request3, loaded, configDiagnostics = []) {
   const { validation, notice } = withTrustedSettings(loaded, request3.trusted);
-  const outcome = await executeValidated(request3, validation);
+  const outcome = await executeValidated(withUrlPending(request3, loaded.config), validation);
   outcome.report.diagnostics.unshift(...configDiagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
+}
+function withUrlPending(request3, own2) {
+  const pending = request3.trusted && !request3.trusted.settings.apiUrl && own2.apiUrl && !request3.apiUrl;
+  if (!pending || request3.mode !== "plan" || request3.localOnly) return request3;
+  const notice = "No dry run: the Console API URL is set only in this pull request's config, and a pull request's config takes effect after the merge; the definitions were checked locally. To dry-run pull requests before then, set the workflow's api-url input.";
+  return { ...request3, localOnly: { notice } };
 }
 function withTrustedSettings(validation, trusted) {
   if (!trusted) return { validation };

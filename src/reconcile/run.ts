@@ -66,10 +66,22 @@ async function executeLoaded(
   configDiagnostics: readonly Diagnostic[] = [],
 ): Promise<RunOutcome> {
   const { validation, notice } = withTrustedSettings(loaded, request.trusted);
-  const outcome = await executeValidated(request, validation);
+  const outcome = await executeValidated(withUrlPending(request, loaded.config), validation);
   outcome.report.diagnostics.unshift(...configDiagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
+}
+
+/**
+ * A pull request that sets the only apiUrl (the one that adopts the tool, say) is planned locally:
+ * its URL takes effect after the merge, and without one a plan would stop as misconfigured.
+ */
+function withUrlPending(request: RunRequest, own: RepoConfig): RunRequest {
+  const pending = request.trusted && !request.trusted.settings.apiUrl && own.apiUrl && !request.apiUrl;
+  if (!pending || request.mode !== 'plan' || request.localOnly) return request;
+  const notice =
+    "No dry run: the Console API URL is set only in this pull request's config, and a pull request's config takes effect after the merge; the definitions were checked locally. To dry-run pull requests before then, set the workflow's api-url input.";
+  return { ...request, localOnly: { notice } };
 }
 
 /** The checked config with the trusted key settings in place of its own, and what that changed. */

@@ -216,16 +216,27 @@ describe('pull request: the trust boundary', () => {
     );
   });
 
-  it("with no config on the base branch, uses none of the pull request's: no URL, exit 2", async () => {
+  it("with no config on the base branch, uses none of the pull request's, and checks it locally", async () => {
+    // Observed: the pull request that adopts the tool (its workflow, its config with apiUrl, its
+    // first definitions) failed with exit 2, "no Console API URL: set apiUrl in
+    // metrics-as-code.yaml", which it had just done: the URL takes effect after the merge.
     const hostile = await hostileServer();
     try {
       await repo.write('metrics-as-code.yaml', stringify({ apiUrl: hostile.url }));
       const run = await action('pull_request', prPayload(), { 'api-url': '' });
-      expect(run.code).toBe(2);
+      expect(run.code, run.stdout).toBe(0);
       expect(hostile.seen).toEqual([]);
-      expect(run.stdout).toMatch(/no Console API URL/);
+      expect(run.outputs).toMatchObject({ valid: 'true', errors: '0', 'to-create': '2' });
+      expect(prComments()[0]!.body).toContain(
+        "No dry run: the Console API URL is set only in this pull request's config",
+      );
+      // With no URL anywhere, a plan is a configuration mistake, said as one.
+      await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG }));
+      const none = await action('pull_request', prPayload(), { 'api-url': '' });
+      expect(none.code).toBe(2);
+      expect(none.stdout).toMatch(/no Console API URL/);
       // Observed: `valid` was "true" and `errors` "0" for a run that checked nothing with the API.
-      expect(run.outputs).toMatchObject({ valid: 'false', errors: '1' });
+      expect(none.outputs).toMatchObject({ valid: 'false', errors: '1' });
     } finally {
       await hostile.close();
     }
