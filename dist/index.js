@@ -52484,8 +52484,9 @@ function readSettings(env = process.env) {
   } else if (mode === "plan" && pullRequest?.fromFork) {
     localOnlyReason = pullRequest.readOnlyToken ? "This pull request comes from a fork, so it has no access to the Console API key: local validation only." : "This pull request comes from a fork, so its definitions were checked locally only: nothing is sent to the Console API on behalf of a pull request from outside the repository.";
   } else if ((mode === "plan" || mode === "apply" || mode === "reviews") && !apiKey) {
-    if (mode !== "plan") throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
-    localOnlyReason = "No api-key input was given, so definitions were checked locally only (no dry run).";
+    if (mode !== "plan")
+      throw new SettingsError(`mode ${mode} needs the api-key input, and it is empty: ${ADD_THE_SECRET}`);
+    localOnlyReason = `The api-key input is empty, so definitions were checked locally only (no dry run): ${ADD_THE_SECRET}.`;
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
@@ -52525,6 +52526,10 @@ function readSettings(env = process.env) {
     refuseBaseCheckout(resolve4(workspace, settings.workingDirectory), env.GITHUB_SHA, pullRequest.headSha);
   return settings;
 }
+var ADD_THE_SECRET = (
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as written
+  "if the workflow passes a secret (`api-key: ${{ secrets.CONSOLE_API_KEY }}`), add it to the repository (Settings \u2192 Secrets and variables \u2192 Actions)"
+);
 function autoMode(eventName, ref, defaultBranch) {
   switch (eventName) {
     case "pull_request":

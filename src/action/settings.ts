@@ -152,8 +152,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
       ? 'This pull request comes from a fork, so it has no access to the Console API key: local validation only.'
       : 'This pull request comes from a fork, so its definitions were checked locally only: nothing is sent to the Console API on behalf of a pull request from outside the repository.';
   } else if ((mode === 'plan' || mode === 'apply' || mode === 'reviews') && !apiKey) {
-    if (mode !== 'plan') throw new SettingsError(`mode ${mode} needs the api-key input (a Console API key)`);
-    localOnlyReason = 'No api-key input was given, so definitions were checked locally only (no dry run).';
+    if (mode !== 'plan')
+      throw new SettingsError(`mode ${mode} needs the api-key input, and it is empty: ${ADD_THE_SECRET}`);
+    localOnlyReason = `The api-key input is empty, so definitions were checked locally only (no dry run): ${ADD_THE_SECRET}.`;
   }
 
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
@@ -198,6 +199,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     refuseBaseCheckout(resolve(workspace, settings.workingDirectory), env.GITHUB_SHA, pullRequest.headSha);
   return settings;
 }
+
+/** An empty api-key is most often a secret the workflow names and the repository does not hold yet. */
+const ADD_THE_SECRET =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as written
+  'if the workflow passes a secret (`api-key: ${{ secrets.CONSOLE_API_KEY }}`), add it to the repository (Settings → Secrets and variables → Actions)';
 
 /** `auto`: pull_request → plan; push to the default branch → apply; schedule/dispatch → reviews. */
 function autoMode(eventName: string, ref: string | undefined, defaultBranch: string | undefined): RunMode {

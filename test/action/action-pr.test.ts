@@ -225,7 +225,7 @@ describe('pull request: plan', () => {
     const run = await action('pull_request', prPayload(), { 'api-key': '' });
     expect(run.code).toBe(0);
     expect(emulator.stats().requests).toBe(0);
-    expect(prComments()[0]!.body).toMatch(/No api-key input was given/);
+    expect(prComments()[0]!.body).toMatch(/The api-key input is empty/);
     expect(run.outputs['to-create']).toBe('2');
   });
 

@@ -133,10 +133,17 @@ describe('readSettings', () => {
   });
 
   it('needs a key to apply, but plans a pull request without one locally', () => {
+    // Observed: a workflow passing `${{ secrets.CONSOLE_API_KEY }}` before the secret was added
+    // was told "mode apply needs the api-key input", which it gives: the secret is empty.
+    const secret =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, as written
+      'if the workflow passes a secret (`api-key: ${{ secrets.CONSOLE_API_KEY }}`), add it to the repository';
     runtime('push', push(), { 'api-key': '' });
-    expect(() => readSettings()).toThrow(/mode apply needs the api-key input/);
+    expect(() => readSettings()).toThrow(/mode apply needs the api-key input, and it is empty/);
+    expect(() => readSettings()).toThrow(secret);
     runtime('pull_request', pr(), { 'api-key': '' });
-    expect(readSettings().localOnlyReason).toMatch(/No api-key input/);
+    expect(readSettings().localOnlyReason).toMatch(/The api-key input is empty/);
+    expect(readSettings().localOnlyReason).toContain(secret);
   });
 });
 
