@@ -26260,6 +26260,39 @@ var init_json = __esm({
   }
 });
 
+// src/report/diff-lines.ts
+function changedAlike(items) {
+  const alike = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    if (!item.diff?.length) continue;
+    const key = JSON.stringify(item.diff);
+    const group = alike.get(key);
+    if (group) group.push(item);
+    else alike.set(key, [item]);
+  }
+  return [...alike.values()];
+}
+function namedAlike(items, name) {
+  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : "";
+  return `${items.slice(0, NAMED_ALIKE).map(name).join(", ")}${more}`;
+}
+function changeLine(change) {
+  if (!("before" in change)) return `+ ${change.path}: ${shown(change.after)}`;
+  if (!("after" in change)) return `- ${change.path}: ${shown(change.before)}`;
+  return `~ ${change.path}: ${shown(change.before)} \u2192 ${shown(change.after)}`;
+}
+function shown(value) {
+  const text = JSON.stringify(value) ?? "null";
+  return text.length > 80 ? `${text.slice(0, 77)}\u2026` : text;
+}
+var NAMED_ALIKE;
+var init_diff_lines = __esm({
+  "src/report/diff-lines.ts"() {
+    "use strict";
+    NAMED_ALIKE = 5;
+  }
+});
+
 // src/report/inert.ts
 function inert(text) {
   const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
@@ -26340,22 +26373,6 @@ var init_inert = __esm({
     LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
     INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
     MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.):]/g;
-  }
-});
-
-// src/report/diff-lines.ts
-function changeLine(change) {
-  if (!("before" in change)) return `+ ${change.path}: ${shown(change.after)}`;
-  if (!("after" in change)) return `- ${change.path}: ${shown(change.before)}`;
-  return `~ ${change.path}: ${shown(change.before)} \u2192 ${shown(change.after)}`;
-}
-function shown(value) {
-  const text = JSON.stringify(value) ?? "null";
-  return text.length > 80 ? `${text.slice(0, 77)}\u2026` : text;
-}
-var init_diff_lines = __esm({
-  "src/report/diff-lines.ts"() {
-    "use strict";
   }
 });
 
@@ -26522,10 +26539,9 @@ function diffBlock(items, flavor) {
   if (changes.length > limit) lines.push(`\u2026 and ${count(changes.length - limit, "more changed field")}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = "`".repeat(Math.max(3, longest + 1));
-  const named = items.slice(0, NAMED_ALIKE).map((item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
-  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : "";
+  const named = namedAlike(items, (item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
   const fields = `${count(changes.length, "field")}${items.length > 1 ? " each" : ""}`;
-  const summary = `<summary>Changes in ${named.join(", ")}${more} (${fields})</summary>`;
+  const summary = `<summary>Changes in ${named} (${fields})</summary>`;
   return `<details>
 ${summary}
 
@@ -26561,7 +26577,7 @@ function encodePath(file) {
     )
   ).join("/");
 }
-var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, ABOUT_THE_LEDGER, NAMED_ALIKE, MAX_LINKED_PATH;
+var DIFF_LINES, STATUS_MARK, CLIP, VOLATILE_LINE_MARK, ITEM_RANK, ABOUT_THE_LEDGER, MAX_LINKED_PATH;
 var init_markdown_lines = __esm({
   "src/report/markdown-lines.ts"() {
     "use strict";
@@ -26579,7 +26595,6 @@ var init_markdown_lines = __esm({
     VOLATILE_LINE_MARK = "<!-- metrics-as-code:volatile -->";
     ITEM_RANK = { invalid: 0, changed: 2, removed: 3, create: 4, unchanged: 5 };
     ABOUT_THE_LEDGER = /* @__PURE__ */ new Set(["definition.removed", "definition.unread"]);
-    NAMED_ALIKE = 5;
     MAX_LINKED_PATH = 300;
   }
 });
@@ -26813,15 +26828,7 @@ function passingTitle(rows) {
   return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 function diffBlocks(rows, flavor, caps) {
-  const alike = /* @__PURE__ */ new Map();
-  for (const { item } of rows) {
-    if (!item.diff?.length) continue;
-    const key = JSON.stringify(item.diff);
-    const items = alike.get(key);
-    if (items) items.push(item);
-    else alike.set(key, [item]);
-  }
-  const groups2 = [...alike.values()];
+  const groups2 = changedAlike(rows.map((row) => row.item));
   const blocks = groups2.slice(0, caps.diffs).map((items) => diffBlock(items, flavor));
   const more = groups2.length - blocks.length;
   return more > 0 ? [...blocks, `_And ${count(more, "more diff")}: ${caps.rest}._`] : blocks;
@@ -26878,6 +26885,7 @@ var init_markdown = __esm({
   "src/report/markdown.ts"() {
     "use strict";
     init_count();
+    init_diff_lines();
     init_inert();
     init_markdown_lines();
     init_markdown_reviews();
@@ -26959,19 +26967,10 @@ ${text}`;
   return { shown: shown2, folded };
 }
 function diffLines(items) {
-  const alike = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    if (!item.diff?.length) continue;
-    const lines = item.diff.map((change) => `    ${clean(changeLine(change))}`).join("\n");
-    const ids = alike.get(lines);
-    if (ids) ids.push(clean(item.id));
-    else alike.set(lines, [clean(item.id)]);
-  }
-  return [...alike].flatMap(([lines, ids]) => {
-    const named = ids.slice(0, NAMED_ALIKE2).join(", ");
-    const more = ids.length > NAMED_ALIKE2 ? ` and ${ids.length - NAMED_ALIKE2} more` : "";
-    const head = ids.length === 1 ? `${named} changed since it was created:` : `${named}${more} changed alike since they were created:`;
-    return ["", head, lines];
+  return changedAlike(items).flatMap((alike) => {
+    const named = namedAlike(alike, (item) => clean(item.id));
+    const head = alike.length === 1 ? `${named} changed since it was created:` : `${named} changed alike since they were created:`;
+    return ["", head, ...alike[0].diff.map((change) => `    ${clean(changeLine(change))}`)];
   });
 }
 function resultText(item) {
@@ -27077,7 +27076,7 @@ function reviewsProblems(report) {
 function clean(text) {
   return writtenOut(text.replace(/\r\n|[\r\n]/g, " "), ESCAPED);
 }
-var REPEATS_LISTED, NAMED_ALIKE2, CELL_CHARS, DESCRIPTION_CHARS, ESCAPED;
+var REPEATS_LISTED, CELL_CHARS, DESCRIPTION_CHARS, ESCAPED;
 var init_text = __esm({
   "src/report/text.ts"() {
     "use strict";
@@ -27088,7 +27087,6 @@ var init_text = __esm({
     init_model();
     init_review_triage();
     REPEATS_LISTED = 10;
-    NAMED_ALIKE2 = 5;
     CELL_CHARS = 120;
     DESCRIPTION_CHARS = 160;
     ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;

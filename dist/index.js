@@ -46594,6 +46594,33 @@ function renderJson(report) {
 `;
 }
 
+// src/report/diff-lines.ts
+var NAMED_ALIKE = 5;
+function changedAlike(items) {
+  const alike = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    if (!item.diff?.length) continue;
+    const key = JSON.stringify(item.diff);
+    const group = alike.get(key);
+    if (group) group.push(item);
+    else alike.set(key, [item]);
+  }
+  return [...alike.values()];
+}
+function namedAlike(items, name) {
+  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : "";
+  return `${items.slice(0, NAMED_ALIKE).map(name).join(", ")}${more}`;
+}
+function changeLine(change) {
+  if (!("before" in change)) return `+ ${change.path}: ${shown(change.after)}`;
+  if (!("after" in change)) return `- ${change.path}: ${shown(change.before)}`;
+  return `~ ${change.path}: ${shown(change.before)} \u2192 ${shown(change.after)}`;
+}
+function shown(value) {
+  const text = JSON.stringify(value) ?? "null";
+  return text.length > 80 ? `${text.slice(0, 77)}\u2026` : text;
+}
+
 // src/report/inert.ts
 var ZERO_WIDTH_SPACE = "&#8203;";
 var ALWAYS_ESCAPED = {
@@ -46669,17 +46696,6 @@ function isWordChar(char) {
 }
 function isDigit(char) {
   return char !== void 0 && char >= "0" && char <= "9";
-}
-
-// src/report/diff-lines.ts
-function changeLine(change) {
-  if (!("before" in change)) return `+ ${change.path}: ${shown(change.after)}`;
-  if (!("after" in change)) return `- ${change.path}: ${shown(change.before)}`;
-  return `~ ${change.path}: ${shown(change.before)} \u2192 ${shown(change.after)}`;
-}
-function shown(value) {
-  const text = JSON.stringify(value) ?? "null";
-  return text.length > 80 ? `${text.slice(0, 77)}\u2026` : text;
 }
 
 // src/report/markdown-lines.ts
@@ -46847,7 +46863,6 @@ function itemRow({ item, own: own2 }, style) {
   const more = own2.length > 1 ? ` (and ${own2.length - 1} more)` : "";
   return cells(`${inertClipped(own2[0].message, clipAt.message)}${more}${link2}`);
 }
-var NAMED_ALIKE = 5;
 function diffBlock(items, flavor) {
   const changes = items[0].diff;
   const limit = DIFF_LINES[flavor];
@@ -46855,10 +46870,9 @@ function diffBlock(items, flavor) {
   if (changes.length > limit) lines.push(`\u2026 and ${count2(changes.length - limit, "more changed field")}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run2) => run2.length)));
   const fence = "`".repeat(Math.max(3, longest + 1));
-  const named = items.slice(0, NAMED_ALIKE).map((item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
-  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : "";
+  const named = namedAlike(items, (item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
   const fields = `${count2(changes.length, "field")}${items.length > 1 ? " each" : ""}`;
-  const summary2 = `<summary>Changes in ${named.join(", ")}${more} (${fields})</summary>`;
+  const summary2 = `<summary>Changes in ${named} (${fields})</summary>`;
   return `<details>
 ${summary2}
 
@@ -47177,15 +47191,7 @@ function passingTitle(rows) {
   return skipped > 0 ? `${passing} and skipped (${skipped})` : passing;
 }
 function diffBlocks(rows, flavor, caps) {
-  const alike = /* @__PURE__ */ new Map();
-  for (const { item } of rows) {
-    if (!item.diff?.length) continue;
-    const key = JSON.stringify(item.diff);
-    const items = alike.get(key);
-    if (items) items.push(item);
-    else alike.set(key, [item]);
-  }
-  const groups2 = [...alike.values()];
+  const groups2 = changedAlike(rows.map((row) => row.item));
   const blocks = groups2.slice(0, caps.diffs).map((items) => diffBlock(items, flavor));
   const more = groups2.length - blocks.length;
   return more > 0 ? [...blocks, `_And ${count2(more, "more diff")}: ${caps.rest}._`] : blocks;
@@ -47368,22 +47374,12 @@ ${text}`;
   return { shown: shown2, folded };
 }
 function diffLines(items) {
-  const alike = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    if (!item.diff?.length) continue;
-    const lines = item.diff.map((change) => `    ${clean(changeLine(change))}`).join("\n");
-    const ids = alike.get(lines);
-    if (ids) ids.push(clean(item.id));
-    else alike.set(lines, [clean(item.id)]);
-  }
-  return [...alike].flatMap(([lines, ids]) => {
-    const named = ids.slice(0, NAMED_ALIKE2).join(", ");
-    const more = ids.length > NAMED_ALIKE2 ? ` and ${ids.length - NAMED_ALIKE2} more` : "";
-    const head = ids.length === 1 ? `${named} changed since it was created:` : `${named}${more} changed alike since they were created:`;
-    return ["", head, lines];
+  return changedAlike(items).flatMap((alike) => {
+    const named = namedAlike(alike, (item) => clean(item.id));
+    const head = alike.length === 1 ? `${named} changed since it was created:` : `${named} changed alike since they were created:`;
+    return ["", head, ...alike[0].diff.map((change) => `    ${clean(changeLine(change))}`)];
   });
 }
-var NAMED_ALIKE2 = 5;
 function resultText(item) {
   const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
     Boolean

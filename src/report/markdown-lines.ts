@@ -3,7 +3,7 @@
 // from a definition, a review or a server goes through `inert`.
 import { compareText, type Diagnostic } from '../diagnostics/finding.js';
 import { count } from './count.js';
-import { changeLine } from './diff-lines.js';
+import { changeLine, namedAlike } from './diff-lines.js';
 import { INVISIBLE, inertClipped, LINE_BREAKS } from './inert.js';
 import {
   changedCount,
@@ -309,9 +309,6 @@ export function itemRow({ item, own }: Row, style: Style): string {
   return cells(`${inertClipped(own[0].message, clipAt.message)}${more}${link}`);
 }
 
-/** How many definitions changed alike are named above their one diff. */
-const NAMED_ALIKE = 5;
-
 /**
  * `<details>` with a ```diff block of the changes `items` share, like a plan: the summary text is
  * inert; the lines are in a code block, where nothing renders (no mention, no link), fenced
@@ -324,12 +321,9 @@ export function diffBlock(items: readonly ReportItem[], flavor: Flavor): string 
   if (changes.length > limit) lines.push(`… and ${count(changes.length - limit, 'more changed field')}`);
   const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  const named = items
-    .slice(0, NAMED_ALIKE)
-    .map((item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
-  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : '';
+  const named = namedAlike(items, (item) => `<code>${inertClipped(item.id, CLIP[flavor].name)}</code>`);
   const fields = `${count(changes.length, 'field')}${items.length > 1 ? ' each' : ''}`;
-  const summary = `<summary>Changes in ${named.join(', ')}${more} (${fields})</summary>`;
+  const summary = `<summary>Changes in ${named} (${fields})</summary>`;
   return `<details>\n${summary}\n\n${fence}diff\n${lines.join('\n')}\n${fence}\n\n</details>`;
 }
 

@@ -5,6 +5,7 @@
 // re-run leaves the comment alone.
 
 import { count } from './count.js';
+import { changedAlike } from './diff-lines.js';
 import { inertClipped } from './inert.js';
 import {
   CLIP,
@@ -268,15 +269,7 @@ function passingTitle(rows: readonly Row[]): string {
 
 /** A diff for each change, one for all the definitions changed alike (by `defaults`, say). */
 function diffBlocks(rows: readonly Row[], flavor: Flavor, caps: Caps): string[] {
-  const alike = new Map<string, ReportItem[]>();
-  for (const { item } of rows) {
-    if (!item.diff?.length) continue;
-    const key = JSON.stringify(item.diff);
-    const items = alike.get(key);
-    if (items) items.push(item);
-    else alike.set(key, [item]);
-  }
-  const groups = [...alike.values()];
+  const groups = changedAlike(rows.map((row) => row.item));
   const blocks = groups.slice(0, caps.diffs).map((items) => diffBlock(items, flavor));
   const more = groups.length - blocks.length;
   return more > 0 ? [...blocks, `_And ${count(more, 'more diff')}: ${caps.rest}._`] : blocks;

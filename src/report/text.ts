@@ -3,7 +3,7 @@
 // viewers turn into links, then what plan/apply did, the open reviews, and one summary line.
 import { type Diagnostic, writtenOut } from '../diagnostics/finding.js';
 import { count } from './count.js';
-import { changeLine } from './diff-lines.js';
+import { changedAlike, changeLine, namedAlike } from './diff-lines.js';
 import { clip } from './inert.js';
 import {
   changedCount,
@@ -115,27 +115,15 @@ function foldRepeats(items: readonly ReportItem[]): { shown: ReportItem[]; folde
  * Definitions changed alike (by the config's `defaults`, say) share one list.
  */
 function diffLines(items: readonly ReportItem[]): string[] {
-  const alike = new Map<string, string[]>();
-  for (const item of items) {
-    if (!item.diff?.length) continue;
-    const lines = item.diff.map((change) => `    ${clean(changeLine(change))}`).join('\n');
-    const ids = alike.get(lines);
-    if (ids) ids.push(clean(item.id));
-    else alike.set(lines, [clean(item.id)]);
-  }
-  return [...alike].flatMap(([lines, ids]) => {
-    const named = ids.slice(0, NAMED_ALIKE).join(', ');
-    const more = ids.length > NAMED_ALIKE ? ` and ${ids.length - NAMED_ALIKE} more` : '';
+  return changedAlike(items).flatMap((alike) => {
+    const named = namedAlike(alike, (item) => clean(item.id));
     const head =
-      ids.length === 1
+      alike.length === 1
         ? `${named} changed since it was created:`
-        : `${named}${more} changed alike since they were created:`;
-    return ['', head, lines];
+        : `${named} changed alike since they were created:`;
+    return ['', head, ...alike[0]!.diff!.map((change) => `    ${clean(changeLine(change))}`)];
   });
 }
-
-/** How many definitions changed alike are named above their shared list of changes. */
-const NAMED_ALIKE = 5;
 
 function resultText(item: ReportItem): string {
   const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
