@@ -39277,7 +39277,7 @@ function toGitHubError(error3, action, permission) {
   if (unreached === NO_SUCH_HOST && typeof url2 === "string" && new URL(url2).hostname !== "api.github.com")
     return new GitHubError(
       "invalid",
-      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: ${proxy ? `${proxy}; else ` : ""}check GITHUB_API_URL`
+      `could not ${action}: the GitHub API URL ${new URL(url2).origin} names a host that does not exist: ${orElse(proxy)}check GITHUB_API_URL`
     );
   if (status === void 0 || unreached) {
     const why = unreached ?? `it did not answer (${said})`;

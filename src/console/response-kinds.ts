@@ -284,7 +284,8 @@ export function proxyHint(
   return `${proxy} is set, but Node's fetch goes through it only with NODE_USE_ENV_PROXY=1 beside it`;
 }
 
-const orElse = (hint: string) => (hint ? `${hint}; else ` : '');
+/** `hint; else ` before the next thing to try, or nothing without a hint. */
+export const orElse = (hint: string) => (hint ? `${hint}; else ` : '');
 
 const NOT_JSON = Symbol('not JSON');
 

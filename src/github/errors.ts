@@ -2,7 +2,7 @@
 // a message a user can act on. Octokit's errors carry the request, headers included; none of that
 // is kept, and anything shaped like a GitHub token is scrubbed from the server's text.
 
-import { proxyHint } from '../console/response-kinds.js';
+import { orElse, proxyHint } from '../console/response-kinds.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 
@@ -116,7 +116,7 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
   if (unreached === NO_SUCH_HOST && typeof url === 'string' && new URL(url).hostname !== 'api.github.com')
     return new GitHubError(
       'invalid',
-      `could not ${action}: the GitHub API URL ${new URL(url).origin} names a host that does not exist: ${proxy ? `${proxy}; else ` : ''}check GITHUB_API_URL`,
+      `could not ${action}: the GitHub API URL ${new URL(url).origin} names a host that does not exist: ${orElse(proxy)}check GITHUB_API_URL`,
     );
   if (status === undefined || unreached) {
     const why = unreached ?? `it did not answer (${said})`;
