@@ -80,7 +80,7 @@ function withUrlPending(request: RunRequest, own: RepoConfig): RunRequest {
   const pending = request.trusted && !request.trusted.settings.apiUrl && own.apiUrl && !request.apiUrl;
   if (!pending || request.mode !== 'plan' || request.localOnly) return request;
   const notice =
-    "No dry run: the Console API URL is set only in this pull request's config, and a pull request's config takes effect after the merge; the definitions were checked locally. To dry-run pull requests before then, set the workflow's api-url input.";
+    'No dry run: the Console API URL is set only in the config of this change, which takes effect after the merge; the definitions were checked locally. To dry-run changes before then, give the job --api-url or CONSOLE_API_URL (the Action: its api-url input).';
   return { ...request, localOnly: { notice } };
 }
 

@@ -228,7 +228,7 @@ describe('pull request: the trust boundary', () => {
       expect(hostile.seen).toEqual([]);
       expect(run.outputs).toMatchObject({ valid: 'true', errors: '0', 'to-create': '2' });
       expect(prComments()[0]!.body).toContain(
-        "No dry run: the Console API URL is set only in this pull request's config",
+        'No dry run: the Console API URL is set only in the config of this change',
       );
       // With no URL anywhere, a plan is a configuration mistake, said as one.
       await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG }));

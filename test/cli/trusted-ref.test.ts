@@ -70,6 +70,21 @@ describe('on a merge request', () => {
     );
   });
 
+  it('a merge request that adds the only apiUrl is checked locally, with advice a CLI user can take', async () => {
+    // Observed: the notice said only "set the workflow's api-url input", which a GitLab job has not.
+    await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG }));
+    git('add', '.');
+    git('commit', '-q', '-m', 'no url');
+    git('update-ref', 'refs/remotes/origin/main', 'HEAD');
+    await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
+    const { out, io } = capture();
+    const env = { CONSOLE_API_KEY: KEY, CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main' };
+    expect(await planCommand(['--cwd', repo.dir], io, env)).toBe(0);
+    expect(emulator.stats().dryRuns).toBe(0);
+    expect(out.stdout).toContain('No dry run: the Console API URL is set only in the config of this change');
+    expect(out.stdout).toContain('give the job --api-url or CONSOLE_API_URL');
+  });
+
   it('apply is refused: it would create what nobody has merged, as the Action refuses it', async () => {
     // Before: an `apply` job that also ran on merge request pipelines created the definitions of
     // the open merge request (the API cannot delete them); the Action refused the same.
