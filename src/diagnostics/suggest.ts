@@ -114,7 +114,8 @@ export class Suggestions {
 
   /**
    * A key's closest candidate, else the one candidate it starts (at least 3 letters): `per` for
-   * `perSeconds`, `desc` for `description`; else the one it ends: `name` for `metricSourceName`.
+   * `perSeconds`, `desc` for `description`; else the one it ends, also as a plural: `name` for
+   * `metricSourceName`, `event` for `metricEvents`.
    * A key is often written short; a value or a name is not searched so.
    */
   closestKey(word: string): string | undefined {
@@ -123,8 +124,9 @@ export class Suggestions {
     const started = this.startedBy(word);
     if (started.length === 1) return started[0];
     if (started.length > 1 || word.length < MIN_PREFIX) return undefined;
-    const lower = word.toLowerCase();
-    const ended = this.candidates.filter((_, i) => this.lowered[i]!.endsWith(lower));
+    // Written singular too: `event` for `metricEvents`.
+    const ends = [word.toLowerCase(), `${word.toLowerCase()}s`];
+    const ended = this.candidates.filter((_, i) => ends.some((end) => this.lowered[i]!.endsWith(end)));
     return ended.length === 1 ? ended[0] : undefined;
   }
 
