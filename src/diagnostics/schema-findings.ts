@@ -11,6 +11,7 @@ import {
 } from './finding.js';
 import { splitRuleMessage } from './rule-tag.js';
 import {
+  FILTER_WORDS,
   listHint,
   mappingHint,
   nullHint,
@@ -18,6 +19,7 @@ import {
   quoteHint,
   smallestValue,
   spaceHint,
+  spelledKey,
   unitHint,
   unitKeyHint,
 } from './schema-hints.js';
@@ -237,6 +239,8 @@ function unknownKeyMessages(
     if (goesIn !== undefined) return `${unknown}: it is a field of ${goesIn}`;
     const spelled = suggest ? spelledKey(key, fields) : undefined;
     if (spelled) return `${unknown} (did you mean \`${spelled}\`?)`;
+    const filtersIn = suggest && FILTER_WORDS.has(key.toLowerCase()) ? holder('criteria') : undefined;
+    if (filtersIn) return `${unknown}: write it as \`criteria\`, a field of ${filtersIn}`;
     const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : undefined);
     if (inUnit) return `${unknown}${inUnit.hint}`;
     return `${unknown}${suggest ? known.didYouMeanOrListed(key) : ''}`;
@@ -267,26 +271,6 @@ function meantKey(root: z.ZodMiniType, path: FieldPath): string | undefined {
     unitKeyHint(key, fields, undefined)?.field ??
     new Suggestions(fields).closestKey(key)
   );
-}
-
-/**
- * Keys as other tools name them, taken where the mapping has the key they mean: a criterion's
- * `field` or `key` is its `column`, its `operator` or `op` its `condition`.
- */
-const KEY_SPELLINGS: Readonly<Record<string, string>> = {
-  field: 'column',
-  key: 'column',
-  attribute: 'column',
-  property: 'column',
-  operator: 'condition',
-  op: 'condition',
-  comparator: 'condition',
-};
-
-function spelledKey(key: string, fields: readonly string[]): string | undefined {
-  const lower = key.toLowerCase();
-  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : undefined;
-  return meant !== undefined && fields.includes(meant) ? meant : undefined;
 }
 
 /**

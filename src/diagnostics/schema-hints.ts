@@ -265,3 +265,30 @@ const YAML_1_1_BOOLEANS: ReadonlyMap<string, boolean> = new Map([
   ...['yes', 'y', 'on', 'true'].map((word) => [word, true] as const),
   ...['no', 'n', 'off', 'false'].map((word) => [word, false] as const),
 ]);
+
+/**
+ * Keys as other tools name them: a criterion's `field` or `key` is its `column`, its `operator`
+ * its `condition`; a `filter` (as dbt writes it) is `criteria`.
+ */
+const KEY_SPELLINGS: Readonly<Record<string, string>> = {
+  field: 'column',
+  key: 'column',
+  attribute: 'column',
+  property: 'column',
+  operator: 'condition',
+  op: 'condition',
+  comparator: 'condition',
+  filter: 'criteria',
+  filters: 'criteria',
+  where: 'criteria',
+};
+
+/** `filters:` beside the events, as dbt writes it: each event's (or the warehouse's) `criteria`. */
+export const FILTER_WORDS = new Set(['filter', 'filters', 'where']);
+
+/** The key of `fields` another tool's name stands for, taken only where the mapping has it. */
+export function spelledKey(key: string, fields: readonly string[]): string | undefined {
+  const lower = key.toLowerCase();
+  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : undefined;
+  return meant !== undefined && fields.includes(meant) ? meant : undefined;
+}
