@@ -216,7 +216,8 @@ var init_suggest = __esm({
       }
       /**
        * A key's closest candidate, else the one candidate it starts (at least 3 letters): `per` for
-       * `perSeconds`, `desc` for `description`; else the one it ends: `name` for `metricSourceName`.
+       * `perSeconds`, `desc` for `description`; else the one it ends, also as a plural: `name` for
+       * `metricSourceName`, `event` for `metricEvents`.
        * A key is often written short; a value or a name is not searched so.
        */
       closestKey(word) {
@@ -225,8 +226,8 @@ var init_suggest = __esm({
         const started = this.startedBy(word);
         if (started.length === 1) return started[0];
         if (started.length > 1 || word.length < MIN_PREFIX) return void 0;
-        const lower = word.toLowerCase();
-        const ended = this.candidates.filter((_, i) => this.lowered[i].endsWith(lower));
+        const ends = [word.toLowerCase(), `${word.toLowerCase()}s`];
+        const ended = this.candidates.filter((_, i) => ends.some((end) => this.lowered[i].endsWith(end)));
         return ended.length === 1 ? ended[0] : void 0;
       }
       /** The candidates `word` starts (at least MIN_PREFIX letters, any case). */
@@ -6992,7 +6993,12 @@ function quoteHint(expected, input, path) {
 function yamlBoolean(word) {
   return YAML_1_1_BOOLEANS.get(word.toLowerCase());
 }
-var UNIT_SECONDS, FIELD_UNIT, DAYS_BY_CONTRACT, TOP_LEVEL_DAYS, KEY_UNIT, YAML_1_1_BOOLEANS;
+function spelledKey(key, fields) {
+  const lower = key.toLowerCase();
+  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : void 0;
+  return meant !== void 0 && fields.includes(meant) ? meant : void 0;
+}
+var UNIT_SECONDS, FIELD_UNIT, DAYS_BY_CONTRACT, TOP_LEVEL_DAYS, KEY_UNIT, YAML_1_1_BOOLEANS, KEY_SPELLINGS, FILTER_WORDS;
 var init_schema_hints = __esm({
   "src/diagnostics/schema-hints.ts"() {
     "use strict";
@@ -7023,6 +7029,19 @@ var init_schema_hints = __esm({
       ...["yes", "y", "on", "true"].map((word) => [word, true]),
       ...["no", "n", "off", "false"].map((word) => [word, false])
     ]);
+    KEY_SPELLINGS = {
+      field: "column",
+      key: "column",
+      attribute: "column",
+      property: "column",
+      operator: "condition",
+      op: "condition",
+      comparator: "condition",
+      filter: "criteria",
+      filters: "criteria",
+      where: "criteria"
+    };
+    FILTER_WORDS = /* @__PURE__ */ new Set(["filter", "filters", "where"]);
   }
 });
 
@@ -7165,6 +7184,8 @@ function unknownKeyMessages(parent, root, subject, input) {
     if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
     const spelled = suggest ? spelledKey(key, fields) : void 0;
     if (spelled) return `${unknown2} (did you mean \`${spelled}\`?)`;
+    const filtersIn = suggest && FILTER_WORDS.has(key.toLowerCase()) ? holder("criteria") : void 0;
+    if (filtersIn) return `${unknown2}: write it as \`criteria\`, a field of ${filtersIn}`;
     const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : void 0);
     if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
@@ -7178,11 +7199,6 @@ function meantKey(root, path) {
   if (typeof key !== "string") return void 0;
   const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
   return spelledKey(key, fields) ?? unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
-}
-function spelledKey(key, fields) {
-  const lower = key.toLowerCase();
-  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : void 0;
-  return meant !== void 0 && fields.includes(meant) ? meant : void 0;
 }
 function branchOfItsKind(issue2) {
   const ofItsKind = issue2.errors.filter(
@@ -7254,7 +7270,7 @@ function spelledAs(subject, path, got) {
   const word = got.toLowerCase();
   return table3 && Object.hasOwn(table3, word) ? ` (did you mean ${table3[word]}?)` : void 0;
 }
-var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS, PAST_ASCII, KEY_SPELLINGS;
+var WORDED_HERE, NOT_EMPTY, SUGGESTED_KEYS, PAST_ASCII;
 var init_schema_findings = __esm({
   "src/diagnostics/schema-findings.ts"() {
     "use strict";
@@ -7274,15 +7290,6 @@ var init_schema_findings = __esm({
     NOT_EMPTY = "must not be empty";
     SUGGESTED_KEYS = 200;
     PAST_ASCII = /[^\t\n\r\x20-\x7e…]/g;
-    KEY_SPELLINGS = {
-      field: "column",
-      key: "column",
-      attribute: "column",
-      property: "column",
-      operator: "condition",
-      op: "condition",
-      comparator: "condition"
-    };
   }
 });
 
@@ -26000,7 +26007,7 @@ async function executeLoaded(request3, loaded, configDiagnostics = []) {
 function withUrlPending(request3, own2) {
   const pending = request3.trusted && !request3.trusted.settings.apiUrl && own2.apiUrl && !request3.apiUrl;
   if (!pending || request3.mode !== "plan" || request3.localOnly) return request3;
-  const notice = "No dry run: the Console API URL is set only in this pull request's config, and a pull request's config takes effect after the merge; the definitions were checked locally. To dry-run pull requests before then, set the workflow's api-url input.";
+  const notice = "No dry run: the Console API URL is set only in the config of this change, which takes effect after the merge; the definitions were checked locally. To dry-run changes before then, give the job --api-url or CONSOLE_API_URL (the Action: its api-url input).";
   return { ...request3, localOnly: { notice } };
 }
 function withTrustedSettings(validation, trusted) {
@@ -34391,11 +34398,12 @@ var init_json_schema2 = __esm({
 });
 
 // src/cli/init-templates.ts
-var workflowPath, workflow, ledgerBranch, config2, EXAMPLE_PATH, EXAMPLE, GITIGNORE_LINE;
+var ACTION_PLACEHOLDER, workflowPath, workflow, ledgerBranch, config2, EXAMPLE_PATH, EXAMPLE, GITIGNORE_LINE;
 var init_init_templates = __esm({
   "src/cli/init-templates.ts"() {
     "use strict";
     init_paths();
+    ACTION_PLACEHOLDER = "your-org/metrics-as-code@v1";
     workflowPath = (folder) => `.github/workflows/${folder === "." ? "metrics" : `metrics-${folderSlug(folder)}`}.yml`;
     workflow = (branch, folder = ".") => {
       const text = JSON.stringify;
@@ -34436,7 +34444,7 @@ jobs:
       cancel-in-progress: true # a newer push makes an older plan moot
     steps:
       - uses: actions/checkout@v4
-      - uses: your-org/metrics-as-code@v1
+      - uses: ${ACTION_PLACEHOLDER}
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
 
@@ -34452,7 +34460,7 @@ jobs:
       cancel-in-progress: false # never cancel an apply half-way
     steps:
       - uses: actions/checkout@v4
-      - uses: your-org/metrics-as-code@v1
+      - uses: ${ACTION_PLACEHOLDER}
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
@@ -34467,7 +34475,7 @@ jobs:
       issues: write # only with reviews-issue: true
     steps:
       - uses: actions/checkout@v4
-      - uses: your-org/metrics-as-code@v1
+      - uses: ${ACTION_PLACEHOLDER}
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           reviews-issue: true
@@ -34612,7 +34620,9 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
 `
     );
   io.stdout(
-    "\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n"
+    `
+Next: \`metrics-as-code validate\`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; in ${at2.workflow}, replace \`${ACTION_PLACEHOLDER}\` with where you host this Action. \`metrics-as-code emulator\` serves a local Console API to try it first.
+`
   );
   return 0 /* Ok */;
 }

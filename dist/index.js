@@ -40600,6 +40600,24 @@ var YAML_1_1_BOOLEANS = new Map([
   ...["yes", "y", "on", "true"].map((word) => [word, true]),
   ...["no", "n", "off", "false"].map((word) => [word, false])
 ]);
+var KEY_SPELLINGS = {
+  field: "column",
+  key: "column",
+  attribute: "column",
+  property: "column",
+  operator: "condition",
+  op: "condition",
+  comparator: "condition",
+  filter: "criteria",
+  filters: "criteria",
+  where: "criteria"
+};
+var FILTER_WORDS = /* @__PURE__ */ new Set(["filter", "filters", "where"]);
+function spelledKey(key, fields) {
+  const lower = key.toLowerCase();
+  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : void 0;
+  return meant !== void 0 && fields.includes(meant) ? meant : void 0;
+}
 
 // src/diagnostics/suggest.ts
 function editLimit(candidate) {
@@ -40683,7 +40701,8 @@ var Suggestions = class {
   }
   /**
    * A key's closest candidate, else the one candidate it starts (at least 3 letters): `per` for
-   * `perSeconds`, `desc` for `description`; else the one it ends: `name` for `metricSourceName`.
+   * `perSeconds`, `desc` for `description`; else the one it ends, also as a plural: `name` for
+   * `metricSourceName`, `event` for `metricEvents`.
    * A key is often written short; a value or a name is not searched so.
    */
   closestKey(word) {
@@ -40692,8 +40711,8 @@ var Suggestions = class {
     const started = this.startedBy(word);
     if (started.length === 1) return started[0];
     if (started.length > 1 || word.length < MIN_PREFIX) return void 0;
-    const lower = word.toLowerCase();
-    const ended = this.candidates.filter((_, i) => this.lowered[i].endsWith(lower));
+    const ends = [word.toLowerCase(), `${word.toLowerCase()}s`];
+    const ended = this.candidates.filter((_, i) => ends.some((end) => this.lowered[i].endsWith(end)));
     return ended.length === 1 ? ended[0] : void 0;
   }
   /** The candidates `word` starts (at least MIN_PREFIX letters, any case). */
@@ -40868,6 +40887,8 @@ function unknownKeyMessages(parent, root, subject, input) {
     if (goesIn !== void 0) return `${unknown2}: it is a field of ${goesIn}`;
     const spelled = suggest ? spelledKey(key, fields) : void 0;
     if (spelled) return `${unknown2} (did you mean \`${spelled}\`?)`;
+    const filtersIn = suggest && FILTER_WORDS.has(key.toLowerCase()) ? holder("criteria") : void 0;
+    if (filtersIn) return `${unknown2}: write it as \`criteria\`, a field of ${filtersIn}`;
     const inUnit = unitKeyHint(key, fields, isPlainObject2(input) ? input[key] : void 0);
     if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
@@ -40882,20 +40903,6 @@ function meantKey(root, path) {
   if (typeof key !== "string") return void 0;
   const fields = Object.keys(shapeAt(root, path.slice(0, -1)) ?? NO_KEYS);
   return spelledKey(key, fields) ?? unitKeyHint(key, fields, void 0)?.field ?? new Suggestions(fields).closestKey(key);
-}
-var KEY_SPELLINGS = {
-  field: "column",
-  key: "column",
-  attribute: "column",
-  property: "column",
-  operator: "condition",
-  op: "condition",
-  comparator: "condition"
-};
-function spelledKey(key, fields) {
-  const lower = key.toLowerCase();
-  const meant = Object.hasOwn(KEY_SPELLINGS, lower) ? KEY_SPELLINGS[lower] : void 0;
-  return meant !== void 0 && fields.includes(meant) ? meant : void 0;
 }
 function branchOfItsKind(issue3) {
   const ofItsKind = issue3.errors.filter(
@@ -46491,7 +46498,7 @@ async function executeLoaded(request3, loaded, configDiagnostics = []) {
 function withUrlPending(request3, own2) {
   const pending = request3.trusted && !request3.trusted.settings.apiUrl && own2.apiUrl && !request3.apiUrl;
   if (!pending || request3.mode !== "plan" || request3.localOnly) return request3;
-  const notice = "No dry run: the Console API URL is set only in this pull request's config, and a pull request's config takes effect after the merge; the definitions were checked locally. To dry-run pull requests before then, set the workflow's api-url input.";
+  const notice = "No dry run: the Console API URL is set only in the config of this change, which takes effect after the merge; the definitions were checked locally. To dry-run changes before then, give the job --api-url or CONSOLE_API_URL (the Action: its api-url input).";
   return { ...request3, localOnly: { notice } };
 }
 function withTrustedSettings(validation, trusted) {

@@ -6,6 +6,9 @@ import { folderSlug } from '../files/paths.js';
  * Where GitHub reads the workflow of the catalogue in `folder` of the repository (`.` at its root):
  * only the repository's own `.github/workflows/`, so a catalogue in a folder has one of its own there.
  */
+/** The Action's `uses:` line until the user names where they host it. */
+export const ACTION_PLACEHOLDER = 'your-org/metrics-as-code@v1';
+
 export const workflowPath = (folder: string) =>
   `.github/workflows/${folder === '.' ? 'metrics' : `metrics-${folderSlug(folder)}`}.yml`;
 
@@ -49,7 +52,7 @@ jobs:
       cancel-in-progress: true # a newer push makes an older plan moot
     steps:
       - uses: actions/checkout@v4
-      - uses: your-org/metrics-as-code@v1
+      - uses: ${ACTION_PLACEHOLDER}
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
 
@@ -65,7 +68,7 @@ jobs:
       cancel-in-progress: false # never cancel an apply half-way
     steps:
       - uses: actions/checkout@v4
-      - uses: your-org/metrics-as-code@v1
+      - uses: ${ACTION_PLACEHOLDER}
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           accept-changes: \${{ inputs.accept-changes || 'none' }} # set only by a workflow_dispatch run
@@ -80,7 +83,7 @@ jobs:
       issues: write # only with reviews-issue: true
     steps:
       - uses: actions/checkout@v4
-      - uses: your-org/metrics-as-code@v1
+      - uses: ${ACTION_PLACEHOLDER}
         with:
           api-key: \${{ secrets.CONSOLE_API_KEY }}${inFolder}
           reviews-issue: true

@@ -11,7 +11,15 @@ import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
 import { folderInRepository, gitOutput, remoteDefaultBranch } from './git.js';
 import { commandHelp, usageError } from './help.js';
-import { config, EXAMPLE, EXAMPLE_PATH, GITIGNORE_LINE, workflow, workflowPath } from './init-templates.js';
+import {
+  ACTION_PLACEHOLDER,
+  config,
+  EXAMPLE,
+  EXAMPLE_PATH,
+  GITIGNORE_LINE,
+  workflow,
+  workflowPath,
+} from './init-templates.js';
 import { type CliIo, processIo } from './io.js';
 
 /**
@@ -118,7 +126,7 @@ export async function initCommand(
       `\`${dirname(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)\n`,
     );
   io.stdout(
-    '\nNext: `metrics-as-code validate`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; `metrics-as-code emulator` serves a local Console API to try it first.\n',
+    `\nNext: \`metrics-as-code validate\`, then set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there), CONSOLE_API_KEY in your shell and the secret CONSOLE_API_KEY in the repository; in ${at.workflow}, replace \`${ACTION_PLACEHOLDER}\` with where you host this Action. \`metrics-as-code emulator\` serves a local Console API to try it first.\n`,
   );
   return ExitCode.Ok;
 }

@@ -258,6 +258,11 @@ describe('init', () => {
     expect(first.stdout).toContain(
       'set apiUrl in metrics-as-code.yaml (the CLI and the workflow read it there)',
     );
+    // Observed: the Next line left out the placeholder `uses:` line; committed as it was, every
+    // job failed at "Unable to resolve action your-org/metrics-as-code".
+    expect(first.stdout).toContain(
+      'in .github/workflows/metrics.yml, replace `your-org/metrics-as-code@v1` with where you host this Action',
+    );
     expect(await processRun(['validate'])).toMatchObject({ code: 0 });
     // Its example lines, uncommented, are a config that validates: the apiUrl one said
     // `https://console.example.com/console/v1`, which no run could use.
