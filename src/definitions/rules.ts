@@ -204,7 +204,7 @@ function cloudTypeRules(def: Raw, ctx: RuleContext): Finding[] {
         rule: 'event-user.criteria',
         severity: 'error',
         path: ['metricEvents', i, 'criteria'],
-        message: 'every event of an event_user metric needs criteria',
+        message: `every event of an event_user metric needs criteria, which of its rows make a user count: e.g. \`criteria: [{type: metadata, column: result_count, condition: '>', values: ['0']}]\``,
         target: 'key',
       });
     }
