@@ -43,11 +43,9 @@ function* criteriaLists(def: Raw): Generator<{ list: unknown[]; path: FieldPath 
 }
 
 function* criteria(def: Raw): Generator<{ criterion: Raw; path: FieldPath }> {
-  for (const { list, path } of criteriaLists(def)) {
-    for (const [j, criterion] of list.entries()) {
+  for (const { list, path } of criteriaLists(def))
+    for (const [j, criterion] of list.entries())
       if (isPlainObject(criterion)) yield { criterion, path: [...path, j] };
-    }
-  }
 }
 
 function ratioEventAggregation(def: Raw): Finding[] {
@@ -166,14 +164,16 @@ export const CLOUD_REQUIREMENTS: readonly CloudRequirement[] = [
     field: 'funnelEventList',
     minItems: 2,
     rule: 'funnel.events',
-    message: () => 'a funnel metric needs at least 2 entries in funnelEventList',
+    message: () =>
+      'a funnel metric needs at least 2 entries in funnelEventList, its steps in order: e.g. `funnelEventList: [{name: add_to_cart, type: event_user}, {name: purchase, type: event_user}]`',
   },
   {
     types: ['composite_sum'],
     field: 'metricComponentMetrics',
     minItems: 2,
     rule: 'composite-sum.components',
-    message: () => 'a composite_sum metric needs more than 1 entry in metricComponentMetrics',
+    message: () =>
+      'a composite_sum metric needs more than 1 entry in metricComponentMetrics, the metrics it adds up: add the others as `{name: …, type: …}`',
   },
 ];
 
