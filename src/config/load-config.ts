@@ -71,12 +71,26 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
         configError(
           file,
           'config.unreadable',
-          `cannot read the config file \`${file}\`: ${readFailure(error)}`,
+          `cannot read the config file \`${file}\`: ${readFailure(error)}${code === 'ENOENT' ? namedFromAbove(cwd, configFile!) : ''}`,
         ),
       ],
     };
   }
   return parseConfig(file, read.text, read.size);
+}
+
+/**
+ * `--config apps/web/x.yaml` with `--cwd apps/web`: the file named from a folder above the
+ * catalogue's, up to the repository's root, and how to write it from the catalogue's.
+ */
+function namedFromAbove(cwd: string, configFile: string): string {
+  for (let dir = resolve(cwd); !existsSync(join(dir, '.git')) && dir !== dirname(dir); ) {
+    dir = dirname(dir);
+    if (!existsSync(resolve(dir, configFile))) continue;
+    const meant = toPosix(relative(cwd, resolve(dir, configFile)));
+    return ` in the catalogue folder; a config is named from that folder (--cwd, the Action's working-directory): write \`${meant}\``;
+  }
+  return '';
 }
 
 /** The config file `dir` holds: `metrics-as-code.yaml`, else `metrics-as-code.yml`; undefined for none. */

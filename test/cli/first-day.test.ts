@@ -148,6 +148,26 @@ describe('validate PATH...', () => {
     expect(folder.stdout).toContain('validate: 1 definition in 1 file');
   });
 
+  it('a config named from the repository root, not the catalogue folder, is told how to write it', async () => {
+    // Observed: `--cwd apps/web --config apps/web/metrics-as-code.yaml` said "cannot read the
+    // config file `apps/web/metrics-as-code.yaml`: no such file", of a file that is there.
+    await write({
+      'apps/web/metrics-as-code.yaml': 'metrics:\n  dir: metrics\n',
+      'apps/web/metrics/a.yaml': VALID,
+    });
+    const run = await mainRun([
+      'validate',
+      '--cwd',
+      join(repo, 'apps/web'),
+      '--config',
+      'apps/web/metrics-as-code.yaml',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain(
+      "cannot read the config file `apps/web/metrics-as-code.yaml`: no such file in the catalogue folder; a config is named from that folder (--cwd, the Action's working-directory): write `metrics-as-code.yaml`",
+    );
+  });
+
   it("in a monorepo, checks each named file in its own catalogue, from the repository's root", async () => {
     // Observed: pre-commit passes `apps/shop/metrics/b.yaml` from the repository's root, and it was
     // checked in the root's catalogue: "not a definition" (outside its metrics.dir), its errors
