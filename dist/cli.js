@@ -19983,12 +19983,21 @@ async function loadConfig(cwd, configFile) {
         configError(
           file,
           "config.unreadable",
-          `cannot read the config file \`${file}\`: ${readFailure(error3)}`
+          `cannot read the config file \`${file}\`: ${readFailure(error3)}${code === "ENOENT" ? namedFromAbove(cwd, configFile) : ""}`
         )
       ]
     };
   }
   return parseConfig(file, read.text, read.size);
+}
+function namedFromAbove(cwd, configFile) {
+  for (let dir = resolve(cwd); !existsSync(join(dir, ".git")) && dir !== dirname2(dir); ) {
+    dir = dirname2(dir);
+    if (!existsSync(resolve(dir, configFile))) continue;
+    const meant = toPosix(relative2(cwd, resolve(dir, configFile)));
+    return ` in the catalogue folder; a config is named from that folder (--cwd, the Action's working-directory): write \`${meant}\``;
+  }
+  return "";
 }
 function configFileIn(dir) {
   return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name)));
@@ -20524,11 +20533,9 @@ function* criteriaLists(def) {
   }
 }
 function* criteria2(def) {
-  for (const { list, path } of criteriaLists(def)) {
-    for (const [j, criterion] of list.entries()) {
+  for (const { list, path } of criteriaLists(def))
+    for (const [j, criterion] of list.entries())
       if (isPlainObject(criterion)) yield { criterion, path: [...path, j] };
-    }
-  }
 }
 function ratioEventAggregation(def) {
   if (def.type !== "ratio") return [];
@@ -20623,7 +20630,7 @@ function cloudTypeRules(def, ctx) {
         rule: "event-user.criteria",
         severity: "error",
         path: ["metricEvents", i, "criteria"],
-        message: "every event of an event_user metric needs criteria",
+        message: `every event of an event_user metric needs criteria, which of its rows make a user count: e.g. \`criteria: [{type: metadata, column: result_count, condition: '>', values: ['0']}]\``,
         target: "key"
       });
     }
@@ -20756,14 +20763,14 @@ var init_rules = __esm({
         field: "funnelEventList",
         minItems: 2,
         rule: "funnel.events",
-        message: () => "a funnel metric needs at least 2 entries in funnelEventList"
+        message: () => "a funnel metric needs at least 2 entries in funnelEventList, its steps in order: e.g. `funnelEventList: [{name: add_to_cart, type: event_user}, {name: purchase, type: event_user}]`"
       },
       {
         types: ["composite_sum"],
         field: "metricComponentMetrics",
         minItems: 2,
         rule: "composite-sum.components",
-        message: () => "a composite_sum metric needs more than 1 entry in metricComponentMetrics"
+        message: () => "a composite_sum metric needs more than 1 entry in metricComponentMetrics, the metrics it adds up: add the others as `{name: \u2026, type: \u2026}`"
       }
     ];
     COMPOSITES = ["composite", "composite_sum"];
@@ -22196,7 +22203,7 @@ var init_pacer = __esm({
        * Infinity when every token is held by a request still in flight (a release wakes the waiter).
        */
       waitMs(nowMs) {
-        if (nowMs < this.pausedUntilMs) return this.pausedUntilMs - nowMs;
+        if (this.pausedAt(nowMs)) return this.pausedUntilMs - nowMs;
         this.forgetReleasesBefore(nowMs - this.windowMs);
         const recent = this.releases.length - this.releasesStart;
         const excess = this.inFlight + recent - this.capacity + 1;
@@ -22204,6 +22211,10 @@ var init_pacer = __esm({
         if (excess > recent) return Number.POSITIVE_INFINITY;
         const freedAt = this.releases[this.releasesStart + excess - 1] + this.windowMs;
         return Math.max(1, freedAt - nowMs);
+      }
+      /** Whether a 429's pause holds at `nowMs`. */
+      pausedAt(nowMs) {
+        return nowMs < this.pausedUntilMs;
       }
       take() {
         this.inFlight += 1;
@@ -22313,14 +22324,14 @@ var init_pacer = __esm({
         this.clearTimer();
         while (this.waiters.length > 0) {
           const now = this.clock.now();
-          const { waitMs, window: window2 } = this.longestWait(now);
+          const { waitMs, window: window2, asked } = this.longestWait(now);
           if (waitMs > 0) {
             this.firstWaitMs ??= now;
             if (Number.isFinite(waitMs) && now + waitMs - this.firstWaitMs > this.maxWaitMs) {
               this.giveUp();
               return;
             }
-            this.current = { window: window2, untilMs: now + waitMs };
+            this.current = { window: window2, untilMs: now + waitMs, ...asked && { asked } };
             if (Number.isFinite(waitMs)) this.timer = setTimeout(() => this.pump(), Math.ceil(waitMs));
             return;
           }
@@ -22329,10 +22340,13 @@ var init_pacer = __esm({
         }
       }
       longestWait(now) {
-        let longest = { waitMs: 0, window: this.budgets[0].window };
+        let longest = {
+          waitMs: 0,
+          window: this.budgets[0].window
+        };
         for (const { window: window2, budget } of this.budgets) {
           const waitMs = budget.waitMs(now);
-          if (waitMs > longest.waitMs) longest = { waitMs, window: window2 };
+          if (waitMs > longest.waitMs) longest = { waitMs, window: window2, ...budget.pausedAt(now) && { asked: true } };
         }
         return longest;
       }
@@ -27400,9 +27414,8 @@ function progressLine(event, pace) {
   if (waiting) {
     const { requests, perSeconds } = waiting.window;
     const waitMs = Math.max(0, waiting.untilMs - performance.now());
-    parts.push(
-      `waiting ${duration3(Math.ceil(waitMs / 1e3))} for the ${requests}/${windowText(perSeconds)} budget`
-    );
+    const why = waiting.asked ? ": the Console API asked to slow down (429)" : ` for the ${requests}/${windowText(perSeconds)} budget`;
+    parts.push(`waiting ${duration3(Math.ceil(waitMs / 1e3))}${why}`);
     budgeted = waitMs + Math.max(0, remaining - requests) / requests * perSeconds * 1e3;
   }
   const paced = pace && pace.done > 0 && remaining > 0 ? pace.ms / pace.done * remaining : 0;

@@ -43,7 +43,7 @@ export class SlidingWindowBudget {
    * Infinity when every token is held by a request still in flight (a release wakes the waiter).
    */
   waitMs(nowMs: number): number {
-    if (nowMs < this.pausedUntilMs) return this.pausedUntilMs - nowMs;
+    if (this.pausedAt(nowMs)) return this.pausedUntilMs - nowMs;
     this.forgetReleasesBefore(nowMs - this.windowMs);
     const recent = this.releases.length - this.releasesStart;
     const excess = this.inFlight + recent - this.capacity + 1;
@@ -51,6 +51,11 @@ export class SlidingWindowBudget {
     if (excess > recent) return Number.POSITIVE_INFINITY;
     const freedAt = this.releases[this.releasesStart + excess - 1]! + this.windowMs;
     return Math.max(1, freedAt - nowMs);
+  }
+
+  /** Whether a 429's pause holds at `nowMs`. */
+  pausedAt(nowMs: number): boolean {
+    return nowMs < this.pausedUntilMs;
   }
 
   take(): void {
@@ -110,6 +115,8 @@ export interface PacerOptions {
 export interface BudgetWait {
   window: RateLimitSettings;
   untilMs: number;
+  /** The service asked for the wait (a 429's pause), not the window's count. */
+  asked?: boolean;
 }
 
 /**
@@ -200,14 +207,14 @@ export class Pacer {
     this.clearTimer();
     while (this.waiters.length > 0) {
       const now = this.clock.now();
-      const { waitMs, window } = this.longestWait(now);
+      const { waitMs, window, asked } = this.longestWait(now);
       if (waitMs > 0) {
         this.firstWaitMs ??= now;
         if (Number.isFinite(waitMs) && now + waitMs - this.firstWaitMs > this.maxWaitMs) {
           this.giveUp();
           return;
         }
-        this.current = { window, untilMs: now + waitMs };
+        this.current = { window, untilMs: now + waitMs, ...(asked && { asked }) };
         if (Number.isFinite(waitMs)) this.timer = setTimeout(() => this.pump(), Math.ceil(waitMs));
         return;
       }
@@ -216,11 +223,14 @@ export class Pacer {
     }
   }
 
-  private longestWait(now: number): { waitMs: number; window: RateLimitSettings } {
-    let longest = { waitMs: 0, window: this.budgets[0]!.window };
+  private longestWait(now: number): { waitMs: number; window: RateLimitSettings; asked?: boolean } {
+    let longest: { waitMs: number; window: RateLimitSettings; asked?: boolean } = {
+      waitMs: 0,
+      window: this.budgets[0]!.window,
+    };
     for (const { window, budget } of this.budgets) {
       const waitMs = budget.waitMs(now);
-      if (waitMs > longest.waitMs) longest = { waitMs, window };
+      if (waitMs > longest.waitMs) longest = { waitMs, window, ...(budget.pausedAt(now) && { asked: true }) };
     }
     return longest;
   }

@@ -77,9 +77,10 @@ export function progressLine(event: ProgressEvent, pace?: { ms: number; done: nu
   if (waiting) {
     const { requests, perSeconds } = waiting.window;
     const waitMs = Math.max(0, waiting.untilMs - performance.now());
-    parts.push(
-      `waiting ${duration(Math.ceil(waitMs / 1000))} for the ${requests}/${windowText(perSeconds)} budget`,
-    );
+    const why = waiting.asked
+      ? ': the Console API asked to slow down (429)'
+      : ` for the ${requests}/${windowText(perSeconds)} budget`;
+    parts.push(`waiting ${duration(Math.ceil(waitMs / 1000))}${why}`);
     // This wait, then a full window for each `requests` of the rest past the first.
     budgeted = waitMs + (Math.max(0, remaining - requests) / requests) * perSeconds * 1000;
   }

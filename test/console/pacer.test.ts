@@ -121,6 +121,20 @@ describe('Pacer', () => {
     pacer.close();
   });
 
+  it("says a wait is the service's when a 429 paused it, else the window's", async () => {
+    let now = 0;
+    const pacer = new Pacer({ requests: 1, perSeconds: 1 }, { clock: { now: () => now } });
+    await pacer.acquire();
+    const second = pacer.acquire();
+    expect(pacer.waiting).toEqual({ window: { requests: 1, perSeconds: 1 }, untilMs: Number.POSITIVE_INFINITY });
+    now = 10;
+    pacer.slowDown(30_000);
+    pacer.release();
+    expect(pacer.waiting).toEqual({ window: { requests: 1, perSeconds: 1 }, untilMs: 30_010, asked: true });
+    pacer.close();
+    await expect(second).rejects.toThrow(/closed/);
+  });
+
   it('stops cleanly when the budget would keep it waiting past maxWaitMs', async () => {
     const now = 0;
     const pacer = new Pacer(

@@ -91,4 +91,17 @@ describe('progress', () => {
       /; about 5[89] min left$/,
     );
   });
+
+  it('a wait the service asked for (429) is said to be its, not the budget of the config', () => {
+    // Observed: one dry run sent, then "waiting 31s for the 100/10s budget": the service had
+    // answered 429 with a Retry-After, and the config's budget was all but unused.
+    const waiting = () => ({
+      window: { requests: 100, perSeconds: 10 },
+      untilMs: performance.now() + 31_000,
+      asked: true,
+    });
+    expect(progressLine(event(1, 3, { phase: 'dry-run', waiting }))).toMatch(
+      /^dry-running 1\/3 · 1 passed, 0 failed · waiting 3[01]s: the Console API asked to slow down \(429\)$/,
+    );
+  });
 });
