@@ -132,7 +132,7 @@ export function toGitHubError(error: unknown, action: string, permission?: strin
 }
 
 const BAD_PORT = 'a port fetch refuses to open';
-const NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
+const NO_SUCH_HOST = 'no such host (the network or its name server failed)';
 
 /**
  * What went wrong when no HTTP answer came at all (Octokit reports it as a 500 without a
