@@ -27574,7 +27574,7 @@ var init_errors2 = __esm({
     };
     TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
     BAD_PORT = "a port fetch refuses to open";
-    NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
+    NO_SUCH_HOST = "no such host (the network or its name server failed)";
     READ_ONLY_TOKENS = "a pull request from a fork or from Dependabot gets a read-only token whatever it grants";
   }
 });

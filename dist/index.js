@@ -39292,7 +39292,7 @@ function toGitHubError(error3, action, permission) {
   return new GitHubError(kind, `${answered} ${what}`.trimEnd(), status);
 }
 var BAD_PORT = "a port fetch refuses to open";
-var NO_SUCH_HOST = "no such host (the runner's network or name server failed)";
+var NO_SUCH_HOST = "no such host (the network or its name server failed)";
 function networkFailure(error3) {
   if (typeof error3 !== "object" || error3 === null || error3.response !== void 0)
     return void 0;

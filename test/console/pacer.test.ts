@@ -126,7 +126,10 @@ describe('Pacer', () => {
     const pacer = new Pacer({ requests: 1, perSeconds: 1 }, { clock: { now: () => now } });
     await pacer.acquire();
     const second = pacer.acquire();
-    expect(pacer.waiting).toEqual({ window: { requests: 1, perSeconds: 1 }, untilMs: Number.POSITIVE_INFINITY });
+    expect(pacer.waiting).toEqual({
+      window: { requests: 1, perSeconds: 1 },
+      untilMs: Number.POSITIVE_INFINITY,
+    });
     now = 10;
     pacer.slowDown(30_000);
     pacer.release();
