@@ -47401,10 +47401,10 @@ function diffLines(items) {
   });
 }
 function resultText(item) {
-  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
-    Boolean
-  );
-  return parts.join(": ");
+  const head = [item.result, item.url && clean(item.url)].filter(Boolean).join(": ");
+  const message = item.message && clean(item.message);
+  if (!message) return head;
+  return head ? `${head}${item.url ? " \xB7 " : ": "}${message}` : message;
 }
 function reviewLines(report) {
   if (report.reviews.length === 0 && report.reviewProblems.length === 0) return [];

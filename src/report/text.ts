@@ -125,11 +125,12 @@ function diffLines(items: readonly ReportItem[]): string[] {
   });
 }
 
+/** `created: URL · message`, else `result: message`: a link first, so it reads as the metric's. */
 function resultText(item: ReportItem): string {
-  const parts = [item.result, item.message && clean(item.message), item.url && clean(item.url)].filter(
-    Boolean,
-  );
-  return parts.join(': ');
+  const head = [item.result, item.url && clean(item.url)].filter(Boolean).join(': ');
+  const message = item.message && clean(item.message);
+  if (!message) return head;
+  return head ? `${head}${item.url ? ' · ' : ': '}${message}` : message;
 }
 
 function reviewLines(report: RunReport): string[] {

@@ -360,4 +360,28 @@ describe('json', () => {
     });
     expect(JSON.parse(renderJson(created)).items[0].url).toBe('https://console.example.com/metrics/n');
   });
+
+  it("puts a created metric's url beside its result, before what else is said of it", () => {
+    // Observed: `created: policy exception: policy.namePattern (legacy name): https://…`, the
+    // link read as part of the exception.
+    const created = report({
+      mode: 'apply',
+      items: [
+        {
+          file: 'm.yaml',
+          line: 1,
+          name: 'Orders2',
+          type: 'sum',
+          id: 'Orders2::sum',
+          action: 'create',
+          result: 'created',
+          message: 'policy exception: policy.namePattern (legacy name)',
+          url: 'https://console.example.com/metrics/Orders2',
+        },
+      ],
+    });
+    expect(renderText(created)).toContain(
+      'created: https://console.example.com/metrics/Orders2 · policy exception: policy.namePattern (legacy name)\n',
+    );
+  });
 });
