@@ -6480,13 +6480,14 @@ function sortDiagnostics(diagnostics) {
 function fileDiagnostic(file, severity, rule2, message) {
   return { file, line: 1, column: 1, severity, rule: rule2, message, path: "" };
 }
-var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, HIDDEN;
+var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, HIDDEN, compareNames;
 var init_finding = __esm({
   "src/diagnostics/finding.ts"() {
     "use strict";
     MAX_PLACED_PER_DOCUMENT = 100;
     MAX_PLACED_PER_FILE = 1e3;
     HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
+    compareNames = new Intl.Collator("en", { numeric: true }).compare;
   }
 });
 
@@ -24001,7 +24002,7 @@ function classify(definitions, ledger, diagnostics = []) {
     const outdated = verdict === "legacy" || !recorded.definition;
     return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
   });
-  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
+  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id)).sort((a, b) => compareNames(a.id, b.id));
   const unreadFiles = /* @__PURE__ */ new Set([
     ...diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file),
     ...definitions.filter((d) => !d.valid && !ledger.metrics[d.id] && !isValidIdentity(d.name, d.type)).map((d) => d.file)
@@ -26464,7 +26465,7 @@ function failing(item, own2) {
 }
 function compareRows(a, b) {
   const [x, y] = [a.item, b.item];
-  return a.rank - b.rank || compareText(x.file, y.file) || x.line - y.line || compareText(x.id, y.id);
+  return a.rank - b.rank || compareText(x.file, y.file) || x.line - y.line || compareNames(x.id, y.id);
 }
 function compareDiagnostics(a, b) {
   return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule) || compareText(a.message, b.message);

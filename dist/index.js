@@ -39658,6 +39658,7 @@ function parseFieldPath(text) {
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+var compareNames = new Intl.Collator("en", { numeric: true }).compare;
 function sortDiagnostics(diagnostics) {
   return [...diagnostics].sort(
     (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
@@ -44764,7 +44765,7 @@ function classify(definitions, ledger, diagnostics = []) {
     const outdated = verdict === "legacy" || !recorded.definition;
     return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
   });
-  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
+  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id)).sort((a, b) => compareNames(a.id, b.id));
   const unreadFiles = /* @__PURE__ */ new Set([
     ...diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file),
     ...definitions.filter((d) => !d.valid && !ledger.metrics[d.id] && !isValidIdentity(d.name, d.type)).map((d) => d.file)
@@ -46794,7 +46795,7 @@ function failing(item, own2) {
 }
 function compareRows(a, b) {
   const [x, y] = [a.item, b.item];
-  return a.rank - b.rank || compareText(x.file, y.file) || x.line - y.line || compareText(x.id, y.id);
+  return a.rank - b.rank || compareText(x.file, y.file) || x.line - y.line || compareNames(x.id, y.id);
 }
 function compareDiagnostics(a, b) {
   return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule) || compareText(a.message, b.message);

@@ -126,6 +126,9 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Names in the order a reader expects them, the numbers in them by value: `m_2` before `m_10`. */
+export const compareNames = new Intl.Collator('en', { numeric: true }).compare;
+
 /** Diagnostics in the order a reader meets them: by file, then line, then column. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(

@@ -3,7 +3,7 @@
 import { referencesOf } from '../definitions/catalogue.js';
 import { isValidIdentity } from '../definitions/schema.js';
 import type { LoadedDefinition } from '../definitions/validate.js';
-import { type Diagnostic, someOf } from '../diagnostics/finding.js';
+import { compareNames, type Diagnostic, someOf } from '../diagnostics/finding.js';
 import type { FieldChange, ItemAction, ReportItem } from '../report/model.js';
 import { fieldDiff } from './field-diff.js';
 import { compareRecorded, definitionHash } from './hash.js';
@@ -54,7 +54,9 @@ export function classify(
     const outdated = verdict === 'legacy' || !recorded.definition;
     return { definition, action: 'unchanged', hash, recorded, ...(outdated && { upgrade: true }) };
   });
-  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id));
+  const missing = Object.values(ledger.metrics)
+    .filter((entry) => !present.has(entry.id))
+    .sort((a, b) => compareNames(a.id, b.id));
   // A syntax error, a file refused, or a definition whose name or type is wrong (missing, or not
   // valid) may hide a metric, also one moved there from its recorded file: while the tree has one,
   // nothing is removed.

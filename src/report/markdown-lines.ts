@@ -1,7 +1,7 @@
 // The markdown lines a report is made of: a definition's row, a diagnostic, a diff, a review,
 // the headline and the links. Sorted so a re-run renders the same bytes; everything that came
 // from a definition, a review or a server goes through `inert`.
-import { compareText, type Diagnostic } from '../diagnostics/finding.js';
+import { compareNames, compareText, type Diagnostic } from '../diagnostics/finding.js';
 import { count } from './count.js';
 import { changeLine, namedAlike } from './diff-lines.js';
 import { INVISIBLE, inertClipped, LINE_BREAKS } from './inert.js';
@@ -175,7 +175,7 @@ function failing(item: ReportItem, own: readonly Diagnostic[]): boolean {
 
 function compareRows(a: Row & { rank: number }, b: Row & { rank: number }): number {
   const [x, y] = [a.item, b.item];
-  return a.rank - b.rank || compareText(x.file, y.file) || x.line - y.line || compareText(x.id, y.id);
+  return a.rank - b.rank || compareText(x.file, y.file) || x.line - y.line || compareNames(x.id, y.id);
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {

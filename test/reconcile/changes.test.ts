@@ -434,6 +434,19 @@ describe('accepting removals', () => {
     expect(await advice('action-pr')).toContain('then, once this pull request is merged, run this workflow');
   });
 
+  it('removed metrics are listed with the numbers in their names in order: m_2 before m_10', async () => {
+    // Observed: `removed m_10::sum`, `m_11`, then `m_1`, `m_2`: the ledger's order, by code unit.
+    const kept = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name) => countMetric(`keep_${name}`));
+    const gone = ['m_1', 'm_10', 'm_2', 'm_11'].map((name) => countMetric(name));
+    await created([...kept, ...gone]);
+    await loop.repo.write('metrics/a.yaml', yamlDocuments(kept));
+    const { report } = await loop.run('plan');
+    const removed = report.items.filter((item) => item.action === 'removed').map((item) => item.name);
+    expect(removed).toEqual(['m_1', 'm_2', 'm_10', 'm_11']);
+    const rows = renderComment(report, { marker: '<!-- m -->' }).match(/\| m_\d+ \|/g);
+    expect(rows).toEqual(['| m_1 |', '| m_2 |', '| m_10 |', '| m_11 |']);
+  });
+
   it('a removed metric a composite still names is said to be so, and its removal is not accepted', async () => {
     // Observed: the warning said only to archive it and accept the removal; accepted, every plan
     // after it failed (exit 1) on the unchanged composite, an unknown reference to it.
