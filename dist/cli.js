@@ -19590,7 +19590,7 @@ var init_schema = __esm({
               ),
               inPullRequest: described(
                 _default(_enum(["full", "compact", "none"]), "compact"),
-                "How much of the digest a PR comment shows."
+                "How much of the digest a PR comment shows: `compact`, its counts and at most ten stale, high-risk or unassigned reviews; `full`, the digest; `none`."
               )
             }),
             {}
@@ -26643,14 +26643,16 @@ function reviewBlocks(report, context, style, cap, rest) {
   const row = (review2) => reviewRow(review2, style.flavor, mention);
   if (form === "compact") {
     const attention = ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers);
-    const shown2 = attention.slice(0, cap).map(row);
+    const shown2 = attention.slice(0, Math.min(cap, COMPACT_ROWS)).map(row);
     if (shown2.length > 0)
       blocks.push(`Stale, high-risk or unassigned:
 
 ${REVIEW_HEADER}
 ${shown2.join("\n")}`);
     const where = fullDigestLink(linksOf(context));
-    if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
+    const more = attention.length - shown2.length;
+    const link2 = more > 0 ? `${count(more, "more review")} stale, high-risk or unassigned, and the full digest by who must act: ${where}` : `The full digest, by who must act: ${where}`;
+    if (ordered.length > 0) blocks.push(`_${link2}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);
     if (whoActs.length > 0) blocks.push(`**Who acts**
@@ -26731,7 +26733,7 @@ function age(days) {
   const whole = Math.floor(days);
   return whole === 1 ? "1 day" : `${whole} days`;
 }
-var REVIEW_HEADER, RISK_MARK, WHO_ACTS_LISTED;
+var REVIEW_HEADER, COMPACT_ROWS, RISK_MARK, WHO_ACTS_LISTED;
 var init_markdown_reviews = __esm({
   "src/report/markdown-reviews.ts"() {
     "use strict";
@@ -26740,6 +26742,7 @@ var init_markdown_reviews = __esm({
     init_markdown_lines();
     init_review_triage();
     REVIEW_HEADER = "| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|";
+    COMPACT_ROWS = 10;
     RISK_MARK = {
       high: "\u{1F534} high",
       medium: "\u{1F7E0} medium",

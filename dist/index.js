@@ -38776,7 +38776,7 @@ var configSchema = described(
           ),
           inPullRequest: described(
             _default(_enum(["full", "compact", "none"]), "compact"),
-            "How much of the digest a PR comment shows."
+            "How much of the digest a PR comment shows: `compact`, its counts and at most ten stale, high-risk or unassigned reviews; `full`, the digest; `none`."
           )
         }),
         {}
@@ -46934,6 +46934,7 @@ function encodePath(file) {
 
 // src/report/markdown-reviews.ts
 var REVIEW_HEADER = "| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|";
+var COMPACT_ROWS = 10;
 function reviewBlocks(report, context, style, cap, rest) {
   const form = context.reviewsForm ?? "full";
   if (form === "none") return [];
@@ -46955,14 +46956,16 @@ function reviewBlocks(report, context, style, cap, rest) {
   const row = (review) => reviewRow(review, style.flavor, mention);
   if (form === "compact") {
     const attention = ordered.filter((r) => r.stale || r.risk === "high" || r.noReviewers);
-    const shown2 = attention.slice(0, cap).map(row);
+    const shown2 = attention.slice(0, Math.min(cap, COMPACT_ROWS)).map(row);
     if (shown2.length > 0)
       blocks.push(`Stale, high-risk or unassigned:
 
 ${REVIEW_HEADER}
 ${shown2.join("\n")}`);
     const where = fullDigestLink(linksOf(context));
-    if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
+    const more = attention.length - shown2.length;
+    const link2 = more > 0 ? `${count2(more, "more review")} stale, high-risk or unassigned, and the full digest by who must act: ${where}` : `The full digest, by who must act: ${where}`;
+    if (ordered.length > 0) blocks.push(`_${link2}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);
     if (whoActs.length > 0) blocks.push(`**Who acts**

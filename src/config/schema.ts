@@ -169,7 +169,7 @@ export const configSchema = described(
           ),
           inPullRequest: described(
             z._default(z.enum(['full', 'compact', 'none']), 'compact'),
-            'How much of the digest a PR comment shows.',
+            'How much of the digest a PR comment shows: `compact`, its counts and at most ten stale, high-risk or unassigned reviews; `full`, the digest; `none`.',
           ),
         }),
         {},

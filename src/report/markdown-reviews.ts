@@ -26,6 +26,9 @@ import {
 const REVIEW_HEADER =
   '| Config | Review | Type | Risk | Status | Author | Reviewers | Age | Description |\n|---|---|---|---|---|---|---|---|---|';
 
+/** The compact form's rows: a pull request is about its metrics, the digest is the summary's. */
+const COMPACT_ROWS = 10;
+
 /** The digest's blocks, at most `cap` review rows, then where the rest is (`rest`). */
 export function reviewBlocks(
   report: RunReport,
@@ -55,12 +58,17 @@ export function reviewBlocks(
   if (form === 'compact') {
     // The PR comment's default: what needs a look now, and where the rest is.
     const attention = ordered.filter((r) => r.stale || r.risk === 'high' || r.noReviewers);
-    const shown = attention.slice(0, cap).map(row);
+    const shown = attention.slice(0, Math.min(cap, COMPACT_ROWS)).map(row);
     if (shown.length > 0)
       blocks.push(`Stale, high-risk or unassigned:\n\n${REVIEW_HEADER}\n${shown.join('\n')}`);
     // It links the run, which changes on every run while the digest may not: a volatile line.
     const where = fullDigestLink(linksOf(context));
-    if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
+    const more = attention.length - shown.length;
+    const link =
+      more > 0
+        ? `${count(more, 'more review')} stale, high-risk or unassigned, and the full digest by who must act: ${where}`
+        : `The full digest, by who must act: ${where}`;
+    if (ordered.length > 0) blocks.push(`_${link}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);
     if (whoActs.length > 0) blocks.push(`**Who acts**\n\n${whoActs.join('\n')}`);

@@ -114,6 +114,31 @@ describe('the digest', () => {
     expect(none).not.toContain('Open reviews');
   });
 
+  it("a PR comment's compact form shows ten such reviews, and counts the rest", () => {
+    // Observed: the demo's PR comment listed 25 of its 25 open reviews under "Stale, high-risk or
+    // unassigned" (21 were stale), below the metrics the pull request is about; 50 at most.
+    const many = report({
+      mode: 'plan',
+      reviews: Array.from({ length: 25 }, (_, i) =>
+        review(`rv_${String(i).padStart(2, '0')}`, {
+          created_at: `2026-10-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+          stale: true,
+        }),
+      ),
+    });
+    const compact = renderComment(many, {
+      marker: 'M',
+      reviewsForm: 'compact',
+      summaryUrl: 'https://x.example/1',
+    });
+    expect(compact.match(/^\| checkout_flow \| rv_\d+ \|/gm)).toHaveLength(10);
+    expect(compact).toContain('| rv_09 |');
+    expect(compact).not.toContain('| rv_10 |');
+    expect(compact).toContain(
+      '_15 more reviews stale, high-risk or unassigned, and the full digest by who must act: the [job summary](https://x.example/1)._',
+    );
+  });
+
   /** The digest with the handles `reviews.people` gives g_data and u_jane (reviews-digest.ts). */
   const withHandles = (data = '@acme/data') => {
     const people = digest();
