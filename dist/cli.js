@@ -35366,7 +35366,7 @@ function seedMetrics(seed, settings, baseUrl, place = (path) => `seed ${dottedPa
     stored.push(data);
   }
   return problems.length > 0 ? fail("seed.metrics", `the seed's metrics are not valid:
-${problems.join("\n")}`) : ok(stored);
+${problems.sort(compareNames).join("\n")}`) : ok(stored);
 }
 var FETCH_BAD_PORTS, SEED_IDENTITY;
 var init_options = __esm({
@@ -35685,9 +35685,7 @@ function contentProblems(review2) {
 function checkSeed(input, source = "seed", placeOf2 = () => source) {
   const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
-  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
-    (finding) => `  ${placeOf2(finding.path, finding.target)}: ${finding.message}`
-  );
+  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map((finding) => `  ${placeOf2(finding.path, finding.target)}: ${finding.message}`).sort(compareNames);
   return fail("seed.invalid", `the seed is not valid:
 ${lines.join("\n")}`);
 }
@@ -35733,6 +35731,7 @@ var init_seed = __esm({
   "src/emulator/seed.ts"() {
     "use strict";
     init_console_api();
+    init_finding();
     init_locate();
     init_schema_findings();
     init_yaml_documents();

@@ -2,7 +2,7 @@
 // the seed's metrics turned into stored data.
 import { checkDefinition } from '../definitions/check.js';
 import type { CreateMetricBody } from '../definitions/schema.js';
-import { dottedPath } from '../diagnostics/finding.js';
+import { compareNames, dottedPath } from '../diagnostics/finding.js';
 import { type FaultKind, faultDrawer, parseFaultSpec, seededRandom } from './faults.js';
 import { createKeyRing, DEFAULT_API_KEY, type KeyIdentity, type KeyRing } from './keys.js';
 import { type MetricData, metricData } from './metrics.js';
@@ -122,6 +122,6 @@ export function seedMetrics(
     stored.push(data);
   }
   return problems.length > 0
-    ? fail('seed.metrics', `the seed's metrics are not valid:\n${problems.join('\n')}`)
+    ? fail('seed.metrics', `the seed's metrics are not valid:\n${problems.sort(compareNames).join('\n')}`)
     : ok(stored);
 }

@@ -8,7 +8,7 @@ import {
   REVIEW_TYPES,
   REVIEWER_KINDS,
 } from '../contract/console-api.js';
-import type { Diagnostic, FieldPath } from '../diagnostics/finding.js';
+import { compareNames, type Diagnostic, type FieldPath } from '../diagnostics/finding.js';
 import { diagnosticAt, placeField, type Target } from '../diagnostics/locate.js';
 import { schemaFindings } from '../diagnostics/schema-findings.js';
 import { parseYaml } from '../diagnostics/yaml-documents.js';
@@ -132,9 +132,10 @@ export function checkSeed(
 ): Result<EmulatorSeed> {
   const parsed = emulatorSeedSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
-  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT).map(
-    (finding) => `  ${placeOf(finding.path, finding.target)}: ${finding.message}`,
-  );
+  // In the order of the file: a place's numbers compare by value (`seed.yaml:4:9` before `:12:5`).
+  const lines = schemaFindings(parsed.error.issues, emulatorSeedSchema, SEED_SUBJECT)
+    .map((finding) => `  ${placeOf(finding.path, finding.target)}: ${finding.message}`)
+    .sort(compareNames);
   return fail('seed.invalid', `the seed is not valid:\n${lines.join('\n')}`);
 }
 

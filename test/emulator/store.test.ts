@@ -232,6 +232,36 @@ metrics:
     expect(!unknown.ok && unknown.problem.message).toMatch(/ {2}seed\.yaml:\d+:9: unknown key `title`/);
   });
 
+  it('lists the problems of a seed file in the order of its lines', () => {
+    // Observed: lines 5, 7, 8, then 4 (a review's missing description, at the review's start).
+    const text = example
+      .replace('status: pending', 'status: open')
+      .replace(/ {8}description: [^\n]*\n/, '')
+      .replace('kind: group', 'kind: team');
+    const result = parseSeed(text, 'seed.yaml');
+    const lines = (!result.ok && result.problem.message.match(/^ {2}seed\.yaml:(\d+):/gm)) || [];
+    const numbers = lines.map((place) => Number(place.split(':')[1]));
+    expect(numbers.length).toBeGreaterThan(2);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  it("lists the problems of a seed's metrics in the order of the file too", async () => {
+    // Observed: a metric's name (12:11) before its type's needs (12:5).
+    const file = join(dir, 'short-name.yaml');
+    await writeFile(
+      file,
+      example.replace(
+        'name: seeded_metric\n    type: event_count_custom\n    unitTypes: [userID]',
+        'name: x\n    type: sum',
+      ),
+    );
+    const failure = await startEmulator(await loadSeedFile(file)).catch((error: Error) => error);
+    const places = (failure as Error).message.match(/:(\d+):(\d+):/g) ?? [];
+    const columns = places.map((place) => Number(place.split(':')[2]));
+    expect(columns.length).toBeGreaterThan(1);
+    expect(columns).toEqual([...columns].sort((a, b) => a - b));
+  });
+
   it('throws an EmulatorError for a missing file or a bad seed metric', async () => {
     await expect(loadSeedFile(join(dir, 'absent.yaml'))).rejects.toMatchObject({ kind: 'seed.read' });
     const file = join(dir, 'bad-metric.yaml');
