@@ -8,6 +8,7 @@ import { runAction, webhookPayload } from '../support/action-runner.js';
 import {
   action,
   emulator,
+  FORK_TOKEN,
   github,
   KEY,
   MARKER,
@@ -447,6 +448,21 @@ describe('push to the default branch: apply', () => {
     expect(run.report).toMatchObject({ failure: { rule: 'config.state-branch' } });
     expect(emulator.stats().creates).toBe(0);
     expect(github.writes()).toEqual([]);
+  });
+
+  it('a token that may not write the ledger creates nothing, and names the permission (exit 2)', async () => {
+    // The claims are written before the first create: a job without `contents: write` stops there.
+    const run = await action(
+      'push',
+      pushPayload(),
+      { 'github-token': FORK_TOKEN },
+      { GITHUB_REF: 'refs/heads/master' },
+    );
+    expect(run.code).toBe(2);
+    expect(emulator.stats().creates).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'false', created: '[]' });
+    expect(run.stdout).toContain('could not write the ledger (state.json on branch metrics-as-code/state');
+    expect(run.stdout).toContain('Give the workflow\'s token "contents: write" in its `permissions:`');
   });
 
   it('bad settings (an unknown mode) still write the summary and the report, and fail in one line', async () => {
