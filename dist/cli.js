@@ -26651,8 +26651,8 @@ ${REVIEW_HEADER}
 ${shown2.join("\n")}`);
     const where = fullDigestLink(linksOf(context));
     const more = attention.length - shown2.length;
-    const link2 = more > 0 ? `${count(more, "more review")} stale, high-risk or unassigned, and the full digest by who must act: ${where}` : `The full digest, by who must act: ${where}`;
-    if (ordered.length > 0) blocks.push(`_${link2}._${VOLATILE_LINE_MARK}`);
+    if (more > 0) blocks.push(`_And ${count(more, "more review")} stale, high-risk or unassigned._`);
+    if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);
     if (whoActs.length > 0) blocks.push(`**Who acts**

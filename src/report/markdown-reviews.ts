@@ -63,12 +63,10 @@ export function reviewBlocks(
       blocks.push(`Stale, high-risk or unassigned:\n\n${REVIEW_HEADER}\n${shown.join('\n')}`);
     // It links the run, which changes on every run while the digest may not: a volatile line.
     const where = fullDigestLink(linksOf(context));
+    // The count is no volatile line: a comment whose count changed is written again.
     const more = attention.length - shown.length;
-    const link =
-      more > 0
-        ? `${count(more, 'more review')} stale, high-risk or unassigned, and the full digest by who must act: ${where}`
-        : `The full digest, by who must act: ${where}`;
-    if (ordered.length > 0) blocks.push(`_${link}._${VOLATILE_LINE_MARK}`);
+    if (more > 0) blocks.push(`_And ${count(more, 'more review')} stale, high-risk or unassigned._`);
+    if (ordered.length > 0) blocks.push(`_The full digest, by who must act: ${where}._${VOLATILE_LINE_MARK}`);
   } else {
     const whoActs = whoActsLines(ordered, mention);
     if (whoActs.length > 0) blocks.push(`**Who acts**\n\n${whoActs.join('\n')}`);
