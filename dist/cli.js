@@ -22341,13 +22341,10 @@ var init_pacer = __esm({
         }
       }
       longestWait(now) {
-        let longest = {
-          waitMs: 0,
-          window: this.budgets[0].window
-        };
+        let longest = { waitMs: 0, window: this.budgets[0].window, asked: false };
         for (const { window: window2, budget } of this.budgets) {
           const waitMs = budget.waitMs(now);
-          if (waitMs > longest.waitMs) longest = { waitMs, window: window2, ...budget.pausedAt(now) && { asked: true } };
+          if (waitMs > longest.waitMs) longest = { waitMs, window: window2, asked: budget.pausedAt(now) };
         }
         return longest;
       }

@@ -2,13 +2,13 @@
 // example (scripts/docs.ts copies it there, for a default branch `main`), so the two cannot differ.
 import { folderSlug } from '../files/paths.js';
 
+/** The Action's `uses:` line until the user names where they host it. */
+export const ACTION_PLACEHOLDER = 'your-org/metrics-as-code@v1';
+
 /**
  * Where GitHub reads the workflow of the catalogue in `folder` of the repository (`.` at its root):
  * only the repository's own `.github/workflows/`, so a catalogue in a folder has one of its own there.
  */
-/** The Action's `uses:` line until the user names where they host it. */
-export const ACTION_PLACEHOLDER = 'your-org/metrics-as-code@v1';
-
 export const workflowPath = (folder: string) =>
   `.github/workflows/${folder === '.' ? 'metrics' : `metrics-${folderSlug(folder)}`}.yml`;
 

@@ -223,14 +223,11 @@ export class Pacer {
     }
   }
 
-  private longestWait(now: number): { waitMs: number; window: RateLimitSettings; asked?: boolean } {
-    let longest: { waitMs: number; window: RateLimitSettings; asked?: boolean } = {
-      waitMs: 0,
-      window: this.budgets[0]!.window,
-    };
+  private longestWait(now: number) {
+    let longest = { waitMs: 0, window: this.budgets[0]!.window, asked: false };
     for (const { window, budget } of this.budgets) {
       const waitMs = budget.waitMs(now);
-      if (waitMs > longest.waitMs) longest = { waitMs, window, ...(budget.pausedAt(now) && { asked: true }) };
+      if (waitMs > longest.waitMs) longest = { waitMs, window, asked: budget.pausedAt(now) };
     }
     return longest;
   }
