@@ -20591,7 +20591,7 @@ function deprecatedWarehouseSource(def) {
       severity: "warning",
       path: ["warehouseNative", "metricSourceName"],
       target: "key",
-      message: `warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (\`metricSources: [{metricSourceName: ${named}}]\`)`
+      message: `warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (\`metricSources: [{metricSourceName: ${named}, criteria: []}]\`)`
     });
   }
   for (const key of ["criteria", "valueColumn"]) {
@@ -20601,7 +20601,7 @@ function deprecatedWarehouseSource(def) {
       severity: "warning",
       path: ["warehouseNative", key],
       target: "key",
-      message: `warehouseNative.${key} is deprecated; with metricSourceName it overwrites every entry of metricSources; move it into metricSources`
+      message: `warehouseNative.${key} is deprecated; with metricSourceName it overwrites every entry of metricSources; move it into each entry of metricSources (\`{metricSourceName: \u2026, ${key === "criteria" ? "criteria: [\u2026]" : "criteria: [], valueColumn: \u2026"}}\`)`
     });
   }
   return findings;

@@ -104,7 +104,7 @@ function deprecatedWarehouseSource(def: Raw): Finding[] {
       severity: 'warning',
       path: ['warehouseNative', 'metricSourceName'],
       target: 'key',
-      message: `warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (\`metricSources: [{metricSourceName: ${named}}]\`)`,
+      message: `warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (\`metricSources: [{metricSourceName: ${named}, criteria: []}]\`)`,
     });
   }
   for (const key of ['criteria', 'valueColumn'] as const) {
@@ -114,7 +114,7 @@ function deprecatedWarehouseSource(def: Raw): Finding[] {
       severity: 'warning',
       path: ['warehouseNative', key],
       target: 'key',
-      message: `warehouseNative.${key} is deprecated; with metricSourceName it overwrites every entry of metricSources; move it into metricSources`,
+      message: `warehouseNative.${key} is deprecated; with metricSourceName it overwrites every entry of metricSources; move it into each entry of metricSources (\`{metricSourceName: …, ${key === 'criteria' ? 'criteria: […]' : 'criteria: [], valueColumn: …'}}\`)`,
     });
   }
   return findings;

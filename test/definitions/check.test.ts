@@ -259,7 +259,7 @@ describe('enums', () => {
       expectAt(wh(`  aggregation: sum\n  ${MARK}metricSourceName: orders\n`), 'whn.deprecated-source')
         .message,
     ).toBe(
-      'warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (`metricSources: [{metricSourceName: orders}]`)',
+      'warehouseNative.metricSourceName is deprecated and overwrites every entry of metricSources; move it into metricSources (`metricSources: [{metricSourceName: orders, criteria: []}]`)',
     );
   });
 
