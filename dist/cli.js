@@ -36205,7 +36205,8 @@ async function main(argv, io = processIo) {
     return 2 /* Usage */;
   }
   if (name === "--help" || name === "-h" || name === "help") {
-    io.stdout(overview());
+    const [asked] = rest;
+    io.stdout(name === "help" && asked !== void 0 && isCommand(asked) ? commandHelp(asked) : overview());
     return 0 /* Ok */;
   }
   if (name === "--version" || name === "-V") {

@@ -7,7 +7,7 @@ import { closest } from '../diagnostics/suggest.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { COMMANDS, type CommandName, isCommand } from './commands.js';
-import { overview } from './help.js';
+import { commandHelp, overview } from './help.js';
 import { type CliIo, processIo } from './io.js';
 
 type Handler = (argv: string[], io: CliIo) => Promise<number>;
@@ -31,7 +31,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return ExitCode.Usage;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
-    io.stdout(overview());
+    // `help plan`, as git takes it, is `plan --help`.
+    const [asked] = rest;
+    io.stdout(name === 'help' && asked !== undefined && isCommand(asked) ? commandHelp(asked) : overview());
     return ExitCode.Ok;
   }
   if (name === '--version' || name === '-V') {

@@ -114,6 +114,9 @@ describe('--help comes from the one declaration of each command', () => {
         true,
       ]);
     }
+    // Observed: `metrics-as-code help plan`, as git takes it, printed the overview.
+    const asked = await mainRun(['help', 'plan']);
+    expect([asked.code, asked.stdout.startsWith('Usage: metrics-as-code plan')]).toEqual([0, true]);
   });
 });
 
