@@ -43212,7 +43212,7 @@ function duplicateIdDiagnostics(definitions, caps) {
         "places",
         group.length - 1
       );
-      const message = `\`${excerpt(id)}\` is also defined at ${others}: a metric's name and type must be unique across the catalogue`;
+      const message = `\`${excerpt(id)}\` is also defined at ${others}: a metric's name and type must be unique across the catalogue: rename one, or remove the copy`;
       const place = first[i] ?? definition.locate(["name"], "key");
       const diagnostic = diagnosticOf(place, "error", DUPLICATE_ID, message, "name");
       caps.add(diagnostic);

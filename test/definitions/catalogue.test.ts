@@ -250,7 +250,7 @@ describe('the catalogue', () => {
       {
         at: 'metrics/b.yaml:1:1',
         message:
-          "`dup::sum` is also defined at metrics/a.yaml:1:1, metrics/a.yaml:6:1, metrics/a.yaml:11:1 and 1497 more places: a metric's name and type must be unique across the catalogue",
+          "`dup::sum` is also defined at metrics/a.yaml:1:1, metrics/a.yaml:6:1, metrics/a.yaml:11:1 and 1497 more places: a metric's name and type must be unique across the catalogue: rename one, or remove the copy",
       },
     ]);
     expect(result.definitions.filter((d) => d.valid)).toEqual([]);

@@ -830,7 +830,7 @@ describe('files at the size cap stay linear', () => {
     // The file's cap holds them too: the first thousand, then one count.
     expect(duplicates).toHaveLength(1_000);
     expect(duplicates[0]!.message).toBe(
-      "`same_one::sum` is also defined at metrics/case.yaml:7:1, metrics/case.yaml:12:1, metrics/case.yaml:17:1 and 1996 more places: a metric's name and type must be unique across the catalogue",
+      "`same_one::sum` is also defined at metrics/case.yaml:7:1, metrics/case.yaml:12:1, metrics/case.yaml:17:1 and 1996 more places: a metric's name and type must be unique across the catalogue: rename one, or remove the copy",
     );
     expect(diagnostics.at(-1)!.message).toBe(
       '1000 more problems in this file are not shown: fix the ones above first',
