@@ -23570,29 +23570,39 @@ function knownIds(definitions, config3, ledgerIds) {
 }
 function withComponentTypes(diagnostics, definitions, byName) {
   const hints = /* @__PURE__ */ new Map();
+  let names;
+  let others = 0;
   for (const definition of definitions) {
     const list = definition.body.metricComponentMetrics;
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
       const bare = typeof entry === "string";
       const name = bare ? entry : entry?.type === void 0 ? entry?.name : void 0;
-      const ids = typeof name === "string" ? byName.get(name) : void 0;
-      if (ids?.length !== 1) return;
+      if (typeof name !== "string") return;
+      const types = (byName.get(name) ?? []).map((id) => excerpt(id.slice(id.lastIndexOf("::") + 2)));
+      if (types.length !== 1 && (bare || ++others > OTHER_COMPONENTS)) return;
       const { file, line, column } = definition.locate(["metricComponentMetrics", i]);
-      const type = excerpt(ids[0].slice(ids[0].lastIndexOf("::") + 2));
       const where = `${file}:${line}:${column}:metricComponentMetrics.${i}`;
-      if (bare) hints.set(`schema.type:${where}`, (m) => m.replace("type: \u2026}", `type: ${type}}`));
-      else
-        hints.set(
-          `schema.required:${where}.type`,
-          (m) => `${m}: \`${excerpt(name)}\` is a \`${type}\` in this catalogue, so write \`type: ${type}\``
-        );
+      const [type] = types;
+      if (bare) {
+        hints.set(`schema.type:${where}`, (m) => m.replace("type: \u2026}", `type: ${type}}`));
+        return;
+      }
+      const named = `\`${excerpt(name)}\``;
+      names ??= types.length === 0 ? new Suggestions([...byName.keys()]) : void 0;
+      const hint = types.length === 1 ? `${named} is a \`${type}\` in this catalogue, so write \`type: ${type}\`` : types.length > 1 ? `${named} has the types ${types.map((t) => `\`${t}\``).join(" and ")} in this catalogue: write the one meant, as \`type: ${type}\`` : notDefined(named, names?.closest(name));
+      hints.set(`schema.required:${where}.type`, (m) => `${m}: ${hint}`);
     });
   }
   return diagnostics.map((d) => {
     const hint = hints.get(`${d.rule}:${d.file}:${d.line}:${d.column}:${d.path}`);
     return hint ? { ...d, message: hint(d.message) } : d;
   });
+}
+function notDefined(named, meant) {
+  const start = `${named} is not defined in this catalogue`;
+  if (meant !== void 0) return `${start}: did you mean \`${excerpt(meant)}\`?`;
+  return `${start}: write the type it was made with (\`type: \u2026\`), and list it in the config's externalMetrics`;
 }
 function at(caps, definition, path, rule2, severity, message) {
   const counted = caps.counted(definition, path, severity, rule2);
@@ -23794,12 +23804,14 @@ function* sourceNames(body) {
     }
   }
 }
+var OTHER_COMPONENTS;
 var init_catalogue = __esm({
   "src/definitions/catalogue.ts"() {
     "use strict";
     init_finding();
     init_locate();
     init_suggest();
+    OTHER_COMPONENTS = 50;
   }
 });
 

@@ -72,9 +72,15 @@ function knownIds(
 }
 
 /**
+ * Untyped components placed and worded in a run when the catalogue does not know their name with
+ * one type: a mistake among the first few; past them, each would cost a placing and a search.
+ */
+const OTHER_COMPONENTS = 50;
+
+/**
  * A component written by its name alone (`- name: orders_total`, or `- orders_total`): the schema
- * says its type is required, and where the catalogue knows that name with one type, the message
- * names it.
+ * says its type is required, and the message says which type the catalogue knows that name with
+ * (one, several, or none: then the name it may have meant).
  */
 function withComponentTypes(
   diagnostics: readonly Diagnostic[],
@@ -82,30 +88,46 @@ function withComponentTypes(
   byName: ReadonlyMap<string, readonly string[]>,
 ): Diagnostic[] {
   const hints = new Map<string, (message: string) => string>();
+  let names: Suggestions | undefined;
+  let others = 0;
   for (const definition of definitions) {
     const list = definition.body.metricComponentMetrics;
     if (!Array.isArray(list)) continue;
     list.forEach((entry: Raw | string | null, i) => {
       const bare = typeof entry === 'string';
       const name = bare ? entry : entry?.type === undefined ? entry?.name : undefined;
-      const ids = typeof name === 'string' ? byName.get(name) : undefined;
-      if (ids?.length !== 1) return;
+      if (typeof name !== 'string') return;
+      const types = (byName.get(name) ?? []).map((id) => excerpt(id.slice(id.lastIndexOf('::') + 2)));
+      if (types.length !== 1 && (bare || ++others > OTHER_COMPONENTS)) return;
       const { file, line, column } = definition.locate(['metricComponentMetrics', i]);
-      const type = excerpt(ids[0]!.slice(ids[0]!.lastIndexOf('::') + 2));
       const where = `${file}:${line}:${column}:metricComponentMetrics.${i}`;
-      if (bare) hints.set(`schema.type:${where}`, (m) => m.replace('type: …}', `type: ${type}}`));
-      else
-        hints.set(
-          `schema.required:${where}.type`,
-          (m) =>
-            `${m}: \`${excerpt(name as string)}\` is a \`${type}\` in this catalogue, so write \`type: ${type}\``,
-        );
+      const [type] = types;
+      if (bare) {
+        hints.set(`schema.type:${where}`, (m) => m.replace('type: …}', `type: ${type}}`));
+        return;
+      }
+      const named = `\`${excerpt(name)}\``;
+      names ??= types.length === 0 ? new Suggestions([...byName.keys()]) : undefined;
+      const hint =
+        types.length === 1
+          ? `${named} is a \`${type}\` in this catalogue, so write \`type: ${type}\``
+          : types.length > 1
+            ? `${named} has the types ${types.map((t) => `\`${t}\``).join(' and ')} in this catalogue: write the one meant, as \`type: ${type}\``
+            : notDefined(named, names?.closest(name));
+      hints.set(`schema.required:${where}.type`, (m) => `${m}: ${hint}`);
     });
   }
   return diagnostics.map((d) => {
     const hint = hints.get(`${d.rule}:${d.file}:${d.line}:${d.column}:${d.path}`);
     return hint ? { ...d, message: hint(d.message) } : d;
   });
+}
+
+/** A component's name no definition has: a misspelling, or a metric made in the console. */
+function notDefined(named: string, meant: string | undefined): string {
+  const start = `${named} is not defined in this catalogue`;
+  if (meant !== undefined) return `${start}: did you mean \`${excerpt(meant)}\`?`;
+  return `${start}: write the type it was made with (\`type: …\`), and list it in the config's externalMetrics`;
 }
 
 type Owned = Diagnostic & { owner: LoadedDefinition };
