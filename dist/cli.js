@@ -27130,11 +27130,9 @@ var init_text = __esm({
 // src/cli/render.ts
 function renderReport(report, format, options = {}) {
   if (format === "json") return renderJson(report);
-  if (format === "markdown") {
-    const form = options.reviewsForm && { reviewsForm: options.reviewsForm };
-    return `${renderComment(report, { marker: COMMENT_MARKER, ...form })}
+  if (format === "markdown")
+    return `${renderComment(report, { marker: COMMENT_MARKER, reviewsForm: options.reviewsForm })}
 `;
-  }
   return renderText(report, options);
 }
 var init_render = __esm({
@@ -27173,7 +27171,7 @@ var init_trusted_settings = __esm({
   }
 });
 
-// src/cli/git.ts
+// src/files/git.ts
 import { execFileSync } from "node:child_process";
 function gitOutput(cwd, args, { raw = false } = {}) {
   try {
@@ -27198,7 +27196,7 @@ function remoteDefaultBranch(dir) {
   );
 }
 var init_git = __esm({
-  "src/cli/git.ts"() {
+  "src/files/git.ts"() {
     "use strict";
   }
 });
@@ -27240,9 +27238,9 @@ var init_trusted_ref = __esm({
   "src/cli/trusted-ref.ts"() {
     "use strict";
     init_trusted_settings();
+    init_git();
     init_exit_codes();
     init_failure();
-    init_git();
     TARGET_BRANCH_ENV = [
       "GITHUB_BASE_REF",
       "CI_MERGE_REQUEST_TARGET_BRANCH_NAME",
@@ -34199,11 +34197,11 @@ var init_github_state = __esm({
   "src/cli/github-state.ts"() {
     "use strict";
     init_redact();
+    init_git();
     init_ledger_store();
     init_octokit();
     init_exit_codes();
     init_failure();
-    init_git();
     StateSettingError = class extends ToolError {
       name = "StateSettingError";
       exitCode = 2 /* Usage */;
@@ -34280,7 +34278,7 @@ async function command(mode, argv, io, env, deps) {
     const outcome = await execute({ ...request3, ...trusted && { trusted }, signal: interrupted2.signal });
     progress.done();
     const reviewsForm = mode === "plan" ? outcome.config?.reviews.inPullRequest : void 0;
-    io.stdout(renderReport(outcome.report, flags.format, reviewsForm && { reviewsForm }));
+    io.stdout(renderReport(outcome.report, flags.format, { reviewsForm }));
     return outcome.exitCode;
   } catch (error3) {
     progress.done();
@@ -34677,10 +34675,10 @@ var init_init = __esm({
     "use strict";
     init_discover_files();
     init_json_schema2();
+    init_git();
     init_paths();
     init_exit_codes();
     init_args();
-    init_git();
     init_help();
     init_init_templates();
     init_io();

@@ -52457,9 +52457,26 @@ async function annotateMergedPullRequest({ octokit }, settings, report, links) {
 }
 
 // src/action/settings.ts
-import { execFileSync } from "node:child_process";
 import { readFileSync, statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
+
+// src/files/git.ts
+import { execFileSync } from "node:child_process";
+function gitOutput(cwd, args, { raw = false } = {}) {
+  try {
+    const out = execFileSync("git", ["-C", cwd, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      // Local questions only, but a hook or a slow network file system must not hang the command.
+      timeout: 1e4
+    });
+    return (raw ? out : out.trim()) || void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/action/settings.ts
 var MAX_PUSHED = 20;
 var SettingsError = class extends ToolError {
   name = "SettingsError";
@@ -52619,14 +52636,7 @@ function readPayload(path) {
 }
 function refuseBaseCheckout(folder, baseSha, headSha) {
   if (!baseSha || baseSha === headSha) return;
-  let checkedOut;
-  try {
-    const options = { cwd: folder, encoding: "utf8", timeout: 1e4, stdio: "pipe" };
-    checkedOut = execFileSync("git", ["rev-parse", "HEAD"], options).trim();
-  } catch {
-    return;
-  }
-  if (checkedOut === baseSha)
+  if (gitOutput(folder, ["rev-parse", "HEAD"]) === baseSha)
     throw new SettingsError(
       `on pull_request_target the checkout is the base branch's commit (${baseSha.slice(0, 7)}), not the pull request's, so its definitions would not be the ones checked: check the pull request out with actions/checkout (\`ref: \${{ github.event.pull_request.head.sha }}\`), or run on pull_request`
     );

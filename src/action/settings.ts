@@ -1,13 +1,13 @@
 // The one place that reads the Actions runtime: inputs, the event payload and GITHUB_* variables,
 // turned into a typed settings object once. Everything after this is plain engine code.
 
-import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_FILE } from '../config/schema.js';
 import { unsendableCharacter } from '../console/redact.js';
 import { didYouMean } from '../diagnostics/suggest.js';
+import { gitOutput } from '../files/git.js';
 import { escapesThroughLink, isInside, readFailure, toPosix } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
@@ -294,14 +294,8 @@ function readPayload(path: string | undefined): Payload {
  */
 function refuseBaseCheckout(folder: string, baseSha: string | undefined, headSha: string): void {
   if (!baseSha || baseSha === headSha) return;
-  let checkedOut: string;
-  try {
-    const options = { cwd: folder, encoding: 'utf8', timeout: 10_000, stdio: 'pipe' } as const;
-    checkedOut = execFileSync('git', ['rev-parse', 'HEAD'], options).trim();
-  } catch {
-    return; // no git, or no repository: nothing to tell by
-  }
-  if (checkedOut === baseSha)
+  // Without git or a repository there is nothing to tell by.
+  if (gitOutput(folder, ['rev-parse', 'HEAD']) === baseSha)
     throw new SettingsError(
       `on pull_request_target the checkout is the base branch's commit (${baseSha.slice(0, 7)}), not the pull request's, so its definitions would not be the ones checked: check the pull request out with actions/checkout (\`ref: \${{ github.event.pull_request.head.sha }}\`), or run on pull_request`,
     );

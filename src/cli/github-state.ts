@@ -4,12 +4,12 @@
 // api.github.com), never anything in the repository.
 import type { RepoConfig } from '../config/schema.js';
 import { unsendableCharacter } from '../console/redact.js';
+import { folderInRepository, gitOutput, remoteDefaultBranch } from '../files/git.js';
 import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { createOctokit } from '../github/octokit.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import type { LedgerStore } from '../reconcile/ledger.js';
-import { folderInRepository, gitOutput, remoteDefaultBranch } from './git.js';
 
 class StateSettingError extends ToolError {
   override name = 'StateSettingError';

@@ -6,10 +6,10 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { yamlFoldersOtherThan } from '../definitions/discover-files.js';
 import { configJsonSchema, definitionJsonSchema, schemaText } from '../definitions/json-schema.js';
+import { folderInRepository, gitOutput, remoteDefaultBranch } from '../files/git.js';
 import { readCapped } from '../files/paths.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { parseFlags } from './args.js';
-import { folderInRepository, gitOutput, remoteDefaultBranch } from './git.js';
 import { commandHelp, usageError } from './help.js';
 import {
   ACTION_PLACEHOLDER,

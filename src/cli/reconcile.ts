@@ -104,7 +104,7 @@ async function command(
     const outcome = await execute({ ...request, ...(trusted && { trusted }), signal: interrupted.signal });
     progress.done();
     const reviewsForm = mode === 'plan' ? outcome.config?.reviews.inPullRequest : undefined;
-    io.stdout(renderReport(outcome.report, flags.format, reviewsForm && { reviewsForm }));
+    io.stdout(renderReport(outcome.report, flags.format, { reviewsForm }));
     return outcome.exitCode;
   } catch (error) {
     progress.done();

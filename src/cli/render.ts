@@ -16,9 +16,7 @@ export function renderReport(
   options: TextOptions & Pick<CommentContext, 'reviewsForm'> = {},
 ): string {
   if (format === 'json') return renderJson(report);
-  if (format === 'markdown') {
-    const form = options.reviewsForm && { reviewsForm: options.reviewsForm };
-    return `${renderComment(report, { marker: COMMENT_MARKER, ...form })}\n`;
-  }
+  if (format === 'markdown')
+    return `${renderComment(report, { marker: COMMENT_MARKER, reviewsForm: options.reviewsForm })}\n`;
   return renderText(report, options);
 }

@@ -3,9 +3,9 @@
 // itself. That commit is `--trusted-ref`, else `origin/<target>` when the CI's environment names
 // a target branch; a clone without it is a configuration error, never a quiet fallback.
 import { type TrustedSettings, trustedKeySettings } from '../config/trusted-settings.js';
+import { folderInRepository, gitOutput } from '../files/git.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
-import { folderInRepository, gitOutput } from './git.js';
 
 /** Where CI systems name a merge request's target branch; none is set outside one. */
 export const TARGET_BRANCH_ENV = [
