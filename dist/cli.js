@@ -6457,10 +6457,10 @@ function withoutTrailing(text, char) {
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
 }
-function someOf(items, what, total = items.length) {
-  const shown2 = items.slice(0, 3);
+function someOf(items, what = "", total = items.length, limit = 3) {
+  const shown2 = items.slice(0, limit);
   const more = total - shown2.length;
-  return more > 0 ? `${shown2.join(", ")} and ${more} more ${what}` : shown2.join(", ");
+  return more > 0 ? `${shown2.join(", ")} and ${more} more${what && ` ${what}`}` : shown2.join(", ");
 }
 function dottedPath(path) {
   return path.join(".");
@@ -24076,8 +24076,7 @@ function usedBy(id, users) {
   const list = users.get(id);
   if (!list) return void 0;
   const named = list.slice(0, 3).map((d) => `\`${d.id}\` (${d.file}:${d.line})`);
-  const more = list.length > 3 ? ` and ${list.length - 3} more` : "";
-  return `still a component of ${named.join(", ")}${more}`;
+  return `still a component of ${someOf(named, "", list.length)}`;
 }
 function renameDiagnostics(plan2) {
   const creates = plan2.planned.filter((entry) => entry.action === "create");
@@ -24161,10 +24160,14 @@ async function acceptRemovals(state, recorder, accepted) {
   if (dropped.length === 0) return;
   await recorder.apply((current) => withoutMetrics(current, ids));
   state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
-  const names = dropped.slice(0, 10).map((entry) => `\`${entry.id}\``).join(", ");
-  const more = dropped.length > 10 ? ` and ${dropped.length - 10} more` : "";
+  const names = someOf(
+    dropped.slice(0, 10).map((entry) => `\`${entry.id}\``),
+    "",
+    dropped.length,
+    10
+  );
   state.notice(
-    `Removal accepted for ${names}${more}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`
+    `Removal accepted for ${names}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`
   );
 }
 function withoutMetrics(ledger, ids) {
@@ -24174,6 +24177,7 @@ function withoutMetrics(ledger, ids) {
 var init_accept_removals = __esm({
   "src/reconcile/accept-removals.ts"() {
     "use strict";
+    init_finding();
     init_suggest();
     init_compare_ledger();
   }
@@ -24479,7 +24483,12 @@ function defaultsPlaces(entry, configFile) {
 function definitionChanged(entry, severity, advice2) {
   const { definition, recorded, diff } = entry;
   const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : "";
-  const what = diff ? ` (${diff.map((change) => change.path).slice(0, NAMED_IDS).join(", ")}${diff.length > NAMED_IDS ? ` and ${diff.length - NAMED_IDS} more` : ""})` : " (which fields is unknown: it was recorded before the ledger kept definitions)";
+  const what = diff ? ` (${someOf(
+    diff.map((change) => change.path),
+    "",
+    diff.length,
+    NAMED_IDS
+  )})` : " (which fields is unknown: it was recorded before the ledger kept definitions)";
   const first = diff?.[0] && definition.locate(parseFieldPath(diff[0].path));
   const place = first?.file === definition.file ? first : definition;
   return {
@@ -24541,8 +24550,12 @@ function shellWord(id) {
   return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;
 }
 function idList(ids) {
-  const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
-  return ids.length > NAMED_IDS ? `${named.join(", ")} and ${ids.length - NAMED_IDS} more` : named.join(", ");
+  return someOf(
+    ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``),
+    "",
+    ids.length,
+    NAMED_IDS
+  );
 }
 function lostLedger(location2, advice2, sent) {
   const found = sent === void 0 ? `the first ${LOST_AFTER} metrics sent already exist in the Console, and the ledger (${location2}) records none, so nothing more was sent` : `all ${sent} metrics sent already exist in the Console, and the ledger (${location2}) records none`;
@@ -26304,8 +26317,7 @@ function changedAlike(items) {
   return [...alike.values()];
 }
 function namedAlike(items, name) {
-  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : "";
-  return `${items.slice(0, NAMED_ALIKE).map(name).join(", ")}${more}`;
+  return someOf(items.slice(0, NAMED_ALIKE).map(name), "", items.length, NAMED_ALIKE);
 }
 function changeLine(change) {
   if (!("before" in change)) return `+ ${change.path}: ${shown(change.after)}`;
@@ -26320,6 +26332,7 @@ var NAMED_ALIKE;
 var init_diff_lines = __esm({
   "src/report/diff-lines.ts"() {
     "use strict";
+    init_finding();
     NAMED_ALIKE = 5;
   }
 });

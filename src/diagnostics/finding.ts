@@ -93,13 +93,13 @@ export function aMetric(type: string): string {
 }
 
 /**
- * Places (or names) in a message: the first three and how many more, so that 5,000 copies of one
- * definition do not each list the other 4,999.
+ * Places (or names) in a message: the first `limit` and how many more (`… and 2 more places`), so
+ * that 5,000 copies of one definition do not each list the other 4,999.
  */
-export function someOf(items: readonly string[], what: string, total = items.length): string {
-  const shown = items.slice(0, 3);
+export function someOf(items: readonly string[], what = '', total = items.length, limit = 3): string {
+  const shown = items.slice(0, limit);
   const more = total - shown.length;
-  return more > 0 ? `${shown.join(', ')} and ${more} more ${what}` : shown.join(', ');
+  return more > 0 ? `${shown.join(', ')} and ${more} more${what && ` ${what}`}` : shown.join(', ');
 }
 
 /** `warehouseNative.metricSources.0.criteria.1.type`, the service's spelling of a path. */

@@ -2,6 +2,7 @@
 // the tree stays in the ledger, warned about on every run, until its removal is accepted. The
 // Console API cannot delete or archive a metric, so accepting only drops the ledger's entry; the
 // metric itself is archived in the console.
+import { someOf } from '../diagnostics/finding.js';
 import { didYouMeanMetricId } from '../diagnostics/suggest.js';
 import type { RunFailure } from '../report/model.js';
 import { componentUsers, usedBy } from './compare-ledger.js';
@@ -53,13 +54,14 @@ export async function acceptRemovals(
   if (dropped.length === 0) return;
   await recorder.apply((current) => withoutMetrics(current, ids));
   state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
-  const names = dropped
-    .slice(0, 10)
-    .map((entry) => `\`${entry.id}\``)
-    .join(', ');
-  const more = dropped.length > 10 ? ` and ${dropped.length - 10} more` : '';
+  const names = someOf(
+    dropped.slice(0, 10).map((entry) => `\`${entry.id}\``),
+    '',
+    dropped.length,
+    10,
+  );
   state.notice(
-    `Removal accepted for ${names}${more}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`,
+    `Removal accepted for ${names}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`,
   );
 }
 

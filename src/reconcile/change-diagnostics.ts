@@ -2,7 +2,7 @@
 // API can neither update nor delete one): which fields, where the change comes from (the
 // definition file, or only the config's `defaults`), and the command or input that accepts it
 // where the advice is read. Pure.
-import { type Diagnostic, parseFieldPath } from '../diagnostics/finding.js';
+import { type Diagnostic, parseFieldPath, someOf } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
@@ -103,10 +103,12 @@ function definitionChanged(
   const { definition, recorded, diff } = entry;
   const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : '';
   const what = diff
-    ? ` (${diff
-        .map((change) => change.path)
-        .slice(0, NAMED_IDS)
-        .join(', ')}${diff.length > NAMED_IDS ? ` and ${diff.length - NAMED_IDS} more` : ''})`
+    ? ` (${someOf(
+        diff.map((change) => change.path),
+        '',
+        diff.length,
+        NAMED_IDS,
+      )})`
     : ' (which fields is unknown: it was recorded before the ledger kept definitions)';
   // At the first changed field, where it is in the definition's own file (else at its start).
   const first = diff?.[0] && definition.locate(parseFieldPath(diff[0].path));
@@ -209,8 +211,12 @@ function shellWord(id: string): string {
 }
 
 function idList(ids: readonly string[]): string {
-  const named = ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``);
-  return ids.length > NAMED_IDS ? `${named.join(', ')} and ${ids.length - NAMED_IDS} more` : named.join(', ');
+  return someOf(
+    ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``),
+    '',
+    ids.length,
+    NAMED_IDS,
+  );
 }
 
 /** Answers saying "exists already", with nothing recorded, before a run calls its ledger lost. */

@@ -137,8 +137,7 @@ export function usedBy(id: string, users: ComponentUsers): string | undefined {
   const list = users.get(id);
   if (!list) return undefined;
   const named = list.slice(0, 3).map((d) => `\`${d.id}\` (${d.file}:${d.line})`);
-  const more = list.length > 3 ? ` and ${list.length - 3} more` : '';
-  return `still a component of ${named.join(', ')}${more}`;
+  return `still a component of ${someOf(named, '', list.length)}`;
 }
 
 /** What a new metric id shares with the removed one it takes the place of, and what changed. */

@@ -1,4 +1,5 @@
 // A changed definition's field diff as lines a person reads, in the text output and the PR comment.
+import { someOf } from '../diagnostics/finding.js';
 import type { FieldChange, ReportItem } from './model.js';
 
 /** How many definitions changed alike are named above their one diff; the rest are counted. */
@@ -19,8 +20,7 @@ export function changedAlike(items: Iterable<ReportItem>): ReportItem[][] {
 
 /** The first of `items` as `name` writes them, the rest counted: `a, b, c, d, e and 2 more`. */
 export function namedAlike(items: readonly ReportItem[], name: (item: ReportItem) => string): string {
-  const more = items.length > NAMED_ALIKE ? ` and ${items.length - NAMED_ALIKE} more` : '';
-  return `${items.slice(0, NAMED_ALIKE).map(name).join(', ')}${more}`;
+  return someOf(items.slice(0, NAMED_ALIKE).map(name), '', items.length, NAMED_ALIKE);
 }
 
 /** `~ description: "Orders" → "Paid orders"`, `+ tags[2]: "core"`, `- metricEvents[1]: {…}` */
