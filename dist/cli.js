@@ -15082,6 +15082,10 @@ function baseUrlMeant(apiUrl) {
 function reviewsPath(dynamicConfigId) {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
+function splitMetricId(id) {
+  const at2 = id.lastIndexOf("::");
+  return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
+}
 function readRateWindows(spec) {
   const windows = [];
   for (const part of spec.split(",").map((item) => item.trim())) {
@@ -19829,7 +19833,7 @@ function configRules(config3) {
       });
   });
   config3.externalMetrics.forEach((id, i) => {
-    const type = id.slice(id.lastIndexOf("::") + 2);
+    const [, type] = splitMetricId(id);
     if (SERVICE_TYPES.has(type)) return;
     findings.push({
       rule: "config.external-metric",
@@ -23579,7 +23583,7 @@ function withComponentTypes(diagnostics, definitions, byName) {
       const bare = typeof entry === "string";
       const name = bare ? entry : entry?.type === void 0 ? entry?.name : void 0;
       if (typeof name !== "string") return;
-      const types = (byName.get(name) ?? []).map((id) => excerpt(id.slice(id.lastIndexOf("::") + 2)));
+      const types = (byName.get(name) ?? []).map((id) => excerpt(splitMetricId(id)[1]));
       if (types.length !== 1 && (bare || ++others > OTHER_COMPONENTS)) return;
       const { file, line, column } = definition.locate(["metricComponentMetrics", i]);
       const where = `${file}:${line}:${column}:metricComponentMetrics.${i}`;
@@ -23662,7 +23666,7 @@ function referenceDiagnostics(caps, definitions, {
 function idsByName(known) {
   const byName = /* @__PURE__ */ new Map();
   for (const id of known) {
-    const name = id.slice(0, id.lastIndexOf("::"));
+    const [name] = splitMetricId(id);
     const ids = byName.get(name);
     if (ids) ids.push(id);
     else byName.set(name, [id]);
@@ -23808,6 +23812,7 @@ var OTHER_COMPONENTS;
 var init_catalogue = __esm({
   "src/definitions/catalogue.ts"() {
     "use strict";
+    init_console_api();
     init_finding();
     init_locate();
     init_suggest();
@@ -24046,7 +24051,7 @@ function itemOf(planned) {
   return item;
 }
 function removedItem(entry) {
-  const [name = entry.id, type = ""] = splitId(entry.id);
+  const [name = entry.id, type = ""] = splitMetricId(entry.id);
   return {
     file: entry.file,
     line: 1,
@@ -24056,10 +24061,6 @@ function removedItem(entry) {
     action: "removed",
     message: "no longer defined here; nothing was deleted"
   };
-}
-function splitId(id) {
-  const at2 = id.lastIndexOf("::");
-  return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
 }
 function componentUsers(planned) {
   const users = /* @__PURE__ */ new Map();
@@ -24082,8 +24083,8 @@ function renameDiagnostics(plan2) {
   const creates = plan2.planned.filter((entry) => entry.action === "create");
   return NEW_IDENTITY.flatMap((identity) => {
     const part = identity.kept === "name" ? 0 : 1;
-    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[part]]);
-    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[part]]);
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitMetricId(definition.id)[part]]);
+    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitMetricId(entry.id)[part]]);
     return [...olds].flatMap(([at2, removed]) => {
       const created = news.get(at2) ?? [];
       if (removed.length !== 1 || created.length !== 1) return [];
@@ -24117,6 +24118,7 @@ var UNREAD, NEW_IDENTITY;
 var init_compare_ledger = __esm({
   "src/reconcile/compare-ledger.ts"() {
     "use strict";
+    init_console_api();
     init_catalogue();
     init_schema2();
     init_finding();

@@ -34541,6 +34541,10 @@ function baseUrlMeant(apiUrl) {
 function reviewsPath(dynamicConfigId) {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
+function splitMetricId(id) {
+  const at2 = id.lastIndexOf("::");
+  return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
+}
 var RESPONSE_METRIC_TYPES = [
   "ratio",
   "sum",
@@ -41447,7 +41451,7 @@ function configRules(config2) {
       });
   });
   config2.externalMetrics.forEach((id, i) => {
-    const type = id.slice(id.lastIndexOf("::") + 2);
+    const [, type] = splitMetricId(id);
     if (SERVICE_TYPES.has(type)) return;
     findings.push({
       rule: "config.external-metric",
@@ -44373,7 +44377,7 @@ function withComponentTypes(diagnostics, definitions, byName) {
       const bare = typeof entry === "string";
       const name = bare ? entry : entry?.type === void 0 ? entry?.name : void 0;
       if (typeof name !== "string") return;
-      const types = (byName.get(name) ?? []).map((id) => excerpt(id.slice(id.lastIndexOf("::") + 2)));
+      const types = (byName.get(name) ?? []).map((id) => excerpt(splitMetricId(id)[1]));
       if (types.length !== 1 && (bare || ++others > OTHER_COMPONENTS)) return;
       const { file, line, column } = definition.locate(["metricComponentMetrics", i]);
       const where = `${file}:${line}:${column}:metricComponentMetrics.${i}`;
@@ -44456,7 +44460,7 @@ function referenceDiagnostics(caps, definitions, {
 function idsByName(known) {
   const byName = /* @__PURE__ */ new Map();
   for (const id of known) {
-    const name = id.slice(0, id.lastIndexOf("::"));
+    const [name] = splitMetricId(id);
     const ids = byName.get(name);
     if (ids) ids.push(id);
     else byName.set(name, [id]);
@@ -44808,7 +44812,7 @@ function itemOf(planned) {
   return item;
 }
 function removedItem(entry) {
-  const [name = entry.id, type = ""] = splitId(entry.id);
+  const [name = entry.id, type = ""] = splitMetricId(entry.id);
   return {
     file: entry.file,
     line: 1,
@@ -44818,10 +44822,6 @@ function removedItem(entry) {
     action: "removed",
     message: "no longer defined here; nothing was deleted"
   };
-}
-function splitId(id) {
-  const at2 = id.lastIndexOf("::");
-  return at2 < 0 ? [id, ""] : [id.slice(0, at2), id.slice(at2 + 2)];
 }
 function componentUsers(planned) {
   const users = /* @__PURE__ */ new Map();
@@ -44848,8 +44848,8 @@ function renameDiagnostics(plan2) {
   const creates = plan2.planned.filter((entry) => entry.action === "create");
   return NEW_IDENTITY.flatMap((identity) => {
     const part = identity.kept === "name" ? 0 : 1;
-    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[part]]);
-    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitId(entry.id)[part]]);
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitMetricId(definition.id)[part]]);
+    const olds = byPlace(plan2.removed, (entry) => [entry.file, splitMetricId(entry.id)[part]]);
     return [...olds].flatMap(([at2, removed]) => {
       const created = news.get(at2) ?? [];
       if (removed.length !== 1 || created.length !== 1) return [];

@@ -2,7 +2,7 @@
 // branch git cannot name, a key sent in clear text, what `defaults` brings into every
 // definition), as findings load-config.ts places in the file.
 import { isAbsolute } from 'node:path';
-import { baseUrlMeant, RESPONSE_METRIC_TYPES } from '../contract/console-api.js';
+import { baseUrlMeant, RESPONSE_METRIC_TYPES, splitMetricId } from '../contract/console-api.js';
 import {
   dottedPath,
   excerpt,
@@ -75,7 +75,7 @@ export function configRules(config: RepoConfig): Finding[] {
   });
   // Made in the console, so of any type the service has: a misspelt one matches no reference.
   config.externalMetrics.forEach((id, i) => {
-    const type = id.slice(id.lastIndexOf('::') + 2);
+    const [, type] = splitMetricId(id);
     if (SERVICE_TYPES.has(type)) return;
     findings.push({
       rule: 'config.external-metric',

@@ -4,6 +4,7 @@
 // It runs where the ledger is known (plan and apply) or not (validate), so references recorded
 // only in the ledger are resolved when it is there.
 import type { RepoConfig } from '../config/schema.js';
+import { splitMetricId } from '../contract/console-api.js';
 import { type Diagnostic, dottedPath, excerpt, type FieldPath, someOf } from '../diagnostics/finding.js';
 import { cappedByFile, FileCaps } from '../diagnostics/locate.js';
 import { closest, Suggestions } from '../diagnostics/suggest.js';
@@ -97,7 +98,7 @@ function withComponentTypes(
       const bare = typeof entry === 'string';
       const name = bare ? entry : entry?.type === undefined ? entry?.name : undefined;
       if (typeof name !== 'string') return;
-      const types = (byName.get(name) ?? []).map((id) => excerpt(id.slice(id.lastIndexOf('::') + 2)));
+      const types = (byName.get(name) ?? []).map((id) => excerpt(splitMetricId(id)[1]));
       if (types.length !== 1 && (bare || ++others > OTHER_COMPONENTS)) return;
       const { file, line, column } = definition.locate(['metricComponentMetrics', i]);
       const where = `${file}:${line}:${column}:metricComponentMetrics.${i}`;
@@ -204,7 +205,7 @@ function referenceDiagnostics(
 function idsByName(known: ReadonlySet<string>): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const id of known) {
-    const name = id.slice(0, id.lastIndexOf('::'));
+    const [name] = splitMetricId(id);
     const ids = byName.get(name);
     if (ids) ids.push(id);
     else byName.set(name, [id]);

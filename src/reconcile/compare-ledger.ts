@@ -1,5 +1,6 @@
 // Pure planning: each definition against the ledger, and the diagnostics that say what to do.
 
+import { splitMetricId } from '../contract/console-api.js';
 import { referencesOf } from '../definitions/catalogue.js';
 import { isValidIdentity } from '../definitions/schema.js';
 import type { LoadedDefinition } from '../definitions/validate.js';
@@ -100,7 +101,7 @@ export function itemOf(planned: PlannedDefinition): ReportItem {
 }
 
 export function removedItem(entry: LedgerEntry): ReportItem {
-  const [name = entry.id, type = ''] = splitId(entry.id);
+  const [name = entry.id, type = ''] = splitMetricId(entry.id);
   return {
     file: entry.file,
     line: 1,
@@ -110,11 +111,6 @@ export function removedItem(entry: LedgerEntry): ReportItem {
     action: 'removed',
     message: 'no longer defined here; nothing was deleted',
   };
-}
-
-function splitId(id: string): [string, string] {
-  const at = id.lastIndexOf('::');
-  return at < 0 ? [id, ''] : [id.slice(0, at), id.slice(at + 2)];
 }
 
 /** Each metric id the tree's composites name, with the definitions that name it. */
@@ -155,8 +151,8 @@ export function renameDiagnostics(plan: Pick<Plan, 'planned' | 'removed'>): Diag
   const creates = plan.planned.filter((entry) => entry.action === 'create');
   return NEW_IDENTITY.flatMap((identity) => {
     const part = identity.kept === 'name' ? 0 : 1;
-    const news = byPlace(creates, ({ definition }) => [definition.file, splitId(definition.id)[part]]);
-    const olds = byPlace(plan.removed, (entry) => [entry.file, splitId(entry.id)[part]]);
+    const news = byPlace(creates, ({ definition }) => [definition.file, splitMetricId(definition.id)[part]]);
+    const olds = byPlace(plan.removed, (entry) => [entry.file, splitMetricId(entry.id)[part]]);
     return [...olds].flatMap(([at, removed]) => {
       const created = news.get(at) ?? [];
       if (removed.length !== 1 || created.length !== 1) return [];
