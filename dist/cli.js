@@ -23925,11 +23925,11 @@ function validationReport(validation, notices = []) {
 }
 function reportItem(definition, action) {
   const { file, line, name, type, id, exceptions } = definition;
-  if (!exceptions) return { file, line, name, type, id, action };
-  if (action === "unchanged") return { file, line, name, type, id, action, exceptions };
+  const item = { file, line, name, type, id, action, ...exceptions && { exceptions } };
+  if (!exceptions || action === "unchanged") return item;
   const listed3 = exceptions.map(({ rule: rule2, reason }) => `${rule2} (${reason})`).join(", ");
   const message = `policy exception${exceptions.length > 1 ? "s" : ""}: ${listed3}`;
-  return { file, line, name, type, id, action, exceptions, message };
+  return { ...item, message };
 }
 function definitionItem(definition) {
   const item = reportItem(definition, definition.valid ? "create" : "invalid");

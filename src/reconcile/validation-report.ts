@@ -30,11 +30,11 @@ export function reportItem(
   action: ItemAction,
 ): ReportItem {
   const { file, line, name, type, id, exceptions } = definition;
-  if (!exceptions) return { file, line, name, type, id, action };
-  if (action === 'unchanged') return { file, line, name, type, id, action, exceptions };
+  const item: ReportItem = { file, line, name, type, id, action, ...(exceptions && { exceptions }) };
+  if (!exceptions || action === 'unchanged') return item;
   const listed = exceptions.map(({ rule, reason }) => `${rule} (${reason})`).join(', ');
   const message = `policy exception${exceptions.length > 1 ? 's' : ''}: ${listed}`;
-  return { file, line, name, type, id, action, exceptions, message };
+  return { ...item, message };
 }
 
 /** A checked definition as a report's item: to create when valid (the ledger not consulted). */
