@@ -25577,6 +25577,9 @@ function needsOf(status) {
 function riskOf(type) {
   return Object.hasOwn(RISK_BY_TYPE, type) ? RISK_BY_TYPE[type] : UNKNOWN_TYPE;
 }
+function authorActs(needs) {
+  return needs === "author" || needs === "commit";
+}
 function peopleToAct(reviews) {
   const people2 = /* @__PURE__ */ new Map();
   const add = (key, name, handle, act) => {
@@ -25588,7 +25591,7 @@ function peopleToAct(reviews) {
   for (const review2 of digestOrder(reviews)) {
     if (review2.needs === "validation") continue;
     const act = { verb: ACT_VERB[review2.needs], review: review2 };
-    if (review2.needs !== "review") {
+    if (authorActs(review2.needs)) {
       const { author, authorHandle: handle } = review2;
       add(handle ?? `user:${review2.authorId ?? author}`, author, handle, act);
       continue;
@@ -26709,8 +26712,7 @@ ${problems.join("\n")}`);
 function reviewRow(review2, flavor, mention) {
   const clipAt = CLIP[flavor];
   const risk = flavor === "summary" ? `${RISK_MARK[review2.risk]}: ${inertClipped(review2.riskReason, 200)}` : RISK_MARK[review2.risk];
-  const authorActs = review2.needs === "author" || review2.needs === "commit";
-  const author = `${inertClipped(review2.author, 120)}${handleOf(review2.authorHandle, mention && authorActs)}`;
+  const author = `${inertClipped(review2.author, 120)}${handleOf(review2.authorHandle, mention && authorActs(review2.needs))}`;
   const cells = [
     inertClipped(review2.dynamicConfig, clipAt.name),
     `${review2.new ? "\u{1F195} " : ""}${inertClipped(review2.review_id, 80)}`,

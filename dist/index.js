@@ -46159,6 +46159,9 @@ var ACT_VERB = {
   author: "revise",
   commit: "commit"
 };
+function authorActs(needs) {
+  return needs === "author" || needs === "commit";
+}
 function peopleToAct(reviews) {
   const people = /* @__PURE__ */ new Map();
   const add = (key, name, handle, act) => {
@@ -46170,7 +46173,7 @@ function peopleToAct(reviews) {
   for (const review of digestOrder(reviews)) {
     if (review.needs === "validation") continue;
     const act = { verb: ACT_VERB[review.needs], review };
-    if (review.needs !== "review") {
+    if (authorActs(review.needs)) {
       const { author, authorHandle: handle } = review;
       add(handle ?? `user:${review.authorId ?? author}`, author, handle, act);
       continue;
@@ -47022,8 +47025,7 @@ var RISK_MARK = {
 function reviewRow(review, flavor, mention) {
   const clipAt = CLIP[flavor];
   const risk = flavor === "summary" ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}` : RISK_MARK[review.risk];
-  const authorActs = review.needs === "author" || review.needs === "commit";
-  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && authorActs)}`;
+  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && authorActs(review.needs))}`;
   const cells = [
     inertClipped(review.dynamicConfig, clipAt.name),
     `${review.new ? "\u{1F195} " : ""}${inertClipped(review.review_id, 80)}`,

@@ -14,6 +14,7 @@ import {
 import type { ReviewSummaryItem, RunReport } from './model.js';
 import {
   ageWindow,
+  authorActs,
   digestHeadline,
   digestOrder,
   NEEDS_ORDER,
@@ -104,9 +105,7 @@ function reviewRow(review: ReviewSummaryItem, flavor: Flavor, mention: boolean):
     flavor === 'summary'
       ? `${RISK_MARK[review.risk]}: ${inertClipped(review.riskReason, 200)}`
       : RISK_MARK[review.risk];
-  // The author acts on a review sent back or approved; on one in validation, nobody does yet.
-  const authorActs = review.needs === 'author' || review.needs === 'commit';
-  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && authorActs)}`;
+  const author = `${inertClipped(review.author, 120)}${handleOf(review.authorHandle, mention && authorActs(review.needs))}`;
   const cells = [
     inertClipped(review.dynamicConfig, clipAt.name),
     `${review.new ? '🆕 ' : ''}${inertClipped(review.review_id, 80)}`,

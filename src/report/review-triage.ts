@@ -132,6 +132,11 @@ export interface PersonToAct {
  * reviewers, a revised or approved one's author; one entry per handle, so an id and an email of
  * the same person are one. The busiest first, then by name.
  */
+/** Whether the author acts next: on a review sent back, failed or approved (not in validation). */
+export function authorActs(needs: ReviewNeeds): boolean {
+  return needs === 'author' || needs === 'commit';
+}
+
 export function peopleToAct(reviews: readonly ReviewSummaryItem[]): PersonToAct[] {
   const people = new Map<string, PersonToAct>();
   // One person by handle, else a user by platform id: an author's email and id are one.
@@ -146,7 +151,7 @@ export function peopleToAct(reviews: readonly ReviewSummaryItem[]): PersonToAct[
   for (const review of digestOrder(reviews)) {
     if (review.needs === 'validation') continue;
     const act = { verb: ACT_VERB[review.needs], review };
-    if (review.needs !== 'review') {
+    if (authorActs(review.needs)) {
       const { author, authorHandle: handle } = review;
       add(handle ?? `user:${review.authorId ?? author}`, author, handle, act);
       continue;
