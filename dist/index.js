@@ -44909,12 +44909,8 @@ async function acceptRemovals(state, recorder, accepted) {
   if (dropped.length === 0) return;
   await recorder.apply((current) => withoutMetrics(current, ids));
   state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
-  const names = someOf(
-    dropped.slice(0, 10).map((entry) => `\`${entry.id}\``),
-    "",
-    dropped.length,
-    10
-  );
+  const quoted2 = dropped.map((entry) => `\`${entry.id}\``);
+  const names = someOf(quoted2, "", quoted2.length, 10);
   state.notice(
     `Removal accepted for ${names}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`
   );
@@ -45203,12 +45199,8 @@ function defaultsPlaces(entry, configFile) {
 function definitionChanged(entry, severity, advice2) {
   const { definition, recorded, diff } = entry;
   const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : "";
-  const what = diff ? ` (${someOf(
-    diff.map((change) => change.path),
-    "",
-    diff.length,
-    NAMED_IDS
-  )})` : " (which fields is unknown: it was recorded before the ledger kept definitions)";
+  const paths = diff?.map((change) => change.path);
+  const what = paths ? ` (${someOf(paths, "", paths.length, NAMED_IDS)})` : " (which fields is unknown: it was recorded before the ledger kept definitions)";
   const first = diff?.[0] && definition.locate(parseFieldPath(diff[0].path));
   const place = first?.file === definition.file ? first : definition;
   return {
@@ -45270,12 +45262,8 @@ function shellWord(id) {
   return /^[\w:.@%+=-]+$/.test(id) ? id : `'${id.replace(/'/g, "'\\''")}'`;
 }
 function idList(ids) {
-  return someOf(
-    ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``),
-    "",
-    ids.length,
-    NAMED_IDS
-  );
+  const quoted2 = ids.map((id) => `\`${id}\``);
+  return someOf(quoted2, "", quoted2.length, NAMED_IDS);
 }
 var LOST_AFTER = 10;
 function lostLedger(location2, advice2, sent) {

@@ -54,12 +54,8 @@ export async function acceptRemovals(
   if (dropped.length === 0) return;
   await recorder.apply((current) => withoutMetrics(current, ids));
   state.removed.splice(0, state.removed.length, ...state.removed.filter((entry) => !ids.has(entry.id)));
-  const names = someOf(
-    dropped.slice(0, 10).map((entry) => `\`${entry.id}\``),
-    '',
-    dropped.length,
-    10,
-  );
+  const quoted = dropped.map((entry) => `\`${entry.id}\``);
+  const names = someOf(quoted, '', quoted.length, 10);
   state.notice(
     `Removal accepted for ${names}: dropped from the ledger. The Console API cannot delete or archive a metric: archive it in the console if that is not done yet.`,
   );

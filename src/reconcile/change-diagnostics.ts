@@ -102,13 +102,9 @@ function definitionChanged(
 ): Diagnostic {
   const { definition, recorded, diff } = entry;
   const since = recorded ? ` on ${recorded.createdAt.slice(0, 10)}` : '';
-  const what = diff
-    ? ` (${someOf(
-        diff.map((change) => change.path),
-        '',
-        diff.length,
-        NAMED_IDS,
-      )})`
+  const paths = diff?.map((change) => change.path);
+  const what = paths
+    ? ` (${someOf(paths, '', paths.length, NAMED_IDS)})`
     : ' (which fields is unknown: it was recorded before the ledger kept definitions)';
   // At the first changed field, where it is in the definition's own file (else at its start).
   const first = diff?.[0] && definition.locate(parseFieldPath(diff[0].path));
@@ -211,12 +207,8 @@ function shellWord(id: string): string {
 }
 
 function idList(ids: readonly string[]): string {
-  return someOf(
-    ids.slice(0, NAMED_IDS).map((id) => `\`${id}\``),
-    '',
-    ids.length,
-    NAMED_IDS,
-  );
+  const quoted = ids.map((id) => `\`${id}\``);
+  return someOf(quoted, '', quoted.length, NAMED_IDS);
 }
 
 /** Answers saying "exists already", with nothing recorded, before a run calls its ledger lost. */
