@@ -20829,7 +20829,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey2 = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -20867,7 +20867,7 @@ var require_merge = __commonJS({
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
-    exports.isMergeKey = isMergeKey;
+    exports.isMergeKey = isMergeKey2;
     exports.merge = merge3;
   }
 });
@@ -40148,11 +40148,18 @@ function placeEntry(source, entry, target) {
   const offset = target === "key" ? keyStart ?? valueStart : valueStart ?? keyStart;
   return placeOffset(source, offset ?? source.fallbackOffset);
 }
-function childEntry(node, segment) {
+function childEntry(node, segment, seen = /* @__PURE__ */ new Set()) {
   if (node?.kind === "map") {
     const name = String(segment);
     const pair = node.items.find((item) => item.name === name) ?? (/^[[{]/.test(name) ? node.items.find((item) => item.name === void 0) : void 0);
-    return pair ? { key: pair.key, value: pair.value } : void 0;
+    if (pair) return { key: pair.key, value: pair.value };
+    for (const source of node.merged ?? []) {
+      if (seen.has(source)) continue;
+      seen.add(source);
+      const entry = childEntry(source, segment, seen);
+      if (entry) return entry;
+    }
+    return void 0;
   }
   if (node?.kind === "seq" && typeof segment === "number") {
     return segment >= 0 && segment < node.items.length ? { value: node.items[segment] ?? null } : void 0;
@@ -40950,6 +40957,8 @@ function kindOf2(value) {
   if (value === void 0) return "nothing";
   if (Array.isArray(value)) return "a list";
   if (value instanceof Uint8Array) return "binary data (the `!!binary` tag)";
+  if (value instanceof Set) return "a set (the `!!set` tag): write a list, `[a, b]`";
+  if (value instanceof Map) return "an ordered mapping (the `!!omap` tag)";
   if (typeof value === "object") return "a mapping";
   if (typeof value === "number" && !Number.isFinite(value))
     return Number.isNaN(value) ? "`.nan` (YAML's not-a-number)" : `\`${value < 0 ? "-" : ""}.inf\` (YAML's infinity)`;
@@ -41204,7 +41213,7 @@ function refusedUnread(file, text, offset) {
   return { file, lineCounter, documents: [document], streamErrors: [] };
 }
 function readDocument(placing, doc, start, text) {
-  const walk = { aliases: [], tooDeep: void 0 };
+  const walk = { aliases: [], tooDeep: void 0, anchors: /* @__PURE__ */ new Map() };
   const contents = treeOf(doc.contents, 1, walk);
   const span = { start, end: doc.range[2] };
   if (walk.tooDeep !== void 0) {
@@ -41234,13 +41243,28 @@ function treeOf(node, level, walk) {
       value: treeOf(pair.value, level + 1, walk),
       anchor: pair.value?.anchor
     }));
-    return { kind: "map", start, items };
+    const map = { kind: "map", start, items };
+    const merged = node.items.flatMap(
+      (pair, i) => isMergeKey(pair.key) ? mergedMaps(pair.value, items[i]?.value, walk) : []
+    );
+    if (merged.length > 0) map.merged = merged;
+    if (node.anchor) walk.anchors.set(node.anchor, map);
+    return map;
   }
   if ((0, import_yaml.isSeq)(node))
     return { kind: "seq", start, items: node.items.map((item) => treeOf(item, level + 1, walk)) };
   if ((0, import_yaml.isScalar)(node)) return { kind: "scalar", start, empty: node.value === null && node.source === "" };
   if ((0, import_yaml.isAlias)(node) && walk.aliases.length <= MAX_ALIASES_PER_DOCUMENT) walk.aliases.push(start);
   return { kind: "other", start };
+}
+function isMergeKey(key) {
+  return (0, import_yaml.isScalar)(key) && typeof key.value === "symbol";
+}
+function mergedMaps(node, tree, walk) {
+  if ((0, import_yaml.isAlias)(node)) return walk.anchors.has(node.source) ? [walk.anchors.get(node.source)] : [];
+  if ((0, import_yaml.isSeq)(node) && tree?.kind === "seq")
+    return node.items.flatMap((item, i) => mergedMaps(item, tree.items[i], walk));
+  return tree?.kind === "map" ? [tree] : [];
 }
 function keyName(key) {
   if ((0, import_yaml.isScalar)(key)) return key.value === null ? "" : String(key.value);
@@ -41257,7 +41281,7 @@ function documentDiagnostics(placing, doc, text, contents) {
 function warningMessage(warning2) {
   const tag = /^Unresolved tag: (\S+)/.exec(warning2.message)?.[1];
   if (warning2.code === "TAG_RESOLVE_FAILED" && tag)
-    return `the tag \`${excerpt(tag)}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
+    return `YAML does not know the tag \`${excerpt(tag)}\`, so the value is read as if it had none: remove the tag`;
   return firstLine(warning2.message);
 }
 function yamlErrorDiagnostic(placing, error3, text) {

@@ -80,7 +80,11 @@ function placeEntry(source: NodeSource, entry: Entry, target: Target): Place {
   return placeOffset(source, offset ?? source.fallbackOffset);
 }
 
-function childEntry(node: YamlNode | null | undefined, segment: string | number): Entry | undefined {
+function childEntry(
+  node: YamlNode | null | undefined,
+  segment: string | number,
+  seen = new Set<YamlNode>(),
+): Entry | undefined {
   if (node?.kind === 'map') {
     const name = String(segment);
     // A mapping or list used as a key (`? [a, b]`) has no name in the tree (yaml-documents.ts):
@@ -88,7 +92,16 @@ function childEntry(node: YamlNode | null | undefined, segment: string | number)
     const pair =
       node.items.find((item) => item.name === name) ??
       (/^[[{]/.test(name) ? node.items.find((item) => item.name === undefined) : undefined);
-    return pair ? { key: pair.key, value: pair.value } : undefined;
+    if (pair) return { key: pair.key, value: pair.value };
+    // A key the mapping takes through `<<:` is where its merge source writes it. Each source is
+    // searched once, however many mappings merge it.
+    for (const source of node.merged ?? []) {
+      if (seen.has(source)) continue;
+      seen.add(source);
+      const entry = childEntry(source, segment, seen);
+      if (entry) return entry;
+    }
+    return undefined;
   }
   if (node?.kind === 'seq' && typeof segment === 'number') {
     return segment >= 0 && segment < node.items.length ? { value: node.items[segment] ?? null } : undefined;

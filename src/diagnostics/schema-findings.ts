@@ -324,6 +324,8 @@ function kindOf(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (value instanceof Uint8Array) return 'binary data (the `!!binary` tag)';
+  if (value instanceof Set) return 'a set (the `!!set` tag): write a list, `[a, b]`';
+  if (value instanceof Map) return 'an ordered mapping (the `!!omap` tag)';
   if (typeof value === 'object') return 'a mapping';
   if (typeof value === 'number' && !Number.isFinite(value))
     return Number.isNaN(value)

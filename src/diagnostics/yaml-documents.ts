@@ -30,6 +30,7 @@ import {
   type ParsedYaml,
   type PlainResult,
   type YamlDocument,
+  type YamlMap,
   type YamlNode,
 } from './yaml-tree.js';
 
@@ -106,7 +107,7 @@ function refusedUnread(file: string, text: string, offset: number): ParsedYaml {
 }
 
 function readDocument(placing: Placing, doc: ParsedDocument, start: number, text: string): YamlDocument {
-  const walk: Walk = { aliases: [], tooDeep: undefined };
+  const walk: Walk = { aliases: [], tooDeep: undefined, anchors: new Map() };
   const contents = treeOf(doc.contents, 1, walk);
   const span = { start, end: doc.range[2] };
   if (walk.tooDeep !== undefined) {
@@ -129,6 +130,8 @@ interface Walk {
   aliases: number[];
   /** Where the first collection nested past MAX_NESTING starts. */
   tooDeep: number | undefined;
+  /** The mappings anchored so far, for the `<<: *name` that merge them. */
+  anchors: Map<string, YamlMap>;
 }
 
 /** The parsed nodes as the checks see them (yaml-tree.ts), never deeper than MAX_NESTING + 1. */
@@ -146,13 +149,32 @@ function treeOf(node: unknown, level: number, walk: Walk): YamlNode | null {
       value: treeOf(pair.value, level + 1, walk),
       anchor: (pair.value as { anchor?: string } | null)?.anchor,
     }));
-    return { kind: 'map', start, items };
+    const map: YamlMap = { kind: 'map', start, items };
+    const merged = node.items.flatMap((pair, i) =>
+      isMergeKey(pair.key) ? mergedMaps(pair.value, items[i]?.value, walk) : [],
+    );
+    if (merged.length > 0) map.merged = merged;
+    if (node.anchor) walk.anchors.set(node.anchor, map);
+    return map;
   }
   if (isSeq(node))
     return { kind: 'seq', start, items: node.items.map((item) => treeOf(item, level + 1, walk)) };
   if (isScalar(node)) return { kind: 'scalar', start, empty: node.value === null && node.source === '' };
   if (isAlias(node) && walk.aliases.length <= MAX_ALIASES_PER_DOCUMENT) walk.aliases.push(start);
   return { kind: 'other', start };
+}
+
+/** `<<`, read as a merge key (PARSE_OPTIONS.merge): the parser gives it a symbol for a value. */
+function isMergeKey(key: unknown): boolean {
+  return isScalar(key) && typeof key.value === 'symbol';
+}
+
+/** What a `<<:` value merges in: a mapping written there, an anchored one, or a list of either. */
+function mergedMaps(node: unknown, tree: YamlNode | null | undefined, walk: Walk): YamlNode[] {
+  if (isAlias(node)) return walk.anchors.has(node.source) ? [walk.anchors.get(node.source) as YamlMap] : [];
+  if (isSeq(node) && tree?.kind === 'seq')
+    return node.items.flatMap((item, i) => mergedMaps(item, tree.items[i], walk));
+  return tree?.kind === 'map' ? [tree] : [];
 }
 
 /**
@@ -189,7 +211,7 @@ function documentDiagnostics(
 function warningMessage(warning: YAMLError): string {
   const tag = /^Unresolved tag: (\S+)/.exec(warning.message)?.[1];
   if (warning.code === 'TAG_RESOLVE_FAILED' && tag)
-    return `the tag \`${excerpt(tag)}\` is none YAML knows, so the value is read as if it had none: remove the tag`;
+    return `YAML does not know the tag \`${excerpt(tag)}\`, so the value is read as if it had none: remove the tag`;
   return firstLine(warning.message);
 }
 

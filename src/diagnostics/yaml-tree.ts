@@ -7,6 +7,8 @@ export interface YamlMap {
   kind: 'map';
   start: number;
   items: YamlPair[];
+  /** The mappings its `<<:` keys merge in, first one first: where a key it does not write is. */
+  merged?: YamlNode[];
 }
 
 interface YamlSeq {
