@@ -27252,7 +27252,8 @@ async function trustedRefSettings(root, configFile, flag, env) {
   const ref = flag ?? (target && `origin/${target}`);
   if (!ref) return void 0;
   const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;
-  const commit = ref.startsWith("-") ? void 0 : gitOutput(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+  const full = flag ?? `refs/remotes/origin/${target}`;
+  const commit = full.startsWith("-") ? void 0 : gitOutput(root, ["rev-parse", "--verify", "--quiet", `${full}^{commit}`]);
   if (!commit) {
     const fetch2 = target ? `git fetch origin ${target}` : "git fetch origin <branch>";
     throw new TrustedRefError(

@@ -58,9 +58,12 @@ export async function trustedRefSettings(
   const ref = flag ?? (target && `origin/${target}`);
   if (!ref) return undefined;
   const why = flag ? `--trusted-ref \`${flag}\`` : `this is a merge request into \`${target}\` (${named})`;
-  const commit = ref.startsWith('-')
+  // Spelled out, since a tag or a branch named `origin/<target>` (which the change can push) comes
+  // first in git's lookup of the short name.
+  const full = flag ?? `refs/remotes/origin/${target}`;
+  const commit = full.startsWith('-')
     ? undefined
-    : gitOutput(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    : gitOutput(root, ['rev-parse', '--verify', '--quiet', `${full}^{commit}`]);
   if (!commit) {
     const fetch = target ? `git fetch origin ${target}` : 'git fetch origin <branch>';
     throw new TrustedRefError(

@@ -70,6 +70,20 @@ describe('on a merge request', () => {
     );
   });
 
+  it('reads origin/<target> as the remote-tracking branch, never a tag or branch of that name', async () => {
+    // Observed: a tag named `origin/main` (pushed with the change, fetched with the tags) won over
+    // refs/remotes/origin/main in git's lookup, so the change chose the config its key went by.
+    git('checkout', '-q', '-b', 'change');
+    git('commit', '-q', '-am', 'hostile');
+    git('tag', 'origin/main');
+    git('branch', 'origin/main');
+    const { out, io } = capture();
+    const env = { CONSOLE_API_KEY: KEY, CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main' };
+    expect(await planCommand(['--cwd', repo.dir], io, env)).toBe(0);
+    expect(hostile.seen).toEqual([]);
+    expect(out.stdout).toMatch(/create {2}orders_placed::event_count_custom .* valid/);
+  });
+
   it('a merge request that adds the only apiUrl is checked locally, with advice a CLI user can take', async () => {
     // Observed: the notice said only "set the workflow's api-url input", which a GitLab job has not.
     await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG }));
