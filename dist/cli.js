@@ -3161,9 +3161,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix5 = POSIX_REGEX_SOURCE[rest2];
-                if (posix5) {
-                  prev.value = pre + posix5;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -3684,7 +3684,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix5 = utils.isWindows(options);
+      const posix6 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -3694,8 +3694,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix5 });
-        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -3720,7 +3720,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
+    picomatch.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -3728,7 +3728,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -3737,14 +3737,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex2, options, posix5);
+          match = picomatch.matchBase(input, regex2, options, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix5 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input, glob, options, posix6 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input));
     };
@@ -3933,9 +3933,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input, options) => {
-      let posix5 = utils.isWindows(options);
+      let posix6 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix5 ? utils.toPosixSlashes(input) : input);
+      let match = regex2.exec(posix6 ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -6387,19 +6387,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix5;
-      (function(posix6) {
+      let posix6;
+      (function(posix7) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix6.escapePath = escapePath2;
+        posix7.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix6.convertPathToPattern = convertPathToPattern2;
-      })(posix5 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix7.convertPathToPattern = convertPathToPattern2;
+      })(posix6 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -15069,7 +15069,9 @@ function readCapped(path, cap) {
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile())
-      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
+      throw Object.assign(new Error(`${path} is not a regular file`), {
+        code: stats.isDirectory() ? "EISDIR" : NOT_REGULAR
+      });
     if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
     const buffer = Buffer.allocUnsafe(stats.size);
     let filled = 0;
@@ -19991,7 +19993,7 @@ var init_config_rules = __esm({
 
 // src/config/load-config.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname2, join, relative as relative2, resolve } from "node:path";
+import { dirname as dirname2, join, posix, relative as relative2, resolve } from "node:path";
 async function loadConfig(cwd, configFile) {
   const path = resolve(cwd, configFile ?? defaultConfigName(cwd));
   const file = displayPath(cwd, path);
@@ -20012,7 +20014,7 @@ async function loadConfig(cwd, configFile) {
         configError(
           file,
           "config.unreadable",
-          `cannot read the config file \`${file}\`: ${readFailure(error3)}${code === "ENOENT" ? namedFromAbove(cwd, configFile) : ""}`
+          `cannot read the config file \`${file}\`: ${code === "EISDIR" ? aFolder(path, file) : readFailure(error3)}${code === "ENOENT" ? namedFromAbove(cwd, configFile) : ""}`
         )
       ]
     };
@@ -20027,6 +20029,11 @@ function namedFromAbove(cwd, configFile) {
     return ` in the catalogue folder; a config is named from that folder (--cwd, the Action's working-directory): write \`${meant}\``;
   }
   return "";
+}
+function aFolder(path, file) {
+  const inIt = configFileIn(path);
+  const write = inIt ? `write \`${posix.join(file, inIt)}\`` : "name the YAML file in it";
+  return `it is a folder, and a config is named by its file (--config, the Action's config input): ${write}`;
 }
 function configFileIn(dir) {
   return CONFIG_FILE_NAMES.find((name) => existsSync(join(dir, name)));
@@ -21076,7 +21083,7 @@ var init_check = __esm({
 // src/definitions/discover-files.ts
 import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
-import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
+import { join as join2, posix as posix2, relative as relative3, resolve as resolve2 } from "node:path";
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const root = await realpath(cwd);
   const dir = resolve2(cwd, metrics.dir);
@@ -21105,7 +21112,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   }
   const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({
     path: entry.path,
-    file: posix.join(dirName === "." ? "" : dirName, entry.path),
+    file: posix2.join(dirName === "." ? "" : dirName, entry.path),
     dirent: entry.dirent
   })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
   const files = [];
@@ -21121,7 +21128,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
 async function leftOutBy(dir, dirName, include, skip) {
   const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], { cwd: dir, ignore: ALWAYS_EXCLUDED, followSymbolicLinks: false }).catch(
     () => []
-  )).map((path) => posix.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
+  )).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
   const included = await list(include);
   if (included.length > 0) return { by: "exclude", files: included };
   const yaml = await list(["**/*.yaml", "**/*.yml"]);
@@ -23936,7 +23943,7 @@ var init_field_diff = __esm({
 });
 
 // src/reconcile/validation-report.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 function validationReport(validation, notices = []) {
   const items = validation.definitions.map(definitionItem);
   return reportOf("validate", {
@@ -23978,7 +23985,7 @@ function onlyFiles(validation, paths) {
   const config3 = configFile !== void 0 && files.has(configFile);
   const refused2 = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
   const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused2.has(file));
-  const dir = posix2.normalize(validation.config.metrics.dir).replace(/\/+$/, "");
+  const dir = posix3.normalize(validation.config.metrics.dir).replace(/\/+$/, "");
   const underDir = (file) => dir === "." || file.startsWith(`${dir}/`);
   const nothing = checked2.length === 0 && !config3;
   const notDefinitions = skipped.map(
@@ -27175,10 +27182,10 @@ var init_render = __esm({
 });
 
 // src/config/trusted-settings.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 async function trustedKeySettings(read, dir, configFile, place) {
   const paths = (configFile ? [configFile] : CONFIG_FILE_NAMES).map(
-    (name) => posix3.normalize(posix3.join(dir, name))
+    (name) => posix4.normalize(posix4.join(dir, name))
   );
   for (const path of paths) {
     const text = await read(path);
@@ -27295,7 +27302,7 @@ __export(validate_exports, {
   validateCommand: () => validateCommand
 });
 import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
-import { dirname as dirname7, posix as posix4, relative as relative4, resolve as resolve5 } from "node:path";
+import { dirname as dirname7, posix as posix5, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
   const key = process.env.CONSOLE_API_KEY;
   const args = parseCommandArgs("validate", argv, { baseDir, ...key && { secret: key } });
@@ -27350,7 +27357,7 @@ function underFolder(report, folder) {
   if (folder === "") return report;
   const moved = (entry) => ({
     ...entry,
-    file: posix4.join(folder, entry.file)
+    file: posix5.join(folder, entry.file)
   });
   return { ...report, diagnostics: report.diagnostics.map(moved), items: report.items.map(moved) };
 }

@@ -28959,9 +28959,9 @@ var require_parse3 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix5 = POSIX_REGEX_SOURCE[rest2];
-                if (posix5) {
-                  prev.value = pre + posix5;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -29482,7 +29482,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix5 = utils.isWindows(options);
+      const posix6 = utils.isWindows(options);
       const regex2 = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -29492,8 +29492,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix5 });
-        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch.test(input, regex2, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -29518,7 +29518,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
+    picomatch.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -29526,7 +29526,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -29535,14 +29535,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex2, options, posix5);
+          match = picomatch.matchBase(input, regex2, options, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix5 = utils.isWindows(options)) => {
+    picomatch.matchBase = (input, glob, options, posix6 = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex2.test(path.basename(input));
     };
@@ -29731,9 +29731,9 @@ var require_micromatch = __commonJS({
       return [].concat(patterns).every((p) => picomatch(p, options)(str));
     };
     micromatch.capture = (glob, input, options) => {
-      let posix5 = utils.isWindows(options);
+      let posix6 = utils.isWindows(options);
       let regex2 = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex2.exec(posix5 ? utils.toPosixSlashes(input) : input);
+      let match = regex2.exec(posix6 ? utils.toPosixSlashes(input) : input);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
@@ -32185,19 +32185,19 @@ var require_out4 = __commonJS({
         return utils.path.convertPathToPattern(source);
       }
       FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix5;
-      (function(posix6) {
+      let posix6;
+      (function(posix7) {
         function escapePath2(source) {
           assertPatternsInput(source);
           return utils.path.escapePosixPath(source);
         }
-        posix6.escapePath = escapePath2;
+        posix7.escapePath = escapePath2;
         function convertPathToPattern2(source) {
           assertPatternsInput(source);
           return utils.path.convertPosixPathToPattern(source);
         }
-        posix6.convertPathToPattern = convertPathToPattern2;
-      })(posix5 = FastGlob2.posix || (FastGlob2.posix = {}));
+        posix7.convertPathToPattern = convertPathToPattern2;
+      })(posix6 = FastGlob2.posix || (FastGlob2.posix = {}));
       let win32;
       (function(win322) {
         function escapePath2(source) {
@@ -39569,7 +39569,9 @@ function readCapped(path, cap) {
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile())
-      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
+      throw Object.assign(new Error(`${path} is not a regular file`), {
+        code: stats.isDirectory() ? "EISDIR" : NOT_REGULAR
+      });
     if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
     const buffer = Buffer.allocUnsafe(stats.size);
     let filled = 0;
@@ -40113,7 +40115,7 @@ function jitteredBackoff(baseMs, attempt) {
 
 // src/config/load-config.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, join, relative as relative2, resolve } from "node:path";
+import { dirname as dirname2, join, posix, relative as relative2, resolve } from "node:path";
 
 // src/diagnostics/locate.ts
 function placeOffset(source, offset) {
@@ -41618,7 +41620,7 @@ async function loadConfig(cwd, configFile) {
         configError(
           file,
           "config.unreadable",
-          `cannot read the config file \`${file}\`: ${readFailure(error3)}${code === "ENOENT" ? namedFromAbove(cwd, configFile) : ""}`
+          `cannot read the config file \`${file}\`: ${code === "EISDIR" ? aFolder(path, file) : readFailure(error3)}${code === "ENOENT" ? namedFromAbove(cwd, configFile) : ""}`
         )
       ]
     };
@@ -41633,6 +41635,11 @@ function namedFromAbove(cwd, configFile) {
     return ` in the catalogue folder; a config is named from that folder (--cwd, the Action's working-directory): write \`${meant}\``;
   }
   return "";
+}
+function aFolder(path, file) {
+  const inIt = configFileIn(path);
+  const write = inIt ? `write \`${posix.join(file, inIt)}\`` : "name the YAML file in it";
+  return `it is a folder, and a config is named by its file (--config, the Action's config input): ${write}`;
 }
 function configFileIn(dir) {
   return CONFIG_FILE_NAMES.find((name) => existsSync2(join(dir, name)));
@@ -42624,7 +42631,7 @@ function fractionWritten(field, input) {
 var import_fast_glob = __toESM(require_out4(), 1);
 import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import { realpath, stat as stat2 } from "node:fs/promises";
-import { join as join2, posix, relative as relative3, resolve as resolve2 } from "node:path";
+import { join as join2, posix as posix2, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const root = await realpath(cwd);
@@ -42654,7 +42661,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   }
   const matched = entries.filter((entry) => !entry.dirent.isDirectory()).map((entry) => ({
     path: entry.path,
-    file: posix.join(dirName === "." ? "" : dirName, entry.path),
+    file: posix2.join(dirName === "." ? "" : dirName, entry.path),
     dirent: entry.dirent
   })).filter(({ file }) => !skip.includes(file)).sort((a, b) => byCodeUnit(a.file, b.file));
   const files = [];
@@ -42670,7 +42677,7 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
 async function leftOutBy(dir, dirName, include, skip) {
   const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], { cwd: dir, ignore: ALWAYS_EXCLUDED, followSymbolicLinks: false }).catch(
     () => []
-  )).map((path) => posix.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
+  )).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
   const included = await list(include);
   if (included.length > 0) return { by: "exclude", files: included };
   const yaml = await list(["**/*.yaml", "**/*.yml"]);
@@ -44703,7 +44710,7 @@ function commonItems(a, b) {
 }
 
 // src/reconcile/validation-report.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 function validationReport(validation, notices = []) {
   const items = validation.definitions.map(definitionItem);
   return reportOf("validate", {
@@ -44745,7 +44752,7 @@ function onlyFiles(validation, paths) {
   const config2 = configFile !== void 0 && files.has(configFile);
   const refused = new Set(validation.diagnostics.map((diagnostic) => diagnostic.file));
   const skipped = [...files].filter((file) => !known.has(file) && file !== configFile && !refused.has(file));
-  const dir = posix2.normalize(validation.config.metrics.dir).replace(/\/+$/, "");
+  const dir = posix3.normalize(validation.config.metrics.dir).replace(/\/+$/, "");
   const underDir = (file) => dir === "." || file.startsWith(`${dir}/`);
   const nothing = checked2.length === 0 && !config2;
   const notDefinitions = skipped.map(
@@ -47545,7 +47552,7 @@ function clean(text) {
 var ESCAPED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 // src/action/annotations.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 var ANNOTATIONS_PER_SEVERITY = 10;
 function annotate(report, scrub, options = {}) {
   const workingDirectory = options.workingDirectory ?? ".";
@@ -47559,7 +47566,7 @@ function annotate(report, scrub, options = {}) {
     used[diagnostic.severity]++;
     const properties = {
       title: `metrics-as-code ${diagnostic.rule}`,
-      file: posix3.normalize(posix3.join(workingDirectory.replace(/\\/g, "/"), diagnostic.file)),
+      file: posix4.normalize(posix4.join(workingDirectory.replace(/\\/g, "/"), diagnostic.file)),
       startLine: diagnostic.line,
       startColumn: diagnostic.column
     };
@@ -52707,10 +52714,10 @@ function repositoryRelative(input, workspace) {
 }
 
 // src/config/trusted-settings.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 async function trustedKeySettings(read, dir, configFile, place) {
   const paths = (configFile ? [configFile] : CONFIG_FILE_NAMES).map(
-    (name) => posix4.normalize(posix4.join(dir, name))
+    (name) => posix5.normalize(posix5.join(dir, name))
   );
   for (const path of paths) {
     const text = await read(path);

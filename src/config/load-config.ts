@@ -2,7 +2,7 @@
 // config file; the caller exits 2 on any error. No config file means every default.
 
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 import {
   type Diagnostic,
   type FieldPath,
@@ -71,7 +71,7 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
         configError(
           file,
           'config.unreadable',
-          `cannot read the config file \`${file}\`: ${readFailure(error)}${code === 'ENOENT' ? namedFromAbove(cwd, configFile!) : ''}`,
+          `cannot read the config file \`${file}\`: ${code === 'EISDIR' ? aFolder(path, file) : readFailure(error)}${code === 'ENOENT' ? namedFromAbove(cwd, configFile!) : ''}`,
         ),
       ],
     };
@@ -91,6 +91,13 @@ function namedFromAbove(cwd: string, configFile: string): string {
     return ` in the catalogue folder; a config is named from that folder (--cwd, the Action's working-directory): write \`${meant}\``;
   }
   return '';
+}
+
+/** What to write for a config named by its folder: the config file in it, when it holds one. */
+function aFolder(path: string, file: string): string {
+  const inIt = configFileIn(path);
+  const write = inIt ? `write \`${posix.join(file, inIt)}\`` : 'name the YAML file in it';
+  return `it is a folder, and a config is named by its file (--config, the Action's config input): ${write}`;
 }
 
 /** The config file `dir` holds: `metrics-as-code.yaml`, else `metrics-as-code.yml`; undefined for none. */

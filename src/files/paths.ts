@@ -78,7 +78,9 @@ export function readCapped(path: string, cap: number): { text: Uint8Array; size:
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile())
-      throw Object.assign(new Error(`${path} is not a regular file`), { code: NOT_REGULAR });
+      throw Object.assign(new Error(`${path} is not a regular file`), {
+        code: stats.isDirectory() ? 'EISDIR' : NOT_REGULAR,
+      });
     if (stats.size > cap) return { text: new Uint8Array(0), size: stats.size };
     const buffer = Buffer.allocUnsafe(stats.size);
     let filled = 0;

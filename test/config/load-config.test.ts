@@ -108,6 +108,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('a --config that names a folder says so, and names the file to give', async () => {
+    // Observed: `--config metrics` was "not a regular file (a named pipe, socket or device)".
+    await mkdir(join(cwd, 'ci'));
+    await writeFile(join(cwd, 'ci/metrics-as-code.yaml'), 'onChange: fail\n');
+    const loaded = await loadConfig(cwd, 'ci');
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'config.unreadable',
+        message:
+          "cannot read the config file `ci`: it is a folder, and a config is named by its file (--config, the Action's config input): write `ci/metrics-as-code.yaml`",
+      }),
+    ]);
+  });
+
   it('reads a --config file relative to cwd', async () => {
     await writeFile(join(cwd, 'other.yaml'), 'warehouseNative: true\n');
     const loaded = await loadConfig(cwd, 'other.yaml');
