@@ -46955,8 +46955,11 @@ function diagnosticLine(d, style) {
 function diagnosticText(d, maxMessage) {
   return `${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, maxMessage)}`;
 }
+function fullReportPlace(links, command) {
+  return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : `the output of \`metrics-as-code ${command}\``;
+}
 function fullDigestLink(links) {
-  return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : "the job summary of the workflow run";
+  return fullReportPlace(links, "reviews");
 }
 function location(file, line, column, links) {
   const text = inertClipped(`${file}:${line}${column === void 0 ? "" : `:${column}`}`, 240);
@@ -47116,11 +47119,12 @@ var measureBytes = (text) => Buffer.byteLength(text, "utf8");
 function renderComment(report, context) {
   const links = linksOf(context);
   const style = { flavor: "comment", links, compact: false };
+  const caps = links.summaryUrl ? COMMENT_CAPS : { ...COMMENT_CAPS, rest: `run \`metrics-as-code ${report.mode}\` to see them` };
   const body = `${context.marker}
 
-${compose(report, context, style, COMMENT_CAPS)}`;
+${compose(report, context, style, caps)}`;
   const note = `> [!WARNING]
-> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${fullDigestLink(links)}.`;
+> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${fullReportPlace(links, report.mode)}.`;
   return withinLimit(body, footerLine(links), context.maxChars ?? COMMENT_MAX_CHARS, measureChars, note);
 }
 function renderJobSummary(report, context = {}) {

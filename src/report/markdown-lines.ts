@@ -341,8 +341,18 @@ function diagnosticText(d: Diagnostic, maxMessage: number): string {
   return `${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, maxMessage)}`;
 }
 
+/**
+ * Where the whole of what a comment leaves out is: the run's job summary, or, outside a workflow
+ * run (the CLI's markdown, posted from another CI), the output of the command that made it.
+ */
+export function fullReportPlace(links: Links, command: string): string {
+  return links.summaryUrl
+    ? `the [job summary](${links.summaryUrl})`
+    : `the output of \`metrics-as-code ${command}\``;
+}
+
 export function fullDigestLink(links: Links): string {
-  return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : 'the job summary of the workflow run';
+  return fullReportPlace(links, 'reviews');
 }
 
 /** `file:line[:col]`, a link to the line when the repository and commit are known. */

@@ -13,7 +13,7 @@ import {
   diffBlock,
   type Flavor,
   footerLine,
-  fullDigestLink,
+  fullReportPlace,
   headline,
   itemRow,
   type LinkContext,
@@ -84,8 +84,11 @@ const measureBytes: Measure = (text) => Buffer.byteLength(text, 'utf8');
 export function renderComment(report: RunReport, context: CommentContext): string {
   const links = linksOf(context);
   const style: Style = { flavor: 'comment', links, compact: false };
-  const body = `${context.marker}\n\n${compose(report, context, style, COMMENT_CAPS)}`;
-  const note = `> [!WARNING]\n> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${fullDigestLink(links)}.`;
+  const caps = links.summaryUrl
+    ? COMMENT_CAPS
+    : { ...COMMENT_CAPS, rest: `run \`metrics-as-code ${report.mode}\` to see them` };
+  const body = `${context.marker}\n\n${compose(report, context, style, caps)}`;
+  const note = `> [!WARNING]\n> This comment was shortened to stay under GitHub's 65,536-character limit. The full report is in ${fullReportPlace(links, report.mode)}.`;
   return withinLimit(body, footerLine(links), context.maxChars ?? COMMENT_MAX_CHARS, measureChars, note);
 }
 

@@ -73,6 +73,17 @@ describe('caps, then one cut', () => {
     expect(body).not.toContain('shortened');
   });
 
+  it("outside a workflow run (the CLI's markdown) points at the CLI, not at a job summary", () => {
+    // Observed: `plan --format markdown` of 300 definitions, posted on a GitLab merge request,
+    // sent its reader to "the job summary", which only a GitHub workflow run has.
+    const body = renderComment(
+      report({ mode: 'plan', items: [...rows(300, 'fine'), ...rows(20, 'broken', broken)] }),
+      { marker: COMMENT_MARKER },
+    );
+    expect(body).toContain('_And 220 more rows: run `metrics-as-code plan` to see them._');
+    expect(body).not.toContain('job summary');
+  });
+
   it('cuts once at the limit at a line, closes what the cut left open and keeps the footer', () => {
     const long = { ...broken, message: 'x'.repeat(400) };
     const r = report({
