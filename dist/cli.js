@@ -21132,7 +21132,9 @@ async function leftOutBy(dir, dirName, include, skip) {
   const included = await list(include);
   if (included.length > 0) return { by: "exclude", files: included };
   const yaml = await list(["**/*.yaml", "**/*.yml"]);
-  return yaml.length > 0 ? { by: "include", files: yaml } : void 0;
+  if (yaml.length > 0) return { by: "include", files: yaml };
+  const json = await list(["**/*.json"]);
+  return json.length > 0 ? { by: "include", files: json } : void 0;
 }
 function byCodeUnit(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -21673,7 +21675,8 @@ function nothingToCheck(discovery, config3, configSource, cwd) {
 function leftOutByPattern({ by, files }, config3, configSource) {
   const dir = config3.metrics.dir;
   const named = files.map((file) => `\`${file}\``).join(", ");
-  const message = by === "exclude" ? `nothing to check: metrics.exclude leaves out every file under \`${dir}\` that metrics.include matches (${named}): narrow metrics.exclude, or set \`allowEmpty: true\` for a repository with none yet` : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
+  const json = files.every((file) => /\.json$/i.test(file));
+  const message = by === "exclude" ? `nothing to check: metrics.exclude leaves out every file under \`${dir}\` that metrics.include matches (${named}): narrow metrics.exclude, or set \`allowEmpty: true\` for a repository with none yet` : json ? `nothing to check: no file under \`${dir}\` matches metrics.include, though JSON files are there (${named}): JSON is YAML, so add \`"**/*.json"\` to metrics.include in metrics-as-code.yaml (its default takes only .yaml and .yml files)` : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
   return filesNone(`metrics.${by}`, message, config3, configSource);
 }
 function filesNone(path, message, config3, configSource) {

@@ -88,7 +88,8 @@ export async function discoverDefinitionFiles(
 
 /**
  * Which pattern left out every file, when the folder holds some: the exclude patterns, when the
- * include ones match files; else the include ones, when YAML files are there (at most three named).
+ * include ones match files; else the include ones, when YAML (or JSON) files are there (at most
+ * three named).
  */
 async function leftOutBy(
   dir: string,
@@ -109,7 +110,10 @@ async function leftOutBy(
   const included = await list(include);
   if (included.length > 0) return { by: 'exclude', files: included };
   const yaml = await list(['**/*.yaml', '**/*.yml']);
-  return yaml.length > 0 ? { by: 'include', files: yaml } : undefined;
+  if (yaml.length > 0) return { by: 'include', files: yaml };
+  // Definitions written as JSON, which is YAML too, are left out by the default patterns alone.
+  const json = await list(['**/*.json']);
+  return json.length > 0 ? { by: 'include', files: json } : undefined;
 }
 
 function byCodeUnit(a: string, b: string): number {

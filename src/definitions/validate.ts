@@ -188,10 +188,13 @@ function leftOutByPattern(
 ): Diagnostic {
   const dir = config.metrics.dir;
   const named = files.map((file) => `\`${file}\``).join(', ');
+  const json = files.every((file) => /\.json$/i.test(file));
   const message =
     by === 'exclude'
       ? `nothing to check: metrics.exclude leaves out every file under \`${dir}\` that metrics.include matches (${named}): narrow metrics.exclude, or set \`allowEmpty: true\` for a repository with none yet`
-      : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
+      : json
+        ? `nothing to check: no file under \`${dir}\` matches metrics.include, though JSON files are there (${named}): JSON is YAML, so add \`"**/*.json"\` to metrics.include in metrics-as-code.yaml (its default takes only .yaml and .yml files)`
+        : `nothing to check: no file under \`${dir}\` matches metrics.include, though YAML files are there (${named}): the patterns are relative to metrics.dir; write ones that match them, or leave metrics.include out (its default takes every .yaml and .yml file)`;
   return filesNone(`metrics.${by}`, message, config, configSource);
 }
 
