@@ -34473,7 +34473,7 @@ var init_init_templates = __esm({
     init_paths();
     ACTION_PLACEHOLDER = "your-org/metrics-as-code@v1";
     workflowPath = (folder) => `.github/workflows/${folder === "." ? "metrics" : `metrics-${folderSlug(folder)}`}.yml`;
-    workflow = (branch, folder = ".") => {
+    workflow = (branch, folder = ".", dir = "metrics") => {
       const text = JSON.stringify;
       const at2 = folder === "." ? "" : `${folder}/`;
       const group = folder === "." ? "" : `-${folderSlug(folder)}`;
@@ -34482,7 +34482,7 @@ var init_init_templates = __esm({
       return `name: ${folder === "." ? "metrics" : text(`metrics (${folder})`)}
 on:
   pull_request:
-    paths: [${text(`${at2}metrics/**`)}, ${text(`${at2}metrics-as-code.yaml`)}]
+    paths: [${text(`${at2}${dir}/**`)}, ${text(`${at2}metrics-as-code.yaml`)}]
   push:
     branches: [${text(branch)}]
   schedule:
@@ -34550,7 +34550,7 @@ jobs:
 `;
     };
     ledgerBranch = (folder) => folder === "." ? "metrics-as-code/state" : `metrics-as-code/state-${folderSlug(folder)}`;
-    config2 = (folder = ".") => `# yaml-language-server: $schema=./schema/config.schema.json
+    config2 = (folder = ".", dir = "metrics") => `# yaml-language-server: $schema=./schema/config.schema.json
 # metrics-as-code: every key and its default is in the README ("The config").
 
 # The Console API's base URL, without /console/v1 (the tool adds it): the CLI and the workflow
@@ -34559,7 +34559,7 @@ jobs:
 # apiUrl: https://console.example.com
 
 metrics:
-  dir: metrics # where the definitions are; *.yaml and *.yml below it
+  dir: ${/^[\w-]+$/.test(dir) ? dir : JSON.stringify(dir)} # where the definitions are; *.yaml and *.yml below it
 
 # Dynamic configs whose open reviews the digest summarises. The workflow's reviews job fails
 # (exit 2) while this list is empty: list yours, or remove that job.
@@ -34610,11 +34610,11 @@ __export(init_exports, {
 import { existsSync as existsSync3, readdirSync as readdirSync2 } from "node:fs";
 import { appendFile, mkdir as mkdir3, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname8, join as join4, resolve as resolve6 } from "node:path";
-function scaffold(withExample, branch, at2) {
+function scaffold(withExample, branch, at2, dir) {
   return [
-    ["metrics-as-code.yaml", config2(at2.folder)],
+    ["metrics-as-code.yaml", config2(at2.folder, dir)],
     ...withExample ? [[EXAMPLE_PATH, EXAMPLE]] : [],
-    [at2.workflow, workflow(branch, at2.folder)],
+    [at2.workflow, workflow(branch, at2.folder, dir)],
     ["schema/metric.schema.json", schemaText(definitionJsonSchema())],
     ["schema/config.schema.json", schemaText(configJsonSchema())]
   ];
@@ -34652,9 +34652,12 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
   }
   const root = resolve6(baseDir, parsed.values.cwd ?? ".");
   const catalogue = holdsDefinitions(join4(root, dirname8(EXAMPLE_PATH)));
+  const elsewhere = catalogue ? [] : yamlFoldersOtherThan(root, dirname8(EXAMPLE_PATH), readsLikeDefinition);
+  const adopted = elsewhere.length === 1 ? elsewhere[0] : void 0;
+  const dir = adopted ? dirname8(adopted) : dirname8(EXAMPLE_PATH);
   const branch = defaultBranch(root);
   const at2 = besideTheirs(root, placeOf(root));
-  const files = scaffold(!catalogue, branch.branch, at2);
+  const files = scaffold(!catalogue && !adopted, branch.branch, at2, dir);
   const present = files.map(([path]) => path).filter((path) => existsSync3(join4(root, path)));
   if (existsSync3(join4(root, "metrics-as-code.yml"))) present.push("metrics-as-code.yml");
   if (present.length > 0) {
@@ -34681,8 +34684,12 @@ async function initCommand(argv, io = processIo, baseDir = process.cwd()) {
       `no example written: ${dirname8(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it
 `
     );
-  const elsewhere = catalogue ? [] : yamlFoldersOtherThan(root, dirname8(EXAMPLE_PATH), readsLikeDefinition);
-  for (const file of elsewhere)
+  if (adopted)
+    io.stdout(
+      `metrics.dir is \`${dir}\`: it holds YAML that reads like metric definitions (${adopted}); no example written
+`
+    );
+  for (const file of adopted ? [] : elsewhere)
     io.stdout(
       `\`${dirname8(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)
 `

@@ -12,8 +12,11 @@ export const ACTION_PLACEHOLDER = 'your-org/metrics-as-code@v1';
 export const workflowPath = (folder: string) =>
   `.github/workflows/${folder === '.' ? 'metrics' : `metrics-${folderSlug(folder)}`}.yml`;
 
-/** The workflow of the catalogue in `folder`, applying on a push to `branch` (the default branch). */
-export const workflow = (branch: string, folder = '.') => {
+/**
+ * The workflow of the catalogue in `folder`, its definitions in `dir`, applying on a push to
+ * `branch` (the default branch).
+ */
+export const workflow = (branch: string, folder = '.', dir = 'metrics') => {
   // The folder is written as a quoted string (JSON's is YAML's): `my app: #1` stays one value.
   const text = JSON.stringify;
   const at = folder === '.' ? '' : `${folder}/`;
@@ -22,7 +25,7 @@ export const workflow = (branch: string, folder = '.') => {
   return `name: ${folder === '.' ? 'metrics' : text(`metrics (${folder})`)}
 on:
   pull_request:
-    paths: [${text(`${at}metrics/**`)}, ${text(`${at}metrics-as-code.yaml`)}]
+    paths: [${text(`${at}${dir}/**`)}, ${text(`${at}metrics-as-code.yaml`)}]
   push:
     branches: [${text(branch)}]
   schedule:
@@ -94,8 +97,14 @@ jobs:
 const ledgerBranch = (folder: string) =>
   folder === '.' ? 'metrics-as-code/state' : `metrics-as-code/state-${folderSlug(folder)}`;
 
-/** The config; a catalogue in a folder keeps its ledger apart from any other catalogue's. */
-export const config = (folder = '.') => `# yaml-language-server: $schema=./schema/config.schema.json
+/**
+ * The config of the definitions in `dir`; a catalogue in a folder keeps its ledger apart from any
+ * other catalogue's.
+ */
+export const config = (
+  folder = '.',
+  dir = 'metrics',
+) => `# yaml-language-server: $schema=./schema/config.schema.json
 # metrics-as-code: every key and its default is in the README ("The config").
 
 # The Console API's base URL, without /console/v1 (the tool adds it): the CLI and the workflow
@@ -104,7 +113,7 @@ export const config = (folder = '.') => `# yaml-language-server: $schema=./schem
 # apiUrl: https://console.example.com
 
 metrics:
-  dir: metrics # where the definitions are; *.yaml and *.yml below it
+  dir: ${/^[\w-]+$/.test(dir) ? dir : JSON.stringify(dir)} # where the definitions are; *.yaml and *.yml below it
 
 # Dynamic configs whose open reviews the digest summarises. The workflow's reviews job fails
 # (exit 2) while this list is empty: list yours, or remove that job.

@@ -27,11 +27,16 @@ import { type CliIo, processIo } from './io.js';
  * catalogue it would be merged with it, and a merge creates it in the Console, which cannot
  * delete it.
  */
-function scaffold(withExample: boolean, branch: string, at: Place): [path: string, text: string][] {
+function scaffold(
+  withExample: boolean,
+  branch: string,
+  at: Place,
+  dir: string,
+): [path: string, text: string][] {
   return [
-    ['metrics-as-code.yaml', config(at.folder)],
+    ['metrics-as-code.yaml', config(at.folder, dir)],
     ...(withExample ? [[EXAMPLE_PATH, EXAMPLE] as [string, string]] : []),
-    [at.workflow, workflow(branch, at.folder)],
+    [at.workflow, workflow(branch, at.folder, dir)],
     ['schema/metric.schema.json', schemaText(definitionJsonSchema())],
     ['schema/config.schema.json', schemaText(configJsonSchema())],
   ];
@@ -96,9 +101,13 @@ export async function initCommand(
   }
   const root = resolve(baseDir, parsed.values.cwd ?? '.');
   const catalogue = holdsDefinitions(join(root, dirname(EXAMPLE_PATH)));
+  // Definitions already in one other folder are the catalogue: the config and workflow name it.
+  const elsewhere = catalogue ? [] : yamlFoldersOtherThan(root, dirname(EXAMPLE_PATH), readsLikeDefinition);
+  const adopted = elsewhere.length === 1 ? elsewhere[0] : undefined;
+  const dir = adopted ? dirname(adopted) : dirname(EXAMPLE_PATH);
   const branch = defaultBranch(root);
   const at = besideTheirs(root, placeOf(root));
-  const files = scaffold(!catalogue, branch.branch, at);
+  const files = scaffold(!catalogue && !adopted, branch.branch, at, dir);
   const present = files.map(([path]) => path).filter((path) => existsSync(join(root, path)));
   if (existsSync(join(root, 'metrics-as-code.yml'))) present.push('metrics-as-code.yml');
   if (present.length > 0) {
@@ -120,8 +129,11 @@ export async function initCommand(
     io.stdout(
       `no example written: ${dirname(EXAMPLE_PATH)}/ already holds definitions, and a merge would create it\n`,
     );
-  const elsewhere = catalogue ? [] : yamlFoldersOtherThan(root, dirname(EXAMPLE_PATH), readsLikeDefinition);
-  for (const file of elsewhere)
+  if (adopted)
+    io.stdout(
+      `metrics.dir is \`${dir}\`: it holds YAML that reads like metric definitions (${adopted}); no example written\n`,
+    );
+  for (const file of adopted ? [] : elsewhere)
     io.stdout(
       `\`${dirname(file)}/\` holds YAML that reads like metric definitions (${file}): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's \`paths:\` at it, and delete ${EXAMPLE_PATH} (a merge would create it)\n`,
     );

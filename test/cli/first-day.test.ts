@@ -339,19 +339,42 @@ describe('init', () => {
     expect(run.stdout).toContain('created metrics-as-code.yaml');
   });
 
-  it('names a folder elsewhere whose YAML reads like definitions: the config checks metrics/ only', async () => {
+  it('takes the one folder whose YAML reads like definitions as metrics.dir, and writes no example', async () => {
     // Observed: with the definitions in catalog/, init wrote metrics/example.yaml and a config of
-    // metrics/, and validate then passed, having checked the example alone.
+    // metrics/, and validate then passed, having checked the example alone; advice to repoint
+    // both files and delete the example followed, and a merge of what init wrote created it.
+    await write({
+      'catalog/orders.yaml':
+        'name: orders_total\ntype: sum\nunitTypes: [stableID]\nmetricEvents: [{name: o, type: value}]\n',
+      'deploy/app.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
+    });
+    const run = await cliRun(['init']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'metrics.dir is `catalog`: it holds YAML that reads like metric definitions (catalog/orders.yaml); no example written',
+    );
+    expect(run.stdout).not.toContain('deploy/');
+    await expect(readFile(join(repo, 'metrics/example.yaml'), 'utf8')).rejects.toThrow();
+    expect(parse(await readFile(join(repo, 'metrics-as-code.yaml'), 'utf8')).metrics).toEqual({
+      dir: 'catalog',
+    });
+    const workflow = parse(await readFile(join(repo, '.github/workflows/metrics.yml'), 'utf8'));
+    expect(workflow.on.pull_request.paths).toEqual(['catalog/**', 'metrics-as-code.yaml']);
+    const validate = await cliRun(['validate']);
+    expect(validate.stdout).toContain('validate: 1 definition in 1 file, 0 invalid');
+  });
+
+  it('names the folders whose YAML reads like definitions when there are several', async () => {
     await write({
       'catalog/orders.yaml': 'name: orders\ntype: event_count_custom\n',
-      'deploy/app.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
+      'legacy/revenue.yaml': 'name: revenue\ntype: sum\n',
     });
     const run = await cliRun(['init']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       "`catalog/` holds YAML that reads like metric definitions (catalog/orders.yaml): if they are yours, point metrics.dir in metrics-as-code.yaml and the workflow's `paths:` at it, and delete metrics/example.yaml (a merge would create it)",
     );
-    expect(run.stdout).not.toContain('deploy/');
+    expect(run.stdout).toContain('`legacy/` holds YAML that reads like metric definitions');
   });
 
   it('in a folder of a monorepo, writes the workflow where GitHub reads it, for that folder', async () => {
