@@ -44453,40 +44453,21 @@ function referenceDiagnostics(caps, definitions, {
   const found = [];
   for (const definition of definitions) {
     for (const reference of referencesOf(definition.body)) {
-      if (reference.id === definition.id) {
+      const { id, path } = reference;
+      const inCycle = cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(id);
+      const cycle = id === definition.id ? `\`${excerpt(id)}\` names itself as a component` : inCycle ? `\`${excerpt(definition.id)}\` and \`${excerpt(id)}\` are components of each other (a cycle): one of them must not name the other` : void 0;
+      if (cycle) found.push(at(caps, definition, path, "reference.cycle", "error", () => cycle));
+      else if (!known.has(id))
         found.push(
           at(
             caps,
             definition,
-            reference.path,
-            "reference.cycle",
-            "error",
-            () => `\`${excerpt(definition.id)}\` names itself as a component`
-          )
-        );
-      } else if (cyclic.has(definition.id) && cyclic.get(definition.id) === cyclic.get(reference.id)) {
-        found.push(
-          at(
-            caps,
-            definition,
-            reference.path,
-            "reference.cycle",
-            "error",
-            () => `\`${excerpt(definition.id)}\` and \`${excerpt(reference.id)}\` are components of each other (a cycle): one of them must not name the other`
-          )
-        );
-      } else if (!known.has(reference.id)) {
-        found.push(
-          at(
-            caps,
-            definition,
-            [...reference.path, "name"],
+            [...path, "name"],
             "reference.unknown",
             "error",
             () => unknownMessage(reference, byName, names, withLedger)
           )
         );
-      }
     }
   }
   return found;
