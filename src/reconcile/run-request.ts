@@ -9,13 +9,25 @@ import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type RunFailure, type RunMode, type RunReport, reportOf } from '../report/model.js';
-import type { AcceptAdvice } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
 import type { LedgerStore } from './ledger.js';
 import type { EngineOptions } from './run-state.js';
 import { onlyFiles, readBeforeStopping, validationReport } from './validation-report.js';
 
-export interface RunRequest {
+/** The engine's options a request passes through as they are (their meaning: run-state.ts). */
+type PassedToEngine =
+  | 'commit'
+  | 'dryRunAll'
+  | 'adoptExisting'
+  | 'acceptChanges'
+  | 'acceptRemovals'
+  | 'acceptAdvice'
+  | 'onProgress'
+  | 'confirm'
+  | 'lineageEnded'
+  | 'now';
+
+export interface RunRequest extends Pick<EngineOptions, PassedToEngine> {
   mode: RunMode;
   cwd: string;
   configFile?: string;
@@ -25,17 +37,6 @@ export interface RunRequest {
   /** Where the ledger lives; undefined (the default): the config's `state.file` under `cwd`. */
   store?: (config: RepoConfig) => LedgerStore | undefined;
   identity?: RunIdentity;
-  commit?: string;
-  dryRunAll?: boolean;
-  adoptExisting?: boolean;
-  /** apply: record the changed definitions (true: all of them; else only these ids). */
-  acceptChanges?: true | readonly string[];
-  acceptRemovals?: true | readonly string[];
-  /**
-   * Where the advice to accept a change is read, so it names what works there (default: the
-   * CLI, with `--state github` unless the ledger is the file).
-   */
-  acceptAdvice?: AcceptAdvice;
   /**
    * Plan without the Console API (a fork PR, no key): compare with the ledger, dry-run nothing.
    * `notice` says why, at the top of the report.
@@ -48,16 +49,11 @@ export interface RunRequest {
   trusted?: TrustedSettings;
   /** Also summarise the watched configs' reviews (the PR comment shows them beside the plan). */
   withReviews?: boolean;
-  onProgress?: EngineOptions['onProgress'];
-  /** apply: asked before the first create (a person at a terminal). */
-  confirm?: EngineOptions['confirm'];
-  lineageEnded?: EngineOptions['lineageEnded'];
   userAgent?: string;
   /** Retry timing of the client (tests and benchmarks shorten the waits). */
   retry?: ConsoleClientOptions['retry'];
   /** The clock retries wait on (tests pass a virtual one). */
   clock?: ConsoleClientOptions['clock'];
-  now?: () => Date;
   /**
    * Aborted (Ctrl-C, a cancelled workflow run): nothing more is sent; what is in flight finishes
    * and is recorded. Its reason, when a string, says why (`interrupted (Ctrl-C)`).
