@@ -305,6 +305,13 @@ var init_failure = __esm({
     init_count();
     init_exit_codes();
     ToolError = class extends Error {
+      constructor(rule2, exitCode, message) {
+        super(message);
+        this.rule = rule2;
+        this.exitCode = exitCode;
+      }
+      rule;
+      exitCode;
     };
   }
 });
@@ -25125,11 +25132,14 @@ var init_atomic_write = __esm({
 });
 
 // src/reconcile/ledger-schema.ts
+function ledgerFormatError(location2, problem, fix = RESTORE) {
+  return new ToolError("ledger.format", 2 /* Usage */, `the state ledger ${location2} ${problem}: ${fix}`);
+}
 function parseLedger(text, location2) {
   const json = parseJson(text, location2);
   const version2 = json?.version;
   if (typeof version2 === "number" && version2 > 1) {
-    throw new LedgerFormatError(
+    throw ledgerFormatError(
       location2,
       `was written by a newer metrics-as-code (ledger version ${version2}; this one reads version 1)`,
       "update metrics-as-code (the Action's version in the workflow, or the CLI) and run again"
@@ -25141,13 +25151,13 @@ function parseJson(text, location2) {
   try {
     return JSON.parse(text);
   } catch (error3) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error3)})`);
+    throw ledgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error3)})`);
   }
 }
 function checked(schema, json, location2, what) {
   const parsed = schema.safeParse(json, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw new LedgerFormatError(location2, `is not ${what} (${fieldProblem(parsed.error.issues[0])})`);
+  throw ledgerFormatError(location2, `is not ${what} (${fieldProblem(parsed.error.issues[0])})`);
 }
 function fieldProblem(issue2) {
   const field = issue2.path.map((key) => /^[A-Za-z_]\w*$/.test(String(key)) ? `.${String(key)}` : `[${JSON.stringify(key)}]`).join("").replace(/^\./, "") || "the file";
@@ -25193,7 +25203,7 @@ ${parts.join(",\n")}
 }
 `;
 }
-var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, RESTORE, LedgerFormatError, journalBatchSchema, EMPTY_LEDGER_TEXT;
+var ledgerEntrySchema, pendingEntrySchema, ledgerSchema, RESTORE, journalBatchSchema, EMPTY_LEDGER_TEXT;
 var init_ledger_schema = __esm({
   "src/reconcile/ledger-schema.ts"() {
     "use strict";
@@ -25232,14 +25242,6 @@ var init_ledger_schema = __esm({
       pending: optional(record(string2(), pendingEntrySchema))
     });
     RESTORE = 'restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice';
-    LedgerFormatError = class extends ToolError {
-      name = "LedgerFormatError";
-      exitCode = 2 /* Usage */;
-      rule = "ledger.format";
-      constructor(location2, problem, fix = RESTORE) {
-        super(`the state ledger ${location2} ${problem}: ${fix}`);
-      }
-    };
     journalBatchSchema = looseObject({
       runId: string2(),
       metrics: record(string2(), ledgerEntrySchema),
@@ -25254,9 +25256,21 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import { link, mkdir as mkdir2, readFile, rm as rm3, stat as stat2, writeFile } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
 import { dirname as dirname6 } from "node:path";
+function ledgerBusy(lockPath, waitedMs) {
+  const message = `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1e3)} s; run again when it ends (if no other run is going, delete the lock file)`;
+  return new ToolError("ledger.busy", 3 /* Transient */, message);
+}
+function ledgerOutside(path) {
+  const message = `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`;
+  return new ToolError("ledger.outside-repository", 2 /* Usage */, message);
+}
 function ledgerFileError(error3, path, verb) {
   const code = error3?.code;
-  return error3 instanceof ToolError || typeof code !== "string" ? error3 : new LedgerFileError(path, verb, code);
+  if (error3 instanceof ToolError || typeof code !== "string") return error3;
+  const full = code === "ENOSPC" || code === "EDQUOT";
+  const fix = full ? "free some space and run again" : "set state.file in metrics-as-code.yaml to a file this run can write, or fix the path";
+  const message = `cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`;
+  return new ToolError("ledger.file", full ? 3 /* Transient */ : 2 /* Usage */, message);
 }
 async function readIfPresent(path) {
   try {
@@ -25281,7 +25295,7 @@ async function acquireLock(lockPath, waitMs, onWait) {
       );
     }
     if (Date.now() > deadline) {
-      throw new LedgerBusyError(lockPath, waitMs);
+      throw ledgerBusy(lockPath, waitMs);
     }
     await new Promise(
       (resolve7) => setTimeout(resolve7, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
@@ -25333,7 +25347,7 @@ async function isAbandoned(lockPath) {
     return false;
   }
 }
-var LOCK_WAIT_MS, LOCK_STALE_MS, LedgerBusyError, LedgerLocationError, LedgerFileError, FILE_PROBLEMS, FileLedgerStore;
+var LOCK_WAIT_MS, LOCK_STALE_MS, FILE_PROBLEMS, FileLedgerStore;
 var init_file_store = __esm({
   "src/reconcile/file-store.ts"() {
     "use strict";
@@ -25346,37 +25360,6 @@ var init_file_store = __esm({
     init_ledger_schema();
     LOCK_WAIT_MS = 6e4;
     LOCK_STALE_MS = 12e4;
-    LedgerBusyError = class extends ToolError {
-      name = "LedgerBusyError";
-      exitCode = 3 /* Transient */;
-      rule = "ledger.busy";
-      constructor(lockPath, waitedMs) {
-        super(
-          `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1e3)} s; run again when it ends (if no other run is going, delete the lock file)`
-        );
-      }
-    };
-    LedgerLocationError = class extends ToolError {
-      name = "LedgerLocationError";
-      exitCode = 2 /* Usage */;
-      rule = "ledger.outside-repository";
-      constructor(path) {
-        super(
-          `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`
-        );
-      }
-    };
-    LedgerFileError = class extends ToolError {
-      name = "LedgerFileError";
-      rule = "ledger.file";
-      exitCode;
-      constructor(path, verb, code) {
-        const full = code === "ENOSPC" || code === "EDQUOT";
-        const fix = full ? "free some space and run again" : "set state.file in metrics-as-code.yaml to a file this run can write, or fix the path";
-        super(`cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`);
-        this.exitCode = full ? 3 /* Transient */ : 2 /* Usage */;
-      }
-    };
     FILE_PROBLEMS = {
       ENOTDIR: "a part of its path is a file, not a folder",
       EISDIR: "it is a folder",
@@ -25400,8 +25383,7 @@ var init_file_store = __esm({
        * link by a file would silently detach its target); one leading outside is refused.
        */
       async target() {
-        if (this.options.root && escapesThroughLink(this.options.root, this.path))
-          throw new LedgerLocationError(this.path);
+        if (this.options.root && escapesThroughLink(this.options.root, this.path)) throw ledgerOutside(this.path);
         return realLocation(this.path);
       }
       async read() {
@@ -27234,13 +27216,14 @@ function refuseApplyOnMergeRequest(env) {
   const request3 = mergeRequestTarget(env);
   if (!request3) return;
   const { named, target } = request3;
-  throw new ApplyOnMergeRequestError(
-    `on a merge request into \`${target}\` (${named}), apply would create the definitions nobody has merged: run plan on merge requests, and apply on \`${target}\` after the merge`
+  throw trustedRefError(
+    `on a merge request into \`${target}\` (${named}), apply would create the definitions nobody has merged: run plan on merge requests, and apply on \`${target}\` after the merge`,
+    "cli.apply-on-merge-request"
   );
 }
 async function trustedRefSettings(root, configFile, flag, env) {
   if (flag?.trim() === "")
-    throw new TrustedRefError(
+    throw trustedRefError(
       "--trusted-ref is empty: name the commit to trust (e.g. origin/main), or leave the flag out"
     );
   const { named, target } = mergeRequestTarget(env) ?? {};
@@ -27251,14 +27234,14 @@ async function trustedRefSettings(root, configFile, flag, env) {
   const commit = full.startsWith("-") ? void 0 : gitOutput(root, ["rev-parse", "--verify", "--quiet", `${full}^{commit}`]);
   if (!commit) {
     const fetch2 = target ? `git fetch origin ${target}` : "git fetch origin <branch>";
-    throw new TrustedRefError(
+    throw trustedRefError(
       `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch2}\`), or name the trusted commit with --trusted-ref`
     );
   }
   const read = async (path) => gitOutput(root, ["show", `${commit}:${path}`], { raw: true });
   return trustedKeySettings(read, folderInRepository(root), configFile, `\`${ref}\``);
 }
-var TARGET_BRANCH_ENV, TrustedRefError, ApplyOnMergeRequestError;
+var TARGET_BRANCH_ENV, trustedRefError;
 var init_trusted_ref = __esm({
   "src/cli/trusted-ref.ts"() {
     "use strict";
@@ -27273,14 +27256,7 @@ var init_trusted_ref = __esm({
       "SYSTEM_PULLREQUEST_TARGETBRANCH",
       "CHANGE_TARGET"
     ];
-    TrustedRefError = class extends ToolError {
-      name = "TrustedRefError";
-      exitCode = 2 /* Usage */;
-      rule = "config.trusted-ref";
-    };
-    ApplyOnMergeRequestError = class extends TrustedRefError {
-      rule = "cli.apply-on-merge-request";
-    };
+    trustedRefError = (message, rule2 = "config.trusted-ref") => new ToolError(rule2, 2 /* Usage */, message);
   }
 });
 
@@ -27594,19 +27570,12 @@ var init_errors2 = __esm({
     };
     GitHubError = class extends ToolError {
       constructor(kind, message, status) {
-        super(message);
+        super(`github.${kind}`, EXIT_CODES[kind], message);
         this.kind = kind;
         this.status = status;
       }
       kind;
       status;
-      name = "GitHubError";
-      get exitCode() {
-        return EXIT_CODES[this.kind];
-      }
-      get rule() {
-        return `github.${this.kind}`;
-      }
     };
     TOKEN_SHAPES = /\b(gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{16,}|v1\.[0-9a-f]{40})\b/g;
     BAD_PORT = "a port fetch refuses to open";
@@ -27670,7 +27639,7 @@ function jitteredBackoff(baseMs, attempt) {
   const ceiling = Math.min(5e3, baseMs * 2 ** (attempt - 1));
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
-var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, JOURNAL_READS_AT_ONCE, COMMIT_MESSAGE, GitHubLedgerStore, LedgerSettingError;
+var CONTENTS_PERMISSION, LEDGER_PATH, JOURNAL_DIR, JOURNAL_READS_AT_ONCE, COMMIT_MESSAGE, GitHubLedgerStore, ledgerSettingError;
 var init_ledger_store = __esm({
   "src/github/ledger-store.ts"() {
     "use strict";
@@ -27723,7 +27692,7 @@ var init_ledger_store = __esm({
         for (let attempt = 1; ; attempt++) {
           const current = await this.fetch();
           const foreign = this.foreign(current);
-          if (foreign) throw new LedgerSettingError(foreign, "ledger.other-catalogue");
+          if (foreign) throw ledgerSettingError(foreign, "ledger.other-catalogue");
           const next = mutate(current.ledger);
           const text = serializeLedger(
             this.catalogue === void 0 ? next : { ...next, catalogue: this.catalogue }
@@ -27804,7 +27773,7 @@ var init_ledger_store = __esm({
       /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
       refuseTheCodesBranch() {
         if (this.branch !== this.defaultBranch) return;
-        throw new LedgerSettingError(
+        throw ledgerSettingError(
           `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
           "config.state-branch"
         );
@@ -27949,15 +27918,7 @@ var init_ledger_store = __esm({
         );
       }
     };
-    LedgerSettingError = class extends ToolError {
-      constructor(message, rule2) {
-        super(message);
-        this.rule = rule2;
-      }
-      rule;
-      name = "LedgerSettingError";
-      exitCode = 2 /* Usage */;
-    };
+    ledgerSettingError = (message, rule2) => new ToolError(rule2, 2 /* Usage */, message);
   }
 });
 
@@ -34160,14 +34121,14 @@ var init_octokit = __esm({
 function gitHubLedgerStore(config3, options) {
   const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
   if (!token) {
-    throw new StateSettingError(
+    throw stateSettingError(
       "the ledger on GitHub (--state github, or state.store: github in the config) needs a token: set GITHUB_TOKEN or GH_TOKEN (with the GitHub CLI: GH_TOKEN=$(gh auth token)), with contents: write on the repository to apply"
     );
   }
   const unsendable = unsendableCharacter(token);
   if (unsendable) {
     const from = options.env.GITHUB_TOKEN ? "GITHUB_TOKEN" : "GH_TOKEN";
-    throw new StateSettingError(
+    throw stateSettingError(
       `${from} holds a character an HTTP header cannot carry (${unsendable}): copy the token again (with the GitHub CLI: GH_TOKEN=$(gh auth token))`
     );
   }
@@ -34194,14 +34155,14 @@ function repositoryOf(options) {
     const match = /^([\w.-]+)\/([\w.-]+)$/.exec(named);
     if (!match) {
       const from = options.repo !== void 0 ? "--repo" : "GITHUB_REPOSITORY";
-      throw new StateSettingError(`${from} must be OWNER/NAME; got \`${named}\``);
+      throw stateSettingError(`${from} must be OWNER/NAME; got \`${named}\``);
     }
     return { owner: match[1], name: match[2] };
   }
   const remote = gitOutput(options.cwd, ["remote", "get-url", "origin"]);
   const parsed = remote === void 0 ? void 0 : repositoryOfRemote(remote);
   if (parsed) return parsed;
-  throw new StateSettingError(
+  throw stateSettingError(
     remote === void 0 ? "which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)" : "which repository holds the ledger? The `origin` remote is not OWNER/NAME on a GitHub host: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)"
   );
 }
@@ -34217,7 +34178,7 @@ function urlPath(remote) {
     return void 0;
   }
 }
-var StateSettingError;
+var stateSettingError;
 var init_github_state = __esm({
   "src/cli/github-state.ts"() {
     "use strict";
@@ -34227,11 +34188,7 @@ var init_github_state = __esm({
     init_octokit();
     init_exit_codes();
     init_failure();
-    StateSettingError = class extends ToolError {
-      name = "StateSettingError";
-      exitCode = 2 /* Usage */;
-      rule = "state.github";
-    };
+    stateSettingError = (message) => new ToolError("state.github", 2 /* Usage */, message);
   }
 });
 

@@ -39192,6 +39192,13 @@ function count2(n, noun, plural = `${noun}s`) {
 
 // src/outcome/failure.ts
 var ToolError = class extends Error {
+  constructor(rule, exitCode, message) {
+    super(message);
+    this.rule = rule;
+    this.exitCode = exitCode;
+  }
+  rule;
+  exitCode;
 };
 function failureOf(error3, redact2 = (text) => text) {
   if (error3 instanceof ToolError) {
@@ -39236,19 +39243,12 @@ var EXIT_CODES = {
 };
 var GitHubError = class extends ToolError {
   constructor(kind, message, status) {
-    super(message);
+    super(`github.${kind}`, EXIT_CODES[kind], message);
     this.kind = kind;
     this.status = status;
   }
   kind;
   status;
-  name = "GitHubError";
-  get exitCode() {
-    return EXIT_CODES[this.kind];
-  }
-  get rule() {
-    return `github.${this.kind}`;
-  }
 };
 function httpStatus(error3) {
   if (typeof error3 !== "object" || error3 === null || !("status" in error3)) return void 0;
@@ -39705,19 +39705,14 @@ var ledgerSchema = looseObject({
   pending: optional(record(string2(), pendingEntrySchema))
 });
 var RESTORE = 'restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice';
-var LedgerFormatError = class extends ToolError {
-  name = "LedgerFormatError";
-  exitCode = 2 /* Usage */;
-  rule = "ledger.format";
-  constructor(location2, problem, fix = RESTORE) {
-    super(`the state ledger ${location2} ${problem}: ${fix}`);
-  }
-};
+function ledgerFormatError(location2, problem, fix = RESTORE) {
+  return new ToolError("ledger.format", 2 /* Usage */, `the state ledger ${location2} ${problem}: ${fix}`);
+}
 function parseLedger(text, location2) {
   const json = parseJson(text, location2);
   const version2 = json?.version;
   if (typeof version2 === "number" && version2 > 1) {
-    throw new LedgerFormatError(
+    throw ledgerFormatError(
       location2,
       `was written by a newer metrics-as-code (ledger version ${version2}; this one reads version 1)`,
       "update metrics-as-code (the Action's version in the workflow, or the CLI) and run again"
@@ -39729,13 +39724,13 @@ function parseJson(text, location2) {
   try {
     return JSON.parse(text);
   } catch (error3) {
-    throw new LedgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error3)})`);
+    throw ledgerFormatError(location2, `is not valid JSON (${syntaxProblem(text, error3)})`);
   }
 }
 function checked(schema, json, location2, what) {
   const parsed = schema.safeParse(json, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw new LedgerFormatError(location2, `is not ${what} (${fieldProblem(parsed.error.issues[0])})`);
+  throw ledgerFormatError(location2, `is not ${what} (${fieldProblem(parsed.error.issues[0])})`);
 }
 function fieldProblem(issue3) {
   const field = issue3.path.map((key) => /^[A-Za-z_]\w*$/.test(String(key)) ? `.${String(key)}` : `[${JSON.stringify(key)}]`).join("").replace(/^\./, "") || "the file";
@@ -39857,7 +39852,7 @@ var GitHubLedgerStore = class {
     for (let attempt = 1; ; attempt++) {
       const current = await this.fetch();
       const foreign = this.foreign(current);
-      if (foreign) throw new LedgerSettingError(foreign, "ledger.other-catalogue");
+      if (foreign) throw ledgerSettingError(foreign, "ledger.other-catalogue");
       const next = mutate(current.ledger);
       const text = serializeLedger(
         this.catalogue === void 0 ? next : { ...next, catalogue: this.catalogue }
@@ -39938,7 +39933,7 @@ var GitHubLedgerStore = class {
   /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
   refuseTheCodesBranch() {
     if (this.branch !== this.defaultBranch) return;
-    throw new LedgerSettingError(
+    throw ledgerSettingError(
       `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
       "config.state-branch"
     );
@@ -40083,15 +40078,7 @@ var GitHubLedgerStore = class {
     );
   }
 };
-var LedgerSettingError = class extends ToolError {
-  constructor(message, rule) {
-    super(message);
-    this.rule = rule;
-  }
-  rule;
-  name = "LedgerSettingError";
-  exitCode = 2 /* Usage */;
-};
+var ledgerSettingError = (message, rule) => new ToolError(rule, 2 /* Usage */, message);
 function refusedByRule(error3) {
   return /protected branch|rule violation|through a pull request/i.test(serverMessage(error3));
 }
@@ -45807,37 +45794,14 @@ async function writeFileAtomically(path, text) {
 // src/reconcile/file-store.ts
 var LOCK_WAIT_MS = 6e4;
 var LOCK_STALE_MS = 12e4;
-var LedgerBusyError = class extends ToolError {
-  name = "LedgerBusyError";
-  exitCode = 3 /* Transient */;
-  rule = "ledger.busy";
-  constructor(lockPath, waitedMs) {
-    super(
-      `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1e3)} s; run again when it ends (if no other run is going, delete the lock file)`
-    );
-  }
-};
-var LedgerLocationError = class extends ToolError {
-  name = "LedgerLocationError";
-  exitCode = 2 /* Usage */;
-  rule = "ledger.outside-repository";
-  constructor(path) {
-    super(
-      `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`
-    );
-  }
-};
-var LedgerFileError = class extends ToolError {
-  name = "LedgerFileError";
-  rule = "ledger.file";
-  exitCode;
-  constructor(path, verb, code) {
-    const full = code === "ENOSPC" || code === "EDQUOT";
-    const fix = full ? "free some space and run again" : "set state.file in metrics-as-code.yaml to a file this run can write, or fix the path";
-    super(`cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`);
-    this.exitCode = full ? 3 /* Transient */ : 2 /* Usage */;
-  }
-};
+function ledgerBusy(lockPath, waitedMs) {
+  const message = `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1e3)} s; run again when it ends (if no other run is going, delete the lock file)`;
+  return new ToolError("ledger.busy", 3 /* Transient */, message);
+}
+function ledgerOutside(path) {
+  const message = `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`;
+  return new ToolError("ledger.outside-repository", 2 /* Usage */, message);
+}
 var FILE_PROBLEMS = {
   ENOTDIR: "a part of its path is a file, not a folder",
   EISDIR: "it is a folder",
@@ -45849,7 +45813,11 @@ var FILE_PROBLEMS = {
 };
 function ledgerFileError(error3, path, verb) {
   const code = error3?.code;
-  return error3 instanceof ToolError || typeof code !== "string" ? error3 : new LedgerFileError(path, verb, code);
+  if (error3 instanceof ToolError || typeof code !== "string") return error3;
+  const full = code === "ENOSPC" || code === "EDQUOT";
+  const fix = full ? "free some space and run again" : "set state.file in metrics-as-code.yaml to a file this run can write, or fix the path";
+  const message = `cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`;
+  return new ToolError("ledger.file", full ? 3 /* Transient */ : 2 /* Usage */, message);
 }
 var FileLedgerStore = class {
   constructor(path, options = {}) {
@@ -45865,8 +45833,7 @@ var FileLedgerStore = class {
    * link by a file would silently detach its target); one leading outside is refused.
    */
   async target() {
-    if (this.options.root && escapesThroughLink(this.options.root, this.path))
-      throw new LedgerLocationError(this.path);
+    if (this.options.root && escapesThroughLink(this.options.root, this.path)) throw ledgerOutside(this.path);
     return realLocation(this.path);
   }
   async read() {
@@ -45937,7 +45904,7 @@ async function acquireLock(lockPath, waitMs, onWait) {
       );
     }
     if (Date.now() > deadline) {
-      throw new LedgerBusyError(lockPath, waitMs);
+      throw ledgerBusy(lockPath, waitMs);
     }
     await new Promise(
       (resolve6) => setTimeout(resolve6, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
@@ -52498,11 +52465,7 @@ function gitOutput(cwd, args, { raw = false } = {}) {
 
 // src/action/settings.ts
 var MAX_PUSHED = 20;
-var SettingsError = class extends ToolError {
-  name = "SettingsError";
-  exitCode = 2 /* Usage */;
-  rule = "action.input";
-};
+var settingsError = (message) => new ToolError("action.input", 2 /* Usage */, message);
 function readSettings(env = process.env) {
   const apiKey = getInput("api-key") || void 0;
   if (apiKey) setSecret(apiKey);
@@ -52510,7 +52473,7 @@ function readSettings(env = process.env) {
   if (githubToken) setSecret(githubToken);
   const unsendable = unsendableCharacter(githubToken);
   if (unsendable)
-    throw new SettingsError(
+    throw settingsError(
       `input github-token holds a character an HTTP header cannot carry (${unsendable}): copy the token again, or leave the input out (it defaults to the workflow's github.token)`
     );
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -52528,11 +52491,11 @@ function readSettings(env = process.env) {
   const mode = requested !== "auto" ? requested : accepting || adopting ? "apply" : autoMode(eventName, env.GITHUB_REF, defaultBranch);
   const beforeMerge = pullRequest !== void 0 || eventName === "merge_group";
   if (beforeMerge && requested === "auto" && accepting)
-    throw new SettingsError(
+    throw settingsError(
       `input ${acceptChanges2 ? "accept-changes" : "accept-removals"} records what the default branch holds, so it runs on a push or workflow_dispatch of the default branch only; this run is a ${eventName} event: leave the input empty here`
     );
   if (mode === "apply" && beforeMerge)
-    throw new SettingsError(
+    throw settingsError(
       `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`
     );
   if (acceptChanges2) acceptedWhere("accept-changes", mode, env.GITHUB_REF, defaultBranch);
@@ -52540,7 +52503,7 @@ function readSettings(env = process.env) {
   if (adopting) acceptedWhere("adopt-existing", mode, env.GITHUB_REF, defaultBranch);
   const branch = env.GITHUB_REF?.startsWith("refs/heads/") ? env.GITHUB_REF : void 0;
   if (mode === "apply" && defaultBranch && branch && branch !== `refs/heads/${defaultBranch}`)
-    throw new SettingsError(
+    throw settingsError(
       `mode apply creates what the default branch (${defaultBranch}) holds, and this run is on ${branch}, which nobody has merged: run apply on a push to ${defaultBranch} only (mode auto does), and plan other branches`
     );
   let localOnlyReason;
@@ -52550,7 +52513,7 @@ function readSettings(env = process.env) {
     localOnlyReason = pullRequest.readOnlyToken ? "This pull request comes from a fork, so it has no access to the Console API key: local validation only." : "This pull request comes from a fork, so its definitions were checked locally only: nothing is sent to the Console API on behalf of a pull request from outside the repository.";
   } else if ((mode === "plan" || mode === "apply" || mode === "reviews") && !apiKey) {
     if (mode !== "plan")
-      throw new SettingsError(`mode ${mode} needs the api-key input, and it is empty: ${ADD_THE_SECRET}`);
+      throw settingsError(`mode ${mode} needs the api-key input, and it is empty: ${ADD_THE_SECRET}`);
     localOnlyReason = `The api-key input is empty, so definitions were checked locally only (no dry run): ${ADD_THE_SECRET}.`;
   }
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
@@ -52616,16 +52579,15 @@ function idsInput(name, value) {
   const ids = trimmed.split(/[,\n]/).map((id) => id.trim()).filter((id) => id.length > 0);
   const malformed = ids.find((id) => !id.includes("::"));
   if (malformed !== void 0)
-    throw new SettingsError(
+    throw settingsError(
       `input ${name} must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`
     );
   return ids;
 }
 function acceptedWhere(input, mode, ref, defaultBranch) {
-  if (mode !== "apply")
-    throw new SettingsError(`input ${input} needs mode apply (or auto); the mode is ${mode}`);
+  if (mode !== "apply") throw settingsError(`input ${input} needs mode apply (or auto); the mode is ${mode}`);
   if (defaultBranch && ref !== `refs/heads/${defaultBranch}`)
-    throw new SettingsError(
+    throw settingsError(
       `input ${input} runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? "an unknown ref"}`
     );
 }
@@ -52633,7 +52595,7 @@ function modeInput(value) {
   const modes = ["auto", ...RUN_MODES];
   if (!modes.includes(value)) {
     const meant = /^dry[-_ ]?run$/i.test(value.trim()) ? " (a dry run is mode `plan`)" : didYouMean(value, modes);
-    throw new SettingsError(`input mode must be one of ${modes.join(", ")}; got "${value}"${meant}`);
+    throw settingsError(`input mode must be one of ${modes.join(", ")}; got "${value}"${meant}`);
   }
   return value;
 }
@@ -52642,7 +52604,7 @@ function booleanInput(name, fallback) {
   if (value === "") return fallback;
   if (["true", "yes", "1", "on"].includes(value)) return true;
   if (["false", "no", "0", "off"].includes(value)) return false;
-  throw new SettingsError(
+  throw settingsError(
     `input ${name} must be true or false; got "${value}"${didYouMean(value, ["true", "false"])}`
   );
 }
@@ -52651,13 +52613,13 @@ function readPayload(path) {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch (error3) {
-    throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error3)}`);
+    throw settingsError(`cannot read the event payload at ${path}: ${readFailure(error3)}`);
   }
 }
 function refuseBaseCheckout(folder, baseSha, headSha) {
   if (!baseSha || baseSha === headSha) return;
   if (gitOutput(folder, ["rev-parse", "HEAD"]) === baseSha)
-    throw new SettingsError(
+    throw settingsError(
       `on pull_request_target the checkout is the base branch's commit (${baseSha.slice(0, 7)}), not the pull request's, so its definitions would not be the ones checked: check the pull request out with actions/checkout (\`ref: \${{ github.event.pull_request.head.sha }}\`), or run on pull_request`
     );
 }
@@ -52678,7 +52640,7 @@ function pullRequestOf(payload, eventName) {
 }
 function configInWorkspace(input, workingDirectory, workspace) {
   if (!isInside(resolve4(workspace), resolve4(workspace, workingDirectory, input)))
-    throw new SettingsError(
+    throw settingsError(
       `input config \`${input}\` is outside the workspace (${workspace}): give a file of the repository, relative to working-directory`
     );
   return input;
@@ -52686,16 +52648,16 @@ function configInWorkspace(input, workingDirectory, workspace) {
 function repositoryRelative(input, workspace) {
   const relativePath = toPosix(relative4(workspace, resolve4(workspace, input))) || ".";
   if (relativePath === ".." || relativePath.startsWith("../") || isAbsolute3(relativePath))
-    throw new SettingsError(
+    throw settingsError(
       `input working-directory \`${input}\` is outside the workspace (${workspace}): give a folder of the repository`
     );
   const folder = resolve4(workspace, input);
   if (!statSync2(folder, { throwIfNoEntry: false })?.isDirectory())
-    throw new SettingsError(
+    throw settingsError(
       `input working-directory \`${input}\` is not a folder of the workspace (${workspace}): give a folder of the repository, checked out before this step (actions/checkout)`
     );
   if (escapesThroughLink(workspace, folder))
-    throw new SettingsError(
+    throw settingsError(
       `input working-directory \`${input}\` leads out of the workspace through a symbolic link, so nothing in it is read: give a folder of the repository itself`
     );
   return relativePath;

@@ -81,11 +81,7 @@ type Payload = {
 /** The most commits of a push whose pull requests are looked up (a merge queue merges a few). */
 const MAX_PUSHED = 20;
 
-class SettingsError extends ToolError {
-  override name = 'SettingsError';
-  readonly exitCode = ExitCode.Usage;
-  readonly rule = 'action.input';
-}
+const settingsError = (message: string) => new ToolError('action.input', ExitCode.Usage, message);
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
   // Masked before anything else can print it.
@@ -95,7 +91,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   if (githubToken) core.setSecret(githubToken);
   const unsendable = unsendableCharacter(githubToken);
   if (unsendable)
-    throw new SettingsError(
+    throw settingsError(
       `input github-token holds a character an HTTP header cannot carry (${unsendable}): copy the token again, or leave the input out (it defaults to the workflow's github.token)`,
     );
 
@@ -123,11 +119,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   // too), is never what was meant.
   const beforeMerge = pullRequest !== undefined || eventName === 'merge_group';
   if (beforeMerge && requested === 'auto' && accepting)
-    throw new SettingsError(
+    throw settingsError(
       `input ${acceptChanges ? 'accept-changes' : 'accept-removals'} records what the default branch holds, so it runs on a push or workflow_dispatch of the default branch only; this run is a ${eventName} event: leave the input empty here`,
     );
   if (mode === 'apply' && beforeMerge)
-    throw new SettingsError(
+    throw settingsError(
       `mode apply on a ${eventName} event would create the definitions of a pull request nobody has merged: use mode plan (or auto) for pull requests, and apply on a push to the default branch`,
     );
   if (acceptChanges) acceptedWhere('accept-changes', mode, env.GITHUB_REF, defaultBranch);
@@ -137,7 +133,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   // A tag is a release someone cut on purpose, and may be applied.
   const branch = env.GITHUB_REF?.startsWith('refs/heads/') ? env.GITHUB_REF : undefined;
   if (mode === 'apply' && defaultBranch && branch && branch !== `refs/heads/${defaultBranch}`)
-    throw new SettingsError(
+    throw settingsError(
       `mode apply creates what the default branch (${defaultBranch}) holds, and this run is on ${branch}, which nobody has merged: run apply on a push to ${defaultBranch} only (mode auto does), and plan other branches`,
     );
 
@@ -153,7 +149,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
       : 'This pull request comes from a fork, so its definitions were checked locally only: nothing is sent to the Console API on behalf of a pull request from outside the repository.';
   } else if ((mode === 'plan' || mode === 'apply' || mode === 'reviews') && !apiKey) {
     if (mode !== 'plan')
-      throw new SettingsError(`mode ${mode} needs the api-key input, and it is empty: ${ADD_THE_SECRET}`);
+      throw settingsError(`mode ${mode} needs the api-key input, and it is empty: ${ADD_THE_SECRET}`);
     localOnlyReason = `The api-key input is empty, so definitions were checked locally only (no dry run): ${ADD_THE_SECRET}.`;
   }
 
@@ -232,7 +228,7 @@ function idsInput(name: 'accept-changes' | 'accept-removals', value: string): tr
     .filter((id) => id.length > 0);
   const malformed = ids.find((id) => !id.includes('::'));
   if (malformed !== undefined)
-    throw new SettingsError(
+    throw settingsError(
       `input ${name} must be none, all, or metric ids (name::type) separated by commas or new lines; got "${malformed}"`,
     );
   return ids;
@@ -248,10 +244,9 @@ function acceptedWhere(
   ref: string | undefined,
   defaultBranch: string | undefined,
 ): void {
-  if (mode !== 'apply')
-    throw new SettingsError(`input ${input} needs mode apply (or auto); the mode is ${mode}`);
+  if (mode !== 'apply') throw settingsError(`input ${input} needs mode apply (or auto); the mode is ${mode}`);
   if (defaultBranch && ref !== `refs/heads/${defaultBranch}`)
-    throw new SettingsError(
+    throw settingsError(
       `input ${input} runs on the default branch (${defaultBranch}) only, where the definitions are merged; this run is on ${ref ?? 'an unknown ref'}`,
     );
 }
@@ -263,7 +258,7 @@ function modeInput(value: string): ModeInput {
     const meant = /^dry[-_ ]?run$/i.test(value.trim())
       ? ' (a dry run is mode `plan`)'
       : didYouMean(value, modes);
-    throw new SettingsError(`input mode must be one of ${modes.join(', ')}; got "${value}"${meant}`);
+    throw settingsError(`input mode must be one of ${modes.join(', ')}; got "${value}"${meant}`);
   }
   return value as ModeInput;
 }
@@ -273,7 +268,7 @@ function booleanInput(name: string, fallback: boolean): boolean {
   if (value === '') return fallback;
   if (['true', 'yes', '1', 'on'].includes(value)) return true;
   if (['false', 'no', '0', 'off'].includes(value)) return false;
-  throw new SettingsError(
+  throw settingsError(
     `input ${name} must be true or false; got "${value}"${didYouMean(value, ['true', 'false'])}`,
   );
 }
@@ -283,7 +278,7 @@ function readPayload(path: string | undefined): Payload {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Payload;
   } catch (error) {
-    throw new SettingsError(`cannot read the event payload at ${path}: ${readFailure(error)}`);
+    throw settingsError(`cannot read the event payload at ${path}: ${readFailure(error)}`);
   }
 }
 
@@ -296,7 +291,7 @@ function refuseBaseCheckout(folder: string, baseSha: string | undefined, headSha
   if (!baseSha || baseSha === headSha) return;
   // Without git or a repository there is nothing to tell by.
   if (gitOutput(folder, ['rev-parse', 'HEAD']) === baseSha)
-    throw new SettingsError(
+    throw settingsError(
       `on pull_request_target the checkout is the base branch's commit (${baseSha.slice(0, 7)}), not the pull request's, so its definitions would not be the ones checked: check the pull request out with actions/checkout (\`ref: \${{ github.event.pull_request.head.sha }}\`), or run on pull_request`,
     );
 }
@@ -321,7 +316,7 @@ function pullRequestOf(payload: Payload, eventName: string): PullRequestContext 
 /** The config input, relative to the working directory, as long as it names a file of the workspace. */
 function configInWorkspace(input: string, workingDirectory: string, workspace: string): string {
   if (!isInside(resolve(workspace), resolve(workspace, workingDirectory, input)))
-    throw new SettingsError(
+    throw settingsError(
       `input config \`${input}\` is outside the workspace (${workspace}): give a file of the repository, relative to working-directory`,
     );
   return input;
@@ -334,17 +329,17 @@ function configInWorkspace(input: string, workingDirectory: string, workspace: s
 function repositoryRelative(input: string, workspace: string): string {
   const relativePath = toPosix(relative(workspace, resolve(workspace, input))) || '.';
   if (relativePath === '..' || relativePath.startsWith('../') || isAbsolute(relativePath))
-    throw new SettingsError(
+    throw settingsError(
       `input working-directory \`${input}\` is outside the workspace (${workspace}): give a folder of the repository`,
     );
   const folder = resolve(workspace, input);
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
-    throw new SettingsError(
+    throw settingsError(
       `input working-directory \`${input}\` is not a folder of the workspace (${workspace}): give a folder of the repository, checked out before this step (actions/checkout)`,
     );
   // A pull request can replace the folder by a link: what it leads to is not the repository's.
   if (escapesThroughLink(workspace, folder))
-    throw new SettingsError(
+    throw settingsError(
       `input working-directory \`${input}\` leads out of the workspace through a symbolic link, so nothing in it is read: give a folder of the repository itself`,
     );
   return relativePath;

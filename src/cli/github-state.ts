@@ -11,11 +11,7 @@ import { ExitCode } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
 import type { LedgerStore } from '../reconcile/ledger.js';
 
-class StateSettingError extends ToolError {
-  override name = 'StateSettingError';
-  readonly exitCode = ExitCode.Usage;
-  readonly rule = 'state.github';
-}
+const stateSettingError = (message: string) => new ToolError('state.github', ExitCode.Usage, message);
 
 export interface GitHubStateOptions {
   /** `--repo OWNER/NAME`, when given. */
@@ -30,14 +26,14 @@ export interface GitHubStateOptions {
 export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOptions): LedgerStore {
   const token = options.env.GITHUB_TOKEN || options.env.GH_TOKEN;
   if (!token) {
-    throw new StateSettingError(
+    throw stateSettingError(
       'the ledger on GitHub (--state github, or state.store: github in the config) needs a token: set GITHUB_TOKEN or GH_TOKEN (with the GitHub CLI: GH_TOKEN=$(gh auth token)), with contents: write on the repository to apply',
     );
   }
   const unsendable = unsendableCharacter(token);
   if (unsendable) {
     const from = options.env.GITHUB_TOKEN ? 'GITHUB_TOKEN' : 'GH_TOKEN';
-    throw new StateSettingError(
+    throw stateSettingError(
       `${from} holds a character an HTTP header cannot carry (${unsendable}): copy the token again (with the GitHub CLI: GH_TOKEN=$(gh auth token))`,
     );
   }
@@ -66,14 +62,14 @@ function repositoryOf(options: GitHubStateOptions): { owner: string; name: strin
     const match = /^([\w.-]+)\/([\w.-]+)$/.exec(named);
     if (!match) {
       const from = options.repo !== undefined ? '--repo' : 'GITHUB_REPOSITORY';
-      throw new StateSettingError(`${from} must be OWNER/NAME; got \`${named}\``);
+      throw stateSettingError(`${from} must be OWNER/NAME; got \`${named}\``);
     }
     return { owner: match[1]!, name: match[2]! };
   }
   const remote = gitOutput(options.cwd, ['remote', 'get-url', 'origin']);
   const parsed = remote === undefined ? undefined : repositoryOfRemote(remote);
   if (parsed) return parsed;
-  throw new StateSettingError(
+  throw stateSettingError(
     remote === undefined
       ? 'which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)'
       : 'which repository holds the ledger? The `origin` remote is not OWNER/NAME on a GitHub host: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)',

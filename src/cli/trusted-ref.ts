@@ -16,15 +16,8 @@ export const TARGET_BRANCH_ENV = [
   'CHANGE_TARGET',
 ] as const;
 
-class TrustedRefError extends ToolError {
-  override name = 'TrustedRefError';
-  readonly exitCode = ExitCode.Usage;
-  readonly rule: string = 'config.trusted-ref';
-}
-
-class ApplyOnMergeRequestError extends TrustedRefError {
-  override readonly rule = 'cli.apply-on-merge-request';
-}
+const trustedRefError = (message: string, rule = 'config.trusted-ref') =>
+  new ToolError(rule, ExitCode.Usage, message);
 
 /** The merge request's target branch, as the CI's environment names it; undefined outside one. */
 function mergeRequestTarget(env: NodeJS.ProcessEnv): { named: string; target: string } | undefined {
@@ -37,8 +30,9 @@ export function refuseApplyOnMergeRequest(env: NodeJS.ProcessEnv): void {
   const request = mergeRequestTarget(env);
   if (!request) return;
   const { named, target } = request;
-  throw new ApplyOnMergeRequestError(
+  throw trustedRefError(
     `on a merge request into \`${target}\` (${named}), apply would create the definitions nobody has merged: run plan on merge requests, and apply on \`${target}\` after the merge`,
+    'cli.apply-on-merge-request',
   );
 }
 
@@ -51,7 +45,7 @@ export async function trustedRefSettings(
 ): Promise<TrustedSettings | undefined> {
   // An empty value (a CI variable that was not set) must not switch the protection off.
   if (flag?.trim() === '')
-    throw new TrustedRefError(
+    throw trustedRefError(
       '--trusted-ref is empty: name the commit to trust (e.g. origin/main), or leave the flag out',
     );
   const { named, target } = mergeRequestTarget(env) ?? {};
@@ -66,7 +60,7 @@ export async function trustedRefSettings(
     : gitOutput(root, ['rev-parse', '--verify', '--quiet', `${full}^{commit}`]);
   if (!commit) {
     const fetch = target ? `git fetch origin ${target}` : 'git fetch origin <branch>';
-    throw new TrustedRefError(
+    throw trustedRefError(
       `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch}\`), or name the trusted commit with --trusted-ref`,
     );
   }

@@ -47,19 +47,12 @@ const EXIT_CODES: Record<GitHubErrorKind, ExitCode> = {
 };
 
 export class GitHubError extends ToolError {
-  override readonly name = 'GitHubError';
-  get exitCode(): ExitCode {
-    return EXIT_CODES[this.kind];
-  }
-  get rule(): string {
-    return `github.${this.kind}`;
-  }
   constructor(
     readonly kind: GitHubErrorKind,
     message: string,
     readonly status?: number,
   ) {
-    super(message);
+    super(`github.${kind}`, EXIT_CODES[kind], message);
   }
 }
 

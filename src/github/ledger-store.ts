@@ -115,7 +115,7 @@ export class GitHubLedgerStore implements LedgerStore {
     for (let attempt = 1; ; attempt++) {
       const current = await this.fetch();
       const foreign = this.foreign(current);
-      if (foreign) throw new LedgerSettingError(foreign, 'ledger.other-catalogue');
+      if (foreign) throw ledgerSettingError(foreign, 'ledger.other-catalogue');
       const next = mutate(current.ledger);
       const text = serializeLedger(
         this.catalogue === undefined ? next : { ...next, catalogue: this.catalogue },
@@ -199,7 +199,7 @@ export class GitHubLedgerStore implements LedgerStore {
   /** `state.branch: main`: every apply would commit `state.json` and its journal into the code. */
   private refuseTheCodesBranch(): void {
     if (this.branch !== this.defaultBranch) return;
-    throw new LedgerSettingError(
+    throw ledgerSettingError(
       `state.branch is \`${this.branch}\`, the repository's default branch: the ledger would commit ${LEDGER_PATH} and ${JOURNAL_DIR}/ into the code with every apply. Give it a branch of its own in the config (\`state: {branch: metrics-as-code/state}\`, the default); nothing was read or written.`,
       'config.state-branch',
     );
@@ -358,16 +358,7 @@ export class GitHubLedgerStore implements LedgerStore {
 }
 
 /** The ledger is another catalogue's, or on the code's branch: a configuration to change. */
-class LedgerSettingError extends ToolError {
-  override name = 'LedgerSettingError';
-  readonly exitCode = ExitCode.Usage;
-  constructor(
-    message: string,
-    readonly rule: string,
-  ) {
-    super(message);
-  }
-}
+const ledgerSettingError = (message: string, rule: string) => new ToolError(rule, ExitCode.Usage, message);
 
 /** A branch protection rule or a ruleset refused the write: no retry can pass it. */
 function refusedByRule(error: unknown): boolean {

@@ -4,10 +4,15 @@
 import { count } from '../report/count.js';
 import { ExitCode } from './exit-codes.js';
 
-/** A failure the tool raises on purpose: what it means for the exit code, and its rule id. */
-export abstract class ToolError extends Error {
-  abstract readonly exitCode: ExitCode;
-  abstract readonly rule: string;
+/** A failure the tool raises on purpose: its rule id, and what it means for the exit code. */
+export class ToolError extends Error {
+  constructor(
+    readonly rule: string,
+    readonly exitCode: ExitCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface Failure {

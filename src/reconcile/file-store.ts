@@ -24,45 +24,15 @@ const LOCK_WAIT_MS = 60_000;
 const LOCK_STALE_MS = 120_000;
 
 /** Another run held the ledger too long: nothing was written, so running again is safe. */
-class LedgerBusyError extends ToolError {
-  override name = 'LedgerBusyError';
-  readonly exitCode = ExitCode.Transient;
-  readonly rule = 'ledger.busy';
-  constructor(lockPath: string, waitedMs: number) {
-    super(
-      `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1000)} s; run again when it ends (if no other run is going, delete the lock file)`,
-    );
-  }
+function ledgerBusy(lockPath: string, waitedMs: number): ToolError {
+  const message = `another apply is running: the ledger lock ${lockPath} was held by another run for over ${Math.round(waitedMs / 1000)} s; run again when it ends (if no other run is going, delete the lock file)`;
+  return new ToolError('ledger.busy', ExitCode.Transient, message);
 }
 
 /** A ledger path that leads out of the repository: the run stops before reading or writing it. */
-class LedgerLocationError extends ToolError {
-  override name = 'LedgerLocationError';
-  readonly exitCode = ExitCode.Usage;
-  readonly rule = 'ledger.outside-repository';
-  constructor(path: string) {
-    super(
-      `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`,
-    );
-  }
-}
-
-/**
- * The ledger file cannot be read or written: a file or folder in the way, no permission, a full
- * disk. Only the full disk is worth running again for as it is.
- */
-class LedgerFileError extends ToolError {
-  override name = 'LedgerFileError';
-  readonly rule = 'ledger.file';
-  readonly exitCode: ExitCode;
-  constructor(path: string, verb: 'read' | 'write', code: string) {
-    const full = code === 'ENOSPC' || code === 'EDQUOT';
-    const fix = full
-      ? 'free some space and run again'
-      : 'set state.file in metrics-as-code.yaml to a file this run can write, or fix the path';
-    super(`cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`);
-    this.exitCode = full ? ExitCode.Transient : ExitCode.Usage;
-  }
+function ledgerOutside(path: string): ToolError {
+  const message = `the state ledger ${path} leads outside the repository through a symbolic link, so it is neither read nor written: set state.file in the config to a path inside the repository, or replace the link with the file itself`;
+  return new ToolError('ledger.outside-repository', ExitCode.Usage, message);
 }
 
 const FILE_PROBLEMS: Record<string, string> = {
@@ -75,12 +45,19 @@ const FILE_PROBLEMS: Record<string, string> = {
   EDQUOT: 'the disk quota is used up',
 };
 
-/** A file-system error of the ledger's own file as a ToolError; anything else unchanged. */
+/**
+ * A file-system error of the ledger's own file as a ToolError (a file or folder in the way, no
+ * permission, a full disk; only the full disk is worth running again for); anything else unchanged.
+ */
 function ledgerFileError(error: unknown, path: string, verb: 'read' | 'write'): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return error instanceof ToolError || typeof code !== 'string'
-    ? error
-    : new LedgerFileError(path, verb, code);
+  if (error instanceof ToolError || typeof code !== 'string') return error;
+  const full = code === 'ENOSPC' || code === 'EDQUOT';
+  const fix = full
+    ? 'free some space and run again'
+    : 'set state.file in metrics-as-code.yaml to a file this run can write, or fix the path';
+  const message = `cannot ${verb} the state ledger ${path}: ${FILE_PROBLEMS[code] ?? code}: ${fix}`;
+  return new ToolError('ledger.file', full ? ExitCode.Transient : ExitCode.Usage, message);
 }
 
 export interface FileLedgerOptions {
@@ -107,8 +84,7 @@ export class FileLedgerStore implements LedgerStore {
    * link by a file would silently detach its target); one leading outside is refused.
    */
   private async target(): Promise<string> {
-    if (this.options.root && escapesThroughLink(this.options.root, this.path))
-      throw new LedgerLocationError(this.path);
+    if (this.options.root && escapesThroughLink(this.options.root, this.path)) throw ledgerOutside(this.path);
     return realLocation(this.path);
   }
 
@@ -198,7 +174,7 @@ async function acquireLock(
       );
     }
     if (Date.now() > deadline) {
-      throw new LedgerBusyError(lockPath, waitMs);
+      throw ledgerBusy(lockPath, waitMs);
     }
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random())),

@@ -42,20 +42,15 @@ const RESTORE =
   'restore it from its history (or fix it by hand: {"version": 1, "metrics": {...}}) before running again, so nothing is created twice';
 
 /** A stored ledger that cannot be read: the run stops rather than create everything again. */
-export class LedgerFormatError extends ToolError {
-  override name = 'LedgerFormatError';
-  readonly exitCode = ExitCode.Usage;
-  readonly rule = 'ledger.format';
-  constructor(location: string, problem: string, fix = RESTORE) {
-    super(`the state ledger ${location} ${problem}: ${fix}`);
-  }
+function ledgerFormatError(location: string, problem: string, fix = RESTORE): ToolError {
+  return new ToolError('ledger.format', ExitCode.Usage, `the state ledger ${location} ${problem}: ${fix}`);
 }
 
 export function parseLedger(text: string, location: string): Ledger {
   const json = parseJson(text, location);
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version > 1) {
-    throw new LedgerFormatError(
+    throw ledgerFormatError(
       location,
       `was written by a newer metrics-as-code (ledger version ${version}; this one reads version 1)`,
       "update metrics-as-code (the Action's version in the workflow, or the CLI) and run again",
@@ -64,20 +59,20 @@ export function parseLedger(text: string, location: string): Ledger {
   return checked(ledgerSchema, json, location, 'a ledger') as Ledger;
 }
 
-/** The text as JSON, or a LedgerFormatError that says where it breaks (never what it holds). */
+/** The text as JSON, or a ledger.format error that says where it breaks (never what it holds). */
 function parseJson(text: string, location: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new LedgerFormatError(location, `is not valid JSON (${syntaxProblem(text, error as Error)})`);
+    throw ledgerFormatError(location, `is not valid JSON (${syntaxProblem(text, error as Error)})`);
   }
 }
 
-/** `json` as `schema` reads it, or a LedgerFormatError naming the first field at fault. */
+/** `json` as `schema` reads it, or a ledger.format error naming the first field at fault. */
 function checked(schema: z.ZodMiniType, json: unknown, location: string, what: string): unknown {
   const parsed = schema.safeParse(json, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw new LedgerFormatError(location, `is not ${what} (${fieldProblem(parsed.error.issues[0]!)})`);
+  throw ledgerFormatError(location, `is not ${what} (${fieldProblem(parsed.error.issues[0]!)})`);
 }
 
 /** `metrics["a::sum"].hash is missing`: the field at fault and what it must be, never its value. */

@@ -5,7 +5,7 @@ import { GitHubLedgerStore } from '../../src/github/ledger-store.js';
 import { classify } from '../../src/reconcile/compare-ledger.js';
 import { definitionHash } from '../../src/reconcile/hash.js';
 import { applyChange, emptyLedger, type Ledger, type LedgerEntry } from '../../src/reconcile/ledger.js';
-import { LedgerFormatError, serializeLedger } from '../../src/reconcile/ledger-schema.js';
+import { serializeLedger } from '../../src/reconcile/ledger-schema.js';
 import { LedgerRecorder } from '../../src/reconcile/recorder.js';
 import { ACTIONS_TOKEN, client, NAME, OWNER, REPO, startStandin } from '../support/github-harness.js';
 import type { GitHubStandin } from '../support/github-standin.js';
@@ -302,7 +302,7 @@ describe('GitHubLedgerStore', () => {
       { [PATH]: '{"version": 2, "metrics": {}}' },
       'future',
     );
-    await expect(store().read()).rejects.toThrow(LedgerFormatError);
+    await expect(store().read()).rejects.toMatchObject({ rule: 'ledger.format' });
     await expect(store().read()).rejects.toThrow(
       /was written by a newer metrics-as-code \(ledger version 2;/,
     );

@@ -8,7 +8,6 @@ import { CLAIM_TTL_MS, claim, type RunIdentity, releaseClaims } from '../../src/
 import { FileLedgerStore } from '../../src/reconcile/file-store.js';
 import { definitionHash } from '../../src/reconcile/hash.js';
 import { applyChange, applyJournal, emptyLedger, type Ledger } from '../../src/reconcile/ledger.js';
-import { LedgerFormatError } from '../../src/reconcile/ledger-schema.js';
 import { LedgerRecorder } from '../../src/reconcile/recorder.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -200,7 +199,7 @@ describe('file ledger store', () => {
   it('refuses a corrupt ledger instead of starting from nothing', async () => {
     const path = join(dir, 'state.json');
     await writeFile(path, '{"version": 1, "metrics": [');
-    await expect(new FileLedgerStore(path).read()).rejects.toBeInstanceOf(LedgerFormatError);
+    await expect(new FileLedgerStore(path).read()).rejects.toMatchObject({ rule: 'ledger.format' });
     // Observed: a newer tool's ledger was to be "restored from its history", though it is intact.
     await writeFile(path, '{"version": 2, "metrics": {}}');
     await expect(new FileLedgerStore(path).read()).rejects.toThrow(
