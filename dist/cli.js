@@ -317,27 +317,24 @@ var init_failure = __esm({
 });
 
 // src/emulator/result.ts
+function problemError({ kind, message }) {
+  return new ToolError(kind, 2 /* Usage */, message);
+}
 function unwrap(result) {
-  if (!result.ok) throw new EmulatorError(result.problem);
+  if (!result.ok) throw problemError(result.problem);
   return result.value;
 }
-var ok, fail, EmulatorError;
+var ok, fail;
 var init_result = __esm({
   "src/emulator/result.ts"() {
     "use strict";
+    init_exit_codes();
+    init_failure();
     ok = (value) => ({ ok: true, value });
     fail = (kind, message) => ({
       ok: false,
       problem: { kind, message }
     });
-    EmulatorError = class extends Error {
-      kind;
-      constructor(problem) {
-        super(problem.message);
-        this.name = "EmulatorError";
-        this.kind = problem.kind;
-      }
-    };
   }
 });
 
@@ -35939,7 +35936,7 @@ async function startEmulator(options = {}) {
   const store = initial.ok ? await MetricStore.open(options.dataFile, initial.value) : initial;
   if (!store.ok) {
     await closeServer(server);
-    throw new EmulatorError(store.problem);
+    throw problemError(store.problem);
   }
   handler2.ready({ url: url2, store: store.value });
   return {
@@ -35967,7 +35964,7 @@ function listen(server, host, port) {
   return new Promise((resolve7, reject) => {
     const onError = (error3) => {
       const problem = error3.code === "EADDRINUSE" ? { kind: "listen.in-use", message: `port ${port} on ${host} is already in use: pick another port` } : { kind: "listen.failed", message: `cannot listen on ${host}:${port}: ${listenFailure(error3)}` };
-      reject(new EmulatorError(problem));
+      reject(problemError(problem));
     };
     server.once("error", onError);
     server.listen(port, host, () => {
@@ -35992,7 +35989,6 @@ var init_server = __esm({
     init_sample();
     init_seed();
     init_store();
-    init_result();
     init_seed();
   }
 });
@@ -36078,7 +36074,7 @@ async function emulatorCommand(argv, io = processIo) {
     seed = fromFile?.seed;
     emulator = await startEmulator({ ...flags.value.options, ...fromFile });
   } catch (error3) {
-    if (!(error3 instanceof EmulatorError)) throw error3;
+    if (!(error3 instanceof ToolError)) throw error3;
     err(`metrics-as-code emulator: ${error3.message}`);
     return 2 /* Usage */;
   }
@@ -36142,6 +36138,7 @@ var init_emulator = __esm({
     init_result();
     init_server();
     init_exit_codes();
+    init_failure();
     init_args();
     init_commands();
     init_help();

@@ -7,14 +7,9 @@ import { parseFaultSpec } from '../emulator/faults.js';
 import { DEFAULT_API_KEY } from '../emulator/keys.js';
 import { parseRateLimitSpec } from '../emulator/rate-limit.js';
 import { fail, ok, type Result } from '../emulator/result.js';
-import {
-  EmulatorError,
-  type EmulatorOptions,
-  type EmulatorSeed,
-  loadSeedFile,
-  startEmulator,
-} from '../emulator/server.js';
+import { type EmulatorOptions, type EmulatorSeed, loadSeedFile, startEmulator } from '../emulator/server.js';
 import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
 import { parseFlags } from './args.js';
 import { DEFAULT_EMULATOR_PORT } from './commands.js';
 import { commandHelp, usageError } from './help.js';
@@ -115,7 +110,7 @@ export async function emulatorCommand(argv: string[], io: EmulatorCommandIo = pr
     seed = fromFile?.seed;
     emulator = await startEmulator({ ...flags.value.options, ...fromFile });
   } catch (error) {
-    if (!(error instanceof EmulatorError)) throw error;
+    if (!(error instanceof ToolError)) throw error;
     err(`metrics-as-code emulator: ${error.message}`);
     return ExitCode.Usage;
   }

@@ -1,5 +1,7 @@
 // Parsers of user input (flags, seed files, query strings) return their failures as values, so
 // the CLI can turn them into exit code 2 and the server into a 400 without try/catch plumbing.
+import { ExitCode } from '../outcome/exit-codes.js';
+import { ToolError } from '../outcome/failure.js';
 
 /** A problem a user can fix: `kind` names the rule broken, `message` says what to do. */
 export interface Problem {
@@ -16,16 +18,11 @@ export const fail = <T = never>(kind: string, message: string): Result<T> => ({
 });
 
 /** Thrown only where an API's signature leaves no room for a result value (startEmulator, loadSeedFile). */
-export class EmulatorError extends Error {
-  readonly kind: string;
-  constructor(problem: Problem) {
-    super(problem.message);
-    this.name = 'EmulatorError';
-    this.kind = problem.kind;
-  }
+export function problemError({ kind, message }: Problem): ToolError {
+  return new ToolError(kind, ExitCode.Usage, message);
 }
 
 export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new EmulatorError(result.problem);
+  if (!result.ok) throw problemError(result.problem);
   return result.value;
 }

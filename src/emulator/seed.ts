@@ -177,7 +177,7 @@ export function parseSeed(
 
 /**
  * Reads and checks a seed file, as the emulator's `seed` and `seedPlace` options; throws an
- * EmulatorError (kind `seed.*`) saying what to fix.
+ * ToolError (rule `seed.*`) saying what to fix.
  */
 export async function loadSeedFile(path: string): Promise<{ seed: EmulatorSeed; seedPlace: SeedPlace }> {
   let text: string;

@@ -5,14 +5,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type EmulatorStats, RequestHandler } from './handler.js';
 import { type EmulatorOptions, resolveOptions, seedMetrics } from './options.js';
-import { EmulatorError, unwrap } from './result.js';
+import { problemError, unwrap } from './result.js';
 import { newestFirst } from './reviews-page.js';
 import { sampleSeed } from './sample.js';
 import { checkSeed, type SeedReview } from './seed.js';
 import { MetricStore } from './store.js';
 
 export type { EmulatorOptions } from './options.js';
-export { EmulatorError } from './result.js';
 export { type EmulatorSeed, loadSeedFile, parseSeed, type SeedReview } from './seed.js';
 
 export interface RunningEmulator {
@@ -45,7 +44,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = initial.ok ? await MetricStore.open(options.dataFile, initial.value) : initial;
   if (!store.ok) {
     await closeServer(server);
-    throw new EmulatorError(store.problem);
+    throw problemError(store.problem);
   }
   handler.ready({ url, store: store.value });
   return {
@@ -79,7 +78,7 @@ function listen(server: Server, host: string, port: number): Promise<void> {
         error.code === 'EADDRINUSE'
           ? { kind: 'listen.in-use', message: `port ${port} on ${host} is already in use: pick another port` }
           : { kind: 'listen.failed', message: `cannot listen on ${host}:${port}: ${listenFailure(error)}` };
-      reject(new EmulatorError(problem));
+      reject(problemError(problem));
     };
     server.once('error', onError);
     server.listen(port, host, () => {

@@ -28,11 +28,11 @@ describe('startEmulator', () => {
   });
 
   it('refuses bad options with a kind and an actionable message', async () => {
-    await expect(startEmulator({ faults: '503:2' })).rejects.toMatchObject({ kind: 'faults.rate' });
-    await expect(startEmulator({ rateLimit: 'lots' })).rejects.toMatchObject({ kind: 'rate-limit.spec' });
-    await expect(startEmulator({ apiKeys: [] })).rejects.toMatchObject({ kind: 'api-key.none' });
+    await expect(startEmulator({ faults: '503:2' })).rejects.toMatchObject({ rule: 'faults.rate' });
+    await expect(startEmulator({ rateLimit: 'lots' })).rejects.toMatchObject({ rule: 'rate-limit.spec' });
+    await expect(startEmulator({ apiKeys: [] })).rejects.toMatchObject({ rule: 'api-key.none' });
     await expect(startEmulator({ seed: { metrics: [{ name: 'x', type: 'sum' }] } })).rejects.toMatchObject({
-      kind: 'seed.metrics',
+      rule: 'seed.metrics',
       message: expect.stringContaining('seed metrics.0.name'),
     });
   });

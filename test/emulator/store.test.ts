@@ -4,7 +4,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmulatorError, loadSeedFile, parseSeed, startEmulator } from '../../src/emulator/server.js';
+import { loadSeedFile, parseSeed, startEmulator } from '../../src/emulator/server.js';
+import { ToolError } from '../../src/outcome/failure.js';
 import { countMetric, exited, listeningUrl, post, reviews, spawnCli } from './helpers.js';
 
 let dir: string;
@@ -79,14 +80,14 @@ describe('data file', () => {
   it('refuses a data file it did not write, and leaves it alone', async () => {
     const dataFile = join(dir, 'foreign.json');
     await writeFile(dataFile, '{"something": "else"}');
-    await expect(startEmulator({ dataFile })).rejects.toMatchObject({ kind: 'data-file.invalid' });
+    await expect(startEmulator({ dataFile })).rejects.toMatchObject({ rule: 'data-file.invalid' });
     expect(await readFile(dataFile, 'utf8')).toBe('{"something": "else"}');
   });
 
   it('says in words why a data file cannot be read', async () => {
     // Observed: "cannot read the data file /tmp/x: EISDIR", the system's code for a folder.
     await expect(startEmulator({ dataFile: dir })).rejects.toMatchObject({
-      kind: 'data-file.read',
+      rule: 'data-file.read',
       message: `cannot read the data file ${dir}: it is a directory`,
     });
   });
@@ -262,17 +263,17 @@ metrics:
     expect(columns).toEqual([...columns].sort((a, b) => a - b));
   });
 
-  it('throws an EmulatorError for a missing file or a bad seed metric', async () => {
-    await expect(loadSeedFile(join(dir, 'absent.yaml'))).rejects.toMatchObject({ kind: 'seed.read' });
+  it('throws a ToolError for a missing file or a bad seed metric', async () => {
+    await expect(loadSeedFile(join(dir, 'absent.yaml'))).rejects.toMatchObject({ rule: 'seed.read' });
     const file = join(dir, 'bad-metric.yaml');
     await writeFile(file, example.replace('unitTypes: [userID]', 'unitTypes: []'));
     const failure = startEmulator(await loadSeedFile(file));
-    await expect(failure).rejects.toBeInstanceOf(EmulatorError);
+    await expect(failure).rejects.toBeInstanceOf(ToolError);
     // Observed: "seed metrics.0.unitTypes: …", the only seed problem without its line.
     const text = await readFile(file, 'utf8');
     const line = text.split('\n').findIndex((row) => row.includes('unitTypes: []')) + 1;
     await expect(failure).rejects.toMatchObject({
-      kind: 'seed.metrics',
+      rule: 'seed.metrics',
       message: expect.stringContaining(
         `  ${file}:${line}:16: an event_count_custom metric needs a non-empty unitTypes`,
       ),
