@@ -19760,7 +19760,7 @@ function rateLimitHint(input) {
   );
   return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(", ")}]`}\``;
 }
-var KEY_IN_CONFIG, CONFIG_SUBJECT, CLOSED_STATUSES;
+var COPIED_INVISIBLE, COPIED_INVISIBLES, COPIED, KEY_IN_CONFIG, CONFIG_SUBJECT, CLOSED_STATUSES;
 var init_config_hints = __esm({
   "src/config/config-hints.ts"() {
     "use strict";
@@ -19768,6 +19768,9 @@ var init_config_hints = __esm({
     init_finding();
     init_schema_hints();
     init_schema();
+    COPIED_INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
+    COPIED_INVISIBLES = new RegExp(COPIED_INVISIBLE.source, "g");
+    COPIED = ", as text copied from a digest does after its `@`";
     KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
     CONFIG_SUBJECT = {
       indefinite: "the config",
@@ -19796,6 +19799,8 @@ var init_config_hints = __esm({
         const url2 = path.length === 1 && path[0] === "apiUrl" ? urlWithScheme(input) : void 0;
         if (url2 !== void 0) return `: write \`apiUrl: ${excerpt(url2)}\``;
         if (path.join(".") === "api.rateLimit") return rateLimitHint(input);
+        if (path.length === 3 && path[1] === "people" && COPIED_INVISIBLE.test(input))
+          return `: it holds an invisible character${COPIED}: write \`${excerpt(String(path[2]))}: "${excerpt(input.replace(COPIED_INVISIBLES, ""))}"\``;
         if (path.length === 3 && path[0] === "reviews" && path[1] === "people" && /^[\w.-]+(\/[\w.-]+)?$/.test(input))
           return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
         return void 0;
@@ -19862,6 +19867,16 @@ function configRules(config3) {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
       });
   });
+  for (const id of Object.keys(config3.reviews.people)) {
+    if (!COPIED_INVISIBLE.test(id)) continue;
+    findings.push({
+      rule: "config.invisible-character",
+      severity: "error",
+      path: ["reviews", "people", id],
+      target: "key",
+      message: `reviews.people has the id \`${excerpt(writtenOut(id, COPIED_INVISIBLES))}\`, which holds an invisible character${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(id.replace(COPIED_INVISIBLES, ""))}\``
+    });
+  }
   config3.externalMetrics.forEach((id, i) => {
     const [, type] = splitMetricId(id);
     if (SERVICE_TYPES.has(type)) return;
@@ -19986,6 +20001,7 @@ var init_config_rules = __esm({
     init_console_api();
     init_finding();
     init_suggest();
+    init_config_hints();
     init_schema();
     SERVICE_TYPES = new Set(RESPONSE_METRIC_TYPES);
     CONTROL = /[\x00-\x1f\x7f]/g;

@@ -41338,6 +41338,9 @@ function withoutStacks(read) {
 }
 
 // src/config/config-hints.ts
+var COPIED_INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
+var COPIED_INVISIBLES = new RegExp(COPIED_INVISIBLE.source, "g");
+var COPIED = ", as text copied from a digest does after its `@`";
 var KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
 var CONFIG_SUBJECT = {
   indefinite: "the config",
@@ -41366,6 +41369,8 @@ var CONFIG_SUBJECT = {
     const url2 = path.length === 1 && path[0] === "apiUrl" ? urlWithScheme(input) : void 0;
     if (url2 !== void 0) return `: write \`apiUrl: ${excerpt(url2)}\``;
     if (path.join(".") === "api.rateLimit") return rateLimitHint(input);
+    if (path.length === 3 && path[1] === "people" && COPIED_INVISIBLE.test(input))
+      return `: it holds an invisible character${COPIED}: write \`${excerpt(String(path[2]))}: "${excerpt(input.replace(COPIED_INVISIBLES, ""))}"\``;
     if (path.length === 3 && path[0] === "reviews" && path[1] === "people" && /^[\w.-]+(\/[\w.-]+)?$/.test(input))
       return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
     return void 0;
@@ -41463,6 +41468,16 @@ function configRules(config2) {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`
       });
   });
+  for (const id of Object.keys(config2.reviews.people)) {
+    if (!COPIED_INVISIBLE.test(id)) continue;
+    findings.push({
+      rule: "config.invisible-character",
+      severity: "error",
+      path: ["reviews", "people", id],
+      target: "key",
+      message: `reviews.people has the id \`${excerpt(writtenOut(id, COPIED_INVISIBLES))}\`, which holds an invisible character${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(id.replace(COPIED_INVISIBLES, ""))}\``
+    });
+  }
   config2.externalMetrics.forEach((id, i) => {
     const [, type] = splitMetricId(id);
     if (SERVICE_TYPES.has(type)) return;

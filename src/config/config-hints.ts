@@ -7,6 +7,14 @@ import type { Subject } from '../diagnostics/schema-findings.js';
 import { yamlBoolean } from '../diagnostics/schema-hints.js';
 import { urlWithScheme } from './schema.js';
 
+/**
+ * Zero-width and other format characters: no id or handle holds one, and text copied from a
+ * digest does (its `@` and `://` are broken with a zero-width space so that GitHub links nothing).
+ */
+export const COPIED_INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
+export const COPIED_INVISIBLES = new RegExp(COPIED_INVISIBLE.source, 'g');
+export const COPIED = ', as text copied from a digest does after its `@`';
+
 /** A key written where the config is committed: where it goes instead, and to replace it. */
 const KEY_IN_CONFIG = (key: string) =>
   `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
@@ -40,6 +48,8 @@ export const CONFIG_SUBJECT: Subject = {
     const url = path.length === 1 && path[0] === 'apiUrl' ? urlWithScheme(input) : undefined;
     if (url !== undefined) return `: write \`apiUrl: ${excerpt(url)}\``;
     if (path.join('.') === 'api.rateLimit') return rateLimitHint(input);
+    if (path.length === 3 && path[1] === 'people' && COPIED_INVISIBLE.test(input))
+      return `: it holds an invisible character${COPIED}: write \`${excerpt(String(path[2]))}: "${excerpt(input.replace(COPIED_INVISIBLES, ''))}"\``;
     // `u_ana: ana-lima`: the handle without its `@`, which YAML wants quoted.
     if (
       path.length === 3 &&

@@ -13,6 +13,7 @@ import {
 } from '../diagnostics/finding.js';
 import { didYouMean } from '../diagnostics/suggest.js';
 import type * as z from '../diagnostics/zod.js';
+import { COPIED, COPIED_INVISIBLE, COPIED_INVISIBLES } from './config-hints.js';
 import { configSchema, isCleartextRemote, type RepoConfig } from './schema.js';
 
 /**
@@ -73,6 +74,16 @@ export function configRules(config: RepoConfig): Finding[] {
         message: `dynamicConfigs lists \`${excerpt(id)}\` twice, so each of its reviews would show twice: remove this entry`,
       });
   });
+  for (const id of Object.keys(config.reviews.people)) {
+    if (!COPIED_INVISIBLE.test(id)) continue;
+    findings.push({
+      rule: 'config.invisible-character',
+      severity: 'error',
+      path: ['reviews', 'people', id],
+      target: 'key',
+      message: `reviews.people has the id \`${excerpt(writtenOut(id, COPIED_INVISIBLES))}\`, which holds an invisible character${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(id.replace(COPIED_INVISIBLES, ''))}\``,
+    });
+  }
   // Made in the console, so of any type the service has: a misspelt one matches no reference.
   config.externalMetrics.forEach((id, i) => {
     const [, type] = splitMetricId(id);
