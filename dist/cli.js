@@ -6458,6 +6458,9 @@ function withoutTrailing(text, char) {
   while (end > 0 && text[end - 1] === char) end--;
   return text.slice(0, end);
 }
+function withoutInvisible(text) {
+  return text.replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, "");
+}
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
 }
@@ -19461,6 +19464,9 @@ function isHttpUrl(value) {
   }
 }
 function urlWithScheme(value) {
+  const visible = withoutInvisible(value);
+  if (visible !== value)
+    return isHttpUrl(visible) ? baseUrlMeant(visible) ?? visible : urlWithScheme(visible);
   if (!/^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(value)) return void 0;
   const host = value.split(/[:/]/, 1)[0];
   const url2 = `${isLoopback(host) ? "http" : "https"}://${value}`;
@@ -19474,6 +19480,7 @@ var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
     init_console_api();
+    init_finding();
     init_rule_tag();
     init_zod();
     init_zod();
@@ -19760,7 +19767,7 @@ function rateLimitHint(input) {
   );
   return `: write \`rateLimit: ${written.length === 1 ? written[0] : `[${written.join(", ")}]`}\``;
 }
-var COPIED_INVISIBLE, COPIED_INVISIBLES, COPIED, KEY_IN_CONFIG, CONFIG_SUBJECT, CLOSED_STATUSES;
+var COPIED, KEY_IN_CONFIG, CONFIG_SUBJECT, CLOSED_STATUSES;
 var init_config_hints = __esm({
   "src/config/config-hints.ts"() {
     "use strict";
@@ -19768,9 +19775,7 @@ var init_config_hints = __esm({
     init_finding();
     init_schema_hints();
     init_schema();
-    COPIED_INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
-    COPIED_INVISIBLES = new RegExp(COPIED_INVISIBLE.source, "g");
-    COPIED = ", as text copied from a digest does after its `@`";
+    COPIED = "an invisible character, as text copied from a report does after `@` and `://`";
     KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
     CONFIG_SUBJECT = {
       indefinite: "the config",
@@ -19796,11 +19801,12 @@ var init_config_hints = __esm({
         if (typeof input !== "string") return void 0;
         if (path.length === 1 && path[0] === "metrics")
           return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
+        const copied = withoutInvisible(input) !== input ? `: it holds ${COPIED}` : "";
         const url2 = path.length === 1 && path[0] === "apiUrl" ? urlWithScheme(input) : void 0;
-        if (url2 !== void 0) return `: write \`apiUrl: ${excerpt(url2)}\``;
+        if (url2 !== void 0) return `${copied}: write \`apiUrl: ${excerpt(url2)}\``;
         if (path.join(".") === "api.rateLimit") return rateLimitHint(input);
-        if (path.length === 3 && path[1] === "people" && COPIED_INVISIBLE.test(input))
-          return `: it holds an invisible character${COPIED}: write \`${excerpt(String(path[2]))}: "${excerpt(input.replace(COPIED_INVISIBLES, ""))}"\``;
+        if (path.length === 3 && path[1] === "people" && copied)
+          return `${copied}: write \`${excerpt(String(path[2]))}: "${excerpt(withoutInvisible(input))}"\``;
         if (path.length === 3 && path[0] === "reviews" && path[1] === "people" && /^[\w.-]+(\/[\w.-]+)?$/.test(input))
           return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
         return void 0;
@@ -19868,13 +19874,13 @@ function configRules(config3) {
       });
   });
   for (const id of Object.keys(config3.reviews.people)) {
-    if (!COPIED_INVISIBLE.test(id)) continue;
+    if (withoutInvisible(id) === id) continue;
     findings.push({
       rule: "config.invisible-character",
       severity: "error",
       path: ["reviews", "people", id],
       target: "key",
-      message: `reviews.people has the id \`${excerpt(writtenOut(id, COPIED_INVISIBLES))}\`, which holds an invisible character${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(id.replace(COPIED_INVISIBLES, ""))}\``
+      message: `reviews.people has the id \`${excerpt(id)}\`, which holds ${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(withoutInvisible(id))}\``
     });
   }
   config3.externalMetrics.forEach((id, i) => {
@@ -25818,7 +25824,7 @@ async function connect(request3, config3) {
     const meant = urlWithScheme(apiUrl);
     return cannot(
       "config.api-url",
-      `the Console API URL \`${withoutUserinfo(apiUrl)}\` is not an http or https URL${meant ? `: write ${meant}` : ""}; check ${API_URL_SOURCES}`
+      `the Console API URL \`${excerpt(withoutUserinfo(apiUrl))}\` is not an http or https URL${meant ? `: write ${meant}` : ""}; check ${API_URL_SOURCES}`
     );
   }
   const base = baseUrlMeant(apiUrl);
@@ -26142,7 +26148,7 @@ function commonFlags(values, options) {
   const apiUrl = values["api-url"];
   if (apiUrl !== void 0 && !isHttpUrl(apiUrl)) {
     const meant = urlWithScheme(apiUrl);
-    return `--api-url must be an http or https URL; got \`${apiUrl}\`${meant ? `: write \`--api-url ${meant}\`` : ""}`;
+    return `--api-url must be an http or https URL; got \`${excerpt(apiUrl)}\`${meant ? `: write \`--api-url ${meant}\`` : ""}`;
   }
   const flags = { cwd, from, format, help: values.help === true };
   if (values.config !== void 0) flags.config = values.config;
@@ -26200,6 +26206,7 @@ var init_args = __esm({
     init_load_config();
     init_schema();
     init_redact();
+    init_finding();
     init_suggest();
     init_paths();
     init_commands();

@@ -34609,6 +34609,62 @@ function readRateWindows(spec) {
   return windows;
 }
 
+// src/diagnostics/finding.ts
+var MAX_PLACED_PER_DOCUMENT = 100;
+var MAX_PLACED_PER_FILE = 1e3;
+function asText(value) {
+  if (isScalar(value)) return String(value);
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+function isScalar(value) {
+  return value === null || typeof value !== "object";
+}
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function excerpt(text) {
+  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
+}
+function writtenOut(text, chars) {
+  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function withoutTrailing(text, char) {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
+function withoutInvisible(text) {
+  return text.replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, "");
+}
+function aMetric(type) {
+  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
+}
+function someOf(items, what = "", total = items.length, limit = 3) {
+  const shown2 = items.slice(0, limit);
+  const more = total - shown2.length;
+  return more > 0 ? `${shown2.join(", ")} and ${more} more${what && ` ${what}`}` : shown2.join(", ");
+}
+function dottedPath(path) {
+  return path.join(".");
+}
+function parseFieldPath(text) {
+  if (!text) return [];
+  return text.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var compareNames = new Intl.Collator("en", { numeric: true }).compare;
+function sortDiagnostics(diagnostics) {
+  return [...diagnostics].sort(
+    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
+  );
+}
+function fileDiagnostic(file, severity, rule, message) {
+  return { file, line: 1, column: 1, severity, rule, message, path: "" };
+}
+
 // src/diagnostics/rule-tag.ts
 var SEPARATOR = "";
 function ruleError(rule, message) {
@@ -34769,7 +34825,7 @@ var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace :
 function isObject(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-function isPlainObject(o) {
+function isPlainObject2(o) {
   if (isObject(o) === false)
     return false;
   const ctor = o.constructor;
@@ -34786,7 +34842,7 @@ function isPlainObject(o) {
   return true;
 }
 function shallowClone(o) {
-  if (isPlainObject(o))
+  if (isPlainObject2(o))
     return { ...o };
   if (Array.isArray(o))
     return [...o];
@@ -34858,7 +34914,7 @@ function maskedKeys(schema, mask) {
   return keys;
 }
 function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
+  if (!isPlainObject2(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
   const checks = schema._zod.def.checks;
@@ -36255,7 +36311,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   memo?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isPlainObject(input)) {
+    if (!isPlainObject2(input)) {
       payload.issues.push({
         expected: "record",
         code: "invalid_type",
@@ -38904,6 +38960,9 @@ function isHttpUrl(value) {
   }
 }
 function urlWithScheme(value) {
+  const visible = withoutInvisible(value);
+  if (visible !== value)
+    return isHttpUrl(visible) ? baseUrlMeant(visible) ?? visible : urlWithScheme(visible);
   if (!/^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(value)) return void 0;
   const host = value.split(/[:/]/, 1)[0];
   const url2 = `${isLoopback(host) ? "http" : "https"}://${value}`;
@@ -39621,59 +39680,6 @@ function sortKeys(record3) {
   return Object.fromEntries(Object.entries(record3).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 
-// src/diagnostics/finding.ts
-var MAX_PLACED_PER_DOCUMENT = 100;
-var MAX_PLACED_PER_FILE = 1e3;
-function asText(value) {
-  if (isScalar(value)) return String(value);
-  return Array.isArray(value) ? "a list" : "a mapping";
-}
-function isScalar(value) {
-  return value === null || typeof value !== "object";
-}
-function isPlainObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function excerpt(text) {
-  return writtenOut(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text, HIDDEN);
-}
-function writtenOut(text, chars) {
-  return text.replace(chars, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function withoutTrailing(text, char) {
-  let end = text.length;
-  while (end > 0 && text[end - 1] === char) end--;
-  return text.slice(0, end);
-}
-var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
-function aMetric(type) {
-  return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
-}
-function someOf(items, what = "", total = items.length, limit = 3) {
-  const shown2 = items.slice(0, limit);
-  const more = total - shown2.length;
-  return more > 0 ? `${shown2.join(", ")} and ${more} more${what && ` ${what}`}` : shown2.join(", ");
-}
-function dottedPath(path) {
-  return path.join(".");
-}
-function parseFieldPath(text) {
-  if (!text) return [];
-  return text.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment.length > 0).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var compareNames = new Intl.Collator("en", { numeric: true }).compare;
-function sortDiagnostics(diagnostics) {
-  return [...diagnostics].sort(
-    (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
-  );
-}
-function fileDiagnostic(file, severity, rule, message) {
-  return { file, line: 1, column: 1, severity, rule, message, path: "" };
-}
-
 // src/reconcile/ledger-schema.ts
 var ledgerEntrySchema = looseObject({
   id: string2(),
@@ -39684,7 +39690,7 @@ var ledgerEntrySchema = looseObject({
   acceptedAt: optional(string2()),
   // Checked as an object, not copied key by key: a ledger of 10,000 definitions reads in one pass.
   definition: optional(
-    custom(isPlainObject2, {
+    custom(isPlainObject, {
       message: "must be an object (the definition as sent)"
     })
   )
@@ -40479,7 +40485,7 @@ function oneItemHint(root, path, input) {
 }
 function labelledItems(fields, input) {
   const values = Object.entries(input);
-  if (values.some(([label, value]) => Object.hasOwn(fields, label) || !isPlainObject2(value)))
+  if (values.some(([label, value]) => Object.hasOwn(fields, label) || !isPlainObject(value)))
     return void 0;
   const lines = values.slice(0, 3).map(([, value]) => {
     const [field, text] = Object.entries(value)[0] ?? ["name", "\u2026"];
@@ -40866,7 +40872,7 @@ function unknownKeyMessages(parent, root, subject, input) {
   const hints = subject.topLevelHints;
   const fields = Object.keys(shapeAt(root, parent) ?? NO_KEYS);
   const known = new Suggestions(fields);
-  const written2 = (field) => isPlainObject2(input) && Object.hasOwn(input, field);
+  const written2 = (field) => isPlainObject(input) && Object.hasOwn(input, field);
   const holder = (key) => {
     const holders = fields.flatMap((field) => {
       if (Object.hasOwn(shapeAt(root, [...parent, field]) ?? NO_KEYS, key))
@@ -40890,7 +40896,7 @@ function unknownKeyMessages(parent, root, subject, input) {
     if (spelled) return `${unknown2} (did you mean \`${spelled}\`?)`;
     const filtersIn = suggest && FILTER_WORDS.has(key.toLowerCase()) ? holder("criteria") : void 0;
     if (filtersIn) return `${unknown2}: write it as \`criteria\`, a field of ${filtersIn}`;
-    const inUnit = unitKeyHint(key, fields, isPlainObject2(input) ? input[key] : void 0);
+    const inUnit = unitKeyHint(key, fields, isPlainObject(input) ? input[key] : void 0);
     if (inUnit) return `${unknown2}${inUnit.hint}`;
     return `${unknown2}${suggest ? known.didYouMeanOrListed(key) : ""}`;
   };
@@ -41338,9 +41344,7 @@ function withoutStacks(read) {
 }
 
 // src/config/config-hints.ts
-var COPIED_INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
-var COPIED_INVISIBLES = new RegExp(COPIED_INVISIBLE.source, "g");
-var COPIED = ", as text copied from a digest does after its `@`";
+var COPIED = "an invisible character, as text copied from a report does after `@` and `://`";
 var KEY_IN_CONFIG = (key) => `\`${key}\`: no key or token goes in the config, which is committed with the repository: remove it and pass the Console API key as CONSOLE_API_KEY (the Action's api-key input, from a secret); if this file was ever committed, replace the key in the console`;
 var CONFIG_SUBJECT = {
   indefinite: "the config",
@@ -41366,11 +41370,12 @@ var CONFIG_SUBJECT = {
     if (typeof input !== "string") return void 0;
     if (path.length === 1 && path[0] === "metrics")
       return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
+    const copied = withoutInvisible(input) !== input ? `: it holds ${COPIED}` : "";
     const url2 = path.length === 1 && path[0] === "apiUrl" ? urlWithScheme(input) : void 0;
-    if (url2 !== void 0) return `: write \`apiUrl: ${excerpt(url2)}\``;
+    if (url2 !== void 0) return `${copied}: write \`apiUrl: ${excerpt(url2)}\``;
     if (path.join(".") === "api.rateLimit") return rateLimitHint(input);
-    if (path.length === 3 && path[1] === "people" && COPIED_INVISIBLE.test(input))
-      return `: it holds an invisible character${COPIED}: write \`${excerpt(String(path[2]))}: "${excerpt(input.replace(COPIED_INVISIBLES, ""))}"\``;
+    if (path.length === 3 && path[1] === "people" && copied)
+      return `${copied}: write \`${excerpt(String(path[2]))}: "${excerpt(withoutInvisible(input))}"\``;
     if (path.length === 3 && path[0] === "reviews" && path[1] === "people" && /^[\w.-]+(\/[\w.-]+)?$/.test(input))
       return `: write \`${excerpt(String(path[2]))}: "@${excerpt(input)}"\` (quoted: YAML keeps \`@\` for itself)`;
     return void 0;
@@ -41401,7 +41406,7 @@ function policyHint(policy, input) {
     return `: write \`requireTags: {severity: ${input}}\``;
   if (tags && Array.isArray(input) && input.every((tag) => typeof tag === "string"))
     return `: write \`requireTags: {allowed: [${input.map(excerpt).join(", ")}]}\`, the only tags a metric may have`;
-  const severity = isPlainObject2(input) ? input.severity : void 0;
+  const severity = isPlainObject(input) ? input.severity : void 0;
   if (!tags && (severity === "error" || severity === "warning"))
     return `: write \`${excerpt(policy)}: ${severity}\`, the severity alone`;
   return void 0;
@@ -41419,7 +41424,7 @@ function rateLimitHint(input) {
 // src/config/config-rules.ts
 import { isAbsolute as isAbsolute2 } from "node:path";
 function rulesOfTheRest(value, issues) {
-  if (!isPlainObject2(value)) return [];
+  if (!isPlainObject(value)) return [];
   const failed = /* @__PURE__ */ new Set();
   for (const issue3 of issues) {
     if (issue3.path.length > 0) failed.add(issue3.path[0]);
@@ -41469,13 +41474,13 @@ function configRules(config2) {
       });
   });
   for (const id of Object.keys(config2.reviews.people)) {
-    if (!COPIED_INVISIBLE.test(id)) continue;
+    if (withoutInvisible(id) === id) continue;
     findings.push({
       rule: "config.invisible-character",
       severity: "error",
       path: ["reviews", "people", id],
       target: "key",
-      message: `reviews.people has the id \`${excerpt(writtenOut(id, COPIED_INVISIBLES))}\`, which holds an invisible character${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(id.replace(COPIED_INVISIBLES, ""))}\``
+      message: `reviews.people has the id \`${excerpt(id)}\`, which holds ${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(withoutInvisible(id))}\``
     });
   }
   config2.externalMetrics.forEach((id, i) => {
@@ -42122,19 +42127,19 @@ function metricId(definition) {
 // src/definitions/rules.ts
 var arrayAt = (value) => Array.isArray(value) ? value : [];
 function isWarehouseNative(input, projectWarehouseNative) {
-  return projectWarehouseNative || isPlainObject2(input) && isPlainObject2(input.warehouseNative);
+  return projectWarehouseNative || isPlainObject(input) && isPlainObject(input.warehouseNative);
 }
 function* criteriaLists(def) {
   for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-    if (isPlainObject2(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
+    if (isPlainObject(event)) yield { list: arrayAt(event.criteria), path: ["metricEvents", i, "criteria"] };
   }
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return;
+  if (!isPlainObject(whn)) return;
   yield { list: arrayAt(whn.criteria), path: ["warehouseNative", "criteria"] };
   yield { list: arrayAt(whn.denominatorCriteria), path: ["warehouseNative", "denominatorCriteria"] };
   for (const key of ["metricSources", "funnelEvents", "components"]) {
     for (const [i, item] of arrayAt(whn[key]).entries()) {
-      if (isPlainObject2(item))
+      if (isPlainObject(item))
         yield { list: arrayAt(item.criteria), path: ["warehouseNative", key, i, "criteria"] };
     }
   }
@@ -42142,12 +42147,12 @@ function* criteriaLists(def) {
 function* criteria2(def) {
   for (const { list, path } of criteriaLists(def))
     for (const [j, criterion] of list.entries())
-      if (isPlainObject2(criterion)) yield { criterion, path: [...path, j] };
+      if (isPlainObject(criterion)) yield { criterion, path: [...path, j] };
 }
 function ratioEventAggregation(def) {
   if (def.type !== "ratio") return [];
   return arrayAt(def.metricEvents).flatMap((event, i) => {
-    if (!isPlainObject2(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
+    if (!isPlainObject(event) || RATIO_EVENT_AGGREGATIONS.has(asText(event.type))) return [];
     return [
       {
         rule: "ratio.event-aggregation",
@@ -42188,7 +42193,7 @@ function warehouseOnlyCondition(def, ctx) {
 }
 function deprecatedWarehouseSource(def) {
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return [];
+  if (!isPlainObject(whn)) return [];
   const findings = [];
   if (whn.metricSourceName !== void 0) {
     const named = typeof whn.metricSourceName === "string" ? excerpt(whn.metricSourceName) : "\u2026";
@@ -42269,7 +42274,7 @@ function cloudTypeRules(def, ctx) {
   }
   if (type === "event_user") {
     for (const [i, event] of arrayAt(def.metricEvents).entries()) {
-      if (!isPlainObject2(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
+      if (!isPlainObject(event) || Array.isArray(event.criteria) && event.criteria.length > 0) continue;
       findings.push({
         rule: "event-user.criteria",
         severity: "error",
@@ -42287,14 +42292,14 @@ var TYPE_FIELDS = [
     field: "percentile",
     types: ["percentile"],
     neededBy: ["percentile"],
-    present: (def) => def.percentile !== void 0 || isPlainObject2(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
+    present: (def) => def.percentile !== void 0 || isPlainObject(def.warehouseNative) && def.warehouseNative.percentile !== void 0,
     why: "which percentile to compute (0.001 to 0.999, e.g. 0.99 for p99), at the top level or in warehouseNative"
   },
   {
     field: "metricComponentMetrics",
     types: COMPOSITES,
     neededBy: ["composite"],
-    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject2(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
+    present: (def) => arrayAt(def.metricComponentMetrics).length > 0 || isPlainObject(def.warehouseNative) && arrayAt(def.warehouseNative.components).length > 0,
     why: "the metrics it is made of (metricComponentMetrics, or warehouseNative.components)"
   },
   { field: "funnelEventList", types: ["funnel"] },
@@ -42332,7 +42337,7 @@ function isPresent(value) {
 function customWindowRules(def) {
   const own2 = customWindow(def, [], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd");
   const whn = def.warehouseNative;
-  if (!isPlainObject2(whn)) return own2;
+  if (!isPlainObject(whn)) return own2;
   return [
     ...own2,
     ...customWindow(whn, ["warehouseNative"], "rollupTimeWindow", "customRollUpStart", "customRollUpEnd"),
@@ -42399,7 +42404,7 @@ var RULES = [
 ];
 var VALUE_RULE_IDS = /* @__PURE__ */ new Set(["ratio.event-aggregation", "whn.criterion-type"]);
 function crossFieldFindings(input, ctx) {
-  if (!isPlainObject2(input)) return [];
+  if (!isPlainObject(input)) return [];
   return RULES.flatMap((rule) => rule(input, ctx));
 }
 
@@ -42552,7 +42557,7 @@ function checkDefinition(input, options = {}) {
   return withoutFollowOns([...notSuperseded(structural, crossField), ...crossField], input, schema);
 }
 function tagsWithCommas(input) {
-  const tags = isPlainObject2(input) ? input.tags : void 0;
+  const tags = isPlainObject(input) ? input.tags : void 0;
   const parts = typeof tags === "string" ? tags.split(",").flatMap((tag) => tag.trim() || []) : [];
   if (parts.length < 2) return [];
   const list = parts.map((tag) => excerpt(tag)).join(", ");
@@ -42566,7 +42571,7 @@ function tagsWithCommas(input) {
   ];
 }
 function nameSpaces(input) {
-  const name = isPlainObject2(input) && typeof input.name === "string" ? input.name : "";
+  const name = isPlainObject(input) && typeof input.name === "string" ? input.name : "";
   const problem = name.startsWith(" ") ? "starts with a space" : name.endsWith(" ") ? "ends with a space" : name.includes("  ") ? "holds two spaces in a row" : void 0;
   if (problem === void 0) return [];
   const meant = excerpt(name.trim().replace(/ {2,}/g, " "));
@@ -42782,7 +42787,7 @@ function mergeDefaults(defaults2, definition) {
     setOwn(
       merged,
       key,
-      isPlainObject2(value) && isPlainObject2(inherited) ? mergeDefaults(inherited, value) : value
+      isPlainObject(value) && isPlainObject(inherited) ? mergeDefaults(inherited, value) : value
     );
   }
   return merged;
@@ -43019,7 +43024,7 @@ function suppressionsByDocument(text, documents) {
 function checkDocument(report, parsed, doc, index, yamlBroken, context, suppressions) {
   const plain = doc.plain;
   if (!plain.ok) report.diagnostics.push(plain.diagnostic);
-  const own2 = plain.ok && isPlainObject2(plain.value) ? plain.value : {};
+  const own2 = plain.ok && isPlainObject(plain.value) ? plain.value : {};
   const body = Object.keys(context.defaults).length > 0 ? mergeDefaults(context.defaults, own2) : own2;
   const checkable = plain.ok && !yamlBroken;
   const { findings, exceptions } = checkable ? documentFindings(body, context, suppressions) : { findings: [], exceptions: [] };
@@ -43114,7 +43119,7 @@ function notMappingDiagnostic(parsed, doc) {
   const written2 = plain.ok && typeof plain.value === "string" ? keyWithoutSpace(plain.value) : void 0;
   const meant = written2 && Object.hasOwn(metricDefinitionSchema.shape, written2.key) ? written2 : void 0;
   const kind = contents?.kind === "seq" ? "a list" : `a single value (${meant ? JSON.stringify(plain.ok ? plain.value : "") : plain.ok ? describeScalar(plain.value) : "an alias"})`;
-  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject2);
+  const definitions = plain.ok && Array.isArray(plain.value) && plain.value.some(isPlainObject);
   const hint = definitions ? ": write each item at the top level, without its `- `, and separate them with `---` lines" : meant ? `: ${keyWithoutSpaceHint(meant, "it")}` : "";
   const message = `a definition must be a mapping of fields (name: ..., type: ...); this document is ${kind}${hint}`;
   return diagnosticAt(parsed, startOf(contents) ?? doc.start, "error", "document.not-mapping", message);
@@ -44653,7 +44658,7 @@ function fieldDiff(before, after) {
   return changes;
 }
 function diffValue(before, after, path, out) {
-  if (isPlainObject2(before) && isPlainObject2(after)) diffObjects(before, after, path, out);
+  if (isPlainObject(before) && isPlainObject(after)) diffObjects(before, after, path, out);
   else if (Array.isArray(before) && Array.isArray(after)) diffLists(before, after, path, out);
   else if (canonicalJson(before) !== canonicalJson(after)) out.push({ path, before, after });
 }
@@ -46311,7 +46316,7 @@ async function connect(request3, config2) {
     const meant = urlWithScheme(apiUrl);
     return cannot(
       "config.api-url",
-      `the Console API URL \`${withoutUserinfo(apiUrl)}\` is not an http or https URL${meant ? `: write ${meant}` : ""}; check ${API_URL_SOURCES}`
+      `the Console API URL \`${excerpt(withoutUserinfo(apiUrl))}\` is not an http or https URL${meant ? `: write ${meant}` : ""}; check ${API_URL_SOURCES}`
     );
   }
   const base = baseUrlMeant(apiUrl);

@@ -6,6 +6,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { isHttpUrl, urlWithScheme } from '../config/schema.js';
 import { redact, withoutUserinfo } from '../console/redact.js';
+import { excerpt } from '../diagnostics/finding.js';
 import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { escapesThroughLink } from '../files/paths.js';
 import { COMMANDS, type CommandName, type CommandSpec, type OUTPUT_FORMATS } from './commands.js';
@@ -121,7 +122,7 @@ function commonFlags(values: Record<string, unknown>, options: ParseOptions): Co
   const apiUrl = values['api-url'] as string | undefined;
   if (apiUrl !== undefined && !isHttpUrl(apiUrl)) {
     const meant = urlWithScheme(apiUrl);
-    return `--api-url must be an http or https URL; got \`${apiUrl}\`${meant ? `: write \`--api-url ${meant}\`` : ''}`;
+    return `--api-url must be an http or https URL; got \`${excerpt(apiUrl)}\`${meant ? `: write \`--api-url ${meant}\`` : ''}`;
   }
   const flags: CommonFlags = { cwd, from, format: format as OutputFormat, help: values.help === true };
   if (values.config !== undefined) flags.config = values.config as string;

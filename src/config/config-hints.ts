@@ -2,18 +2,13 @@
 // (diagnostics/schema-findings.ts), a key or token written in it, a policy or a rate limit written
 // in another shape.
 import { readRateWindows } from '../contract/console-api.js';
-import { excerpt, isPlainObject, isScalar } from '../diagnostics/finding.js';
+import { excerpt, isPlainObject, isScalar, withoutInvisible } from '../diagnostics/finding.js';
 import type { Subject } from '../diagnostics/schema-findings.js';
 import { yamlBoolean } from '../diagnostics/schema-hints.js';
 import { urlWithScheme } from './schema.js';
 
-/**
- * Zero-width and other format characters: no id or handle holds one, and text copied from a
- * digest does (its `@` and `://` are broken with a zero-width space so that GitHub links nothing).
- */
-export const COPIED_INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/;
-export const COPIED_INVISIBLES = new RegExp(COPIED_INVISIBLE.source, 'g');
-export const COPIED = ', as text copied from a digest does after its `@`';
+/** Why a value holds a zero-width space (finding.ts `withoutInvisible`). */
+export const COPIED = 'an invisible character, as text copied from a report does after `@` and `://`';
 
 /** A key written where the config is committed: where it goes instead, and to replace it. */
 const KEY_IN_CONFIG = (key: string) =>
@@ -45,11 +40,12 @@ export const CONFIG_SUBJECT: Subject = {
     // `metrics: catalogue/` reads as the folder: it is metrics.dir.
     if (path.length === 1 && path[0] === 'metrics')
       return `: write \`metrics: {dir: ${excerpt(input)}}\` (the folder goes in metrics.dir)`;
+    const copied = withoutInvisible(input) !== input ? `: it holds ${COPIED}` : '';
     const url = path.length === 1 && path[0] === 'apiUrl' ? urlWithScheme(input) : undefined;
-    if (url !== undefined) return `: write \`apiUrl: ${excerpt(url)}\``;
+    if (url !== undefined) return `${copied}: write \`apiUrl: ${excerpt(url)}\``;
     if (path.join('.') === 'api.rateLimit') return rateLimitHint(input);
-    if (path.length === 3 && path[1] === 'people' && COPIED_INVISIBLE.test(input))
-      return `: it holds an invisible character${COPIED}: write \`${excerpt(String(path[2]))}: "${excerpt(input.replace(COPIED_INVISIBLES, ''))}"\``;
+    if (path.length === 3 && path[1] === 'people' && copied)
+      return `${copied}: write \`${excerpt(String(path[2]))}: "${excerpt(withoutInvisible(input))}"\``;
     // `u_ana: ana-lima`: the handle without its `@`, which YAML wants quoted.
     if (
       path.length === 3 &&

@@ -9,11 +9,12 @@ import {
   type FieldPath,
   type Finding,
   isPlainObject,
+  withoutInvisible,
   writtenOut,
 } from '../diagnostics/finding.js';
 import { didYouMean } from '../diagnostics/suggest.js';
 import type * as z from '../diagnostics/zod.js';
-import { COPIED, COPIED_INVISIBLE, COPIED_INVISIBLES } from './config-hints.js';
+import { COPIED } from './config-hints.js';
 import { configSchema, isCleartextRemote, type RepoConfig } from './schema.js';
 
 /**
@@ -75,13 +76,13 @@ export function configRules(config: RepoConfig): Finding[] {
       });
   });
   for (const id of Object.keys(config.reviews.people)) {
-    if (!COPIED_INVISIBLE.test(id)) continue;
+    if (withoutInvisible(id) === id) continue;
     findings.push({
       rule: 'config.invisible-character',
       severity: 'error',
       path: ['reviews', 'people', id],
       target: 'key',
-      message: `reviews.people has the id \`${excerpt(writtenOut(id, COPIED_INVISIBLES))}\`, which holds an invisible character${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(id.replace(COPIED_INVISIBLES, ''))}\``,
+      message: `reviews.people has the id \`${excerpt(id)}\`, which holds ${COPIED}, so it matches no review's author or reviewer: write \`${excerpt(withoutInvisible(id))}\``,
     });
   }
   // Made in the console, so of any type the service has: a misspelt one matches no reference.

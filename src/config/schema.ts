@@ -1,6 +1,7 @@
 // The repo config, `metrics-as-code.yaml` (README.md ("The config")). Every key is optional; the
 // parsed value has every default filled in, so the rest of the tool never re-states one.
 import { baseUrlMeant, OPEN_REVIEW_STATUSES, SERVICE_RATE_WINDOWS } from '../contract/console-api.js';
+import { withoutInvisible } from '../diagnostics/finding.js';
 import { ruleError } from '../diagnostics/rule-tag.js';
 import * as z from '../diagnostics/zod.js';
 import { described, optionalField } from '../diagnostics/zod.js';
@@ -320,10 +321,13 @@ export function isHttpUrl(value: string): boolean {
 
 /**
  * The URL a value written without its scheme meant, as a base URL (baseUrlMeant): https, or http
- * to this machine (`127.0.0.1:8787`, where the emulator listens). Undefined unless the value is a
- * host, with a port and a path or not.
+ * to this machine (`127.0.0.1:8787`, where the emulator listens); or one copied from a report with
+ * its zero-width space. Undefined unless the value is a host, with a port and a path or not.
  */
 export function urlWithScheme(value: string): string | undefined {
+  const visible = withoutInvisible(value);
+  if (visible !== value)
+    return isHttpUrl(visible) ? (baseUrlMeant(visible) ?? visible) : urlWithScheme(visible);
   if (!/^[\w.-]+(?::\d+)?(?:\/\S*)?$/.test(value)) return undefined;
   const host = value.split(/[:/]/, 1)[0]!;
   const url = `${isLoopback(host) ? 'http' : 'https'}://${value}`;

@@ -87,6 +87,14 @@ export function withoutTrailing(text: string, char: string): string {
 /** No-break space, soft hyphen, zero-width and direction marks, word joiner, BOM. */
 const HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
 
+/**
+ * `text` without the characters that show as nothing: no id, handle or URL holds one, and text
+ * copied from a report does (report/inert.ts breaks every `@` and `://` with a zero-width space).
+ */
+export function withoutInvisible(text: string): string {
+  return text.replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, '');
+}
+
 /** `a ratio metric`, `an event_user metric`, `a user_warehouse metric` (said "you"). */
 export function aMetric(type: string): string {
   return `${/^[aeio]/i.test(type) ? 'an' : 'a'} ${type} metric`;

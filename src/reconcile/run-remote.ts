@@ -15,7 +15,7 @@ import { redact, unsendableCharacter, withoutUserinfo } from '../console/redact.
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ConfigSource } from '../definitions/check-file.js';
 import type { ValidationResult } from '../definitions/validate.js';
-import { withoutTrailing } from '../diagnostics/finding.js';
+import { excerpt, withoutTrailing } from '../diagnostics/finding.js';
 import type { Place } from '../diagnostics/locate.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { ToolError } from '../outcome/failure.js';
@@ -82,7 +82,7 @@ async function connect(request: RunRequest, config: RepoConfig): Promise<Console
     const meant = urlWithScheme(apiUrl);
     return cannot(
       'config.api-url',
-      `the Console API URL \`${withoutUserinfo(apiUrl)}\` is not an http or https URL${meant ? `: write ${meant}` : ''}; check ${API_URL_SOURCES}`,
+      `the Console API URL \`${excerpt(withoutUserinfo(apiUrl))}\` is not an http or https URL${meant ? `: write ${meant}` : ''}; check ${API_URL_SOURCES}`,
     );
   }
   const base = baseUrlMeant(apiUrl);

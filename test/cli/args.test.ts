@@ -84,6 +84,15 @@ describe('shared flags', () => {
         message: `--api-url must be an http or https URL; got \`${given}\`: write \`--api-url ${meant}\``,
       });
   });
+
+  it('an --api-url copied from a report shows its zero-width space and the URL without it', () => {
+    // Observed: "got `https://console.example.com`", the character that broke it invisible.
+    expect(parseCommandArgs('plan', ['--api-url', 'https:\u200b//console.example.com'])).toEqual({
+      ok: false,
+      message:
+        '--api-url must be an http or https URL; got `https:\\u200b//console.example.com`: write `--api-url https://console.example.com`',
+    });
+  });
 });
 
 describe('an echoed argument never shows the API key', () => {
