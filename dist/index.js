@@ -45259,10 +45259,12 @@ function removedDiagnostics(removed, planned, advice2) {
     };
   });
 }
-function massRemoval(removed, ledger, inTree, advice2) {
+function massRemoval(removed, ledger, inTree, advice2, beforeMerge = false) {
   const recorded = Object.keys(ledger.metrics).length;
   const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
   if (removed === 0 || !most || inTree >= removed) return void 0;
+  if (beforeMerge)
+    return `This ${advice2 === "action-pr" ? "pull" : "merge"} request removes ${removed} of the ${recorded} metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: ${acceptHow(advice2, [], "removals", "accept them with")}. If it is not, the definitions or metrics.dir moved.`;
   return {
     rule: "ledger.mass-removal",
     message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count2(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptHow(advice2, [], "removals", "accept the removals with")}`
@@ -45343,8 +45345,9 @@ var RunState = class {
     [this.planned, this.removed] = [plan2.planned, plan2.removed];
     this.diagnostics = [...this.validation.diagnostics, ...plan2.unread];
     if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
-    if (!options.removalsAccepted)
-      this.stopped = massRemoval(this.removed.length, ledger, this.planned.length, this.advice);
+    const most = options.removalsAccepted ? void 0 : massRemoval(this.removed.length, ledger, this.planned.length, this.advice, options.beforeMerge);
+    if (typeof most === "string") this.notices.push(most);
+    else this.stopped = most;
   }
   /** The planned definition with this `name::type` id, if the tree has it. */
   plannedById(id) {
@@ -45982,7 +45985,8 @@ async function plan(options) {
   const ledger = await options.store.read();
   const state = new RunState(options.validation, ledger, {
     advice: options.acceptAdvice ?? "cli",
-    location: options.store.location
+    location: options.store.location,
+    beforeMerge: options.pullRequest === true
   });
   const { client } = options;
   if (client && !state.stopped) {
@@ -46371,6 +46375,7 @@ async function executeRemote(request3, validation, client) {
     ...request3.onProgress && { onProgress: request3.onProgress },
     ...request3.confirm && { confirm: request3.confirm },
     ...request3.lineageEnded && { lineageEnded: request3.lineageEnded },
+    ...request3.pullRequest && { pullRequest: true },
     flush: { maxRecords: config2.state.flushRecords, maxDelayMs: config2.state.flushSeconds * 1e3 }
   };
   const outcome = request3.mode === "apply" ? await apply(options) : await plan(options);
@@ -46395,7 +46400,8 @@ async function localPlan(request3, validation, notice) {
       store,
       identity: localRunIdentity(randomUUID2()),
       onChange: validation.config.onChange,
-      acceptAdvice: adviceFor(request3, store)
+      acceptAdvice: adviceFor(request3, store),
+      ...request3.pullRequest && { pullRequest: true }
     });
     outcome.report.notices.unshift(notice);
     return outcome;

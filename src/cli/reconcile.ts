@@ -11,7 +11,7 @@ import { gitHubLedgerStore } from './github-state.js';
 import { commandHelp, usageError } from './help.js';
 import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
-import { refuseApplyOnMergeRequest, trustedRefSettings } from './trusted-ref.js';
+import { onMergeRequest, refuseApplyOnMergeRequest, trustedRefSettings } from './trusted-ref.js';
 
 type Mode = Exclude<RunMode, 'validate'>;
 
@@ -73,6 +73,7 @@ async function command(
         : undefined,
     // The markdown of a plan is the PR comment, which shows the watched reviews beside the plan.
     withReviews: mode === 'plan',
+    pullRequest: onMergeRequest(env),
     onProgress: progress.update,
     onWaiting: (message) => io.stderr(`${message}\n`),
     // A person at a terminal confirms what cannot be undone; --yes and CI never ask.

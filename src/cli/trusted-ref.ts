@@ -25,6 +25,11 @@ function mergeRequestTarget(env: NodeJS.ProcessEnv): { named: string; target: st
   return named && { named, target: env[named]!.replace(/^refs\/heads\//, '') };
 }
 
+/** Whether this is a merge request's run, as the CI's environment says. */
+export function onMergeRequest(env: NodeJS.ProcessEnv): boolean {
+  return mergeRequestTarget(env) !== undefined;
+}
+
 /** Apply creates what cannot be deleted: never what a merge request proposes, as the Action refuses. */
 export function refuseApplyOnMergeRequest(env: NodeJS.ProcessEnv): void {
   const request = mergeRequestTarget(env);

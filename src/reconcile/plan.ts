@@ -16,6 +16,7 @@ export async function plan(options: PlanOptions): Promise<EngineOutcome> {
   const state = new RunState(options.validation, ledger, {
     advice: options.acceptAdvice ?? 'cli',
     location: options.store.location,
+    beforeMerge: options.pullRequest === true,
   });
   const { client } = options;
   if (client && !state.stopped) {

@@ -144,6 +144,7 @@ async function executeRemote(
     ...(request.onProgress && { onProgress: request.onProgress }),
     ...(request.confirm && { confirm: request.confirm }),
     ...(request.lineageEnded && { lineageEnded: request.lineageEnded }),
+    ...(request.pullRequest && { pullRequest: true }),
     flush: { maxRecords: config.state.flushRecords, maxDelayMs: config.state.flushSeconds * 1000 },
   };
   const outcome = request.mode === 'apply' ? await apply(options) : await plan(options);
@@ -177,6 +178,7 @@ async function localPlan(
       identity: localRunIdentity(randomUUID()),
       onChange: validation.config.onChange,
       acceptAdvice: adviceFor(request, store),
+      ...(request.pullRequest && { pullRequest: true }),
     });
     outcome.report.notices.unshift(notice);
     return outcome;

@@ -25,7 +25,8 @@ type PassedToEngine =
   | 'onProgress'
   | 'confirm'
   | 'lineageEnded'
-  | 'now';
+  | 'now'
+  | 'pullRequest';
 
 export interface RunRequest extends Pick<EngineOptions, PassedToEngine> {
   mode: RunMode;
@@ -59,8 +60,6 @@ export interface RunRequest extends Pick<EngineOptions, PassedToEngine> {
    * and is recorded. Its reason, when a string, says why (`interrupted (Ctrl-C)`).
    */
   signal?: AbortSignal;
-  /** A pull request's run: its dry runs use only `api.pullRequestShare` of the budget. */
-  pullRequest?: boolean;
   /** How long the file ledger waits for another run's lock (tests shorten it). */
   lockWaitMs?: number;
   /** Told when the run starts to wait for something outside it (another run's ledger lock). */

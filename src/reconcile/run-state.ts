@@ -48,6 +48,11 @@ export interface EngineOptions {
   acceptAdvice?: AcceptAdvice;
   onProgress?: (event: ProgressEvent) => void;
   now?: () => Date;
+  /**
+   * A pull request's run: it creates nothing, so most of the ledger missing is told rather than a
+   * stop, and its dry runs use only `api.pullRequestShare` of the budget.
+   */
+  pullRequest?: boolean;
   /** How often apply writes its records (default: every 200 records or 5 s). */
   flush?: FlushPolicy;
   /**
@@ -116,7 +121,7 @@ export class RunState {
   constructor(
     validation: ValidationResult,
     ledger: Ledger,
-    options: { removalsAccepted?: boolean; advice?: AcceptAdvice; location: string },
+    options: { removalsAccepted?: boolean; advice?: AcceptAdvice; location: string; beforeMerge?: boolean },
   ) {
     this.advice = options.advice ?? 'cli';
     this.location = options.location;
@@ -126,8 +131,11 @@ export class RunState {
     [this.planned, this.removed] = [plan.planned, plan.removed];
     this.diagnostics = [...this.validation.diagnostics, ...plan.unread];
     if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
-    if (!options.removalsAccepted)
-      this.stopped = massRemoval(this.removed.length, ledger, this.planned.length, this.advice);
+    const most = options.removalsAccepted
+      ? undefined
+      : massRemoval(this.removed.length, ledger, this.planned.length, this.advice, options.beforeMerge);
+    if (typeof most === 'string') this.notices.push(most);
+    else this.stopped = most;
   }
 
   /** The planned definition with this `name::type` id, if the tree has it. */

@@ -553,6 +553,29 @@ describe('a changed definition: the advice and the accept-changes input', () => 
     );
   });
 
+  it('a pull request that removes most of the catalogue can merge; the apply after it waits for the accept', async () => {
+    // Observed: a pull request replacing both recorded metrics with a new one failed its plan
+    // (exit 2, "the configuration probably points at the wrong place") and dry-ran nothing, while
+    // its advice said to accept the removals once it was merged: with the plan a required check,
+    // it could never be merged.
+    expect((await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' })).code).toBe(0);
+    await repo.write('metrics/checkout.yaml', yamlDocuments([countMetric('checkout_paid')]));
+    const dryRuns = emulator.stats().dryRuns;
+    const plan = await action('pull_request', prPayload());
+    expect(plan.code, plan.stdout).toBe(0);
+    expect(emulator.stats().dryRuns).toBe(dryRuns + 1);
+    const body = prComments()[0]!.body;
+    expect(body).toContain(
+      'This pull request removes 2 of the 2 metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: once this pull request is merged, run this workflow (workflow_dispatch) with the input &#96;accept-removals: all&#96;',
+    );
+    const merged = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+    expect(merged.code).toBe(2);
+    expect(merged.summary).toContain('2 of the 2 metrics the ledger records are not in the tree');
+    const accepted = await dispatch({ 'accept-removals': 'all' });
+    expect(accepted.code, accepted.stdout).toBe(0);
+    expect(JSON.parse(accepted.outputs.created!)).toEqual(['checkout_paid::event_count_custom']);
+  });
+
   it('the PR comment shows the diff and names the workflow input; a dispatch with it records the change', async () => {
     expect((await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' })).code).toBe(0);
     await repo.write(

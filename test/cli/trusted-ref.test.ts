@@ -7,7 +7,7 @@ import { applyCommand, planCommand } from '../../src/cli/reconcile.js';
 import { validateCommand } from '../../src/cli/validate.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { hostileServer } from '../support/action-world.js';
-import { countMetric, FAST_CONFIG, makeRepo, type TempRepo } from '../support/repo.js';
+import { countMetric, FAST_CONFIG, makeRepo, type TempRepo, yamlDocuments } from '../support/repo.js';
 
 const KEY = 'console-cli-key-5b1e07c4';
 let emulator: RunningEmulator;
@@ -109,6 +109,25 @@ describe('on a merge request', () => {
     expect(out.stderr).toContain(
       'metrics-as-code apply: on a merge request into `main` (CI_MERGE_REQUEST_TARGET_BRANCH_NAME), apply would create the definitions nobody has merged: run plan on merge requests, and apply on `main` after the merge',
     );
+  });
+
+  it('a merge request that removes most of the catalogue is told what follows, and passes', async () => {
+    // Observed: the plan of a merge request replacing the recorded metrics failed (exit 2) and
+    // said to accept the removals after the merge, which a required pipeline then never allowed.
+    await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
+    await repo.write(
+      'metrics/orders.yaml',
+      yamlDocuments([countMetric('orders_placed'), countMetric('orders_refunded')]),
+    );
+    expect(await applyCommand(['--cwd', repo.dir, '--yes'], capture().io, { CONSOLE_API_KEY: KEY })).toBe(0);
+    await repo.write('metrics/orders.yaml', stringify(countMetric('orders_paid')));
+    const { out, io } = capture();
+    const env = { CONSOLE_API_KEY: KEY, CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main' };
+    expect(await planCommand(['--cwd', repo.dir], io, env)).toBe(0);
+    expect(out.stdout).toContain(
+      'This merge request removes 2 of the 2 metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: accept them with `metrics-as-code apply --accept-removals`.',
+    );
+    expect(out.stdout).toMatch(/create +orders_paid::event_count_custom .* valid/);
   });
 
   it('refuses, before a request, when the clone lacks the target branch, and says how to fetch it', async () => {
