@@ -6459,7 +6459,7 @@ function withoutTrailing(text, char) {
   return text.slice(0, end);
 }
 function withoutInvisible(text) {
-  return text.replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, "");
+  return text.replace(INVISIBLE, "");
 }
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
@@ -6487,13 +6487,14 @@ function sortDiagnostics(diagnostics) {
 function fileDiagnostic(file, severity, rule2, message) {
   return { file, line: 1, column: 1, severity, rule: rule2, message, path: "" };
 }
-var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, HIDDEN, compareNames;
+var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, INVISIBLE, HIDDEN, compareNames;
 var init_finding = __esm({
   "src/diagnostics/finding.ts"() {
     "use strict";
     MAX_PLACED_PER_DOCUMENT = 100;
     MAX_PLACED_PER_FILE = 1e3;
-    HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
+    INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+    HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
     compareNames = new Intl.Collator("en", { numeric: true }).compare;
   }
 });
@@ -14917,7 +14918,8 @@ function isMergeKey(key) {
   return (0, import_yaml.isScalar)(key) && typeof key.value === "symbol";
 }
 function mergedMaps(node, tree, walk) {
-  if ((0, import_yaml.isAlias)(node)) return walk.anchors.has(node.source) ? [walk.anchors.get(node.source)] : [];
+  const anchored = (0, import_yaml.isAlias)(node) ? walk.anchors.get(node.source) : void 0;
+  if ((0, import_yaml.isAlias)(node)) return anchored ? [anchored] : [];
   if ((0, import_yaml.isSeq)(node) && tree?.kind === "seq")
     return node.items.flatMap((item, i) => mergedMaps(item, tree.items[i], walk));
   return tree?.kind === "map" ? [tree] : [];
@@ -26355,7 +26357,7 @@ var init_diff_lines = __esm({
 
 // src/report/inert.ts
 function inert(text) {
-  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
+  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE2, "").trim();
   const leadingDigits = /^\d*/.exec(flat)[0].length;
   return flat.replace(MEANINGFUL, (_char, at2) => escapeAt(flat, at2, leadingDigits));
 }
@@ -26407,7 +26409,7 @@ function isWordChar(char) {
 function isDigit(char) {
   return char !== void 0 && char >= "0" && char <= "9";
 }
-var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE, MEANINGFUL;
+var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE2, MEANINGFUL;
 var init_inert = __esm({
   "src/report/inert.ts"() {
     "use strict";
@@ -26431,7 +26433,7 @@ var init_inert = __esm({
       "=": "&#61;"
     };
     LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-    INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+    INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
     MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.):]/g;
   }
 });
@@ -26612,7 +26614,7 @@ ${fence}
 </details>`;
 }
 function codeLine(text) {
-  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE, " ");
+  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE2, " ");
 }
 function diagnosticLine(d, style) {
   const where = location(d.file, d.line, d.column, ABOUT_THE_LEDGER.has(d.rule) ? {} : style.links);

@@ -34633,9 +34633,10 @@ function withoutTrailing(text, char) {
   while (end > 0 && text[end - 1] === char) end--;
   return text.slice(0, end);
 }
-var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
+var INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+var HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
 function withoutInvisible(text) {
-  return text.replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, "");
+  return text.replace(INVISIBLE, "");
 }
 function aMetric(type) {
   return `${/^[aeio]/i.test(type) ? "an" : "a"} ${type} metric`;
@@ -41256,7 +41257,8 @@ function isMergeKey(key) {
   return (0, import_yaml.isScalar)(key) && typeof key.value === "symbol";
 }
 function mergedMaps(node, tree, walk) {
-  if ((0, import_yaml.isAlias)(node)) return walk.anchors.has(node.source) ? [walk.anchors.get(node.source)] : [];
+  const anchored = (0, import_yaml.isAlias)(node) ? walk.anchors.get(node.source) : void 0;
+  if ((0, import_yaml.isAlias)(node)) return anchored ? [anchored] : [];
   if ((0, import_yaml.isSeq)(node) && tree?.kind === "seq")
     return node.items.flatMap((item, i) => mergedMaps(item, tree.items[i], walk));
   return tree?.kind === "map" ? [tree] : [];
@@ -46682,9 +46684,9 @@ var LEADING_ESCAPED = {
   "=": "&#61;"
 };
 var LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-var INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 function inert(text) {
-  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE, "").trim();
+  const flat = text.replace(LINE_BREAKS, " ").replace(/\t/g, " ").replace(INVISIBLE2, "").trim();
   const leadingDigits = /^\d*/.exec(flat)[0].length;
   return flat.replace(MEANINGFUL, (_char, at2) => escapeAt(flat, at2, leadingDigits));
 }
@@ -46923,7 +46925,7 @@ ${fence}
 </details>`;
 }
 function codeLine(text) {
-  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE, " ");
+  return text.replace(LINE_BREAKS, " ").replace(INVISIBLE2, " ");
 }
 function diagnosticLine(d, style) {
   const where = location(d.file, d.line, d.column, ABOUT_THE_LEDGER.has(d.rule) ? {} : style.links);

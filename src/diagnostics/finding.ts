@@ -84,15 +84,17 @@ export function withoutTrailing(text: string, char: string): string {
   return text.slice(0, end);
 }
 
-/** No-break space, soft hyphen, zero-width and direction marks, word joiner, BOM. */
-const HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/g;
+/** Soft hyphen, zero-width and direction marks, word joiner, invisible operators, BOM. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+/** Those and the no-break space, which shows as a plain one. */
+const HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
 
 /**
  * `text` without the characters that show as nothing: no id, handle or URL holds one, and text
  * copied from a report does (report/inert.ts breaks every `@` and `://` with a zero-width space).
  */
 export function withoutInvisible(text: string): string {
-  return text.replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, '');
+  return text.replace(INVISIBLE, '');
 }
 
 /** `a ratio metric`, `an event_user metric`, `a user_warehouse metric` (said "you"). */

@@ -171,7 +171,8 @@ function isMergeKey(key: unknown): boolean {
 
 /** What a `<<:` value merges in: a mapping written there, an anchored one, or a list of either. */
 function mergedMaps(node: unknown, tree: YamlNode | null | undefined, walk: Walk): YamlNode[] {
-  if (isAlias(node)) return walk.anchors.has(node.source) ? [walk.anchors.get(node.source) as YamlMap] : [];
+  const anchored = isAlias(node) ? walk.anchors.get(node.source) : undefined;
+  if (isAlias(node)) return anchored ? [anchored] : [];
   if (isSeq(node) && tree?.kind === 'seq')
     return node.items.flatMap((item, i) => mergedMaps(item, tree.items[i], walk));
   return tree?.kind === 'map' ? [tree] : [];
