@@ -24510,7 +24510,7 @@ function defaultsChanged({ place, paths, ids }, severity, advice2) {
     severity,
     rule: "definition.changed-by-defaults",
     path: "",
-    message: `the config's \`defaults\` (${fields}) changed ${count(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice2, ids)}, or undo this default.`
+    message: `the config's \`defaults\` (${fields}) changed ${count(ids.length, "metric")} created earlier (${idList(ids)}); their definition files are unchanged, and the Console API cannot update a metric. ` + keepOrUndo(advice2, ids, severity, ["undo this default"])
   };
 }
 function defaultsPlaces(entry, configFile) {
@@ -24535,8 +24535,14 @@ function definitionChanged(entry, severity, advice2) {
     severity,
     rule: "definition.changed",
     path: "",
-    message: `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. Make the same change in the console and ${acceptHow(advice2, [definition.id])}, or rename it to create a new metric.`
+    message: `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. ` + keepOrUndo(advice2, [definition.id], severity, ["rename it to create a new metric", "undo the edit"])
   };
+}
+function keepOrUndo(advice2, ids, severity, [instead, undo]) {
+  if (advice2 !== "action-pr" || severity !== "error")
+    return `Make the same change in the console and ${acceptHow(advice2, ids)}, or ${instead}.`;
+  const fixes = undo ? `${undo}, or ${instead}` : instead;
+  return `onChange: fail keeps this pull request failing while it differs: ${fixes}. To keep the change, make it in the console too, merge past this check, then ${acceptHow("action", ids)}.`;
 }
 function acceptHow(advice2, ids, what = "changes", verb = "record it with") {
   const all = ids.length === 0 || ids.length > NAMED_IDS;

@@ -75,7 +75,7 @@ function defaultsChanged(
     message:
       `the config's \`defaults\` (${fields}) changed ${count(ids.length, 'metric')} created earlier (${idList(ids)}); ` +
       'their definition files are unchanged, and the Console API cannot update a metric. ' +
-      `Make the same change in the console and ${acceptHow(advice, ids)}, or undo this default.`,
+      keepOrUndo(advice, ids, severity, ['undo this default']),
   };
 }
 
@@ -118,8 +118,24 @@ function definitionChanged(
     path: '',
     message:
       `\`${definition.id}\` changed since it was created${since}${what}; the Console API cannot update a metric. ` +
-      `Make the same change in the console and ${acceptHow(advice, [definition.id])}, or rename it to create a new metric.`,
+      keepOrUndo(advice, [definition.id], severity, ['rename it to create a new metric', 'undo the edit']),
   };
+}
+
+/**
+ * What to do about a change. Accepting it waits for a pull request's merge, which an error
+ * (onChange: fail) keeps from happening: there, what lets the pull request pass comes first.
+ */
+function keepOrUndo(
+  advice: AcceptAdvice,
+  ids: readonly string[],
+  severity: Diagnostic['severity'],
+  [instead, undo]: [instead: string, undo?: string],
+): string {
+  if (advice !== 'action-pr' || severity !== 'error')
+    return `Make the same change in the console and ${acceptHow(advice, ids)}, or ${instead}.`;
+  const fixes = undo ? `${undo}, or ${instead}` : instead;
+  return `onChange: fail keeps this pull request failing while it differs: ${fixes}. To keep the change, make it in the console too, merge past this check, then ${acceptHow('action', ids)}.`;
 }
 
 /**

@@ -427,6 +427,25 @@ describe('apply', () => {
     expect(loop.emulator.stats().creates).toBe(1);
   });
 
+  it("under onChange: fail, a pull request's advice is what lets it pass, not an accept after a merge", async () => {
+    // Observed: the failing plan of a pull request said to accept the change "once this pull
+    // request is merged", which its own failing check kept from happening.
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('basket_size')]));
+    await loop.run('apply');
+    await loop.repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, onChange: 'fail' }));
+    await loop.repo.write(
+      'metrics/a.yaml',
+      yamlDocuments([countMetric('basket_size', { description: 'Items per basket' })]),
+    );
+    const failed = await loop.run('plan', { acceptAdvice: 'action-pr' });
+    expect(failed.exitCode).toBe(ExitCode.Findings);
+    const message = failed.report.diagnostics.find((d) => d.rule === 'definition.changed')?.message;
+    expect(message).toContain(
+      'onChange: fail keeps this pull request failing while it differs: undo the edit, or rename it to create a new metric',
+    );
+    expect(message).not.toContain('once this pull request is merged');
+  });
+
   it('reports a removed definition and deletes nothing', async () => {
     await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('kept_metric')]));
     await loop.repo.write('metrics/b.yaml', yamlDocuments([countMetric('gone_metric')]));
