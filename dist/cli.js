@@ -26058,8 +26058,11 @@ async function executeReviews(request3) {
   return executeLoaded(request3, bare, loaded.diagnostics);
 }
 async function executeLoaded(request3, loaded, configDiagnostics = []) {
-  const { validation, notice } = withTrustedSettings(loaded, request3.trusted);
-  const outcome = await executeValidated(withUrlPending(request3, loaded.config), validation);
+  const { validation, notice, changed } = withTrustedSettings(loaded, request3.trusted);
+  const planned = withUrlPending(request3, loaded.config);
+  let outcome = await executeValidated(planned, validation);
+  const mended = mendedSetting(planned, outcome, changed);
+  if (mended) outcome = await executeValidated({ ...planned, localOnly: { notice: mended } }, validation);
   outcome.report.diagnostics.unshift(...configDiagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
@@ -26070,15 +26073,26 @@ function withUrlPending(request3, own2) {
   const notice = "No dry run: the Console API URL is set only in the config of this change, which takes effect after the merge; the definitions were checked locally. To dry-run changes before then, give the job --api-url or CONSOLE_API_URL (the Action: its api-url input).";
   return { ...request3, localOnly: { notice } };
 }
+function mendedSetting(request3, outcome, changed) {
+  const failure2 = outcome.report.failure;
+  if (request3.mode !== "plan" || !request3.trusted || request3.localOnly || !failure2) return void 0;
+  if (outcome.exitCode !== 2 /* Usage */ || failure2.rule !== "config.state-branch" && request3.apiUrl)
+    return void 0;
+  const keys = (FAILED_SETTINGS[failure2.rule] ?? []).filter((key) => changed.includes(key));
+  if (keys.length === 0) return void 0;
+  const named = keys.map((key) => `\`${key}\``).join(", ");
+  const why = failure2.message.split(": ", 1)[0];
+  return `No dry run: ${request3.trusted.source} could not be used (${why}); this pull request changes ${named}, which takes effect after merge, so its definitions were checked locally.`;
+}
 function withTrustedSettings(validation, trusted) {
-  if (!trusted) return { validation };
+  if (!trusted) return { validation, changed: [] };
   const own2 = keySettingsOf(validation.config);
   const changed = KEY_SETTINGS.filter(
     (key) => JSON.stringify(own2[key]) !== JSON.stringify(trusted.settings[key])
   );
   const { apiUrl: _untrusted, ...rest } = validation.config;
   const config3 = { ...rest, ...trusted.settings };
-  const result = { validation: { ...validation, config: config3 } };
+  const result = { validation: { ...validation, config: config3 }, changed };
   if (changed.length === 0) return result;
   const keys = changed.map((key) => `\`${key}\``).join(", ");
   return {
@@ -26090,13 +26104,14 @@ async function executeValidated(request3, validation) {
   if (request3.mode === "validate") return validationOutcome(validation, request3.only);
   return executeWithService(request3, validation);
 }
-var CONFIG_STOPPED, NOTHING_STOPPED;
+var CONFIG_STOPPED, NOTHING_STOPPED, FAILED_SETTINGS;
 var init_run = __esm({
   "src/reconcile/run.ts"() {
     "use strict";
     init_load_config();
     init_schema();
     init_validate();
+    init_exit_codes();
     init_run_remote();
     init_run_request();
     CONFIG_STOPPED = {
@@ -26108,6 +26123,10 @@ var init_run = __esm({
       rule: "files.none",
       message: "nothing was checked (listed)",
       sumsUp: true
+    };
+    FAILED_SETTINGS = {
+      "config.state-branch": ["state"],
+      "config.insecure-api-url": ["apiUrl", "allowInsecureHttp"]
     };
   }
 });

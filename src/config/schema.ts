@@ -284,7 +284,8 @@ export function defaultConfig(): RepoConfig {
  * from the pull request's own.
  */
 export const KEY_SETTINGS = ['apiUrl', 'allowInsecureHttp', 'api', 'state', 'policy', 'onChange'] as const;
-export type KeySettings = Pick<RepoConfig, (typeof KEY_SETTINGS)[number]>;
+export type KeySetting = (typeof KEY_SETTINGS)[number];
+export type KeySettings = Pick<RepoConfig, KeySetting>;
 
 export function keySettingsOf(config: RepoConfig): KeySettings {
   const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config;

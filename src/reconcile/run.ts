@@ -1,9 +1,10 @@
 // One run of the tool, whatever the front end: load and validate, then plan, apply or summarise
 // reviews. The CLI and the Action differ only in where the ledger lives and how they show it.
 import { loadConfig } from '../config/load-config.js';
-import { KEY_SETTINGS, keySettingsOf, type RepoConfig } from '../config/schema.js';
+import { KEY_SETTINGS, type KeySetting, keySettingsOf, type RepoConfig } from '../config/schema.js';
 import { type ValidationResult, validateRepository } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
+import { ExitCode } from '../outcome/exit-codes.js';
 import type { RunFailure } from '../report/model.js';
 import { executeWithService } from './run-remote.js';
 import { type RunOutcome, type RunRequest, stoppedOutcome, validationOutcome } from './run-request.js';
@@ -65,8 +66,11 @@ async function executeLoaded(
   loaded: ValidationResult,
   configDiagnostics: readonly Diagnostic[] = [],
 ): Promise<RunOutcome> {
-  const { validation, notice } = withTrustedSettings(loaded, request.trusted);
-  const outcome = await executeValidated(withUrlPending(request, loaded.config), validation);
+  const { validation, notice, changed } = withTrustedSettings(loaded, request.trusted);
+  const planned = withUrlPending(request, loaded.config);
+  let outcome = await executeValidated(planned, validation);
+  const mended = mendedSetting(planned, outcome, changed);
+  if (mended) outcome = await executeValidated({ ...planned, localOnly: { notice: mended } }, validation);
   outcome.report.diagnostics.unshift(...configDiagnostics);
   if (notice) outcome.report.notices.push(notice);
   return { ...outcome, config: validation.config };
@@ -84,19 +88,46 @@ function withUrlPending(request: RunRequest, own: RepoConfig): RunRequest {
   return { ...request, localOnly: { notice } };
 }
 
+/**
+ * The trusted key settings no run can use, by the rule of the failure they cause. (A URL that
+ * cannot be reached is not one: the service may be down, which no pull request mends.)
+ */
+const FAILED_SETTINGS: Readonly<Record<string, readonly KeySetting[]>> = {
+  'config.state-branch': ['state'],
+  'config.insecure-api-url': ['apiUrl', 'allowInsecureHttp'],
+};
+
+/**
+ * A plan stopped by a trusted key setting no run can use (a base branch's `state.branch: main`)
+ * that this change sets otherwise: checked locally, since its own setting may not be used, and
+ * said so. Stopped instead, the pull request that mends the setting could never pass.
+ */
+function mendedSetting(request: RunRequest, outcome: RunOutcome, changed: readonly KeySetting[]) {
+  const failure = outcome.report.failure;
+  if (request.mode !== 'plan' || !request.trusted || request.localOnly || !failure) return undefined;
+  // A URL the job gave (an input, a flag) is not the config's to mend.
+  if (outcome.exitCode !== ExitCode.Usage || (failure.rule !== 'config.state-branch' && request.apiUrl))
+    return undefined;
+  const keys = (FAILED_SETTINGS[failure.rule] ?? []).filter((key) => changed.includes(key));
+  if (keys.length === 0) return undefined;
+  const named = keys.map((key) => `\`${key}\``).join(', ');
+  const why = failure.message.split(': ', 1)[0];
+  return `No dry run: ${request.trusted.source} could not be used (${why}); this pull request changes ${named}, which takes effect after merge, so its definitions were checked locally.`;
+}
+
 /** The checked config with the trusted key settings in place of its own, and what that changed. */
 function withTrustedSettings(
   validation: ValidationResult,
   trusted: RunRequest['trusted'],
-): { validation: ValidationResult; notice?: string } {
-  if (!trusted) return { validation };
+): { validation: ValidationResult; notice?: string; changed: KeySetting[] } {
+  if (!trusted) return { validation, changed: [] };
   const own = keySettingsOf(validation.config);
   const changed = KEY_SETTINGS.filter(
     (key) => JSON.stringify(own[key]) !== JSON.stringify(trusted.settings[key]),
   );
   const { apiUrl: _untrusted, ...rest } = validation.config;
   const config: RepoConfig = { ...rest, ...trusted.settings };
-  const result = { validation: { ...validation, config } };
+  const result = { validation: { ...validation, config }, changed };
   if (changed.length === 0) return result;
   const keys = changed.map((key) => `\`${key}\``).join(', ');
   return {

@@ -154,6 +154,29 @@ describe('pull request: the trust boundary', () => {
     }
   });
 
+  it("a pull request that mends the base branch's unusable state.branch is checked locally and can merge", async () => {
+    // Observed: with `state.branch: master` merged into the base branch's config, every plan
+    // stopped (exit 2, "give it a branch of its own"), the pull request that did so too, told that
+    // its change "takes effect after merge": with the plan a required check, nothing could merge.
+    const broken = { ...FAST_CONFIG, apiUrl: emulator.url, state: { branch: 'master' } };
+    github.state.commitOnBranch(
+      github.state.repo(REPO),
+      'master',
+      { 'metrics-as-code.yaml': stringify(broken) },
+      'config',
+    );
+    await repo.write('metrics-as-code.yaml', stringify(broken));
+    const untouched = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(untouched.code).toBe(2);
+    await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
+    const mending = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(mending.code, mending.stdout).toBe(0);
+    expect(emulator.stats().dryRuns).toBe(0);
+    expect(mending.summary).toContain(
+      "No dry run: the config of the base branch &#96;master&#96; could not be used (state.branch is &#96;master&#96;, the repository's default branch); this pull request changes &#96;state&#96;, which takes effect after merge, so its definitions were checked locally.",
+    );
+  });
+
   it("keeps the base branch's policy and onChange, whatever the pull request's config says", async () => {
     // Observed: a pull request switched off `policy` and `onChange: fail` in its own config, and a
     // violating metric planned green without a word.
