@@ -45341,6 +45341,8 @@ var RunState = class {
   advice;
   /** The ledger's place, as messages name it. */
   location;
+  /** A pull request's plan: what only the merge can settle is told, not failed. */
+  beforeMerge;
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
    * removals) many metrics missing from the tree is what was asked for, not a misconfiguration.
@@ -45348,6 +45350,7 @@ var RunState = class {
   constructor(validation, ledger, options) {
     this.advice = options.advice ?? "cli";
     this.location = options.location;
+    this.beforeMerge = options.beforeMerge === true;
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     const plan2 = classify(this.validation.definitions, ledger, validation.diagnostics);
     [this.planned, this.removed] = [plan2.planned, plan2.removed];
@@ -45373,12 +45376,13 @@ var RunState = class {
   /** A definitive "no" (rejected, conflict) is placed on the definition; anything else is counted. */
   settleFailure(planned, error3) {
     const item = this.item(planned);
-    this.failed.add(planned);
+    const told = error3.kind === "conflict" && this.beforeMerge;
+    if (!told) this.failed.add(planned);
     if (error3.kind === "rejected" || error3.kind === "conflict") {
       if (error3.kind === "conflict" && this.lostLedgerWatch) this.lostLedgerWatch.conflicts++;
       item.result = error3.kind === "conflict" ? "exists" : "rejected";
       item.message = error3.kind === "conflict" ? "already exists in the Console, outside this repository" : error3.message;
-      this.diagnostics.push(...rejectionDiagnostics(planned, error3, this.advice));
+      this.diagnostics.push(...rejectionDiagnostics(planned, error3, this.advice, told));
       return;
     }
     item.result = "failed";
@@ -45532,34 +45536,28 @@ function refusalFailure(error3, after = "") {
 function refusalExit(error3) {
   return { auth: error3 !== void 0, usage: error3?.kind === "config" };
 }
-function rejectionDiagnostics(planned, error3, advice2) {
-  const { definition } = planned;
-  const atDefinition = (rule, message) => ({
-    file: definition.file,
-    line: definition.line,
-    column: definition.column,
-    severity: "error",
-    rule,
-    path: "",
-    message
-  });
-  if (error3.kind === "conflict")
-    return [atDefinition("remote.conflict", conflictMessage(definition.id, advice2))];
+function rejectionDiagnostics(planned, error3, advice2, beforeMerge) {
+  const { id, file, line, column } = planned.definition;
+  const at2 = { file, line, column, path: "" };
+  if (error3.kind === "conflict") {
+    const message = conflictMessage(id, advice2, beforeMerge);
+    return [{ ...at2, severity: beforeMerge ? "warning" : "error", rule: "remote.conflict", message }];
+  }
   if (error3.fieldErrors.length === 0) {
-    return [
-      atDefinition("remote.rejected", `the Console API rejected \`${definition.id}\`: ${error3.message}`)
-    ];
+    const message = `the Console API rejected \`${id}\`: ${error3.message}`;
+    return [{ ...at2, severity: "error", rule: "remote.rejected", message }];
   }
   return error3.fieldErrors.map((fieldError) => ({
-    ...definition.locate(parseFieldPath(fieldError.property)),
+    ...planned.definition.locate(parseFieldPath(fieldError.property)),
     severity: "error",
     rule: "remote.rejected",
     path: fieldError.property,
     message: `the Console API rejected ${fieldError.property || "it"}: ${fieldError.errorMessage}`
   }));
 }
-function conflictMessage(id, advice2) {
-  return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with ${adoptHow(advice2)}.`;
+function conflictMessage(id, advice2, beforeMerge) {
+  const exists2 = `\`${id}\` already exists in the Console but not in this repository's ledger`;
+  return beforeMerge ? `${exists2}: if it is this definition's metric, made in the console first, record it with ${adoptHow(advice2)}, and the apply after the merge reports it as a conflict until then; if it is another, rename this definition.` : `${exists2}: it was created elsewhere. Rename this definition, or record the existing metric as this one with ${adoptHow(advice2)}.`;
 }
 
 // src/reconcile/apply.ts

@@ -113,6 +113,8 @@ export class RunState {
   private readonly advice: AcceptAdvice;
   /** The ledger's place, as messages name it. */
   private readonly location: string;
+  /** A pull request's plan: what only the merge can settle is told, not failed. */
+  private readonly beforeMerge: boolean;
 
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
@@ -125,6 +127,7 @@ export class RunState {
   ) {
     this.advice = options.advice ?? 'cli';
     this.location = options.location;
+    this.beforeMerge = options.beforeMerge === true;
     // References are resolved here, where the ledger is known: a component recorded only there counts.
     this.validation = withCatalogueChecks(validation, Object.keys(ledger.metrics));
     const plan = classify(this.validation.definitions, ledger, validation.diagnostics);
@@ -156,13 +159,16 @@ export class RunState {
   /** A definitive "no" (rejected, conflict) is placed on the definition; anything else is counted. */
   settleFailure(planned: PlannedDefinition, error: ApiError): void {
     const item = this.item(planned);
-    this.failed.add(planned);
+    // Before the merge a conflict may be the metric the pull request writes down: adopting it
+    // waits for the merge, which a failed plan would keep from happening.
+    const told = error.kind === 'conflict' && this.beforeMerge;
+    if (!told) this.failed.add(planned);
     if (error.kind === 'rejected' || error.kind === 'conflict') {
       if (error.kind === 'conflict' && this.lostLedgerWatch) this.lostLedgerWatch.conflicts++;
       item.result = error.kind === 'conflict' ? 'exists' : 'rejected';
       item.message =
         error.kind === 'conflict' ? 'already exists in the Console, outside this repository' : error.message;
-      this.diagnostics.push(...rejectionDiagnostics(planned, error, this.advice));
+      this.diagnostics.push(...rejectionDiagnostics(planned, error, this.advice, told));
       return;
     }
     item.result = 'failed';
@@ -361,27 +367,21 @@ function rejectionDiagnostics(
   planned: PlannedDefinition,
   error: ApiError,
   advice: AcceptAdvice,
+  beforeMerge: boolean,
 ): Diagnostic[] {
-  const { definition } = planned;
-  const atDefinition = (rule: string, message: string): Diagnostic => ({
-    file: definition.file,
-    line: definition.line,
-    column: definition.column,
-    severity: 'error',
-    rule,
-    path: '',
-    message,
-  });
-  if (error.kind === 'conflict')
-    return [atDefinition('remote.conflict', conflictMessage(definition.id, advice))];
+  const { id, file, line, column } = planned.definition;
+  const at = { file, line, column, path: '' };
+  if (error.kind === 'conflict') {
+    const message = conflictMessage(id, advice, beforeMerge);
+    return [{ ...at, severity: beforeMerge ? 'warning' : 'error', rule: 'remote.conflict', message }];
+  }
   if (error.fieldErrors.length === 0) {
-    return [
-      atDefinition('remote.rejected', `the Console API rejected \`${definition.id}\`: ${error.message}`),
-    ];
+    const message = `the Console API rejected \`${id}\`: ${error.message}`;
+    return [{ ...at, severity: 'error', rule: 'remote.rejected', message }];
   }
   // Placed on the fields the service names, so the error points at the line to fix.
   return error.fieldErrors.map((fieldError) => ({
-    ...definition.locate(parseFieldPath(fieldError.property)),
+    ...planned.definition.locate(parseFieldPath(fieldError.property)),
     severity: 'error',
     rule: 'remote.rejected',
     path: fieldError.property,
@@ -389,6 +389,9 @@ function rejectionDiagnostics(
   }));
 }
 
-function conflictMessage(id: string, advice: AcceptAdvice): string {
-  return `\`${id}\` already exists in the Console but not in this repository's ledger: it was created elsewhere. Rename this definition, or record the existing metric as this one with ${adoptHow(advice)}.`;
+function conflictMessage(id: string, advice: AcceptAdvice, beforeMerge: boolean): string {
+  const exists = `\`${id}\` already exists in the Console but not in this repository's ledger`;
+  return beforeMerge
+    ? `${exists}: if it is this definition's metric, made in the console first, record it with ${adoptHow(advice)}, and the apply after the merge reports it as a conflict until then; if it is another, rename this definition.`
+    : `${exists}: it was created elsewhere. Rename this definition, or record the existing metric as this one with ${adoptHow(advice)}.`;
 }

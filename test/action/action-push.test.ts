@@ -155,6 +155,34 @@ describe('push to the default branch: apply', () => {
     expect(emulator.stats().creates).toBe(12);
   });
 
+  it('a pull request that writes down a metric made in the console first can merge, then adopt it', async () => {
+    // Observed: the plan of a pull request defining a metric that already existed in the console
+    // failed (exit 1, "already exists ... record it once this pull request is merged"): with the
+    // plan a required check, it could never be merged, and the adopting dispatch never run.
+    const push = { GITHUB_REF: 'refs/heads/master' };
+    expect((await action('push', pushPayload(), {}, push)).code).toBe(0);
+    const made = await fetch(`${emulator.url}/console/v1/metrics`, {
+      method: 'POST',
+      headers: { 'SERVICE-API-KEY': KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...countMetric('made_in_console'), dryRun: false }),
+    });
+    expect(made.status).toBe(201);
+    await repo.write('metrics/console.yaml', yamlDocuments([countMetric('made_in_console')]));
+    const plan = await action('pull_request', prPayload());
+    expect(plan.code, plan.stdout).toBe(0);
+    expect(plan.stdout).toContain(
+      "::warning title=metrics-as-code remote.conflict,file=metrics/console.yaml,line=1,col=1::`made_in_console::event_count_custom` already exists in the Console but not in this repository's ledger: if it is this definition's metric, made in the console first, record it with a run of this workflow",
+    );
+    expect((await action('push', pushPayload(), {}, push)).code).toBe(1);
+    const dispatch = webhookPayload('workflow_dispatch');
+    dispatch.repository.default_branch = 'master';
+    const adopt = await action('workflow_dispatch', dispatch, { 'adopt-existing': 'true' }, push);
+    expect(adopt.code, adopt.stdout).toBe(0);
+    expect(JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!).metrics).toHaveProperty([
+      'made_in_console::event_count_custom',
+    ]);
+  });
+
   it('two catalogues never share a ledger: the second is told to name a branch of its own', async () => {
     // Observed: two catalogues (a working-directory each) kept one ledger on the default branch,
     // so each push reported the other's metrics as removed, advising to accept removals that
