@@ -46909,7 +46909,7 @@ function joinCounts(parts) {
 function itemMark(item, own2) {
   if (failing(item, own2)) return "\u274C";
   if (item.result === "accepted") return "\u2705";
-  if (item.action === "changed" || item.action === "removed") return "\u26A0\uFE0F";
+  if (item.action === "changed" || item.action === "removed" || item.result === "exists") return "\u26A0\uFE0F";
   if (item.result === "skipped") return "\u23ED\uFE0F";
   return "\u2705";
 }

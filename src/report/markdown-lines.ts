@@ -284,7 +284,8 @@ function joinCounts(parts: ReadonlyArray<string | 0>): string {
 function itemMark(item: ReportItem, own: readonly Diagnostic[]): string {
   if (failing(item, own)) return '❌';
   if (item.result === 'accepted') return '✅';
-  if (item.action === 'changed' || item.action === 'removed') return '⚠️';
+  // `exists` and not failing: a pull request's conflict, which the merge settles.
+  if (item.action === 'changed' || item.action === 'removed' || item.result === 'exists') return '⚠️';
   if (item.result === 'skipped') return '⏭️';
   return '✅';
 }

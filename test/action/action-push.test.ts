@@ -173,6 +173,7 @@ describe('push to the default branch: apply', () => {
     expect(plan.stdout).toContain(
       "::warning title=metrics-as-code remote.conflict,file=metrics/console.yaml,line=1,col=1::`made_in_console::event_count_custom` already exists in the Console but not in this repository's ledger: if it is this definition's metric, made in the console first, record it with a run of this workflow",
     );
+    expect(prComments()[0]!.body).toContain('| ⚠️ | made_in_console | event_count_custom |');
     expect((await action('push', pushPayload(), {}, push)).code).toBe(1);
     const dispatch = webhookPayload('workflow_dispatch');
     dispatch.repository.default_branch = 'master';
