@@ -3,7 +3,7 @@ import { redact } from '../console/redact.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { execute, type RunRequest } from '../reconcile/run.js';
-import type { CreateSummary } from '../reconcile/run-state.js';
+import type { CreateSummary } from '../reconcile/run-request.js';
 import type { RunMode } from '../report/model.js';
 import { progressReporter } from '../report/progress.js';
 import { parseCommandArgs } from './args.js';

@@ -6,7 +6,8 @@ import type { RunFailure } from '../report/model.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { applyChange, type LedgerEntry } from './ledger.js';
 import type { LedgerRecorder } from './recorder.js';
-import type { EngineOptions, RunState } from './run-state.js';
+import type { EngineOptions } from './run-request.js';
+import type { RunState } from './run-state.js';
 
 /** Ids to accept that the tree does not define: a typo, so nothing is sent (exit 2). */
 export function unknownAccepted(state: RunState, accepted: true | readonly string[]): RunFailure | undefined {

@@ -12,7 +12,8 @@ import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, dependenciesOf } from './create-order.js';
 import { applyChange, type Ledger, type LedgerEntry, type PendingEntry } from './ledger.js';
 import { LedgerRecorder } from './recorder.js';
-import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
+import type { EngineOptions, EngineOutcome } from './run-request.js';
+import { RunState } from './run-state.js';
 
 export async function apply(options: EngineOptions): Promise<EngineOutcome> {
   const ledger = await options.store.read();

@@ -6,7 +6,8 @@ import { count } from '../report/count.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { creationWaves, invalidComponents } from './create-order.js';
 import type { PendingEntry } from './ledger.js';
-import { type EngineOptions, type EngineOutcome, RunState } from './run-state.js';
+import type { EngineOptions, EngineOutcome } from './run-request.js';
+import { RunState } from './run-state.js';
 
 /** Without a client (no key, or a fork PR), a plan compares with the ledger and dry-runs nothing. */
 export type PlanOptions = Omit<EngineOptions, 'client'> & { client?: ConsoleClient };

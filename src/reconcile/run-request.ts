@@ -3,16 +3,68 @@
 // Console API (run-remote.ts).
 import type { RepoConfig } from '../config/schema.js';
 import type { TrustedSettings } from '../config/trusted-settings.js';
+import type { ConsoleClient } from '../console/client.js';
 import type { ConsoleClientOptions } from '../console/client-options.js';
 import { withCatalogueChecks } from '../definitions/catalogue.js';
 import type { ValidationResult } from '../definitions/validate.js';
 import type { Diagnostic } from '../diagnostics/finding.js';
 import { ExitCode, exitCodeOf } from '../outcome/exit-codes.js';
 import { type RunFailure, type RunMode, type RunReport, reportOf } from '../report/model.js';
+import type { ProgressEvent } from '../report/progress.js';
+import type { AcceptAdvice } from './change-diagnostics.js';
 import type { RunIdentity } from './claims.js';
 import type { LedgerStore } from './ledger.js';
-import type { EngineOptions } from './run-state.js';
+import type { FlushPolicy } from './recorder.js';
 import { onlyFiles, readBeforeStopping, validationReport } from './validation-report.js';
+
+export interface EngineOptions {
+  validation: ValidationResult;
+  store: LedgerStore;
+  client: ConsoleClient;
+  identity: RunIdentity;
+  onChange: 'warn' | 'fail';
+  /** The commit being applied, recorded in the ledger. */
+  commit?: string;
+  dryRunAll?: boolean;
+  adoptExisting?: boolean;
+  /** `--accept-changes`: every changed definition (true), or only these ids. */
+  acceptChanges?: true | readonly string[];
+  /** `--accept-removals`: every removed metric (true), or only these ids, dropped from the ledger. */
+  acceptRemovals?: true | readonly string[];
+  /** Where the advice to accept a change is read (default: the CLI with its file ledger). */
+  acceptAdvice?: AcceptAdvice;
+  onProgress?: (event: ProgressEvent) => void;
+  now?: () => Date;
+  /**
+   * A pull request's run: it creates nothing, so most of the ledger missing is told rather than a
+   * stop, and its dry runs use only `api.pullRequestShare` of the budget.
+   */
+  pullRequest?: boolean;
+  /** How often apply writes its records (default: every 200 records or 5 s). */
+  flush?: FlushPolicy;
+  /**
+   * Asked once before the first create, with what would be created (a person at a terminal:
+   * creates cannot be undone). False: nothing is created.
+   */
+  confirm?: (creates: readonly CreateSummary[]) => Promise<boolean>;
+  /**
+   * Whether the run of a lineage holding a claim has ended (the Action asks GitHub about the
+   * workflow run): its claims are then taken over at once, not after CLAIM_TTL_MS.
+   */
+  lineageEnded?: (lineage: string) => Promise<boolean>;
+}
+
+/** One metric apply is about to create, as a person is asked about it. */
+export interface CreateSummary {
+  id: string;
+  file: string;
+  line: number;
+}
+
+export interface EngineOutcome {
+  report: RunReport;
+  exitCode: ExitCode;
+}
 
 /** The engine's options a request passes through as they are (their meaning: run-state.ts). */
 type PassedToEngine =
