@@ -45449,6 +45449,8 @@ var RunState = class {
   finish(mode, options) {
     const answers = this.lostLedgerWatch?.answers ?? 0;
     if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
+    const lostTold = this.lostLedger !== void 0 && this.beforeMerge;
+    if (lostTold) this.notices.push(this.lostLedger.message);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report = reportOf(mode, {
@@ -45465,8 +45467,8 @@ var RunState = class {
     const refusal = refusalExit(this.authFailure);
     const exitCode = exitCodeOf({
       ...refusal,
-      usage: refusal.usage || this.lostLedger !== void 0,
-      transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== void 0 || this.clientStop !== void 0,
+      usage: refusal.usage || this.lostLedger !== void 0 && !lostTold,
+      transient: this.transientFailures > 0 || this.heldElsewhere > 0 || this.unrecorded !== void 0 || this.clientStop !== void 0 && !lostTold,
       errors: summary2.errors + summary2.failed
     });
     return { report, exitCode };
@@ -45496,7 +45498,7 @@ var RunState = class {
     return { failure: all.every((each) => each.unfinished) ? { ...failure2, unfinished: true } : failure2 };
   }
   failures() {
-    const all = this.lostLedger ? [this.lostLedger] : [];
+    const all = this.lostLedger && !this.beforeMerge ? [this.lostLedger] : [];
     const refusal = this.authFailure;
     if (refusal) {
       const after = refusal.kind === "config" ? "No definition reached the Console API." : "Nothing further was attempted.";

@@ -195,6 +195,9 @@ export class RunState {
     // Fewer than LOST_AFTER sent, and every one already existed: the same lost ledger.
     const answers = this.lostLedgerWatch?.answers ?? 0;
     if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
+    // Before a merge they may be metrics made in the console first, adopted after it: told.
+    const lostTold = this.lostLedger !== undefined && this.beforeMerge;
+    if (lostTold) this.notices.push(this.lostLedger!.message);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report: RunReport = reportOf(mode, {
@@ -211,12 +214,12 @@ export class RunState {
     const refusal = refusalExit(this.authFailure);
     const exitCode = exitCodeOf({
       ...refusal,
-      usage: refusal.usage || this.lostLedger !== undefined,
+      usage: refusal.usage || (this.lostLedger !== undefined && !lostTold),
       transient:
         this.transientFailures > 0 ||
         this.heldElsewhere > 0 ||
         this.unrecorded !== undefined ||
-        this.clientStop !== undefined,
+        (this.clientStop !== undefined && !lostTold),
       errors: summary.errors + summary.failed,
     });
     return { report, exitCode };
@@ -249,7 +252,7 @@ export class RunState {
   }
 
   private failures(): Failed[] {
-    const all: Failed[] = this.lostLedger ? [this.lostLedger] : [];
+    const all: Failed[] = this.lostLedger && !this.beforeMerge ? [this.lostLedger] : [];
     const refusal = this.authFailure;
     if (refusal) {
       const after =

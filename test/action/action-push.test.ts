@@ -2,6 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { startEmulator } from '../../src/emulator/server.js';
 import { definitionHash } from '../../src/reconcile/hash.js';
 import { runAction, webhookPayload } from '../support/action-runner.js';
@@ -182,6 +183,44 @@ describe('push to the default branch: apply', () => {
     expect(JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!).metrics).toHaveProperty([
       'made_in_console::event_count_custom',
     ]);
+  });
+
+  it('writing down metrics made in the console before anything was applied can merge, then adopt', async () => {
+    // Observed: with the config merged but nothing applied yet (an empty ledger), a pull request
+    // defining two metrics made in the console stopped as a lost ledger (exit 2), and the adopting
+    // dispatch reads the default branch, which did not define them yet: it could never pass.
+    const push = { GITHUB_REF: 'refs/heads/master' };
+    github.state.commitOnBranch(
+      github.state.repo(REPO),
+      'master',
+      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
+      'config',
+    );
+    await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
+    const made = [countMetric('made_first'), countMetric('made_second')];
+    for (const definition of made) {
+      const answer = await fetch(`${emulator.url}/console/v1/metrics`, {
+        method: 'POST',
+        headers: { 'SERVICE-API-KEY': KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...definition, dryRun: false }),
+      });
+      expect(answer.status).toBe(201);
+    }
+    await repo.write('metrics/checkout.yaml', yamlDocuments(made));
+    const plan = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(plan.code, plan.stdout).toBe(0);
+    expect(plan.summary).toContain('all 2 metrics sent already exist in the Console');
+    expect((await action('push', pushPayload(), { 'api-url': '' }, push)).code).toBe(2);
+    const dispatch = webhookPayload('workflow_dispatch');
+    dispatch.repository.default_branch = 'master';
+    const adopt = await action(
+      'workflow_dispatch',
+      dispatch,
+      { 'adopt-existing': 'true', 'api-url': '' },
+      push,
+    );
+    expect(adopt.code, adopt.stdout).toBe(0);
+    expect(Object.keys(JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!).metrics)).toHaveLength(2);
   });
 
   it('two catalogues never share a ledger: the second is told to name a branch of its own', async () => {
