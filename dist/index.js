@@ -45449,8 +45449,9 @@ var RunState = class {
   finish(mode, options) {
     const answers = this.lostLedgerWatch?.answers ?? 0;
     if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
-    const lostTold = this.lostLedger !== void 0 && this.beforeMerge;
-    if (lostTold) this.notices.push(this.lostLedger.message);
+    const told = this.beforeMerge ? this.lostLedger : void 0;
+    if (told) this.notices.push(told.message);
+    const lostTold = told !== void 0;
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report = reportOf(mode, {

@@ -196,8 +196,9 @@ export class RunState {
     const answers = this.lostLedgerWatch?.answers ?? 0;
     if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
     // Before a merge they may be metrics made in the console first, adopted after it: told.
-    const lostTold = this.lostLedger !== undefined && this.beforeMerge;
-    if (lostTold) this.notices.push(this.lostLedger!.message);
+    const told = this.beforeMerge ? this.lostLedger : undefined;
+    if (told) this.notices.push(told.message);
+    const lostTold = told !== undefined;
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report: RunReport = reportOf(mode, {
