@@ -162,12 +162,7 @@ describe('push to the default branch: apply', () => {
     // plan a required check, it could never be merged, and the adopting dispatch never run.
     const push = { GITHUB_REF: 'refs/heads/master' };
     expect((await action('push', pushPayload(), {}, push)).code).toBe(0);
-    const made = await fetch(`${emulator.url}/console/v1/metrics`, {
-      method: 'POST',
-      headers: { 'SERVICE-API-KEY': KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...countMetric('made_in_console'), dryRun: false }),
-    });
-    expect(made.status).toBe(201);
+    await madeInConsole(countMetric('made_in_console'));
     await repo.write('metrics/console.yaml', yamlDocuments([countMetric('made_in_console')]));
     const plan = await action('pull_request', prPayload());
     expect(plan.code, plan.stdout).toBe(0);
@@ -198,14 +193,7 @@ describe('push to the default branch: apply', () => {
     );
     await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
     const made = [countMetric('made_first'), countMetric('made_second')];
-    for (const definition of made) {
-      const answer = await fetch(`${emulator.url}/console/v1/metrics`, {
-        method: 'POST',
-        headers: { 'SERVICE-API-KEY': KEY, 'content-type': 'application/json' },
-        body: JSON.stringify({ ...definition, dryRun: false }),
-      });
-      expect(answer.status).toBe(201);
-    }
+    await madeInConsole(...made);
     await repo.write('metrics/checkout.yaml', yamlDocuments(made));
     const plan = await action('pull_request', prPayload(), { 'api-url': '' });
     expect(plan.code, plan.stdout).toBe(0);
@@ -377,12 +365,7 @@ describe('push to the default branch: apply', () => {
       // Observed: run 111 created checkout_started and was killed before recording it; the run
       // that recorded it listed only checkout_completed in `created`, and no run ever named it.
       claimedBy111('completed');
-      const made = await fetch(`${emulator.url}/console/v1/metrics`, {
-        method: 'POST',
-        headers: { 'SERVICE-API-KEY': KEY, 'content-type': 'application/json' },
-        body: JSON.stringify(countMetric('checkout_started')),
-      });
-      expect(made.status).toBe(201);
+      await madeInConsole(countMetric('checkout_started'));
       const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
       expect(run.code, run.stdout).toBe(0);
       expect(JSON.parse(run.outputs.created!).sort()).toEqual([
@@ -680,3 +663,15 @@ describe('a changed definition: the advice and the accept-changes input', () => 
     // That the next plan then shows no change is the engine's (test/reconcile/changes.test.ts).
   });
 });
+
+/** Metrics created in the Console outside any repository (or by a run whose record was lost). */
+async function madeInConsole(...definitions: Record<string, unknown>[]): Promise<void> {
+  for (const definition of definitions) {
+    const answer = await fetch(`${emulator.url}/console/v1/metrics`, {
+      method: 'POST',
+      headers: { 'SERVICE-API-KEY': KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...definition, dryRun: false }),
+    });
+    expect(answer.status).toBe(201);
+  }
+}
