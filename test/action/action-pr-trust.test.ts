@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import {
   action,
+  baseBranchConfig,
   emulator,
   FORK_TOKEN,
   github,
   hostileServer,
   prComments,
   prPayload,
-  REPO,
   repo,
   useActionWorld,
 } from '../support/action-world.js';
@@ -113,12 +113,7 @@ describe('pull request: the Console API down', () => {
     await repo.write('metrics/broken.yaml', 'name: ab\ntype: sum\n');
     const closed = await hostileServer();
     await closed.close(); // nothing listens there: the Console API is down
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: closed.url }) },
-      'config',
-    );
+    baseBranchConfig({ ...FAST_CONFIG, apiUrl: closed.url });
     const run = await action('pull_request', prPayload(), { 'api-url': '' });
     expect(run.code).toBe(2);
     expect(run.stdout).toMatch(
@@ -135,12 +130,7 @@ describe('pull request: the trust boundary', () => {
     const hostile = await hostileServer();
     try {
       // The base branch's config says where the Console API is; the PR's config says otherwise.
-      github.state.commitOnBranch(
-        github.state.repo(REPO),
-        'master',
-        { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
-        'config',
-      );
+      baseBranchConfig({ ...FAST_CONFIG, apiUrl: emulator.url });
       await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: hostile.url }));
       const run = await action('pull_request', prPayload(), { 'api-url': '' });
       expect(run.code, run.stderr + run.stdout).toBe(0);
@@ -159,12 +149,7 @@ describe('pull request: the trust boundary', () => {
     // stopped (exit 2, "give it a branch of its own"), the pull request that did so too, told that
     // its change "takes effect after merge": with the plan a required check, nothing could merge.
     const broken = { ...FAST_CONFIG, apiUrl: emulator.url, state: { branch: 'master' } };
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yaml': stringify(broken) },
-      'config',
-    );
+    baseBranchConfig(broken);
     await repo.write('metrics-as-code.yaml', stringify(broken));
     const untouched = await action('pull_request', prPayload(), { 'api-url': '' });
     expect(untouched.code).toBe(2);
@@ -181,12 +166,7 @@ describe('pull request: the trust boundary', () => {
     // Observed: a pull request switched off `policy` and `onChange: fail` in its own config, and a
     // violating metric planned green without a word.
     const guards = { policy: { namePattern: { pattern: '^team_[a-z_]+$' } }, onChange: 'fail' };
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url, ...guards }) },
-      'config',
-    );
+    baseBranchConfig({ ...FAST_CONFIG, apiUrl: emulator.url, ...guards });
     await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
     const run = await action('pull_request', prPayload(), { 'api-url': '' });
     expect(run.code).toBe(1);
@@ -213,12 +193,7 @@ describe('pull request: the trust boundary', () => {
     // Observed: a pull request wrote `# metrics-as-code: allow policy.namePattern: ...` above its
     // new metric, and the base branch's naming policy let it through without a word (a ✅ row).
     const policy = { namePattern: { pattern: '^checkout_[a-z]+$' }, requireDescription: 'warning' };
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url, policy }) },
-      'config',
-    );
+    baseBranchConfig({ ...FAST_CONFIG, apiUrl: emulator.url, policy });
     const exception = '# metrics-as-code: allow policy.namePattern: the <b>old</b> dashboards read it\n';
     const allowed = `${exception}# metrics-as-code: allow policy.requireDescription: obvious\n`;
     const { description: _, ...undescribed } = countMetric('CheckoutStarted');

@@ -8,6 +8,7 @@ import { definitionHash } from '../../src/reconcile/hash.js';
 import { runAction, webhookPayload } from '../support/action-runner.js';
 import {
   action,
+  baseBranchConfig,
   emulator,
   FORK_TOKEN,
   github,
@@ -185,12 +186,7 @@ describe('push to the default branch: apply', () => {
     // defining two metrics made in the console stopped as a lost ledger (exit 2), and the adopting
     // dispatch reads the default branch, which did not define them yet: it could never pass.
     const push = { GITHUB_REF: 'refs/heads/master' };
-    github.state.commitOnBranch(
-      github.state.repo(REPO),
-      'master',
-      { 'metrics-as-code.yaml': stringify({ ...FAST_CONFIG, apiUrl: emulator.url }) },
-      'config',
-    );
+    baseBranchConfig({ ...FAST_CONFIG, apiUrl: emulator.url });
     await repo.write('metrics-as-code.yaml', stringify({ ...FAST_CONFIG, apiUrl: emulator.url }));
     const made = [countMetric('made_first'), countMetric('made_second')];
     await madeInConsole(...made);

@@ -4,6 +4,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { stringify } from 'yaml';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { COMMENT_MARKER } from '../../src/github/markers.js';
 import { type ActionRun, type ActionRunOptions, runAction, webhookPayload } from './action-runner.js';
@@ -96,6 +97,16 @@ export async function action(
 export const prPayload = () => webhookPayload('pull_request', (p) => p.action === 'opened');
 export const pushPayload = () => webhookPayload('push', (p) => p.ref === 'refs/heads/master');
 export const prComments = () => github.comments(REPO, 2);
+
+/** The config on the base branch (master), as a merged pull request left it. */
+export function baseBranchConfig(config: Record<string, unknown>): void {
+  github.state.commitOnBranch(
+    github.state.repo(REPO),
+    'master',
+    { 'metrics-as-code.yaml': stringify(config) },
+    'config',
+  );
+}
 
 /** A loopback server that records every request it gets (what an attacker would run). */
 export async function hostileServer() {
