@@ -40659,14 +40659,6 @@ function closest(word, candidates) {
 function didYouMean(word, candidates) {
   return meantSuffix(closest(word, candidates));
 }
-function meantMetricId(given, ids) {
-  const nameOf = (id) => id.slice(0, id.lastIndexOf("::"));
-  const sameName = ids.filter((id) => nameOf(id) === nameOf(given));
-  return sameName.length === 1 ? sameName[0] : closest(given, ids);
-}
-function didYouMeanMetricId(given, ids) {
-  return meantSuffix(meantMetricId(given, ids));
-}
 function meantSuffix(match) {
   return match === void 0 ? "" : ` (did you mean \`${match}\`?)`;
 }
@@ -44322,6 +44314,11 @@ function unknownAccepted(state, accepted) {
     message: `--accept-changes names ${unknown2.map((id) => `\`${id}\``).join(", ")}, which no definition in the tree has (ids are name::type${idsNamed(state, unknown2)}): ${known}. Nothing was sent.`
   };
 }
+function meantMetricId(given, ids) {
+  const [name] = splitMetricId(given);
+  const sameName = ids.filter((id) => splitMetricId(id)[0] === name);
+  return sameName.length === 1 ? sameName[0] : closest(given, ids);
+}
 function idsNamed(state, given) {
   const names = new Set(given.filter((id) => !id.includes("::")));
   const known = state.planned.map((entry) => entry.definition.id);
@@ -44920,7 +44917,8 @@ function unknownRemovals(state, accepted) {
   if (accepted === true) return void 0;
   const unknown2 = accepted.filter((id) => !removed.includes(id));
   if (unknown2.length === 0) return void 0;
-  const named = unknown2.map((id) => `\`${id}\`${didYouMeanMetricId(id, removed)}`).join(", ");
+  const asked = (id, meant = meantMetricId(id, removed)) => `\`${id}\`${meant ? ` (did you mean \`${meant}\`?)` : ""}`;
+  const named = unknown2.map((id) => asked(id)).join(", ");
   const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
   return {
     rule: "accept-removals.unknown-id",

@@ -46,21 +46,6 @@ export function didYouMean(word: string, candidates: Iterable<string>): string {
   return meantSuffix(closest(word, candidates));
 }
 
-/**
- * The metric id (`name::type`) of `ids` that `given` meant: the one of its name when only the
- * type is off (`orders::event_count` for `orders::event_count_custom`), else the nearest by spelling.
- */
-export function meantMetricId(given: string, ids: readonly string[]): string | undefined {
-  const nameOf = (id: string) => id.slice(0, id.lastIndexOf('::'));
-  const sameName = ids.filter((id) => nameOf(id) === nameOf(given));
-  return sameName.length === 1 ? sameName[0] : closest(given, ids);
-}
-
-/** ` (did you mean \`x\`?)` for `meantMetricId`'s answer, or nothing. */
-export function didYouMeanMetricId(given: string, ids: readonly string[]): string {
-  return meantSuffix(meantMetricId(given, ids));
-}
-
 function meantSuffix(match: string | undefined): string {
   return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
 }

@@ -1,7 +1,8 @@
 // `apply --accept-changes [ID...]` (the Action's `accept-changes` input): a definition edited in git
 // after it was created is `changed` until the same change is made in the console and accepted,
 // which records the definition as it is now. The Console API cannot update a metric.
-import { meantMetricId } from '../diagnostics/suggest.js';
+import { splitMetricId } from '../contract/console-api.js';
+import { closest } from '../diagnostics/suggest.js';
 import type { RunFailure } from '../report/model.js';
 import type { PlannedDefinition } from './compare-ledger.js';
 import { applyChange, type LedgerEntry } from './ledger.js';
@@ -25,6 +26,16 @@ export function unknownAccepted(state: RunState, accepted: true | readonly strin
     rule: 'accept-changes.unknown-id',
     message: `--accept-changes names ${unknown.map((id) => `\`${id}\``).join(', ')}, which no definition in the tree has (ids are name::type${idsNamed(state, unknown)}): ${known}. Nothing was sent.`,
   };
+}
+
+/**
+ * The metric id (`name::type`) of `ids` that `given` meant: the one of its name when only the
+ * type is off (`orders::event_count` for `orders::event_count_custom`), else the nearest by spelling.
+ */
+export function meantMetricId(given: string, ids: readonly string[]): string | undefined {
+  const [name] = splitMetricId(given);
+  const sameName = ids.filter((id) => splitMetricId(id)[0] === name);
+  return sameName.length === 1 ? sameName[0] : closest(given, ids);
 }
 
 /**

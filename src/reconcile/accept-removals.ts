@@ -3,8 +3,8 @@
 // Console API cannot delete or archive a metric, so accepting only drops the ledger's entry; the
 // metric itself is archived in the console.
 import { someOf } from '../diagnostics/finding.js';
-import { didYouMeanMetricId } from '../diagnostics/suggest.js';
 import type { RunFailure } from '../report/model.js';
+import { meantMetricId } from './accept-changes.js';
 import { componentUsers, usedBy } from './compare-ledger.js';
 import type { Ledger } from './ledger.js';
 import type { LedgerRecorder } from './recorder.js';
@@ -29,7 +29,9 @@ export function unknownRemovals(state: RunState, accepted: true | readonly strin
   if (accepted === true) return undefined;
   const unknown = accepted.filter((id) => !removed.includes(id));
   if (unknown.length === 0) return undefined;
-  const named = unknown.map((id) => `\`${id}\`${didYouMeanMetricId(id, removed)}`).join(', ');
+  const asked = (id: string, meant = meantMetricId(id, removed)) =>
+    `\`${id}\`${meant ? ` (did you mean \`${meant}\`?)` : ''}`;
+  const named = unknown.map((id) => asked(id)).join(', ');
   const known =
     removed.length > 0
       ? `the removed ones are ${removed
