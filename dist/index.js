@@ -41249,8 +41249,10 @@ function isMergeKey(key) {
   return (0, import_yaml.isScalar)(key) && typeof key.value === "symbol";
 }
 function mergedMaps(node, tree, walk) {
-  const anchored = (0, import_yaml.isAlias)(node) ? walk.anchors.get(node.source) : void 0;
-  if ((0, import_yaml.isAlias)(node)) return anchored ? [anchored] : [];
+  if ((0, import_yaml.isAlias)(node)) {
+    const anchored = walk.anchors.get(node.source);
+    return anchored ? [anchored] : [];
+  }
   if ((0, import_yaml.isSeq)(node) && tree?.kind === "seq")
     return node.items.flatMap((item, i) => mergedMaps(item, tree.items[i], walk));
   return tree?.kind === "map" ? [tree] : [];

@@ -29,13 +29,13 @@ export function reviewsPath(dynamicConfigId: string): string {
   return `${API_PREFIX}/dynamic_configs/${encodeURIComponent(dynamicConfigId)}/reviews`;
 }
 
-/** A metric's `type` as the service's answers give it (docs/api-contract.md 2.9): a request's and more. */
 /** A metric id's name and type (`add to cart::event_count`: the last `::` splits them). */
 export function splitMetricId(id: string): [name: string, type: string] {
   const at = id.lastIndexOf('::');
   return at < 0 ? [id, ''] : [id.slice(0, at), id.slice(at + 2)];
 }
 
+/** A metric's `type` as the service's answers give it (docs/api-contract.md 2.9): a request's and more. */
 export const RESPONSE_METRIC_TYPES = [
   'ratio',
   'sum',

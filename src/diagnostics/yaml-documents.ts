@@ -171,8 +171,10 @@ function isMergeKey(key: unknown): boolean {
 
 /** What a `<<:` value merges in: a mapping written there, an anchored one, or a list of either. */
 function mergedMaps(node: unknown, tree: YamlNode | null | undefined, walk: Walk): YamlNode[] {
-  const anchored = isAlias(node) ? walk.anchors.get(node.source) : undefined;
-  if (isAlias(node)) return anchored ? [anchored] : [];
+  if (isAlias(node)) {
+    const anchored = walk.anchors.get(node.source);
+    return anchored ? [anchored] : [];
+  }
   if (isSeq(node) && tree?.kind === 'seq')
     return node.items.flatMap((item, i) => mergedMaps(item, tree.items[i], walk));
   return tree?.kind === 'map' ? [tree] : [];

@@ -28,8 +28,13 @@ import { FileLedgerStore } from './file-store.js';
 import type { LedgerStore } from './ledger.js';
 import { plan } from './plan.js';
 import { collectReviews } from './reviews-digest.js';
-import type { EngineOptions } from './run-request.js';
-import { type RunOutcome, type RunRequest, stoppedOutcome, validationOutcome } from './run-request.js';
+import {
+  type EngineOptions,
+  type RunOutcome,
+  type RunRequest,
+  stoppedOutcome,
+  validationOutcome,
+} from './run-request.js';
 import { refusalExit, refusalFailure } from './run-state.js';
 
 /** A plan, apply or reviews run of checked definitions: with the Console API, or locally only. */

@@ -66,7 +66,7 @@ export interface EngineOutcome {
   exitCode: ExitCode;
 }
 
-/** The engine's options a request passes through as they are (their meaning: run-state.ts). */
+/** The engine's options a request passes through as they are (their meaning: EngineOptions). */
 type PassedToEngine =
   | 'commit'
   | 'dryRunAll'
