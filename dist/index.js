@@ -45272,7 +45272,10 @@ function massRemoval(removed, ledger, inTree, advice2, beforeMerge = false) {
   const most = removed === recorded || recorded >= 10 && removed * 2 > recorded;
   if (removed === 0 || !most || inTree >= removed) return void 0;
   if (beforeMerge)
-    return `This ${advice2 === "action-pr" ? "pull" : "merge"} request removes ${removed} of the ${recorded} metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: ${acceptHow(advice2, [], "removals", "accept them with")}. If it is not, the definitions or metrics.dir moved.`;
+    return {
+      rule: "ledger.mass-removal",
+      message: `This ${advice2 === "action-pr" ? "pull" : "merge"} request removes ${removed} of the ${recorded} metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: ${acceptHow(advice2, [], "removals", "accept them with")}. If it is not, the definitions or metrics.dir moved.`
+    };
   return {
     rule: "ledger.mass-removal",
     message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count2(inTree, "definition")}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptHow(advice2, [], "removals", "accept the removals with")}`
@@ -45341,7 +45344,11 @@ var RunState = class {
   advice;
   /** The ledger's place, as messages name it. */
   location;
-  /** A pull request's plan: what only the merge can settle is told, not failed. */
+  /**
+   * A pull request's plan: what only the merge can settle (most of the ledger removed, a conflict,
+   * a ledger that looks lost) is told, not failed: a required check that failed would keep the
+   * pull request from ever being merged, and the apply after it still stops.
+   */
   beforeMerge;
   /**
    * Classifies every definition against the ledger. With `removalsAccepted` (an apply that accepts
@@ -45357,7 +45364,7 @@ var RunState = class {
     this.diagnostics = [...this.validation.diagnostics, ...plan2.unread];
     if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
     const most = options.removalsAccepted ? void 0 : massRemoval(this.removed.length, ledger, this.planned.length, this.advice, options.beforeMerge);
-    if (typeof most === "string") this.notices.push(most);
+    if (most && this.beforeMerge) this.notices.push(most.message);
     else this.stopped = most;
   }
   /** The planned definition with this `name::type` id, if the tree has it. */

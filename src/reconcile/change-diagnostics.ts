@@ -189,8 +189,7 @@ export function removedDiagnostics(
 
 /**
  * All of a ledger, or more than half of one of 10 or more, missing from a tree that holds fewer.
- * Before a merge (a pull request, which creates nothing) it is told, not a stop: a required check
- * that failed would keep the pull request from ever being merged, and the apply after it stops.
+ * `beforeMerge` words it for a pull request, which is told it (run-state.ts) rather than stopped.
  */
 export function massRemoval(
   removed: number,
@@ -198,12 +197,15 @@ export function massRemoval(
   inTree: number,
   advice: AcceptAdvice,
   beforeMerge = false,
-): RunFailure | string | undefined {
+): RunFailure | undefined {
   const recorded = Object.keys(ledger.metrics).length;
   const most = removed === recorded || (recorded >= 10 && removed * 2 > recorded);
   if (removed === 0 || !most || inTree >= removed) return undefined;
   if (beforeMerge)
-    return `This ${advice === 'action-pr' ? 'pull' : 'merge'} request removes ${removed} of the ${recorded} metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: ${acceptHow(advice, [], 'removals', 'accept them with')}. If it is not, the definitions or metrics.dir moved.`;
+    return {
+      rule: 'ledger.mass-removal',
+      message: `This ${advice === 'action-pr' ? 'pull' : 'merge'} request removes ${removed} of the ${recorded} metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: ${acceptHow(advice, [], 'removals', 'accept them with')}. If it is not, the definitions or metrics.dir moved.`,
+    };
   return {
     rule: 'ledger.mass-removal',
     message: `${removed} of the ${recorded} metrics the ledger records are not in the tree, which holds ${count(inTree, 'definition')}: the configuration probably points at the wrong place (metrics.dir in metrics-as-code.yaml, or --cwd). Nothing was sent; if the metrics really were removed, ${acceptHow(advice, [], 'removals', 'accept the removals with')}`,

@@ -62,7 +62,11 @@ export class RunState {
   private readonly advice: AcceptAdvice;
   /** The ledger's place, as messages name it. */
   private readonly location: string;
-  /** A pull request's plan: what only the merge can settle is told, not failed. */
+  /**
+   * A pull request's plan: what only the merge can settle (most of the ledger removed, a conflict,
+   * a ledger that looks lost) is told, not failed: a required check that failed would keep the
+   * pull request from ever being merged, and the apply after it still stops.
+   */
   private readonly beforeMerge: boolean;
 
   /**
@@ -86,7 +90,7 @@ export class RunState {
     const most = options.removalsAccepted
       ? undefined
       : massRemoval(this.removed.length, ledger, this.planned.length, this.advice, options.beforeMerge);
-    if (typeof most === 'string') this.notices.push(most);
+    if (most && this.beforeMerge) this.notices.push(most.message);
     else this.stopped = most;
   }
 
