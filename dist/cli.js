@@ -19469,9 +19469,9 @@ function urlWithScheme(value) {
   return baseUrlMeant(url2) ?? url2;
 }
 function isLoopback(hostname3) {
-  return hostname3 === "localhost" || hostname3 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
+  return LOOPBACK_NAMES.has(hostname3) || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
 }
-var MAX_DYNAMIC_CONFIGS, MAX_PATTERNS, DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES;
+var MAX_DYNAMIC_CONFIGS, MAX_PATTERNS, DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES, LOOPBACK_NAMES;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -19726,6 +19726,7 @@ var init_schema = __esm({
     );
     KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state", "policy", "onChange"];
     API_URL_SOURCES = "apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL";
+    LOOPBACK_NAMES = /* @__PURE__ */ new Set(["localhost", "[::1]", "::1"]);
   }
 });
 
@@ -36161,7 +36162,7 @@ function banner(url2, options, seed) {
     keyHint(options.apiKeys)
   ];
   const { host } = options;
-  if (host !== void 0 && !isLoopback(host) && host !== "::1") {
+  if (host !== void 0 && !isLoopback(host)) {
     const devKey = options.apiKeys === void 0 ? ", and the default dev key is public: pass --api-key KEY to choose one" : "";
     lines.push(`Reachable from other machines (--host ${host})${devKey}.`);
   }

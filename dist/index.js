@@ -38969,8 +38969,9 @@ function urlWithScheme(value) {
   const url2 = `${isLoopback(host) ? "http" : "https"}://${value}`;
   return baseUrlMeant(url2) ?? url2;
 }
+var LOOPBACK_NAMES = /* @__PURE__ */ new Set(["localhost", "[::1]", "::1"]);
 function isLoopback(hostname3) {
-  return hostname3 === "localhost" || hostname3 === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
+  return LOOPBACK_NAMES.has(hostname3) || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
 }
 
 // src/console/api-error.ts

@@ -131,7 +131,7 @@ export function banner(url: string, options: EmulatorOptions, seed: EmulatorSeed
   ];
   // The URL above is the local one; bound past loopback, anyone on the network may call it.
   const { host } = options;
-  if (host !== undefined && !isLoopback(host) && host !== '::1') {
+  if (host !== undefined && !isLoopback(host)) {
     const devKey =
       options.apiKeys === undefined
         ? ', and the default dev key is public: pass --api-key KEY to choose one'

@@ -335,6 +335,9 @@ export function urlWithScheme(value: string): string | undefined {
   return baseUrlMeant(url) ?? url;
 }
 
+/** `[::1]` as a URL writes it, `::1` as a host to listen on. */
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]', '::1']);
+
 export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return LOOPBACK_NAMES.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
