@@ -34198,12 +34198,17 @@ function gitHubLedgerStore(config3, options) {
       `${from} holds a character an HTTP header cannot carry (${unsendable}): copy the token again (with the GitHub CLI: GH_TOKEN=$(gh auth token))`
     );
   }
-  const { owner, name } = repositoryOf(options);
+  const apiUrl = options.env.GITHUB_API_URL || void 0;
+  if (apiUrl !== void 0 && !/^https?:$/.test(urlOf(apiUrl)?.protocol ?? ""))
+    throw stateSettingError(
+      `GITHUB_API_URL must be the URL of GitHub's API (https://HOST/api/v3 for GitHub Enterprise Server, or leave it unset for github.com); got \`${excerpt(apiUrl)}\``
+    );
+  const { owner, name } = repositoryOf(options, apiUrl);
   const defaultBranch2 = remoteDefaultBranch(options.cwd);
   return new GitHubLedgerStore({
     octokit: createOctokit({
       token,
-      ...options.env.GITHUB_API_URL && { baseUrl: options.env.GITHUB_API_URL },
+      ...apiUrl && { baseUrl: apiUrl },
       userAgent: "metrics-as-code-cli",
       ...options.apiKey && { secrets: [options.apiKey] }
     }),
@@ -34215,7 +34220,7 @@ function gitHubLedgerStore(config3, options) {
     ...defaultBranch2 && { defaultBranch: defaultBranch2 }
   });
 }
-function repositoryOf(options) {
+function repositoryOf(options, apiUrl) {
   const named = options.repo ?? (options.env.GITHUB_REPOSITORY || void 0);
   if (named !== void 0) {
     const match = /^([\w.-]+)\/([\w.-]+)$/.exec(named);
@@ -34227,19 +34232,29 @@ function repositoryOf(options) {
   }
   const remote = gitOutput(options.cwd, ["remote", "get-url", "origin"]);
   const parsed = remote === void 0 ? void 0 : repositoryOfRemote(remote);
-  if (parsed) return parsed;
+  if (parsed) return onTheApiHost(parsed, apiUrl);
   throw stateSettingError(
     remote === void 0 ? "which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)" : "which repository holds the ledger? The `origin` remote is not OWNER/NAME on a GitHub host: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)"
   );
 }
-function repositoryOfRemote(remote) {
-  const path = /^[\w.-]+@[\w.-]+:(?!\/)(.+)$/.exec(remote)?.[1] ?? urlPath(remote);
-  const match = path && /^\/*([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(path);
-  return match ? { owner: match[1], name: match[2] } : void 0;
+function onTheApiHost(remote, apiUrl) {
+  const api = apiUrl ? urlOf(apiUrl).hostname : "github.com";
+  if (remote.host === api.replace(/^api\.github\.com$/, "github.com")) return remote;
+  const named = "pass --repo OWNER/NAME";
+  throw stateSettingError(
+    apiUrl ? `the \`origin\` remote is on ${remote.host}, but GITHUB_API_URL is ${apiUrl}: set GITHUB_API_URL to the API of ${remote.host}, or ${named} for a repository of ${api}` : `the \`origin\` remote is on ${remote.host}, not github.com: for GitHub Enterprise Server set GITHUB_API_URL to its API (https://${remote.host}/api/v3); for a repository on github.com, ${named}`
+  );
 }
-function urlPath(remote) {
+function repositoryOfRemote(remote) {
+  const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(remote);
+  const url2 = scp ? void 0 : urlOf(remote);
+  const match = /^\/*([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(scp?.[2] ?? url2?.pathname ?? "");
+  const host = (scp?.[1] ?? url2?.hostname ?? "").toLowerCase().replace(/^ssh\.github\.com$/, "github.com");
+  return match ? { owner: match[1], name: match[2], host } : void 0;
+}
+function urlOf(remote) {
   try {
-    return new URL(remote).pathname;
+    return new URL(remote);
   } catch {
     return void 0;
   }
@@ -34249,6 +34264,7 @@ var init_github_state = __esm({
   "src/cli/github-state.ts"() {
     "use strict";
     init_redact();
+    init_finding();
     init_git();
     init_ledger_store();
     init_octokit();

@@ -4,6 +4,7 @@
 // api.github.com), never anything in the repository.
 import type { RepoConfig } from '../config/schema.js';
 import { unsendableCharacter } from '../console/redact.js';
+import { excerpt } from '../diagnostics/finding.js';
 import { folderInRepository, gitOutput, remoteDefaultBranch } from '../files/git.js';
 import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { createOctokit } from '../github/octokit.js';
@@ -37,12 +38,17 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
       `${from} holds a character an HTTP header cannot carry (${unsendable}): copy the token again (with the GitHub CLI: GH_TOKEN=$(gh auth token))`,
     );
   }
-  const { owner, name } = repositoryOf(options);
+  const apiUrl = options.env.GITHUB_API_URL || undefined;
+  if (apiUrl !== undefined && !/^https?:$/.test(urlOf(apiUrl)?.protocol ?? ''))
+    throw stateSettingError(
+      `GITHUB_API_URL must be the URL of GitHub's API (https://HOST/api/v3 for GitHub Enterprise Server, or leave it unset for github.com); got \`${excerpt(apiUrl)}\``,
+    );
+  const { owner, name } = repositoryOf(options, apiUrl);
   const defaultBranch = remoteDefaultBranch(options.cwd);
   return new GitHubLedgerStore({
     octokit: createOctokit({
       token,
-      ...(options.env.GITHUB_API_URL && { baseUrl: options.env.GITHUB_API_URL }),
+      ...(apiUrl && { baseUrl: apiUrl }),
       userAgent: 'metrics-as-code-cli',
       ...(options.apiKey && { secrets: [options.apiKey] }),
     }),
@@ -56,7 +62,10 @@ export function gitHubLedgerStore(config: RepoConfig, options: GitHubStateOption
 }
 
 /** `--repo`, else GITHUB_REPOSITORY, else the `origin` remote of the clone. */
-function repositoryOf(options: GitHubStateOptions): { owner: string; name: string } {
+function repositoryOf(
+  options: GitHubStateOptions,
+  apiUrl: string | undefined,
+): { owner: string; name: string } {
   const named = options.repo ?? (options.env.GITHUB_REPOSITORY || undefined);
   if (named !== undefined) {
     const match = /^([\w.-]+)\/([\w.-]+)$/.exec(named);
@@ -68,7 +77,7 @@ function repositoryOf(options: GitHubStateOptions): { owner: string; name: strin
   }
   const remote = gitOutput(options.cwd, ['remote', 'get-url', 'origin']);
   const parsed = remote === undefined ? undefined : repositoryOfRemote(remote);
-  if (parsed) return parsed;
+  if (parsed) return onTheApiHost(parsed, apiUrl);
   throw stateSettingError(
     remote === undefined
       ? 'which repository holds the ledger? This folder has no `origin` remote: pass --repo OWNER/NAME (or set GITHUB_REPOSITORY)'
@@ -77,18 +86,42 @@ function repositoryOf(options: GitHubStateOptions): { owner: string; name: strin
 }
 
 /**
- * `git@github.com:acme/metrics.git`, `https://github.example.com/acme/metrics`,
- * `ssh://git@host:22/acme/metrics.git` → `{owner: 'acme', name: 'metrics'}`.
+ * A remote's repository, asked of the API the token goes to only when the clone is of that API's
+ * host: the same OWNER/NAME on another host is another repository.
  */
-export function repositoryOfRemote(remote: string): { owner: string; name: string } | undefined {
-  const path = /^[\w.-]+@[\w.-]+:(?!\/)(.+)$/.exec(remote)?.[1] ?? urlPath(remote);
-  const match = path && /^\/*([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(path);
-  return match ? { owner: match[1]!, name: match[2]! } : undefined;
+function onTheApiHost(remote: RemoteRepository, apiUrl: string | undefined) {
+  const api = apiUrl ? urlOf(apiUrl)!.hostname : 'github.com';
+  if (remote.host === api.replace(/^api\.github\.com$/, 'github.com')) return remote;
+  const named = 'pass --repo OWNER/NAME';
+  throw stateSettingError(
+    apiUrl
+      ? `the \`origin\` remote is on ${remote.host}, but GITHUB_API_URL is ${apiUrl}: set GITHUB_API_URL to the API of ${remote.host}, or ${named} for a repository of ${api}`
+      : `the \`origin\` remote is on ${remote.host}, not github.com: for GitHub Enterprise Server set GITHUB_API_URL to its API (https://${remote.host}/api/v3); for a repository on github.com, ${named}`,
+  );
 }
 
-function urlPath(remote: string): string | undefined {
+interface RemoteRepository {
+  owner: string;
+  name: string;
+  /** The web host (`github.com` for its ssh host too). */
+  host: string;
+}
+
+/**
+ * `git@github.com:acme/metrics.git`, `https://github.example.com/acme/metrics`,
+ * `ssh://git@host:22/acme/metrics.git` → `{owner: 'acme', name: 'metrics', host}`.
+ */
+export function repositoryOfRemote(remote: string): RemoteRepository | undefined {
+  const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(remote);
+  const url = scp ? undefined : urlOf(remote);
+  const match = /^\/*([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(scp?.[2] ?? url?.pathname ?? '');
+  const host = (scp?.[1] ?? url?.hostname ?? '').toLowerCase().replace(/^ssh\.github\.com$/, 'github.com');
+  return match ? { owner: match[1]!, name: match[2]!, host } : undefined;
+}
+
+function urlOf(remote: string): URL | undefined {
   try {
-    return new URL(remote).pathname;
+    return new URL(remote);
   } catch {
     return undefined;
   }

@@ -147,7 +147,8 @@ describe('--state github', () => {
     await ciApply();
     await repo.write('metrics-as-code.yaml', 'state:\n  store: github\n');
     execFileSync('git', ['init', '-q'], { cwd: repo.dir });
-    execFileSync('git', ['remote', 'add', 'origin', `git@github.com:${REPO}.git`], { cwd: repo.dir });
+    // The stand-in's host, as a GitHub Enterprise Server's clone names its own.
+    execFileSync('git', ['remote', 'add', 'origin', `${standin.url}/${REPO}.git`], { cwd: repo.dir });
     const run = capture();
     expect(await planCommand(['--cwd', repo.dir], run.io, env()), run.stderr()).toBe(0);
     expect(run.stdout()).toMatch(/plan: 0 to create, 2 unchanged/);
@@ -160,7 +161,7 @@ describe('--state github', () => {
   it("refuses the clone's default branch as the ledger's, before reading it", async () => {
     await repo.write('metrics-as-code.yaml', 'state:\n  store: github\n  branch: main\n');
     execFileSync('git', ['init', '-q'], { cwd: repo.dir });
-    execFileSync('git', ['remote', 'add', 'origin', `git@github.com:${REPO}.git`], { cwd: repo.dir });
+    execFileSync('git', ['remote', 'add', 'origin', `${standin.url}/${REPO}.git`], { cwd: repo.dir });
     execFileSync('git', ['symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main'], {
       cwd: repo.dir,
     });
@@ -168,6 +169,34 @@ describe('--state github', () => {
     expect(await planCommand(['--cwd', repo.dir], run.io, env())).toBe(2);
     expect(run.stdout() + run.stderr()).toContain('config.state-branch');
     expect(standin.writes()).toEqual([]);
+  });
+
+  it('takes the repository from a remote only on the host whose API it talks to', async () => {
+    // Observed: a clone of GitHub Enterprise Server (`origin` on github.example.com) without
+    // GITHUB_API_URL sent the server's token to api.github.com and asked it for acme/metrics, a
+    // repository of another host (there: "could not be reached ... Run again", exit 3).
+    await repo.write('metrics-as-code.yaml', 'state:\n  store: github\n');
+    execFileSync('git', ['init', '-q'], { cwd: repo.dir });
+    execFileSync('git', ['remote', 'add', 'origin', `https://github.example.com/${REPO}.git`], {
+      cwd: repo.dir,
+    });
+    const ghes = capture();
+    expect(await planCommand(['--cwd', repo.dir], ghes.io, env({ GITHUB_API_URL: '' }))).toBe(2);
+    expect(ghes.stdout()).toContain(
+      'the `origin` remote is on github.example.com, not github.com: for GitHub Enterprise Server set GITHUB_API_URL to its API (https://github.example.com/api/v3)',
+    );
+    // And the other way: an API of one host, a clone of another.
+    execFileSync('git', ['remote', 'set-url', 'origin', `git@github.com:${REPO}.git`], { cwd: repo.dir });
+    const other = capture();
+    expect(await planCommand(['--cwd', repo.dir], other.io, env())).toBe(2);
+    expect(other.stdout()).toContain(
+      `the \`origin\` remote is on github.com, but GITHUB_API_URL is ${standin.url}`,
+    );
+    expect(standin.transcript()).toBe('');
+    // Named, a repository is the API's, wherever the clone came from.
+    const named = capture();
+    expect(await planCommand(['--cwd', repo.dir, '--repo', REPO], named.io, env())).toBe(0);
+    expect(named.stdout()).toMatch(/plan: 2 to create/);
   });
 
   it('says what is missing, as a usage error (exit 2)', async () => {
@@ -185,6 +214,12 @@ describe('--state github', () => {
         ['--state', 'github', '--repo', REPO],
         { GITHUB_TOKEN: 'ghp_abc\u2011def' },
         /GITHUB_TOKEN holds a character an HTTP header cannot carry \(U\+2011, its 8th character\): copy the token again/,
+      ],
+      // Observed: "GitHub could not be reached: no answer (Invalid URL). Run again." (exit 3).
+      [
+        ['--state', 'github', '--repo', REPO],
+        { GITHUB_API_URL: 'github.example.com/api/v3' },
+        /GITHUB_API_URL must be the URL of GitHub's API \(https:\/\/HOST\/api\/v3 .*\); got `github.example.com\/api\/v3`/,
       ],
     ];
     for (const [args, extra, message] of cases) {
@@ -224,8 +259,12 @@ describe('--state github', () => {
       'https://github.example.com/acme/metrics.git/',
       'ssh://git@github.example.com:22/acme/metrics.git',
     ]) {
-      expect(repositoryOfRemote(remote), remote).toEqual({ owner: 'acme', name: 'metrics' });
+      expect(repositoryOfRemote(remote), remote).toMatchObject({ owner: 'acme', name: 'metrics' });
     }
+    expect(repositoryOfRemote('git@ssh.github.com:acme/metrics.git')?.host).toBe('github.com');
+    expect(repositoryOfRemote('ssh://git@GitHub.Example.com:22/acme/metrics.git')?.host).toBe(
+      'github.example.com',
+    );
     expect(repositoryOfRemote('/srv/git/metrics.git')).toBeUndefined();
     expect(repositoryOfRemote('https://github.com/acme')).toBeUndefined();
   });
