@@ -19840,14 +19840,14 @@ function configRules(config3) {
       `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``
     ]
   );
+  const globs = [...patterns("include"), ...patterns("exclude")];
   const paths = [
     [
       ["metrics", "dir"],
       config3.metrics.dir,
       "metrics.dir must be a directory inside the repository (relative, without `..`)"
     ],
-    ...patterns("include"),
-    ...patterns("exclude"),
+    ...globs,
     [
       ["state", "file"],
       config3.state.file,
@@ -19859,6 +19859,7 @@ function configRules(config3) {
       findings.push({ rule: "config.path-escapes", severity: "error", path, message: inside });
     if (value.includes("\\")) findings.push(backslash(path, value));
   }
+  findings.push(...tooManyExpansions(globs));
   const listed3 = /* @__PURE__ */ new Set();
   config3.dynamicConfigs.forEach(({ id }, i) => {
     if (!listed3.has(id)) listed3.add(id);
@@ -19993,11 +19994,57 @@ function backslash(path, value) {
     message: `${key} \`${excerpt(value)}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${excerpt(value.replace(/\\+/g, "/"))}\``
   };
 }
+function tooManyExpansions(patterns) {
+  let total = 0;
+  for (const [path, pattern] of patterns) {
+    const count3 = braceExpansions(pattern);
+    total += count3;
+    if (total <= MAX_EXPANSIONS) continue;
+    const key = path.filter((part) => typeof part === "string").join(".");
+    const message = `${key} \`${excerpt(pattern)}\` stands for ${count3.toLocaleString("en-US")} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    return [{ rule: "config.pattern-expansion", severity: "error", path, message }];
+  }
+  return [];
+}
+function braceExpansions(pattern) {
+  let at2 = 0;
+  const sequence = (inGroup) => {
+    let product = 1;
+    while (at2 < pattern.length) {
+      const char = pattern[at2];
+      if (inGroup && (char === "," || char === "}")) return product;
+      at2 += char === "\\" ? 2 : 1;
+      if (char === "{") product *= group();
+    }
+    return product;
+  };
+  const group = () => {
+    const start = at2;
+    let sum = 0;
+    let alternatives = 0;
+    do {
+      if (alternatives > 0) at2++;
+      sum += sequence(true);
+      alternatives++;
+    } while (pattern[at2] === ",");
+    if (pattern[at2] !== "}") return 1;
+    at2++;
+    return alternatives > 1 ? sum : rangeLength(pattern.slice(start, at2 - 1)) ?? sum;
+  };
+  return sequence(false);
+}
+function rangeLength(body) {
+  const range = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])(?:\.\.(-?\d+))?$/.exec(body);
+  if (!range) return void 0;
+  const value = (end) => /\d/.test(end) ? Number(end) : end.charCodeAt(0);
+  const step = Math.abs(Number(range[3] ?? 1)) || 1;
+  return Math.floor(Math.abs(value(range[2]) - value(range[1])) / step) + 1;
+}
 function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
   return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
 }
-var SERVICE_TYPES, CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES;
+var SERVICE_TYPES, CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES, MAX_EXPANSIONS;
 var init_config_rules = __esm({
   "src/config/config-rules.ts"() {
     "use strict";
@@ -20011,6 +20058,7 @@ var init_config_rules = __esm({
     REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
     REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");
     MAX_DEFAULT_VALUES = 1e3;
+    MAX_EXPANSIONS = 256;
   }
 });
 

@@ -44,14 +44,14 @@ export function configRules(config: RepoConfig): Finding[] {
         `metrics.${key} patterns are relative to metrics.dir and may not use \`..\` or start with \`/\``,
       ],
     );
+  const globs = [...patterns('include'), ...patterns('exclude')];
   const paths: WrittenPath[] = [
     [
       ['metrics', 'dir'],
       config.metrics.dir,
       'metrics.dir must be a directory inside the repository (relative, without `..`)',
     ],
-    ...patterns('include'),
-    ...patterns('exclude'),
+    ...globs,
     [
       ['state', 'file'],
       config.state.file,
@@ -63,6 +63,7 @@ export function configRules(config: RepoConfig): Finding[] {
       findings.push({ rule: 'config.path-escapes', severity: 'error', path, message: inside });
     if (value.includes('\\')) findings.push(backslash(path, value));
   }
+  findings.push(...tooManyExpansions(globs));
   // Listed twice, a config's reviews are read twice and every one shows twice in the digest.
   const listed = new Set<string>();
   config.dynamicConfigs.forEach(({ id }, i) => {
@@ -223,6 +224,67 @@ function backslash(path: FieldPath, value: string): Finding {
     path,
     message: `${key} \`${excerpt(value)}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${excerpt(value.replace(/\\+/g, '/'))}\``,
   };
+}
+
+/**
+ * The walk expands each `{…,…}` of a pattern into one pattern per alternative and matches every
+ * file against each: twenty such groups make a million. The patterns together may stand for this
+ * many, past which the walk slows visibly.
+ */
+const MAX_EXPANSIONS = 256;
+
+function tooManyExpansions(patterns: readonly WrittenPath[]): Finding[] {
+  let total = 0;
+  for (const [path, pattern] of patterns) {
+    const count = braceExpansions(pattern);
+    total += count;
+    if (total <= MAX_EXPANSIONS) continue;
+    const key = path.filter((part) => typeof part === 'string').join('.');
+    const message = `${key} \`${excerpt(pattern)}\` stands for ${count.toLocaleString('en-US')} patterns (each \`{…,…}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    return [{ rule: 'config.pattern-expansion', severity: 'error', path, message }];
+  }
+  return [];
+}
+
+/**
+ * How many patterns `{a,b}` (two), `{1..3}` (three) and their products and nestings expand
+ * `pattern` into, counted without expanding it.
+ */
+export function braceExpansions(pattern: string): number {
+  let at = 0;
+  const sequence = (inGroup: boolean): number => {
+    let product = 1;
+    while (at < pattern.length) {
+      const char = pattern[at];
+      if (inGroup && (char === ',' || char === '}')) return product;
+      at += char === '\\' ? 2 : 1;
+      if (char === '{') product *= group();
+    }
+    return product;
+  };
+  const group = (): number => {
+    const start = at;
+    let sum = 0;
+    let alternatives = 0;
+    do {
+      if (alternatives > 0) at++; // past the comma
+      sum += sequence(true);
+      alternatives++;
+    } while (pattern[at] === ',');
+    if (pattern[at] !== '}') return 1; // never closed: a plain `{`
+    at++;
+    return alternatives > 1 ? sum : (rangeLength(pattern.slice(start, at - 1)) ?? sum);
+  };
+  return sequence(false);
+}
+
+/** `1..10`, `a..z`, `0..100..5`: how many values the range stands for. */
+function rangeLength(body: string): number | undefined {
+  const range = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])(?:\.\.(-?\d+))?$/.exec(body);
+  if (!range) return undefined;
+  const value = (end: string) => (/\d/.test(end) ? Number(end) : end.charCodeAt(0));
+  const step = Math.abs(Number(range[3] ?? 1)) || 1;
+  return Math.floor(Math.abs(value(range[2]!) - value(range[1]!)) / step) + 1;
 }
 
 function escapes(path: string): boolean {

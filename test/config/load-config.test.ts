@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { braceExpansions } from '../../src/config/config-rules.js';
 import { loadConfig, parseConfig } from '../../src/config/load-config.js';
 import { defaultConfig } from '../../src/config/schema.js';
 
@@ -186,6 +187,22 @@ describe('a bad config is located', () => {
     expect(errorsOf('metrics:\n  include: ["**/*.yaml", "../../**/*.yaml"]\n')).toEqual([
       ['config.path-escapes', 2, 26],
     ]);
+  });
+
+  it('patterns that stand for more than the walk can take in time, counted without expanding them', () => {
+    expect(braceExpansions('**/*.{yaml,yml}')).toBe(2);
+    expect(braceExpansions('{checkout,search}/{a,b,c}/*.yaml')).toBe(6);
+    expect(braceExpansions('{a,{b,c},}')).toBe(4);
+    expect(braceExpansions('team_{1..12}/**')).toBe(12);
+    expect(braceExpansions('{a..e}{0..100..10}')).toBe(55);
+    expect(braceExpansions('\\{a,b}/{x}/{/*.yaml')).toBe(1);
+    expect(braceExpansions('{1..100000000}')).toBe(100_000_000);
+    // Together: each alone is within the limit.
+    const teams = `{${Array.from({ length: 150 }, (_, i) => `t${i}`).join(',')}}/**`;
+    expect(errorsOf(`metrics:\n  include: ["${teams}"]\n  exclude: ["${teams}"]\n`)).toEqual([
+      ['config.pattern-expansion', 3, 13],
+    ]);
+    expect(parseConfig('c.yaml', `metrics:\n  include: ["${teams}"]\n`).ok).toBe(true);
   });
 
   it('state.file outside the repository is a located error, like metrics.dir', () => {
