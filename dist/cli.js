@@ -19471,7 +19471,7 @@ function urlWithScheme(value) {
 function isLoopback(hostname3) {
   return LOOPBACK_NAMES.has(hostname3) || /^127\.\d+\.\d+\.\d+$/.test(hostname3);
 }
-var MAX_DYNAMIC_CONFIGS, MAX_PATTERNS, DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES, LOOPBACK_NAMES;
+var MAX_DYNAMIC_CONFIGS, MAX_PATTERNS, MAX_EXPANSIONS, MAX_WILDCARDS, DEFAULT_CONFIG_FILE, CONFIG_FILE_NAMES, SEVERITY, RATE_WINDOW, positiveInt, between, configSchema, KEY_SETTINGS, API_URL_SOURCES, LOOPBACK_NAMES;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -19482,6 +19482,8 @@ var init_schema = __esm({
     init_zod();
     MAX_DYNAMIC_CONFIGS = 50;
     MAX_PATTERNS = 100;
+    MAX_EXPANSIONS = 256;
+    MAX_WILDCARDS = 3;
     DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
     CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
     SEVERITY = _enum(["error", "warning"]);
@@ -19516,7 +19518,7 @@ var init_schema = __esm({
               ),
               include: described(
                 _default(array(string2()).check(_maxLength(MAX_PATTERNS)), ["**/*.yaml", "**/*.yml"]),
-                `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`
+                `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}, each with at most ${MAX_WILDCARDS} wildcards (\`*\`, \`**\`) and no extglob group; with exclude, their \`{a,b}\` expand to ${MAX_EXPANSIONS} patterns at most.`
               ),
               exclude: described(
                 _default(array(string2()).check(_maxLength(MAX_PATTERNS)), []),
@@ -19859,7 +19861,7 @@ function configRules(config3) {
       findings.push({ rule: "config.path-escapes", severity: "error", path, message: inside });
     if (value.includes("\\")) findings.push(backslash(path, value));
   }
-  findings.push(...tooManyExpansions(globs));
+  findings.push(...globProblems(globs));
   const listed3 = /* @__PURE__ */ new Set();
   config3.dynamicConfigs.forEach(({ id }, i) => {
     if (!listed3.has(id)) listed3.add(id);
@@ -19994,17 +19996,38 @@ function backslash(path, value) {
     message: `${key} \`${excerpt(value)}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${excerpt(value.replace(/\\+/g, "/"))}\``
   };
 }
-function tooManyExpansions(patterns) {
+function globProblems(patterns) {
+  const findings = [];
   let total = 0;
   for (const [path, pattern] of patterns) {
+    const key = path.filter((part) => typeof part === "string").join(".");
+    const at2 = `${key} \`${excerpt(pattern)}\``;
+    const plain = pattern.replace(/\\[\s\S]/g, "");
+    const wildcards = plain.match(/\*+/g)?.length ?? 0;
+    if (/[*+?@!]\(/.test(plain))
+      findings.push(
+        wildcardProblem(
+          path,
+          `${at2} holds an extglob group such as \`+(a|b)\`, which the walk may try in exponentially many ways: write the alternatives as \`{a,b}\`, or \`[(]\` for a parenthesis in a file name`
+        )
+      );
+    else if (wildcards > MAX_WILDCARDS)
+      findings.push(
+        wildcardProblem(
+          path,
+          `${at2} has ${wildcards} wildcards, past the ${MAX_WILDCARDS} that keep matching each file name quick: match by folder (\`teams/*/**/*.yaml\`), or name the files`
+        )
+      );
     const count3 = braceExpansions(pattern);
     total += count3;
-    if (total <= MAX_EXPANSIONS) continue;
-    const key = path.filter((part) => typeof part === "string").join(".");
-    const message = `${key} \`${excerpt(pattern)}\` stands for ${count3.toLocaleString("en-US")} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
-    return [{ rule: "config.pattern-expansion", severity: "error", path, message }];
+    if (total <= MAX_EXPANSIONS || total - count3 > MAX_EXPANSIONS) continue;
+    const message = `${at2} stands for ${count3.toLocaleString("en-US")} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    findings.push({ rule: "config.pattern-expansion", severity: "error", path, message });
   }
-  return [];
+  return findings;
+}
+function wildcardProblem(path, message) {
+  return { rule: "config.pattern-wildcards", severity: "error", path, message };
 }
 function braceExpansions(pattern) {
   let at2 = 0;
@@ -20044,7 +20067,7 @@ function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
   return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
 }
-var SERVICE_TYPES, CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES, MAX_EXPANSIONS;
+var SERVICE_TYPES, CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES;
 var init_config_rules = __esm({
   "src/config/config-rules.ts"() {
     "use strict";
@@ -20058,7 +20081,6 @@ var init_config_rules = __esm({
     REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
     REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");
     MAX_DEFAULT_VALUES = 1e3;
-    MAX_EXPANSIONS = 256;
   }
 });
 

@@ -38692,6 +38692,8 @@ var NONE = /* @__PURE__ */ new Set();
 // src/config/schema.ts
 var MAX_DYNAMIC_CONFIGS = 50;
 var MAX_PATTERNS = 100;
+var MAX_EXPANSIONS = 256;
+var MAX_WILDCARDS = 3;
 var DEFAULT_CONFIG_FILE = "metrics-as-code.yaml";
 var CONFIG_FILE_NAMES = [DEFAULT_CONFIG_FILE, "metrics-as-code.yml"];
 var SEVERITY = _enum(["error", "warning"]);
@@ -38726,7 +38728,7 @@ var configSchema = described(
           ),
           include: described(
             _default(array(string2()).check(_maxLength(MAX_PATTERNS)), ["**/*.yaml", "**/*.yml"]),
-            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`
+            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}, each with at most ${MAX_WILDCARDS} wildcards (\`*\`, \`**\`) and no extglob group; with exclude, their \`{a,b}\` expand to ${MAX_EXPANSIONS} patterns at most.`
           ),
           exclude: described(
             _default(array(string2()).check(_maxLength(MAX_PATTERNS)), []),
@@ -41459,7 +41461,7 @@ function configRules(config2) {
       findings.push({ rule: "config.path-escapes", severity: "error", path, message: inside });
     if (value.includes("\\")) findings.push(backslash(path, value));
   }
-  findings.push(...tooManyExpansions(globs));
+  findings.push(...globProblems(globs));
   const listed = /* @__PURE__ */ new Set();
   config2.dynamicConfigs.forEach(({ id }, i) => {
     if (!listed.has(id)) listed.add(id);
@@ -41599,18 +41601,38 @@ function backslash(path, value) {
     message: `${key} \`${excerpt(value)}\` holds a \`\\\`, which escapes the character after it: paths and patterns are written with \`/\`, also on Windows: write \`${excerpt(value.replace(/\\+/g, "/"))}\``
   };
 }
-var MAX_EXPANSIONS = 256;
-function tooManyExpansions(patterns) {
+function globProblems(patterns) {
+  const findings = [];
   let total = 0;
   for (const [path, pattern] of patterns) {
+    const key = path.filter((part) => typeof part === "string").join(".");
+    const at2 = `${key} \`${excerpt(pattern)}\``;
+    const plain = pattern.replace(/\\[\s\S]/g, "");
+    const wildcards = plain.match(/\*+/g)?.length ?? 0;
+    if (/[*+?@!]\(/.test(plain))
+      findings.push(
+        wildcardProblem(
+          path,
+          `${at2} holds an extglob group such as \`+(a|b)\`, which the walk may try in exponentially many ways: write the alternatives as \`{a,b}\`, or \`[(]\` for a parenthesis in a file name`
+        )
+      );
+    else if (wildcards > MAX_WILDCARDS)
+      findings.push(
+        wildcardProblem(
+          path,
+          `${at2} has ${wildcards} wildcards, past the ${MAX_WILDCARDS} that keep matching each file name quick: match by folder (\`teams/*/**/*.yaml\`), or name the files`
+        )
+      );
     const count3 = braceExpansions(pattern);
     total += count3;
-    if (total <= MAX_EXPANSIONS) continue;
-    const key = path.filter((part) => typeof part === "string").join(".");
-    const message = `${key} \`${excerpt(pattern)}\` stands for ${count3.toLocaleString("en-US")} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
-    return [{ rule: "config.pattern-expansion", severity: "error", path, message }];
+    if (total <= MAX_EXPANSIONS || total - count3 > MAX_EXPANSIONS) continue;
+    const message = `${at2} stands for ${count3.toLocaleString("en-US")} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    findings.push({ rule: "config.pattern-expansion", severity: "error", path, message });
   }
-  return [];
+  return findings;
+}
+function wildcardProblem(path, message) {
+  return { rule: "config.pattern-wildcards", severity: "error", path, message };
 }
 function braceExpansions(pattern) {
   let at2 = 0;

@@ -15,7 +15,7 @@ import {
 import { didYouMean } from '../diagnostics/suggest.js';
 import type * as z from '../diagnostics/zod.js';
 import { COPIED } from './config-hints.js';
-import { configSchema, isCleartextRemote, type RepoConfig } from './schema.js';
+import { configSchema, isCleartextRemote, MAX_EXPANSIONS, MAX_WILDCARDS, type RepoConfig } from './schema.js';
 
 /**
  * The rules below over the top-level keys the schema accepted, so that every problem of the config
@@ -63,7 +63,7 @@ export function configRules(config: RepoConfig): Finding[] {
       findings.push({ rule: 'config.path-escapes', severity: 'error', path, message: inside });
     if (value.includes('\\')) findings.push(backslash(path, value));
   }
-  findings.push(...tooManyExpansions(globs));
+  findings.push(...globProblems(globs));
   // Listed twice, a config's reviews are read twice and every one shows twice in the digest.
   const listed = new Set<string>();
   config.dynamicConfigs.forEach(({ id }, i) => {
@@ -226,24 +226,40 @@ function backslash(path: FieldPath, value: string): Finding {
   };
 }
 
-/**
- * The walk expands each `{…,…}` of a pattern into one pattern per alternative and matches every
- * file against each: twenty such groups make a million. The patterns together may stand for this
- * many, past which the walk slows visibly.
- */
-const MAX_EXPANSIONS = 256;
-
-function tooManyExpansions(patterns: readonly WrittenPath[]): Finding[] {
+/** Patterns the walk could not match in bounded time (MAX_EXPANSIONS, MAX_WILDCARDS). */
+function globProblems(patterns: readonly WrittenPath[]): Finding[] {
+  const findings: Finding[] = [];
   let total = 0;
   for (const [path, pattern] of patterns) {
+    const key = path.filter((part) => typeof part === 'string').join('.');
+    const at = `${key} \`${excerpt(pattern)}\``;
+    const plain = pattern.replace(/\\[\s\S]/g, '');
+    const wildcards = plain.match(/\*+/g)?.length ?? 0;
+    if (/[*+?@!]\(/.test(plain))
+      findings.push(
+        wildcardProblem(
+          path,
+          `${at} holds an extglob group such as \`+(a|b)\`, which the walk may try in exponentially many ways: write the alternatives as \`{a,b}\`, or \`[(]\` for a parenthesis in a file name`,
+        ),
+      );
+    else if (wildcards > MAX_WILDCARDS)
+      findings.push(
+        wildcardProblem(
+          path,
+          `${at} has ${wildcards} wildcards, past the ${MAX_WILDCARDS} that keep matching each file name quick: match by folder (\`teams/*/**/*.yaml\`), or name the files`,
+        ),
+      );
     const count = braceExpansions(pattern);
     total += count;
-    if (total <= MAX_EXPANSIONS) continue;
-    const key = path.filter((part) => typeof part === 'string').join('.');
-    const message = `${key} \`${excerpt(pattern)}\` stands for ${count.toLocaleString('en-US')} patterns (each \`{…,…}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
-    return [{ rule: 'config.pattern-expansion', severity: 'error', path, message }];
+    if (total <= MAX_EXPANSIONS || total - count > MAX_EXPANSIONS) continue;
+    const message = `${at} stands for ${count.toLocaleString('en-US')} patterns (each \`{…,…}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    findings.push({ rule: 'config.pattern-expansion', severity: 'error', path, message });
   }
-  return [];
+  return findings;
+}
+
+function wildcardProblem(path: FieldPath, message: string): Finding {
+  return { rule: 'config.pattern-wildcards', severity: 'error', path, message };
 }
 
 /**

@@ -10,6 +10,13 @@ import { described, optionalField } from '../diagnostics/zod.js';
 const MAX_DYNAMIC_CONFIGS = 50;
 /** Include or exclude patterns: the walk tries each on every file. */
 const MAX_PATTERNS = 100;
+/**
+ * What keeps the walk's matching of every file against the patterns bounded (config-rules.ts): it
+ * expands each `{…,…}` into one pattern per alternative (twenty such groups make a million), and
+ * each wildcard past a few multiplies the ways a long file name is tried against one.
+ */
+export const MAX_EXPANSIONS = 256;
+export const MAX_WILDCARDS = 3;
 
 export const DEFAULT_CONFIG_FILE = 'metrics-as-code.yaml';
 /** The names a config is found by, in this order (like tsc and eslint, `.yml` works too). */
@@ -53,7 +60,7 @@ export const configSchema = described(
           ),
           include: described(
             z._default(z.array(z.string()).check(z.maxLength(MAX_PATTERNS)), ['**/*.yaml', '**/*.yml']),
-            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}.`,
+            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}, each with at most ${MAX_WILDCARDS} wildcards (\`*\`, \`**\`) and no extglob group; with exclude, their \`{a,b}\` expand to ${MAX_EXPANSIONS} patterns at most.`,
           ),
           exclude: described(
             z._default(z.array(z.string()).check(z.maxLength(MAX_PATTERNS)), []),

@@ -203,6 +203,17 @@ describe('a bad config is located', () => {
       ['config.pattern-expansion', 3, 13],
     ]);
     expect(parseConfig('c.yaml', `metrics:\n  include: ["${teams}"]\n`).ok).toBe(true);
+    // Observed: `*a*a*…*.yml` (20 wildcards) against one file name of 40 letters ran past a minute.
+    expect(errorsOf('metrics:\n  include: ["*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*.yml"]\n')).toEqual([
+      ['config.pattern-wildcards', 2, 13],
+    ]);
+    expect(errorsOf('metrics:\n  exclude: ["**/+(a|aa)+(a|aa)/*.yaml"]\n')).toEqual([
+      ['config.pattern-wildcards', 2, 13],
+    ]);
+    const usual = ['**/*.yaml', 'teams/*/**/*.{yaml,yml}', 'metric*[(]v2[)].yaml'];
+    expect(parseConfig('c.yaml', `metrics:\n  include: ${JSON.stringify(usual)}\n`)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('state.file outside the repository is a located error, like metrics.dir', () => {
