@@ -19864,7 +19864,14 @@ function configRules(config3) {
   findings.push(...globProblems(globs));
   const listed3 = /* @__PURE__ */ new Set();
   config3.dynamicConfigs.forEach(({ id }, i) => {
-    if (!listed3.has(id)) listed3.add(id);
+    if (id === "." || id === "..")
+      findings.push({
+        rule: "config.dynamic-config-id",
+        severity: "error",
+        path: ["dynamicConfigs", i, "id"],
+        message: `\`${id}\` is no dynamic config's id (a URL reads it as a step of its path): write the id the console shows, e.g. \`checkout_flow\``
+      });
+    else if (!listed3.has(id)) listed3.add(id);
     else
       findings.push({
         rule: "config.duplicate-dynamic-config",

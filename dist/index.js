@@ -41464,7 +41464,14 @@ function configRules(config2) {
   findings.push(...globProblems(globs));
   const listed = /* @__PURE__ */ new Set();
   config2.dynamicConfigs.forEach(({ id }, i) => {
-    if (!listed.has(id)) listed.add(id);
+    if (id === "." || id === "..")
+      findings.push({
+        rule: "config.dynamic-config-id",
+        severity: "error",
+        path: ["dynamicConfigs", i, "id"],
+        message: `\`${id}\` is no dynamic config's id (a URL reads it as a step of its path): write the id the console shows, e.g. \`checkout_flow\``
+      });
+    else if (!listed.has(id)) listed.add(id);
     else
       findings.push({
         rule: "config.duplicate-dynamic-config",

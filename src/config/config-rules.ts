@@ -67,7 +67,15 @@ export function configRules(config: RepoConfig): Finding[] {
   // Listed twice, a config's reviews are read twice and every one shows twice in the digest.
   const listed = new Set<string>();
   config.dynamicConfigs.forEach(({ id }, i) => {
-    if (!listed.has(id)) listed.add(id);
+    // A URL reads `.` and `..` as path steps: the key would go to another path of the service.
+    if (id === '.' || id === '..')
+      findings.push({
+        rule: 'config.dynamic-config-id',
+        severity: 'error',
+        path: ['dynamicConfigs', i, 'id'],
+        message: `\`${id}\` is no dynamic config's id (a URL reads it as a step of its path): write the id the console shows, e.g. \`checkout_flow\``,
+      });
+    else if (!listed.has(id)) listed.add(id);
     else
       findings.push({
         rule: 'config.duplicate-dynamic-config',

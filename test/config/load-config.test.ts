@@ -454,4 +454,13 @@ describe('what a config may spend of the shared key', () => {
       diagnostics: [{ line: 2, rule: 'schema.too-big', message: expect.stringContaining('at most 50') }],
     });
   });
+
+  it('a dynamic config id that a URL reads as a path step is no id: the key would be sent elsewhere', () => {
+    // Observed: `id: ..` made the reviews read go to /console/v1/reviews with the key (a URL
+    // drops `dynamic_configs/..`), a path the pull request chose; the emulator answered 404.
+    expect(errorsOf('dynamicConfigs:\n  - id: checkout_flow\n  - id: ".."\n  - id: "."\n')).toEqual([
+      ['config.dynamic-config-id', 3, 9],
+      ['config.dynamic-config-id', 4, 9],
+    ]);
+  });
 });
