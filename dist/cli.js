@@ -20028,7 +20028,8 @@ function globProblems(patterns) {
     const count3 = braceExpansions(pattern);
     total += count3;
     if (total <= MAX_EXPANSIONS || total - count3 > MAX_EXPANSIONS) continue;
-    const message = `${at2} stands for ${count3.toLocaleString("en-US")} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    const many = Number.isFinite(count3) ? count3.toLocaleString("en-US") : "countless";
+    const message = `${at2} stands for ${many} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
     findings.push({ rule: "config.pattern-expansion", severity: "error", path, message });
   }
   return findings;
@@ -20038,6 +20039,8 @@ function wildcardProblem(path, message) {
 }
 function braceExpansions(pattern) {
   let at2 = 0;
+  let depth = 0;
+  let countless = false;
   const sequence = (inGroup) => {
     let product = 1;
     while (at2 < pattern.length) {
@@ -20049,6 +20052,11 @@ function braceExpansions(pattern) {
     return product;
   };
   const group = () => {
+    if (++depth > MAX_BRACE_DEPTH) {
+      at2 = pattern.length;
+      countless = true;
+      return 1;
+    }
     const start = at2;
     let sum = 0;
     let alternatives = 0;
@@ -20057,11 +20065,13 @@ function braceExpansions(pattern) {
       sum += sequence(true);
       alternatives++;
     } while (pattern[at2] === ",");
+    depth--;
     if (pattern[at2] !== "}") return 1;
     at2++;
     return alternatives > 1 ? sum : rangeLength(pattern.slice(start, at2 - 1)) ?? sum;
   };
-  return sequence(false);
+  const count3 = sequence(false);
+  return countless ? Number.POSITIVE_INFINITY : count3;
 }
 function rangeLength(body) {
   const range = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])(?:\.\.(-?\d+))?$/.exec(body);
@@ -20074,7 +20084,7 @@ function escapes(path) {
   const posixPath = path.replace(/\\/g, "/");
   return isAbsolute2(path) || posixPath.startsWith("/") || /^[a-zA-Z]:/.test(posixPath) || posixPath.split("/").includes("..");
 }
-var SERVICE_TYPES, CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES;
+var SERVICE_TYPES, CONTROL, REF_REFUSED, REF_REFUSED_RUNS, MAX_DEFAULT_VALUES, MAX_BRACE_DEPTH;
 var init_config_rules = __esm({
   "src/config/config-rules.ts"() {
     "use strict";
@@ -20088,6 +20098,7 @@ var init_config_rules = __esm({
     REF_REFUSED = /[\x00-\x20\x7f~^:?*[\\]/;
     REF_REFUSED_RUNS = new RegExp(`${REF_REFUSED.source}+`, "g");
     MAX_DEFAULT_VALUES = 1e3;
+    MAX_BRACE_DEPTH = 32;
   }
 });
 

@@ -41633,7 +41633,8 @@ function globProblems(patterns) {
     const count3 = braceExpansions(pattern);
     total += count3;
     if (total <= MAX_EXPANSIONS || total - count3 > MAX_EXPANSIONS) continue;
-    const message = `${at2} stands for ${count3.toLocaleString("en-US")} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    const many = Number.isFinite(count3) ? count3.toLocaleString("en-US") : "countless";
+    const message = `${at2} stands for ${many} patterns (each \`{\u2026,\u2026}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
     findings.push({ rule: "config.pattern-expansion", severity: "error", path, message });
   }
   return findings;
@@ -41643,6 +41644,8 @@ function wildcardProblem(path, message) {
 }
 function braceExpansions(pattern) {
   let at2 = 0;
+  let depth = 0;
+  let countless = false;
   const sequence = (inGroup) => {
     let product = 1;
     while (at2 < pattern.length) {
@@ -41654,6 +41657,11 @@ function braceExpansions(pattern) {
     return product;
   };
   const group = () => {
+    if (++depth > MAX_BRACE_DEPTH) {
+      at2 = pattern.length;
+      countless = true;
+      return 1;
+    }
     const start = at2;
     let sum = 0;
     let alternatives = 0;
@@ -41662,12 +41670,15 @@ function braceExpansions(pattern) {
       sum += sequence(true);
       alternatives++;
     } while (pattern[at2] === ",");
+    depth--;
     if (pattern[at2] !== "}") return 1;
     at2++;
     return alternatives > 1 ? sum : rangeLength(pattern.slice(start, at2 - 1)) ?? sum;
   };
-  return sequence(false);
+  const count3 = sequence(false);
+  return countless ? Number.POSITIVE_INFINITY : count3;
 }
+var MAX_BRACE_DEPTH = 32;
 function rangeLength(body) {
   const range = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])(?:\.\.(-?\d+))?$/.exec(body);
   if (!range) return void 0;

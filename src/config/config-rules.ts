@@ -260,7 +260,8 @@ function globProblems(patterns: readonly WrittenPath[]): Finding[] {
     const count = braceExpansions(pattern);
     total += count;
     if (total <= MAX_EXPANSIONS || total - count > MAX_EXPANSIONS) continue;
-    const message = `${at} stands for ${count.toLocaleString('en-US')} patterns (each \`{…,…}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
+    const many = Number.isFinite(count) ? count.toLocaleString('en-US') : 'countless';
+    const message = `${at} stands for ${many} patterns (each \`{…,…}\` multiplies them), past the ${MAX_EXPANSIONS} that metrics.include and metrics.exclude may stand for together: match by folder or with \`*\` instead (\`teams/*/**/*.yaml\`)`;
     findings.push({ rule: 'config.pattern-expansion', severity: 'error', path, message });
   }
   return findings;
@@ -276,6 +277,8 @@ function wildcardProblem(path: FieldPath, message: string): Finding {
  */
 export function braceExpansions(pattern: string): number {
   let at = 0;
+  let depth = 0;
+  let countless = false;
   const sequence = (inGroup: boolean): number => {
     let product = 1;
     while (at < pattern.length) {
@@ -287,6 +290,12 @@ export function braceExpansions(pattern: string): number {
     return product;
   };
   const group = (): number => {
+    // Nested past any real pattern: counted as countless, not followed down the stack.
+    if (++depth > MAX_BRACE_DEPTH) {
+      at = pattern.length;
+      countless = true;
+      return 1;
+    }
     const start = at;
     let sum = 0;
     let alternatives = 0;
@@ -295,12 +304,16 @@ export function braceExpansions(pattern: string): number {
       sum += sequence(true);
       alternatives++;
     } while (pattern[at] === ',');
+    depth--;
     if (pattern[at] !== '}') return 1; // never closed: a plain `{`
     at++;
     return alternatives > 1 ? sum : (rangeLength(pattern.slice(start, at - 1)) ?? sum);
   };
-  return sequence(false);
+  const count = sequence(false);
+  return countless ? Number.POSITIVE_INFINITY : count;
 }
+
+const MAX_BRACE_DEPTH = 32;
 
 /** `1..10`, `a..z`, `0..100..5`: how many values the range stands for. */
 function rangeLength(body: string): number | undefined {

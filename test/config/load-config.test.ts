@@ -197,6 +197,9 @@ describe('a bad config is located', () => {
     expect(braceExpansions('{a..e}{0..100..10}')).toBe(55);
     expect(braceExpansions('\\{a,b}/{x}/{/*.yaml')).toBe(1);
     expect(braceExpansions('{1..100000000}')).toBe(100_000_000);
+    // Observed: nested braces ran the count out of stack (`Maximum call stack size exceeded`).
+    expect(braceExpansions('{'.repeat(100_000))).toBe(Number.POSITIVE_INFINITY);
+    expect(braceExpansions(`${'{a,'.repeat(20_000)}${'}'.repeat(20_000)}`)).toBe(Number.POSITIVE_INFINITY);
     // Together: each alone is within the limit.
     const teams = `{${Array.from({ length: 150 }, (_, i) => `t${i}`).join(',')}}/**`;
     expect(errorsOf(`metrics:\n  include: ["${teams}"]\n  exclude: ["${teams}"]\n`)).toEqual([
