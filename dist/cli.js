@@ -19439,8 +19439,9 @@ function defaultConfig() {
   return configSchema.parse({});
 }
 function keySettingsOf(config3) {
-  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config3;
-  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state, policy, onChange };
+  const { apiUrl, allowInsecureHttp, api, state, policy, onChange, dynamicConfigs, reviews } = config3;
+  const settings = { allowInsecureHttp, api, state, policy, onChange, dynamicConfigs, reviews };
+  return { ...apiUrl !== void 0 && { apiUrl }, ...settings };
 }
 function isCleartextRemote(apiUrl) {
   let url2;
@@ -19726,7 +19727,16 @@ var init_schema = __esm({
       }),
       "metrics-as-code repository config (metrics-as-code.yaml)."
     );
-    KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state", "policy", "onChange"];
+    KEY_SETTINGS = [
+      "apiUrl",
+      "allowInsecureHttp",
+      "api",
+      "state",
+      "policy",
+      "onChange",
+      "dynamicConfigs",
+      "reviews"
+    ];
     API_URL_SOURCES = "apiUrl in metrics-as-code.yaml, the Action's api-url input, --api-url or CONSOLE_API_URL";
     LOOPBACK_NAMES = /* @__PURE__ */ new Set(["localhost", "[::1]", "::1"]);
   }

@@ -38939,10 +38939,20 @@ var configSchema = described(
 function defaultConfig() {
   return configSchema.parse({});
 }
-var KEY_SETTINGS = ["apiUrl", "allowInsecureHttp", "api", "state", "policy", "onChange"];
+var KEY_SETTINGS = [
+  "apiUrl",
+  "allowInsecureHttp",
+  "api",
+  "state",
+  "policy",
+  "onChange",
+  "dynamicConfigs",
+  "reviews"
+];
 function keySettingsOf(config2) {
-  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config2;
-  return { ...apiUrl !== void 0 && { apiUrl }, allowInsecureHttp, api, state, policy, onChange };
+  const { apiUrl, allowInsecureHttp, api, state, policy, onChange, dynamicConfigs, reviews } = config2;
+  const settings = { allowInsecureHttp, api, state, policy, onChange, dynamicConfigs, reviews };
+  return { ...apiUrl !== void 0 && { apiUrl }, ...settings };
 }
 function isCleartextRemote(apiUrl) {
   let url2;

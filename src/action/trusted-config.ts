@@ -1,6 +1,6 @@
-// On a pull request, the config's key settings (where the API key goes, how the shared rate
-// budget is spent, where the ledger lives, which guards of the catalogue apply) come from the base
-// branch, read through the contents API (src/config/trusted-settings.ts has the rule).
+// On a pull request, the config's key settings (where the API key goes and what it reads, how the
+// shared rate budget is spent, where the ledger lives, which guards of the catalogue apply) come
+// from the base branch, read through the contents API (src/config/trusted-settings.ts has the rule).
 import { type TrustedSettings, trustedKeySettings } from '../config/trusted-settings.js';
 import { readFileAt } from '../github/contents.js';
 import type { Octokit } from '../github/octokit.js';

@@ -286,17 +286,27 @@ export function defaultConfig(): RepoConfig {
 }
 
 /**
- * The settings that decide where the API key goes, how the shared rate budget is spent and which
- * guards of the catalogue apply. On a pull request they come from the base branch's config, never
- * from the pull request's own.
+ * The settings that decide where the API key goes, what it reads (whose reviews a pull request's
+ * comment shows), how the shared rate budget is spent and which guards of the catalogue apply. On
+ * a pull request they come from the base branch's config, never from the pull request's own.
  */
-export const KEY_SETTINGS = ['apiUrl', 'allowInsecureHttp', 'api', 'state', 'policy', 'onChange'] as const;
+export const KEY_SETTINGS = [
+  'apiUrl',
+  'allowInsecureHttp',
+  'api',
+  'state',
+  'policy',
+  'onChange',
+  'dynamicConfigs',
+  'reviews',
+] as const;
 export type KeySetting = (typeof KEY_SETTINGS)[number];
 export type KeySettings = Pick<RepoConfig, KeySetting>;
 
 export function keySettingsOf(config: RepoConfig): KeySettings {
-  const { apiUrl, allowInsecureHttp, api, state, policy, onChange } = config;
-  return { ...(apiUrl !== undefined && { apiUrl }), allowInsecureHttp, api, state, policy, onChange };
+  const { apiUrl, allowInsecureHttp, api, state, policy, onChange, dynamicConfigs, reviews } = config;
+  const settings = { allowInsecureHttp, api, state, policy, onChange, dynamicConfigs, reviews };
+  return { ...(apiUrl !== undefined && { apiUrl }), ...settings };
 }
 
 /** Plain http to a host other than this machine: the key would travel in clear text. */

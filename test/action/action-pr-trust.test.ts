@@ -189,6 +189,23 @@ describe('pull request: the trust boundary', () => {
     }
   });
 
+  it("reads the reviews of the base branch's watched configs only: a pull request adds none", async () => {
+    // Observed: a pull request that listed another dynamic config in its own config had that
+    // config's reviews (authors' emails too) read with the key and posted in its comment.
+    baseBranchConfig({ ...FAST_CONFIG, apiUrl: emulator.url, dynamicConfigs: [{ id: 'checkout_flow' }] });
+    const watched = [{ id: 'checkout_flow' }, { id: 'search_ranking' }];
+    await repo.write(
+      'metrics-as-code.yaml',
+      stringify({ ...FAST_CONFIG, apiUrl: emulator.url, dynamicConfigs: watched }),
+    );
+    const run = await action('pull_request', prPayload(), { 'api-url': '' });
+    expect(run.code, run.stdout).toBe(0);
+    const body = prComments()[0]!.body;
+    expect(body).toContain('rv_checkout_');
+    expect(body).not.toContain('rv_search_');
+    expect(body).toMatch(/changes (`|&#96;)dynamicConfigs(`|&#96;) in the config/);
+  });
+
   it('shows on its row each policy exception a definition of the pull request takes', async () => {
     // Observed: a pull request wrote `# metrics-as-code: allow policy.namePattern: ...` above its
     // new metric, and the base branch's naming policy let it through without a word (a ✅ row).

@@ -40,7 +40,10 @@ export function useActionWorld(): void {
       headRef: 'changes',
       headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
     });
-    repo = await makeRepo({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] });
+    const config = { ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] };
+    repo = await makeRepo(config);
+    // The base branch has the config the checkout has: a pull request that leaves it alone.
+    baseBranchConfig(config);
     await repo.write(
       'metrics/checkout.yaml',
       yamlDocuments([countMetric('checkout_started'), countMetric('checkout_completed')]),
