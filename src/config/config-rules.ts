@@ -247,7 +247,7 @@ function globProblems(patterns: readonly WrittenPath[]): Finding[] {
       findings.push(
         wildcardProblem(
           path,
-          `${at} holds an extglob group such as \`+(a|b)\`, which the walk may try in exponentially many ways: write the alternatives as \`{a,b}\`, or \`[(]\` for a parenthesis in a file name`,
+          `${at} holds an extglob group such as \`+(a|b)\`, which the walk may try in exponentially many ways: write the alternatives as \`{a,b}\` and what to leave out in metrics.exclude, or \`[(]\` for a parenthesis in a file name`,
         ),
       );
     else if (wildcards > MAX_WILDCARDS)
