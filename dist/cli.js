@@ -26009,8 +26009,8 @@ async function executeRemote(request3, validation, client) {
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   outcome.report.reviewScope = reviews.report.reviewScope;
-  const serious = reviews.exitCode !== 0 /* Ok */ && reviews.report.failure !== void 0;
-  if (serious && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
+  const refused2 = reviews.report.failure !== void 0 && reviews.exitCode !== 3 /* Transient */;
+  if (refused2 && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
     outcome.exitCode = reviews.exitCode;
     if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
   }

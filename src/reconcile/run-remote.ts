@@ -160,11 +160,11 @@ async function executeRemote(
   outcome.report.reviews = reviews.report.reviews;
   outcome.report.reviewProblems = reviews.report.reviewProblems;
   outcome.report.reviewScope = reviews.report.reviewScope;
-  // An unknown config does not fail a plan (the digest beside it is informational, and its
-  // problem is a warning there), but a refused key or an unavailable service does, even when the
-  // reviews read was the plan's only call: those set the reviews run's failure.
-  const serious = reviews.exitCode !== ExitCode.Ok && reviews.report.failure !== undefined;
-  if (serious && (outcome.exitCode === ExitCode.Ok || outcome.exitCode === ExitCode.Findings)) {
+  // The digest beside a plan is informational: a config it could not read is a warning there, a
+  // service that did not answer too (running again mends nothing the plan found). A refused key
+  // fails the plan, even when the reviews read was its only call: every call would fail alike.
+  const refused = reviews.report.failure !== undefined && reviews.exitCode !== ExitCode.Transient;
+  if (refused && (outcome.exitCode === ExitCode.Ok || outcome.exitCode === ExitCode.Findings)) {
     outcome.exitCode = reviews.exitCode;
     if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
   }

@@ -779,6 +779,36 @@ describe('reviews', () => {
     ]);
   });
 
+  it("beside a plan, reviews the service did not give are a warning: the plan's own verdict stands", async () => {
+    // Observed: a plan with an invalid definition and nothing to dry-run ended exit 3, "the
+    // reviews of 1 dynamic config could not be read ... run again", where running again mends
+    // nothing: the definition must be fixed.
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({
+      seed: { dynamicConfigs: [{ id: 'checkout_flow', reviews: [] }], metrics: [] },
+      faults: '503:1',
+    });
+    await loop.repo.write(
+      'metrics-as-code.yaml',
+      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] }),
+    );
+    await loop.repo.write('metrics/a.yaml', 'name: ab\ntype: sum\n');
+    const retry = { retry: { baseDelayMs: 1, maxDelayMs: 2 }, withReviews: true };
+    const broken = await loop.run('plan', retry);
+    expect(broken.exitCode).toBe(ExitCode.Findings);
+    expect(broken.report.failure).toBeUndefined();
+    expect(broken.report.reviewProblems).toEqual([
+      { dynamicConfig: 'checkout_flow', rule: 'reviews.unreadable', message: expect.stringContaining('503') },
+    ]);
+    await loop.repo.remove('metrics/a.yaml');
+    await loop.repo.write('metrics/empty.yaml', '# nothing yet\n');
+    const clean = await loop.run('plan', retry);
+    expect(clean.exitCode).toBe(ExitCode.Ok);
+    expect(renderText(clean.report)).toContain(
+      'warning[reviews.unreadable]: reviews of checkout_flow could not be read',
+    );
+  });
+
   it('dry runs the service never answered are exit 3, said in one sentence', async () => {
     await loop.emulator.close();
     loop.emulator = await startEmulator({ seed: { dynamicConfigs: [], metrics: [] }, faults: '503:1' });
