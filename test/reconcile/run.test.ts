@@ -761,7 +761,8 @@ describe('reviews', () => {
     expect((await loop.run('validate')).exitCode).toBe(ExitCode.Findings);
   });
 
-  it('a service unavailable after retries is exit 3 with what could not be read', async () => {
+  /** The watched config's reviews behind a service that answers every request 503. */
+  async function reviewsUnavailable() {
     await loop.emulator.close();
     loop.emulator = await startEmulator({
       seed: { dynamicConfigs: [{ id: 'checkout_flow', reviews: [] }], metrics: [] },
@@ -771,35 +772,32 @@ describe('reviews', () => {
       'metrics-as-code.yaml',
       JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] }),
     );
+  }
+  const UNREAD = {
+    dynamicConfig: 'checkout_flow',
+    rule: 'reviews.unreadable',
+    message: expect.stringContaining('503'),
+  };
+
+  it('a service unavailable after retries is exit 3 with what could not be read', async () => {
+    await reviewsUnavailable();
     const { report, exitCode } = await loop.run('reviews', { retry: { baseDelayMs: 1, maxDelayMs: 2 } });
     expect(exitCode).toBe(ExitCode.Transient);
     expect(report.failure).toMatchObject({ rule: 'api.unavailable' });
-    expect(report.reviewProblems).toEqual([
-      { dynamicConfig: 'checkout_flow', rule: 'reviews.unreadable', message: expect.stringContaining('503') },
-    ]);
+    expect(report.reviewProblems).toEqual([UNREAD]);
   });
 
   it("beside a plan, reviews the service did not give are a warning: the plan's own verdict stands", async () => {
     // Observed: a plan with an invalid definition and nothing to dry-run ended exit 3, "the
     // reviews of 1 dynamic config could not be read ... run again", where running again mends
     // nothing: the definition must be fixed.
-    await loop.emulator.close();
-    loop.emulator = await startEmulator({
-      seed: { dynamicConfigs: [{ id: 'checkout_flow', reviews: [] }], metrics: [] },
-      faults: '503:1',
-    });
-    await loop.repo.write(
-      'metrics-as-code.yaml',
-      JSON.stringify({ ...FAST_CONFIG, dynamicConfigs: [{ id: 'checkout_flow' }] }),
-    );
+    await reviewsUnavailable();
     await loop.repo.write('metrics/a.yaml', 'name: ab\ntype: sum\n');
     const retry = { retry: { baseDelayMs: 1, maxDelayMs: 2 }, withReviews: true };
     const broken = await loop.run('plan', retry);
     expect(broken.exitCode).toBe(ExitCode.Findings);
     expect(broken.report.failure).toBeUndefined();
-    expect(broken.report.reviewProblems).toEqual([
-      { dynamicConfig: 'checkout_flow', rule: 'reviews.unreadable', message: expect.stringContaining('503') },
-    ]);
+    expect(broken.report.reviewProblems).toEqual([UNREAD]);
     await loop.repo.remove('metrics/a.yaml');
     await loop.repo.write('metrics/empty.yaml', '# nothing yet\n');
     const clean = await loop.run('plan', retry);
