@@ -41609,8 +41609,11 @@ function patternProblem(pattern) {
     return error3.message.replace(/^Invalid regular expression: /, "");
   }
 }
+function settingName(path) {
+  return path.filter((part) => typeof part === "string").join(".");
+}
 function backslash(path, value) {
-  const key = path.filter((part) => typeof part === "string").join(".");
+  const key = settingName(path);
   return {
     rule: "config.backslash",
     severity: "warning",
@@ -41622,8 +41625,7 @@ function globProblems(patterns) {
   const findings = [];
   let total = 0;
   for (const [path, pattern] of patterns) {
-    const key = path.filter((part) => typeof part === "string").join(".");
-    const at2 = `${key} \`${excerpt(pattern)}\``;
+    const at2 = `${settingName(path)} \`${excerpt(pattern)}\``;
     const plain = pattern.replace(/\\[\s\S]/g, "");
     const wildcards = plain.match(/\*+/g)?.length ?? 0;
     if (/[*+?@!]\(/.test(plain))

@@ -223,9 +223,14 @@ function patternProblem(pattern: string): string | undefined {
 /** A path as written in the config, and what to say when it leads outside the repository. */
 type WrittenPath = [path: FieldPath, value: string, inside: string];
 
+/** `metrics.include` for the path `['metrics', 'include', 2]`: the setting, not its entry. */
+function settingName(path: FieldPath): string {
+  return path.filter((part) => typeof part === 'string').join('.');
+}
+
 /** A path written as Windows writes it: in a pattern `\\` escapes, so it matches nothing. */
 function backslash(path: FieldPath, value: string): Finding {
-  const key = path.filter((part) => typeof part === 'string').join('.');
+  const key = settingName(path);
   return {
     rule: 'config.backslash',
     severity: 'warning',
@@ -239,8 +244,7 @@ function globProblems(patterns: readonly WrittenPath[]): Finding[] {
   const findings: Finding[] = [];
   let total = 0;
   for (const [path, pattern] of patterns) {
-    const key = path.filter((part) => typeof part === 'string').join('.');
-    const at = `${key} \`${excerpt(pattern)}\``;
+    const at = `${settingName(path)} \`${excerpt(pattern)}\``;
     const plain = pattern.replace(/\\[\s\S]/g, '');
     const wildcards = plain.match(/\*+/g)?.length ?? 0;
     if (/[*+?@!]\(/.test(plain))
