@@ -136,8 +136,16 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Names in the order a reader expects them, the numbers in them by value: `m_2` before `m_10`. */
-export const compareNames = new Intl.Collator('en', { numeric: true }).compare;
+let collator: Intl.Collator | undefined;
+
+/**
+ * Names in the order a reader expects them, the numbers in them by value: `m_2` before `m_10`.
+ * The collator is made on first use: building it costs every start, and most runs never sort names.
+ */
+export function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator('en', { numeric: true });
+  return collator.compare(a, b);
+}
 
 /** Diagnostics in the order a reader meets them: by file, then line, then column. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
