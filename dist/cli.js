@@ -6471,6 +6471,10 @@ function parseFieldPath(text) {
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+function compareNames(a, b) {
+  collator ??= new Intl.Collator("en", { numeric: true });
+  return collator.compare(a, b);
+}
 function sortDiagnostics(diagnostics) {
   return [...diagnostics].sort(
     (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
@@ -6479,7 +6483,7 @@ function sortDiagnostics(diagnostics) {
 function fileDiagnostic(file, severity, rule2, message) {
   return { file, line: 1, column: 1, severity, rule: rule2, message, path: "" };
 }
-var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, INVISIBLE, HIDDEN, compareNames;
+var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, INVISIBLE, HIDDEN, collator;
 var init_finding = __esm({
   "src/diagnostics/finding.ts"() {
     "use strict";
@@ -6487,7 +6491,6 @@ var init_finding = __esm({
     MAX_PLACED_PER_FILE = 1e3;
     INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
     HIDDEN = /[\u00a0\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
-    compareNames = new Intl.Collator("en", { numeric: true }).compare;
   }
 });
 
@@ -24293,8 +24296,7 @@ function unknownRemovals(state, accepted) {
   if (accepted === true) return void 0;
   const unknown2 = accepted.filter((id) => !removed.includes(id));
   if (unknown2.length === 0) return void 0;
-  const asked = (id, meant = meantMetricId(id, removed)) => `\`${id}\`${meant ? ` (did you mean \`${meant}\`?)` : ""}`;
-  const named = unknown2.map((id) => asked(id)).join(", ");
+  const named = unknown2.map((id) => `\`${id}\`${meantSuffix(meantMetricId(id, removed))}`).join(", ");
   const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
   return {
     rule: "accept-removals.unknown-id",
@@ -24321,6 +24323,7 @@ var init_accept_removals = __esm({
   "src/reconcile/accept-removals.ts"() {
     "use strict";
     init_finding();
+    init_suggest();
     init_accept_changes();
     init_compare_ledger();
   }
@@ -24916,9 +24919,8 @@ var init_run_state = __esm({
       finish(mode, options) {
         const answers = this.lostLedgerWatch?.answers ?? 0;
         if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
-        const told = this.beforeMerge ? this.lostLedger : void 0;
-        if (told) this.notices.push(told.message);
-        const lostTold = told !== void 0;
+        const lostTold = this.beforeMerge && this.lostLedger !== void 0;
+        if (lostTold) this.notices.push(this.lostLedger.message);
         const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
         const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
         const report = reportOf(mode, {
@@ -26014,7 +26016,7 @@ async function executeRemote(request3, validation, client) {
   const refused2 = reviews.report.failure !== void 0 && reviews.exitCode !== 3 /* Transient */;
   if (refused2 && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
     outcome.exitCode = reviews.exitCode;
-    if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
+    outcome.report.failure ??= reviews.report.failure;
   }
   return outcome;
 }
@@ -27401,7 +27403,7 @@ async function trustedRefSettings(root, configFile, flag, env) {
   if (!commit) {
     const fetch2 = target ? `git fetch origin ${target}` : "git fetch origin <branch>";
     throw trustedRefError(
-      `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch2}\`), or name the trusted commit with --trusted-ref`
+      `${why}: the config's key settings (${KEY_SETTINGS.join(", ")}) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch2}\`), or name the trusted commit with --trusted-ref`
     );
   }
   const read = async (path) => gitOutput(root, ["show", `${commit}:${path}`], { raw: true });
@@ -27411,6 +27413,7 @@ var TARGET_BRANCH_ENV, trustedRefError;
 var init_trusted_ref = __esm({
   "src/cli/trusted-ref.ts"() {
     "use strict";
+    init_schema();
     init_trusted_settings();
     init_git();
     init_exit_codes();

@@ -34656,7 +34656,11 @@ function parseFieldPath(text) {
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var compareNames = new Intl.Collator("en", { numeric: true }).compare;
+var collator;
+function compareNames(a, b) {
+  collator ??= new Intl.Collator("en", { numeric: true });
+  return collator.compare(a, b);
+}
 function sortDiagnostics(diagnostics) {
   return [...diagnostics].sort(
     (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
@@ -45020,8 +45024,7 @@ function unknownRemovals(state, accepted) {
   if (accepted === true) return void 0;
   const unknown2 = accepted.filter((id) => !removed.includes(id));
   if (unknown2.length === 0) return void 0;
-  const asked = (id, meant = meantMetricId(id, removed)) => `\`${id}\`${meant ? ` (did you mean \`${meant}\`?)` : ""}`;
-  const named = unknown2.map((id) => asked(id)).join(", ");
+  const named = unknown2.map((id) => `\`${id}\`${meantSuffix(meantMetricId(id, removed))}`).join(", ");
   const known = removed.length > 0 ? `the removed ones are ${removed.slice(0, 10).map((id) => `\`${id}\``).join(", ")}` : "no recorded metric is missing from the tree";
   return {
     rule: "accept-removals.unknown-id",
@@ -45557,9 +45560,8 @@ var RunState = class {
   finish(mode, options) {
     const answers = this.lostLedgerWatch?.answers ?? 0;
     if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
-    const told = this.beforeMerge ? this.lostLedger : void 0;
-    if (told) this.notices.push(told.message);
-    const lostTold = told !== void 0;
+    const lostTold = this.beforeMerge && this.lostLedger !== void 0;
+    if (lostTold) this.notices.push(this.lostLedger.message);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report = reportOf(mode, {
@@ -46505,7 +46507,7 @@ async function executeRemote(request3, validation, client) {
   const refused = reviews.report.failure !== void 0 && reviews.exitCode !== 3 /* Transient */;
   if (refused && (outcome.exitCode === 0 /* Ok */ || outcome.exitCode === 1 /* Findings */)) {
     outcome.exitCode = reviews.exitCode;
-    if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
+    outcome.report.failure ??= reviews.report.failure;
   }
   return outcome;
 }

@@ -2,6 +2,7 @@
 // settings come from the branch the change goes into, read with `git show`, never from the change
 // itself. That commit is `--trusted-ref`, else `origin/<target>` when the CI's environment names
 // a target branch; a clone without it is a configuration error, never a quiet fallback.
+import { KEY_SETTINGS } from '../config/schema.js';
 import { type TrustedSettings, trustedKeySettings } from '../config/trusted-settings.js';
 import { folderInRepository, gitOutput } from '../files/git.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -66,7 +67,7 @@ export async function trustedRefSettings(
   if (!commit) {
     const fetch = target ? `git fetch origin ${target}` : 'git fetch origin <branch>';
     throw trustedRefError(
-      `${why}: the config's key settings (apiUrl, api, state, policy, onChange) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch}\`), or name the trusted commit with --trusted-ref`,
+      `${why}: the config's key settings (${KEY_SETTINGS.join(', ')}) are read from \`${ref}\`, which is not a commit in this clone: fetch it first (\`${fetch}\`), or name the trusted commit with --trusted-ref`,
     );
   }
   const read = async (path: string) => gitOutput(root, ['show', `${commit}:${path}`], { raw: true });

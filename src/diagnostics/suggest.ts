@@ -46,7 +46,8 @@ export function didYouMean(word: string, candidates: Iterable<string>): string {
   return meantSuffix(closest(word, candidates));
 }
 
-function meantSuffix(match: string | undefined): string {
+/** ` (did you mean \`x\`?)` for a match, or nothing. */
+export function meantSuffix(match: string | undefined): string {
   return match === undefined ? '' : ` (did you mean \`${match}\`?)`;
 }
 

@@ -3,6 +3,7 @@
 // Console API cannot delete or archive a metric, so accepting only drops the ledger's entry; the
 // metric itself is archived in the console.
 import { someOf } from '../diagnostics/finding.js';
+import { meantSuffix } from '../diagnostics/suggest.js';
 import type { RunFailure } from '../report/model.js';
 import { meantMetricId } from './accept-changes.js';
 import { componentUsers, usedBy } from './compare-ledger.js';
@@ -29,9 +30,7 @@ export function unknownRemovals(state: RunState, accepted: true | readonly strin
   if (accepted === true) return undefined;
   const unknown = accepted.filter((id) => !removed.includes(id));
   if (unknown.length === 0) return undefined;
-  const asked = (id: string, meant = meantMetricId(id, removed)) =>
-    `\`${id}\`${meant ? ` (did you mean \`${meant}\`?)` : ''}`;
-  const named = unknown.map((id) => asked(id)).join(', ');
+  const named = unknown.map((id) => `\`${id}\`${meantSuffix(meantMetricId(id, removed))}`).join(', ');
   const known =
     removed.length > 0
       ? `the removed ones are ${removed

@@ -166,7 +166,7 @@ async function executeRemote(
   const refused = reviews.report.failure !== undefined && reviews.exitCode !== ExitCode.Transient;
   if (refused && (outcome.exitCode === ExitCode.Ok || outcome.exitCode === ExitCode.Findings)) {
     outcome.exitCode = reviews.exitCode;
-    if (reviews.report.failure) outcome.report.failure ??= reviews.report.failure;
+    outcome.report.failure ??= reviews.report.failure;
   }
   return outcome;
 }

@@ -200,9 +200,8 @@ export class RunState {
     const answers = this.lostLedgerWatch?.answers ?? 0;
     if (answers >= 2) this.lostLedger ??= lostLedger(this.location, this.advice, answers);
     // Before a merge they may be metrics made in the console first, adopted after it: told.
-    const told = this.beforeMerge ? this.lostLedger : undefined;
-    if (told) this.notices.push(told.message);
-    const lostTold = told !== undefined;
+    const lostTold = this.beforeMerge && this.lostLedger !== undefined;
+    if (lostTold) this.notices.push(this.lostLedger!.message);
     const items = [...this.planned.map((entry) => this.item(entry)), ...this.removed.map(removedItem)];
     const diagnostics = sortDiagnostics([...this.diagnostics, ...this.ledgerDiagnostics(options.onChange)]);
     const report: RunReport = reportOf(mode, {
