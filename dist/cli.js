@@ -24530,15 +24530,18 @@ var init_recorder = __esm({
           else this.startWrite();
         }
       }
-      /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
+      /**
+       * Writes what is queued, then folds the journal into the ledger (one full write): this run's,
+       * and one an earlier run could not fold (the store knows whether there is one).
+       */
       async close() {
         await this.flush();
         await this.fold();
       }
       async fold() {
-        if (this.appended === 0 || !this.store.compact) return;
+        if (!this.store.compact) return;
         await this.store.compact();
-        this.writes++;
+        if (this.appended > 0) this.writes++;
         this.appended = 0;
       }
       /** How many ledger writes were made: a figure for the benchmark and the tests. */
@@ -27836,6 +27839,8 @@ var init_ledger_store = __esm({
       catalogue;
       defaultBranch;
       appended = 0;
+      /** The last read found batch files, or this store appended one: `compact` has work to do. */
+      journalSeen = false;
       notice;
       constructor(options) {
         this.octokit = options.octokit;
@@ -27870,6 +27875,7 @@ var init_ledger_store = __esm({
           try {
             if (current.journal.length > 0) await this.commitFolding(text, current);
             else await this.put(text, current.sha);
+            this.journalSeen = false;
             return next;
           } catch (error3) {
             if (!lostTheSwap(error3)) throw this.refused(error3, "write the ledger");
@@ -27901,6 +27907,7 @@ var init_ledger_store = __esm({
         for (let attempt = 1; ; attempt++) {
           try {
             await this.octokit.rest.repos.createOrUpdateFileContents(request3);
+            this.journalSeen = true;
             return;
           } catch (error3) {
             if (branchMissing(error3)) await this.createBranch();
@@ -27910,8 +27917,9 @@ var init_ledger_store = __esm({
           }
         }
       }
+      /** Folds the journal in when there is one: also one an earlier run failed to fold. */
       async compact() {
-        await this.update((current) => current);
+        if (this.journalSeen) await this.update((current) => current);
       }
       /**
        * The ledger as of one commit of the branch: the ref first, then `state.json` and the journal
@@ -27927,6 +27935,7 @@ var init_ledger_store = __esm({
           this.readJournal(head)
         ]);
         const base = file ? parseLedger(file.text, this.location) : emptyLedger();
+        this.journalSeen = journal.length > 0;
         return {
           ledger: applyJournal(
             base,

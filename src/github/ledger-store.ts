@@ -87,6 +87,8 @@ export class GitHubLedgerStore implements LedgerStore {
   private readonly catalogue: string | undefined;
   private readonly defaultBranch: string | undefined;
   private appended = 0;
+  /** The last read found batch files, or this store appended one: `compact` has work to do. */
+  private journalSeen = false;
   notice?: string;
 
   constructor(options: GitHubLedgerStoreOptions) {
@@ -124,6 +126,7 @@ export class GitHubLedgerStore implements LedgerStore {
       try {
         if (current.journal.length > 0) await this.commitFolding(text, current);
         else await this.put(text, current.sha);
+        this.journalSeen = false;
         return next;
       } catch (error) {
         if (!lostTheSwap(error)) throw this.refused(error, 'write the ledger');
@@ -155,6 +158,7 @@ export class GitHubLedgerStore implements LedgerStore {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.octokit.rest.repos.createOrUpdateFileContents(request);
+        this.journalSeen = true;
         return;
       } catch (error) {
         if (branchMissing(error)) await this.createBranch();
@@ -165,8 +169,9 @@ export class GitHubLedgerStore implements LedgerStore {
     }
   }
 
+  /** Folds the journal in when there is one: also one an earlier run failed to fold. */
   async compact(): Promise<void> {
-    await this.update((current) => current);
+    if (this.journalSeen) await this.update((current) => current);
   }
 
   /**
@@ -183,6 +188,7 @@ export class GitHubLedgerStore implements LedgerStore {
       this.readJournal(head),
     ]);
     const base = file ? parseLedger(file.text, this.location) : emptyLedger();
+    this.journalSeen = journal.length > 0;
     return {
       ledger: applyJournal(
         base,

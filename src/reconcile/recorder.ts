@@ -81,16 +81,19 @@ export class LedgerRecorder {
     }
   }
 
-  /** Writes what is queued, then folds the run's journal into the ledger (one full write). */
+  /**
+   * Writes what is queued, then folds the journal into the ledger (one full write): this run's,
+   * and one an earlier run could not fold (the store knows whether there is one).
+   */
   async close(): Promise<void> {
     await this.flush();
     await this.fold();
   }
 
   private async fold(): Promise<void> {
-    if (this.appended === 0 || !this.store.compact) return;
+    if (!this.store.compact) return;
     await this.store.compact();
-    this.writes++;
+    if (this.appended > 0) this.writes++;
     this.appended = 0;
   }
 

@@ -488,6 +488,32 @@ describe('push to the default branch: apply', () => {
     expect(Object.keys(ledger.metrics)).toHaveLength(2);
   });
 
+  it('a journal left unfolded by a failed fold is folded by the next apply, even one that creates nothing', async () => {
+    // Observed: an apply whose fold GitHub refused said "the next run folds it in"; the next apply
+    // had nothing to create and left state-journal/ and the claims as they were, and so did every
+    // apply after it until one created something.
+    const master = { GITHUB_REF: 'refs/heads/master' };
+    const refuse = { kind: 'refusal', status: 422, message: 'Validation Failed' } as const;
+    github.inject({ route: 'POST /repos/{owner}/{repo}/git/commits', times: 1, fault: refuse });
+    const run = await action('push', pushPayload(), {}, master);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.report).toMatchObject({ notices: [expect.stringContaining('the next run folds it in')] });
+    const branchFiles = () => {
+      const repository = github.state.repo(REPO);
+      return [...repository.commits.get(repository.branches.get(STATE_BRANCH)!)!.files.keys()];
+    };
+    expect(branchFiles().filter((file) => file.startsWith('state-journal/'))).toHaveLength(1);
+
+    github.clearFaults();
+    const again = await action('push', pushPayload(), {}, master);
+    expect(again.code, again.stdout).toBe(0);
+    expect(branchFiles().filter((file) => file.startsWith('state-journal/'))).toEqual([]);
+    const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+    expect(Object.keys(ledger.metrics)).toHaveLength(2);
+    expect(ledger.pending ?? {}).toEqual({});
+    expect(emulator.stats().creates).toBe(2);
+  });
+
   it('a config naming the default branch as the ledger branch creates nothing and says why (exit 2)', async () => {
     await repo.write('metrics-as-code.yaml', JSON.stringify({ ...FAST_CONFIG, state: { branch: 'master' } }));
     const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
