@@ -24163,7 +24163,7 @@ function classify(definitions, ledger, diagnostics = []) {
     const outdated = verdict === "legacy" || !recorded.definition;
     return { definition, action: "unchanged", hash, recorded, ...outdated && { upgrade: true } };
   });
-  const missing = Object.values(ledger.metrics).filter((entry) => !present.has(entry.id)).sort((a, b) => compareNames(a.id, b.id));
+  const missing = [...Object.values(ledger.metrics), ...unsettledClaims(ledger)].filter((entry) => !present.has(entry.id)).sort((a, b) => compareNames(a.id, b.id));
   const unreadFiles = /* @__PURE__ */ new Set([
     ...diagnostics.filter((d) => d.severity === "error" && UNREAD.test(d.rule)).map((d) => d.file),
     ...definitions.filter((d) => !d.valid && !ledger.metrics[d.id] && !isValidIdentity(d.name, d.type)).map((d) => d.file)
@@ -24171,6 +24171,15 @@ function classify(definitions, ledger, diagnostics = []) {
   if (unreadFiles.size === 0) return { planned, removed: missing, unread: [] };
   const unread = missing.length > 0 ? [unreadDiagnostic(missing, [...unreadFiles].sort())] : [];
   return { planned, removed: [], unread };
+}
+function unsettledClaims(ledger) {
+  return Object.entries(ledger.pending ?? {}).filter(([id]) => !ledger.metrics[id]).map(([id, claim3]) => ({
+    id,
+    hash: claim3.hash,
+    file: claim3.file,
+    createdAt: claim3.startedAt,
+    unsure: true
+  }));
 }
 function unreadDiagnostic(missing, unreadFiles) {
   const one = missing.length === 1;
@@ -24206,7 +24215,7 @@ function removedItem(entry) {
     type,
     id: entry.id,
     action: "removed",
-    message: "no longer defined here; nothing was deleted"
+    message: entry.unsure ? "may be in the Console (its create had no answer); no longer defined here" : "no longer defined here; nothing was deleted"
   };
 }
 function componentUsers(planned) {
@@ -24316,8 +24325,12 @@ async function acceptRemovals(state, recorder, accepted) {
   );
 }
 function withoutMetrics(ledger, ids) {
-  const metrics = Object.fromEntries(Object.entries(ledger.metrics).filter(([id]) => !ids.has(id)));
-  return { ...ledger, metrics };
+  const kept = (entries) => Object.fromEntries(Object.entries(entries).filter(([id]) => !ids.has(id)));
+  return {
+    ...ledger,
+    metrics: kept(ledger.metrics),
+    ...ledger.pending && { pending: kept(ledger.pending) }
+  };
 }
 var init_accept_removals = __esm({
   "src/reconcile/accept-removals.ts"() {
@@ -24672,7 +24685,7 @@ function removedDiagnostics(removed, planned, advice2) {
       severity: "warning",
       rule: "definition.removed",
       path: "",
-      message: `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, then${advice2 === "action-pr" ? "," : ""} ${accept} so it is no longer reported.`)
+      message: entry.unsure ? `\`${entry.id}\` may have been created by this repository (an apply sent it and had no answer) and is no longer defined: if it is in the console, archive it there; then${advice2 === "action-pr" ? "," : ""} ${accept} so it is no longer reported.` : `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, then${advice2 === "action-pr" ? "," : ""} ${accept} so it is no longer reported.`)
     };
   });
 }
@@ -24829,7 +24842,13 @@ var init_run_state = __esm({
         [this.planned, this.removed] = [plan2.planned, plan2.removed];
         this.diagnostics = [...this.validation.diagnostics, ...plan2.unread];
         if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
-        const most = options.removalsAccepted ? void 0 : massRemoval(this.removed.length, ledger, this.planned.length, this.advice, options.beforeMerge);
+        const most = options.removalsAccepted ? void 0 : massRemoval(
+          this.removed.filter((entry) => !entry.unsure).length,
+          ledger,
+          this.planned.length,
+          this.advice,
+          options.beforeMerge
+        );
         if (most && this.beforeMerge) this.notices.push(most.message);
         else this.stopped = most;
       }

@@ -62,7 +62,13 @@ export async function acceptRemovals(
   );
 }
 
+/** The ledger without the accepted ids: their records, and the claims of those never recorded. */
 function withoutMetrics(ledger: Ledger, ids: ReadonlySet<string>): Ledger {
-  const metrics = Object.fromEntries(Object.entries(ledger.metrics).filter(([id]) => !ids.has(id)));
-  return { ...ledger, metrics };
+  const kept = <T>(entries: Record<string, T>) =>
+    Object.fromEntries(Object.entries(entries).filter(([id]) => !ids.has(id)));
+  return {
+    ...ledger,
+    metrics: kept(ledger.metrics),
+    ...(ledger.pending && { pending: kept(ledger.pending) }),
+  };
 }

@@ -6,8 +6,8 @@ import { type Diagnostic, parseFieldPath, someOf } from '../diagnostics/finding.
 import type { Place } from '../diagnostics/locate.js';
 import { count } from '../report/count.js';
 import type { RunFailure } from '../report/model.js';
-import { componentUsers, type PlannedDefinition, usedBy } from './compare-ledger.js';
-import type { Ledger, LedgerEntry } from './ledger.js';
+import { componentUsers, type PlannedDefinition, type RemovedEntry, usedBy } from './compare-ledger.js';
+import type { Ledger } from './ledger.js';
 
 /**
  * Where the advice to accept a change is read, so it names what works there: the CLI's flag (with
@@ -162,7 +162,7 @@ function acceptHow(
 
 /** A warning for each removed metric, naming the composites of the tree that still name it. */
 export function removedDiagnostics(
-  removed: readonly LedgerEntry[],
+  removed: readonly RemovedEntry[],
   planned: readonly PlannedDefinition[],
   advice: AcceptAdvice,
 ): Diagnostic[] {
@@ -177,12 +177,13 @@ export function removedDiagnostics(
       severity: 'warning',
       rule: 'definition.removed',
       path: '',
-      message:
-        `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
-        '(the Console API cannot delete or archive a metric): ' +
-        (used
-          ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
-          : `archive it in the console, then${advice === 'action-pr' ? ',' : ''} ${accept} so it is no longer reported.`),
+      message: entry.unsure
+        ? `\`${entry.id}\` may have been created by this repository (an apply sent it and had no answer) and is no longer defined: if it is in the console, archive it there; then${advice === 'action-pr' ? ',' : ''} ${accept} so it is no longer reported.`
+        : `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
+          '(the Console API cannot delete or archive a metric): ' +
+          (used
+            ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
+            : `archive it in the console, then${advice === 'action-pr' ? ',' : ''} ${accept} so it is no longer reported.`),
     };
   });
 }

@@ -25,9 +25,12 @@ export interface PlannedDefinition {
   diff?: FieldChange[];
 }
 
+/** A removed metric; `unsure`: only a claim records it (its create had no answer), so it may not exist. */
+export type RemovedEntry = LedgerEntry & { unsure?: true };
+
 export interface Plan {
   planned: PlannedDefinition[];
-  removed: LedgerEntry[];
+  removed: RemovedEntry[];
   /** The warning that errors may hide recorded metrics not found: then none is removed. */
   unread: Diagnostic[];
 }
@@ -55,7 +58,7 @@ export function classify(
     const outdated = verdict === 'legacy' || !recorded.definition;
     return { definition, action: 'unchanged', hash, recorded, ...(outdated && { upgrade: true }) };
   });
-  const missing = Object.values(ledger.metrics)
+  const missing: RemovedEntry[] = [...Object.values(ledger.metrics), ...unsettledClaims(ledger)]
     .filter((entry) => !present.has(entry.id))
     .sort((a, b) => compareNames(a.id, b.id));
   // A syntax error, a file refused, or a definition whose name or type is wrong (missing, or not
@@ -70,6 +73,22 @@ export function classify(
   if (unreadFiles.size === 0) return { planned, removed: missing, unread: [] };
   const unread = missing.length > 0 ? [unreadDiagnostic(missing, [...unreadFiles].sort())] : [];
   return { planned, removed: [], unread };
+}
+
+/**
+ * Claims of ids the ledger does not record: each a create sent without an answer, whose metric may
+ * exist. While the tree defines it, the next apply settles it; once it is removed, only this tells.
+ */
+function unsettledClaims(ledger: Ledger): RemovedEntry[] {
+  return Object.entries(ledger.pending ?? {})
+    .filter(([id]) => !ledger.metrics[id])
+    .map(([id, claim]) => ({
+      id,
+      hash: claim.hash,
+      file: claim.file,
+      createdAt: claim.startedAt,
+      unsure: true,
+    }));
 }
 
 /** The recorded metrics not found while errors may hide them, in one warning at the first's file. */
@@ -100,7 +119,7 @@ export function itemOf(planned: PlannedDefinition): ReportItem {
   return item;
 }
 
-export function removedItem(entry: LedgerEntry): ReportItem {
+export function removedItem(entry: RemovedEntry): ReportItem {
   const [name = entry.id, type = ''] = splitMetricId(entry.id);
   return {
     file: entry.file,
@@ -109,7 +128,9 @@ export function removedItem(entry: LedgerEntry): ReportItem {
     type,
     id: entry.id,
     action: 'removed',
-    message: 'no longer defined here; nothing was deleted',
+    message: entry.unsure
+      ? 'may be in the Console (its create had no answer); no longer defined here'
+      : 'no longer defined here; nothing was deleted',
   };
 }
 

@@ -22,16 +22,17 @@ import {
   classify,
   itemOf,
   type PlannedDefinition,
+  type RemovedEntry,
   removedItem,
   renameDiagnostics,
 } from './compare-ledger.js';
-import type { Ledger, LedgerEntry } from './ledger.js';
+import type { Ledger } from './ledger.js';
 import type { EngineOptions, EngineOutcome } from './run-request.js';
 
 export class RunState {
   readonly planned: PlannedDefinition[];
   private readonly validation: ValidationResult;
-  readonly removed: LedgerEntry[];
+  readonly removed: RemovedEntry[];
   private readonly items = new Map<PlannedDefinition, ReportItem>();
   private byId: Map<string, PlannedDefinition> | undefined;
   /**
@@ -89,7 +90,13 @@ export class RunState {
     if (Object.keys(ledger.metrics).length === 0) this.lostLedgerWatch = { answers: 0, conflicts: 0 };
     const most = options.removalsAccepted
       ? undefined
-      : massRemoval(this.removed.length, ledger, this.planned.length, this.advice, options.beforeMerge);
+      : massRemoval(
+          this.removed.filter((entry) => !entry.unsure).length,
+          ledger,
+          this.planned.length,
+          this.advice,
+          options.beforeMerge,
+        );
     if (most && this.beforeMerge) this.notices.push(most.message);
     else this.stopped = most;
   }

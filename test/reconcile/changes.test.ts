@@ -382,6 +382,34 @@ describe('a policy exception', () => {
 });
 
 describe('accepting removals', () => {
+  it('a definition removed while its create had no answer is told as a metric that may exist', async () => {
+    // Observed (a fuzz of Action runs under faults): a create answered 500 after the service had
+    // stored the metric left a released claim; the definition was then deleted, and no run ever
+    // mentioned the metric again, though it was in the Console.
+    await created([countMetric('orders')]);
+    const ledger = await loop.repo.ledger();
+    const pending = { hash: 'sha256:0', file: 'metrics/a.yaml', startedAt: '2026-01-01T00:00:00Z' };
+    await loop.repo.write(
+      '.metrics-as-code/state.json',
+      JSON.stringify({ ...ledger, pending: { 'refunds::event_count_custom': pending } }),
+    );
+    const plan = await loop.run('plan');
+    expect(plan.exitCode).toBe(ExitCode.Ok);
+    const told = plan.report.diagnostics.find((d) => d.rule === 'definition.removed')!;
+    expect(told.message).toMatch(
+      /^`refunds::event_count_custom` may have been created by this repository \(an apply sent it and had no answer\) and is no longer defined: if it is in the console, archive it there; then accept the removal with `metrics-as-code apply --accept-removals refunds::event_count_custom`/,
+    );
+    expect(plan.report.items.find((i) => i.id === 'refunds::event_count_custom')).toMatchObject({
+      action: 'removed',
+      message: 'may be in the Console (its create had no answer); no longer defined here',
+    });
+
+    const accepted = await loop.run('apply', { acceptRemovals: true });
+    expect(accepted.exitCode).toBe(ExitCode.Ok);
+    expect((await loop.repo.ledger()).pending ?? {}).toEqual({});
+    expect(Object.keys((await loop.repo.ledger()).metrics)).toEqual([ORDERS]);
+  });
+
   it('drops the named removals from the ledger: the next plan neither warns nor trips the guard', async () => {
     // Observed: deleted definitions were warned about on every run forever, and the mass-removal
     // guard said "remove them from the ledger first" though nothing did that.
