@@ -45122,7 +45122,7 @@ function claim2(current, wanted, me, now, ended = /* @__PURE__ */ new Set()) {
   const result = {
     ledger: current,
     claimed: [],
-    inherited: /* @__PURE__ */ new Set(),
+    inherited: /* @__PURE__ */ new Map(),
     heldElsewhere: /* @__PURE__ */ new Map(),
     recordedMeanwhile: []
   };
@@ -45136,7 +45136,7 @@ function claim2(current, wanted, me, now, ended = /* @__PURE__ */ new Set()) {
       result.heldElsewhere.set(item.id, previous);
       continue;
     }
-    if (previous && previous.hash === item.hash && previous.runId !== me.runId) result.inherited.add(item.id);
+    if (previous && previous.runId !== me.runId) result.inherited.set(item.id, previous.hash);
     pending[item.id] = {
       hash: item.hash,
       file: item.file,
@@ -45818,7 +45818,8 @@ async function createAll(state, creates, ledger, recorder, options, now) {
         if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
         progress();
-        if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2));
+        const sent = outcome.ok ? void 0 : claims.inherited.get(entry.definition.id);
+        if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2, sent));
         else if (settled === "drop") unclaim(entry.definition.id);
         else unknown2.push(entry.definition.id);
       })
@@ -45905,15 +45906,18 @@ function settle(state, entry, outcome, inherited, options) {
   state.settleFailure(entry, outcome.error);
   return outcome.ambiguous ? "keep" : "drop";
 }
-function record2(state, entry, recorder, options, now, unknown2) {
+function record2(state, entry, recorder, options, now, unknown2, sentHash) {
   const id = entry.definition.id;
+  const earlier = sentHash !== void 0 && sentHash !== entry.hash;
+  if (earlier)
+    state.item(entry).message = "created by an earlier, interrupted run from an earlier version of this definition; recorded as that version, so the edit shows as a change";
   const ledgerEntry = {
     id,
-    hash: entry.hash,
+    hash: earlier ? sentHash : entry.hash,
     file: entry.definition.file,
     ...options.commit && { commit: options.commit },
     createdAt: now().toISOString(),
-    definition: entry.definition.body
+    ...!earlier && { definition: entry.definition.body }
   };
   return recorder.record(ledgerEntry).catch((error3) => {
     unknown2.push(id);

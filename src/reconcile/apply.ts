@@ -161,7 +161,9 @@ async function createAll(
         if (outcome.ok) counts.succeeded++;
         else if (settled !== 'record') counts.failed++;
         progress();
-        if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown));
+        // Recovered, not created now: the Console holds the version the earlier run sent.
+        const sent = outcome.ok ? undefined : claims.inherited.get(entry.definition.id);
+        if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown, sent));
         else if (settled === 'drop') unclaim(entry.definition.id);
         else unknown.push(entry.definition.id);
       }),
@@ -298,15 +300,23 @@ function record(
   options: EngineOptions,
   now: () => Date,
   unknown: string[],
+  /** The hash an earlier run's create sent, when the metric is that run's. */
+  sentHash?: string,
 ): Promise<void> {
   const id = entry.definition.id;
+  // Edited since that create: recorded as the version sent (its body unknown), so the edit shows
+  // as a change to make in the console, never as in place.
+  const earlier = sentHash !== undefined && sentHash !== entry.hash;
+  if (earlier)
+    state.item(entry).message =
+      'created by an earlier, interrupted run from an earlier version of this definition; recorded as that version, so the edit shows as a change';
   const ledgerEntry: LedgerEntry = {
     id,
-    hash: entry.hash,
+    hash: earlier ? sentHash : entry.hash,
     file: entry.definition.file,
     ...(options.commit && { commit: options.commit }),
     createdAt: now().toISOString(),
-    definition: entry.definition.body,
+    ...(!earlier && { definition: entry.definition.body }),
   };
   return recorder.record(ledgerEntry).catch((error: unknown) => {
     // Created but not recorded: the claim stays, so the next run recognises it as ours.

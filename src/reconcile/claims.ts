@@ -36,8 +36,8 @@ export interface ClaimResult {
   ledger: Ledger;
   /** Ids this run now holds and may POST. */
   claimed: string[];
-  /** Of those, the ids an earlier run of this repository had claimed with the same definition. */
-  inherited: Set<string>;
+  /** Of those, the ids an earlier run of this repository had claimed, with the hash it sent. */
+  inherited: Map<string, string>;
   /** Ids another live run holds, with its claim. */
   heldElsewhere: Map<string, PendingEntry>;
   /** Ids recorded as created since the plan was made (by a concurrent run). */
@@ -67,7 +67,7 @@ export function claim(
   const result: ClaimResult = {
     ledger: current,
     claimed: [],
-    inherited: new Set(),
+    inherited: new Map(),
     heldElsewhere: new Map(),
     recordedMeanwhile: [],
   };
@@ -81,7 +81,7 @@ export function claim(
       result.heldElsewhere.set(item.id, previous);
       continue;
     }
-    if (previous && previous.hash === item.hash && previous.runId !== me.runId) result.inherited.add(item.id);
+    if (previous && previous.runId !== me.runId) result.inherited.set(item.id, previous.hash);
     pending[item.id] = {
       hash: item.hash,
       file: item.file,

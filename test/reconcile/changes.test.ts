@@ -1,7 +1,9 @@
 // Changes to definitions that exist (issue: changes a person can see and act on), end to end over
 // loopback: the emulator, real files, the file ledger.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { startEmulator } from '../../src/emulator/server.js';
 import { ExitCode } from '../../src/outcome/exit-codes.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderComment } from '../../src/report/markdown.js';
@@ -378,6 +380,33 @@ describe('a policy exception', () => {
       action: 'unchanged',
       exceptions: [{ rule: 'policy.namePattern', reason: 'the dashboards read it' }],
     });
+  });
+});
+
+describe('a create that had no answer', () => {
+  it('edited before the next apply: recorded as the version it was sent as, not a conflict', async () => {
+    // Observed (a fuzz of Action runs under faults): a create answered 500 after the service had
+    // stored the metric, then the definition was edited; the next apply said "already exists in
+    // the Console ... it was created elsewhere" of the metric this repository had made.
+    const data = join(loop.repo.dir, 'emulator-data.json');
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ dataFile: data, faults: '500-after-commit:1', faultSeed: 1 });
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders')]));
+    const retry = { retry: { maxAttempts: 1, baseDelayMs: 1, maxDelayMs: 2 } };
+    expect((await loop.run('apply', retry)).exitCode).toBe(ExitCode.Transient);
+    await loop.emulator.close();
+    loop.emulator = await startEmulator({ dataFile: data });
+    expect(loop.emulator.metrics().map((metric) => metric.id)).toEqual([ORDERS]);
+
+    await loop.repo.write('metrics/a.yaml', yamlDocuments([countMetric('orders', { description: 'Paid' })]));
+    const again = await loop.run('apply');
+    expect(again.report.diagnostics.filter((d) => d.rule === 'remote.conflict')).toEqual([]);
+    expect(again.exitCode).toBe(ExitCode.Ok);
+    expect(again.report.items[0]).toMatchObject({ result: 'exists', createdEarlier: true });
+    expect((await loop.repo.ledger()).pending ?? {}).toEqual({});
+    // What the Console holds is the version sent then: the edit shows as a change to make there.
+    const plan = await loop.run('plan');
+    expect(plan.report.items[0]).toMatchObject({ id: ORDERS, action: 'changed' });
   });
 });
 

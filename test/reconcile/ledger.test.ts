@@ -59,8 +59,12 @@ describe('claims', () => {
     );
     expect([...result.heldElsewhere.keys()]).toEqual(['live::sum']);
     expect(result.claimed).toEqual(['dead::sum', 'edited::sum']);
-    // Only the same definition counts as "an earlier run of ours created it".
-    expect([...result.inherited]).toEqual(['dead::sum']);
+    // Each earlier claim may be a metric that run created: with the hash it sent, so that one
+    // edited since is recorded as the version the Console holds (changes.test.ts).
+    expect([...result.inherited]).toEqual([
+      ['dead::sum', 'sha256:a'],
+      ['edited::sum', 'sha256:old'],
+    ]);
   });
 
   it('presumes a claim from another machine abandoned after the TTL', () => {
