@@ -24678,6 +24678,7 @@ function removedDiagnostics(removed, planned, advice2) {
   return removed.map((entry) => {
     const used = usedBy(entry.id, users);
     const accept = acceptHow(advice2, [entry.id], "removals", "accept the removal with");
+    const then = `then${advice2 === "action-pr" ? "," : ""} ${accept} so it is no longer reported.`;
     return {
       file: entry.file,
       line: 1,
@@ -24685,7 +24686,7 @@ function removedDiagnostics(removed, planned, advice2) {
       severity: "warning",
       rule: "definition.removed",
       path: "",
-      message: entry.unsure ? `\`${entry.id}\` may have been created by this repository (an apply sent it and had no answer) and is no longer defined: if it is in the console, archive it there; then${advice2 === "action-pr" ? "," : ""} ${accept} so it is no longer reported.` : `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, then${advice2 === "action-pr" ? "," : ""} ${accept} so it is no longer reported.`)
+      message: entry.unsure ? `\`${entry.id}\` may have been created by this repository (an apply sent it and had no answer) and is no longer defined: if it is in the console, archive it there; ${then}` : `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted (the Console API cannot delete or archive a metric): ` + (used ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.` : `archive it in the console, ${then}`)
     };
   });
 }
@@ -25132,14 +25133,15 @@ async function createAll(state, creates, ledger, recorder, options, now) {
           unclaim(entry.definition.id);
           return;
         }
-        const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        const sent = claims.inherited.get(entry.definition.id);
+        const settled = settle(state, entry, outcome, sent, options);
         state.answered(outcome.ok ? void 0 : outcome.error, options.client);
         counts.done++;
         if (outcome.ok) counts.succeeded++;
         else if (settled !== "record") counts.failed++;
         progress();
-        const sent = outcome.ok ? void 0 : claims.inherited.get(entry.definition.id);
-        if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2, sent));
+        const hash = outcome.ok ? entry.hash : sent ?? entry.hash;
+        if (settled === "record") writes.push(record2(state, entry, recorder, options, now, unknown2, hash));
         else if (settled === "drop") unclaim(entry.definition.id);
         else unknown2.push(entry.definition.id);
       })
@@ -25207,8 +25209,9 @@ async function endedLineages(held, options, notice) {
   }
   return ended;
 }
-function settle(state, entry, outcome, inherited, options) {
+function settle(state, entry, outcome, sentHash, options) {
   const item = state.item(entry);
+  const inherited = sentHash !== void 0;
   if (outcome.ok) {
     item.result = "created";
     if (outcome.recovered) item.message = "the first answer was lost; the retry found it in place";
@@ -25219,20 +25222,18 @@ function settle(state, entry, outcome, inherited, options) {
     item.result = "exists";
     item.recorded = true;
     if (inherited) item.createdEarlier = true;
-    item.message = inherited ? "created by an earlier, interrupted run of this repository; now recorded" : "already existed in the Console; adopted into the ledger";
+    item.message = !inherited ? "already existed in the Console; adopted into the ledger" : sentHash === entry.hash ? "created by an earlier, interrupted run of this repository; now recorded" : "created by an earlier, interrupted run from an earlier version of this definition; recorded as that version, so the edit shows as a change";
     return "record";
   }
   state.settleFailure(entry, outcome.error);
   return outcome.ambiguous ? "keep" : "drop";
 }
-function record2(state, entry, recorder, options, now, unknown2, sentHash) {
+function record2(state, entry, recorder, options, now, unknown2, hash) {
   const id = entry.definition.id;
-  const earlier = sentHash !== void 0 && sentHash !== entry.hash;
-  if (earlier)
-    state.item(entry).message = "created by an earlier, interrupted run from an earlier version of this definition; recorded as that version, so the edit shows as a change";
+  const earlier = hash !== entry.hash;
   const ledgerEntry = {
     id,
-    hash: earlier ? sentHash : entry.hash,
+    hash,
     file: entry.definition.file,
     ...options.commit && { commit: options.commit },
     createdAt: now().toISOString(),

@@ -154,16 +154,17 @@ async function createAll(
           unclaim(entry.definition.id);
           return;
         }
-        const settled = settle(state, entry, outcome, claims.inherited.has(entry.definition.id), options);
+        // The hash an earlier run's create sent: a conflict is then that run's metric, as sent.
+        const sent = claims.inherited.get(entry.definition.id);
+        const settled = settle(state, entry, outcome, sent, options);
         state.answered(outcome.ok ? undefined : outcome.error, options.client);
         counts.done++;
         // An adopted or inherited metric is recorded, but this run did not create it.
         if (outcome.ok) counts.succeeded++;
         else if (settled !== 'record') counts.failed++;
         progress();
-        // Recovered, not created now: the Console holds the version the earlier run sent.
-        const sent = outcome.ok ? undefined : claims.inherited.get(entry.definition.id);
-        if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown, sent));
+        const hash = outcome.ok ? entry.hash : (sent ?? entry.hash);
+        if (settled === 'record') writes.push(record(state, entry, recorder, options, now, unknown, hash));
         else if (settled === 'drop') unclaim(entry.definition.id);
         else unknown.push(entry.definition.id);
       }),
@@ -269,10 +270,11 @@ function settle(
   state: RunState,
   entry: PlannedDefinition,
   outcome: CreateOutcome,
-  inherited: boolean,
+  sentHash: string | undefined,
   options: EngineOptions,
 ): 'record' | 'drop' | 'keep' {
   const item = state.item(entry);
+  const inherited = sentHash !== undefined;
   if (outcome.ok) {
     item.result = 'created';
     if (outcome.recovered) item.message = 'the first answer was lost; the retry found it in place';
@@ -283,9 +285,11 @@ function settle(
     item.result = 'exists';
     item.recorded = true;
     if (inherited) item.createdEarlier = true;
-    item.message = inherited
-      ? 'created by an earlier, interrupted run of this repository; now recorded'
-      : 'already existed in the Console; adopted into the ledger';
+    item.message = !inherited
+      ? 'already existed in the Console; adopted into the ledger'
+      : sentHash === entry.hash
+        ? 'created by an earlier, interrupted run of this repository; now recorded'
+        : 'created by an earlier, interrupted run from an earlier version of this definition; recorded as that version, so the edit shows as a change';
     return 'record';
   }
   state.settleFailure(entry, outcome.error);
@@ -300,19 +304,16 @@ function record(
   options: EngineOptions,
   now: () => Date,
   unknown: string[],
-  /** The hash an earlier run's create sent, when the metric is that run's. */
-  sentHash?: string,
+  /** The hash the Console's metric was sent with: an earlier run's, when that run made it. */
+  hash: string,
 ): Promise<void> {
   const id = entry.definition.id;
   // Edited since that create: recorded as the version sent (its body unknown), so the edit shows
   // as a change to make in the console, never as in place.
-  const earlier = sentHash !== undefined && sentHash !== entry.hash;
-  if (earlier)
-    state.item(entry).message =
-      'created by an earlier, interrupted run from an earlier version of this definition; recorded as that version, so the edit shows as a change';
+  const earlier = hash !== entry.hash;
   const ledgerEntry: LedgerEntry = {
     id,
-    hash: earlier ? sentHash : entry.hash,
+    hash,
     file: entry.definition.file,
     ...(options.commit && { commit: options.commit }),
     createdAt: now().toISOString(),

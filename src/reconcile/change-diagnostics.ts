@@ -170,6 +170,7 @@ export function removedDiagnostics(
   return removed.map((entry) => {
     const used = usedBy(entry.id, users);
     const accept = acceptHow(advice, [entry.id], 'removals', 'accept the removal with');
+    const then = `then${advice === 'action-pr' ? ',' : ''} ${accept} so it is no longer reported.`;
     return {
       file: entry.file,
       line: 1,
@@ -178,12 +179,12 @@ export function removedDiagnostics(
       rule: 'definition.removed',
       path: '',
       message: entry.unsure
-        ? `\`${entry.id}\` may have been created by this repository (an apply sent it and had no answer) and is no longer defined: if it is in the console, archive it there; then${advice === 'action-pr' ? ',' : ''} ${accept} so it is no longer reported.`
+        ? `\`${entry.id}\` may have been created by this repository (an apply sent it and had no answer) and is no longer defined: if it is in the console, archive it there; ${then}`
         : `\`${entry.id}\` was created by this repository and is no longer defined; nothing was deleted ` +
           '(the Console API cannot delete or archive a metric): ' +
           (used
             ? `it is ${used}: keep its definition, or take it out of there (in the console too) before you archive it and accept its removal.`
-            : `archive it in the console, then${advice === 'action-pr' ? ',' : ''} ${accept} so it is no longer reported.`),
+            : `archive it in the console, ${then}`),
     };
   });
 }
