@@ -652,6 +652,195 @@ var init_help = __esm({
   }
 });
 
+// src/console/redact.ts
+function redact(text, secrets, replacement = REDACTED) {
+  return redactForms(text, (typeof secrets === "string" ? [secrets] : secrets).map(formsOf), replacement);
+}
+function redactForms(text, secrets, replacement = REDACTED) {
+  const covered = coveredBy(text, secrets);
+  if (!covered) return text;
+  let result = "";
+  for (let index = 0; index < text.length; index += 1) {
+    if (covered[index] === 0) result += text[index];
+    else if (index === 0 || covered[index - 1] === 0) result += replacement;
+  }
+  return result;
+}
+function coveredBy(text, secrets) {
+  let covered;
+  const cover = (from, to) => {
+    covered ??= new Uint8Array(text.length);
+    covered.fill(1, from, to);
+  };
+  let quick;
+  let lower;
+  let exact;
+  for (const { secret, whole, body, base64: base642 } of secrets) {
+    if (secret.length === 0 || text.length === 0) continue;
+    if (secret.length < MIN_SUBSTRING_KEY) {
+      markWholeTokens(text, secret, cover);
+      continue;
+    }
+    if (!quick) {
+      const exact2 = text.replace(FOLDED, decoded);
+      quick = { exact: exact2, lower: exact2.toLowerCase() };
+    }
+    if (!mayHold(quick, whole, body, base642)) continue;
+    lower ??= fold(text, true);
+    exact ??= fold(text, false);
+    for (const form of /* @__PURE__ */ new Set([whole, body])) markAll(lower, form, cover);
+    for (const form of base642) markAll(exact, form, cover);
+    markTruncated(lower, whole, whole.length - body.length, cover);
+    markTruncated(lower, body, 0, cover);
+  }
+  return covered;
+}
+function mayHold(quick, whole, body, base642) {
+  const heads = [whole.slice(0, MIN_PARTIAL_ECHO), body.slice(0, MIN_PARTIAL_ECHO)];
+  return [whole, body, ...heads].some((form) => quick.lower.includes(form)) || base642.some((form) => quick.exact.includes(form));
+}
+function formsOf(secret) {
+  return {
+    secret,
+    whole: secret.replace(SEPARATORS, "").toLowerCase(),
+    body: bodyOf(secret).replace(SEPARATORS, "").toLowerCase(),
+    base64: base64Forms(secret)
+  };
+}
+function decoded(match) {
+  let char = match;
+  if (match[0] === "%") char = String.fromCharCode(Number.parseInt(match.slice(1), 16));
+  else if (match[1] === "u") char = String.fromCharCode(Number.parseInt(match.slice(2), 16));
+  else if (match.length === 2) char = JSON_ESCAPES[match[1]] ?? match[1];
+  return char.replace(SEPARATORS, "");
+}
+function bodyOf(secret) {
+  const prefix = PUBLIC_PREFIXES.find((p) => secret.toLowerCase().startsWith(p));
+  const body = prefix ? secret.slice(prefix.length) : secret;
+  return body.length >= MIN_SUBSTRING_KEY ? body : secret;
+}
+function fold(text, lower) {
+  const folded = { text: "", starts: [], ends: [] };
+  const chars = [];
+  const push = (char, from, to) => {
+    chars.push(lower ? char.toLowerCase() : char);
+    folded.starts.push(from);
+    folded.ends.push(to);
+  };
+  let last = 0;
+  for (const match of text.matchAll(FOLDED)) {
+    for (let i = last; i < match.index; i++) push(text[i], i, i + 1);
+    const char = decoded(match[0]);
+    last = match.index + match[0].length;
+    if (char) push(char, match.index, last);
+  }
+  for (let i = last; i < text.length; i++) push(text[i], i, i + 1);
+  folded.text = chars.join("");
+  return folded;
+}
+function markAll(folded, form, cover) {
+  if (form.length === 0) return;
+  for (let at2 = folded.text.indexOf(form); at2 !== -1; at2 = folded.text.indexOf(form, at2 + 1))
+    cover(folded.starts[at2], folded.ends[at2 + form.length - 1]);
+}
+function base64Forms(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const forms = [bytes.toString("base64"), bytes.toString("base64url")];
+  for (let shift = 0; shift < 3; shift++) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString("base64");
+    const form = encoded.slice(Math.ceil(8 * shift / 6), Math.floor(8 * (shift + bytes.length) / 6));
+    forms.push(form, form.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return forms.filter((form) => form.length >= MIN_SUBSTRING_KEY);
+}
+function markTruncated(folded, form, publicLength, cover) {
+  if (form.length <= MIN_PARTIAL_ECHO) return;
+  const head = form.slice(0, MIN_PARTIAL_ECHO);
+  for (let at2 = folded.text.indexOf(head); at2 !== -1; at2 = folded.text.indexOf(head, at2 + 1)) {
+    let length = 0;
+    while (length < form.length && folded.text[at2 + length] === form[length]) length += 1;
+    if (length <= publicLength) continue;
+    const rest = folded.text.slice(at2 + length, at2 + length + 3);
+    if (rest === "..." || rest.startsWith("\u2026")) cover(folded.starts[at2], folded.ends[at2 + length - 1]);
+  }
+}
+function markWholeTokens(text, secret, cover) {
+  for (let at2 = text.indexOf(secret); at2 !== -1; at2 = text.indexOf(secret, at2 + 1)) {
+    const end = at2 + secret.length;
+    if (WORD.test(text[at2 - 1] ?? "") || WORD.test(text[end] ?? "")) continue;
+    cover(at2, end);
+  }
+}
+function withoutUserinfo(text) {
+  return text.replace(/(^|[\s`'"(]|:\/\/)[^\s/?#@`'"()]+@/g, "$1***@");
+}
+function redactorFor(...secretTexts) {
+  const secrets = secretTexts.map(formsOf);
+  const redactor = (text) => redactForms(text, secrets);
+  const short = secrets.some(({ secret }) => secret.length > 0 && secret.length < MIN_SUBSTRING_KEY);
+  redactor.mayEcho = (json) => short || coveredBy(json, secrets) !== void 0;
+  return redactor;
+}
+function redactValues(value, redactText) {
+  if (typeof value === "string") return redactText(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (redactText.mayEcho && !redactText.mayEcho(JSON.stringify(value))) return value;
+  return redactWalk(value, redactText);
+}
+function redactWalk(value, redactText) {
+  if (typeof value === "string") return redactText(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy2;
+    value.forEach((entry, i) => {
+      const redacted = redactWalk(entry, redactText);
+      if (redacted === entry) return;
+      copy2 ??= [...value];
+      copy2[i] = redacted;
+    });
+    return copy2 ?? value;
+  }
+  let copy;
+  for (const [key, entry] of Object.entries(value)) {
+    const redacted = redactWalk(entry, redactText);
+    if (redacted === entry) continue;
+    copy ??= { ...value };
+    Object.defineProperty(copy, key, {
+      value: redacted,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  }
+  return copy ?? value;
+}
+function unsendableCharacter(secret) {
+  const chars = [...secret.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "")];
+  const at2 = chars.findIndex((char2) => !/^[\x21-\x7e]$/.test(char2));
+  if (at2 === -1) return void 0;
+  const char = chars[at2];
+  const named = char === "\n" || char === "\r" ? "a line break" : char === " " ? "a space" : `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return `${named}, its ${ordinal(at2 + 1)} character`;
+}
+function ordinal(n) {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, FOLDED, SEPARATORS, JSON_ESCAPES, WORD;
+var init_redact = __esm({
+  "src/console/redact.ts"() {
+    "use strict";
+    REDACTED = "[REDACTED]";
+    MIN_PARTIAL_ECHO = 8;
+    MIN_SUBSTRING_KEY = 8;
+    PUBLIC_PREFIXES = ["console-", "github_pat_", "ghs_", "ghp_", "gho_", "ghu_", "ghr_"];
+    FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"\\/]|u[0-9a-fA-F]{4})/g;
+    SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
+    JSON_ESCAPES = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f" };
+    WORD = /[A-Za-z0-9_-]/;
+  }
+});
+
 // src/cli/io.ts
 import { createInterface } from "node:readline/promises";
 function askOn(input, output) {
@@ -667,10 +856,26 @@ function askOn(input, output) {
     }
   };
 }
+function withoutSecrets(io, env) {
+  const secrets = [env.CONSOLE_API_KEY, env.GITHUB_TOKEN, env.GH_TOKEN].filter(
+    (secret) => !!secret?.trim() && secret !== DEFAULT_API_KEY
+  );
+  if (secrets.length === 0) return io;
+  const hide2 = redactorFor(...secrets);
+  return {
+    stdout: (text) => io.stdout(hide2(text)),
+    stderr: (text) => io.stderr(hide2(text)),
+    get ask() {
+      return io.ask;
+    }
+  };
+}
 var processIo;
 var init_io = __esm({
   "src/cli/io.ts"() {
     "use strict";
+    init_redact();
+    init_keys();
     processIo = {
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
@@ -22095,195 +22300,6 @@ var init_api_error = __esm({
   }
 });
 
-// src/console/redact.ts
-function redact(text, secrets, replacement = REDACTED) {
-  return redactForms(text, (typeof secrets === "string" ? [secrets] : secrets).map(formsOf), replacement);
-}
-function redactForms(text, secrets, replacement = REDACTED) {
-  const covered = coveredBy(text, secrets);
-  if (!covered) return text;
-  let result = "";
-  for (let index = 0; index < text.length; index += 1) {
-    if (covered[index] === 0) result += text[index];
-    else if (index === 0 || covered[index - 1] === 0) result += replacement;
-  }
-  return result;
-}
-function coveredBy(text, secrets) {
-  let covered;
-  const cover = (from, to) => {
-    covered ??= new Uint8Array(text.length);
-    covered.fill(1, from, to);
-  };
-  let quick;
-  let lower;
-  let exact;
-  for (const { secret, whole, body, base64: base642 } of secrets) {
-    if (secret.length === 0 || text.length === 0) continue;
-    if (secret.length < MIN_SUBSTRING_KEY) {
-      markWholeTokens(text, secret, cover);
-      continue;
-    }
-    if (!quick) {
-      const exact2 = text.replace(FOLDED, decoded);
-      quick = { exact: exact2, lower: exact2.toLowerCase() };
-    }
-    if (!mayHold(quick, whole, body, base642)) continue;
-    lower ??= fold(text, true);
-    exact ??= fold(text, false);
-    for (const form of /* @__PURE__ */ new Set([whole, body])) markAll(lower, form, cover);
-    for (const form of base642) markAll(exact, form, cover);
-    markTruncated(lower, whole, whole.length - body.length, cover);
-    markTruncated(lower, body, 0, cover);
-  }
-  return covered;
-}
-function mayHold(quick, whole, body, base642) {
-  const heads = [whole.slice(0, MIN_PARTIAL_ECHO), body.slice(0, MIN_PARTIAL_ECHO)];
-  return [whole, body, ...heads].some((form) => quick.lower.includes(form)) || base642.some((form) => quick.exact.includes(form));
-}
-function formsOf(secret) {
-  return {
-    secret,
-    whole: secret.replace(SEPARATORS, "").toLowerCase(),
-    body: bodyOf(secret).replace(SEPARATORS, "").toLowerCase(),
-    base64: base64Forms(secret)
-  };
-}
-function decoded(match) {
-  let char = match;
-  if (match[0] === "%") char = String.fromCharCode(Number.parseInt(match.slice(1), 16));
-  else if (match[1] === "u") char = String.fromCharCode(Number.parseInt(match.slice(2), 16));
-  else if (match.length === 2) char = JSON_ESCAPES[match[1]] ?? match[1];
-  return char.replace(SEPARATORS, "");
-}
-function bodyOf(secret) {
-  const prefix = PUBLIC_PREFIXES.find((p) => secret.toLowerCase().startsWith(p));
-  const body = prefix ? secret.slice(prefix.length) : secret;
-  return body.length >= MIN_SUBSTRING_KEY ? body : secret;
-}
-function fold(text, lower) {
-  const folded = { text: "", starts: [], ends: [] };
-  const chars = [];
-  const push = (char, from, to) => {
-    chars.push(lower ? char.toLowerCase() : char);
-    folded.starts.push(from);
-    folded.ends.push(to);
-  };
-  let last = 0;
-  for (const match of text.matchAll(FOLDED)) {
-    for (let i = last; i < match.index; i++) push(text[i], i, i + 1);
-    const char = decoded(match[0]);
-    last = match.index + match[0].length;
-    if (char) push(char, match.index, last);
-  }
-  for (let i = last; i < text.length; i++) push(text[i], i, i + 1);
-  folded.text = chars.join("");
-  return folded;
-}
-function markAll(folded, form, cover) {
-  if (form.length === 0) return;
-  for (let at2 = folded.text.indexOf(form); at2 !== -1; at2 = folded.text.indexOf(form, at2 + 1))
-    cover(folded.starts[at2], folded.ends[at2 + form.length - 1]);
-}
-function base64Forms(secret) {
-  const bytes = Buffer.from(secret, "utf8");
-  const forms = [bytes.toString("base64"), bytes.toString("base64url")];
-  for (let shift = 0; shift < 3; shift++) {
-    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString("base64");
-    const form = encoded.slice(Math.ceil(8 * shift / 6), Math.floor(8 * (shift + bytes.length) / 6));
-    forms.push(form, form.replace(/\+/g, "-").replace(/\//g, "_"));
-  }
-  return forms.filter((form) => form.length >= MIN_SUBSTRING_KEY);
-}
-function markTruncated(folded, form, publicLength, cover) {
-  if (form.length <= MIN_PARTIAL_ECHO) return;
-  const head = form.slice(0, MIN_PARTIAL_ECHO);
-  for (let at2 = folded.text.indexOf(head); at2 !== -1; at2 = folded.text.indexOf(head, at2 + 1)) {
-    let length = 0;
-    while (length < form.length && folded.text[at2 + length] === form[length]) length += 1;
-    if (length <= publicLength) continue;
-    const rest = folded.text.slice(at2 + length, at2 + length + 3);
-    if (rest === "..." || rest.startsWith("\u2026")) cover(folded.starts[at2], folded.ends[at2 + length - 1]);
-  }
-}
-function markWholeTokens(text, secret, cover) {
-  for (let at2 = text.indexOf(secret); at2 !== -1; at2 = text.indexOf(secret, at2 + 1)) {
-    const end = at2 + secret.length;
-    if (WORD.test(text[at2 - 1] ?? "") || WORD.test(text[end] ?? "")) continue;
-    cover(at2, end);
-  }
-}
-function withoutUserinfo(text) {
-  return text.replace(/(^|[\s`'"(]|:\/\/)[^\s/?#@`'"()]+@/g, "$1***@");
-}
-function redactorFor(...secretTexts) {
-  const secrets = secretTexts.map(formsOf);
-  const redactor = (text) => redactForms(text, secrets);
-  const short = secrets.some(({ secret }) => secret.length > 0 && secret.length < MIN_SUBSTRING_KEY);
-  redactor.mayEcho = (json) => short || coveredBy(json, secrets) !== void 0;
-  return redactor;
-}
-function redactValues(value, redactText) {
-  if (typeof value === "string") return redactText(value);
-  if (typeof value !== "object" || value === null) return value;
-  if (redactText.mayEcho && !redactText.mayEcho(JSON.stringify(value))) return value;
-  return redactWalk(value, redactText);
-}
-function redactWalk(value, redactText) {
-  if (typeof value === "string") return redactText(value);
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) {
-    let copy2;
-    value.forEach((entry, i) => {
-      const redacted = redactWalk(entry, redactText);
-      if (redacted === entry) return;
-      copy2 ??= [...value];
-      copy2[i] = redacted;
-    });
-    return copy2 ?? value;
-  }
-  let copy;
-  for (const [key, entry] of Object.entries(value)) {
-    const redacted = redactWalk(entry, redactText);
-    if (redacted === entry) continue;
-    copy ??= { ...value };
-    Object.defineProperty(copy, key, {
-      value: redacted,
-      enumerable: true,
-      writable: true,
-      configurable: true
-    });
-  }
-  return copy ?? value;
-}
-function unsendableCharacter(secret) {
-  const chars = [...secret.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "")];
-  const at2 = chars.findIndex((char2) => !/^[\x21-\x7e]$/.test(char2));
-  if (at2 === -1) return void 0;
-  const char = chars[at2];
-  const named = char === "\n" || char === "\r" ? "a line break" : char === " " ? "a space" : `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-  return `${named}, its ${ordinal(at2 + 1)} character`;
-}
-function ordinal(n) {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
-  return `${n}${suffix}`;
-}
-var REDACTED, MIN_PARTIAL_ECHO, MIN_SUBSTRING_KEY, PUBLIC_PREFIXES, FOLDED, SEPARATORS, JSON_ESCAPES, WORD;
-var init_redact = __esm({
-  "src/console/redact.ts"() {
-    "use strict";
-    REDACTED = "[REDACTED]";
-    MIN_PARTIAL_ECHO = 8;
-    MIN_SUBSTRING_KEY = 8;
-    PUBLIC_PREFIXES = ["console-", "github_pat_", "ghs_", "ghp_", "gho_", "ghu_", "ghr_"];
-    FOLDED = /[\s\u00ad\u200b-\u200f\u2060\ufeff]|%[0-9a-fA-F]{2}|\\(?:[nrtbf"\\/]|u[0-9a-fA-F]{4})/g;
-    SEPARATORS = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
-    JSON_ESCAPES = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f" };
-    WORD = /[A-Za-z0-9_-]/;
-  }
-});
-
 // src/console/client-options.ts
 import { setTimeout as sleep } from "node:timers/promises";
 function clientOptionsFromConfig(api, connection, pullRequest = false) {
@@ -26274,7 +26290,7 @@ var init_run = __esm({
 import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs } from "node:util";
-function parseFlags(name, argv, secret) {
+function parseFlags(name, argv) {
   const spec = COMMANDS[name];
   const options = {};
   for (const [flag, { type, short, multiple }] of Object.entries(spec.flags))
@@ -26287,10 +26303,10 @@ function parseFlags(name, argv, secret) {
       allowPositionals: spec.positionals !== void 0
     });
     const outside = unchosen(spec, values);
-    if (outside) return refused(outside, secret);
+    if (outside) return refused(outside);
     return { ok: true, values, positionals };
   } catch (error3) {
-    return refused(explainParseError(error3, spec), secret);
+    return refused(explainParseError(error3, spec));
   }
 }
 function unchosen(spec, values) {
@@ -26303,10 +26319,10 @@ function unchosen(spec, values) {
   return void 0;
 }
 function parseCommandArgs(name, argv, options = {}) {
-  const parsed = parseFlags(name, argv, options.secret);
+  const parsed = parseFlags(name, argv);
   if (!parsed.ok) return parsed;
   const flags = commonFlags(parsed.values, options);
-  if (typeof flags === "string") return refused(flags, options.secret);
+  if (typeof flags === "string") return refused(flags);
   return { ...parsed, flags };
 }
 function commonFlags(values, options) {
@@ -26328,9 +26344,8 @@ function commonFlags(values, options) {
   if (values["trusted-ref"] !== void 0) flags.trustedRef = values["trusted-ref"];
   return flags;
 }
-function refused(message, secret) {
-  const shown2 = withoutUserinfo(message);
-  return { ok: false, message: secret ? redact(shown2, secret) : shown2 };
+function refused(message) {
+  return { ok: false, message: withoutUserinfo(message) };
 }
 function listed(names) {
   const quoted2 = names.map((name) => `\`${name}\``);
@@ -27464,8 +27479,7 @@ __export(validate_exports, {
 import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
 import { dirname as dirname7, posix as posix5, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
-  const key = process.env.CONSOLE_API_KEY;
-  const args = parseCommandArgs("validate", argv, { baseDir, ...key && { secret: key } });
+  const args = parseCommandArgs("validate", argv, { baseDir });
   if (!args.ok) {
     io.stderr(usageError("validate", args.message));
     return 2 /* Usage */;
@@ -34256,11 +34270,11 @@ function createOctokit(options) {
   octokit.hook.before("request", (request3) => redactParameters(request3, hidden));
   octokit.hook.after("request", parseLargeJson);
   octokit.hook.error("request", (error3) => {
-    throw withoutSecrets(error3, hidden);
+    throw withoutSecrets2(error3, hidden);
   });
   return octokit;
 }
-function withoutSecrets(error3, hidden) {
+function withoutSecrets2(error3, hidden) {
   if (!(error3 instanceof Error)) return error3;
   error3.message = hidden(error3.message);
   const response = error3.response;
@@ -34418,7 +34432,7 @@ __export(reconcile_exports, {
   reviewsCommand: () => reviewsCommand
 });
 async function command(mode, argv, io, env, deps) {
-  const parsed = parseCommandArgs(mode, argv, env.CONSOLE_API_KEY ? { secret: env.CONSOLE_API_KEY } : {});
+  const parsed = parseCommandArgs(mode, argv);
   if (!parsed.ok) return refuse2(mode, parsed.message, io);
   if (parsed.flags.help) {
     io.stdout(commandHelp(mode));
@@ -34483,8 +34497,7 @@ async function command(mode, argv, io, env, deps) {
     return outcome.exitCode;
   } catch (error3) {
     progress.done();
-    const key = env.CONSOLE_API_KEY;
-    const failure2 = failureOf(error3, key ? (text) => redact(text, key) : void 0);
+    const failure2 = failureOf(error3);
     io.stderr(`metrics-as-code ${mode}: ${failure2.message}
 `);
     return failure2.exitCode;
@@ -34533,7 +34546,6 @@ var commandFor, planCommand, applyCommand, reviewsCommand, LISTED_CREATES;
 var init_reconcile = __esm({
   "src/cli/reconcile.ts"() {
     "use strict";
-    init_redact();
     init_exit_codes();
     init_failure();
     init_run();
@@ -36416,7 +36428,8 @@ var HANDLERS = {
   emulator: async () => (await Promise.resolve().then(() => (init_emulator(), emulator_exports))).emulatorCommand,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).schemaCommand
 };
-async function main(argv, io = processIo) {
+async function main(argv, output = processIo, env = process.env) {
+  const io = withoutSecrets(output, env);
   const [name, ...rest] = argv;
   if (name === void 0) {
     io.stderr(overview());
@@ -36464,7 +36477,7 @@ if (isEntryPoint(import.meta.url)) {
     },
     (error3) => {
       const failure2 = failureOf(error3);
-      process.stderr.write(`metrics-as-code: ${failure2.message}
+      withoutSecrets(processIo, process.env).stderr(`metrics-as-code: ${failure2.message}
 `);
       process.exitCode = failure2.exitCode;
     }

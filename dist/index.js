@@ -52897,15 +52897,15 @@ async function baseBranchKeySettings(octokit, settings) {
 
 // src/action/main.ts
 async function run() {
+  const secrets = [getInput("api-key"), getInput("github-token")].filter((secret) => secret !== "");
+  const scrub = redactorFor(...secrets);
   let settings;
   try {
     settings = readSettings();
   } catch (error3) {
-    await failEarly(failureOf(error3));
+    await failEarly(failureOf(error3, scrub));
     return;
   }
-  const secrets = [settings.apiKey ?? "", settings.githubToken ?? ""].filter((secret) => secret !== "");
-  const scrub = redactorFor(...secrets);
   try {
     await runWith(settings, scrub);
   } catch (error3) {

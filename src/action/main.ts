@@ -33,17 +33,18 @@ import { type ActionSettings, readSettings } from './settings.js';
 import { baseBranchKeySettings } from './trusted-config.js';
 
 export async function run(): Promise<void> {
+  // Every secret the run holds, redacted alike wherever a text may show it: from the first
+  // message on, since a settings mistake may echo one (a key written into another input).
+  const secrets = [core.getInput('api-key'), core.getInput('github-token')].filter((secret) => secret !== '');
+  const scrub = redactorFor(...secrets);
   let settings: ActionSettings;
   try {
     settings = readSettings();
   } catch (error) {
     // No settings, so no links and no GitHub calls; the run's own record is still written.
-    await failEarly(failureOf(error));
+    await failEarly(failureOf(error, scrub));
     return;
   }
-  // Every secret the run holds, redacted alike wherever a text may show it.
-  const secrets = [settings.apiKey ?? '', settings.githubToken ?? ''].filter((secret) => secret !== '');
-  const scrub = redactorFor(...secrets);
   try {
     await runWith(settings, scrub);
   } catch (error) {

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { findConfigRoot } from '../config/load-config.js';
 import { isHttpUrl, urlWithScheme } from '../config/schema.js';
-import { redact, withoutUserinfo } from '../console/redact.js';
+import { withoutUserinfo } from '../console/redact.js';
 import { excerpt } from '../diagnostics/finding.js';
 import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { escapesThroughLink } from '../files/paths.js';
@@ -54,16 +54,10 @@ export type ParsedArgs<N extends CommandName> =
 export interface ParseOptions {
   /** Used to resolve `--cwd`; default process.cwd(). */
   baseDir?: string;
-  /** The API key: a message that echoes an argument (a key pasted into --api-url) is redacted. */
-  secret?: string;
 }
 
 /** The command's declared flags (commands.ts), nothing else: an unknown flag is refused. */
-export function parseFlags<N extends CommandName>(
-  name: N,
-  argv: readonly string[],
-  secret?: string,
-): ParsedFlags<N> {
+export function parseFlags<N extends CommandName>(name: N, argv: readonly string[]): ParsedFlags<N> {
   const spec: CommandSpec = COMMANDS[name];
   const options: ParseArgsOptions = {};
   for (const [flag, { type, short, multiple }] of Object.entries(spec.flags))
@@ -76,10 +70,10 @@ export function parseFlags<N extends CommandName>(
       allowPositionals: spec.positionals !== undefined,
     });
     const outside = unchosen(spec, values);
-    if (outside) return refused(outside, secret);
+    if (outside) return refused(outside);
     return { ok: true, values: values as FlagValues<N>, positionals };
   } catch (error) {
-    return refused(explainParseError(error, spec), secret);
+    return refused(explainParseError(error, spec));
   }
 }
 
@@ -100,10 +94,10 @@ export function parseCommandArgs<N extends CommandName>(
   argv: readonly string[],
   options: ParseOptions = {},
 ): ParsedArgs<N> {
-  const parsed = parseFlags(name, argv, options.secret);
+  const parsed = parseFlags(name, argv);
   if (!parsed.ok) return parsed;
   const flags = commonFlags(parsed.values as Record<string, unknown>, options);
-  if (typeof flags === 'string') return refused(flags, options.secret);
+  if (typeof flags === 'string') return refused(flags);
   return { ...parsed, flags };
 }
 
@@ -131,9 +125,9 @@ function commonFlags(values: Record<string, unknown>, options: ParseOptions): Co
   return flags;
 }
 
-function refused(message: string, secret: string | undefined): Refused {
-  const shown = withoutUserinfo(message);
-  return { ok: false, message: secret ? redact(shown, secret) : shown };
+/** Refused, with any password of a URL the message echoes hidden (the CLI's output hides secrets). */
+function refused(message: string): Refused {
+  return { ok: false, message: withoutUserinfo(message) };
 }
 
 /** `\`plan\``, `\`plan\` and \`apply\``, `\`plan\`, \`apply\` and \`reviews\``. */

@@ -1,5 +1,8 @@
 // Where a command writes. Commands take it as a parameter so tests can read what a user would see.
 import { createInterface } from 'node:readline/promises';
+import { redactorFor } from '../console/redact.js';
+import { DEFAULT_API_KEY } from '../emulator/keys.js';
+
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -28,5 +31,24 @@ export function askOn(input: NodeJS.ReadableStream, output: NodeJS.WritableStrea
     } finally {
       terminal.close();
     }
+  };
+}
+
+/**
+ * `io` with every secret of `env` hidden from what it writes: a message may echo an argument, and
+ * an argument may be a pasted key. The emulator's dev key is public, and the tool prints it.
+ */
+export function withoutSecrets(io: CliIo, env: NodeJS.ProcessEnv): CliIo {
+  const secrets = [env.CONSOLE_API_KEY, env.GITHUB_TOKEN, env.GH_TOKEN].filter(
+    (secret): secret is string => !!secret?.trim() && secret !== DEFAULT_API_KEY,
+  );
+  if (secrets.length === 0) return io;
+  const hide = redactorFor(...secrets);
+  return {
+    stdout: (text) => io.stdout(hide(text)),
+    stderr: (text) => io.stderr(hide(text)),
+    get ask() {
+      return io.ask;
+    },
   };
 }

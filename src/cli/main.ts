@@ -8,7 +8,7 @@ import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { COMMANDS, type CommandName, isCommand } from './commands.js';
 import { commandHelp, overview } from './help.js';
-import { type CliIo, processIo } from './io.js';
+import { type CliIo, processIo, withoutSecrets } from './io.js';
 
 type Handler = (argv: string[], io: CliIo) => Promise<number>;
 
@@ -23,8 +23,12 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   schema: async () => (await import('./schema.js')).schemaCommand,
 };
 
-/** Runs one command line (without `node` and the script) and returns its exit code. */
-export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+/**
+ * Runs one command line (without `node` and the script) and returns its exit code; nothing it
+ * writes shows a secret of `env`.
+ */
+export async function main(argv: string[], output: CliIo = processIo, env = process.env): Promise<number> {
+  const io = withoutSecrets(output, env);
   const [name, ...rest] = argv;
   if (name === undefined) {
     io.stderr(overview());
@@ -75,7 +79,7 @@ if (isEntryPoint(import.meta.url)) {
     },
     (error: unknown) => {
       const failure = failureOf(error);
-      process.stderr.write(`metrics-as-code: ${failure.message}\n`);
+      withoutSecrets(processIo, process.env).stderr(`metrics-as-code: ${failure.message}\n`);
       process.exitCode = failure.exitCode;
     },
   );

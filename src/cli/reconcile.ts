@@ -1,5 +1,4 @@
 // `plan`, `apply` and `reviews`: flags in, one engine run, the report out in the chosen format.
-import { redact } from '../console/redact.js';
 import { ExitCode } from '../outcome/exit-codes.js';
 import { failureOf } from '../outcome/failure.js';
 import { execute, type RunRequest } from '../reconcile/run.js';
@@ -38,7 +37,7 @@ async function command(
   env: NodeJS.ProcessEnv,
   deps: EngineDeps,
 ): Promise<number> {
-  const parsed = parseCommandArgs(mode, argv, env.CONSOLE_API_KEY ? { secret: env.CONSOLE_API_KEY } : {});
+  const parsed = parseCommandArgs(mode, argv);
   if (!parsed.ok) return refuse(mode, parsed.message, io);
   if (parsed.flags.help) {
     io.stdout(commandHelp(mode));
@@ -109,8 +108,7 @@ async function command(
     return outcome.exitCode;
   } catch (error) {
     progress.done();
-    const key = env.CONSOLE_API_KEY;
-    const failure = failureOf(error, key ? (text) => redact(text, key) : undefined);
+    const failure = failureOf(error);
     io.stderr(`metrics-as-code ${mode}: ${failure.message}\n`);
     return failure.exitCode;
   } finally {

@@ -22,8 +22,7 @@ export async function validateCommand(
   io: CliIo = processIo,
   baseDir = process.cwd(),
 ): Promise<number> {
-  const key = process.env.CONSOLE_API_KEY;
-  const args = parseCommandArgs('validate', argv, { baseDir, ...(key && { secret: key }) });
+  const args = parseCommandArgs('validate', argv, { baseDir });
   if (!args.ok) {
     io.stderr(usageError('validate', args.message));
     return ExitCode.Usage;

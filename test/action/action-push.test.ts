@@ -546,6 +546,25 @@ describe('push to the default branch: apply', () => {
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::error'))).toHaveLength(1);
   });
 
+  it('a secret pasted into another input shows in no summary, report or log line', async () => {
+    // Observed: `mode: ${{ secrets.CONSOLE_API_KEY }}` (the key written where the mode goes) failed
+    // with "input mode must be one of ...; got "console-..."" in the job summary and the JSON
+    // report: settings that fail to read were never redacted.
+    const pasted: Record<string, string>[] = [
+      { mode: KEY },
+      { 'accept-changes': KEY },
+      { 'working-directory': TOKEN },
+    ];
+    for (const inputs of pasted) {
+      const run = await action('push', pushPayload(), inputs, { GITHUB_REF: 'refs/heads/master' });
+      expect(run.code).toBe(2);
+      expect(run.summary).toContain('REDACTED');
+      expect(run.report).toMatchObject({
+        failure: { rule: 'action.input', message: expect.stringContaining('[REDACTED]') },
+      });
+    }
+  });
+
   it('loses nothing when two pushes race on the ledger', async () => {
     const other = await makeRepo(FAST_CONFIG);
     try {

@@ -95,20 +95,67 @@ describe('shared flags', () => {
   });
 });
 
-describe('an echoed argument never shows the API key', () => {
+describe('an echoed argument never shows a secret of the environment', () => {
   const KEY = 'console-live-9f8e7d6c5b4a';
-  it('redacts the key pasted into --api-url, an unknown option or a positional', () => {
+  const run = async (argv: string[], env: NodeJS.ProcessEnv = { CONSOLE_API_KEY: KEY }) => {
+    const { main } = await import('../../src/cli/main.js');
+    let shown = '';
+    const write = (text: string) => {
+      shown += text;
+    };
+    const code = await main(argv, { stdout: write, stderr: write }, env);
+    return { code, shown };
+  };
+
+  it('redacts the key pasted into --api-url, an unknown option or a positional', async () => {
     for (const argv of [
-      ['--api-url', KEY],
-      [`--${KEY}`],
-      [KEY],
-      ['--api-url', `console:${encodeURIComponent(KEY)}`],
+      ['plan', '--api-url', KEY],
+      ['plan', `--${KEY}`],
+      ['plan', KEY],
+      ['plan', '--api-url', `console:${encodeURIComponent(KEY)}`],
     ]) {
-      const parsed = parseCommandArgs('plan', argv, { secret: KEY });
-      expect(parsed.ok).toBe(false);
-      expect(!parsed.ok && parsed.message).toContain('[REDACTED]');
-      expect(JSON.stringify(parsed)).not.toContain('9f8e7d6c5b4a');
+      const { code, shown } = await run(argv);
+      expect(code).toBe(2);
+      expect(shown).toContain('[REDACTED]');
+      expect(shown).not.toContain('9f8e7d6c5b4a');
     }
+  });
+
+  it('redacts it wherever a command echoes an argument, whatever the command', async () => {
+    // Observed: `validate KEY`, `validate --config KEY` (text and JSON), `validate --trusted-ref
+    // KEY`, `schema KEY` and an unknown command `KEY` printed the key that CONSOLE_API_KEY held,
+    // also when it ended in a line break; only plan, apply and reviews hid it.
+    const cwd = await mkdtemp(join(tmpdir(), 'mac-echo-'));
+    try {
+      for (const argv of [
+        [KEY],
+        ['validate', '--cwd', cwd, KEY],
+        ['validate', '--cwd', cwd, '--config', KEY],
+        ['validate', '--cwd', cwd, '--config', KEY, '--format', 'json'],
+        ['validate', '--cwd', cwd, '--trusted-ref', KEY],
+        ['schema', KEY],
+      ]) {
+        for (const env of [
+          { CONSOLE_API_KEY: KEY },
+          { CONSOLE_API_KEY: `${KEY}\n` },
+          { GITHUB_TOKEN: KEY },
+        ]) {
+          const { code, shown } = await run(argv, env);
+          expect(code, argv.join(' ')).toBe(2);
+          expect(shown, argv.join(' ')).toContain('[REDACTED]');
+          expect(shown, argv.join(' ')).not.toContain('9f8e7d6c5b4a');
+          if (argv.includes('json')) expect(() => JSON.parse(shown)).not.toThrow();
+        }
+      }
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves the emulator's public dev key as the tool prints it", async () => {
+    const { code, shown } = await run(['emulator', '--help'], { CONSOLE_API_KEY: 'console-dev-key' });
+    expect(code).toBe(0);
+    expect(shown).toContain('default console-dev-key');
   });
 });
 

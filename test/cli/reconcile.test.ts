@@ -122,7 +122,7 @@ describe('plan', () => {
 
   it('an invalid --api-url holding the key is refused with the key redacted', async () => {
     const { out, io } = capture();
-    const code = await planCommand(['--cwd', repo.dir, '--api-url', `key=${KEY}`], io, env());
+    const code = await main(['plan', '--cwd', repo.dir, '--api-url', `key=${KEY}`], io, env());
     expect(code).toBe(2);
     expect(out.stderr).toContain('--api-url must be an http or https URL; got `key=[REDACTED]`');
     expect(out.stdout + out.stderr).not.toContain(KEY);
