@@ -1288,8 +1288,8 @@ var require_util = __commonJS({
             iterator2 = iterable[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { done: done2, value } = await iterator2.next();
-            if (done2) {
+            const { done, value } = await iterator2.next();
+            if (done) {
               queueMicrotask(() => {
                 controller.close();
                 controller.byobRequest?.respond(0);
@@ -3834,8 +3834,8 @@ var require_webidl = __commonJS({
           });
         }
         while (true) {
-          const { done: done2, value } = method.next();
-          if (done2) {
+          const { done, value } = method.next();
+          if (done) {
             break;
           }
           seq.push(converter(value, prefix, `${argument}[${index++}]`));
@@ -4665,8 +4665,8 @@ var require_util2 = __commonJS({
       const bytes = [];
       let byteLength = 0;
       while (true) {
-        const { done: done2, value: chunk } = await reader.read();
-        if (done2) {
+        const { done, value: chunk } = await reader.read();
+        if (done) {
           return Buffer.concat(bytes, byteLength);
         }
         if (!isUint8Array(chunk)) {
@@ -5577,8 +5577,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             iterator2 = action(object)[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { value, done: done2 } = await iterator2.next();
-            if (done2) {
+            const { value, done } = await iterator2.next();
+            if (done) {
               queueMicrotask(() => {
                 controller.close();
                 controller.byobRequest?.respond(0);
@@ -14378,11 +14378,11 @@ var require_fetch = __commonJS({
           let bytes;
           let isFailure;
           try {
-            const { done: done2, value } = await fetchParams.controller.next();
+            const { done, value } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes = done2 ? void 0 : value;
+            bytes = done ? void 0 : value;
           } catch (err) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
               bytes = void 0;
@@ -14981,14 +14981,14 @@ var require_util4 = __commonJS({
       (async () => {
         while (!fr[kAborted]) {
           try {
-            const { done: done2, value } = await chunkPromise;
+            const { done, value } = await chunkPromise;
             if (isFirstChunk && !fr[kAborted]) {
               queueMicrotask(() => {
                 fireAProgressEvent("loadstart", fr);
               });
             }
             isFirstChunk = false;
-            if (!done2 && types.isUint8Array(value)) {
+            if (!done && types.isUint8Array(value)) {
               bytes.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
@@ -14997,7 +14997,7 @@ var require_util4 = __commonJS({
                 });
               }
               chunkPromise = reader.read();
-            } else if (done2) {
+            } else if (done) {
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
@@ -30381,7 +30381,7 @@ var require_run_parallel = __commonJS({
         results = {};
         pending = keys.length;
       }
-      function done2(err) {
+      function done(err) {
         function end() {
           if (cb) cb(err, results);
           cb = null;
@@ -30392,11 +30392,11 @@ var require_run_parallel = __commonJS({
       function each(i, err, result) {
         results[i] = result;
         if (--pending === 0 || err) {
-          done2(err);
+          done(err);
         }
       }
       if (!pending) {
-        done2(null);
+        done(null);
       } else if (keys) {
         keys.forEach(function(key) {
           tasks[key](function(err, result) {
@@ -30533,22 +30533,22 @@ var require_async2 = __commonJS({
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
     function makeRplTaskEntry(entry, settings) {
-      return (done2) => {
+      return (done) => {
         if (!entry.dirent.isSymbolicLink()) {
-          done2(null, entry);
+          done(null, entry);
           return;
         }
         settings.fs.stat(entry.path, (statError, stats) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
-              done2(statError);
+              done(statError);
               return;
             }
-            done2(null, entry);
+            done(null, entry);
             return;
           }
           entry.dirent = utils.fs.createDirentFromStats(entry.name, stats);
-          done2(null, entry);
+          done(null, entry);
         });
       };
     }
@@ -30560,10 +30560,10 @@ var require_async2 = __commonJS({
         }
         const tasks = names.map((name) => {
           const path = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
-          return (done2) => {
+          return (done) => {
             fsStat.stat(path, settings.fsStatSettings, (error3, stats) => {
               if (error3 !== null) {
-                done2(error3);
+                done(error3);
                 return;
               }
               const entry = {
@@ -30574,7 +30574,7 @@ var require_async2 = __commonJS({
               if (settings.stats) {
                 entry.stats = stats;
               }
-              done2(null, entry);
+              done(null, entry);
             });
           };
         });
@@ -30866,12 +30866,12 @@ var require_queue = __commonJS({
       function idle() {
         return _running === 0 && self2.length() === 0;
       }
-      function push(value, done2) {
+      function push(value, done) {
         var current = cache.get();
         current.context = context;
         current.release = release;
         current.value = value;
-        current.callback = done2 || noop5;
+        current.callback = done || noop5;
         current.errorHandler = errorHandler;
         if (_running >= _concurrency || self2.paused) {
           if (queueTail) {
@@ -30887,12 +30887,12 @@ var require_queue = __commonJS({
           worker.call(context, current.value, current.worked);
         }
       }
-      function unshift(value, done2) {
+      function unshift(value, done) {
         var current = cache.get();
         current.context = context;
         current.release = release;
         current.value = value;
-        current.callback = done2 || noop5;
+        current.callback = done || noop5;
         current.errorHandler = errorHandler;
         if (_running >= _concurrency || self2.paused) {
           if (queueHead) {
@@ -31170,16 +31170,16 @@ var require_async3 = __commonJS({
           }
         });
       }
-      _worker(item, done2) {
+      _worker(item, done) {
         this._scandir(item.directory, this._settings.fsScandirSettings, (error3, entries) => {
           if (error3 !== null) {
-            done2(error3, void 0);
+            done(error3, void 0);
             return;
           }
           for (const entry of entries) {
             this._handleEntry(entry, item.base);
           }
-          done2(null, void 0);
+          done(null, void 0);
         });
       }
       _handleError(error3) {
@@ -31506,7 +31506,7 @@ var require_stream3 = __commonJS({
       static(patterns, options) {
         const filepaths = patterns.map(this._getFullEntryPath, this);
         const stream = new stream_1.PassThrough({ objectMode: true });
-        stream._write = (index, _enc, done2) => {
+        stream._write = (index, _enc, done) => {
           return this._getEntry(filepaths[index], patterns[index], options).then((entry) => {
             if (entry !== null && options.entryFilter(entry)) {
               stream.push(entry);
@@ -31514,8 +31514,8 @@ var require_stream3 = __commonJS({
             if (index === filepaths.length - 1) {
               stream.end();
             }
-            done2();
-          }).catch(done2);
+            done();
+          }).catch(done);
         };
         for (let i = 0; i < filepaths.length; i++) {
           stream.write(i);
@@ -33316,7 +33316,7 @@ var require_light = __commonJS({
             });
           }
           stop(options = {}) {
-            var done2, waitForExecuting;
+            var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
             waitForExecuting = (at2) => {
               var finished;
@@ -33338,7 +33338,7 @@ var require_light = __commonJS({
                 }
               });
             };
-            done2 = options.dropWaitingJobs ? (this._run = function(index, next) {
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
               return next.doDrop({
                 message: options.dropErrorMessage
               });
@@ -33373,7 +33373,7 @@ var require_light = __commonJS({
             this.stop = () => {
               return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
             };
-            return done2;
+            return done;
           }
           async _addToQueue(job) {
             var args, blocked, error3, options, reachedHWM, shifted, strategy;
@@ -43725,96 +43725,70 @@ var ReviewCollector = class {
 };
 async function collectReviews(fetchPage, options) {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
-  const first = await fetchPage(firstPath);
-  if (!first.ok) return first;
   const collector = new ReviewCollector(options);
-  const state = {
-    collector,
-    pages: 1,
-    warnings: [],
-    lastPage: first.page,
-    lastPath: firstPath,
-    visited: /* @__PURE__ */ new Set([pageKey(firstPath)])
-  };
-  if (collector.add(first.page)) return done(state);
-  const plan2 = plannedPages(first.page.pagination, maxPages);
-  if (plan2 !== void 0) {
-    const failure3 = await fetchPlannedPages(fetchPage, plan2, options, state);
-    if (failure3 !== void 0) return failure3;
-    if (state.stopped) return done(state);
+  const warnings = [];
+  let path = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
+  const first = await fetchPage(path);
+  if (!first.ok) return first;
+  let page = first.page;
+  let pages = 1;
+  const visited = /* @__PURE__ */ new Set([pageKey(path)]);
+  const done = () => ({ ok: true, reviews: collector.reviews, pages, warnings });
+  if (collector.add(page)) return done();
+  const plan2 = plannedPages(page.pagination, maxPages);
+  const planned = plan2 ? plan2.pages.map((n) => reviewsPagePath(options.dynamicConfigId, n, plan2.limit)) : [];
+  for (const fetched of await fetchInOrder(fetchPage, planned, options)) {
+    if (!fetched.answer.ok) return withPage(fetched.answer, pages + 1);
+    [page, path, pages] = [fetched.answer.page, fetched.path, pages + 1];
+    visited.add(pageKey(path));
+    if (collector.add(page)) return done();
   }
-  const failure2 = await followNextPages(fetchPage, options, maxPages, state);
-  return failure2 ?? done(state);
+  for (let link2 = page.pagination.nextPage; link2; link2 = page.pagination.nextPage) {
+    const next = resolveNextPage(link2, path, options.basePath);
+    if (next === void 0) {
+      warnings.push(`stopped paging: nextPage ${JSON.stringify(link2.slice(0, 200))} is not a usable link`);
+      return done();
+    }
+    const seen = visited.has(pageKey(next));
+    if (seen || pages >= maxPages) {
+      const why = seen ? "points back to a page already read" : `keeps going past ${maxPages} pages`;
+      warnings.push(`stopped paging after ${pages} pages: nextPage ${why}`);
+      return done();
+    }
+    visited.add(pageKey(next));
+    const answer = await fetchPage(next);
+    if (!answer.ok) return withPage(answer, pages + 1);
+    [page, path, pages] = [answer.page, next, pages + 1];
+    if (collector.add(page)) return done();
+  }
+  return done();
 }
 function pageKey(path) {
   const url2 = new URL(path, "http://base.invalid");
   url2.searchParams.sort();
   return url2.pathname + url2.search;
 }
-function done(state) {
-  return { ok: true, reviews: state.collector.reviews, pages: state.pages, warnings: state.warnings };
-}
-async function fetchPlannedPages(fetchPage, plan2, options, state) {
-  const answers = /* @__PURE__ */ new Map();
+async function fetchInOrder(fetchPage, paths, options) {
+  const answers = [];
   let next = 0;
   let stopAfter = Number.POSITIVE_INFINITY;
   const worker = async () => {
-    for (let page = plan2.pages[next]; page !== void 0 && page <= stopAfter; page = plan2.pages[next]) {
-      next += 1;
-      const path = reviewsPagePath(options.dynamicConfigId, page, plan2.limit);
-      const answer = await fetchPage(path);
-      answers.set(page, { path, answer });
-      if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
+    while (next < paths.length && next <= stopAfter) {
+      const index = next++;
+      const answer = await fetchPage(paths[index]);
+      answers[index] = { path: paths[index], answer };
+      if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, index);
     }
   };
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(options.concurrency, plan2.pages.length)) }, worker)
-  );
-  for (const page of plan2.pages) {
-    const fetched = answers.get(page);
-    if (fetched === void 0) break;
-    if (!fetched.answer.ok) return withPage(fetched.answer, page);
-    state.pages += 1;
-    state.lastPage = fetched.answer.page;
-    state.lastPath = fetched.path;
-    state.visited.add(pageKey(fetched.path));
-    if (state.collector.add(fetched.answer.page)) {
-      state.stopped = true;
-      return void 0;
-    }
-  }
-  return void 0;
+  const workers = Math.max(1, Math.min(options.concurrency, paths.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  const inOrder = [];
+  for (let index = 0; answers[index] !== void 0; index++) inOrder.push(answers[index]);
+  return inOrder;
 }
 function reachesCutoff(page, cutoffMs) {
   if (cutoffMs === void 0) return page.data.length === 0;
   return page.data.length === 0 || page.data.some((review) => Date.parse(review.created_at) < cutoffMs);
-}
-async function followNextPages(fetchPage, options, maxPages, state) {
-  while (state.lastPage.pagination.nextPage) {
-    const link2 = state.lastPage.pagination.nextPage;
-    const path = resolveNextPage(link2, state.lastPath, options.basePath);
-    if (path === void 0) {
-      state.warnings.push(
-        `stopped paging: nextPage ${JSON.stringify(link2.slice(0, 200))} is not a usable link`
-      );
-      return void 0;
-    }
-    const key = pageKey(path);
-    if (state.visited.has(key) || state.pages >= maxPages) {
-      const why = state.visited.has(key) ? "points back to a page already read" : `keeps going past ${maxPages} pages`;
-      state.warnings.push(`stopped paging after ${state.pages} pages: nextPage ${why}`);
-      return void 0;
-    }
-    state.visited.add(key);
-    const answer = await fetchPage(path);
-    if (!answer.ok) return withPage(answer, state.pages + 1);
-    state.pages += 1;
-    state.lastPage = answer.page;
-    state.lastPath = path;
-    if (state.collector.add(answer.page)) return void 0;
-  }
-  return void 0;
 }
 function withPage(failure2, page) {
   if (page === 1) return failure2;
@@ -49635,11 +49609,11 @@ function gather(octokit, results, iterator2, mapFn) {
       return results;
     }
     let earlyExit = false;
-    function done2() {
+    function done() {
       earlyExit = true;
     }
     results = results.concat(
-      mapFn ? mapFn(result.value, done2) : result.value.data
+      mapFn ? mapFn(result.value, done) : result.value.data
     );
     if (earlyExit) {
       return results;

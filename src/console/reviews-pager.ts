@@ -125,39 +125,47 @@ class ReviewCollector {
 
 export async function collectReviews(fetchPage: FetchPage, options: CollectOptions): Promise<ReviewsListing> {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  const firstPath = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
-  const first = await fetchPage(firstPath);
-  if (!first.ok) return first;
   const collector = new ReviewCollector(options);
-  const state: Progress = {
-    collector,
-    pages: 1,
-    warnings: [],
-    lastPage: first.page,
-    lastPath: firstPath,
-    visited: new Set([pageKey(firstPath)]),
-  };
-  if (collector.add(first.page)) return done(state);
+  const warnings: string[] = [];
+  let path = reviewsPagePath(options.dynamicConfigId, 1, options.pageSize);
+  const first = await fetchPage(path);
+  if (!first.ok) return first;
+  let page = first.page;
+  let pages = 1;
+  // Every page read, by `pageKey`, so a `nextPage` that points back is caught.
+  const visited = new Set([pageKey(path)]);
+  const done = (): ReviewsListing => ({ ok: true, reviews: collector.reviews, pages, warnings });
+  if (collector.add(page)) return done();
 
-  const plan = plannedPages(first.page.pagination, maxPages);
-  if (plan !== undefined) {
-    const failure = await fetchPlannedPages(fetchPage, plan, options, state);
-    if (failure !== undefined) return failure;
-    if (state.stopped) return done(state);
+  const plan = plannedPages(page.pagination, maxPages);
+  const planned = plan ? plan.pages.map((n) => reviewsPagePath(options.dynamicConfigId, n, plan.limit)) : [];
+  for (const fetched of await fetchInOrder(fetchPage, planned, options)) {
+    if (!fetched.answer.ok) return withPage(fetched.answer, pages + 1);
+    [page, path, pages] = [fetched.answer.page, fetched.path, pages + 1];
+    visited.add(pageKey(path));
+    if (collector.add(page)) return done();
   }
-  const failure = await followNextPages(fetchPage, options, maxPages, state);
-  return failure ?? done(state);
-}
 
-interface Progress {
-  collector: ReviewCollector;
-  pages: number;
-  warnings: string[];
-  lastPage: ReviewsPageAsRead;
-  lastPath: string;
-  /** Every page read, by `pageKey`, so a `nextPage` that points back is caught. */
-  visited: Set<string>;
-  stopped?: boolean;
+  // Without the totals (or past them), `nextPage` is followed one page at a time.
+  for (let link = page.pagination.nextPage; link; link = page.pagination.nextPage) {
+    const next = resolveNextPage(link, path, options.basePath);
+    if (next === undefined) {
+      warnings.push(`stopped paging: nextPage ${JSON.stringify(link.slice(0, 200))} is not a usable link`);
+      return done();
+    }
+    const seen = visited.has(pageKey(next));
+    if (seen || pages >= maxPages) {
+      const why = seen ? 'points back to a page already read' : `keeps going past ${maxPages} pages`;
+      warnings.push(`stopped paging after ${pages} pages: nextPage ${why}`);
+      return done();
+    }
+    visited.add(pageKey(next));
+    const answer = await fetchPage(next);
+    if (!answer.ok) return withPage(answer, pages + 1);
+    [page, path, pages] = [answer.page, next, pages + 1];
+    if (collector.add(page)) return done();
+  }
+  return done();
 }
 
 /** A path with its query parameters sorted: `?limit=10&page=2` and `?page=2&limit=10` are one page. */
@@ -167,90 +175,36 @@ export function pageKey(path: string): string {
   return url.pathname + url.search;
 }
 
-function done(state: Progress): ReviewsListing {
-  return { ok: true, reviews: state.collector.reviews, pages: state.pages, warnings: state.warnings };
-}
-
 /**
- * Fetches the planned pages with at most `concurrency` in flight, in ascending order. A page past
- * the cutoff stops the workers from starting later pages; pages are added in order afterwards.
+ * The planned pages with at most `concurrency` in flight, started in ascending order, returned in
+ * that order up to the first gap: a page that failed or reached the cutoff stops the later ones.
  */
-async function fetchPlannedPages(
+async function fetchInOrder(
   fetchPage: FetchPage,
-  plan: { pages: number[]; limit: number },
+  paths: readonly string[],
   options: CollectOptions,
-  state: Progress,
-): Promise<ReviewsListing | undefined> {
-  const answers = new Map<number, { path: string; answer: PageAnswer }>();
+): Promise<{ path: string; answer: PageAnswer }[]> {
+  const answers: { path: string; answer: PageAnswer }[] = [];
   let next = 0;
   let stopAfter = Number.POSITIVE_INFINITY;
   const worker = async (): Promise<void> => {
-    for (let page = plan.pages[next]; page !== undefined && page <= stopAfter; page = plan.pages[next]) {
-      next += 1;
-      const path = reviewsPagePath(options.dynamicConfigId, page, plan.limit);
-      const answer = await fetchPage(path);
-      answers.set(page, { path, answer });
-      if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, page);
+    while (next < paths.length && next <= stopAfter) {
+      const index = next++;
+      const answer = await fetchPage(paths[index]!);
+      answers[index] = { path: paths[index]!, answer };
+      if (!answer.ok || reachesCutoff(answer.page, options.cutoffMs)) stopAfter = Math.min(stopAfter, index);
     }
   };
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(options.concurrency, plan.pages.length)) }, worker),
-  );
-
-  for (const page of plan.pages) {
-    const fetched = answers.get(page);
-    if (fetched === undefined) break;
-    if (!fetched.answer.ok) return withPage(fetched.answer, page);
-    state.pages += 1;
-    state.lastPage = fetched.answer.page;
-    state.lastPath = fetched.path;
-    state.visited.add(pageKey(fetched.path));
-    if (state.collector.add(fetched.answer.page)) {
-      state.stopped = true;
-      return undefined;
-    }
-  }
-  return undefined;
+  const workers = Math.max(1, Math.min(options.concurrency, paths.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  const inOrder: typeof answers = [];
+  for (let index = 0; answers[index] !== undefined; index++) inOrder.push(answers[index]!);
+  return inOrder;
 }
 
 function reachesCutoff(page: ReviewsPageAsRead, cutoffMs: number | undefined): boolean {
   if (cutoffMs === undefined) return page.data.length === 0;
   return page.data.length === 0 || page.data.some((review) => Date.parse(review.created_at) < cutoffMs);
-}
-
-/** Follows `nextPage` one page at a time, refusing to visit a page twice. */
-async function followNextPages(
-  fetchPage: FetchPage,
-  options: CollectOptions,
-  maxPages: number,
-  state: Progress,
-): Promise<ReviewsListing | undefined> {
-  while (state.lastPage.pagination.nextPage) {
-    const link = state.lastPage.pagination.nextPage;
-    const path = resolveNextPage(link, state.lastPath, options.basePath);
-    if (path === undefined) {
-      state.warnings.push(
-        `stopped paging: nextPage ${JSON.stringify(link.slice(0, 200))} is not a usable link`,
-      );
-      return undefined;
-    }
-    const key = pageKey(path);
-    if (state.visited.has(key) || state.pages >= maxPages) {
-      const why = state.visited.has(key)
-        ? 'points back to a page already read'
-        : `keeps going past ${maxPages} pages`;
-      state.warnings.push(`stopped paging after ${state.pages} pages: nextPage ${why}`);
-      return undefined;
-    }
-    state.visited.add(key);
-    const answer = await fetchPage(path);
-    if (!answer.ok) return withPage(answer, state.pages + 1);
-    state.pages += 1;
-    state.lastPage = answer.page;
-    state.lastPath = path;
-    if (state.collector.add(answer.page)) return undefined;
-  }
-  return undefined;
 }
 
 function withPage(failure: { ok: false; error: ApiError }, page: number): ReviewsListing {
