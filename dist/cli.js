@@ -858,7 +858,7 @@ function askOn(input, output) {
 }
 function withoutSecrets(io, env) {
   const secrets = [env.CONSOLE_API_KEY, env.GITHUB_TOKEN, env.GH_TOKEN].filter(
-    (secret) => !!secret?.trim() && secret !== DEFAULT_API_KEY
+    (secret) => secret !== void 0 && secret.trim().length >= MIN_SUBSTRING_KEY && secret !== DEFAULT_API_KEY
   );
   if (secrets.length === 0) return io;
   const hide2 = redactorFor(...secrets);

@@ -11,7 +11,7 @@ export const REDACTED = '[REDACTED]';
 export const MIN_PARTIAL_ECHO = 8;
 
 /** A secret shorter than this is only redacted as a whole token, so that `a` does not eat every `a`. */
-const MIN_SUBSTRING_KEY = 8;
+export const MIN_SUBSTRING_KEY = 8;
 
 /** Public prefixes of the secrets a run holds: they say what a secret is, not which one. */
 const PUBLIC_PREFIXES = ['console-', 'github_pat_', 'ghs_', 'ghp_', 'gho_', 'ghu_', 'ghr_'];

@@ -1,5 +1,5 @@
 // The flags every CLI command shares, parsed one way for all of them.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +147,21 @@ describe('an echoed argument never shows a secret of the environment', () => {
           if (argv.includes('json')) expect(() => JSON.parse(shown)).not.toThrow();
         }
       }
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves a key as short as a word alone: hiding it would hide the tool's own words", async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'mac-echo-'));
+    try {
+      await mkdir(join(cwd, 'metrics'));
+      await writeFile(join(cwd, 'metrics', 'test.yaml'), 'name: test\ntype: nope\n');
+      // A key as short as a word (the emulator takes any) would hide the file's own name.
+      const { code, shown } = await run(['validate', '--cwd', cwd], { CONSOLE_API_KEY: 'test' });
+      expect(code).toBe(1);
+      expect(shown).toContain('metrics/test.yaml:2:7');
+      expect(shown).not.toContain('REDACTED');
     } finally {
       await rm(cwd, { recursive: true, force: true });
     }
