@@ -653,6 +653,9 @@ var init_help = __esm({
 });
 
 // src/console/redact.ts
+function secretsOfOwnText(secrets) {
+  return secrets.filter((secret) => (secret?.trim().length ?? 0) >= MIN_SUBSTRING_KEY);
+}
 function redact(text, secrets, replacement = REDACTED) {
   return redactForms(text, (typeof secrets === "string" ? [secrets] : secrets).map(formsOf), replacement);
 }
@@ -857,8 +860,8 @@ function askOn(input, output) {
   };
 }
 function withoutSecrets(io, env) {
-  const secrets = [env.CONSOLE_API_KEY, env.GITHUB_TOKEN, env.GH_TOKEN].filter(
-    (secret) => secret !== void 0 && secret.trim().length >= MIN_SUBSTRING_KEY && secret !== DEFAULT_API_KEY
+  const secrets = secretsOfOwnText([env.CONSOLE_API_KEY, env.GITHUB_TOKEN, env.GH_TOKEN]).filter(
+    (secret) => secret !== DEFAULT_API_KEY
   );
   if (secrets.length === 0) return io;
   const hide2 = redactorFor(...secrets);
@@ -26125,7 +26128,7 @@ function interrupted(outcome, { mode, signal }) {
   };
 }
 function redactWith(apiKey, text) {
-  return apiKey ? redact(text, apiKey) : text;
+  return redact(text, secretsOfOwnText([apiKey]));
 }
 var NO_API_KEY, NO_DYNAMIC_CONFIGS;
 var init_run_remote = __esm({
@@ -34239,7 +34242,7 @@ function createOctokit(options) {
       ...options.paceWrites === false ? { write: UNPACED, notifications: UNPACED } : {}
     }
   });
-  const secrets = [options.token, ...options.secrets ?? []].filter((secret) => secret.length >= 4);
+  const secrets = secretsOfOwnText([options.token, ...options.secrets ?? []]);
   const hidden = (text) => redact(text, secrets, "***");
   octokit.hook.before("request", (request3) => redactParameters(request3, hidden));
   octokit.hook.after("request", parseLargeJson);

@@ -34345,6 +34345,9 @@ var REDACTED = "[REDACTED]";
 var MIN_PARTIAL_ECHO = 8;
 var MIN_SUBSTRING_KEY = 8;
 var PUBLIC_PREFIXES = ["console-", "github_pat_", "ghs_", "ghp_", "gho_", "ghu_", "ghr_"];
+function secretsOfOwnText(secrets) {
+  return secrets.filter((secret) => (secret?.trim().length ?? 0) >= MIN_SUBSTRING_KEY);
+}
 function redact(text, secrets, replacement = REDACTED) {
   return redactForms(text, (typeof secrets === "string" ? [secrets] : secrets).map(formsOf), replacement);
 }
@@ -46606,7 +46609,7 @@ function interrupted(outcome, { mode, signal }) {
   };
 }
 function redactWith(apiKey, text) {
-  return apiKey ? redact(text, apiKey) : text;
+  return redact(text, secretsOfOwnText([apiKey]));
 }
 
 // src/reconcile/run.ts
@@ -52124,7 +52127,7 @@ function createOctokit(options) {
       ...options.paceWrites === false ? { write: UNPACED, notifications: UNPACED } : {}
     }
   });
-  const secrets = [options.token, ...options.secrets ?? []].filter((secret) => secret.length >= 4);
+  const secrets = secretsOfOwnText([options.token, ...options.secrets ?? []]);
   const hidden = (text) => redact(text, secrets, "***");
   octokit.hook.before("request", (request3) => redactParameters(request3, hidden));
   octokit.hook.after("request", parseLargeJson);
@@ -52871,8 +52874,7 @@ async function baseBranchKeySettings(octokit, settings) {
 
 // src/action/main.ts
 async function run() {
-  const secrets = [getInput("api-key"), getInput("github-token")].filter((secret) => secret !== "");
-  const scrub = redactorFor(...secrets);
+  const scrub = redactorFor(...secretsOfOwnText([getInput("api-key"), getInput("github-token")]));
   let settings;
   try {
     settings = readSettings();

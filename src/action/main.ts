@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { RepoConfig } from '../config/schema.js';
-import { redactorFor, redactValues } from '../console/redact.js';
+import { redactorFor, redactValues, secretsOfOwnText } from '../console/redact.js';
 import { GitHubError } from '../github/errors.js';
 import { GitHubLedgerStore } from '../github/ledger-store.js';
 import { ExitCode } from '../outcome/exit-codes.js';
@@ -35,8 +35,7 @@ import { baseBranchKeySettings } from './trusted-config.js';
 export async function run(): Promise<void> {
   // Every secret the run holds, redacted alike wherever a text may show it: from the first
   // message on, since a settings mistake may echo one (a key written into another input).
-  const secrets = [core.getInput('api-key'), core.getInput('github-token')].filter((secret) => secret !== '');
-  const scrub = redactorFor(...secrets);
+  const scrub = redactorFor(...secretsOfOwnText([core.getInput('api-key'), core.getInput('github-token')]));
   let settings: ActionSettings;
   try {
     settings = readSettings();

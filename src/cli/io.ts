@@ -1,6 +1,6 @@
 // Where a command writes. Commands take it as a parameter so tests can read what a user would see.
 import { createInterface } from 'node:readline/promises';
-import { MIN_SUBSTRING_KEY, redactorFor } from '../console/redact.js';
+import { redactorFor, secretsOfOwnText } from '../console/redact.js';
 import { DEFAULT_API_KEY } from '../emulator/keys.js';
 
 export interface CliIo {
@@ -36,14 +36,11 @@ export function askOn(input: NodeJS.ReadableStream, output: NodeJS.WritableStrea
 
 /**
  * `io` with every secret of `env` hidden from what it writes: a message may echo an argument, and
- * an argument may be a pasted key. Left out: the emulator's dev key, which is public and which the
- * tool prints, and a "key" as short as a word (the emulator takes any), whose hiding would hide
- * the tool's own words (`metrics/test.yaml`).
+ * an argument may be a pasted key. The emulator's dev key is public, and the tool prints it.
  */
 export function withoutSecrets(io: CliIo, env: NodeJS.ProcessEnv): CliIo {
-  const secrets = [env.CONSOLE_API_KEY, env.GITHUB_TOKEN, env.GH_TOKEN].filter(
-    (secret): secret is string =>
-      secret !== undefined && secret.trim().length >= MIN_SUBSTRING_KEY && secret !== DEFAULT_API_KEY,
+  const secrets = secretsOfOwnText([env.CONSOLE_API_KEY, env.GITHUB_TOKEN, env.GH_TOKEN]).filter(
+    (secret) => secret !== DEFAULT_API_KEY,
   );
   if (secrets.length === 0) return io;
   const hide = redactorFor(...secrets);

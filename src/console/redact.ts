@@ -11,10 +11,20 @@ export const REDACTED = '[REDACTED]';
 export const MIN_PARTIAL_ECHO = 8;
 
 /** A secret shorter than this is only redacted as a whole token, so that `a` does not eat every `a`. */
-export const MIN_SUBSTRING_KEY = 8;
+const MIN_SUBSTRING_KEY = 8;
 
 /** Public prefixes of the secrets a run holds: they say what a secret is, not which one. */
 const PUBLIC_PREFIXES = ['console-', 'github_pat_', 'ghs_', 'ghp_', 'gho_', 'ghu_', 'ghr_'];
+
+/**
+ * The secrets worth hiding in what the tool writes itself (a report, a comment, a ledger): a "key"
+ * shorter than MIN_SUBSTRING_KEY (the emulator takes any) can only be told from a word by luck,
+ * and hiding it would hide the tool's own words (`metrics/test.yaml`). A server's text still has
+ * even a short key hidden, as a whole token (redactorFor).
+ */
+export function secretsOfOwnText(secrets: readonly (string | undefined)[]): string[] {
+  return secrets.filter((secret): secret is string => (secret?.trim().length ?? 0) >= MIN_SUBSTRING_KEY);
+}
 
 /** `text` with every echo of each of `secrets` replaced by `[REDACTED]` (or `replacement`). */
 export function redact(text: string, secrets: string | readonly string[], replacement = REDACTED): string {

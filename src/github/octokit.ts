@@ -5,7 +5,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import { redact, redactValues } from '../console/redact.js';
+import { redact, redactValues, secretsOfOwnText } from '../console/redact.js';
 
 export type { Octokit } from '@octokit/rest';
 
@@ -103,7 +103,7 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
       ...(options.paceWrites === false ? { write: UNPACED as never, notifications: UNPACED as never } : {}),
     },
   });
-  const secrets = [options.token, ...(options.secrets ?? [])].filter((secret) => secret.length >= 4);
+  const secrets = secretsOfOwnText([options.token, ...(options.secrets ?? [])]);
   const hidden = (text: string) => redact(text, secrets, '***');
   octokit.hook.before('request', (request) => redactParameters(request as Record<string, unknown>, hidden));
   octokit.hook.after('request', parseLargeJson);

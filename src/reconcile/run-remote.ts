@@ -11,7 +11,7 @@ import {
 } from '../config/schema.js';
 import { ConsoleClient } from '../console/client.js';
 import { clientOptionsFromConfig } from '../console/client-options.js';
-import { redact, unsendableCharacter, withoutUserinfo } from '../console/redact.js';
+import { redact, secretsOfOwnText, unsendableCharacter, withoutUserinfo } from '../console/redact.js';
 import { baseUrlMeant } from '../contract/console-api.js';
 import type { ConfigSource } from '../definitions/check-file.js';
 import type { ValidationResult } from '../definitions/validate.js';
@@ -297,6 +297,7 @@ function interrupted(outcome: RunOutcome, { mode, signal }: RunRequest): RunOutc
   };
 }
 
+/** The tool's own message without the key (kept when it is too short to be told from a word). */
 function redactWith(apiKey: string | undefined, text: string): string {
-  return apiKey ? redact(text, apiKey) : text;
+  return redact(text, secretsOfOwnText([apiKey]));
 }

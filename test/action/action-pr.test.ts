@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { startEmulator } from '../../src/emulator/server.js';
 import { webhookPayload } from '../support/action-runner.js';
 import {
   action,
@@ -281,6 +282,21 @@ describe('pull request: plan', () => {
     expect(run.stdout).toContain('refused the API key');
     expect(run.everything).not.toContain('console-wrong-key-abcdef123');
     expect(prComments()[0]?.body ?? '').not.toContain('console-wrong-key');
+  });
+
+  it('a key as short as a word (the emulator takes any) hides no word of the report', async () => {
+    const shortKeyed = await startEmulator({ apiKeys: ['short'] });
+    try {
+      await repo.write('metrics/short.yaml', 'name: short\ntype: nope\n');
+      const inputs = { 'api-key': 'short', 'api-url': shortKeyed.url };
+      const run = await action('pull_request', prPayload(), inputs);
+      expect(run.code).toBe(1);
+      expect(run.summary).toContain('metrics/short.yaml');
+      expect(prComments()[0]?.body).toContain('short.yaml');
+      expect(run.everything).not.toContain('REDACTED');
+    } finally {
+      await shortKeyed.close();
+    }
   });
 
   it('renders hostile definitions and reviews inert: no HTML, no ping, no forged marker, no broken table', async () => {
