@@ -49,15 +49,10 @@ export async function upsertStickyComment(
  */
 export async function appendToStickyComment(
   octokit: Octokit,
-  p: StickyCommentTarget & { section: string; maxChars?: number },
+  p: StickyCommentTarget & { section: string },
 ): Promise<CommentResult> {
   const existing = await findStickyComment(octokit, p);
-  const body = withAppliedSection(
-    existing?.body ?? p.marker,
-    p.marker,
-    p.section,
-    p.maxChars ?? COMMENT_MAX_CHARS,
-  );
+  const body = withAppliedSection(existing?.body ?? p.marker, p.marker, p.section);
   return writeComment(octokit, p, existing, body);
 }
 

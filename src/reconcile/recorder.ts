@@ -41,7 +41,6 @@ export class LedgerRecorder {
   private waiters: Waiter[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
-  private writes = 0;
   /** Batches appended since the journal was last folded in. */
   private appended = 0;
 
@@ -69,7 +68,6 @@ export class LedgerRecorder {
   async apply(mutation: (current: Ledger) => Ledger): Promise<void> {
     await this.flush();
     await this.store.update(mutation);
-    this.writes++;
     this.appended = 0; // an update folds the journal in
   }
 
@@ -93,13 +91,7 @@ export class LedgerRecorder {
   private async fold(): Promise<void> {
     if (!this.store.compact) return;
     await this.store.compact();
-    if (this.appended > 0) this.writes++;
     this.appended = 0;
-  }
-
-  /** How many ledger writes were made: a figure for the benchmark and the tests. */
-  get writeCount(): number {
-    return this.writes;
   }
 
   private enqueue(add: () => void): Promise<void> {
@@ -127,7 +119,6 @@ export class LedgerRecorder {
       .append(batch)
       .then(
         () => {
-          this.writes++;
           this.appended++;
           for (const waiter of waiters) waiter.resolve();
           // A fold that fails here is only tidying put off: the batches are written, and the
