@@ -11,11 +11,9 @@ const logins = new WeakMap<Octokit, Promise<string>>();
 /**
  * The login the token writes as: `GET /user` for a user token. An installation token may not read
  * `/user` (403/404): GraphQL's `viewer` names it (a GitHub App's token writes as `<app-slug>[bot]`),
- * and without an answer there it is the default `GITHUB_TOKEN`'s `github-actions[bot]`. An explicit
- * `author` wins.
+ * and without an answer there it is the default `GITHUB_TOKEN`'s `github-actions[bot]`.
  */
-export async function ownLogin(octokit: Octokit, author?: string): Promise<string> {
-  if (author) return author;
+export async function ownLogin(octokit: Octokit): Promise<string> {
   let login = logins.get(octokit);
   if (!login) {
     login = lookUpLogin(octokit);

@@ -13,8 +13,6 @@ export interface StickyCommentTarget {
   issueNumber: number;
   /** The hidden marker, e.g. `COMMENT_MARKER`. */
   marker: string;
-  /** The login the comment must be by; default: the token's own (see `ownLogin`). */
-  author?: string;
 }
 
 export interface CommentResult {
@@ -57,14 +55,14 @@ export async function appendToStickyComment(
 }
 
 /**
- * The newest comment holding `marker` written by `author` (default: the token's identity).
+ * The newest comment holding `marker` written by the token's own identity.
  * Comments by anyone else are ignored even when they copy the marker.
  */
 async function findStickyComment(
   octokit: Octokit,
   p: StickyCommentTarget,
 ): Promise<FoundComment | undefined> {
-  const author = await ownLogin(octokit, p.author);
+  const author = await ownLogin(octokit);
   const where = `${p.owner}/${p.repo}#${p.issueNumber}`;
   let comments: Awaited<ReturnType<typeof octokit.rest.issues.listComments>>['data'];
   try {

@@ -13,7 +13,6 @@ export interface TrackingIssueParams {
   marker: string;
   /** The body, or how to render it from the issue's current body (to carry a memory forward). */
   body: string | ((previous: string | undefined) => string);
-  author?: string;
 }
 
 export interface IssueResult {
@@ -34,7 +33,7 @@ interface ListedIssue {
 const ISSUE_MAX_CHARS = 65_536;
 
 export async function upsertTrackingIssue(octokit: Octokit, p: TrackingIssueParams): Promise<IssueResult> {
-  const author = await ownLogin(octokit, p.author);
+  const author = await ownLogin(octokit);
   const existing = await findTrackingIssue(octokit, p, author);
   const rendered = typeof p.body === 'string' ? p.body : p.body(existing?.body ?? undefined);
   const body = withMarker(p.marker, rendered);
