@@ -83,7 +83,8 @@ const MAX_PUSHED = 20;
 
 const settingsError = (message: string) => new ToolError('action.input', ExitCode.Usage, message);
 
-export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
+export function readSettings(): ActionSettings {
+  const env = process.env;
   // Masked before anything else can print it.
   const apiKey = core.getInput('api-key') || undefined;
   if (apiKey) core.setSecret(apiKey);

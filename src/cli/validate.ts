@@ -17,11 +17,8 @@ import { type CliIo, processIo } from './io.js';
 import { renderReport } from './render.js';
 import { trustedRefSettings } from './trusted-ref.js';
 
-export async function validateCommand(
-  argv: string[],
-  io: CliIo = processIo,
-  baseDir = process.cwd(),
-): Promise<number> {
+export async function validateCommand(argv: string[], io: CliIo = processIo): Promise<number> {
+  const baseDir = process.cwd();
   const args = parseCommandArgs('validate', argv, { baseDir });
   if (!args.ok) {
     io.stderr(usageError('validate', args.message));

@@ -13,7 +13,8 @@ export type BodyRead =
   | { kind: 'aborted' };
 
 /** Reads the body up to `limit` bytes; past that it stops reading and says so. */
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyRead> {
+export function readBody(req: IncomingMessage): Promise<BodyRead> {
+  const limit = MAX_BODY_BYTES;
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'too-large' });
   return new Promise((resolve) => {

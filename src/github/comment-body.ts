@@ -34,12 +34,8 @@ const SECTION_CUT = '_Shortened to fit in the comment._';
  * `body` with its trailing "applied" section (everything from the sub-marker on) replaced by
  * `section`, within `maxChars`: the report part is cut first, at a line boundary.
  */
-export function withAppliedSection(
-  body: string,
-  marker: string,
-  section: string,
-  maxChars = COMMENT_MAX_CHARS,
-): string {
+export function withAppliedSection(body: string, marker: string, section: string): string {
+  const maxChars = COMMENT_MAX_CHARS;
   const subMarker = appliedMarker(marker);
   const at = body.indexOf(subMarker);
   const report = withMarker(marker, (at < 0 ? body : body.slice(0, at)).trimEnd());

@@ -9,14 +9,13 @@ import { type ItemAction, type ReportItem, type RunReport, reportOf } from '../r
  * The report of local validation alone: without the ledger nothing is known about create or
  * unchanged, so each item is `invalid` or a plain `valid`.
  */
-export function validationReport(validation: ValidationResult, notices: string[] = []): RunReport {
+export function validationReport(validation: ValidationResult): RunReport {
   const items = validation.definitions.map(definitionItem);
   return reportOf('validate', {
     files: validation.files,
     definitions: validation.definitions.length,
     diagnostics: validation.diagnostics,
     items,
-    notices,
   });
 }
 
