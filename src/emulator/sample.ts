@@ -2,11 +2,11 @@
 // pagination code meet real cases. Every review status (docs/api-contract.md) and type occurs,
 // each description fits its type, ages from days to months (some stale), pending reviews with
 // nobody asked to review them, authors with and without email, user and group reviewers, a config
-// with more than 25 reviews
-// (three pages at the default limit), an empty config, and descriptions carrying markdown, HTML
-// and @mentions, which a renderer must show inert.
+// with more than 25 reviews (three pages at the default limit), an empty config, and descriptions
+// carrying markdown, HTML and @mentions, which a renderer must show inert. No `content`: the list
+// never serves it.
 import { REVIEW_STATUSES, REVIEW_TYPES } from '../contract/console-api.js';
-import type { EmulatorSeed, ReviewContent, SeedReview } from './seed.js';
+import type { EmulatorSeed, SeedReview } from './seed.js';
 
 type Status = (typeof REVIEW_STATUSES)[number];
 type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -26,64 +26,6 @@ const reviewers = {
   bo: { id: 'u_bo', kind: 'user' },
   mira: { id: 'u_mira', kind: 'user' },
 } as const;
-
-const rule = (name: string, passPercentage: number) => ({
-  name,
-  passPercentage,
-  conditions: [{ type: 'country', operator: 'any', targetValue: ['DE', 'FR', 'NL'] }],
-  environments: null,
-  returnValue: { variant: name },
-});
-
-/** A plausible `content` for each type that carries a proposed value. */
-function contentFor(type: ReviewType, step: number): ReviewContent | null {
-  const both = (current: Record<string, unknown>, proposed: Record<string, unknown>): ReviewContent => ({
-    type,
-    current,
-    proposed,
-  });
-  switch (type) {
-    case 'rules':
-      return both(
-        { rules: [rule('eu_rollout', 10 * step)] },
-        { rules: [rule('eu_rollout', 10 * step + 10)] },
-      );
-    case 'toggle_enabled':
-      return both({ is_enabled: true, is_launched: false }, { is_enabled: false, is_launched: true });
-    case 'archive':
-      return both({ is_archived: false }, { is_archived: true });
-    case 'update_team':
-      return both(
-        { team_id: 't_checkout', allowed_reviewers: { user_ids: [], group_ids: [] } },
-        { team_id: 't_payments', allowed_reviewers: { user_ids: [], group_ids: ['t_payments'] } },
-      );
-    case 'update_release_pipeline':
-      return both({ release_pipeline_id: null }, { release_pipeline_id: 'rp_staged_eu' });
-    case 'edit_id_type':
-      return both({ id_type: 'userID' }, { id_type: 'stableID' });
-    case 'update_allow_self_approval':
-      return both({ allow_self_approval: false }, { allow_self_approval: true });
-    case 'update_target_applications':
-      return both({ target_app_ids: ['web'] }, { target_app_ids: ['web', 'ios', 'android'] });
-    case 'update_owners':
-      return both(
-        { owners: [{ owner_id: 'u_ana', owner_type: 'USER' }] },
-        {
-          owners: [
-            { owner_id: 'u_ana', owner_type: 'USER' },
-            { owner_id: 'g_growth', owner_type: 'TEAM' },
-          ],
-        },
-      );
-    case 'allowed_reviewers':
-      return both(
-        { allowed_reviewers: { user_ids: ['u_ana'], group_ids: [] } },
-        { allowed_reviewers: { user_ids: ['u_ana'], group_ids: ['g_data'] } },
-      );
-    default:
-      return null;
-  }
-}
 
 /**
  * What an author would write for each type (a newcomer's first look at the digest should read
@@ -126,7 +68,6 @@ function checkoutReviews(): SeedReview[] {
   const reviews: SeedReview[] = [];
   for (let i = 0; i < count; i++) {
     const type = REVIEW_TYPES[i % REVIEW_TYPES.length]!;
-    const withContent = i % 3 !== 2;
     reviews.push({
       review_id: `rv_checkout_${String(i + 1).padStart(3, '0')}`,
       status: REVIEW_STATUSES[i % REVIEW_STATUSES.length]! as Status,
@@ -136,7 +77,6 @@ function checkoutReviews(): SeedReview[] {
       reviewers: i % 16 === 8 ? [] : [...reviewerSets[i % reviewerSets.length]!],
       description: DESCRIPTIONS[type][Math.floor(i / REVIEW_TYPES.length) % DESCRIPTIONS[type].length]!,
       created_at: new Date(latest - i * 4.3 * 86_400_000).toISOString(),
-      ...(withContent ? { content: contentFor(type, i % 5) } : {}),
     });
   }
   // Stored out of order on purpose: the list must sort newest first itself.
@@ -146,7 +86,7 @@ function checkoutReviews(): SeedReview[] {
 type Author = (typeof people)[keyof typeof people];
 type Reviewer = (typeof reviewers)[keyof typeof reviewers];
 
-/** One review as a row of the tables below; `content` absent when the list leaves it out. */
+/** One review as a row of the tables below. */
 const review = (
   review_id: string,
   status: Status,
@@ -155,47 +95,29 @@ const review = (
   reviewerList: Reviewer[],
   description: string,
   created_at: string,
-  content?: ReviewContent | null,
-): SeedReview => ({
-  review_id,
-  status,
-  type,
-  author,
-  reviewers: reviewerList,
-  description,
-  created_at,
-  ...(content !== undefined && { content }),
-});
-
-/** A `content` whose snapshot the service could not read. */
-const unavailable = (reason: 'snapshot_not_found' | 'snapshot_unreadable'): ReviewContent => ({
-  type: 'rules',
-  current: {},
-  proposed: {},
-  unavailable_reason: reason,
-});
+): SeedReview => ({ review_id, status, type, author, reviewers: reviewerList, description, created_at });
 
 const { ana, bo, kofi, mira, svc } = people;
 const { dataTeam, growth } = reviewers;
 
 // biome-ignore format: a table, one review a row
 const searchRankingReviews: SeedReview[] = [
-  review('rv_search_07', 'pending', 'rules', mira, [dataTeam, reviewers.ana], 'Boost fresh listings: `recency_weight` 0.2 → 0.35', '2026-11-19T08:12:44Z', contentFor('rules', 3)),
-  review('rv_search_06', 'changes_requested', 'rules', kofi, [reviewers.mira], 'Personalised ranking for [beta users](https://example.com/beta) & @search-oncall', '2026-11-14T17:03:00+01:00', unavailable('snapshot_not_found')),
-  review('rv_search_05', 'pending_webhook_validation', 'toggle_enabled', svc, [growth], 'Launch ranking v3 to everyone', '2026-11-10T06:00:00Z', contentFor('toggle_enabled', 0)),
+  review('rv_search_07', 'pending', 'rules', mira, [dataTeam, reviewers.ana], 'Boost fresh listings: `recency_weight` 0.2 → 0.35', '2026-11-19T08:12:44Z'),
+  review('rv_search_06', 'changes_requested', 'rules', kofi, [reviewers.mira], 'Personalised ranking for [beta users](https://example.com/beta) & @search-oncall', '2026-11-14T17:03:00+01:00'),
+  review('rv_search_05', 'pending_webhook_validation', 'toggle_enabled', svc, [growth], 'Launch ranking v3 to everyone', '2026-11-10T06:00:00Z'),
   review('rv_search_04', 'failed_webhook_validation', 'update_owners', bo, [reviewers.ana], 'Hand ownership to the growth team', '2026-10-30T12:30:00Z'),
-  review('rv_search_03', 'approved_webhook_validation', 'resalt', ana, [dataTeam], 'Resalt: the previous salt leaked into a dashboard', '2026-10-02T09:00:00Z', null),
-  review('rv_search_02', 'committed', 'rules', mira, [reviewers.bo], 'Initial ranking rules', '2026-06-15T10:00:00Z', unavailable('snapshot_unreadable')),
-  review('rv_search_01', 'rejected', 'delete', kofi, [growth, reviewers.mira], 'Delete the config (superseded by search_ranking_v2)', '2026-05-01T00:00:00Z', null),
+  review('rv_search_03', 'approved_webhook_validation', 'resalt', ana, [dataTeam], 'Resalt: the previous salt leaked into a dashboard', '2026-10-02T09:00:00Z'),
+  review('rv_search_02', 'committed', 'rules', mira, [reviewers.bo], 'Initial ranking rules', '2026-06-15T10:00:00Z'),
+  review('rv_search_01', 'rejected', 'delete', kofi, [growth, reviewers.mira], 'Delete the config (superseded by search_ranking_v2)', '2026-05-01T00:00:00Z'),
 ];
 
 // biome-ignore format: a table, one review a row
 const onboardingReviews: SeedReview[] = [
-  review('rv_onb_5', 'accepted', 'update_target_applications', ana, [growth], 'Show the new onboarding on Android too', '2026-11-18T11:11:11Z', contentFor('update_target_applications', 0)),
-  review('rv_onb_4', 'pending', 'disable_reviews_locally', svc, [], 'Disable reviews locally for the load test', '2026-11-17T23:59:59Z', null),
-  review('rv_onb_3', 'pending', 'update_team', kofi, [reviewers.bo, dataTeam], 'Move onboarding_v2 to the activation team (grants g_activation approval rights)', '2026-11-12T08:00:00Z', contentFor('update_team', 0)),
-  review('rv_onb_2', 'committed', 'archive', bo, [reviewers.ana], 'Unarchive for the Q1 relaunch', '2026-08-08T08:08:08Z', { type: 'archive', current: { is_archived: false }, proposed: { is_archived: false } }),
-  review('rv_onb_1', 'rejected', 'allowed_reviewers', mira, [reviewers.mira], 'Allow only @mira as a reviewer', '2026-07-01T09:00:00Z', contentFor('allowed_reviewers', 0)),
+  review('rv_onb_5', 'accepted', 'update_target_applications', ana, [growth], 'Show the new onboarding on Android too', '2026-11-18T11:11:11Z'),
+  review('rv_onb_4', 'pending', 'disable_reviews_locally', svc, [], 'Disable reviews locally for the load test', '2026-11-17T23:59:59Z'),
+  review('rv_onb_3', 'pending', 'update_team', kofi, [reviewers.bo, dataTeam], 'Move onboarding_v2 to the activation team (grants g_activation approval rights)', '2026-11-12T08:00:00Z'),
+  review('rv_onb_2', 'committed', 'archive', bo, [reviewers.ana], 'Unarchive for the Q1 relaunch', '2026-08-08T08:08:08Z'),
+  review('rv_onb_1', 'rejected', 'allowed_reviewers', mira, [reviewers.mira], 'Allow only @mira as a reviewer', '2026-07-01T09:00:00Z'),
 ];
 
 export const SAMPLE_SEED: EmulatorSeed = {

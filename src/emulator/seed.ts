@@ -84,7 +84,7 @@ const emulatorSeedSchema = z
   );
 
 export type SeedReview = z.infer<typeof seedReviewSchema>;
-export type ReviewContent = z.infer<typeof reviewContentSchema>;
+type ReviewContent = z.infer<typeof reviewContentSchema>;
 type SeedDynamicConfig = { id: string; reviews?: SeedReview[] };
 
 export interface EmulatorSeed {
