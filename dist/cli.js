@@ -297,9 +297,9 @@ var init_failure = __esm({
     init_count();
     init_exit_codes();
     ToolError = class extends Error {
-      constructor(rule2, exitCode, message) {
+      constructor(rule, exitCode, message) {
         super(message);
-        this.rule = rule2;
+        this.rule = rule;
         this.exitCode = exitCode;
       }
       rule;
@@ -6688,8 +6688,8 @@ function sortDiagnostics(diagnostics) {
     (a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column
   );
 }
-function fileDiagnostic(file, severity, rule2, message) {
-  return { file, line: 1, column: 1, severity, rule: rule2, message, path: "" };
+function fileDiagnostic(file, severity, rule, message) {
+  return { file, line: 1, column: 1, severity, rule, message, path: "" };
 }
 var MAX_PLACED_PER_DOCUMENT, MAX_PLACED_PER_FILE, INVISIBLE, HIDDEN, collator;
 var init_finding = __esm({
@@ -6770,11 +6770,11 @@ function placeFinding(finding, source, defaults2) {
   const message = place.file === source.file ? finding.message : `${finding.message}; it is set in \`defaults\`, which is merged under every definition`;
   return diagnosticOf(place, finding.severity, finding.rule, message, dottedPath(finding.path));
 }
-function diagnosticAt(source, offset, severity, rule2, message) {
-  return diagnosticOf(placeOffset(source, offset), severity, rule2, message);
+function diagnosticAt(source, offset, severity, rule, message) {
+  return diagnosticOf(placeOffset(source, offset), severity, rule, message);
 }
-function diagnosticOf(at2, severity, rule2, message, path = "") {
-  return { file: at2.file, line: at2.line, column: at2.column, severity, rule: rule2, message, path };
+function diagnosticOf(at2, severity, rule, message, path = "") {
+  return { file: at2.file, line: at2.line, column: at2.column, severity, rule, message, path };
 }
 function moreProblems(source, offset, count3, severity, what) {
   return diagnosticAt(source, offset, severity, MORE_PROBLEMS, moreMessage(count3, what));
@@ -6846,21 +6846,21 @@ var init_locate = __esm({
        * lie on lines above the definition); undefined when it must be placed. A value from the
        * config's `defaults` is placed in the config file, under another cap, so it always is.
        */
-      counted(start, path, severity, rule2) {
+      counted(start, path, severity, rule) {
         if (path.length === 0 || Object.hasOwn(this.defaults, path[0])) return void 0;
         const lines = this.first.get(start.file);
         if (lines === void 0 || lines.length <= MAX_PLACED_PER_FILE || lines.at(-1) >= start.line)
           return void 0;
         const { file, line, column } = start;
-        return { file, line, column, severity, rule: rule2, message: "", path: "" };
+        return { file, line, column, severity, rule, message: "", path: "" };
       }
     };
   }
 });
 
 // src/diagnostics/rule-tag.ts
-function ruleError(rule2, message) {
-  return { error: `${rule2}${SEPARATOR}${message}` };
+function ruleError(rule, message) {
+  return { error: `${rule}${SEPARATOR}${message}` };
 }
 function splitRuleMessage(message, fallbackRule) {
   const at2 = message.indexOf(SEPARATOR);
@@ -7286,8 +7286,8 @@ function meantPaths(findings, root) {
 function issueFindings(issue2, root, subject) {
   const path = issue2.path.map((segment) => typeof segment === "symbol" ? String(segment) : segment);
   const field = dottedPath(path) || subject.definite;
-  const error3 = (rule2, message, target = "value") => ({
-    rule: rule2,
+  const error3 = (rule, message, target = "value") => ({
+    rule,
     severity: "error",
     path,
     message,
@@ -7340,16 +7340,16 @@ function issueFindings(issue2, root, subject) {
     case "too_small":
     case "too_big": {
       const fallback = `schema.${issue2.code.replace("_", "-")}`;
-      const { rule: rule2, message } = splitRuleMessage(issue2.message, fallback);
-      const said = rule2 === fallback ? boundMessage(issue2) : message;
-      const hint = subject.valueHint?.(path, issue2.input, rule2) ?? "";
-      return [error3(rule2, `${field} ${said}${said === NOT_EMPTY ? "" : measured(issue2)}${hint}`)];
+      const { rule, message } = splitRuleMessage(issue2.message, fallback);
+      const said = rule === fallback ? boundMessage(issue2) : message;
+      const hint = subject.valueHint?.(path, issue2.input, rule) ?? "";
+      return [error3(rule, `${field} ${said}${said === NOT_EMPTY ? "" : measured(issue2)}${hint}`)];
     }
     case "invalid_format":
     case "custom": {
-      const { rule: rule2, message } = splitRuleMessage(issue2.message, `schema.${issue2.code.replace("_", "-")}`);
-      const hint = subject.valueHint?.(path, issue2.input, rule2) ?? "";
-      return [error3(rule2, `${field} ${message}${measured(issue2)}${hint}`)];
+      const { rule, message } = splitRuleMessage(issue2.message, `schema.${issue2.code.replace("_", "-")}`);
+      const hint = subject.valueHint?.(path, issue2.input, rule) ?? "";
+      return [error3(rule, `${field} ${message}${measured(issue2)}${hint}`)];
     }
     default:
       return [error3(`schema.${String(issue2.code).replace("_", "-")}`, `${field}: ${issue2.message}`)];
@@ -7549,8 +7549,8 @@ function checkText(text, advice2) {
 function lineBreaks(text) {
   return text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text;
 }
-function refuse(rule2, message, line = 1, column = 1) {
-  return { ok: false, rule: rule2, message, line, column };
+function refuse(rule, message, line = 1, column = 1) {
+  return { ok: false, rule, message, line, column };
 }
 function isUtf16(bytes) {
   return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
@@ -15148,7 +15148,7 @@ function warningMessage(warning) {
   return firstLine(warning.message);
 }
 function yamlErrorDiagnostic(placing, error3, text) {
-  const at2 = (rule2, message) => diagnosticAt(placing, error3.pos[0], "error", rule2, message);
+  const at2 = (rule, message) => diagnosticAt(placing, error3.pos[0], "error", rule, message);
   switch (error3.code) {
     case "TAB_AS_INDENT":
       return at2(
@@ -19706,10 +19706,10 @@ var init_schema = __esm({
       ),
       perSeconds: described(number2().check(_positive()), "Length of the window, in seconds.")
     });
-    positiveInt = (rule2) => int().check(_gte(1, ruleError(rule2, "must be 1 or more")));
-    between = (number3, min, max, rule2) => number3.check(
-      _gte(min, ruleError(rule2, `must be ${min} or more`)),
-      _lte(max, ruleError(rule2, `must be at most ${max}`))
+    positiveInt = (rule) => int().check(_gte(1, ruleError(rule, "must be 1 or more")));
+    between = (number3, min, max, rule) => number3.check(
+      _gte(min, ruleError(rule, `must be ${min} or more`)),
+      _lte(max, ruleError(rule, `must be at most ${max}`))
     );
     configSchema = described(
       strictObject({
@@ -20012,10 +20012,10 @@ var init_config_hints = __esm({
         // The Console's own words for a review's state (docs/api-contract.md).
         "reviews.statuses": { approved: "`accepted`", open: "`pending`" }
       },
-      valueHint: (path, input, rule2) => {
+      valueHint: (path, input, rule) => {
         if (path[0] === "policy" && path.length === 2) return policyHint(String(path[1]), input);
         if (path[0] === "reviews" && path[1] === "statuses") return closedStatusHint(input);
-        if (rule2 === "schema.enum") return void 0;
+        if (rule === "schema.enum") return void 0;
         if (path.length === 1 && path[0] === "warehouseNative" && !isScalar(input))
           return ": here it is true or false, for the whole project; a definition's warehouse fields go in that definition's own `warehouseNative:`";
         if (typeof input !== "string") return void 0;
@@ -20393,8 +20393,8 @@ function placeInConfig(file, text, path) {
 function parseConfig(file, content, size) {
   const decoded2 = decodeSource(content, size, "config");
   if (!decoded2.ok) {
-    const { rule: rule2, message, line, column } = decoded2;
-    return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule: rule2, message, path: "" }] };
+    const { rule, message, line, column } = decoded2;
+    return { ok: false, diagnostics: [{ file, line, column, severity: "error", rule, message, path: "" }] };
   }
   const text = decoded2.text;
   const parsed = parseYaml(file, text);
@@ -20458,8 +20458,8 @@ function multipleDocuments(parsed, second) {
   const message = "the config file must hold one YAML document; remove this `---` and what follows, or merge it into the first";
   return diagnosticAt(parsed, second.start, "error", "config.multiple-documents", message);
 }
-function configError(file, rule2, message) {
-  return { file, line: 1, column: 1, severity: "error", rule: rule2, message, path: "" };
+function configError(file, rule, message) {
+  return { file, line: 1, column: 1, severity: "error", rule, message, path: "" };
 }
 function displayPath(cwd, path) {
   return toPosix(relative2(cwd, path)) || path;
@@ -21096,7 +21096,7 @@ function describe2(value) {
 }
 function crossFieldFindings(input, ctx) {
   if (!isPlainObject(input)) return [];
-  return RULES.flatMap((rule2) => rule2(input, ctx));
+  return RULES.flatMap((rule) => rule(input, ctx));
 }
 var arrayAt, UNITS_AND_EVENTS, CLOUD_REQUIREMENTS, COMPOSITES, TYPE_FIELDS, NO_FINDINGS, RULES, VALUE_RULE_IDS;
 var init_rules = __esm({
@@ -21381,7 +21381,7 @@ var init_check = __esm({
         metrics: "unknown key `metrics`: a file holds one metric per YAML document, not a `metrics:` list (as dbt writes it); write each metric at the top level, separated by `---`",
         metric: "unknown key `metric`: a definition's fields (name, type, \u2026) go at the top level of its document; remove the `metric:` line and unindent what was under it"
       },
-      valueHint: (path, input, rule2) => {
+      valueHint: (path, input, rule) => {
         const field = path.at(-1);
         if (field === "warehouseNative" && path.length === 1 && typeof input === "boolean")
           return `: \`warehouseNative: ${input}\` is the config's project-wide setting (metrics-as-code.yaml); in a definition it holds the warehouse fields (\`warehouseNative: {aggregation: \u2026, metricSources: [\u2026]}\`)`;
@@ -21394,12 +21394,12 @@ var init_check = __esm({
         if (percent !== void 0) return `: write \`${String(field)}: ${percent}\` (a fraction)`;
         if (field === "percentile" && typeof input === "number" && input > 1 && input < 100)
           return ` (a fraction: for p${input} write ${input / 100})`;
-        if (rule2 === "winsorization.range" && typeof input === "number" && input > 1 && input < 100)
+        if (rule === "winsorization.range" && typeof input === "number" && input > 1 && input < 100)
           return ` (a fraction: for ${input} % write ${input / 100})`;
         const id = typeof input === "string" ? /^([^:\s]+)::(\w+)$/.exec(input) : null;
-        if (rule2 === "schema.type" && path[0] === "metricComponentMetrics" && path.length === 2 && id)
+        if (rule === "schema.type" && path[0] === "metricComponentMetrics" && path.length === 2 && id)
           return `: write \`{name: ${excerpt(id[1])}, type: ${excerpt(id[2])}}\``;
-        if (rule2 === "name.charset" && typeof input === "string") {
+        if (rule === "name.charset" && typeof input === "string") {
           const bad = [...input].find((char) => !/[a-zA-Z0-9_.\-()/ %:]/.test(char));
           if (bad === void 0) return void 0;
           const curly = /[\u2018\u2019\u201c\u201d]/.test(bad) ? ": a curly quote is text; write the name without it" : "";
@@ -21596,24 +21596,24 @@ import { setFlagsFromString } from "node:v8";
 import { createContext, Script } from "node:vm";
 function policyFindings(body, policy) {
   const findings = [];
-  const add = (rule3, severity, path, message, target = "value") => findings.push({ rule: rule3, severity, path, message, target });
+  const add = (rule2, severity, path, message, target = "value") => findings.push({ rule: rule2, severity, path, message, target });
   const name = typeof body.name === "string" ? body.name : void 0;
-  const rule2 = policy.namePattern;
-  const matched = rule2 && name !== void 0 ? nameMatches(rule2, name) : true;
-  if (rule2 && matched === false) {
-    const instead = conformingName(rule2, name ?? "");
+  const rule = policy.namePattern;
+  const matched = rule && name !== void 0 ? nameMatches(rule, name) : true;
+  if (rule && matched === false) {
+    const instead = conformingName(rule, name ?? "");
     add(
       "policy.namePattern",
-      rule2.severity,
+      rule.severity,
       ["name"],
-      `name \`${excerpt(name ?? "")}\` does not match the team's pattern \`${rule2.pattern}\`${instead ? `: write \`${instead}\`` : ""}${KEEP_NAME}`
+      `name \`${excerpt(name ?? "")}\` does not match the team's pattern \`${rule.pattern}\`${instead ? `: write \`${instead}\`` : ""}${KEEP_NAME}`
     );
-  } else if (rule2 && matched === "too-slow") {
+  } else if (rule && matched === "too-slow") {
     add(
       "policy.namePattern",
       "error",
       ["name"],
-      `the team's pattern \`${rule2.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`
+      `the team's pattern \`${rule.pattern}\` ran over ${PATTERN_TIMEOUT_MS} ms on this name and is no longer checked: rewrite it without nested repetition such as \`(a+)+\` or without lookarounds, which V8 can only run by backtracking`
     );
   }
   if (policy.requireDescription && !nonBlank(body.description)) {
@@ -21646,22 +21646,22 @@ function policyFindings(body, policy) {
   }
   return findings;
 }
-function tagFindings(tags, rule2, add) {
+function tagFindings(tags, rule, add) {
   const list = Array.isArray(tags) ? tags : typeof tags === "string" ? [tags] : [];
   if (list.length === 0) {
-    const from = rule2.allowed ? `, from its ${teamTags(rule2.allowed).listed}` : "";
-    const message = `the team asks for tags on every metric${from}: write \`tags: [${excerpt(rule2.allowed?.[0] ?? "a_tag")}]\``;
-    add("policy.requireTags", rule2.severity, ["tags"], message, "key");
+    const from = rule.allowed ? `, from its ${teamTags(rule.allowed).listed}` : "";
+    const message = `the team asks for tags on every metric${from}: write \`tags: [${excerpt(rule.allowed?.[0] ?? "a_tag")}]\``;
+    add("policy.requireTags", rule.severity, ["tags"], message, "key");
     return;
   }
-  if (!rule2.allowed) return;
-  const team = teamTags(rule2.allowed);
+  if (!rule.allowed) return;
+  const team = teamTags(rule.allowed);
   list.forEach((tag, i) => {
     const text = asText(tag);
     if (!team.has(text))
       add(
         "policy.requireTags",
-        rule2.severity,
+        rule.severity,
         Array.isArray(tags) ? ["tags", i] : ["tags"],
         `tag \`${excerpt(text)}\` is not one of the team's ${team.listed}${team.suggestions.didYouMean(text)}`
       );
@@ -21678,17 +21678,17 @@ function teamTags(allowed) {
   }
   return team;
 }
-function conformingName(rule2, name) {
+function conformingName(rule, name) {
   if (name.length > 200) return void 0;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => word.toLowerCase());
   const forms = [words.join("_"), words.join("-"), words.join("")];
-  return forms.find((form) => form !== name && form.length >= 3 && nameMatches(rule2, form) === true);
+  return forms.find((form) => form !== name && form.length >= 3 && nameMatches(rule, form) === true);
 }
-function nameMatches(rule2, name) {
-  let compiled = compiledFor.get(rule2);
+function nameMatches(rule, name) {
+  let compiled = compiledFor.get(rule);
   if (!compiled) {
-    compiled = runnableWithEngine(rule2.pattern);
-    compiledFor.set(rule2, compiled);
+    compiled = runnableWithEngine(rule.pattern);
+    compiledFor.set(rule, compiled);
   }
   if (compiled.linear) return compiled.pattern.test(name);
   if (compiled.gaveUp) return true;
@@ -21735,11 +21735,11 @@ function suppressionsIn(text, offset) {
   }));
 }
 function suppressionProblem(suppression) {
-  const { rule: rule2 } = suppression;
-  if (!POLICY_RULE_IDS.includes(rule2)) {
-    const meant = closest(rule2.startsWith("policy.") ? rule2 : `policy.${rule2}`, POLICY_RULE_IDS);
+  const { rule } = suppression;
+  if (!POLICY_RULE_IDS.includes(rule)) {
+    const meant = closest(rule.startsWith("policy.") ? rule : `policy.${rule}`, POLICY_RULE_IDS);
     const hint = meant ? `did you mean \`${meant}\`?` : POLICY_RULE_IDS.join(", ");
-    return `\`${excerpt(rule2)}\` is not a policy rule that can be allowed (${hint})`;
+    return `\`${excerpt(rule)}\` is not a policy rule that can be allowed (${hint})`;
   }
   if (suppression.reason.trim() === "")
     return `allowing \`${suppression.rule}\` needs a reason: \`# metrics-as-code: allow ${suppression.rule}: why\``;
@@ -21785,11 +21785,11 @@ function readAndCheckFile(cwd, file, context) {
 function checkSourceFile(source, context) {
   const decoded2 = decodeSource(source.text, source.size);
   if (!decoded2.ok) {
-    const { rule: rule2, message, line, column } = decoded2;
+    const { rule, message, line, column } = decoded2;
     return {
       file: source.file,
       definitions: [],
-      diagnostics: [{ file: source.file, line, column, severity: "error", rule: rule2, message, path: "" }]
+      diagnostics: [{ file: source.file, line, column, severity: "error", rule, message, path: "" }]
     };
   }
   const text = decoded2.text;
@@ -21887,7 +21887,7 @@ function documentFindings(body, context, suppressions) {
   const policy = policyFindings(body, context.policy);
   const allowed = suppressions.filter((s) => !suppressionProblem(s));
   const broken = new Set(policy.map((finding) => finding.rule));
-  const exceptions = allowed.flatMap(({ rule: rule2, reason }) => broken.delete(rule2) ? [{ rule: rule2, reason }] : []);
+  const exceptions = allowed.flatMap(({ rule, reason }) => broken.delete(rule) ? [{ rule, reason }] : []);
   for (const finding of policy) if (!allowed.some((s) => s.rule === finding.rule)) findings.push(finding);
   return { findings, exceptions };
 }
@@ -23767,10 +23767,10 @@ function notDefined(named, meant) {
   if (meant !== void 0) return `${start}: did you mean \`${excerpt(meant)}\`?`;
   return `${start}: write the type it was made with (\`type: \u2026\`), and list it in the config's externalMetrics`;
 }
-function at(caps, definition, path, rule2, severity, message) {
-  const counted = caps.counted(definition, path, severity, rule2);
+function at(caps, definition, path, rule, severity, message) {
+  const counted = caps.counted(definition, path, severity, rule);
   if (counted) return { ...counted, owner: definition };
-  const placed = { ...definition.locate(path), severity, rule: rule2, message: message(), path: dottedPath(path) };
+  const placed = { ...definition.locate(path), severity, rule, message: message(), path: dottedPath(path) };
   caps.add(placed);
   return { ...placed, owner: definition };
 }
@@ -24053,21 +24053,20 @@ var init_field_diff = __esm({
 
 // src/reconcile/validation-report.ts
 import { posix as posix3 } from "node:path";
-function validationReport(validation, notices = []) {
+function validationReport(validation) {
   const items = validation.definitions.map(definitionItem);
   return reportOf("validate", {
     files: validation.files,
     definitions: validation.definitions.length,
     diagnostics: validation.diagnostics,
-    items,
-    notices
+    items
   });
 }
 function reportItem(definition, action) {
   const { file, line, name, type, id, exceptions } = definition;
   const item = { file, line, name, type, id, action, ...exceptions && { exceptions } };
   if (!exceptions || action === "unchanged") return item;
-  const listed3 = exceptions.map(({ rule: rule2, reason }) => `${rule2} (${reason})`).join(", ");
+  const listed3 = exceptions.map(({ rule, reason }) => `${rule} (${reason})`).join(", ");
   const message = `policy exception${exceptions.length > 1 ? "s" : ""}: ${listed3}`;
   return { ...item, message };
 }
@@ -24241,14 +24240,14 @@ function renameDiagnostics(plan2) {
     });
   });
 }
-function newIdentity(definition, oldId, { rule: rule2, kept, changed, said }) {
+function newIdentity(definition, oldId, { rule, kept, changed, said }) {
   const place = definition.locate([changed]);
   return {
     file: definition.file,
     line: place.line,
     column: place.column,
     severity: "warning",
-    rule: rule2,
+    rule,
     path: changed,
     message: `\`${definition.id}\` reads as a new ${changed} for \`${oldId}\` (same file and ${kept}, no longer defined): the Console API cannot ${said}, so the merge creates a new one and leaves the old one as it is. To keep the metric, keep its ${changed}; to replace it, archive the old one in the console and accept its removal.`
   };
@@ -24506,7 +24505,6 @@ var init_recorder = __esm({
       waiters = [];
       timer;
       writing;
-      writes = 0;
       /** Batches appended since the journal was last folded in. */
       appended = 0;
       /** Resolves once the created metric is in a written batch. */
@@ -24525,7 +24523,6 @@ var init_recorder = __esm({
       async apply(mutation) {
         await this.flush();
         await this.store.update(mutation);
-        this.writes++;
         this.appended = 0;
       }
       /** Writes what is queued now and waits for it. */
@@ -24547,12 +24544,7 @@ var init_recorder = __esm({
       async fold() {
         if (!this.store.compact) return;
         await this.store.compact();
-        if (this.appended > 0) this.writes++;
         this.appended = 0;
-      }
-      /** How many ledger writes were made: a figure for the benchmark and the tests. */
-      get writeCount() {
-        return this.writes;
       }
       enqueue(add) {
         return new Promise((resolve7, reject) => {
@@ -24576,7 +24568,6 @@ var init_recorder = __esm({
         this.waiters = [];
         this.writing = this.store.append(batch).then(
           () => {
-            this.writes++;
             this.appended++;
             for (const waiter of waiters) waiter.resolve();
             if (this.appended >= (this.policy.foldAfterBatches ?? FOLD_AFTER_BATCHES))
@@ -25958,8 +25949,8 @@ async function executeWithService(request3, validation) {
 }
 async function connect(request3, config3) {
   const doing = request3.mode === "reviews" ? "read the reviews" : request3.mode;
-  const cannot = (rule2, why) => ({
-    rule: rule2,
+  const cannot = (rule, why) => ({
+    rule,
     message: `cannot ${doing}: ${redactWith(request3.apiKey, why)}`
   });
   const apiUrl = request3.apiUrl ?? config3.apiUrl;
@@ -26436,7 +26427,7 @@ function toJson(report) {
       message: item.message,
       url: item.url,
       diff: item.diff?.map((change) => ({ path: change.path, before: change.before, after: change.after })),
-      exceptions: item.exceptions?.map(({ rule: rule2, reason }) => ({ rule: rule2, reason }))
+      exceptions: item.exceptions?.map(({ rule, reason }) => ({ rule, reason }))
     })),
     reviews: report.reviews.map((r) => ({
       dynamicConfig: r.dynamicConfig,
@@ -27444,7 +27435,7 @@ var init_trusted_ref = __esm({
       "SYSTEM_PULLREQUEST_TARGETBRANCH",
       "CHANGE_TARGET"
     ];
-    trustedRefError = (message, rule2 = "config.trusted-ref") => new ToolError(rule2, 2 /* Usage */, message);
+    trustedRefError = (message, rule = "config.trusted-ref") => new ToolError(rule, 2 /* Usage */, message);
   }
 });
 
@@ -27455,7 +27446,8 @@ __export(validate_exports, {
 });
 import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
 import { dirname as dirname7, posix as posix5, relative as relative4, resolve as resolve5 } from "node:path";
-async function validateCommand(argv, io = processIo, baseDir = process.cwd()) {
+async function validateCommand(argv, io = processIo) {
+  const baseDir = process.cwd();
   const args = parseCommandArgs("validate", argv, { baseDir });
   if (!args.ok) {
     io.stderr(usageError("validate", args.message));
@@ -28111,7 +28103,7 @@ var init_ledger_store = __esm({
         );
       }
     };
-    ledgerSettingError = (message, rule2) => new ToolError(rule2, 2 /* Usage */, message);
+    ledgerSettingError = (message, rule) => new ToolError(rule, 2 /* Usage */, message);
   }
 });
 
@@ -34590,8 +34582,8 @@ function crossFieldRules() {
     )
   ];
 }
-function ifThen(rule2, condition, consequence) {
-  return { $comment: rule2, if: condition, then: consequence };
+function ifThen(rule, condition, consequence) {
+  return { $comment: rule, if: condition, then: consequence };
 }
 function configJsonSchema() {
   return toJSONSchema(configSchema, { target: "draft-7", io: "input" });
@@ -35004,7 +34996,8 @@ var init_rate_limit = __esm({
 });
 
 // src/emulator/http.ts
-function readBody(req, limit = MAX_BODY_BYTES) {
+function readBody(req) {
+  const limit = MAX_BODY_BYTES;
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: "too-large" });
   return new Promise((resolve7) => {
@@ -35677,54 +35670,6 @@ var init_options = __esm({
 });
 
 // src/emulator/sample.ts
-function contentFor(type, step) {
-  const both = (current, proposed) => ({
-    type,
-    current,
-    proposed
-  });
-  switch (type) {
-    case "rules":
-      return both(
-        { rules: [rule("eu_rollout", 10 * step)] },
-        { rules: [rule("eu_rollout", 10 * step + 10)] }
-      );
-    case "toggle_enabled":
-      return both({ is_enabled: true, is_launched: false }, { is_enabled: false, is_launched: true });
-    case "archive":
-      return both({ is_archived: false }, { is_archived: true });
-    case "update_team":
-      return both(
-        { team_id: "t_checkout", allowed_reviewers: { user_ids: [], group_ids: [] } },
-        { team_id: "t_payments", allowed_reviewers: { user_ids: [], group_ids: ["t_payments"] } }
-      );
-    case "update_release_pipeline":
-      return both({ release_pipeline_id: null }, { release_pipeline_id: "rp_staged_eu" });
-    case "edit_id_type":
-      return both({ id_type: "userID" }, { id_type: "stableID" });
-    case "update_allow_self_approval":
-      return both({ allow_self_approval: false }, { allow_self_approval: true });
-    case "update_target_applications":
-      return both({ target_app_ids: ["web"] }, { target_app_ids: ["web", "ios", "android"] });
-    case "update_owners":
-      return both(
-        { owners: [{ owner_id: "u_ana", owner_type: "USER" }] },
-        {
-          owners: [
-            { owner_id: "u_ana", owner_type: "USER" },
-            { owner_id: "g_growth", owner_type: "TEAM" }
-          ]
-        }
-      );
-    case "allowed_reviewers":
-      return both(
-        { allowed_reviewers: { user_ids: ["u_ana"], group_ids: [] } },
-        { allowed_reviewers: { user_ids: ["u_ana"], group_ids: ["g_data"] } }
-      );
-    default:
-      return null;
-  }
-}
 function checkoutReviews() {
   const count3 = 28;
   const latest = Date.parse("2026-11-20T16:45:00Z");
@@ -35739,7 +35684,6 @@ function checkoutReviews() {
   const reviews = [];
   for (let i = 0; i < count3; i++) {
     const type = REVIEW_TYPES[i % REVIEW_TYPES.length];
-    const withContent = i % 3 !== 2;
     reviews.push({
       review_id: `rv_checkout_${String(i + 1).padStart(3, "0")}`,
       status: REVIEW_STATUSES[i % REVIEW_STATUSES.length],
@@ -35748,8 +35692,7 @@ function checkoutReviews() {
       // Two pending reviews nobody was asked to review: the digest flags them.
       reviewers: i % 16 === 8 ? [] : [...reviewerSets[i % reviewerSets.length]],
       description: DESCRIPTIONS[type][Math.floor(i / REVIEW_TYPES.length) % DESCRIPTIONS[type].length],
-      created_at: new Date(latest - i * 4.3 * 864e5).toISOString(),
-      ...withContent ? { content: contentFor(type, i % 5) } : {}
+      created_at: new Date(latest - i * 4.3 * 864e5).toISOString()
     });
   }
   return reviews.map((_, i) => reviews[i * 11 % count3]);
@@ -35770,7 +35713,7 @@ function daysLater(timestamp, days) {
   date3.setUTCDate(date3.getUTCDate() + days);
   return `${date3.toISOString().slice(0, 10)}${timestamp.slice(10)}`;
 }
-var people, reviewers, rule, DESCRIPTIONS, review, unavailable, ana, bo, kofi, mira, svc, dataTeam, growth, searchRankingReviews, onboardingReviews, SAMPLE_SEED, SAMPLE_AS_OF, DAY_MS3;
+var people, reviewers, DESCRIPTIONS, review, ana, bo, kofi, mira, svc, dataTeam, growth, searchRankingReviews, onboardingReviews, SAMPLE_SEED, SAMPLE_AS_OF, DAY_MS3;
 var init_sample = __esm({
   "src/emulator/sample.ts"() {
     "use strict";
@@ -35789,13 +35732,6 @@ var init_sample = __esm({
       bo: { id: "u_bo", kind: "user" },
       mira: { id: "u_mira", kind: "user" }
     };
-    rule = (name, passPercentage) => ({
-      name,
-      passPercentage,
-      conditions: [{ type: "country", operator: "any", targetValue: ["DE", "FR", "NL"] }],
-      environments: null,
-      returnValue: { variant: name }
-    });
     DESCRIPTIONS = {
       rules: [
         "Ramp eu_rollout to 50% for @growth-team <b>EU</b>",
@@ -35817,39 +35753,24 @@ var init_sample = __esm({
       update_owners: ["Add the growth team as owner"],
       allowed_reviewers: ["Add g_data as an allowed reviewer group <!-- metrics-as-code --> (forged marker)"]
     };
-    review = (review_id, status, type, author, reviewerList, description, created_at, content) => ({
-      review_id,
-      status,
-      type,
-      author,
-      reviewers: reviewerList,
-      description,
-      created_at,
-      ...content !== void 0 && { content }
-    });
-    unavailable = (reason) => ({
-      type: "rules",
-      current: {},
-      proposed: {},
-      unavailable_reason: reason
-    });
+    review = (review_id, status, type, author, reviewerList, description, created_at) => ({ review_id, status, type, author, reviewers: reviewerList, description, created_at });
     ({ ana, bo, kofi, mira, svc } = people);
     ({ dataTeam, growth } = reviewers);
     searchRankingReviews = [
-      review("rv_search_07", "pending", "rules", mira, [dataTeam, reviewers.ana], "Boost fresh listings: `recency_weight` 0.2 \u2192 0.35", "2026-11-19T08:12:44Z", contentFor("rules", 3)),
-      review("rv_search_06", "changes_requested", "rules", kofi, [reviewers.mira], "Personalised ranking for [beta users](https://example.com/beta) & @search-oncall", "2026-11-14T17:03:00+01:00", unavailable("snapshot_not_found")),
-      review("rv_search_05", "pending_webhook_validation", "toggle_enabled", svc, [growth], "Launch ranking v3 to everyone", "2026-11-10T06:00:00Z", contentFor("toggle_enabled", 0)),
+      review("rv_search_07", "pending", "rules", mira, [dataTeam, reviewers.ana], "Boost fresh listings: `recency_weight` 0.2 \u2192 0.35", "2026-11-19T08:12:44Z"),
+      review("rv_search_06", "changes_requested", "rules", kofi, [reviewers.mira], "Personalised ranking for [beta users](https://example.com/beta) & @search-oncall", "2026-11-14T17:03:00+01:00"),
+      review("rv_search_05", "pending_webhook_validation", "toggle_enabled", svc, [growth], "Launch ranking v3 to everyone", "2026-11-10T06:00:00Z"),
       review("rv_search_04", "failed_webhook_validation", "update_owners", bo, [reviewers.ana], "Hand ownership to the growth team", "2026-10-30T12:30:00Z"),
-      review("rv_search_03", "approved_webhook_validation", "resalt", ana, [dataTeam], "Resalt: the previous salt leaked into a dashboard", "2026-10-02T09:00:00Z", null),
-      review("rv_search_02", "committed", "rules", mira, [reviewers.bo], "Initial ranking rules", "2026-06-15T10:00:00Z", unavailable("snapshot_unreadable")),
-      review("rv_search_01", "rejected", "delete", kofi, [growth, reviewers.mira], "Delete the config (superseded by search_ranking_v2)", "2026-05-01T00:00:00Z", null)
+      review("rv_search_03", "approved_webhook_validation", "resalt", ana, [dataTeam], "Resalt: the previous salt leaked into a dashboard", "2026-10-02T09:00:00Z"),
+      review("rv_search_02", "committed", "rules", mira, [reviewers.bo], "Initial ranking rules", "2026-06-15T10:00:00Z"),
+      review("rv_search_01", "rejected", "delete", kofi, [growth, reviewers.mira], "Delete the config (superseded by search_ranking_v2)", "2026-05-01T00:00:00Z")
     ];
     onboardingReviews = [
-      review("rv_onb_5", "accepted", "update_target_applications", ana, [growth], "Show the new onboarding on Android too", "2026-11-18T11:11:11Z", contentFor("update_target_applications", 0)),
-      review("rv_onb_4", "pending", "disable_reviews_locally", svc, [], "Disable reviews locally for the load test", "2026-11-17T23:59:59Z", null),
-      review("rv_onb_3", "pending", "update_team", kofi, [reviewers.bo, dataTeam], "Move onboarding_v2 to the activation team (grants g_activation approval rights)", "2026-11-12T08:00:00Z", contentFor("update_team", 0)),
-      review("rv_onb_2", "committed", "archive", bo, [reviewers.ana], "Unarchive for the Q1 relaunch", "2026-08-08T08:08:08Z", { type: "archive", current: { is_archived: false }, proposed: { is_archived: false } }),
-      review("rv_onb_1", "rejected", "allowed_reviewers", mira, [reviewers.mira], "Allow only @mira as a reviewer", "2026-07-01T09:00:00Z", contentFor("allowed_reviewers", 0))
+      review("rv_onb_5", "accepted", "update_target_applications", ana, [growth], "Show the new onboarding on Android too", "2026-11-18T11:11:11Z"),
+      review("rv_onb_4", "pending", "disable_reviews_locally", svc, [], "Disable reviews locally for the load test", "2026-11-17T23:59:59Z"),
+      review("rv_onb_3", "pending", "update_team", kofi, [reviewers.bo, dataTeam], "Move onboarding_v2 to the activation team (grants g_activation approval rights)", "2026-11-12T08:00:00Z"),
+      review("rv_onb_2", "committed", "archive", bo, [reviewers.ana], "Unarchive for the Q1 relaunch", "2026-08-08T08:08:08Z"),
+      review("rv_onb_1", "rejected", "allowed_reviewers", mira, [reviewers.mira], "Allow only @mira as a reviewer", "2026-07-01T09:00:00Z")
     ];
     SAMPLE_SEED = {
       dynamicConfigs: [

@@ -44791,14 +44791,13 @@ function commonItems(a, b) {
 
 // src/reconcile/validation-report.ts
 import { posix as posix3 } from "node:path";
-function validationReport(validation, notices = []) {
+function validationReport(validation) {
   const items = validation.definitions.map(definitionItem);
   return reportOf("validate", {
     files: validation.files,
     definitions: validation.definitions.length,
     diagnostics: validation.diagnostics,
-    items,
-    notices
+    items
   });
 }
 function reportItem(definition, action) {
@@ -45195,7 +45194,6 @@ var LedgerRecorder = class {
   waiters = [];
   timer;
   writing;
-  writes = 0;
   /** Batches appended since the journal was last folded in. */
   appended = 0;
   /** Resolves once the created metric is in a written batch. */
@@ -45214,7 +45212,6 @@ var LedgerRecorder = class {
   async apply(mutation) {
     await this.flush();
     await this.store.update(mutation);
-    this.writes++;
     this.appended = 0;
   }
   /** Writes what is queued now and waits for it. */
@@ -45236,12 +45233,7 @@ var LedgerRecorder = class {
   async fold() {
     if (!this.store.compact) return;
     await this.store.compact();
-    if (this.appended > 0) this.writes++;
     this.appended = 0;
-  }
-  /** How many ledger writes were made: a figure for the benchmark and the tests. */
-  get writeCount() {
-    return this.writes;
   }
   enqueue(add) {
     return new Promise((resolve6, reject) => {
@@ -45265,7 +45257,6 @@ var LedgerRecorder = class {
     this.waiters = [];
     this.writing = this.store.append(batch).then(
       () => {
-        this.writes++;
         this.appended++;
         for (const waiter of waiters) waiter.resolve();
         if (this.appended >= (this.policy.foldAfterBatches ?? FOLD_AFTER_BATCHES))
@@ -52207,7 +52198,8 @@ function comparable(body) {
 }
 var CUT_FOR_SECTION = "_The report above was shortened to make room for what the merge applied; the full report is in the job summary._";
 var SECTION_CUT = "_Shortened to fit in the comment._";
-function withAppliedSection(body, marker, section, maxChars = COMMENT_MAX_CHARS) {
+function withAppliedSection(body, marker, section) {
+  const maxChars = COMMENT_MAX_CHARS;
   const subMarker = appliedMarker(marker);
   const at2 = body.indexOf(subMarker);
   const report = withMarker(marker, (at2 < 0 ? body : body.slice(0, at2)).trimEnd());
@@ -52243,8 +52235,7 @@ function outcomeUnknown(error3) {
 // src/github/identity.ts
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 var logins = /* @__PURE__ */ new WeakMap();
-async function ownLogin(octokit, author) {
-  if (author) return author;
+async function ownLogin(octokit) {
   let login = logins.get(octokit);
   if (!login) {
     login = lookUpLogin(octokit);
@@ -52286,16 +52277,11 @@ async function upsertStickyComment(octokit, p) {
 }
 async function appendToStickyComment(octokit, p) {
   const existing = await findStickyComment(octokit, p);
-  const body = withAppliedSection(
-    existing?.body ?? p.marker,
-    p.marker,
-    p.section,
-    p.maxChars ?? COMMENT_MAX_CHARS
-  );
+  const body = withAppliedSection(existing?.body ?? p.marker, p.marker, p.section);
   return writeComment(octokit, p, existing, body);
 }
 async function findStickyComment(octokit, p) {
-  const author = await ownLogin(octokit, p.author);
+  const author = await ownLogin(octokit);
   const where = `${p.owner}/${p.repo}#${p.issueNumber}`;
   let comments;
   try {
@@ -52360,7 +52346,7 @@ function assertFits(body) {
 // src/github/tracking-issue.ts
 var ISSUE_MAX_CHARS = 65536;
 async function upsertTrackingIssue(octokit, p) {
-  const author = await ownLogin(octokit, p.author);
+  const author = await ownLogin(octokit);
   const existing = await findTrackingIssue(octokit, p, author);
   const rendered = typeof p.body === "string" ? p.body : p.body(existing?.body ?? void 0);
   const body = withMarker(p.marker, rendered);
@@ -52639,7 +52625,8 @@ function gitOutput(cwd, args, { raw = false } = {}) {
 // src/action/settings.ts
 var MAX_PUSHED = 20;
 var settingsError = (message) => new ToolError("action.input", 2 /* Usage */, message);
-function readSettings(env = process.env) {
+function readSettings() {
+  const env = process.env;
   const apiKey = getInput("api-key") || void 0;
   if (apiKey) setSecret(apiKey);
   const githubToken = getInput("github-token");
