@@ -373,23 +373,6 @@ const RULES: ReadonlyArray<(def: Raw, ctx: RuleContext) => readonly Finding[]> =
   customWindowRules,
 ];
 
-/** Rule ids this module can report, for documentation and tests (a limit's is in `schema.ts`, beside it). */
-export const CROSS_FIELD_RULE_IDS = [
-  'ratio.event-aggregation',
-  'whn.criterion-type',
-  'criterion.warehouse-only-condition',
-  'whn.deprecated-source',
-  'cloud.unit-types',
-  'cloud.metric-events',
-  'event-user.criteria',
-  'funnel.count-distinct',
-  'funnel.events',
-  'composite-sum.components',
-  'type.missing-field',
-  'type.unused-field',
-  'rollup.custom-window',
-] as const;
-
 /** The rules that say which of its field's values a kind of metric takes (not whether it is there). */
 export const VALUE_RULE_IDS: ReadonlySet<string> = new Set(['ratio.event-aggregation', 'whn.criterion-type']);
 

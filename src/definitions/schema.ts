@@ -137,7 +137,7 @@ export type CreateMetricBody = z.infer<typeof createMetricBodySchema>;
  * one explicitly means the same metric. The emulator fills them in, and the ledger's hash counts
  * a definition with them filled in, so an explicit default is not a change.
  */
-export const SERVICE_DEFAULTS = {
+const SERVICE_DEFAULTS = {
   directionality: 'increase',
   isVerified: false,
   isReadOnly: false,

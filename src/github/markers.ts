@@ -22,8 +22,6 @@ export function catalogueMarker(kind: 'comment' | 'reviews-issue', workingDirect
   if (workingDirectory === '.') return hiddenMarker(kind);
   return hiddenMarker(`${kind}/${workingDirectory.replace(/[^a-z0-9._/-]/gi, '_').replace(/-{2,}/g, '-')}`);
 }
-/** The marker of the issue kept up to date with the reviews summary (`reviews-issue: true`). */
-export const REVIEWS_ISSUE_MARKER = hiddenMarker('reviews-issue');
 
 /** The sub-marker that starts the "applied" section appended to a comment after a merge. */
 export function appliedMarker(marker: string): string {

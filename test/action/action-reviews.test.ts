@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { REVIEWS_ISSUE_MARKER } from '../../src/github/markers.js';
+import { catalogueMarker } from '../../src/github/markers.js';
 import { webhookPayload } from '../support/action-runner.js';
 import {
   action,
@@ -17,6 +17,8 @@ import {
   useActionWorld,
 } from '../support/action-world.js';
 import { FAST_CONFIG } from '../support/repo.js';
+
+const REVIEWS_ISSUE_MARKER = catalogueMarker('reviews-issue', '.');
 
 useActionWorld();
 

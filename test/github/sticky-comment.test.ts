@@ -1,12 +1,7 @@
 // The sticky PR comment, the merged PR lookup and the reviews issue, with the real Octokit
 // talking to the GitHub stand-in over loopback.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  appliedMarker,
-  COMMENT_MARKER,
-  hiddenMarker,
-  REVIEWS_ISSUE_MARKER,
-} from '../../src/github/markers.js';
+import { appliedMarker, COMMENT_MARKER, catalogueMarker, hiddenMarker } from '../../src/github/markers.js';
 import { findPullRequestForCommit } from '../../src/github/pulls.js';
 import { appendToStickyComment, upsertStickyComment } from '../../src/github/sticky-comment.js';
 import { upsertTrackingIssue } from '../../src/github/tracking-issue.js';
@@ -23,6 +18,8 @@ import {
   USER_TOKEN,
 } from '../support/github-harness.js';
 import type { GitHubStandin } from '../support/github-standin.js';
+
+const REVIEWS_ISSUE_MARKER = catalogueMarker('reviews-issue', '.');
 
 let standin: GitHubStandin;
 let pr: number;
