@@ -26374,13 +26374,12 @@ function hiddenMarker(name) {
     throw new Error(`marker name "${name}" must be letters, digits and . _ / -`);
   return `<!-- metrics-as-code:${name} -->`;
 }
-var NAME, COMMENT_MARKER, REVIEWS_ISSUE_MARKER;
+var NAME, COMMENT_MARKER;
 var init_markers = __esm({
   "src/github/markers.ts"() {
     "use strict";
     NAME = /^[a-z0-9][a-z0-9._/-]*$/i;
     COMMENT_MARKER = hiddenMarker("comment");
-    REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
   }
 });
 

@@ -47708,7 +47708,6 @@ function catalogueMarker(kind, workingDirectory) {
   if (workingDirectory === ".") return hiddenMarker(kind);
   return hiddenMarker(`${kind}/${workingDirectory.replace(/[^a-z0-9._/-]/gi, "_").replace(/-{2,}/g, "-")}`);
 }
-var REVIEWS_ISSUE_MARKER = hiddenMarker("reviews-issue");
 function appliedMarker(marker) {
   const inner = /^<!--\s*(.*?)\s*-->$/.exec(marker.trim());
   return inner ? `<!-- ${inner[1]}:applied -->` : `${marker}<!-- applied -->`;
