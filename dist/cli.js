@@ -26510,6 +26510,9 @@ function inert(text) {
 function inertClipped(text, maxLength) {
   return inert(clip(text, maxLength));
 }
+function inertMessage(text, maxLength) {
+  return inertClipped(text, maxLength).replace(CODE_SPAN, "<code>$1</code>");
+}
 function clip(text, maxLength) {
   if (text.length <= maxLength) return text;
   let points = 0;
@@ -26555,7 +26558,7 @@ function isWordChar(char) {
 function isDigit(char) {
   return char !== void 0 && char >= "0" && char <= "9";
 }
-var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE2, MEANINGFUL;
+var ZERO_WIDTH_SPACE, ALWAYS_ESCAPED, LEADING_ESCAPED, LINE_BREAKS, INVISIBLE2, MEANINGFUL, CODE_SPAN;
 var init_inert = __esm({
   "src/report/inert.ts"() {
     "use strict";
@@ -26581,6 +26584,7 @@ var init_inert = __esm({
     LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
     INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
     MEANINGFUL = /[&<>|`\\[\]*~$_@#=+\-.):]/g;
+    CODE_SPAN = /&#96;((?:(?!&#96;).)+?)&#96;/g;
   }
 });
 
@@ -26736,9 +26740,9 @@ function itemRow({ item, own: own2 }, style) {
   const page = style.compact ? void 0 : safeUrl(item.url);
   const link2 = page ? ` [in the console](${page})` : "";
   if (item.message || !own2[0])
-    return cells(`${item.message ? inertClipped(item.message, clipAt.message) : ""}${link2}`.trim());
+    return cells(`${item.message ? inertMessage(item.message, clipAt.message) : ""}${link2}`.trim());
   const more = own2.length > 1 ? ` (and ${own2.length - 1} more)` : "";
-  return cells(`${inertClipped(own2[0].message, clipAt.message)}${more}${link2}`);
+  return cells(`${inertMessage(own2[0].message, clipAt.message)}${more}${link2}`);
 }
 function diffBlock(items, flavor) {
   const changes = items[0].diff;
@@ -26767,7 +26771,7 @@ function diagnosticLine(d, style) {
   return `- ${where}: ${diagnosticText(d, CLIP[style.flavor].message)}`;
 }
 function diagnosticText(d, maxMessage) {
-  return `${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, maxMessage)}`;
+  return `${d.severity}[${inertClipped(d.rule, 80)}]: ${inertMessage(d.message, maxMessage)}`;
 }
 function fullReportPlace(links, command2) {
   return links.summaryUrl ? `the [job summary](${links.summaryUrl})` : `the output of \`metrics-as-code ${command2}\``;
@@ -26864,7 +26868,7 @@ ${rows.join("\n")}`
   }
   const problems = report.reviewProblems.map((problem) => {
     const place = problem.place ? ` (${inertClipped(`${problem.place.file}:${problem.place.line}`, clip2)})` : "";
-    return `- **${inertClipped(problem.dynamicConfig, clip2)}**${place}: ${inertClipped(problem.message, CLIP[style.flavor].message)}`;
+    return `- **${inertClipped(problem.dynamicConfig, clip2)}**${place}: ${inertMessage(problem.message, CLIP[style.flavor].message)}`;
   });
   if (problems.length > 0) blocks.push(`${heading} Reviews that could not be read
 
@@ -26997,9 +27001,9 @@ function noticeBlocks(report, flavor) {
   const { failure: failure2 } = report;
   const what = failure2?.unfinished ? "The run did not finish" : "The run stopped";
   const blocks = failure2 ? [`> [!CAUTION]
-> **${what}:** ${inertClipped(failure2.message, clip2)}`] : [];
+> **${what}:** ${inertMessage(failure2.message, clip2)}`] : [];
   if (report.notices.length === 0) return blocks;
-  const notices = report.notices.map((notice) => `> ${inertClipped(notice, clip2)}`);
+  const notices = report.notices.map((notice) => `> ${inertMessage(notice, clip2)}`);
   return [...blocks, `> [!NOTE]
 ${notices.join("\n>\n")}`];
 }

@@ -51,6 +51,17 @@ export function inertClipped(text: string, maxLength: number): string {
   return inert(clip(text, maxLength));
 }
 
+/**
+ * A message of the tool's own (which may quote a definition or a server), inert, with its
+ * `backtick` spans shown as code: what a span holds is inert like the rest, so the tag only
+ * changes the look.
+ */
+export function inertMessage(text: string, maxLength: number): string {
+  return inertClipped(text, maxLength).replace(CODE_SPAN, '<code>$1</code>');
+}
+
+const CODE_SPAN = /&#96;((?:(?!&#96;).)+?)&#96;/g;
+
 /** Cuts to at most `maxLength` code points, ending in "…" when anything was cut. */
 export function clip(text: string, maxLength: number): string {
   // UTF-16 length is never below the code-point count: most texts are settled here.

@@ -4,7 +4,7 @@
 import { compareNames, compareText, type Diagnostic } from '../diagnostics/finding.js';
 import { count } from './count.js';
 import { changeLine, namedAlike } from './diff-lines.js';
-import { INVISIBLE, inertClipped, LINE_BREAKS } from './inert.js';
+import { INVISIBLE, inertClipped, inertMessage, LINE_BREAKS } from './inert.js';
 import {
   changedCount,
   errorsShown,
@@ -304,10 +304,10 @@ export function itemRow({ item, own }: Row, style: Style): string {
   const page = style.compact ? undefined : safeUrl(item.url);
   const link = page ? ` [in the console](${page})` : '';
   if (item.message || !own[0])
-    return cells(`${item.message ? inertClipped(item.message, clipAt.message) : ''}${link}`.trim());
+    return cells(`${item.message ? inertMessage(item.message, clipAt.message) : ''}${link}`.trim());
   // Without a message of its own, a row says its first problem; the full list is below the table.
   const more = own.length > 1 ? ` (and ${own.length - 1} more)` : '';
-  return cells(`${inertClipped(own[0].message, clipAt.message)}${more}${link}`);
+  return cells(`${inertMessage(own[0].message, clipAt.message)}${more}${link}`);
 }
 
 /**
@@ -339,7 +339,7 @@ export function diagnosticLine(d: Diagnostic, style: Style): string {
 }
 
 function diagnosticText(d: Diagnostic, maxMessage: number): string {
-  return `${d.severity}[${inertClipped(d.rule, 80)}]: ${inertClipped(d.message, maxMessage)}`;
+  return `${d.severity}[${inertClipped(d.rule, 80)}]: ${inertMessage(d.message, maxMessage)}`;
 }
 
 /**

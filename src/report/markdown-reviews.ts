@@ -1,7 +1,7 @@
 // The reviews digest in markdown: grouped by who must act, each person's tasks, and the rows
 // that need a look now. Handles are mentions only where the reviews issue asks for them.
 import { count } from './count.js';
-import { inertClipped } from './inert.js';
+import { inertClipped, inertMessage } from './inert.js';
 import {
   CLIP,
   type Flavor,
@@ -87,7 +87,7 @@ export function reviewBlocks(
     const place = problem.place
       ? ` (${inertClipped(`${problem.place.file}:${problem.place.line}`, clip)})`
       : '';
-    return `- **${inertClipped(problem.dynamicConfig, clip)}**${place}: ${inertClipped(problem.message, CLIP[style.flavor].message)}`;
+    return `- **${inertClipped(problem.dynamicConfig, clip)}**${place}: ${inertMessage(problem.message, CLIP[style.flavor].message)}`;
   });
   if (problems.length > 0) blocks.push(`${heading} Reviews that could not be read\n\n${problems.join('\n')}`);
   return blocks;

@@ -6,7 +6,7 @@
 
 import { count } from './count.js';
 import { changedAlike } from './diff-lines.js';
-import { inertClipped } from './inert.js';
+import { inertClipped, inertMessage } from './inert.js';
 import {
   CLIP,
   diagnosticLine,
@@ -223,9 +223,9 @@ function noticeBlocks(report: RunReport, flavor: Flavor): string[] {
   const clip = CLIP[flavor].notice;
   const { failure } = report;
   const what = failure?.unfinished ? 'The run did not finish' : 'The run stopped';
-  const blocks = failure ? [`> [!CAUTION]\n> **${what}:** ${inertClipped(failure.message, clip)}`] : [];
+  const blocks = failure ? [`> [!CAUTION]\n> **${what}:** ${inertMessage(failure.message, clip)}`] : [];
   if (report.notices.length === 0) return blocks;
-  const notices = report.notices.map((notice) => `> ${inertClipped(notice, clip)}`);
+  const notices = report.notices.map((notice) => `> ${inertMessage(notice, clip)}`);
   return [...blocks, `> [!NOTE]\n${notices.join('\n>\n')}`];
 }
 

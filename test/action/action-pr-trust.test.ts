@@ -137,7 +137,7 @@ describe('pull request: the trust boundary', () => {
       expect(hostile.seen).toEqual([]);
       expect(emulator.stats()).toMatchObject({ dryRuns: 2 });
       expect(prComments()[0]!.body).toMatch(
-        /changes (`|&#96;)apiUrl(`|&#96;) in the config: that takes effect after merge/,
+        /changes (`|<\/?code>)apiUrl(`|<\/?code>) in the config: that takes effect after merge/,
       );
     } finally {
       await hostile.close();
@@ -158,7 +158,7 @@ describe('pull request: the trust boundary', () => {
     expect(mending.code, mending.stdout).toBe(0);
     expect(emulator.stats().dryRuns).toBe(0);
     expect(mending.summary).toContain(
-      "No dry run: the config of the base branch &#96;master&#96; could not be used (state.branch is &#96;master&#96;, the repository's default branch); this pull request changes &#96;state&#96;, which takes effect after merge, so its definitions were checked locally.",
+      "No dry run: the config of the base branch <code>master</code> could not be used (state.branch is <code>master</code>, the repository's default branch); this pull request changes <code>state</code>, which takes effect after merge, so its definitions were checked locally.",
     );
   });
 
@@ -172,7 +172,7 @@ describe('pull request: the trust boundary', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/policy\.namePattern/);
     expect(prComments()[0]!.body).toMatch(
-      /changes (`|&#96;)policy(`|&#96;), (`|&#96;)onChange(`|&#96;) in the config/,
+      /changes (`|<\/?code>)policy(`|<\/?code>), (`|<\/?code>)onChange(`|<\/?code>) in the config/,
     );
     // Observed: the same pull request passed where its checks ran locally only: from a fork (or
     // with no api-key: the same path), or in mode validate without a comment. The base branch's
@@ -203,7 +203,7 @@ describe('pull request: the trust boundary', () => {
     const body = prComments()[0]!.body;
     expect(body).toContain('rv_checkout_');
     expect(body).not.toContain('rv_search_');
-    expect(body).toMatch(/changes (`|&#96;)dynamicConfigs(`|&#96;) in the config/);
+    expect(body).toMatch(/changes (`|<\/?code>)dynamicConfigs(`|<\/?code>) in the config/);
   });
 
   it('shows on its row each policy exception a definition of the pull request takes', async () => {

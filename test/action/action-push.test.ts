@@ -641,7 +641,7 @@ describe('a changed definition: the advice and the accept-changes input', () => 
     // Observed: it named `metrics-as-code apply --accept-removals ID`, which in a clone reads the
     // file ledger, not the state branch's, and is refused there.
     expect(prComments()[0]!.body).toContain(
-      'archive it in the console, then, once this pull request is merged, run this workflow (workflow_dispatch) with the input &#96;accept-removals: checkout_completed::event_count_custom&#96; (or from a clone: &#96;metrics-as-code apply --state github --accept-removals checkout_completed::event_count_custom&#96;)',
+      'archive it in the console, then, once this pull request is merged, run this workflow (workflow_dispatch) with the input <code>accept-removals: checkout_completed::event_count_custom</code> (or from a clone: <code>metrics-as-code apply --state github --accept-removals checkout_completed::event_count_custom</code>)',
     );
   });
 
@@ -658,7 +658,7 @@ describe('a changed definition: the advice and the accept-changes input', () => 
     expect(emulator.stats().dryRuns).toBe(dryRuns + 1);
     const body = prComments()[0]!.body;
     expect(body).toContain(
-      'This pull request removes 2 of the 2 metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: once this pull request is merged, run this workflow (workflow_dispatch) with the input &#96;accept-removals: all&#96;',
+      'This pull request removes 2 of the 2 metrics the ledger records. If that is meant, the apply after the merge stops until the removals are accepted: once this pull request is merged, run this workflow (workflow_dispatch) with the input <code>accept-removals: all</code>',
     );
     const merged = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
     expect(merged.code).toBe(2);
@@ -684,7 +684,7 @@ describe('a changed definition: the advice and the accept-changes input', () => 
       '<summary>Changes in <code>checkout_started::event_count_custom</code> (1 field)</summary>',
     );
     expect(body).toContain('~ description: "How often checkout_started happens" → "Checkouts begun"');
-    expect(body).toContain('&#96;accept-changes: checkout_started::event_count_custom&#96;');
+    expect(body).toContain('<code>accept-changes: checkout_started::event_count_custom</code>');
     // Before the merge, a dispatch finds the default branch's definition unchanged and accepts
     // nothing ("not changed since it was recorded"): the advice says to wait for the merge.
     expect(body).toContain('once this pull request is merged, run this workflow');

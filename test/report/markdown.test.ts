@@ -109,6 +109,31 @@ describe('renderComment', () => {
     }
   });
 
+  it("shows a message's code spans as code, and what they quote still inert; a name's backticks stay text", () => {
+    // Before: the tool's own `code` showed as literal backticks (&#96;), nothing to copy at a glance.
+    const body = renderComment(
+      report({
+        items: [
+          item('a`b`', { action: 'invalid', result: 'skipped', message: 'write `unitTypes: [userID]`' }),
+        ],
+        diagnostics: [
+          diagnostic('metrics/a.yaml', {
+            message: 'unknown key `<img src=x>` (did you mean `description`?)',
+          }),
+        ],
+        notices: ['run `metrics-as-code plan` locally'],
+      }),
+      context,
+    );
+    expect(body).toContain('| ❌ | a&#96;b&#96; |');
+    expect(body).toContain('write <code>unitTypes: &#91;userID&#93;</code> |');
+    expect(body).toContain(
+      'unknown key <code>&lt;img src=x&gt;</code> (did you mean <code>description</code>?)',
+    );
+    expect(body).toContain('> run <code>metrics-as-code plan</code> locally');
+    expect(body).not.toContain('<img');
+  });
+
   it('lists create, changed and invalid definitions, counts the unchanged, opens errors when failing', () => {
     const body = renderComment(hostile, context);
     expect(body).toContain('| ✅ | checkout_conversion | ratio |');
