@@ -19730,11 +19730,11 @@ var init_schema = __esm({
               ),
               include: described(
                 _default(array(string2()).check(_maxLength(MAX_PATTERNS)), ["**/*.yaml", "**/*.yml"]),
-                `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}, each with at most ${MAX_WILDCARDS} wildcards (\`*\`, \`**\`) and no extglob group; with exclude, their \`{a,b}\` expand to ${MAX_EXPANSIONS} patterns at most.`
+                `Glob patterns, under dir, of the definition files, matched without regard to case: at most ${MAX_PATTERNS}, each with at most ${MAX_WILDCARDS} wildcards (\`*\`, \`**\`) and no extglob group; with exclude, their \`{a,b}\` expand to ${MAX_EXPANSIONS} patterns at most.`
               ),
               exclude: described(
                 _default(array(string2()).check(_maxLength(MAX_PATTERNS)), []),
-                `Glob patterns, under dir, of files that are not definitions: at most ${MAX_PATTERNS}.`
+                `Glob patterns, under dir, of files that are not definitions, matched without regard to case: at most ${MAX_PATTERNS}.`
               )
             }),
             {}
@@ -21435,6 +21435,8 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     entries = await (0, import_fast_glob.default)(include, {
       cwd: dir,
       ignore: [...metrics.exclude, ...ALWAYS_EXCLUDED],
+      // `Revenue.YAML` is a definition file too: a case-sensitive match skipped it without a word.
+      caseSensitiveMatch: false,
       followSymbolicLinks: false,
       onlyFiles: false,
       objectMode: true,
@@ -21460,9 +21462,12 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   return { files, diagnostics, ...leftOut && { leftOut } };
 }
 async function leftOutBy(dir, dirName, include, skip) {
-  const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], { cwd: dir, ignore: ALWAYS_EXCLUDED, followSymbolicLinks: false }).catch(
-    () => []
-  )).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
+  const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], {
+    cwd: dir,
+    ignore: ALWAYS_EXCLUDED,
+    caseSensitiveMatch: false,
+    followSymbolicLinks: false
+  }).catch(() => [])).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
   const included = await list(include);
   if (included.length > 0) return { by: "exclude", files: included };
   const yaml = await list(["**/*.yaml", "**/*.yml"]);

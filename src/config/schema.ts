@@ -60,11 +60,11 @@ export const configSchema = described(
           ),
           include: described(
             z._default(z.array(z.string()).check(z.maxLength(MAX_PATTERNS)), ['**/*.yaml', '**/*.yml']),
-            `Glob patterns, under dir, of the definition files: at most ${MAX_PATTERNS}, each with at most ${MAX_WILDCARDS} wildcards (\`*\`, \`**\`) and no extglob group; with exclude, their \`{a,b}\` expand to ${MAX_EXPANSIONS} patterns at most.`,
+            `Glob patterns, under dir, of the definition files, matched without regard to case: at most ${MAX_PATTERNS}, each with at most ${MAX_WILDCARDS} wildcards (\`*\`, \`**\`) and no extglob group; with exclude, their \`{a,b}\` expand to ${MAX_EXPANSIONS} patterns at most.`,
           ),
           exclude: described(
             z._default(z.array(z.string()).check(z.maxLength(MAX_PATTERNS)), []),
-            `Glob patterns, under dir, of files that are not definitions: at most ${MAX_PATTERNS}.`,
+            `Glob patterns, under dir, of files that are not definitions, matched without regard to case: at most ${MAX_PATTERNS}.`,
           ),
         }),
         {},

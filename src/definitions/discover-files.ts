@@ -56,6 +56,8 @@ export async function discoverDefinitionFiles(
     entries = await fg(include, {
       cwd: dir,
       ignore: [...metrics.exclude, ...ALWAYS_EXCLUDED],
+      // `Revenue.YAML` is a definition file too: a case-sensitive match skipped it without a word.
+      caseSensitiveMatch: false,
       followSymbolicLinks: false,
       onlyFiles: false,
       objectMode: true,
@@ -99,9 +101,12 @@ async function leftOutBy(
 ): Promise<Discovery['leftOut']> {
   const list = async (patterns: readonly string[]) =>
     (
-      await fg([...patterns], { cwd: dir, ignore: ALWAYS_EXCLUDED, followSymbolicLinks: false }).catch(
-        () => [],
-      )
+      await fg([...patterns], {
+        cwd: dir,
+        ignore: ALWAYS_EXCLUDED,
+        caseSensitiveMatch: false,
+        followSymbolicLinks: false,
+      }).catch(() => [])
     )
       .map((path) => posix.join(dirName === '.' ? '' : dirName, path))
       .filter((file) => !skip.includes(file))
