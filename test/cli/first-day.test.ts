@@ -493,7 +493,9 @@ describe('installed as a program', () => {
     const files = new RegExp(hooks[0].files);
     // A monorepo's catalogues too: each file is checked in its own (see above).
     expect(
-      ['metrics/a.yaml', 'metrics/team/b.yml', 'apps/web/metrics/c.yaml'].every((f) => files.test(f)),
+      ['metrics/a.yaml', 'metrics/team/b.yml', 'apps/web/metrics/c.yaml', 'metrics/D.YAML'].every((f) =>
+        files.test(f),
+      ),
     ).toBe(true);
     expect(files.test('README.md')).toBe(false);
     // The config too: a commit that changes only it is checked against every definition.
