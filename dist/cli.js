@@ -20353,7 +20353,15 @@ async function loadConfig(cwd, configFile) {
       ]
     };
   }
-  return parseConfig(file, read.text, read.size);
+  const loaded = parseConfig(file, read.text, read.size);
+  const other = configFile === void 0 ? secondConfig(cwd, file) : void 0;
+  return other ? { ...loaded, diagnostics: [...loaded.diagnostics, other] } : loaded;
+}
+function secondConfig(cwd, read) {
+  const unread = CONFIG_FILE_NAMES.find((name) => name !== read && existsSync(join(cwd, name)));
+  if (unread === void 0) return void 0;
+  const message = `\`${unread}\` is not read: \`${read}\` beside it is the config; merge what it sets into \`${read}\` and delete it`;
+  return { ...configError(unread, "config.second-file", message), severity: "warning" };
 }
 function namedFromAbove(cwd, configFile) {
   for (let dir = resolve(cwd); !existsSync(join(dir, ".git")) && dir !== dirname2(dir); ) {

@@ -76,7 +76,17 @@ export async function loadConfig(cwd: string, configFile?: string): Promise<Conf
       ],
     };
   }
-  return parseConfig(file, read.text, read.size);
+  const loaded = parseConfig(file, read.text, read.size);
+  const other = configFile === undefined ? secondConfig(cwd, file) : undefined;
+  return other ? { ...loaded, diagnostics: [...loaded.diagnostics, other] } : loaded;
+}
+
+/** Both default names in one folder: the second is never read, though its edits look made. */
+function secondConfig(cwd: string, read: string): Diagnostic | undefined {
+  const unread = CONFIG_FILE_NAMES.find((name) => name !== read && existsSync(join(cwd, name)));
+  if (unread === undefined) return undefined;
+  const message = `\`${unread}\` is not read: \`${read}\` beside it is the config; merge what it sets into \`${read}\` and delete it`;
+  return { ...configError(unread, 'config.second-file', message), severity: 'warning' };
 }
 
 /**
