@@ -108,7 +108,8 @@ describe('caps, then one cut', () => {
 });
 
 describe('whatever the input', () => {
-  const ALLOWED_TAG = /^<(!-- metrics-as-code:comment -->|\/?details( open)?>|\/?summary>|\/?b>|\/?sub>|br>)/;
+  const ALLOWED_TAG =
+    /^<(!-- metrics-as-code:comment -->|\/?details( open)?>|\/?summary>|\/?b>|\/?sub>|\/?code>|br>)/;
 
   const text = fc.oneof(
     fc.string({ maxLength: 40 }),
@@ -161,6 +162,9 @@ describe('whatever the input', () => {
         const visible = body.replaceAll(VOLATILE_LINE_MARK, '');
         expect(visible.split('<!--')).toHaveLength(2);
         for (const at of visible.matchAll(/</g)) expect(visible.slice(at.index)).toMatch(ALLOWED_TAG);
+        // A message's code span is never cut in half: each line closes what it opens.
+        for (const line of visible.split('\n'))
+          expect(line.split('<code>').length).toBe(line.split('</code>').length);
       }),
       { numRuns: 150 },
     );
