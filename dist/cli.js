@@ -21465,9 +21465,33 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
     if (verdict === "file") files.push(file);
     else if (verdict !== "directory") diagnostics.push(fileDiagnostic(file, "error", ...REFUSED[verdict]));
   }
-  if (files.length > 0 || diagnostics.length > 0) return { files, diagnostics };
+  const said = new Set(diagnostics.map((d) => d.file));
+  const linked = (await linkedFolders(dir, dirName, metrics.exclude)).filter((d) => !said.has(d.file));
+  if (files.length > 0 || diagnostics.length > 0) return { files, diagnostics: [...diagnostics, ...linked] };
   const leftOut = await leftOutBy(dir, dirName, include, skip);
-  return { files, diagnostics, ...leftOut && { leftOut } };
+  return { files, diagnostics: linked, ...leftOut && { leftOut } };
+}
+async function linkedFolders(dir, dirName, exclude) {
+  const entries = await (0, import_fast_glob.default)("**", {
+    cwd: dir,
+    ignore: [...exclude, ...ALWAYS_EXCLUDED],
+    caseSensitiveMatch: false,
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    objectMode: true
+  }).catch(() => []);
+  const message = `a symbolic link to a folder: links to folders are not followed, so no file under it is read; move the definitions into \`${dirName}\`, or add the link to metrics.exclude`;
+  return entries.filter(({ path, dirent }) => dirent.isSymbolicLink() && isFolder(join2(dir, path))).map(({ path }) => {
+    const file = posix2.join(dirName === "." ? "" : dirName, path);
+    return fileDiagnostic(file, "warning", "file.linked-folder", message);
+  });
+}
+function isFolder(path) {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 async function leftOutBy(dir, dirName, include, skip) {
   const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], {
@@ -21989,7 +22013,8 @@ async function validateRepository(options) {
     loaded.file ? [loaded.file] : []
   );
   const nothing = options.named ? void 0 : nothingToCheck(discovery, config3, configSource, options.cwd);
-  if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, nothing] };
+  const linked = discovery.diagnostics.filter((d) => d.rule === "file.linked-folder");
+  if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, ...linked, nothing] };
   const context = checkContext(checked2, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
   const result = assemble(reports, config3, configSource, context);

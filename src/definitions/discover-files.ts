@@ -83,9 +83,45 @@ export async function discoverDefinitionFiles(
     if (verdict === 'file') files.push(file);
     else if (verdict !== 'directory') diagnostics.push(fileDiagnostic(file, 'error', ...REFUSED[verdict]));
   }
-  if (files.length > 0 || diagnostics.length > 0) return { files, diagnostics };
+  const said = new Set(diagnostics.map((d) => d.file));
+  const linked = (await linkedFolders(dir, dirName, metrics.exclude)).filter((d) => !said.has(d.file));
+  if (files.length > 0 || diagnostics.length > 0) return { files, diagnostics: [...diagnostics, ...linked] };
   const leftOut = await leftOutBy(dir, dirName, include, skip);
-  return { files, diagnostics, ...(leftOut && { leftOut }) };
+  return { files, diagnostics: linked, ...(leftOut && { leftOut }) };
+}
+
+/**
+ * Links to folders under the definitions folder, which no walk enters (a link may lead anywhere):
+ * each is said, or the definitions under it would be left out without a word.
+ */
+async function linkedFolders(
+  dir: string,
+  dirName: string,
+  exclude: readonly string[],
+): Promise<Diagnostic[]> {
+  const entries = await fg('**', {
+    cwd: dir,
+    ignore: [...exclude, ...ALWAYS_EXCLUDED],
+    caseSensitiveMatch: false,
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    objectMode: true,
+  }).catch(() => []);
+  const message = `a symbolic link to a folder: links to folders are not followed, so no file under it is read; move the definitions into \`${dirName}\`, or add the link to metrics.exclude`;
+  return entries
+    .filter(({ path, dirent }) => dirent.isSymbolicLink() && isFolder(join(dir, path)))
+    .map(({ path }) => {
+      const file = posix.join(dirName === '.' ? '' : dirName, path);
+      return fileDiagnostic(file, 'warning', 'file.linked-folder', message);
+    });
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /**

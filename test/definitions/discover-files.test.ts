@@ -60,13 +60,23 @@ describe('discoverDefinitionFiles', () => {
   it('lists the matching files in order, and checks each link without following it', async () => {
     const found = await discoverDefinitionFiles(repo, METRICS);
     expect(found.files).toEqual(UNDER_METRICS);
-    // Dot files and folders, node_modules, a folder named like a file and a link to a folder in
-    // the repository are skipped without a word; a link out of it, or to nothing, is reported.
+    // Dot files and folders, node_modules and a folder named like a file are skipped without a
+    // word; a link out of the repository, or to nothing, is refused; a link to a folder, in the
+    // repository or out of it, is said: what is under it is not read.
     expect(found.diagnostics.map((d) => [d.file, d.rule]).sort()).toEqual([
       ['metrics/link-broken.yaml', 'file.unreadable'],
       ['metrics/link-outside.yaml', 'file.symlink-outside'],
+      ['metrics/linked-dir', 'file.linked-folder'],
+      ['metrics/outside-dir', 'file.linked-folder'],
       ['metrics/outside.yaml', 'file.symlink-outside'],
     ]);
+    expect(found.diagnostics.find((d) => d.rule === 'file.linked-folder')?.severity).toBe('warning');
+    // One the config leaves out is not said.
+    const excluded = await discoverDefinitionFiles(repo, {
+      ...METRICS,
+      exclude: ['linked-dir', 'outside-dir'],
+    });
+    expect(excluded.diagnostics.map((d) => d.rule)).not.toContain('file.linked-folder');
   });
 
   it('takes include and exclude patterns relative to metrics.dir, braces included', async () => {
@@ -80,7 +90,8 @@ describe('discoverDefinitionFiles', () => {
 
   it('does not read a folder name as all of the folder', async () => {
     const found = await discoverDefinitionFiles(repo, { ...METRICS, include: ['deep', 'drafts/'] });
-    expect(found).toMatchObject({ files: [], diagnostics: [], leftOut: { by: 'include' } });
+    expect(found).toMatchObject({ files: [], leftOut: { by: 'include' } });
+    expect(found.diagnostics.every((d) => d.rule === 'file.linked-folder')).toBe(true);
   });
 
   it('with the repository root as metrics.dir, names files from the root and skips what it is told to', async () => {
@@ -96,8 +107,8 @@ describe('discoverDefinitionFiles', () => {
       for (const include of [['r/etc/passwd'], ['r/etc/*'], ['r/**/*.yaml'], ['../../secret.yaml']]) {
         const found = await discoverDefinitionFiles(repo, { ...METRICS, include });
         expect(found.files).toEqual([]);
-        expect(found.diagnostics.map((d) => d.rule)).toEqual(['file.outside-repository']);
-        expect(found.diagnostics.map((d) => d.file)).toEqual(['metrics']);
+        const refused = found.diagnostics.filter((d) => d.rule !== 'file.linked-folder');
+        expect(refused.map((d) => [d.file, d.rule])).toEqual([['metrics', 'file.outside-repository']]);
       }
       // The default patterns walk past the link without following it.
       expect((await discoverDefinitionFiles(repo, METRICS)).files).toEqual(UNDER_METRICS);
@@ -141,7 +152,8 @@ describe('discoverDefinitionFiles', () => {
       expect(inGit.diagnostics.map((d) => d.rule)).toEqual(['file.outside-repository']);
       const named = await discoverDefinitionFiles(repo, { ...METRICS, dir: '.', include: ['.git/*'] });
       expect(named.files).toEqual([]);
-      expect(named.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
+      const refused = named.diagnostics.filter((d) => d.rule !== 'file.linked-folder');
+      expect(refused.map((d) => [d.file, d.rule, d.message])).toEqual([
         ['.git/config', 'file.outside-repository', expect.stringContaining("git's own file")],
       ]);
     } finally {
