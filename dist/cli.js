@@ -21481,14 +21481,16 @@ async function linkedFolders(dir, dirName, exclude) {
     objectMode: true
   }).catch(() => []);
   const message = `a symbolic link to a folder: links to folders are not followed, so no file under it is read; move the definitions into \`${dirName}\`, or add the link to metrics.exclude`;
-  return entries.filter(({ path, dirent }) => dirent.isSymbolicLink() && isFolder(join2(dir, path))).map(({ path }) => {
+  const realDir = realpathSync2.native(dir);
+  return entries.filter(({ path, dirent }) => dirent.isSymbolicLink() && folderElsewhere(join2(dir, path), realDir)).map(({ path }) => {
     const file = posix2.join(dirName === "." ? "" : dirName, path);
     return fileDiagnostic(file, "warning", "file.linked-folder", message);
   });
 }
-function isFolder(path) {
+function folderElsewhere(path, realDir) {
   try {
-    return statSync(path).isDirectory();
+    const real = realpathSync2.native(path);
+    return !isInside(realDir, real) && statSync(real).isDirectory();
   } catch {
     return false;
   }

@@ -108,17 +108,20 @@ async function linkedFolders(
     objectMode: true,
   }).catch(() => []);
   const message = `a symbolic link to a folder: links to folders are not followed, so no file under it is read; move the definitions into \`${dirName}\`, or add the link to metrics.exclude`;
+  const realDir = realpathSync.native(dir);
   return entries
-    .filter(({ path, dirent }) => dirent.isSymbolicLink() && isFolder(join(dir, path)))
+    .filter(({ path, dirent }) => dirent.isSymbolicLink() && folderElsewhere(join(dir, path), realDir))
     .map(({ path }) => {
       const file = posix.join(dirName === '.' ? '' : dirName, path);
       return fileDiagnostic(file, 'warning', 'file.linked-folder', message);
     });
 }
 
-function isFolder(path: string): boolean {
+/** A folder outside `realDir` (one inside it, such as `loop -> .`, is walked where it is). */
+function folderElsewhere(path: string, realDir: string): boolean {
   try {
-    return statSync(path).isDirectory();
+    const real = realpathSync.native(path);
+    return !isInside(realDir, real) && statSync(real).isDirectory();
   } catch {
     return false;
   }
