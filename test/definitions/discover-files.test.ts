@@ -71,12 +71,17 @@ describe('discoverDefinitionFiles', () => {
       ['metrics/outside.yaml', 'file.symlink-outside'],
     ]);
     expect(found.diagnostics.find((d) => d.rule === 'file.linked-folder')?.severity).toBe('warning');
-    // One the config leaves out is not said.
-    const excluded = await discoverDefinitionFiles(repo, {
-      ...METRICS,
-      exclude: ['linked-dir', 'outside-dir'],
-    });
-    expect(excluded.diagnostics.map((d) => d.rule)).not.toContain('file.linked-folder');
+    // One the config leaves out is not said, nor one back into the folder (its files are read).
+    await symlink('.', join(repo, 'metrics/self'));
+    try {
+      const excluded = await discoverDefinitionFiles(repo, {
+        ...METRICS,
+        exclude: ['linked-dir', 'outside-dir'],
+      });
+      expect(excluded.diagnostics.map((d) => d.rule)).not.toContain('file.linked-folder');
+    } finally {
+      await rm(join(repo, 'metrics/self'));
+    }
   });
 
   it('takes include and exclude patterns relative to metrics.dir, braces included', async () => {
