@@ -21441,11 +21441,9 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   let entries;
   try {
     entries = await (0, import_fast_glob.default)(include, {
+      ...WALK,
       cwd: dir,
       ignore: [...metrics.exclude, ...ALWAYS_EXCLUDED],
-      // `Revenue.YAML` is a definition file too: a case-sensitive match skipped it without a word.
-      caseSensitiveMatch: false,
-      followSymbolicLinks: false,
       onlyFiles: false,
       objectMode: true,
       suppressErrors: false
@@ -21473,10 +21471,9 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
 }
 async function linkedFolders(dir, dirName, exclude) {
   const entries = await (0, import_fast_glob.default)("**", {
+    ...WALK,
     cwd: dir,
     ignore: [...exclude, ...ALWAYS_EXCLUDED],
-    caseSensitiveMatch: false,
-    followSymbolicLinks: false,
     onlyFiles: false,
     objectMode: true
   }).catch(() => []);
@@ -21496,12 +21493,7 @@ function folderElsewhere(path, realDir) {
   }
 }
 async function leftOutBy(dir, dirName, include, skip) {
-  const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], {
-    cwd: dir,
-    ignore: ALWAYS_EXCLUDED,
-    caseSensitiveMatch: false,
-    followSymbolicLinks: false
-  }).catch(() => [])).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
+  const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], { ...WALK, cwd: dir, ignore: ALWAYS_EXCLUDED }).catch(() => [])).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
   const included = await list(include);
   if (included.length > 0) return { by: "exclude", files: included };
   const yaml = await list(["**/*.yaml", "**/*.yml"]);
@@ -21580,7 +21572,7 @@ function entriesOf(dir) {
     return [];
   }
 }
-var import_fast_glob, ALWAYS_EXCLUDED, REFUSED;
+var import_fast_glob, ALWAYS_EXCLUDED, WALK, REFUSED;
 var init_discover_files = __esm({
   "src/definitions/discover-files.ts"() {
     "use strict";
@@ -21589,6 +21581,7 @@ var init_discover_files = __esm({
     init_source_text();
     init_paths();
     ALWAYS_EXCLUDED = ["**/node_modules/**"];
+    WALK = { caseSensitiveMatch: false, followSymbolicLinks: false };
     REFUSED = {
       outside: [
         "file.symlink-outside",

@@ -42758,6 +42758,7 @@ import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import { realpath, stat as stat2 } from "node:fs/promises";
 import { join as join2, posix as posix2, relative as relative3, resolve as resolve2 } from "node:path";
 var ALWAYS_EXCLUDED = ["**/node_modules/**"];
+var WALK = { caseSensitiveMatch: false, followSymbolicLinks: false };
 async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   const root = await realpath(cwd);
   const dir = resolve2(cwd, metrics.dir);
@@ -42773,11 +42774,9 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
   let entries;
   try {
     entries = await (0, import_fast_glob.default)(include, {
+      ...WALK,
       cwd: dir,
       ignore: [...metrics.exclude, ...ALWAYS_EXCLUDED],
-      // `Revenue.YAML` is a definition file too: a case-sensitive match skipped it without a word.
-      caseSensitiveMatch: false,
-      followSymbolicLinks: false,
       onlyFiles: false,
       objectMode: true,
       suppressErrors: false
@@ -42805,10 +42804,9 @@ async function discoverDefinitionFiles(cwd, metrics, skip = []) {
 }
 async function linkedFolders(dir, dirName, exclude) {
   const entries = await (0, import_fast_glob.default)("**", {
+    ...WALK,
     cwd: dir,
     ignore: [...exclude, ...ALWAYS_EXCLUDED],
-    caseSensitiveMatch: false,
-    followSymbolicLinks: false,
     onlyFiles: false,
     objectMode: true
   }).catch(() => []);
@@ -42828,12 +42826,7 @@ function folderElsewhere(path, realDir) {
   }
 }
 async function leftOutBy(dir, dirName, include, skip) {
-  const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], {
-    cwd: dir,
-    ignore: ALWAYS_EXCLUDED,
-    caseSensitiveMatch: false,
-    followSymbolicLinks: false
-  }).catch(() => [])).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
+  const list = async (patterns) => (await (0, import_fast_glob.default)([...patterns], { ...WALK, cwd: dir, ignore: ALWAYS_EXCLUDED }).catch(() => [])).map((path) => posix2.join(dirName === "." ? "" : dirName, path)).filter((file) => !skip.includes(file)).sort(byCodeUnit).slice(0, 3);
   const included = await list(include);
   if (included.length > 0) return { by: "exclude", files: included };
   const yaml = await list(["**/*.yaml", "**/*.yml"]);

@@ -30,6 +30,12 @@ export interface Discovery {
 const ALWAYS_EXCLUDED = ['**/node_modules/**'];
 
 /**
+ * How every walk matches: `Revenue.YAML` is a definition file too (a case-sensitive match skipped
+ * it without a word), and no link is followed (it may lead anywhere).
+ */
+const WALK = { caseSensitiveMatch: false, followSymbolicLinks: false } as const;
+
+/**
  * The definition files under metrics.dir, by the config's include and exclude patterns. `skip`
  * names files that are not definitions even when a pattern matches (the config file itself).
  * Every match is resolved to its real path, and one outside the repository is refused before a
@@ -54,11 +60,9 @@ export async function discoverDefinitionFiles(
   let entries: Entry[];
   try {
     entries = await fg(include, {
+      ...WALK,
       cwd: dir,
       ignore: [...metrics.exclude, ...ALWAYS_EXCLUDED],
-      // `Revenue.YAML` is a definition file too: a case-sensitive match skipped it without a word.
-      caseSensitiveMatch: false,
-      followSymbolicLinks: false,
       onlyFiles: false,
       objectMode: true,
       suppressErrors: false,
@@ -100,10 +104,9 @@ async function linkedFolders(
   exclude: readonly string[],
 ): Promise<Diagnostic[]> {
   const entries = await fg('**', {
+    ...WALK,
     cwd: dir,
     ignore: [...exclude, ...ALWAYS_EXCLUDED],
-    caseSensitiveMatch: false,
-    followSymbolicLinks: false,
     onlyFiles: false,
     objectMode: true,
   }).catch(() => []);
@@ -139,14 +142,7 @@ async function leftOutBy(
   skip: readonly string[],
 ): Promise<Discovery['leftOut']> {
   const list = async (patterns: readonly string[]) =>
-    (
-      await fg([...patterns], {
-        cwd: dir,
-        ignore: ALWAYS_EXCLUDED,
-        caseSensitiveMatch: false,
-        followSymbolicLinks: false,
-      }).catch(() => [])
-    )
+    (await fg([...patterns], { ...WALK, cwd: dir, ignore: ALWAYS_EXCLUDED }).catch(() => []))
       .map((path) => posix.join(dirName === '.' ? '' : dirName, path))
       .filter((file) => !skip.includes(file))
       .sort(byCodeUnit)
