@@ -45867,11 +45867,14 @@ async function claimAll(creates, ledger, options, at2, notice) {
   const held = claim2(ledger, wanted, options.identity, at2).heldElsewhere;
   const ended = await endedLineages(held, options, notice);
   let result;
+  const inherited = /* @__PURE__ */ new Map();
   await options.store.update((current) => {
     result = claim2(current, wanted, options.identity, at2, ended);
+    for (const [id, hash] of result.inherited) inherited.set(id, hash);
     return result.claimed.length > 0 ? result.ledger : current;
   });
-  return result;
+  const claimed = new Set(result.claimed);
+  return { ...result, inherited: new Map([...inherited].filter(([id]) => claimed.has(id))) };
 }
 async function endedLineages(held, options, notice) {
   const holders = new Map(

@@ -232,11 +232,16 @@ async function claimAll(
   const held = claim(ledger, wanted, options.identity, at).heldElsewhere;
   const ended = await endedLineages(held, options, notice);
   let result: ClaimResult | undefined;
+  // The write may be retried on a re-read, and after a lost answer that read holds this run's own
+  // claims: what an earlier attempt took over from another run is kept, a later attempt winning.
+  const inherited = new Map<string, string>();
   await options.store.update((current) => {
     result = claim(current, wanted, options.identity, at, ended);
+    for (const [id, hash] of result.inherited) inherited.set(id, hash);
     return result.claimed.length > 0 ? result.ledger : current;
   });
-  return result!;
+  const claimed = new Set(result!.claimed);
+  return { ...result!, inherited: new Map([...inherited].filter(([id]) => claimed.has(id))) };
 }
 
 async function endedLineages(

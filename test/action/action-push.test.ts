@@ -370,6 +370,29 @@ describe('push to the default branch: apply', () => {
       ]);
     });
 
+    it("keeps what it took over when GitHub's answer to the claim write is lost", async () => {
+      // Observed (a fuzz of killed runs): the claim write was made but its answer lost; the retry
+      // found this run's own claims and forgot they were run 111's, so the metric run 111 had
+      // created was told as made elsewhere and its claim dropped: recorded by no one.
+      claimedBy111('completed');
+      await madeInConsole(countMetric('checkout_started'));
+      github.inject({
+        route: 'PUT /repos/{owner}/{repo}/contents/{path}',
+        times: 1,
+        fault: { kind: 'lost-answer', status: 502 },
+      });
+      const run = await action('push', pushPayload(), {}, { GITHUB_REF: 'refs/heads/master' });
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout).not.toContain('remote.conflict');
+      expect(emulator.metrics()).toHaveLength(2);
+      const ledger = JSON.parse(github.file(REPO, STATE_BRANCH, 'state.json')!);
+      expect(Object.keys(ledger.metrics).sort()).toEqual([
+        'checkout_completed::event_count_custom',
+        'checkout_started::event_count_custom',
+      ]);
+      expect(ledger.pending ?? {}).toEqual({});
+    });
+
     it('leaves them to a run still going, and never exits 0 with metrics left uncreated', async () => {
       // Observed: two later runs skipped the metrics left and exited 0.
       claimedBy111('in_progress');
