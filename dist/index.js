@@ -44001,6 +44001,7 @@ var package_default = {
     test: "vitest run",
     demo: "tsx scripts/run-demo.ts",
     bench: "tsx bench/run.ts",
+    chaos: "vitest run --config test/chaos/vitest.config.ts",
     cli: "tsx src/cli/main.ts",
     "check:deps": "depcruise src scripts bench test --validate .dependency-cruiser.cjs",
     "check:unused": "npx -y knip@6.44.2",
