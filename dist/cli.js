@@ -22009,8 +22009,10 @@ async function validateRepository(options) {
     loaded.file ? [loaded.file] : []
   );
   const nothing = options.named ? void 0 : nothingToCheck(discovery, config3, configSource, options.cwd);
-  const linked = discovery.diagnostics.filter((d) => d.rule === "file.linked-folder");
-  if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, ...linked, nothing] };
+  if (nothing) {
+    const linked = discovery.diagnostics.filter((d) => d.rule === "file.linked-folder");
+    return { ok: false, diagnostics: [...loaded.diagnostics, ...linked, nothing] };
+  }
   const context = checkContext(checked2, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
   const result = assemble(reports, config3, configSource, context);
@@ -27487,8 +27489,7 @@ __export(validate_exports, {
 import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
 import { dirname as dirname7, posix as posix5, relative as relative4, resolve as resolve5 } from "node:path";
 async function validateCommand(argv, io = processIo) {
-  const baseDir = process.cwd();
-  const args = parseCommandArgs("validate", argv, { baseDir });
+  const args = parseCommandArgs("validate", argv);
   if (!args.ok) {
     io.stderr(usageError("validate", args.message));
     return 2 /* Usage */;
@@ -35037,9 +35038,8 @@ var init_rate_limit = __esm({
 
 // src/emulator/http.ts
 function readBody(req) {
-  const limit = MAX_BODY_BYTES;
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: "too-large" });
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return Promise.resolve({ kind: "too-large" });
   return new Promise((resolve7) => {
     const chunks = [];
     let size = 0;
@@ -35049,7 +35049,7 @@ function readBody(req) {
     };
     const onData = (chunk) => {
       size += chunk.length;
-      if (size > limit) {
+      if (size > MAX_BODY_BYTES) {
         req.pause();
         finish({ kind: "too-large" });
       } else {

@@ -43299,8 +43299,10 @@ async function validateRepository(options) {
     loaded.file ? [loaded.file] : []
   );
   const nothing = options.named ? void 0 : nothingToCheck(discovery, config2, configSource, options.cwd);
-  const linked = discovery.diagnostics.filter((d) => d.rule === "file.linked-folder");
-  if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, ...linked, nothing] };
+  if (nothing) {
+    const linked = discovery.diagnostics.filter((d) => d.rule === "file.linked-folder");
+    return { ok: false, diagnostics: [...loaded.diagnostics, ...linked, nothing] };
+  }
   const context = checkContext(checked2, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
   const result = assemble(reports, config2, configSource, context);
@@ -52239,14 +52241,17 @@ function comparable(body) {
 var CUT_FOR_SECTION = "_The report above was shortened to make room for what the merge applied; the full report is in the job summary._";
 var SECTION_CUT = "_Shortened to fit in the comment._";
 function withAppliedSection(body, marker, section) {
-  const maxChars = COMMENT_MAX_CHARS;
   const subMarker = appliedMarker(marker);
   const at2 = body.indexOf(subMarker);
   const report = withMarker(marker, (at2 < 0 ? body : body.slice(0, at2)).trimEnd());
-  const applied = fitMarkdown(`${subMarker}
+  const applied = fitMarkdown(
+    `${subMarker}
 ${section.trim()}
-`, Math.floor(maxChars / 2), SECTION_CUT);
-  const room = maxChars - applied.length - 2;
+`,
+    Math.floor(COMMENT_MAX_CHARS / 2),
+    SECTION_CUT
+  );
+  const room = COMMENT_MAX_CHARS - applied.length - 2;
   const kept = report.length <= room ? report : fitMarkdown(report, room, CUT_FOR_SECTION).trimEnd();
   return `${kept}
 

@@ -18,8 +18,7 @@ import { renderReport } from './render.js';
 import { trustedRefSettings } from './trusted-ref.js';
 
 export async function validateCommand(argv: string[], io: CliIo = processIo): Promise<number> {
-  const baseDir = process.cwd();
-  const args = parseCommandArgs('validate', argv, { baseDir });
+  const args = parseCommandArgs('validate', argv);
   if (!args.ok) {
     io.stderr(usageError('validate', args.message));
     return ExitCode.Usage;

@@ -127,9 +127,11 @@ export async function validateRepository(options: {
     loaded.file ? [loaded.file] : [],
   );
   const nothing = options.named ? undefined : nothingToCheck(discovery, config, configSource, options.cwd);
-  // Its message says a missing folder; a linked one is said beside it.
-  const linked = discovery.diagnostics.filter((d) => d.rule === 'file.linked-folder');
-  if (nothing) return { ok: false, diagnostics: [...loaded.diagnostics, ...linked, nothing] };
+  if (nothing) {
+    // Its message says a missing folder; a linked one is said beside it.
+    const linked = discovery.diagnostics.filter((d) => d.rule === 'file.linked-folder');
+    return { ok: false, diagnostics: [...loaded.diagnostics, ...linked, nothing] };
+  }
   const context = checkContext(checked, configSource);
   const reports = discovery.files.map((file) => readAndCheckFile(options.cwd, file, context));
   const result = assemble(reports, config, configSource, context);

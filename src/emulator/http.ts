@@ -12,11 +12,10 @@ export type BodyRead =
   /** The client went away mid-body; there is nobody to answer. */
   | { kind: 'aborted' };
 
-/** Reads the body up to `limit` bytes; past that it stops reading and says so. */
+/** Reads the body up to MAX_BODY_BYTES; past that it stops reading and says so. */
 export function readBody(req: IncomingMessage): Promise<BodyRead> {
-  const limit = MAX_BODY_BYTES;
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'too-large' });
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return Promise.resolve({ kind: 'too-large' });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -26,7 +25,7 @@ export function readBody(req: IncomingMessage): Promise<BodyRead> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
+      if (size > MAX_BODY_BYTES) {
         req.pause();
         finish({ kind: 'too-large' });
       } else {

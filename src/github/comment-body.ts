@@ -32,16 +32,19 @@ const SECTION_CUT = '_Shortened to fit in the comment._';
 
 /**
  * `body` with its trailing "applied" section (everything from the sub-marker on) replaced by
- * `section`, within `maxChars`: the report part is cut first, at a line boundary.
+ * `section`, within COMMENT_MAX_CHARS: the report part is cut first, at a line boundary.
  */
 export function withAppliedSection(body: string, marker: string, section: string): string {
-  const maxChars = COMMENT_MAX_CHARS;
   const subMarker = appliedMarker(marker);
   const at = body.indexOf(subMarker);
   const report = withMarker(marker, (at < 0 ? body : body.slice(0, at)).trimEnd());
   // The section may take at most half, so the report above it stays readable.
-  const applied = fitMarkdown(`${subMarker}\n${section.trim()}\n`, Math.floor(maxChars / 2), SECTION_CUT);
-  const room = maxChars - applied.length - 2;
+  const applied = fitMarkdown(
+    `${subMarker}\n${section.trim()}\n`,
+    Math.floor(COMMENT_MAX_CHARS / 2),
+    SECTION_CUT,
+  );
+  const room = COMMENT_MAX_CHARS - applied.length - 2;
   const kept = report.length <= room ? report : fitMarkdown(report, room, CUT_FOR_SECTION).trimEnd();
   return `${kept}\n\n${applied}`;
 }
